@@ -1,0 +1,82 @@
+import type { JobCard, JobCardApplicationStatus, PayRange } from './job-card';
+import type { ApplicationStatus, SalaryType } from './enums';
+
+/** Display rules of spec section 9, shared by cards, detail pages and server-rendered public pages. */
+
+const PAY_SUFFIX: Record<SalaryType, string> = { yearly: '/yr', monthly: '/mo', hourly: '/hr' };
+
+export function formatMoney(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: amount % 1 === 0 ? 0 : 2 })}`;
+}
+
+/** payRange.text if present; otherwise min-max with /yr, /mo or /hr (yearly default); min only 'min+'; else 'Competitive'. */
+export function formatPay(payRange: PayRange | null | undefined, salaryType?: SalaryType | null): string {
+  if (payRange?.text) return payRange.text;
+  const suffix = PAY_SUFFIX[salaryType ?? 'yearly'] ?? PAY_SUFFIX.yearly;
+  const { min, max } = payRange ?? { min: null, max: null };
+  if (min && max) return `${formatMoney(min)} - ${formatMoney(max)}${suffix}`;
+  if (min) return `${formatMoney(min)}+${suffix}`;
+  return 'Competitive';
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 'just now' under 1 hour, 'Nh ago' under 24 hours, 'Nd ago' under 7 days, otherwise a date; missing: 'recently'. */
+export function formatPostedAge(postedDate: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!postedDate) return 'recently';
+  const posted = postedDate instanceof Date ? postedDate : new Date(postedDate);
+  if (Number.isNaN(posted.getTime())) return 'recently';
+  const age = now.getTime() - posted.getTime();
+  if (age < HOUR_MS) return 'just now';
+  if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
+  if (age < 7 * DAY_MS) return `${Math.floor(age / DAY_MS)}d ago`;
+  return posted.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+export function formatLocation(location: string | null | undefined): string {
+  return location?.trim() || 'Remote';
+}
+
+export const JOB_CARD_VISIBLE_SKILLS = 3;
+
+export function visibleSkills(skills: readonly string[]): { shown: string[]; moreCount: number } {
+  return { shown: skills.slice(0, JOB_CARD_VISIBLE_SKILLS), moreCount: Math.max(0, skills.length - JOB_CARD_VISIBLE_SKILLS) };
+}
+
+export const SEEKER_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Application Pending',
+  reviewed: 'Reviewed',
+  interview: 'Interview Scheduled',
+  hired: 'Hired',
+  rejected: 'Not Selected',
+};
+
+export const TALENT_HISTORY_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Applied',
+  reviewed: 'reviewed',
+  interview: 'interview',
+  hired: 'hired',
+  rejected: 'Not Selected',
+};
+
+export type JobCardBadge =
+  | { kind: 'archived'; label: 'Archived' }
+  | { kind: 'filled'; label: 'Filled' }
+  | { kind: 'application'; status: string; label: string }
+  | { kind: 'apply'; label: 'Apply Now' };
+
+/** Badge precedence (spec section 4): archived, then filled, then the seeker's application status; no application: 'Apply Now'. */
+export function jobCardBadge(job: Pick<JobCard, 'isArchived' | 'isFilled'> & { applicationStatus?: JobCardApplicationStatus | null }): JobCardBadge {
+  if (job.isArchived) return { kind: 'archived', label: 'Archived' };
+  if (job.isFilled) return { kind: 'filled', label: 'Filled' };
+  const application = job.applicationStatus;
+  if (application?.hasApplied) {
+    const status = application.status ?? 'applied';
+    const label = (SEEKER_STATUS_LABELS as Record<string, string>)[status] ?? 'Applied';
+    return { kind: 'application', status, label };
+  }
+  return { kind: 'apply', label: 'Apply Now' };
+}
+
+export const PRIVATE_COMPANY_NAME = 'Private Company';
