@@ -6,7 +6,8 @@ import type { ApplicationStatus, SalaryType } from './enums';
 const PAY_SUFFIX: Record<SalaryType, string> = { yearly: '/yr', monthly: '/mo', hourly: '/hr' };
 
 export function formatMoney(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: amount % 1 === 0 ? 0 : 2 })}`;
+  const cents = amount % 1 === 0 ? 0 : 2;
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents })}`;
 }
 
 /** payRange.text if present; otherwise min-max with /yr, /mo or /hr (yearly default); min only 'min+'; else 'Competitive'. */

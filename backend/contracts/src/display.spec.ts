@@ -1,0 +1,60 @@
+import { formatLocation, formatPay, formatPostedAge, jobCardBadge, visibleSkills } from './display';
+
+describe('formatPay', () => {
+  it('prefers the provided text', () => {
+    expect(formatPay({ min: 1, max: 2, text: 'DOE' }, 'hourly')).toBe('DOE');
+  });
+  it('shows a range with the salary type suffix, yearly by default', () => {
+    expect(formatPay({ min: 50000, max: 70000, text: null }, 'yearly')).toBe('$50,000 - $70,000/yr');
+    expect(formatPay({ min: 4000, max: 5000, text: null }, 'monthly')).toBe('$4,000 - $5,000/mo');
+    expect(formatPay({ min: 25, max: 32.5, text: null }, 'hourly')).toBe('$25 - $32.50/hr');
+    expect(formatPay({ min: 50000, max: 70000, text: null }, null)).toBe('$50,000 - $70,000/yr');
+  });
+  it("shows 'min+' for a minimum only and 'Competitive' otherwise", () => {
+    expect(formatPay({ min: 30, max: null, text: null }, 'hourly')).toBe('$30+/hr');
+    expect(formatPay({ min: null, max: null, text: null }, 'yearly')).toBe('Competitive');
+    expect(formatPay(null)).toBe('Competitive');
+  });
+});
+
+describe('formatPostedAge', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it.each([
+    ['2026-11-21T11:30:00Z', 'just now'],
+    ['2026-11-21T09:00:00Z', '3h ago'],
+    ['2026-11-20T12:30:00Z', '23h ago'],
+    ['2026-11-19T12:00:00Z', '2d ago'],
+    ['2026-11-14T12:00:01Z', '6d ago'],
+  ])('%s -> %s', (posted, expected) => {
+    expect(formatPostedAge(posted, now)).toBe(expected);
+  });
+  it('shows a date from 7 days on and "recently" when missing or invalid', () => {
+    expect(formatPostedAge('2026-11-01T12:00:00Z', now)).toBe('Nov 1, 2026');
+    expect(formatPostedAge(null, now)).toBe('recently');
+    expect(formatPostedAge('garbage', now)).toBe('recently');
+  });
+});
+
+describe('cards', () => {
+  it('defaults the location to Remote', () => {
+    expect(formatLocation('')).toBe('Remote');
+    expect(formatLocation(null)).toBe('Remote');
+    expect(formatLocation('Austin, TX')).toBe('Austin, TX');
+  });
+
+  it('shows 3 skills and counts the rest', () => {
+    expect(visibleSkills(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], moreCount: 2 });
+    expect(visibleSkills(['a'])).toEqual({ shown: ['a'], moreCount: 0 });
+  });
+
+  it('applies badge precedence archived, filled, application status, Apply Now', () => {
+    const applied = { hasApplied: true, status: 'interview' as const };
+    expect(jobCardBadge({ isArchived: true, isFilled: true, applicationStatus: applied }).label).toBe('Archived');
+    expect(jobCardBadge({ isArchived: false, isFilled: true, applicationStatus: applied }).label).toBe('Filled');
+    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: applied }).label).toBe('Interview Scheduled');
+    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: 'pending' } }).label).toBe('Application Pending');
+    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: 'rejected' } }).label).toBe('Not Selected');
+    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: null } }).label).toBe('Applied');
+    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: false, status: null } }).label).toBe('Apply Now');
+  });
+});

