@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import { runDemoSeed, runMigrations, schemaDiff } from './cli/commands';
+import { DemoSeedRefusedError } from './cli/demo-seed.service';
+import { loadConfigOrExit } from './core/config/app-config';
+
+const USAGE = `Usage: node dist/backend/api/cli.js <command>
+
+Commands:
+  migrate       apply the checked-in database migrations that have not run yet
+  seed          create the demo data that is missing (idempotent; refused when NODE_ENV=production)
+  schema:diff   print the SQL that would align a migrated database with the entities, to write
+                the next migration from (src/infrastructure/database/migrations, then list it in
+                index.ts); applies nothing
+`;
+
+const COMMANDS = new Set(['migrate', 'seed', 'schema:diff']);
+
+async function main(argv: string[]): Promise<number> {
+  const command = argv[0];
+  if (!command || !COMMANDS.has(command)) {
+    process.stderr.write(command && command !== 'help' && command !== '--help' ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
+    return command === 'help' || command === '--help' ? 0 : 2;
+  }
+  const config = loadConfigOrExit();
+
+  if (command === 'migrate') {
+    const applied = await runMigrations(config);
+    process.stdout.write(
+      applied.length === 0
+        ? `Database ${config.databaseName} is up to date.\n`
+        : `Applied ${applied.length} migration(s) to ${config.databaseName}: ${applied.join(', ')}\n`,
+    );
+    return 0;
+  }
+
+  if (command === 'schema:diff') {
+    const sql = await schemaDiff(config);
+    process.stdout.write(sql ? `${sql}\n` : `The entities match the schema of ${config.databaseName}.\n`);
+    return 0;
+  }
+
+  if (config.nodeEnv === 'production') {
+    process.stderr.write(`${new DemoSeedRefusedError().message}\n`);
+    return 1;
+  }
+  try {
+    const result = await runDemoSeed(config);
+    process.stdout.write(
+      `Demo data in ${config.databaseName}: ${result.companiesTotal} companies (${result.companiesCreated} new), ` +
+        `${result.jobsTotal} jobs (${result.jobsCreated} new).\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof DemoSeedRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

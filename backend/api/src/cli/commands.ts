@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from '../core/config/app-config';
+import { migrateUp } from '../infrastructure/database/migrator';
+import { createOrmOptions } from '../infrastructure/database/mikro-orm.config';
+import { SeedModule } from './cli.module';
+import { type DemoSeedResult, DemoSeedService } from './demo-seed.service';
+
+/** Applies the checked-in migrations that have not run yet. */
+export async function runMigrations(config: AppConfig): Promise<string[]> {
+  const orm = await MikroORM.init(createOrmOptions(config));
+  try {
+    return await migrateUp(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/**
+ * The SQL that would bring a migrated database in line with the entities: the body of the next
+ * migration after an entity change (empty when they agree). Nothing is applied.
+ */
+export async function schemaDiff(config: AppConfig): Promise<string> {
+  const orm = await MikroORM.init(createOrmOptions(config));
+  try {
+    return (await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim();
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/** Runs the idempotent demo seed through the same modules the app uses. */
+export async function runDemoSeed(config: AppConfig, now: Date = new Date()): Promise<DemoSeedResult> {
+  const app = await NestFactory.createApplicationContext(SeedModule.forRoot(config), { bufferLogs: true, abortOnError: false });
+  app.useLogger(app.get(Logger));
+  try {
+    return await app.get(DemoSeedService).run(now);
+  } finally {
+    await app.close();
+  }
+}

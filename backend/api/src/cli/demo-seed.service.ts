@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../core/config/app-config';
+import { InjectConfig } from '../core/config/config.module';
+import { lockDemoSeed } from '../infrastructure/database/seed/seed-lock';
+import { AccountsDemoSeeder } from '../modules/accounts';
+import { JobsDemoSeeder } from '../modules/jobs';
+
+export interface DemoSeedResult {
+  companiesCreated: number;
+  companiesTotal: number;
+  jobsCreated: number;
+  jobsTotal: number;
+}
+
+export class DemoSeedRefusedError extends Error {
+  constructor() {
+    super('Refusing to seed demo data: NODE_ENV is production');
+    this.name = 'DemoSeedRefusedError';
+  }
+}
+
+/**
+ * The demo data of `npm start`, module by module, in one transaction. Idempotent: rows have
+ * stable keys and only missing ones are created, so a second run creates nothing.
+ */
+@Injectable()
+export class DemoSeedService {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly accounts: AccountsDemoSeeder,
+    private readonly jobs: JobsDemoSeeder,
+  ) {}
+
+  async run(now: Date = new Date()): Promise<DemoSeedResult> {
+    if (this.config.nodeEnv === 'production') throw new DemoSeedRefusedError();
+    return this.em.transactional(async (em) => {
+      await lockDemoSeed(em);
+      // 1. Accounts: employers' companies (demo users join here with the accounts issue).
+      const accounts = await this.accounts.seed();
+      // 2. Jobs posted by those employers.
+      const jobs = await this.jobs.seed(accounts.companies, now);
+      return {
+        companiesCreated: accounts.companiesCreated,
+        companiesTotal: accounts.companies.length,
+        jobsCreated: jobs.jobsCreated,
+        jobsTotal: jobs.jobsTotal,
+      };
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ErrorBody } from '@marketplace/contracts';
+
+/** OpenAPI description of the one error shape (contracts ErrorBody). */
+export class ErrorBodyDto implements ErrorBody {
+  @ApiProperty({ example: 'Invalid input' })
+  error!: string;
+
+  @ApiPropertyOptional({
+    description: 'Only for invalid input (status 400): messages per field, in rule order.',
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { cursor: ['Invalid cursor'] },
+  })
+  fieldErrors?: Record<string, string[]>;
+}

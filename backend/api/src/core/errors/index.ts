@@ -1,0 +1,5 @@
+export * from './error-body.dto';
+export * from './error-response';
+export * from './http-error.filter';
+export * from './request-validation.exception';
+export * from './validation';

@@ -1,0 +1,53 @@
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { DatabaseHealth } from '../../infrastructure/database/database.health';
+import { RedisHealth } from '../../infrastructure/redis/redis.health';
+import { withTimeout } from './with-timeout';
+
+export type DependencyState = 'up' | 'down';
+
+export interface Readiness {
+  ready: boolean;
+  checks: { database: DependencyState; redis: DependencyState };
+}
+
+const PROBE_TIMEOUT_MS = 2_000;
+
+@Injectable()
+export class ReadinessService {
+  private readonly logger = new Logger(ReadinessService.name);
+
+  constructor(
+    private readonly database: DatabaseHealth,
+    private readonly redis: RedisHealth,
+  ) {}
+
+  async check(): Promise<Readiness> {
+    const [database, redis] = await Promise.all([
+      this.probe('database', () => this.database.ping()),
+      this.probe('redis', () => this.redis.ping()),
+    ]);
+    return { ready: database === 'up' && redis === 'up', checks: { database, redis } };
+  }
+
+  /** Readiness for load balancers: 200 with the checks, or 503 naming what is down. */
+  async assertReady(): Promise<{ status: 'ready'; checks: Readiness['checks'] }> {
+    const { ready, checks } = await this.check();
+    if (!ready) {
+      const down = Object.entries(checks)
+        .filter(([, state]) => state === 'down')
+        .map(([name]) => (name === 'database' ? 'Database' : 'Redis'));
+      throw new ServiceUnavailableException(`Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} not reachable`);
+    }
+    return { status: 'ready', checks };
+  }
+
+  private async probe(name: string, ping: () => Promise<void>): Promise<DependencyState> {
+    try {
+      await withTimeout(ping(), PROBE_TIMEOUT_MS, name);
+      return 'up';
+    } catch (error) {
+      this.logger.warn({ err: error, dependency: name }, `Readiness: ${name} is down`);
+      return 'down';
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121074500_initial } from './Migration20261121074500_initial';
+
+/**
+ * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
+ * run exactly the same set; add each new migration here.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261121074500_initial', class: Migration20261121074500_initial },
+];

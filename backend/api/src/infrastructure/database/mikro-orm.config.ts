@@ -1,0 +1,38 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../core/config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+/**
+ * ORM settings shared by the HTTP app, the worker, the CLI and the tests. The schema only ever
+ * changes through the checked-in migrations; nothing synchronises it from the entities.
+ */
+export function createOrmOptions(config: Pick<AppConfig, 'databaseUrl' | 'nodeEnv'>): Options {
+  return defineConfig({
+    clientUrl: config.databaseUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: {
+      tableName: MIGRATIONS_TABLE,
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      // No snapshot files: new migrations are diffed against a migrated database.
+      snapshot: false,
+      snapshotOnMigrate: false,
+      silent: true,
+    },
+    // Databases are created by the operator (or the local stack), never implicitly by the app.
+    ensureDatabase: false,
+    pool: { min: 0, max: 10 },
+    // Each HTTP request gets its own context (middleware); the worker and CLI fork explicitly.
+    allowGlobalContext: false,
+    debug: false,
+    colors: false,
+  });
+}

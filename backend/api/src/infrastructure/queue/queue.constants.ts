@@ -1,0 +1,37 @@
+import type { DefaultJobOptions } from 'bullmq';
+
+/** Every BullMQ queue of the app. Producers and processors refer to these, never to string literals. */
+export const QUEUES = {
+  /** Platform housekeeping: heartbeats now; cleanups and renewals later. */
+  system: 'system',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Job names per queue. */
+export const SYSTEM_JOBS = {
+  heartbeat: 'heartbeat',
+} as const;
+
+/** Redis key prefix, so the queues can share a Redis with other data. */
+export const QUEUE_PREFIX = 'nestwork';
+
+/**
+ * Production-safe defaults for every job: a few retries with exponential backoff (1s, 2s, 4s, ...),
+ * and bounded history so Redis does not grow without limit.
+ */
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { count: 1_000, age: 24 * 3600 },
+  removeOnFail: { count: 5_000, age: 7 * 24 * 3600 },
+};
+
+/** The API keeps one repeating heartbeat scheduled; the worker records each run. */
+export const HEARTBEAT_SCHEDULER_ID = 'system-heartbeat';
+export const HEARTBEAT_EVERY_MS = 60_000;
+
+/** The job's own timestamp tells when it was requested. */
+export interface HeartbeatJobData {
+  /** Who asked for it: the API's scheduler, a test, an operator. */
+  source: string;
+}

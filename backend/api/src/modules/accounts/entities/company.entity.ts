@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * An employer's company: the name and logo job cards show. Employer user accounts (a later issue)
+ * will point at a company; until then the company is the employer.
+ */
+@Entity({ tableName: 'companies' })
+export class Company {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Stable key (lowercase, dashes): the seed upserts on it and public pages can use it in URLs. */
+  @Property({ type: 'string', length: 80, unique: 'companies_slug_unique' })
+  slug!: string;
+
+  @Property({ type: 'string', length: 120 })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  logoUrl: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  website: string | null = null;
+
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,24 @@
+import { AccountsModule } from './accounts/accounts.module';
+import { ApplicationsModule } from './applications/applications.module';
+import { BillingModule } from './billing/billing.module';
+import { ChatModule } from './chat/chat.module';
+import { CritiquesModule } from './critiques/critiques.module';
+import { ImpersonationModule } from './impersonation/impersonation.module';
+import { InterviewsModule } from './interviews/interviews.module';
+import { JobsModule } from './jobs/jobs.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { UploadsModule } from './uploads/uploads.module';
+
+/** The feature modules, shared by the HTTP app and the worker. */
+export const FEATURE_MODULES = [
+  AccountsModule,
+  JobsModule,
+  ApplicationsModule,
+  InterviewsModule,
+  ChatModule,
+  BillingModule,
+  ImpersonationModule,
+  UploadsModule,
+  NotificationsModule,
+  CritiquesModule,
+];

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  JOB_STATUSES,
+  JOB_TYPES,
+  type JobCategory,
+  type JobStatus,
+  type JobType,
+  SALARY_TYPES,
+  type SalaryType,
+} from '@marketplace/contracts';
+import { Company } from '../../accounts/entities/company.entity';
+
+/**
+ * A job posting: the fields of the job posting form (spec section 3) plus its lifecycle.
+ * Timestamps are stored with millisecond precision so they round-trip exactly through JS Dates
+ * (the list cursor carries posted_at).
+ */
+@Entity({ tableName: 'jobs' })
+@Index({
+  name: 'jobs_approved_feed_idx',
+  expression: 'create index "jobs_approved_feed_idx" on "jobs" ("posted_at" desc, "id" desc) where "status" = \'approved\'',
+})
+@Index({ name: 'jobs_company_id_idx', properties: ['company'] })
+@Check({ name: 'jobs_approved_has_posted_at', expression: `"status" <> 'approved' or "posted_at" is not null` })
+@Check({ name: 'jobs_salary_range', expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"' })
+export class Job {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Company, { ref: true, fieldName: 'company_id', deleteRule: 'restrict' })
+  company!: Ref<Company>;
+
+  @Property({ type: 'string', length: 100 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  /** Shown as "qualifications". */
+  @Property({ type: 'text' })
+  requirements!: string;
+
+  @Property({ type: new DecimalType('number'), precision: 12, scale: 2, nullable: true })
+  salaryMin: number | null = null;
+
+  @Property({ type: new DecimalType('number'), precision: 12, scale: 2, nullable: true })
+  salaryMax: number | null = null;
+
+  @Enum({ items: () => [...SALARY_TYPES], type: 'string', length: 16 })
+  salaryType: Opt<SalaryType> = 'yearly';
+
+  @Property({ type: 'string', length: 120 })
+  location: Opt<string> = 'Remote';
+
+  @Enum({ items: () => [...JOB_TYPES], type: 'string', length: 16 })
+  jobType!: JobType;
+
+  @Enum({ items: () => [...EXPERIENCE_LEVELS], type: 'string', length: 16 })
+  experienceLevel!: ExperienceLevel;
+
+  @Property({ type: 'string', length: 64 })
+  category!: JobCategory;
+
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  skills: Opt<string[]> = [];
+
+  @Property({ type: 'text', nullable: true })
+  benefits: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  applicationDeadline: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  website: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  linkedinProfile: string | null = null;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  contactPhone: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  isCompanyPrivate: Opt<boolean> = false;
+
+  @Property({ type: 'boolean', default: false })
+  isFlexible: Opt<boolean> = false;
+
+  @Enum({ items: () => [...JOB_STATUSES], type: 'string', length: 16, default: 'draft' })
+  status: Opt<JobStatus> = 'draft';
+
+  /** When the job went live (approved); the public feed is ordered by it. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  postedAt: Date | null = null;
+
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  expiresAt: Date | null = null;
+
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

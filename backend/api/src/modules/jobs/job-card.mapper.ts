@@ -1,0 +1,37 @@
+import { JOB_CARD_TYPE_BY_JOB_TYPE, type JobCard, PRIVATE_COMPANY_NAME, formatLocation } from '@marketplace/contracts';
+import type { JobFeedRow } from './job-feed.sql';
+
+/** Cards show one line of the description; the detail page has the full text. */
+export const CARD_DESCRIPTION_MAX = 280;
+
+/** Collapses whitespace and cuts at a word boundary, adding an ellipsis when shortened. */
+export function excerpt(text: string, max: number = CARD_DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** A feed row in the job-card shape of spec section 3. Private companies stay anonymous. */
+export function toJobCard(row: JobFeedRow): JobCard {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.is_company_private ? PRIVATE_COMPANY_NAME : row.company_name,
+    companyLogoUrl: row.is_company_private ? null : row.company_logo_url,
+    location: formatLocation(row.location),
+    payRange: { min: row.salary_min, max: row.salary_max, text: null },
+    salaryType: row.salary_type,
+    postedDate: row.posted_at === null ? null : new Date(row.posted_at).toISOString(),
+    description: excerpt(row.description),
+    type: JOB_CARD_TYPE_BY_JOB_TYPE[row.job_type],
+    category: row.category,
+    skills: row.skills,
+    isFlexible: row.is_flexible,
+    isFilled: row.status === 'filled',
+    isArchived: row.status === 'archived',
+    // Applications arrive with their own module; until then nobody has applied.
+    applicationStatus: { hasApplied: false, status: null },
+  };
+}

@@ -1,0 +1,3 @@
+export const JOBS_MESSAGES = {
+  invalidCursor: 'Invalid cursor',
+} as const;

@@ -1,0 +1,67 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { JOB_CATEGORIES, JOB_TYPES, SALARY_TYPES } from '@marketplace/contracts';
+import { runDemoSeed } from '../../src/cli/commands';
+import { DemoSeedRefusedError } from '../../src/cli/demo-seed.service';
+import { openOrm, truncateJobsData } from '../support/database';
+import { testConfig } from '../support/test-config';
+
+describe('demo seed (cli.js seed)', () => {
+  const config = testConfig();
+  let orm: MikroORM;
+
+  const count = async (sql: string): Promise<number> => {
+    const [row] = await orm.em.getConnection().execute<{ count: string }[]>(sql);
+    return Number(row!.count);
+  };
+
+  beforeAll(async () => {
+    orm = await openOrm(config);
+    await truncateJobsData(orm);
+  });
+
+  afterAll(async () => {
+    await orm.close(true);
+  });
+
+  it('creates the demo employers and jobs on an empty database', async () => {
+    const result = await runDemoSeed(config);
+    expect(result.companiesCreated).toBe(result.companiesTotal);
+    expect(result.companiesTotal).toBeGreaterThanOrEqual(21);
+    expect(result.jobsCreated).toBe(result.jobsTotal);
+
+    expect(await count('select count(*) from companies')).toBe(result.companiesTotal);
+    expect(await count('select count(*) from jobs')).toBe(result.jobsTotal);
+    expect(await count(`select count(*) from jobs where status = 'approved'`)).toBeGreaterThanOrEqual(150);
+  });
+
+  it('spreads the approved jobs over every category, job type and salary type, mostly remote, over 60 days', async () => {
+    const distinct = (column: string) => count(`select count(distinct ${column}) from jobs where status = 'approved'`);
+    expect(await distinct('category')).toBe(JOB_CATEGORIES.length);
+    expect(await distinct('job_type')).toBe(JOB_TYPES.length);
+    expect(await distinct('salary_type')).toBe(SALARY_TYPES.length);
+    expect(await distinct('is_flexible')).toBe(2);
+
+    const approved = await count(`select count(*) from jobs where status = 'approved'`);
+    expect(await count(`select count(*) from jobs where status = 'approved' and location = 'Remote'`)).toBeGreaterThan(approved / 2);
+    expect(await count(`select count(*) from jobs where status = 'approved' and location <> 'Remote'`)).toBeGreaterThan(0);
+    expect(await count(`select count(*) from jobs where status = 'approved' and posted_at < now() - interval '60 days'`)).toBe(0);
+    expect(await count(`select count(*) from jobs where status = 'approved' and posted_at < now() - interval '30 days'`)).toBeGreaterThan(0);
+    expect(await count(`select count(*) from jobs where length(description) < 100 or length(requirements) < 50`)).toBe(0);
+  });
+
+  it('is idempotent: a second run creates nothing and changes nothing', async () => {
+    const before = await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`);
+    const result = await runDemoSeed(config);
+    expect(result.companiesCreated).toBe(0);
+    expect(result.jobsCreated).toBe(0);
+    expect(await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`)).toEqual(before);
+  });
+
+  it('refuses to run in production', async () => {
+    const jobsBefore = await count('select count(*) from jobs');
+    await truncateJobsData(orm);
+    await expect(runDemoSeed(testConfig({ NODE_ENV: 'production' }))).rejects.toBeInstanceOf(DemoSeedRefusedError);
+    expect(await count('select count(*) from jobs')).toBe(0);
+    expect(jobsBefore).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
+import { ConfigModule } from '../../src/core/config/config.module';
+import { HeartbeatModule } from '../../src/infrastructure/queue/heartbeat/heartbeat.module';
+import {
+  HEARTBEAT_EVERY_MS,
+  HEARTBEAT_SCHEDULER_ID,
+  type HeartbeatJobData,
+  QUEUE_PREFIX,
+  QUEUES,
+  SYSTEM_JOBS,
+} from '../../src/infrastructure/queue/queue.constants';
+import { QueueModule } from '../../src/infrastructure/queue/queue.module';
+import { WorkerModule } from '../../src/worker.module';
+import { openOrm } from '../support/database';
+import { testConfig } from '../support/test-config';
+
+async function eventually<T>(check: () => Promise<T | null | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface HeartbeatRow {
+  worker_id: string;
+  last_job_id: string;
+  requested_at: Date | string;
+  beats: number;
+}
+
+describe('system queue: heartbeat job end to end', () => {
+  const config = testConfig();
+  let orm: MikroORM;
+  let worker: INestApplicationContext;
+  let producer: Queue<HeartbeatJobData>;
+
+  const heartbeatFor = async (jobId: string) => {
+    const [row] = await orm.em
+      .getConnection()
+      .execute<HeartbeatRow[]>('select worker_id, last_job_id, requested_at, beats from worker_heartbeats where last_job_id = ?', [jobId]);
+    return row;
+  };
+
+  beforeAll(async () => {
+    orm = await openOrm(config);
+    await orm.em.getConnection().execute('truncate table worker_heartbeats');
+    // The real worker process wiring: worker.ts boots exactly this module.
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false, abortOnError: false });
+    await worker.init();
+    producer = new Queue<HeartbeatJobData>(QUEUES.system, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+  });
+
+  afterAll(async () => {
+    await producer?.close();
+    await worker?.close();
+    await orm.close(true);
+  });
+
+  it('records a heartbeat for each job the worker processes', async () => {
+    const job = await producer.add(SYSTEM_JOBS.heartbeat, { source: 'integration-test' });
+    const row = await eventually(() => heartbeatFor(job.id!));
+    expect(row.worker_id).toMatch(new RegExp(`:${process.pid}$`));
+    expect(new Date(row.requested_at).getTime()).toBe(job.timestamp);
+
+    const second = await producer.add(SYSTEM_JOBS.heartbeat, { source: 'integration-test' });
+    const updated = await eventually(() => heartbeatFor(second.id!));
+    expect(updated.worker_id).toBe(row.worker_id);
+    expect(updated.beats).toBe(row.beats + 1);
+    expect(await eventually(async () => (await producer.getJobState(second.id!)) === 'completed' || null)).toBe(true);
+  });
+
+  it('fails a job it does not know without retrying it', async () => {
+    const job = await producer.add('no-such-job' as typeof SYSTEM_JOBS.heartbeat, { source: 'integration-test' }, { attempts: 3 });
+    expect(await eventually(async () => ((await producer.getJobState(job.id!)) === 'failed' ? true : null))).toBe(true);
+    const failed = await producer.getJob(job.id!);
+    expect(failed?.attemptsMade).toBe(1);
+    expect(failed?.failedReason).toMatch(/Unknown job "no-such-job"/);
+  });
+
+  it('gives jobs from the app the production defaults: retries with backoff, bounded history', async () => {
+    const queue = worker.get<Queue>(getQueueToken(QUEUES.system));
+    const job = await queue.add(SYSTEM_JOBS.heartbeat, { source: 'integration-test' });
+    expect(job.opts).toMatchObject({
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { count: 1000 },
+      removeOnFail: { count: 5000 },
+    });
+    await eventually(() => heartbeatFor(job.id!));
+  });
+
+  it('is scheduled to repeat by the API process', async () => {
+    @Module({ imports: [ConfigModule.forRoot(config), QueueModule, HeartbeatModule.forApi()] })
+    class ApiSchedulerModule {}
+    const api = await NestFactory.createApplicationContext(ApiSchedulerModule, { logger: false, abortOnError: false });
+    try {
+      await api.init();
+      const scheduler = await eventually(() => producer.getJobScheduler(HEARTBEAT_SCHEDULER_ID));
+      expect(scheduler).toMatchObject({ key: HEARTBEAT_SCHEDULER_ID, every: HEARTBEAT_EVERY_MS, name: SYSTEM_JOBS.heartbeat });
+    } finally {
+      await api.close();
+      await producer.removeJobScheduler(HEARTBEAT_SCHEDULER_ID);
+    }
+  });
+});

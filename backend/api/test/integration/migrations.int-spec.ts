@@ -1,0 +1,72 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { MIGRATIONS_TABLE } from '../../src/infrastructure/database/mikro-orm.config';
+import { MIGRATIONS } from '../../src/infrastructure/database/migrations';
+import { migrateUp } from '../../src/infrastructure/database/migrator';
+import { openOrm } from '../support/database';
+import { testConfig } from '../support/test-config';
+
+describe('checked-in migrations (applied from scratch by the global setup)', () => {
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    orm = await openOrm(testConfig());
+  });
+
+  afterAll(async () => {
+    await orm.close(true);
+  });
+
+  it('have all run, in order, and a second run applies nothing', async () => {
+    const executed = await orm.migrator.getExecuted();
+    expect(executed.map((migration) => migration.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+    expect(await orm.migrator.getPending()).toEqual([]);
+    expect(await migrateUp(orm)).toEqual([]);
+  });
+
+  it('create exactly the schema the entities describe (no drift between migrations and entities)', async () => {
+    const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(drift.trim()).toBe('');
+  });
+
+  it('create the tables of the jobs slice and the migrations table', async () => {
+    const tables = await orm.em
+      .getConnection()
+      .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    expect(tables.map((row) => row.table_name)).toEqual(['companies', 'jobs', MIGRATIONS_TABLE, 'worker_heartbeats'].sort());
+  });
+
+  it('index the public feed by (posted_at desc, id desc) for approved jobs only', async () => {
+    const [index] = await orm.em
+      .getConnection()
+      .execute<{ indexdef: string }[]>(`select indexdef from pg_indexes where indexname = 'jobs_approved_feed_idx'`);
+    expect(index?.indexdef).toMatch(/\(posted_at DESC, id DESC\) WHERE \(status = 'approved'::text\)/);
+  });
+
+  it('enforce the job rules in the database too', async () => {
+    const connection = orm.em.getConnection();
+    const companyId = '6b0c8f0e-1111-4d6a-9c1e-000000000001';
+    await connection.execute(`insert into companies (id, slug, name) values (?, 'constraint-check', 'Constraint Check Ltd')`, [companyId]);
+    const insertJob = (columns: string) =>
+      connection.execute(
+        `insert into jobs (id, company_id, title, description, requirements, job_type, experience_level, category, ${columns.split('=')[0]})
+         values (gen_random_uuid(), ?, 'T', 'D', 'R', 'FULL_TIME', 'mid', 'Design', ${columns.split('=')[1]})`,
+        [companyId],
+      );
+    try {
+      await expect(insertJob(`status='approved'`)).rejects.toThrow(/jobs_approved_has_posted_at/);
+      await expect(insertJob(`salary_type='weekly'`)).rejects.toThrow(/jobs_salary_type_check/);
+      await expect(insertJob(`status='published'`)).rejects.toThrow(/jobs_status_check/);
+    } finally {
+      await connection.execute(`delete from companies where id = ?`, [companyId]);
+    }
+  });
+
+  it('can be rolled back and re-applied', async () => {
+    await orm.migrator.down({ to: 0 });
+    const tables = await orm.em
+      .getConnection()
+      .execute<{ count: string }[]>(`select count(*) from information_schema.tables where table_schema = 'public' and table_name in ('jobs', 'companies')`);
+    expect(Number(tables[0]!.count)).toBe(0);
+    expect(await migrateUp(orm)).toEqual(MIGRATIONS.map((migration) => migration.name));
+  });
+});

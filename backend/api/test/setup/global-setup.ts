@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { registerPathAliases } from './register-aliases';
+
+registerPathAliases();
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the alias hook is in place */
+const { MikroORM } = require('@mikro-orm/postgresql') as typeof import('@mikro-orm/postgresql');
+const { Redis } = require('ioredis') as typeof import('ioredis');
+const { migrateUp, resetDatabase } = require('../../src/infrastructure/database/migrator') as typeof import('../../src/infrastructure/database/migrator');
+const { createOrmOptions } = require('../../src/infrastructure/database/mikro-orm.config') as typeof import('../../src/infrastructure/database/mikro-orm.config');
+const { QUEUE_PREFIX } = require('../../src/infrastructure/queue/queue.constants') as typeof import('../../src/infrastructure/queue/queue.constants');
+const { testConfig } = require('../support/test-config') as typeof import('../support/test-config');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/**
+ * Runs once before the integration and API tiers: checks DATABASE_URL / REDIS_URL, drops the test
+ * schema, applies the checked-in migrations from scratch and clears the app's queue keys.
+ */
+export default async function globalSetup(): Promise<void> {
+  const config = testConfig();
+
+  const orm = await MikroORM.init(createOrmOptions(config));
+  try {
+    await resetDatabase(orm, config.databaseName);
+    await migrateUp(orm);
+  } finally {
+    await orm.close(true);
+  }
+
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,13 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../src/core/config/app-config';
+import { createOrmOptions } from '../../src/infrastructure/database/mikro-orm.config';
+
+/** A standalone ORM on the test database, for arranging data and checking results. */
+export function openOrm(config: AppConfig): Promise<MikroORM> {
+  return MikroORM.init({ ...createOrmOptions(config), pool: { min: 0, max: 2 } });
+}
+
+/** Empties the tables the jobs slice uses (keeps the schema and migration history). */
+export async function truncateJobsData(orm: MikroORM): Promise<void> {
+  await orm.em.getConnection().execute('truncate table "jobs", "companies", "worker_heartbeats" restart identity cascade');
+}
