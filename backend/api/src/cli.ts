@@ -47,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
     const result = await runDemoSeed(config);
     process.stdout.write(
       `Demo data in ${config.databaseName}: ${result.companiesTotal} companies (${result.companiesCreated} new), ` +
+        `${result.usersTotal} users (${result.usersCreated} new), ` +
         `${result.jobsTotal} jobs (${result.jobsCreated} new).\n`,
     );
     return 0;

@@ -9,6 +9,8 @@ import { JobsDemoSeeder } from '../modules/jobs';
 export interface DemoSeedResult {
   companiesCreated: number;
   companiesTotal: number;
+  usersCreated: number;
+  usersTotal: number;
   jobsCreated: number;
   jobsTotal: number;
 }
@@ -37,13 +39,15 @@ export class DemoSeedService {
     if (this.config.nodeEnv === 'production') throw new DemoSeedRefusedError();
     return this.em.transactional(async (em) => {
       await lockDemoSeed(em);
-      // 1. Accounts: employers' companies (demo users join here with the accounts issue).
-      const accounts = await this.accounts.seed();
+      // 1. Accounts: employers' companies and the demo users.
+      const accounts = await this.accounts.seed(now);
       // 2. Jobs posted by those employers.
       const jobs = await this.jobs.seed(accounts.companies, now);
       return {
         companiesCreated: accounts.companiesCreated,
         companiesTotal: accounts.companies.length,
+        usersCreated: accounts.usersCreated,
+        usersTotal: accounts.usersTotal,
         jobsCreated: jobs.jobsCreated,
         jobsTotal: jobs.jobsTotal,
       };

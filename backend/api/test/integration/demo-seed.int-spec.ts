@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { verify } from '@node-rs/argon2';
 import { JOB_CATEGORIES, JOB_TYPES, SALARY_TYPES } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import { DemoSeedRefusedError } from '../../src/cli/demo-seed.service';
@@ -34,6 +35,27 @@ describe('demo seed (cli.js seed)', () => {
     expect(await count(`select count(*) from jobs where status = 'approved'`)).toBeGreaterThanOrEqual(150);
   });
 
+  it('creates the demo sign-ins with the demo password, plus 20+ more employers and seekers', async () => {
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ email: string; role: string; password_hash: string; company_id: string | null }[]>(
+        `select email, role, password_hash, company_id from users where email in ('admin@demo.local', 'employer@demo.local', 'seeker@demo.local') order by email`,
+      );
+    expect(rows.map((row) => [row.email, row.role])).toEqual([
+      ['admin@demo.local', 'admin'],
+      ['employer@demo.local', 'employer'],
+      ['seeker@demo.local', 'seeker'],
+    ]);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verify(row.password_hash, 'Demo-pass-2026')).toBe(true);
+      expect(await verify(row.password_hash, 'demo-pass-2026')).toBe(false);
+    }
+    expect(rows.find((row) => row.role === 'employer')!.company_id).not.toBeNull();
+    expect(await count(`select count(*) from users where role = 'employer' and company_id is not null`)).toBeGreaterThanOrEqual(21);
+    expect(await count(`select count(*) from users where role = 'seeker'`)).toBeGreaterThanOrEqual(21);
+  });
+
   it('spreads the approved jobs over every category, job type and salary type, mostly remote, over 60 days', async () => {
     const distinct = (column: string) => count(`select count(distinct ${column}) from jobs where status = 'approved'`);
     expect(await distinct('category')).toBe(JOB_CATEGORIES.length);
@@ -53,6 +75,7 @@ describe('demo seed (cli.js seed)', () => {
     const before = await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`);
     const result = await runDemoSeed(config);
     expect(result.companiesCreated).toBe(0);
+    expect(result.usersCreated).toBe(0);
     expect(result.jobsCreated).toBe(0);
     expect(await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`)).toEqual(before);
   });

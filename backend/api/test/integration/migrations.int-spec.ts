@@ -32,7 +32,7 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     const tables = await orm.em
       .getConnection()
       .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
-    expect(tables.map((row) => row.table_name)).toEqual(['companies', 'jobs', MIGRATIONS_TABLE, 'worker_heartbeats'].sort());
+    expect(tables.map((row) => row.table_name)).toEqual(['companies', 'jobs', MIGRATIONS_TABLE, 'users', 'worker_heartbeats'].sort());
   });
 
   it('index the public feed by (posted_at desc, id desc) for approved jobs only', async () => {

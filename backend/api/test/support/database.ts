@@ -9,5 +9,5 @@ export function openOrm(config: AppConfig): Promise<MikroORM> {
 
 /** Empties the tables the jobs slice uses (keeps the schema and migration history). */
 export async function truncateJobsData(orm: MikroORM): Promise<void> {
-  await orm.em.getConnection().execute('truncate table "jobs", "companies", "worker_heartbeats" restart identity cascade');
+  await orm.em.getConnection().execute('truncate table "jobs", "users", "companies", "worker_heartbeats" restart identity cascade');
 }

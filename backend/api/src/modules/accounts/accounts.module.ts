@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CompaniesRepository } from './companies.repository';
 import { AccountsDemoSeeder } from './demo/accounts-demo.seeder';
+import { PasswordHasher } from './password-hasher';
+import { UsersRepository } from './users.repository';
 
-/** Accounts: users, roles, sessions (later) and the employers' companies. */
+/** Accounts: users, roles, sessions (next issue) and the employers' companies. */
 @Module({
-  providers: [CompaniesRepository, AccountsDemoSeeder],
+  providers: [CompaniesRepository, UsersRepository, PasswordHasher, AccountsDemoSeeder],
   exports: [AccountsDemoSeeder],
 })
 export class AccountsModule {}

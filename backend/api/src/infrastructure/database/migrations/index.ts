@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121074500_initial } from './Migration20261121074500_initial';
+import { Migration20261121090000_users } from './Migration20261121090000_users';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -7,4 +8,5 @@ import { Migration20261121074500_initial } from './Migration20261121074500_initi
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121074500_initial', class: Migration20261121074500_initial },
+  { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
 ];

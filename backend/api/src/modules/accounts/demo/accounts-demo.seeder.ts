@@ -1,31 +1,54 @@
 import { Injectable } from '@nestjs/common';
 import { CompaniesRepository, type CompanyRecord } from '../companies.repository';
+import { PasswordHasher } from '../password-hasher';
+import { UsersRepository } from '../users.repository';
 import { buildDemoCompanies } from './demo-companies';
+import { buildDemoUsers, DEMO_PASSWORD } from './demo-users';
 
 export interface AccountsSeedResult {
   companies: CompanyRecord[];
   companiesCreated: number;
+  usersCreated: number;
+  usersTotal: number;
 }
 
-/**
- * Demo data owned by the accounts module. Today: the employers' companies.
- * The accounts issue adds the demo users here (admin@demo.local, employer@demo.local,
- * seeker@demo.local, password Demo-pass-2026, plus 20+ employers and seekers), linked to these
- * companies.
- */
+/** Demo data owned by the accounts module: the employers' companies and the demo sign-ins. */
 @Injectable()
 export class AccountsDemoSeeder {
-  constructor(private readonly companies: CompaniesRepository) {}
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
 
-  /** Creates the demo companies that do not exist yet (matched by slug); never changes existing ones. */
-  async seed(): Promise<AccountsSeedResult> {
-    const wanted = buildDemoCompanies();
-    const existing = new Set((await this.companies.findBySlugs(wanted.map((c) => c.slug))).map((c) => c.slug));
-    const missing = wanted.filter((company) => !existing.has(company.slug));
-    await this.companies.insertMany(missing);
-    return {
-      companies: await this.companies.findBySlugs(wanted.map((c) => c.slug)),
-      companiesCreated: missing.length,
-    };
+  /** Creates the demo companies (matched by slug) and users (matched by e-mail) that do not exist yet; never changes existing ones. */
+  async seed(now: Date = new Date()): Promise<AccountsSeedResult> {
+    const wantedCompanies = buildDemoCompanies();
+    const existingSlugs = new Set((await this.companies.findBySlugs(wantedCompanies.map((c) => c.slug))).map((c) => c.slug));
+    const missingCompanies = wantedCompanies.filter((company) => !existingSlugs.has(company.slug));
+    await this.companies.insertMany(missingCompanies);
+    const companies = await this.companies.findBySlugs(wantedCompanies.map((c) => c.slug));
+
+    const wantedUsers = buildDemoUsers(wantedCompanies);
+    const existingEmails = await this.users.existingEmails(wantedUsers.map((user) => user.email));
+    const missingUsers = wantedUsers.filter((user) => !existingEmails.has(user.email.toLowerCase()));
+    if (missingUsers.length > 0) {
+      // One hash for the shared, published demo password keeps the seed fast.
+      const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
+      const companyIdBySlug = new Map(companies.map((company) => [company.slug, company.id]));
+      await this.users.insertMany(
+        missingUsers.map((user) => ({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: user.role,
+          passwordHash,
+          companyId: user.companySlug ? (companyIdBySlug.get(user.companySlug) ?? null) : null,
+          headline: user.headline,
+          emailVerifiedAt: now,
+        })),
+      );
+    }
+    return { companies, companiesCreated: missingCompanies.length, usersCreated: missingUsers.length, usersTotal: wantedUsers.length };
   }
 }

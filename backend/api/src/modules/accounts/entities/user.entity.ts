@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import type { Role } from '@marketplace/contracts';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Company } from './company.entity';
+
+/**
+ * A person who signs in. `role` stays null until the user picks seeker or employer at onboarding;
+ * admins are never created by sign-up. Employers belong to a company.
+ */
+@Entity({ tableName: 'users' })
+@Check({ name: 'users_role_check', expression: `"role" is null or "role" in ('seeker', 'employer', 'admin')` })
+@Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Property({ type: 'string', length: 120 })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  role: Role | null = null;
+
+  /** argon2id PHC string; never leaves the accounts module. */
+  @Property({ type: 'text', lazy: true })
+  passwordHash!: string;
+
+  @ManyToOne(() => Company, { nullable: true, deleteRule: 'set null', index: 'users_company_id_idx' })
+  company: Company | null = null;
+
+  @Property({ type: 'string', length: 160, nullable: true })
+  headline: string | null = null;
+
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

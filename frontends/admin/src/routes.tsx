@@ -1,0 +1,17 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '@marketplace/ui';
+import { AdminDashboard } from './AdminDashboard';
+
+/**
+ * The admin remote's routes, exposed as `admin/routes`. Paths are relative to where the shell mounts
+ * them (/admin/*); the shell supplies every provider.
+ */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="dashboard" replace />} />
+      <Route path="dashboard" element={<AdminDashboard />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

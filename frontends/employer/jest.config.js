@@ -1,0 +1,11 @@
+const path = require('node:path');
+const preset = require('../../jest.preset');
+
+module.exports = {
+  ...preset,
+  displayName: 'employer',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [path.join(__dirname, '../libs/testing/src/setup-tests.ts')],
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+};

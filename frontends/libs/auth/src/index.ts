@@ -1,0 +1,1 @@
+export { SessionProvider, useSession, type Session, type SessionUser } from './session';

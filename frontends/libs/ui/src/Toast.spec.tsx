@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { TIMING_MS } from '@marketplace/contracts';
+import { renderWithUi } from './spec-helpers';
+import { Button } from './Button';
+import { useToast } from './Toast';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <>
+      <Button onClick={() => toast.show('Job saved', { tone: 'success' })}>Save</Button>
+      <Button onClick={() => toast.show('Could not save the job', { tone: 'error', durationMs: 10_000 })}>Fail</Button>
+    </>
+  );
+}
+
+describe('Toast', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a message in a polite live region and hides it after the default 5 s', () => {
+    renderWithUi(<Trigger />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = screen.getByText('Job saved');
+    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+
+    act(() => jest.advanceTimersByTime(TIMING_MS.toastDefault - 1));
+    expect(screen.getByText('Job saved')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Job saved')).not.toBeInTheDocument();
+  });
+
+  it('announces errors assertively and honours a custom duration', () => {
+    renderWithUi(<Trigger />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByText('Could not save the job').closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
+
+    act(() => jest.advanceTimersByTime(TIMING_MS.toastDefault));
+    expect(screen.getByText('Could not save the job')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000 - TIMING_MS.toastDefault));
+    expect(screen.queryByText('Could not save the job')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed by hand', () => {
+    renderWithUi(<Trigger />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Job saved')).not.toBeInTheDocument();
+  });
+
+  it('throws a clear error outside the provider', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Orphan() {
+      useToast();
+      return null;
+    }
+    // Rendered without renderWithProviders on purpose: no ToastProvider.
+    expect(() => render(<Orphan />)).toThrow('useToast must be used inside <ToastProvider>');
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,17 @@
+export { theme, type Theme, type BadgeTone } from './theme';
+export { contrastRatio } from './contrast';
+export { GlobalStyle } from './GlobalStyle';
+export { UiProvider } from './UiProvider';
+export { Button, ButtonLink, buttonStyles, type ButtonVariant } from './Button';
+export { Card } from './Card';
+export { Badge } from './Badge';
+export { Dialog, type DialogProps } from './Dialog';
+export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastTone } from './Toast';
+export { Skeleton } from './Skeleton';
+export { Field, Input, TextArea, Select, type FieldProps, type FieldControlProps } from './Field';
+export { VisuallyHidden } from './VisuallyHidden';
+export { ErrorState, EmptyState, type ErrorStateProps } from './states';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export { PageTitle, PageLead } from './Page';
+export { NotFoundPage } from './NotFoundPage';
+export { useDocumentTitle, PRODUCT_NAME } from './useDocumentTitle';

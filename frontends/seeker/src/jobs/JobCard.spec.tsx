@@ -1,0 +1,151 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { JobCard as JobCardData } from '@marketplace/contracts';
+import { buildJobCard, renderWithProviders } from '@marketplace/testing';
+import { JobCard } from './JobCard';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+
+function renderCard(overrides: Partial<JobCardData> = {}) {
+  const job = buildJobCard(overrides);
+  renderWithProviders(<JobCard job={job} now={NOW} />);
+  return { job, card: screen.getByTestId('job-card') };
+}
+
+describe('JobCard', () => {
+  it('is an article named by its title heading', () => {
+    const { card } = renderCard({ title: 'Part-time Bookkeeper' });
+    expect(card.tagName).toBe('ARTICLE');
+    expect(screen.getByRole('article', { name: 'Part-time Bookkeeper' })).toBe(card);
+    expect(within(card).getByRole('heading', { level: 2, name: 'Part-time Bookkeeper' })).toBeInTheDocument();
+  });
+
+  it('shows the company logo with alt text when there is one', () => {
+    renderCard({ company: 'Maple Labs', companyLogoUrl: 'https://cdn.example/maple.png' });
+    const logo = screen.getByRole('img', { name: 'Maple Labs logo' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/maple.png');
+    expect(screen.queryByTestId('company-initials')).not.toBeInTheDocument();
+  });
+
+  it('shows the initials instead when there is no logo or it fails to load', () => {
+    renderCard({ company: 'Maple Labs', companyLogoUrl: 'https://cdn.example/broken.png' });
+    fireEvent.error(screen.getByRole('img', { name: 'Maple Labs logo' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByTestId('company-initials')).toHaveTextContent('ML');
+  });
+
+  it('passes the company name through as given, including a private company', () => {
+    const { card } = renderCard({ company: 'Private Company', companyLogoUrl: null });
+    expect(within(card).getByText('Private Company')).toBeInTheDocument();
+    expect(screen.getByTestId('company-initials')).toHaveTextContent('PC');
+  });
+
+  it('shows the location, or Remote when it is blank', () => {
+    renderCard({ location: 'Austin, TX' });
+    expect(screen.getByText('Austin, TX')).toBeInTheDocument();
+  });
+
+  it('falls back to Remote for a blank location', () => {
+    const { card } = renderCard({ location: '  ' });
+    expect(within(card).getByText('Remote')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the text when the range has one', { min: 50_000, max: 60_000, text: 'DOE, plus equity' }, 'yearly', 'DOE, plus equity'],
+    ['min-max per year by default', { min: 80_000, max: 120_000, text: null }, 'yearly', '$80,000 - $120,000/yr'],
+    ['min-max per month', { min: 4_000, max: 6_000, text: null }, 'monthly', '$4,000 - $6,000/mo'],
+    ['min-max per hour', { min: 25, max: 40, text: null }, 'hourly', '$25 - $40/hr'],
+    ['min+ when only a minimum is known', { min: 50_000, max: null, text: null }, 'yearly', '$50,000+/yr'],
+    ['Competitive when nothing is known', { min: null, max: null, text: null }, 'hourly', 'Competitive'],
+  ] as const)('shows pay as %s', (_case, payRange, salaryType, expected) => {
+    const { card } = renderCard({ payRange, salaryType });
+    expect(within(card).getByText(expected)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['just now under an hour', '2026-03-10T11:30:00Z', 'Posted just now'],
+    ['hours under a day', '2026-03-10T07:00:00Z', 'Posted 5h ago'],
+    ['days under a week', '2026-03-07T12:00:00Z', 'Posted 3d ago'],
+    ['a date from a week on', '2026-01-05T12:00:00Z', 'Posted Jan 5, 2026'],
+  ])('shows the posted age as %s', (_case, postedDate, expected) => {
+    renderCard({ postedDate });
+    const time = screen.getByText(expected);
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', postedDate);
+  });
+
+  it('says recently when the posted date is missing', () => {
+    renderCard({ postedDate: null });
+    expect(screen.getByText('Posted recently')).toBeInTheDocument();
+  });
+
+  it('shows the one-line description, clamped by CSS', () => {
+    const description = 'We are looking for a detail-minded bookkeeper. '.repeat(10).trim();
+    renderCard({ description });
+    const paragraph = screen.getByText(description);
+    expect(paragraph).toHaveStyle({ overflow: 'hidden' });
+  });
+
+  it('shows the type, category and Flexible Hours badges', () => {
+    renderCard({ type: 'part-time', category: 'Accounting', isFlexible: true });
+    const tags = screen.getByRole('list', { name: 'Job type and category' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Part-time', 'Accounting', 'Flexible Hours']);
+  });
+
+  it('labels a full-time job', () => {
+    renderCard({ type: 'full-time' });
+    expect(screen.getByText('Full-time')).toBeInTheDocument();
+  });
+
+  it('leaves out Flexible Hours when the job is not flexible', () => {
+    renderCard({ type: 'project', category: 'Design', isFlexible: false });
+    expect(screen.getByText('Project')).toBeInTheDocument();
+    expect(screen.queryByText('Flexible Hours')).not.toBeInTheDocument();
+  });
+
+  it('shows the first three skills and how many more there are', () => {
+    renderCard({ skills: ['Figma', 'User research', 'Prototyping', 'Accessibility', 'Design systems'] });
+    const skills = screen.getByRole('list', { name: 'Skills' });
+    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Figma',
+      'User research',
+      'Prototyping',
+      '+2 more',
+    ]);
+    expect(screen.queryByText('Accessibility')).not.toBeInTheDocument();
+  });
+
+  it('counts a single extra skill', () => {
+    renderCard({ skills: ['SEO', 'Copywriting', 'WordPress', 'Canva'] });
+    expect(screen.getByText('+1 more')).toBeInTheDocument();
+    expect(screen.queryByText('Canva')).not.toBeInTheDocument();
+  });
+
+  it('shows no count when there are three skills or fewer', () => {
+    renderCard({ skills: ['Excel', 'QuickBooks', 'Payroll'] });
+    expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('links View Details to the job page in a new tab', () => {
+    const { job } = renderCard({ id: 'b7e1c2' });
+    const link = screen.getByRole('link', { name: 'View Details' });
+    expect(link).toHaveAttribute('href', `/seeker/jobs/${job.id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it.each([
+    ['Archived before anything else', { isArchived: true, isFilled: true, applicationStatus: { hasApplied: true, status: 'hired' } }, 'Archived'],
+    ['Filled before the application', { isArchived: false, isFilled: true, applicationStatus: { hasApplied: true, status: 'hired' } }, 'Filled'],
+    ['the application status', { applicationStatus: { hasApplied: true, status: 'interview' } }, 'Interview Scheduled'],
+  ] as const)('shows %s', (_case, overrides, label) => {
+    const { card } = renderCard(overrides);
+    expect(within(card).getByText(label)).toBeInTheDocument();
+  });
+
+  it('shows no status badge for a job the seeker has not applied to', () => {
+    renderCard({ applicationStatus: { hasApplied: false, status: null } });
+    for (const label of ['Archived', 'Filled', 'Applied', 'Apply Now']) {
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+    }
+  });
+});

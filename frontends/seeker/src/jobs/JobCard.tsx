@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import {
+  formatLocation,
+  formatPay,
+  formatPostedAge,
+  jobCardBadge,
+  visibleSkills,
+  type JobCard as JobCardData,
+  type JobCardBadge,
+  type JobCardType,
+} from '@marketplace/contracts';
+import { Badge, ButtonLink, Card, VisuallyHidden, type BadgeTone } from '@marketplace/ui';
+import { CompanyLogo } from './CompanyLogo';
+
+/** Badge text for the card type values of spec section 9 (full-time, part-time, project). */
+const TYPE_LABELS: Record<JobCardType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  project: 'Project',
+};
+
+function statusTone(badge: JobCardBadge): BadgeTone {
+  switch (badge.kind) {
+    case 'archived':
+      return 'neutral';
+    case 'filled':
+      return 'warning';
+    case 'application':
+      return badge.status === 'rejected' ? 'danger' : badge.status === 'hired' ? 'success' : 'info';
+    case 'apply':
+      return 'info';
+  }
+}
+
+export interface JobCardProps {
+  job: JobCardData;
+  /** Reference time for the posted age; the current time by default. */
+  now?: Date;
+}
+
+/** The seeker's job card (spec section 2) with the display rules of spec section 9. */
+export function JobCard({ job, now }: JobCardProps) {
+  const titleId = useId();
+  const { shown, moreCount } = visibleSkills(job.skills);
+  const status = jobCardBadge(job);
+
+  return (
+    <Card as="article" data-testid="job-card" aria-labelledby={titleId}>
+      <Header>
+        <CompanyLogo company={job.company} url={job.companyLogoUrl} />
+        <Heading>
+          <Title id={titleId}>{job.title}</Title>
+          <Company>{job.company}</Company>
+        </Heading>
+        {/* Archived / filled / applied state; 'Apply Now' is an action that arrives with applications. */}
+        {status.kind !== 'apply' ? <Badge $tone={statusTone(status)}>{status.label}</Badge> : null}
+      </Header>
+
+      <Facts>
+        <li>
+          <VisuallyHidden>Location: </VisuallyHidden>
+          {formatLocation(job.location)}
+        </li>
+        <li>
+          <VisuallyHidden>Pay: </VisuallyHidden>
+          {formatPay(job.payRange, job.salaryType)}
+        </li>
+        <li>
+          {job.postedDate ? (
+            <time dateTime={job.postedDate}>Posted {formatPostedAge(job.postedDate, now)}</time>
+          ) : (
+            <>Posted {formatPostedAge(null, now)}</>
+          )}
+        </li>
+      </Facts>
+
+      <Description>{job.description}</Description>
+
+      <Tags aria-label="Job type and category">
+        <li>
+          <Badge $tone="info">{TYPE_LABELS[job.type] ?? job.type}</Badge>
+        </li>
+        <li>
+          <Badge $tone="accent">{job.category}</Badge>
+        </li>
+        {job.isFlexible ? (
+          <li>
+            <Badge $tone="success">Flexible Hours</Badge>
+          </li>
+        ) : null}
+      </Tags>
+
+      {shown.length ? (
+        <Skills aria-label="Skills">
+          {shown.map((skill) => (
+            <li key={skill}>
+              <Skill>{skill}</Skill>
+            </li>
+          ))}
+          {moreCount > 0 ? <More>+{moreCount} more</More> : null}
+        </Skills>
+      ) : null}
+
+      <Actions>
+        <ButtonLink
+          $variant="secondary"
+          href={`/seeker/jobs/${encodeURIComponent(job.id)}`}
+          target="_blank"
+          rel="noopener"
+          aria-describedby={titleId}
+        >
+          View Details
+        </ButtonLink>
+      </Actions>
+    </Card>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.3;
+`;
+
+const Company = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const inlineList = `
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Facts = styled.ul`
+  ${inlineList}
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One line only; the full text belongs to the detail page. */
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 1;
+  line-clamp: 1;
+  overflow: hidden;
+`;
+
+const Tags = styled.ul`
+  ${inlineList}
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Skills = styled.ul`
+  ${inlineList}
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Skill = styled.span`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const More = styled.li`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildJobCard, buildJobsPage, deferred, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
+import { JobsPage } from './JobsPage';
+
+describe('JobsPage', () => {
+  it('shows skeletons while the first page loads, then the job cards', async () => {
+    const reply = deferred<MockReply>();
+    mockApi({ '/api/jobs': () => reply.promise });
+    renderWithProviders(<JobsPage />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading jobs…');
+    expect(screen.getAllByTestId('job-card-skeleton')).toHaveLength(6);
+    expect(screen.queryByTestId('job-card')).not.toBeInTheDocument();
+
+    reply.resolve({ body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' }), buildJobCard({ title: 'Virtual Assistant' })]) });
+
+    expect(await screen.findByRole('heading', { name: 'Remote Bookkeeper' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('job-card')).toHaveLength(2);
+    expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('sets the document title', async () => {
+    mockApi({ '/api/jobs': () => ({ body: buildJobsPage([]) }) });
+    renderWithProviders(<JobsPage />);
+    await waitFor(() => expect(document.title).toBe('Remote jobs · Nestwork'));
+  });
+
+  it('shows an empty state when there are no jobs', async () => {
+    mockApi({ '/api/jobs': () => ({ body: buildJobsPage([]) }) });
+    renderWithProviders(<JobsPage />);
+    expect(await screen.findByRole('heading', { name: 'No jobs posted yet' })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-card')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error with a Retry that fetches again", async () => {
+    let calls = 0;
+    const fetch = mockApi({
+      '/api/jobs': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 503, body: { error: 'Jobs are temporarily unavailable' } }
+          : { body: buildJobsPage([buildJobCard({ title: 'Data Entry Specialist' })]) };
+      },
+    });
+    const { user } = renderWithProviders(<JobsPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: "We couldn't load jobs" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Jobs are temporarily unavailable');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Data Entry Specialist' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the next page with the cursor when Load more is pressed', async () => {
+    const fetch = mockApi({
+      '/api/jobs': (url) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? { body: buildJobsPage([buildJobCard({ title: 'Second Page Job' })], null) }
+          : { body: buildJobsPage([buildJobCard({ title: 'First Page Job' })], 'page-2') },
+    });
+    const { user } = renderWithProviders(<JobsPage />);
+
+    await screen.findByRole('heading', { name: 'First Page Job' });
+    expect(new URL(String(fetch.mock.calls[0][0]), 'http://localhost').searchParams.has('cursor')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('heading', { name: 'Second Page Job' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('job-card').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'First Page Job',
+      'Second Page Job',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the loaded jobs and offers Retry when the next page fails', async () => {
+    let failNext = true;
+    mockApi({
+      '/api/jobs': (url) => {
+        if (!url.searchParams.get('cursor')) return { body: buildJobsPage([buildJobCard({ title: 'Kept Job' })], 'c2') };
+        if (failNext) {
+          failNext = false;
+          return { status: 500, body: { error: 'Something went wrong. Please try again.' } };
+        }
+        return { body: buildJobsPage([buildJobCard({ title: 'Recovered Job' })], null) };
+      },
+    });
+    const { user } = renderWithProviders(<JobsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load more jobs");
+    expect(screen.getByRole('heading', { name: 'Kept Job' })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered Job' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,249 @@
+// One webpack configuration for every frontend project (the shell host and the three remotes).
+// Each project's webpack.config.js only states its name and, for a remote, what it exposes; the
+// role (host or remote), public path, dev port and output folder follow from the name.
+const path = require('node:path');
+const zlib = require('node:zlib');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StatsFilePlugin } = require('./stats-file-plugin');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const rootPackage = require(path.join(workspaceRoot, 'package.json'));
+const { compilerOptions } = require(path.join(workspaceRoot, 'tsconfig.base.json'));
+
+/** Dev-server ports; the shell's dev server proxies `/remotes/<name>` to these. */
+const DEV_PORTS = { shell: 4200, seeker: 4201, employer: 4202, admin: 4203 };
+const REMOTE_NAMES = ['seeker', 'employer', 'admin'];
+
+/**
+ * Packages shared as the subset of their exports the frontends use (see shared/*.ts). Each facade
+ * re-exports from '<package>-complete', an alias no shared key matches, so the real package is
+ * bundled tree-shaken into the facade instead of being consumed from the share scope.
+ */
+const SHARED_SUBSETS = {
+  'react-router': {
+    facade: path.join(__dirname, 'shared/react-router.ts'),
+    entry: (production) => `dist/${production ? 'production' : 'development'}/index.js`,
+  },
+  '@tanstack/react-query': {
+    facade: path.join(__dirname, 'shared/react-query.ts'),
+    entry: () => 'build/modern/index.js',
+  },
+};
+
+const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
+
+/** Where `npm run size` and other tools find each build's stats (outside the served folders). */
+const statsFile = (name) => path.join(workspaceRoot, 'dist/stats', `${name}.json`);
+
+/**
+ * Content-hashed entry file names. The federation runtime asks for the entry chunk's file name
+ * while the chunk is still being hashed, only to learn how deep its folder is; it gets the
+ * unhashed form then (same folder), every real file name carries the hash.
+ */
+function hashedEntryFilename(pathData) {
+  const hashed = pathData.contentHash || pathData.chunk?.contentHash?.javascript;
+  return hashed ? '[name].[contenthash:16].js' : '[name].js';
+}
+
+function dependencyRange(pkg) {
+  const range = rootPackage.dependencies[pkg] ?? rootPackage.devDependencies?.[pkg];
+  if (!range) throw new Error(`${pkg} is not a dependency in the root package.json`);
+  return range;
+}
+
+/**
+ * Shared modules. Hooks, router context and themes break with two copies, so these are strict
+ * singletons. react-query and our own libs (toasts, session, api header providers) hold React
+ * context or module state that the shell's providers must share with the remotes, so they are
+ * singletons too. The shell provides them eagerly: /jobs needs all of them at once, and one file
+ * compresses better and loads without a request waterfall. Remotes keep theirs as lazy fallbacks.
+ */
+function sharedModules(isHost, production) {
+  const strict = (pkg, request = pkg) => {
+    const subset = request === pkg ? SHARED_SUBSETS[pkg] : undefined;
+    return [
+      request,
+      {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: dependencyRange(pkg),
+        eager: isHost,
+        ...(subset
+          ? { import: subset.facade, packageName: pkg, version: require(`${pkg}/package.json`).version }
+          : {}),
+      },
+    ];
+  };
+  const workspaceLib = (alias) => [
+    alias,
+    { singleton: true, strictVersion: false, requiredVersion: false, version: rootPackage.version, eager: isHost },
+  ];
+  return Object.fromEntries([
+    strict('react'),
+    strict('react', 'react/jsx-runtime'),
+    // Development builds compile JSX to the dev runtime instead.
+    ...(production ? [] : [strict('react', 'react/jsx-dev-runtime')]),
+    strict('react-dom'),
+    strict('react-dom', 'react-dom/client'),
+    strict('react-router'),
+    strict('styled-components'),
+    strict('@tanstack/react-query'),
+    workspaceLib('@marketplace/ui'),
+    workspaceLib('@marketplace/api-client'),
+    workspaceLib('@marketplace/auth'),
+  ]);
+}
+
+/**
+ * Runtime code we never run stays out of the bundles: manifest snapshots (remotes are plain
+ * remoteEntry.js files), Node.js loading, and in a remote the code that loads other remotes
+ * (remotes never import each other).
+ */
+function federationExperiments(isHost) {
+  return { optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost } };
+}
+
+/** tsconfig path aliases (`@marketplace/*`) as webpack aliases, plus the shared subsets' packages. */
+function aliases(production) {
+  const result = Object.fromEntries(
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
+  );
+  for (const [pkg, subset] of Object.entries(SHARED_SUBSETS)) {
+    result[`${pkg}-complete$`] = path.join(packageDir(pkg), subset.entry(production));
+  }
+  return result;
+}
+
+/**
+ * @param {object} options
+ * @param {'shell'|'seeker'|'employer'|'admin'} options.name
+ * @param {string} options.projectRoot  the project's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} [options.title]  document title of the index.html
+ */
+function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' }) {
+  const isHost = name === 'shell';
+  const publicPath = isHost ? '/' : `/remotes/${name}/`;
+
+  const config = (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    // A remote builds its standalone app (index.html + bootstrap) only for local development; the
+    // production bundle of a remote is its container alone.
+    const withHtmlApp = isHost || !production;
+
+    const entry = {};
+    if (withHtmlApp) entry.main = path.join(projectRoot, 'src/main.ts');
+
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      target: 'web',
+      entry,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(workspaceRoot, 'dist/frontends', name),
+        publicPath,
+        uniqueName: name,
+        filename: production ? hashedEntryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: aliases(production),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // The shell registers its remotes at runtime (see the shell's remotes.ts) so that a
+          // failed load can be retried; nothing is declared at build time.
+          shared: sharedModules(isHost, production),
+          // Only load what is used: do not fetch every remote's entry up front to compare versions.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          experiments: federationExperiments(isHost),
+        }),
+        ...(withHtmlApp
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: isHost ? title : `${title} (${name} standalone)`,
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                compressionOptions: { level: 9 },
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 0,
+                minRatio: Infinity,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 0,
+                minRatio: Infinity,
+              }),
+              new StatsFilePlugin(statsFile(name)),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: DEV_PORTS[name],
+        hot: false,
+        static: false,
+        historyApiFallback: { index: `${publicPath}index.html` },
+        proxy: [
+          { context: ['/api'], target: process.env.API_URL ?? 'http://localhost:3000' },
+          ...(isHost
+            ? REMOTE_NAMES.map((remote) => ({
+                context: [`/remotes/${remote}`],
+                target: `http://localhost:${DEV_PORTS[remote]}`,
+              }))
+            : []),
+        ],
+      },
+    };
+  };
+  // What this container is, for tools that read the build (infra/scripts/size.mjs).
+  config.federation = { name, publicPath, exposes: exposes ?? {} };
+  return config;
+}
+
+module.exports = { createWebpackConfig, statsFile, DEV_PORTS, REMOTE_NAMES, workspaceRoot };

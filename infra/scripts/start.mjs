@@ -1,0 +1,87 @@
+// `npm start`: install what is missing, build what changed, start PostgreSQL and Redis (private
+// ones under .data/ unless DATABASE_URL / REDIS_URL are set), migrate, seed the demo data (not in
+// production), then run the API server and the queue worker on http://localhost:$PORT (3000).
+// Ctrl-C stops everything it started; the data stays for the next start.
+//
+// Node built-ins only until dependencies are installed (the stack module loads `pg` lazily).
+import { createRequire } from 'node:module';
+import { ROOT, say, ensureDependencies, ensureBuilt, runStep } from './lib/workspace.mjs';
+import { createShutdown, startNodeProcess } from './lib/children.mjs';
+import { waitForHttpOk } from './lib/http.mjs';
+
+const require = createRequire(import.meta.url);
+const { isPortFree } = require('../stack/ports.cjs');
+
+const DEMO_PASSWORD = 'Demo-pass-2026';
+const DEMO_ACCOUNTS = [
+  ['admin@demo.local', 'admin'],
+  ['employer@demo.local', 'employer'],
+  ['seeker@demo.local', 'job seeker'],
+];
+
+const life = createShutdown();
+
+function configuredPort() {
+  const raw = process.env.PORT ?? '3000';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number (1-65535), got "${raw}".`);
+  return port;
+}
+
+async function main() {
+  const port = configuredPort();
+  const production = process.env.NODE_ENV === 'production';
+  const host = process.env.HOST || '0.0.0.0';
+
+  await ensureDependencies();
+  await ensureBuilt('api');
+  await ensureBuilt('web');
+
+  if (!(await isPortFree(port, host))) {
+    throw new Error(`Port ${port} is already in use: stop whatever listens there, or set PORT to another port.`);
+  }
+
+  const { startStack } = require('../stack/index.cjs');
+  const stack = await startStack({ purpose: 'dev' });
+  life.add(() => stack.stop());
+
+  const env = { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
+  for (const command of production ? ['migrate'] : ['migrate', 'seed']) {
+    say(`Running ${command} ...`);
+    const { code, signal } = await runStep(process.execPath, ['dist/backend/api/cli.js', command], { env, cwd: ROOT });
+    if (code !== 0) throw new Error(`${command} failed (${signal ?? `exit ${code}`}); see its output above.`);
+  }
+
+  const api = startNodeProcess('api', 'dist/backend/api/main.js', { env });
+  life.add(api.stop);
+  const worker = startNodeProcess('worker', 'dist/backend/api/worker.js', { env });
+  life.add(worker.stop);
+
+  // From here on, any of our processes ending is a failure: stop the rest and say which one.
+  const unexpectedExit = Promise.race([
+    api.exited,
+    worker.exited,
+    stack.exited.then(({ service, code, signal }) => ({ name: service, code, signal })),
+  ]);
+  unexpectedExit.then(({ name, code, signal, error }) => {
+    if (life.stopping) return;
+    const how = error ? error.message : signal ? `killed by ${signal}` : `exit code ${code}`;
+    life.shutdown(1, `The ${name} process stopped unexpectedly (${how}); stopping everything.`);
+  });
+
+  const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  await waitForHttpOk(`http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}/api/health`, { exited: unexpectedExit });
+
+  say('');
+  say(`Nestwork is running at http://localhost:${port}`);
+  if (!production) {
+    say(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const [email, role] of DEMO_ACCOUNTS) say(`  ${email.padEnd(22)} ${role}`);
+  }
+  say('Press Ctrl-C to stop.');
+  say('');
+}
+
+main().catch((error) => {
+  if (!life.stopping) life.shutdown(1, `npm start failed: ${error.message}`);
+});

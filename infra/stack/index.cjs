@@ -1,0 +1,149 @@
+'use strict';
+// The local stack behind `npm start` and `npm test`: PostgreSQL and Redis, either the ones named
+// by DATABASE_URL / REDIS_URL or private servers with their data under .data/.
+//
+//   const { startStack } = require('./infra/stack/index.cjs');
+//   const stack = await startStack({ purpose: 'dev' });   // or 'test'
+//   stack.databaseUrl; stack.redisUrl; await stack.stop();
+//
+// Private servers are shared: when `npm start` already runs them, `npm test` uses the same
+// servers (another database and Redis db number) instead of fighting over the data folders.
+const fs = require('node:fs');
+const path = require('node:path');
+const { startPostgres, SUPERUSER } = require('./postgres.cjs');
+const { startRedis } = require('./redis.cjs');
+const { loadSecrets, acquireLock } = require('./state.cjs');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const PURPOSES = {
+  dev: { database: 'marketplace', redisDb: 0 },
+  test: { database: 'marketplace_test', redisDb: 1 },
+};
+
+function defaultLog(line) {
+  process.stderr.write(`[stack] ${line}\n`);
+}
+
+function pgConfigFromUrl(url) {
+  const parsed = new URL(url);
+  return {
+    host: decodeURIComponent(parsed.hostname),
+    port: parsed.port ? Number(parsed.port) : 5432,
+    user: decodeURIComponent(parsed.username) || undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
+    ssl: /^(require|verify-ca|verify-full)$/.test(parsed.searchParams.get('sslmode') || '') ? { rejectUnauthorized: parsed.searchParams.get('sslmode') !== 'require' } : undefined,
+  };
+}
+
+/**
+ * Creates the database named in `databaseUrl` when it does not exist, connecting to the server's
+ * maintenance database. Returns true when it created it.
+ */
+async function ensureDatabase(databaseUrl) {
+  const { Client } = require('pg');
+  const config = pgConfigFromUrl(databaseUrl);
+  if (!config.database) throw new Error('DATABASE_URL names no database.');
+  let lastError;
+  for (const maintenance of ['postgres', 'template1']) {
+    const client = new Client({ ...config, database: maintenance });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      const found = await client.query('select 1 from pg_database where datname = $1', [config.database]);
+      if (found.rowCount > 0) return false;
+      try {
+        await client.query(`create database ${client.escapeIdentifier(config.database)}`);
+        return true;
+      } catch (error) {
+        if (error.code === '42P04') return false; // created concurrently by someone else
+        throw error;
+      }
+    } catch (error) {
+      lastError = error;
+      if (error.code !== '3D000') break; // only a missing maintenance database is worth a retry
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  throw lastError;
+}
+
+function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+/**
+ * Starts what `purpose` needs. Options: purpose 'dev' | 'test'; env (defaults to process.env) for
+ * DATABASE_URL / REDIS_URL; dataDir (default .data); log(line).
+ * Resolves to { databaseUrl, redisUrl, stop(), exited, owned } where `exited` resolves when a
+ * server we started stops on its own, and `owned` lists the servers we started.
+ */
+async function startStack({ purpose, env = process.env, dataDir, log = defaultLog } = {}) {
+  const settings = PURPOSES[purpose];
+  if (!settings) throw new Error(`startStack: purpose must be one of ${Object.keys(PURPOSES).join(', ')}, got ${purpose}`);
+  const dataRoot = path.resolve(dataDir || path.join(REPO_ROOT, '.data'));
+  const needPostgres = !env.DATABASE_URL;
+  const needRedis = !env.REDIS_URL;
+  const services = [];
+  const stopAll = async () => {
+    // Reverse start order; each stop is idempotent.
+    for (const service of services.slice().reverse()) {
+      await service.stop().catch((error) => log(`Stopping a server failed: ${error.message}`));
+    }
+  };
+
+  let databaseUrl = env.DATABASE_URL;
+  let redisUrl = env.REDIS_URL;
+  if (needPostgres || needRedis) {
+    fs.mkdirSync(dataRoot, { recursive: true });
+    const release = await acquireLock(path.join(dataRoot, 'run', 'stack.lock'), { log });
+    try {
+      const secrets = loadSecrets(dataRoot);
+      if (needPostgres) {
+        const pg = await startPostgres({ dataRoot, repoRoot: REPO_ROOT, password: secrets.postgresPassword, log });
+        services.push({ name: 'postgres', ...pg });
+        databaseUrl = `postgres://${SUPERUSER}:${encodeURIComponent(pg.password)}@127.0.0.1:${pg.port}/${settings.database}`;
+      }
+      if (needRedis) {
+        const redis = await startRedis({ dataRoot, repoRoot: REPO_ROOT, password: secrets.redisPassword, log });
+        services.push({ name: 'redis', ...redis });
+        redisUrl = `redis://:${encodeURIComponent(redis.password)}@127.0.0.1:${redis.port}/${settings.redisDb}`;
+      }
+    } catch (error) {
+      await stopAll();
+      throw error;
+    } finally {
+      release();
+    }
+  }
+
+  try {
+    if (await ensureDatabase(databaseUrl)) log(`Created database ${pgConfigFromUrl(databaseUrl).database}.`);
+  } catch (error) {
+    await stopAll();
+    throw new Error(`Could not reach or prepare the database at ${redactUrl(databaseUrl)}: ${error.message}`);
+  }
+
+  let stopped = false;
+  return {
+    databaseUrl,
+    redisUrl,
+    owned: services.filter((s) => !s.shared).map((s) => s.name),
+    exited: Promise.race(services.map((s) => s.exited)),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await stopAll();
+    },
+  };
+}
+
+module.exports = { startStack, ensureDatabase, redactUrl, REPO_ROOT };
