@@ -7,3 +7,4 @@ export * from './messages';
 export * from './rules';
 export * from './display';
 export * from './footer';
+export * from './auth';

@@ -1,0 +1,238 @@
+import type { Role } from './enums';
+
+/**
+ * The accounts and access API (issue: accounts and access). Request and answer shapes shared by
+ * the browser and the server, plus the server's user-facing messages.
+ */
+
+export type SelfServiceRole = Exclude<Role, 'admin'>;
+export const SELF_SERVICE_ROLES: readonly SelfServiceRole[] = ['seeker', 'employer'];
+
+/** POST /api/auth/sign-up */
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  name: string;
+  role: SelfServiceRole;
+  /** Required for employers. */
+  companyName?: string;
+}
+
+/** POST /api/auth/sign-in */
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+/** The signed-in user as the browser sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role | null;
+  companyName: string | null;
+  headline: string | null;
+  profilePictureUrl: string | null;
+  emailVerified: boolean;
+}
+
+/** GET /api/auth/session (also the answer of sign-up and sign-in). `user` null when signed out. */
+export interface SessionResponse {
+  user: SessionUser | null;
+}
+
+/** GET /api/auth/user-role */
+export interface UserRoleResponse {
+  role: Role | null;
+}
+
+/** POST /api/auth/role: onboarding, for a user whose role is null. */
+export interface ChooseRoleRequest {
+  role: SelfServiceRole;
+  companyName?: string;
+}
+
+/** POST /api/auth/verify-email */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/** POST /api/auth/password-reset */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** POST /api/auth/password-reset/confirm */
+export interface PasswordResetConfirmRequest {
+  token: string;
+  password: string;
+}
+
+/** POST /api/account/password */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** POST /api/employer/account/email and POST /api/seeker/account/email */
+export interface ChangeEmailRequest {
+  newEmail: string;
+}
+
+/** POST /api/account/delete: the user types their e-mail to confirm. */
+export interface DeleteAccountRequest {
+  confirmEmail: string;
+}
+
+/** Answer of the write calls that only report success. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** GET /api/user/profile (spec section 7: id, profilePictureUrl, presignedProfilePictureUrl). */
+export interface UserProfile {
+  id: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  companyName: string | null;
+  headline: string | null;
+  profilePictureUrl: string | null;
+  presignedProfilePictureUrl: string | null;
+}
+
+/** PATCH /api/user/profile: only the given fields change; profilePictureUrl null removes the picture. */
+export interface UpdateProfileRequest {
+  name?: string;
+  headline?: string | null;
+  profilePictureUrl?: string | null;
+}
+
+/** The impersonated user as the banner shows it (spec section 3). */
+export interface ImpersonatedUser {
+  id: string;
+  name: string;
+  role: Role;
+  companyName: string | null;
+  headline: string | null;
+}
+
+/** POST /api/admin/impersonation/start { targetUserId } */
+export interface ImpersonationStartResponse {
+  adminId: string;
+  impersonatedUser: ImpersonatedUser;
+  /** ISO 8601 */
+  startedAt: string;
+}
+
+/** GET /api/admin/users?q=&page=&pageSize= */
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  companyName: string | null;
+  /** ISO 8601 */
+  joinedAt: string;
+}
+
+export interface AdminUsersPage {
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/audit-log?page= : writes made while impersonating. */
+export interface AuditLogEntry {
+  id: string;
+  adminId: string;
+  adminName: string;
+  targetUserId: string;
+  targetName: string;
+  method: string;
+  route: string;
+  statusCode: number;
+  /** ISO 8601 */
+  at: string;
+}
+
+export interface AuditLogPage {
+  entries: AuditLogEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Request headers while impersonating (spec sections 6 and 7). */
+export const IMPERSONATION_HEADERS = {
+  userId: 'x-impersonated-user-id',
+  userRole: 'x-impersonated-user-role',
+  adminId: 'x-admin-id',
+} as const;
+
+/** Query parameters carrying the same identity on resume downloads. */
+export const IMPERSONATION_QUERY = {
+  userId: 'impersonatedUserId',
+  userRole: 'impersonatedUserRole',
+  adminId: 'adminId',
+} as const;
+
+/** Server messages of the accounts capability. Those the spec's screens match on contain the matched words. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  companyNameRequired: 'Company name is required for employers',
+  nameRequired: 'Name is required',
+  roleInvalid: 'Please choose seeker or employer',
+  roleAlreadyChosen: 'Your role is already set',
+  signInRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  resetRateLimited: 'Too many password reset requests. Please wait before trying again.',
+  /** Contains 'rate limit': the change-email card shows spec section 8's text. */
+  emailChangeRateLimited: 'Email change rate limit reached. Please wait before trying again.',
+  /** The change-email card matches 'Reverification required'. */
+  reverificationRequired: 'Reverification required: please sign in again to continue',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordResetSent: 'If an account exists for that address, a reset link is on its way.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  verifyTokenInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Your email address is verified.',
+  passwordChanged: 'Password changed successfully!',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  emailChanged: 'Email address updated successfully! You can now sign in with your new email address.',
+  deleteConfirmMismatch: 'Type your email address exactly to confirm',
+  accountDeleted: 'Your account has been deleted.',
+  adminSignUpForbidden: 'Admin accounts cannot be created through sign-up',
+  csrfRejected: 'Cross-site request blocked',
+  impersonateAdminForbidden: 'Admins cannot impersonate other admins',
+  impersonationTargetMissing: 'User not found',
+  impersonationNotActive: 'No active impersonation session for this user',
+  impersonationHeadersRejected: 'Impersonation headers do not match an active impersonation session',
+} as const;
+
+/** Browser-side texts of spec section 8 for the accounts screens. */
+export const ACCOUNT_SCREEN_MESSAGES = {
+  emailInUse: 'This email address is already in use by another account',
+  emailRateLimited: 'Too many email change attempts. Please wait before trying again.',
+  emailReauth: 'For security reasons, you need to re-authenticate. Please sign out and sign back in before changing your email address.',
+  emailChangeFailed: 'Failed to change email. Please try again.',
+  emailChanged: 'Email address updated successfully! You can now sign in with your new email address.',
+  resetSent: 'Password reset email sent. Please check your inbox for instructions.',
+  resetFailed: 'Failed to send password reset email. Please try again.',
+  passwordChanged: 'Password changed successfully!',
+  passwordChangeFailed: 'Failed to change password. Please try again.',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedText: "You don't have permission to access this page.",
+  impersonationStartFailed: 'Failed to start impersonation',
+  impersonationStopFailed: 'Failed to stop impersonation',
+} as const;
+
+/** Spec section 8: which screen text a change-email server error maps to. */
+export function changeEmailErrorText(serverMessage: string | null | undefined): string {
+  const message = serverMessage ?? '';
+  if (message.includes('email already exists')) return ACCOUNT_SCREEN_MESSAGES.emailInUse;
+  if (message.includes('rate limit')) return ACCOUNT_SCREEN_MESSAGES.emailRateLimited;
+  if (message.includes('Reverification required')) return ACCOUNT_SCREEN_MESSAGES.emailReauth;
+  return ACCOUNT_SCREEN_MESSAGES.emailChangeFailed;
+}
