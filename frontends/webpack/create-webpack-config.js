@@ -172,6 +172,13 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
               },
             },
           },
+          {
+            // The contracts are plain constants and functions. Saying so lets webpack follow an
+            // import from the barrel to the one file that defines it, so a page gets only the
+            // contract files it uses (the jobs page does not download the account rules).
+            test: path.join(workspaceRoot, 'backend/contracts/src'),
+            sideEffects: false,
+          },
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
         ],
       },

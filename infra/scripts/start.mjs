@@ -1,10 +1,13 @@
 // `npm start`: install what is missing, build what changed, start PostgreSQL and Redis (private
 // ones under .data/ unless DATABASE_URL / REDIS_URL are set), migrate, seed the demo data (not in
 // production), then run the API server and the queue worker on http://localhost:$PORT (3000).
+// Without SMTP_URL (outside production) a local capture mailbox receives the app's e-mail and
+// shows it on a web page (infra/stack/mailbox.cjs, messages under .data/mail).
 // Ctrl-C stops everything it started; the data stays for the next start.
 //
 // Node built-ins only until dependencies are installed (the stack module loads `pg` lazily).
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ROOT, say, ensureDependencies, ensureBuilt, runStep } from './lib/workspace.mjs';
 import { createShutdown, startNodeProcess } from './lib/children.mjs';
 import { waitForHttpOk } from './lib/http.mjs';
@@ -46,6 +49,15 @@ async function main() {
   life.add(() => stack.stop());
 
   const env = { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
+
+  // No mail server configured: capture the app's e-mail locally so its links can be clicked.
+  let mailbox = null;
+  if (!process.env.SMTP_URL && !production) {
+    const { startMailbox } = require('../stack/mailbox.cjs');
+    mailbox = await startMailbox({ dir: path.join(ROOT, '.data', 'mail'), smtpPort: 1025, httpPort: 8025, log: (line) => say(`[mailbox] ${line}`) });
+    life.add(() => mailbox.stop());
+    env.SMTP_URL = mailbox.smtpUrl;
+  }
   for (const command of production ? ['migrate'] : ['migrate', 'seed']) {
     say(`Running ${command} ...`);
     const { code, signal } = await runStep(process.execPath, ['dist/backend/api/cli.js', command], { env, cwd: ROOT });
@@ -74,6 +86,7 @@ async function main() {
 
   say('');
   say(`Nestwork is running at http://localhost:${port}`);
+  if (mailbox) say(`Mailbox (e-mails the app sends, with clickable links): http://localhost:${mailbox.httpPort}`);
   if (!production) {
     say(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const [email, role] of DEMO_ACCOUNTS) say(`  ${email.padEnd(22)} ${role}`);

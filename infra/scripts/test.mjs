@@ -7,10 +7,12 @@
 // Tiers needing PostgreSQL and Redis get DATABASE_URL / REDIS_URL: the variables when set (the
 // database name must contain "test": suites reset it), else the private servers of infra/stack
 // with the database marketplace_test. The browser tier runs the built API and worker on a free
-// port against that database (migrated and seeded) and passes BASE_URL and CHROME_PATH.
+// port against that database (migrated and seeded), with a capture mailbox as its SMTP server
+// (unless SMTP_URL is set), and passes BASE_URL, MAILBOX_URL and CHROME_PATH.
 // Ends with one line "Total: N passed, N failed"; exits non-zero on any failure.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, NX_ENV, say, ensureDependencies, ensureBuilt, rootScripts, runStep } from './lib/workspace.mjs';
 import { createShutdown, startNodeProcess } from './lib/children.mjs';
@@ -191,6 +193,19 @@ async function browserTier(stack) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl };
+  // The app's e-mail goes to a throwaway capture mailbox the tests read (MAILBOX_URL/api/messages).
+  let mailbox = null;
+  if (!process.env.SMTP_URL) {
+    const { startMailbox } = require('../stack/mailbox.cjs');
+    mailbox = await startMailbox({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestwork-mail-')) });
+    serverEnv.SMTP_URL = mailbox.smtpUrl;
+  }
+  const stopMailbox = async () => {
+    if (!mailbox) return;
+    await mailbox.stop();
+    fs.rmSync(mailbox.dir, { recursive: true, force: true });
+  };
+  const forgetMailbox = life.add(stopMailbox);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const logFile = path.join(RESULTS_DIR, 'browser-server.log');
   fs.rmSync(logFile, { force: true });
@@ -208,11 +223,13 @@ async function browserTier(stack) {
       const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n') : '';
       throw new Error(`the server for the browser tier did not start: ${error.message}\n${tail}`);
     }
-    say(`Browser tier server: ${baseUrl} (log: ${rel(logFile)}), Chromium: ${chrome}`);
-    return await runTier('browser', { ...serverEnv, BASE_URL: baseUrl, CHROME_PATH: chrome });
+    say(`Browser tier server: ${baseUrl} (log: ${rel(logFile)}), Chromium: ${chrome}${mailbox ? `, mailbox: ${mailbox.webUrl}` : ''}`);
+    return await runTier('browser', { ...serverEnv, BASE_URL: baseUrl, CHROME_PATH: chrome, ...(mailbox ? { MAILBOX_URL: mailbox.webUrl } : {}) });
   } finally {
     forget();
     await stopServer();
+    forgetMailbox();
+    await stopMailbox();
   }
 }
 

@@ -1,11 +1,17 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AccessGuard } from './core/auth/access.guard';
+import { AuthCoreModule } from './core/auth/auth-core.module';
+import { CsrfGuard } from './core/auth/csrf.guard';
+import { ClockModule } from './core/clock/clock';
 import type { AppConfig } from './core/config/app-config';
 import { ConfigModule } from './core/config/config.module';
 import { HttpErrorFilter } from './core/errors/http-error.filter';
 import { createValidationPipe } from './core/errors/validation';
+import { DomainEventsModule } from './core/events/domain-events';
 import { HealthModule } from './core/health/health.module';
 import { type ProcessRole, createLoggerModule } from './core/logging/logging.module';
+import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
 import { SiteConfigModule } from './core/site-config/site-config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { HeartbeatModule } from './infrastructure/queue/heartbeat/heartbeat.module';
@@ -13,12 +19,16 @@ import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { FEATURE_MODULES } from './modules';
 
-/** What every process (HTTP, worker, CLI) shares: config, logs, database, Redis, queues. */
+/** What every process (HTTP, worker) shares: config, logs, clock, events, database, Redis, queues, sessions' cookie. */
 export function platformModules(config: AppConfig, role: ProcessRole): Array<DynamicModule | Type<unknown>> {
-  return [ConfigModule.forRoot(config), createLoggerModule(role), DatabaseModule, RedisModule, QueueModule];
+  return [ConfigModule.forRoot(config), createLoggerModule(role), ClockModule, DomainEventsModule, DatabaseModule, RedisModule, QueueModule, AuthCoreModule];
 }
 
-/** The HTTP server: every feature module's controllers, the error filter and the validation pipe. */
+/**
+ * The HTTP server: every feature module's controllers, the error filter, the validation pipe and
+ * the global guards, which run in this order: CSRF, rate limits, then authentication and the
+ * route's access policy (deny by default).
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -26,6 +36,9 @@ export class AppModule {
       module: AppModule,
       imports: [...platformModules(config, 'api'), HealthModule, SiteConfigModule, HeartbeatModule.forApi(), ...FEATURE_MODULES],
       providers: [
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
-import { runDemoSeed, runMigrations, schemaDiff } from './cli/commands';
+import { adminOptions } from './cli/admin-options';
+import { createAdmin, runDemoSeed, runMigrations, schemaDiff } from './cli/commands';
 import { DemoSeedRefusedError } from './cli/demo-seed.service';
 import { loadConfigOrExit } from './core/config/app-config';
+import { AdminCreationError } from './modules/accounts';
 
 const USAGE = `Usage: node dist/backend/api/cli.js <command>
 
@@ -11,9 +13,12 @@ Commands:
   schema:diff   print the SQL that would align a migrated database with the entities, to write
                 the next migration from (src/infrastructure/database/migrations, then list it in
                 index.ts); applies nothing
+  admin:create  --email <address> --name <name> [--password <password>]
+                create an admin account (admins are never created by sign-up); the password
+                comes from --password or ADMIN_PASSWORD and must meet the password rules
 `;
 
-const COMMANDS = new Set(['migrate', 'seed', 'schema:diff']);
+const COMMANDS = new Set(['migrate', 'seed', 'schema:diff', 'admin:create']);
 
 async function main(argv: string[]): Promise<number> {
   const command = argv[0];
@@ -21,7 +26,29 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(command && command !== 'help' && command !== '--help' ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
     return command === 'help' || command === '--help' ? 0 : 2;
   }
+  let admin: ReturnType<typeof adminOptions> | null = null;
+  if (command === 'admin:create') {
+    admin = adminOptions(argv.slice(1), process.env);
+    if (typeof admin === 'string') {
+      process.stderr.write(`${admin}\n\n${USAGE}`);
+      return 2;
+    }
+  }
   const config = loadConfigOrExit();
+
+  if (admin && typeof admin !== 'string') {
+    try {
+      const created = await createAdmin(config, admin);
+      process.stdout.write(`Created admin ${created.email} (id ${created.id}) in ${config.databaseName}.\n`);
+      return 0;
+    } catch (error) {
+      if (error instanceof AdminCreationError) {
+        process.stderr.write(`Could not create the admin:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+        return 1;
+      }
+      throw error;
+    }
+  }
 
   if (command === 'migrate') {
     const applied = await runMigrations(config);

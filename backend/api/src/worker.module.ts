@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { platformModules } from './app.module';
 import type { AppConfig } from './core/config/app-config';
 import { HeartbeatModule } from './infrastructure/queue/heartbeat/heartbeat.module';
-import { FEATURE_MODULES } from './modules';
+import { FEATURE_MODULES, WORKER_MODULES } from './modules';
 
 /** The queue worker: the same modules as the HTTP server, plus the queue processors, no HTTP. */
 @Module({})
@@ -10,7 +10,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...platformModules(config, 'worker'), HeartbeatModule.forWorker(), ...FEATURE_MODULES],
+      imports: [...platformModules(config, 'worker'), HeartbeatModule.forWorker(), ...FEATURE_MODULES, ...WORKER_MODULES],
     };
   }
 }

@@ -1,14 +1,19 @@
-import { Card, PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
+import { useSession } from '@marketplace/auth';
+import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
+
+const LINKS: readonly NavCardItem[] = [
+  { to: '/admin/users', title: 'Users', description: 'Search employers and seekers, and act as one of them to help.' },
+  { to: '/admin/audit-log', title: 'Impersonation audit log', description: 'Every change made while impersonating, by whom and when.' },
+];
 
 export function AdminDashboard() {
   useDocumentTitle('Admin dashboard');
+  const session = useSession();
   return (
     <section>
-      <PageTitle>Admin dashboard</PageTitle>
+      <PageTitle>Welcome, {session.actingUser?.name}</PageTitle>
       <PageLead>Look after employers, seekers and their jobs.</PageLead>
-      <Card as="aside">
-        <p>Moderation and impersonation of employers and seekers arrive with sign-in.</p>
-      </Card>
+      <NavCards label="What you can do" items={LINKS} />
     </section>
   );
 }

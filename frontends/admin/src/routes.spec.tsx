@@ -1,28 +1,46 @@
 import { Route, Routes } from 'react-router';
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@marketplace/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildSessionUser, mockApi, renderWithProviders } from '@marketplace/testing';
 import AdminRoutes from './routes';
 
+const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin' });
+
 function renderAt(route: string) {
+  mockApi({
+    '/api/admin/users': () => ({ body: { users: [], total: 0, page: 1, pageSize: 20 } }),
+    '/api/admin/audit-log': () => ({ body: { entries: [], total: 0, page: 1, pageSize: 20 } }),
+  });
   return renderWithProviders(
     <Routes>
       <Route path="/admin/*" element={<AdminRoutes />} />
     </Routes>,
-    { route },
+    { route, sessionUser: admin },
   );
 }
 
 describe('AdminRoutes', () => {
-  it('shows the dashboard and says its features arrive with sign-in', async () => {
+  it('greets the admin on the dashboard and links to users and the audit log', async () => {
     renderAt('/admin/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/arrive with sign-in/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Avery Admin' })).toBeInTheDocument();
+    const links = within(screen.getByRole('list', { name: 'What you can do' }));
+    expect(links.getByRole('link', { name: /Users/ })).toHaveAttribute('href', '/admin/users');
+    expect(links.getByRole('link', { name: /Impersonation audit log/ })).toHaveAttribute('href', '/admin/audit-log');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Nestwork'));
   });
 
   it('sends /admin to the dashboard', () => {
     renderAt('/admin');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Avery Admin' })).toBeInTheDocument();
+  });
+
+  it('serves the users page and the audit log', async () => {
+    const users = renderAt('/admin/users');
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    users.unmount();
+    renderAt('/admin/audit-log');
+    expect(screen.getByRole('heading', { level: 1, name: 'Impersonation audit log' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
   });
 
   it('shows not found for an unknown admin page', () => {

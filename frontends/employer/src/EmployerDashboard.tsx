@@ -1,14 +1,22 @@
-import { Card, PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
+import { useSession } from '@marketplace/auth';
+import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
+
+const LINKS: readonly NavCardItem[] = [
+  { to: '/employer/settings', title: 'Account settings', description: 'Change your email or password, or delete your account.' },
+  { to: '/jobs', title: 'Public job board', description: 'See the jobs seekers browse on Nestwork.' },
+];
 
 export function EmployerDashboard() {
   useDocumentTitle('Employer dashboard');
+  const session = useSession();
+  const acting = session.actingUser;
+  const unverified = session.user && !acting?.impersonated && !session.user.emailVerified ? session.user.email : null;
   return (
     <section>
-      <PageTitle>Employer dashboard</PageTitle>
-      <PageLead>Post jobs, review applicants and talk to candidates, all in one place.</PageLead>
-      <Card as="aside">
-        <p>Posting jobs, reviewing applicants, the interview pipeline and messages arrive with sign-in.</p>
-      </Card>
+      <PageTitle>Welcome, {acting?.name}</PageTitle>
+      <PageLead>{acting?.companyName ? `Hiring for ${acting.companyName}.` : 'Post jobs, review applicants and talk to candidates.'}</PageLead>
+      {unverified ? <p role="note">Please verify your email address: we sent a link to {unverified}.</p> : null}
+      <NavCards label="What you can do" items={LINKS} />
     </section>
   );
 }

@@ -1,28 +1,58 @@
 import { Route, Routes } from 'react-router';
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@marketplace/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { resetProfileFetchGate, saveImpersonation } from '@marketplace/auth';
+import type { SessionUser } from '@marketplace/contracts';
+import { buildImpersonatedUser, buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from '@marketplace/testing';
 import EmployerRoutes from './routes';
 
-function renderAt(route: string) {
+const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting', email: 'jordan@harborpine.example' });
+
+function renderAt(route: string, sessionUser: SessionUser = employer) {
+  mockApi({ '/api/user/profile': () => ({ body: buildUserProfile(sessionUser) }) });
   return renderWithProviders(
     <Routes>
       <Route path="/employer/*" element={<EmployerRoutes />} />
     </Routes>,
-    { route },
+    { route, sessionUser },
   );
 }
 
+beforeEach(() => resetProfileFetchGate());
+
 describe('EmployerRoutes', () => {
-  it('shows the dashboard and says its features arrive with sign-in', async () => {
+  it('greets the employer on the dashboard and links to what they can do', async () => {
     renderAt('/employer/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/arrive with sign-in/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Jordan Ellis' })).toBeInTheDocument();
+    expect(screen.getByText('Hiring for Harbor & Pine Accounting.')).toBeInTheDocument();
+    const links = within(screen.getByRole('list', { name: 'What you can do' }));
+    expect(links.getByRole('link', { name: /Account settings/ })).toHaveAttribute('href', '/employer/settings');
+    expect(links.getByRole('link', { name: /Public job board/ })).toHaveAttribute('href', '/jobs');
     await waitFor(() => expect(document.title).toBe('Employer dashboard · Nestwork'));
+  });
+
+  it('asks an employer who has not verified their e-mail to do so', () => {
+    renderAt('/employer/dashboard', { ...employer, emailVerified: false });
+    expect(screen.getByRole('note')).toHaveTextContent('Please verify your email address: we sent a link to jordan@harborpine.example.');
+  });
+
+  it('greets the impersonated employer while an admin impersonates', () => {
+    const now = new Date().toISOString();
+    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser({ name: 'Priya Raman', companyName: 'Evergreen' }), startedAt: now, lastActivity: now });
+    renderAt('/employer/dashboard', buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin', emailVerified: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Priya Raman' })).toBeInTheDocument();
+    expect(screen.getByText('Hiring for Evergreen.')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('sends /employer to the dashboard', () => {
     renderAt('/employer');
-    expect(screen.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Jordan Ellis' })).toBeInTheDocument();
+  });
+
+  it('shows the account settings at /employer/settings', async () => {
+    renderAt('/employer/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Change Email' })).toHaveTextContent('jordan@harborpine.example');
   });
 
   it('shows not found for an unknown employer page', () => {

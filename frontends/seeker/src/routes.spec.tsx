@@ -1,22 +1,31 @@
 import { Route, Routes } from 'react-router';
-import { screen } from '@testing-library/react';
-import { buildJobCard, buildJobsPage, mockApi, renderWithProviders } from '@marketplace/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { resetProfileFetchGate } from '@marketplace/auth';
+import type { SessionUser } from '@marketplace/contracts';
+import { buildJobCard, buildJobsPage, buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from '@marketplace/testing';
 import SeekerRoutes from './routes';
 
-function renderAt(route: string) {
-  mockApi({ '/api/jobs': () => ({ body: buildJobsPage([buildJobCard({ title: 'Listed Job' })]) }) });
+const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson', email: 'maya@example.com', headline: 'Project coordinator' });
+
+function renderAt(route: string, sessionUser: SessionUser | null = seeker) {
+  mockApi({
+    '/api/jobs': () => ({ body: buildJobsPage([buildJobCard({ title: 'Listed Job' })]) }),
+    '/api/user/profile': () => ({ body: buildUserProfile(seeker) }),
+  });
   return renderWithProviders(
     <Routes>
       <Route path="/jobs/*" element={<SeekerRoutes area="public" />} />
       <Route path="/seeker/*" element={<SeekerRoutes />} />
     </Routes>,
-    { route },
+    { route, sessionUser },
   );
 }
 
+beforeEach(() => resetProfileFetchGate());
+
 describe('SeekerRoutes', () => {
   it('renders the public jobs page where the shell mounts /jobs', async () => {
-    renderAt('/jobs');
+    renderAt('/jobs', null);
     expect(await screen.findByRole('heading', { name: 'Listed Job' })).toBeInTheDocument();
   });
 
@@ -28,6 +37,22 @@ describe('SeekerRoutes', () => {
   it('sends /seeker to the jobs page', async () => {
     renderAt('/seeker');
     expect(await screen.findByRole('heading', { level: 1, name: 'Remote and flexible jobs' })).toBeInTheDocument();
+  });
+
+  it('greets the seeker on the dashboard and links to what they can do', async () => {
+    renderAt('/seeker/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya Thompson' })).toBeInTheDocument();
+    expect(screen.getByText('Project coordinator')).toBeInTheDocument();
+    const links = within(screen.getByRole('list', { name: 'What you can do' }));
+    expect(links.getByRole('link', { name: /Browse remote jobs/ })).toHaveAttribute('href', '/seeker/jobs');
+    expect(links.getByRole('link', { name: /Account settings/ })).toHaveAttribute('href', '/seeker/settings');
+    await waitFor(() => expect(document.title).toBe('Seeker dashboard · Nestwork'));
+  });
+
+  it('shows the account settings at /seeker/settings', async () => {
+    renderAt('/seeker/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Change Email' })).toHaveTextContent('maya@example.com');
   });
 
   it('shows not found for an unknown seeker page', () => {

@@ -1,6 +1,15 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '@marketplace/ui';
+import { NotFoundPage, Spinner } from '@marketplace/ui';
 import { JobsPage } from './jobs/JobsPage';
+
+// Member pages load on demand: the public /jobs page (this same module) never pays for them.
+const SeekerDashboard = lazy(() => import('./SeekerDashboard'));
+const SeekerSettings = lazy(() => import('./SeekerSettings'));
+
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
 
 export interface SeekerRoutesProps {
   /** 'public' when the shell mounts these routes at /jobs (no sign-in); 'member' under /seeker. */
@@ -9,7 +18,7 @@ export interface SeekerRoutesProps {
 
 /**
  * The seeker remote's routes, exposed as `seeker/routes`. Paths are relative to where the shell
- * mounts them; the shell supplies every provider.
+ * mounts them; the shell supplies every provider and guards the member area.
  */
 export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
   if (area === 'public') {
@@ -23,7 +32,9 @@ export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="jobs" replace />} />
+      <Route path="dashboard" element={<OnDemand><SeekerDashboard /></OnDemand>} />
       <Route path="jobs" element={<JobsPage />} />
+      <Route path="settings" element={<OnDemand><SeekerSettings /></OnDemand>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

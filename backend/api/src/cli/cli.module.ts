@@ -3,7 +3,8 @@ import type { AppConfig } from '../core/config/app-config';
 import { ConfigModule } from '../core/config/config.module';
 import { createLoggerModule } from '../core/logging/logging.module';
 import { DatabaseModule } from '../infrastructure/database/database.module';
-import { AccountsModule } from '../modules/accounts';
+import { ClockModule } from '../core/clock/clock';
+import { AccountsDataModule } from '../modules/accounts';
 import { JobsModule } from '../modules/jobs';
 import { DemoSeedService } from './demo-seed.service';
 
@@ -13,9 +14,21 @@ export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SeedModule,
-      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), DatabaseModule, AccountsModule, JobsModule],
+      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, DatabaseModule, AccountsDataModule, JobsModule],
       providers: [DemoSeedService],
       exports: [DemoSeedService],
+    };
+  }
+}
+
+/** What `admin:create` needs: the database and the accounts data (no Redis, no queues). */
+@Module({})
+export class AdminCliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AdminCliModule,
+      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, DatabaseModule, AccountsDataModule],
+      exports: [AccountsDataModule],
     };
   }
 }

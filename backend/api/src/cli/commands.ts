@@ -4,7 +4,8 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../core/config/app-config';
 import { migrateUp } from '../infrastructure/database/migrator';
 import { createOrmOptions } from '../infrastructure/database/mikro-orm.config';
-import { SeedModule } from './cli.module';
+import { AdminAccountsService } from '../modules/accounts';
+import { AdminCliModule, SeedModule } from './cli.module';
 import { type DemoSeedResult, DemoSeedService } from './demo-seed.service';
 
 /** Applies the checked-in migrations that have not run yet. */
@@ -36,6 +37,17 @@ export async function runDemoSeed(config: AppConfig, now: Date = new Date()): Pr
   app.useLogger(app.get(Logger));
   try {
     return await app.get(DemoSeedService).run(now);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Creates an admin account (`admin:create`); throws AdminCreationError listing what is wrong. */
+export async function createAdmin(config: AppConfig, input: { email: string; name: string; password: string }): Promise<{ id: string; email: string }> {
+  const app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), { bufferLogs: true, abortOnError: false });
+  app.useLogger(app.get(Logger));
+  try {
+    return await app.get(AdminAccountsService).create(input);
   } finally {
     await app.close();
   }

@@ -1,12 +1,12 @@
-import { AccountsModule } from './accounts/accounts.module';
+import { AccountsModule, AccountsWorkerModule } from './accounts/accounts.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
-import { ImpersonationModule } from './impersonation/impersonation.module';
+import { ImpersonationModule, ImpersonationWorkerModule } from './impersonation/impersonation.module';
 import { InterviewsModule } from './interviews/interviews.module';
 import { JobsModule } from './jobs/jobs.module';
-import { NotificationsModule } from './notifications/notifications.module';
+import { NotificationsModule, NotificationsWorkerModule } from './notifications/notifications.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 /** The feature modules, shared by the HTTP app and the worker. */
@@ -22,3 +22,6 @@ export const FEATURE_MODULES = [
   NotificationsModule,
   CritiquesModule,
 ];
+
+/** The queue processors and their schedules: imported by worker.ts only, so the HTTP process never consumes jobs. */
+export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule];

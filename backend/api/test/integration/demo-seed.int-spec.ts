@@ -80,10 +80,22 @@ describe('demo seed (cli.js seed)', () => {
     expect(await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`)).toEqual(before);
   });
 
+  it('leaves a demo account that was deleted (anonymised) deleted on the next run', async () => {
+    const [priya] = await orm.em.getConnection().execute<Array<{ id: string }>>(`select id from users where email = 'priya.raman@demo.local'`);
+    await orm.em
+      .getConnection()
+      .execute(`update users set email = ?, name = 'Deleted user', deleted_at = now() where id = ?`, [`deleted-${priya!.id}@deleted.invalid`, priya!.id]);
+    const result = await runDemoSeed(config);
+    expect(result.usersCreated).toBe(0);
+    expect(await count(`select count(*) from users where email = 'priya.raman@demo.local'`)).toBe(0);
+    expect(await count(`select count(*) from users where deleted_at is not null`)).toBe(1);
+  });
+
   it('refuses to run in production', async () => {
     const jobsBefore = await count('select count(*) from jobs');
     await truncateJobsData(orm);
-    await expect(runDemoSeed(testConfig({ NODE_ENV: 'production' }))).rejects.toBeInstanceOf(DemoSeedRefusedError);
+    // A valid production configuration names a mail server.
+    await expect(runDemoSeed(testConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.invalid:587' }))).rejects.toBeInstanceOf(DemoSeedRefusedError);
     expect(await count('select count(*) from jobs')).toBe(0);
     expect(jobsBefore).toBeGreaterThan(0);
   });

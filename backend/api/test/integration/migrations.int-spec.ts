@@ -28,11 +28,24 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     expect(drift.trim()).toBe('');
   });
 
-  it('create the tables of the jobs slice and the migrations table', async () => {
+  it('create the tables of the jobs slice, accounts and access, and the migrations table', async () => {
     const tables = await orm.em
       .getConnection()
       .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
-    expect(tables.map((row) => row.table_name)).toEqual(['companies', 'jobs', MIGRATIONS_TABLE, 'users', 'worker_heartbeats'].sort());
+    expect(tables.map((row) => row.table_name)).toEqual(
+      [
+        'account_tokens',
+        'companies',
+        'impersonation_audit_log',
+        'impersonation_sessions',
+        'job_search_terms',
+        'jobs',
+        MIGRATIONS_TABLE,
+        'user_sessions',
+        'users',
+        'worker_heartbeats',
+      ].sort(),
+    );
   });
 
   it('index the public feed by (posted_at desc, id desc) for approved jobs only', async () => {

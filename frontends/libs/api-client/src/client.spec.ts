@@ -1,5 +1,5 @@
 import { createApiClient } from './client';
-import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from './errors';
+import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage, serverMessageOr } from './errors';
 
 interface Reply {
   status?: number;
@@ -116,6 +116,70 @@ describe('api client', () => {
     expect(fetch.mock.calls[0][1]?.headers).toEqual({ Accept: 'application/json', 'X-Impersonate-User': 'user-42' });
     expect(fetch.mock.calls[1][1]?.headers).toEqual({ Accept: 'application/json' });
     expect(fetch.mock.calls[2][1]?.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('leaves the providers\' headers out of a call that asks for that', async () => {
+    const fetch = mockFetch(() => ({ body: {} }));
+    const api = createApiClient();
+    api.registerHeaderProvider(() => ({ 'x-admin-id': 'a1' }));
+
+    await api.get('/api/auth/session', { skipHeaderProviders: true });
+    await api.get('/api/user/profile');
+
+    expect(fetch.mock.calls[0][1]?.headers).toEqual({ Accept: 'application/json' });
+    expect(fetch.mock.calls[1][1]?.headers).toEqual({ Accept: 'application/json', 'x-admin-id': 'a1' });
+  });
+
+  it('PATCHes a JSON body', async () => {
+    const fetch = mockFetch(() => ({ body: { id: 'u1' } }));
+    await expect(createApiClient().patch('/api/user/profile', { profilePictureUrl: null })).resolves.toEqual({ id: 'u1' });
+    expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'PATCH', body: '{"profilePictureUrl":null}' });
+  });
+
+  it('tells error listeners about every failure, with the request, until they are removed', async () => {
+    mockFetch((url) => (url.pathname === '/ok' ? { body: {} } : { status: 403, body: { error: 'Access denied' } }));
+    const api = createApiClient();
+    const listener = jest.fn();
+    const remove = api.registerErrorListener(listener);
+
+    await api.get('/ok');
+    await expect(api.post('/api/jobs', {})).rejects.toMatchObject({ status: 403 });
+    remove();
+    await expect(api.get('/api/jobs')).rejects.toMatchObject({ status: 403 });
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 403, error: 'Access denied' }), { method: 'POST', path: '/api/jobs' });
+  });
+
+  it('still throws the request\'s own error when a listener fails', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 500, body: { error: 'Database down' } }));
+    const api = createApiClient();
+    api.registerErrorListener(() => {
+      throw new Error('listener bug');
+    });
+    await expect(api.get('/api/jobs')).rejects.toMatchObject({ status: 500, error: 'Database down' });
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('says whether an error message is the server\'s own', async () => {
+    mockFetch((url) =>
+      url.pathname === '/server' ? { status: 403, body: { error: 'Admins cannot impersonate other admins' } } : { status: 502, body: '<html></html>', headers: { 'Content-Type': 'text/html' } },
+    );
+    const api = createApiClient();
+    const fromServer = await api.get('/server').catch((error: unknown) => error);
+    const madeUp = await api.get('/proxy').catch((error: unknown) => error);
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await api.get('/server').catch((error: unknown) => error);
+
+    expect(fromServer).toMatchObject({ fromServer: true });
+    expect(madeUp).toMatchObject({ fromServer: false });
+    expect(offline).toMatchObject({ fromServer: false });
+    expect(serverMessageOr(fromServer, 'Failed to start impersonation')).toBe('Admins cannot impersonate other admins');
+    expect(serverMessageOr(madeUp, 'Failed to start impersonation')).toBe('Failed to start impersonation');
+    expect(serverMessageOr(offline, 'Failed to start impersonation')).toBe('Failed to start impersonation');
+    expect(serverMessageOr(new Error('boom'), 'Failed to start impersonation')).toBe('Failed to start impersonation');
   });
 
   it('gives readable messages for any thrown value', () => {

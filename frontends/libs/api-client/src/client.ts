@@ -1,8 +1,11 @@
 import { GENERIC_MESSAGES, type ErrorBody } from '@marketplace/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
-/** Supplies extra request headers (e.g. impersonation, added by the auth lib in a later issue). */
+/** Supplies extra request headers (the auth lib adds the impersonation headers this way). */
 export type HeaderProvider = () => Record<string, string> | null | undefined;
+
+/** Told about every failed call (after the error is built, before it is thrown to the caller). */
+export type ErrorListener = (error: ApiError, request: { method: string; path: string }) => void;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -10,15 +13,23 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Leave out the registered header providers' headers. For calls about the signed-in person
+   * themselves (their session, their real role), which must not be answered as someone else.
+   */
+  skipHeaderProviders?: boolean;
 }
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   del<T = void>(path: string, options?: RequestOptions): Promise<T>;
   /** Adds a header provider consulted on every request; returns a function that removes it. */
   registerHeaderProvider(provider: HeaderProvider): () => void;
+  /** Adds a listener told about every failed request; returns a function that removes it. */
+  registerErrorListener(listener: ErrorListener): () => void;
 }
 
 export interface ApiClientOptions {
@@ -59,10 +70,25 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient({ baseUrl = '', fetch: getFetch = () => globalThis.fetch }: ApiClientOptions = {}): ApiClient {
   const headerProviders = new Set<HeaderProvider>();
+  const errorListeners = new Set<ErrorListener>();
+
+  function failed(error: ApiError, method: string, path: string): ApiError {
+    for (const listener of errorListeners) {
+      try {
+        listener(error, { method, path });
+      } catch (cause) {
+        // A faulty listener must not hide the request's own error from its caller.
+        console.error('An API error listener failed', cause);
+      }
+    }
+    return error;
+  }
 
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    for (const provider of headerProviders) Object.assign(headers, provider() ?? {});
+    if (!options.skipHeaderProviders) {
+      for (const provider of headerProviders) Object.assign(headers, provider() ?? {});
+    }
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     Object.assign(headers, options.headers);
 
@@ -78,16 +104,21 @@ export function createApiClient({ baseUrl = '', fetch: getFetch = () => globalTh
     } catch (cause) {
       // Aborts are React Query cancelling a request; let them through untouched.
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, { error: NETWORK_ERROR_MESSAGE });
+      throw failed(new ApiError(0, { error: NETWORK_ERROR_MESSAGE }, false), method, path);
     }
 
     const payload = await readBody(response);
     if (!response.ok) {
-      throw new ApiError(
-        response.status,
+      throw failed(
         isErrorBody(payload)
-          ? payload
-          : { error: response.status >= 500 ? GENERIC_MESSAGES.internal : `Request failed (${response.status})` },
+          ? new ApiError(response.status, payload)
+          : new ApiError(
+              response.status,
+              { error: response.status >= 500 ? GENERIC_MESSAGES.internal : `Request failed (${response.status})` },
+              false,
+            ),
+        method,
+        path,
       );
     }
     return payload as T;
@@ -97,11 +128,18 @@ export function createApiClient({ baseUrl = '', fetch: getFetch = () => globalTh
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
     del: (path, options) => request('DELETE', path, undefined, options),
     registerHeaderProvider(provider) {
       headerProviders.add(provider);
       return () => {
         headerProviders.delete(provider);
+      };
+    },
+    registerErrorListener(listener) {
+      errorListeners.add(listener);
+      return () => {
+        errorListeners.delete(listener);
       };
     },
   };

@@ -6,12 +6,19 @@ export class ApiError extends Error {
   readonly status: number;
   readonly error: string;
   readonly fieldErrors: Record<string, string[]>;
+  /**
+   * True when `error` is the server's own message (an error body came back); false when the
+   * client made it up (no response, or a body that was not the API's error shape). Screens that
+   * show "the server's text, else <fallback>" read this.
+   */
+  readonly fromServer: boolean;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, fromServer = true) {
     super(body.error);
     this.status = status;
     this.error = body.error;
     this.fieldErrors = body.fieldErrors ?? {};
+    this.fromServer = fromServer;
   }
 
   /** The messages for one form field, empty when the server named none. */
@@ -25,6 +32,11 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** The server's own message for a failed call, else `fallback` (spec section 8's "server text, or ..."). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.error.trim() ? error.error : fallback;
+}
 
 /** A readable message for any thrown value, for error states and toasts. */
 export function errorMessage(error: unknown): string {

@@ -1,1 +1,23 @@
-export { SessionProvider, useSession, type Session, type SessionUser } from './session';
+export { SessionProvider, useSession, type ActingUser, type Session, type SessionProviderProps, type SessionUser } from './session';
+export {
+  IMPERSONATION_STORAGE_KEY,
+  clearImpersonation,
+  inspectImpersonation,
+  parseImpersonationRecord,
+  readImpersonation,
+  saveImpersonation,
+  subscribeImpersonation,
+  type ImpersonationInspection,
+  type ImpersonationProblem,
+  type ImpersonationRecord,
+} from './impersonation-store';
+export { impersonationHeaderProvider } from './impersonation-headers';
+export {
+  ProfileFetchBlockedError,
+  fetchProfile,
+  isProfileFetchBlocked,
+  resetProfileFetchGate,
+  subscribeProfileGate,
+} from './profile-gate';
+export { useProfile, profileQueryKey, PROFILE_401_RETRY_DELAY_MS } from './profile';
+export { dashboardPath } from './dashboards';

@@ -1,4 +1,4 @@
-import type { JobCard, JobsPage } from '@marketplace/contracts';
+import type { ImpersonatedUser, JobCard, JobsPage, SessionUser, UserProfile } from '@marketplace/contracts';
 
 let sequence = 0;
 
@@ -28,4 +28,43 @@ export function buildJobCard(overrides: Partial<JobCard> = {}): JobCard {
 
 export function buildJobsPage(jobs: JobCard[], nextCursor: string | null = null): JobsPage {
   return { jobs, nextCursor };
+}
+
+/** A signed-in user as GET /api/auth/session answers (a verified seeker unless overridden). */
+export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  sequence += 1;
+  return {
+    id: `user-${sequence}`,
+    email: `maya.${sequence}@example.com`,
+    name: 'Maya Thompson',
+    role: 'seeker',
+    companyName: null,
+    headline: 'Project coordinator returning to work after parental leave',
+    profilePictureUrl: null,
+    emailVerified: true,
+    ...overrides,
+  };
+}
+
+/** GET /api/user/profile for the given user. */
+export function buildUserProfile(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'> & Partial<UserProfile>): UserProfile {
+  return {
+    companyName: null,
+    headline: null,
+    profilePictureUrl: null,
+    presignedProfilePictureUrl: null,
+    ...user,
+  };
+}
+
+/** The employer an admin impersonates in tests. */
+export function buildImpersonatedUser(overrides: Partial<ImpersonatedUser> = {}): ImpersonatedUser {
+  return {
+    id: 'employer-7',
+    name: 'Jordan Ellis',
+    role: 'employer',
+    companyName: 'Harbor & Pine Accounting',
+    headline: 'Hiring at Harbor & Pine Accounting',
+    ...overrides,
+  };
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@marketplace/auth';
 import { useToast } from '@marketplace/ui';
+import { buildSessionUser } from './fixtures';
 import { renderWithProviders } from './render';
 
 function Probe() {
@@ -23,7 +24,7 @@ describe('renderWithProviders', () => {
       <Routes>
         <Route path="/seeker/jobs" element={<Probe />} />
       </Routes>,
-      { route: '/seeker/jobs', sessionUser: { id: 's1', name: 'Ana', email: 'seeker@demo.local', role: 'seeker' } },
+      { route: '/seeker/jobs', sessionUser: buildSessionUser({ name: 'Ana' }) },
     );
     expect(screen.getByText('/seeker/jobs as Ana, retries false')).toBeInTheDocument();
   });

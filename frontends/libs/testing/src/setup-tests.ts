@@ -8,6 +8,13 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
+// jsdom has no layout, so it only reports "not implemented" for scrolling; pages may scroll.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+}
+
 afterEach(() => {
   restoreFetch();
+  // The impersonation record lives in sessionStorage, which jsdom keeps for a whole test file.
+  window.sessionStorage.clear();
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '@marketplace/testing';
+import { saveImpersonation } from '@marketplace/auth';
+import type { SessionUser } from '@marketplace/contracts';
+import { buildImpersonatedUser, buildSessionUser, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import { App } from './App';
 import type { RemoteLoader, RemoteName, RemoteRoutesProps } from './remotes';
 
@@ -8,10 +10,21 @@ const fakeRemotes: RemoteLoader = async (name: RemoteName) => ({
   default: ({ area }: RemoteRoutesProps) => <p>{`${name} remote, ${area ?? 'member'} area`}</p>,
 });
 
-function renderApp(route: string) {
-  mockApi({ '/api/site-config': () => ({ body: { supportEmail: 'support@nestwork.example', supportPhone: '+1 (555) 010-2007' } }) });
-  return renderWithProviders(<App loadRemote={fakeRemotes} />, { route });
+const SITE_CONFIG = { supportEmail: 'support@nestwork.example', supportPhone: '+1 (555) 010-2007' };
+
+function renderApp(route: string, { user = null, routes = {} }: { user?: SessionUser | null; routes?: Record<string, FetchHandler> } = {}) {
+  const fetch = mockApi({
+    '/api/site-config': () => ({ body: SITE_CONFIG }),
+    '/api/auth/session': () => ({ body: { user } }),
+    '/api/auth/user-role': () => ({ body: { role: user?.role ?? null } }),
+    ...routes,
+  });
+  return { ...renderWithProviders(<App loadRemote={fakeRemotes} />, { route, fetchSession: true }), fetch };
 }
+
+const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson' });
+const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis' });
+const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin' });
 
 describe('App', () => {
   it('renders the landing page with a link to the jobs', async () => {
@@ -31,12 +44,12 @@ describe('App', () => {
   });
 
   it.each([
-    ['/jobs', 'seeker remote, public area'],
-    ['/seeker/jobs', 'seeker remote, member area'],
-    ['/employer/dashboard', 'employer remote, member area'],
-    ['/admin/dashboard', 'admin remote, member area'],
-  ])('delegates %s to its remote', async (route, text) => {
-    renderApp(route);
+    ['/jobs', null, 'seeker remote, public area'],
+    ['/seeker/jobs', seeker, 'seeker remote, member area'],
+    ['/employer/dashboard', employer, 'employer remote, member area'],
+    ['/admin/dashboard', admin, 'admin remote, member area'],
+  ])('delegates %s to its remote', async (route, user, text) => {
+    renderApp(route, { user });
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
@@ -47,10 +60,118 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('moves keyboard focus to the main content after navigating', async () => {
+    const { user } = renderApp('/');
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Find jobs' }));
+    await screen.findByText('seeker remote, public area');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('shows not found for an unknown address', async () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found · Nestwork'));
+  });
+
+  it.each(['/sign-in', '/sign-up', '/onboarding', '/verify-email', '/reset-password'])('serves %s from the shell', async (route) => {
+    renderApp(route, { routes: { '/api/auth/session': () => ({ body: { user: buildSessionUser({ role: null }) } }) } });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/remote,/)).not.toBeInTheDocument();
+  });
+});
+
+describe('App access', () => {
+  it.each(['/seeker/dashboard', '/employer/settings', '/admin/users'])('sends an anonymous visitor from %s to the sign-in page', async (route) => {
+    renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText(/remote, member area/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [seeker, '/employer/dashboard', 'seeker remote'],
+    [employer, '/seeker/dashboard', 'employer remote'],
+    [seeker, '/admin/dashboard', 'seeker remote'],
+    [admin, '/employer/dashboard', 'admin remote'],
+  ])("sends a %s away from another role's area to their own", async (user, route, text) => {
+    renderApp(route, { user });
+    expect(await screen.findByText(`${text}, member area`)).toBeInTheDocument();
+  });
+
+  it('keeps the public jobs page public', async () => {
+    const { fetch } = renderApp('/jobs');
+    expect(await screen.findByText('seeker remote, public area')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user-role');
+  });
+
+  it('lets an impersonating admin into the employer area, with the banner', async () => {
+    const now = new Date().toISOString();
+    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser(), startedAt: now, lastActivity: now });
+    renderApp('/employer/dashboard', { user: admin });
+    expect(await screen.findByText('employer remote, member area')).toBeInTheDocument();
+    const banner = await screen.findByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent('Jordan Ellis');
+    expect(banner).toHaveTextContent('Employer');
+    expect(banner).toHaveTextContent('Harbor & Pine Accounting');
+    // Navigation follows the acting role.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/employer/dashboard');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/employer/settings');
+  });
+});
+
+describe('App header', () => {
+  it('offers sign-in and sign-up to visitors', async () => {
+    renderApp('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+    expect(within(nav).getByRole('link', { name: 'For employers' })).toHaveAttribute('href', '/sign-up?role=employer');
+  });
+
+  it("shows a signed-in user's links and name", async () => {
+    renderApp('/', { user: employer });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/employer/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/employer/settings');
+    expect(within(nav).getByText('Jordan Ellis')).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins the users page instead of settings', async () => {
+    renderApp('/', { user: admin });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('signs out and goes to the sign-in page', async () => {
+    const { user, fetch } = renderApp('/seeker/jobs', { user: seeker, routes: { '/api/auth/sign-out': () => ({ status: 204 }) } });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/auth/sign-out' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('a sign-in after signing out from a member page opens the dashboard, not the page left behind', async () => {
+    const { user } = renderApp('/seeker/settings', {
+      user: seeker,
+      routes: { '/api/auth/sign-out': () => ({ status: 200, body: { message: 'You have been signed out.' } }), '/api/auth/sign-in': () => ({ body: { user: seeker } }) },
+    });
+    await screen.findByText('seeker remote, member area');
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), seeker.email);
+    await user.type(screen.getByLabelText('Password'), 'Demo-pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('seeker remote, member area');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('says so when signing out fails, and stays signed in', async () => {
+    const { user } = renderApp('/', { user: seeker, routes: { '/api/auth/sign-out': () => ({ status: 503, body: { error: 'Unavailable' } }) } });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Could not sign you out. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
   });
 });
 
@@ -65,8 +186,11 @@ describe('App error handling', () => {
         return <p>{`${name} page works`}</p>;
       },
     });
-    mockApi({ '/api/site-config': () => ({ body: { supportEmail: 'support@nestwork.example', supportPhone: '+1 (555) 010-2007' } }) });
-    const { user } = renderWithProviders(<App loadRemote={flakyRemote} />, { route: '/admin/dashboard' });
+    mockApi({
+      '/api/site-config': () => ({ body: SITE_CONFIG }),
+      '/api/auth/user-role': () => ({ body: { role: 'admin' } }),
+    });
+    const { user } = renderWithProviders(<App loadRemote={flakyRemote} />, { route: '/admin/dashboard', sessionUser: admin });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This page could not be loaded');

@@ -1,9 +1,23 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { ErrorBoundary, ErrorState, NotFoundPage } from '@marketplace/ui';
+import type { Role } from '@marketplace/contracts';
+import { ErrorBoundary, ErrorState, NotFoundPage, Spinner } from '@marketplace/ui';
 import { LandingPage } from './LandingPage';
 import { Layout } from './Layout';
 import { RemoteRoutes } from './RemoteRoutes';
 import { loadRemoteRoutes, type RemoteLoader } from './remotes';
+
+// Sign-in, sign-up and the guarded areas load on demand, so the public /jobs page never pays for them.
+const SignInPage = lazy(() => import('../auth/SignInPage'));
+const SignUpPage = lazy(() => import('../auth/SignUpPage'));
+const OnboardingPage = lazy(() => import('../auth/OnboardingPage'));
+const VerifyEmailPage = lazy(() => import('../auth/VerifyEmailPage'));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
+const GuardedRemote = lazy(() => import('../access/GuardedRemote'));
+
+const SEEKERS: readonly Role[] = ['seeker'];
+const EMPLOYERS: readonly Role[] = ['employer'];
+const ADMINS: readonly Role[] = ['admin'];
 
 /** The shell's routes: its own pages plus each remote's area, loaded on demand. */
 export function App({ loadRemote = loadRemoteRoutes }: { loadRemote?: RemoteLoader }) {
@@ -22,14 +36,21 @@ export function App({ loadRemote = loadRemoteRoutes }: { loadRemote?: RemoteLoad
           />
         )}
       >
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/jobs/*" element={<RemoteRoutes remote="seeker" area="public" load={loadRemote} />} />
-          <Route path="/seeker/*" element={<RemoteRoutes remote="seeker" load={loadRemote} />} />
-          <Route path="/employer/*" element={<RemoteRoutes remote="employer" load={loadRemote} />} />
-          <Route path="/admin/*" element={<RemoteRoutes remote="admin" load={loadRemote} />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/jobs/*" element={<RemoteRoutes remote="seeker" area="public" load={loadRemote} />} />
+            <Route path="/sign-in" element={<SignInPage />} />
+            <Route path="/sign-up" element={<SignUpPage />} />
+            <Route path="/onboarding" element={<OnboardingPage />} />
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/seeker/*" element={<GuardedRemote allowed={SEEKERS} remote="seeker" load={loadRemote} />} />
+            <Route path="/employer/*" element={<GuardedRemote allowed={EMPLOYERS} remote="employer" load={loadRemote} />} />
+            <Route path="/admin/*" element={<GuardedRemote allowed={ADMINS} remote="admin" load={loadRemote} />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </ErrorBoundary>
     </Layout>
   );

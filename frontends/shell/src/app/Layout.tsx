@@ -1,28 +1,48 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { dashboardPath, useSession } from '@marketplace/auth';
+import { Button, useToast } from '@marketplace/ui';
 import { Footer } from './Footer';
 
-export const MAIN_CONTENT_ID = 'main-content';
+// Only admins who impersonate ever see the banner; nobody else downloads it.
+const ImpersonationBanner = lazy(() => import('../impersonation/ImpersonationBanner'));
 
-/** The frame around every page: skip link, header, main landmark, footer. */
+export const MAIN_CONTENT_ID = 'main-content';
+export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
+
+/**
+ * After client-side navigation, keyboard and screen reader users land at the top of the new
+ * page's content instead of staying on a link that may no longer exist. Not on the first load.
+ */
+function useFocusOnRouteChange() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+}
+
+/** The frame around every page: skip link, impersonation banner, header, main landmark, footer. */
 export function Layout({ children }: { children: ReactNode }) {
+  useFocusOnRouteChange();
+  const impersonating = useSession().impersonation !== null;
   return (
     <Page>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
+      {impersonating ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
       <Header>
         <HeaderInner>
           <Brand to="/">Nestwork</Brand>
-          <nav aria-label="Main">
-            <NavList>
-              <li>
-                <NavItem to="/jobs">Find jobs</NavItem>
-              </li>
-              <li>
-                <NavItem to="/employer">For employers</NavItem>
-              </li>
-            </NavList>
-          </nav>
+          <MainNav />
         </HeaderInner>
       </Header>
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
@@ -33,6 +53,88 @@ export function Layout({ children }: { children: ReactNode }) {
     </Page>
   );
 }
+
+/** Links for whoever is signed in (as the impersonated user while an admin impersonates). */
+function MainNav() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [signingOut, setSigningOut] = useState(false);
+  const acting = session.actingUser;
+  const role = acting?.role ?? null;
+  const dashboard = dashboardPath(role);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await session.signOut();
+    } catch {
+      toast.show(SIGN_OUT_FAILED, { tone: 'error' });
+      return;
+    } finally {
+      setSigningOut(false);
+    }
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site-config' });
+    // Replace (and so drop) any "come back here" the role guard may already have recorded: the
+    // next sign-in in this tab starts from the dashboard, not from where this user left.
+    navigate('/sign-in', { replace: true, state: null });
+  }
+
+  return (
+    <nav aria-label="Main">
+      <NavList>
+        <li>
+          <NavItem to="/jobs">Find jobs</NavItem>
+        </li>
+        {session.status === 'loading' ? null : acting ? (
+          <>
+            {dashboard ? (
+              <li>
+                <NavItem to={dashboard}>Dashboard</NavItem>
+              </li>
+            ) : null}
+            {role === 'seeker' || role === 'employer' ? (
+              <li>
+                <NavItem to={`/${role}/settings`}>Settings</NavItem>
+              </li>
+            ) : null}
+            {role === 'admin' ? (
+              <li>
+                <NavItem to="/admin/users">Users</NavItem>
+              </li>
+            ) : null}
+            <li>
+              <UserName>{session.user?.name}</UserName>
+            </li>
+            <li>
+              <Button $variant="secondary" onClick={() => void signOut()} disabled={signingOut}>
+                {signingOut ? 'Signing Out…' : 'Sign Out'}
+              </Button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <NavItem to="/sign-up?role=employer">For employers</NavItem>
+            </li>
+            <li>
+              <NavItem to="/sign-in">Sign In</NavItem>
+            </li>
+            <li>
+              <NavItem to="/sign-up">Sign Up</NavItem>
+            </li>
+          </>
+        )}
+      </NavList>
+    </nav>
+  );
+}
+
+const UserName = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 const Page = styled.div`
   min-height: 100vh;
@@ -84,6 +186,8 @@ const NavList = styled.ul`
   margin: 0;
   padding: 0;
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.lg};
 `;
 

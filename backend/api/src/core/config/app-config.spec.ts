@@ -32,6 +32,19 @@ describe('loadConfig', () => {
       staticRoot: path.join(repoRoot, 'dist/frontends'),
       supportEmail: 'support@nestwork.example',
       supportPhone: '+1 (555) 010-2007',
+      smtpUrl: null,
+      mailFrom: 'Nestwork <no-reply@nestwork.example>',
+      publicOrigin: 'http://localhost:3000',
+      trustedOrigins: [],
+      sessionCookie: { name: 'nestwork_session', secure: false },
+      sessionLifetimes: {
+        user: { idleMs: 24 * 3_600_000, absoluteMs: 30 * 24 * 3_600_000 },
+        admin: { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 },
+      },
+      reverifyWindowMs: 10 * 60_000,
+      passwordResetTtlMs: 60 * 60_000,
+      emailVerificationTtlMs: 48 * 3_600_000,
+      searchStatementTimeoutMs: 2_000,
     });
   });
 
@@ -47,10 +60,31 @@ describe('loadConfig', () => {
         STATIC_ROOT: '/var/www/frontends',
         SUPPORT_EMAIL: 'help@nestwork.example',
         SUPPORT_PHONE: '+1 (555) 000-1111',
+        SMTP_URL: 'smtps://mailer:secret@smtp.nestwork.example:465',
+        MAIL_FROM: 'Nestwork Team <team@nestwork.example>',
+        TRUSTED_ORIGINS: 'http://localhost:4200, https://admin.nestwork.example/',
+        SESSION_IDLE_MINUTES: '120',
+        SESSION_ABSOLUTE_HOURS: '48',
+        ADMIN_SESSION_IDLE_MINUTES: '15',
+        ADMIN_SESSION_ABSOLUTE_HOURS: '4',
+        REVERIFY_WINDOW_MINUTES: '5',
+        PASSWORD_RESET_TTL_MINUTES: '30',
+        EMAIL_VERIFICATION_TTL_HOURS: '24',
+        SEARCH_STATEMENT_TIMEOUT_MS: '750',
       },
       repoRoot,
     );
     expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.nestwork.example:465',
+      mailFrom: 'Nestwork Team <team@nestwork.example>',
+      publicOrigin: 'https://nestwork.example',
+      trustedOrigins: ['http://localhost:4200', 'https://admin.nestwork.example'],
+      sessionCookie: { name: '__Host-nestwork_session', secure: true },
+      sessionLifetimes: { user: { idleMs: 120 * 60_000, absoluteMs: 48 * 3_600_000 }, admin: { idleMs: 15 * 60_000, absoluteMs: 4 * 3_600_000 } },
+      reverifyWindowMs: 5 * 60_000,
+      passwordResetTtlMs: 30 * 60_000,
+      emailVerificationTtlMs: 24 * 3_600_000,
+      searchStatementTimeoutMs: 750,
       port: 8080,
       host: '127.0.0.1',
       nodeEnv: 'production',
@@ -91,9 +125,44 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://example.com'],
     ['SUPPORT_EMAIL', 'not-an-email'],
     ['SUPPORT_PHONE', 'call us'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['MAIL_FROM', 'Nestwork'],
+    ['TRUSTED_ORIGINS', 'http://localhost:4200/app'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_ABSOLUTE_HOURS', 'forever'],
+    ['REVERIFY_WINDOW_MINUTES', '2.5'],
+    ['PASSWORD_RESET_TTL_MINUTES', '-5'],
+    ['EMAIL_VERIFICATION_TTL_HOURS', ''.padEnd(3, 'x')],
+    ['SEARCH_STATEMENT_TIMEOUT_MS', '0'],
+    ['SEARCH_STATEMENT_TIMEOUT_MS', '1.5s'],
   ])('rejects a bad %s (%s) with a message naming it', (name, value) => {
     const problems = problemsOf({ ...valid, [name]: value });
     expect(problems).toEqual([expect.stringContaining(name)]);
+  });
+
+  it('requires SMTP_URL in production only', () => {
+    expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^SMTP_URL is required in production/)]);
+    expect(problemsOf({ ...valid, NODE_ENV: 'test' })).toEqual([]);
+  });
+
+  it('uses a __Host- Secure cookie except on plain-http localhost', () => {
+    const cookieFor = (publicUrl: string) => loadConfig({ ...valid, PUBLIC_URL: publicUrl }, repoRoot).sessionCookie;
+    expect(cookieFor('http://localhost:3000')).toEqual({ name: 'nestwork_session', secure: false });
+    expect(cookieFor('http://127.0.0.1:41234')).toEqual({ name: 'nestwork_session', secure: false });
+    expect(cookieFor('https://localhost:3000')).toEqual({ name: '__Host-nestwork_session', secure: true });
+    expect(cookieFor('https://nestwork.example')).toEqual({ name: '__Host-nestwork_session', secure: true });
+    // Plain http elsewhere is a misconfiguration: the cookie stays Secure rather than travel in clear.
+    expect(cookieFor('http://nestwork.example')).toEqual({ name: '__Host-nestwork_session', secure: true });
+  });
+
+  it('keeps admin sessions at most as long as users\' and idle within absolute', () => {
+    expect(problemsOf({ ...valid, ADMIN_SESSION_IDLE_MINUTES: '2000', ADMIN_SESSION_ABSOLUTE_HOURS: '40' })).toEqual([expect.stringContaining('ADMIN_SESSION_IDLE_MINUTES must not exceed SESSION_IDLE_MINUTES')]);
+    expect(problemsOf({ ...valid, ADMIN_SESSION_ABSOLUTE_HOURS: '1000', ADMIN_SESSION_IDLE_MINUTES: '30' })).toEqual([
+      expect.stringContaining('ADMIN_SESSION_ABSOLUTE_HOURS must not exceed SESSION_ABSOLUTE_HOURS'),
+    ]);
+    expect(problemsOf({ ...valid, SESSION_IDLE_MINUTES: '6000', SESSION_ABSOLUTE_HOURS: '24' })).toEqual([
+      expect.stringContaining('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS'),
+    ]);
   });
 
   it('lists every problem in the error message', () => {

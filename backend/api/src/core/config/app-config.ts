@@ -23,6 +23,31 @@ export interface AppConfig {
   staticRoot: string;
   supportEmail: string;
   supportPhone: string;
+  /** SMTP server for outgoing mail (smtp:// or smtps://); null outside production when unset (mail is logged, not sent). */
+  smtpUrl: string | null;
+  /** The From header of outgoing mail. */
+  mailFrom: string;
+  /** Origin of PUBLIC_URL: unsafe requests must come from it (or a trusted origin). */
+  publicOrigin: string;
+  /** Further origins allowed to make unsafe requests (e.g. the frontend dev servers). */
+  trustedOrigins: string[];
+  /** The session cookie: `__Host-` prefixed and Secure, except on plain-http localhost. */
+  sessionCookie: { name: string; secure: boolean };
+  /** Idle and absolute session lifetimes; admins' are stricter. */
+  sessionLifetimes: Record<'user' | 'admin', SessionLifetime>;
+  /** E-mail changes need a sign-in no older than this. */
+  reverifyWindowMs: number;
+  passwordResetTtlMs: number;
+  emailVerificationTtlMs: number;
+  /** Longest a job search may run in PostgreSQL before it is cancelled (answered 503). */
+  searchStatementTimeoutMs: number;
+}
+
+export interface SessionLifetime {
+  /** The session ends after this long without a request. */
+  idleMs: number;
+  /** The session ends this long after sign-in, however active. */
+  absoluteMs: number;
 }
 
 export class ConfigError extends Error {
@@ -40,7 +65,28 @@ export const CONFIG_DEFAULTS = {
   staticRoot: 'dist/frontends',
   supportEmail: 'support@nestwork.example',
   supportPhone: '+1 (555) 010-2007',
+  mailFrom: 'Nestwork <no-reply@nestwork.example>',
+  sessionIdleMinutes: 24 * 60,
+  sessionAbsoluteHours: 30 * 24,
+  adminSessionIdleMinutes: 30,
+  adminSessionAbsoluteHours: 8,
+  reverifyWindowMinutes: 10,
+  passwordResetTtlMinutes: 60,
+  emailVerificationTtlHours: 48,
+  searchStatementTimeoutMs: 2_000,
 };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Plain-http development on this machine, where browsers refuse Secure cookies (and so `__Host-`). */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const SESSION_COOKIE_BASE_NAME = 'nestwork_session';
+
+export function sessionCookieFor(publicUrl: URL): { name: string; secure: boolean } {
+  const secure = !(publicUrl.protocol === 'http:' && LOCAL_HOSTNAMES.has(publicUrl.hostname));
+  return { name: secure ? `__Host-${SESSION_COOKIE_BASE_NAME}` : SESSION_COOKIE_BASE_NAME, secure };
+}
 
 /** The repository root: the nearest folder above `from` holding nx.json, else the working directory. */
 export function findRepoRoot(from: string = __dirname): string {
@@ -58,6 +104,18 @@ type Env = Record<string, string | undefined>;
 function read(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+/** A whole number of at least 1, or the default when unset; a problem naming the variable otherwise. */
+function positiveInt(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
+    problems.push(`${name} must be a whole number of at least 1 (got "${raw}")`);
+    return fallback;
+  }
+  return value;
 }
 
 function parseUrl(value: string): URL | null {
@@ -128,6 +186,44 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const supportPhone = read(env, 'SUPPORT_PHONE') ?? CONFIG_DEFAULTS.supportPhone;
   if (!/\d/.test(supportPhone)) problems.push(`SUPPORT_PHONE must be a phone number (got "${supportPhone}")`);
 
+  const smtpUrl = read(env, 'SMTP_URL') ?? null;
+  if (smtpUrl === null) {
+    if (nodeEnvRaw === 'production') problems.push('SMTP_URL is required in production (smtp://user:password@host:587 or smtps://...)');
+  } else {
+    const url = parseUrl(smtpUrl);
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+
+  const mailFrom = read(env, 'MAIL_FROM') ?? CONFIG_DEFAULTS.mailFrom;
+  const fromAddress = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!isEmail(fromAddress)) problems.push(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${mailFrom}")`);
+
+  const trustedOrigins: string[] = [];
+  for (const entry of (read(env, 'TRUSTED_ORIGINS') ?? '').split(',').map((value) => value.trim()).filter(Boolean)) {
+    const url = parseUrl(entry);
+    if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+      problems.push(`TRUSTED_ORIGINS must be a comma-separated list of origins such as http://localhost:4200 (got "${entry}")`);
+    } else {
+      trustedOrigins.push(url.origin);
+    }
+  }
+
+  const userIdle = positiveInt(env, 'SESSION_IDLE_MINUTES', CONFIG_DEFAULTS.sessionIdleMinutes, problems) * MINUTE_MS;
+  const userAbsolute = positiveInt(env, 'SESSION_ABSOLUTE_HOURS', CONFIG_DEFAULTS.sessionAbsoluteHours, problems) * HOUR_MS;
+  const adminIdle = positiveInt(env, 'ADMIN_SESSION_IDLE_MINUTES', CONFIG_DEFAULTS.adminSessionIdleMinutes, problems) * MINUTE_MS;
+  const adminAbsolute = positiveInt(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', CONFIG_DEFAULTS.adminSessionAbsoluteHours, problems) * HOUR_MS;
+  if (userIdle > userAbsolute) problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS');
+  if (adminIdle > adminAbsolute) problems.push('ADMIN_SESSION_IDLE_MINUTES must not exceed ADMIN_SESSION_ABSOLUTE_HOURS');
+  // Admin sessions can do the most harm, so they may never outlive a user's.
+  if (adminIdle > userIdle) problems.push('ADMIN_SESSION_IDLE_MINUTES must not exceed SESSION_IDLE_MINUTES (admin sessions are stricter)');
+  if (adminAbsolute > userAbsolute) problems.push('ADMIN_SESSION_ABSOLUTE_HOURS must not exceed SESSION_ABSOLUTE_HOURS (admin sessions are stricter)');
+
+  const reverifyWindowMs = positiveInt(env, 'REVERIFY_WINDOW_MINUTES', CONFIG_DEFAULTS.reverifyWindowMinutes, problems) * MINUTE_MS;
+  const passwordResetTtlMs = positiveInt(env, 'PASSWORD_RESET_TTL_MINUTES', CONFIG_DEFAULTS.passwordResetTtlMinutes, problems) * MINUTE_MS;
+  const emailVerificationTtlMs = positiveInt(env, 'EMAIL_VERIFICATION_TTL_HOURS', CONFIG_DEFAULTS.emailVerificationTtlHours, problems) * HOUR_MS;
+
+  const searchStatementTimeoutMs = positiveInt(env, 'SEARCH_STATEMENT_TIMEOUT_MS', CONFIG_DEFAULTS.searchStatementTimeoutMs, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -142,6 +238,19 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     staticRoot,
     supportEmail,
     supportPhone,
+    smtpUrl,
+    mailFrom,
+    publicOrigin: parsedPublicUrl!.origin,
+    trustedOrigins,
+    sessionCookie: sessionCookieFor(parsedPublicUrl!),
+    sessionLifetimes: {
+      user: { idleMs: userIdle, absoluteMs: userAbsolute },
+      admin: { idleMs: adminIdle, absoluteMs: adminAbsolute },
+    },
+    reverifyWindowMs,
+    passwordResetTtlMs,
+    emailVerificationTtlMs,
+    searchStatementTimeoutMs,
   };
 }
 

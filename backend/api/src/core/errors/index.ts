@@ -3,3 +3,4 @@ export * from './error-response';
 export * from './http-error.filter';
 export * from './request-validation.exception';
 export * from './validation';
+export * from './assert-valid';

@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access-policy';
 import { ErrorBodyDto } from '../errors/error-body.dto';
 import { HealthDto, ReadyDto } from './health.dto';
 import { ReadinessService } from './readiness.service';
@@ -10,6 +11,7 @@ export class HealthController {
   constructor(private readonly readiness: ReadinessService) {}
 
   @Get('health')
+  @Public()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Liveness: the process is up and serving requests' })
   @ApiOkResponse({ type: HealthDto })
@@ -18,6 +20,7 @@ export class HealthController {
   }
 
   @Get('ready')
+  @Public()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Readiness: PostgreSQL and Redis both answer' })
   @ApiOkResponse({ type: ReadyDto })

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
@@ -38,6 +39,8 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? true : null } },
   });
   app.enableShutdownHooks();
+  // Parses the session cookie (request.cookies) and lets replies set it; no signing: the value is a random token.
+  await app.register(fastifyCookie);
   setupOpenApi(app);
   await app.init();
   await app.register(frontendsPlugin, { staticRoot: config.staticRoot, apiPrefix: API_PREFIX });

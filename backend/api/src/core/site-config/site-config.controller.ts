@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access-policy';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { SiteConfigDto } from './site-config.dto';
@@ -10,6 +11,7 @@ export class SiteConfigController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   @Get()
+  @Public()
   @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Public settings the browser needs (footer contact details)' })
   @ApiOkResponse({ type: SiteConfigDto })

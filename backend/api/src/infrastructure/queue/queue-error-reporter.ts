@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
+import { ModuleRef } from '@nestjs/core';
+import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES } from './queue.constants';
 
@@ -42,10 +43,19 @@ export class QueueErrorReporter implements OnModuleInit {
     this.logger.warn({ err: error, queue: source, suppressedSinceLast: suppressed }, `Queue "${source}" error: ${error.message}`),
   );
 
-  constructor(@InjectQueue(QUEUES.system) private readonly system: Queue) {}
+  constructor(private readonly moduleRef: ModuleRef) {}
 
+  /** Watches every queue of the app that this process registered (modules register their own). */
   onModuleInit(): void {
-    this.watch(QUEUES.system, this.system);
+    for (const name of Object.values(QUEUES)) {
+      let queue: Queue | undefined;
+      try {
+        queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      } catch {
+        continue;
+      }
+      this.watch(name, queue);
+    }
   }
 
   /** Also used by processors for their workers' errors. */

@@ -4,6 +4,12 @@ import type { DefaultJobOptions } from 'bullmq';
 export const QUEUES = {
   /** Platform housekeeping: heartbeats now; cleanups and renewals later. */
   system: 'system',
+  /** Outgoing e-mail (and later other notifications), sent by the worker. */
+  notifications: 'notifications',
+  /** Accounts work off the request path: password-reset requests, purging ended sessions and tokens. */
+  accounts: 'accounts',
+  /** Impersonation housekeeping: ending sessions idle for 2 hours. */
+  impersonation: 'impersonation',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

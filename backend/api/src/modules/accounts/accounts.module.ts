@@ -1,12 +1,69 @@
 import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { PassportModule } from '@nestjs/passport';
+import { SESSION_AUTHENTICATOR } from '../../core/auth/ports';
+import { QueueModule } from '../../infrastructure/queue/queue.module';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AccountsProcessor, AccountsPurgeScheduler } from './accounts.processor';
+import { AdminAccountsService } from './admin/admin-accounts.service';
+import { AdminUsersController } from './admin/admin-users.controller';
+import { AdminUsersService } from './admin/admin-users.service';
 import { CompaniesRepository } from './companies.repository';
 import { AccountsDemoSeeder } from './demo/accounts-demo.seeder';
+import { AuthController } from './identity/auth.controller';
+import { AuthService } from './identity/auth.service';
+import { LocalAuthGuard, LocalStrategy } from './identity/local.strategy';
 import { PasswordHasher } from './password-hasher';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
+import { SessionRepository } from './sessions/session.repository';
+import { SessionService } from './sessions/session.service';
+import { AccountController } from './settings/account.controller';
+import { AccountSettingsService } from './settings/account-settings.service';
+import { AccountTokenRepository } from './tokens/account-token.repository';
+import { AccountTokensService } from './tokens/account-tokens.service';
+import { UserDirectory } from './user-directory';
 import { UsersRepository } from './users.repository';
 
-/** Accounts: users, roles, sessions (next issue) and the employers' companies. */
+const accountsQueue = BullModule.registerQueue({ name: QUEUES.accounts });
+
+/** Users and companies without queues or HTTP: what the seed and admin:create commands need. */
 @Module({
-  providers: [CompaniesRepository, UsersRepository, PasswordHasher, AccountsDemoSeeder],
-  exports: [AccountsDemoSeeder],
+  providers: [CompaniesRepository, UsersRepository, PasswordHasher, AccountsDemoSeeder, AdminAccountsService, UserDirectory],
+  exports: [CompaniesRepository, UsersRepository, PasswordHasher, AccountsDemoSeeder, AdminAccountsService, UserDirectory],
+})
+export class AccountsDataModule {}
+
+/**
+ * Accounts: identity (sign-up, sign-in with passport's local strategy, server-side sessions),
+ * onboarding, e-mail verification and password reset, account settings, profiles and the admin's
+ * user table. Other modules may use UserDirectory; the access guard uses the session authenticator.
+ */
+@Module({
+  imports: [AccountsDataModule, PassportModule, QueueModule, accountsQueue, NotificationsModule, JobsModule],
+  controllers: [AuthController, AccountController, ProfileController, AdminUsersController],
+  providers: [
+    SessionRepository,
+    SessionService,
+    AccountTokenRepository,
+    AccountTokensService,
+    AuthService,
+    LocalStrategy,
+    LocalAuthGuard,
+    AccountSettingsService,
+    ProfileService,
+    AdminUsersService,
+    { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
+  ],
+  exports: [AccountsDataModule, accountsQueue, SessionService, AuthService, AccountTokensService, SESSION_AUTHENTICATOR],
 })
 export class AccountsModule {}
+
+/** The worker's half: password-reset requests and the daily purge. */
+@Module({
+  imports: [AccountsModule, QueueModule],
+  providers: [AccountsProcessor, AccountsPurgeScheduler],
+})
+export class AccountsWorkerModule {}

@@ -26,4 +26,8 @@ export class CompaniesRepository {
     if (companies.length === 0) return;
     await this.em.insertMany(Company, companies.map((company) => ({ ...company })));
   }
+
+  async insert(company: { id: string; slug: string; name: string }, at: Date): Promise<void> {
+    await this.em.execute(`insert into companies (id, slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`, [company.id, company.slug, company.name, at, at]);
+  }
 }

@@ -1,21 +1,36 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { JobsPage } from '@marketplace/contracts';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { JobCategoriesResponse, JobsPage } from '@marketplace/contracts';
+import { Public } from '../../core/auth/access-policy';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
+import { JobCategoriesDto } from './dto/job-categories.dto';
 import { JobsPageDto } from './dto/job-card.dto';
-import { JobsQueryDto } from './dto/jobs-query.dto';
-import { JobsService } from './jobs.service';
+import { ApiJobSearchQuery } from './search/job-search.openapi';
+import type { RawSearchQuery } from './search/job-search-query';
+import { JobSearchService } from './search/job-search.service';
 
 @ApiTags('jobs')
 @Controller('jobs')
 export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(private readonly search: JobSearchService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Public job feed: approved jobs as job cards, newest first, cursor paging' })
+  @Public()
+  @ApiOperation({ summary: 'Public job search: approved, live jobs as job cards; keywords, filters, relevance or newest first, cursor paging' })
+  @ApiJobSearchQuery()
   @ApiOkResponse({ type: JobsPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The cursor is not one this API issued' })
-  list(@Query() query: JobsQueryDto): Promise<JobsPage> {
-    return this.jobs.listApproved(query.cursor);
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue' })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The search took longer than the statement timeout' })
+  // A plain object on purpose: parseJobSearchQuery validates the parameters (repeated ones arrive as arrays).
+  list(@Query() query: RawSearchQuery): Promise<JobsPage> {
+    return this.search.search(query);
+  }
+
+  @Get('categories')
+  @Public()
+  @ApiOperation({ summary: 'The 28 job categories, in display order' })
+  @ApiOkResponse({ type: JobCategoriesDto })
+  categories(): JobCategoriesResponse {
+    return this.search.categories();
   }
 }

@@ -21,4 +21,13 @@ export class JobsRepository {
       jobs.map(({ companyId, ...job }) => ({ ...job, company: companyId, updatedAt: job.createdAt })),
     );
   }
+
+  /** Archives the company's jobs that are still open (draft, in review or live); returns how many. */
+  async archiveOpenOfCompany(companyId: string, at: Date): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update jobs set status = 'archived', updated_at = ? where company_id = ? and status in ('draft', 'pending_review', 'approved') returning id`,
+      [at, companyId],
+    );
+    return rows.length;
+  }
 }

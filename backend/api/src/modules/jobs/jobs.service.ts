@@ -1,29 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { JOBS_PAGE_SIZE, type JobsPage } from '@marketplace/contracts';
-import { RequestValidationException } from '../../core/errors/request-validation.exception';
-import { toJobCard } from './job-card.mapper';
-import { decodeJobCursor, encodeJobCursor } from './job-cursor';
-import { JobFeedRepository } from './job-feed.repository';
-import { JOBS_MESSAGES } from './jobs.messages';
+import type { JobsPage } from '@marketplace/contracts';
+import { JobsRepository } from './jobs.repository';
+import { JobSearchService } from './search/job-search.service';
 
 @Injectable()
 export class JobsService {
-  constructor(private readonly feed: JobFeedRepository) {}
+  constructor(
+    private readonly search: JobSearchService,
+    private readonly jobs: JobsRepository,
+  ) {}
 
-  /** Public feed: approved jobs, newest first, JOBS_PAGE_SIZE a page. */
-  async listApproved(cursorText?: string): Promise<JobsPage> {
-    const after = cursorText === undefined ? null : decodeJobCursor(cursorText);
-    if (cursorText !== undefined && after === null) {
-      throw new RequestValidationException({ cursor: [JOBS_MESSAGES.invalidCursor] });
-    }
-    // One extra row tells whether another page exists without a count query.
-    const rows = await this.feed.findApproved(after, JOBS_PAGE_SIZE + 1);
-    const page = rows.slice(0, JOBS_PAGE_SIZE);
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > JOBS_PAGE_SIZE && last?.posted_at
-        ? encodeJobCursor({ postedAt: new Date(last.posted_at), id: last.id })
-        : null;
-    return { jobs: page.map(toJobCard), nextCursor };
+  /** Public feed: approved, live jobs, newest first, JOBS_PAGE_SIZE a page (a search without words or filters). */
+  listApproved(cursorText?: string): Promise<JobsPage> {
+    return this.search.search(cursorText === undefined ? {} : { cursor: cursorText });
+  }
+
+  /**
+   * Closes every open job of a company (its last employer deleted their account): drafts, jobs in
+   * review and live jobs are archived, so they leave the feed; filled and expired ones stay as
+   * history. Returns how many were closed.
+   */
+  closeOpenJobsOfCompany(companyId: string, at: Date = new Date()): Promise<number> {
+    return this.jobs.archiveOpenOfCompany(companyId, at);
   }
 }

@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121074500_initial } from './Migration20261121074500_initial';
 import { Migration20261121090000_users } from './Migration20261121090000_users';
+import { Migration20261121120000_job_search } from './Migration20261121120000_job_search';
+import { Migration20261121130000_accounts_access } from './Migration20261121130000_accounts_access';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -9,4 +11,6 @@ import { Migration20261121090000_users } from './Migration20261121090000_users';
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121074500_initial', class: Migration20261121074500_initial },
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
+  { name: 'Migration20261121120000_job_search', class: Migration20261121120000_job_search },
+  { name: 'Migration20261121130000_accounts_access', class: Migration20261121130000_accounts_access },
 ];

@@ -21,7 +21,7 @@ export class AccountsDemoSeeder {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  /** Creates the demo companies (matched by slug) and users (matched by e-mail) that do not exist yet; never changes existing ones. */
+  /** Creates the demo companies (matched by slug) and users (matched by e-mail or id) that do not exist yet; never changes existing ones. */
   async seed(now: Date = new Date()): Promise<AccountsSeedResult> {
     const wantedCompanies = buildDemoCompanies();
     const existingSlugs = new Set((await this.companies.findBySlugs(wantedCompanies.map((c) => c.slug))).map((c) => c.slug));
@@ -31,7 +31,9 @@ export class AccountsDemoSeeder {
 
     const wantedUsers = buildDemoUsers(wantedCompanies);
     const existingEmails = await this.users.existingEmails(wantedUsers.map((user) => user.email));
-    const missingUsers = wantedUsers.filter((user) => !existingEmails.has(user.email.toLowerCase()));
+    // By id too: a demo user who deleted their account keeps the row (anonymised) and stays deleted.
+    const existingIds = await this.users.existingIds(wantedUsers.map((user) => user.id));
+    const missingUsers = wantedUsers.filter((user) => !existingEmails.has(user.email.toLowerCase()) && !existingIds.has(user.id));
     if (missingUsers.length > 0) {
       // One hash for the shared, published demo password keeps the seed fast.
       const passwordHash = await this.hasher.hash(DEMO_PASSWORD);

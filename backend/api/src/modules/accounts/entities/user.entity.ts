@@ -6,7 +6,8 @@ import { Company } from './company.entity';
 
 /**
  * A person who signs in. `role` stays null until the user picks seeker or employer at onboarding;
- * admins are never created by sign-up. Employers belong to a company.
+ * admins are never created by sign-up. Employers belong to a company. Deleted accounts keep their
+ * row (anonymised, `deletedAt` set) so jobs and audit entries still point somewhere.
  */
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_role_check', expression: `"role" is null or "role" in ('seeker', 'employer', 'admin')` })
@@ -36,6 +37,14 @@ export class User {
 
   @Property({ type: 'datetime', length: 3, nullable: true })
   emailVerifiedAt: Date | null = null;
+
+  /** A picture URL (uploads or Gravatar); null shows initials. */
+  @Property({ type: 'text', nullable: true })
+  profilePictureUrl: string | null = null;
+
+  /** Set when the account was deleted: the row stays, anonymised, so history keeps its references. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  deletedAt: Date | null = null;
 
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import {
   EXPERIENCE_LEVELS,
   type ExperienceLevel,
@@ -25,6 +25,38 @@ import { Company } from '../../accounts/entities/company.entity';
   expression: 'create index "jobs_approved_feed_idx" on "jobs" ("posted_at" desc, "id" desc) where "status" = \'approved\'',
 })
 @Index({ name: 'jobs_company_id_idx', properties: ['company'] })
+// Search (migration Migration20261121120000_job_search, which also creates the trigger functions).
+@Index({ name: 'jobs_fts_title_idx', expression: `create index "jobs_fts_title_idx" on "jobs" using gin ("fts_title")` })
+@Index({ name: 'jobs_fts_summary_idx', expression: `create index "jobs_fts_summary_idx" on "jobs" using gin ("fts_summary")` })
+@Index({ name: 'jobs_fts_document_idx', expression: `create index "jobs_fts_document_idx" on "jobs" using gin ("fts_document")` })
+@Index({
+  name: 'jobs_approved_category_idx',
+  expression: `create index "jobs_approved_category_idx" on "jobs" ("category", "posted_at" desc, "id" desc) where "status" = 'approved'`,
+})
+@Trigger({
+  name: 'jobs_search_text_refresh',
+  timing: 'before',
+  events: ['insert', 'update'],
+  forEach: 'row',
+  expression:
+    'create trigger "jobs_search_text_refresh" before insert or update of "title", "description", "skills", "company_id", "is_company_private" on "jobs" for each row execute function "jobs_search_text_refresh"()',
+})
+@Trigger({
+  name: 'jobs_search_terms_insert',
+  timing: 'after',
+  events: ['insert'],
+  forEach: 'statement',
+  expression:
+    'create trigger "jobs_search_terms_insert" after insert on "jobs" referencing new table as new_rows for each statement execute function "job_search_terms_collect"()',
+})
+@Trigger({
+  name: 'jobs_search_terms_update',
+  timing: 'after',
+  events: ['update'],
+  forEach: 'row',
+  expression:
+    'create trigger "jobs_search_terms_update" after update on "jobs" for each row when (old."fts_document" is distinct from new."fts_document") execute function "job_search_terms_collect_row"()',
+})
 @Check({ name: 'jobs_approved_has_posted_at', expression: `"status" <> 'approved' or "posted_at" is not null` })
 @Check({ name: 'jobs_salary_range', expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"' })
 export class Job {
@@ -104,4 +136,22 @@ export class Job {
 
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
+
+  /** Remote unless a place is named: an empty location or one starting with the word "Remote". */
+  @Property({ type: 'boolean', generated: `("location" ~* '^\\s*(remote\\M|$)') stored` })
+  isRemote!: Opt<boolean>;
+
+  // Search text vectors, written only by the trigger jobs_search_text_refresh and read only by
+  // search SQL; lazy and hidden so entities never load or serialise them.
+  /** The title. */
+  @Property({ columnType: 'tsvector', type: 'unknown', nullable: true, lazy: true, hidden: true })
+  ftsTitle?: unknown;
+
+  /** Title, skills and the company name (left out for private companies). */
+  @Property({ columnType: 'tsvector', type: 'unknown', nullable: true, lazy: true, hidden: true })
+  ftsSummary?: unknown;
+
+  /** The summary plus the description. */
+  @Property({ columnType: 'tsvector', type: 'unknown', nullable: true, lazy: true, hidden: true })
+  ftsDocument?: unknown;
 }

@@ -1,0 +1,131 @@
+/* eslint-disable @typescript-eslint/no-empty-function -- route stubs: only their decorators matter */
+import { HttpException, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { fakeHttp } from '../../../test/support/fake-http';
+import type { SessionCookie } from '../auth/session-cookie';
+import { RateLimit } from './rate-limit.decorator';
+import { keyValue, RateLimitGuard } from './rate-limit.guard';
+import { rateLimitKey, type RateLimiter } from './rate-limiter';
+
+/** An in-memory limiter with the Redis one's semantics (fixed windows, refunds). */
+function memoryLimiter(now: () => number) {
+  const counters = new Map<string, { count: number; resetAt: number }>();
+  const limiter = {
+    refunds: [] as string[],
+    async hit(key: string, limit: number, windowMs: number) {
+      let entry = counters.get(key);
+      if (!entry || entry.resetAt <= now()) counters.set(key, (entry = { count: 0, resetAt: now() + windowMs }));
+      entry.count++;
+      return { allowed: entry.count <= limit, count: entry.count, retryAfterMs: entry.resetAt - now() };
+    },
+    async refund(key: string) {
+      limiter.refunds.push(key);
+      const entry = counters.get(key);
+      if (entry && entry.count > 0) entry.count--;
+    },
+    async reset() {},
+  };
+  return limiter;
+}
+
+class Routes {
+  @RateLimit({
+    scope: 'sign-in',
+    message: 'Too many sign-in attempts.',
+    rules: [
+      { by: 'body:email', limit: 2, windowMs: 60_000, failuresOnly: true },
+      { by: 'ip', limit: 3, windowMs: 60_000, failuresOnly: true },
+    ],
+  })
+  signIn(): void {}
+
+  @RateLimit({ scope: 'email-change', message: 'Email change rate limit reached.', rules: [{ by: 'session', limit: 1, windowMs: 60_000 }] })
+  changeEmail(): void {}
+
+  unlimited(): void {}
+}
+
+describe('keyValue', () => {
+  it('reads the client address, the session token, or a body field (e-mails in any case)', () => {
+    const request = { ip: '203.0.113.9', body: { email: '  Maya@Example.com ' } };
+    expect(keyValue('ip', request, undefined)).toBe('203.0.113.9');
+    expect(keyValue('session', request, 'tok')).toBe('tok');
+    expect(keyValue('session', request, undefined)).toBeNull();
+    expect(keyValue('body:email', request, undefined)).toBe('maya@example.com');
+    expect(keyValue('body:email', { ip: '1', body: { email: 42 } }, undefined)).toBeNull();
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('keeps what it counts by out of Redis in clear', () => {
+    const key = rateLimitKey('sign-in', 'body:email', 'maya@example.com');
+    expect(key).toMatch(/^nestwork:rate:sign-in:body:email:[A-Za-z0-9_-]{32}$/);
+    expect(key).not.toContain('maya');
+  });
+});
+
+describe('RateLimitGuard', () => {
+  let time = 0;
+  const limiter = memoryLimiter(() => time);
+  const cookie = { read: (request: { cookies: Record<string, string> }) => request.cookies.session } as unknown as SessionCookie;
+  const guard = new RateLimitGuard(new Reflector(), limiter as unknown as RateLimiter, cookie);
+  const attempt = (route: keyof Routes, request: Parameters<typeof fakeHttp>[2]) => {
+    const http = fakeHttp(Routes.prototype[route], Routes, { method: 'POST', ...request });
+    return { http, result: guard.canActivate(http.context) };
+  };
+
+  beforeEach(() => {
+    time += 3_600_000;
+  });
+
+  it('answers 429 with the message and Retry-After once a rule is over its limit', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { http, result } = attempt('signIn', { body: { email: 'maya@example.com' }, ip: '198.51.100.1' });
+      await expect(result).resolves.toBe(true);
+      http.finish(401);
+    }
+    time += 10_000;
+    const { http, result } = attempt('signIn', { body: { email: 'MAYA@example.com' }, ip: '198.51.100.2' });
+    await expect(result).rejects.toEqual(new HttpException('Too many sign-in attempts.', 429));
+    expect(http.reply.headers['retry-after']).toBe('50');
+  });
+
+  it('counts per client address across accounts', async () => {
+    for (const email of ['a@x.io', 'b@x.io', 'c@x.io']) {
+      const { http, result } = attempt('signIn', { body: { email }, ip: '198.51.100.7' });
+      await expect(result).resolves.toBe(true);
+      http.finish(401);
+    }
+    await expect(attempt('signIn', { body: { email: 'd@x.io' }, ip: '198.51.100.7' }).result).rejects.toBeInstanceOf(HttpException);
+  });
+
+  it('gives successful requests back when only failures count', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { http, result } = attempt('signIn', { body: { email: 'ok@x.io' }, ip: '198.51.100.8' });
+      await expect(result).resolves.toBe(true);
+      http.finish(200);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(limiter.refunds.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('limits by session, and skips a rule whose key the request lacks', async () => {
+    await expect(attempt('changeEmail', { cookies: { session: 'tok-1' } }).result).resolves.toBe(true);
+    await expect(attempt('changeEmail', { cookies: { session: 'tok-1' } }).result).rejects.toEqual(new HttpException('Email change rate limit reached.', 429));
+    await expect(attempt('changeEmail', { cookies: { session: 'tok-2' } }).result).resolves.toBe(true);
+    await expect(attempt('changeEmail', {}).result).resolves.toBe(true);
+  });
+
+  it('leaves routes without a policy alone', async () => {
+    await expect(attempt('unlimited', {}).result).resolves.toBe(true);
+  });
+
+  it('lets requests through when Redis cannot be reached, and logs it', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const broken = { hit: async () => Promise.reject(new Error('connect ECONNREFUSED')), refund: async () => undefined } as unknown as RateLimiter;
+    const failOpen = new RateLimitGuard(new Reflector(), broken, cookie);
+    await expect(failOpen.canActivate(fakeHttp(Routes.prototype.signIn, Routes, { body: { email: 'x@y.io' } }).context)).resolves.toBe(true);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

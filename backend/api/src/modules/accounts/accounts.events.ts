@@ -1,0 +1,19 @@
+import type { Role } from '@marketplace/contracts';
+import type { DomainEvent } from '../../core/events/domain-events';
+
+/** A user deleted their account: whoever holds state about them ends it (impersonations, ...). */
+export interface AccountDeleted extends DomainEvent<'accounts.account-deleted'> {
+  userId: string;
+  role: Role | null;
+}
+
+/** A user signed out: an admin's running impersonations end with their session. */
+export interface UserSignedOut extends DomainEvent<'accounts.signed-out'> {
+  userId: string;
+  role: Role | null;
+}
+
+export const ACCOUNT_EVENTS = {
+  accountDeleted: 'accounts.account-deleted',
+  signedOut: 'accounts.signed-out',
+} as const;

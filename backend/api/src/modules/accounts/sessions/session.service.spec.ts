@@ -1,0 +1,144 @@
+import { loadConfig } from '../../../core/config/app-config';
+import type { Clock } from '../../../core/clock/clock';
+import type { SessionEndReason } from '../entities/user-session.entity';
+import { hashToken } from '../secure-token';
+import type { LiveSessionRow, NewSession, SessionRepository } from './session.repository';
+import { SessionService } from './session.service';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface StoredSession extends NewSession {
+  lastSeenAt: Date;
+  revoked: SessionEndReason | null;
+}
+
+/** An in-memory repository with the real one's rules (revoked sessions are not live). */
+class MemorySessions {
+  rows: StoredSession[] = [];
+  roles = new Map<string, 'seeker' | 'admin' | null>();
+
+  async insert(session: NewSession) {
+    this.rows.push({ ...session, lastSeenAt: session.signedInAt, revoked: null });
+  }
+  async findLive(tokenHash: string): Promise<LiveSessionRow | null> {
+    const row = this.rows.find((r) => r.tokenHash === tokenHash && !r.revoked);
+    if (!row) return null;
+    return { id: row.id, signed_in_at: row.signedInAt, last_seen_at: row.lastSeenAt, expires_at: row.expiresAt, user_id: row.userId, role: this.roles.get(row.userId) ?? null, email: 'u@x.io', name: 'U', company_id: null };
+  }
+  async touch(id: string, at: Date) {
+    const row = this.rows.find((r) => r.id === id)!;
+    if (row.lastSeenAt < at) row.lastSeenAt = at;
+  }
+  async revoke(id: string, reason: SessionEndReason) {
+    const row = this.rows.find((r) => r.id === id)!;
+    row.revoked ??= reason;
+  }
+  async revokeAllOf(userId: string, reason: SessionEndReason, _at: Date, keep: string | null = null) {
+    const ending = this.rows.filter((r) => r.userId === userId && !r.revoked && r.id !== keep);
+    for (const row of ending) row.revoked = reason;
+    return ending.length;
+  }
+}
+
+function setUp(env: Record<string, string> = {}) {
+  let now = new Date('2026-11-21T09:00:00.000Z');
+  const clock = { now: () => now } as Clock;
+  const repo = new MemorySessions();
+  const config = loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...env }, '/srv');
+  const service = new SessionService(config, clock, repo as unknown as SessionRepository);
+  return {
+    service,
+    repo,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+describe('SessionService', () => {
+  it('issues a random 256-bit token and stores only its hash', async () => {
+    const { service, repo } = setUp();
+    const issued = await service.issue({ id: 'u1', role: 'seeker' });
+    expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(repo.rows[0]!.tokenHash).toBe(hashToken(issued.token));
+    expect(JSON.stringify(repo.rows)).not.toContain(issued.token);
+    expect((await service.issue({ id: 'u1', role: 'seeker' })).token).not.toBe(issued.token);
+  });
+
+  it('authenticates a live session and ends it after the idle time', async () => {
+    const { service, repo, advance } = setUp({ SESSION_IDLE_MINUTES: '60' });
+    repo.roles.set('u1', 'seeker');
+    const { token } = await service.issue({ id: 'u1', role: 'seeker' });
+    advance(59 * MINUTE);
+    expect(await service.authenticate(token)).toMatchObject({ user: { id: 'u1', role: 'seeker' } });
+    // Activity moved the idle timer.
+    advance(59 * MINUTE);
+    expect(await service.authenticate(token)).not.toBeNull();
+    advance(60 * MINUTE);
+    expect(await service.authenticate(token)).toBeNull();
+    expect(repo.rows[0]!.revoked).toBe('idle');
+  });
+
+  it('ends a session at its absolute lifetime however active it is', async () => {
+    const { service, repo, advance } = setUp({ SESSION_IDLE_MINUTES: '60', SESSION_ABSOLUTE_HOURS: '3', ADMIN_SESSION_ABSOLUTE_HOURS: '2' });
+    repo.roles.set('u1', 'seeker');
+    const { token } = await service.issue({ id: 'u1', role: 'seeker' });
+    for (let i = 0; i < 5; i++) {
+      advance(30 * MINUTE);
+      expect(await service.authenticate(token)).not.toBeNull();
+    }
+    advance(30 * MINUTE);
+    expect(await service.authenticate(token)).toBeNull();
+    expect(repo.rows[0]!.revoked).toBe('expired');
+  });
+
+  it('gives admins the stricter lifetimes', async () => {
+    const { service, repo, advance } = setUp();
+    repo.roles.set('admin', 'admin');
+    repo.roles.set('user', 'seeker');
+    const admin = await service.issue({ id: 'admin', role: 'admin' });
+    const user = await service.issue({ id: 'user', role: 'seeker' });
+    expect(admin.expiresAt.getTime() - admin.signedInAt.getTime()).toBe(8 * HOUR);
+    expect(user.expiresAt.getTime() - user.signedInAt.getTime()).toBe(30 * 24 * HOUR);
+    advance(31 * MINUTE);
+    expect(await service.authenticate(admin.token)).toBeNull();
+    expect(await service.authenticate(user.token)).not.toBeNull();
+  });
+
+  it('writes activity at most once a minute', async () => {
+    const { service, repo, advance } = setUp();
+    repo.roles.set('u1', 'seeker');
+    const { token, signedInAt } = await service.issue({ id: 'u1', role: 'seeker' });
+    advance(20_000);
+    await service.authenticate(token);
+    expect(repo.rows[0]!.lastSeenAt).toEqual(signedInAt);
+    advance(45_000);
+    await service.authenticate(token);
+    expect(repo.rows[0]!.lastSeenAt.getTime()).toBe(signedInAt.getTime() + 65_000);
+  });
+
+  it('ends one session, the others of a user, or all of them', async () => {
+    const { service, repo } = setUp();
+    const [a, b, c] = [await service.issue({ id: 'u1', role: null }), await service.issue({ id: 'u1', role: null }), await service.issue({ id: 'u1', role: null })];
+    const other = await service.issue({ id: 'u2', role: null });
+    await service.end(a.sessionId, 'signed_out');
+    expect(await service.authenticate(a.token)).toBeNull();
+    expect(await service.endOthers('u1', b.sessionId, 'password_changed')).toBe(1);
+    expect(await service.authenticate(b.token)).not.toBeNull();
+    expect(await service.authenticate(c.token)).toBeNull();
+    expect(await service.endAll('u1', 'password_reset')).toBe(1);
+    expect(await service.authenticate(b.token)).toBeNull();
+    expect(await service.authenticate(other.token)).not.toBeNull();
+    expect(repo.rows.map((r) => r.revoked)).toEqual(['signed_out', 'password_reset', 'password_changed', null]);
+  });
+
+  it('knows whether a sign-in is recent enough to change the e-mail (10 minutes by default)', async () => {
+    const { service, advance } = setUp();
+    const signedInAt = new Date('2026-11-21T09:00:00.000Z');
+    advance(10 * MINUTE);
+    expect(service.isRecentSignIn(signedInAt)).toBe(true);
+    advance(1);
+    expect(service.isRecentSignIn(signedInAt)).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Role } from '@marketplace/contracts';
+import type { AppConfig, SessionLifetime } from '../../../core/config/app-config';
+import { InjectConfig } from '../../../core/config/config.module';
+import { Clock } from '../../../core/clock/clock';
+import type { AuthenticatedSession, SessionAuthenticator } from '../../../core/auth/ports';
+import type { SessionEndReason } from '../entities/user-session.entity';
+import { generateToken, hashToken } from '../secure-token';
+import { SessionRepository } from './session.repository';
+
+export interface IssuedSession {
+  sessionId: string;
+  /** Goes to the browser in the cookie; never stored. */
+  token: string;
+  signedInAt: Date;
+  expiresAt: Date;
+}
+
+/** Ended sessions are kept this long (support questions), then purged by the worker. */
+export const ENDED_SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Server-side sessions: issued at sign-in, looked up by the hash of the cookie token on every
+ * request, ended by sign-out, credential changes, idleness or their absolute lifetime (admins'
+ * are stricter, from config).
+ */
+@Injectable()
+export class SessionService implements SessionAuthenticator {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly sessions: SessionRepository,
+  ) {}
+
+  lifetimeFor(role: Role | null): SessionLifetime {
+    return role === 'admin' ? this.config.sessionLifetimes.admin : this.config.sessionLifetimes.user;
+  }
+
+  async issue(user: { id: string; role: Role | null }): Promise<IssuedSession> {
+    const now = this.clock.now();
+    const token = generateToken();
+    const session = {
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: hashToken(token),
+      signedInAt: now,
+      expiresAt: new Date(now.getTime() + this.lifetimeFor(user.role).absoluteMs),
+    };
+    await this.sessions.insert(session);
+    return { sessionId: session.id, token, signedInAt: now, expiresAt: session.expiresAt };
+  }
+
+  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+    const row = await this.sessions.findLive(hashToken(token));
+    if (!row) return null;
+    const now = this.clock.now();
+    const { idleMs } = this.lifetimeFor(row.role);
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    if (now.getTime() >= new Date(row.expires_at).getTime()) {
+      await this.sessions.revoke(row.id, 'expired', now);
+      return null;
+    }
+    if (now.getTime() - lastSeen >= idleMs) {
+      await this.sessions.revoke(row.id, 'idle', now);
+      return null;
+    }
+    // One write per session per interval keeps the idle timer accurate without a write per request.
+    if (now.getTime() - lastSeen >= Math.min(60_000, idleMs / 10)) await this.sessions.touch(row.id, now);
+    return {
+      sessionId: row.id,
+      signedInAt: new Date(row.signed_in_at),
+      user: { id: row.user_id, role: row.role, email: row.email, name: row.name, companyId: row.company_id },
+    };
+  }
+
+  async end(sessionId: string, reason: SessionEndReason): Promise<void> {
+    await this.sessions.revoke(sessionId, reason, this.clock.now());
+  }
+
+  /** Ends every other session of the user (after a credential change made in `keepSessionId`). */
+  endOthers(userId: string, keepSessionId: string, reason: SessionEndReason): Promise<number> {
+    return this.sessions.revokeAllOf(userId, reason, this.clock.now(), keepSessionId);
+  }
+
+  endAll(userId: string, reason: SessionEndReason): Promise<number> {
+    return this.sessions.revokeAllOf(userId, reason, this.clock.now());
+  }
+
+  deleteAll(userId: string): Promise<void> {
+    return this.sessions.deleteAllOf(userId);
+  }
+
+  purgeEnded(): Promise<number> {
+    return this.sessions.purgeEndedBefore(new Date(this.clock.now().getTime() - ENDED_SESSION_RETENTION_MS));
+  }
+
+  /** The reverification rule: was the password checked in this session recently enough? */
+  isRecentSignIn(signedInAt: Date): boolean {
+    return this.clock.now().getTime() - signedInAt.getTime() <= this.config.reverifyWindowMs;
+  }
+}

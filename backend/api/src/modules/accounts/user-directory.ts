@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { ActorUser } from '../../core/auth/actor';
+import { type UserRecord, UsersRepository } from './users.repository';
+
+/** Read access to users for other modules (impersonation, audit log); they never query users themselves. */
+@Injectable()
+export class UserDirectory {
+  constructor(private readonly users: UsersRepository) {}
+
+  findById(id: string): Promise<UserRecord | null> {
+    return this.users.findById(id);
+  }
+
+  /** Display names by id; deleted accounts read "Deleted user" (their anonymised name). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.users.findManyByIds(ids);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+}
+
+export function toActorUser(user: UserRecord): ActorUser {
+  return { id: user.id, role: user.role, email: user.email, name: user.name, companyId: user.companyId };
+}

@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import {
+  type AuditLogEntry,
+  type AuditLogPage,
+  ACCESS_MESSAGES,
+  type ImpersonatedUser,
+  type ImpersonationStartResponse,
+  ROLES,
+  type Role,
+} from '@marketplace/contracts';
+
+export class ImpersonationTargetDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: ACCESS_MESSAGES.invalidUserId })
+  targetUserId!: string;
+}
+
+export class ImpersonatedUserDto implements ImpersonatedUser {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ROLES }) role!: Role;
+  @ApiProperty({ type: String, nullable: true }) companyName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) headline!: string | null;
+}
+
+export class ImpersonationStartResponseDto implements ImpersonationStartResponse {
+  @ApiProperty({ format: 'uuid' }) adminId!: string;
+  @ApiProperty({ type: ImpersonatedUserDto }) impersonatedUser!: ImpersonatedUserDto;
+  @ApiProperty({ format: 'date-time' }) startedAt!: string;
+}
+
+export class AuditLogEntryDto implements AuditLogEntry {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) adminId!: string;
+  @ApiProperty() adminName!: string;
+  @ApiProperty({ format: 'uuid' }) targetUserId!: string;
+  @ApiProperty() targetName!: string;
+  @ApiProperty({ example: 'PATCH' }) method!: string;
+  @ApiProperty({ example: '/api/user/profile' }) route!: string;
+  @ApiProperty({ example: 200 }) statusCode!: number;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+export class AuditLogPageDto implements AuditLogPage {
+  @ApiProperty({ type: [AuditLogEntryDto] }) entries!: AuditLogEntryDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+}

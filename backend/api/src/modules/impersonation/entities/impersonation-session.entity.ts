@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../accounts/entities/user.entity';
+
+export const IMPERSONATION_END_REASONS = ['stopped', 'replaced', 'inactivity', 'admin_signed_out', 'account_deleted'] as const;
+export type ImpersonationEndReason = (typeof IMPERSONATION_END_REASONS)[number];
+
+/** An admin acting as a user, from start to stop (or 2 hours without activity). Kept for the record. */
+@Entity({ tableName: 'impersonation_sessions' })
+@Index({
+  name: 'impersonation_sessions_active_idx',
+  expression: 'create index "impersonation_sessions_active_idx" on "impersonation_sessions" ("admin_id", "target_user_id") where "ended_at" is null',
+})
+@Index({ name: 'impersonation_sessions_target_user_id_idx', properties: ['target'] })
+export class ImpersonationSession {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { ref: true, fieldName: 'admin_id', deleteRule: 'restrict' })
+  admin!: Ref<User>;
+
+  @ManyToOne(() => User, { ref: true, fieldName: 'target_user_id', deleteRule: 'restrict' })
+  target!: Ref<User>;
+
+  @Property({ type: 'datetime', length: 3 })
+  startedAt!: Date;
+
+  @Property({ type: 'datetime', length: 3 })
+  lastActivityAt!: Date;
+
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  endedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  endReason: ImpersonationEndReason | null = null;
+}

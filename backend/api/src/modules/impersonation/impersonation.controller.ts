@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuditLogPage, ImpersonationStartResponse, MessageResponse } from '@marketplace/contracts';
+import { ActsAsSelf, Roles } from '../../core/auth/access-policy';
+import { type Actor, CurrentActor } from '../../core/auth/actor';
+import { ErrorBodyDto } from '../../core/errors/error-body.dto';
+import { MessageResponseDto, PageQueryDto } from '../../core/http/common.dto';
+import { AuditLogPageDto, ImpersonationStartResponseDto, ImpersonationTargetDto } from './dto/impersonation.dto';
+import { ImpersonationService } from './impersonation.service';
+
+/** Admin impersonation (spec section 7). Start and stop act as the admin themself, headers or not. */
+@ApiTags('admin')
+@Controller('admin')
+export class ImpersonationController {
+  constructor(private readonly impersonation: ImpersonationService) {}
+
+  @Post('impersonation/start')
+  @HttpCode(200)
+  @Roles('admin')
+  @ActsAsSelf()
+  @ApiOperation({ summary: 'Start acting as a seeker or employer (ends any running impersonation of this admin)' })
+  @ApiOkResponse({ type: ImpersonationStartResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Not an admin, or the target is an admin' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  start(@CurrentActor() actor: Actor, @Body() body: ImpersonationTargetDto): Promise<ImpersonationStartResponse> {
+    return this.impersonation.start(actor, body.targetUserId);
+  }
+
+  @Post('impersonation/stop')
+  @HttpCode(200)
+  @Roles('admin')
+  @ActsAsSelf()
+  @ApiOperation({ summary: 'Stop acting as the user (200 also when nothing was running)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  stop(@CurrentActor() actor: Actor, @Body() body: ImpersonationTargetDto): Promise<MessageResponse> {
+    return this.impersonation.stop(actor, body.targetUserId);
+  }
+
+  @Get('audit-log')
+  @Roles('admin')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Writes made while impersonating, newest first; paged' })
+  @ApiOkResponse({ type: AuditLogPageDto })
+  auditLog(@CurrentActor() actor: Actor, @Query() query: PageQueryDto): Promise<AuditLogPage> {
+    return this.impersonation.auditLog(actor, query);
+  }
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ACCESS_MESSAGES,
+  ADMIN_PAGING,
+  type AuditLogPage,
+  AUTH_MESSAGES,
+  GENERIC_MESSAGES,
+  type ImpersonationStartResponse,
+  type MessageResponse,
+  TIMING_MS,
+} from '@marketplace/contracts';
+import type { Actor, ActorUser } from '../../core/auth/actor';
+import type { ImpersonatedWrite, ImpersonationVerifier, VerifiedImpersonation } from '../../core/auth/ports';
+import type { ImpersonationClaim } from '../../core/auth/impersonation-claim';
+import { Clock } from '../../core/clock/clock';
+import { toActorUser, UserDirectory } from '../accounts';
+import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
+import { ImpersonationRepository } from './impersonation.repository';
+
+/** Spec section 9: an impersonation ends after 2 hours without activity. */
+export const IMPERSONATION_IDLE_MS = TIMING_MS.impersonationInactivity;
+/** Activity is written at most this often per session (each request would be a write otherwise). */
+const TOUCH_EVERY_MS = 30_000;
+
+/**
+ * Admin impersonation (spec sections 3 to 8): sessions kept server-side, verified on every request
+ * that carries the impersonation headers, ended on stop, sign-out, deletion or 2 hours of
+ * inactivity; every write made under one is in the audit log.
+ */
+@Injectable()
+export class ImpersonationService implements ImpersonationVerifier {
+  constructor(
+    private readonly clock: Clock,
+    private readonly sessions: ImpersonationRepository,
+    private readonly users: UserDirectory,
+  ) {}
+
+  private assertAdmin(actor: Actor): void {
+    if (actor.realUser.role !== 'admin' || actor.impersonation) throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+  }
+
+  async start(actor: Actor, targetUserId: string): Promise<ImpersonationStartResponse> {
+    this.assertAdmin(actor);
+    const target = await this.users.findById(targetUserId);
+    if (!target || target.deletedAt) throw new NotFoundException(AUTH_MESSAGES.impersonationTargetMissing);
+    if (target.role === 'admin') throw new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden);
+    if (target.role === null) throw new BadRequestException(ACCESS_MESSAGES.impersonationTargetNoRole);
+    const startedAt = this.clock.now();
+    await this.sessions.start({ id: randomUUID(), adminId: actor.realUser.id, targetUserId: target.id, at: startedAt });
+    return {
+      adminId: actor.realUser.id,
+      impersonatedUser: { id: target.id, name: target.name, role: target.role, companyName: target.companyName, headline: target.headline },
+      startedAt: startedAt.toISOString(),
+    };
+  }
+
+  /** Ends the admin's impersonation of the user; nothing running counts as already stopped. */
+  async stop(actor: Actor, targetUserId: string): Promise<MessageResponse> {
+    this.assertAdmin(actor);
+    await this.sessions.endActiveOfAdmin(actor.realUser.id, 'stopped', this.clock.now(), targetUserId);
+    return { message: ACCESS_MESSAGES.impersonationStopped };
+  }
+
+  /**
+   * A claim holds only when this admin has a running, recently active session for exactly this
+   * user, and the user (not deleted, not an admin) has exactly the claimed role.
+   */
+  async verify(admin: ActorUser, claim: ImpersonationClaim): Promise<VerifiedImpersonation | null> {
+    if (admin.role !== 'admin' || claim.adminId !== admin.id) return null;
+    const session = await this.sessions.findActive(admin.id, claim.userId);
+    if (!session) return null;
+    const now = this.clock.now();
+    const idleFor = now.getTime() - new Date(session.last_activity_at).getTime();
+    if (idleFor >= IMPERSONATION_IDLE_MS) {
+      await this.sessions.end(session.id, 'inactivity', now);
+      return null;
+    }
+    const target = await this.users.findById(claim.userId);
+    if (!target || target.deletedAt || target.role === 'admin' || target.role !== claim.role) return null;
+    if (idleFor >= TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
+    return { impersonationId: session.id, target: toActorUser(target) };
+  }
+
+  async recordWrite(write: ImpersonatedWrite): Promise<void> {
+    await this.sessions.insertAudit({
+      id: randomUUID(),
+      sessionId: write.impersonationId,
+      adminId: write.adminId,
+      targetUserId: write.targetUserId,
+      method: write.method,
+      route: write.route,
+      statusCode: write.statusCode,
+      at: this.clock.now(),
+    });
+  }
+
+  /** The worker's sweep: ends sessions idle for 2 hours even if nobody uses them again. */
+  sweepIdle(): Promise<number> {
+    const now = this.clock.now();
+    return this.sessions.endIdle(new Date(now.getTime() - IMPERSONATION_IDLE_MS), now);
+  }
+
+  endAllInvolving(userId: string, reason: ImpersonationEndReason): Promise<number> {
+    return this.sessions.endActiveInvolving(userId, reason, this.clock.now());
+  }
+
+  endAllOfAdmin(adminId: string, reason: ImpersonationEndReason): Promise<number> {
+    return this.sessions.endActiveOfAdmin(adminId, reason, this.clock.now());
+  }
+
+  /** GET /api/admin/audit-log: newest first, with the admins' and users' current names. */
+  async auditLog(actor: Actor, query: { page?: number; pageSize?: number }): Promise<AuditLogPage> {
+    this.assertAdmin(actor);
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? ADMIN_PAGING.defaultPageSize;
+    const { rows, total } = await this.sessions.auditPage((page - 1) * pageSize, pageSize);
+    const names = await this.users.namesOf(rows.flatMap((row) => [row.admin_id, row.target_user_id]));
+    return {
+      entries: rows.map((row) => ({
+        id: row.id,
+        adminId: row.admin_id,
+        adminName: names.get(row.admin_id) ?? 'Deleted user',
+        targetUserId: row.target_user_id,
+        targetName: names.get(row.target_user_id) ?? 'Deleted user',
+        method: row.method,
+        route: row.route,
+        statusCode: row.status_code,
+        at: new Date(row.at).toISOString(),
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { JOB_CATEGORIES, JOB_SEARCH_TIMEOUT_MESSAGE, JOBS_PAGE_SIZE } from '@marketplace/contracts';
+import { RequestValidationException } from '../../../core/errors/request-validation.exception';
+import type { JobFeedRow } from '../job-feed.sql';
+import type { JobSearchCriteria } from './job-search-criteria';
+import { decodeSearchCursor } from './job-search-cursor';
+import { SearchTimeoutError } from './job-search.errors';
+import type { JobSearchHit, JobSearchRepository } from './job-search.repository';
+import { JobSearchService } from './job-search.service';
+
+const BASE = Date.parse('2026-11-01T12:00:00.000Z');
+
+function row(n: number): JobFeedRow {
+  return {
+    id: `aaaaaaaa-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+    title: `Job ${n}`,
+    description: 'Write clear articles.',
+    location: 'Remote',
+    salary_min: 50_000,
+    salary_max: 60_000,
+    salary_type: 'yearly',
+    posted_at: new Date(BASE - n * 60_000),
+    job_type: 'FULL_TIME',
+    category: 'Writing',
+    skills: ['Research'],
+    is_flexible: true,
+    status: 'approved',
+    is_company_private: false,
+    company_name: 'Quillmark Editorial',
+    company_logo_url: null,
+  };
+}
+
+class FakeRepository {
+  calls: Array<{ criteria: JobSearchCriteria; limit: number }> = [];
+  constructor(private readonly answer: () => Promise<JobSearchHit[]>) {}
+  search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
+    this.calls.push({ criteria, limit });
+    return this.answer();
+  }
+}
+
+function serviceWith(answer: () => Promise<JobSearchHit[]>) {
+  const repository = new FakeRepository(answer);
+  return { repository, service: new JobSearchService(repository as unknown as JobSearchRepository) };
+}
+
+describe('JobSearchService', () => {
+  it('answers field errors without touching the database', async () => {
+    const { service, repository } = serviceWith(async () => []);
+    const error = await service.search({ category: 'Astrology', cursor: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationException);
+    expect((error as RequestValidationException).fieldErrors).toEqual({
+      category: ['Please select a job category from the list'],
+      cursor: ['Invalid cursor'],
+    });
+    expect(repository.calls).toEqual([]);
+  });
+
+  it('asks for one job more than a page, to know whether another page exists', async () => {
+    const { service, repository } = serviceWith(async () => []);
+    await service.search({ q: 'writer', remote: 'true' });
+    expect(repository.calls).toHaveLength(1);
+    expect(repository.calls[0]!.limit).toBe(JOBS_PAGE_SIZE + 1);
+    expect(repository.calls[0]!.criteria).toMatchObject({ text: 'writer', sort: 'relevance', filters: { remoteOnly: true } });
+  });
+
+  it('answers a full page with a cursor at its last job, in the tier it came from', async () => {
+    const hits = Array.from({ length: JOBS_PAGE_SIZE + 1 }, (_, n) => ({ row: row(n), tier: n < 15 ? (3 as const) : (2 as const) }));
+    const { service } = serviceWith(async () => hits);
+    const page = await service.search({ q: 'writer' });
+    expect(page.jobs.map((job) => job.id)).toEqual(hits.slice(0, JOBS_PAGE_SIZE).map((hit) => hit.row.id));
+    expect(page.jobs[0]).toMatchObject({ title: 'Job 0', company: 'Quillmark Editorial', type: 'full-time' });
+    const last = hits[JOBS_PAGE_SIZE - 1]!;
+    expect(decodeSearchCursor(page.nextCursor!)).toEqual({ sort: 'relevance', tier: 2, postedAt: last.row.posted_at, id: last.row.id });
+  });
+
+  it('uses a newest-first cursor for newest-first results', async () => {
+    const hits = Array.from({ length: JOBS_PAGE_SIZE + 1 }, (_, n) => ({ row: row(n), tier: null }));
+    const { service } = serviceWith(async () => hits);
+    const page = await service.search({});
+    expect(decodeSearchCursor(page.nextCursor!)).toEqual({ sort: 'newest', postedAt: hits[JOBS_PAGE_SIZE - 1]!.row.posted_at, id: hits[JOBS_PAGE_SIZE - 1]!.row.id });
+  });
+
+  it('ends with a null cursor when nothing follows the page', async () => {
+    const { service } = serviceWith(async () => Array.from({ length: JOBS_PAGE_SIZE }, (_, n) => ({ row: row(n), tier: null })));
+    const page = await service.search({});
+    expect(page.jobs).toHaveLength(JOBS_PAGE_SIZE);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('answers 503 with a clear message when the database cancels a slow search, and logs the search', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { service } = serviceWith(() => Promise.reject(new SearchTimeoutError()));
+    const error = await service.search({ q: 'writer' }).catch((e: unknown) => e);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ text: 'writer' }), expect.stringContaining('statement timeout'));
+    warn.mockRestore();
+    expect(error).toBeInstanceOf(ServiceUnavailableException);
+    expect((error as ServiceUnavailableException).getStatus()).toBe(503);
+    expect((error as ServiceUnavailableException).message).toBe(JOB_SEARCH_TIMEOUT_MESSAGE);
+  });
+
+  it('lets other failures through unchanged (they are answered as 500 and logged)', async () => {
+    const failure = new Error('connection refused');
+    const { service } = serviceWith(() => Promise.reject(failure));
+    await expect(service.search({})).rejects.toBe(failure);
+  });
+
+  it('lists the 28 categories', () => {
+    const { service } = serviceWith(async () => []);
+    expect(service.categories()).toEqual({ categories: [...JOB_CATEGORIES] });
+    expect(service.categories().categories).toHaveLength(28);
+  });
+});

@@ -1,0 +1,55 @@
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  JOB_CATEGORIES,
+  JOB_SEARCH_TIMEOUT_MESSAGE,
+  JOBS_PAGE_SIZE,
+  type JobCategoriesResponse,
+  type JobsPage,
+} from '@marketplace/contracts';
+import { RequestValidationException } from '../../../core/errors/request-validation.exception';
+import { toJobCard } from '../job-card.mapper';
+import type { SearchPosition } from './job-search-criteria';
+import { encodeSearchCursor } from './job-search-cursor';
+import { SearchTimeoutError } from './job-search.errors';
+import { parseJobSearchQuery, type RawSearchQuery } from './job-search-query';
+import { type JobSearchHit, JobSearchRepository } from './job-search.repository';
+
+/** GET /api/jobs: validates the search, runs it, and answers job cards with the next page's cursor. */
+@Injectable()
+export class JobSearchService {
+  private readonly logger = new Logger(JobSearchService.name);
+
+  constructor(private readonly repository: JobSearchRepository) {}
+
+  async search(query: RawSearchQuery): Promise<JobsPage> {
+    const parsed = parseJobSearchQuery(query);
+    if (!parsed.ok) throw new RequestValidationException(parsed.fieldErrors);
+    const { criteria } = parsed;
+
+    let hits: JobSearchHit[];
+    try {
+      // One extra hit tells whether another page exists without a count query.
+      hits = await this.repository.search(criteria, JOBS_PAGE_SIZE + 1);
+    } catch (error) {
+      if (!(error instanceof SearchTimeoutError)) throw error;
+      this.logger.warn({ text: criteria.text, filters: criteria.filters, sort: criteria.sort }, 'Job search cancelled by the statement timeout');
+      throw new ServiceUnavailableException(JOB_SEARCH_TIMEOUT_MESSAGE);
+    }
+
+    const page = hits.slice(0, JOBS_PAGE_SIZE);
+    const last = page.at(-1);
+    const nextCursor = hits.length > JOBS_PAGE_SIZE && last ? encodeSearchCursor(positionOf(last)) : null;
+    return { jobs: page.map((hit) => toJobCard(hit.row)), nextCursor };
+  }
+
+  categories(): JobCategoriesResponse {
+    return { categories: [...JOB_CATEGORIES] };
+  }
+}
+
+function positionOf(hit: JobSearchHit): SearchPosition {
+  // Approved jobs always have posted_at (a check constraint says so).
+  if (hit.row.posted_at === null) throw new Error(`Job ${hit.row.id} is listed but has no posted_at`);
+  const postedAt = new Date(hit.row.posted_at);
+  return hit.tier === null ? { sort: 'newest', postedAt, id: hit.row.id } : { sort: 'relevance', tier: hit.tier, postedAt, id: hit.row.id };
+}

@@ -1,0 +1,124 @@
+import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../job-feed.sql';
+import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
+import { buildCollectedSearchSql, buildSearchSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
+
+const AT = new Date('2026-11-02T10:00:00.000Z');
+const ID = '3f1c2a4e-9b7d-4c21-8e5f-0a1b2c3d4e5f';
+const TSQUERY = `'develop':* & ('quickbook' | 'quickbooks')`;
+
+function build(overrides: Partial<SearchSqlInput> & { filters?: Partial<JobSearchFilters> } = {}) {
+  return buildSearchSql({
+    tsquery: null,
+    scope: { sort: 'newest' },
+    after: null,
+    limit: 21,
+    ...overrides,
+    filters: { ...NO_FILTERS, ...overrides.filters },
+  });
+}
+
+/** Every `?` must have exactly one value, in order. */
+function placeholders(sql: string): number {
+  return sql.split('?').length - 1;
+}
+
+describe('buildSearchSql', () => {
+  it('is exactly the public feed query when there are no words and no filters', () => {
+    expect(build()).toEqual({ sql: JOB_FEED_FIRST_PAGE_SQL, params: [21] });
+    expect(build({ after: { postedAt: AT, id: ID } })).toEqual({ sql: JOB_FEED_AFTER_CURSOR_SQL, params: [AT.toISOString(), ID, 21] });
+  });
+
+  it('keeps out approved jobs past their listing end', () => {
+    expect(build().sql).toContain(`and (j."expires_at" is null or j."expires_at" > now())`);
+  });
+
+  it('adds each filter as a condition with its value as a parameter, never in the text', () => {
+    const { sql, params } = build({
+      filters: {
+        categories: ['Writing', 'Design'],
+        jobTypes: ['PART_TIME'],
+        experienceLevels: ['entry', 'lead'],
+        salaryType: 'hourly',
+        salaryMin: 32.5,
+        remoteOnly: true,
+        flexibleOnly: true,
+        postedWithinDays: 7,
+      },
+    });
+    expect(sql).toContain(`and j."category" in (?)`);
+    expect(sql).toContain(`and j."job_type" = ?`);
+    expect(sql).toContain(`and j."experience_level" in (?)`);
+    expect(sql).toContain(`and j."salary_type" = ?`);
+    expect(sql).toContain(`and coalesce(j."salary_max", j."salary_min") >= ?`);
+    expect(sql).toContain(`and j."is_remote"`);
+    expect(sql).toContain(`and j."is_flexible"`);
+    expect(sql).toContain(`and j."posted_at" >= now() - make_interval(days => ?)`);
+    expect(params).toEqual([['Writing', 'Design'], 'PART_TIME', ['entry', 'lead'], 'hourly', 32.5, 7, 21]);
+    expect(placeholders(sql)).toBe(params.length);
+    for (const value of ['Writing', 'PART_TIME', 'hourly', 'lead']) expect(sql).not.toContain(value);
+  });
+
+  it('matches the whole document when sorted newest first', () => {
+    const { sql, params } = build({ tsquery: TSQUERY });
+    expect(sql).toContain(`and j."fts_document" @@ ?::tsquery`);
+    expect(sql).not.toMatch(/fts_title|fts_summary/);
+    expect(params).toEqual([TSQUERY, 21]);
+    expect(sql).not.toContain('quickbook');
+  });
+
+  it.each([
+    [3, [`and j."fts_title" @@ ?::tsquery`], 1],
+    [2, [`and j."fts_summary" @@ ?::tsquery`, `and not j."fts_title" @@ ?::tsquery`], 2],
+    [1, [`and j."fts_document" @@ ?::tsquery`, `and not j."fts_summary" @@ ?::tsquery`], 2],
+  ] as const)('puts each job in exactly one relevance tier (tier %i)', (tier, conditions, uses) => {
+    const { sql, params } = build({ tsquery: TSQUERY, scope: { sort: 'relevance', tier } });
+    for (const condition of conditions) expect(sql).toContain(condition);
+    expect(params).toEqual([...Array<string>(uses).fill(TSQUERY), 21]);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+
+  it('without words, the relevance tier adds no text condition', () => {
+    expect(build({ scope: { sort: 'relevance', tier: 1 } })).toEqual(build());
+  });
+
+  it('continues strictly after the cursor position, newest first', () => {
+    const { sql, params } = build({ tsquery: TSQUERY, scope: { sort: 'relevance', tier: 2 }, after: { postedAt: AT, id: ID }, limit: 5 });
+    expect(sql).toContain(`and (j."posted_at", j."id") < (?::timestamptz, ?::uuid)`);
+    expect(sql).toMatch(/order by j\."posted_at" desc, j\."id" desc\nlimit \?$/);
+    expect(params.slice(-3)).toEqual([AT.toISOString(), ID, 5]);
+  });
+});
+
+describe('buildCollectedSearchSql', () => {
+  const input: SearchSqlInput = {
+    filters: { ...NO_FILTERS, categories: ['Design'], remoteOnly: true },
+    tsquery: TSQUERY,
+    scope: { sort: 'relevance', tier: 2 },
+    after: { postedAt: AT, id: ID },
+    limit: 7,
+  };
+
+  it('collects the matches in a materialized CTE (no newest-first walk), then sorts and reads only the page', () => {
+    const { sql } = buildCollectedSearchSql(input);
+    expect(sql).toMatch(/^with "matches" as materialized \(\nselect j\."id", j\."posted_at" from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toContain('from (select m."id" from "matches" m order by m."posted_at" desc, m."id" desc limit ?) m');
+    expect(sql).toMatch(/order by j\."posted_at" desc, j\."id" desc$/);
+  });
+
+  it('has the same conditions and values as the planner-chosen query', () => {
+    const collected = buildCollectedSearchSql(input);
+    const plain = buildSearchSql(input);
+    expect(collected.params).toEqual(plain.params);
+    expect(placeholders(collected.sql)).toBe(collected.params.length);
+    for (const line of plain.sql.split('\n').filter((text) => text.startsWith('  and '))) expect(collected.sql).toContain(line);
+  });
+});
+
+describe('matchedColumn', () => {
+  it('matches the whole document newest first, and each tier its own vector', () => {
+    expect(matchedColumn({ sort: 'newest' })).toBe('fts_document');
+    expect(matchedColumn({ sort: 'relevance', tier: 3 })).toBe('fts_title');
+    expect(matchedColumn({ sort: 'relevance', tier: 2 })).toBe('fts_summary');
+    expect(matchedColumn({ sort: 'relevance', tier: 1 })).toBe('fts_document');
+  });
+});

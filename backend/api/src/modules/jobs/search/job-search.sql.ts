@@ -1,0 +1,174 @@
+import { FEED_AFTER, FEED_COLUMNS, FEED_LIVE, FEED_ORDER, FEED_SELECT } from '../job-feed.sql';
+import type { JobSearchFilters, RelevanceTier } from './job-search-criteria';
+
+/**
+ * SQL of job search, built from the public feed's parts (job-feed.sql.ts), so a search without words
+ * or filters is exactly the feed query. Values always travel as `?` parameters, never in the text.
+ *
+ * The text search configuration must be the one the trigger jobs_search_text_refresh (migration
+ * Migration20261121120000_job_search) builds the vectors with, or words would not stem alike.
+ */
+export const SEARCH_TEXT_CONFIG = 'english';
+
+/** Misspelt words are only corrected from this length on: shorter ones look like too many others. */
+export const FUZZY_MIN_LENGTH = 4;
+/** At most this many corrections per misspelt word, the most similar first. */
+export const FUZZY_MAX_ALTERNATIVES = 3;
+/**
+ * Corrections must be nearly as similar as the best one: "bookeeper" means "bookkeep" (0.7), not
+ * also "book" (0.44) and "keep" (0.3), which would flood the results.
+ */
+export const FUZZY_MARGIN = 0.1;
+
+/**
+ * Params: [text, maxTerms]. One row per distinct search word (lexeme, stemmed as the job texts are),
+ * in the order typed: whether any indexed word starts with it, and otherwise the closest indexed
+ * words by trigram similarity (pg_trgm's `%`, threshold pg_trgm.similarity_threshold, 0.3 by default).
+ */
+export const RESOLVE_TERMS_SQL = `with typed as (
+  select t."lexeme", t."positions"[1] as "position"
+  from unnest(to_tsvector('${SEARCH_TEXT_CONFIG}', ?)) as t
+  order by t."positions"[1]
+  limit ?
+), known as (
+  select typed.*, exists (
+    select 1 from "job_search_terms" s
+    where s."term" like replace(replace(replace(typed."lexeme", '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+  ) as "known"
+  from typed
+)
+select known."lexeme", known."known",
+  case when known."known" or length(known."lexeme") < ${FUZZY_MIN_LENGTH} then '{}'::text[]
+  else array(
+    select c."term" from (
+      select s."term", similarity(s."term", known."lexeme") as "score",
+        max(similarity(s."term", known."lexeme")) over () as "best"
+      from "job_search_terms" s
+      where s."term" % known."lexeme"
+    ) c
+    where c."score" >= c."best" - ${FUZZY_MARGIN}
+    order by c."score" desc, c."term"
+    limit ${FUZZY_MAX_ALTERNATIVES}
+  ) end as "similar"
+from known
+order by known."position"`;
+
+/** How the rows of one query are chosen: newest first overall, or one relevance tier. */
+export type SearchScope = { sort: 'newest' } | { sort: 'relevance'; tier: RelevanceTier };
+
+/** The search vectors of jobs, from narrowest to widest (see the migration's trigger). */
+export const FTS_COLUMNS = ['fts_title', 'fts_summary', 'fts_document'] as const;
+export type FtsColumn = (typeof FTS_COLUMNS)[number];
+
+/** The vector a scope's rows must match (tiers 2 and 1 also exclude the tier above). */
+export function matchedColumn(scope: SearchScope): FtsColumn {
+  if (scope.sort === 'newest') return 'fts_document';
+  return scope.tier === 3 ? 'fts_title' : scope.tier === 2 ? 'fts_summary' : 'fts_document';
+}
+
+/** The most common lexemes of each search vector, as ANALYZE recorded them. */
+export const COMMON_LEXEMES_SQL = `select s."attname" as "column", s."most_common_elems"::text::text[] as "lexemes"
+from "pg_stats" s
+where s."schemaname" = current_schema() and s."tablename" = 'jobs' and s."attname" in (${FTS_COLUMNS.map((column) => `'${column}'`).join(', ')})`;
+
+export interface SearchSqlInput {
+  filters: JobSearchFilters;
+  /** A tsquery in text form, or null when the search has no words. */
+  tsquery: string | null;
+  scope: SearchScope;
+  /** Start strictly after this (posted_at, id); for relevance, a position within `scope.tier`. */
+  after: { postedAt: Date; id: string } | null;
+  limit: number;
+}
+
+export interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The vector conditions of a scope. Tiers exclude the tiers above them, so every job lands in
+ * exactly one tier; each tier is then one keyset-paged, newest-first query.
+ */
+function textConditions(scope: SearchScope, tsquery: string | null): Sql[] {
+  if (tsquery === null) return [];
+  const match = (column: string): Sql => ({ sql: `and j."${column}" @@ ?::tsquery`, params: [tsquery] });
+  const miss = (column: string): Sql => ({ sql: `and not j."${column}" @@ ?::tsquery`, params: [tsquery] });
+  const column = matchedColumn(scope);
+  const above = FTS_COLUMNS[FTS_COLUMNS.indexOf(column) - 1];
+  return scope.sort === 'relevance' && above ? [match(column), miss(above)] : [match(column)];
+}
+
+/** `= ?` for one value (keeps single-column index order usable), `in (?)` for several. */
+function oneOf(column: string, values: readonly string[]): Sql[] {
+  if (values.length === 0) return [];
+  return values.length === 1 ? [{ sql: `and j."${column}" = ?`, params: [values[0]] }] : [{ sql: `and j."${column}" in (?)`, params: [values] }];
+}
+
+function filterConditions(filters: JobSearchFilters): Sql[] {
+  const conditions: Sql[] = [
+    ...oneOf('category', filters.categories),
+    ...oneOf('job_type', filters.jobTypes),
+    ...oneOf('experience_level', filters.experienceLevels),
+  ];
+  if (filters.salaryType !== null) conditions.push({ sql: `and j."salary_type" = ?`, params: [filters.salaryType] });
+  // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by it.
+  if (filters.salaryMin !== null) conditions.push({ sql: `and coalesce(j."salary_max", j."salary_min") >= ?`, params: [filters.salaryMin] });
+  if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote"`, params: [] });
+  if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible"`, params: [] });
+  if (filters.postedWithinDays !== null) {
+    conditions.push({ sql: `and j."posted_at" >= now() - make_interval(days => ?)`, params: [filters.postedWithinDays] });
+  }
+  return conditions;
+}
+
+/**
+ * The conditions that follow `where j."status" = 'approved'` for a scope: live, words, filters.
+ * Exported for tools that count matches (the search benchmark) with exactly these semantics.
+ */
+export function buildSearchConditions(filters: JobSearchFilters, tsquery: string | null, scope: SearchScope): Sql[] {
+  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters)];
+}
+
+function pageConditions(input: SearchSqlInput): Sql[] {
+  const conditions = buildSearchConditions(input.filters, input.tsquery, input.scope);
+  if (input.after) conditions.push({ sql: FEED_AFTER, params: [input.after.postedAt.toISOString(), input.after.id] });
+  return conditions;
+}
+
+/**
+ * One page (or the rest of a page) of search results, newest first within its scope. The planner
+ * picks between walking an index newest first (cheap when matches are common) and collecting the
+ * matches from the indexes and sorting them (cheap when they are few).
+ */
+export function buildSearchSql(input: SearchSqlInput): Sql {
+  const conditions = pageConditions(input);
+  return {
+    sql: [FEED_SELECT, ...conditions.map((condition) => `  ${condition.sql}`), FEED_ORDER, 'limit ?'].join('\n'),
+    params: [...conditions.flatMap((condition) => condition.params), input.limit],
+  };
+}
+
+/**
+ * The same page, always by collecting every match first (bitmap index scans; the materialized CTE
+ * keeps the planner from walking an index instead) and sorting them. For words rarer than the
+ * planner can know: their matches are few, and a newest-first walk would read far more rows.
+ */
+export function buildCollectedSearchSql(input: SearchSqlInput): Sql {
+  const conditions = pageConditions(input);
+  return {
+    sql: [
+      'with "matches" as materialized (',
+      `select j."id", j."posted_at" from "jobs" j where j."status" = 'approved'`,
+      ...conditions.map((condition) => `  ${condition.sql}`),
+      ')',
+      FEED_COLUMNS,
+      // Only the page's rows are read again, by primary key.
+      'from (select m."id" from "matches" m order by m."posted_at" desc, m."id" desc limit ?) m',
+      'join "jobs" j on j."id" = m."id"',
+      'join "companies" c on c."id" = j."company_id"',
+      FEED_ORDER,
+    ].join('\n'),
+    params: [...conditions.flatMap((condition) => condition.params), input.limit],
+  };
+}

@@ -1,0 +1,89 @@
+import { CommonLexemes, isGrounded, toTextMatch, tsqueryLexeme } from './search-terms';
+
+describe('toTextMatch', () => {
+  it('matches everything when no search word is left (only stop words were typed)', () => {
+    expect(toTextMatch([])).toEqual({ kind: 'all' });
+  });
+
+  it('matches a known word as a prefix, so partial words find whole ones', () => {
+    expect(toTextMatch([{ lexeme: 'develop', known: true, similar: [] }])).toEqual({
+      kind: 'tsquery',
+      tsquery: `'develop':*`,
+      groups: [[{ lexeme: 'develop', prefix: true }]],
+    });
+  });
+
+  it('replaces an unknown word by the similar indexed words (typos)', () => {
+    expect(toTextMatch([{ lexeme: 'develp', known: false, similar: ['develop', 'devel'] }])).toEqual({
+      kind: 'tsquery',
+      tsquery: `('develop' | 'devel')`,
+      groups: [
+        [
+          { lexeme: 'develop', prefix: false },
+          { lexeme: 'devel', prefix: false },
+        ],
+      ],
+    });
+  });
+
+  it('requires every word (AND), keeping the typed order', () => {
+    const match = toTextMatch([
+      { lexeme: 'senior', known: true, similar: [] },
+      { lexeme: 'quikbook', known: false, similar: ['quickbook'] },
+    ]);
+    expect(match).toMatchObject({ kind: 'tsquery', tsquery: `'senior':* & 'quickbook'` });
+  });
+
+  it('matches nothing when a word is neither known nor similar to a known one', () => {
+    expect(
+      toTextMatch([
+        { lexeme: 'writer', known: true, similar: [] },
+        { lexeme: 'xqzvw', known: false, similar: [] },
+      ]),
+    ).toEqual({ kind: 'none' });
+  });
+});
+
+describe('tsqueryLexeme', () => {
+  it('quotes lexemes so their characters are never tsquery syntax', () => {
+    expect(tsqueryLexeme('node.js')).toBe(`'node.js'`);
+    expect(tsqueryLexeme(`o'neil`)).toBe(`'o''neil'`);
+    expect(tsqueryLexeme('a\\b')).toBe(`'a\\\\b'`);
+    expect(tsqueryLexeme('a & !b | c:*')).toBe(`'a & !b | c:*'`);
+  });
+});
+
+describe('isGrounded', () => {
+  const common = new CommonLexemes(['remot', 'manag', 'develop', 'writer', 'custom']);
+
+  it('trusts the planner without statistics', () => {
+    expect(isGrounded([[{ lexeme: 'sommeli', prefix: false }]], null)).toBe(true);
+  });
+
+  it('is grounded when every word has an alternative among the common lexemes', () => {
+    expect(isGrounded([[{ lexeme: 'writer', prefix: false }], [{ lexeme: 'remot', prefix: true }]], common)).toBe(true);
+    expect(
+      isGrounded(
+        [
+          [
+            { lexeme: 'sommeli', prefix: false },
+            { lexeme: 'custom', prefix: false },
+          ],
+        ],
+        common,
+      ),
+    ).toBe(true);
+  });
+
+  it('matches prefixes against the start of common lexemes', () => {
+    expect(isGrounded([[{ lexeme: 'dev', prefix: true }]], common)).toBe(true);
+    expect(isGrounded([[{ lexeme: 'manage', prefix: true }]], common)).toBe(false);
+    expect(isGrounded([[{ lexeme: 'z', prefix: true }]], common)).toBe(false);
+    // Without the prefix flag only the whole lexeme counts.
+    expect(isGrounded([[{ lexeme: 'dev', prefix: false }]], common)).toBe(false);
+  });
+
+  it('is not grounded when one word is rarer than every common lexeme', () => {
+    expect(isGrounded([[{ lexeme: 'writer', prefix: false }], [{ lexeme: 'sommeli', prefix: true }]], common)).toBe(false);
+  });
+});

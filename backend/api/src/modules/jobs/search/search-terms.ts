@@ -1,0 +1,82 @@
+/** A search word as PostgreSQL stemmed it, checked against the words the job texts contain. */
+export interface ResolvedTerm {
+  lexeme: string;
+  /** Some indexed word starts with it (so a prefix match finds jobs). */
+  known: boolean;
+  /** When not known: indexed words that look like it (probably what was meant). */
+  similar: string[];
+}
+
+/** One way a search word can match: a lexeme, whole or as a prefix. */
+export interface TermAlternative {
+  lexeme: string;
+  prefix: boolean;
+}
+
+/**
+ * What the search words match: everything (no words, e.g. only stop words), nothing, or a tsquery.
+ * `groups` is the tsquery as data: every group must match, through any of its alternatives.
+ */
+export type TextMatch = { kind: 'all' } | { kind: 'none' } | { kind: 'tsquery'; tsquery: string; groups: TermAlternative[][] };
+
+/** A lexeme as a tsquery operand: quoted, with quotes doubled and backslashes escaped. */
+export function tsqueryLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * Every word must match (AND). A known word matches as a prefix, so "develop" finds "developer"
+ * and a half-typed "mark" finds "marketing"; an unknown word matches any of its similar indexed
+ * words, so "devloper" still finds "developer". A word with neither matches nothing, and so does
+ * the whole search.
+ */
+export function toTextMatch(terms: readonly ResolvedTerm[]): TextMatch {
+  if (terms.length === 0) return { kind: 'all' };
+  const groups: TermAlternative[][] = [];
+  for (const term of terms) {
+    const alternatives = term.known ? [{ lexeme: term.lexeme, prefix: true }] : term.similar.map((lexeme) => ({ lexeme, prefix: false }));
+    if (alternatives.length === 0) return { kind: 'none' };
+    groups.push(alternatives);
+  }
+  const operands = groups.map((alternatives) => {
+    const texts = alternatives.map((alternative) => `${tsqueryLexeme(alternative.lexeme)}${alternative.prefix ? ':*' : ''}`);
+    return texts.length > 1 ? `(${texts.join(' | ')})` : texts.join('');
+  });
+  return { kind: 'tsquery', tsquery: operands.join(' & '), groups };
+}
+
+/** The most common lexemes of a tsvector column (PostgreSQL's statistics), sorted. */
+export class CommonLexemes {
+  private readonly sorted: string[];
+  private readonly all: Set<string>;
+
+  constructor(lexemes: readonly string[]) {
+    this.sorted = [...lexemes].sort();
+    this.all = new Set(lexemes);
+  }
+
+  has(alternative: TermAlternative): boolean {
+    if (!alternative.prefix) return this.all.has(alternative.lexeme);
+    // The first lexeme not below the prefix is the only candidate that can start with it.
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.sorted[middle] ?? '') < alternative.lexeme) low = middle + 1;
+      else high = middle;
+    }
+    return this.sorted[low]?.startsWith(alternative.lexeme) ?? false;
+  }
+}
+
+/**
+ * Whether the planner's row estimate for these words is grounded in statistics: every group has
+ * an alternative among the column's most common lexemes. A word outside that list is rarer than
+ * all of them, yet PostgreSQL guesses half the rarest one's frequency; walking an index newest
+ * first would then read far more rows than the few that match (all of them when a word never
+ * occurs in that column). Without statistics (never analysed, tiny tables) the planner decides.
+ */
+export function isGrounded(groups: readonly TermAlternative[][], common: CommonLexemes | null): boolean {
+  if (common === null) return true;
+  return groups.every((alternatives) => alternatives.some((alternative) => common.has(alternative)));
+}

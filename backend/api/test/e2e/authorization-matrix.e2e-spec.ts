@@ -1,0 +1,308 @@
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, GENERIC_MESSAGES, type Role } from '@marketplace/contracts';
+import { runDemoSeed } from '../../src/cli/commands';
+import { API_PREFIX } from '../../src/core/http/api-prefix';
+import { SessionService } from '../../src/modules/accounts';
+import { ImpersonationService } from '../../src/modules/impersonation';
+import { actorOf } from '../support/accounts-fakes';
+import { type RunningApi, startApi } from '../support/api-server';
+import { insertUsers } from '../support/access-context';
+import { openOrm, truncateJobsData } from '../support/database';
+import { HttpSession } from '../support/http-session';
+import { testConfig } from '../support/test-config';
+
+/**
+ * The authorization matrix: every route of the booted app (read from Nest's routing metadata, so
+ * a new route cannot slip by) against every kind of caller. A route without an entry fails the
+ * suite. To add routes: add one entry per "METHOD /api/path" to MATRIX below, saying who may call
+ * it (one of the access helpers), a request that passes authorization without lasting harm, and,
+ * for routes with path parameters, how to address the caller's own resource and someone else's.
+ */
+
+// ------------------------------------------------------------------------------------------------
+// Callers and what they may get
+
+const CALLERS = ['anonymous', 'newcomer', 'seeker', 'employer', 'admin', 'adminAsSeeker', 'adminAsEmployer'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** 'ok': authorization let the request through (any status but 401/403). Otherwise the refusal. */
+type Outcome = 'ok' | { status: 401 | 403; error: string };
+
+const OK = 'ok' as const;
+const UNAUTHENTICATED: Outcome = { status: 401, error: GENERIC_MESSAGES.unauthorized };
+const FORBIDDEN: Outcome = { status: 403, error: GENERIC_MESSAGES.forbidden };
+const NOT_WHILE_IMPERSONATING: Outcome = { status: 403, error: ACCESS_MESSAGES.notWhileImpersonating };
+
+type Access = Record<Caller, Outcome>;
+
+/** The role each caller acts as. */
+const ACTING_ROLE: Record<Exclude<Caller, 'anonymous'>, Role | null> = {
+  newcomer: null,
+  seeker: 'seeker',
+  employer: 'employer',
+  admin: 'admin',
+  adminAsSeeker: 'seeker',
+  adminAsEmployer: 'employer',
+};
+const impersonating = (caller: Caller) => caller === 'adminAsSeeker' || caller === 'adminAsEmployer';
+
+function access(decide: (caller: Exclude<Caller, 'anonymous'>) => Outcome, anonymous: Outcome = UNAUTHENTICATED): Access {
+  return Object.fromEntries(CALLERS.map((caller) => [caller, caller === 'anonymous' ? anonymous : decide(caller)])) as Access;
+}
+
+/** Anyone, signed in or not (impersonating admins act as the user). */
+const anyone = () => access(() => OK, OK);
+/** Any signed-in user, a newcomer without a role included. */
+const signedIn = (unauthenticated: Outcome = UNAUTHENTICATED) => access(() => OK, unauthenticated);
+/** Users acting as one of these roles (an impersonating admin acts as the impersonated role). */
+const roles = (...allowed: Role[]) => access((caller) => (ACTING_ROLE[caller] !== null && allowed.includes(ACTING_ROLE[caller]!) ? OK : FORBIDDEN));
+/** The account's owner only: like `roles` (or any signed-in user), and never while impersonating. */
+const ownerOnly = (allowed: Role[] | 'any', unauthenticated: Outcome = UNAUTHENTICATED) =>
+  access((caller) => {
+    const role = ACTING_ROLE[caller];
+    if (allowed !== 'any' && (role === null || !allowed.includes(role))) return FORBIDDEN;
+    return impersonating(caller) ? NOT_WHILE_IMPERSONATING : OK;
+  }, unauthenticated);
+/** The signed-in admin themself (impersonation headers are ignored there). */
+const adminThemself = () => access((caller) => (caller === 'admin' || impersonating(caller) ? OK : FORBIDDEN));
+
+// ------------------------------------------------------------------------------------------------
+// The matrix
+
+interface Context {
+  seekerId: string;
+  employerId: string;
+  otherSeekerId: string;
+  otherEmployerId: string;
+}
+
+interface RequestSpec {
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+interface RouteEntry {
+  access: Access;
+  /** A request that passes authorization for allowed callers; GET without query and POST {} by default. */
+  request?: (ctx: Context, caller: Caller) => RequestSpec;
+  /**
+   * Routes with path parameters: the values naming the caller's own resource and someone else's.
+   * Allowed callers must get through for their own and be refused (403 or 404) for another's.
+   */
+  resources?: { own: (ctx: Context, caller: Caller) => Record<string, string>; other: (ctx: Context, caller: Caller) => Record<string, string> };
+  /** The route is about the signed-in user themself (@ActsAsSelf): impersonation headers are ignored, not refused. */
+  ignoresImpersonationHeaders?: true;
+}
+
+const MATRIX: Record<string, RouteEntry> = {
+  // Platform
+  'GET /api/health': { access: anyone() },
+  'GET /api/ready': { access: anyone() },
+  'GET /api/site-config': { access: anyone() },
+  'GET /api/jobs': { access: anyone() },
+  'GET /api/jobs/categories': { access: anyone() },
+
+  // Identity (these act as the signed-in user themself: impersonation headers are ignored)
+  'POST /api/auth/sign-up': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { email: 'not-an-email' } }) },
+  'POST /api/auth/sign-in': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { email: 'seeker@demo.local', password: 'Demo-pass-2026' } }) },
+  'POST /api/auth/sign-out': { access: anyone(), ignoresImpersonationHeaders: true },
+  'GET /api/auth/session': { access: anyone(), ignoresImpersonationHeaders: true },
+  'GET /api/auth/user-role': { access: signedIn(), ignoresImpersonationHeaders: true },
+  'POST /api/auth/role': { access: signedIn(), request: () => ({ body: { role: 'nonsense' } }) },
+  'POST /api/auth/verify-email': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { token: 'not-a-real-token-0123456789' } }) },
+  'POST /api/auth/password-reset': { access: anyone(), ignoresImpersonationHeaders: true, request: (_ctx, caller) => ({ body: { email: `matrix-${caller}@example.com` } }) },
+  'POST /api/auth/password-reset/confirm': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { token: 'not-a-real-token-0123456789', password: 'Valid-pass-1' } }) },
+
+  // Account settings: the owner only
+  'POST /api/account/password': {
+    access: ownerOnly('any', { status: 401, error: CHANGE_PASSWORD_MESSAGES.notAuthenticated }),
+    request: () => ({ body: { currentPassword: 'x' } }),
+  },
+  'POST /api/employer/account/email': { access: ownerOnly(['employer']), request: () => ({ body: { newEmail: 'not-an-email' } }) },
+  'POST /api/seeker/account/email': { access: ownerOnly(['seeker']), request: () => ({ body: { newEmail: 'not-an-email' } }) },
+  'POST /api/account/delete': { access: ownerOnly('any'), request: () => ({ body: { confirmEmail: 'someone-else@example.com' } }) },
+
+  // Profile: the acting user's own
+  'GET /api/user/profile': { access: signedIn() },
+  'PATCH /api/user/profile': { access: signedIn() },
+
+  // Admin
+  'GET /api/admin/users': { access: roles('admin') },
+  'GET /api/admin/audit-log': { access: roles('admin') },
+  'POST /api/admin/impersonation/start': { access: adminThemself(), ignoresImpersonationHeaders: true, request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }) },
+  'POST /api/admin/impersonation/stop': { access: adminThemself(), ignoresImpersonationHeaders: true, request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }) },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Route discovery
+
+interface DiscoveredRoute {
+  key: string;
+  method: string;
+  path: string;
+  params: string[];
+}
+
+function joinPath(...parts: string[]): string {
+  return `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+}
+
+/** Every route Nest registered: controllers of every module, their handlers' methods and paths. */
+function discoverRoutes(api: RunningApi): DiscoveredRoute[] {
+  const scanner = new MetadataScanner();
+  const routes = new Map<string, DiscoveredRoute>();
+  for (const module of api.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!controller) continue;
+      const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
+      for (const name of scanner.getAllMethodNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name] as object;
+        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        if (paths === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        for (const prefix of prefixes) {
+          for (const path of [paths].flat()) {
+            const full = joinPath(API_PREFIX, prefix, path);
+            const key = `${method} ${full}`;
+            routes.set(key, { key, method, path: full, params: [...full.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!) });
+          }
+        }
+      }
+    }
+  }
+  return [...routes.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const DEMO = { seeker: 'seeker@demo.local', employer: 'employer@demo.local', admin: 'admin@demo.local' };
+const NEWCOMER_ID = '0a0a0a0a-0000-4000-8000-00000000000a';
+
+describe('authorization matrix: every route × every kind of caller', () => {
+  const config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
+  let api: RunningApi;
+  let orm: MikroORM;
+  let routes: DiscoveredRoute[];
+  const ids: Record<string, string> = {};
+  let ctx: Context;
+  let ip = 0;
+
+  /** A fresh browser for the caller: its own session (minted, no password hashing) and, for impersonating admins, a running impersonation. */
+  async function browserFor(caller: Caller): Promise<HttpSession> {
+    const session = new HttpSession(api.baseUrl, config.publicOrigin, `203.0.113.${(ip++ % 250) + 1}`);
+    if (caller === 'anonymous') return session;
+    const who = caller === 'newcomer' ? NEWCOMER_ID : caller === 'seeker' ? ids.seeker! : caller === 'employer' ? ids.employer! : ids.admin!;
+    const role = caller === 'newcomer' ? null : caller === 'seeker' ? 'seeker' : caller === 'employer' ? 'employer' : 'admin';
+    const issued = await api.app.get(SessionService, { strict: false }).issue({ id: who, role });
+    session.cookies.set(config.sessionCookie.name, issued.token);
+    if (impersonating(caller)) {
+      const target = caller === 'adminAsSeeker' ? { id: ids.seeker!, role: 'seeker' as const } : { id: ids.employer!, role: 'employer' as const };
+      await api.app.get(ImpersonationService, { strict: false }).start(actorOf({ id: ids.admin!, role: 'admin', email: DEMO.admin }), target.id);
+      session.impersonate(ids.admin!, target);
+    }
+    return session;
+  }
+
+  async function call(route: DiscoveredRoute, caller: Caller, params: Record<string, string> = {}) {
+    const entry = MATRIX[route.key]!;
+    const spec = entry.request?.(ctx, caller) ?? {};
+    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+    const query = spec.query ? `?${new URLSearchParams(spec.query)}` : '';
+    const session = await browserFor(caller);
+    const body = spec.body ?? (route.method === 'GET' || route.method === 'HEAD' ? undefined : {});
+    return session.request(route.method, `${path}${query}`, { body });
+  }
+
+  beforeAll(async () => {
+    orm = await openOrm(config);
+    await truncateJobsData(orm);
+    await runDemoSeed(config);
+    await insertUsers(orm, [{ id: NEWCOMER_ID, email: 'newcomer@example.com', role: null }]);
+    const rows = await orm.em.getConnection().execute<Array<{ id: string; email: string }>>(
+      `select id, email from users where email in ('seeker@demo.local', 'employer@demo.local', 'admin@demo.local', 'olivia.martinez@demo.local', 'priya.raman@demo.local')`,
+    );
+    const byEmail = new Map(rows.map((row) => [row.email, row.id]));
+    ids.seeker = byEmail.get(DEMO.seeker)!;
+    ids.employer = byEmail.get(DEMO.employer)!;
+    ids.admin = byEmail.get(DEMO.admin)!;
+    ctx = { seekerId: ids.seeker, employerId: ids.employer, otherSeekerId: byEmail.get('olivia.martinez@demo.local')!, otherEmployerId: byEmail.get('priya.raman@demo.local')! };
+    api = await startApi(config);
+    routes = discoverRoutes(api);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await orm?.close(true);
+  });
+
+  it('discovers the routes the HTTP server actually serves', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(MATRIX).length);
+    const fastify = api.app.getHttpAdapter().getInstance() as { hasRoute(route: { method: string; url: string }): boolean };
+    for (const route of routes) expect({ route: route.key, served: fastify.hasRoute({ method: route.method, url: route.path }) }).toEqual({ route: route.key, served: true });
+  });
+
+  it('has an entry for every route (add new routes to MATRIX) and none for routes that are gone', () => {
+    const discovered = new Set(routes.map((route) => route.key));
+    expect(routes.map((route) => route.key).filter((key) => !MATRIX[key])).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !discovered.has(key))).toEqual([]);
+  });
+
+  it('says, for every route that takes an id, how to address one’s own resource and another’s', () => {
+    expect(routes.filter((route) => route.params.length > 0 && MATRIX[route.key] && !MATRIX[route.key]!.resources).map((route) => route.key)).toEqual([]);
+  });
+
+  it.each(Object.keys(MATRIX))('%s', async (key) => {
+    const route = routes.find((candidate) => candidate.key === key);
+    if (!route) throw new Error(`${key} is in MATRIX but the app has no such route`);
+    const entry = MATRIX[key]!;
+    const got: Array<{ caller: Caller; resource: string; outcome: unknown }> = [];
+    const wanted: typeof got = [];
+    for (const caller of CALLERS) {
+      const want = entry.access[caller];
+      const resources: Array<['own' | 'other' | 'none', Record<string, string>]> = entry.resources
+        ? [
+            ['own', entry.resources.own(ctx, caller)],
+            ['other', entry.resources.other(ctx, caller)],
+          ]
+        : [['none', {}]];
+      for (const [resource, params] of resources) {
+        const answer = await call(route, caller, params);
+        const error = (answer.body as { error?: unknown } | undefined)?.error;
+        if (resource === 'other' && want === OK) {
+          // Someone else's resource: refused (403) or not found for them (404), never served.
+          got.push({ caller, resource, outcome: answer.status === 403 || answer.status === 404 ? 'refused' : `served with ${answer.status}` });
+          wanted.push({ caller, resource, outcome: 'refused' });
+        } else {
+          got.push({ caller, resource, outcome: answer.status === 401 || answer.status === 403 ? { status: answer.status, error } : OK });
+          wanted.push({ caller, resource, outcome: want });
+        }
+      }
+    }
+    expect(got).toEqual(wanted);
+  });
+
+  it('refuses forged impersonation headers on every route, from anyone but the admin running that impersonation', async () => {
+    const forged = { 'x-impersonated-user-id': ids.employer!, 'x-impersonated-user-role': 'employer', 'x-admin-id': ids.admin! };
+    const outcomes: Array<{ route: string; caller: string; refused: boolean }> = [];
+    const expected: typeof outcomes = [];
+    for (const route of routes) {
+      const entry = MATRIX[route.key];
+      if (!entry) continue; // reported by the "has an entry for every route" test
+      for (const caller of ['anonymous', 'seeker', 'employer'] as const) {
+        const session = await browserFor(caller);
+        const spec = entry.request?.(ctx, caller) ?? {};
+        const path = route.path.replace(/:([A-Za-z0-9_]+)/g, 'x');
+        const answer = await session.request(route.method, path, { body: spec.body ?? (route.method === 'GET' ? undefined : {}), headers: forged });
+        const refused = answer.status === 403 && (answer.body as { error?: string })?.error === AUTH_MESSAGES.impersonationHeadersRejected;
+        outcomes.push({ route: route.key, caller, refused });
+        // Routes about the signed-in user themself ignore the headers; every other route refuses them.
+        expected.push({ route: route.key, caller, refused: !entry.ignoresImpersonationHeaders });
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});

@@ -1,0 +1,424 @@
+import { ServiceUnavailableException, type INestApplicationContext } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import {
+  EXPERIENCE_LEVELS,
+  JOB_SEARCH_TIMEOUT_MESSAGE,
+  JOB_TYPES,
+  JOBS_PAGE_SIZE,
+  PRIVATE_COMPANY_NAME,
+  type JobCategory,
+  type JobsPage,
+  SALARY_TYPES,
+} from '@marketplace/contracts';
+import { NO_FILTERS } from '../../src/modules/jobs/search/job-search-criteria';
+import type { RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
+import { buildSearchSql } from '../../src/modules/jobs/search/job-search.sql';
+import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
+import { openOrm, truncateJobsData } from '../support/database';
+import { fixtureUuid, insertCompany } from '../support/job-fixtures';
+import { createJobsContext } from '../support/jobs-context';
+import { type CompleteSearchFixture, completeSearchFixture, insertSearchJobs, type SearchFixture } from '../support/search-fixtures';
+import { testConfig } from '../support/test-config';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const NOW = Date.now();
+const ago = (ms: number) => new Date(NOW - ms);
+
+const QUILLMARK = fixtureUuid(1, 'c');
+const HIDDEN = fixtureUuid(2, 'c');
+const BRIGHTPATH = fixtureUuid(3, 'c');
+
+// Relevance: the same word in the title, in the skills, and only in the description.
+const IN_TITLE = fixtureUuid(1, 'a');
+const IN_SKILLS = fixtureUuid(2, 'a');
+const IN_DESCRIPTION = fixtureUuid(3, 'a');
+const QUICKBOOKS_JOB = fixtureUuid(4, 'a');
+const QUILLMARK_JOB = fixtureUuid(5, 'a');
+const PRIVATE_JOB = fixtureUuid(6, 'a');
+
+const relevanceJobs: SearchFixture[] = [
+  { id: IN_TITLE, companyId: BRIGHTPATH, title: 'Senior Bookkeeper', skills: ['Excel'], postedAt: ago(48 * HOUR) },
+  { id: IN_SKILLS, companyId: BRIGHTPATH, title: 'Office Assistant', skills: ['Bookkeeping', 'Excel'], postedAt: ago(24 * HOUR) },
+  {
+    id: IN_DESCRIPTION,
+    companyId: BRIGHTPATH,
+    title: 'Virtual Assistant',
+    description: 'Support our bookkeeper with invoices, receipts and friendly reminders to clients every week.',
+    postedAt: ago(1 * HOUR),
+  },
+  { id: QUICKBOOKS_JOB, companyId: BRIGHTPATH, title: 'Payroll Specialist', skills: ['QuickBooks Online', 'Gusto'], postedAt: ago(30 * HOUR) },
+  { id: QUILLMARK_JOB, companyId: QUILLMARK, title: 'Copy Editor', skills: ['AP Style'], postedAt: ago(40 * HOUR) },
+  { id: PRIVATE_JOB, companyId: HIDDEN, title: 'Data Entry Clerk', isCompanyPrivate: true, postedAt: ago(50 * HOUR) },
+];
+
+// Never public, although every one of them matches "bookkeeper".
+const hiddenJobs: SearchFixture[] = [
+  ...(['draft', 'pending_review', 'rejected'] as const).map((status, i) => ({
+    id: fixtureUuid(900 + i, 'd'),
+    companyId: BRIGHTPATH,
+    title: 'Bookkeeper',
+    status,
+    postedAt: null,
+  })),
+  ...(['expired', 'filled', 'archived'] as const).map((status, i) => ({
+    id: fixtureUuid(910 + i, 'd'),
+    companyId: BRIGHTPATH,
+    title: 'Bookkeeper',
+    status,
+    postedAt: ago(2 * HOUR),
+  })),
+  // Approved, but its listing ended an hour ago (the worker has not marked it expired yet).
+  { id: fixtureUuid(920, 'd'), companyId: BRIGHTPATH, title: 'Bookkeeper', postedAt: ago(31 * DAY), expiresAt: ago(HOUR) },
+];
+const HIDDEN_IDS = new Set(hiddenJobs.map((job) => job.id));
+
+// Filters: attributes rotate with different periods, so the combinations vary.
+const FILTER_CATEGORIES: JobCategory[] = ['Writing', 'Design', 'Accounting', 'Education & Training'];
+const FILTER_LOCATIONS = ['Remote', 'Austin, TX', 'Remote (US only)', 'Remote', '   ', 'Denver, CO', 'Remote'];
+const filterJobs: SearchFixture[] = Array.from({ length: 40 }, (_, i) => {
+  const salaryType = SALARY_TYPES[i % 3]!;
+  const level = EXPERIENCE_LEVELS[(i * 3) % 4]!;
+  const base = { yearly: 40_000 + (i % 9) * 10_000, monthly: 3_000 + (i % 7) * 700, hourly: 18 + (i % 8) * 6 }[salaryType];
+  return {
+    id: fixtureUuid(200 + i, 'b'),
+    companyId: i % 3 === 0 ? QUILLMARK : BRIGHTPATH,
+    title: i % 2 === 0 ? 'Program Coordinator' : 'Client Liaison',
+    category: FILTER_CATEGORIES[i % 4]!,
+    jobType: JOB_TYPES[Math.floor(i / 4) % 4]!,
+    experienceLevel: level,
+    salaryType,
+    // Some jobs give only a minimum, a few no pay at all ('Competitive').
+    salaryMin: i % 11 === 5 ? null : base,
+    salaryMax: i % 11 === 5 || i % 6 === 1 ? null : base + (salaryType === 'hourly' ? 8 : salaryType === 'monthly' ? 900 : 15_000),
+    location: FILTER_LOCATIONS[i % FILTER_LOCATIONS.length]!,
+    isFlexible: i % 2 === 0,
+    // 20 hours apart: no job sits on a whole-day boundary of postedWithinDays.
+    postedAt: ago((3 + i * 20) * HOUR),
+  };
+});
+
+// Paging: a made-up word in 20 titles, 15 skill lists and 10 descriptions; several share a posting time.
+const PAGING_WORD = 'zephyrine';
+const pagingJobs: SearchFixture[] = Array.from({ length: 45 }, (_, i) => {
+  const tier = i < 20 ? 3 : i < 35 ? 2 : 1;
+  return {
+    id: fixtureUuid(500 + ((i * 17) % 45), 'e'),
+    companyId: BRIGHTPATH,
+    title: tier === 3 ? 'Zephyrine Specialist' : 'Operations Associate',
+    skills: tier === 2 ? ['Zephyrine', 'Excel'] : ['Excel'],
+    description: tier === 1 ? `Daily work with the zephyrine catalogue. ${'Careful records. '.repeat(3)}` : undefined,
+    category: 'Operations',
+    postedAt: ago((10 + (i % 9) * 5) * HOUR),
+  };
+});
+const tierOf = (job: CompleteSearchFixture) => (job.title.startsWith('Zephyrine') ? 3 : job.skills.includes('Zephyrine') ? 2 : 1);
+
+const ALL_JOBS = [...relevanceJobs, ...hiddenJobs, ...filterJobs, ...pagingJobs].map(completeSearchFixture);
+const publicJobs = ALL_JOBS.filter((job) => !HIDDEN_IDS.has(job.id));
+const pagingFixtures = pagingJobs.map(completeSearchFixture);
+
+function byNewest(a: SearchFixture, b: SearchFixture): number {
+  return b.postedAt!.getTime() - a.postedAt!.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+const newestIds = (jobs: readonly SearchFixture[]) => [...jobs].sort(byNewest).map((job) => job.id);
+
+describe('job search against PostgreSQL', () => {
+  const config = testConfig();
+  let orm: MikroORM;
+  let context: INestApplicationContext;
+  let search: JobSearchService;
+
+  /** Every page of a search, following nextCursor. */
+  async function allPages(query: RawSearchQuery): Promise<JobsPage[]> {
+    const pages: JobsPage[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search.search(cursor ? { ...query, cursor } : query);
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor && pages.length < 30);
+    return pages;
+  }
+
+  async function ids(query: RawSearchQuery): Promise<string[]> {
+    return (await allPages(query)).flatMap((page) => page.jobs.map((job) => job.id));
+  }
+
+  beforeAll(async () => {
+    orm = await openOrm(config);
+    await truncateJobsData(orm);
+    await orm.em.getConnection().execute('truncate table "job_search_terms"');
+    await insertCompany(orm, QUILLMARK, 'Quillmark Editorial');
+    await insertCompany(orm, HIDDEN, 'Hidden Name Holdings');
+    await insertCompany(orm, BRIGHTPATH, 'Brightpath Learning');
+    await insertSearchJobs(orm, ALL_JOBS);
+    context = await createJobsContext(config);
+    search = context.get(JobSearchService);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await orm?.close(true);
+  });
+
+  describe('keywords', () => {
+    it('ranks a title match above a skills match above a description-only match, even when that one is newer', async () => {
+      expect(await ids({ q: 'bookkeeper' })).toEqual([IN_TITLE, IN_SKILLS, IN_DESCRIPTION]);
+    });
+
+    it('orders the same matches newest first on request', async () => {
+      expect(await ids({ q: 'bookkeeper', sort: 'newest' })).toEqual([IN_DESCRIPTION, IN_SKILLS, IN_TITLE]);
+    });
+
+    it('matches the word in any form (stemming): bookkeeping finds the bookkeeper', async () => {
+      expect(await ids({ q: 'bookkeeping' })).toEqual([IN_TITLE, IN_SKILLS, IN_DESCRIPTION]);
+    });
+
+    it.each([
+      ['bookk', [IN_TITLE, IN_SKILLS, IN_DESCRIPTION]],
+      ['quickb', [QUICKBOOKS_JOB]],
+      ['payrol', [QUICKBOOKS_JOB]],
+    ])('finds jobs from a partial word (%s)', async (q, expected) => {
+      expect(await ids({ q })).toEqual(expected);
+    });
+
+    it.each([
+      ['bokkeeper', [IN_TITLE, IN_SKILLS, IN_DESCRIPTION]],
+      ['bookeeper', [IN_TITLE, IN_SKILLS, IN_DESCRIPTION]],
+      ['quikbooks', [QUICKBOOKS_JOB]],
+      ['senior bookeper', [IN_TITLE]],
+    ])('finds jobs despite a small typo (%s)', async (q, expected) => {
+      expect(await ids({ q })).toEqual(expected);
+    });
+
+    it('requires every word', async () => {
+      expect(await ids({ q: 'senior bookkeeper' })).toEqual([IN_TITLE]);
+      expect(await ids({ q: 'bookkeeper payroll' })).toEqual([]);
+    });
+
+    it('finds nothing for a word that looks like no word in any job', async () => {
+      expect(await ids({ q: 'xylophonist' })).toEqual([]);
+    });
+
+    it('treats a search of only stop words as no search words', async () => {
+      expect(await ids({ q: 'the and of', sort: 'newest' })).toEqual(newestIds(publicJobs));
+      expect(await ids({ q: 'the' })).toEqual(newestIds(publicJobs));
+    });
+
+    it('finds jobs by company name, but never by the hidden name of a private company', async () => {
+      expect(await ids({ q: 'quillmark copy' })).toEqual([QUILLMARK_JOB]);
+      expect(await ids({ q: 'hidden holdings' })).toEqual([]);
+      const [page] = await allPages({ q: 'clerk' });
+      expect(page!.jobs.map((job) => [job.id, job.company])).toEqual([[PRIVATE_JOB, PRIVATE_COMPANY_NAME]]);
+    });
+
+    it('follows a company rename (the jobs are re-indexed)', async () => {
+      await orm.em.getConnection().execute(`update companies set name = 'Inkwell Editorial' where id = ?`, [QUILLMARK]);
+      try {
+        expect(await ids({ q: 'inkwell copy' })).toEqual([QUILLMARK_JOB]);
+        expect(await ids({ q: 'quillmark copy' })).toEqual([]);
+      } finally {
+        await orm.em.getConnection().execute(`update companies set name = 'Quillmark Editorial' where id = ?`, [QUILLMARK]);
+      }
+    });
+
+    it('indexes the words of a job posted later, typo tolerance included', async () => {
+      const late: SearchFixture = { id: fixtureUuid(999, 'f'), companyId: BRIGHTPATH, title: 'Sommelier', postedAt: ago(HOUR) };
+      await insertSearchJobs(orm, [late]);
+      try {
+        expect(await ids({ q: 'sommelier' })).toEqual([late.id]);
+        expect(await ids({ q: 'somelier' })).toEqual([late.id]);
+      } finally {
+        await orm.em.getConnection().execute('delete from jobs where id = ?', [late.id]);
+      }
+    });
+  });
+
+  describe('public jobs only', () => {
+    it.each([
+      ['a keyword search', { q: 'bookkeeper' }],
+      ['a newest-first keyword search', { q: 'bookkeeper', sort: 'newest' }],
+      ['no search at all', {}],
+      ['filters', { category: 'Other', remote: 'true' }],
+    ])('never shows drafts, jobs in review, rejected, expired, filled or archived jobs, nor approved ones past their end: %s', async (_label, query) => {
+      const found = await ids(query);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.filter((id) => HIDDEN_IDS.has(id))).toEqual([]);
+    });
+
+    it('shows every other approved job once, newest first, without a search', async () => {
+      expect(await ids({})).toEqual(newestIds(publicJobs));
+    });
+  });
+
+  describe('filters', () => {
+    const isRemote = (job: CompleteSearchFixture) => /^\s*(remote\b|$)/i.test(job.location);
+    // Pay reaches the minimum when the top of the range does (the minimum when there is no top).
+    const reaches = (job: CompleteSearchFixture, type: string, min: number) => job.salaryType === type && (job.salaryMax ?? job.salaryMin ?? -1) >= min;
+    const within = (job: CompleteSearchFixture, days: number) => job.postedAt!.getTime() >= NOW - days * DAY;
+
+    it.each<[string, RawSearchQuery, (job: CompleteSearchFixture) => boolean]>([
+      ['one category', { category: 'Design' }, (job) => job.category === 'Design'],
+      ['several categories', { category: ['Writing', 'Education & Training'] }, (job) => job.category === 'Writing' || job.category === 'Education & Training'],
+      ['a job type', { jobType: 'PART_TIME' }, (job) => job.jobType === 'PART_TIME'],
+      ['several job types', { jobType: ['PERMANENT', 'TEMPORARY'] }, (job) => ['PERMANENT', 'TEMPORARY'].includes(job.jobType)],
+      ['a salary type', { salaryType: 'hourly' }, (job) => job.salaryType === 'hourly'],
+      ['a yearly minimum', { salaryType: 'yearly', salaryMin: '95000' }, (job) => reaches(job, 'yearly', 95_000)],
+      ['an hourly minimum', { salaryType: 'hourly', salaryMin: '40' }, (job) => reaches(job, 'hourly', 40)],
+      ['a monthly minimum', { salaryType: 'monthly', salaryMin: '6000' }, (job) => reaches(job, 'monthly', 6_000)],
+      ['remote only', { remote: 'true' }, isRemote],
+      ['flexible hours', { flexible: 'true' }, (job) => job.isFlexible],
+      ['an experience level', { experienceLevel: 'senior' }, (job) => job.experienceLevel === 'senior'],
+      ['several experience levels', { experienceLevel: ['entry', 'lead'] }, (job) => ['entry', 'lead'].includes(job.experienceLevel)],
+      ['posted within 3 days', { postedWithinDays: '3' }, (job) => within(job, 3)],
+      ['posted within 14 days', { postedWithinDays: '14' }, (job) => within(job, 14)],
+    ])('filter: %s', async (_label, query, predicate) => {
+      const expected = newestIds(publicJobs.filter(predicate));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(publicJobs.length);
+      expect(await ids(query)).toEqual(expected);
+    });
+
+    it.each<[string, RawSearchQuery, (job: CompleteSearchFixture) => boolean]>([
+      ['category and job type', { category: ['Writing', 'Design'], jobType: 'FULL_TIME' }, (job) => ['Writing', 'Design'].includes(job.category) && job.jobType === 'FULL_TIME'],
+      [
+        'remote, flexible and a level',
+        { remote: 'true', flexible: 'true', experienceLevel: ['mid', 'entry'] },
+        (job) => isRemote(job) && job.isFlexible && ['mid', 'entry'].includes(job.experienceLevel),
+      ],
+      [
+        'a keyword, pay and recency',
+        { q: 'coordinator', salaryType: 'yearly', salaryMin: '60000', postedWithinDays: '30', sort: 'newest' },
+        (job) => job.title === 'Program Coordinator' && reaches(job, 'yearly', 60_000) && within(job, 30),
+      ],
+      [
+        'a keyword, a category and remote',
+        { q: 'liaison', category: 'Design', remote: 'true' },
+        (job) => job.title === 'Client Liaison' && job.category === 'Design' && isRemote(job),
+      ],
+    ])('combined filters: %s', async (_label, query, predicate) => {
+      const expected = newestIds(publicJobs.filter(predicate));
+      expect(expected.length).toBeGreaterThan(0);
+      // Keyword matches here are all title matches (one tier), so relevance order is newest first too.
+      expect(await ids(query)).toEqual(expected);
+    });
+
+    it('answers no jobs when nothing reaches the minimum pay', async () => {
+      expect(await ids({ salaryType: 'yearly', salaryMin: '1000000' })).toEqual([]);
+    });
+  });
+
+  describe('paging', () => {
+    it('pages by relevance without duplicates or gaps: tier by tier, newest first within each', async () => {
+      const pages = await allPages({ q: PAGING_WORD });
+      const expected = [...pagingFixtures].sort((a, b) => tierOf(b) - tierOf(a) || byNewest(a, b)).map((job) => job.id);
+      expect(pages.map((page) => page.jobs.length)).toEqual([JOBS_PAGE_SIZE, JOBS_PAGE_SIZE, 5]);
+      // The first page ends exactly where the title tier ends; the second crosses into the last tier.
+      expect(pages.flatMap((page) => page.jobs.map((job) => job.id))).toEqual(expected);
+      expect(pages.at(-1)!.nextCursor).toBeNull();
+    });
+
+    it('pages newest first without duplicates or gaps, ties broken by id', async () => {
+      const pages = await allPages({ q: PAGING_WORD, sort: 'newest' });
+      expect(pages.map((page) => page.jobs.length)).toEqual([JOBS_PAGE_SIZE, JOBS_PAGE_SIZE, 5]);
+      expect(pages.flatMap((page) => page.jobs.map((job) => job.id))).toEqual(newestIds(pagingJobs));
+    });
+
+    it('pages filters newest first without duplicates or gaps', async () => {
+      const pages = await allPages({ category: 'Operations' });
+      expect(pages.flatMap((page) => page.jobs.map((job) => job.id))).toEqual(newestIds(pagingJobs));
+    });
+
+    it('keeps the next relevance page stable when a better match is posted meanwhile (keyset, not offset)', async () => {
+      const first = await search.search({ q: PAGING_WORD });
+      const newcomer: SearchFixture = { id: fixtureUuid(998, 'f'), companyId: BRIGHTPATH, title: 'Zephyrine Lead', postedAt: ago(0) };
+      await insertSearchJobs(orm, [newcomer]);
+      try {
+        const second = await search.search({ q: PAGING_WORD, cursor: first.nextCursor! });
+        const expected = [...pagingFixtures].sort((a, b) => tierOf(b) - tierOf(a) || byNewest(a, b)).map((job) => job.id);
+        expect(second.jobs.map((job) => job.id)).toEqual(expected.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE));
+        expect((await search.search({ q: PAGING_WORD })).jobs[0]!.id).toBe(newcomer.id);
+      } finally {
+        await orm.em.getConnection().execute('delete from jobs where id = ?', [newcomer.id]);
+      }
+    });
+  });
+
+  describe('query plans', () => {
+    /**
+     * The plan of a query in a transaction that is rolled back. Tiny tables make scanning everything
+     * cheap, so the settings and dropped indexes ask whether the indexes *can* serve the query.
+     */
+    async function plan(sql: string, params: unknown[], setup: string[]): Promise<string> {
+      let text = '';
+      await orm.em
+        .fork()
+        .transactional(async (em) => {
+          // Statistics of the fixtures, so the planner knows how rare the words are; rolled back with
+          // the rest, so other suites keep planning without them.
+          await em.execute('analyze "jobs"');
+          for (const statement of setup) await em.execute(statement);
+          const rows = await em.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params);
+          text = rows.map((row) => row['QUERY PLAN']).join('\n');
+          throw new Error('roll back');
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error) || error.message !== 'roll back') throw error;
+        });
+      return text;
+    }
+
+    it.each([
+      [3, 'jobs_fts_title_idx'],
+      [2, 'jobs_fts_summary_idx'],
+      [1, 'jobs_fts_document_idx'],
+    ] as const)('finds the matches of relevance tier %i through the %s GIN index', async (tier, index) => {
+      const { sql, params } = buildSearchSql({ filters: NO_FILTERS, tsquery: `'bookkeep':*`, scope: { sort: 'relevance', tier }, after: null, limit: 21 });
+      const text = await plan(sql, params, [
+        'set local enable_seqscan = off',
+        // Without the btree indexes on approved jobs, only the GIN indexes are left to find them.
+        'drop index "jobs_approved_feed_idx"',
+        'drop index "jobs_approved_category_idx"',
+      ]);
+      expect(text).toContain(`Bitmap Index Scan on ${index}`);
+    });
+
+    it('serves one category newest first from jobs_approved_category_idx without sorting', async () => {
+      const { sql, params } = buildSearchSql({ filters: { ...NO_FILTERS, categories: ['Design'] }, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 21 });
+      const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_bitmapscan = off']);
+      expect(text).toMatch(/Index Scan using jobs_approved_category_idx/);
+      expect(text).not.toMatch(/\bSort\b/);
+    });
+  });
+
+  describe('statement timeout', () => {
+    it('answers 503 with a clear message when a search runs past SEARCH_STATEMENT_TIMEOUT_MS, and the next search works', async () => {
+      const impatient = await createJobsContext(testConfig({ SEARCH_STATEMENT_TIMEOUT_MS: '300' }));
+      try {
+        const service = impatient.get(JobSearchService);
+        // A lock held by another session makes the search wait, which the statement timeout counts
+        // like work. A plain client, not the ORM: searches would join an ORM transaction in scope.
+        const locker = new Client({ connectionString: config.databaseUrl });
+        await locker.connect();
+        try {
+          await locker.query('begin');
+          await locker.query('lock table "jobs" in access exclusive mode');
+          const started = Date.now();
+          const error = await service.search({ q: 'bookkeeper' }).catch((e: unknown) => e);
+          expect(error).toBeInstanceOf(ServiceUnavailableException);
+          expect((error as ServiceUnavailableException).getStatus()).toBe(503);
+          expect((error as ServiceUnavailableException).message).toBe(JOB_SEARCH_TIMEOUT_MESSAGE);
+          expect(Date.now() - started).toBeLessThan(5_000);
+        } finally {
+          await locker.query('rollback');
+          await locker.end();
+        }
+        expect((await service.search({ q: 'bookkeeper' })).jobs.map((job) => job.id)).toEqual([IN_TITLE, IN_SKILLS, IN_DESCRIPTION]);
+      } finally {
+        await impatient.close();
+      }
+    });
+  });
+});

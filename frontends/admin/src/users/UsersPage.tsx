@@ -1,0 +1,191 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { errorMessage } from '@marketplace/api-client';
+import { dashboardPath, useSession } from '@marketplace/auth';
+import type { AdminUserRow, Role } from '@marketplace/contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageLead,
+  PageTitle,
+  Spinner,
+  VisuallyHidden,
+  useDocumentTitle,
+} from '@marketplace/ui';
+import { USERS_PAGE_SIZE, formatDate, pageFromParam, useAdminUsers } from '../api';
+import { Pager } from '../Pager';
+import { Table, TableScroll } from '../Table';
+
+/** Typing pauses this long before the search (and the URL) follows. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const ROLE_LABELS: Record<Role, string> = { seeker: 'Seeker', employer: 'Employer', admin: 'Admin' };
+
+/** Only seekers and employers have a dashboard to act in; admins are never impersonated. */
+function canImpersonate(user: AdminUserRow): boolean {
+  return user.role === 'seeker' || user.role === 'employer';
+}
+
+/** `/admin/users`: a searchable, paged table of users with an Impersonate button per non-admin row. */
+export function UsersPage() {
+  useDocumentTitle('Users');
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageFromParam(params.get('page'));
+  const users = useAdminUsers(q, page);
+  const session = useSession();
+  const navigate = useNavigate();
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  const [starting, setStarting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // The URL changed by other means (back button, a link): the box follows it.
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+  }
+
+  // The search follows the box after a pause; the URL keeps it (shareable, survives a reload).
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === q) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted) next.set('q', wanted);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  function goToPage(next: number) {
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next > 1) copy.set('page', String(next));
+      else copy.delete('page');
+      return copy;
+    });
+  }
+
+  async function impersonate(user: AdminUserRow) {
+    setStarting(user.id);
+    setError(null);
+    try {
+      const record = await session.startImpersonation(user.id);
+      navigate(dashboardPath(record.impersonatedUser.role) ?? '/');
+    } catch (caught) {
+      setStarting(null);
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  const data = users.data;
+  return (
+    <section>
+      <PageTitle>Users</PageTitle>
+      <PageLead>Find an employer or a seeker, and act as them to help with their account.</PageLead>
+
+      <Search role="search">
+        <label htmlFor={searchId}>Search users</label>
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Name, email or company"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Search>
+
+      {error ? (
+        <Alert role="alert">
+          {error}
+        </Alert>
+      ) : null}
+
+      {data ? (
+        data.users.length === 0 ? (
+          <EmptyState title={q ? `No users match “${q}”` : 'No users yet'} message={q ? 'Try another name, email or company.' : undefined} />
+        ) : (
+          <>
+            <TableScroll>
+              <Table aria-busy={users.isPlaceholderData || undefined}>
+                <caption>
+                  {data.total} {data.total === 1 ? 'user' : 'users'}
+                  {q ? ` matching “${q}”` : ''}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Company</th>
+                    <th scope="col">Joined</th>
+                    <th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.users.map((user) => (
+                    <tr key={user.id}>
+                      <th scope="row">{user.name}</th>
+                      <td>{user.email}</td>
+                      <td>{user.role ? ROLE_LABELS[user.role] : 'No role yet'}</td>
+                      <td>{user.companyName ?? '—'}</td>
+                      <td>{formatDate(user.joinedAt)}</td>
+                      <td>
+                        {canImpersonate(user) ? (
+                          <Button $variant="secondary" onClick={() => void impersonate(user)} disabled={starting !== null}>
+                            {starting === user.id ? 'Starting…' : 'Impersonate'}
+                            <VisuallyHidden> {user.name}</VisuallyHidden>
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+            <Pager label="Users pages" page={data.page} pageSize={data.pageSize || USERS_PAGE_SIZE} total={data.total} onPage={goToPage} busy={users.isFetching} />
+          </>
+        )
+      ) : users.isError ? (
+        <ErrorState title="We couldn't load the users" message={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : (
+        <Spinner label="Loading users…" />
+      )}
+    </section>
+  );
+}
+
+const Search = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 420px;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Alert = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { api, isApiError } from '@marketplace/api-client';
+import {
+  ACCOUNT_SCREEN_MESSAGES,
+  TIMING_MS,
+  changeEmailErrorText,
+  validateChangeEmail,
+  type ChangeEmailRequest,
+  type FieldErrors,
+} from '@marketplace/contracts';
+import { Button, Field, Input } from '@marketplace/ui';
+import { Actions, CardTitle, FormAlert, FormStatus, Muted, SettingsCard } from './styles';
+
+const RELOAD_SECONDS = TIMING_MS.emailChangeReload / 1000;
+
+export interface ChangeEmailCardProps {
+  currentEmail: string;
+  /** POST endpoint for the role: /api/seeker/account/email or /api/employer/account/email. */
+  endpoint: string;
+  /** What happens when the countdown ends; the page reloads (spec section 4). */
+  onReload?: () => void;
+}
+
+type Values = { newEmail: string; confirmEmail: string };
+const FIELDS: Array<keyof Values> = ['newEmail', 'confirmEmail'];
+
+/** Spec sections 2, 4, 5 and 8: the Change Email card. */
+export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => window.location.reload() }: ChangeEmailCardProps) {
+  const headingId = useId();
+  const [values, setValues] = useState<Values>({ newEmail: '', confirmEmail: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [secondsLeft, setSecondsLeft] = useState(RELOAD_SECONDS);
+  const inputs = useRef<Partial<Record<keyof Values, HTMLInputElement | null>>>({});
+  const onReloadRef = useRef(onReload);
+  useEffect(() => {
+    onReloadRef.current = onReload;
+  }, [onReload]);
+
+  // idle -> submitting -> success, then a visible 3-second countdown and the reload.
+  useEffect(() => {
+    if (state !== 'success') return;
+    if (secondsLeft <= 0) {
+      onReloadRef.current();
+      return;
+    }
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [state, secondsLeft]);
+
+  const change = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: [] } : current));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (state !== 'idle') return;
+    setServerError(null);
+    const found = validateChangeEmail(values, currentEmail);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]?.length);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setState('submitting');
+    try {
+      await api.post<unknown>(endpoint, { newEmail: values.newEmail.trim() } satisfies ChangeEmailRequest);
+      setSecondsLeft(RELOAD_SECONDS);
+      setState('success');
+    } catch (error) {
+      setState('idle');
+      const fieldMessages = isApiError(error) ? error.fieldError('newEmail') : [];
+      if (fieldMessages.length) {
+        // The server's own check of a spec section 5 rule: show it where the client would.
+        setErrors({ newEmail: fieldMessages });
+        inputs.current.newEmail?.focus();
+      } else {
+        setServerError(changeEmailErrorText(isApiError(error) ? error.error : null));
+      }
+    }
+  }
+
+  const busy = state !== 'idle';
+  return (
+    <SettingsCard as="section" aria-labelledby={headingId}>
+      <CardTitle id={headingId}>Change Email</CardTitle>
+      <Muted>
+        Current email: <strong>{currentEmail}</strong>
+      </Muted>
+      <form noValidate onSubmit={submit} aria-labelledby={headingId}>
+        <Field label="New Email Address" error={errors.newEmail?.length ? errors.newEmail : null}>
+          {(props) => (
+            <Input
+              {...props}
+              ref={(element) => {
+                inputs.current.newEmail = element;
+              }}
+              type="email"
+              name="newEmail"
+              autoComplete="email"
+              value={values.newEmail}
+              readOnly={busy}
+              onChange={(event) => change('newEmail')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Confirm New Email Address" error={errors.confirmEmail?.length ? errors.confirmEmail : null}>
+          {(props) => (
+            <Input
+              {...props}
+              ref={(element) => {
+                inputs.current.confirmEmail = element;
+              }}
+              type="email"
+              name="confirmEmail"
+              autoComplete="email"
+              value={values.confirmEmail}
+              readOnly={busy}
+              onChange={(event) => change('confirmEmail')(event.target.value)}
+            />
+          )}
+        </Field>
+        {serverError ? <FormAlert role="alert">{serverError}</FormAlert> : null}
+        {state === 'success' ? (
+          <FormStatus $tone="success">
+            <span role="status">{ACCOUNT_SCREEN_MESSAGES.emailChanged}</span>
+            <span data-testid="reload-countdown">
+              Reloading the page in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
+            </span>
+          </FormStatus>
+        ) : null}
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            {state === 'submitting' ? 'Sending Request...' : 'Change Email Address'}
+          </Button>
+        </Actions>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Role } from '@marketplace/contracts';
+import { dashboardPath } from './dashboards';
+
+describe('dashboardPath (spec section 2)', () => {
+  it("gives each role's dashboard", () => {
+    expect(dashboardPath('seeker')).toBe('/seeker/dashboard');
+    expect(dashboardPath('employer')).toBe('/employer/dashboard');
+    expect(dashboardPath('admin')).toBe('/admin/dashboard');
+  });
+
+  it('has none without a known role', () => {
+    expect(dashboardPath(null)).toBeNull();
+    expect(dashboardPath(undefined)).toBeNull();
+    expect(dashboardPath('toString' as Role)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { useSession } from '@marketplace/auth';
+import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
+
+const LINKS: readonly NavCardItem[] = [
+  { to: '/seeker/jobs', title: 'Browse remote jobs', description: 'Roles from employers who plan work around family life.' },
+  { to: '/seeker/settings', title: 'Account settings', description: 'Change your email or password, or delete your account.' },
+];
+
+export default function SeekerDashboard() {
+  useDocumentTitle('Seeker dashboard');
+  const session = useSession();
+  const acting = session.actingUser;
+  const unverified = session.user && !acting?.impersonated && !session.user.emailVerified ? session.user.email : null;
+  return (
+    <section>
+      <PageTitle>Welcome, {acting?.name}</PageTitle>
+      <PageLead>{acting?.headline ?? 'Find flexible and remote work that fits family life.'}</PageLead>
+      {unverified ? <p role="note">Please verify your email address: we sent a link to {unverified}.</p> : null}
+      <NavCards label="What you can do" items={LINKS} />
+    </section>
+  );
+}

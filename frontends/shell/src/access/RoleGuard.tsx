@@ -1,0 +1,59 @@
+import { useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@marketplace/api-client';
+import { useSession } from '@marketplace/auth';
+import type { Role, UserRoleResponse } from '@marketplace/contracts';
+import { Spinner } from '@marketplace/ui';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import { decideAccess } from './access';
+
+export const userRoleQueryKey = (userId: string | null) => ['auth', 'user-role', userId] as const;
+
+/** GET /api/auth/user-role for the signed-in person themselves (never as someone impersonated). */
+export function useActualRole(userId: string | null) {
+  return useQuery({
+    queryKey: userRoleQueryKey(userId),
+    queryFn: ({ signal }) => api.get<UserRoleResponse>('/api/auth/user-role', { signal, skipHeaderProviders: true }),
+    enabled: userId !== null,
+    retry: false,
+  });
+}
+
+export interface RoleGuardProps {
+  allowed: readonly Role[];
+  children: ReactNode;
+  /** 'dashboard' sends a denied user to where they belong; 'none' shows Access Denied instead. */
+  fallback?: 'dashboard' | 'none';
+}
+
+/** The role guard of spec section 6, steps 1 to 6. */
+export function RoleGuard({ allowed, children, fallback = 'dashboard' }: RoleGuardProps) {
+  const session = useSession();
+  const location = useLocation();
+  const userId = session.user?.id ?? null;
+  const actualRole = useActualRole(userId);
+  // Someone who signs out (or whose session ends) here is not coming back to this page; only a
+  // visitor who arrived signed out is returned to it after signing in.
+  const hadUser = useRef(false);
+  if (session.user) hadUser.current = true;
+
+  if (session.status === 'loading') return <Spinner label="Checking your access…" />;
+  // 1. No user: sign in (and come back here afterwards).
+  if (!session.user) {
+    return <Navigate to="/sign-in" replace state={hadUser.current ? null : { from: `${location.pathname}${location.search}` }} />;
+  }
+  // 2. The actual role is fetched, with a spinner; a failed lookup goes to onboarding.
+  if (actualRole.isPending) return <Spinner label="Checking your access…" />;
+  if (actualRole.isError) return <Navigate to="/onboarding" replace />;
+
+  const decision = decideAccess({
+    role: actualRole.data?.role ?? null,
+    impersonatedRole: session.impersonation?.impersonatedUser.role ?? null,
+    allowed,
+  });
+  if (decision.kind === 'allow') return <>{children}</>;
+  // 6. Denied with no fallback (none configured, none known, or the fallback is this very page).
+  if (decision.kind === 'deny' || fallback === 'none' || decision.to === location.pathname) return <AccessDeniedPage />;
+  return <Navigate to={decision.to} replace />;
+}

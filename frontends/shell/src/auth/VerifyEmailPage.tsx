@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { api, serverMessageOr } from '@marketplace/api-client';
+import { FormAlert, FormStatus } from '@marketplace/account';
+import { dashboardPath, useSession } from '@marketplace/auth';
+import { AUTH_MESSAGES, type MessageResponse, type VerifyEmailRequest } from '@marketplace/contracts';
+import { Spinner } from '@marketplace/ui';
+import { AuthFrame } from './AuthFrame';
+
+/** The e-mail link `/verify-email?token=...`: confirms the address once, then offers the way on. */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const session = useSession();
+  const { refresh } = session;
+  // A query (not an effect) so a double mount sends the single-use token only once.
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => api.post<MessageResponse>('/api/auth/verify-email', { token } satisfies VerifyEmailRequest, { skipHeaderProviders: true }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const signedIn = session.user !== null;
+
+  // A signed-in user's session now says the address is verified.
+  useEffect(() => {
+    if (verification.isSuccess && signedIn) void refresh();
+  }, [verification.isSuccess, signedIn, refresh]);
+
+  const next = session.user ? (
+    <Link to={dashboardPath(session.user.role) ?? '/onboarding'}>Go to your dashboard</Link>
+  ) : (
+    <Link to="/sign-in">Sign in</Link>
+  );
+
+  return (
+    <AuthFrame title="Verify your email" footer={<p>{next}</p>}>
+      {!token ? (
+        <FormAlert role="alert">{AUTH_MESSAGES.verifyTokenInvalid}</FormAlert>
+      ) : verification.isPending ? (
+        <Spinner label="Verifying your email address…" />
+      ) : verification.isError ? (
+        <FormAlert role="alert">{serverMessageOr(verification.error, AUTH_MESSAGES.verifyTokenInvalid)}</FormAlert>
+      ) : (
+        <FormStatus $tone="success" role="status">
+          {AUTH_MESSAGES.emailVerified}
+        </FormStatus>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,324 @@
+// `npm run bench:search`: job search on 1,000,000 jobs. Builds (once, then reuses) a separate
+// database of synthetic jobs, boots the built API against it, and sends a fixed, seeded mix of
+// searches to GET /api/jobs: selective keywords, common words, filters only, filters plus a
+// keyword. Prints p50 and p99 per kind over HTTP and inside PostgreSQL (the same statements the
+// search ran, timed by EXPLAIN ANALYZE), and how many jobs the searches matched. Targets:
+// selective keywords p99 <= 100 ms, searches matching over 100,000 jobs p99 <= 250 ms; the exit
+// code is 1 when one is missed.
+//
+// Database: the server of DATABASE_URL when set, else the local stack's embedded PostgreSQL
+// (infra/stack); the benchmark database is that server's BENCH_DATABASE (default
+// marketplace_bench), rebuilt only when it does not hold BENCH_JOBS jobs of the current generator.
+// Redis (the API needs one to boot): REDIS_URL, else the local stack's.
+// Settings: BENCH_JOBS (default 1000000), BENCH_QUERIES_PER_KIND (default 260), BENCH_REBUILD=1
+// (rebuild the data), SEARCH_STATEMENT_TIMEOUT_MS (passed to the API).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildBenchData, describeBenchData, GENERATOR_VERSION } from './search/bench-data.mjs';
+import { formatMs, median, percentile, recordStatements, timeInPostgres, waitUntilServing } from './search/measure.mjs';
+import { buildQueryMix, KIND_LABELS, KINDS, matchKey, toQueryString } from './search/query-mix.mjs';
+
+const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distRoot = path.join(repoRoot, 'dist/backend');
+const distApi = path.join(distRoot, 'api');
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
+const PER_KIND = Number(process.env.BENCH_QUERIES_PER_KIND ?? 260);
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'marketplace_bench';
+const SEED = 20_261_121;
+const BROAD = 100_000;
+const TARGETS = { selectiveP99: 100, broadP99: 250 };
+const SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 10);
+
+let stack;
+let server;
+let orm;
+
+function log(line = '') {
+  process.stdout.write(`${line}\n`);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureBuilt() {
+  if (existsSync(path.join(distApi, 'modules/jobs/search/job-search.repository.js'))) return;
+  log('Building the API ...');
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The API build failed');
+}
+
+async function resolveServices() {
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL };
+  log('Starting the local stack ...');
+  stack = await require(path.join(repoRoot, 'infra/stack/index.cjs')).startStack({ purpose: 'dev' });
+  return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl };
+}
+
+function benchUrlFor(databaseUrl) {
+  if (!BENCH_DATABASE.includes('bench')) throw new Error(`BENCH_DATABASE must contain "bench" (it is dropped and rebuilt): got ${BENCH_DATABASE}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${encodeURIComponent(BENCH_DATABASE)}`;
+  return url.toString();
+}
+
+function migrate(env) {
+  const result = spawnSync(process.execPath, [path.join(distApi, 'cli.js'), 'migrate'], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`cli.js migrate failed:\n${result.stderr || result.stdout}`);
+  log(`  ${result.stdout.trim()}`);
+}
+
+async function prepareData(benchUrl, env) {
+  await require(path.join(repoRoot, 'infra/stack/index.cjs')).ensureDatabase(benchUrl);
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  try {
+    const existing = await describeBenchData(client);
+    const reusable = existing && existing.generator === GENERATOR_VERSION && existing.jobs === JOBS && process.env.BENCH_REBUILD !== '1';
+    if (reusable) {
+      log(`Reusing ${BENCH_DATABASE}: ${JOBS.toLocaleString('en-US')} jobs built ${existing.built_at.toISOString()}`);
+      migrate(env);
+    } else {
+      log(`Building ${BENCH_DATABASE} with ${JOBS.toLocaleString('en-US')} jobs (a few minutes; kept for the next runs) ...`);
+      await buildBenchData(client, { jobs: JOBS, distRoot, migrate: () => migrate(env), log });
+    }
+    const { rows } = await client.query(`select version() as version,
+      (select count(*)::int from jobs where status = 'approved' and (expires_at is null or expires_at > now())) as live`);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+async function openOrm(config) {
+  const { MikroORM } = require('@mikro-orm/postgresql');
+  const { createOrmOptions } = require(path.join(distApi, 'infrastructure/database/mikro-orm.config.js'));
+  return MikroORM.init({ ...createOrmOptions(config), pool: { min: 1, max: 2 } });
+}
+
+/**
+ * Matched jobs per distinct search, keyed by matchKey. Counting a broad search reads most of the
+ * table, so counts are cached in the bench database under a hash of the exact count statement:
+ * a change to the search's SQL or word resolution counts afresh.
+ */
+async function countMatches(mix, parse, { RESOLVE_TERMS_SQL, toTextMatch, buildSearchConditions, queryMaxTerms }) {
+  const em = orm.em.fork();
+  await em.execute('set jit = off');
+  const cached = new Map((await em.execute('select key, matched from bench_match_counts')).map((row) => [row.key, row.matched]));
+  const searches = [...new Map(mix.map((entry) => [matchKey(entry.params), entry.params])).entries()];
+  const counts = new Map();
+  const pending = [];
+  for (const [key, params] of searches) {
+    const { criteria } = parse(params);
+    let tsquery = null;
+    if (criteria.text !== null) {
+      const match = toTextMatch(await em.execute(RESOLVE_TERMS_SQL, [criteria.text, queryMaxTerms]));
+      if (match.kind === 'none') {
+        counts.set(key, 0);
+        continue;
+      }
+      tsquery = match.kind === 'tsquery' ? match.tsquery : null;
+    }
+    const conditions = buildSearchConditions(criteria.filters, tsquery, { sort: 'newest' });
+    const sql = orm.em.getPlatform().formatQuery(
+      `select count(*)::int as matched from jobs j where j.status = 'approved' ${conditions.map((c) => c.sql).join(' ')}`,
+      conditions.flatMap((c) => c.params),
+    );
+    const hash = createHash('sha1').update(sql).digest('hex');
+    if (cached.has(hash)) counts.set(key, cached.get(hash));
+    else pending.push({ key, sql, hash });
+  }
+  if (pending.length > 0) log(`Counting the matches of ${pending.length} searches (slow for broad ones; cached for the next runs) ...`);
+  for (const [i, { key, sql, hash }] of pending.entries()) {
+    const [{ matched }] = await em.execute(sql);
+    counts.set(key, matched);
+    await em.execute('insert into bench_match_counts (key, matched) values (?, ?) on conflict (key) do update set matched = excluded.matched', [hash, matched]);
+    if ((i + 1) % 100 === 0) log(`  ${i + 1} of ${pending.length}`);
+  }
+  return counts;
+}
+
+/** Sends every search (and its extra pages) once; returns one sample per request. */
+async function runMix(baseUrl, mix, { measure }) {
+  const samples = [];
+  for (const entry of mix) {
+    let cursor;
+    for (let page = 1; page <= (measure ? entry.pages : 1); page++) {
+      const params = cursor ? { ...entry.params, cursor } : entry.params;
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/jobs?${toQueryString(params)}`);
+      const body = await response.json();
+      const ms = performance.now() - started;
+      samples.push({ kind: entry.kind, params, ms, status: response.status, key: matchKey(entry.params), jobs: body.jobs?.length ?? 0 });
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+  }
+  return samples;
+}
+
+function loadAverage() {
+  return os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+}
+
+function row(cells, widths) {
+  return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+}
+
+function report(samples, counts, meta) {
+  const widths = [26, 8, 10, 10, 10, 10, 10, 30];
+  log();
+  log(row(['kind', 'requests', 'HTTP p50', 'HTTP p99', 'HTTP max', 'PG p50', 'PG p99', 'matched: min / median / max'], widths));
+  const groups = [
+    ...KINDS.map((kind) => [KIND_LABELS[kind], samples.filter((s) => s.kind === kind)]),
+    [`broad (>${BROAD.toLocaleString('en-US')} matched)`, samples.filter((s) => counts.get(s.key) > BROAD)],
+    ['all', samples],
+  ];
+  const results = {};
+  for (const [label, group] of groups) {
+    const http = group.map((s) => s.ms);
+    const inPg = group.map((s) => s.pgMs);
+    const matched = group.map((s) => counts.get(s.key));
+    results[label] = { httpP99: percentile(http, 99), count: group.length };
+    log(
+      row(
+        [
+          label,
+          group.length,
+          formatMs(median(http)),
+          formatMs(percentile(http, 99)),
+          formatMs(Math.max(...http)),
+          formatMs(median(inPg)),
+          formatMs(percentile(inPg, 99)),
+          group.length ? `${Math.min(...matched).toLocaleString('en-US')} / ${median(matched).toLocaleString('en-US')} / ${Math.max(...matched).toLocaleString('en-US')}` : '-',
+        ],
+        widths,
+      ),
+    );
+  }
+  log();
+  log('Slowest requests:');
+  for (const sample of [...samples].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
+    log(`  ${formatMs(sample.ms).padStart(9)} HTTP ${formatMs(sample.pgMs).padStart(9)} PG  ${String(counts.get(sample.key)).padStart(7)} matched  ${sample.kind}: ${decodeURIComponent(toQueryString({ ...sample.params, cursor: sample.params.cursor ? '…' : undefined }))}`);
+  }
+  const broadSearches = new Set(samples.filter((s) => counts.get(s.key) > BROAD).map((s) => s.key)).size;
+  log();
+  log(`Broad searches: ${broadSearches} distinct searches matched over ${BROAD.toLocaleString('en-US')} jobs (of ${meta.live.toLocaleString('en-US')} live jobs).`);
+
+  const selective = results[KIND_LABELS.selective].httpP99;
+  const broad = results[`broad (>${BROAD.toLocaleString('en-US')} matched)`];
+  const checks = [
+    [`selective keywords p99 <= ${TARGETS.selectiveP99} ms`, selective <= TARGETS.selectiveP99, selective],
+    [`broad searches (>${BROAD.toLocaleString('en-US')} matched) p99 <= ${TARGETS.broadP99} ms`, broad.count > 0 && broad.httpP99 <= TARGETS.broadP99, broad.httpP99],
+  ];
+  for (const [label, ok, value] of checks) log(`${ok ? 'PASS' : 'MISS'}  ${label}: ${formatMs(value)}`);
+  return checks.every(([, ok]) => ok);
+}
+
+async function main() {
+  ensureBuilt();
+  const { databaseUrl, redisUrl } = await resolveServices();
+  const benchUrl = benchUrlFor(databaseUrl);
+  const env = { ...process.env, DATABASE_URL: benchUrl, REDIS_URL: redisUrl, NODE_ENV: 'development' };
+  const meta = await prepareData(benchUrl, env);
+
+  const contracts = require(path.join(distRoot, 'contracts/index.js'));
+  const { loadConfig } = require(path.join(distApi, 'core/config/app-config.js'));
+  const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
+  const { JobSearchRepository } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
+  const sql = require(path.join(distApi, 'modules/jobs/search/job-search.sql.js'));
+  const { toTextMatch } = require(path.join(distApi, 'modules/jobs/search/search-terms.js'));
+  const { DEMO_CATALOG } = require(path.join(distApi, 'modules/jobs/demo/demo-catalog.js'));
+  const config = loadConfig(env, repoRoot);
+  const parse = (params) => {
+    const parsed = parseJobSearchQuery(params);
+    if (!parsed.ok) throw new Error(`The benchmark built an invalid search ${JSON.stringify(params)}: ${JSON.stringify(parsed.fieldErrors)}`);
+    return parsed;
+  };
+
+  const mix = buildQueryMix({
+    seed: SEED,
+    perKind: PER_KIND,
+    categories: contracts.JOB_CATEGORIES,
+    titles: Object.values(DEMO_CATALOG).flatMap((blocks) => blocks.titles),
+    jobTypes: contracts.JOB_TYPES,
+    salaryTypes: contracts.SALARY_TYPES,
+    experienceLevels: contracts.EXPERIENCE_LEVELS,
+  });
+  orm = await openOrm(config);
+  const counts = await countMatches(mix, parse, { ...sql, toTextMatch, queryMaxTerms: contracts.JOB_SEARCH_LIMITS.queryMaxTerms });
+
+  const port = await freePort();
+  const serverEnv = { ...env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port) };
+  const child = spawn(process.execPath, [path.join(distApi, 'main.js')], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  server = { child, output: () => output };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(server, `${baseUrl}/api/health`);
+
+  const loadBefore = loadAverage();
+  log(`\n${mix.length} searches (${PER_KIND} per kind, seed ${SEED}); warm-up pass of first pages ...`);
+  await runMix(baseUrl, mix, { measure: false });
+  log('Measured pass (one request at a time, next pages included) ...');
+  const samples = await runMix(baseUrl, mix, { measure: true });
+  const failed = samples.filter((s) => s.status !== 200);
+  if (failed.length > 0) {
+    throw new Error(`${failed.length} requests failed, e.g. ${failed[0].status} for ${toQueryString(failed[0].params)}\n${output.slice(-2000)}`);
+  }
+
+  log('Timing the same searches inside PostgreSQL (their statements under EXPLAIN ANALYZE) ...');
+  const repository = new JobSearchRepository(orm.em.fork(), config);
+  for (const sample of samples) {
+    const { statements } = await recordStatements(orm, () => repository.search(parse(sample.params).criteria, contracts.JOBS_PAGE_SIZE + 1));
+    sample.pgMs = await timeInPostgres(orm, statements.filter((text) => /^\s*(with|select)\b/i.test(text) && !text.includes('set_config(')));
+  }
+  const loadAfter = loadAverage();
+
+  log();
+  log(`Search benchmark: ${JOBS.toLocaleString('en-US')} jobs (${meta.live.toLocaleString('en-US')} live) in ${BENCH_DATABASE}`);
+  log(`${meta.version.split(',')[0]}; ${os.cpus().length} CPU cores, load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}`);
+  log(`${samples.length} requests: ${mix.length} searches, some also fetching their next pages; HTTP = GET /api/jobs round trip, PG = planning + execution in PostgreSQL`);
+  const ok = report(samples, counts, meta);
+  if (!ok) process.exitCode = 1;
+}
+
+async function cleanup() {
+  if (server && server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await orm?.close(true);
+  await stack?.stop();
+}
+
+process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
+
+main()
+  .then(cleanup)
+  .catch(async (error) => {
+    process.stderr.write(`bench:search: ${error.stack ?? error.message}\n`);
+    await cleanup();
+    process.exitCode = 1;
+  });
