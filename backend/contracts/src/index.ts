@@ -10,3 +10,4 @@ export * from './display';
 export * from './footer';
 export * from './auth';
 export * from './access';
+export * from './job-posting';

@@ -2,6 +2,7 @@ import { useSession } from '@marketplace/auth';
 import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
 
 const LINKS: readonly NavCardItem[] = [
+  { to: '/admin/jobs', title: 'Job review queue', description: 'Approve submitted jobs or reject them with a reason the employer sees.' },
   { to: '/admin/users', title: 'Users', description: 'Search employers and seekers, and act as one of them to help.' },
   { to: '/admin/audit-log', title: 'Impersonation audit log', description: 'Every change made while impersonating, by whom and when.' },
 ];

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '@marketplace/ui';
+import { NotFoundPage, Spinner } from '@marketplace/ui';
 import { AdminDashboard } from './AdminDashboard';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { UsersPage } from './users/UsersPage';
+
+// The review queue renders whole job pages; it loads on demand.
+const JobQueuePage = lazy(() => import('./jobs/JobQueuePage').then((m) => ({ default: m.JobQueuePage })));
 
 /**
  * The admin remote's routes, exposed as `admin/routes`. Paths are relative to where the shell mounts
@@ -10,12 +14,15 @@ import { UsersPage } from './users/UsersPage';
  */
 export default function AdminRoutes() {
   return (
+    <Suspense fallback={<Spinner label="Loading" />}>
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<AdminDashboard />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="audit-log" element={<AuditLogPage />} />
+      <Route path="jobs" element={<JobQueuePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
+    </Suspense>
   );
 }

@@ -2,6 +2,8 @@ import { useSession } from '@marketplace/auth';
 import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
 
 const LINKS: readonly NavCardItem[] = [
+  { to: '/employer/jobs/new', title: 'Post a job', description: 'Write a posting, preview it and submit it for review.' },
+  { to: '/employer/jobs', title: 'Your jobs', description: 'Drafts, jobs in review and live jobs: edit, mark filled or archive.' },
   { to: '/employer/settings', title: 'Account settings', description: 'Change your email or password, or delete your account.' },
   { to: '/jobs', title: 'Public job board', description: 'See the jobs seekers browse on Nestwork.' },
 ];

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountSettingsPage } from '@marketplace/account';
-import { NotFoundPage } from '@marketplace/ui';
+import { NotFoundPage, Spinner } from '@marketplace/ui';
 import { EmployerDashboard } from './EmployerDashboard';
+
+// Job pages load on demand: the posting form and its preview are the remote's heaviest code.
+const JobFormPage = lazy(() => import('./jobs/JobFormPage').then((m) => ({ default: m.JobFormPage })));
+const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
 
 /**
  * The employer remote's routes, exposed as `employer/routes`. Paths are relative to where the shell mounts
@@ -9,11 +14,16 @@ import { EmployerDashboard } from './EmployerDashboard';
  */
 export default function EmployerRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<EmployerDashboard />} />
-      <Route path="settings" element={<AccountSettingsPage role="employer" />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<EmployerDashboard />} />
+        <Route path="settings" element={<AccountSettingsPage role="employer" />} />
+        <Route path="jobs" element={<EmployerJobsPage />} />
+        <Route path="jobs/new" element={<JobFormPage />} />
+        <Route path="jobs/:id/edit" element={<JobFormPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

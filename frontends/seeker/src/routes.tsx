@@ -6,6 +6,9 @@ import { JobsPage } from './jobs/JobsPage';
 // Member pages load on demand: the public /jobs page (this same module) never pays for them.
 const SeekerDashboard = lazy(() => import('./SeekerDashboard'));
 const SeekerSettings = lazy(() => import('./SeekerSettings'));
+const JobDetailPage = lazy(() => import('./detail/JobDetailPage').then((m) => ({ default: m.JobDetailPage })));
+const AlertsPage = lazy(() => import('./alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
+const SavedJobsPage = lazy(() => import('./detail/SavedJobsPage').then((m) => ({ default: m.SavedJobsPage })));
 
 function OnDemand({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -25,6 +28,8 @@ export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
     return (
       <Routes>
         <Route index element={<JobsPage />} />
+        {/* The public job page, /jobs/{id}-{slug}; the server sends its meta tags in the HTML. */}
+        <Route path=":id" element={<OnDemand><JobDetailPage /></OnDemand>} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );
@@ -34,6 +39,9 @@ export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
       <Route index element={<Navigate to="jobs" replace />} />
       <Route path="dashboard" element={<OnDemand><SeekerDashboard /></OnDemand>} />
       <Route path="jobs" element={<JobsPage />} />
+      <Route path="jobs/:id" element={<OnDemand><JobDetailPage /></OnDemand>} />
+      <Route path="saved-jobs" element={<OnDemand><SavedJobsPage /></OnDemand>} />
+      <Route path="alerts" element={<OnDemand><AlertsPage /></OnDemand>} />
       <Route path="settings" element={<OnDemand><SeekerSettings /></OnDemand>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -6,6 +6,7 @@ import { CritiquesModule } from './critiques/critiques.module';
 import { ImpersonationModule, ImpersonationWorkerModule } from './impersonation/impersonation.module';
 import { InterviewsModule } from './interviews/interviews.module';
 import { JobsModule } from './jobs/jobs.module';
+import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { NotificationsModule, NotificationsWorkerModule } from './notifications/notifications.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -24,4 +25,4 @@ export const FEATURE_MODULES = [
 ];
 
 /** The queue processors and their schedules: imported by worker.ts only, so the HTTP process never consumes jobs. */
-export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule];
+export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule];

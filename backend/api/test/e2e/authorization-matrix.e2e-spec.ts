@@ -77,6 +77,16 @@ interface Context {
   employerId: string;
   otherSeekerId: string;
   otherEmployerId: string;
+  /** A live job of employer@demo.local's company, and one of another company. */
+  ownJobId: string;
+  otherJobId: string;
+  /** A draft of employer@demo.local's company that the matrix may archive. */
+  ownDraftJobId: string;
+  /** A job id nobody has. */
+  missingJobId: string;
+  /** Job alerts of seeker@demo.local and of another seeker. */
+  ownAlertId: string;
+  otherAlertId: string;
 }
 
 interface RequestSpec {
@@ -97,6 +107,16 @@ interface RouteEntry {
   ignoresImpersonationHeaders?: true;
 }
 
+/** Employer job routes: the caller's company's job, and another company's. */
+const ownJob: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.otherJobId }) };
+/** Admins may moderate any job; "someone else's" is a job that does not exist. */
+const anyJobForAdmins: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) };
+
+/** Saving: any job seekers can see; "someone else's" is a job that does not exist. */
+const savedJob: RouteEntry['resources'] = { own: (ctx) => ({ jobId: ctx.ownJobId }), other: (ctx) => ({ jobId: ctx.missingJobId }) };
+
+const ownAlert: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownAlertId }), other: (ctx) => ({ id: ctx.otherAlertId }) };
+
 const MATRIX: Record<string, RouteEntry> = {
   // Platform
   'GET /api/health': { access: anyone() },
@@ -104,6 +124,9 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/site-config': { access: anyone() },
   'GET /api/jobs': { access: anyone() },
   'GET /api/jobs/categories': { access: anyone() },
+  // A live job for anyone; one that is not shown (here: unknown) answers 404.
+  'GET /api/jobs/:id/wordpress-slug': { access: anyone(), resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) } },
+  'GET /api/jobs/:id': { access: anyone(), resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) } },
 
   // Identity (these act as the signed-in user themself: impersonation headers are ignored)
   'POST /api/auth/sign-up': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { email: 'not-an-email' } }) },
@@ -133,6 +156,33 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/admin/users': { access: roles('admin') },
   'GET /api/admin/audit-log': { access: roles('admin') },
   'POST /api/admin/impersonation/start': { access: adminThemself(), ignoresImpersonationHeaders: true, request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }) },
+  // Jobs: posting (the owning company's employers; other companies' jobs answer 404)
+  'POST /api/employer/jobs': { access: roles('employer'), request: () => ({ body: { draft: true, title: 'x'.repeat(101) } }) },
+  'GET /api/employer/jobs': { access: roles('employer') },
+  'GET /api/employer/jobs/:id': { access: roles('employer'), resources: ownJob },
+  'PUT /api/employer/jobs/:id': { access: roles('employer'), resources: ownJob, request: () => ({ body: { draft: true, title: 'x'.repeat(101) } }) },
+  // Live jobs cannot be submitted (409): authorization is what is checked here.
+  'POST /api/employer/jobs/:id/submit': { access: roles('employer'), resources: ownJob },
+  'POST /api/employer/jobs/:id/fill': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
+  'POST /api/employer/jobs/:id/archive': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
+
+  // Saved jobs: seekers only; a job id nobody can see answers 404
+  'GET /api/seeker/saved-jobs': { access: roles('seeker') },
+  'PUT /api/seeker/saved-jobs/:jobId': { access: roles('seeker'), resources: savedJob },
+  'DELETE /api/seeker/saved-jobs/:jobId': { access: roles('seeker'), resources: savedJob },
+
+  // Job alerts: the seeker's own; the unsubscribe link needs no sign-in
+  'POST /api/seeker/job-alerts': { access: roles('seeker'), request: () => ({ body: { query: 'q=writer', frequency: 'hourly' } }) },
+  'GET /api/seeker/job-alerts': { access: roles('seeker') },
+  'PATCH /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert, request: () => ({ body: {} }) },
+  'DELETE /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert },
+  'GET /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
+
+  // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
+  'GET /api/admin/jobs': { access: roles('admin') },
+  'POST /api/admin/jobs/:id/approve': { access: roles('admin'), resources: anyJobForAdmins },
+  'POST /api/admin/jobs/:id/reject': { access: roles('admin'), resources: anyJobForAdmins, request: () => ({ body: { reason: '' } }) },
+
   'POST /api/admin/impersonation/stop': { access: adminThemself(), ignoresImpersonationHeaders: true, request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }) },
 };
 
@@ -229,7 +279,34 @@ describe('authorization matrix: every route × every kind of caller', () => {
     ids.seeker = byEmail.get(DEMO.seeker)!;
     ids.employer = byEmail.get(DEMO.employer)!;
     ids.admin = byEmail.get(DEMO.admin)!;
-    ctx = { seekerId: ids.seeker, employerId: ids.employer, otherSeekerId: byEmail.get('olivia.martinez@demo.local')!, otherEmployerId: byEmail.get('priya.raman@demo.local')! };
+    const jobRows = await orm.em.getConnection().execute<Array<{ id: string; email: string }>>(
+      `select distinct on (u.email) j.id, u.email from jobs j join users u on u.company_id = j.company_id
+       where j.status = 'approved' and u.email in ('employer@demo.local', 'priya.raman@demo.local') order by u.email, j.id`,
+    );
+    const jobOf = (email: string) => jobRows.find((row) => row.email === email)!.id;
+    const ownDraftJobId = '0a0a0a0a-0000-4000-8000-0000000000d1';
+    await orm.em.getConnection().execute(
+      `insert into jobs (id, company_id, title, description, requirements, status) select ?, company_id, 'Matrix draft', '', '', 'draft' from users where id = ?`,
+      [ownDraftJobId, ids.employer],
+    );
+    ctx = {
+      seekerId: ids.seeker,
+      employerId: ids.employer,
+      otherSeekerId: byEmail.get('olivia.martinez@demo.local')!,
+      otherEmployerId: byEmail.get('priya.raman@demo.local')!,
+      ownJobId: jobOf('employer@demo.local'),
+      otherJobId: jobOf('priya.raman@demo.local'),
+      ownDraftJobId,
+      missingJobId: '0a0a0a0a-0000-4000-8000-0000000000ff',
+      ownAlertId: '0a0a0a0a-0000-4000-8000-0000000000a1',
+      otherAlertId: '0a0a0a0a-0000-4000-8000-0000000000a2',
+    };
+    for (const [alertId, userId] of [
+      [ctx.ownAlertId, ctx.seekerId],
+      [ctx.otherAlertId, ctx.otherSeekerId],
+    ]) {
+      await orm.em.getConnection().execute(`insert into job_alerts (id, user_id, query, frequency, notified_up_to) values (?, ?, 'q=writer', 'daily', now())`, [alertId, userId]);
+    }
     api = await startApi(config);
     routes = discoverRoutes(api);
   });

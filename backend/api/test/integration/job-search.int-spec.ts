@@ -13,11 +13,12 @@ import {
 } from '@marketplace/contracts';
 import { NO_FILTERS } from '../../src/modules/jobs/search/job-search-criteria';
 import type { RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
-import { buildSearchSql } from '../../src/modules/jobs/search/job-search.sql';
+import { buildCollectedSearchSql, buildSearchSql, type SearchSqlInput } from '../../src/modules/jobs/search/job-search.sql';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany } from '../support/job-fixtures';
-import { createJobsContext } from '../support/jobs-context';
+import { createJobSearchContext } from '../support/search-context';
+import type { JobSearchTuning } from '../../src/modules/jobs/search/job-search.repository';
 import { type CompleteSearchFixture, completeSearchFixture, insertSearchJobs, type SearchFixture } from '../support/search-fixtures';
 import { testConfig } from '../support/test-config';
 
@@ -154,7 +155,7 @@ describe('job search against PostgreSQL', () => {
     await insertCompany(orm, HIDDEN, 'Hidden Name Holdings');
     await insertCompany(orm, BRIGHTPATH, 'Brightpath Learning');
     await insertSearchJobs(orm, ALL_JOBS);
-    context = await createJobsContext(config);
+    context = await createJobSearchContext(config);
     search = context.get(JobSearchService);
   });
 
@@ -351,7 +352,7 @@ describe('job search against PostgreSQL', () => {
      * The plan of a query in a transaction that is rolled back. Tiny tables make scanning everything
      * cheap, so the settings and dropped indexes ask whether the indexes *can* serve the query.
      */
-    async function plan(sql: string, params: unknown[], setup: string[]): Promise<string> {
+    async function plan(sql: string, params: unknown[], setup: string[], options: { dropApprovedBtrees?: boolean } = {}): Promise<string> {
       let text = '';
       await orm.em
         .fork()
@@ -359,6 +360,13 @@ describe('job search against PostgreSQL', () => {
           // Statistics of the fixtures, so the planner knows how rare the words are; rolled back with
           // the rest, so other suites keep planning without them.
           await em.execute('analyze "jobs"');
+          if (options.dropApprovedBtrees) {
+            // Without the btree indexes on approved jobs, only the GIN indexes are left to find them.
+            const indexes = await em.execute<Array<{ indexname: string }>>(
+              `select indexname from pg_indexes where tablename = 'jobs' and indexdef like '%WHERE (status = ''approved''::text)' and indexdef not like '%USING gin%'`,
+            );
+            for (const { indexname } of indexes) await em.execute(`drop index "${indexname}"`);
+          }
           for (const statement of setup) await em.execute(statement);
           const rows = await em.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params);
           text = rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -376,12 +384,8 @@ describe('job search against PostgreSQL', () => {
       [1, 'jobs_fts_document_idx'],
     ] as const)('finds the matches of relevance tier %i through the %s GIN index', async (tier, index) => {
       const { sql, params } = buildSearchSql({ filters: NO_FILTERS, tsquery: `'bookkeep':*`, scope: { sort: 'relevance', tier }, after: null, limit: 21 });
-      const text = await plan(sql, params, [
-        'set local enable_seqscan = off',
-        // Without the btree indexes on approved jobs, only the GIN indexes are left to find them.
-        'drop index "jobs_approved_feed_idx"',
-        'drop index "jobs_approved_category_idx"',
-      ]);
+      // Only bitmap scans left (GIN has no other kind), and no btree index to read all approved jobs.
+      const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_indexscan = off'], { dropApprovedBtrees: true });
       expect(text).toContain(`Bitmap Index Scan on ${index}`);
     });
 
@@ -393,9 +397,73 @@ describe('job search against PostgreSQL', () => {
     });
   });
 
+  describe('both query forms', () => {
+    const inputs: Array<[string, SearchSqlInput]> = [
+      ['newest with words', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'newest' }, after: null, limit: 21 }],
+      ['tier 3', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 3 }, after: null, limit: 12 }],
+      ['tier 2 after a position', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 2 }, after: { postedAt: ago(25 * HOUR), id: fixtureUuid(520, 'e') }, limit: 21 }],
+      ['tier 1', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 1 }, after: null, limit: 21 }],
+      ['filters and words', { filters: { ...NO_FILTERS, categories: ['Design', 'Writing'], remoteOnly: true }, tsquery: `'coordin':*`, scope: { sort: 'newest' }, after: null, limit: 5 }],
+    ];
+
+    it.each(inputs)('collecting the matches first answers exactly what the planner-chosen query does: %s', async (_label, input) => {
+      const run = async ({ sql, params }: { sql: string; params: unknown[] }) =>
+        (await orm.em.getConnection().execute<Array<{ id: string }>>(sql, params)).map((row) => row.id);
+      const plain = await run(buildSearchSql(input));
+      expect(plain.length).toBeGreaterThan(0);
+      expect(await run(buildCollectedSearchSql(input))).toEqual(plain);
+    });
+  });
+
+  describe.each<[string, Partial<JobSearchTuning>]>([
+    ['walking a window of a few jobs, then collecting the rest', { collectEstimateMax: 0, walkWindow: 7 }],
+    ['collecting with a cap of a few matches, then walking', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7 }],
+    ['always collecting', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER }],
+  ])('every way of finding a page gives the same pages: %s', (_label, tuning) => {
+    // Production picks collecting or walking per page, with limits sized for many jobs; tiny limits
+    // make these few jobs take each path, which must answer exactly as the default does.
+    let other: INestApplicationContext;
+    let otherSearch: JobSearchService;
+
+    beforeAll(async () => {
+      other = await createJobSearchContext(config, tuning);
+      otherSearch = other.get(JobSearchService);
+    });
+
+    afterAll(async () => {
+      await other?.close();
+    });
+
+    it.each<RawSearchQuery>([
+      { q: 'bookkeeper' },
+      { q: 'bookk', sort: 'newest' },
+      { q: PAGING_WORD },
+      { q: PAGING_WORD, sort: 'newest' },
+      { category: 'Operations' },
+      { q: 'coordinator', salaryType: 'yearly', salaryMin: '60000' },
+      { remote: 'true', flexible: 'true', experienceLevel: ['mid', 'entry'] },
+      { category: ['Writing', 'Design'], jobType: 'FULL_TIME' },
+      { salaryType: 'yearly', salaryMin: '1000000' },
+      { postedWithinDays: '3' },
+    ])('%j', async (query) => {
+      const pages = async (service: JobSearchService) => {
+        const found: string[][] = [];
+        let cursor: string | null = null;
+        do {
+          const page: JobsPage = await service.search(cursor ? { ...query, cursor } : query);
+          found.push(page.jobs.map((job) => job.id));
+          cursor = page.nextCursor;
+        } while (cursor && found.length < 30);
+        return found;
+      };
+      const expected = await pages(search);
+      expect(await pages(otherSearch)).toEqual(expected);
+    });
+  });
+
   describe('statement timeout', () => {
     it('answers 503 with a clear message when a search runs past SEARCH_STATEMENT_TIMEOUT_MS, and the next search works', async () => {
-      const impatient = await createJobsContext(testConfig({ SEARCH_STATEMENT_TIMEOUT_MS: '300' }));
+      const impatient = await createJobSearchContext(testConfig({ SEARCH_STATEMENT_TIMEOUT_MS: '300' }));
       try {
         const service = impatient.get(JobSearchService);
         // A lock held by another session makes the search wait, which the statement timeout counts

@@ -60,3 +60,16 @@ describe('Toast', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('Toast description', () => {
+  it('shows a second line under the message', () => {
+    function Describe() {
+      const toast = useToast();
+      return <Button onClick={() => toast.show('Job link copied to clipboard!', { tone: 'success', description: 'Share this link with anyone - no login required' })}>Share</Button>;
+    }
+    renderWithUi(<Describe />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const item = screen.getByText('Job link copied to clipboard!').closest('li');
+    expect(item).toHaveTextContent('Job link copied to clipboard!Share this link with anyone - no login required');
+  });
+});

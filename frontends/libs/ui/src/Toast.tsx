@@ -9,6 +9,8 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Milliseconds before the toast disappears; the spec's default is 5 s. */
   durationMs?: number;
+  /** A second, smaller line under the message. */
+  description?: string;
 }
 
 export interface ToastApi {
@@ -19,6 +21,7 @@ export interface ToastApi {
 interface ToastItem {
   id: number;
   message: string;
+  description?: string;
   tone: ToastTone;
 }
 
@@ -39,7 +42,7 @@ export function ToastProvider({ children, defaultDurationMs = TIMING_MS.toastDef
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, message, tone: options.tone ?? 'info' }]);
+      setToasts((current) => [...current, { id, message, description: options.description, tone: options.tone ?? 'info' }]);
       timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs ?? defaultDurationMs));
       return id;
     },
@@ -70,7 +73,10 @@ export function ToastProvider({ children, defaultDurationMs = TIMING_MS.toastDef
 function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   return (
     <Item $tone={toast.tone === 'error' ? 'danger' : toast.tone === 'success' ? 'success' : 'info'}>
-      <span>{toast.message}</span>
+      <span>
+        {toast.message}
+        {toast.description ? <Detail>{toast.description}</Detail> : null}
+      </span>
       <DismissButton type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </DismissButton>
@@ -115,6 +121,11 @@ const Item = styled.li<{ $tone: BadgeTone }>`
   color: ${({ theme, $tone }) => theme.colors.badges[$tone].fg};
   background: ${({ theme, $tone }) => theme.colors.badges[$tone].bg};
   border: 1px solid currentColor;
+`;
+
+const Detail = styled.small`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const DismissButton = styled.button`

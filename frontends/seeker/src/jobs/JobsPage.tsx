@@ -1,26 +1,71 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { errorMessage, useJobs } from '@marketplace/api-client';
+import {
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_LEVEL_LABELS,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  POSTED_WITHIN_DAYS_CHOICES,
+  SALARY_TYPES,
+  jobSearchQueryString,
+  type JobSearchParams,
+} from '@marketplace/contracts';
+import { errorMessage } from '@marketplace/api-client';
+import { useSession } from '@marketplace/auth';
 import { Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
-import { JobCard } from './JobCard';
+import { JOB_TYPE_LABELS, JobCard, SALARY_TYPE_LABELS } from '@marketplace/jobs';
+import { isFiltered, parseJobSearch } from './search-params';
+import { useJobSearch } from './useJobSearch';
+
+// Only signed-in seekers can keep alerts; everyone else never loads that code.
+const SaveAlert = lazy(() => import('../alerts/SaveAlert').then((m) => ({ default: m.SaveAlert })));
 
 const SKELETON_CARDS = 6;
+/** Typing pauses this long before the search runs (and the URL changes). */
+export const SEARCH_DEBOUNCE_MS = 350;
 
-/** The public job list (`/jobs`, also `/seeker/jobs`): newest first, 20 at a time. */
+/** The job list with search and filters (`/jobs`, also `/seeker/jobs`); the search lives in the URL. */
 export function JobsPage() {
   useDocumentTitle('Remote jobs');
-  const jobs = useJobs();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseJobSearch(searchParams);
+  const jobs = useJobSearch(params);
+  const filtered = isFiltered(params);
+  const isSeeker = useSession().actingUser?.role === 'seeker';
+
+  const update = (patch: Partial<JobSearchParams>) => {
+    const next = { ...params, ...patch };
+    // Every change is its own history entry, so Back returns to the previous search.
+    setSearchParams(jobSearchQueryString(next));
+  };
 
   return (
     <section>
       <PageTitle>Remote and flexible jobs</PageTitle>
       <PageLead>Roles from employers who plan work around family life.</PageLead>
 
+      <SearchForm params={params} onChange={update} onClear={() => setSearchParams('')} />
+      {isSeeker ? (
+        <Suspense fallback={null}>
+          <SaveAlert query={jobSearchQueryString({ ...params, sort: undefined })} />
+        </Suspense>
+      ) : null}
+
       {jobs.data ? (
         jobs.data.jobs.length === 0 ? (
-          <EmptyState title="No jobs posted yet" message="New roles are added every week. Please check back soon." />
+          filtered ? (
+            <EmptyState title="No jobs match your search" message="Try fewer filters or different words.">
+              <Button $variant="secondary" onClick={() => setSearchParams('')}>
+                Clear search
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No jobs posted yet" message="New roles are added every week. Please check back soon." />
+          )
         ) : (
           <>
-            <List>
+            <List aria-label="Jobs">
               {jobs.data.jobs.map((job) => (
                 <li key={job.id}>
                   <JobCard job={job} />
@@ -63,6 +108,106 @@ export function JobsPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** A text value typed locally and committed after a pause; follows the URL when it changes (Back). */
+function useDebouncedField(committed: string, commit: (value: string) => void): [string, (value: string) => void] {
+  const [value, setValue] = useState(committed);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setValue(committed);
+  }, [committed]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return [
+    value,
+    (next) => {
+      setValue(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => commitRef.current(next), SEARCH_DEBOUNCE_MS);
+    },
+  ];
+}
+
+interface SearchFormProps {
+  params: JobSearchParams;
+  onChange(patch: Partial<JobSearchParams>): void;
+  onClear(): void;
+}
+
+function SearchForm({ params, onChange, onClear }: SearchFormProps) {
+  const [q, setQ] = useDebouncedField(params.q ?? '', (value) => onChange({ q: value.trim() ? value : undefined }));
+  const [salaryMin, setSalaryMin] = useDebouncedField(params.salaryMin ? String(params.salaryMin) : '', (value) =>
+    onChange({ salaryMin: Number(value) > 0 ? Math.floor(Number(value)) : undefined }),
+  );
+  const one = <T extends string>(value: string): T[] | undefined => (value ? [value as T] : undefined);
+
+  return (
+    <Form role="search" aria-label="Search jobs" onSubmit={(event) => { event.preventDefault(); onChange({ q: q.trim() ? q : undefined }); }}>
+      <Wide>
+        <label htmlFor="job-search-q">Search jobs</label>
+        <input id="job-search-q" type="search" placeholder="Title, company, skill…" value={q} onChange={(event) => setQ(event.target.value)} />
+      </Wide>
+      <Select label="Category" value={params.category?.[0] ?? ''} onChange={(value) => onChange({ category: one(value) })} options={JOB_CATEGORIES.map((c) => [c, c])} any="Any category" />
+      <Select label="Job type" value={params.jobType?.[0] ?? ''} onChange={(value) => onChange({ jobType: one(value) })} options={JOB_TYPES.map((t) => [t, JOB_TYPE_LABELS[t]])} any="Any type" />
+      <Select label="Experience level" value={params.experienceLevel?.[0] ?? ''} onChange={(value) => onChange({ experienceLevel: one(value) })} options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LEVEL_LABELS[l]])} any="Any level" />
+      <Select
+        label="Salary type"
+        value={params.salaryType ?? ''}
+        onChange={(value) => onChange(value ? { salaryType: value as JobSearchParams['salaryType'] } : { salaryType: undefined, salaryMin: undefined })}
+        options={SALARY_TYPES.map((t) => [t, SALARY_TYPE_LABELS[t]])}
+        any="Any pay"
+      />
+      <div>
+        <label htmlFor="job-search-salary-min">Minimum pay</label>
+        <input id="job-search-salary-min" type="number" min={1} inputMode="numeric" disabled={!params.salaryType} value={salaryMin} onChange={(event) => setSalaryMin(event.target.value)} />
+      </div>
+      <Select
+        label="Posted within"
+        value={params.postedWithinDays ? String(params.postedWithinDays) : ''}
+        onChange={(value) => onChange({ postedWithinDays: value ? Number(value) : undefined })}
+        options={POSTED_WITHIN_DAYS_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])}
+        any="Any time"
+      />
+      <Select
+        label="Sort by"
+        value={params.sort ?? ''}
+        onChange={(value) => onChange({ sort: (value || undefined) as JobSearchParams['sort'] })}
+        options={[['newest', 'Newest'], ['relevance', 'Relevance']]}
+        any={params.q ? 'Best match' : 'Newest first'}
+      />
+      <Checks>
+        <label>
+          <input type="checkbox" checked={params.remote ?? false} onChange={(event) => onChange({ remote: event.target.checked || undefined })} /> Remote only
+        </label>
+        <label>
+          <input type="checkbox" checked={params.flexible ?? false} onChange={(event) => onChange({ flexible: event.target.checked || undefined })} /> Flexible hours
+        </label>
+        <Button $variant="ghost" onClick={onClear}>
+          Clear all
+        </Button>
+      </Checks>
+    </Form>
+  );
+}
+
+function Select({ label, value, onChange, options, any }: { label: string; value: string; onChange(value: string): void; options: [string, string][]; any: string }) {
+  const id = `job-search-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -109,4 +254,33 @@ const SkeletonLines = styled.div`
   flex: 1;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  label { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; margin-bottom: 2px; }
+  input:not([type='checkbox']), select {
+    width: 100%;
+    min-height: 40px;
+    padding: 6px 10px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Checks = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  label { display: inline-flex; gap: ${({ theme }) => theme.space.xs}; align-items: center; font-weight: 400; margin: 0; }
 `;

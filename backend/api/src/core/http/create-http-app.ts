@@ -6,6 +6,8 @@ import { AppModule } from '../../app.module';
 import type { AppConfig } from '../config/app-config';
 import { REQUEST_ID_HEADER, requestIdFor } from '../logging/request-id';
 import { frontendsPlugin } from '../static/frontends';
+import { PublicPagesService } from '../../modules/jobs/public-page/public-pages.service';
+import { registerPublicPages } from '../../modules/jobs/public-page/public-pages.routes';
 import { API_PREFIX } from './api-prefix';
 import { setupOpenApi } from './openapi';
 
@@ -43,6 +45,12 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   await app.register(fastifyCookie);
   setupOpenApi(app);
   await app.init();
-  await app.register(frontendsPlugin, { staticRoot: config.staticRoot, apiPrefix: API_PREFIX });
+  // Public job pages are rendered by the jobs module (HTML crawlers can read), ahead of the SPA fallback.
+  const publicPages = app.get(PublicPagesService, { strict: false });
+  await app.register(frontendsPlugin, {
+    staticRoot: config.staticRoot,
+    apiPrefix: API_PREFIX,
+    serverPages: (fastify) => registerPublicPages(fastify, publicPages),
+  });
   return app;
 }

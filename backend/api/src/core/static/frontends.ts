@@ -34,6 +34,11 @@ export interface FrontendsOptions {
   staticRoot: string;
   /** URL prefix of the API ("api"): never answered with frontend files. */
   apiPrefix: string;
+  /**
+   * Server-rendered pages outside the API (public job pages, sitemap.xml, robots.txt): routes
+   * registered here take precedence over the SPA fallback.
+   */
+  serverPages?: (fastify: FastifyInstance) => void;
 }
 
 /**
@@ -59,6 +64,8 @@ export async function frontendsPlugin(fastify: FastifyInstance, options: Fronten
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
+
+  options.serverPages?.(fastify);
 
   fastify.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', async (request, reply) => {
     const { remote } = request.params;

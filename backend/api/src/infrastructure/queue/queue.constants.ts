@@ -10,6 +10,8 @@ export const QUEUES = {
   accounts: 'accounts',
   /** Impersonation housekeeping: ending sessions idle for 2 hours. */
   impersonation: 'impersonation',
+  /** Jobs housekeeping: expiring listings past their end, e-mailing job alerts. */
+  jobs: 'jobs',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -2,6 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { JobCategoriesResponse, JobsPage } from '@marketplace/contracts';
 import { Public } from '../../core/auth/access-policy';
+import { type Actor, CurrentActor } from '../../core/auth/actor';
+import { PrivateCompanyReveal } from './detail/private-company-reveal';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
 import { JobCategoriesDto } from './dto/job-categories.dto';
 import { JobsPageDto } from './dto/job-card.dto';
@@ -12,7 +14,10 @@ import { JobSearchService } from './search/job-search.service';
 @ApiTags('jobs')
 @Controller('jobs')
 export class JobsController {
-  constructor(private readonly search: JobSearchService) {}
+  constructor(
+    private readonly search: JobSearchService,
+    private readonly reveal: PrivateCompanyReveal,
+  ) {}
 
   @Get()
   @Public()
@@ -22,8 +27,9 @@ export class JobsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The search took longer than the statement timeout' })
   // A plain object on purpose: parseJobSearchQuery validates the parameters (repeated ones arrive as arrays).
-  list(@Query() query: RawSearchQuery): Promise<JobsPage> {
-    return this.search.search(query);
+  async list(@Query() query: RawSearchQuery, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobsPage> {
+    // Private companies stay anonymous, except to admins acting as themselves (spec section 6).
+    return this.reveal.forViewer(actor, await this.search.search(query));
   }
 
   @Get('categories')

@@ -9,8 +9,10 @@ export class Migration20261121120000_job_search extends Migration {
   override name = 'Migration20261121120000_job_search';
 
   override up(): void {
-    // Trusted since PostgreSQL 13: a database owner may create it without being superuser.
+    // Both trusted since PostgreSQL 13: a database owner may create them without being superuser.
+    // pg_trgm: typo tolerance; btree_gin: filter columns in the GIN indexes of the text vectors.
     this.addSql(`create extension if not exists pg_trgm;`);
+    this.addSql(`create extension if not exists btree_gin;`);
 
     // Three vectors, one per relevance tier: title; title + skills + company; all of it + description.
     this.addSql(`alter table "jobs"
@@ -71,17 +73,24 @@ end $$;`);
     // Existing jobs get their vectors (and so their words) now.
     this.addSql(`update "jobs" set "company_id" = "company_id";`);
 
-    // Not partial (unlike the btree indexes on approved jobs): PostgreSQL never combines two bitmap
-    // scans that share a condition, and a partial index's predicate counts as one. This way a word
-    // and a category (or a posting date) narrow each other down before any row is read.
-    this.addSql(`create index "jobs_fts_title_idx" on "jobs" using gin ("fts_title");`);
-    this.addSql(`create index "jobs_fts_summary_idx" on "jobs" using gin ("fts_summary");`);
-    this.addSql(`create index "jobs_fts_document_idx" on "jobs" using gin ("fts_document");`);
+    // One GIN index per vector, with the filter columns beside it (btree_gin): a word and any
+    // filters are intersected inside one index scan, which skips through the long lists of common
+    // words and values instead of reading them whole. Not partial, unlike the btree indexes on
+    // approved jobs: PostgreSQL never combines two bitmap scans that share a condition, and a
+    // partial index's predicate counts as one.
+    for (const column of ['fts_title', 'fts_summary', 'fts_document']) {
+      this.addSql(
+        `create index "jobs_${column}_idx" on "jobs" using gin ("${column}", "category", "job_type", "experience_level", "salary_type", "is_remote", "is_flexible");`,
+      );
+    }
     // Newest first within one category, without a sort.
     this.addSql(`create index "jobs_approved_category_idx" on "jobs" ("category", "posted_at" desc, "id" desc) where "status" = 'approved';`);
+    // Minimum pay: one range per pay period, the same expression as the search's condition.
+    this.addSql(`create index "jobs_approved_pay_idx" on "jobs" ("salary_type", (coalesce("salary_max", "salary_min"))) where "status" = 'approved';`);
   }
 
   override down(): void {
+    this.addSql(`drop index if exists "jobs_approved_pay_idx";`);
     this.addSql(`drop index if exists "jobs_approved_category_idx";`);
     this.addSql(`drop index if exists "jobs_fts_document_idx";`);
     this.addSql(`drop index if exists "jobs_fts_summary_idx";`);
@@ -96,6 +105,7 @@ end $$;`);
     this.addSql(`drop trigger if exists "jobs_search_text_refresh" on "jobs";`);
     this.addSql(`drop function if exists "jobs_search_text_refresh"();`);
     this.addSql(`alter table "jobs" drop column "is_remote", drop column "fts_document", drop column "fts_summary", drop column "fts_title";`);
+    this.addSql(`drop extension if exists btree_gin;`);
     this.addSql(`drop extension if exists pg_trgm;`);
   }
 }

@@ -3,6 +3,7 @@ import { Migration20261121074500_initial } from './Migration20261121074500_initi
 import { Migration20261121090000_users } from './Migration20261121090000_users';
 import { Migration20261121120000_job_search } from './Migration20261121120000_job_search';
 import { Migration20261121130000_accounts_access } from './Migration20261121130000_accounts_access';
+import { Migration20261121140000_job_posting } from './Migration20261121140000_job_posting';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
   { name: 'Migration20261121120000_job_search', class: Migration20261121120000_job_search },
   { name: 'Migration20261121130000_accounts_access', class: Migration20261121130000_accounts_access },
+  { name: 'Migration20261121140000_job_posting', class: Migration20261121140000_job_posting },
 ];

@@ -26,12 +26,25 @@ import { Company } from '../../accounts/entities/company.entity';
 })
 @Index({ name: 'jobs_company_id_idx', properties: ['company'] })
 // Search (migration Migration20261121120000_job_search, which also creates the trigger functions).
-@Index({ name: 'jobs_fts_title_idx', expression: `create index "jobs_fts_title_idx" on "jobs" using gin ("fts_title")` })
-@Index({ name: 'jobs_fts_summary_idx', expression: `create index "jobs_fts_summary_idx" on "jobs" using gin ("fts_summary")` })
-@Index({ name: 'jobs_fts_document_idx', expression: `create index "jobs_fts_document_idx" on "jobs" using gin ("fts_document")` })
+@Index({
+  name: 'jobs_fts_title_idx',
+  expression: `create index "jobs_fts_title_idx" on "jobs" using gin ("fts_title", "category", "job_type", "experience_level", "salary_type", "is_remote", "is_flexible")`,
+})
+@Index({
+  name: 'jobs_fts_summary_idx',
+  expression: `create index "jobs_fts_summary_idx" on "jobs" using gin ("fts_summary", "category", "job_type", "experience_level", "salary_type", "is_remote", "is_flexible")`,
+})
+@Index({
+  name: 'jobs_fts_document_idx',
+  expression: `create index "jobs_fts_document_idx" on "jobs" using gin ("fts_document", "category", "job_type", "experience_level", "salary_type", "is_remote", "is_flexible")`,
+})
 @Index({
   name: 'jobs_approved_category_idx',
   expression: `create index "jobs_approved_category_idx" on "jobs" ("category", "posted_at" desc, "id" desc) where "status" = 'approved'`,
+})
+@Index({
+  name: 'jobs_approved_pay_idx',
+  expression: `create index "jobs_approved_pay_idx" on "jobs" ("salary_type", (coalesce("salary_max", "salary_min"))) where "status" = 'approved'`,
 })
 @Trigger({
   name: 'jobs_search_text_refresh',
@@ -56,6 +69,19 @@ import { Company } from '../../accounts/entities/company.entity';
   forEach: 'row',
   expression:
     'create trigger "jobs_search_terms_update" after update on "jobs" for each row when (old."fts_document" is distinct from new."fts_document") execute function "job_search_terms_collect_row"()',
+})
+// Posting and moderation (migration Migration20261121140000_job_posting).
+@Index({
+  name: 'jobs_review_queue_idx',
+  expression: `create index "jobs_review_queue_idx" on "jobs" ("submitted_at", "id") where "status" = 'pending_review'`,
+})
+@Index({
+  name: 'jobs_approved_expires_idx',
+  expression: `create index "jobs_approved_expires_idx" on "jobs" ("expires_at") where "status" = 'approved'`,
+})
+@Check({
+  name: 'jobs_complete_unless_draft',
+  expression: `"status" in ('draft', 'archived') or ("job_type" is not null and "experience_level" is not null and "category" is not null)`,
 })
 @Check({ name: 'jobs_approved_has_posted_at', expression: `"status" <> 'approved' or "posted_at" is not null` })
 @Check({ name: 'jobs_salary_range', expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"' })
@@ -88,14 +114,15 @@ export class Job {
   @Property({ type: 'string', length: 120 })
   location: Opt<string> = 'Remote';
 
-  @Enum({ items: () => [...JOB_TYPES], type: 'string', length: 16 })
-  jobType!: JobType;
+  // Drafts may leave these empty (null); the check jobs_complete_unless_draft keeps submitted jobs complete.
+  @Enum({ items: () => [...JOB_TYPES], type: 'string', length: 16, nullable: true })
+  jobType: JobType | null = null;
 
-  @Enum({ items: () => [...EXPERIENCE_LEVELS], type: 'string', length: 16 })
-  experienceLevel!: ExperienceLevel;
+  @Enum({ items: () => [...EXPERIENCE_LEVELS], type: 'string', length: 16, nullable: true })
+  experienceLevel: ExperienceLevel | null = null;
 
-  @Property({ type: 'string', length: 64 })
-  category!: JobCategory;
+  @Property({ type: 'string', length: 64, nullable: true })
+  category: JobCategory | null = null;
 
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   skills: Opt<string[]> = [];
@@ -130,6 +157,14 @@ export class Job {
 
   @Property({ type: 'datetime', length: 3, nullable: true })
   expiresAt: Date | null = null;
+
+  /** When the job last entered review (the moderation queue is oldest first). */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  submittedAt: Date | null = null;
+
+  /** The admin's reason when rejected; shown to the employer. */
+  @Property({ type: 'text', nullable: true })
+  rejectionReason: string | null = null;
 
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

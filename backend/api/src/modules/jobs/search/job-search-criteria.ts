@@ -45,3 +45,16 @@ export const NO_FILTERS: JobSearchFilters = {
   flexibleOnly: false,
   postedWithinDays: null,
 };
+
+export function hasFilters(filters: JobSearchFilters): boolean {
+  return (
+    filters.categories.length > 0 ||
+    filters.jobTypes.length > 0 ||
+    filters.experienceLevels.length > 0 ||
+    filters.salaryType !== null ||
+    filters.salaryMin !== null ||
+    filters.remoteOnly ||
+    filters.flexibleOnly ||
+    filters.postedWithinDays !== null
+  );
+}

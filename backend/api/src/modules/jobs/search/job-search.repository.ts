@@ -1,19 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../core/config/app-config';
 import { InjectConfig } from '../../../core/config/config.module';
 import type { JobFeedRow } from '../job-feed.sql';
-import { type JobSearchCriteria, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
+import { hasFilters, type JobSearchCriteria, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
 import {
   buildCollectedSearchSql,
+  buildMatchEstimateSql,
   buildSearchSql,
+  buildWindowEndSql,
   COMMON_LEXEMES_SQL,
   type FtsColumn,
   matchedColumn,
   RESOLVE_TERMS_SQL,
   type SearchSqlInput,
+  type Sql,
 } from './job-search.sql';
 import { CommonLexemes, isGrounded, type ResolvedTerm, type TermAlternative, type TextMatch, toTextMatch } from './search-terms';
 
@@ -25,6 +28,22 @@ export interface JobSearchHit {
 
 /** Statistics change slowly (autovacuum's ANALYZE); rereading them this often is plenty. */
 const STATISTICS_MAX_AGE_MS = 10 * 60_000;
+/** Memory per sort or bitmap of a search: enough for exact bitmaps of words in half the jobs. */
+const SEARCH_WORK_MEM = '32MB';
+/** When a page is collected and how far a walk goes (see `rows`). */
+export interface JobSearchTuning {
+  /** Pages whose matches the planner estimates at most this many are collected rather than walked. */
+  collectEstimateMax: number;
+  /** A collection stops beyond this many matches (the estimate was too low): the page is walked instead. */
+  collectCap: number;
+  /** How many jobs a newest-first walk may pass before the rest of a page is collected instead. */
+  walkWindow: number;
+}
+
+export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = { collectEstimateMax: 2_000, collectCap: 10_000, walkWindow: 5_000 };
+
+/** Injection token of the tuning (tests shrink it, so a few jobs take every path). */
+export const JOB_SEARCH_TUNING = Symbol('JOB_SEARCH_TUNING');
 
 /** The only database code of job search: resolves the words, then runs keyset-paged queries. */
 @Injectable()
@@ -34,6 +53,7 @@ export class JobSearchRepository {
   constructor(
     private readonly em: EntityManager,
     @InjectConfig() private readonly config: AppConfig,
+    @Inject(JOB_SEARCH_TUNING) private readonly tuning: JobSearchTuning,
   ) {}
 
   /**
@@ -50,9 +70,14 @@ export class JobSearchRepository {
   }
 
   private async run(em: EntityManager, criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
-    // Both local to this transaction, so the pooled connection goes back without them. JIT compiling
+    // All local to this transaction, so the pooled connection goes back without them. JIT compiling
     // pays off for long analytical queries only; for a search it would add its own compile time.
-    await em.execute(`select set_config('statement_timeout', ?, true), set_config('jit', 'off', true)`, [`${this.config.searchStatementTimeoutMs}ms`]);
+    // With the default 4MB, the bitmaps of common words turn lossy, and every row of their pages
+    // is rechecked.
+    await em.execute(
+      `select set_config('statement_timeout', ?, true), set_config('jit', 'off', true), set_config('work_mem', ?, true)`,
+      [`${this.config.searchStatementTimeoutMs}ms`, SEARCH_WORK_MEM],
+    );
 
     const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
     if (match.kind === 'none') return [];
@@ -86,11 +111,48 @@ export class JobSearchRepository {
     return toTextMatch(terms);
   }
 
-  /** A page of one scope: collected and sorted when its words are too rare for the planner to judge. */
+  /**
+   * A page of one scope, newest first. Walking an index newest first is cheapest when matches are
+   * common; collecting the matches from the indexes and sorting them, when they are few. The
+   * planner's estimate decides, with a guard for each way it errs:
+   * - words rarer than its statistics know are always collected (it would guess them common);
+   * - a small estimate is collected with a cap, and walked after all when the cap is reached;
+   * - a walk only covers the newest walk-window jobs; when they hold too few matches (conditions
+   *   that seldom meet, which it guesses common), the rest of the page is collected.
+   */
   private async rows(em: EntityManager, input: SearchSqlInput, groups: TermAlternative[][]): Promise<JobFeedRow[]> {
-    const common = groups.length > 0 ? (await this.commonLexemes(em)).get(matchedColumn(input.scope)) ?? null : null;
-    const { sql, params } = isGrounded(groups, common) ? buildSearchSql(input) : buildCollectedSearchSql(input);
-    return em.execute<JobFeedRow[]>(sql, params);
+    const common = groups.length > 0 ? ((await this.commonLexemes(em)).get(matchedColumn(input.scope)) ?? null) : null;
+    if (!isGrounded(groups, common)) return this.query(em, buildCollectedSearchSql(input));
+    // Without words or filters every live job matches: the walk fills the page at once.
+    if (input.tsquery === null && !hasFilters(input.filters)) return this.query(em, buildSearchSql(input));
+
+    const { collectEstimateMax, collectCap, walkWindow } = this.tuning;
+    if ((await this.estimateMatches(em, input)) <= collectEstimateMax) {
+      const rows = await this.query<JobFeedRow & { matched: number }>(em, buildCollectedSearchSql(input, collectCap));
+      if ((rows[0]?.matched ?? 0) <= collectCap) return rows.map(({ matched: _matched, ...row }) => row);
+    }
+
+    const [end] = await this.query<{ posted_at: Date | string; id: string }>(em, buildWindowEndSql(input.after, walkWindow));
+    // Fewer jobs than the window holds are left: any plan reads few.
+    if (!end) return this.query(em, buildSearchSql(input));
+    const until = { postedAt: new Date(end.posted_at), id: end.id };
+    // Walk the window along an index, which costs at most its size. Left to choose, the planner
+    // may build bitmaps of common words (it underrates them: tens of ms each) or scan the table.
+    await em.execute('set local enable_bitmapscan = off; set local enable_seqscan = off');
+    const head = await this.query(em, buildSearchSql({ ...input, until }));
+    await em.execute('set local enable_bitmapscan to default; set local enable_seqscan to default');
+    if (head.length >= input.limit) return head;
+    const tail = await this.query(em, buildCollectedSearchSql({ ...input, after: until, until: null, limit: input.limit - head.length }));
+    return [...head, ...tail];
+  }
+
+  private async estimateMatches(em: EntityManager, input: SearchSqlInput): Promise<number> {
+    const [row] = await this.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(em, buildMatchEstimateSql(input));
+    return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+  }
+
+  private query<Row = JobFeedRow>(em: EntityManager, { sql, params }: Sql): Promise<Row[]> {
+    return em.execute<Row[]>(sql, params);
   }
 
   /** The most common lexemes per search vector (none before the first ANALYZE), cached for a while. */

@@ -1,6 +1,6 @@
 import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../job-feed.sql';
 import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
-import { buildCollectedSearchSql, buildSearchSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
+import { buildCollectedSearchSql, buildMatchEstimateSql, buildSearchSql, buildWindowEndSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
 
 const AT = new Date('2026-11-02T10:00:00.000Z');
 const ID = '3f1c2a4e-9b7d-4c21-8e5f-0a1b2c3d4e5f';
@@ -29,7 +29,7 @@ describe('buildSearchSql', () => {
   });
 
   it('keeps out approved jobs past their listing end', () => {
-    expect(build().sql).toContain(`and (j."expires_at" is null or j."expires_at" > now())`);
+    expect(build().sql).toContain(`and coalesce(j."expires_at", 'infinity') > now()`);
   });
 
   it('adds each filter as a condition with its value as a parameter, never in the text', () => {
@@ -50,8 +50,8 @@ describe('buildSearchSql', () => {
     expect(sql).toContain(`and j."experience_level" in (?)`);
     expect(sql).toContain(`and j."salary_type" = ?`);
     expect(sql).toContain(`and coalesce(j."salary_max", j."salary_min") >= ?`);
-    expect(sql).toContain(`and j."is_remote"`);
-    expect(sql).toContain(`and j."is_flexible"`);
+    expect(sql).toContain(`and j."is_remote" = true`);
+    expect(sql).toContain(`and j."is_flexible" = true`);
     expect(sql).toContain(`and j."posted_at" >= now() - make_interval(days => ?)`);
     expect(params).toEqual([['Writing', 'Design'], 'PART_TIME', ['entry', 'lead'], 'hourly', 32.5, 7, 21]);
     expect(placeholders(sql)).toBe(params.length);
@@ -111,6 +111,36 @@ describe('buildCollectedSearchSql', () => {
     expect(collected.params).toEqual(plain.params);
     expect(placeholders(collected.sql)).toBe(collected.params.length);
     for (const line of plain.sql.split('\n').filter((text) => text.startsWith('  and '))) expect(collected.sql).toContain(line);
+  });
+});
+
+describe('capped collection, estimate and window', () => {
+  const input: SearchSqlInput = { filters: { ...NO_FILTERS, jobTypes: ['PART_TIME'] }, tsquery: TSQUERY, scope: { sort: 'newest' }, after: null, limit: 21 };
+
+  it('collects at most cap + 1 matches and reports how many it saw', () => {
+    const { sql, params } = buildCollectedSearchSql(input, 500);
+    expect(sql).toMatch(/\n {2}and j\."job_type" = \?\nlimit \?\n\)/);
+    expect(sql).toContain('(select count(*) from "matches")::int as "matched"');
+    expect(params.slice(-2)).toEqual([501, 21]);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+
+  it('asks the planner for its estimate of the same conditions without running them', () => {
+    const { sql, params } = buildMatchEstimateSql(input);
+    expect(sql).toMatch(/^explain \(format json\) select 1 from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toContain(`and j."fts_document" @@ ?::tsquery`);
+    expect(params).toEqual([TSQUERY, 'PART_TIME']);
+  });
+
+  it('bounds a walk to a window: its end is the job `offset` places after the position', () => {
+    expect(buildWindowEndSql(null, 5000)).toEqual({
+      sql: `select j."posted_at", j."id" from "jobs" j where j."status" = 'approved'\norder by j."posted_at" desc, j."id" desc\noffset ? limit 1`,
+      params: [5000],
+    });
+    expect(buildWindowEndSql({ postedAt: AT, id: ID }, 10).params).toEqual([AT.toISOString(), ID, 10]);
+    const { sql, params } = buildSearchSql({ ...input, until: { postedAt: AT, id: ID } });
+    expect(sql).toContain(`and j."posted_at" >= ?::timestamptz and (j."posted_at", j."id") >= (?::timestamptz, ?::uuid)`);
+    expect(params.slice(-4)).toEqual([AT.toISOString(), AT.toISOString(), ID, 21]);
   });
 });
 

@@ -22,8 +22,9 @@ export const FUZZY_MARGIN = 0.1;
 
 /**
  * Params: [text, maxTerms]. One row per distinct search word (lexeme, stemmed as the job texts are),
- * in the order typed: whether any indexed word starts with it, and otherwise the closest indexed
- * words by trigram similarity (pg_trgm's `%`, threshold pg_trgm.similarity_threshold, 0.3 by default).
+ * in the order typed: whether it is an indexed word, whether any indexed word starts with it, and
+ * otherwise the closest indexed words by trigram similarity (pg_trgm's `%`, threshold
+ * pg_trgm.similarity_threshold, 0.3 by default).
  */
 export const RESOLVE_TERMS_SQL = `with typed as (
   select t."lexeme", t."positions"[1] as "position"
@@ -31,13 +32,15 @@ export const RESOLVE_TERMS_SQL = `with typed as (
   order by t."positions"[1]
   limit ?
 ), known as (
-  select typed.*, exists (
-    select 1 from "job_search_terms" s
-    where s."term" like replace(replace(replace(typed."lexeme", '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-  ) as "known"
+  select typed.*,
+    exists (select 1 from "job_search_terms" s where s."term" = typed."lexeme") as "exact",
+    exists (
+      select 1 from "job_search_terms" s
+      where s."term" like replace(replace(replace(typed."lexeme", '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+    ) as "known"
   from typed
 )
-select known."lexeme", known."known",
+select known."lexeme", known."exact", known."known",
   case when known."known" or length(known."lexeme") < ${FUZZY_MIN_LENGTH} then '{}'::text[]
   else array(
     select c."term" from (
@@ -52,6 +55,12 @@ select known."lexeme", known."known",
   ) end as "similar"
 from known
 order by known."position"`;
+
+/** A place in feed order (posted_at desc, id desc). */
+export interface FeedPosition {
+  postedAt: Date;
+  id: string;
+}
 
 /** How the rows of one query are chosen: newest first overall, or one relevance tier. */
 export type SearchScope = { sort: 'newest' } | { sort: 'relevance'; tier: RelevanceTier };
@@ -77,7 +86,9 @@ export interface SearchSqlInput {
   tsquery: string | null;
   scope: SearchScope;
   /** Start strictly after this (posted_at, id); for relevance, a position within `scope.tier`. */
-  after: { postedAt: Date; id: string } | null;
+  after: FeedPosition | null;
+  /** Stop at this (posted_at, id), inclusive: bounds how far a newest-first walk may go. */
+  until?: FeedPosition | null;
   limit: number;
 }
 
@@ -113,9 +124,11 @@ function filterConditions(filters: JobSearchFilters): Sql[] {
   ];
   if (filters.salaryType !== null) conditions.push({ sql: `and j."salary_type" = ?`, params: [filters.salaryType] });
   // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by it.
+  // The expression must stay as jobs_approved_pay_idx has it.
   if (filters.salaryMin !== null) conditions.push({ sql: `and coalesce(j."salary_max", j."salary_min") >= ?`, params: [filters.salaryMin] });
-  if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote"`, params: [] });
-  if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible"`, params: [] });
+  // `= true`, not the bare column: only a comparison can be looked up in the GIN indexes' filter columns.
+  if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote" = true`, params: [] });
+  if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible" = true`, params: [] });
   if (filters.postedWithinDays !== null) {
     conditions.push({ sql: `and j."posted_at" >= now() - make_interval(days => ?)`, params: [filters.postedWithinDays] });
   }
@@ -133,7 +146,31 @@ export function buildSearchConditions(filters: JobSearchFilters, tsquery: string
 function pageConditions(input: SearchSqlInput): Sql[] {
   const conditions = buildSearchConditions(input.filters, input.tsquery, input.scope);
   if (input.after) conditions.push({ sql: FEED_AFTER, params: [input.after.postedAt.toISOString(), input.after.id] });
+  if (input.until) {
+    const postedAt = input.until.postedAt.toISOString();
+    conditions.push({ sql: FEED_UNTIL, params: [postedAt, postedAt, input.until.id] });
+  }
   return conditions;
+}
+
+// The plain bound tells the planner how few rows the window holds (it cannot estimate the row comparison).
+const FEED_UNTIL = `and j."posted_at" >= ?::timestamptz and (j."posted_at", j."id") >= (?::timestamptz, ?::uuid)`;
+
+/**
+ * Params: [postedAt ISO, id] of the position (when there is one), then [offset]. The approved job
+ * `offset` places after the position in feed order, read from jobs_approved_feed_idx alone: the
+ * end of a window of that many jobs, so a newest-first walk within it has a known cost.
+ */
+export function buildWindowEndSql(after: FeedPosition | null, offset: number): Sql {
+  return {
+    sql: [
+      `select j."posted_at", j."id" from "jobs" j where j."status" = 'approved'`,
+      ...(after ? [`  ${FEED_AFTER}`] : []),
+      FEED_ORDER,
+      'offset ? limit 1',
+    ].join('\n'),
+    params: [...(after ? [after.postedAt.toISOString(), after.id] : []), offset],
+  };
 }
 
 /**
@@ -150,25 +187,36 @@ export function buildSearchSql(input: SearchSqlInput): Sql {
 }
 
 /**
- * The same page, always by collecting every match first (bitmap index scans; the materialized CTE
- * keeps the planner from walking an index instead) and sorting them. For words rarer than the
- * planner can know: their matches are few, and a newest-first walk would read far more rows.
+ * The same page, by collecting the matches first (bitmap index scans; the materialized CTE keeps
+ * the planner from walking an index instead) and sorting them. With `cap`, at most cap + 1 matches
+ * are collected and every row carries `matched`, their number: more than `cap` means the page is
+ * not complete (not all matches were seen) and another way must answer.
  */
-export function buildCollectedSearchSql(input: SearchSqlInput): Sql {
+export function buildCollectedSearchSql(input: SearchSqlInput, cap?: number): Sql {
   const conditions = pageConditions(input);
   return {
     sql: [
       'with "matches" as materialized (',
       `select j."id", j."posted_at" from "jobs" j where j."status" = 'approved'`,
       ...conditions.map((condition) => `  ${condition.sql}`),
+      ...(cap === undefined ? [] : ['limit ?']),
       ')',
-      FEED_COLUMNS,
+      cap === undefined ? FEED_COLUMNS : `${FEED_COLUMNS}, (select count(*) from "matches")::int as "matched"`,
       // Only the page's rows are read again, by primary key.
       'from (select m."id" from "matches" m order by m."posted_at" desc, m."id" desc limit ?) m',
       'join "jobs" j on j."id" = m."id"',
       'join "companies" c on c."id" = j."company_id"',
       FEED_ORDER,
     ].join('\n'),
-    params: [...conditions.flatMap((condition) => condition.params), input.limit],
+    params: [...conditions.flatMap((condition) => condition.params), ...(cap === undefined ? [] : [cap + 1]), input.limit],
+  };
+}
+
+/** The planner's estimate of how many jobs match a page's conditions (EXPLAIN; nothing runs). */
+export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
+  const conditions = pageConditions(input);
+  return {
+    sql: [`explain (format json) select 1 from "jobs" j where j."status" = 'approved'`, ...conditions.map((condition) => `  ${condition.sql}`)].join('\n'),
+    params: conditions.flatMap((condition) => condition.params),
   };
 }

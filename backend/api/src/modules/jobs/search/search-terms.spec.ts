@@ -5,16 +5,24 @@ describe('toTextMatch', () => {
     expect(toTextMatch([])).toEqual({ kind: 'all' });
   });
 
-  it('matches a known word as a prefix, so partial words find whole ones', () => {
-    expect(toTextMatch([{ lexeme: 'develop', known: true, similar: [] }])).toEqual({
+  it('matches a half-typed word as a prefix, so partial words find whole ones', () => {
+    expect(toTextMatch([{ lexeme: 'develop', exact: false, known: true, similar: [] }])).toEqual({
       kind: 'tsquery',
       tsquery: `'develop':*`,
       groups: [[{ lexeme: 'develop', prefix: true }]],
     });
   });
 
+  it('matches an indexed word exactly (stemming covers its forms)', () => {
+    expect(toTextMatch([{ lexeme: 'market', exact: true, known: true, similar: [] }])).toEqual({
+      kind: 'tsquery',
+      tsquery: `'market'`,
+      groups: [[{ lexeme: 'market', prefix: false }]],
+    });
+  });
+
   it('replaces an unknown word by the similar indexed words (typos)', () => {
-    expect(toTextMatch([{ lexeme: 'develp', known: false, similar: ['develop', 'devel'] }])).toEqual({
+    expect(toTextMatch([{ lexeme: 'develp', exact: false, known: false, similar: ['develop', 'devel'] }])).toEqual({
       kind: 'tsquery',
       tsquery: `('develop' | 'devel')`,
       groups: [
@@ -28,8 +36,8 @@ describe('toTextMatch', () => {
 
   it('requires every word (AND), keeping the typed order', () => {
     const match = toTextMatch([
-      { lexeme: 'senior', known: true, similar: [] },
-      { lexeme: 'quikbook', known: false, similar: ['quickbook'] },
+      { lexeme: 'senior', exact: false, known: true, similar: [] },
+      { lexeme: 'quikbook', exact: false, known: false, similar: ['quickbook'] },
     ]);
     expect(match).toMatchObject({ kind: 'tsquery', tsquery: `'senior':* & 'quickbook'` });
   });
@@ -37,8 +45,8 @@ describe('toTextMatch', () => {
   it('matches nothing when a word is neither known nor similar to a known one', () => {
     expect(
       toTextMatch([
-        { lexeme: 'writer', known: true, similar: [] },
-        { lexeme: 'xqzvw', known: false, similar: [] },
+        { lexeme: 'writer', exact: false, known: true, similar: [] },
+        { lexeme: 'xqzvw', exact: false, known: false, similar: [] },
       ]),
     ).toEqual({ kind: 'none' });
   });

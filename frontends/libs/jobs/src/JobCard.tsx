@@ -12,6 +12,7 @@ import {
 } from '@marketplace/contracts';
 import { Badge, ButtonLink, Card, VisuallyHidden, type BadgeTone } from '@marketplace/ui';
 import { CompanyLogo } from './CompanyLogo';
+import { SaveJobButton, ShareJobButton } from './actions';
 
 /** Badge text for the card type values of spec section 9 (full-time, part-time, project). */
 const TYPE_LABELS: Record<JobCardType, string> = {
@@ -37,10 +38,12 @@ export interface JobCardProps {
   job: JobCardData;
   /** Reference time for the posted age; the current time by default. */
   now?: Date;
+  /** Save and share controls; off in previews of jobs not yet published. */
+  interactive?: boolean;
 }
 
 /** The seeker's job card (spec section 2) with the display rules of spec section 9. */
-export function JobCard({ job, now }: JobCardProps) {
+export function JobCard({ job, now, interactive = true }: JobCardProps) {
   const titleId = useId();
   const { shown, moreCount } = visibleSkills(job.skills);
   const status = jobCardBadge(job);
@@ -103,6 +106,12 @@ export function JobCard({ job, now }: JobCardProps) {
       ) : null}
 
       <Actions>
+        {interactive ? (
+          <>
+            <SaveJobButton jobId={job.id} title={job.title} />
+            <ShareJobButton jobId={job.id} title={job.title} />
+          </>
+        ) : null}
         <ButtonLink
           $variant="secondary"
           href={`/seeker/jobs/${encodeURIComponent(job.id)}`}
@@ -191,6 +200,7 @@ const More = styled.li`
 
 const Actions = styled.div`
   display: flex;
+  gap: ${({ theme }) => theme.space.sm};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space.lg};
 `;

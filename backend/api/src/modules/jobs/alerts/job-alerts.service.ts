@@ -1,0 +1,108 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  JOB_ALERT_FREQUENCIES,
+  JOB_ALERTS_MAX_PER_SEEKER,
+  JOB_POSTING_MESSAGES,
+  type JobAlert as JobAlertView,
+  type JobAlertFrequency,
+  type JobAlertsResponse,
+} from '@marketplace/contracts';
+import type { Actor } from '../../../core/auth/actor';
+import { Clock } from '../../../core/clock/clock';
+import { RequestValidationException } from '../../../core/errors/request-validation.exception';
+import { invalidField } from '../../../core/errors/assert-valid';
+import { hashToken } from '../../accounts/secure-token';
+import { JobAlert } from '../entities/job-alert.entity';
+import { JobAlertDelivery } from '../entities/job-alert-delivery.entity';
+import { isUuid } from '../posting/employer-jobs.service';
+import { readAlertQuery } from './alert-query';
+
+const isFrequency = (value: unknown): value is JobAlertFrequency => (JOB_ALERT_FREQUENCIES as readonly unknown[]).includes(value);
+
+export function toJobAlertView(alert: JobAlert): JobAlertView {
+  const read = readAlertQuery(alert.query);
+  return {
+    id: alert.id,
+    query: alert.query,
+    label: read.ok ? read.label : alert.query,
+    frequency: alert.frequency,
+    paused: alert.paused,
+    createdAt: alert.createdAt.toISOString(),
+    lastSentAt: alert.lastSentAt?.toISOString() ?? null,
+  };
+}
+
+/** A seeker's job alerts: saved searches e-mailed daily or weekly (the worker sends them). */
+@Injectable()
+export class JobAlertsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(actor: Actor, body: unknown): Promise<JobAlertView> {
+    const raw = (body && typeof body === 'object' ? body : {}) as { query?: unknown; frequency?: unknown };
+    const fieldErrors: Record<string, string[]> = {};
+    if (!isFrequency(raw.frequency)) fieldErrors.frequency = [JOB_POSTING_MESSAGES.alertFrequencyInvalid];
+    const read = typeof raw.query === 'string' ? readAlertQuery(raw.query) : null;
+    if (!read?.ok) fieldErrors.query = [JOB_POSTING_MESSAGES.alertQueryInvalid];
+    if (Object.keys(fieldErrors).length > 0 || !read?.ok) {
+      throw new RequestValidationException(fieldErrors, Object.values(fieldErrors)[0]![0]);
+    }
+    const em = this.em.fork();
+    if ((await em.count(JobAlert, { user: actor.user.id })) >= JOB_ALERTS_MAX_PER_SEEKER) throw new ConflictException(JOB_POSTING_MESSAGES.alertLimitReached);
+    const now = this.clock.now();
+    // Only jobs posted from now on are news for this alert.
+    const alert = em.create(JobAlert, { user: actor.user.id, query: read.query, frequency: raw.frequency as JobAlertFrequency, notifiedUpTo: now, createdAt: now });
+    await em.flush();
+    return toJobAlertView(alert);
+  }
+
+  async list(actor: Actor): Promise<JobAlertsResponse> {
+    const alerts = await this.em.fork().find(JobAlert, { user: actor.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return { alerts: alerts.map(toJobAlertView) };
+  }
+
+  /** Pause/resume and change the frequency. Resuming does not send what was posted while paused. */
+  async update(actor: Actor, id: string, body: unknown): Promise<JobAlertView> {
+    const raw = (body && typeof body === 'object' ? body : {}) as { paused?: unknown; frequency?: unknown };
+    if (raw.frequency !== undefined && !isFrequency(raw.frequency)) throw invalidField('frequency', JOB_POSTING_MESSAGES.alertFrequencyInvalid);
+    if (raw.paused !== undefined && typeof raw.paused !== 'boolean') throw invalidField('paused', JOB_POSTING_MESSAGES.alertPausedInvalid);
+    const em = this.em.fork();
+    const alert = await this.own(em, actor, id);
+    if (raw.frequency !== undefined) alert.frequency = raw.frequency as JobAlertFrequency;
+    if (raw.paused !== undefined && raw.paused !== alert.paused) {
+      alert.paused = raw.paused;
+      if (!raw.paused) alert.notifiedUpTo = this.clock.now();
+    }
+    await em.flush();
+    return toJobAlertView(alert);
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    const em = this.em.fork();
+    em.remove(await this.own(em, actor, id));
+    await em.flush();
+  }
+
+  /**
+   * The e-mail's one-click unsubscribe: pauses the alert the link was sent for. Answers whether
+   * the token was valid; clicking again is fine.
+   */
+  async unsubscribe(token: string): Promise<boolean> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
+    const em = this.em.fork();
+    const delivery = await em.findOne(JobAlertDelivery, { unsubscribeTokenHash: hashToken(token) }, { populate: ['alert'] });
+    if (!delivery) return false;
+    delivery.alert.getEntity().paused = true;
+    await em.flush();
+    return true;
+  }
+
+  private async own(em: EntityManager, actor: Actor, id: string): Promise<JobAlert> {
+    const alert = isUuid(id) ? await em.findOne(JobAlert, { id, user: actor.user.id }) : null;
+    if (!alert) throw new NotFoundException(JOB_POSTING_MESSAGES.alertNotFound);
+    return alert;
+  }
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { JobDetail, WordpressSlugResponse } from '@marketplace/contracts';
+import { Public } from '../../../core/auth/access-policy';
+import { type Actor, CurrentActor } from '../../../core/auth/actor';
+import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { JobDetailService } from './job-detail.service';
+
+@ApiTags('jobs')
+@Controller('jobs')
+export class JobDetailController {
+  constructor(private readonly jobs: JobDetailService) {}
+
+  @Get(':id')
+  @Public()
+  // The answer depends on who asks (private companies, application status).
+  @Header('cache-control', 'private, no-cache')
+  @ApiOperation({ summary: 'One job: live, or closed (expired, filled, archived) with isOpen false. Private companies stay anonymous except to admins.' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  detail(@CurrentActor({ optional: true }) actor: Actor | null, @Param('id') id: string): Promise<JobDetail> {
+    return this.jobs.detail(actor, id);
+  }
+
+  // The name is the share button's (spec section 8); the URL is our own public job page.
+  @Get(':id/wordpress-slug')
+  @Public()
+  @ApiOperation({ summary: "The share link of a live job: `${PUBLIC_URL}/jobs/{id}-{slug}`" })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unknown, not yet approved, or closed job' })
+  wordpressSlug(@Param('id') id: string): Promise<WordpressSlugResponse> {
+    return this.jobs.shareUrl(id);
+  }
+}

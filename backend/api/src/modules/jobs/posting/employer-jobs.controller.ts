@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { EmployerJob, EmployerJobsResponse, JobPostingRequest } from '@marketplace/contracts';
+import { Roles } from '../../../core/auth/access-policy';
+import { type Actor, CurrentActor } from '../../../core/auth/actor';
+import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { EmployerJobsService } from './employer-jobs.service';
+
+/** The employer's own jobs (contracts: job-posting.ts). Jobs of other companies answer 404. */
+@ApiTags('employer jobs')
+@Controller('employer/jobs')
+@Roles('employer')
+export class EmployerJobsController {
+  constructor(private readonly jobs: EmployerJobsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Post a job: `draft: true` saves a draft, otherwise the job goes to review' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the job form messages' })
+  create(@CurrentActor() actor: Actor, @Body() body: JobPostingRequest): Promise<EmployerJob> {
+    return this.jobs.create(actor, body);
+  }
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: "The company's jobs, newest first, with status labels, counts and allowed actions" })
+  list(@CurrentActor() actor: Actor): Promise<EmployerJobsResponse> {
+    return this.jobs.list(actor);
+  }
+
+  @Get(':id')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'One own job, with its form values for editing' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
+    return this.jobs.get(actor, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Save the form: `draft: true` keeps a draft; otherwise (also for a live job) the job goes to review' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The job is closed (expired, filled or archived)' })
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: JobPostingRequest): Promise<EmployerJob> {
+    return this.jobs.update(actor, id, body);
+  }
+
+  @Post(':id/submit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Submit a draft (or a rejected job) for review; the full form rules apply' })
+  submit(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
+    return this.jobs.submit(actor, id);
+  }
+
+  @Post(':id/fill')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a live (or expired) job filled' })
+  fill(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
+    return this.jobs.fill(actor, id);
+  }
+
+  @Post(':id/archive')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Archive a job (it leaves search and its public page says so)' })
+  archive(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
+    return this.jobs.archive(actor, id);
+  }
+}

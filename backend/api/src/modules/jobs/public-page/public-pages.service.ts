@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { jobSlug, publicJobPath } from '@marketplace/contracts';
+import { Clock } from '../../../core/clock/clock';
+import type { AppConfig } from '../../../core/config/app-config';
+import { InjectConfig } from '../../../core/config/config.module';
+import { JobDetailService } from '../detail/job-detail.service';
+import { isUuid } from '../posting/employer-jobs.service';
+import { renderJobPage, renderNotFoundPage, renderRobots, renderSitemap } from './public-job-page.html';
+
+/** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export type PublicPageAnswer =
+  | { kind: 'page'; status: 200 | 404; html: string }
+  | { kind: 'redirect'; location: string };
+
+/** Splits "/jobs/{id}-{slug}" (or just "{id}") into the id and the slug. */
+export function parseJobPath(param: string): { id: string; slug: string } | null {
+  const id = param.slice(0, 36);
+  if (!isUuid(id) || (param.length > 36 && param[36] !== '-')) return null;
+  return { id: id.toLowerCase(), slug: param.slice(37) };
+}
+
+/** The data behind the server-rendered public pages (core/static/frontends.ts serves them). */
+@Injectable()
+export class PublicPagesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly details: JobDetailService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** The page of a shown job; a wrong or missing slug redirects to the canonical URL. */
+  async jobPage(param: string): Promise<PublicPageAnswer> {
+    const now = this.clock.now();
+    const parsed = parseJobPath(param);
+    const job = parsed ? await this.details.findShown(parsed.id) : null;
+    if (!parsed || !job) return { kind: 'page', status: 404, html: renderNotFoundPage(now) };
+    const canonicalPath = publicJobPath(job.id, job.title);
+    if (parsed.id !== job.id || parsed.slug !== jobSlug(job.title)) return { kind: 'redirect', location: canonicalPath };
+    // The public view: private companies stay anonymous here for everyone.
+    const detail = this.details.view(job, null);
+    return { kind: 'page', status: 200, html: renderJobPage(detail, `${this.config.publicUrl}${canonicalPath}`, now) };
+  }
+
+  /** Live jobs' public URLs, most recently changed first. */
+  async sitemap(): Promise<string> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: string; title: string; updated_at: Date }>>(
+        `select "id", "title", "updated_at" from "jobs"
+         where "status" = 'approved' and ("expires_at" is null or "expires_at" > ?)
+         order by "updated_at" desc limit ?`,
+        [this.clock.now(), SITEMAP_MAX_URLS],
+      );
+    return renderSitemap(rows.map((row) => ({ loc: `${this.config.publicUrl}${publicJobPath(row.id, row.title)}`, lastmod: new Date(row.updated_at) })));
+  }
+
+  robots(): string {
+    return renderRobots(this.config.publicUrl);
+  }
+}

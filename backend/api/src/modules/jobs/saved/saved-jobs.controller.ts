@@ -1,0 +1,35 @@
+import { Controller, Delete, Get, Header, Param, Put } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SavedJobsResponse, SavedJobState } from '@marketplace/contracts';
+import { Roles } from '../../../core/auth/access-policy';
+import { type Actor, CurrentActor } from '../../../core/auth/actor';
+import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { SavedJobsService } from './saved-jobs.service';
+
+@ApiTags('seeker')
+@Controller('seeker/saved-jobs')
+@Roles('seeker')
+export class SavedJobsController {
+  constructor(private readonly saved: SavedJobsService) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: "The seeker's saved jobs as job cards, newest saved first" })
+  list(@CurrentActor() actor: Actor): Promise<SavedJobsResponse> {
+    return this.saved.list(actor);
+  }
+
+  @Put(':jobId')
+  @ApiOperation({ summary: 'Save a job (idempotent)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  save(@CurrentActor() actor: Actor, @Param('jobId') jobId: string): Promise<SavedJobState> {
+    return this.saved.save(actor, jobId);
+  }
+
+  @Delete(':jobId')
+  @ApiOperation({ summary: 'Unsave a job (idempotent)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  unsave(@CurrentActor() actor: Actor, @Param('jobId') jobId: string): Promise<SavedJobState> {
+    return this.saved.unsave(actor, jobId);
+  }
+}

@@ -1,0 +1,20 @@
+import { Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { AppConfig } from '../../src/core/config/app-config';
+import { ConfigModule } from '../../src/core/config/config.module';
+import { DatabaseModule } from '../../src/infrastructure/database/database.module';
+import { DEFAULT_JOB_SEARCH_TUNING, JOB_SEARCH_TUNING, type JobSearchTuning, JobSearchRepository } from '../../src/modules/jobs/search/job-search.repository';
+import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
+
+/**
+ * Job search alone on the test database (as JobsModule provides it), so its suites do not depend on
+ * what the rest of the jobs module needs. `tuning` overrides when pages are collected or walked.
+ */
+export async function createJobSearchContext(config: AppConfig, tuning: Partial<JobSearchTuning> = {}): Promise<INestApplicationContext> {
+  @Module({
+    imports: [ConfigModule.forRoot(config), DatabaseModule],
+    providers: [JobSearchService, JobSearchRepository, { provide: JOB_SEARCH_TUNING, useValue: { ...DEFAULT_JOB_SEARCH_TUNING, ...tuning } }],
+  })
+  class JobSearchTestModule {}
+  return NestFactory.createApplicationContext(JobSearchTestModule, { logger: false, abortOnError: false });
+}

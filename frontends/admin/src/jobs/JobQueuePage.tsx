@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { JOB_POSTING_MESSAGES, REJECTION_REASON_MAX, type AdminJobQueueItem, type AdminJobsPage, type ModerationResult } from '@marketplace/contracts';
+import { api, errorMessage, isApiError } from '@marketplace/api-client';
+import { JobDetailView } from '@marketplace/jobs';
+import { Badge, Button, Dialog, EmptyState, ErrorState, Field, PageLead, PageTitle, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
+import { formatDateTime, pageFromParam } from '../api';
+import { Pager } from '../Pager';
+
+const queueKey = (page: number) => ['admin', 'jobs', { page }] as const;
+
+/** /admin/jobs: submitted jobs waiting for review, oldest first; approve or reject with a reason. */
+export function JobQueuePage() {
+  useDocumentTitle('Job review queue');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const [rejecting, setRejecting] = useState<AdminJobQueueItem | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const queue = useQuery({
+    queryKey: queueKey(page),
+    queryFn: ({ signal }) => api.get<AdminJobsPage>('/api/admin/jobs', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] });
+
+  const approve = useMutation({
+    mutationFn: (item: AdminJobQueueItem) => api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/approve`),
+    onSuccess: (_result, item) => {
+      toast.show(`'${item.title}' approved and now public`, { tone: 'success' });
+      refresh();
+    },
+    onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
+  });
+  const reject = useMutation({
+    mutationFn: ({ item, text }: { item: AdminJobQueueItem; text: string }) =>
+      api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/reject`, { reason: text }),
+    onSuccess: (_result, { item }) => {
+      toast.show(`'${item.title}' rejected`, { tone: 'success' });
+      closeReject();
+      refresh();
+    },
+    onError: (error) => setReasonError(isApiError(error) ? (error.fieldError('reason')[0] ?? error.error) : errorMessage(error)),
+  });
+
+  function closeReject() {
+    setRejecting(null);
+    setReason('');
+    setReasonError(null);
+  }
+
+  function submitReject() {
+    const text = reason.trim();
+    if (!text) return setReasonError(JOB_POSTING_MESSAGES.rejectionReasonRequired);
+    if (text.length > REJECTION_REASON_MAX) return setReasonError(JOB_POSTING_MESSAGES.rejectionReasonTooLong);
+    if (rejecting) reject.mutate({ item: rejecting, text });
+  }
+
+  return (
+    <section aria-labelledby="queue-title">
+      <PageTitle id="queue-title">Job review queue</PageTitle>
+      <PageLead>Only approved jobs are public. Rejected jobs go back to the employer with your reason.</PageLead>
+      {queue.isPending ? (
+        <div aria-busy="true" aria-label="Loading the review queue">
+          <Skeleton style={{ height: 240 }} />
+        </div>
+      ) : queue.isError ? (
+        <ErrorState title="Could not load the review queue" message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />
+      ) : queue.data.jobs.length === 0 ? (
+        <EmptyState title="Nothing to review" message="Submitted jobs appear here." />
+      ) : (
+        <>
+          <p>{queue.data.total} job{queue.data.total === 1 ? '' : 's'} waiting for review</p>
+          <List aria-label="Jobs waiting for review">
+            {queue.data.jobs.map((item) => (
+              <Item key={item.id} aria-label={item.title}>
+                <Meta>
+                  <span>
+                    {item.companyName} · submitted {formatDateTime(item.submittedAt)}
+                  </span>
+                  {item.isCompanyPrivate ? <Badge $tone="warning">Private company</Badge> : null}
+                </Meta>
+                <JobDetailView job={item.job} headingLevel={2} />
+                <Actions>
+                  <Button aria-label={`Approve ${item.title}`} onClick={() => approve.mutate(item)} disabled={approve.isPending}>
+                    Approve
+                  </Button>
+                  <Button $variant="secondary" aria-label={`Reject ${item.title}`} onClick={() => setRejecting(item)}>
+                    Reject
+                  </Button>
+                </Actions>
+              </Item>
+            ))}
+          </List>
+          <Pager page={page} pageSize={queue.data.pageSize} total={queue.data.total} label="Review queue" busy={queue.isFetching} onPage={(next: number) => setParams(next > 1 ? { page: String(next) } : {})} />
+        </>
+      )}
+      <Dialog open={rejecting !== null} onClose={closeReject} title="Reject this job?" description={rejecting ? `The employer of '${rejecting.title}' will see your reason.` : undefined}>
+        <Field label="Reason" error={reasonError} required>
+          {(props) => (
+            <TextArea
+              {...props}
+              value={reason}
+              maxLength={REJECTION_REASON_MAX}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(null);
+              }}
+            />
+          )}
+        </Field>
+        <Actions>
+          <Button $variant="secondary" onClick={closeReject}>
+            Cancel
+          </Button>
+          <Button onClick={submitReject} disabled={reject.isPending}>
+            Reject job
+          </Button>
+        </Actions>
+      </Dialog>
+    </section>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Item = styled.li``;
+
+const Meta = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md};
+`;

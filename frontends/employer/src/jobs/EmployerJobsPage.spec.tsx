@@ -1,0 +1,137 @@
+import { Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { resetProfileFetchGate } from '@marketplace/auth';
+import { EMPLOYER_JOB_ACTIONS, JOB_STATUS_LABELS, type EmployerJobListItem, type JobStatus } from '@marketplace/contracts';
+import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
+import EmployerRoutes from '../routes';
+
+const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting' });
+
+function item(id: string, title: string, status: JobStatus, extra: Partial<EmployerJobListItem> = {}): EmployerJobListItem {
+  return {
+    id,
+    title,
+    status,
+    statusLabel: JOB_STATUS_LABELS[status],
+    counts: { applications: 0 },
+    postedAt: null,
+    expiresAt: null,
+    createdAt: '2026-03-01T00:00:00Z',
+    updatedAt: '2026-03-01T00:00:00Z',
+    rejectionReason: null,
+    actions: [...EMPLOYER_JOB_ACTIONS[status]],
+    ...extra,
+  };
+}
+
+function renderAt(routes: Record<string, FetchHandler>) {
+  const fetchMock = mockApi({ '/api/user/profile': () => ({ body: buildUserProfile(employer) }), ...routes });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/employer/*" element={<EmployerRoutes />} />
+    </Routes>,
+    { route: '/employer/jobs', sessionUser: employer },
+  );
+  return { ...view, fetchMock };
+}
+
+beforeEach(() => resetProfileFetchGate());
+
+describe('EmployerJobsPage', () => {
+  it('lists the jobs with their status labels, the rejection reason and allowed actions', async () => {
+    renderAt({
+      '/api/employer/jobs': () => ({
+        body: {
+          jobs: [
+            item('1', 'Bookkeeper', 'approved', { counts: { applications: 3 } }),
+            item('2', 'Writer', 'draft'),
+            item('3', 'Designer', 'pending_review'),
+            item('4', 'Tutor', 'expired'),
+            item('5', 'Nurse', 'filled'),
+            item('6', 'Clerk', 'archived'),
+            item('7', 'Marketer', 'rejected', { rejectionReason: 'Salary range is missing details' }),
+          ],
+        },
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Your jobs' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(['Bookkeeper', 'Writer', 'Designer', 'Tutor', 'Nurse', 'Clerk', 'Marketer']);
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[0]).toHaveTextContent('3 applications');
+    expect(rows[1]).toHaveTextContent('Draft');
+    expect(rows[2]).toHaveTextContent('In review');
+    expect(rows[3]).toHaveTextContent('Expired');
+    expect(rows[4]).toHaveTextContent('Filled');
+    expect(rows[5]).toHaveTextContent('Archived');
+    expect(rows[6]).toHaveTextContent('Rejected');
+    expect(rows[6]).toHaveTextContent('Rejected: Salary range is missing details');
+    expect(within(rows[0]).getByRole('link', { name: 'Edit Bookkeeper' })).toHaveAttribute('href', '/employer/jobs/1/edit');
+    expect(within(rows[0]).getByRole('button', { name: 'Mark Bookkeeper filled' })).toBeInTheDocument();
+    expect(within(rows[4]).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(rows[5]).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('archives a job after confirmation in a dialog', async () => {
+    let archived = false;
+    const { user, fetchMock } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('1', 'Bookkeeper', archived ? 'archived' : 'approved')] } }),
+      '/api/employer/jobs/1/archive': () => {
+        archived = true;
+        return { body: { ...item('1', 'Bookkeeper', 'archived') } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Archive Bookkeeper' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/archive'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Archive Bookkeeper' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText("'Bookkeeper' archived")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Your jobs' })).toHaveTextContent('Archived'));
+  });
+
+  it('marks a job filled after confirmation', async () => {
+    const { user, fetchMock } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('1', 'Bookkeeper', 'approved')] } }),
+      '/api/employer/jobs/1/fill': () => ({ body: item('1', 'Bookkeeper', 'filled') }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark Bookkeeper filled' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark this job filled?' })).getByRole('button', { name: 'Mark filled' }));
+    expect(await screen.findByText("'Bookkeeper' marked as filled")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/employer/jobs/1/fill'));
+    expect(call?.[1]?.method).toBe('POST');
+  });
+
+  it('submits a draft for review from the list, and explains a refusal', async () => {
+    let complete = false;
+    const { user } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('2', 'Writer', complete ? 'pending_review' : 'draft')] } }),
+      '/api/employer/jobs/2/submit': () => {
+        if (!complete) {
+          complete = true;
+          return { status: 400, body: { error: 'Validation failed', fieldErrors: { location: ['Location is required'] } } };
+        }
+        return { body: item('2', 'Writer', 'pending_review') };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit Writer for review' }));
+    expect(await screen.findByText('Edit the job to complete it, then submit it again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Writer for review' }));
+    expect(await screen.findByText("'Writer' submitted for review")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Your jobs' })).toHaveTextContent('In review'));
+  });
+
+  it('shows an empty state and an error state with retry', async () => {
+    let fail = true;
+    const { user } = renderAt({
+      '/api/employer/jobs': () => (fail ? { status: 500, body: { error: 'Server error' } } : { body: { jobs: [] } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your jobs');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/employer/jobs/new');
+  });
+});

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { canDoJobAction, type EmployerJob, type EmployerJobListItem, type EmployerJobsResponse, type JobStatus } from '@marketplace/contracts';
+import { api, errorMessage } from '@marketplace/api-client';
+import { Badge, Button, Card, Dialog, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, buttonStyles, useDocumentTitle, useToast, type BadgeTone, type ButtonVariant } from '@marketplace/ui';
+import { employerJobKeys } from './queries';
+
+const STATUS_TONE: Record<JobStatus, BadgeTone> = {
+  draft: 'neutral',
+  pending_review: 'info',
+  approved: 'success',
+  rejected: 'danger',
+  expired: 'warning',
+  filled: 'accent',
+  archived: 'neutral',
+};
+
+type Confirm = { job: EmployerJobListItem; action: 'fill' | 'archive' } | null;
+
+/** /employer/jobs: the employer's own jobs with their status and actions. */
+export function EmployerJobsPage() {
+  useDocumentTitle('Your jobs');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const jobs = useQuery({
+    queryKey: employerJobKeys.all(),
+    queryFn: ({ signal }) => api.get<EmployerJobsResponse>('/api/employer/jobs', { signal }),
+  });
+  const submit = useMutation({
+    mutationFn: (job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/submit`),
+    onSuccess: (_job, job) => {
+      toast.show(`'${job.title}' submitted for review`, { tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: employerJobKeys.all() });
+    },
+    // An incomplete draft answers 400 with the form's messages: open it in the form to fix them.
+    onError: (error) => toast.show(errorMessage(error), { tone: 'error', description: 'Edit the job to complete it, then submit it again.' }),
+  });
+  const act = useMutation({
+    mutationFn: ({ job, action }: NonNullable<Confirm>) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/${action}`),
+    onSuccess: (_job, { job, action }) => {
+      setConfirm(null);
+      toast.show(action === 'fill' ? `'${job.title}' marked as filled` : `'${job.title}' archived`, { tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: employerJobKeys.all() });
+    },
+    onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
+  });
+
+  return (
+    <section aria-labelledby="employer-jobs-title">
+      <Top>
+        <div>
+          <PageTitle id="employer-jobs-title">Your jobs</PageTitle>
+          <PageLead>Drafts, jobs in review and live jobs.</PageLead>
+        </div>
+        <PostLink to="/employer/jobs/new">Post a job</PostLink>
+      </Top>
+      {jobs.isPending ? (
+        <div aria-busy="true" aria-label="Loading your jobs">
+          <Skeleton style={{ height: 72, marginBottom: 12 }} />
+          <Skeleton style={{ height: 72 }} />
+        </div>
+      ) : jobs.isError ? (
+        <ErrorState title="Could not load your jobs" message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+      ) : jobs.data.jobs.length === 0 ? (
+        <EmptyState title="No jobs yet" message="Post your first job to start hiring." />
+      ) : (
+        <List aria-label="Your jobs">
+          {jobs.data.jobs.map((job) => (
+            <Card as="li" key={job.id} aria-labelledby={`job-${job.id}`}>
+              <Row>
+                <h2 id={`job-${job.id}`}>{job.title}</h2>
+                <Badge $tone={STATUS_TONE[job.status]}>{job.statusLabel}</Badge>
+              </Row>
+              {job.status === 'rejected' && job.rejectionReason ? <Reason>Rejected: {job.rejectionReason}</Reason> : null}
+              <Meta>
+                {job.counts.applications} application{job.counts.applications === 1 ? '' : 's'}
+                {job.expiresAt && job.status === 'approved' ? ` · expires ${new Date(job.expiresAt).toLocaleDateString()}` : null}
+              </Meta>
+              <Row>
+                {canDoJobAction(job.status, 'edit') ? (
+                  <ActionLink $variant="secondary" to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`} aria-label={`Edit ${job.title}`}>
+                    Edit
+                  </ActionLink>
+                ) : null}
+                {canDoJobAction(job.status, 'submit') ? (
+                  <Button aria-label={`Submit ${job.title} for review`} onClick={() => submit.mutate(job)} disabled={submit.isPending}>
+                    Submit for review
+                  </Button>
+                ) : null}
+                {canDoJobAction(job.status, 'fill') ? (
+                  <Button $variant="secondary" aria-label={`Mark ${job.title} filled`} onClick={() => setConfirm({ job, action: 'fill' })}>
+                    Mark filled
+                  </Button>
+                ) : null}
+                {canDoJobAction(job.status, 'archive') ? (
+                  <Button $variant="ghost" aria-label={`Archive ${job.title}`} onClick={() => setConfirm({ job, action: 'archive' })}>
+                    Archive
+                  </Button>
+                ) : null}
+              </Row>
+            </Card>
+          ))}
+        </List>
+      )}
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm?.action === 'fill' ? 'Mark this job filled?' : 'Archive this job?'}
+        description={
+          confirm
+            ? confirm.action === 'fill'
+              ? `'${confirm.job.title}' will show as filled and leave search.`
+              : `'${confirm.job.title}' will be archived and leave search. This cannot be undone.`
+            : undefined
+        }
+      >
+        <Row>
+          <Button $variant="secondary" onClick={() => setConfirm(null)}>
+            Cancel
+          </Button>
+          <Button onClick={() => confirm && act.mutate(confirm)} disabled={act.isPending}>
+            {confirm?.action === 'fill' ? 'Mark filled' : 'Archive'}
+          </Button>
+        </Row>
+      </Dialog>
+    </section>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const PostLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-right: auto; }
+`;
+
+const Reason = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,297 @@
+import { Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetProfileFetchGate } from '@marketplace/auth';
+import type { EmployerJob, JobPostingRequest } from '@marketplace/contracts';
+import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
+import EmployerRoutes from '../routes';
+
+const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting' });
+const DESCRIPTION = 'You will keep the books of twenty small clients, reconcile accounts monthly and prepare clear reports for owners.';
+const QUALIFICATIONS = 'Two years of bookkeeping experience and comfort with QuickBooks Online.';
+
+function savedJob(id: string, body: JobPostingRequest): EmployerJob {
+  return {
+    id,
+    title: body.title ?? '',
+    status: body.draft ? 'draft' : 'pending_review',
+    statusLabel: body.draft ? 'Draft' : 'In review',
+    counts: { applications: 0 },
+    postedAt: null,
+    expiresAt: null,
+    createdAt: '2026-03-01T00:00:00Z',
+    updatedAt: '2026-03-01T00:00:00Z',
+    rejectionReason: null,
+    actions: ['edit'],
+    form: {
+      title: body.title ?? '',
+      description: body.description ?? '',
+      requirements: body.requirements ?? '',
+      salaryMin: body.salaryMin ?? null,
+      salaryMax: body.salaryMax ?? null,
+      salaryType: (body.salaryType as 'yearly') ?? 'yearly',
+      location: body.location ?? '',
+      jobType: (body.jobType as 'PART_TIME') ?? '',
+      experienceLevel: (body.experienceLevel as 'mid') ?? '',
+      category: (body.category as 'Accounting') ?? '',
+      skills: body.skills ?? [],
+      benefits: body.benefits ?? '',
+      applicationDeadline: body.applicationDeadline ?? null,
+      website: body.website ?? '',
+      linkedinProfile: body.linkedinProfile ?? '',
+      contactPhone: body.contactPhone ?? '',
+      isCompanyPrivate: body.isCompanyPrivate ?? false,
+      isFlexible: body.isFlexible ?? false,
+    },
+  };
+}
+
+function renderAt(route: string, routes: Record<string, FetchHandler> = {}) {
+  const fetchMock = mockApi({
+    '/api/user/profile': () => ({ body: buildUserProfile(employer) }),
+    '/api/employer/jobs': () => ({ body: { jobs: [] } }),
+    ...routes,
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/employer/*" element={<EmployerRoutes />} />
+    </Routes>,
+    { route, sessionUser: employer },
+  );
+  return { ...view, fetchMock };
+}
+
+function bodiesOf(fetchMock: jest.Mock, method: string, path: string): JobPostingRequest[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
+    .map(([, init]) => JSON.parse(String(init?.body)) as JobPostingRequest);
+}
+
+async function fillValidForm(user: ReturnType<typeof renderAt>['user']) {
+  await user.type(screen.getByLabelText(/^Job title/), 'Part-time Bookkeeper');
+  await user.selectOptions(screen.getByLabelText(/^Category/), 'Accounting');
+  await user.click(screen.getByLabelText(/^Description/));
+  await user.paste(DESCRIPTION);
+  await user.click(screen.getByLabelText(/^Qualifications/));
+  await user.paste(QUALIFICATIONS);
+  await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'QuickBooks{Enter}');
+  await user.type(screen.getByLabelText(/^Location/), 'Remote');
+  await user.selectOptions(screen.getByLabelText(/^Job type/), 'PART_TIME');
+  await user.selectOptions(screen.getByLabelText(/^Experience level/), 'mid');
+  await user.type(screen.getByLabelText(/^Minimum salary/), '25');
+  await user.type(screen.getByLabelText(/^Maximum salary/), '35');
+  await user.selectOptions(screen.getByLabelText(/^Salary type/), 'hourly');
+}
+
+beforeEach(() => resetProfileFetchGate());
+
+describe('JobFormPage (new)', () => {
+  it('has the three sections with every field, requirements labelled Qualifications', async () => {
+    renderAt('/employer/jobs/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+    const basic = screen.getByRole('group', { name: 'Basic Information' });
+    const details = screen.getByRole('group', { name: 'Job Details' });
+    const pay = screen.getByRole('group', { name: 'Compensation' });
+    for (const name of [/^Job title/, /^Category/, /^Description/, /^Qualifications/]) expect(within(basic).getByLabelText(name)).toBeInTheDocument();
+    expect(within(basic).getByRole('combobox', { name: 'Skills' })).toBeInTheDocument();
+    for (const name of [/^Location/, /^Job type/, /^Experience level/, /^Application deadline/, /^Benefits/, /^Company website/, /^LinkedIn profile/, /^Contact phone/]) {
+      expect(within(details).getByLabelText(name)).toBeInTheDocument();
+    }
+    expect(within(details).getByRole('checkbox', { name: /Keep my company private/ })).not.toBeChecked();
+    for (const name of [/^Minimum salary/, /^Maximum salary/, /^Salary type/]) expect(within(pay).getByLabelText(name)).toBeInTheDocument();
+    expect(within(screen.getByLabelText(/^Category/)).getAllByRole('option')).toHaveLength(29);
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('validates a field when it is left and again on every change', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const title = await screen.findByLabelText(/^Job title/);
+    await user.click(title);
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(title).toHaveAccessibleDescription('Job title is required');
+    await user.type(title, 'A');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await user.type(title, 'b'.repeat(100));
+    expect(title).toHaveAccessibleDescription('Title must be less than 100 characters');
+
+    const description = screen.getByLabelText(/^Description/);
+    await user.type(description, 'Too short');
+    await user.tab();
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('Job description must be at least 100 characters'));
+    const qualifications = screen.getByLabelText(/^Qualifications/);
+    await user.type(qualifications, 'Short');
+    await user.tab();
+    expect(qualifications).toHaveAccessibleDescription(expect.stringContaining('Qualifications must be at least 50 characters'));
+  });
+
+  it('shows the salary messages, including the min/max pair', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const min = await screen.findByLabelText(/^Minimum salary/);
+    const max = screen.getByLabelText(/^Maximum salary/);
+    await user.click(min);
+    await user.tab();
+    expect(min).toHaveAccessibleDescription('Minimum salary is required');
+    expect(max).toHaveAccessibleDescription('Maximum salary is required');
+    await user.type(min, '2000000');
+    expect(min).toHaveAccessibleDescription('Salary must be reasonable');
+    await user.clear(min);
+    await user.type(min, '90000');
+    await user.type(max, '50000');
+    expect(min).toHaveAccessibleDescription('Minimum salary cannot exceed maximum salary');
+    expect(max).toHaveAccessibleDescription('Maximum salary must be at least the minimum salary');
+    await user.clear(max);
+    await user.type(max, '95000');
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(max).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('formats the phone as typed and checks links and the deadline', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const phone = await screen.findByLabelText(/^Contact phone/);
+    await user.type(phone, '555');
+    expect(phone).toHaveValue('(555');
+    await user.type(phone, '1234567');
+    expect(phone).toHaveValue('(555) 123-4567');
+    await user.clear(phone);
+    await user.type(phone, '55512');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+
+    const website = screen.getByLabelText(/^Company website/);
+    await user.type(website, 'not a url');
+    await user.tab();
+    expect(website).toHaveAccessibleDescription('Please enter a valid URL');
+    const linkedin = screen.getByLabelText(/^LinkedIn profile/);
+    await user.type(linkedin, 'https://example.com/me');
+    await user.tab();
+    expect(linkedin).toHaveAccessibleDescription('Please enter a valid LinkedIn URL');
+
+    const deadline = screen.getByLabelText(/^Application deadline/);
+    fireEvent.change(deadline, { target: { value: '2020-01-01' } });
+    expect(deadline).toHaveAccessibleDescription('Application deadline cannot be in the past');
+  });
+
+  it('selects, but never more than 10, skills', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const skills = await screen.findByRole('combobox', { name: 'Skills' });
+    for (let i = 1; i <= 11; i++) await user.type(skills, `Skill ${i}{Enter}`);
+    expect(within(screen.getByRole('list', { name: 'Selected skills' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText("You've reached the maximum of 10 skills. Remove some to add others.")).toBeInTheDocument();
+  });
+
+  it('saves a draft with required fields empty and moves to its edit address', async () => {
+    const { user, fetchMock } = renderAt('/employer/jobs/new', {
+      '/api/employer/jobs': (_url, init) => (init.method === 'POST' ? { status: 201, body: savedJob('job-7', JSON.parse(String(init.body))) } : { body: { jobs: [] } }),
+      '/api/employer/jobs/job-7': () => ({ body: savedJob('job-7', { title: 'Bookkeeper', draft: true }) }),
+    });
+    await user.type(await screen.findByLabelText(/^Job title/), 'Bookkeeper');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    const [body] = bodiesOf(fetchMock, 'POST', '/api/employer/jobs');
+    expect(body).toMatchObject({ title: 'Bookkeeper', draft: true, description: '', salaryMin: null });
+    // The edit address loads the saved draft back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument());
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Bookkeeper');
+  });
+
+  it('keeps limits on drafts: a too-long title stops the save', async () => {
+    const { user, fetchMock } = renderAt('/employer/jobs/new');
+    const title = await screen.findByLabelText(/^Job title/);
+    await user.click(title);
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(title).toHaveAccessibleDescription('Title must be less than 100 characters');
+    expect(title).toHaveFocus();
+    expect(bodiesOf(fetchMock, 'POST', '/api/employer/jobs')).toHaveLength(0);
+  });
+
+  it('Continue shows every missing field and moves focus to the first', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText(/^Job title/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Category/)).toHaveAccessibleDescription('Please select a job category');
+    expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription('Location is required');
+    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription('Please select a job type');
+    expect(screen.getByLabelText(/^Experience level/)).toHaveAccessibleDescription('Please select an experience level');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields.');
+  });
+
+  it('previews the card and page as seekers see them, then submits for review', async () => {
+    const { user, fetchMock } = renderAt('/employer/jobs/new', {
+      '/api/employer/jobs': (_url, init) => (init.method === 'POST' ? { status: 201, body: savedJob('job-9', JSON.parse(String(init.body))) } : { body: { jobs: [] } }),
+    });
+    await screen.findByLabelText(/^Job title/);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /Keep my company private/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preview your job' })).toBeInTheDocument();
+    const card = within(screen.getByRole('region', { name: 'Job card preview' })).getByTestId('job-card');
+    expect(within(card).getByRole('heading', { name: 'Part-time Bookkeeper' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Private Company');
+    expect(card).toHaveTextContent('$25 - $35/hr');
+    const page = screen.getByRole('region', { name: 'Job page preview' });
+    expect(await within(page).findByRole('heading', { name: 'Qualifications' })).toBeInTheDocument();
+    expect(page).toHaveTextContent(QUALIFICATIONS);
+    expect(page).not.toHaveTextContent('Harbor & Pine');
+
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Job submitted for review')).toBeInTheDocument();
+    const [body] = bodiesOf(fetchMock, 'POST', '/api/employer/jobs');
+    expect(body).toMatchObject({
+      title: 'Part-time Bookkeeper',
+      category: 'Accounting',
+      skills: ['QuickBooks'],
+      salaryMin: 25,
+      salaryMax: 35,
+      salaryType: 'hourly',
+      jobType: 'PART_TIME',
+      experienceLevel: 'mid',
+      isCompanyPrivate: true,
+      draft: false,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+  });
+
+  it('shows the server field errors on their fields', async () => {
+    const { user } = renderAt('/employer/jobs/new', {
+      '/api/employer/jobs': (_url, init) =>
+        init.method === 'POST' ? { status: 400, body: { error: 'Validation failed', fieldErrors: { location: ['Location is required'] } } } : { body: { jobs: [] } },
+    });
+    await screen.findByLabelText(/^Job title/);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    const location = await screen.findByLabelText(/^Location/);
+    expect(location).toHaveAccessibleDescription('Location is required');
+    await waitFor(() => expect(location).toHaveFocus());
+    await user.type(location, 'x');
+    expect(location).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('JobFormPage (edit)', () => {
+  it('loads the job and saves changes with PUT', async () => {
+    const existing = savedJob('job-3', { title: 'Old title', description: DESCRIPTION, category: 'Accounting', contactPhone: '(555) 123-4567', skills: ['SQL'], draft: true });
+    const { user, fetchMock } = renderAt('/employer/jobs/job-3/edit', {
+      '/api/employer/jobs/job-3': (_url, init) => ({ body: init.method === 'PUT' ? savedJob('job-3', JSON.parse(String(init.body))) : existing }),
+    });
+    const title = await screen.findByLabelText(/^Job title/);
+    expect(title).toHaveValue('Old title');
+    expect(screen.getByLabelText(/^Contact phone/)).toHaveValue('(555) 123-4567');
+    expect(screen.getByRole('button', { name: 'Remove SQL' })).toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/employer/jobs/job-3')[0]).toMatchObject({ title: 'New title', draft: true, skills: ['SQL'] });
+  });
+
+  it('offers a retry when the job cannot be loaded', async () => {
+    renderAt('/employer/jobs/missing/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this job');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

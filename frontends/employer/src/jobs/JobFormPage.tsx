@@ -1,0 +1,354 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_LEVEL_LABELS,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  LIMITS,
+  SALARY_TYPES,
+  formatPhone,
+  validateJobForm,
+  type EmployerJob,
+  type FieldErrors,
+} from '@marketplace/contracts';
+import { api, errorMessage, isApiError } from '@marketplace/api-client';
+import { useSession } from '@marketplace/auth';
+import { JOB_TYPE_LABELS, JobCard, JobDetailView, SALARY_TYPE_LABELS, SkillsPicker } from '@marketplace/jobs';
+import { Button, Card, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
+import { EMPTY_FORM, firstErrorField, fromValues, localToday, previewJob, toRequest, type JobFormState } from './form-model';
+import { employerJobKeys } from './queries';
+
+type FieldName = keyof JobFormState;
+
+/** /employer/jobs/new and /employer/jobs/{id}/edit. */
+export function JobFormPage() {
+  const { id } = useParams();
+  const editing = Boolean(id);
+  useDocumentTitle(editing ? 'Edit job' : 'Post a job');
+  const existing = useQuery({
+    queryKey: employerJobKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: editing,
+  });
+
+  if (editing && existing.isPending) {
+    return (
+      <section aria-busy="true">
+        <PageTitle>Edit job</PageTitle>
+        <Skeleton style={{ height: 320 }} />
+      </section>
+    );
+  }
+  if (editing && existing.isError) {
+    return (
+      <section>
+        <PageTitle>Edit job</PageTitle>
+        <ErrorState title="Could not load this job" message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
+      </section>
+    );
+  }
+  return <JobForm key={id ?? 'new'} jobId={id} initial={existing.data ? fromValues(existing.data.form) : EMPTY_FORM} />;
+}
+
+function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFormState }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [jobId, setJobId] = useState(initialId);
+  const [values, setValues] = useState<JobFormState>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [draftMode, setDraftMode] = useState(false);
+  const [step, setStep] = useState<'edit' | 'preview'>('edit');
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const today = useMemo(() => localToday(), []);
+
+  const request = toRequest(values, draftMode);
+  // Re-run on every change; shown only for fields the user has left (or after a save attempt).
+  const errors = validateJobForm(request, { draft: draftMode, today });
+  const shown = (field: string): string[] | null => {
+    const messages = [...(touched.has(field) ? (errors[field] ?? []) : []), ...(serverErrors[field] ?? [])];
+    return messages.length ? [...new Set(messages)] : null;
+  };
+
+  useEffect(() => {
+    if (pendingFocus.current && step === 'edit') {
+      formRef.current?.querySelector<HTMLElement>(`[name="${pendingFocus.current}"]`)?.focus();
+      pendingFocus.current = null;
+    }
+  });
+
+  function set<K extends FieldName>(field: K, value: JobFormState[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
+  }
+  const touch = (field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  // The min/max pair messages concern both boxes, so leaving either shows both.
+  const touchSalary = () => setTouched((current) => new Set([...current, 'salaryMin', 'salaryMax']));
+
+  const save = useMutation({
+    mutationFn: (draft: boolean) => {
+      const body = toRequest(values, draft);
+      return jobId
+        ? api.put<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(jobId)}`, body)
+        : api.post<EmployerJob>('/api/employer/jobs', body);
+    },
+    onSuccess: (job, draft) => {
+      void queryClient.invalidateQueries({ queryKey: employerJobKeys.all() });
+      setServerErrors({});
+      setFormError(null);
+      if (draft) {
+        setJobId(job.id);
+        toast.show('Draft saved', { tone: 'success' });
+        if (!jobId) navigate(`/employer/jobs/${encodeURIComponent(job.id)}/edit`, { replace: true });
+      } else {
+        toast.show('Job submitted for review', { tone: 'success' });
+        navigate('/employer/jobs');
+      }
+    },
+    onError: (error) => {
+      if (isApiError(error) && Object.keys(error.fieldErrors).length) {
+        setServerErrors(error.fieldErrors);
+        setStep('edit');
+        pendingFocus.current = firstErrorField(error.fieldErrors) ?? null;
+      }
+      setFormError(errorMessage(error));
+    },
+  });
+
+  function attempt(draft: boolean): boolean {
+    setDraftMode(draft);
+    const found = validateJobForm(toRequest(values, draft), { draft, today });
+    if (Object.keys(found).length) {
+      setTouched((current) => new Set([...current, ...Object.keys(found)]));
+      pendingFocus.current = firstErrorField(found) ?? null;
+      setFormError('Please fix the highlighted fields.');
+      return false;
+    }
+    setFormError(null);
+    return true;
+  }
+
+  function onSaveDraft() {
+    if (attempt(true)) save.mutate(true);
+  }
+
+  function onContinue(event: FormEvent) {
+    event.preventDefault();
+    if (attempt(false)) {
+      setStep('preview');
+      window.scrollTo?.(0, 0);
+    }
+  }
+
+  const companyName = session.actingUser?.companyName ?? 'Your company';
+
+  if (step === 'preview') {
+    const job = previewJob(values, companyName, jobId);
+    return (
+      <section aria-labelledby="preview-title">
+        <PageTitle id="preview-title">Preview your job</PageTitle>
+        <PageLead>This is how seekers will see your job. Submit it for review when it looks right.</PageLead>
+        {formError ? <p role="alert">{formError}</p> : null}
+        <PreviewBlock aria-label="Job card preview">
+          <h2>Job card</h2>
+          <JobCard job={job} interactive={false} />
+        </PreviewBlock>
+        <PreviewBlock aria-label="Job page preview">
+          <h2>Job page</h2>
+          <JobDetailView job={job} headingLevel={2} />
+        </PreviewBlock>
+        <Actions>
+          <Button $variant="secondary" onClick={() => setStep('edit')}>
+            Back to edit
+          </Button>
+          <Button onClick={() => save.mutate(false)} disabled={save.isPending}>
+            {save.isPending ? 'Submitting…' : 'Submit for review'}
+          </Button>
+        </Actions>
+      </section>
+    );
+  }
+
+  const text = (field: 'title' | 'location' | 'website' | 'linkedinProfile', label: string, extra: { required?: boolean; type?: string; placeholder?: string } = {}) => (
+    <Field label={label} error={shown(field)} required={extra.required}>
+      {(props) => (
+        <Input
+          {...props}
+          name={field}
+          type={extra.type ?? 'text'}
+          placeholder={extra.placeholder}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+          onBlur={() => touch(field)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <section aria-labelledby="job-form-title">
+      <PageTitle id="job-form-title">{jobId ? 'Edit job' : 'Post a job'}</PageTitle>
+      <PageLead>Fields marked * are required to submit; a draft can be saved at any time.</PageLead>
+      <form ref={formRef} noValidate onSubmit={onContinue} aria-labelledby="job-form-title">
+        <Card as="fieldset">
+          <Legend>Basic Information</Legend>
+          {text('title', 'Job title', { required: true })}
+          <Field label="Category" error={shown('category')} required>
+            {(props) => (
+              <Select {...props} name="category" value={values.category} onChange={(event) => set('category', event.target.value as JobFormState['category'])} onBlur={() => touch('category')}>
+                <option value="">Select a category</option>
+                {JOB_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Description" error={shown('description')} required hint={`At least ${LIMITS.jobDescriptionMin} characters (${values.description.trim().length}/${LIMITS.jobDescriptionMax}).`}>
+            {(props) => <TextArea {...props} name="description" rows={8} value={values.description} onChange={(event) => set('description', event.target.value)} onBlur={() => touch('description')} />}
+          </Field>
+          <Field label="Qualifications" error={shown('requirements')} required hint={`At least ${LIMITS.jobRequirementsMin} characters (${values.requirements.trim().length}/${LIMITS.jobRequirementsMax}).`}>
+            {(props) => <TextArea {...props} name="requirements" rows={5} value={values.requirements} onChange={(event) => set('requirements', event.target.value)} onBlur={() => touch('requirements')} />}
+          </Field>
+          <SkillsPicker
+            id="job-skills"
+            label="Skills"
+            max={LIMITS.jobSkillsMax}
+            value={values.skills}
+            onChange={(skills) => {
+              set('skills', skills);
+              touch('skills');
+            }}
+            error={shown('skills')}
+          />
+        </Card>
+
+        <Card as="fieldset">
+          <Legend>Job Details</Legend>
+          {text('location', 'Location', { required: true, placeholder: 'Remote, or a city' })}
+          <Field label="Job type" error={shown('jobType')} required>
+            {(props) => (
+              <Select {...props} name="jobType" value={values.jobType} onChange={(event) => set('jobType', event.target.value as JobFormState['jobType'])} onBlur={() => touch('jobType')}>
+                <option value="">Select a job type</option>
+                {JOB_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {JOB_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Experience level" error={shown('experienceLevel')} required>
+            {(props) => (
+              <Select {...props} name="experienceLevel" value={values.experienceLevel} onChange={(event) => set('experienceLevel', event.target.value as JobFormState['experienceLevel'])} onBlur={() => touch('experienceLevel')}>
+                <option value="">Select an experience level</option>
+                {EXPERIENCE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {EXPERIENCE_LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Check>
+            <input type="checkbox" name="isFlexible" checked={values.isFlexible} onChange={(event) => set('isFlexible', event.target.checked)} />
+            Flexible hours
+          </Check>
+          <Field label="Application deadline" error={shown('applicationDeadline')}>
+            {(props) => (
+              <Input {...props} name="applicationDeadline" type="date" min={today} value={values.applicationDeadline} onChange={(event) => { set('applicationDeadline', event.target.value); touch('applicationDeadline'); }} onBlur={() => touch('applicationDeadline')} />
+            )}
+          </Field>
+          <Field label="Benefits" error={shown('benefits')}>
+            {(props) => <TextArea {...props} name="benefits" rows={3} value={values.benefits} onChange={(event) => set('benefits', event.target.value)} onBlur={() => touch('benefits')} />}
+          </Field>
+          {text('website', 'Company website', { type: 'url', placeholder: 'https://' })}
+          {text('linkedinProfile', 'LinkedIn profile', { type: 'url', placeholder: 'https://www.linkedin.com/company/…' })}
+          <Field label="Contact phone" error={shown('contactPhone')}>
+            {(props) => (
+              <Input {...props} name="contactPhone" type="tel" inputMode="tel" placeholder="(555) 123-4567" value={values.contactPhone} onChange={(event) => set('contactPhone', formatPhone(event.target.value))} onBlur={() => touch('contactPhone')} />
+            )}
+          </Field>
+          <Check>
+            <input type="checkbox" name="isCompanyPrivate" checked={values.isCompanyPrivate} onChange={(event) => set('isCompanyPrivate', event.target.checked)} />
+            Keep my company private (seekers see 'Private Company', without logo, website or LinkedIn)
+          </Check>
+        </Card>
+
+        <Card as="fieldset">
+          <Legend>Compensation</Legend>
+          <Row>
+            <Field label="Minimum salary" error={shown('salaryMin')} required>
+              {(props) => <Input {...props} name="salaryMin" type="number" inputMode="decimal" min={LIMITS.salaryMin} max={LIMITS.salaryMax} value={values.salaryMin} onChange={(event) => set('salaryMin', event.target.value)} onBlur={touchSalary} />}
+            </Field>
+            <Field label="Maximum salary" error={shown('salaryMax')} required>
+              {(props) => <Input {...props} name="salaryMax" type="number" inputMode="decimal" min={LIMITS.salaryMin} max={LIMITS.salaryMax} value={values.salaryMax} onChange={(event) => set('salaryMax', event.target.value)} onBlur={touchSalary} />}
+            </Field>
+            <Field label="Salary type" error={shown('salaryType')} required>
+              {(props) => (
+                <Select {...props} name="salaryType" value={values.salaryType} onChange={(event) => set('salaryType', event.target.value as JobFormState['salaryType'])} onBlur={() => touch('salaryType')}>
+                  {SALARY_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {SALARY_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </Row>
+        </Card>
+
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        <Actions>
+          <Button $variant="secondary" onClick={onSaveDraft} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save Draft'}
+          </Button>
+          <Button type="submit">Continue</Button>
+        </Actions>
+      </form>
+    </section>
+  );
+}
+
+const Legend = styled.legend`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  padding: 0 ${({ theme }) => theme.space.xs};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const FormError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const PreviewBlock = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  > h2 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+`;

@@ -1,0 +1,153 @@
+import {
+  JOB_CARD_TYPE_BY_JOB_TYPE,
+  PRIVATE_COMPANY_NAME,
+  formatPhone,
+  type FieldErrors,
+  type JobDetail,
+  type JobFormValues,
+  type JobPostingRequest,
+  type SalaryType,
+} from '@marketplace/contracts';
+
+/** The form's state: salaries stay text while typed so an empty box is not 0. */
+export interface JobFormState extends Omit<JobFormValues, 'salaryMin' | 'salaryMax' | 'applicationDeadline'> {
+  salaryMin: string;
+  salaryMax: string;
+  applicationDeadline: string;
+}
+
+export const EMPTY_FORM: JobFormState = {
+  title: '',
+  description: '',
+  requirements: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryType: 'yearly',
+  location: '',
+  jobType: '',
+  experienceLevel: '',
+  category: '',
+  skills: [],
+  benefits: '',
+  applicationDeadline: '',
+  website: '',
+  linkedinProfile: '',
+  contactPhone: '',
+  isCompanyPrivate: false,
+  isFlexible: false,
+};
+
+/** Field order on the page; the first failing field gets focus. */
+export const FIELD_ORDER = [
+  'title',
+  'category',
+  'description',
+  'requirements',
+  'skills',
+  'location',
+  'jobType',
+  'experienceLevel',
+  'applicationDeadline',
+  'benefits',
+  'website',
+  'linkedinProfile',
+  'contactPhone',
+  'salaryMin',
+  'salaryMax',
+  'salaryType',
+] as const;
+
+function toAmount(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export function fromValues(values: JobFormValues): JobFormState {
+  return {
+    ...EMPTY_FORM,
+    ...values,
+    salaryMin: values.salaryMin == null ? '' : String(values.salaryMin),
+    salaryMax: values.salaryMax == null ? '' : String(values.salaryMax),
+    applicationDeadline: values.applicationDeadline ?? '',
+    salaryType: values.salaryType || 'yearly',
+  };
+}
+
+/** The body of POST/PUT /api/employer/jobs. */
+export function toRequest(state: JobFormState, draft: boolean): JobPostingRequest {
+  return {
+    title: state.title.trim(),
+    description: state.description.trim(),
+    requirements: state.requirements.trim(),
+    salaryMin: toAmount(state.salaryMin),
+    salaryMax: toAmount(state.salaryMax),
+    salaryType: state.salaryType,
+    location: state.location.trim(),
+    jobType: state.jobType,
+    experienceLevel: state.experienceLevel,
+    category: state.category,
+    skills: [...state.skills],
+    benefits: state.benefits.trim(),
+    applicationDeadline: state.applicationDeadline || null,
+    website: state.website.trim(),
+    linkedinProfile: state.linkedinProfile.trim(),
+    contactPhone: state.contactPhone ? formatPhone(state.contactPhone) : '',
+    isCompanyPrivate: state.isCompanyPrivate,
+    isFlexible: state.isFlexible,
+    draft,
+  };
+}
+
+/** Today as YYYY-MM-DD in the user's time zone (the deadline rule's reference). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function firstErrorField(errors: FieldErrors): string | undefined {
+  return FIELD_ORDER.find((field) => errors[field]?.length) ?? Object.keys(errors)[0];
+}
+
+/**
+ * The job as seekers will see it, built from a complete (validated) form: the private-company
+ * rule of spec section 6 applies to the preview too.
+ */
+export function previewJob(state: JobFormState, companyName: string, id = 'preview'): JobDetail {
+  const request = toRequest(state, false);
+  const jobType = state.jobType || 'FULL_TIME';
+  const isPrivate = state.isCompanyPrivate;
+  const isRemote = /remote/i.test(request.location ?? '');
+  return {
+    id,
+    title: request.title ?? '',
+    company: isPrivate ? PRIVATE_COMPANY_NAME : companyName,
+    companyLogoUrl: null,
+    location: request.location ?? '',
+    payRange: { min: request.salaryMin ?? null, max: request.salaryMax ?? null, text: null },
+    salaryType: (state.salaryType || 'yearly') as SalaryType,
+    postedDate: new Date().toISOString(),
+    description: request.description ?? '',
+    type: JOB_CARD_TYPE_BY_JOB_TYPE[jobType],
+    category: state.category || 'Other',
+    skills: request.skills ?? [],
+    isFlexible: state.isFlexible,
+    isFilled: false,
+    isArchived: false,
+    applicationStatus: { hasApplied: false, status: null },
+    requirements: request.requirements ?? '',
+    benefits: request.benefits || null,
+    applicationDeadline: request.applicationDeadline ?? null,
+    jobType,
+    experienceLevel: state.experienceLevel || 'entry',
+    website: isPrivate ? null : request.website || null,
+    linkedinProfile: isPrivate ? null : request.linkedinProfile || null,
+    contactPhone: request.contactPhone || null,
+    isCompanyPrivate: isPrivate,
+    isRemote,
+    status: 'pending_review',
+    isOpen: true,
+    closedReason: null,
+    expiresAt: null,
+    publicUrl: '',
+  } as JobDetail;
+}

@@ -1,0 +1,284 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { LIMITS, SKILLS_PICKER_MESSAGES } from '@marketplace/contracts';
+import { POPULAR_SKILLS, addSkill, suggestSkills } from './skills';
+
+export interface SkillsPickerProps {
+  label: string;
+  value: readonly string[];
+  onChange(next: string[]): void;
+  /** Most skills allowed; spec 5 default 20 (the job form passes 10). */
+  max?: number;
+  error?: string | readonly string[] | null;
+  onBlur?(): void;
+  id?: string;
+}
+
+/**
+ * Skills picker of spec 5: an ARIA 1.2 combobox (input + listbox of at most 10 suggestions),
+ * the chosen skills as removable chips, and the popular skills as quick picks.
+ */
+export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPickerDefaultMax, error, onBlur, id }: SkillsPickerProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const listboxId = `${inputId}-listbox`;
+  const limitId = `${inputId}-limit`;
+  const errorId = `${inputId}-error`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const atLimit = value.length >= max;
+  const suggestions = useMemo(() => suggestSkills(query, value, LIMITS.skillsAutocompleteMax), [query, value]);
+  const expanded = open && suggestions.length > 0 && !atLimit;
+  const errors = error == null ? [] : typeof error === 'string' ? [error] : [...error];
+  const popular = POPULAR_SKILLS.slice(0, LIMITS.popularSkillsCount);
+
+  function add(raw: string) {
+    const next = addSkill(value, raw, max);
+    if (next !== value) onChange([...next]);
+    setQuery('');
+    setActive(-1);
+  }
+
+  function remove(skill: string) {
+    onChange(value.filter((existing) => existing !== skill));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => (suggestions.length ? (index + 1) % suggestions.length : -1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => (suggestions.length ? (index <= 0 ? suggestions.length - 1 : index - 1) : -1));
+        break;
+      case 'Enter':
+      case ',':
+        // Enter picks the highlighted suggestion, otherwise the typed text; never submits the form.
+        if (query.trim() || (expanded && active >= 0)) {
+          event.preventDefault();
+          add(expanded && active >= 0 ? suggestions[active] : query);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+      case 'Backspace':
+        if (!query && value.length) remove(value[value.length - 1]);
+        break;
+    }
+  }
+
+  const describedBy = [atLimit ? limitId : null, errors.length ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Wrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      {value.length ? (
+        <Chips aria-label={`Selected ${label.toLowerCase()}`}>
+          {value.map((skill) => (
+            <Chip key={skill}>
+              {skill}
+              <RemoveButton type="button" aria-label={`Remove ${skill}`} onClick={() => remove(skill)}>
+                ×
+              </RemoveButton>
+            </Chip>
+          ))}
+        </Chips>
+      ) : null}
+      <ComboWrap>
+        <TextInput
+          id={inputId}
+          role="combobox"
+          type="text"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={errors.length ? true : undefined}
+          placeholder={atLimit ? undefined : 'Type a skill and press Enter'}
+          value={query}
+          readOnly={atLimit}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            onBlur?.();
+          }}
+        />
+        <List id={listboxId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
+          {expanded
+            ? suggestions.map((skill, index) => (
+                <Option
+                  key={skill}
+                  id={`${listboxId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  // mousedown keeps focus in the input (a click would blur it and close the list first)
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    add(skill);
+                  }}
+                >
+                  {skill}
+                </Option>
+              ))
+            : null}
+        </List>
+      </ComboWrap>
+      {atLimit ? (
+        <Notice id={limitId} role="status">
+          {SKILLS_PICKER_MESSAGES.limitReached(max)}
+        </Notice>
+      ) : null}
+      {errors.length ? (
+        <ErrorText id={errorId}>
+          {errors.map((message) => (
+            <span key={message}>{message}</span>
+          ))}
+        </ErrorText>
+      ) : null}
+      <Popular role="group" aria-label="Popular skills">
+        <PopularTitle aria-hidden="true">Popular skills</PopularTitle>
+        {popular.map((skill) => {
+          const chosen = value.some((existing) => existing.toLowerCase() === skill.toLowerCase());
+          return (
+            <QuickPick key={skill} type="button" aria-pressed={chosen} disabled={chosen || atLimit} onClick={() => add(skill)}>
+              {skill}
+            </QuickPick>
+          );
+        })}
+      </Popular>
+    </Wrapper>
+  );
+}
+
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 2px 4px 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.badges.info.bg};
+  color: ${({ theme }) => theme.colors.badges.info.fg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const RemoveButton = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1;
+  min-width: 24px;
+  min-height: 24px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const ComboWrap = styled.div`
+  position: relative;
+`;
+
+const TextInput = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 8px 12px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  background: ${({ theme }) => theme.colors.surface};
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  z-index: 10;
+  left: 0;
+  right: 0;
+  margin: 2px 0 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Option = styled.li`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  cursor: pointer;
+  &[aria-selected='true'], &:hover { background: ${({ theme }) => theme.colors.badges.info.bg}; }
+`;
+
+const Notice = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.badges.warning.fg};
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Popular = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const PopularTitle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-right: ${({ theme }) => theme.space.xs};
+`;
+
+const QuickPick = styled.button`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 2px 10px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: pointer;
+  &:disabled { cursor: default; opacity: 0.6; }
+`;

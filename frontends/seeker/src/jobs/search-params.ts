@@ -1,0 +1,46 @@
+import {
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_SEARCH_LIMITS,
+  JOB_SEARCH_PARAMS as P,
+  JOB_SEARCH_SORTS,
+  JOB_TYPES,
+  SALARY_TYPES,
+  type JobSearchParams,
+} from '@marketplace/contracts';
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function positiveInt(value: string | null, max: number): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
+}
+
+/** The search a URL holds; unknown or invalid values are dropped rather than sent to the API. */
+export function parseJobSearch(search: URLSearchParams): JobSearchParams {
+  const q = search.get(P.q)?.slice(0, JOB_SEARCH_LIMITS.queryMaxLength) ?? '';
+  const category = JOB_CATEGORIES.filter((value) => search.getAll(P.category).includes(value));
+  const jobType = JOB_TYPES.filter((value) => search.getAll(P.jobType).includes(value));
+  const experienceLevel = EXPERIENCE_LEVELS.filter((value) => search.getAll(P.experienceLevel).includes(value));
+  const salaryType = oneOf(SALARY_TYPES, search.get(P.salaryType));
+  const salaryMin = salaryType ? positiveInt(search.get(P.salaryMin), 1_000_000) : undefined;
+  return {
+    ...(q.trim() ? { q } : {}),
+    ...(category.length ? { category } : {}),
+    ...(jobType.length ? { jobType } : {}),
+    ...(salaryType ? { salaryType } : {}),
+    ...(salaryMin ? { salaryMin } : {}),
+    ...(search.get(P.remote) === 'true' ? { remote: true } : {}),
+    ...(search.get(P.flexible) === 'true' ? { flexible: true } : {}),
+    ...(experienceLevel.length ? { experienceLevel } : {}),
+    ...(positiveInt(search.get(P.postedWithinDays), JOB_SEARCH_LIMITS.postedWithinDaysMax) ? { postedWithinDays: Number(search.get(P.postedWithinDays)) } : {}),
+    ...(oneOf(JOB_SEARCH_SORTS, search.get(P.sort)) ? { sort: oneOf(JOB_SEARCH_SORTS, search.get(P.sort)) } : {}),
+  };
+}
+
+/** True when the search narrows the list (sort alone does not). */
+export function isFiltered(params: JobSearchParams): boolean {
+  return Object.keys(params).some((key) => key !== 'sort');
+}

@@ -1,0 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { jobSearchQueryString, type JobCard, type JobSearchParams, type JobsPage } from '@marketplace/contracts';
+import { api, queryKeys } from '@marketplace/api-client';
+
+/** `GET /api/jobs` with the search in the URL, one page per `nextCursor`. */
+export function useJobSearch(params: JobSearchParams) {
+  const query = jobSearchQueryString({ ...params, cursor: undefined });
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.jobs(), query],
+    queryFn: ({ pageParam, signal }) => {
+      const search = jobSearchQueryString({ ...params, cursor: pageParam ?? undefined });
+      return api.get<JobsPage>(`/api/jobs${search ? `?${search}` : ''}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    select: (data) => ({ pages: data.pages, jobs: data.pages.flatMap((page): JobCard[] => page.jobs) }),
+  });
+}
