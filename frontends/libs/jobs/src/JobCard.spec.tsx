@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { JobCard as JobCardData } from '@marketplace/contracts';
 import { buildJobCard, renderWithProviders } from '@marketplace/testing';
 import { JobCard } from './JobCard';
@@ -142,10 +142,25 @@ describe('JobCard', () => {
     expect(within(card).getByText(label)).toBeInTheDocument();
   });
 
-  it('shows no status badge for a job the seeker has not applied to', () => {
-    renderCard({ applicationStatus: { hasApplied: false, status: null } });
-    for (const label of ['Archived', 'Filled', 'Applied', 'Apply Now']) {
+  it("offers 'Apply Now' and no status badge for an open job the seeker has not applied to", () => {
+    const { job, card } = renderCard({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: false, status: null } });
+    for (const label of ['Archived', 'Filled', 'Applied']) {
       expect(screen.queryByText(label)).not.toBeInTheDocument();
+    }
+    const apply = within(card).getByRole('link', { name: 'Apply Now' });
+    expect(apply).toHaveAttribute('href', `/seeker/jobs/${job.id}#apply`);
+    expect(apply).toHaveAttribute('target', '_blank');
+  });
+
+  it("shows no 'Apply Now' once the job is filled or archived, or the seeker has applied", () => {
+    for (const overrides of [
+      { isFilled: true, applicationStatus: { hasApplied: false, status: null } },
+      { isArchived: true, applicationStatus: { hasApplied: false, status: null } },
+      { applicationStatus: { hasApplied: true, status: 'pending' } },
+    ] as const) {
+      renderCard(overrides);
+      expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+      cleanup();
     }
   });
 });

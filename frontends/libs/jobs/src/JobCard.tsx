@@ -56,7 +56,7 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
           <Title id={titleId}>{job.title}</Title>
           <Company>{job.company}</Company>
         </Heading>
-        {/* Archived / filled / applied state; 'Apply Now' is an action that arrives with applications. */}
+        {/* Archived / filled / applied state; an open job not applied to offers 'Apply Now' below instead. */}
         {status.kind !== 'apply' ? <Badge $tone={statusTone(status)}>{status.label}</Badge> : null}
       </Header>
 
@@ -111,6 +111,12 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
             <SaveJobButton jobId={job.id} title={job.title} />
             <ShareJobButton jobId={job.id} title={job.title} />
           </>
+        ) : null}
+        {status.kind === 'apply' ? (
+          // Applying happens on the job's detail page, which the applications capability extends.
+          <ButtonLink href={`/seeker/jobs/${encodeURIComponent(job.id)}#apply`} target="_blank" rel="noopener" aria-describedby={titleId}>
+            {status.label}
+          </ButtonLink>
         ) : null}
         <ButtonLink
           $variant="secondary"

@@ -1,5 +1,6 @@
 // Shared jest setup for every frontend project (setupFilesAfterEnv).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { restoreFetch } from './fetch-mock';
 
@@ -12,6 +13,11 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
 }
+
+// CI shares two cores between jest workers: give whole-page form tests room before they time out,
+// and let findBy/waitFor wait longer than the 1 s default. Neither slows a passing test.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   restoreFetch();
