@@ -11,7 +11,8 @@
 // marketplace_bench), rebuilt only when it does not hold BENCH_JOBS jobs of the current generator.
 // Redis (the API needs one to boot): REDIS_URL, else the local stack's.
 // Settings: BENCH_JOBS (default 1000000), BENCH_QUERIES_PER_KIND (default 260), BENCH_REBUILD=1
-// (rebuild the data), SEARCH_STATEMENT_TIMEOUT_MS (passed to the API).
+// (rebuild the data), BENCH_SHOW_SLOWEST (slowest requests listed per kind, default 3),
+// SEARCH_STATEMENT_TIMEOUT_MS (passed to the API).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -36,7 +37,7 @@ const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'marketplace_bench';
 const SEED = 20_261_121;
 const BROAD = 100_000;
 const TARGETS = { selectiveP99: 100, broadP99: 250 };
-const SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 10);
+const SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 3);
 const COUNT_VERSION = 1;
 
 let stack;
@@ -216,9 +217,11 @@ function report(samples, counts, meta) {
     );
   }
   log();
-  log('Slowest requests:');
-  for (const sample of [...samples].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
-    log(`  ${formatMs(sample.ms).padStart(9)} HTTP ${formatMs(sample.pgMs).padStart(9)} PG  ${String(counts.get(sample.key)).padStart(7)} matched  ${sample.kind}: ${decodeURIComponent(toQueryString({ ...sample.params, cursor: sample.params.cursor ? '…' : undefined }))}`);
+  log(`Slowest requests of each kind:`);
+  for (const kind of KINDS) {
+    for (const sample of samples.filter((s) => s.kind === kind).sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
+      log(`  ${formatMs(sample.ms).padStart(9)} HTTP ${formatMs(sample.pgMs).padStart(9)} PG  ${String(counts.get(sample.key)).padStart(7)} matched  ${kind}: ${decodeURIComponent(toQueryString({ ...sample.params, cursor: sample.params.cursor ? '…' : undefined }))}`);
+    }
   }
   const broadSearches = new Set(samples.filter((s) => counts.get(s.key) > BROAD).map((s) => s.key)).size;
   log();

@@ -34,13 +34,16 @@ const SEARCH_WORK_MEM = '32MB';
 export interface JobSearchTuning {
   /** Pages whose matches the planner estimates at most this many are collected rather than walked. */
   collectEstimateMax: number;
-  /** A collection stops beyond this many matches (the estimate was too low): the page is walked instead. */
+  /**
+   * A collection stops beyond this many matches (the estimate was too low, e.g. words that always
+   * occur together): the page is walked instead. Small, as every match collected is a row read.
+   */
   collectCap: number;
   /** How many jobs a newest-first walk may pass before the rest of a page is collected instead. */
   walkWindow: number;
 }
 
-export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = { collectEstimateMax: 2_000, collectCap: 10_000, walkWindow: 5_000 };
+export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = { collectEstimateMax: 1_500, collectCap: 3_000, walkWindow: 5_000 };
 
 /** Injection token of the tuning (tests shrink it, so a few jobs take every path). */
 export const JOB_SEARCH_TUNING = Symbol('JOB_SEARCH_TUNING');
