@@ -3,11 +3,10 @@ import { type JobDetail, type JobsPage, JOB_POSTING_MESSAGES, PRIVATE_COMPANY_NA
 import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/core/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
-import { openOrm, truncateJobsData } from '../support/database';
+import { truncateJobsData } from '../support/database';
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, type DemoActors, demoActors } from '../support/job-posting-context';
-import { testConfig } from '../support/test-config';
+import { browserAs, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
 
 const PUBLIC_CO = fixtureUuid(1, 'c');
 const PRIVATE_CO = fixtureUuid(2, 'c');
@@ -23,11 +22,7 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
   let admin: HttpSession;
 
   beforeAll(async () => {
-    config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
-    orm = await openOrm(config);
-    await truncateJobsData(orm);
-    await runDemoSeed(config);
-    who = await demoActors(orm);
+    ({ config, orm, who } = await openSeededJobsDatabase());
     await insertCompany(orm, PUBLIC_CO, 'Open Books Ltd');
     await insertCompany(orm, PRIVATE_CO, 'Stealth Startup Inc');
     const now = Date.now();

@@ -12,10 +12,9 @@ import {
 import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/core/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
-import { openOrm, truncateJobsData } from '../support/database';
+import { truncateJobsData } from '../support/database';
 import type { HttpSession } from '../support/http-session';
-import { browserAs, completePosting, type DemoActors, demoActors } from '../support/job-posting-context';
-import { testConfig } from '../support/test-config';
+import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
 
 const DAY = 24 * 3600_000;
 
@@ -30,11 +29,7 @@ describe('job posting and moderation over HTTP', () => {
   let seeker: HttpSession;
 
   beforeAll(async () => {
-    config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
-    orm = await openOrm(config);
-    await truncateJobsData(orm);
-    await runDemoSeed(config);
-    who = await demoActors(orm);
+    ({ config, orm, who } = await openSeededJobsDatabase());
     api = await startApi(config);
     employer = await browserAs(api, config, { id: who.employer, role: 'employer' });
     otherEmployer = await browserAs(api, config, { id: who.otherEmployer, role: 'employer' });

@@ -3,11 +3,10 @@ import { JOB_POSTING_MESSAGES, type SavedJobsResponse, type SavedJobState } from
 import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/core/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
-import { openOrm, truncateJobsData } from '../support/database';
+import { truncateJobsData } from '../support/database';
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, type DemoActors, demoActors } from '../support/job-posting-context';
-import { testConfig } from '../support/test-config';
+import { browserAs, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
 
 const CO = fixtureUuid(1, 'b');
 const job = (n: number) => fixtureUuid(n, 'f');
@@ -21,11 +20,7 @@ describe('saved jobs over HTTP', () => {
   let otherSeeker: HttpSession;
 
   beforeAll(async () => {
-    config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
-    orm = await openOrm(config);
-    await truncateJobsData(orm);
-    await runDemoSeed(config);
-    who = await demoActors(orm);
+    ({ config, orm, who } = await openSeededJobsDatabase());
     await insertCompany(orm, CO, 'Saved Things Co');
     const posted = new Date(Date.now() - 3600_000);
     await insertJobs(orm, [

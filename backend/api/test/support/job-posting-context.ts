@@ -1,9 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Role } from '@marketplace/contracts';
+import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/core/config/app-config';
 import { SessionService } from '../../src/modules/accounts';
 import type { RunningApi } from './api-server';
+import { openOrm, truncateJobsData } from './database';
 import { HttpSession } from './http-session';
+import { testConfig } from './test-config';
 
 export interface DemoActors {
   seeker: string;
@@ -71,4 +74,13 @@ export function completePosting(title: string, extra: Record<string, unknown> = 
     isFlexible: true,
     ...extra,
   };
+}
+
+/** A test database holding exactly the demo seed, with the demo actors' ids, for the jobs suites. */
+export async function openSeededJobsDatabase(): Promise<{ config: AppConfig; orm: MikroORM; who: DemoActors }> {
+  const config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
+  const orm = await openOrm(config);
+  await truncateJobsData(orm);
+  await runDemoSeed(config);
+  return { config, orm, who: await demoActors(orm) };
 }
