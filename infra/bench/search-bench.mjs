@@ -111,8 +111,8 @@ async function prepareData(benchUrl, env) {
 
 async function openOrm(config) {
   const { MikroORM } = require('@mikro-orm/postgresql');
-  const { createOrmOptions } = require(path.join(distApi, 'infrastructure/database/mikro-orm.config.js'));
-  return MikroORM.init({ ...createOrmOptions(config), pool: { min: 1, max: 2 } });
+  const { ormOptions } = require(path.join(distApi, 'database.js'));
+  return MikroORM.init({ ...ormOptions(config), pool: { min: 1, max: 2 } });
 }
 
 /**
@@ -245,7 +245,7 @@ async function main() {
   const meta = await prepareData(benchUrl, env);
 
   const contracts = require(path.join(distRoot, 'contracts/index.js'));
-  const { loadConfig } = require(path.join(distApi, 'core/config/app-config.js'));
+  const { loadConfig } = require(path.join(distApi, 'config/app-config.js'));
   const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
   const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
   const sql = require(path.join(distApi, 'modules/jobs/search/job-search.sql.js'));

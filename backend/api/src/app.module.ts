@@ -4,8 +4,8 @@ import { AccessGuard } from './core/auth/access.guard';
 import { AuthCoreModule } from './core/auth/auth-core.module';
 import { CsrfGuard } from './core/auth/csrf.guard';
 import { ClockModule } from './core/clock/clock';
-import type { AppConfig } from './core/config/app-config';
-import { ConfigModule } from './core/config/config.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
 import { HttpErrorFilter } from './core/errors/http-error.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { DomainEventsModule } from './core/events/domain-events';
@@ -13,7 +13,8 @@ import { HealthModule } from './core/health/health.module';
 import { type ProcessRole, createLoggerModule } from './core/logging/logging.module';
 import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
 import { SiteConfigModule } from './core/site-config/site-config.module';
-import { DatabaseModule } from './infrastructure/database/database.module';
+import { ServerPagesModule } from './core/http/server-pages';
+import { AppDatabaseModule } from './database';
 import { HeartbeatModule } from './infrastructure/queue/heartbeat/heartbeat.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
@@ -21,7 +22,7 @@ import { FEATURE_MODULES } from './modules';
 
 /** What every process (HTTP, worker) shares: config, logs, clock, events, database, Redis, queues, sessions' cookie. */
 export function platformModules(config: AppConfig, role: ProcessRole): Array<DynamicModule | Type<unknown>> {
-  return [ConfigModule.forRoot(config), createLoggerModule(role), ClockModule, DomainEventsModule, DatabaseModule, RedisModule, QueueModule, AuthCoreModule];
+  return [ConfigModule.forRoot(config), createLoggerModule(role), ClockModule, DomainEventsModule, AppDatabaseModule, RedisModule, QueueModule, AuthCoreModule];
 }
 
 /**
@@ -34,7 +35,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [...platformModules(config, 'api'), HealthModule, SiteConfigModule, HeartbeatModule.forApi(), ...FEATURE_MODULES],
+      imports: [...platformModules(config, 'api'), HealthModule, SiteConfigModule, ServerPagesModule, HeartbeatModule.forApi(), ...FEATURE_MODULES],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { adminOptions } from './cli/admin-options';
 import { createAdmin, runDemoSeed, runMigrations, schemaDiff } from './cli/commands';
 import { DemoSeedRefusedError } from './cli/demo-seed.service';
-import { loadConfigOrExit } from './core/config/app-config';
+import { loadConfigOrExit } from './config/app-config';
 import { AdminCreationError } from './modules/accounts';
 
 const USAGE = `Usage: node dist/backend/api/cli.js <command>

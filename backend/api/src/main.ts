@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { loadConfigOrExit } from './core/config/app-config';
-import { createHttpApp } from './core/http/create-http-app';
+import { loadConfigOrExit } from './config/app-config';
+import { createHttpApp } from './http-app';
 import { SHELL } from './core/static/frontends';
 
 async function main(): Promise<void> {

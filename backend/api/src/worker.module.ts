@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { platformModules } from './app.module';
-import type { AppConfig } from './core/config/app-config';
+import type { AppConfig } from './config/app-config';
 import { HeartbeatModule } from './infrastructure/queue/heartbeat/heartbeat.module';
 import { FEATURE_MODULES, WORKER_MODULES } from './modules';
 

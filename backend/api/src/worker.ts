@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { loadConfigOrExit } from './core/config/app-config';
+import { loadConfigOrExit } from './config/app-config';
 import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {

@@ -1,11 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import type { AppConfig } from '../core/config/app-config';
-import { ConfigModule } from '../core/config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
 import { createLoggerModule } from '../core/logging/logging.module';
-import { DatabaseModule } from '../infrastructure/database/database.module';
+import { AppDatabaseModule } from '../database';
 import { ClockModule } from '../core/clock/clock';
 import { AccountsDataModule } from '../modules/accounts';
-import { JobsModule } from '../modules/jobs';
+import { AccountsDemoModule } from '../modules/accounts/demo';
+import { JobsDemoModule } from '../modules/jobs/demo';
 import { DemoSeedService } from './demo-seed.service';
 
 /** What the seed command needs: the database and the modules whose demo data it writes (no Redis). */
@@ -14,7 +15,7 @@ export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SeedModule,
-      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, DatabaseModule, AccountsDataModule, JobsModule],
+      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDemoModule, JobsDemoModule],
       providers: [DemoSeedService],
       exports: [DemoSeedService],
     };
@@ -27,7 +28,7 @@ export class AdminCliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AdminCliModule,
-      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, DatabaseModule, AccountsDataModule],
+      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDataModule],
       exports: [AccountsDataModule],
     };
   }

@@ -1,16 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from 'nestjs-pino';
-import type { AppConfig } from '../core/config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { migrateUp } from '../infrastructure/database/migrator';
-import { createOrmOptions } from '../infrastructure/database/mikro-orm.config';
+import { ormOptions } from '../database';
 import { AdminAccountsService } from '../modules/accounts';
 import { AdminCliModule, SeedModule } from './cli.module';
 import { type DemoSeedResult, DemoSeedService } from './demo-seed.service';
 
 /** Applies the checked-in migrations that have not run yet. */
 export async function runMigrations(config: AppConfig): Promise<string[]> {
-  const orm = await MikroORM.init(createOrmOptions(config));
+  const orm = await MikroORM.init(ormOptions(config));
   try {
     return await migrateUp(orm);
   } finally {
@@ -23,7 +23,7 @@ export async function runMigrations(config: AppConfig): Promise<string[]> {
  * migration after an entity change (empty when they agree). Nothing is applied.
  */
 export async function schemaDiff(config: AppConfig): Promise<string> {
-  const orm = await MikroORM.init(createOrmOptions(config));
+  const orm = await MikroORM.init(ormOptions(config));
   try {
     return (await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim();
   } finally {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../core/config/app-config';
-import { InjectConfig } from '../core/config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.module';
 import { lockDemoSeed } from '../infrastructure/database/seed/seed-lock';
-import { AccountsDemoSeeder } from '../modules/accounts';
-import { JobsDemoSeeder } from '../modules/jobs';
+import { AccountsDemoSeeder } from '../modules/accounts/demo';
+import { JobsDemoSeeder } from '../modules/jobs/demo';
 
 export interface DemoSeedResult {
   companiesCreated: number;

@@ -1,11 +1,11 @@
-import { AccountsModule, AccountsWorkerModule } from './accounts/accounts.module';
+import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accounts';
 import { ApplicationsModule } from './applications/applications.module';
 import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
-import { ImpersonationModule, ImpersonationWorkerModule } from './impersonation/impersonation.module';
+import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
 import { InterviewsModule } from './interviews/interviews.module';
-import { JobsModule } from './jobs/jobs.module';
+import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { NotificationsModule, NotificationsWorkerModule } from './notifications/notifications.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -26,3 +26,6 @@ export const FEATURE_MODULES = [
 
 /** The queue processors and their schedules: imported by worker.ts only, so the HTTP process never consumes jobs. */
 export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule];
+
+/** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
+export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES];

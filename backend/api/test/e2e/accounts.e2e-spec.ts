@@ -12,7 +12,7 @@ import {
   type UserProfile,
 } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
-import { type AppConfig } from '../../src/core/config/app-config';
+import { type AppConfig } from '../../src/config/app-config';
 import { startApi } from '../support/api-server';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
 import { openOrm, truncateJobsData } from '../support/database';

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { JOB_POSTING_MESSAGES, type JobAlert, type JobAlertsResponse } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
-import type { AppConfig } from '../../src/core/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
 import { JOBS_QUEUE_JOBS } from '../../src/modules/jobs/lifecycle/jobs-queue.constants';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type JobDetail, type JobsPage, JOB_POSTING_MESSAGES, PRIVATE_COMPANY_NAME } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
-import type { AppConfig } from '../../src/core/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
 import { truncateJobsData } from '../support/database';
 import type { HttpSession } from '../support/http-session';

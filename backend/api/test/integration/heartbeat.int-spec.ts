@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import { ConfigModule } from '../../src/core/config/config.module';
+import { ConfigModule } from '../../src/config/config.module';
 import { HeartbeatModule } from '../../src/infrastructure/queue/heartbeat/heartbeat.module';
 import {
   HEARTBEAT_EVERY_MS,

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { SessionService } from '../../src/modules/accounts';
-import { hashToken } from '../../src/modules/accounts/secure-token';
+import { hashToken } from '../../src/core/security/secure-token';
 import { FakeClock } from '../support/accounts-fakes';
 import { createAccessContext, insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';

@@ -7,7 +7,7 @@ registerPathAliases();
 const { MikroORM } = require('@mikro-orm/postgresql') as typeof import('@mikro-orm/postgresql');
 const { Redis } = require('ioredis') as typeof import('ioredis');
 const { migrateUp, resetDatabase } = require('../../src/infrastructure/database/migrator') as typeof import('../../src/infrastructure/database/migrator');
-const { createOrmOptions } = require('../../src/infrastructure/database/mikro-orm.config') as typeof import('../../src/infrastructure/database/mikro-orm.config');
+const { ormOptions } = require('../../src/database') as typeof import('../../src/database');
 const { QUEUE_PREFIX } = require('../../src/infrastructure/queue/queue.constants') as typeof import('../../src/infrastructure/queue/queue.constants');
 const { testConfig } = require('../support/test-config') as typeof import('../support/test-config');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -19,7 +19,7 @@ const { testConfig } = require('../support/test-config') as typeof import('../su
 export default async function globalSetup(): Promise<void> {
   const config = testConfig();
 
-  const orm = await MikroORM.init(createOrmOptions(config));
+  const orm = await MikroORM.init(ormOptions(config));
   try {
     await resetDatabase(orm, config.databaseName);
     await migrateUp(orm);

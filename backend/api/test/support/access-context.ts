@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Role } from '@marketplace/contracts';
 import { platformModules } from '../../src/app.module';
 import { Clock } from '../../src/core/clock/clock';
-import type { AppConfig } from '../../src/core/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
 import { AccountsModule } from '../../src/modules/accounts';
 import { ImpersonationModule } from '../../src/modules/impersonation';
 import type { FakeClock } from './accounts-fakes';

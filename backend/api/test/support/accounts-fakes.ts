@@ -1,6 +1,6 @@
 import type { Role } from '@marketplace/contracts';
 import type { Actor } from '../../src/core/auth/actor';
-import { loadConfig, type AppConfig } from '../../src/core/config/app-config';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import type { Clock } from '../../src/core/clock/clock';
 import { DomainEvents } from '../../src/core/events/domain-events';
 import type { EmailMessage } from '../../src/modules/notifications/notifications.constants';

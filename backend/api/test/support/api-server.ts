@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { AppConfig } from '../../src/core/config/app-config';
-import { createHttpApp } from '../../src/core/http/create-http-app';
+import type { AppConfig } from '../../src/config/app-config';
+import { createHttpApp } from '../../src/http-app';
 
 export interface RunningApi {
   app: NestFastifyApplication;

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { AppConfig } from '../../src/core/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
 import { WorkerModule } from '../../src/worker.module';
 import { type RunningApi, startApi } from './api-server';
 

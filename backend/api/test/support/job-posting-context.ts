@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Role } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
-import type { AppConfig } from '../../src/core/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
 import { SessionService } from '../../src/modules/accounts';
 import type { RunningApi } from './api-server';
 import { openOrm, truncateJobsData } from './database';

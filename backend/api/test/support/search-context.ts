@@ -1,8 +1,8 @@
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { AppConfig } from '../../src/core/config/app-config';
-import { ConfigModule } from '../../src/core/config/config.module';
-import { DatabaseModule } from '../../src/infrastructure/database/database.module';
+import type { AppConfig } from '../../src/config/app-config';
+import { ConfigModule } from '../../src/config/config.module';
+import { AppDatabaseModule } from '../../src/database';
 import { DEFAULT_JOB_SEARCH_TUNING, JOB_SEARCH_TUNING, type JobSearchTuning, JobSearchRepository } from '../../src/modules/jobs/search/job-search.repository';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
 
@@ -12,7 +12,7 @@ import { JobSearchService } from '../../src/modules/jobs/search/job-search.servi
  */
 export async function createJobSearchContext(config: AppConfig, tuning: Partial<JobSearchTuning> = {}): Promise<INestApplicationContext> {
   @Module({
-    imports: [ConfigModule.forRoot(config), DatabaseModule],
+    imports: [ConfigModule.forRoot(config), AppDatabaseModule],
     providers: [JobSearchService, JobSearchRepository, { provide: JOB_SEARCH_TUNING, useValue: { ...DEFAULT_JOB_SEARCH_TUNING, ...tuning } }],
   })
   class JobSearchTestModule {}

@@ -1,4 +1,4 @@
-import { type AppConfig, loadConfig } from '../../src/core/config/app-config';
+import { type AppConfig, loadConfig } from '../../src/config/app-config';
 
 /**
  * Config for test suites, from DATABASE_URL and REDIS_URL. Suites drop and recreate the schema, so

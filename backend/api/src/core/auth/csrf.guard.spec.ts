@@ -2,7 +2,7 @@
 import { ForbiddenException } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { fakeHttp } from '../../../test/support/fake-http';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../../config/app-config';
 import { CsrfGuard, isSameSiteRequest, isUnsafeMethod } from './csrf.guard';
 
 const site = new Set(['https://nestwork.example', 'http://localhost:4200']);

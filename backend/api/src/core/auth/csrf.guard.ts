@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
-import type { AppConfig } from '../config/app-config';
-import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../../config/app-config';
 import { SessionCookie } from './session-cookie';
 
 async function setCookieHeader(publicUrl: string, clear = false): Promise<string> {

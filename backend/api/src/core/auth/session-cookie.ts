@@ -1,8 +1,8 @@
 import '@fastify/cookie';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config/app-config';
-import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
 
 /** Attributes of the session cookie: never readable by scripts, never sent cross-site on unsafe requests. */
 export function sessionCookieAttributes(secure: boolean) {

@@ -1,8 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access-policy';
-import type { AppConfig } from '../config/app-config';
-import { InjectConfig } from '../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
 import { SiteConfigDto } from './site-config.dto';
 
 @ApiTags('site')

@@ -1,18 +1,27 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
-import { createOrmOptions } from './mikro-orm.config';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { createOrmOptions, type EntityList } from './mikro-orm.config';
 
-/** MikroORM for the Nest processes. HTTP requests each get their own EntityManager context. */
-@Module({
-  imports: [
-    MikroOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      driver: PostgreSqlDriver,
-      useFactory: (config: AppConfig) => ({ ...createOrmOptions(config), registerRequestContext: true }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+/**
+ * MikroORM for the Nest processes. HTTP requests each get their own EntityManager context. The
+ * entities are handed in by the composition root (src/database.ts): infrastructure never imports
+ * a feature module.
+ */
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: EntityList): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        MikroOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          driver: PostgreSqlDriver,
+          useFactory: (config: AppConfig) => ({ ...createOrmOptions(config, entities), registerRequestContext: true }),
+        }),
+      ],
+    };
+  }
+}

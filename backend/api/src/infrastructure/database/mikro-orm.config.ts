@@ -1,9 +1,11 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import type { AppConfig } from '../../core/config/app-config';
-import { ENTITIES } from './entities';
+import type { AppConfig } from '../../config/app-config';
 import { MIGRATIONS } from './migrations';
+
+/** The entity classes the ORM maps: gathered by the composition root from every module's index.ts. */
+export type EntityList = NonNullable<Options['entities']>;
 
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
@@ -11,10 +13,10 @@ export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
  * ORM settings shared by the HTTP app, the worker, the CLI and the tests. The schema only ever
  * changes through the checked-in migrations; nothing synchronises it from the entities.
  */
-export function createOrmOptions(config: Pick<AppConfig, 'databaseUrl' | 'nodeEnv'>): Options {
+export function createOrmOptions(config: Pick<AppConfig, 'databaseUrl' | 'nodeEnv'>, entities: EntityList): Options {
   return defineConfig({
     clientUrl: config.databaseUrl,
-    entities: ENTITIES,
+    entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { QueueErrorReporter } from './queue-error-reporter';
 import { DEFAULT_JOB_OPTIONS, QUEUE_PREFIX, QUEUES } from './queue.constants';
 

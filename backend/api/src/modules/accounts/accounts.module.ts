@@ -11,7 +11,6 @@ import { AdminAccountsService } from './admin/admin-accounts.service';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AdminUsersService } from './admin/admin-users.service';
 import { CompaniesRepository } from './companies.repository';
-import { AccountsDemoSeeder } from './demo/accounts-demo.seeder';
 import { AuthController } from './identity/auth.controller';
 import { AuthService } from './identity/auth.service';
 import { LocalAuthGuard, LocalStrategy } from './identity/local.strategy';
@@ -31,8 +30,8 @@ const accountsQueue = BullModule.registerQueue({ name: QUEUES.accounts });
 
 /** Users and companies without queues or HTTP: what the seed and admin:create commands need. */
 @Module({
-  providers: [CompaniesRepository, UsersRepository, PasswordHasher, AccountsDemoSeeder, AdminAccountsService, UserDirectory],
-  exports: [CompaniesRepository, UsersRepository, PasswordHasher, AccountsDemoSeeder, AdminAccountsService, UserDirectory],
+  providers: [CompaniesRepository, UsersRepository, PasswordHasher, AdminAccountsService, UserDirectory],
+  exports: [CompaniesRepository, UsersRepository, PasswordHasher, AdminAccountsService, UserDirectory],
 })
 export class AccountsDataModule {}
 

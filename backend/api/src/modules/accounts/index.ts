@@ -1,8 +1,17 @@
 export { AccountsDataModule, AccountsModule, AccountsWorkerModule } from './accounts.module';
-export { AccountsDemoSeeder, type AccountsSeedResult } from './demo/accounts-demo.seeder';
 export { AdminAccountsService, AdminCreationError } from './admin/admin-accounts.service';
 export type { CompanyRecord } from './companies.repository';
 export { UserDirectory, toActorUser } from './user-directory';
 export type { UserRecord } from './users.repository';
 export { SessionService } from './sessions/session.service';
 export { ACCOUNT_EVENTS, type AccountDeleted, type UserSignedOut } from './accounts.events';
+export { User } from './entities/user.entity';
+export { Company } from './entities/company.entity';
+
+import { AccountToken } from './entities/account-token.entity';
+import { Company } from './entities/company.entity';
+import { User } from './entities/user.entity';
+import { UserSession } from './entities/user-session.entity';
+
+/** The tables accounts owns, for the ORM (gathered in modules/index.ts). */
+export const ACCOUNTS_ENTITIES = [Company, User, UserSession, AccountToken];

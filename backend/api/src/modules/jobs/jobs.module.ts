@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ClockModule } from '../../core/clock/clock';
-import { JobsDemoSeeder } from './demo/jobs-demo.seeder';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
@@ -16,6 +15,7 @@ import { PrivateCompanyReveal } from './detail/private-company-reveal';
 import { SavedJobsController } from './saved/saved-jobs.controller';
 import { SavedJobsService } from './saved/saved-jobs.service';
 import { PublicPagesService } from './public-page/public-pages.service';
+import { PublicPagesRoutes } from './public-page/public-pages.routes';
 import { JobAlertMatcher } from './alerts/job-alert-matcher';
 import { JobAlertsController, JobAlertUnsubscribeController } from './alerts/job-alerts.controller';
 import { JobAlertsService } from './alerts/job-alerts.service';
@@ -33,7 +33,6 @@ import { EmployerJobsService } from './posting/employer-jobs.service';
     JobSearchRepository,
     { provide: JOB_SEARCH_TUNING, useValue: DEFAULT_JOB_SEARCH_TUNING },
     JobsRepository,
-    JobsDemoSeeder,
     // Posting and moderation (issue 4).
     EmployerJobsService,
     JobModerationService,
@@ -43,9 +42,10 @@ import { EmployerJobsService } from './posting/employer-jobs.service';
     PrivateCompanyReveal,
     SavedJobsService,
     PublicPagesService,
+    PublicPagesRoutes,
     JobAlertsService,
     JobAlertMatcher,
   ],
-  exports: [JobsService, JobsDemoSeeder, JobExpiryService, JobAlertMatcher],
+  exports: [JobsService, JobExpiryService, JobAlertMatcher],
 })
 export class JobsModule {}

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { AppConfig } from '../../core/config/app-config';
-import { InjectConfig } from '../../core/config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
 import type { EmailMessage } from './notifications.constants';
 
 /** SMTP delivery through nodemailer; absent when SMTP_URL is unset (allowed outside production only). */

@@ -1,4 +1,5 @@
-import { buildDemoCompanies, monogramLogo, slugify } from './demo-companies';
+import { slugify } from '../../../core/text/slugify';
+import { buildDemoCompanies, monogramLogo } from './demo-companies';
 
 describe('demo companies', () => {
   const companies = buildDemoCompanies();

@@ -1,3 +1,4 @@
+import { slugify } from '../../../core/text/slugify';
 import { stableUuid } from '../../../infrastructure/database/seed/seed-random';
 
 export interface DemoCompany {
@@ -35,14 +36,6 @@ const COMPANIES: ReadonlyArray<{ name: string; color: string }> = [
   { name: 'Trellis HR Solutions', color: '#4e5d23' },
   { name: 'Meadowlark Financial Planning', color: '#3d3d8f' },
 ];
-
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function initials(name: string): string {
   const words = name.replace(/&/g, ' ').split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));

@@ -19,14 +19,14 @@ import {
   validateSignUp,
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
-import type { AppConfig } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import { DomainEvents } from '../../../core/events/domain-events';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import { QUEUES } from '../../../infrastructure/queue/queue.constants';
 import { NotificationsService } from '../../notifications/notifications.service';
-import { slugify } from '../demo/demo-companies';
+import { slugify } from '../../../core/text/slugify';
 import { ACCOUNT_EVENTS, type UserSignedOut } from '../accounts.events';
 import { ACCOUNT_JOBS, type PasswordResetRequestJob } from '../accounts.queue';
 import { CompaniesRepository } from '../companies.repository';

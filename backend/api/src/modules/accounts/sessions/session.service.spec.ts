@@ -1,7 +1,7 @@
-import { loadConfig } from '../../../core/config/app-config';
+import { loadConfig } from '../../../config/app-config';
 import type { Clock } from '../../../core/clock/clock';
 import type { SessionEndReason } from '../entities/user-session.entity';
-import { hashToken } from '../secure-token';
+import { hashToken } from '../../../core/security/secure-token';
 import type { LiveSessionRow, NewSession, SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 

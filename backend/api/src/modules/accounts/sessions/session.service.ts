@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@marketplace/contracts';
-import type { AppConfig, SessionLifetime } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig, SessionLifetime } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import type { AuthenticatedSession, SessionAuthenticator } from '../../../core/auth/ports';
 import type { SessionEndReason } from '../entities/user-session.entity';
-import { generateToken, hashToken } from '../secure-token';
+import { generateToken, hashToken } from '../../../core/security/secure-token';
 import { SessionRepository } from './session.repository';
 
 export interface IssuedSession {

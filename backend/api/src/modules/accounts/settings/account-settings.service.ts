@@ -15,8 +15,8 @@ import {
   GENERIC_MESSAGES,
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
-import type { AppConfig } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import { DomainEvents } from '../../../core/events/domain-events';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';

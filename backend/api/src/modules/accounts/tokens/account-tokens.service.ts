@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import type { AccountTokenPurpose } from '../entities/account-token.entity';
-import { generateToken, hashToken } from '../secure-token';
+import { generateToken, hashToken } from '../../../core/security/secure-token';
 import { AccountTokenRepository, type ConsumedToken } from './account-token.repository';
 
 /** Single-use, expiring e-mail link tokens (verification, password reset). */

@@ -12,10 +12,10 @@ import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import { invalidField } from '../../../core/errors/assert-valid';
-import { hashToken } from '../../accounts/secure-token';
+import { hashToken } from '../../../core/security/secure-token';
 import { JobAlert } from '../entities/job-alert.entity';
 import { JobAlertDelivery } from '../entities/job-alert-delivery.entity';
-import { isUuid } from '../posting/employer-jobs.service';
+import { isUuid } from '../../../core/text/uuid';
 import { readAlertQuery } from './alert-query';
 
 const isFrequency = (value: unknown): value is JobAlertFrequency => (JOB_ALERT_FREQUENCIES as readonly unknown[]).includes(value);

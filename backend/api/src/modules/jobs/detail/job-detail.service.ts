@@ -3,10 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type JobDetail, JOB_POSTING_MESSAGES, type JobStatus, publicJobPath, type WordpressSlugResponse } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
-import type { AppConfig } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import { Job } from '../entities/job.entity';
-import { isUuid } from '../posting/employer-jobs.service';
+import { isUuid } from '../../../core/text/uuid';
 import { closedReasonOf, seesRealCompany, toJobDetail } from './job-detail.view';
 
 /** Jobs anyone may open by id: live ones, and closed ones (shown as no longer open). Drafts, jobs in review and rejected ones do not exist publicly. */

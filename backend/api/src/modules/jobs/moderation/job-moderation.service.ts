@@ -9,12 +9,12 @@ import {
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
-import type { AppConfig } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import { invalidField } from '../../../core/errors/assert-valid';
 import { Job } from '../entities/job.entity';
 import { toJobDetail } from '../detail/job-detail.view';
-import { isUuid } from '../posting/employer-jobs.service';
+import { isUuid } from '../../../core/text/uuid';
 import { DAY_MS, ListingDurationPolicy } from './listing-duration';
 
 /** Admins review submitted jobs: approve (the job goes live) or reject with a reason the employer sees. */

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../core/text/uuid';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -135,10 +136,6 @@ function companyOf(actor: Actor): string {
   const companyId = actor.user.companyId;
   if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
   return companyId;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 function apply(job: Job, { form }: ReadPosting): void {

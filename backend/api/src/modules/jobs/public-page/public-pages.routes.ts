@@ -1,15 +1,26 @@
+import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PublicPagesService } from './public-pages.service';
+import { ServerPages, type ServerPagesProvider } from '../../../core/http/server-pages';
+import { PublicPagesService } from './public-pages.service';
 
 /** Short shared caching: closing a job shows within minutes, crawlers and previews are served cheaply. */
 const PAGE_CACHE = 'public, max-age=300';
 
 /**
- * Registers the server-rendered public routes on the HTTP server: /jobs/{id}-{slug},
- * /sitemap.xml and /robots.txt. They live outside /api and are registered before the SPA
- * fallback, so crawlers get real HTML (frontends.ts calls this).
+ * The server-rendered public routes: /jobs/{id}-{slug}, /sitemap.xml and /robots.txt. They live
+ * outside /api and the HTTP app registers them before the SPA fallback, so crawlers get real HTML.
  */
-export function registerPublicPages(fastify: FastifyInstance, pages: PublicPagesService): void {
+@Injectable()
+@ServerPages()
+export class PublicPagesRoutes implements ServerPagesProvider {
+  constructor(private readonly pages: PublicPagesService) {}
+
+  registerRoutes(fastify: FastifyInstance): void {
+    registerPublicPages(fastify, this.pages);
+  }
+}
+
+function registerPublicPages(fastify: FastifyInstance, pages: PublicPagesService): void {
   fastify.get<{ Params: { idAndSlug: string } }>('/jobs/:idAndSlug', async (request, reply) => {
     const answer = await pages.jobPage(request.params.idAndSlug);
     if (answer.kind === 'redirect') return reply.header('cache-control', PAGE_CACHE).redirect(answer.location, 301);

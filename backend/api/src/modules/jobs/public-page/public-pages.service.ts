@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { jobSlug, publicJobPath } from '@marketplace/contracts';
 import { Clock } from '../../../core/clock/clock';
-import type { AppConfig } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import { JobDetailService } from '../detail/job-detail.service';
-import { isUuid } from '../posting/employer-jobs.service';
+import { isUuid } from '../../../core/text/uuid';
 import { renderJobPage, renderNotFoundPage, renderRobots, renderSitemap } from './public-job-page.html';
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org). */

@@ -6,7 +6,7 @@ import { Clock } from '../../../core/clock/clock';
 import { SHOWN_STATUSES } from '../detail/job-detail.service';
 import { FEED_COLUMNS, type JobFeedRow } from '../job-feed.sql';
 import { toJobCard } from '../job-card.mapper';
-import { isUuid } from '../posting/employer-jobs.service';
+import { isUuid } from '../../../core/text/uuid';
 
 /** A seeker keeps at most this many saved jobs on the page; older saves stay stored. */
 export const SAVED_JOBS_LIST_MAX = 500;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
-import type { AppConfig } from '../../../core/config/app-config';
-import { InjectConfig } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
 import type { JobFeedRow } from '../job-feed.sql';
 import { hasFilters, type JobSearchCriteria, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';

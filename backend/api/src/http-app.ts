@@ -2,14 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from '../../app.module';
-import type { AppConfig } from '../config/app-config';
-import { REQUEST_ID_HEADER, requestIdFor } from '../logging/request-id';
-import { frontendsPlugin } from '../static/frontends';
-import { PublicPagesService } from '../../modules/jobs/public-page/public-pages.service';
-import { registerPublicPages } from '../../modules/jobs/public-page/public-pages.routes';
-import { API_PREFIX } from './api-prefix';
-import { setupOpenApi } from './openapi';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { REQUEST_ID_HEADER, requestIdFor } from './core/logging/request-id';
+import { frontendsPlugin } from './core/static/frontends';
+import { ServerPagesRegistry } from './core/http/server-pages';
+import { API_PREFIX } from './core/http/api-prefix';
+import { setupOpenApi } from './core/http/openapi';
 
 /**
  * Builds the HTTP application (not yet listening): used by main.ts, the API end-to-end tests and
@@ -45,12 +44,12 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   await app.register(fastifyCookie);
   setupOpenApi(app);
   await app.init();
-  // Public job pages are rendered by the jobs module (HTML crawlers can read), ahead of the SPA fallback.
-  const publicPages = app.get(PublicPagesService, { strict: false });
+  // Modules' server-rendered pages (public job pages, sitemap) go ahead of the SPA fallback.
+  const serverPages = app.get(ServerPagesRegistry);
   await app.register(frontendsPlugin, {
     staticRoot: config.staticRoot,
     apiPrefix: API_PREFIX,
-    serverPages: (fastify) => registerPublicPages(fastify, publicPages),
+    serverPages: (fastify) => serverPages.registerAll(fastify),
   });
   return app;
 }

@@ -1,0 +1,16 @@
+import type { AppConfig } from './config/app-config';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { createOrmOptions } from './infrastructure/database/mikro-orm.config';
+import { WorkerHeartbeat } from './infrastructure/queue/heartbeat/worker-heartbeat.entity';
+import { MODULE_ENTITIES } from './modules';
+
+/** Every entity of the app: the modules' own (each from its index.ts) and the platform's heartbeat table. */
+export const ENTITIES = [...MODULE_ENTITIES, WorkerHeartbeat];
+
+/** ORM options for the whole model: the HTTP app, the worker, the CLI, the benchmarks and the tests share them. */
+export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'nodeEnv'>): ReturnType<typeof createOrmOptions> {
+  return createOrmOptions(config, ENTITIES);
+}
+
+/** The database module with the whole model, for every Nest process. */
+export const AppDatabaseModule = DatabaseModule.forRoot(ENTITIES);
