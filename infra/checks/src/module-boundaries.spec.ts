@@ -57,4 +57,38 @@ describe('module boundaries', () => {
       expect([2, 'error']).toContain(severity);
     }
   });
+
+  describe('backend layers', () => {
+    const layers = (messages: string[]) => messages.filter((message) => message.startsWith('backend/layers'));
+
+    it('keeps core and infrastructure from importing feature modules', async () => {
+      const code = "import { JobsService } from '../../modules/jobs';\nexport const probe = JobsService;\n";
+      expect(layers(await errorsFor('backend/api/src/core/http/probe.ts', code))).toEqual([expect.stringContaining('must not import feature modules')]);
+      expect(layers(await errorsFor('backend/api/src/infrastructure/queue/probe.ts', code))).toEqual([expect.stringContaining('must not import feature modules')]);
+    });
+
+    it("lets a module import another only through that module's index.ts", async () => {
+      const deep = "import { User } from '../../accounts/entities/user.entity';\nexport const probe = User;\n";
+      expect(layers(await errorsFor('backend/api/src/modules/jobs/entities/probe.ts', deep))).toEqual([expect.stringContaining('only through its index.ts')]);
+      const viaIndex = "import { User } from '../../accounts';\nexport const probe = User;\n";
+      expect(layers(await errorsFor('backend/api/src/modules/jobs/entities/probe.ts', viaIndex))).toEqual([]);
+      const ownFiles = "import { Job } from '../entities/job.entity';\nexport const probe = Job;\n";
+      expect(layers(await errorsFor('backend/api/src/modules/jobs/search/probe.ts', ownFiles))).toEqual([]);
+    });
+
+    it('keeps demo data out of production code but lets seeding and tests use it', async () => {
+      const code = "import { DEMO_CATALOG } from './demo/demo-catalog';\nexport const probe = DEMO_CATALOG;\n";
+      expect(layers(await errorsFor('backend/api/src/modules/jobs/probe.ts', code))).toEqual([expect.stringContaining('for seeding only')]);
+      const fromCli = "import { JobsDemoModule } from '../modules/jobs/demo';\nexport const probe = JobsDemoModule;\n";
+      expect(layers(await errorsFor('backend/api/src/cli/probe.ts', fromCli))).toEqual([]);
+      const fromTest = "import { DEMO_CATALOG } from '../../src/modules/jobs/demo/demo-catalog';\nexport const probe = DEMO_CATALOG;\n";
+      expect(layers(await errorsFor('backend/api/test/integration/probe.int-spec.ts', fromTest))).toEqual([]);
+    });
+
+    it('reports layer violations as errors', async () => {
+      const config = await eslint.calculateConfigForFile(path.join(workspaceRoot, 'backend/api/src/main.ts'));
+      const [severity] = config.rules['backend/layers'];
+      expect([2, 'error']).toContain(severity);
+    });
+  });
 });

@@ -196,6 +196,22 @@ describe('admin impersonation over HTTP', () => {
     expect((await tab.get('/api/user/profile')).status).toBe(403);
   });
 
+  it('belongs to the admin session that started it: another session of the same admin cannot use it', async () => {
+    const starter = await signedIn('admin@demo.local');
+    const secondTab = await signedIn('admin@demo.local');
+    await starter.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
+    starter.impersonate(users.admin.id, users.seeker);
+    secondTab.impersonate(users.admin.id, users.seeker);
+    expect((await starter.get<UserProfile>('/api/user/profile')).body).toMatchObject({ id: users.seeker.id });
+    expect((await secondTab.get('/api/user/profile')).body).toEqual({ error: AUTH_MESSAGES.impersonationHeadersRejected });
+    // Signing out of the other session leaves it running; signing out of its own ends it.
+    expect((await secondTab.fork().post('/api/auth/sign-out')).status).toBe(200);
+    expect((await starter.get('/api/user/profile')).status).toBe(200);
+    expect((await starter.post('/api/auth/sign-out')).status).toBe(200);
+    const [row] = await orm.em.getConnection().execute<Array<{ end_reason: string }>>(`select end_reason from impersonation_sessions order by started_at desc limit 1`);
+    expect(row!.end_reason).toBe('admin_signed_out');
+  });
+
   describe('GET /api/admin/users', () => {
     it('lists users newest first, paged, with their company', async () => {
       const page = await admin.get<AdminUsersPage>('/api/admin/users?pageSize=5&page=2');

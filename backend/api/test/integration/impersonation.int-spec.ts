@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Actor } from '../../src/core/auth/actor';
@@ -44,7 +45,7 @@ describe('impersonation sessions on PostgreSQL', () => {
     ]);
     context = await createAccessContext(config, clock);
     service = context.get(ImpersonationService);
-    admin = actorOf({ id: ADMIN, role: 'admin', email: 'imp.admin@example.com' });
+    admin = actorOf({ id: ADMIN, role: 'admin', email: 'imp.admin@example.com' }, { id: randomUUID(), signedInAt: new Date() });
   });
 
   afterAll(async () => {
@@ -58,20 +59,20 @@ describe('impersonation sessions on PostgreSQL', () => {
 
   it('verifies headers only against the admin’s running session of exactly that user and role', async () => {
     await service.start(admin, SEEKER);
-    expect(await service.verify(admin.realUser, asSeeker)).toMatchObject({ target: { id: SEEKER, role: 'seeker', name: 'Maya Imp' } });
-    expect(await service.verify(admin.realUser, { ...asSeeker, role: 'employer' })).toBeNull();
-    expect(await service.verify(admin.realUser, { userId: EMPLOYER, role: 'employer', adminId: ADMIN })).toBeNull();
+    expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).toMatchObject({ target: { id: SEEKER, role: 'seeker', name: 'Maya Imp' } });
+    expect(await service.verify(admin.realUser, admin.session.id, { ...asSeeker, role: 'employer' })).toBeNull();
+    expect(await service.verify(admin.realUser, admin.session.id, { userId: EMPLOYER, role: 'employer', adminId: ADMIN })).toBeNull();
     const other = actorOf({ id: OTHER_ADMIN, role: 'admin', email: 'imp.other@example.com' }).realUser;
-    expect(await service.verify(other, { ...asSeeker, adminId: OTHER_ADMIN })).toBeNull();
+    expect(await service.verify(other, randomUUID(), { ...asSeeker, adminId: OTHER_ADMIN })).toBeNull();
   });
 
   it('ends a session after 2 hours without activity, when next used', async () => {
     await service.start(admin, SEEKER);
     clock.advance(IMPERSONATION_IDLE_MS - 60_000);
-    expect(await service.verify(admin.realUser, asSeeker)).not.toBeNull();
+    expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).not.toBeNull();
     expect(new Date((await sessionsOf(ADMIN))[0]!.last_activity_at)).toEqual(clock.now());
     clock.advance(IMPERSONATION_IDLE_MS);
-    expect(await service.verify(admin.realUser, asSeeker)).toBeNull();
+    expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).toBeNull();
     expect(await sessionsOf(ADMIN)).toEqual([expect.objectContaining({ end_reason: 'inactivity', ended_at: expect.anything() })]);
   });
 
@@ -82,7 +83,7 @@ describe('impersonation sessions on PostgreSQL', () => {
     clock.advance(60 * 60_000);
     expect(await service.sweepIdle()).toBe(1);
     expect((await sessionsOf(ADMIN))[0]).toMatchObject({ end_reason: 'inactivity' });
-    expect(await service.verify(admin.realUser, asSeeker)).toBeNull();
+    expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).toBeNull();
   });
 
   it('keeps one running impersonation per admin and stops on request', async () => {
@@ -100,7 +101,7 @@ describe('impersonation sessions on PostgreSQL', () => {
   it('ends when the admin signs out or the user deletes their account', async () => {
     const events = context.get(DomainEvents);
     await service.start(admin, SEEKER);
-    await events.publish({ type: 'accounts.signed-out', userId: ADMIN, role: 'admin' });
+    await events.publish({ type: 'accounts.signed-out', userId: ADMIN, role: 'admin', sessionId: admin.session.id });
     expect((await sessionsOf(ADMIN))[0]).toMatchObject({ end_reason: 'admin_signed_out' });
     await service.start(admin, EMPLOYER);
     await events.publish({ type: 'accounts.account-deleted', userId: EMPLOYER, role: 'employer' });
@@ -109,7 +110,7 @@ describe('impersonation sessions on PostgreSQL', () => {
 
   it('records writes in the audit log with names, newest first', async () => {
     await service.start(admin, SEEKER);
-    const verified = (await service.verify(admin.realUser, asSeeker))!;
+    const verified = (await service.verify(admin.realUser, admin.session.id, asSeeker))!;
     await service.recordWrite({ impersonationId: verified.impersonationId, adminId: ADMIN, targetUserId: SEEKER, method: 'PATCH', route: '/api/user/profile', statusCode: 200 });
     clock.advance(1_000);
     await service.recordWrite({ impersonationId: verified.impersonationId, adminId: ADMIN, targetUserId: SEEKER, method: 'POST', route: '/api/account/password', statusCode: 403 });

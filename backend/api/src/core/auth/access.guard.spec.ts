@@ -33,7 +33,7 @@ function setUp(target: ActorUser | null = employer) {
   const authenticator: SessionAuthenticator = { authenticate: async (token) => sessions[token] ?? null };
   const writes: ImpersonatedWrite[] = [];
   const verifier: ImpersonationVerifier = {
-    verify: async (who, claim) =>
+    verify: async (who, _adminSessionId, claim) =>
       target && who.id === admin.id && claim.userId === target.id && claim.role === target.role ? { impersonationId: 'imp-1', target } : null,
     recordWrite: async (write) => {
       writes.push(write);

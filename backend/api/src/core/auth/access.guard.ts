@@ -77,7 +77,7 @@ export class AccessGuard implements CanActivate {
     if (reading.kind === 'malformed' || !actor || actor.realUser.role !== 'admin' || reading.claim.adminId !== actor.realUser.id) {
       throw new ForbiddenException(AUTH_MESSAGES.impersonationHeadersRejected);
     }
-    const verified = await this.impersonation.verify(actor.realUser, reading.claim);
+    const verified = await this.impersonation.verify(actor.realUser, actor.session.id, reading.claim);
     if (!verified) throw new ForbiddenException(AUTH_MESSAGES.impersonationHeadersRejected);
 
     const impersonation = { id: verified.impersonationId, adminId: actor.realUser.id };

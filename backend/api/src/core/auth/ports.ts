@@ -15,8 +15,11 @@ export interface AuthenticatedSession {
 
 /** Checks impersonation claims and records what is done under them (implemented by the impersonation module). */
 export interface ImpersonationVerifier {
-  /** The active impersonation session matching the claim exactly (refreshing its activity), or null. */
-  verify(admin: ActorUser, claim: ImpersonationClaim): Promise<VerifiedImpersonation | null>;
+  /**
+   * The active impersonation matching the claim exactly and started from this very sign-in session
+   * of the admin (refreshing its activity), or null: another session of the same admin cannot use it.
+   */
+  verify(admin: ActorUser, adminSessionId: string, claim: ImpersonationClaim): Promise<VerifiedImpersonation | null>;
   recordWrite(write: ImpersonatedWrite): Promise<void>;
 }
 

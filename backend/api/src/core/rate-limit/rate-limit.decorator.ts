@@ -4,11 +4,26 @@ import { SetMetadata } from '@nestjs/common';
 export type RateLimitKeySource = 'ip' | 'session' | `body:${string}`;
 
 export interface RateLimitRule {
-  by: RateLimitKeySource;
+  /** One source, or several counted together (e.g. account and client address: a counter per pair). */
+  by: RateLimitKeySource | readonly RateLimitKeySource[];
   limit: number;
   windowMs: number;
   /** Only failed requests (status >= 400) count: successful ones are given back. */
   failuresOnly?: boolean;
+  /** The rule does not apply to a client the policy's `remember` knows (an address that signed in to this account before). */
+  exceptRemembered?: boolean;
+}
+
+/**
+ * Clients to remember after a successful request (status < 400), so that rules marked
+ * `exceptRemembered` let them through: failures from elsewhere cannot lock the owner out.
+ */
+export interface RateLimitMemory {
+  /** Names the remembered set; policies with the same scope share it (sign-up and sign-in). */
+  scope: string;
+  /** What identifies a known client, e.g. the account's e-mail and the client address together. */
+  by: readonly RateLimitKeySource[];
+  ttlMs: number;
 }
 
 export interface RateLimitPolicy {
@@ -17,6 +32,7 @@ export interface RateLimitPolicy {
   /** The 429 answer's error text. */
   message: string;
   rules: readonly RateLimitRule[];
+  remember?: RateLimitMemory;
 }
 
 export const RATE_LIMIT_POLICY = 'nestwork:rate-limit';

@@ -10,6 +10,7 @@ import { rateLimitKey, type RateLimiter } from './rate-limiter';
 /** An in-memory limiter with the Redis one's semantics (fixed windows, refunds). */
 function memoryLimiter(now: () => number) {
   const counters = new Map<string, { count: number; resetAt: number }>();
+  const known = new Map<string, number>();
   const limiter = {
     refunds: [] as string[],
     async hit(key: string, limit: number, windowMs: number) {
@@ -24,6 +25,12 @@ function memoryLimiter(now: () => number) {
       if (entry && entry.count > 0) entry.count--;
     },
     async reset() {},
+    async remember(key: string, ttlMs: number) {
+      known.set(key, now() + ttlMs);
+    },
+    async isRemembered(key: string) {
+      return (known.get(key) ?? 0) > now();
+    },
   };
   return limiter;
 }
@@ -43,6 +50,17 @@ class Routes {
   changeEmail(): void {}
 
   unlimited(): void {}
+
+  @RateLimit({
+    scope: 'owasp-sign-in',
+    message: 'Too many sign-in attempts.',
+    rules: [
+      { by: ['body:email', 'ip'], limit: 2, windowMs: 60_000, failuresOnly: true },
+      { by: 'body:email', limit: 3, windowMs: 60_000, failuresOnly: true, exceptRemembered: true },
+    ],
+    remember: { scope: 'owasp-sign-in', by: ['body:email', 'ip'], ttlMs: 86_400_000 },
+  })
+  signInRemembering(): void {}
 }
 
 describe('keyValue', () => {
@@ -127,5 +145,31 @@ describe('RateLimitGuard', () => {
     await expect(failOpen.canActivate(fakeHttp(Routes.prototype.signIn, Routes, { body: { email: 'x@y.io' } }).context)).resolves.toBe(true);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  describe('per account and address, with known addresses (OWASP)', () => {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const fail = async (email: string, ip: string) => {
+      const { http, result } = attempt('signInRemembering', { body: { email }, ip });
+      await expect(result).resolves.toBe(true);
+      http.finish(401);
+    };
+
+    it('holds one address after its own failures on an account, but not another address', async () => {
+      await fail('pair@x.io', '203.0.113.1');
+      await fail('pair@x.io', '203.0.113.1');
+      await expect(attempt('signInRemembering', { body: { email: 'pair@x.io' }, ip: '203.0.113.2' }).result).resolves.toBe(true);
+      await expect(attempt('signInRemembering', { body: { email: 'pair@x.io' }, ip: '203.0.113.1' }).result).rejects.toBeInstanceOf(HttpException);
+    });
+
+    it('lets the owner in from an address that signed in before while failures elsewhere hold unknown addresses', async () => {
+      const owner = attempt('signInRemembering', { body: { email: 'owner@x.io' }, ip: '192.0.2.10' });
+      await expect(owner.result).resolves.toBe(true);
+      owner.http.finish(200);
+      await settle();
+      for (const ip of ['198.18.0.1', '198.18.0.2', '198.18.0.3']) await fail('owner@x.io', ip);
+      await expect(attempt('signInRemembering', { body: { email: 'owner@x.io' }, ip: '198.18.0.4' }).result).rejects.toBeInstanceOf(HttpException);
+      await expect(attempt('signInRemembering', { body: { email: 'OWNER@x.io' }, ip: '192.0.2.10' }).result).resolves.toBe(true);
+    });
   });
 });

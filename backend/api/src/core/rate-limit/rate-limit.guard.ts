@@ -16,6 +16,19 @@ export function keyValue(source: RateLimitKeySource, request: { ip: string; body
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
 }
 
+/** The values of several sources joined into one counter value, or null when any is missing. */
+export function compositeKeyValue(
+  sources: RateLimitKeySource | readonly RateLimitKeySource[],
+  request: { ip: string; body?: unknown },
+  sessionToken: string | undefined,
+): string | null {
+  const list: readonly RateLimitKeySource[] = typeof sources === 'string' ? [sources] : sources;
+  const values = list.map((source) => keyValue(source, request, sessionToken));
+  return values.some((value) => value === null) ? null : values.join('\u0000');
+}
+
+const sourceName = (sources: RateLimitKeySource | readonly RateLimitKeySource[]): string => (typeof sources === 'string' ? sources : sources.join('+'));
+
 /**
  * Rate limits declared with @RateLimit, checked in Redis before the request is authenticated (so
  * a brute-force attempt costs no password hashing). Over the limit: 429 with the policy's message
@@ -43,11 +56,16 @@ export class RateLimitGuard implements CanActivate {
 
     let retryAfterMs = 0;
     const refundable: string[] = [];
+    const memory = policy.remember;
+    const memoryValue = memory ? compositeKeyValue(memory.by, request, token) : null;
+    const memoryKey = memory && memoryValue !== null ? rateLimitKey(memory.scope, `known:${sourceName(memory.by)}`, memoryValue) : null;
     try {
+      const remembered = memoryKey !== null && policy.rules.some((rule) => rule.exceptRemembered) ? await this.limiter.isRemembered(memoryKey) : false;
       for (const rule of policy.rules) {
-        const value = keyValue(rule.by, request, token);
+        if (rule.exceptRemembered && remembered) continue;
+        const value = compositeKeyValue(rule.by, request, token);
         if (value === null) continue;
-        const key = rateLimitKey(policy.scope, rule.by, value);
+        const key = rateLimitKey(policy.scope, sourceName(rule.by), value);
         const hit = await this.limiter.hit(key, rule.limit, rule.windowMs);
         if (rule.failuresOnly) refundable.push(key);
         if (!hit.allowed) retryAfterMs = Math.max(retryAfterMs, hit.retryAfterMs);
@@ -61,12 +79,12 @@ export class RateLimitGuard implements CanActivate {
       reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
       throw new HttpException(policy.message, HttpStatus.TOO_MANY_REQUESTS);
     }
-    if (refundable.length > 0) {
+    if (refundable.length > 0 || memoryKey !== null) {
       reply.raw.once('finish', () => {
         if (reply.raw.statusCode >= 400) return;
-        Promise.all(refundable.map((key) => this.limiter.refund(key))).catch((error: unknown) =>
-          this.logger.warn({ err: error, scope: policy.scope }, 'Could not give back a rate-limit hit'),
-        );
+        const work = refundable.map((key) => this.limiter.refund(key));
+        if (memory && memoryKey !== null) work.push(this.limiter.remember(memoryKey, memory.ttlMs));
+        Promise.all(work).catch((error: unknown) => this.logger.warn({ err: error, scope: policy.scope }, 'Could not give back a rate-limit hit or remember the client'));
       });
     }
     return true;

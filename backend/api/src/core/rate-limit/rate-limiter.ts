@@ -50,6 +50,17 @@ export class RateLimiter {
     await this.redis.eval(REFUND_SCRIPT, 1, key);
   }
 
+  /** Records a known client for `ttlMs` (renewed on every success). */
+  async remember(key: string, ttlMs: number): Promise<void> {
+    if (this.redis.status === 'wait') await this.redis.connect();
+    await this.redis.set(key, '1', 'PX', ttlMs);
+  }
+
+  async isRemembered(key: string): Promise<boolean> {
+    if (this.redis.status === 'wait') await this.redis.connect();
+    return (await this.redis.exists(key)) === 1;
+  }
+
   async reset(key: string): Promise<void> {
     if (this.redis.status === 'wait') await this.redis.connect();
     await this.redis.del(key);

@@ -7,10 +7,11 @@ export interface AccountDeleted extends DomainEvent<'accounts.account-deleted'> 
   role: Role | null;
 }
 
-/** A user signed out: an admin's running impersonations end with their session. */
+/** A user signed out of one session: an admin's impersonations started from that session end with it. */
 export interface UserSignedOut extends DomainEvent<'accounts.signed-out'> {
   userId: string;
   role: Role | null;
+  sessionId: string;
 }
 
 export const ACCOUNT_EVENTS = {

@@ -3,7 +3,7 @@ import { DomainEvents } from '../../core/events/domain-events';
 import { ACCOUNT_EVENTS, type AccountDeleted, type UserSignedOut } from '../accounts';
 import { ImpersonationService } from './impersonation.service';
 
-/** Ends impersonations when an account goes away or an admin signs out. */
+/** Ends impersonations when an account goes away or an admin signs out of the session that started them. */
 @Injectable()
 export class ImpersonationAccountEvents implements OnModuleInit, OnModuleDestroy {
   private readonly unsubscribe: Array<() => void> = [];
@@ -18,8 +18,8 @@ export class ImpersonationAccountEvents implements OnModuleInit, OnModuleDestroy
       this.events.on<AccountDeleted>(ACCOUNT_EVENTS.accountDeleted, async ({ userId }) => {
         await this.impersonation.endAllInvolving(userId, 'account_deleted');
       }),
-      this.events.on<UserSignedOut>(ACCOUNT_EVENTS.signedOut, async ({ userId, role }) => {
-        if (role === 'admin') await this.impersonation.endAllOfAdmin(userId, 'admin_signed_out');
+      this.events.on<UserSignedOut>(ACCOUNT_EVENTS.signedOut, async ({ role, sessionId }) => {
+        if (role === 'admin') await this.impersonation.endAllOfAdminSession(sessionId, 'admin_signed_out');
       }),
     );
   }

@@ -5,6 +5,7 @@ import type { ImpersonationEndReason } from './entities/impersonation-session.en
 export interface ImpersonationRow {
   id: string;
   admin_id: string;
+  admin_session_id: string | null;
   target_user_id: string;
   started_at: Date;
   last_activity_at: Date;
@@ -28,20 +29,21 @@ export class ImpersonationRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Starts a session, ending the admin's running ones first (one impersonation at a time). */
-  async start(session: { id: string; adminId: string; targetUserId: string; at: Date }): Promise<void> {
+  async start(session: { id: string; adminId: string; adminSessionId: string; targetUserId: string; at: Date }): Promise<void> {
     await this.em.transactional(async () => {
       await this.endActiveOfAdmin(session.adminId, 'replaced', session.at);
       await this.em.execute(
-        `insert into impersonation_sessions (id, admin_id, target_user_id, started_at, last_activity_at) values (?, ?, ?, ?, ?)`,
-        [session.id, session.adminId, session.targetUserId, session.at, session.at],
+        `insert into impersonation_sessions (id, admin_id, admin_session_id, target_user_id, started_at, last_activity_at) values (?, ?, ?, ?, ?, ?)`,
+        [session.id, session.adminId, session.adminSessionId, session.targetUserId, session.at, session.at],
       );
     });
   }
 
-  async findActive(adminId: string, targetUserId: string): Promise<ImpersonationRow | null> {
+  async findActive(adminId: string, adminSessionId: string, targetUserId: string): Promise<ImpersonationRow | null> {
     const rows = await this.em.execute<ImpersonationRow[]>(
-      `select * from impersonation_sessions where admin_id = ? and target_user_id = ? and ended_at is null order by started_at desc limit 1`,
-      [adminId, targetUserId],
+      `select * from impersonation_sessions
+       where admin_id = ? and target_user_id = ? and admin_session_id = ? and ended_at is null order by started_at desc limit 1`,
+      [adminId, targetUserId, adminSessionId],
     );
     return rows[0] ?? null;
   }
@@ -65,6 +67,15 @@ export class ImpersonationRepository {
       `update impersonation_sessions set ended_at = ?, end_reason = ?
        where admin_id = ? and ended_at is null and (?::uuid is null or target_user_id = ?::uuid) returning id`,
       [at, reason, adminId, targetUserId, targetUserId],
+    );
+    return rows.length;
+  }
+
+  /** Ends the running impersonations started from one sign-in session of an admin. Returns how many. */
+  async endActiveOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason, at: Date): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update impersonation_sessions set ended_at = ?, end_reason = ? where admin_session_id = ? and ended_at is null returning id`,
+      [at, reason, adminSessionId],
     );
     return rows.length;
   }

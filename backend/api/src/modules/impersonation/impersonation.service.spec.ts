@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock, FakeUsers } from '../../../test/support/accounts-fakes';
-import { UserDirectory } from '../accounts/user-directory';
+import { UserDirectory } from '../accounts';
 import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
 import type { ImpersonationRow } from './impersonation.repository';
 import { IMPERSONATION_IDLE_MS, ImpersonationService } from './impersonation.service';
@@ -10,12 +10,26 @@ import { IMPERSONATION_IDLE_MS, ImpersonationService } from './impersonation.ser
 class MemoryImpersonations {
   rows: ImpersonationRow[] = [];
   audit: unknown[] = [];
-  async start(s: { id: string; adminId: string; targetUserId: string; at: Date }) {
+  async start(s: { id: string; adminId: string; adminSessionId: string; targetUserId: string; at: Date }) {
     await this.endActiveOfAdmin(s.adminId, 'replaced', s.at);
-    this.rows.push({ id: s.id, admin_id: s.adminId, target_user_id: s.targetUserId, started_at: s.at, last_activity_at: s.at, ended_at: null, end_reason: null });
+    this.rows.push({
+      id: s.id,
+      admin_id: s.adminId,
+      admin_session_id: s.adminSessionId,
+      target_user_id: s.targetUserId,
+      started_at: s.at,
+      last_activity_at: s.at,
+      ended_at: null,
+      end_reason: null,
+    });
   }
-  async findActive(adminId: string, targetUserId: string) {
-    return this.rows.find((r) => r.admin_id === adminId && r.target_user_id === targetUserId && !r.ended_at) ?? null;
+  async findActive(adminId: string, adminSessionId: string, targetUserId: string) {
+    return this.rows.find((r) => r.admin_id === adminId && r.admin_session_id === adminSessionId && r.target_user_id === targetUserId && !r.ended_at) ?? null;
+  }
+  async endActiveOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason, at: Date) {
+    const rows = this.rows.filter((r) => r.admin_session_id === adminSessionId && !r.ended_at);
+    for (const row of rows) Object.assign(row, { ended_at: at, end_reason: reason });
+    return rows.length;
   }
   async touch(id: string, at: Date) {
     this.rows.find((r) => r.id === id)!.last_activity_at = at;
@@ -90,12 +104,12 @@ describe('ImpersonationService.verify', () => {
   it('holds for exactly the running session’s user and role', async () => {
     const { service, admin, adminUser } = setUp();
     await service.start(admin, 'employer');
-    expect(await service.verify(adminUser, { userId: 'employer', role: 'employer', adminId: 'admin' })).toMatchObject({ target: { id: 'employer', role: 'employer' } });
-    expect(await service.verify(adminUser, { userId: 'employer', role: 'seeker', adminId: 'admin' })).toBeNull();
-    expect(await service.verify(adminUser, { userId: 'seeker', role: 'seeker', adminId: 'admin' })).toBeNull();
-    expect(await service.verify(adminUser, { userId: 'employer', role: 'employer', adminId: 'admin-2' })).toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'employer', adminId: 'admin' })).toMatchObject({ target: { id: 'employer', role: 'employer' } });
+    expect(await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'seeker', adminId: 'admin' })).toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' })).toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'employer', adminId: 'admin-2' })).toBeNull();
     const other = actorOf({ id: 'admin-2', role: 'admin', email: 'ops@demo.local' }).realUser;
-    expect(await service.verify(other, { userId: 'employer', role: 'employer', adminId: 'admin-2' })).toBeNull();
+    expect(await service.verify(other, 'other-admin-session', { userId: 'employer', role: 'employer', adminId: 'admin-2' })).toBeNull();
   });
 
   it('ends after 2 hours without activity; activity keeps it alive', async () => {
@@ -103,19 +117,31 @@ describe('ImpersonationService.verify', () => {
     await service.start(admin, 'seeker');
     const claim = { userId: 'seeker', role: 'seeker' as const, adminId: 'admin' };
     clock.advance(IMPERSONATION_IDLE_MS - 60_000);
-    expect(await service.verify(adminUser, claim)).not.toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, claim)).not.toBeNull();
     clock.advance(IMPERSONATION_IDLE_MS - 60_000);
-    expect(await service.verify(adminUser, claim)).not.toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, claim)).not.toBeNull();
     clock.advance(IMPERSONATION_IDLE_MS);
-    expect(await service.verify(adminUser, claim)).toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, claim)).toBeNull();
     expect(sessions.rows[0]).toMatchObject({ end_reason: 'inactivity' });
+  });
+
+  it('holds only for the sign-in session that started it, and ends when that session signs out', async () => {
+    const { service, admin, adminUser, sessions } = setUp();
+    await service.start(admin, 'seeker');
+    const claim = { userId: 'seeker', role: 'seeker' as const, adminId: 'admin' };
+    expect(await service.verify(adminUser, 'another-session-of-the-same-admin', claim)).toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, claim)).not.toBeNull();
+    expect(await service.endAllOfAdminSession('another-session-of-the-same-admin', 'admin_signed_out')).toBe(0);
+    expect(await service.endAllOfAdminSession(admin.session.id, 'admin_signed_out')).toBe(1);
+    expect(sessions.rows[0]).toMatchObject({ end_reason: 'admin_signed_out' });
+    expect(await service.verify(adminUser, admin.session.id, claim)).toBeNull();
   });
 
   it('stops holding once the target is deleted or changes role', async () => {
     const { service, admin, adminUser, users } = setUp();
     await service.start(admin, 'seeker');
     await users.anonymise('seeker', new Date());
-    expect(await service.verify(adminUser, { userId: 'seeker', role: 'seeker', adminId: 'admin' })).toBeNull();
+    expect(await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' })).toBeNull();
   });
 });
 

@@ -18,13 +18,13 @@ import { toActorUser, UserDirectory } from '../accounts';
 import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
 import { ImpersonationRepository } from './impersonation.repository';
 
-/** Spec section 9: an impersonation ends after 2 hours without activity. */
+/** An impersonation ends after 2 hours without activity (the product's inactivity limit). */
 export const IMPERSONATION_IDLE_MS = TIMING_MS.impersonationInactivity;
 /** Activity is written at most this often per session (each request would be a write otherwise). */
 const TOUCH_EVERY_MS = 30_000;
 
 /**
- * Admin impersonation (spec sections 3 to 8): sessions kept server-side, verified on every request
+ * Admin impersonation: sessions kept server-side, verified on every request
  * that carries the impersonation headers, ended on stop, sign-out, deletion or 2 hours of
  * inactivity; every write made under one is in the audit log.
  */
@@ -47,7 +47,7 @@ export class ImpersonationService implements ImpersonationVerifier {
     if (target.role === 'admin') throw new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden);
     if (target.role === null) throw new BadRequestException(ACCESS_MESSAGES.impersonationTargetNoRole);
     const startedAt = this.clock.now();
-    await this.sessions.start({ id: randomUUID(), adminId: actor.realUser.id, targetUserId: target.id, at: startedAt });
+    await this.sessions.start({ id: randomUUID(), adminId: actor.realUser.id, adminSessionId: actor.session.id, targetUserId: target.id, at: startedAt });
     return {
       adminId: actor.realUser.id,
       impersonatedUser: { id: target.id, name: target.name, role: target.role, companyName: target.companyName, headline: target.headline },
@@ -63,12 +63,13 @@ export class ImpersonationService implements ImpersonationVerifier {
   }
 
   /**
-   * A claim holds only when this admin has a running, recently active session for exactly this
-   * user, and the user (not deleted, not an admin) has exactly the claimed role.
+   * A claim holds only when this admin has a running, recently active impersonation of exactly this
+   * user, started from this same sign-in session, and the user (not deleted, not an admin) has
+   * exactly the claimed role.
    */
-  async verify(admin: ActorUser, claim: ImpersonationClaim): Promise<VerifiedImpersonation | null> {
+  async verify(admin: ActorUser, adminSessionId: string, claim: ImpersonationClaim): Promise<VerifiedImpersonation | null> {
     if (admin.role !== 'admin' || claim.adminId !== admin.id) return null;
-    const session = await this.sessions.findActive(admin.id, claim.userId);
+    const session = await this.sessions.findActive(admin.id, adminSessionId, claim.userId);
     if (!session) return null;
     const now = this.clock.now();
     const idleFor = now.getTime() - new Date(session.last_activity_at).getTime();
@@ -107,6 +108,11 @@ export class ImpersonationService implements ImpersonationVerifier {
 
   endAllOfAdmin(adminId: string, reason: ImpersonationEndReason): Promise<number> {
     return this.sessions.endActiveOfAdmin(adminId, reason, this.clock.now());
+  }
+
+  /** Ends the impersonations started from one sign-in session of an admin (it signed out). */
+  endAllOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason): Promise<number> {
+    return this.sessions.endActiveOfAdminSession(adminSessionId, reason, this.clock.now());
   }
 
   /** GET /api/admin/audit-log: newest first, with the admins' and users' current names. */

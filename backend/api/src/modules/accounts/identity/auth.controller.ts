@@ -7,7 +7,7 @@ import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { SessionCookie } from '../../../core/auth/session-cookie';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.decorator';
-import { PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '../accounts.rate-limits';
+import { PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS, SIGN_UP_MEMORY } from '../accounts.rate-limits';
 import {
   ChooseRoleDto,
   MessageResponseDto,
@@ -33,6 +33,7 @@ export class AuthController {
   ) {}
 
   @Post('sign-up')
+  @RateLimit(SIGN_UP_MEMORY)
   @Public()
   @ActsAsSelf()
   @Header('cache-control', 'no-store')

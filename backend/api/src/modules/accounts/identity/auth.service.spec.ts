@@ -118,7 +118,7 @@ describe('AuthService.signOut', () => {
     const { service, sessions, published } = setUp();
     await service.signOut(actorOf({ id: 'a1', role: 'admin', email: 'a@x.io' }, { id: 's-9', signedInAt: new Date() }));
     expect(sessions.ended).toEqual([{ how: 'one', id: 's-9', reason: 'signed_out' }]);
-    expect(published).toEqual([{ type: 'accounts.signed-out', userId: 'a1', role: 'admin' }]);
+    expect(published).toEqual([{ type: 'accounts.signed-out', userId: 'a1', role: 'admin', sessionId: expect.any(String) }]);
     await service.signOut(null);
     expect(sessions.ended).toHaveLength(1);
   });

@@ -25,7 +25,7 @@ import { Clock } from '../../../core/clock/clock';
 import { DomainEvents } from '../../../core/events/domain-events';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import { QUEUES } from '../../../infrastructure/queue/queue.constants';
-import { NotificationsService } from '../../notifications/notifications.service';
+import { NotificationsService } from '../../notifications';
 import { slugify } from '../../../core/text/slugify';
 import { ACCOUNT_EVENTS, type UserSignedOut } from '../accounts.events';
 import { ACCOUNT_JOBS, type PasswordResetRequestJob } from '../accounts.queue';
@@ -133,7 +133,7 @@ export class AuthService {
   async signOut(actor: Actor | null): Promise<void> {
     if (!actor) return;
     await this.sessions.end(actor.session.id, 'signed_out');
-    await this.events.publish({ type: ACCOUNT_EVENTS.signedOut, userId: actor.realUser.id, role: actor.realUser.role } satisfies UserSignedOut);
+    await this.events.publish({ type: ACCOUNT_EVENTS.signedOut, userId: actor.realUser.id, role: actor.realUser.role, sessionId: actor.session.id } satisfies UserSignedOut);
   }
 
   async findUser(id: string): Promise<UserRecord | null> {

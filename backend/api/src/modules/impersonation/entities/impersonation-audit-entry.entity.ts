@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../accounts/entities/user.entity';
+import { User } from '../../accounts';
 import { ImpersonationSession } from './impersonation-session.entity';
 
 /** One write (POST/PUT/PATCH/DELETE) an admin made while impersonating, with its outcome. */

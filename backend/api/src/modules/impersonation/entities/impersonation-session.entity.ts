@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../accounts/entities/user.entity';
+import { User } from '../../accounts';
 
 export const IMPERSONATION_END_REASONS = ['stopped', 'replaced', 'inactivity', 'admin_signed_out', 'account_deleted'] as const;
 export type ImpersonationEndReason = (typeof IMPERSONATION_END_REASONS)[number];
@@ -19,6 +19,10 @@ export class ImpersonationSession {
 
   @ManyToOne(() => User, { ref: true, fieldName: 'admin_id', deleteRule: 'restrict' })
   admin!: Ref<User>;
+
+  /** The admin's sign-in session that started it: only that session may use it, and signing out of it ends it. */
+  @Property({ type: 'uuid', nullable: true })
+  adminSessionId: string | null = null;
 
   @ManyToOne(() => User, { ref: true, fieldName: 'target_user_id', deleteRule: 'restrict' })
   target!: Ref<User>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobsRepository } from '../jobs.repository';
+import { JobsDemoRepository } from './jobs-demo.repository';
 import { buildDemoJobs, type DemoEmployer } from './demo-jobs';
 
 export interface JobsSeedResult {
@@ -9,7 +9,7 @@ export interface JobsSeedResult {
 
 @Injectable()
 export class JobsDemoSeeder {
-  constructor(private readonly jobs: JobsRepository) {}
+  constructor(private readonly jobs: JobsDemoRepository) {}
 
   /** Creates the demo postings that do not exist yet (stable ids); never changes existing ones. */
   async seed(employers: readonly DemoEmployer[], now: Date = new Date()): Promise<JobsSeedResult> {

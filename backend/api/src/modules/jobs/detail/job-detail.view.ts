@@ -1,6 +1,6 @@
 import type { Actor } from '../../../core/auth/actor';
 import { type JobClosedReason, type JobStatus, type JobDetail, publicJobPath } from '@marketplace/contracts';
-import type { Company } from '../../accounts/entities/company.entity';
+import type { Company } from '../../accounts';
 import type { Job } from '../entities/job.entity';
 import { toJobCard } from '../job-card.mapper';
 

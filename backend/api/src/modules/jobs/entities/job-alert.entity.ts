@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from '@marketplace/contracts';
-import { User } from '../../accounts/entities/user.entity';
+import { User } from '../../accounts';
 
 /**
  * A seeker's saved search, e-mailed daily or weekly. `notifiedUpTo` is the watermark: each e-mail

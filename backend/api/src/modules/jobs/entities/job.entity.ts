@@ -12,7 +12,7 @@ import {
   SALARY_TYPES,
   type SalaryType,
 } from '@marketplace/contracts';
-import { Company } from '../../accounts/entities/company.entity';
+import { Company } from '../../accounts';
 
 /**
  * A job posting: the fields of the job posting form (spec section 3) plus its lifecycle.
@@ -84,6 +84,10 @@ import { Company } from '../../accounts/entities/company.entity';
   expression: `"status" in ('draft', 'archived') or ("job_type" is not null and "experience_level" is not null and "category" is not null)`,
 })
 @Check({ name: 'jobs_approved_has_posted_at', expression: `"status" <> 'approved' or "posted_at" is not null` })
+// Moderation (migration Migration20261122090000_job_approval): live and closed-after-live jobs carry an
+// approval; drafts, jobs in review and rejected ones never do, so a content change always drops it.
+@Check({ name: 'jobs_live_was_approved', expression: `"status" not in ('approved', 'expired', 'filled') or "approved_at" is not null` })
+@Check({ name: 'jobs_unreviewed_not_approved', expression: `"status" not in ('draft', 'pending_review', 'rejected') or "approved_at" is null` })
 @Check({ name: 'jobs_salary_range', expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"' })
 export class Job {
   @PrimaryKey({ type: 'uuid' })
@@ -157,6 +161,13 @@ export class Job {
 
   @Property({ type: 'datetime', length: 3, nullable: true })
   expiresAt: Date | null = null;
+
+  /**
+   * When an admin approved the job's current content; null while it never was or changed since.
+   * Only jobs that carry it are ever public (job-visibility.ts), whatever their status.
+   */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  approvedAt: Date | null = null;
 
   /** When the job last entered review (the moderation queue is oldest first). */
   @Property({ type: 'datetime', length: 3, nullable: true })

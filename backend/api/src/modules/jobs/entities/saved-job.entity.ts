@@ -1,6 +1,6 @@
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../accounts/entities/user.entity';
+import { User } from '../../accounts';
 import { Job } from './job.entity';
 
 /** A job a seeker saved (the heart on a job card). One row per seeker and job, so saving is idempotent. */
