@@ -1,14 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@marketplace/api-client';
-import { ADMIN_PAGING, type AdminUsersPage, type AuditLogPage } from '@marketplace/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type MutationCallbacks } from '@marketplace/api-client';
+import { ADMIN_PAGING, type AdminJobQueueItem, type AdminJobsPage, type AdminUsersPage, type AuditLogPage, type ModerationResult } from '@marketplace/contracts';
 
 export const USERS_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
 export const AUDIT_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
 
+/** Query keys of the admin area. */
+export const adminKeys = {
+  users: (q: string, page: number) => ['admin', 'users', { q, page }] as const,
+  auditLog: (page: number) => ['admin', 'audit-log', { page }] as const,
+  jobQueue: () => ['admin', 'jobs'] as const,
+  jobQueuePage: (page: number) => [...adminKeys.jobQueue(), { page }] as const,
+};
+
 /** GET /api/admin/users?q=&page=&pageSize= ; the previous page stays on screen while the next loads. */
 export function useAdminUsers(q: string, page: number) {
   return useQuery({
-    queryKey: ['admin', 'users', { q, page }],
+    queryKey: adminKeys.users(q, page),
     queryFn: ({ signal }) => api.get<AdminUsersPage>('/api/admin/users', { query: { q, page, pageSize: USERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -17,10 +25,51 @@ export function useAdminUsers(q: string, page: number) {
 /** GET /api/admin/audit-log?page= */
 export function useAuditLog(page: number) {
   return useQuery({
-    queryKey: ['admin', 'audit-log', { page }],
+    queryKey: adminKeys.auditLog(page),
     queryFn: ({ signal }) => api.get<AuditLogPage>('/api/admin/audit-log', { query: { page, pageSize: AUDIT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/admin/jobs?page= : submitted jobs waiting for review, oldest first. */
+export function useJobQueue(page: number) {
+  return useQuery({
+    queryKey: adminKeys.jobQueuePage(page),
+    queryFn: ({ signal }) => api.get<AdminJobsPage>('/api/admin/jobs', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The review queue is fetched again after a decision, without holding the screen up. */
+function useModerate<TVariables>(mutationFn: (variables: TVariables) => Promise<ModerationResult>, { onSuccess, onError }: MutationCallbacks<ModerationResult, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation<ModerationResult, Error, TVariables>({
+    mutationFn,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.jobQueue() });
+      return onSuccess?.(...args);
+    },
+    onError,
+  });
+}
+
+/** POST /api/admin/jobs/{id}/approve: the job goes live. */
+export function useApproveJob(callbacks: MutationCallbacks<ModerationResult, AdminJobQueueItem> = {}) {
+  return useModerate((item: AdminJobQueueItem) => api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/approve`), callbacks);
+}
+
+/** What rejecting sends: the job and the reason the employer will read. */
+export interface RejectJobVariables {
+  item: AdminJobQueueItem;
+  text: string;
+}
+
+/** POST /api/admin/jobs/{id}/reject with the reason. */
+export function useRejectJob(callbacks: MutationCallbacks<ModerationResult, RejectJobVariables> = {}) {
+  return useModerate(
+    ({ item, text }: RejectJobVariables) => api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/reject`, { reason: text }),
+    callbacks,
+  );
 }
 
 /** A page number from the URL: a positive integer, else 1. */

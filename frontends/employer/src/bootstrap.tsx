@@ -1,28 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@marketplace/api-client';
-import { SessionProvider } from '@marketplace/auth';
-import { UiProvider } from '@marketplace/ui';
+import { Navigate, Route, Routes } from 'react-router';
+import { mountApp } from '@marketplace/providers';
 import EmployerRoutes from './routes';
 
-// The employer remote on its own, wrapped in the providers the shell normally supplies.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <UiProvider>
-        <SessionProvider>
-          <BrowserRouter>
-            <main id="main-content" style={{ maxWidth: 1120, margin: '0 auto', padding: 24 }}>
-              <Routes>
-                <Route path="/employer/*" element={<EmployerRoutes />} />
-                <Route path="*" element={<Navigate to="/employer/dashboard" replace />} />
-              </Routes>
-            </main>
-          </BrowserRouter>
-        </SessionProvider>
-      </UiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The employer remote on its own, inside the providers the shell normally supplies.
+mountApp(
+  <main id="main-content" style={{ maxWidth: 1120, margin: '0 auto', padding: 24 }}>
+    <Routes>
+      <Route path="/employer/*" element={<EmployerRoutes />} />
+      <Route path="*" element={<Navigate to="/employer/dashboard" replace />} />
+    </Routes>
+  </main>,
 );

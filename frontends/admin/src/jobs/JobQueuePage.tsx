@@ -1,49 +1,34 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { JOB_POSTING_MESSAGES, REJECTION_REASON_MAX, type AdminJobQueueItem, type AdminJobsPage, type ModerationResult } from '@marketplace/contracts';
-import { api, errorMessage, isApiError } from '@marketplace/api-client';
+import { JOB_POSTING_MESSAGES, REJECTION_REASON_MAX, type AdminJobQueueItem } from '@marketplace/contracts';
+import { errorMessage, isApiError } from '@marketplace/api-client';
 import { JobDetailView } from '@marketplace/jobs';
 import { Badge, Button, Dialog, EmptyState, ErrorState, Field, PageLead, PageTitle, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
-import { formatDateTime, pageFromParam } from '../api';
+import { formatDateTime, pageFromParam, useApproveJob, useJobQueue, useRejectJob } from '../api';
 import { Pager } from '../Pager';
-
-const queueKey = (page: number) => ['admin', 'jobs', { page }] as const;
 
 /** /admin/jobs: submitted jobs waiting for review, oldest first; approve or reject with a reason. */
 export function JobQueuePage() {
   useDocumentTitle('Job review queue');
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('page'));
   const [rejecting, setRejecting] = useState<AdminJobQueueItem | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const queue = useQuery({
-    queryKey: queueKey(page),
-    queryFn: ({ signal }) => api.get<AdminJobsPage>('/api/admin/jobs', { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] });
-
-  const approve = useMutation({
-    mutationFn: (item: AdminJobQueueItem) => api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/approve`),
+  const queue = useJobQueue(page);
+  const approve = useApproveJob({
     onSuccess: (_result, item) => {
       toast.show(`'${item.title}' approved and now public`, { tone: 'success' });
-      refresh();
     },
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });
-  const reject = useMutation({
-    mutationFn: ({ item, text }: { item: AdminJobQueueItem; text: string }) =>
-      api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/reject`, { reason: text }),
+  const reject = useRejectJob({
     onSuccess: (_result, { item }) => {
       toast.show(`'${item.title}' rejected`, { tone: 'success' });
       closeReject();
-      refresh();
     },
     onError: (error) => setReasonError(isApiError(error) ? (error.fieldError('reason')[0] ?? error.error) : errorMessage(error)),
   });

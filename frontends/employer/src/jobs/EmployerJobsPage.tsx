@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { canDoJobAction, type EmployerJob, type EmployerJobListItem, type EmployerJobsResponse, type JobStatus } from '@marketplace/contracts';
-import { api, errorMessage } from '@marketplace/api-client';
+import { canDoJobAction, type JobStatus } from '@marketplace/contracts';
+import { errorMessage } from '@marketplace/api-client';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, buttonStyles, useDocumentTitle, useToast, type BadgeTone, type ButtonVariant } from '@marketplace/ui';
-import { employerJobKeys } from './queries';
+import { useEmployerJobAction, useEmployerJobs, useSubmitEmployerJob, type JobActionVariables } from './api';
 
 const STATUS_TONE: Record<JobStatus, BadgeTone> = {
   draft: 'neutral',
@@ -17,33 +16,25 @@ const STATUS_TONE: Record<JobStatus, BadgeTone> = {
   archived: 'neutral',
 };
 
-type Confirm = { job: EmployerJobListItem; action: 'fill' | 'archive' } | null;
+type Confirm = JobActionVariables | null;
 
 /** /employer/jobs: the employer's own jobs with their status and actions. */
 export function EmployerJobsPage() {
   useDocumentTitle('Your jobs');
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const jobs = useQuery({
-    queryKey: employerJobKeys.all(),
-    queryFn: ({ signal }) => api.get<EmployerJobsResponse>('/api/employer/jobs', { signal }),
-  });
-  const submit = useMutation({
-    mutationFn: (job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/submit`),
+  const jobs = useEmployerJobs();
+  const submit = useSubmitEmployerJob({
     onSuccess: (_job, job) => {
       toast.show(`'${job.title}' submitted for review`, { tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: employerJobKeys.all() });
     },
     // An incomplete draft answers 400 with the form's messages: open it in the form to fix them.
     onError: (error) => toast.show(errorMessage(error), { tone: 'error', description: 'Edit the job to complete it, then submit it again.' }),
   });
-  const act = useMutation({
-    mutationFn: ({ job, action }: NonNullable<Confirm>) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/${action}`),
+  const act = useEmployerJobAction({
     onSuccess: (_job, { job, action }) => {
       setConfirm(null);
       toast.show(action === 'fill' ? `'${job.title}' marked as filled` : `'${job.title}' archived`, { tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: employerJobKeys.all() });
     },
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   EXPERIENCE_LEVELS,
@@ -11,15 +10,14 @@ import {
   SALARY_TYPES,
   formatPhone,
   validateJobForm,
-  type EmployerJob,
   type FieldErrors,
 } from '@marketplace/contracts';
-import { api, errorMessage, isApiError } from '@marketplace/api-client';
+import { errorMessage, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { JOB_TYPE_LABELS, JobCard, JobDetailView, SALARY_TYPE_LABELS, SkillsPicker } from '@marketplace/jobs';
 import { Button, Card, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
 import { EMPTY_FORM, firstErrorField, fromValues, localToday, previewJob, toRequest, type JobFormState } from './form-model';
-import { employerJobKeys } from './queries';
+import { useEmployerJob, useSaveEmployerJob } from './api';
 
 type FieldName = keyof JobFormState;
 
@@ -28,11 +26,7 @@ export function JobFormPage() {
   const { id } = useParams();
   const editing = Boolean(id);
   useDocumentTitle(editing ? 'Edit job' : 'Post a job');
-  const existing = useQuery({
-    queryKey: employerJobKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(id ?? '')}`, { signal }),
-    enabled: editing,
-  });
+  const existing = useEmployerJob(id);
 
   if (editing && existing.isPending) {
     return (
@@ -56,7 +50,6 @@ export function JobFormPage() {
 function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFormState }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const session = useSession();
   const [jobId, setJobId] = useState(initialId);
   const [values, setValues] = useState<JobFormState>(initial);
@@ -92,15 +85,8 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
   // The min/max pair messages concern both boxes, so leaving either shows both.
   const touchSalary = () => setTouched((current) => new Set([...current, 'salaryMin', 'salaryMax']));
 
-  const save = useMutation({
-    mutationFn: (draft: boolean) => {
-      const body = toRequest(values, draft);
-      return jobId
-        ? api.put<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(jobId)}`, body)
-        : api.post<EmployerJob>('/api/employer/jobs', body);
-    },
-    onSuccess: (job, draft) => {
-      void queryClient.invalidateQueries({ queryKey: employerJobKeys.all() });
+  const save = useSaveEmployerJob({
+    onSuccess: (job, { body: { draft } }) => {
       setServerErrors({});
       setFormError(null);
       if (draft) {
@@ -122,6 +108,8 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     },
   });
 
+  const saveAs = (draft: boolean) => save.mutate({ jobId, body: toRequest(values, draft) });
+
   function attempt(draft: boolean): boolean {
     setDraftMode(draft);
     const found = validateJobForm(toRequest(values, draft), { draft, today });
@@ -136,7 +124,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
   }
 
   function onSaveDraft() {
-    if (attempt(true)) save.mutate(true);
+    if (attempt(true)) saveAs(true);
   }
 
   function onContinue(event: FormEvent) {
@@ -168,7 +156,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
           <Button $variant="secondary" onClick={() => setStep('edit')}>
             Back to edit
           </Button>
-          <Button onClick={() => save.mutate(false)} disabled={save.isPending}>
+          <Button onClick={() => saveAs(false)} disabled={save.isPending}>
             {save.isPending ? 'Submitting…' : 'Submit for review'}
           </Button>
         </Actions>

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { api, isApiError } from '@marketplace/api-client';
+import { isApiError } from '@marketplace/api-client';
 import {
   ACCOUNT_SCREEN_MESSAGES,
   TIMING_MS,
   changeEmailErrorText,
   validateChangeEmail,
-  type ChangeEmailRequest,
   type FieldErrors,
 } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
+import { changeEmail } from './api';
 import { Actions, CardTitle, FormAlert, FormStatus, Muted, SettingsCard } from './styles';
 
 const RELOAD_SECONDS = TIMING_MS.emailChangeReload / 1000;
@@ -67,7 +67,7 @@ export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => windo
     }
     setState('submitting');
     try {
-      await api.post<unknown>(endpoint, { newEmail: values.newEmail.trim() } satisfies ChangeEmailRequest);
+      await changeEmail(endpoint, { newEmail: values.newEmail.trim() });
       setSecondsLeft(RELOAD_SECONDS);
       setState('success');
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { api, isApiError, serverMessageOr } from '@marketplace/api-client';
+import { isApiError, serverMessageOr } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import {
   ACCOUNT_SCREEN_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from '@marketplace/contracts';
 import { Button, useToast } from '@marketplace/ui';
+import { changePassword } from './api';
 import { PasswordField } from './PasswordField';
 import { Actions, CardTitle, FormAlert, SettingsCard } from './styles';
 
@@ -51,7 +52,7 @@ export function ChangePasswordCard() {
 
     setSubmitting(true);
     try {
-      await api.post<unknown>('/api/account/password', values);
+      await changePassword(values);
       setValues(EMPTY);
       toast.show(ACCOUNT_SCREEN_MESSAGES.passwordChanged, { tone: 'success' });
     } catch (error) {

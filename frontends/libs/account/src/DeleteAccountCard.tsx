@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, serverMessageOr } from '@marketplace/api-client';
+import { serverMessageOr } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import { AUTH_MESSAGES, type DeleteAccountRequest } from '@marketplace/contracts';
+import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { Button, Dialog, Field, Input, useToast } from '@marketplace/ui';
+import { deleteAccount } from './api';
 import { Actions, CardTitle, DangerButton, FormAlert, Muted, SettingsCard } from './styles';
 
 export const DELETE_FAILED_MESSAGE = 'Failed to delete your account. Please try again.';
@@ -39,7 +40,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
     setDeleting(true);
     setError(null);
     try {
-      await api.post<unknown>('/api/account/delete', { confirmEmail: typed.trim() } satisfies DeleteAccountRequest);
+      await deleteAccount({ confirmEmail: typed.trim() });
     } catch (caught) {
       setDeleting(false);
       setError(serverMessageOr(caught, DELETE_FAILED_MESSAGE));

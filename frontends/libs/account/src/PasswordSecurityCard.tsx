@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '@marketplace/api-client';
-import { ACCOUNT_SCREEN_MESSAGES, type PasswordResetRequest } from '@marketplace/contracts';
+import { ACCOUNT_SCREEN_MESSAGES } from '@marketplace/contracts';
 import { Button, useToast } from '@marketplace/ui';
+import { requestPasswordReset } from './api';
 import { Actions, CardTitle, Muted, SettingsCard } from './styles';
 
 export const SECURITY_TIPS = [
@@ -21,7 +21,7 @@ export function PasswordSecurityCard({ email }: { email: string }) {
   async function sendReset() {
     setSending(true);
     try {
-      await api.post<unknown>('/api/auth/password-reset', { email } satisfies PasswordResetRequest);
+      await requestPasswordReset({ email });
       toast.show(ACCOUNT_SCREEN_MESSAGES.resetSent, { tone: 'success' });
     } catch {
       toast.show(ACCOUNT_SCREEN_MESSAGES.resetFailed, { tone: 'error' });

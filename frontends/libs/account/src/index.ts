@@ -4,4 +4,5 @@ export { ChangePasswordCard } from './ChangePasswordCard';
 export { PasswordSecurityCard, SECURITY_TIPS } from './PasswordSecurityCard';
 export { DeleteAccountCard, DELETE_FAILED_MESSAGE, confirmsEmail } from './DeleteAccountCard';
 export { PasswordField, PasswordRequirements, type PasswordFieldProps } from './PasswordField';
+export { requestPasswordReset, changeEmail, changePassword, deleteAccount } from './api';
 export { SettingsCard, CardTitle, Muted, Actions, FormAlert, FormStatus, DangerButton } from './styles';

@@ -9,4 +9,4 @@ export {
 } from './client';
 export { ApiError, isApiError, errorMessage, serverMessageOr, NETWORK_ERROR_MESSAGE } from './errors';
 export { createQueryClient } from './query-client';
-export { useJobs, useSiteConfig, queryKeys } from './hooks';
+export { useSiteConfig, queryKeys, forgetUserQueries, type MutationCallbacks } from './hooks';

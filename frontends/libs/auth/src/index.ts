@@ -19,5 +19,6 @@ export {
   resetProfileFetchGate,
   subscribeProfileGate,
 } from './profile-gate';
-export { useProfile, profileQueryKey, PROFILE_401_RETRY_DELAY_MS } from './profile';
+export { useProfile, PROFILE_401_RETRY_DELAY_MS } from './profile';
+export { profileQueryKey } from './api';
 export { dashboardPath } from './dashboards';

@@ -1,5 +1,6 @@
-import { api, isApiError } from '@marketplace/api-client';
+import { isApiError } from '@marketplace/api-client';
 import { PROFILE_FETCH_MAX_CONSECUTIVE_401, type UserProfile } from '@marketplace/contracts';
+import { getProfile } from './api';
 
 /** Thrown instead of calling the server once profile fetches are blocked. */
 export class ProfileFetchBlockedError extends Error {
@@ -44,7 +45,7 @@ export function resetProfileFetchGate(): void {
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
   if (gate.blocked) throw new ProfileFetchBlockedError();
   try {
-    const profile = await api.get<UserProfile>('/api/user/profile', { signal });
+    const profile = await getProfile(signal);
     gate.consecutive401 = 0;
     return profile;
   } catch (error) {

@@ -2,10 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@marketplace/api-client';
+import { profileQueryKey } from './api';
 import { fetchProfile, isProfileFetchBlocked, subscribeProfileGate } from './profile-gate';
 import { useSession } from './session';
-
-export const profileQueryKey = (actingUserId: string | null) => ['user-profile', actingUserId] as const;
 
 /** Pause between the retries of a 401, so a passing hiccup can recover before the block. */
 export const PROFILE_401_RETRY_DELAY_MS = 500;

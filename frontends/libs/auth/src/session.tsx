@@ -16,7 +16,6 @@ import {
   TIMING_MS,
   type ImpersonationStartResponse,
   type Role,
-  type SessionResponse,
   type SessionUser,
 } from '@marketplace/contracts';
 import {
@@ -29,6 +28,7 @@ import {
   subscribeImpersonation,
   type ImpersonationRecord,
 } from './impersonation-store';
+import { fetchSessionUser, postImpersonationStart, postImpersonationStop, postSignOut } from './api';
 import { impersonationHeaderProvider } from './impersonation-headers';
 import { isProfileFetchBlocked, resetProfileFetchGate, subscribeProfileGate } from './profile-gate';
 
@@ -70,16 +70,6 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
-
-async function fetchSessionUser(): Promise<SessionUser | null> {
-  try {
-    const answer = await api.get<SessionResponse>('/api/auth/session', { skipHeaderProviders: true });
-    return answer?.user ?? null;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
-}
 
 /** Did the server say there was nothing to stop (already ended, or ended by the server)? */
 function alreadyStopped(error: unknown): boolean {
@@ -193,7 +183,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/api/auth/sign-out', undefined, { skipHeaderProviders: true });
+      await postSignOut();
     } catch (error) {
       // Already signed out on the server is fine; anything else leaves the session in place.
       if (!(isApiError(error) && error.status === 401)) throw error;
@@ -207,8 +197,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     if (admin?.role !== 'admin') throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed);
     let answer: ImpersonationStartResponse;
     try {
-      // The admin acts as themselves here, never as someone they may still be impersonating.
-      answer = await api.post<ImpersonationStartResponse>('/api/admin/impersonation/start', { targetUserId }, { skipHeaderProviders: true });
+      answer = await postImpersonationStart(targetUserId);
     } catch (error) {
       throw new Error(serverMessageOr(error, ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed), { cause: error });
     }
@@ -233,7 +222,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     const current = userRef.current?.role === 'admin' ? inspectImpersonation(userRef.current.id).record : null;
     if (current) {
       try {
-        await api.post('/api/admin/impersonation/stop', { targetUserId: current.impersonatedUser.id }, { skipHeaderProviders: true });
+        await postImpersonationStop(current.impersonatedUser.id);
       } catch (error) {
         if (!alreadyStopped(error)) throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStopFailed, { cause: error });
       }

@@ -1,24 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { SavedJobState, SavedJobsResponse, WordpressSlugResponse } from '@marketplace/contracts';
-import { api, errorMessage } from '@marketplace/api-client';
+import type { WordpressSlugResponse } from '@marketplace/contracts';
+import { errorMessage } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { useToast } from '@marketplace/ui';
-
-export const savedJobsKey = ['seeker', 'saved-jobs'] as const;
-
-/** GET /api/seeker/saved-jobs, only for a signed-in seeker (everyone else has nothing saved). */
-export function useSavedJobs() {
-  const session = useSession();
-  const isSeeker = session.actingUser?.role === 'seeker';
-  return useQuery({
-    queryKey: savedJobsKey,
-    queryFn: ({ signal }) => api.get<SavedJobsResponse>('/api/seeker/saved-jobs', { signal }),
-    enabled: isSeeker,
-    staleTime: 30_000,
-  });
-}
+import { fetchWordpressSlug, useSaveJob, useSavedJobs } from './api';
 
 /** Save (heart) toggle: PUT / DELETE /api/seeker/saved-jobs/{jobId}; anonymous users go to sign in. */
 export function SaveJobButton({ jobId, title }: { jobId: string; title: string }) {
@@ -26,17 +13,9 @@ export function SaveJobButton({ jobId, title }: { jobId: string; title: string }
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const saved = useSavedJobs();
   const isSaved = saved.data?.jobs.some((entry) => entry.job.id === jobId) ?? false;
-  const toggle = useMutation({
-    mutationFn: (save: boolean) =>
-      save
-        ? api.put<SavedJobState>(`/api/seeker/saved-jobs/${encodeURIComponent(jobId)}`)
-        : api.del<SavedJobState>(`/api/seeker/saved-jobs/${encodeURIComponent(jobId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedJobsKey }),
-    onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
-  });
+  const toggle = useSaveJob(jobId, { onError: (error) => toast.show(errorMessage(error), { tone: 'error' }) });
 
   function onClick() {
     if (!session.user) {
@@ -70,7 +49,7 @@ export const SHARE_MESSAGES = {
 export async function resolveShareUrl(jobId: string): Promise<string> {
   let answer: WordpressSlugResponse;
   try {
-    answer = await api.get<WordpressSlugResponse>(`/api/jobs/${encodeURIComponent(jobId)}/wordpress-slug`);
+    answer = await fetchWordpressSlug(jobId);
   } catch (cause) {
     console.error(SHARE_MESSAGES.slugFailed(jobId), cause);
     throw cause;

@@ -4,4 +4,5 @@ export { SkillsPicker, type SkillsPickerProps } from './SkillsPicker';
 export { SKILL_SUGGESTIONS, POPULAR_SKILLS, suggestSkills, addSkill } from './skills';
 export { JobDetailView, type JobDetailViewProps } from './LazyJobDetailView';
 export { JOB_TYPE_LABELS, SALARY_TYPE_LABELS } from './labels';
-export { SaveJobButton, ShareJobButton, SHARE_MESSAGES, resolveShareUrl, savedJobsKey, useSavedJobs } from './actions';
+export { SaveJobButton, ShareJobButton, SHARE_MESSAGES, resolveShareUrl } from './actions';
+export { savedJobsKey, useSavedJobs, useSaveJob } from './api';

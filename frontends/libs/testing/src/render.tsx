@@ -1,16 +1,15 @@
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { UiProvider } from '@marketplace/ui';
-import { SessionProvider, type SessionUser } from '@marketplace/auth';
+import { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@marketplace/auth';
+import { AppProviders, type AppProvidersProps } from '@marketplace/providers';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial URL of the in-memory router, '/' by default. */
   route?: string;
   /** Full history stack (paths, or locations with state); overrides `route`. */
-  initialEntries?: ComponentProps<typeof MemoryRouter>['initialEntries'];
+  initialEntries?: AppProvidersProps['initialEntries'];
   queryClient?: QueryClient;
   /** The signed-in user; null (the default) is signed out. Ignored with `fetchSession`. */
   sessionUser?: SessionUser | null;
@@ -31,7 +30,7 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** Renders `ui` inside the same providers the shell supplies: query client, theme + toasts, session, router. */
+/** Renders `ui` inside the app's own providers (the shell's), with an in-memory router and a test query client. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const {
     route = '/',
@@ -45,13 +44,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={queryClient}>
-        <UiProvider toastDurationMs={toastDurationMs}>
-          <SessionProvider initialUser={fetchSession ? undefined : sessionUser}>
-            <MemoryRouter initialEntries={initialEntries ?? [route]}>{children}</MemoryRouter>
-          </SessionProvider>
-        </UiProvider>
-      </QueryClientProvider>
+      <AppProviders
+        queryClient={queryClient}
+        initialEntries={initialEntries ?? [route]}
+        sessionUser={fetchSession ? undefined : sessionUser}
+        toastDurationMs={toastDurationMs}
+      >
+        {children}
+      </AppProviders>
     );
   }
   const user = userEvent.setup(userEventOptions);

@@ -42,6 +42,19 @@ describe('Toast', () => {
     expect(screen.queryByText('Could not save the job')).not.toBeInTheDocument();
   });
 
+  it('keeps a toast with an Infinity duration until it is dismissed', () => {
+    function Sticky() {
+      const toast = useToast();
+      return <Button onClick={() => toast.show('Open the site at its own address', { tone: 'error', durationMs: Infinity })}>Warn</Button>;
+    }
+    renderWithUi(<Sticky />);
+    fireEvent.click(screen.getByRole('button', { name: 'Warn' }));
+    act(() => jest.advanceTimersByTime(24 * 60 * 60 * 1000));
+    expect(screen.getByText('Open the site at its own address')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Open the site at its own address')).not.toBeInTheDocument();
+  });
+
   it('can be dismissed by hand', () => {
     renderWithUi(<Trigger />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

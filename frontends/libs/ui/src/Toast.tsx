@@ -7,7 +7,7 @@ export type ToastTone = 'info' | 'success' | 'error';
 
 export interface ToastOptions {
   tone?: ToastTone;
-  /** Milliseconds before the toast disappears; the spec's default is 5 s. */
+  /** Milliseconds before the toast disappears; the spec's default is 5 s, Infinity keeps it until dismissed. */
   durationMs?: number;
   /** A second, smaller line under the message. */
   description?: string;
@@ -43,7 +43,8 @@ export function ToastProvider({ children, defaultDurationMs = TIMING_MS.toastDef
     (message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, description: options.description, tone: options.tone ?? 'info' }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs ?? defaultDurationMs));
+      const durationMs = options.durationMs ?? defaultDurationMs;
+      if (durationMs !== Infinity) timers.current.set(id, setTimeout(() => dismiss(id), durationMs));
       return id;
     },
     [defaultDurationMs, dismiss],

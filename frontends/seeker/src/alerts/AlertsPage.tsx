@@ -1,29 +1,18 @@
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { JobAlert, JobAlertsResponse, UpdateJobAlertRequest } from '@marketplace/contracts';
-import { api, errorMessage } from '@marketplace/api-client';
+import { errorMessage } from '@marketplace/api-client';
 import { Badge, Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle, useToast } from '@marketplace/ui';
-
-const alertsKey = ['seeker', 'job-alerts'] as const;
+import { useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from './api';
 
 /** /seeker/alerts: the seeker's job alerts; pause, resume and delete. */
 export function AlertsPage() {
   useDocumentTitle('Job alerts');
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const alerts = useQuery({ queryKey: alertsKey, queryFn: ({ signal }) => api.get<JobAlertsResponse>('/api/seeker/job-alerts', { signal }) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: alertsKey });
-  const update = useMutation({
-    mutationFn: ({ alert, patch }: { alert: JobAlert; patch: UpdateJobAlertRequest }) => api.patch<JobAlert>(`/api/seeker/job-alerts/${encodeURIComponent(alert.id)}`, patch),
-    onSuccess: refresh,
-    onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
-  });
-  const remove = useMutation({
-    mutationFn: (alert: JobAlert) => api.del(`/api/seeker/job-alerts/${encodeURIComponent(alert.id)}`),
+  const alerts = useJobAlerts();
+  const update = useUpdateJobAlert({ onError: (error) => toast.show(errorMessage(error), { tone: 'error' }) });
+  const remove = useDeleteJobAlert({
     onSuccess: (_r, alert) => {
       toast.show(`Alert deleted: ${alert.label}`, { tone: 'success' });
-      return refresh();
     },
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });

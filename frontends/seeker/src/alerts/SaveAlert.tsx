@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { JOB_ALERT_FREQUENCIES, type CreateJobAlertRequest, type JobAlert, type JobAlertFrequency } from '@marketplace/contracts';
-import { api, errorMessage } from '@marketplace/api-client';
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from '@marketplace/contracts';
+import { errorMessage } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { Button, useToast } from '@marketplace/ui';
+import { useCreateJobAlert } from './api';
 
 /** "Save this search as an alert" on the search page, for signed-in seekers. */
 export function SaveAlert({ query }: { query: string }) {
   const session = useSession();
   const toast = useToast();
   const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
-  const save = useMutation({
-    mutationFn: (body: CreateJobAlertRequest) => api.post<JobAlert>('/api/seeker/job-alerts', body),
+  const save = useCreateJobAlert({
     onSuccess: (alert) => toast.show(`Alert saved: ${alert.label}`, { tone: 'success', description: `We'll e-mail new matches ${alert.frequency}.` }),
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { JobDetail } from '@marketplace/contracts';
-import { api, errorMessage, isApiError } from '@marketplace/api-client';
+import { errorMessage, isApiError } from '@marketplace/api-client';
 import { JobDetailView, SaveJobButton, ShareJobButton } from '@marketplace/jobs';
 import { ErrorState, NotFoundPage, Skeleton, useDocumentTitle } from '@marketplace/ui';
+import { useJobDetail } from './api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -21,12 +20,7 @@ export function jobIdFromParam(param: string | undefined): string | null {
 export function JobDetailPage() {
   const { id: param } = useParams();
   const id = jobIdFromParam(param);
-  const job = useQuery({
-    queryKey: ['jobs', 'detail', id],
-    queryFn: ({ signal }) => api.get<JobDetail>(`/api/jobs/${encodeURIComponent(id ?? '')}`, { signal }),
-    enabled: Boolean(id),
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
-  });
+  const job = useJobDetail(id);
   useDocumentTitle(job.data?.title ?? 'Job');
 
   if (!id || (job.isError && isApiError(job.error) && job.error.status === 404)) return <NotFoundPage />;

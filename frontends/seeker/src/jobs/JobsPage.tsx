@@ -16,7 +16,7 @@ import { useSession } from '@marketplace/auth';
 import { Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
 import { JOB_TYPE_LABELS, JobCard, SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { isFiltered, parseJobSearch } from './search-params';
-import { useJobSearch } from './useJobSearch';
+import { useJobSearch } from './api';
 
 // Only signed-in seekers can keep alerts; everyone else never loads that code.
 const SaveAlert = lazy(() => import('../alerts/SaveAlert').then((m) => ({ default: m.SaveAlert })));

@@ -1,24 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import type { Role, UserRoleResponse } from '@marketplace/contracts';
+import type { Role } from '@marketplace/contracts';
 import { Spinner } from '@marketplace/ui';
 import { AccessDeniedPage } from './AccessDeniedPage';
+import { useActualRole } from '../auth/api';
 import { decideAccess } from './access';
-
-export const userRoleQueryKey = (userId: string | null) => ['auth', 'user-role', userId] as const;
-
-/** GET /api/auth/user-role for the signed-in person themselves (never as someone impersonated). */
-export function useActualRole(userId: string | null) {
-  return useQuery({
-    queryKey: userRoleQueryKey(userId),
-    queryFn: ({ signal }) => api.get<UserRoleResponse>('/api/auth/user-role', { signal, skipHeaderProviders: true }),
-    enabled: userId !== null,
-    retry: false,
-  });
-}
 
 export interface RoleGuardProps {
   allowed: readonly Role[];

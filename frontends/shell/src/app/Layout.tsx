@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetUserQueries } from '@marketplace/api-client';
 import { dashboardPath, useSession } from '@marketplace/auth';
 import { Button, useToast } from '@marketplace/ui';
 import { Footer } from './Footer';
@@ -75,7 +76,7 @@ function MainNav() {
     } finally {
       setSigningOut(false);
     }
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site-config' });
+    forgetUserQueries(queryClient);
     // Replace (and so drop) any "come back here" the role guard may already have recorded: the
     // next sign-in in this tab starts from the dashboard, not from where this user left.
     navigate('/sign-in', { replace: true, state: null });

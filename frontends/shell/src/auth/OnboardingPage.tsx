@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, serverMessageOr } from '@marketplace/api-client';
+import { errorMessage, serverMessageOr } from '@marketplace/api-client';
 import { FormAlert } from '@marketplace/account';
 import { dashboardPath, useSession } from '@marketplace/auth';
-import { validateRoleChoice, type ChooseRoleRequest, type SelfServiceRole } from '@marketplace/contracts';
+import { validateRoleChoice, type SelfServiceRole } from '@marketplace/contracts';
 import { Button, ErrorState, Field, Input, Spinner } from '@marketplace/ui';
-import { useActualRole, userRoleQueryKey } from '../access/RoleGuard';
 import { AuthFrame, FullWidth } from './AuthFrame';
+import { authKeys, chooseRole, useActualRole } from './api';
 import { RoleChoice } from './RoleChoice';
 
 export const ONBOARDING_FAILED = 'Failed to save your choice. Please try again.';
@@ -57,13 +57,9 @@ export default function OnboardingPage() {
     if (role !== 'seeker' && role !== 'employer') return;
     setSubmitting(true);
     try {
-      await api.post<unknown>(
-        '/api/auth/role',
-        { role, ...(role === 'employer' ? { companyName: companyName.trim() } : {}) } satisfies ChooseRoleRequest,
-        { skipHeaderProviders: true },
-      );
+      await chooseRole({ role, ...(role === 'employer' ? { companyName: companyName.trim() } : {}) });
       await session.refresh();
-      await queryClient.invalidateQueries({ queryKey: userRoleQueryKey(userId) });
+      await queryClient.invalidateQueries({ queryKey: authKeys.userRole(userId) });
       navigate(dashboardPath(role) ?? '/', { replace: true });
     } catch (error) {
       setSubmitting(false);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { deferred, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
 import ResetPasswordPage, { validateNewPassword } from './ResetPasswordPage';
@@ -34,6 +34,15 @@ describe('Reset password: request form (/reset-password)', () => {
     await user.type(screen.getByLabelText('Email'), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send password reset email. Please try again.');
+  });
+
+  it('adds what to do when the server refuses the page\'s address', async () => {
+    mockApi({ '/api/auth/password-reset': () => ({ status: 403, body: { error: AUTH_MESSAGES.csrfRejected } }) });
+    const { user } = renderReset('/reset-password');
+    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send password reset email. Please try again.');
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText(AUTH_MESSAGES.csrfRejectedHint)).toBeInTheDocument();
   });
 });
 

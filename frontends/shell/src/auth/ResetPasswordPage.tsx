@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api, serverMessageOr } from '@marketplace/api-client';
-import { FormAlert, FormStatus, PasswordField } from '@marketplace/account';
+import { serverMessageOr } from '@marketplace/api-client';
+import { FormAlert, FormStatus, PasswordField, requestPasswordReset } from '@marketplace/account';
 import {
   ACCOUNT_SCREEN_MESSAGES,
   AUTH_MESSAGES,
@@ -9,11 +9,10 @@ import {
   CHANGE_PASSWORD_MESSAGES,
   isEmail,
   newPasswordError,
-  type PasswordResetConfirmRequest,
-  type PasswordResetRequest,
 } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
 import { AuthFrame, FullWidth } from './AuthFrame';
+import { confirmPasswordReset } from './api';
 
 export const RESET_CONFIRM_FAILED = 'Failed to reset your password. Please try again.';
 
@@ -42,7 +41,7 @@ function RequestForm() {
     setError(null);
     setSending(true);
     try {
-      await api.post<unknown>('/api/auth/password-reset', { email: email.trim() } satisfies PasswordResetRequest, { skipHeaderProviders: true });
+      await requestPasswordReset({ email: email.trim() }, { skipHeaderProviders: true });
       setOutcome('sent');
     } catch {
       setOutcome('failed');
@@ -123,7 +122,7 @@ function NewPasswordForm({ token }: { token: string }) {
     if (found.confirm) return confirmRef.current?.focus();
     setState('saving');
     try {
-      await api.post<unknown>('/api/auth/password-reset/confirm', { token, password } satisfies PasswordResetConfirmRequest, { skipHeaderProviders: true });
+      await confirmPasswordReset({ token, password });
       setState('done');
     } catch (error) {
       setState('idle');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES, type Role } from '@marketplace/contracts';
 import { buildSessionUser, deferred, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
 import SignInPage from './SignInPage';
@@ -95,6 +95,16 @@ describe('Sign-in page', () => {
     const second = renderSignIn();
     await second.signIn('dana@example.com', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please try again.');
+  });
+
+  it('says what to do when the server refuses the page\'s address', async () => {
+    mockApi({ '/api/auth/sign-in': () => ({ status: 403, body: { error: AUTH_MESSAGES.csrfRejected } }) });
+    const { signIn } = renderSignIn();
+    await signIn('dana@example.com', 'Demo-pass-2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cross-site request blocked');
+    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(notifications.getByText('Cross-site request blocked')).toBeInTheDocument();
+    expect(notifications.getByText(AUTH_MESSAGES.csrfRejectedHint)).toBeInTheDocument();
   });
 
   it('sends someone already signed in on to their dashboard', async () => {

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { api, serverMessageOr } from '@marketplace/api-client';
+import { serverMessageOr } from '@marketplace/api-client';
 import { FormAlert, PasswordField } from '@marketplace/account';
 import { useSession } from '@marketplace/auth';
-import { CHANGE_EMAIL_MESSAGES, isEmail, type SessionResponse, type SignInRequest } from '@marketplace/contracts';
+import { CHANGE_EMAIL_MESSAGES, isEmail, type SignInRequest } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
 import { AuthFrame, FullWidth } from './AuthFrame';
+import { signIn } from './api';
 import { destinationAfterSignIn, fromState } from './destinations';
 
 export const SIGN_IN_MESSAGES = {
@@ -52,11 +53,7 @@ export default function SignInPage() {
 
     setSubmitting(true);
     try {
-      const answer = await api.post<SessionResponse>(
-        '/api/auth/sign-in',
-        { email: values.email.trim(), password: values.password } satisfies SignInRequest,
-        { skipHeaderProviders: true },
-      );
+      const answer = await signIn({ email: values.email.trim(), password: values.password });
       if (!answer?.user) throw new Error(SIGN_IN_MESSAGES.failed);
       session.setUser(answer.user);
       navigate(destinationAfterSignIn(answer.user, from), { replace: true });

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { api, isApiError, serverMessageOr } from '@marketplace/api-client';
+import { isApiError, serverMessageOr } from '@marketplace/api-client';
 import { FormAlert, PasswordField } from '@marketplace/account';
 import { dashboardPath, useSession } from '@marketplace/auth';
-import { validateSignUp, type FieldErrors, type SelfServiceRole, type SessionResponse, type SignUpRequest } from '@marketplace/contracts';
+import { validateSignUp, type FieldErrors, type SelfServiceRole, type SignUpRequest } from '@marketplace/contracts';
 import { Button, Field, Input, useToast } from '@marketplace/ui';
 import { AuthFrame, FullWidth } from './AuthFrame';
+import { signUp } from './api';
 import { RoleChoice } from './RoleChoice';
 
 interface SignUpValues {
@@ -89,7 +90,7 @@ export default function SignUpPage() {
     };
     setSubmitting(true);
     try {
-      const answer = await api.post<SessionResponse>('/api/auth/sign-up', request, { skipHeaderProviders: true });
+      const answer = await signUp(request);
       if (!answer?.user) throw new Error(SIGN_UP_FAILED);
       session.setUser(answer.user);
       toast.show(`Welcome to Nestwork! We sent a link to ${answer.user.email} to verify your email address.`, { tone: 'success' });

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { api, serverMessageOr } from '@marketplace/api-client';
+import { serverMessageOr } from '@marketplace/api-client';
 import { FormAlert, FormStatus } from '@marketplace/account';
 import { dashboardPath, useSession } from '@marketplace/auth';
-import { AUTH_MESSAGES, type MessageResponse, type VerifyEmailRequest } from '@marketplace/contracts';
+import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { Spinner } from '@marketplace/ui';
 import { AuthFrame } from './AuthFrame';
+import { useVerifyEmail } from './api';
 
 /** The e-mail link `/verify-email?token=...`: confirms the address once, then offers the way on. */
 export default function VerifyEmailPage() {
@@ -14,15 +14,7 @@ export default function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const session = useSession();
   const { refresh } = session;
-  // A query (not an effect) so a double mount sends the single-use token only once.
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => api.post<MessageResponse>('/api/auth/verify-email', { token } satisfies VerifyEmailRequest, { skipHeaderProviders: true }),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const verification = useVerifyEmail(token);
   const signedIn = session.user !== null;
 
   // A signed-in user's session now says the address is verified.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetUserQueries } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import type { Role } from '@marketplace/contracts';
 import { Badge, Button } from '@marketplace/ui';
@@ -49,7 +50,7 @@ function ActiveBanner() {
       return;
     }
     // What was loaded as the impersonated user must not be shown to the admin.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site-config' });
+    forgetUserQueries(queryClient);
     navigate('/admin/dashboard');
   }
 

@@ -1,12 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { jobSearchQueryString, type JobCard, type JobSearchParams, type JobsPage } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/api-client';
+import { api } from '@marketplace/api-client';
+
+/** Query keys of the jobs area (search and job pages); the detail page's hook sits in ../detail/api.ts. */
+export const jobKeys = {
+  all: () => ['jobs'] as const,
+  search: (query: string) => [...jobKeys.all(), 'search', query] as const,
+  detail: (id: string | null) => [...jobKeys.all(), 'detail', id] as const,
+};
 
 /** `GET /api/jobs` with the search in the URL, one page per `nextCursor`. */
 export function useJobSearch(params: JobSearchParams) {
   const query = jobSearchQueryString({ ...params, cursor: undefined });
   return useInfiniteQuery({
-    queryKey: [...queryKeys.jobs(), query],
+    queryKey: jobKeys.search(query),
     queryFn: ({ pageParam, signal }) => {
       const search = jobSearchQueryString({ ...params, cursor: pageParam ?? undefined });
       return api.get<JobsPage>(`/api/jobs${search ? `?${search}` : ''}`, { signal });

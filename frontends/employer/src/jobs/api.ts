@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmployerJob, EmployerJobListItem, EmployerJobsResponse, JobPostingRequest } from '@marketplace/contracts';
+import { api, type MutationCallbacks } from '@marketplace/api-client';
+
+/** Query keys of the employer's jobs area. */
+export const employerJobKeys = {
+  all: () => ['employer-jobs'] as const,
+  one: (id: string) => ['employer-jobs', id] as const,
+};
+
+/** The employer's job list is fetched again after any change, without holding the screen up. */
+function useChangeJobs<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, { onSuccess, onError }: MutationCallbacks<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVariables>({
+    mutationFn,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: employerJobKeys.all() });
+      return onSuccess?.(...args);
+    },
+    onError,
+  });
+}
+
+/** GET /api/employer/jobs: the employer's own jobs, every status. */
+export function useEmployerJobs() {
+  return useQuery({
+    queryKey: employerJobKeys.all(),
+    queryFn: ({ signal }) => api.get<EmployerJobsResponse>('/api/employer/jobs', { signal }),
+  });
+}
+
+/** GET /api/employer/jobs/{id}: one job with its form values, for editing (nothing without an id). */
+export function useEmployerJob(id: string | undefined) {
+  return useQuery({
+    queryKey: employerJobKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** What saving the form sends: a new job (no id yet) or changes to one. */
+export interface SaveJobVariables {
+  jobId: string | undefined;
+  body: JobPostingRequest;
+}
+
+/** POST /api/employer/jobs (new) or PUT /api/employer/jobs/{id}: a draft, or a job submitted for review. */
+export function useSaveEmployerJob(callbacks: MutationCallbacks<EmployerJob, SaveJobVariables> = {}) {
+  return useChangeJobs(
+    ({ jobId, body }: SaveJobVariables) =>
+      jobId ? api.put<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(jobId)}`, body) : api.post<EmployerJob>('/api/employer/jobs', body),
+    callbacks,
+  );
+}
+
+/** POST /api/employer/jobs/{id}/submit: a draft goes to review. */
+export function useSubmitEmployerJob(callbacks: MutationCallbacks<EmployerJob, EmployerJobListItem> = {}) {
+  return useChangeJobs((job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/submit`), callbacks);
+}
+
+/** What the list's confirm dialog does to a live job. */
+export interface JobActionVariables {
+  job: EmployerJobListItem;
+  action: 'fill' | 'archive';
+}
+
+/** POST /api/employer/jobs/{id}/fill or /archive. */
+export function useEmployerJobAction(callbacks: MutationCallbacks<EmployerJob, JobActionVariables> = {}) {
+  return useChangeJobs(
+    ({ job, action }: JobActionVariables) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/${action}`),
+    callbacks,
+  );
+}

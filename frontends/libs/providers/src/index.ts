@@ -1,0 +1,2 @@
+export { AppProviders, type AppProvidersProps } from './AppProviders';
+export { mountApp } from './mount';
