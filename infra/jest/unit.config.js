@@ -13,7 +13,7 @@ module.exports = {
       displayName: 'backend',
       rootDir,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/**/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/backend/**/src/**/*.spec.{ts,tsx}'],
     },
     {
       ...preset,

@@ -1,4 +1,6 @@
-// `npm run size`: gzip bytes of the JavaScript a browser downloads to show /jobs, against the budget.
+// `npm run size`: gzip bytes of the JavaScript a browser downloads to show /jobs, against the budget
+// (exit code 1 when over it). `--smoke` (CI): the same figures, printed without judging them; it
+// fails only when they cannot be worked out.
 //
 // The file set is read from the webpack stats each production build writes to dist/stats/, by
 // replaying what the module federation runtime does for /jobs:
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const BUDGET_BYTES = 170 * 1000;
+const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 
 /** What /jobs loads: the host with the async imports it follows, then the remote and its exposes. */
 const JOBS_PAGE = {
@@ -135,7 +138,7 @@ function main() {
   console.log(format([`${rows.length} files`, '', kb(totalRaw), kb(total)]));
   const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
   console.log(`\nTotal: ${total} bytes gzip = ${kb(total)} KB of the ${kb(BUDGET_BYTES)} KB budget (${verdict}).`);
-  if (total > BUDGET_BYTES) process.exit(1);
+  if (total > BUDGET_BYTES && !SMOKE) process.exit(1);
 }
 
 main();

@@ -1,8 +1,12 @@
 // `npm start`: install what is missing, build what changed, start PostgreSQL and Redis (private
 // ones under .data/ unless DATABASE_URL / REDIS_URL are set), migrate, seed the demo data (not in
 // production), then run the API server and the queue worker on http://localhost:$PORT (3000).
+// Their logs are readable one-line text in development (a line per request with LOG_REQUESTS=true),
+// JSON in production.
 // Without SMTP_URL (outside production) a local capture mailbox receives the app's e-mail and
 // shows it on a web page (infra/stack/mailbox.cjs, messages under .data/mail).
+// A private PostgreSQL or Redis that stops on its own is restarted (infra/stack/supervisor.cjs);
+// the app rides out the outage as it would in production.
 // Ctrl-C stops everything it started; the data stays for the next start.
 //
 // Node built-ins only until dependencies are installed (the stack module loads `pg` lazily).
@@ -49,6 +53,9 @@ async function main() {
   life.add(() => stack.stop());
 
   const env = { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
+  // The API and the worker write to a pipe (for the [api]/[worker] prefix): let their readable log
+  // lines keep their colours when this terminal shows colours.
+  if (process.stdout.isTTY && !process.env.NO_COLOR && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
 
   // No mail server configured: capture the app's e-mail locally so its links can be clicked.
   let mailbox = null;
@@ -69,14 +76,16 @@ async function main() {
   const worker = startNodeProcess('worker', 'dist/backend/api/worker.js', { env });
   life.add(worker.stop);
 
-  // From here on, any of our processes ending is a failure: stop the rest and say which one.
+  // From here on, the API or the worker ending is a failure, and so is a server the stack gave up
+  // restarting: stop the rest and say which one.
   const unexpectedExit = Promise.race([
     api.exited,
     worker.exited,
-    stack.exited.then(({ service, code, signal }) => ({ name: service, code, signal })),
+    stack.exited.then(({ service, message }) => ({ name: service, givenUp: message })),
   ]);
-  unexpectedExit.then(({ name, code, signal, error }) => {
+  unexpectedExit.then(({ name, code, signal, error, givenUp }) => {
     if (life.stopping) return;
+    if (givenUp) return life.shutdown(1, `${givenUp} Stopping everything.`);
     const how = error ? error.message : signal ? `killed by ${signal}` : `exit code ${code}`;
     life.shutdown(1, `The ${name} process stopped unexpectedly (${how}); stopping everything.`);
   });

@@ -192,7 +192,8 @@ async function browserTier(stack) {
   const { freePort } = require('../stack/ports.cjs');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl };
+  // The server's log file keeps a line per request, to read when a browser test fails.
+  const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'true' };
   // The app's e-mail goes to a throwaway capture mailbox the tests read (MAILBOX_URL/api/messages).
   let mailbox = null;
   if (!process.env.SMTP_URL) {

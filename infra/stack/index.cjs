@@ -8,11 +8,14 @@
 //
 // Private servers are shared: when `npm start` already runs them, `npm test` uses the same
 // servers (another database and Redis db number) instead of fighting over the data folders.
+// A private server we started that stops on its own is restarted on the same port and data
+// (supervisor.cjs), as production restarts a failed store; the app rides out the outage.
 const fs = require('node:fs');
 const path = require('node:path');
 const { startPostgres, SUPERUSER } = require('./postgres.cjs');
 const { startRedis } = require('./redis.cjs');
 const { loadSecrets, acquireLock } = require('./state.cjs');
+const { supervise } = require('./supervisor.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -82,11 +85,13 @@ function redactUrl(url) {
 
 /**
  * Starts what `purpose` needs. Options: purpose 'dev' | 'test'; env (defaults to process.env) for
- * DATABASE_URL / REDIS_URL; dataDir (default .data); log(line).
- * Resolves to { databaseUrl, redisUrl, stop(), exited, owned } where `exited` resolves when a
- * server we started stops on its own, and `owned` lists the servers we started.
+ * DATABASE_URL / REDIS_URL; dataDir (default .data); log(line); restartLimits (the supervisor's
+ * maxQuickFailures, stableMs, firstDelayMs, maxDelayMs).
+ * Resolves to { databaseUrl, redisUrl, stop(), exited, owned } where `exited` resolves with
+ * { service, message } when a server we started keeps stopping and is given up on (one that stops
+ * once is restarted), and `owned` lists the servers we started.
  */
-async function startStack({ purpose, env = process.env, dataDir, log = defaultLog } = {}) {
+async function startStack({ purpose, env = process.env, dataDir, log = defaultLog, restartLimits = {} } = {}) {
   const settings = PURPOSES[purpose];
   if (!settings) throw new Error(`startStack: purpose must be one of ${Object.keys(PURPOSES).join(', ')}, got ${purpose}`);
   const dataRoot = path.resolve(dataDir || path.join(REPO_ROOT, '.data'));
@@ -104,18 +109,51 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
   let redisUrl = env.REDIS_URL;
   if (needPostgres || needRedis) {
     fs.mkdirSync(dataRoot, { recursive: true });
-    const release = await acquireLock(path.join(dataRoot, 'run', 'stack.lock'), { log });
+    const lockFile = path.join(dataRoot, 'run', 'stack.lock');
+    // The first start runs under the lock taken below; a restart takes it again, so that a run
+    // starting meanwhile does not take the stopped server's folder for a leftover of its own.
+    const locked = (startServer) => async (previous) => {
+      if (!previous) return startServer(previous);
+      const releaseAgain = await acquireLock(lockFile, { log });
+      try {
+        return await startServer(previous);
+      } finally {
+        releaseAgain();
+      }
+    };
+    const logsHint = (file) => `Its log: ${path.join(path.relative(REPO_ROOT, dataRoot) || '.', 'logs', file)}.`;
+    const release = await acquireLock(lockFile, { log });
     try {
       const secrets = loadSecrets(dataRoot);
       if (needPostgres) {
-        const pg = await startPostgres({ dataRoot, repoRoot: REPO_ROOT, password: secrets.postgresPassword, log });
+        const pg = await supervise({
+          name: 'postgres',
+          label: 'PostgreSQL',
+          hint: logsHint('postgres.log'),
+          log,
+          ...restartLimits,
+          start: locked((previous) =>
+            startPostgres({ dataRoot, repoRoot: REPO_ROOT, password: secrets.postgresPassword, log, port: previous?.port, announce: !previous }),
+          ),
+        });
         services.push({ name: 'postgres', ...pg });
-        databaseUrl = `postgres://${SUPERUSER}:${encodeURIComponent(pg.password)}@127.0.0.1:${pg.port}/${settings.database}`;
+        const { port, password } = pg.current();
+        databaseUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${settings.database}`;
       }
       if (needRedis) {
-        const redis = await startRedis({ dataRoot, repoRoot: REPO_ROOT, password: secrets.redisPassword, log });
+        const redis = await supervise({
+          name: 'redis',
+          label: 'Redis',
+          hint: logsHint('redis.log'),
+          log,
+          ...restartLimits,
+          start: locked((previous) =>
+            startRedis({ dataRoot, repoRoot: REPO_ROOT, password: secrets.redisPassword, log, port: previous?.port, announce: !previous }),
+          ),
+        });
         services.push({ name: 'redis', ...redis });
-        redisUrl = `redis://:${encodeURIComponent(redis.password)}@127.0.0.1:${redis.port}/${settings.redisDb}`;
+        const { port, password } = redis.current();
+        redisUrl = `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}/${settings.redisDb}`;
       }
     } catch (error) {
       await stopAll();
@@ -137,7 +175,7 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
     databaseUrl,
     redisUrl,
     owned: services.filter((s) => !s.shared).map((s) => s.name),
-    exited: Promise.race(services.map((s) => s.exited)),
+    exited: Promise.race(services.map((s) => s.gaveUp)),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -146,4 +184,4 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
   };
 }
 
-module.exports = { startStack, ensureDatabase, redactUrl, REPO_ROOT };
+module.exports = { startStack, ensureDatabase, redactUrl, supervise, REPO_ROOT };

@@ -206,9 +206,10 @@ async function waitUntilReady({ port, password, child, logFile, timeoutMs = 1200
 
 /**
  * Starts (or shares) the private cluster. Resolves to { port, password, user, stop(), exited }.
- * `exited` resolves if the server we own stops on its own.
+ * `exited` resolves if the server we own stops on its own. `port` pins the port (a restart keeps
+ * the one the app was given); `announce: false` leaves out the "ready" line.
  */
-async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 54329, log }) {
+async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 54329, log, port: pinnedPort, announce = true }) {
   const dataDir = path.join(dataRoot, 'postgres');
   const stateFile = path.join(dataRoot, 'run', 'postgres.json');
   const logFile = path.join(dataRoot, 'logs', 'postgres.log');
@@ -241,7 +242,7 @@ async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 543
     if (owner.uid !== undefined && fs.statSync(dataDir).uid !== owner.uid) chownTree(dataDir, owner);
   }
 
-  const port = await preferredOrFreePort(preferredPort);
+  const port = pinnedPort ?? (await preferredOrFreePort(preferredPort));
   const out = fs.openSync(logFile, 'a');
   const child = spawn(bin.postgres, [
     '-D', dataDir,
@@ -266,7 +267,9 @@ async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 543
   let stopping = false;
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => {
-      if (!stopping) resolve({ service: 'postgres', code, signal });
+      if (stopping) return;
+      lifetime.unwatch(child.pid);
+      resolve({ service: 'postgres', code, signal });
     });
   });
 
@@ -279,7 +282,7 @@ async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 543
     removeFile(stateFile);
     throw error;
   }
-  log(`PostgreSQL ${major} is ready on 127.0.0.1:${port} (data in ${displayPath(repoRoot, dataDir)}).`);
+  if (announce) log(`PostgreSQL ${major} is ready on 127.0.0.1:${port} (data in ${displayPath(repoRoot, dataDir)}).`);
 
   const stop = async () => {
     if (stopping) return;

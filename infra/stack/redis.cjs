@@ -100,8 +100,12 @@ async function settleLeftovers({ dataDir, stateFile, log }) {
   return { shared: null };
 }
 
-/** Starts (or shares) the private Redis. Resolves to { port, password, stop(), exited }. */
-async function startRedis({ dataRoot, repoRoot, password, log }) {
+/**
+ * Starts (or shares) the private Redis. Resolves to { port, password, stop(), exited }. `port`
+ * pins the port (a restart keeps the one the app was given); `announce: false` leaves out the
+ * "ready" line (the supervisor says it once for a restart).
+ */
+async function startRedis({ dataRoot, repoRoot, password, log, port: pinnedPort, announce = true }) {
   const dataDir = path.join(dataRoot, 'redis');
   const stateFile = path.join(dataRoot, 'run', 'redis.json');
   const confFile = path.join(dataRoot, 'run', 'redis.conf');
@@ -117,7 +121,7 @@ async function startRedis({ dataRoot, repoRoot, password, log }) {
   }
 
   const binary = redisServerBinary(log);
-  const port = await freePort();
+  const port = pinnedPort ?? (await freePort());
   fs.mkdirSync(path.dirname(confFile), { recursive: true });
   fs.writeFileSync(confFile, configText({ port, dir: dataDir, password }), { mode: 0o600 });
   const out = fs.openSync(logFile, 'a');
@@ -134,7 +138,9 @@ async function startRedis({ dataRoot, repoRoot, password, log }) {
   let stopping = false;
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => {
-      if (!stopping) resolve({ service: 'redis', code, signal });
+      if (stopping) return;
+      lifetime.unwatch(child.pid);
+      resolve({ service: 'redis', code, signal });
     });
   });
   try {
@@ -146,7 +152,7 @@ async function startRedis({ dataRoot, repoRoot, password, log }) {
     removeFile(stateFile);
     throw error;
   }
-  log(`Redis is ready on 127.0.0.1:${port} (data in ${displayPath(repoRoot, dataDir)}).`);
+  if (announce) log(`Redis is ready on 127.0.0.1:${port} (data in ${displayPath(repoRoot, dataDir)}).`);
 
   const stop = async () => {
     if (stopping) return;

@@ -1,7 +1,8 @@
 // Builds the API for plain `node`: backend/api/src and backend/contracts/src are compiled by SWC
 // to CommonJS under dist/backend/{api,contracts} (legacy decorators with metadata, as Nest and
-// MikroORM need), and the @marketplace/contracts alias is rewritten to a relative require of the
-// compiled contracts, so the output runs without path-mapping hooks.
+// MikroORM need; the .tsx e-mail templates with React's automatic JSX runtime), and the
+// @marketplace/contracts alias is rewritten to a relative require of the compiled contracts, so
+// the output runs without path-mapping hooks.
 // Usage: node backend/api/scripts/build.mjs
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,10 +18,10 @@ const PROJECTS = [
   { src: 'backend/contracts/src', out: 'contracts', alias: '@marketplace/contracts' },
 ];
 
-const swcOptions = {
+const swcOptions = (tsx) => ({
   jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
+    parser: { syntax: 'typescript', decorators: true, tsx },
+    transform: { legacyDecorator: true, decoratorMetadata: true, ...(tsx ? { react: { runtime: 'automatic' } } : {}) },
     target: 'es2023',
     keepClassNames: true,
   },
@@ -28,9 +29,9 @@ const swcOptions = {
   sourceMaps: true,
   swcrc: false,
   configFile: false,
-};
+});
 
-const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts') && !name.endsWith('.spec.ts');
+const isSource = (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !/\.spec\.tsx?$/.test(name);
 
 async function listSources(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -57,9 +58,9 @@ for (const project of PROJECTS) {
   const files = await listSources(srcRoot);
   await Promise.all(
     files.map(async (file) => {
-      const outFile = path.join(outRoot, project.out, path.relative(srcRoot, file)).replace(/\.ts$/, '.js');
+      const outFile = path.join(outRoot, project.out, path.relative(srcRoot, file)).replace(/\.tsx?$/, '.js');
       const { code, map } = await transformFile(file, {
-        ...swcOptions,
+        ...swcOptions(file.endsWith('.tsx')),
         filename: file,
         sourceFileName: path.relative(path.dirname(outFile), file),
       });

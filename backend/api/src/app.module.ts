@@ -15,7 +15,6 @@ import { RateLimitGuard } from './core/rate-limit/rate-limit.guard';
 import { SiteConfigModule } from './core/site-config/site-config.module';
 import { ServerPagesModule } from './core/http/server-pages';
 import { AppDatabaseModule } from './database';
-import { HeartbeatModule } from './infrastructure/queue/heartbeat/heartbeat.module';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { FEATURE_MODULES } from './modules';
@@ -35,7 +34,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [...platformModules(config, 'api'), HealthModule, SiteConfigModule, ServerPagesModule, HeartbeatModule.forApi(), ...FEATURE_MODULES],
+      imports: [...platformModules(config, 'api'), HealthModule, SiteConfigModule, ServerPagesModule, ...FEATURE_MODULES],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

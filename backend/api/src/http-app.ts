@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -9,16 +9,19 @@ import { frontendsPlugin } from './core/static/frontends';
 import { ServerPagesRegistry } from './core/http/server-pages';
 import { API_PREFIX } from './core/http/api-prefix';
 import { setupOpenApi } from './core/http/openapi';
+import { registerFormPostParsers } from './core/http/form-post';
+import { ApiFastifyAdapter } from './core/http/api-fastify-adapter';
 
 /**
  * Builds the HTTP application (not yet listening): used by main.ts, the API end-to-end tests and
  * the benchmark, so all three run the same app.
  */
 export async function createHttpApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
-    // Behind a proxy or load balancer in production: trust X-Forwarded-* for client addresses.
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+  // Body parsing and the refusals Fastify answers before Nest: see ApiFastifyAdapter.
+  const adapter = new ApiFastifyAdapter({
+    // X-Forwarded-For decides the client address (and so its rate limits) only when it comes from a
+    // proxy named in TRUST_PROXY; by default nobody's is believed.
+    trustProxy: config.trustProxy,
     genReqId: requestIdFor,
   });
   // Echo the request id so clients and proxies can quote it when reporting a problem.
@@ -35,15 +38,20 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   app.flushLogs();
   app.setGlobalPrefix(API_PREFIX);
   // Helmet's headers and default Content-Security-Policy on every response, static files included.
-  // Upgrading subresources to https only makes sense when the site itself is served over https.
+  // Upgrading subresources to https, and telling browsers to use nothing else for a year (HSTS), only
+  // make sense when the site itself is served over https.
+  const https = config.publicUrl.startsWith('https:');
   app.useSecurityHeaders({
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? true : null } },
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? true : null } },
+    strictTransportSecurity: https,
   });
   app.enableShutdownHooks();
   // Parses the session cookie (request.cookies) and lets replies set it; no signing: the value is a random token.
   await app.register(fastifyCookie);
   setupOpenApi(app);
   await app.init();
+  // After init, which installs the adapter's body parsers: form bodies for @AcceptsFormPost routes only.
+  registerFormPostParsers(app.getHttpAdapter().getInstance());
   // Modules' server-rendered pages (public job pages, sitemap) go ahead of the SPA fallback.
   const serverPages = app.get(ServerPagesRegistry);
   await app.register(frontendsPlugin, {

@@ -1,6 +1,17 @@
-import { ACCESS_MESSAGES, firstFieldError, newPasswordError, validateProfileUpdate, validateRoleChoice, validateSignUp } from './access';
+import {
+  ACCESS_MESSAGES,
+  ADMIN_PAGING,
+  ADMIN_QUERY_MESSAGES,
+  firstFieldError,
+  newPasswordError,
+  readAdminPageQuery,
+  validateAdminUserSearch,
+  validateProfileUpdate,
+  validateRoleChoice,
+  validateSignUp,
+} from './access';
 import { AUTH_MESSAGES, changeEmailErrorText } from './auth';
-import { CHANGE_EMAIL_MESSAGES, CHANGE_PASSWORD_MESSAGES } from './messages';
+import { CHANGE_EMAIL_MESSAGES, CHANGE_PASSWORD_MESSAGES, TEXT_MESSAGES } from './messages';
 
 const valid = { email: 'maya@example.com', password: 'Correct-horse-9', name: 'Maya Thompson', role: 'seeker' };
 
@@ -87,5 +98,63 @@ describe('server messages the screens match on (spec section 8)', () => {
     expect(changeEmailErrorText(AUTH_MESSAGES.reverificationRequired)).toBe(
       'For security reasons, you need to re-authenticate. Please sign out and sign back in before changing your email address.',
     );
+  });
+});
+
+describe('hostile text in the account forms', () => {
+  it('refuses control characters in sign-up fields with the shared message', () => {
+    expect(validateSignUp({ ...valid, email: 'maya\u0000@example.com' })).toEqual({ email: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateSignUp({ ...valid, name: 'Maya\u0000' })).toEqual({ name: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateSignUp({ ...valid, password: 'Correct-horse-9\u0000' })).toEqual({ password: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateSignUp({ ...valid, role: 'employer', companyName: 'Acme\u009B' })).toEqual({ companyName: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateRoleChoice({ role: 'employer', companyName: 'Acme\uDC00' })).toEqual({ companyName: [TEXT_MESSAGES.forbiddenCharacters] });
+  });
+
+  it('counts invisible-only names and company names as missing', () => {
+    expect(validateSignUp({ ...valid, name: '\u200B\u2060' })).toEqual({ name: [AUTH_MESSAGES.nameRequired] });
+    expect(validateRoleChoice({ role: 'employer', companyName: '\uFEFF\u200D' })).toEqual({ companyName: [AUTH_MESSAGES.companyNameRequired] });
+    expect(validateProfileUpdate({ name: '\u200B' })).toEqual({ name: [AUTH_MESSAGES.nameRequired] });
+  });
+
+  it('refuses control characters in the profile fields', () => {
+    expect(validateProfileUpdate({ name: 'Maya\u0000' })).toEqual({ name: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateProfileUpdate({ headline: 'Writer\u0007' })).toEqual({ headline: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateProfileUpdate({ profilePictureUrl: 'https://example.com/a\u0000.png' })).toEqual({ profilePictureUrl: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateProfileUpdate({ headline: 'Writer and editor', name: 'Maya' })).toEqual({});
+  });
+});
+
+describe('readAdminPageQuery', () => {
+  it('takes the defaults when absent and plain whole numbers in range', () => {
+    expect(readAdminPageQuery({})).toEqual({ page: 1, pageSize: ADMIN_PAGING.defaultPageSize, errors: {} });
+    expect(readAdminPageQuery({ page: '3', pageSize: '100' })).toEqual({ page: 3, pageSize: 100, errors: {} });
+    expect(readAdminPageQuery({ page: String(ADMIN_PAGING.maxPage) }).errors).toEqual({});
+  });
+
+  it.each(['1e308', '0x10', '1.0', ' 1', '+1', '', 'two', '01'])('refuses page %j as not a whole number', (page) => {
+    expect(readAdminPageQuery({ page })).toEqual({ page: 1, pageSize: ADMIN_PAGING.defaultPageSize, errors: { page: [ADMIN_QUERY_MESSAGES.pageInvalid] } });
+  });
+
+  it('names the bound a number is outside of', () => {
+    expect(readAdminPageQuery({ page: '0' }).errors).toEqual({ page: [ADMIN_QUERY_MESSAGES.pageTooSmall] });
+    expect(readAdminPageQuery({ page: '-1' }).errors).toEqual({ page: [ADMIN_QUERY_MESSAGES.pageTooSmall] });
+    expect(readAdminPageQuery({ page: '9'.repeat(400) }).errors).toEqual({ page: [ADMIN_QUERY_MESSAGES.pageTooLarge] });
+    expect(readAdminPageQuery({ pageSize: '1000' }).errors).toEqual({ pageSize: ['pageSize must be at most 100'] });
+    expect(readAdminPageQuery({ pageSize: '0' }).errors).toEqual({ pageSize: ['pageSize must be at least 1'] });
+    expect(readAdminPageQuery({ page: ['1', '2'], pageSize: '1e1' }).errors).toEqual({ page: [ADMIN_QUERY_MESSAGES.pageInvalid], pageSize: [ADMIN_QUERY_MESSAGES.pageSizeInvalid] });
+  });
+});
+
+describe('validateAdminUserSearch', () => {
+  it('takes any plain text up to the limit', () => {
+    expect(validateAdminUserSearch(undefined)).toEqual({});
+    expect(validateAdminUserSearch('')).toEqual({});
+    expect(validateAdminUserSearch('x'.repeat(ADMIN_PAGING.searchMaxLength))).toEqual({});
+  });
+
+  it('refuses control characters, overlong text and repeated parameters', () => {
+    expect(validateAdminUserSearch('maya\u0000')).toEqual({ q: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateAdminUserSearch('x'.repeat(ADMIN_PAGING.searchMaxLength + 1))).toEqual({ q: [ADMIN_QUERY_MESSAGES.searchTooLong] });
+    expect(validateAdminUserSearch(['a', 'b'])).toEqual({ q: [ADMIN_QUERY_MESSAGES.single] });
   });
 });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, SELF_SERVICE_ROLES, type SelfServiceRole } from './auth';
-import { CHANGE_EMAIL_MESSAGES } from './messages';
-import { type FieldErrors, isEmail, isHttpUrl, passwordStrengthError } from './rules';
+import { CHANGE_EMAIL_MESSAGES, TEXT_MESSAGES } from './messages';
+import { type FieldErrors, hasForbiddenCharacters, isEmail, isHttpUrl, parseWholeNumber, passwordStrengthError, textFieldError } from './rules';
 
 /**
  * Additions to the accounts and access contract (auth.ts): the remaining server messages, field
@@ -34,28 +34,56 @@ export const ACCOUNT_LIMITS = {
   passwordMax: 256,
 } as const;
 
-/** Paging of the admin tables (GET /api/admin/users, GET /api/admin/audit-log). */
+/** Paging of the admin tables (GET /api/admin/users, GET /api/admin/audit-log, GET /api/admin/jobs). */
 export const ADMIN_PAGING = {
   defaultPageSize: 20,
   maxPageSize: 100,
+  /** Far beyond any table we keep; bounds the offset the database is asked for. */
+  maxPage: 100_000,
+  /** Longest search text of GET /api/admin/users. */
+  searchMaxLength: 200,
+} as const;
+
+/** Field messages of the admin tables' query parameters (keyed by parameter name). */
+export const ADMIN_QUERY_MESSAGES = {
+  pageInvalid: 'page must be a whole number',
+  pageTooSmall: 'page must be at least 1',
+  pageTooLarge: `page must be at most ${ADMIN_PAGING.maxPage}`,
+  pageSizeInvalid: 'pageSize must be a whole number',
+  pageSizeTooSmall: 'pageSize must be at least 1',
+  pageSizeTooLarge: `pageSize must be at most ${ADMIN_PAGING.maxPageSize}`,
+  searchTooLong: 'Search text is too long',
+  single: 'Give this parameter only once',
 } as const;
 
 function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
   return (SELF_SERVICE_ROLES as readonly unknown[]).includes(value);
 }
 
-/** A new password: the spec's strength rules plus an upper bound. Null when acceptable. */
+/** A new password: the spec's strength rules plus an upper bound and no control characters. Null when acceptable. */
 export function newPasswordError(password: unknown): string | null {
   const value = typeof password === 'string' ? password : '';
+  if (hasForbiddenCharacters(value)) return TEXT_MESSAGES.forbiddenCharacters;
   return passwordStrengthError(value) ?? (value.length > ACCOUNT_LIMITS.passwordMax ? `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters long` : null);
+}
+
+/** An e-mail address typed into a form: control characters, then the address rules, then the length. */
+function emailError(value: unknown): string | null {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (hasForbiddenCharacters(email)) return TEXT_MESSAGES.forbiddenCharacters;
+  if (!isEmail(email)) return CHANGE_EMAIL_MESSAGES.invalid;
+  return email.length > ACCOUNT_LIMITS.emailMax ? ACCESS_MESSAGES.emailTooLong : null;
+}
+
+const NAME_RULE = { required: AUTH_MESSAGES.nameRequired, max: ACCOUNT_LIMITS.nameMax, tooLong: ACCESS_MESSAGES.nameTooLong };
+
+function addIf(errors: FieldErrors, field: string, message: string | null): void {
+  if (message !== null) add(errors, field, message);
 }
 
 /** The role (and company) chosen at sign-up or onboarding. */
@@ -64,9 +92,7 @@ export function validateRoleChoice(input: { role?: unknown; companyName?: unknow
   if (input.role === 'admin') add(errors, 'role', AUTH_MESSAGES.adminSignUpForbidden);
   else if (!isSelfServiceRole(input.role)) add(errors, 'role', AUTH_MESSAGES.roleInvalid);
   else if (input.role === 'employer') {
-    const companyName = text(input.companyName);
-    if (!companyName) add(errors, 'companyName', AUTH_MESSAGES.companyNameRequired);
-    else if (companyName.length > ACCOUNT_LIMITS.companyNameMax) add(errors, 'companyName', ACCESS_MESSAGES.companyNameTooLong);
+    addIf(errors, 'companyName', textFieldError(input.companyName, { required: AUTH_MESSAGES.companyNameRequired, max: ACCOUNT_LIMITS.companyNameMax, tooLong: ACCESS_MESSAGES.companyNameTooLong }));
   }
   return errors;
 }
@@ -74,14 +100,9 @@ export function validateRoleChoice(input: { role?: unknown; companyName?: unknow
 /** POST /api/auth/sign-up: every field's first failing rule. */
 export function validateSignUp(input: { email?: unknown; password?: unknown; name?: unknown; role?: unknown; companyName?: unknown }): FieldErrors {
   const errors: FieldErrors = {};
-  const email = text(input.email);
-  if (!isEmail(email)) add(errors, 'email', CHANGE_EMAIL_MESSAGES.invalid);
-  else if (email.length > ACCOUNT_LIMITS.emailMax) add(errors, 'email', ACCESS_MESSAGES.emailTooLong);
-  const passwordProblem = newPasswordError(input.password);
-  if (passwordProblem) add(errors, 'password', passwordProblem);
-  const name = text(input.name);
-  if (!name) add(errors, 'name', AUTH_MESSAGES.nameRequired);
-  else if (name.length > ACCOUNT_LIMITS.nameMax) add(errors, 'name', ACCESS_MESSAGES.nameTooLong);
+  addIf(errors, 'email', emailError(input.email));
+  addIf(errors, 'password', newPasswordError(input.password));
+  addIf(errors, 'name', textFieldError(input.name, NAME_RULE));
   for (const [field, messages] of Object.entries(validateRoleChoice(input))) for (const message of messages) add(errors, field, message);
   return errors;
 }
@@ -89,17 +110,15 @@ export function validateSignUp(input: { email?: unknown; password?: unknown; nam
 /** PATCH /api/user/profile: only the fields present are checked. */
 export function validateProfileUpdate(input: { name?: unknown; headline?: unknown; profilePictureUrl?: unknown }): FieldErrors {
   const errors: FieldErrors = {};
-  if (input.name !== undefined) {
-    const name = text(input.name);
-    if (!name) add(errors, 'name', AUTH_MESSAGES.nameRequired);
-    else if (name.length > ACCOUNT_LIMITS.nameMax) add(errors, 'name', ACCESS_MESSAGES.nameTooLong);
-  }
+  if (input.name !== undefined) addIf(errors, 'name', textFieldError(input.name, NAME_RULE));
   if (input.headline !== undefined && input.headline !== null) {
-    if (typeof input.headline !== 'string' || input.headline.trim().length > ACCOUNT_LIMITS.headlineMax) add(errors, 'headline', ACCESS_MESSAGES.headlineTooLong);
+    if (typeof input.headline !== 'string') add(errors, 'headline', ACCESS_MESSAGES.headlineTooLong);
+    else addIf(errors, 'headline', textFieldError(input.headline, { max: ACCOUNT_LIMITS.headlineMax, tooLong: ACCESS_MESSAGES.headlineTooLong }));
   }
   if (input.profilePictureUrl !== undefined && input.profilePictureUrl !== null) {
     const url = typeof input.profilePictureUrl === 'string' ? input.profilePictureUrl.trim() : '';
-    if (!isHttpUrl(url) || url.length > ACCOUNT_LIMITS.profilePictureUrlMax) add(errors, 'profilePictureUrl', ACCESS_MESSAGES.profilePictureUrlInvalid);
+    if (hasForbiddenCharacters(url)) add(errors, 'profilePictureUrl', TEXT_MESSAGES.forbiddenCharacters);
+    else if (!isHttpUrl(url) || url.length > ACCOUNT_LIMITS.profilePictureUrlMax) add(errors, 'profilePictureUrl', ACCESS_MESSAGES.profilePictureUrlInvalid);
   }
   return errors;
 }
@@ -108,4 +127,56 @@ export function validateProfileUpdate(input: { name?: unknown; headline?: unknow
 export function firstFieldError(errors: FieldErrors): string | null {
   for (const messages of Object.values(errors)) if (messages.length > 0) return messages[0]!;
   return null;
+}
+
+/** The paging of an admin table, read from its query string. */
+export interface AdminPageQuery {
+  page: number;
+  pageSize: number;
+  /** Empty when both parameters were absent or acceptable. */
+  errors: FieldErrors;
+}
+
+function wholeNumberError(value: unknown, min: number, max: number, messages: { invalid: string; tooSmall: string; tooLarge: string }): string | null {
+  const number = parseWholeNumber(value);
+  if (number === null) return messages.invalid;
+  if (number < min) return messages.tooSmall;
+  return number > max ? messages.tooLarge : null;
+}
+
+/**
+ * ?page=&pageSize= of the admin tables (pages from 1): absent parameters take their defaults, any
+ * other value must be a plain whole number in range ('', '1.0', '0x10', '1e308', ' 1' are not).
+ */
+export function readAdminPageQuery(query: { page?: unknown; pageSize?: unknown }): AdminPageQuery {
+  const errors: FieldErrors = {};
+  const M = ADMIN_QUERY_MESSAGES;
+  if (query.page !== undefined) addIf(errors, 'page', wholeNumberError(query.page, 1, ADMIN_PAGING.maxPage, { invalid: M.pageInvalid, tooSmall: M.pageTooSmall, tooLarge: M.pageTooLarge }));
+  if (query.pageSize !== undefined) {
+    addIf(errors, 'pageSize', wholeNumberError(query.pageSize, 1, ADMIN_PAGING.maxPageSize, { invalid: M.pageSizeInvalid, tooSmall: M.pageSizeTooSmall, tooLarge: M.pageSizeTooLarge }));
+  }
+  return {
+    page: (errors.page ? null : parseWholeNumber(query.page)) ?? 1,
+    pageSize: (errors.pageSize ? null : parseWholeNumber(query.pageSize)) ?? ADMIN_PAGING.defaultPageSize,
+    errors,
+  };
+}
+
+/** ?q= of GET /api/admin/users: optional text, no control characters, bounded. */
+export function validateAdminUserSearch(q: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (q !== undefined && typeof q !== 'string') add(errors, 'q', ADMIN_QUERY_MESSAGES.single);
+  else addIf(errors, 'q', textFieldError(q, { max: ADMIN_PAGING.searchMaxLength, tooLong: ADMIN_QUERY_MESSAGES.searchTooLong }));
+  return errors;
+}
+
+/** `?page=&pageSize=` of the admin tables as sent: text, read by readAdminPageQuery. */
+export interface AdminPageParams {
+  page?: string;
+  pageSize?: string;
+}
+
+/** `GET /api/admin/users?q=&page=&pageSize=` as sent. */
+export interface AdminUsersParams extends AdminPageParams {
+  q?: string;
 }

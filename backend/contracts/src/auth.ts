@@ -118,6 +118,11 @@ export interface ImpersonatedUser {
   headline: string | null;
 }
 
+/** `POST /api/admin/impersonation/start` and `/stop` body: the seeker or employer to act as (or stop acting as). */
+export interface ImpersonationTargetRequest {
+  targetUserId: string;
+}
+
 /** POST /api/admin/impersonation/start { targetUserId } */
 export interface ImpersonationStartResponse {
   adminId: string;
@@ -205,6 +210,8 @@ export const AUTH_MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
   adminSignUpForbidden: 'Admin accounts cannot be created through sign-up',
   csrfRejected: 'Cross-site request blocked',
+  /** Shown under csrfRejected in the browser: what the person can do about it. */
+  csrfRejectedHint: 'This page is open at an address the site does not accept. Open the site at its own address (the one in its e-mails) and try again.',
   impersonateAdminForbidden: 'Admins cannot impersonate other admins',
   impersonationTargetMissing: 'User not found',
   impersonationNotActive: 'No active impersonation session for this user',

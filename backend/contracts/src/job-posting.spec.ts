@@ -1,4 +1,5 @@
-import { canDoJobAction, EMPLOYER_JOB_ACTIONS, JOB_POSTING_MESSAGES, JOB_STATUS_LABELS, jobSlug, publicJobPath } from './job-posting';
+import { canDoJobAction, EMPLOYER_JOB_ACTIONS, JOB_POSTING_MESSAGES, JOB_STATUS_LABELS, jobSlug, publicJobPath, REJECTION_REASON_MAX, validateRejectJob } from './job-posting';
+import { TEXT_MESSAGES } from './messages';
 import { JOB_STATUSES } from './enums';
 
 describe('job status labels and actions', () => {
@@ -34,5 +35,19 @@ describe('jobSlug and publicJobPath', () => {
 
   it('builds /jobs/{id}-{slug}', () => {
     expect(publicJobPath('abc', 'Data Analyst')).toBe('/jobs/abc-data-analyst');
+  });
+});
+
+describe('validateRejectJob', () => {
+  it('takes a reason of any number of lines up to the limit', () => {
+    expect(validateRejectJob({ reason: 'The salary is missing.\nPlease add it.' })).toEqual({});
+    expect(validateRejectJob({ reason: 'x'.repeat(REJECTION_REASON_MAX) })).toEqual({});
+  });
+
+  it('requires visible text, bounds it and refuses control characters', () => {
+    expect(validateRejectJob({})).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] });
+    expect(validateRejectJob({ reason: ' \u200B ' })).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] });
+    expect(validateRejectJob({ reason: 'x'.repeat(REJECTION_REASON_MAX + 1) })).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonTooLong] });
+    expect(validateRejectJob({ reason: 'Spam\u0000' })).toEqual({ reason: [TEXT_MESSAGES.forbiddenCharacters] });
   });
 });

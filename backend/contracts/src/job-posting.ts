@@ -1,7 +1,7 @@
 import type { JobCategory } from './categories';
 import type { ExperienceLevel, JobStatus, JobType, SalaryType } from './enums';
 import type { JobCard } from './job-card';
-import type { JobFormInput } from './rules';
+import { type FieldErrors, type JobFormInput, textFieldError } from './rules';
 
 /**
  * Posting, moderation, job detail, saved jobs, sharing and job alerts (issue 4): the request and
@@ -120,6 +120,11 @@ export interface EmployerJob extends EmployerJobListItem {
 
 /** Query of `GET /api/admin/jobs`: jobs in review, oldest submission first. */
 export const ADMIN_JOBS_PAGE_SIZE = 20;
+
+/** `GET /api/admin/jobs?page=` as sent: text, read like the other admin tables' paging. */
+export interface AdminJobsParams {
+  page?: string;
+}
 
 export interface AdminJobQueueItem {
   id: string;
@@ -266,6 +271,11 @@ export interface UpdateJobAlertRequest {
   frequency?: JobAlertFrequency;
 }
 
+/** `GET /api/job-alerts/unsubscribe?token=`: the one-click link of a job-alert e-mail. */
+export interface JobAlertUnsubscribeParams {
+  token?: string;
+}
+
 /** `GET /api/seeker/job-alerts`: newest first. */
 export interface JobAlertsResponse {
   alerts: JobAlert[];
@@ -288,6 +298,17 @@ export const JOB_POSTING_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will no longer receive this job alert.',
 } as const;
+
+/** `POST /api/admin/jobs/{id}/reject`: a reason is required, may span lines, and is bounded. */
+export function validateRejectJob(input: { reason?: unknown }): FieldErrors {
+  const problem = textFieldError(input.reason, {
+    required: JOB_POSTING_MESSAGES.rejectionReasonRequired,
+    max: REJECTION_REASON_MAX,
+    tooLong: JOB_POSTING_MESSAGES.rejectionReasonTooLong,
+    multiLine: true,
+  });
+  return problem ? { reason: [problem] } : {};
+}
 
 const ACTION_PAST: Record<EmployerJobAction, string> = {
   edit: 'edited',

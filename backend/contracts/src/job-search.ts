@@ -60,6 +60,12 @@ export interface JobSearchParams {
   cursor?: string;
 }
 
+/**
+ * The query string of `GET /api/jobs` as the server receives it, before validation: each parameter
+ * as text, a repeated one as a list (the server answers fieldErrors for values it cannot use).
+ */
+export type JobSearchQuery = { [Name in JobSearchParamName]?: string | string[] };
+
 /** The field errors `GET /api/jobs` answers (400, fieldErrors keyed by parameter name). */
 export const JOB_SEARCH_MESSAGES = {
   queryTooLong: `Search text must be at most ${JOB_SEARCH_LIMITS.queryMaxLength} characters`,

@@ -1,4 +1,4 @@
-/** Business limits of spec section 9. */
+/** Business limits of the spec, plus the lengths the spec leaves open. */
 export const LIMITS = {
   jobTitleMax: 100,
   jobDescriptionMin: 100,
@@ -6,6 +6,11 @@ export const LIMITS = {
   jobRequirementsMin: 50,
   jobRequirementsMax: 2000,
   jobSkillsMax: 10,
+  // Not in the spec: they keep every field within its database column and a sensible size.
+  jobLocationMax: 120,
+  jobBenefitsMax: 2000,
+  jobSkillMax: 50,
+  jobUrlMax: 255,
   salaryMin: 1,
   salaryMax: 1_000_000,
   passwordMinLength: 8,

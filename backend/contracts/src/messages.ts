@@ -43,6 +43,18 @@ export const JOB_FORM_MESSAGES = {
   linkedinInvalid: 'Please enter a valid LinkedIn URL',
   deadlineInPast: 'Application deadline cannot be in the past',
   phoneInvalid: 'Please enter a valid phone number',
+  locationTooLong: 'Location must be less than 120 characters',
+  benefitsTooLong: 'Benefits must be less than 2000 characters',
+  skillBlank: 'Skills cannot be blank',
+  skillTooLong: 'Each skill must be less than 50 characters',
+  websiteTooLong: 'URL must be less than 255 characters',
+  linkedinTooLong: 'LinkedIn URL must be less than 255 characters',
+} as const;
+
+/** Rules every text field shares, whatever its form. */
+export const TEXT_MESSAGES = {
+  /** NUL and the other control characters: usually pasted by accident from another program. */
+  forbiddenCharacters: 'Please remove the hidden control characters from this text',
 } as const;
 
 export const SKILLS_PICKER_MESSAGES = {

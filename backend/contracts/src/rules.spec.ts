@@ -1,6 +1,21 @@
 import { JOB_CATEGORIES } from './categories';
-import { CHANGE_EMAIL_MESSAGES, CHANGE_PASSWORD_MESSAGES, JOB_FORM_MESSAGES } from './messages';
-import { formatPhone, isHttpUrl, isLinkedInUrl, passwordStrengthError, validateChangeEmail, validateChangePassword, validateJobForm, type JobFormInput } from './rules';
+import { CHANGE_EMAIL_MESSAGES, CHANGE_PASSWORD_MESSAGES, JOB_FORM_MESSAGES, TEXT_MESSAGES } from './messages';
+import {
+  formatPhone,
+  hasForbiddenCharacters,
+  isBlankText,
+  isEmail,
+  isHttpUrl,
+  isLinkedInUrl,
+  parseWholeNumber,
+  passwordStrengthError,
+  textFieldError,
+  textLength,
+  validateChangeEmail,
+  validateChangePassword,
+  validateJobForm,
+  type JobFormInput,
+} from './rules';
 
 const today = '2026-11-21';
 
@@ -156,5 +171,115 @@ describe('passwords', () => {
       'New password must be different from current password',
     ]);
     expect(validateChangePassword({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-1', confirmPassword: 'New-pass-1' })).toEqual({});
+  });
+});
+
+describe('the shared text rules', () => {
+  const controls = ['\u0000', '\u0007', '\u000B', '\u001B', '\u007F', '\u0085', '\u009F'];
+
+  it.each(controls.map((c) => [JSON.stringify(c), c]))('refuses the control character %s everywhere', (_label, control) => {
+    expect(hasForbiddenCharacters(`a${control}b`)).toBe(true);
+    expect(hasForbiddenCharacters(`a${control}b`, true)).toBe(true);
+  });
+
+  it('lets multi-line text keep tabs and line breaks, and single-line text refuse them', () => {
+    expect(hasForbiddenCharacters('one\ttwo\r\nthree\n', true)).toBe(false);
+    expect(hasForbiddenCharacters('one\ttwo')).toBe(true);
+    expect(hasForbiddenCharacters('one\ntwo')).toBe(true);
+  });
+
+  it('refuses lone surrogates but keeps emoji and other scripts', () => {
+    expect(hasForbiddenCharacters('bad \uD800 half')).toBe(true);
+    expect(hasForbiddenCharacters('bad \uDC00 half')).toBe(true);
+    expect(hasForbiddenCharacters('ends with \uD83D')).toBe(true);
+    expect(hasForbiddenCharacters('Gärtnerin 👩‍🌾 日本語 — ok\u00A0')).toBe(false);
+  });
+
+  it('counts text made only of invisible characters as blank', () => {
+    for (const invisible of ['', '   ', '\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00A0\u3000', '\u00AD', '\u3164', '\u2800', ' \u200B\t']) {
+      expect(isBlankText(invisible)).toBe(true);
+      expect(textLength(invisible)).toBe(0);
+    }
+    expect(isBlankText(undefined)).toBe(true);
+    expect(isBlankText('\u200Bx')).toBe(false);
+    expect(textLength('  abc ')).toBe(3);
+  });
+
+  it('gives one message per field: control characters, then blank, then too long', () => {
+    const rule = { required: 'Required', max: 5, tooLong: 'Too long' };
+    expect(textFieldError('ab\u0000', rule)).toBe(TEXT_MESSAGES.forbiddenCharacters);
+    expect(textFieldError('\u200B\u200B', rule)).toBe('Required');
+    expect(textFieldError('abcdef', rule)).toBe('Too long');
+    expect(textFieldError(' abcde ', rule)).toBeNull();
+    expect(textFieldError('', { max: 5, tooLong: 'Too long' })).toBeNull();
+    expect(textFieldError('a\nb', { ...rule, multiLine: true })).toBeNull();
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it('reads plain whole numbers', () => {
+    expect(parseWholeNumber('1')).toBe(1);
+    expect(parseWholeNumber('0')).toBe(0);
+    expect(parseWholeNumber('-3')).toBe(-3);
+    expect(parseWholeNumber('100000')).toBe(100_000);
+  });
+
+  it.each(['1e308', '0x10', '1.0', ' 1', '1 ', '+1', '', '01', '1_000', 'Infinity', 'NaN', '١'])('refuses %j', (text) => {
+    expect(parseWholeNumber(text)).toBeNull();
+  });
+
+  it('takes safe integers from code, and nothing else that is not a string', () => {
+    expect(parseWholeNumber(2)).toBe(2);
+    for (const value of [1.5, 1e308, Number.NaN, Number.POSITIVE_INFINITY, ['1'], undefined, null, true]) expect(parseWholeNumber(value)).toBeNull();
+  });
+});
+
+describe('validateJobForm against hostile text', () => {
+  it('refuses control characters in every text field with the shared message', () => {
+    const fields = ['title', 'description', 'requirements', 'location', 'benefits', 'website', 'linkedinProfile', 'contactPhone'] as const;
+    for (const field of fields) {
+      const value = `${validJob()[field] ?? ''}x\u0000`;
+      expect({ field, errors: validateJobForm(validJob({ [field]: value }), { today })[field] }).toEqual({ field, errors: [TEXT_MESSAGES.forbiddenCharacters] });
+    }
+    expect(validateJobForm(validJob({ skills: ['Zendesk', 'On\u0000boarding'] }), { today }).skills).toEqual([TEXT_MESSAGES.forbiddenCharacters]);
+    expect(validateJobForm(validJob({ title: 'Remote \uD800 writer' }), { today }).title).toEqual([TEXT_MESSAGES.forbiddenCharacters]);
+  });
+
+  it('keeps line breaks and tabs in the multi-line fields but not in the title', () => {
+    const multiLine = validJob({ description: `${'Line one.\n\tLine two. '.repeat(8)}\r\nEnd.`, requirements: `${'Need this.\n'.repeat(6)}`, benefits: 'Health\nDental' });
+    expect(validateJobForm(multiLine, { today })).toEqual({});
+    expect(validateJobForm(validJob({ title: 'Remote\nwriter' }), { today }).title).toEqual([TEXT_MESSAGES.forbiddenCharacters]);
+  });
+
+  it('treats zero-width-only text as empty in required fields', () => {
+    const errors = validateJobForm(validJob({ title: '\u200B\u200C\u200D', location: '\u2060\uFEFF', description: '\u200B'.repeat(150) }), { today });
+    expect(errors.title).toEqual([JOB_FORM_MESSAGES.titleRequired]);
+    expect(errors.location).toEqual([JOB_FORM_MESSAGES.locationRequired]);
+    expect(errors.description).toEqual([JOB_FORM_MESSAGES.descriptionTooShort]);
+    expect(validateJobForm(validJob({ skills: ['Zendesk', '\u200B'] }), { today }).skills).toEqual([JOB_FORM_MESSAGES.skillBlank]);
+  });
+
+  it('caps the fields the spec leaves open at their column sizes', () => {
+    expect(validateJobForm(validJob({ location: 'x'.repeat(121) }), { today }).location).toEqual([JOB_FORM_MESSAGES.locationTooLong]);
+    expect(validateJobForm(validJob({ location: 'x'.repeat(120) }), { today }).location).toBeUndefined();
+    expect(validateJobForm({ location: 'x'.repeat(121) }, { today, draft: true }).location).toEqual([JOB_FORM_MESSAGES.locationTooLong]);
+    expect(validateJobForm(validJob({ benefits: 'x'.repeat(2001) }), { today }).benefits).toEqual([JOB_FORM_MESSAGES.benefitsTooLong]);
+    expect(validateJobForm(validJob({ skills: ['x'.repeat(51)] }), { today }).skills).toEqual([JOB_FORM_MESSAGES.skillTooLong]);
+    expect(validateJobForm(validJob({ skills: ['x'.repeat(50)] }), { today }).skills).toBeUndefined();
+    const longUrl = `https://acme.co/${'x'.repeat(240)}`;
+    expect(validateJobForm(validJob({ website: longUrl }), { today }).website).toEqual([JOB_FORM_MESSAGES.websiteTooLong]);
+    expect(validateJobForm(validJob({ linkedinProfile: `https://linkedin.com/in/${'x'.repeat(240)}` }), { today }).linkedinProfile).toEqual([JOB_FORM_MESSAGES.linkedinTooLong]);
+  });
+
+  it('does not let invisible text pass as a URL', () => {
+    expect(validateJobForm(validJob({ website: '\u200B' }), { today }).website).toEqual([JOB_FORM_MESSAGES.websiteInvalid]);
+  });
+});
+
+describe('e-mail addresses with control characters', () => {
+  it('are not e-mail addresses, and the change-email form names the characters', () => {
+    expect(isEmail('jane\u0000@example.com')).toBe(false);
+    expect(isEmail('jane@example.com\u0085')).toBe(false);
+    expect(validateChangeEmail({ newEmail: 'new\u0000@example.com' }, 'jane@example.com', false)).toEqual({ newEmail: [TEXT_MESSAGES.forbiddenCharacters] });
   });
 });

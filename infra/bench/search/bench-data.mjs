@@ -94,7 +94,7 @@ with base as (
 )
 insert into jobs (id, company_id, title, description, requirements, salary_min, salary_max, salary_type, location,
   job_type, experience_level, category, skills, benefits, is_company_private, is_flexible, status, posted_at, expires_at,
-  created_at, updated_at)
+  created_at, updated_at, approved_at)
 select
   md5('bench-job-' || g)::uuid,
   md5('bench-company-' || co)::uuid,
@@ -127,7 +127,9 @@ select
   private, flexible, status, posted_at,
   posted_at + interval '90 days',
   coalesce(posted_at, now() - make_interval(days => 1 + pg_temp.bh(g, 30, 20))) - interval '1 day',
-  coalesce(posted_at, now() - make_interval(days => 1 + pg_temp.bh(g, 30, 20))) - interval '1 day'
+  coalesce(posted_at, now() - make_interval(days => 1 + pg_temp.bh(g, 30, 20))) - interval '1 day',
+  -- Jobs that went live were approved (checks jobs_was_approved_if_live and jobs_unreviewed_not_approved).
+  case when status in ('approved', 'expired', 'filled', 'archived') then posted_at end
 from priced`;
 
 /**

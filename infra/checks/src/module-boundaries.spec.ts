@@ -30,6 +30,22 @@ describe('module boundaries', () => {
     ]);
   });
 
+  it("lets only the backend's e-mail templates use React and @react-email", async () => {
+    const template = "import type { ReactNode } from 'react';\nimport { Text } from '@react-email/text';\nexport const Probe = ({ children }: { children: ReactNode }) => <Text>{children}</Text>;\n";
+    for (const file of ['backend/api/src/modules/notifications/email/probe.tsx', 'backend/api/src/modules/accounts/mail/probe.tsx', 'backend/api/src/modules/jobs/alerts/probe-email.tsx']) {
+      expect({ file, errors: await errorsFor(file, template) }).toEqual({ file, errors: [] });
+    }
+    for (const file of ['backend/api/src/modules/jobs/alerts/probe.ts', 'backend/api/src/modules/notifications/probe.ts', 'backend/api/src/core/http/probe.tsx']) {
+      for (const code of ["import { useState } from 'react';\nexport const probe = useState;\n", "import { Text } from '@react-email/text';\nexport const probe = Text;\n"]) {
+        expect({ file, errors: await errorsFor(file, code) }).toEqual({ file, errors: [expect.stringContaining('@nx/enforce-module-boundaries')] });
+      }
+    }
+    // The templates get React, not the rest of the browser stack.
+    expect(await errorsFor('backend/api/src/modules/accounts/mail/probe.tsx', "import styled from 'styled-components';\nexport const probe = styled;\n")).toEqual([
+      expect.stringContaining('@nx/enforce-module-boundaries'),
+    ]);
+  });
+
   it('lets a remote use the shared libs and contracts', async () => {
     const code = "import { Button } from '@marketplace/ui';\nimport { formatPay } from '@marketplace/contracts';\nexport const probe = [Button, formatPay];\n";
     expect(await errorsFor('frontends/seeker/src/probe.ts', code)).toEqual([]);

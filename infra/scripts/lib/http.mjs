@@ -4,7 +4,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Polls GET `url` until it answers 2xx. Rejects on timeout, or as soon as `exited` (a promise that
- * resolves when the server process ends) settles.
+ * resolves when the server process ends, or with `givenUp`: a message, when a store is given up on)
+ * settles.
  */
 export async function waitForHttpOk(url, { timeoutMs = 90000, exited } = {}) {
   let gone = null;
@@ -13,7 +14,7 @@ export async function waitForHttpOk(url, { timeoutMs = 90000, exited } = {}) {
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (gone) {
-      throw new Error(`${gone.name} exited (${gone.signal ?? `code ${gone.code}`}) before ${url} answered`);
+      throw new Error(gone.givenUp ?? `${gone.name} exited (${gone.signal ?? `code ${gone.code}`}) before ${url} answered`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });

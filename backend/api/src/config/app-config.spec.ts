@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, parseTrustProxy } from './app-config';
 
 const repoRoot = '/srv/nestwork';
 const valid = {
@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       logLevel: 'info',
+      logFormat: 'pretty',
+      logRequests: false,
+      trustProxy: false,
       publicUrl: 'http://localhost:3000',
       staticRoot: path.join(repoRoot, 'dist/frontends'),
       supportEmail: 'support@nestwork.example',
@@ -35,6 +38,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Nestwork <no-reply@nestwork.example>',
       publicOrigin: 'http://localhost:3000',
+      siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       trustedOrigins: [],
       sessionCookie: { name: 'nestwork_session', secure: false },
       sessionLifetimes: {
@@ -71,6 +75,9 @@ describe('loadConfig', () => {
         PASSWORD_RESET_TTL_MINUTES: '30',
         EMAIL_VERIFICATION_TTL_HOURS: '24',
         SEARCH_STATEMENT_TIMEOUT_MS: '750',
+        LOG_FORMAT: 'pretty',
+        LOG_REQUESTS: 'false',
+        TRUST_PROXY: '10.0.0.0/8, 192.0.2.7',
       },
       repoRoot,
     );
@@ -78,7 +85,11 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.nestwork.example:465',
       mailFrom: 'Nestwork Team <team@nestwork.example>',
       publicOrigin: 'https://nestwork.example',
+      siteOrigins: ['https://nestwork.example'],
       trustedOrigins: ['http://localhost:4200', 'https://admin.nestwork.example'],
+      logFormat: 'pretty',
+      logRequests: false,
+      trustProxy: ['10.0.0.0/8', '192.0.2.7'],
       sessionCookie: { name: '__Host-nestwork_session', secure: true },
       sessionLifetimes: { user: { idleMs: 120 * 60_000, absoluteMs: 48 * 3_600_000 }, admin: { idleMs: 15 * 60_000, absoluteMs: 4 * 3_600_000 } },
       reverifyWindowMs: 5 * 60_000,
@@ -135,6 +146,11 @@ describe('loadConfig', () => {
     ['EMAIL_VERIFICATION_TTL_HOURS', ''.padEnd(3, 'x')],
     ['SEARCH_STATEMENT_TIMEOUT_MS', '0'],
     ['SEARCH_STATEMENT_TIMEOUT_MS', '1.5s'],
+    ['LOG_FORMAT', 'text'],
+    ['LOG_REQUESTS', 'sometimes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '1'],
   ])('rejects a bad %s (%s) with a message naming it', (name, value) => {
     const problems = problemsOf({ ...valid, [name]: value });
     expect(problems).toEqual([expect.stringContaining(name)]);
@@ -165,7 +181,55 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('logs JSON with a line per request in production, readable text without them elsewhere by default', () => {
+    const logging = (env: Record<string, string>) => {
+      const { logFormat, logRequests } = loadConfig({ ...valid, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot);
+      return { logFormat, logRequests };
+    };
+    expect(logging({ NODE_ENV: 'production' })).toEqual({ logFormat: 'json', logRequests: true });
+    expect(logging({ NODE_ENV: 'development' })).toEqual({ logFormat: 'pretty', logRequests: false });
+    expect(logging({ NODE_ENV: 'test' })).toEqual({ logFormat: 'json', logRequests: false });
+    expect(logging({ NODE_ENV: 'development', LOG_REQUESTS: 'true' })).toEqual({ logFormat: 'pretty', logRequests: true });
+    expect(logging({ NODE_ENV: 'production', LOG_REQUESTS: '0', LOG_FORMAT: 'pretty' })).toEqual({ logFormat: 'pretty', logRequests: false });
+  });
+
+  it('treats only the other loopback names on the same port as the site, in development only', () => {
+    const siteOf = (env: Record<string, string>) => loadConfig({ ...valid, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot).siteOrigins;
+    expect(siteOf({ PUBLIC_URL: 'http://[::1]:4100' })).toEqual(['http://[::1]:4100', 'http://localhost:4100', 'http://127.0.0.1:4100']);
+    expect(siteOf({ PUBLIC_URL: 'https://localhost' })).toEqual(['https://localhost', 'https://127.0.0.1', 'https://[::1]']);
+    expect(siteOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toEqual(['http://localhost:3000']);
+    expect(siteOf({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3000' })).toEqual(['http://127.0.0.1:3000']);
+    expect(siteOf({ PUBLIC_URL: 'http://nestwork.test:3000' })).toEqual(['http://nestwork.test:3000']);
+  });
+
   it('lists every problem in the error message', () => {
     expect(() => loadConfig({ PORT: 'x' }, repoRoot)).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*PORT/);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('trusts no proxy when unset, "false" or 0', () => {
+    expect(parseTrustProxy(undefined)).toEqual({ value: false });
+    expect(parseTrustProxy('false')).toEqual({ value: false });
+    expect(parseTrustProxy('0')).toEqual({ value: false });
+  });
+
+  it('refuses a hop count, which any client reaching the app directly could satisfy', () => {
+    expect(parseTrustProxy('1')).toEqual({ problem: expect.stringMatching(/^TRUST_PROXY=1: a hop count cannot tell a proxy from a client/) });
+    expect(parseTrustProxy('2')).toEqual({ problem: expect.stringContaining('such as 10.0.0.0/8,127.0.0.1') });
+  });
+
+  it('reads addresses, CIDR ranges and range names, IPv4 and IPv6', () => {
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,fd00::/8 , ::1,loopback,uniquelocal')).toEqual({
+      value: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1', 'loopback', 'uniquelocal'],
+    });
+  });
+
+  it('refuses "true", names and malformed ranges, naming the bad entries', () => {
+    expect(parseTrustProxy('true')).toEqual({ problem: expect.stringMatching(/^TRUST_PROXY=true would believe any client's X-Forwarded-For/) });
+    const bad = parseTrustProxy('10.0.0.1,proxy.internal,10.0.0.0/33,::1/129,300.1.1.1,10.0.0.0/8/1,');
+    expect(bad).toEqual({ problem: expect.stringContaining("TRUST_PROXY must be a comma-separated list of the proxies' addresses or CIDR ranges") });
+    expect('problem' in bad && bad.problem).toContain('"proxy.internal", "10.0.0.0/33", "::1/129", "300.1.1.1", "10.0.0.0/8/1", ""');
+    expect('problem' in bad && bad.problem).not.toContain('"10.0.0.1"');
   });
 });

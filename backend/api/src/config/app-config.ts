@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isEmail } from '@marketplace/contracts';
 
@@ -7,6 +8,15 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none, or the listed addresses and
+ * CIDR ranges. Handed to Fastify's trustProxy as it is.
+ */
+export type TrustProxy = false | string[];
 
 /** Every setting the processes read, validated once at boot. Nothing else reads process.env. */
 export interface AppConfig {
@@ -18,6 +28,12 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: LogLevel;
+  /** One JSON object per line (for log collectors), or readable one-line text (for a terminal). */
+  logFormat: LogFormat;
+  /** Whether every HTTP request gets a completion line (health probes never do). */
+  logRequests: boolean;
+  /** Proxies in front of the app whose X-Forwarded-For is believed (rate limits count by client address). */
+  trustProxy: TrustProxy;
   publicUrl: string;
   /** Absolute path of the built frontends (shell/, seeker/, employer/, admin/). */
   staticRoot: string;
@@ -29,6 +45,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Origin of PUBLIC_URL: unsafe requests must come from it (or a trusted origin). */
   publicOrigin: string;
+  /**
+   * The origins that are the site itself: PUBLIC_URL's, and in development on a loopback PUBLIC_URL
+   * the same port on localhost, 127.0.0.1 and [::1] (a developer may open any of them).
+   */
+  siteOrigins: string[];
   /** Further origins allowed to make unsafe requests (e.g. the frontend dev servers). */
   trustedOrigins: string[];
   /** The session cookie: `__Host-` prefixed and Secure, except on plain-http localhost. */
@@ -81,6 +102,61 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /** Plain-http development on this machine, where browsers refuse Secure cookies (and so `__Host-`). */
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The site's own origins: PUBLIC_URL's, plus, in development only and when PUBLIC_URL names this
+ * machine, the other loopback names on the same scheme and port (never in production or tests).
+ */
+export function siteOriginsFor(publicUrl: URL, nodeEnv: NodeEnv): string[] {
+  if (nodeEnv !== 'development' || !LOCAL_HOSTNAMES.has(publicUrl.hostname)) return [publicUrl.origin];
+  const aliases = [...LOCAL_HOSTNAMES].map((hostname) => {
+    const alias = new URL(publicUrl.origin);
+    alias.hostname = hostname;
+    return alias.origin;
+  });
+  return [publicUrl.origin, ...aliases.filter((origin) => origin !== publicUrl.origin)];
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = "a comma-separated list of the proxies' addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1 (unset trusts no proxy)";
+
+/** One TRUST_PROXY list entry: an IPv4/IPv6 address, a CIDR range, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, "false" or "0" trusts no proxy (the client's own address counts); otherwise
+ * a list of the proxies' addresses and ranges. "true" and hop counts are refused: a client that
+ * reaches the app directly could then pick the address its rate limits are counted under (Fastify
+ * itself ignores hop counts for that reason).
+ */
+export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } | { problem: string } {
+  if (raw === undefined || raw === 'false' || raw === '0') return { value: false };
+  if (raw === 'true') return { problem: `TRUST_PROXY=true would believe any client's X-Forwarded-For; give ${TRUST_PROXY_HELP}` };
+  if (/^\d+$/.test(raw)) {
+    return { problem: `TRUST_PROXY=${raw}: a hop count cannot tell a proxy from a client that reaches the app directly; give ${TRUST_PROXY_HELP}` };
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) return { problem: `TRUST_PROXY must be ${TRUST_PROXY_HELP} (not an address or range: ${bad.map((entry) => `"${entry}"`).join(', ')})` };
+  return { value: entries };
+}
+
+/** LOG_REQUESTS and other switches: true/false (or 1/0, yes/no), else a problem naming the variable. */
+function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
 export const SESSION_COOKIE_BASE_NAME = 'nestwork_session';
 
 export function sessionCookieFor(publicUrl: URL): { name: string; secure: boolean } {
@@ -172,6 +248,18 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
+  const nodeEnv = (NODE_ENVS as readonly string[]).includes(nodeEnvRaw) ? (nodeEnvRaw as NodeEnv) : CONFIG_DEFAULTS.nodeEnv;
+  // Readable lines for a developer's terminal; JSON wherever logs are collected.
+  const logFormatRaw = read(env, 'LOG_FORMAT') ?? (nodeEnv === 'development' ? 'pretty' : 'json');
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormatRaw)) {
+    problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (got "${logFormatRaw}")`);
+  }
+  // A line per request is what production monitoring reads; in development it buries everything else.
+  const logRequests = flag(env, 'LOG_REQUESTS', nodeEnv === 'production', problems);
+
+  const trustProxyParsed = parseTrustProxy(read(env, 'TRUST_PROXY'));
+  if ('problem' in trustProxyParsed) problems.push(trustProxyParsed.problem);
+
   const publicUrl = (read(env, 'PUBLIC_URL') ?? `http://localhost:${portValid ? port : CONFIG_DEFAULTS.port}`).replace(/\/+$/, '');
   const parsedPublicUrl = parseUrl(publicUrl);
   if (!parsedPublicUrl || !['http:', 'https:'].includes(parsedPublicUrl.protocol)) {
@@ -234,6 +322,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     port,
     host,
     logLevel: logLevelRaw as LogLevel,
+    logFormat: logFormatRaw as LogFormat,
+    logRequests,
+    trustProxy: 'value' in trustProxyParsed ? trustProxyParsed.value : false,
     publicUrl,
     staticRoot,
     supportEmail,
@@ -241,6 +332,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     smtpUrl,
     mailFrom,
     publicOrigin: parsedPublicUrl!.origin,
+    siteOrigins: siteOriginsFor(parsedPublicUrl!, nodeEnv),
     trustedOrigins,
     sessionCookie: sessionCookieFor(parsedPublicUrl!),
     sessionLifetimes: {

@@ -24,7 +24,7 @@ export const FEATURE_MODULES = [
   CritiquesModule,
 ];
 
-/** The queue processors and their schedules: imported by worker.ts only, so the HTTP process never consumes jobs. */
+/** Each module's @QueueJob handlers: imported by worker.ts only, whose generic worker runs them, so the HTTP process never consumes jobs. */
 export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */

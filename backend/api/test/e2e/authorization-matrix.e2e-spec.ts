@@ -177,6 +177,7 @@ const MATRIX: Record<string, RouteEntry> = {
   'PATCH /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert, request: () => ({ body: {} }) },
   'DELETE /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert },
   'GET /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
+  'POST /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
 
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
@@ -251,7 +252,9 @@ describe('authorization matrix: every route × every kind of caller', () => {
     session.cookies.set(config.sessionCookie.name, issued.token);
     if (impersonating(caller)) {
       const target = caller === 'adminAsSeeker' ? { id: ids.seeker!, role: 'seeker' as const } : { id: ids.employer!, role: 'employer' as const };
-      await api.app.get(ImpersonationService, { strict: false }).start(actorOf({ id: ids.admin!, role: 'admin', email: DEMO.admin }), target.id);
+      // The impersonation belongs to this browser's own admin session.
+      const adminActor = actorOf({ id: ids.admin!, role: 'admin', email: DEMO.admin }, { id: issued.sessionId, signedInAt: issued.signedInAt });
+      await api.app.get(ImpersonationService, { strict: false }).start(adminActor, target.id);
       session.impersonate(ids.admin!, target);
     }
     return session;

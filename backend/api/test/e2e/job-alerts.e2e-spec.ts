@@ -4,7 +4,7 @@ import { JOB_POSTING_MESSAGES, type JobAlert, type JobAlertsResponse } from '@ma
 import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
-import { JOBS_QUEUE_JOBS } from '../../src/modules/jobs/lifecycle/jobs-queue.constants';
+import { JOBS_QUEUE_JOBS } from '../../src/modules/jobs/jobs.queue';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
 import { openOrm, truncateJobsData } from '../support/database';
 import { eventually, type HttpSession } from '../support/http-session';
@@ -151,6 +151,48 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     await runAlerts();
     await mailSent();
     expect((await alertMails()).some((mail) => mail.text.includes('Too Soon Designer'))).toBe(false);
+  });
+
+  it("carries one-click List-Unsubscribe headers; a mail provider's POST to that address pauses the alert", async () => {
+    // The older of the two mails: its delivery has a token of its own.
+    const mail = (await alertMails())[1]!;
+    const headers = await mailbox.headersOf(mail);
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const address = /^<(https?:\/\/[^>]+)>$/.exec(headers['list-unsubscribe'] ?? '')?.[1];
+    expect(address).toMatch(/^http:\/\/localhost:3000\/api\/job-alerts\/unsubscribe\?token=[A-Za-z0-9_-]+$/);
+    // The same address the mail's own unsubscribe link opens.
+    expect(mail.links).toContain(address);
+    const oneClick = `${stack.baseUrl}${new URL(address!).pathname}${new URL(address!).search}`;
+    const paused = async () => (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts[0]!.paused;
+
+    // As RFC 8058 has providers send it: from their servers (no Origin, no cookie), a form body.
+    const answer = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain(JOB_POSTING_MESSAGES.unsubscribed);
+    expect(await paused()).toBe(true);
+
+    // The multipart/form-data form of the same POST works too (pressing the button twice is fine).
+    await seeker.patch(`/api/seeker/job-alerts/${alert.id}`, { paused: false });
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    expect((await fetch(oneClick, { method: 'POST', body: form })).status).toBe(200);
+    expect(await paused()).toBe(true);
+
+    // A made-up token is refused and pauses nothing; other routes still refuse form bodies.
+    await seeker.patch(`/api/seeker/job-alerts/${alert.id}`, { paused: false });
+    const bad = await fetch(`${stack.baseUrl}/api/job-alerts/unsubscribe?token=not-a-real-token-0123456789`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(bad.status).toBe(404);
+    expect(await paused()).toBe(false);
+    const elsewhere = await fetch(`${stack.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=seeker%40demo.local',
+    });
+    expect(elsewhere.status).toBe(415);
   });
 
   it('unsubscribes with the e-mail link, without signing in; a bad token says so', async () => {

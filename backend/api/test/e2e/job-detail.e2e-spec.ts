@@ -118,6 +118,20 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
     expect(await cardFor(admin)).toMatchObject({ company: 'Stealth Startup Inc', companyLogoUrl: `https://cdn.example/logos/${PRIVATE_CO}.svg` });
   });
 
+  it('marks the feed and the detail as private to the caller, so no shared cache hands an admin view to others', async () => {
+    for (const session of [anonymous, admin]) {
+      for (const path of ['/api/jobs', `/api/jobs?q=writer`, `/api/jobs/${job(2)}`]) {
+        const { status, headers } = await session.get(path);
+        expect({ path, status, cacheControl: headers.get('cache-control'), vary: headers.get('vary') }).toEqual({
+          path,
+          status: 200,
+          cacheControl: 'private, no-cache',
+          vary: expect.stringMatching(/(^|,\s*)cookie(\s*,|$)/i),
+        });
+      }
+    }
+  });
+
   it('lists only live approved jobs in the feed', async () => {
     const ids = (await anonymous.get<JobsPage>('/api/jobs')).body.jobs.map((card) => card.id);
     expect(ids).toEqual(expect.arrayContaining([job(1), job(2)]));

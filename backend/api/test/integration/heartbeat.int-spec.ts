@@ -1,10 +1,8 @@
-import { Module, type INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import { ConfigModule } from '../../src/config/config.module';
-import { HeartbeatModule } from '../../src/infrastructure/queue/heartbeat/heartbeat.module';
 import {
   HEARTBEAT_EVERY_MS,
   HEARTBEAT_SCHEDULER_ID,
@@ -13,7 +11,6 @@ import {
   QUEUES,
   SYSTEM_JOBS,
 } from '../../src/infrastructure/queue/queue.constants';
-import { QueueModule } from '../../src/infrastructure/queue/queue.module';
 import { WorkerModule } from '../../src/worker.module';
 import { openOrm } from '../support/database';
 import { testConfig } from '../support/test-config';
@@ -51,10 +48,14 @@ describe('system queue: heartbeat job end to end', () => {
   beforeAll(async () => {
     orm = await openOrm(config);
     await orm.em.getConnection().execute('truncate table worker_heartbeats');
+    producer = new Queue<HeartbeatJobData>(QUEUES.system, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+    // A schedule left by an earlier suite would run only within the minute; a fresh one runs at once.
+    await producer.removeJobScheduler(HEARTBEAT_SCHEDULER_ID);
     // The real worker process wiring: worker.ts boots exactly this module.
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false, abortOnError: false });
     await worker.init();
-    producer = new Queue<HeartbeatJobData>(QUEUES.system, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+    // The schedule's first run happens at start; let it pass so each test's own jobs are the latest recorded.
+    await eventually(async () => (await orm.em.getConnection().execute<HeartbeatRow[]>('select worker_id from worker_heartbeats'))[0]);
   });
 
   afterAll(async () => {
@@ -96,17 +97,27 @@ describe('system queue: heartbeat job end to end', () => {
     await eventually(() => heartbeatFor(job.id!));
   });
 
-  it('is scheduled to repeat by the API process', async () => {
-    @Module({ imports: [ConfigModule.forRoot(config), QueueModule, HeartbeatModule.forApi()] })
-    class ApiSchedulerModule {}
-    const api = await NestFactory.createApplicationContext(ApiSchedulerModule, { logger: false, abortOnError: false });
-    try {
-      await api.init();
-      const scheduler = await eventually(() => producer.getJobScheduler(HEARTBEAT_SCHEDULER_ID));
-      expect(scheduler).toMatchObject({ key: HEARTBEAT_SCHEDULER_ID, every: HEARTBEAT_EVERY_MS, name: SYSTEM_JOBS.heartbeat });
-    } finally {
-      await api.close();
-      await producer.removeJobScheduler(HEARTBEAT_SCHEDULER_ID);
-    }
+  it('is scheduled to repeat by the worker', async () => {
+    const scheduler = await eventually(() => producer.getJobScheduler(HEARTBEAT_SCHEDULER_ID));
+    expect(scheduler).toMatchObject({ key: HEARTBEAT_SCHEDULER_ID, every: HEARTBEAT_EVERY_MS, name: SYSTEM_JOBS.heartbeat });
+  });
+
+  it("keeps every module's declared schedule, under the ids, intervals and job names it always had", async () => {
+    const schedulersOf = async (name: string) => {
+      const queue = worker.get<Queue>(getQueueToken(name), { strict: false });
+      const schedulers = await queue.getJobSchedulers();
+      return schedulers.map(({ key, every, name: job }) => ({ key, every, job })).sort((a, b) => a.key.localeCompare(b.key));
+    };
+    expect(await eventually(async () => ((await schedulersOf(QUEUES.accounts)).length > 0 ? schedulersOf(QUEUES.accounts) : null))).toEqual([
+      { key: 'accounts-purge', every: 24 * 3_600_000, job: 'purge' },
+    ]);
+    expect(await eventually(async () => ((await schedulersOf(QUEUES.impersonation)).length > 0 ? schedulersOf(QUEUES.impersonation) : null))).toEqual([
+      { key: 'impersonation-sweep', every: 300_000, job: 'sweep-idle' },
+    ]);
+    expect(await eventually(async () => ((await schedulersOf(QUEUES.jobs)).length > 1 ? schedulersOf(QUEUES.jobs) : null))).toEqual([
+      { key: 'jobs-expire-listings', every: 300_000, job: 'expire-listings' },
+      { key: 'jobs-send-alerts', every: 3_600_000, job: 'send-job-alerts' },
+    ]);
+    expect(await schedulersOf(QUEUES.notifications)).toEqual([]);
   });
 });

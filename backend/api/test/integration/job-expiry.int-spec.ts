@@ -2,8 +2,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
+import { DomainEvents } from '../../src/core/events/domain-events';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
-import { EXPIRE_LISTINGS_EVERY_MS, EXPIRE_LISTINGS_SCHEDULER_ID, JOBS_QUEUE_JOBS } from '../../src/modules/jobs/lifecycle/jobs-queue.constants';
+import type { AccountDeleted } from '../../src/modules/accounts';
+import { closeCompanyJobsJobId, EXPIRE_LISTINGS_EVERY_MS, EXPIRE_LISTINGS_SCHEDULER_ID, JOBS_QUEUE_JOBS } from '../../src/modules/jobs/jobs.queue';
 import { WorkerModule } from '../../src/worker.module';
 import { openOrm, truncateJobsData } from '../support/database';
 import { eventually } from '../support/http-session';
@@ -13,7 +15,7 @@ import { testConfig } from '../support/test-config';
 const COMPANY = fixtureUuid(1, 'e');
 const DAY = 24 * 3600_000;
 
-describe('jobs queue: listing expiry with the real worker', () => {
+describe('jobs queue: listing expiry and closing with the real worker', () => {
   const config = testConfig();
   let orm: MikroORM;
   let worker: INestApplicationContext;
@@ -64,6 +66,19 @@ describe('jobs queue: listing expiry with the real worker', () => {
     const finished = await producer.getJob(job.id!);
     expect(finished?.returnvalue).toEqual({ expired: 1 });
     expect(await statuses()).toEqual({ [fixtureUuid(1)]: 'expired', [fixtureUuid(2)]: 'approved', [fixtureUuid(3)]: 'filled', [fixtureUuid(4)]: 'approved' });
+  });
+
+  it("closes the open jobs of a company whose last employer left, once per deleted account", async () => {
+    const events = worker.get(DomainEvents);
+    const deleted: AccountDeleted = { type: 'accounts.account-deleted', userId: fixtureUuid(9, 'e'), role: 'employer', orphanedCompanyId: COMPANY };
+    await events.publish(deleted);
+    // A repeated event (say, a retried handler) finds the job already queued under the same id.
+    await events.publish(deleted);
+    const jobId = closeCompanyJobsJobId(deleted.userId);
+    await eventually(async () => (await producer.getJobState(jobId)) === 'completed' || null);
+    expect((await producer.getJob(jobId))?.returnvalue).toEqual({ closed: 2 });
+    expect(await statuses()).toEqual({ [fixtureUuid(1)]: 'expired', [fixtureUuid(2)]: 'archived', [fixtureUuid(3)]: 'filled', [fixtureUuid(4)]: 'archived' });
+    expect((await producer.getJobs(['completed', 'failed', 'active', 'wait', 'delayed'])).filter((job) => job.name === JOBS_QUEUE_JOBS.closeCompanyJobs)).toHaveLength(1);
   });
 
   it('fails unknown job names without retrying', async () => {

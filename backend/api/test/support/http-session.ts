@@ -24,7 +24,7 @@ export class HttpSession {
   private extraHeaders: Record<string, string> = {};
 
   /**
-   * `clientIp` is sent as X-Forwarded-For (the app trusts its proxy), so each suite has its own
+   * `clientIp` is sent as X-Forwarded-For (testConfig trusts the loopback proxy), so each suite has its own
    * per-address rate-limit counters instead of sharing 127.0.0.1's.
    */
   constructor(

@@ -18,14 +18,22 @@ export async function insertCompany(orm: MikroORM, id: string, name: string): Pr
   ]);
 }
 
+/**
+ * A fixture job went live (and so was approved) when it has a posted time and a status that follows
+ * approval, as the migration that added approved_at decided for existing rows.
+ */
+export function fixtureApprovedAt(status: JobStatus, postedAt: Date | null): Date | null {
+  return ['approved', 'expired', 'filled', 'archived'].includes(status) ? postedAt : null;
+}
+
 /** Minimal valid postings: only what the feed reads varies. */
 export async function insertJobs(orm: MikroORM, jobs: readonly FixtureJob[], privateCompanyId?: string): Promise<void> {
   const connection = orm.em.getConnection();
   for (const job of jobs) {
     await connection.execute(
       `insert into jobs (id, company_id, title, description, requirements, salary_min, salary_max, salary_type, location,
-         job_type, experience_level, category, skills, is_company_private, is_flexible, status, posted_at)
-       values (?, ?, ?, ?, ?, 50000, 65000, 'yearly', 'Remote', 'FULL_TIME', 'mid', 'Writing', '{Research,SEO Writing,WordPress,AP Style}', ?, true, ?, ?)`,
+         job_type, experience_level, category, skills, is_company_private, is_flexible, status, posted_at, approved_at)
+       values (?, ?, ?, ?, ?, 50000, 65000, 'yearly', 'Remote', 'FULL_TIME', 'mid', 'Writing', '{Research,SEO Writing,WordPress,AP Style}', ?, true, ?, ?, ?)`,
       [
         job.id,
         job.companyId,
@@ -35,6 +43,7 @@ export async function insertJobs(orm: MikroORM, jobs: readonly FixtureJob[], pri
         job.companyId === privateCompanyId,
         job.status,
         job.postedAt,
+        fixtureApprovedAt(job.status, job.postedAt),
       ],
     );
   }

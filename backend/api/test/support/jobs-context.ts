@@ -5,7 +5,7 @@ import { ConfigModule } from '../../src/config/config.module';
 import { AppDatabaseModule } from '../../src/database';
 import { JobsModule } from '../../src/modules/jobs';
 
-/** The jobs module on the test database, without HTTP or Redis. */
+/** The jobs module on the test database, without HTTP (its jobs-queue producer connects to the test Redis). */
 export async function createJobsContext(config: AppConfig): Promise<INestApplicationContext> {
   @Module({ imports: [ConfigModule.forRoot(config), AppDatabaseModule, JobsModule] })
   class JobsTestModule {}

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 import { eventually } from './http-session';
 
 export interface CapturedMail {
@@ -49,6 +50,13 @@ export class TestMailbox {
       const matching = (await this.messagesTo(address)).filter((mail) => subject.test(mail.subject));
       return matching.length >= count ? matching[0]! : null;
     });
+  }
+
+  /** The mail's header fields as received over SMTP (names lower-case), read back from its raw message. */
+  async headersOf(mail: CapturedMail): Promise<Record<string, string>> {
+    const raw = await (await fetch(`${this.handle.webUrl}/messages/${encodeURIComponent(mail.id)}/raw`)).arrayBuffer();
+    const parsed = await PostalMime.parse(raw);
+    return Object.fromEntries(parsed.headers.map((header) => [header.key, header.value]));
   }
 
   /** The token of the first link in the mail pointing at `route` (e.g. "/reset-password"). */

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ExperienceLevel, JobCategory, JobStatus, JobType, SalaryType } from '@marketplace/contracts';
+import { fixtureApprovedAt } from './job-fixtures';
 
 /** A job for search tests: every field search reads or filters on can be set. */
 export interface SearchFixture {
@@ -55,8 +56,8 @@ export async function insertSearchJobs(orm: MikroORM, jobs: readonly SearchFixtu
   for (const job of jobs.map(completeSearchFixture)) {
     await connection.execute(
       `insert into jobs (id, company_id, title, description, requirements, salary_min, salary_max, salary_type, location,
-         job_type, experience_level, category, skills, is_company_private, is_flexible, status, posted_at, expires_at)
-       values (?, ?, ?, ?, 'You enjoy careful work and clear communication with the team.', ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?)`,
+         job_type, experience_level, category, skills, is_company_private, is_flexible, status, posted_at, expires_at, approved_at)
+       values (?, ?, ?, ?, 'You enjoy careful work and clear communication with the team.', ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?)`,
       [
         job.id,
         job.companyId,
@@ -76,6 +77,7 @@ export async function insertSearchJobs(orm: MikroORM, jobs: readonly SearchFixtu
         job.status,
         job.postedAt,
         job.expiresAt,
+        fixtureApprovedAt(job.status, job.postedAt),
       ],
     );
   }

@@ -13,6 +13,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The tests are the app's proxy: HttpSession sends each simulated browser's address as X-Forwarded-For.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     ...overrides,
   });
   if (!config.databaseName.includes('test')) {

@@ -8,6 +8,7 @@ export const ACCESS_POLICY = 'nestwork:access-policy';
 export const ACTS_AS_SELF = 'nestwork:acts-as-self';
 export const NOT_WHILE_IMPERSONATING = 'nestwork:not-while-impersonating';
 export const UNAUTHENTICATED_MESSAGE = 'nestwork:unauthenticated-message';
+export const CROSS_SITE_ALLOWED = 'nestwork:cross-site-allowed';
 
 /** Anyone, signed in or not. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
@@ -36,3 +37,10 @@ export const OwnerOnly = (...roles: Role[]): MethodDecorator =>
 
 /** The 401 text of a route whose screen has its own words for "no user" (spec section 5: 'User not authenticated'). */
 export const UnauthenticatedMessage = (message: string): MethodDecorator & ClassDecorator => SetMetadata(UNAUTHENTICATED_MESSAGE, message);
+
+/**
+ * Unsafe requests may come from any origin (the CSRF origin check is skipped): only for routes that
+ * other servers call, such as a mail provider's one-click unsubscribe, authorised by a token in the
+ * request and never by the session cookie.
+ */
+export const CrossSiteAllowed = (): MethodDecorator => SetMetadata(CROSS_SITE_ALLOWED, true);

@@ -1,8 +1,10 @@
 /* eslint-disable @typescript-eslint/no-empty-function -- route stubs: only their decorators matter */
 import { ForbiddenException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { fakeHttp } from '../../../test/support/fake-http';
 import { loadConfig } from '../../config/app-config';
+import { CrossSiteAllowed } from './access-policy';
 import { CsrfGuard, isSameSiteRequest, isUnsafeMethod } from './csrf.guard';
 
 const site = new Set(['https://nestwork.example', 'http://localhost:4200']);
@@ -28,11 +30,13 @@ describe('isSameSiteRequest', () => {
 });
 
 describe('CsrfGuard', () => {
-  const guard = new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example' }, '/srv'));
+  const guard = new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example' }, '/srv'), new Reflector());
   class Probe {
     handle(): void {}
+    @CrossSiteAllowed()
+    oneClick(): void {}
   }
-  const run = (method: string, headers: Record<string, string>) => guard.canActivate(fakeHttp(Probe.prototype.handle, Probe, { method, headers }).context);
+  const run = (method: string, headers: Record<string, string>, handler = Probe.prototype.handle) => guard.canActivate(fakeHttp(handler, Probe, { method, headers }).context);
 
   it('lets safe methods through without looking', () => {
     expect(isUnsafeMethod('GET')).toBe(false);
@@ -44,5 +48,48 @@ describe('CsrfGuard', () => {
     expect(() => run(method, { origin: 'https://evil.example' })).toThrow(new ForbiddenException(AUTH_MESSAGES.csrfRejected));
     expect(() => run(method, {})).toThrow(ForbiddenException);
     expect(run(method, { origin: 'https://nestwork.example' })).toBe(true);
+  });
+
+  it('lets another server POST to a route marked @CrossSiteAllowed, and only there', () => {
+    expect(run('POST', {}, Probe.prototype.oneClick)).toBe(true);
+    expect(run('POST', { origin: 'https://mail-provider.example' }, Probe.prototype.oneClick)).toBe(true);
+    expect(() => run('POST', { origin: 'https://mail-provider.example' })).toThrow(ForbiddenException);
+  });
+});
+
+describe('CsrfGuard on a developer machine', () => {
+  class Probe {
+    handle(): void {}
+  }
+  const guardFor = (env: Record<string, string>) => new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...env }, '/srv'), new Reflector());
+  const post = (guard: CsrfGuard, origin: string) => () => guard.canActivate(fakeHttp(Probe.prototype.handle, Probe, { method: 'POST', headers: { origin } }).context);
+
+  it('takes localhost, 127.0.0.1 and [::1] on the same port as the site in development', () => {
+    const guard = guardFor({ NODE_ENV: 'development' });
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect(post(guard, origin)()).toBe(true);
+    // Another port or scheme is another site, even on this machine.
+    for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://[::1]:4200', 'http://0.0.0.0:3000']) {
+      expect(post(guard, origin)).toThrow(new ForbiddenException(AUTH_MESSAGES.csrfRejected));
+    }
+  });
+
+  it('follows the port of PUBLIC_URL, whichever loopback name it uses', () => {
+    const guard = guardFor({ NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1:8080' });
+    expect(post(guard, 'http://localhost:8080')()).toBe(true);
+    expect(post(guard, 'http://[::1]:8080')()).toBe(true);
+    expect(post(guard, 'http://localhost:3000')).toThrow(ForbiddenException);
+  });
+
+  it.each(['production', 'test'])('never widens the site in %s', (nodeEnv) => {
+    const guard = guardFor({ NODE_ENV: nodeEnv, PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://mail.example:587' });
+    expect(post(guard, 'http://localhost:3000')()).toBe(true);
+    expect(post(guard, 'http://127.0.0.1:3000')).toThrow(ForbiddenException);
+    expect(post(guard, 'http://[::1]:3000')).toThrow(ForbiddenException);
+  });
+
+  it('does not widen a public host in development', () => {
+    const guard = guardFor({ NODE_ENV: 'development', PUBLIC_URL: 'http://dev.nestwork.example:3000' });
+    expect(post(guard, 'http://dev.nestwork.example:3000')()).toBe(true);
+    expect(post(guard, 'http://localhost:3000')).toThrow(ForbiddenException);
   });
 });

@@ -1,8 +1,10 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { CROSS_SITE_ALLOWED } from './access-policy';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,21 +35,27 @@ export function isSameSiteRequest(headers: Record<string, string | string[] | un
 
 /**
  * CSRF protection, the first global guard: every unsafe request must come from the site's own
- * origin (PUBLIC_URL) or a configured trusted origin. SameSite=Lax cookies already stop most
- * cross-site posts; this also covers same-site subdomains and older browsers.
+ * origin (PUBLIC_URL; in development also its other loopback names, see siteOriginsFor) or a
+ * configured trusted origin. SameSite=Lax cookies already stop most cross-site posts; this also
+ * covers same-site subdomains and older browsers. Routes marked
+ * @CrossSiteAllowed (called by other servers, authorised by a token) are the only exception.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
   private readonly allowed: ReadonlySet<string>;
 
-  constructor(@InjectConfig() config: AppConfig) {
-    this.allowed = new Set([config.publicOrigin, ...config.trustedOrigins]);
+  constructor(
+    @InjectConfig() config: AppConfig,
+    private readonly reflector: Reflector,
+  ) {
+    this.allowed = new Set([...config.siteOrigins, ...config.trustedOrigins]);
   }
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!isUnsafeMethod(request.method)) return true;
+    if (this.reflector.getAllAndOverride<boolean | undefined>(CROSS_SITE_ALLOWED, [context.getHandler(), context.getClass()])) return true;
     if (!isSameSiteRequest(request.headers, this.allowed)) throw new ForbiddenException(AUTH_MESSAGES.csrfRejected);
     return true;
   }

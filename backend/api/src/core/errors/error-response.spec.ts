@@ -1,6 +1,15 @@
-import { BadRequestException, ConflictException, ForbiddenException, InternalServerErrorException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  InternalServerErrorException,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { GENERIC_MESSAGES } from '@marketplace/contracts';
 import { toErrorResponse } from './error-response';
+import { HTTP_LAYER_MESSAGES } from './http-layer-messages';
 import { RequestValidationException } from './request-validation.exception';
 
 describe('toErrorResponse', () => {
@@ -59,5 +68,21 @@ describe('toErrorResponse', () => {
 
     const notFastify = Object.assign(new Error('secret detail'), { statusCode: 400, code: 'ECONNRESET' });
     expect(toErrorResponse(notFastify).status).toBe(500);
+  });
+
+  it("answers Fastify's refusals with texts of our own that never quote the request", () => {
+    const badUrl = Object.assign(new Error("'/api/<script>%' is not a valid url component"), { statusCode: 400, code: 'FST_ERR_BAD_URL' });
+    expect(toErrorResponse(badUrl)).toEqual({ status: 400, body: { error: HTTP_LAYER_MESSAGES.badUrl }, unexpected: false });
+    const longParam = Object.assign(new Error("'/api/jobs/aaaa' is exceeding the max param length"), { statusCode: 414, code: 'FST_ERR_MAX_PARAM_LENGTH' });
+    expect(toErrorResponse(longParam).body).toEqual({ error: HTTP_LAYER_MESSAGES.urlTooLong });
+    // One Fastify has no text for here: the status's standard text.
+    const other = Object.assign(new Error('querystring must be an object, got <x>'), { statusCode: 400, code: 'FST_ERR_VALIDATION' });
+    expect(toErrorResponse(other).body).toEqual({ error: 'Bad Request' });
+  });
+
+  it('recognises a Fastify refusal that Nest wrapped in an HttpException', () => {
+    const mediaType = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    const wrapped = new HttpException('Unsupported Media Type', 415, { cause: mediaType });
+    expect(toErrorResponse(wrapped)).toEqual({ status: 415, body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType }, unexpected: false });
   });
 });

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { type ErrorBody, GENERIC_MESSAGES } from '@marketplace/contracts';
+import { HTTP_LAYER_MESSAGES } from './http-layer-messages';
 import { RequestValidationException } from './request-validation.exception';
 
 export interface ErrorResponse {
@@ -31,18 +33,28 @@ function defaultMessage(status: number): string {
   return GENERIC_MESSAGES.internal;
 }
 
-/** Errors raised by Fastify itself (bad JSON body, body too large, ...) carry a status and a safe message. */
-function isFastifyClientError(exception: unknown): exception is { statusCode: number; message: string } {
-  if (!exception || typeof exception !== 'object') return false;
-  const { statusCode, code, message } = exception as { statusCode?: unknown; code?: unknown; message?: unknown };
-  return (
-    typeof statusCode === 'number' &&
-    statusCode >= 400 &&
-    statusCode < 500 &&
-    typeof code === 'string' &&
-    code.startsWith('FST_') &&
-    typeof message === 'string'
-  );
+/**
+ * Refusals raised by Fastify itself, by code, with texts of our own: Fastify's messages may quote
+ * the URL or a header (FST_ERR_BAD_URL does), and ours never repeat the request.
+ */
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  FST_ERR_BAD_URL: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: HttpStatus.URI_TOO_LONG, message: HTTP_LAYER_MESSAGES.urlTooLong },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: HTTP_LAYER_MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: HTTP_LAYER_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.bodyLengthMismatch },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.bodyEmpty },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.bodyNotJson },
+};
+
+/** A client error (4xx) that Fastify raised, recognised by its FST_ code and status. */
+function fastifyClientError(exception: unknown): { status: number; message: string } | null {
+  if (!exception || typeof exception !== 'object') return null;
+  const { statusCode, code } = exception as { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return null;
+  // Any other Fastify refusal gets the status's standard text, never Fastify's own message.
+  return FASTIFY_CLIENT_ERRORS[code] ?? { status: statusCode, message: STATUS_CODES[statusCode] ?? HTTP_LAYER_MESSAGES.badRequest };
 }
 
 /**
@@ -57,6 +69,9 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
       unexpected: false,
     };
   }
+  // Nest hands Fastify's refusals to the filters wrapped in an HttpException, the original as its cause.
+  const refused = fastifyClientError(exception instanceof HttpException ? (exception.cause ?? exception) : exception);
+  if (refused) return { status: refused.status, body: { error: refused.message }, unexpected: false };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
@@ -66,8 +81,6 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     if (status === HttpStatus.NOT_FOUND && ROUTE_NOT_FOUND.test(message)) message = GENERIC_MESSAGES.notFound;
     return { status, body: { error: message }, unexpected: false };
   }
-  if (isFastifyClientError(exception)) {
-    return { status: exception.statusCode, body: { error: exception.message }, unexpected: false };
-  }
+
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: GENERIC_MESSAGES.internal }, unexpected: true };
 }

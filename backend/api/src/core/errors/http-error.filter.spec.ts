@@ -7,7 +7,7 @@ function fakeHost(type = 'http') {
   const response = { sent: false };
   const host = {
     getType: () => type,
-    switchToHttp: () => ({ getRequest: () => ({ method: 'GET', url: '/api/jobs' }), getResponse: () => response }),
+    switchToHttp: () => ({ getRequest: () => ({ id: 'req-1', method: 'GET', url: '/api/jobs' }), getResponse: () => response }),
   } as unknown as ArgumentsHost;
   return { host, response };
 }
@@ -35,6 +35,12 @@ describe('HttpErrorFilter', () => {
     new HttpErrorFilter(adapterHost).catch(new RequestValidationException({ cursor: ['Invalid cursor'] }), host);
     expect(calls.reply).toEqual([response, { error: 'Invalid input', fieldErrors: { cursor: ['Invalid cursor'] } }, 400]);
     expect(calls.headers['cache-control']).toBe('no-store');
+  });
+
+  it('tags the answer with the request id, also when a hook failed before the one that usually does', () => {
+    const { adapterHost, calls } = fakeAdapter();
+    new HttpErrorFilter(adapterHost).catch(new NotFoundException(), fakeHost().host);
+    expect(calls.headers['x-request-id']).toBe('req-1');
   });
 
   it('logs unexpected errors with their stack but replies only the generic text', () => {

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { toErrorResponse } from './error-response';
 
 /** The single exception filter: every failed HTTP request answers `{ error }` (+ `fieldErrors` for 400). */
@@ -13,7 +14,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const { httpAdapter } = this.adapterHost;
     const http = host.switchToHttp();
-    const request = http.getRequest<{ method?: string; url?: string }>();
+    const request = http.getRequest<{ id?: unknown; method?: string; url?: string }>();
     const response = http.getResponse<unknown>();
     const { status, body, unexpected } = toErrorResponse(exception);
 
@@ -22,6 +23,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (httpAdapter.isHeadersSent(response)) return;
     httpAdapter.setHeader(response, 'cache-control', 'no-store');
+    // Also when a hook failed before the one that tags every response ran.
+    if (typeof request?.id === 'string') httpAdapter.setHeader(response, REQUEST_ID_HEADER, request.id);
     httpAdapter.reply(response, body, status);
   }
 }

@@ -29,6 +29,12 @@ class SampleDto {
   address?: AddressDto;
 }
 
+class NoteDto {
+  @IsOptional()
+  @IsString()
+  note?: string;
+}
+
 async function validate(value: unknown) {
   return createValidationPipe().transform(value, { type: 'body', metatype: SampleDto });
 }
@@ -57,5 +63,58 @@ describe('toFieldErrors', () => {
     expect(
       toFieldErrors([{ property: 'title', constraints: { isString: 'Job title is required', maxLength: 'Too long' }, children: [] }]),
     ).toEqual({ title: ['Job title is required', 'Too long'] });
+  });
+});
+
+describe('hostile request bodies', () => {
+  afterEach(() => {
+    delete (Object.prototype as Record<string, unknown>).polluted;
+  });
+
+  it('drops __proto__ and constructor keys at every depth, touching no prototype', async () => {
+    const body: unknown = JSON.parse(
+      '{"title":"Chef","salaryMin":5,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},' +
+        '"address":{"city":"Oslo","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}}',
+    );
+    const value = (await validate(body)) as SampleDto;
+    expect(value).toBeInstanceOf(SampleDto);
+    expect(value).toEqual({ title: 'Chef', salaryMin: 5, address: { city: 'Oslo' } });
+    for (const object of [value, value.address!]) {
+      expect(Object.hasOwn(object, '__proto__')).toBe(false);
+      expect(Object.hasOwn(object, 'constructor')).toBe(false);
+    }
+    expect(value.constructor).toBe(SampleDto);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ['an array', [{ title: 'Chef', salaryMin: 5 }]],
+    ['a string', 'title=Chef'],
+    ['a number', 42],
+    ['a boolean', true],
+  ])('refuses %s where an object is expected', async (_label, body) => {
+    // Request DTOs leave every field optional, so only the shape of the body can fail here.
+    const error = await createValidationPipe()
+      .transform(body, { type: 'body', metatype: NoteDto })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationException);
+    expect(Object.keys((error as RequestValidationException).fieldErrors)).toEqual(['body']);
+  });
+
+  it.each([
+    ['a string', 'Oslo'],
+    ['a number', 7],
+    ['a list', ['Oslo']],
+  ])('refuses %s where a nested object is expected', async (_label, address) => {
+    const error = await validate({ title: 'Chef', salaryMin: 5, address }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationException);
+    expect(Object.keys((error as RequestValidationException).fieldErrors)[0]).toMatch(/^address/);
+  });
+
+  it('keeps a field named __proto__ an own key of the field errors', () => {
+    const fieldErrors = toFieldErrors([{ property: '__proto__', constraints: { isString: 'Bad' }, children: [] }]);
+    expect(Object.keys(fieldErrors)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(fieldErrors)).toBe(Object.prototype);
+    expect(JSON.stringify(fieldErrors)).toBe('{"__proto__":["Bad"]}');
   });
 });

@@ -15,6 +15,8 @@ const PROBE_TIMEOUT_MS = 2_000;
 @Injectable()
 export class ReadinessService {
   private readonly logger = new Logger(ReadinessService.name);
+  /** The last answer of each probe: probes run every few seconds, so only changes are logged. */
+  private readonly last = new Map<string, DependencyState>();
 
   constructor(
     private readonly database: DatabaseHealth,
@@ -44,9 +46,12 @@ export class ReadinessService {
   private async probe(name: string, ping: () => Promise<void>): Promise<DependencyState> {
     try {
       await withTimeout(ping(), PROBE_TIMEOUT_MS, name);
+      if (this.last.get(name) === 'down') this.logger.log({ dependency: name }, `Readiness: ${name} is up again`);
+      this.last.set(name, 'up');
       return 'up';
     } catch (error) {
-      this.logger.warn({ err: error, dependency: name }, `Readiness: ${name} is down`);
+      if (this.last.get(name) !== 'down') this.logger.warn({ err: error, dependency: name }, `Readiness: ${name} is down`);
+      this.last.set(name, 'down');
       return 'down';
     }
   }

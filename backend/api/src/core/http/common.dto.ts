@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ADMIN_PAGING, type MessageResponse } from '@marketplace/contracts';
+import { IsOptional, IsString } from 'class-validator';
+import { ADMIN_PAGING, ADMIN_QUERY_MESSAGES, type AdminPageParams, type MessageResponse } from '@marketplace/contracts';
 
 /** Answer of the write calls that only report success. */
 export class MessageResponseDto implements MessageResponse {
@@ -9,20 +8,18 @@ export class MessageResponseDto implements MessageResponse {
   message!: string;
 }
 
-/** ?page=&pageSize= of the paged admin tables (1-based pages). */
-export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+/**
+ * ?page=&pageSize= of the paged admin tables (1-based pages). Kept as the strings the query holds:
+ * the service reads them strictly (readAdminPageQuery), so '1e308' or '0x10' never become numbers.
+ */
+export class PageQueryDto implements AdminPageParams {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ADMIN_PAGING.maxPage, default: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  page?: number;
+  @IsString({ message: ADMIN_QUERY_MESSAGES.pageInvalid })
+  page?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGING.maxPageSize, default: ADMIN_PAGING.defaultPageSize })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ADMIN_PAGING.maxPageSize, default: ADMIN_PAGING.defaultPageSize })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @Max(ADMIN_PAGING.maxPageSize, { message: `pageSize must be at most ${ADMIN_PAGING.maxPageSize}` })
-  pageSize?: number;
+  @IsString({ message: ADMIN_QUERY_MESSAGES.pageSizeInvalid })
+  pageSize?: string;
 }

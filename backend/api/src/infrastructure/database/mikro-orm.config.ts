@@ -32,6 +32,9 @@ export function createOrmOptions(config: Pick<AppConfig, 'databaseUrl' | 'nodeEn
     // Databases are created by the operator (or the local stack), never implicitly by the app.
     ensureDatabase: false,
     pool: { min: 0, max: 10 },
+    // A database that accepts no connection (down, restarting) fails a request after 5 s instead of
+    // holding it; the pool reconnects by itself once PostgreSQL is back.
+    driverOptions: { connectionTimeoutMillis: 5_000 },
     // Each HTTP request gets its own context (middleware); the worker and CLI fork explicitly.
     allowGlobalContext: false,
     debug: false,

@@ -1,10 +1,9 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
-import { QUEUES } from './queue.constants';
+import { DiscoveryService } from '@nestjs/core';
+import { Queue } from 'bullmq';
+import { RedisConnectionMonitor, type RedisConnectionEvents } from '../redis/redis-outage';
 
-/** While Redis is down every reconnect attempt fails; one line per cause and window is enough. */
+/** An error that is not about the connection may repeat on every retry; one line per cause and window is enough. */
 export const QUEUE_ERROR_LOG_WINDOW_MS = 30_000;
 
 export class ThrottledErrorLog {
@@ -32,9 +31,16 @@ export class ThrottledErrorLog {
   }
 }
 
+/** A BullMQ queue or worker as far as error reporting goes: its own errors, and its Redis backend's "ready" (which it does not forward). */
+export interface QueueEventSource {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  getBackend?(): RedisConnectionEvents;
+}
+
 /**
- * BullMQ queues emit "error" (e.g. Redis unreachable); without a listener they print raw stacks to
- * stderr. This routes them into the structured log, throttled.
+ * BullMQ queues and workers emit "error" (e.g. Redis unreachable); without a listener a queue prints
+ * raw stacks to stderr. Lost connections go to the process's one Redis outage log (a line when Redis
+ * goes, a line when it is back); any other error is logged here, throttled.
  */
 @Injectable()
 export class QueueErrorReporter implements OnModuleInit {
@@ -42,28 +48,32 @@ export class QueueErrorReporter implements OnModuleInit {
   private readonly errors = new ThrottledErrorLog((source, error, suppressed) =>
     this.logger.warn({ err: error, queue: source, suppressedSinceLast: suppressed }, `Queue "${source}" error: ${error.message}`),
   );
+  private readonly watched = new WeakSet<object>();
 
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly connections: RedisConnectionMonitor,
+  ) {}
 
-  /** Watches every queue of the app that this process registered (modules register their own). */
+  /** Watches every BullMQ Queue any module of this process registered (registerQueue), found by type rather than by name. */
   onModuleInit(): void {
-    for (const name of Object.values(QUEUES)) {
-      let queue: Queue | undefined;
-      try {
-        queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
-      } catch {
-        continue;
-      }
-      this.watch(name, queue);
+    for (const wrapper of this.discovery.getProviders()) {
+      if (!wrapper.isDependencyTreeStatic()) continue;
+      const instance: unknown = wrapper.instance;
+      if (instance instanceof Queue) this.watch(instance.name, instance);
     }
   }
 
-  /** Also used by processors for their workers' errors. */
-  watch(source: string, emitter: { on(event: 'error', listener: (error: Error) => void): unknown }): void {
-    emitter.on('error', (error) => this.errors.report(source, error));
+  /** Also used by the generic worker (QueueWorkers) for its workers' errors. */
+  watch(source: string, emitter: QueueEventSource): void {
+    if (this.watched.has(emitter)) return;
+    this.watched.add(emitter);
+    emitter.on('error', (error) => this.report(source, error));
+    emitter.getBackend?.().on('ready', () => this.connections.connectionReady(source));
   }
 
   report(source: string, error: Error): void {
+    if (this.connections.connectionError(source, error)) return;
     this.errors.report(source, error);
   }
 }

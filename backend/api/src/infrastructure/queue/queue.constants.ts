@@ -1,6 +1,6 @@
 import type { DefaultJobOptions } from 'bullmq';
 
-/** Every BullMQ queue of the app. Producers and processors refer to these, never to string literals. */
+/** Every BullMQ queue of the app. Producers and handlers refer to these, never to string literals. */
 export const QUEUES = {
   /** Platform housekeeping: heartbeats now; cleanups and renewals later. */
   system: 'system',
@@ -10,12 +10,12 @@ export const QUEUES = {
   accounts: 'accounts',
   /** Impersonation housekeeping: ending sessions idle for 2 hours. */
   impersonation: 'impersonation',
-  /** Jobs housekeeping: expiring listings past their end, e-mailing job alerts. */
+  /** Jobs housekeeping: expiring listings past their end, e-mailing job alerts, closing the jobs of a company left without employers. */
   jobs: 'jobs',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-/** Job names per queue. */
+/** Job names of the system queue (each module keeps its own job names in its <module>.queue.ts). */
 export const SYSTEM_JOBS = {
   heartbeat: 'heartbeat',
 } as const;
@@ -34,12 +34,12 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { count: 5_000, age: 7 * 24 * 3600 },
 };
 
-/** The API keeps one repeating heartbeat scheduled; the worker records each run. */
+/** The worker keeps one repeating heartbeat scheduled and records each run. */
 export const HEARTBEAT_SCHEDULER_ID = 'system-heartbeat';
 export const HEARTBEAT_EVERY_MS = 60_000;
 
 /** The job's own timestamp tells when it was requested. */
 export interface HeartbeatJobData {
-  /** Who asked for it: the API's scheduler, a test, an operator. */
+  /** Who asked for it: the schedule, a test, an operator. */
   source: string;
 }

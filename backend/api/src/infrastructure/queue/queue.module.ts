@@ -1,23 +1,46 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
+import type { RedisOptions } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { redisRetryDelay } from '../redis/redis.module';
 import { QueueErrorReporter } from './queue-error-reporter';
-import { DEFAULT_JOB_OPTIONS, QUEUE_PREFIX, QUEUES } from './queue.constants';
+import { DEFAULT_JOB_OPTIONS, QUEUE_PREFIX } from './queue.constants';
 
-/** BullMQ on REDIS_URL with the app's defaults, and the app's queues registered once. */
+/**
+ * The producers' Redis options. While Redis is down, adding a job fails at once (the caller logs it
+ * or answers 5xx) instead of holding the request until Redis is back; reconnect attempts come at
+ * most every 2 s (BullMQ's own default backs off to 20 s), so queues recover soon after Redis does.
+ */
+export function producerConnection(redisUrl: string): RedisOptions & { url: string } {
+  // A short disconnect timeout: shutting down while Redis is unreachable must not linger.
+  return { url: redisUrl, disconnectTimeout: 500, enableOfflineQueue: false, retryStrategy: redisRetryDelay };
+}
+
+/**
+ * A worker's Redis options, from its queue's: a worker waits for Redis rather than failing its
+ * commands (BullMQ's advice for workers), so the offline queue is back on.
+ */
+export function workerConnection<T extends object>(connection: T): T & { enableOfflineQueue: true } {
+  return { ...connection, enableOfflineQueue: true };
+}
+
+/** How long a worker waits before fetching again after a lost connection (BullMQ's default is 15 s). */
+export const WORKER_RUN_RETRY_DELAY_MS = 2_000;
+
+/** BullMQ on REDIS_URL with the app's defaults; each module registers its own queue (registerQueue). */
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        // A short disconnect timeout: shutting down while Redis is unreachable must not linger.
-        connection: { url: config.redisUrl, disconnectTimeout: 500 },
+        connection: producerConnection(config.redisUrl),
         prefix: QUEUE_PREFIX,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),
     }),
-    BullModule.registerQueue({ name: QUEUES.system }),
   ],
   providers: [QueueErrorReporter],
   exports: [BullModule, QueueErrorReporter],

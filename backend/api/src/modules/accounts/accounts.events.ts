@@ -5,6 +5,8 @@ import type { DomainEvent } from '../../core/events/domain-events';
 export interface AccountDeleted extends DomainEvent<'accounts.account-deleted'> {
   userId: string;
   role: Role | null;
+  /** Set when the account was its company's last live employer: nobody is left to run the company's listings. */
+  orphanedCompanyId?: string;
 }
 
 /** A user signed out of one session: an admin's impersonations started from that session end with it. */

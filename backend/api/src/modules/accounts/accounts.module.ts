@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
 import { PassportModule } from '@nestjs/passport';
 import { SESSION_AUTHENTICATOR } from '../../core/auth/ports';
-import { QueueModule } from '../../infrastructure/queue/queue.module';
-import { QUEUES } from '../../infrastructure/queue/queue.constants';
-import { JobsModule } from '../jobs/jobs.module';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { AccountsProcessor, AccountsPurgeScheduler } from './accounts.processor';
+import { registerQueue } from '../../infrastructure/queue/queue-registration';
+import { NotificationsModule } from '../notifications';
+import { AccountsProcessor } from './accounts.processor';
+import { ACCOUNTS_QUEUE } from './accounts.queue';
 import { AdminAccountsService } from './admin/admin-accounts.service';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AdminUsersService } from './admin/admin-users.service';
@@ -26,7 +24,7 @@ import { AccountTokensService } from './tokens/account-tokens.service';
 import { UserDirectory } from './user-directory';
 import { UsersRepository } from './users.repository';
 
-const accountsQueue = BullModule.registerQueue({ name: QUEUES.accounts });
+const accountsQueue = registerQueue(ACCOUNTS_QUEUE);
 
 /** Users and companies without queues or HTTP: what the seed and admin:create commands need. */
 @Module({
@@ -41,7 +39,7 @@ export class AccountsDataModule {}
  * user table. Other modules may use UserDirectory; the access guard uses the session authenticator.
  */
 @Module({
-  imports: [AccountsDataModule, PassportModule, QueueModule, accountsQueue, NotificationsModule, JobsModule],
+  imports: [AccountsDataModule, PassportModule, accountsQueue, NotificationsModule],
   controllers: [AuthController, AccountController, ProfileController, AdminUsersController],
   providers: [
     SessionRepository,
@@ -60,9 +58,9 @@ export class AccountsDataModule {}
 })
 export class AccountsModule {}
 
-/** The worker's half: password-reset requests and the daily purge. */
+/** The worker's half: the handlers of the accounts queue (password-reset requests, the daily purge). */
 @Module({
-  imports: [AccountsModule, QueueModule],
-  providers: [AccountsProcessor, AccountsPurgeScheduler],
+  imports: [AccountsModule],
+  providers: [AccountsProcessor],
 })
 export class AccountsWorkerModule {}

@@ -1,23 +1,22 @@
 import { Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
 import { IMPERSONATION_VERIFIER } from '../../core/auth/ports';
-import { QueueModule } from '../../infrastructure/queue/queue.module';
-import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { AccountsModule } from '../accounts';
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationAccountEvents } from './impersonation.events';
 import { ImpersonationRepository } from './impersonation.repository';
 import { ImpersonationService } from './impersonation.service';
-import { ImpersonationSweepProcessor, ImpersonationSweepScheduler } from './impersonation.sweep';
+import { ImpersonationProcessor } from './impersonation.processor';
+import { IMPERSONATION_QUEUE } from './impersonation.queue';
 
-const impersonationQueue = BullModule.registerQueue({ name: QUEUES.impersonation });
+const impersonationQueue = registerQueue(IMPERSONATION_QUEUE);
 
 /**
  * Admins acting as a seeker or employer (spec sections 3 to 8). The access guard verifies the
  * impersonation headers through IMPERSONATION_VERIFIER.
  */
 @Module({
-  imports: [AccountsModule, QueueModule, impersonationQueue],
+  imports: [AccountsModule, impersonationQueue],
   controllers: [ImpersonationController],
   providers: [ImpersonationRepository, ImpersonationService, ImpersonationAccountEvents, { provide: IMPERSONATION_VERIFIER, useExisting: ImpersonationService }],
   exports: [ImpersonationService, IMPERSONATION_VERIFIER, impersonationQueue],
@@ -26,7 +25,7 @@ export class ImpersonationModule {}
 
 /** The worker's half: the sweep of idle sessions. */
 @Module({
-  imports: [ImpersonationModule, QueueModule],
-  providers: [ImpersonationSweepProcessor, ImpersonationSweepScheduler],
+  imports: [ImpersonationModule],
+  providers: [ImpersonationProcessor],
 })
 export class ImpersonationWorkerModule {}

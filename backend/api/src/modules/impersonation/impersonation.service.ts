@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ACCESS_MESSAGES,
-  ADMIN_PAGING,
   type AuditLogPage,
   AUTH_MESSAGES,
   GENERIC_MESSAGES,
   type ImpersonationStartResponse,
   type MessageResponse,
+  readAdminPageQuery,
   TIMING_MS,
 } from '@marketplace/contracts';
 import type { Actor, ActorUser } from '../../core/auth/actor';
 import type { ImpersonatedWrite, ImpersonationVerifier, VerifiedImpersonation } from '../../core/auth/ports';
 import type { ImpersonationClaim } from '../../core/auth/impersonation-claim';
 import { Clock } from '../../core/clock/clock';
+import { assertValid } from '../../core/errors/assert-valid';
 import { toActorUser, UserDirectory } from '../accounts';
 import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
 import { ImpersonationRepository } from './impersonation.repository';
@@ -116,10 +117,10 @@ export class ImpersonationService implements ImpersonationVerifier {
   }
 
   /** GET /api/admin/audit-log: newest first, with the admins' and users' current names. */
-  async auditLog(actor: Actor, query: { page?: number; pageSize?: number }): Promise<AuditLogPage> {
+  async auditLog(actor: Actor, query: { page?: unknown; pageSize?: unknown }): Promise<AuditLogPage> {
     this.assertAdmin(actor);
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? ADMIN_PAGING.defaultPageSize;
+    const { page, pageSize, errors } = readAdminPageQuery(query);
+    assertValid(errors);
     const { rows, total } = await this.sessions.auditPage((page - 1) * pageSize, pageSize);
     const names = await this.users.namesOf(rows.flatMap((row) => [row.admin_id, row.target_user_id]));
     return {

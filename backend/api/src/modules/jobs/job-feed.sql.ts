@@ -1,4 +1,5 @@
 import type { JobCategory, JobStatus, JobType, SalaryType } from '@marketplace/contracts';
+import { SHOWN_STATUSES } from './job-visibility';
 
 /**
  * The public job feed query, kept as SQL text in one place: job search (search/job-search.sql.ts)
@@ -12,6 +13,10 @@ export const FEED_COLUMNS = `select j."id", j."title", left(j."description", 600
   j."posted_at", j."job_type", j."category", j."skills", j."is_flexible", j."status", j."is_company_private",
   c."name" as "company_name", c."logo_url" as "company_logo_url"`;
 
+/**
+ * The feed needs no approval condition: the check jobs_was_approved_if_live guarantees every approved
+ * job carries approved_at, and the partial indexes stay usable.
+ */
 export const FEED_SELECT = `${FEED_COLUMNS}
 from "jobs" j
 join "companies" c on c."id" = j."company_id"
@@ -23,6 +28,14 @@ where j."status" = 'approved'`;
  * collecting them all through such an index only costs time.
  */
 export const FEED_LIVE = `and coalesce(j."expires_at", 'infinity') > now()`;
+
+/**
+ * The rule of job-visibility.ts (isShownJob) for the jobs row `alias`: a shown status and an
+ * approval of the current content. Detail, public pages and saved jobs use it.
+ */
+export function shownJobCondition(alias: string): string {
+  return `${alias}."status" in (${SHOWN_STATUSES.map((status) => `'${status}'`).join(', ')}) and ${alias}."approved_at" is not null`;
+}
 
 export const FEED_ORDER = `order by j."posted_at" desc, j."id" desc`;
 

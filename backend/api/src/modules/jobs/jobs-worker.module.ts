@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
-import { QueueModule } from '../../infrastructure/queue/queue.module';
-import { QUEUES } from '../../infrastructure/queue/queue.constants';
 import { NotificationsModule } from '../notifications';
 import { JobAlertsSender } from './alerts/job-alerts.sender';
 import { JobsModule } from './jobs.module';
-import { JobsLifecycleProcessor, JobsLifecycleScheduler } from './lifecycle/jobs-lifecycle.processor';
+import { JobsLifecycleProcessor } from './lifecycle/jobs-lifecycle.processor';
 
-/** The worker's half of jobs: listing expiry and job-alert e-mails on QUEUES.jobs, scheduled here. */
+/** The worker's half of jobs: the handlers of QUEUES.jobs (listing expiry, job-alert e-mails, closing an orphaned company's jobs). */
 @Module({
-  imports: [JobsModule, NotificationsModule, QueueModule, BullModule.registerQueue({ name: QUEUES.jobs })],
-  providers: [JobsLifecycleProcessor, JobsLifecycleScheduler, JobAlertsSender],
+  imports: [JobsModule, NotificationsModule],
+  providers: [JobsLifecycleProcessor, JobAlertsSender],
 })
 export class JobsWorkerModule {}

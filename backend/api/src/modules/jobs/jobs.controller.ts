@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { JobCategoriesResponse, JobsPage } from '@marketplace/contracts';
 import { Public } from '../../core/auth/access-policy';
@@ -7,8 +7,7 @@ import { PrivateCompanyReveal } from './detail/private-company-reveal';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
 import { JobCategoriesDto } from './dto/job-categories.dto';
 import { JobsPageDto } from './dto/job-card.dto';
-import { ApiJobSearchQuery } from './search/job-search.openapi';
-import type { RawSearchQuery } from './search/job-search-query';
+import { JobSearchQueryDto } from './dto/job-search.dto';
 import { JobSearchService } from './search/job-search.service';
 
 @ApiTags('jobs')
@@ -21,15 +20,17 @@ export class JobsController {
 
   @Get()
   @Public()
+  // The answer depends on who asks (admins see private companies): no shared cache may keep it.
+  @Header('cache-control', 'private, no-cache')
+  @Header('vary', 'Cookie')
   @ApiOperation({ summary: 'Public job search: approved, live jobs as job cards; keywords, filters, relevance or newest first, cursor paging' })
-  @ApiJobSearchQuery()
   @ApiOkResponse({ type: JobsPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The search took longer than the statement timeout' })
-  // A plain object on purpose: parseJobSearchQuery validates the parameters (repeated ones arrive as arrays).
-  async list(@Query() query: RawSearchQuery, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobsPage> {
+  async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobsPage> {
     // Private companies stay anonymous, except to admins acting as themselves (spec section 6).
-    return this.reveal.forViewer(actor, await this.search.search(query));
+    // The parser reads parameters by name from a plain copy; each is text or a list of texts here.
+    return this.reveal.forViewer(actor, await this.search.search({ ...query }));
   }
 
   @Get('categories')

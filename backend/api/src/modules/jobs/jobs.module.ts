@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ClockModule } from '../../core/clock/clock';
+import { DomainEventsModule } from '../../core/events/domain-events';
+import { registerQueue } from '../../infrastructure/queue/queue-registration';
+import { JobsAccountEvents } from './jobs.events';
+import { JOBS_QUEUE } from './jobs.queue';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
@@ -21,31 +25,46 @@ import { JobAlertsController, JobAlertUnsubscribeController } from './alerts/job
 import { JobAlertsService } from './alerts/job-alerts.service';
 import { EmployerJobsController } from './posting/employer-jobs.controller';
 import { EmployerJobsService } from './posting/employer-jobs.service';
+import { EmployerJobsRepository } from './posting/employer-jobs.repository';
+import { JobModerationRepository } from './moderation/job-moderation.repository';
+import { JobDetailRepository } from './detail/job-detail.repository';
+import { SavedJobsRepository } from './saved/saved-jobs.repository';
+import { PublicPagesRepository } from './public-page/public-pages.repository';
+import { JobAlertsRepository } from './alerts/job-alerts.repository';
 
 /** Jobs: postings, the public feed and search, moderation and renewals (later). */
 @Module({
-  // Posting, moderation and alerts read the injectable clock (global in the apps; explicit for standalone contexts).
-  imports: [ClockModule],
+  // Posting, moderation and alerts read the injectable clock, and the account listener the domain events
+  // (global in the apps; explicit for standalone contexts). The jobs queue takes work off the request path.
+  imports: [ClockModule, DomainEventsModule, registerQueue(JOBS_QUEUE)],
   controllers: [JobsController, EmployerJobsController, AdminJobsController, JobDetailController, SavedJobsController, JobAlertsController, JobAlertUnsubscribeController],
   providers: [
     JobsService,
+    JobsAccountEvents,
     JobSearchService,
     JobSearchRepository,
     { provide: JOB_SEARCH_TUNING, useValue: DEFAULT_JOB_SEARCH_TUNING },
     JobsRepository,
-    // Posting and moderation (issue 4).
+    // Posting and moderation, each use case with its repository.
     EmployerJobsService,
+    EmployerJobsRepository,
     JobModerationService,
+    JobModerationRepository,
     ListingDurationPolicy,
     JobExpiryService,
     JobDetailService,
+    JobDetailRepository,
     PrivateCompanyReveal,
     SavedJobsService,
+    SavedJobsRepository,
     PublicPagesService,
+    PublicPagesRepository,
     PublicPagesRoutes,
     JobAlertsService,
+    JobAlertsRepository,
     JobAlertMatcher,
   ],
-  exports: [JobsService, JobExpiryService, JobAlertMatcher],
+  // The worker's job-alert sender reads and writes alerts through JobAlertsRepository.
+  exports: [JobsService, JobExpiryService, JobAlertMatcher, JobAlertsRepository],
 })
 export class JobsModule {}

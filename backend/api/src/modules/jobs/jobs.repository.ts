@@ -1,17 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ARCHIVE_OPEN_OF_COMPANY_SQL, EXPIRE_DUE_SQL } from './jobs.sql';
 
-/** Write side of jobs (posting, moderation and renewals arrive with their issues). */
+/**
+ * Owns the status sweeps over many `jobs` at once: listing expiry and closing a company's open
+ * jobs. Neither grants an approval, so neither can make a job public that was not.
+ */
 @Injectable()
 export class JobsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Archives the company's jobs that are still open (draft, in review or live); returns how many. */
   async archiveOpenOfCompany(companyId: string, at: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update jobs set status = 'archived', updated_at = ? where company_id = ? and status in ('draft', 'pending_review', 'approved') returning id`,
-      [at, companyId],
-    );
+    const rows = await this.em.execute<Array<{ id: string }>>(ARCHIVE_OPEN_OF_COMPANY_SQL, [at, companyId]);
     return rows.length;
+  }
+
+  /** Expires every live job whose end has passed at `now`; returns their ids. */
+  async expireDue(now: Date): Promise<string[]> {
+    const rows = await this.em.execute<Array<{ id: string }>>(EXPIRE_DUE_SQL, [now, now]);
+    return rows.map((row) => row.id);
   }
 }

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { JobsPage } from '@marketplace/contracts';
+import { Clock } from '../../core/clock/clock';
 import { JobsRepository } from './jobs.repository';
 import { JobSearchService } from './search/job-search.service';
 
+/** What other modules may ask of jobs (exported through index.ts). */
 @Injectable()
 export class JobsService {
   constructor(
     private readonly search: JobSearchService,
     private readonly jobs: JobsRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** Public feed: approved, live jobs, newest first, JOBS_PAGE_SIZE a page (a search without words or filters). */
@@ -18,9 +21,10 @@ export class JobsService {
   /**
    * Closes every open job of a company (its last employer deleted their account): drafts, jobs in
    * review and live jobs are archived, so they leave the feed; filled and expired ones stay as
-   * history. Returns how many were closed.
+   * history. Archiving grants no approval: drafts and jobs in review never become public this way.
+   * Returns how many were closed.
    */
-  closeOpenJobsOfCompany(companyId: string, at: Date = new Date()): Promise<number> {
+  closeOpenJobsOfCompany(companyId: string, at: Date = this.clock.now()): Promise<number> {
     return this.jobs.archiveOpenOfCompany(companyId, at);
   }
 }

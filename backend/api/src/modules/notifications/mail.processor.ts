@@ -1,10 +1,9 @@
-import { Logger } from '@nestjs/common';
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { type Job, UnrecoverableError } from 'bullmq';
-import { QueueErrorReporter } from '../../infrastructure/queue/queue-error-reporter';
-import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { QueueJob } from '../../infrastructure/queue/queue-job.decorator';
 import { describeEmail, Mailer } from './mailer';
 import { type EmailJobData, NOTIFICATION_JOBS } from './notifications.constants';
+import { NOTIFICATIONS_QUEUE } from './notifications.queue';
 
 export interface EmailJobResult {
   delivered: boolean;
@@ -12,29 +11,14 @@ export interface EmailJobResult {
 }
 
 /** Delivers queued e-mail (worker.ts only). Failed deliveries retry with the queue's backoff. */
-@Processor(QUEUES.notifications, { concurrency: 4 })
-export class MailProcessor extends WorkerHost {
+@Injectable()
+export class MailProcessor {
   private readonly logger = new Logger(MailProcessor.name);
 
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly errors: QueueErrorReporter,
-  ) {
-    super();
-  }
+  constructor(private readonly mailer: Mailer) {}
 
-  @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, error: Error): void {
-    this.logger.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, `E-mail job ${job?.id ?? '?'} failed`);
-  }
-
-  @OnWorkerEvent('error')
-  onError(error: Error): void {
-    this.errors.report(`${QUEUES.notifications} (worker)`, error);
-  }
-
-  async process(job: Job<EmailJobData>): Promise<EmailJobResult> {
-    if (job.name !== NOTIFICATION_JOBS.email) throw new UnrecoverableError(`Unknown job "${job.name}" on queue "${QUEUES.notifications}"`);
+  @QueueJob(NOTIFICATIONS_QUEUE, NOTIFICATION_JOBS.email)
+  async email(job: Job<EmailJobData>): Promise<EmailJobResult> {
     const message = job.data;
     if (!this.mailer.configured) {
       // Development without SMTP: the mail is not lost, it is readable in the job's log.

@@ -27,7 +27,7 @@ export class Mailer implements OnModuleDestroy {
 
   async send(message: EmailMessage): Promise<{ messageId: string }> {
     if (!this.transport) throw new Error('SMTP_URL is not set');
-    const info = (await this.transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html })) as { messageId: string };
+    const info = (await this.transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers })) as { messageId: string };
     return { messageId: info.messageId };
   }
 
@@ -38,5 +38,6 @@ export class Mailer implements OnModuleDestroy {
 
 /** The mail as plain text, for the job log when it cannot be sent. */
 export function describeEmail(message: EmailMessage): string {
-  return [`To: ${message.to}`, `Subject: ${message.subject}`, `Category: ${message.category}`, '', message.text].join('\n');
+  const headers = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  return [`To: ${message.to}`, `Subject: ${message.subject}`, `Category: ${message.category}`, ...headers, '', message.text].join('\n');
 }

@@ -11,6 +11,8 @@ export interface EmailMessage {
   html: string;
   /** What kind of mail this is (for logs), e.g. "verify-email". */
   category: string;
+  /** Extra header fields (ASCII), e.g. List-Unsubscribe on alert mails. */
+  headers?: Record<string, string>;
 }
 
 export type EmailJobData = EmailMessage;

@@ -4,6 +4,8 @@ import { Migration20261121090000_users } from './Migration20261121090000_users';
 import { Migration20261121120000_job_search } from './Migration20261121120000_job_search';
 import { Migration20261121130000_accounts_access } from './Migration20261121130000_accounts_access';
 import { Migration20261121140000_job_posting } from './Migration20261121140000_job_posting';
+import { Migration20261122090000_job_approval } from './Migration20261122090000_job_approval';
+import { Migration20261124100000_impersonation_admin_session } from './Migration20261124100000_impersonation_admin_session';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -15,4 +17,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121120000_job_search', class: Migration20261121120000_job_search },
   { name: 'Migration20261121130000_accounts_access', class: Migration20261121130000_accounts_access },
   { name: 'Migration20261121140000_job_posting', class: Migration20261121140000_job_posting },
+  { name: 'Migration20261122090000_job_approval', class: Migration20261122090000_job_approval },
+  { name: 'Migration20261124100000_impersonation_admin_session', class: Migration20261124100000_impersonation_admin_session },
 ];

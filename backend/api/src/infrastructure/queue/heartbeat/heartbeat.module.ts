@@ -1,23 +1,14 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { QueueModule } from '../queue.module';
+import { Module } from '@nestjs/common';
+import { registerQueue } from '../queue-registration';
 import { HeartbeatRepository } from './heartbeat.repository';
-import { HeartbeatScheduler } from './heartbeat.scheduler';
 import { HeartbeatService } from './heartbeat.service';
 import { SystemProcessor } from './system.processor';
+import { SYSTEM_QUEUE } from './system.queue';
 
-/** The heartbeat job: the API schedules it, the worker records it. */
-@Module({})
-export class HeartbeatModule {
-  static forApi(): DynamicModule {
-    return { module: HeartbeatModule, imports: [QueueModule], providers: [HeartbeatScheduler] };
-  }
-
-  static forWorker(): DynamicModule {
-    return {
-      module: HeartbeatModule,
-      imports: [QueueModule],
-      providers: [HeartbeatRepository, HeartbeatService, SystemProcessor],
-      exports: [HeartbeatRepository],
-    };
-  }
-}
+/** The heartbeat job of the system queue: the worker schedules it and records each run (worker.ts only). */
+@Module({
+  imports: [registerQueue(SYSTEM_QUEUE)],
+  providers: [HeartbeatRepository, HeartbeatService, SystemProcessor],
+  exports: [HeartbeatRepository],
+})
+export class HeartbeatModule {}

@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { type AdminUserRow, type AdminUsersPage, ROLES, type Role } from '@marketplace/contracts';
+import { IsOptional, IsString } from 'class-validator';
+import { ADMIN_PAGING, ADMIN_QUERY_MESSAGES, type AdminUserRow, type AdminUsersPage, type AdminUsersParams, ROLES, type Role } from '@marketplace/contracts';
 import { PageQueryDto } from '../../../core/http/common.dto';
 
-export class AdminUsersQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of a name, e-mail or company name' })
+/** `?q=&page=&pageSize=`: text as sent; the service applies the search and paging rules (validateAdminUserSearch, readAdminPageQuery). */
+export class AdminUsersQueryDto extends PageQueryDto implements AdminUsersParams {
+  @ApiPropertyOptional({ description: `Part of a name, e-mail or company name (at most ${ADMIN_PAGING.searchMaxLength} characters)` })
   @IsOptional()
-  @IsString()
-  @MaxLength(200, { message: 'Search text is too long' })
+  @IsString({ message: ADMIN_QUERY_MESSAGES.single })
   q?: string;
 }
 

@@ -7,6 +7,7 @@ import {
   AUTH_MESSAGES,
   CHANGE_EMAIL_MESSAGES,
   type ChooseRoleRequest,
+  hasForbiddenCharacters,
   isEmail,
   type MessageResponse,
   newPasswordError,
@@ -116,7 +117,8 @@ export class AuthService {
   async verifyCredentials(email: unknown, password: unknown): Promise<Credentials | null> {
     const given = typeof password === 'string' && password.length <= VERIFY_INPUT_MAX ? password : '';
     const address = typeof email === 'string' ? email.trim() : '';
-    const credentials = address && address.length <= 254 ? await this.users.findCredentialsByEmail(address) : null;
+    // No stored address holds control characters, and the database would refuse to compare one.
+    const credentials = address && address.length <= 254 && !hasForbiddenCharacters(address) ? await this.users.findCredentialsByEmail(address) : null;
     if (!credentials || !given) {
       await this.hasher.verifyAgainstDummy(given);
       return null;
@@ -171,7 +173,7 @@ export class AuthService {
     try {
       const token = await this.tokens.issue(user.id, 'email_verification', user.email);
       await this.notifications.sendEmail(
-        verificationEmail(user.email, user.name, verifyEmailLink(this.config.publicUrl, token), this.tokens.ttlOf('email_verification')),
+        await verificationEmail(user.email, user.name, verifyEmailLink(this.config.publicUrl, token), this.tokens.ttlOf('email_verification')),
       );
     } catch (error) {
       this.logger.error({ err: error, userId: user.id }, 'Could not send the verification e-mail');
@@ -196,7 +198,7 @@ export class AuthService {
     const user = (await this.users.findById(found.id))!;
     const token = await this.tokens.issue(user.id, 'password_reset', user.email);
     await this.notifications.sendEmail(
-      passwordResetEmail(user.email, user.name, resetPasswordLink(this.config.publicUrl, token), this.tokens.ttlOf('password_reset')),
+      await passwordResetEmail(user.email, user.name, resetPasswordLink(this.config.publicUrl, token), this.tokens.ttlOf('password_reset')),
     );
     return 'sent';
   }
@@ -215,7 +217,7 @@ export class AuthService {
     await this.tokens.voidAll(used.user_id, 'password_reset');
     await this.sessions.endAll(used.user_id, 'password_reset');
     const user = await this.users.findById(used.user_id);
-    if (user) await this.notify(passwordChangedNotice(user.email, user.name, this.config.supportEmail));
+    if (user) await this.notify(await passwordChangedNotice(user.email, user.name, this.config.supportEmail));
     return { message: AUTH_MESSAGES.passwordReset };
   }
 

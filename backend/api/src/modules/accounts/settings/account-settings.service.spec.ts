@@ -25,7 +25,6 @@ function setUp() {
   const tokens = new FakeTokens(users);
   const notifications = new FakeNotifications();
   const verificationsSent: Array<{ id: string; email: string }> = [];
-  const closedCompanies: string[] = [];
   const { events, published } = newEvents();
   const service = new AccountSettingsService(
     unitConfig(),
@@ -37,7 +36,6 @@ function setUp() {
     tokens as never,
     { sendVerification: async (user: { id: string; email: string }) => void verificationsSent.push({ id: user.id, email: user.email }) } as never,
     notifications as never,
-    { closeOpenJobsOfCompany: async (companyId: string) => (closedCompanies.push(companyId), 3) } as never,
     events,
   );
   users.add({ id: 'seeker', email: 'maya@example.com', role: 'seeker', name: 'Maya', passwordHash: 'hashed:Old-pass-1' });
@@ -47,7 +45,7 @@ function setUp() {
     const user = users.rows.get(id)!;
     return actorOf({ id, role: user.role, email: user.email }, { id: `${id}-session`, signedInAt: new Date() });
   };
-  return { service, users, sessions, tokens, notifications, verificationsSent, closedCompanies, published, actor };
+  return { service, users, sessions, tokens, notifications, verificationsSent, published, actor };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -167,13 +165,14 @@ describe('delete account', () => {
     expect(published).toEqual([{ type: 'accounts.account-deleted', userId: 'seeker', role: 'seeker' }]);
   });
 
-  it("closes the company's open jobs when the last employer leaves, not before", async () => {
-    const { service, actor, users, closedCompanies } = setUp();
+  it('says the company is left without employers when the last one leaves, not before (jobs then closes its listings)', async () => {
+    const { service, actor, users, published } = setUp();
     users.add({ id: 'colleague', email: 'priya@brightpath.example', role: 'employer', companyId: 'company-1' });
     await service.deleteAccount(actor('employer'), { confirmEmail: 'jordan@brightpath.example' });
-    expect(closedCompanies).toEqual([]);
+    expect(published).toEqual([{ type: 'accounts.account-deleted', userId: 'employer', role: 'employer' }]);
+    expect(published[0]).not.toHaveProperty('orphanedCompanyId');
     await service.deleteAccount(actor('colleague'), { confirmEmail: 'priya@brightpath.example' });
-    expect(closedCompanies).toEqual(['company-1']);
+    expect(published[1]).toEqual({ type: 'accounts.account-deleted', userId: 'colleague', role: 'employer', orphanedCompanyId: 'company-1' });
   });
 
   it('keeps the only admin', async () => {

@@ -20,7 +20,6 @@ import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import { DomainEvents } from '../../../core/events/domain-events';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
-import { JobsService } from '../../jobs/jobs.service';
 import { NotificationsService } from '../../notifications';
 import type { EmailMessage } from '../../notifications';
 import { type AccountDeleted, ACCOUNT_EVENTS } from '../accounts.events';
@@ -49,7 +48,6 @@ export class AccountSettingsService {
     private readonly tokens: AccountTokensService,
     private readonly identity: AuthService,
     private readonly notifications: NotificationsService,
-    private readonly jobs: JobsService,
     private readonly events: DomainEvents,
   ) {}
 
@@ -72,7 +70,7 @@ export class AccountSettingsService {
     await this.users.setPasswordHash(user.id, await this.hasher.hash(input.newPassword), this.clock.now());
     await this.sessions.endOthers(user.id, actor.session.id, 'password_changed');
     await this.tokens.voidAll(user.id, 'password_reset');
-    await this.notify(passwordChangedNotice(user.email, user.name, this.config.supportEmail));
+    await this.notify(await passwordChangedNotice(user.email, user.name, this.config.supportEmail));
     return { message: AUTH_MESSAGES.passwordChanged };
   }
 
@@ -98,7 +96,7 @@ export class AccountSettingsService {
     await this.sessions.endOthers(user.id, actor.session.id, 'email_changed');
     await this.tokens.voidAll(user.id, 'password_reset');
     await this.identity.sendVerification({ id: user.id, email: newEmail, name: user.name });
-    await this.notify(emailChangedNotice(user.email, user.name, newEmail, this.config.supportEmail));
+    await this.notify(await emailChangedNotice(user.email, user.name, newEmail, this.config.supportEmail));
     return { message: AUTH_MESSAGES.emailChanged };
   }
 
@@ -106,9 +104,9 @@ export class AccountSettingsService {
    * Deletes the account once the user has typed its e-mail. Personal data (name, e-mail, headline,
    * picture, password, sessions, link tokens) is erased; the row itself stays, anonymised as
    * "Deleted user", because jobs, applications and the impersonation audit log point at it and must
-   * stay consistent. An employer who was the last one at their company closes its open jobs; the
-   * company and its job history stay (they describe the business, not the person). The only admin
-   * cannot delete themself.
+   * stay consistent. When an employer was the last one at their company, the event says so and jobs
+   * closes the company's open jobs; the company and its job history stay (they describe the
+   * business, not the person). The only admin cannot delete themself.
    */
   async deleteAccount(actor: Actor, input: DeleteAccountRequest): Promise<MessageResponse> {
     const user = await this.ownAccount(actor);
@@ -117,15 +115,17 @@ export class AccountSettingsService {
     if (user.role === 'admin' && (await this.users.countLiveAdmins()) <= 1) throw new ConflictException(ACCESS_MESSAGES.lastAdmin);
 
     const now = this.clock.now();
+    let orphanedCompanyId: string | undefined;
     await this.em.transactional(async () => {
       if (user.role === 'employer' && user.companyId && (await this.users.countLiveEmployersOf(user.companyId, user.id)) === 0) {
-        await this.jobs.closeOpenJobsOfCompany(user.companyId, now);
+        orphanedCompanyId = user.companyId;
       }
       await this.users.anonymise(user.id, now);
       await this.tokens.deleteAll(user.id);
       await this.sessions.deleteAll(user.id);
     });
-    await this.events.publish({ type: ACCOUNT_EVENTS.accountDeleted, userId: user.id, role: user.role } satisfies AccountDeleted);
+    const deleted: AccountDeleted = { type: ACCOUNT_EVENTS.accountDeleted, userId: user.id, role: user.role, ...(orphanedCompanyId ? { orphanedCompanyId } : {}) };
+    await this.events.publish(deleted);
     this.logger.log({ userId: user.id, role: user.role }, 'Account deleted');
     return { message: AUTH_MESSAGES.accountDeleted };
   }

@@ -6,12 +6,17 @@ import {
   ACCESS_MESSAGES,
   type ImpersonatedUser,
   type ImpersonationStartResponse,
+  type ImpersonationTargetRequest,
   ROLES,
   type Role,
 } from '@marketplace/contracts';
 
-export class ImpersonationTargetDto {
-  @ApiProperty({ format: 'uuid' })
+/**
+ * Start and stop body. The id is checked as a UUID here, as its schema says: a path or body id
+ * that is not one could never name a user, and must not reach a uuid column as text.
+ */
+export class ImpersonationTargetDto implements ImpersonationTargetRequest {
+  @ApiProperty({ format: 'uuid', description: 'A seeker or employer' })
   @IsUUID('all', { message: ACCESS_MESSAGES.invalidUserId })
   targetUserId!: string;
 }

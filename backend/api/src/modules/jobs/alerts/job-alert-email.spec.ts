@@ -1,4 +1,5 @@
 import type { JobCard } from '@marketplace/contracts';
+import type { EmailMessage } from '../../notifications';
 import { renderJobAlertEmail, unsubscribeLink } from './job-alert-email';
 
 const card = (id: string, title: string): JobCard => ({
@@ -21,14 +22,17 @@ const card = (id: string, title: string): JobCard => ({
 });
 
 describe('renderJobAlertEmail', () => {
-  const mail = renderJobAlertEmail({
-    to: 'sam@example.com',
-    name: 'Sam',
-    label: 'Design',
-    query: 'category=Design',
-    jobs: [card('j1', 'UI <Designer>'), card('j2', 'Illustrator')],
-    publicUrl: 'https://n.example',
-    unsubscribeUrl: unsubscribeLink('https://n.example', 'tok/en'),
+  let mail: EmailMessage;
+  beforeAll(async () => {
+    mail = await renderJobAlertEmail({
+      to: 'sam@example.com',
+      name: 'Sam',
+      label: 'Design',
+      query: 'category=Design',
+      jobs: [card('j1', 'UI <Designer>'), card('j2', 'Illustrator')],
+      publicUrl: 'https://n.example',
+      unsubscribeUrl: unsubscribeLink('https://n.example', 'tok/en'),
+    });
   });
 
   it('counts the jobs in the subject', () => {
@@ -42,5 +46,57 @@ describe('renderJobAlertEmail', () => {
     expect(mail.html).toContain('UI &lt;Designer&gt;');
     expect(mail.html).toContain('A &amp; B');
     expect(mail.html).toContain('href="https://n.example/seeker/jobs?category=Design"');
+  });
+
+  it('carries one-click List-Unsubscribe headers pointing at the same address (RFC 8058)', () => {
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://n.example/api/job-alerts/unsubscribe?token=tok%2Fen>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('has a complete text part: greeting, every job, the search and unsubscribe links, signature', () => {
+    expect(mail.text).toBe(
+      [
+        'Hi Sam,',
+        '',
+        'New jobs matching your alert “Design”:',
+        '',
+        'UI <Designer>',
+        '  A & B · Remote · $20 - $30/hr',
+        '  https://n.example/seeker/jobs/j1',
+        '',
+        'Illustrator',
+        '  A & B · Remote · $20 - $30/hr',
+        '  https://n.example/seeker/jobs/j2',
+        '',
+        'See all matching jobs: https://n.example/seeker/jobs?category=Design',
+        '',
+        'You get this e-mail because you saved this search on Nestwork. Unsubscribe from this alert: https://n.example/api/job-alerts/unsubscribe?token=tok%2Fen',
+        '',
+        '— Nestwork',
+      ].join('\n'),
+    );
+  });
+
+  it('links each title to its job page in the HTML, and escapes the name and the label', async () => {
+    expect(mail.html).toContain('href="https://n.example/seeker/jobs/j1"');
+    expect(mail.html).toContain('href="https://n.example/seeker/jobs/j2"');
+    expect(mail.html).toContain('href="https://n.example/api/job-alerts/unsubscribe?token=tok%2Fen"');
+    const hostile = await renderJobAlertEmail({
+      to: 'x@example.com',
+      name: '<script>alert(1)</script>',
+      label: '"<b>" · Remote',
+      query: '',
+      jobs: [card('j&1', 'Writer')],
+      publicUrl: 'https://n.example',
+      unsubscribeUrl: 'https://n.example/u',
+    });
+    expect(hostile.subject).toBe('1 new job: "<b>" · Remote');
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).not.toContain('<b>');
+    expect(hostile.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(hostile.html).toContain('href="https://n.example/seeker/jobs/j%261"');
+    expect(hostile.html).toContain('href="https://n.example/seeker/jobs"');
   });
 });

@@ -1,12 +1,17 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { type CreateJobAlertRequest, JOB_POSTING_MESSAGES, type JobAlert, type JobAlertsResponse, type UpdateJobAlertRequest } from '@marketplace/contracts';
-import { Public, Roles } from '../../../core/auth/access-policy';
+import { JOB_POSTING_MESSAGES, type JobAlert, type JobAlertsResponse } from '@marketplace/contracts';
+import { CrossSiteAllowed, Public, Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { AcceptsFormPost } from '../../../core/http/form-post';
 import { escapeHtml, SITE_NAME } from '../public-page/public-job-page.html';
+import { CreateJobAlertDto, JobAlertDto, JobAlertsResponseDto, JobAlertUnsubscribeQueryDto, UpdateJobAlertDto } from '../dto/job-alerts.dto';
 import { JobAlertsService } from './job-alerts.service';
+
+/** The unsubscribe page's answers are small HTML pages, not JSON. */
+const HTML_PAGE = { 'text/html': { schema: { type: 'string' as const } } };
 
 @ApiTags('seeker')
 @Controller('seeker/job-alerts')
@@ -16,36 +21,45 @@ export class JobAlertsController {
 
   @Post()
   @ApiOperation({ summary: 'Save the current search (GET /api/jobs query string) as a daily or weekly e-mail alert' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiCreatedResponse({ type: JobAlertDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A frequency other than daily or weekly, or a search GET /api/jobs refuses' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The seeker already has the maximum number of alerts' })
-  create(@CurrentActor() actor: Actor, @Body() body: CreateJobAlertRequest): Promise<JobAlert> {
+  create(@CurrentActor() actor: Actor, @Body() body: CreateJobAlertDto): Promise<JobAlert> {
     return this.alerts.create(actor, body);
   }
 
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "The seeker's job alerts, newest first" })
+  @ApiOkResponse({ type: JobAlertsResponseDto })
   list(@CurrentActor() actor: Actor): Promise<JobAlertsResponse> {
     return this.alerts.list(actor);
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'Pause or resume an alert, or change its frequency' })
+  @ApiOkResponse({ type: JobAlertDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: UpdateJobAlertRequest): Promise<JobAlert> {
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: UpdateJobAlertDto): Promise<JobAlert> {
     return this.alerts.update(actor, id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete an alert' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
     await this.alerts.remove(actor, id);
   }
 }
 
-/** The unsubscribe link of job-alert e-mails: works without signing in (the token is the proof). */
+/**
+ * The unsubscribe address of job-alert e-mails; works without signing in (the token is the proof).
+ * A person opens it from the mail (GET); a mail client's own Unsubscribe button POSTs to it from
+ * the provider's servers (RFC 8058 one-click), hence no origin check on the POST.
+ */
 @ApiTags('seeker')
 @Controller('job-alerts')
 export class JobAlertUnsubscribeController {
@@ -54,8 +68,30 @@ export class JobAlertUnsubscribeController {
   @Get('unsubscribe')
   @Public()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'One-click unsubscribe from a job-alert e-mail; answers a small HTML page' })
-  async unsubscribe(@Query('token') token: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  @ApiOperation({ summary: 'Unsubscribe from a job-alert e-mail by its link (pauses the alert); answers a small HTML page' })
+  @ApiOkResponse({ description: 'Unsubscribed: the alert is paused', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: 'The token is unknown', content: HTML_PAGE })
+  unsubscribe(@Query() query: JobAlertUnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.answer(query.token, reply);
+  }
+
+  @Post('unsubscribe')
+  @Public()
+  @CrossSiteAllowed()
+  @AcceptsFormPost()
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'One-click unsubscribe (RFC 8058): the List-Unsubscribe-Post target mail clients POST "List-Unsubscribe=One-Click" to; pauses the alert',
+  })
+  @ApiOkResponse({ description: 'Unsubscribed: the alert is paused', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: 'The token is unknown', content: HTML_PAGE })
+  oneClickUnsubscribe(@Query() query: JobAlertUnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.answer(query.token, reply);
+  }
+
+  /** Pauses the alert the token was sent for; 200 with a page saying so, or 404 for an unknown token. */
+  private async answer(token: string | undefined, reply: FastifyReply): Promise<string> {
     const ok = typeof token === 'string' && (await this.alerts.unsubscribe(token));
     reply.status(ok ? 200 : 404).header('content-type', 'text/html; charset=utf-8');
     const message = ok ? JOB_POSTING_MESSAGES.unsubscribed : JOB_POSTING_MESSAGES.unsubscribeInvalid;

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   JOB_ALERT_FREQUENCIES,
   JOB_ALERTS_MAX_PER_SEEKER,
@@ -13,14 +13,15 @@ import { Clock } from '../../../core/clock/clock';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import { invalidField } from '../../../core/errors/assert-valid';
 import { hashToken } from '../../../core/security/secure-token';
-import { JobAlert } from '../entities/job-alert.entity';
-import { JobAlertDelivery } from '../entities/job-alert-delivery.entity';
+import type { JobAlert } from '../entities/job-alert.entity';
 import { isUuid } from '../../../core/text/uuid';
 import { readAlertQuery } from './alert-query';
+import { type JobAlertChanges, JobAlertsRepository } from './job-alerts.repository';
 
 const isFrequency = (value: unknown): value is JobAlertFrequency => (JOB_ALERT_FREQUENCIES as readonly unknown[]).includes(value);
 
-export function toJobAlertView(alert: JobAlert): JobAlertView {
+/** The alert as the seeker's alert list shows it. */
+export function toJobAlertView(alert: Pick<JobAlert, 'id' | 'query' | 'frequency' | 'paused' | 'createdAt' | 'lastSentAt'>): JobAlertView {
   const read = readAlertQuery(alert.query);
   return {
     id: alert.id,
@@ -37,7 +38,7 @@ export function toJobAlertView(alert: JobAlert): JobAlertView {
 @Injectable()
 export class JobAlertsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly alerts: JobAlertsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -50,17 +51,15 @@ export class JobAlertsService {
     if (Object.keys(fieldErrors).length > 0 || !read?.ok) {
       throw new RequestValidationException(fieldErrors, Object.values(fieldErrors)[0]![0]);
     }
-    const em = this.em.fork();
-    if ((await em.count(JobAlert, { user: actor.user.id })) >= JOB_ALERTS_MAX_PER_SEEKER) throw new ConflictException(JOB_POSTING_MESSAGES.alertLimitReached);
+    if ((await this.alerts.countOfUser(actor.user.id)) >= JOB_ALERTS_MAX_PER_SEEKER) throw new ConflictException(JOB_POSTING_MESSAGES.alertLimitReached);
     const now = this.clock.now();
     // Only jobs posted from now on are news for this alert.
-    const alert = em.create(JobAlert, { user: actor.user.id, query: read.query, frequency: raw.frequency as JobAlertFrequency, notifiedUpTo: now, createdAt: now });
-    await em.flush();
+    const alert = await this.alerts.insert({ id: randomUUID(), userId: actor.user.id, query: read.query, frequency: raw.frequency as JobAlertFrequency, notifiedUpTo: now, createdAt: now });
     return toJobAlertView(alert);
   }
 
   async list(actor: Actor): Promise<JobAlertsResponse> {
-    const alerts = await this.em.fork().find(JobAlert, { user: actor.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const alerts = await this.alerts.listOfUser(actor.user.id);
     return { alerts: alerts.map(toJobAlertView) };
   }
 
@@ -69,21 +68,20 @@ export class JobAlertsService {
     const raw = (body && typeof body === 'object' ? body : {}) as { paused?: unknown; frequency?: unknown };
     if (raw.frequency !== undefined && !isFrequency(raw.frequency)) throw invalidField('frequency', JOB_POSTING_MESSAGES.alertFrequencyInvalid);
     if (raw.paused !== undefined && typeof raw.paused !== 'boolean') throw invalidField('paused', JOB_POSTING_MESSAGES.alertPausedInvalid);
-    const em = this.em.fork();
-    const alert = await this.own(em, actor, id);
-    if (raw.frequency !== undefined) alert.frequency = raw.frequency as JobAlertFrequency;
+    const alert = await this.ownAlert(actor, id);
+    const changes: JobAlertChanges = {};
+    if (raw.frequency !== undefined) changes.frequency = raw.frequency as JobAlertFrequency;
     if (raw.paused !== undefined && raw.paused !== alert.paused) {
-      alert.paused = raw.paused;
-      if (!raw.paused) alert.notifiedUpTo = this.clock.now();
+      changes.paused = raw.paused;
+      if (!raw.paused) changes.notifiedUpTo = this.clock.now();
     }
-    await em.flush();
-    return toJobAlertView(alert);
+    await this.alerts.update(alert.id, changes);
+    return toJobAlertView({ ...alert, ...changes });
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
-    const em = this.em.fork();
-    em.remove(await this.own(em, actor, id));
-    await em.flush();
+    const alert = await this.ownAlert(actor, id);
+    await this.alerts.remove(alert.id);
   }
 
   /**
@@ -92,16 +90,12 @@ export class JobAlertsService {
    */
   async unsubscribe(token: string): Promise<boolean> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
-    const em = this.em.fork();
-    const delivery = await em.findOne(JobAlertDelivery, { unsubscribeTokenHash: hashToken(token) }, { populate: ['alert'] });
-    if (!delivery) return false;
-    delivery.alert.getEntity().paused = true;
-    await em.flush();
-    return true;
+    return this.alerts.pauseByDeliveryToken(hashToken(token));
   }
 
-  private async own(em: EntityManager, actor: Actor, id: string): Promise<JobAlert> {
-    const alert = isUuid(id) ? await em.findOne(JobAlert, { id, user: actor.user.id }) : null;
+  /** The seeker's own alert, or 404: other seekers' alerts do not exist for them. */
+  private async ownAlert(actor: Actor, id: string): Promise<JobAlert> {
+    const alert = isUuid(id) ? await this.alerts.findOwn(actor.user.id, id) : null;
     if (!alert) throw new NotFoundException(JOB_POSTING_MESSAGES.alertNotFound);
     return alert;
   }

@@ -43,6 +43,8 @@ export interface DemoJob {
   status: JobStatus;
   postedAt: Date | null;
   expiresAt: Date | null;
+  /** Set for every posting that went live (approval is what makes a job public). */
+  approvedAt: Date | null;
   createdAt: Date;
 }
 
@@ -257,6 +259,8 @@ export function buildDemoJobs(employers: readonly DemoEmployer[], now: Date, see
       status: slot.status,
       postedAt,
       expiresAt: postedAt ? new Date(postedAt.getTime() + LISTING_LIFETIME_DAYS * DAY) : null,
+      // Only postings that went live have a posted time, and going live is the approval.
+      approvedAt: postedAt,
       createdAt,
     };
   });

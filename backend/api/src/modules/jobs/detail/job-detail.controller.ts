@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { JobDetail, WordpressSlugResponse } from '@marketplace/contracts';
 import { Public } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { JobDetailDto, WordpressSlugResponseDto } from '../dto/job-detail.dto';
 import { JobDetailService } from './job-detail.service';
 
 @ApiTags('jobs')
@@ -15,7 +16,9 @@ export class JobDetailController {
   @Public()
   // The answer depends on who asks (private companies, application status).
   @Header('cache-control', 'private, no-cache')
+  @Header('vary', 'Cookie')
   @ApiOperation({ summary: 'One job: live, or closed (expired, filled, archived) with isOpen false. Private companies stay anonymous except to admins.' })
+  @ApiOkResponse({ type: JobDetailDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   detail(@CurrentActor({ optional: true }) actor: Actor | null, @Param('id') id: string): Promise<JobDetail> {
     return this.jobs.detail(actor, id);
@@ -25,6 +28,7 @@ export class JobDetailController {
   @Get(':id/wordpress-slug')
   @Public()
   @ApiOperation({ summary: "The share link of a live job: `${PUBLIC_URL}/jobs/{id}-{slug}`" })
+  @ApiOkResponse({ type: WordpressSlugResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unknown, not yet approved, or closed job' })
   wordpressSlug(@Param('id') id: string): Promise<WordpressSlugResponse> {
     return this.jobs.shareUrl(id);

@@ -86,8 +86,8 @@ import { Company } from '../../accounts';
 @Check({ name: 'jobs_approved_has_posted_at', expression: `"status" <> 'approved' or "posted_at" is not null` })
 // Moderation (migration Migration20261122090000_job_approval): live and closed-after-live jobs carry an
 // approval; drafts, jobs in review and rejected ones never do, so a content change always drops it.
-@Check({ name: 'jobs_live_was_approved', expression: `"status" not in ('approved', 'expired', 'filled') or "approved_at" is not null` })
-@Check({ name: 'jobs_unreviewed_not_approved', expression: `"status" not in ('draft', 'pending_review', 'rejected') or "approved_at" is null` })
+@Check({ name: 'jobs_was_approved_if_live', expression: `"status" in ('draft', 'pending_review', 'rejected', 'archived') or "approved_at" is not null` })
+@Check({ name: 'jobs_unreviewed_not_approved', expression: `"status" in ('approved', 'expired', 'filled', 'archived') or "approved_at" is null` })
 @Check({ name: 'jobs_salary_range', expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"' })
 export class Job {
   @PrimaryKey({ type: 'uuid' })

@@ -1,69 +1,43 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { type Job, type Queue, UnrecoverableError } from 'bullmq';
-import { QueueErrorReporter } from '../../../infrastructure/queue/queue-error-reporter';
-import { QUEUES } from '../../../infrastructure/queue/queue.constants';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { QueueJob } from '../../../infrastructure/queue/queue-job.decorator';
 import { JobAlertsSender } from '../alerts/job-alerts.sender';
-import {
-  EXPIRE_LISTINGS_EVERY_MS,
-  EXPIRE_LISTINGS_SCHEDULER_ID,
-  JOBS_QUEUE_JOBS,
-  SEND_JOB_ALERTS_EVERY_MS,
-  SEND_JOB_ALERTS_SCHEDULER_ID,
-} from './jobs-queue.constants';
+import { JobsService } from '../jobs.service';
+import { type CloseCompanyJobsJob, JOBS_QUEUE, JOBS_QUEUE_JOBS } from '../jobs.queue';
 import { JobExpiryService } from './job-expiry.service';
 
-export type JobsQueueResult = { expired: number } | { alerts: number; emails: number };
-
-/** Worker side of QUEUES.jobs: listing expiry and job-alert e-mails. */
-@Processor(QUEUES.jobs, { concurrency: 1 })
-export class JobsLifecycleProcessor extends WorkerHost {
+/** Worker side of QUEUES.jobs: listing expiry, job-alert e-mails, and closing the jobs of a company left without employers. */
+@Injectable()
+export class JobsLifecycleProcessor {
   private readonly logger = new Logger(JobsLifecycleProcessor.name);
 
   constructor(
     private readonly expiry: JobExpiryService,
     private readonly alerts: JobAlertsSender,
-    private readonly errors: QueueErrorReporter,
-  ) {
-    super();
+    private readonly jobs: JobsService,
+  ) {}
+
+  @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.expireListings)
+  async expireListings(): Promise<{ expired: number }> {
+    const expired = await this.expiry.expireDue();
+    if (expired.length > 0) this.logger.log({ expired: expired.length }, 'Expired job listings past their end');
+    return { expired: expired.length };
   }
 
-  @OnWorkerEvent('error')
-  onError(error: Error): void {
-    this.errors.report(`${QUEUES.jobs} (worker)`, error);
+  @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.sendJobAlerts)
+  async sendJobAlerts(): Promise<{ alerts: number; emails: number }> {
+    const result = await this.alerts.sendDue();
+    if (result.emails > 0) this.logger.log(result, 'Sent job alert e-mails');
+    return result;
   }
 
-  async process(job: Job): Promise<JobsQueueResult> {
-    switch (job.name) {
-      case JOBS_QUEUE_JOBS.expireListings: {
-        const expired = await this.expiry.expireDue();
-        if (expired.length > 0) this.logger.log({ expired: expired.length }, 'Expired job listings past their end');
-        return { expired: expired.length };
-      }
-      case JOBS_QUEUE_JOBS.sendJobAlerts: {
-        const result = await this.alerts.sendDue();
-        if (result.emails > 0) this.logger.log(result, 'Sent job alert e-mails');
-        return result;
-      }
-      default:
-        throw new UnrecoverableError(`Unknown job "${job.name}" on queue "${QUEUES.jobs}"`);
-    }
-  }
-}
-
-/** Keeps the repeatable jobs scheduled (idempotent upserts on every worker start). */
-@Injectable()
-export class JobsLifecycleScheduler implements OnApplicationBootstrap {
-  private readonly logger = new Logger(JobsLifecycleScheduler.name);
-
-  constructor(@InjectQueue(QUEUES.jobs) private readonly queue: Queue) {}
-
-  onApplicationBootstrap(): void {
-    const schedule = (id: string, every: number, name: string) =>
-      this.queue
-        .upsertJobScheduler(id, { every }, { name, data: {}, opts: { attempts: 1 } })
-        .catch((error: unknown) => this.logger.warn({ err: error }, `Could not schedule ${name}`));
-    void schedule(EXPIRE_LISTINGS_SCHEDULER_ID, EXPIRE_LISTINGS_EVERY_MS, JOBS_QUEUE_JOBS.expireListings);
-    void schedule(SEND_JOB_ALERTS_SCHEDULER_ID, SEND_JOB_ALERTS_EVERY_MS, JOBS_QUEUE_JOBS.sendJobAlerts);
+  /** Closing is idempotent (a retry finds nothing left open), so the queue's retries are safe. */
+  @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.closeCompanyJobs)
+  async closeCompanyJobs(job: Job<CloseCompanyJobsJob>): Promise<{ closed: number }> {
+    const { companyId, userId } = job.data;
+    // Closed as of the deletion (when the job was queued), not of a later retry.
+    const closed = await this.jobs.closeOpenJobsOfCompany(companyId, new Date(job.timestamp));
+    this.logger.log({ companyId, userId, closed }, "Closed the open jobs of a company whose last employer left");
+    return { closed };
   }
 }

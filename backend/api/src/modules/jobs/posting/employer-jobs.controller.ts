@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { EmployerJob, EmployerJobsResponse, JobPostingRequest } from '@marketplace/contracts';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { EmployerJob, EmployerJobsResponse } from '@marketplace/contracts';
 import { Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { EmployerJobDto, EmployerJobsResponseDto, JobPostingDto } from '../dto/job-posting.dto';
 import { EmployerJobsService } from './employer-jobs.service';
 
 /** The employer's own jobs (contracts: job-posting.ts). Jobs of other companies answer 404. */
@@ -15,14 +16,16 @@ export class EmployerJobsController {
 
   @Post()
   @ApiOperation({ summary: 'Post a job: `draft: true` saves a draft, otherwise the job goes to review' })
+  @ApiCreatedResponse({ type: EmployerJobDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the job form messages' })
-  create(@CurrentActor() actor: Actor, @Body() body: JobPostingRequest): Promise<EmployerJob> {
+  create(@CurrentActor() actor: Actor, @Body() body: JobPostingDto): Promise<EmployerJob> {
     return this.jobs.create(actor, body);
   }
 
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "The company's jobs, newest first, with status labels, counts and allowed actions" })
+  @ApiOkResponse({ type: EmployerJobsResponseDto })
   list(@CurrentActor() actor: Actor): Promise<EmployerJobsResponse> {
     return this.jobs.list(actor);
   }
@@ -30,6 +33,7 @@ export class EmployerJobsController {
   @Get(':id')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'One own job, with its form values for editing' })
+  @ApiOkResponse({ type: EmployerJobDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
     return this.jobs.get(actor, id);
@@ -37,15 +41,21 @@ export class EmployerJobsController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Save the form: `draft: true` keeps a draft; otherwise (also for a live job) the job goes to review' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiOkResponse({ type: EmployerJobDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the job form messages' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The job is closed (expired, filled or archived)' })
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: JobPostingRequest): Promise<EmployerJob> {
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: JobPostingDto): Promise<EmployerJob> {
     return this.jobs.update(actor, id, body);
   }
 
   @Post(':id/submit')
   @HttpCode(200)
   @ApiOperation({ summary: 'Submit a draft (or a rejected job) for review; the full form rules apply' })
+  @ApiOkResponse({ type: EmployerJobDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the job form messages' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The job cannot be submitted in its status' })
   submit(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
     return this.jobs.submit(actor, id);
   }
@@ -53,6 +63,9 @@ export class EmployerJobsController {
   @Post(':id/fill')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark a live (or expired) job filled' })
+  @ApiOkResponse({ type: EmployerJobDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The job cannot be marked filled in its status' })
   fill(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
     return this.jobs.fill(actor, id);
   }
@@ -60,6 +73,9 @@ export class EmployerJobsController {
   @Post(':id/archive')
   @HttpCode(200)
   @ApiOperation({ summary: 'Archive a job (it leaves search and its public page says so)' })
+  @ApiOkResponse({ type: EmployerJobDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The job is already archived' })
   archive(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
     return this.jobs.archive(actor, id);
   }

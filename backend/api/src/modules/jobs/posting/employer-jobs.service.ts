@@ -1,6 +1,5 @@
-import { isUuid } from '../../../core/text/uuid';
+import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   canDoJobAction,
   type EmployerJob,
@@ -17,8 +16,10 @@ import {
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid } from '../../../core/errors/assert-valid';
-import { Job } from '../entities/job.entity';
+import { isUuid } from '../../../core/text/uuid';
+import type { Job } from '../entities/job.entity';
 import { toEmployerJob, toEmployerJobListItem, toJobFormValues } from './employer-job.view';
+import { type EmployerJobChanges, EmployerJobsRepository, type JobLifecycleFields, type JobPostingFields } from './employer-jobs.repository';
 import { readPosting, type ReadPosting, validatePosting } from './job-posting-input';
 
 /**
@@ -29,7 +30,7 @@ import { readPosting, type ReadPosting, validatePosting } from './job-posting-in
 @Injectable()
 export class EmployerJobsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly jobs: EmployerJobsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -38,21 +39,17 @@ export class EmployerJobsService {
     const posting = readPosting(body);
     const now = this.clock.now();
     assertValid(validatePosting(posting, now));
-    const em = this.em.fork();
-    const job = em.create(Job, { company: companyId, title: '', description: '', requirements: '', createdAt: now, updatedAt: now });
-    apply(job, posting);
-    this.moveAfterSave(job, posting.draft, now);
-    await em.flush();
+    const job = await this.jobs.insert({ id: randomUUID(), companyId, createdAt: now, ...postingFields(posting), ...afterSave(posting.draft, now) });
     return toEmployerJob(job);
   }
 
   async list(actor: Actor): Promise<EmployerJobsResponse> {
-    const jobs = await this.em.fork().find(Job, { company: companyOf(actor) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const jobs = await this.jobs.listOfCompany(companyOf(actor));
     return { jobs: jobs.map((job) => toEmployerJobListItem(job)) };
   }
 
   async get(actor: Actor, id: string): Promise<EmployerJob> {
-    return toEmployerJob(await this.ownJob(this.em.fork(), actor, id));
+    return toEmployerJob(await this.ownJob(actor, id));
   }
 
   /**
@@ -61,75 +58,79 @@ export class EmployerJobsService {
    * what an admin approved, so the job leaves the public listing until it is approved again.
    */
   async update(actor: Actor, id: string, body: unknown): Promise<EmployerJob> {
-    const em = this.em.fork();
-    const job = await this.ownJob(em, actor, id);
+    const job = await this.ownJob(actor, id);
     this.assertAllowed(job, 'edit');
     const posting = readPosting(body);
     const now = this.clock.now();
     assertValid(validatePosting(posting, now));
-    apply(job, posting);
-    this.moveAfterSave(job, posting.draft, now);
-    await em.flush();
-    return toEmployerJob(job);
+    return this.write(actor, job, 'edit', { ...postingFields(posting), ...afterSave(posting.draft, now) });
   }
 
   /** Draft (or rejected job) -> review, after checking the stored form in full. */
   async submit(actor: Actor, id: string): Promise<EmployerJob> {
-    const em = this.em.fork();
-    const job = await this.ownJob(em, actor, id);
+    const job = await this.ownJob(actor, id);
     this.assertAllowed(job, 'submit');
     const now = this.clock.now();
     const form = toJobFormValues(job);
     // The deadline may have passed since the draft was saved; the full rules run again.
     assertValid(validatePosting({ draft: false, form, typeErrors: {} }, now));
-    this.moveAfterSave(job, false, now);
-    await em.flush();
-    return toEmployerJob(job);
+    return this.write(actor, job, 'submit', afterSave(false, now));
   }
 
   async fill(actor: Actor, id: string): Promise<EmployerJob> {
     return this.close(actor, id, 'fill', 'filled');
   }
 
+  /**
+   * Archives the job. Its approval (if any) is kept as it is: a job that went live shows as
+   * archived, one that never passed review stays hidden (job-visibility.ts).
+   */
   async archive(actor: Actor, id: string): Promise<EmployerJob> {
     return this.close(actor, id, 'archive', 'archived');
   }
 
   private async close(actor: Actor, id: string, action: EmployerJobAction, status: 'filled' | 'archived'): Promise<EmployerJob> {
-    const em = this.em.fork();
-    const job = await this.ownJob(em, actor, id);
+    const job = await this.ownJob(actor, id);
     this.assertAllowed(job, action);
-    job.status = status;
-    job.updatedAt = this.clock.now();
-    await em.flush();
-    return toEmployerJob(job);
+    return this.write(actor, job, action, { status, updatedAt: this.clock.now() });
   }
 
-  private moveAfterSave(job: Job, draft: boolean, now: Date): void {
-    job.updatedAt = now;
-    job.rejectionReason = null;
-    if (draft) {
-      job.status = 'draft';
-      job.submittedAt = null;
-    } else {
-      job.status = 'pending_review';
-      job.submittedAt = now;
+  /** Stores the action's changes unless the job changed status meanwhile (409 with its new status). */
+  private async write(actor: Actor, job: Job, action: EmployerJobAction, changes: EmployerJobChanges): Promise<EmployerJob> {
+    if (!(await this.jobs.update(job.id, job.status as JobStatus, changes))) {
+      const current = await this.ownJob(actor, job.id);
+      throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[current.status as JobStatus]));
     }
-    // Live dates are set again on approval.
-    job.postedAt = null;
-    job.expiresAt = null;
+    return toEmployerJob(Object.assign(job, changes));
   }
 
   private assertAllowed(job: Job, action: EmployerJobAction): void {
     if (!canDoJobAction(job.status as JobStatus, action)) throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[job.status as JobStatus]));
   }
 
-  private async ownJob(em: EntityManager, actor: Actor, id: string): Promise<Job> {
+  /** The actor's company's job, or 404: other companies' jobs do not exist for them. */
+  private async ownJob(actor: Actor, id: string): Promise<Job> {
     const companyId = companyOf(actor);
-    const job = isUuid(id) ? await em.findOne(Job, { id, company: companyId }) : null;
+    const job = isUuid(id) ? await this.jobs.findOwn(companyId, id) : null;
     if (!job) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
     return job;
   }
+}
+
+/**
+ * Where a saved form leaves the job: a draft, or in review. Either way the content is new, so any
+ * approval and live dates go (set again on approval) and the job is not public until approved.
+ */
+function afterSave(draft: boolean, now: Date): JobLifecycleFields {
+  return {
+    status: draft ? 'draft' : 'pending_review',
+    submittedAt: draft ? null : now,
+    rejectionReason: null,
+    approvedAt: null,
+    postedAt: null,
+    expiresAt: null,
+    updatedAt: now,
+  };
 }
 
 function companyOf(actor: Actor): string {
@@ -138,24 +139,26 @@ function companyOf(actor: Actor): string {
   return companyId;
 }
 
-function apply(job: Job, { form }: ReadPosting): void {
-  job.title = form.title;
-  job.description = form.description;
-  job.requirements = form.requirements;
-  job.salaryMin = form.salaryMin;
-  job.salaryMax = form.salaryMax;
-  // Drafts may leave the salary type empty; the column has a default.
-  job.salaryType = (form.salaryType || 'yearly') as SalaryType;
-  job.location = form.location;
-  job.jobType = (form.jobType || null) as JobType | null;
-  job.experienceLevel = (form.experienceLevel || null) as ExperienceLevel | null;
-  job.category = (form.category || null) as JobCategory | null;
-  job.skills = form.skills;
-  job.benefits = form.benefits || null;
-  job.applicationDeadline = form.applicationDeadline;
-  job.website = form.website || null;
-  job.linkedinProfile = form.linkedinProfile || null;
-  job.contactPhone = form.contactPhone || null;
-  job.isCompanyPrivate = form.isCompanyPrivate;
-  job.isFlexible = form.isFlexible;
+function postingFields({ form }: ReadPosting): JobPostingFields {
+  return {
+    title: form.title,
+    description: form.description,
+    requirements: form.requirements,
+    salaryMin: form.salaryMin,
+    salaryMax: form.salaryMax,
+    // Drafts may leave the salary type empty; the column has a default.
+    salaryType: (form.salaryType || 'yearly') as SalaryType,
+    location: form.location,
+    jobType: (form.jobType || null) as JobType | null,
+    experienceLevel: (form.experienceLevel || null) as ExperienceLevel | null,
+    category: (form.category || null) as JobCategory | null,
+    skills: form.skills,
+    benefits: form.benefits || null,
+    applicationDeadline: form.applicationDeadline,
+    website: form.website || null,
+    linkedinProfile: form.linkedinProfile || null,
+    contactPhone: form.contactPhone || null,
+    isCompanyPrivate: form.isCompanyPrivate,
+    isFlexible: form.isFlexible,
+  };
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { jobSlug, publicJobPath } from '@marketplace/contracts';
 import { Clock } from '../../../core/clock/clock';
 import type { AppConfig } from '../../../config/app-config';
@@ -7,6 +6,7 @@ import { InjectConfig } from '../../../config/config.module';
 import { JobDetailService } from '../detail/job-detail.service';
 import { isUuid } from '../../../core/text/uuid';
 import { renderJobPage, renderNotFoundPage, renderRobots, renderSitemap } from './public-job-page.html';
+import { PublicPagesRepository } from './public-pages.repository';
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -26,7 +26,7 @@ export function parseJobPath(param: string): { id: string; slug: string } | null
 @Injectable()
 export class PublicPagesService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly jobs: PublicPagesRepository,
     private readonly details: JobDetailService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
@@ -36,27 +36,20 @@ export class PublicPagesService {
   async jobPage(param: string): Promise<PublicPageAnswer> {
     const now = this.clock.now();
     const parsed = parseJobPath(param);
-    const job = parsed ? await this.details.findShown(parsed.id) : null;
-    if (!parsed || !job) return { kind: 'page', status: 404, html: renderNotFoundPage(now) };
+    const shown = parsed ? await this.details.findShown(parsed.id) : null;
+    if (!parsed || !shown) return { kind: 'page', status: 404, html: renderNotFoundPage(now) };
+    const { job } = shown;
     const canonicalPath = publicJobPath(job.id, job.title);
     if (parsed.id !== job.id || parsed.slug !== jobSlug(job.title)) return { kind: 'redirect', location: canonicalPath };
     // The public view: private companies stay anonymous here for everyone.
-    const detail = this.details.view(job, null);
+    const detail = this.details.view(shown, null);
     return { kind: 'page', status: 200, html: renderJobPage(detail, `${this.config.publicUrl}${canonicalPath}`, now) };
   }
 
   /** Live jobs' public URLs, most recently changed first. */
   async sitemap(): Promise<string> {
-    const rows = await this.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ id: string; title: string; updated_at: Date }>>(
-        `select "id", "title", "updated_at" from "jobs"
-         where "status" = 'approved' and ("expires_at" is null or "expires_at" > ?)
-         order by "updated_at" desc limit ?`,
-        [this.clock.now(), SITEMAP_MAX_URLS],
-      );
-    return renderSitemap(rows.map((row) => ({ loc: `${this.config.publicUrl}${publicJobPath(row.id, row.title)}`, lastmod: new Date(row.updated_at) })));
+    const jobs = await this.jobs.liveJobs(this.clock.now(), SITEMAP_MAX_URLS);
+    return renderSitemap(jobs.map((job) => ({ loc: `${this.config.publicUrl}${publicJobPath(job.id, job.title)}`, lastmod: job.updatedAt })));
   }
 
   robots(): string {

@@ -1,9 +1,10 @@
 import { Controller, Delete, Get, Header, Param, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SavedJobsResponse, SavedJobState } from '@marketplace/contracts';
 import { Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { SavedJobsResponseDto, SavedJobStateDto } from '../dto/saved-jobs.dto';
 import { SavedJobsService } from './saved-jobs.service';
 
 @ApiTags('seeker')
@@ -15,12 +16,14 @@ export class SavedJobsController {
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "The seeker's saved jobs as job cards, newest saved first" })
+  @ApiOkResponse({ type: SavedJobsResponseDto })
   list(@CurrentActor() actor: Actor): Promise<SavedJobsResponse> {
     return this.saved.list(actor);
   }
 
   @Put(':jobId')
   @ApiOperation({ summary: 'Save a job (idempotent)' })
+  @ApiOkResponse({ type: SavedJobStateDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   save(@CurrentActor() actor: Actor, @Param('jobId') jobId: string): Promise<SavedJobState> {
     return this.saved.save(actor, jobId);
@@ -28,6 +31,7 @@ export class SavedJobsController {
 
   @Delete(':jobId')
   @ApiOperation({ summary: 'Unsave a job (idempotent)' })
+  @ApiOkResponse({ type: SavedJobStateDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   unsave(@CurrentActor() actor: Actor, @Param('jobId') jobId: string): Promise<SavedJobState> {
     return this.saved.unsave(actor, jobId);

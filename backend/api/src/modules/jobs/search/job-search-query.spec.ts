@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES, JOB_SEARCH_MESSAGES } from '@marketplace/contracts';
+import { JOB_CATEGORIES, JOB_SEARCH_MESSAGES, TEXT_MESSAGES } from '@marketplace/contracts';
 import { NO_FILTERS } from './job-search-criteria';
 import { encodeSearchCursor } from './job-search-cursor';
 import { parseJobSearchQuery, type RawSearchQuery } from './job-search-query';
@@ -117,6 +117,24 @@ describe('parseJobSearchQuery', () => {
 
   it('does not blame salaryMin for a missing type when the type itself is invalid', () => {
     expect(errorsOf({ salaryType: 'weekly', salaryMin: '500' })).toEqual({ salaryType: [JOB_SEARCH_MESSAGES.salaryTypeInvalid] });
+  });
+
+  describe('hostile input', () => {
+    it.each([['\u0000'], ['writer\u0000'], ['\u001B[31m'], ['\u007F'], ['\u0085'], ['bad \uD800 half']])('refuses control characters in the search text (%j)', (q) => {
+      expect(errorsOf({ q })).toEqual({ q: [TEXT_MESSAGES.forbiddenCharacters] });
+    });
+
+    it('takes zero-width-only search text as no text', () => {
+      expect(criteriaOf({ q: '\u200B\u200C\u2060\uFEFF' }).text).toBeNull();
+    });
+
+    it.each(['1e308', '0x10', '7.0', ' 7', '7 ', '+7', '-7', '\t7'])('refuses postedWithinDays %j', (postedWithinDays) => {
+      expect(errorsOf({ postedWithinDays })).toEqual({ postedWithinDays: [JOB_SEARCH_MESSAGES.postedWithinDaysInvalid] });
+    });
+
+    it.each(['1e308', '0x10', ' 5000', '+5000', '5000 ', 'Infinity'])('refuses salaryMin %j', (salaryMin) => {
+      expect(errorsOf({ salaryType: 'yearly', salaryMin })).toEqual({ salaryMin: [JOB_SEARCH_MESSAGES.salaryMinInvalid] });
+    });
   });
 
   describe('cursor', () => {

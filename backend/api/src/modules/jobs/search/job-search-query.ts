@@ -1,5 +1,7 @@
 import {
   EXPERIENCE_LEVELS,
+  hasForbiddenCharacters,
+  isBlankText,
   JOB_CATEGORIES,
   JOB_SEARCH_LIMITS,
   JOB_SEARCH_MESSAGES,
@@ -9,6 +11,7 @@ import {
   type JobSearchSort,
   LIMITS,
   SALARY_TYPES,
+  TEXT_MESSAGES,
 } from '@marketplace/contracts';
 import { JOBS_MESSAGES } from '../jobs.messages';
 import type { JobSearchCriteria, JobSearchFilters } from './job-search-criteria';
@@ -33,13 +36,17 @@ class QueryReader {
     return null;
   }
 
-  /** A single value; blank counts as absent (forms submit empty fields). */
-  single(name: string): string | null {
+  /**
+   * A single value, trimmed unless `exact`; blank (only spaces or invisible characters) counts as
+   * absent, since forms submit empty fields. Control characters are refused (whitespace is collapsed).
+   */
+  single(name: string, exact = false): string | null {
     const value = this.raw[name];
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') return this.fail(name, JOB_SEARCH_MESSAGES.single);
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
+    if (hasForbiddenCharacters(value, true)) return this.fail(name, TEXT_MESSAGES.forbiddenCharacters);
+    if (isBlankText(value)) return null;
+    return exact ? value : value.trim();
   }
 
   /** Values of a repeatable parameter from a fixed list, deduplicated, in the list's order. */
@@ -68,8 +75,9 @@ class QueryReader {
     return false;
   }
 
+  /** A number written plainly: the pattern must match the whole value, spaces included ('1e308', '0x10', ' 1' fail). */
   number(name: string, pattern: RegExp, min: number, max: number, message: string): number | null {
-    const value = this.single(name);
+    const value = this.single(name, true);
     if (value === null) return null;
     const parsed = Number(value);
     return pattern.test(value) && parsed >= min && parsed <= max ? parsed : this.fail(name, message);

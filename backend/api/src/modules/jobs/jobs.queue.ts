@@ -1,0 +1,44 @@
+import { defineQueue } from '../../infrastructure/queue/queue-definition';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
+
+/** Job names on QUEUES.jobs (the worker's jobs housekeeping). */
+export const JOBS_QUEUE_JOBS = {
+  /** Marks approved jobs past expires_at as expired. */
+  expireListings: 'expire-listings',
+  /** E-mails the job alerts that are due. */
+  sendJobAlerts: 'send-job-alerts',
+  /** Closes the open jobs of a company whose last employer deleted their account. */
+  closeCompanyJobs: 'close-company-jobs',
+} as const;
+
+/** Data of a close-company-jobs job. */
+export interface CloseCompanyJobsJob {
+  companyId: string;
+  /** The deleted employer: the job's id derives from it, so the same deletion never queues twice. */
+  userId: string;
+}
+
+/** One close-company-jobs job per deleted account, however often its event is handled. */
+export function closeCompanyJobsJobId(userId: string): string {
+  return `${JOBS_QUEUE_JOBS.closeCompanyJobs}-${userId}`;
+}
+
+export const EXPIRE_LISTINGS_SCHEDULER_ID = 'jobs-expire-listings';
+/** Public reads already hide jobs past expires_at; the sweep makes the status say so within minutes. */
+export const EXPIRE_LISTINGS_EVERY_MS = 5 * 60_000;
+
+export const SEND_JOB_ALERTS_SCHEDULER_ID = 'jobs-send-alerts';
+/** Alerts are daily or weekly; an hourly pass sends each within the hour it falls due. */
+export const SEND_JOB_ALERTS_EVERY_MS = 60 * 60_000;
+
+/** The jobs queue as data: its jobs (handled by JobsLifecycleProcessor), one at a time, and its two sweeps. */
+export const JOBS_QUEUE = defineQueue({
+  queue: QUEUES.jobs,
+  jobs: JOBS_QUEUE_JOBS,
+  concurrency: 1,
+  // One attempt each: the next pass is the retry.
+  schedules: [
+    { id: EXPIRE_LISTINGS_SCHEDULER_ID, every: EXPIRE_LISTINGS_EVERY_MS, job: JOBS_QUEUE_JOBS.expireListings, opts: { attempts: 1 } },
+    { id: SEND_JOB_ALERTS_SCHEDULER_ID, every: SEND_JOB_ALERTS_EVERY_MS, job: JOBS_QUEUE_JOBS.sendJobAlerts, opts: { attempts: 1 } },
+  ],
+});

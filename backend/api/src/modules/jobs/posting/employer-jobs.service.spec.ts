@@ -1,0 +1,168 @@
+import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { JOB_FORM_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
+import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
+import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable } from '../../../../test/support/jobs-fakes';
+import { RequestValidationException } from '../../../core/errors/request-validation.exception';
+import type { EmployerJobsRepository } from './employer-jobs.repository';
+import { EmployerJobsService } from './employer-jobs.service';
+
+const employer = actorOf({ id: 'employer-a', role: 'employer', email: 'jordan@a.example', companyId: COMPANY_A });
+const colleague = actorOf({ id: 'employer-a2', role: 'employer', email: 'priya@a.example', companyId: COMPANY_A });
+const otherEmployer = actorOf({ id: 'employer-b', role: 'employer', email: 'sam@b.example', companyId: COMPANY_B });
+const companyless = actorOf({ id: 'employer-new', role: 'employer', email: 'new@x.example', companyId: null });
+
+const completeForm = aCompletePosting;
+
+function setUp() {
+  const clock = new FakeClock();
+  const table = new MemoryJobsTable();
+  const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never);
+  return { clock, table, service };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('EmployerJobsService access (ownJob)', () => {
+  it("answers 404 for another company's job on every action, and changes nothing", async () => {
+    const { service, table } = setUp();
+    const theirs = table.add(aJob({ companyId: COMPANY_B }));
+    const before = { ...table.get(theirs.id) };
+    for (const call of [
+      () => service.get(employer, theirs.id),
+      () => service.update(employer, theirs.id, completeForm()),
+      () => service.submit(employer, theirs.id),
+      () => service.fill(employer, theirs.id),
+      () => service.archive(employer, theirs.id),
+    ]) {
+      expect(await rejection(call())).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    }
+    expect(table.get(theirs.id)).toEqual(before);
+  });
+
+  it('answers 404 for unknown ids and ids that are not UUIDs', async () => {
+    const { service } = setUp();
+    await expect(service.get(employer, '0f0f0f0f-0000-4000-8000-ffffffffffff')).rejects.toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    await expect(service.get(employer, 'not-a-uuid')).rejects.toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+  });
+
+  it("lets every employer of the company manage its jobs, and lists only the company's own", async () => {
+    const { service, table } = setUp();
+    const ours = table.add(anUnapprovedJob('draft', { title: 'Ours' }));
+    table.add(aJob({ companyId: COMPANY_B, title: 'Theirs' }));
+    expect((await service.get(colleague, ours.id)).title).toBe('Ours');
+    expect((await service.list(employer)).jobs.map((job) => job.title)).toEqual(['Ours']);
+    expect((await service.list(otherEmployer)).jobs.map((job) => job.title)).toEqual(['Theirs']);
+  });
+
+  it('refuses an employer without a company', async () => {
+    const { service } = setUp();
+    await expect(service.create(companyless, completeForm())).rejects.toEqual(new ForbiddenException(JOB_POSTING_MESSAGES.noCompany));
+    await expect(service.list(companyless)).rejects.toEqual(new ForbiddenException(JOB_POSTING_MESSAGES.noCompany));
+  });
+});
+
+describe('EmployerJobsService.create', () => {
+  it('sends a complete posting to review, cleaned up, with no approval', async () => {
+    const { service, table, clock } = setUp();
+    const job = await service.create(employer, completeForm());
+    expect(job).toMatchObject({ status: 'pending_review', statusLabel: 'In review', postedAt: null, expiresAt: null, createdAt: clock.now().toISOString() });
+    expect(job.form).toMatchObject({ skills: ['Technical Writing', 'Markdown'], contactPhone: '(555) 123-4567' });
+    expect(table.get(job.id)).toMatchObject({ companyId: COMPANY_A, status: 'pending_review', submittedAt: clock.now(), approvedAt: null });
+  });
+
+  it('saves a draft with gaps, but not one that breaks a limit', async () => {
+    const { service, table } = setUp();
+    const draft = await service.create(employer, { draft: true, title: 'Half-written' });
+    expect(draft).toMatchObject({ status: 'draft', actions: ['edit', 'submit', 'archive'] });
+    expect(table.get(draft.id)).toMatchObject({ jobType: null, category: null, submittedAt: null, approvedAt: null });
+    const error = (await rejection(service.create(employer, { draft: true, description: 'x'.repeat(5001) }))) as RequestValidationException;
+    expect(error).toBeInstanceOf(RequestValidationException);
+    expect(error.fieldErrors).toEqual({ description: [JOB_FORM_MESSAGES.descriptionTooLong] });
+  });
+
+  it('checks the full form rules for a job sent to review', async () => {
+    const { service, table } = setUp();
+    const error = (await rejection(service.create(employer, { ...completeForm(), title: '' }))) as RequestValidationException;
+    expect(error.fieldErrors.title).toEqual([JOB_FORM_MESSAGES.titleRequired]);
+    expect(table.rows.size).toBe(0);
+  });
+});
+
+describe('EmployerJobsService.update and submit', () => {
+  it('sends an edited live job back to review and drops its approval, so it leaves the public side', async () => {
+    const { service, table, clock } = setUp();
+    const live = table.add(aJob());
+    clock.advance(60_000);
+    const edited = await service.update(employer, live.id, completeForm('Senior Technical Writer'));
+    expect(edited).toMatchObject({ title: 'Senior Technical Writer', status: 'pending_review', postedAt: null, expiresAt: null });
+    expect(table.get(live.id)).toMatchObject({ status: 'pending_review', approvedAt: null, postedAt: null, submittedAt: clock.now(), updatedAt: clock.now() });
+  });
+
+  it('puts a rejected job back to draft or review and clears the reason', async () => {
+    const { service, table } = setUp();
+    const rejected = table.add(anUnapprovedJob('rejected', { rejectionReason: 'Salary missing' }));
+    expect(await service.update(employer, rejected.id, { ...completeForm(), draft: true })).toMatchObject({ status: 'draft', rejectionReason: null });
+    expect(await service.submit(employer, rejected.id)).toMatchObject({ status: 'pending_review' });
+    expect(table.get(rejected.id)).toMatchObject({ status: 'pending_review', rejectionReason: null, approvedAt: null });
+  });
+
+  it('runs the full rules again on submit (a draft with gaps stays a draft)', async () => {
+    const { service, table } = setUp();
+    const draft = await service.create(employer, { draft: true, title: 'Half-written' });
+    const error = (await rejection(service.submit(employer, draft.id))) as RequestValidationException;
+    expect(error).toBeInstanceOf(RequestValidationException);
+    expect(Object.keys(error.fieldErrors)).toEqual(expect.arrayContaining(['description', 'jobType', 'category']));
+    expect(table.get(draft.id).status).toBe('draft');
+  });
+
+  it('refuses actions the status does not allow, with the status in the message', async () => {
+    const { service, table } = setUp();
+    const inReview = table.add(anUnapprovedJob('pending_review'));
+    const filled = table.add(aJob({ status: 'filled' }));
+    expect(await rejection(service.submit(employer, inReview.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('submit', 'In review')));
+    expect(await rejection(service.fill(employer, inReview.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('fill', 'In review')));
+    expect(await rejection(service.update(employer, filled.id, completeForm()))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('edit', 'Filled')));
+  });
+
+  it('answers 409 with the new status when the job changed status between the check and the write', async () => {
+    const { service, table } = setUp();
+    const live = table.add(aJob());
+    const realUpdate = table.update.bind(table);
+    // Another request fills the job right after this one read it.
+    table.update = async (id, expected, changes) => {
+      await realUpdate(id, expected, { status: 'filled', updatedAt: new Date() });
+      return realUpdate(id, expected, changes);
+    };
+    expect(await rejection(service.update(employer, live.id, completeForm()))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('edit', 'Filled')));
+    expect(table.get(live.id)).toMatchObject({ status: 'filled', title: 'Content Writer' });
+  });
+});
+
+describe('EmployerJobsService.fill and archive', () => {
+  it('fills a live job and archives it; a closed job cannot be edited', async () => {
+    const { service, table } = setUp();
+    const live = table.add(aJob());
+    expect(await service.fill(employer, live.id)).toMatchObject({ status: 'filled', actions: ['archive'] });
+    expect(await service.archive(employer, live.id)).toMatchObject({ status: 'archived', actions: [] });
+    // Went live, so it keeps its approval and shows as archived.
+    expect(table.get(live.id)).toMatchObject({ status: 'archived', approvedAt: live.approvedAt });
+    await expect(service.update(employer, live.id, completeForm())).rejects.toBeInstanceOf(ConflictException);
+  });
+
+  it('archives a draft and a job in review without giving them an approval', async () => {
+    const { service, table } = setUp();
+    const draft = table.add(anUnapprovedJob('draft', { jobType: null, category: null }));
+    const inReview = table.add(anUnapprovedJob('pending_review'));
+    for (const job of [draft, inReview]) {
+      expect(await service.archive(employer, job.id)).toMatchObject({ status: 'archived', postedAt: null });
+      expect(table.get(job.id)).toMatchObject({ status: 'archived', approvedAt: null, postedAt: null });
+    }
+  });
+});

@@ -1,0 +1,365 @@
+import type { JobAlertFrequency, JobStatus } from '@marketplace/contracts';
+import type { Company } from '../../src/modules/accounts';
+import type { DueAlert, JobAlertChanges, NewDelivery, NewJobAlert } from '../../src/modules/jobs/alerts/job-alerts.repository';
+import type { Job } from '../../src/modules/jobs/entities/job.entity';
+import type { JobAlert } from '../../src/modules/jobs/entities/job-alert.entity';
+import type { JobFeedRow } from '../../src/modules/jobs/job-feed.sql';
+import { isShownJob } from '../../src/modules/jobs/job-visibility';
+import type { RealCompany, ShownJob } from '../../src/modules/jobs/detail/job-detail.repository';
+import type { Approval, JobUnderReview } from '../../src/modules/jobs/moderation/job-moderation.repository';
+import type { EmployerJobChanges, NewEmployerJob } from '../../src/modules/jobs/posting/employer-jobs.repository';
+import type { SavedJobRow } from '../../src/modules/jobs/saved/saved-jobs.repository';
+import type { SitemapJob } from '../../src/modules/jobs/public-page/public-pages.repository';
+
+/**
+ * In-memory stand-ins for the jobs module's repositories, for the services' unit tests. One table
+ * of jobs answers every repository's questions with the same rules as the SQL: the visibility rule
+ * of job-visibility.ts, status-guarded updates, and the checks on approved_at (a write that breaks
+ * one throws, as PostgreSQL would).
+ */
+
+export const COMPANY_A = 'company-a';
+export const COMPANY_B = 'company-b';
+
+let counter = 0;
+/** A fresh UUID-shaped id (services answer 404 for ids that are not UUIDs). */
+export function nextUuid(): string {
+  counter += 1;
+  return `0f0f0f0f-0000-4000-8000-${counter.toString(16).padStart(12, '0')}`;
+}
+
+/** A complete job (every form field set), approved and live unless overridden. */
+export function aJob(overrides: Partial<Job> & { companyId?: string } = {}): Job & { companyId: string } {
+  const postedAt = new Date('2026-11-20T09:00:00.000Z');
+  const { companyId = COMPANY_A, ...fields } = overrides;
+  return {
+    id: nextUuid(),
+    companyId,
+    company: { id: companyId } as unknown as Job['company'],
+    title: 'Content Writer',
+    description: 'Write clear, well-researched articles for our blog and partner sites, working from briefs with our editor.',
+    requirements: 'You have published writing you are proud of and can share links to it.',
+    salaryMin: 50_000,
+    salaryMax: 65_000,
+    salaryType: 'yearly',
+    location: 'Remote',
+    jobType: 'FULL_TIME',
+    experienceLevel: 'mid',
+    category: 'Writing',
+    skills: ['Research'],
+    benefits: null,
+    applicationDeadline: null,
+    website: 'https://example.com',
+    linkedinProfile: null,
+    contactPhone: null,
+    isCompanyPrivate: false,
+    isFlexible: true,
+    status: 'approved',
+    postedAt,
+    expiresAt: new Date(postedAt.getTime() + 30 * 86_400_000),
+    approvedAt: postedAt,
+    submittedAt: new Date(postedAt.getTime() - 3_600_000),
+    rejectionReason: null,
+    createdAt: new Date(postedAt.getTime() - 7_200_000),
+    updatedAt: postedAt,
+    isRemote: true,
+    ...fields,
+  } as Job & { companyId: string };
+}
+
+/** A job never approved, in the given status (draft, in review or rejected), as saving the form leaves it. */
+export function anUnapprovedJob(status: JobStatus, overrides: Partial<Job> & { companyId?: string } = {}): Job & { companyId: string } {
+  return aJob({ status, postedAt: null, expiresAt: null, approvedAt: null, submittedAt: status === 'draft' ? null : new Date('2026-11-20T08:00:00.000Z'), ...overrides });
+}
+
+type Row = Job & { companyId: string };
+
+/** The database checks jobs_was_approved_if_live and jobs_unreviewed_not_approved. */
+function assertApprovalChecks(row: Row): void {
+  if (['approved', 'expired', 'filled'].includes(row.status) && row.approvedAt === null) {
+    throw new Error('new row for relation "jobs" violates check constraint "jobs_was_approved_if_live"');
+  }
+  if (['draft', 'pending_review', 'rejected'].includes(row.status) && row.approvedAt !== null) {
+    throw new Error('new row for relation "jobs" violates check constraint "jobs_unreviewed_not_approved"');
+  }
+}
+
+/** A copy, as a query would return it: callers changing it do not change the table. */
+function copy(row: Row): Row {
+  return { ...row, skills: [...row.skills] };
+}
+
+/**
+ * The jobs and companies tables, with the methods of EmployerJobsRepository,
+ * JobModerationRepository, JobDetailRepository, JobsRepository and PublicPagesRepository.
+ */
+export class MemoryJobsTable {
+  readonly rows = new Map<string, Row>();
+  readonly companies = new Map<string, Company>([
+    [COMPANY_A, { id: COMPANY_A, slug: 'open-books', name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } as Company],
+    [COMPANY_B, { id: COMPANY_B, slug: 'stealth', name: 'Stealth Startup Inc', logoUrl: 'https://cdn.example/b.svg' } as Company],
+  ]);
+
+  add(job: Row): Row {
+    assertApprovalChecks(job);
+    this.rows.set(job.id, copy(job));
+    return job;
+  }
+
+  get(id: string): Row {
+    const row = this.rows.get(id);
+    if (!row) throw new Error(`no job ${id}`);
+    return row;
+  }
+
+  // EmployerJobsRepository
+  async findOwn(companyId: string, id: string): Promise<Job | null> {
+    const row = this.rows.get(id);
+    return row && row.companyId === companyId ? copy(row) : null;
+  }
+  async listOfCompany(companyId: string): Promise<Job[]> {
+    return [...this.rows.values()]
+      .filter((row) => row.companyId === companyId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
+      .map(copy);
+  }
+  async insert(job: NewEmployerJob): Promise<Job> {
+    const row = { ...job, company: { id: job.companyId } as unknown as Job['company'], isRemote: /^\s*(remote\b|$)/i.test(job.location) } as Row;
+    return copy(this.add(row));
+  }
+  async update(id: string, expected: JobStatus, changes: EmployerJobChanges): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.status !== expected) return false;
+    const next = { ...row, ...changes } as Row;
+    assertApprovalChecks(next);
+    this.rows.set(id, next);
+    return true;
+  }
+
+  // JobModerationRepository
+  async reviewQueue(limit: number, offset: number): Promise<{ jobs: JobUnderReview[]; total: number }> {
+    const inReview = [...this.rows.values()]
+      .filter((row) => row.status === 'pending_review')
+      .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.createdAt.getTime() - b.createdAt.getTime());
+    return { jobs: inReview.slice(offset, offset + limit).map((row) => ({ job: copy(row), company: this.companies.get(row.companyId)! })), total: inReview.length };
+  }
+  async findById(id: string): Promise<Job | null> {
+    const row = this.rows.get(id);
+    return row ? copy(row) : null;
+  }
+  async approve(id: string, seen: Date, { approvedAt, expiresAt }: Approval): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.status !== 'pending_review' || row.updatedAt.getTime() !== seen.getTime()) return false;
+    this.rows.set(id, { ...row, status: 'approved', approvedAt, postedAt: approvedAt, expiresAt, rejectionReason: null, updatedAt: approvedAt });
+    return true;
+  }
+  async reject(id: string, reason: string, at: Date): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.status !== 'pending_review') return false;
+    this.rows.set(id, { ...row, status: 'rejected', rejectionReason: reason, updatedAt: at });
+    return true;
+  }
+
+  // JobDetailRepository
+  async findShown(id: string): Promise<ShownJob | null> {
+    const row = this.rows.get(id);
+    return row && isShownJob(row) ? { job: copy(row), company: this.companies.get(row.companyId)! } : null;
+  }
+  async realCompaniesOfPrivateJobs(jobIds: readonly string[]): Promise<RealCompany[]> {
+    return jobIds
+      .map((id) => this.rows.get(id))
+      .filter((row): row is Row => row !== undefined && row.isCompanyPrivate)
+      .map((row) => ({ jobId: row.id, name: this.companies.get(row.companyId)!.name, logoUrl: this.companies.get(row.companyId)!.logoUrl }));
+  }
+
+  // JobsRepository
+  async archiveOpenOfCompany(companyId: string, at: Date): Promise<number> {
+    const open = [...this.rows.values()].filter((row) => row.companyId === companyId && ['draft', 'pending_review', 'approved'].includes(row.status));
+    for (const row of open) this.rows.set(row.id, { ...row, status: 'archived', updatedAt: at });
+    return open.length;
+  }
+  async expireDue(now: Date): Promise<string[]> {
+    const due = [...this.rows.values()].filter((row) => row.status === 'approved' && row.expiresAt !== null && row.expiresAt <= now);
+    for (const row of due) this.rows.set(row.id, { ...row, status: 'expired', updatedAt: now });
+    return due.map((row) => row.id);
+  }
+
+  // PublicPagesRepository
+  async liveJobs(now: Date, limit: number): Promise<SitemapJob[]> {
+    return [...this.rows.values()]
+      .filter((row) => row.status === 'approved' && (row.expiresAt === null || row.expiresAt > now))
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .slice(0, limit)
+      .map((row) => ({ id: row.id, title: row.title, updatedAt: row.updatedAt }));
+  }
+
+  /** The job as a job card row (what the feed and saved-jobs SQL select). */
+  feedRow(id: string): JobFeedRow {
+    const row = this.get(id);
+    const company = this.companies.get(row.companyId)!;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description.slice(0, 600),
+      location: row.location,
+      salary_min: row.salaryMin,
+      salary_max: row.salaryMax,
+      salary_type: row.salaryType,
+      posted_at: row.postedAt,
+      job_type: row.jobType!,
+      category: row.category!,
+      skills: [...row.skills],
+      is_flexible: row.isFlexible,
+      status: row.status,
+      is_company_private: row.isCompanyPrivate,
+      company_name: company.name,
+      company_logo_url: company.logoUrl,
+    };
+  }
+}
+
+/** SavedJobsRepository over a MemoryJobsTable: only shown jobs can be saved or listed. */
+export class MemorySavedJobs {
+  readonly saves = new Map<string, Date>();
+  constructor(private readonly jobs: MemoryJobsTable) {}
+
+  private key(userId: string, jobId: string): string {
+    return `${userId}/${jobId}`;
+  }
+  private shown(jobId: string): boolean {
+    const row = this.jobs.rows.get(jobId);
+    return row !== undefined && isShownJob(row);
+  }
+  async save(userId: string, jobId: string, at: Date): Promise<Date | null> {
+    if (!this.shown(jobId)) return null;
+    const key = this.key(userId, jobId);
+    if (!this.saves.has(key)) this.saves.set(key, at);
+    return this.saves.get(key)!;
+  }
+  async jobExists(jobId: string): Promise<boolean> {
+    return this.jobs.rows.has(jobId);
+  }
+  async remove(userId: string, jobId: string): Promise<void> {
+    this.saves.delete(this.key(userId, jobId));
+  }
+  async list(userId: string, limit: number): Promise<SavedJobRow[]> {
+    return [...this.saves.entries()]
+      .map(([key, savedAt]) => ({ userId: key.split('/')[0]!, jobId: key.split('/')[1]!, savedAt }))
+      .filter((save) => save.userId === userId && this.shown(save.jobId))
+      .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime())
+      .slice(0, limit)
+      .map((save) => ({ ...this.jobs.feedRow(save.jobId), saved_at: save.savedAt }));
+  }
+}
+
+interface StoredAlert {
+  id: string;
+  userId: string;
+  query: string;
+  frequency: JobAlertFrequency;
+  paused: boolean;
+  notifiedUpTo: Date;
+  lastRunAt: Date | null;
+  lastSentAt: Date | null;
+  createdAt: Date;
+}
+
+/** JobAlertsRepository in memory: alerts with their deliveries, and users' addresses for due alerts. */
+export class MemoryJobAlerts {
+  readonly alerts = new Map<string, StoredAlert>();
+  readonly deliveries: NewDelivery[] = [];
+  readonly users = new Map<string, { email: string; name: string; deleted: boolean }>();
+
+  add(alert: Partial<StoredAlert> & { userId: string }): StoredAlert {
+    const row: StoredAlert = {
+      id: nextUuid(),
+      query: '',
+      frequency: 'daily',
+      paused: false,
+      notifiedUpTo: new Date('2026-11-20T09:00:00.000Z'),
+      lastRunAt: null,
+      lastSentAt: null,
+      createdAt: new Date('2026-11-20T09:00:00.000Z'),
+      ...alert,
+    };
+    this.alerts.set(row.id, row);
+    return row;
+  }
+
+  private view(row: StoredAlert): JobAlert {
+    return { ...row, user: { id: row.userId } } as unknown as JobAlert;
+  }
+
+  async countOfUser(userId: string): Promise<number> {
+    return [...this.alerts.values()].filter((alert) => alert.userId === userId).length;
+  }
+  async insert(alert: NewJobAlert): Promise<JobAlert> {
+    return this.view(this.add({ ...alert, paused: false, lastRunAt: null, lastSentAt: null }));
+  }
+  async listOfUser(userId: string): Promise<JobAlert[]> {
+    return [...this.alerts.values()]
+      .filter((alert) => alert.userId === userId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((alert) => this.view(alert));
+  }
+  async findOwn(userId: string, id: string): Promise<JobAlert | null> {
+    const row = this.alerts.get(id);
+    return row && row.userId === userId ? this.view(row) : null;
+  }
+  async update(id: string, changes: JobAlertChanges): Promise<void> {
+    Object.assign(this.alerts.get(id)!, changes);
+  }
+  async remove(id: string): Promise<void> {
+    this.alerts.delete(id);
+  }
+  async pauseByDeliveryToken(tokenHash: string): Promise<boolean> {
+    const delivery = this.deliveries.find((candidate) => candidate.unsubscribeTokenHash === tokenHash);
+    if (!delivery) return false;
+    const alert = this.alerts.get(delivery.alertId);
+    if (alert) alert.paused = true;
+    return true;
+  }
+  async due(now: Date, limit: number): Promise<DueAlert[]> {
+    const period = (alert: StoredAlert) => (alert.frequency === 'weekly' ? 7 : 1) * 86_400_000 - 10 * 60_000;
+    return [...this.alerts.values()]
+      .filter((alert) => !alert.paused && this.users.get(alert.userId)?.deleted === false)
+      .filter((alert) => (alert.lastRunAt ?? alert.createdAt).getTime() <= now.getTime() - period(alert))
+      .sort((a, b) => (a.lastRunAt ?? a.createdAt).getTime() - (b.lastRunAt ?? b.createdAt).getTime())
+      .slice(0, limit)
+      .map((alert) => ({ id: alert.id, query: alert.query, notifiedUpTo: alert.notifiedUpTo, lastRunAt: alert.lastRunAt, ...this.users.get(alert.userId)! }))
+      .map(({ deleted: _deleted, ...due }) => due);
+  }
+  async claimRun(id: string, seenLastRunAt: Date | null, now: Date): Promise<boolean> {
+    const alert = this.alerts.get(id);
+    if (!alert || (alert.lastRunAt?.getTime() ?? null) !== (seenLastRunAt?.getTime() ?? null)) return false;
+    alert.lastRunAt = now;
+    return true;
+  }
+  async markNotified(id: string, upTo: Date, sentAt: Date | null): Promise<void> {
+    const alert = this.alerts.get(id)!;
+    alert.notifiedUpTo = upTo;
+    if (sentAt !== null) alert.lastSentAt = sentAt;
+  }
+  async insertDelivery(delivery: NewDelivery): Promise<void> {
+    this.deliveries.push(delivery);
+  }
+}
+
+/** A job posting body that meets every rule of the job form. */
+export function aCompletePosting(title = 'Technical Writer'): Record<string, unknown> {
+  return {
+    title,
+    description: 'Plan, write and edit long-form articles for our engineering blog. You will work with engineers to turn notes into clear stories.',
+    requirements: 'Three years of technical writing with published samples we can read.',
+    salaryMin: 60000,
+    salaryMax: 80000,
+    salaryType: 'yearly',
+    location: 'Remote',
+    jobType: 'FULL_TIME',
+    experienceLevel: 'mid',
+    category: 'Writing',
+    skills: ['Technical Writing', ' technical writing ', 'Markdown'],
+    contactPhone: '5551234567',
+    isFlexible: true,
+  };
+}
