@@ -14,7 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { startPostgres, SUPERUSER } = require('./postgres.cjs');
 const { startRedis } = require('./redis.cjs');
-const { loadSecrets, acquireLock } = require('./state.cjs');
+const { loadSecrets, acquireLock, displayPath } = require('./state.cjs');
 const { supervise } = require('./supervisor.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -121,7 +121,7 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
         releaseAgain();
       }
     };
-    const logsHint = (file) => `Its log: ${path.join(path.relative(REPO_ROOT, dataRoot) || '.', 'logs', file)}.`;
+    const logsHint = (file) => `Its log: ${displayPath(REPO_ROOT, path.join(dataRoot, 'logs', file))}.`;
     const release = await acquireLock(lockFile, { log });
     try {
       const secrets = loadSecrets(dataRoot);

@@ -205,7 +205,7 @@ async function waitUntilReady({ port, password, child, logFile, timeoutMs = 1200
 }
 
 /**
- * Starts (or shares) the private cluster. Resolves to { port, password, user, stop(), exited }.
+ * Starts (or shares) the private cluster. Resolves to { port, password, user, pid, stop(), exited }.
  * `exited` resolves if the server we own stops on its own. `port` pins the port (a restart keeps
  * the one the app was given); `announce: false` leaves out the "ready" line.
  */
@@ -297,7 +297,7 @@ async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 543
     lifetime.unwatch(child.pid);
     removeFile(stateFile);
   };
-  return { port, password, user: SUPERUSER, shared: false, stop, exited };
+  return { port, password, user: SUPERUSER, pid: child.pid, shared: false, stop, exited };
 }
 
 module.exports = { startPostgres, SUPERUSER };

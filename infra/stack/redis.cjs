@@ -101,7 +101,7 @@ async function settleLeftovers({ dataDir, stateFile, log }) {
 }
 
 /**
- * Starts (or shares) the private Redis. Resolves to { port, password, stop(), exited }. `port`
+ * Starts (or shares) the private Redis. Resolves to { port, password, pid, stop(), exited }. `port`
  * pins the port (a restart keeps the one the app was given); `announce: false` leaves out the
  * "ready" line (the supervisor says it once for a restart).
  */
@@ -164,7 +164,7 @@ async function startRedis({ dataRoot, repoRoot, password, log, port: pinnedPort,
     lifetime.unwatch(child.pid);
     removeFile(stateFile);
   };
-  return { port, password, shared: false, stop, exited };
+  return { port, password, pid: child.pid, shared: false, stop, exited };
 }
 
 module.exports = { startRedis, redisServerBinary };

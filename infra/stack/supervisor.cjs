@@ -70,7 +70,7 @@ async function supervise({ name, label = name, start, log, hint, ...limits }) {
     const stoppedAt = Date.now();
     for (;;) {
       if (failures >= maxQuickFailures) {
-        const message = `${label} stopped or failed to start ${failures} times in a row (last: ${lastReason}); giving up on it.${hint ? ` ${hint}` : ''}`;
+        const message = `${label} keeps failing: ${failures} times in a row it stopped within ${Math.round(stableMs / 1000)} s of starting or could not start (last: ${lastReason}); giving up on it.${hint ? ` ${hint}` : ''}`;
         log(message);
         resolveGaveUp({ service: name, message });
         return;

@@ -7,6 +7,7 @@ import {
   isEmail,
   isHttpUrl,
   isLinkedInUrl,
+  jobSkillError,
   parseWholeNumber,
   passwordStrengthError,
   textFieldError,
@@ -269,6 +270,13 @@ describe('validateJobForm against hostile text', () => {
     const longUrl = `https://acme.co/${'x'.repeat(240)}`;
     expect(validateJobForm(validJob({ website: longUrl }), { today }).website).toEqual([JOB_FORM_MESSAGES.websiteTooLong]);
     expect(validateJobForm(validJob({ linkedinProfile: `https://linkedin.com/in/${'x'.repeat(240)}` }), { today }).linkedinProfile).toEqual([JOB_FORM_MESSAGES.linkedinTooLong]);
+  });
+
+  it('checks one skill by the rule the skills list uses', () => {
+    expect(jobSkillError('x'.repeat(50))).toBeNull();
+    expect(jobSkillError('x'.repeat(51))).toBe(JOB_FORM_MESSAGES.skillTooLong);
+    expect(jobSkillError('\u200B\u2060')).toBe(JOB_FORM_MESSAGES.skillBlank);
+    expect(jobSkillError('On\u0000boarding')).toBe(TEXT_MESSAGES.forbiddenCharacters);
   });
 
   it('does not let invisible text pass as a URL', () => {

@@ -283,11 +283,16 @@ export function validateJobForm(input: Partial<JobFormInput>, options: JobFormOp
   return errors;
 }
 
-/** The skills list's one message: too many, then the first bad skill (control characters, blank, too long). */
+/** One skill of a job (control characters, blank, too long), or null: the skills picker refuses what this refuses. */
+export function jobSkillError(skill: unknown): string | null {
+  return textFieldError(skill, { required: JOB_FORM_MESSAGES.skillBlank, max: LIMITS.jobSkillMax, tooLong: JOB_FORM_MESSAGES.skillTooLong });
+}
+
+/** The skills list's one message: too many, then the first bad skill. */
 function skillsError(skills: readonly unknown[]): string | null {
   if (skills.length > LIMITS.jobSkillsMax) return JOB_FORM_MESSAGES.skillsTooMany;
   for (const skill of skills) {
-    const problem = textFieldError(skill, { required: JOB_FORM_MESSAGES.skillBlank, max: LIMITS.jobSkillMax, tooLong: JOB_FORM_MESSAGES.skillTooLong });
+    const problem = jobSkillError(skill);
     if (problem) return problem;
   }
   return null;

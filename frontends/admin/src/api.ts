@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type MutationCallbacks } from '@marketplace/api-client';
-import { ADMIN_PAGING, type AdminJobQueueItem, type AdminJobsPage, type AdminUsersPage, type AuditLogPage, type ModerationResult } from '@marketplace/contracts';
+import { ADMIN_PAGING, readAdminPageQuery, type AdminJobQueueItem, type AdminJobsPage, type AdminUsersPage, type AuditLogPage, type ModerationResult } from '@marketplace/contracts';
 
 export const USERS_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
 export const AUDIT_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
@@ -72,10 +72,9 @@ export function useRejectJob(callbacks: MutationCallbacks<ModerationResult, Reje
   );
 }
 
-/** A page number from the URL: a positive integer, else 1. */
+/** A page number from the URL, read by the server's paging rule; anything it would refuse ('1e21', '2.0', 0) is page 1. */
 export function pageFromParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return readAdminPageQuery({ page: value ?? undefined }).page;
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -28,6 +28,8 @@ const MIN_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_000);
 /** The sending loop's budget; the whole suite stays within about two minutes on two cores. */
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 100_000);
 const REQUEST_TIMEOUT_MS = 10_000;
+/** FUZZ_TRACE=<part of an operation key> prints each request to the matching operations and its answer. */
+const TRACE = process.env.FUZZ_TRACE;
 
 const CALLERS = ['anonymous', 'seeker', 'employer', 'admin', 'adminAsSeeker', 'adminAsEmployer'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -157,6 +159,7 @@ describe('fuzzing every documented operation with hostile requests', () => {
           byStatus.set(String(answer.status), (byStatus.get(String(answer.status)) ?? 0) + 1);
           slowest.push({ ms: answer.ms, what: `${operation.key} as ${caller}: ${request.label}` });
           const problem = answerProblem(answer, operation);
+          if (TRACE && operation.key.includes(TRACE)) console.log(`${caller} ${answer.status} ${request.label} => ${answer.text.slice(0, 160)}`);
           if (problem) {
             failures.push({ operation: operation.key, caller, request: `${request.method} ${request.url.slice(0, 200)} — ${request.label}`, problem, status: answer.status, body: answer.text.slice(0, 300) });
           }

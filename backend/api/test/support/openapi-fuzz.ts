@@ -198,18 +198,33 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 export function plausible(schema: SchemaObject, doc: OpenApiDocument, depth = 0): fc.Arbitrary<unknown> {
   const resolved = resolveSchema(schema, doc);
+  const value = plausibleValue(resolved, doc, depth);
+  // Optional values are often best left empty: null gets past more checks than any made-up value.
+  return resolved.nullable ? fc.oneof({ arbitrary: value, weight: 3 }, { arbitrary: fc.constant(null), weight: 1 }) : value;
+}
+
+function plausibleValue(resolved: SchemaObject, doc: OpenApiDocument, depth: number): fc.Arbitrary<unknown> {
   if (resolved.enum?.length) return fc.constantFrom(...resolved.enum);
   if (depth > 4) return fc.constant(null);
   const example = resolved.example;
   switch (resolved.type) {
     case 'string':
       if (resolved.format === 'uuid') return fc.uuid();
+      if (resolved.format === 'date') return fc.integer({ min: 1, max: 300 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
       if (resolved.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-      return fc.oneof(fc.constant(typeof example === 'string' ? example : 'text'), fc.string({ maxLength: 30 }), fc.constant('fuzz@example.com'));
+      return fc.oneof(
+        { arbitrary: fc.constant(typeof example === 'string' ? example : 'Plain text'), weight: 4 },
+        { arbitrary: fc.constant('A plain sentence that is long enough for the fields that want some substance. '.repeat(2)), weight: 1 },
+        { arbitrary: fc.constant(''), weight: 1 },
+        { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
+        { arbitrary: fc.constant('fuzz@example.com'), weight: 1 },
+      );
     case 'integer':
       return fc.integer({ min: resolved.minimum ?? -5, max: resolved.maximum ?? 1_000 });
     case 'number':
-      return fc.double({ noNaN: true, noDefaultInfinity: true, min: resolved.minimum ?? -5, max: resolved.maximum ?? 100_000 });
+      return typeof example === 'number'
+        ? fc.oneof(fc.constant(example), fc.double({ noNaN: true, noDefaultInfinity: true, min: resolved.minimum ?? -5, max: resolved.maximum ?? 100_000 }))
+        : fc.double({ noNaN: true, noDefaultInfinity: true, min: resolved.minimum ?? -5, max: resolved.maximum ?? 100_000 });
     case 'boolean':
       return fc.boolean();
     case 'array':
@@ -316,6 +331,8 @@ function hostileBody(op: Operation, doc: OpenApiDocument): fc.Arbitrary<{ body: 
   const mutated: Array<fc.Arbitrary<{ body: FuzzBody; label: string }>> = [
     base.map((value) => ({ body: json(value), label: 'documented shape' })),
     fc.tuple(base, fieldName, hostileValue).map(([value, field, bad]) => ({ body: json({ ...value, [field]: bad }), label: `field ${field} := hostile value` })),
+    // Twice over: one bad field in an otherwise plausible body is what reaches the services.
+    fc.tuple(base, fieldName, hostileString).map(([value, field, bad]) => ({ body: json({ ...value, [field]: bad }), label: `field ${field} := hostile string` })),
     fc.tuple(base, fieldName, fc.constantFrom(nested(33), nested(100_000), nestedObject(40), new RawJson(`[${Array(12_000).fill('0').join(',')}]`), 'x'.repeat(500_000))).map(([value, field, bad]) => ({
       body: json({ ...value, [field]: bad }),
       label: `field ${field} := too deep or too big`,
@@ -405,7 +422,11 @@ export function hostileRequest(op: Operation, doc: OpenApiDocument, knownIds: re
   const params = fc.tuple(...op.pathParams.map(() => pathParamValue(knownIds)));
   const sendsBody = op.body !== null || ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
   const body = sendsBody ? fc.option(hostileBody(op, doc), { freq: 6, nil: null }) : fc.constant(null);
-  const query = fc.option(queryString(op), { freq: op.queryParams.length > 0 ? 1 : 4, nil: null });
+  // Documented query parameters are fuzzed in most requests; undocumented ones now and then.
+  const query = fc.oneof(
+    { arbitrary: fc.constant(null), weight: op.queryParams.length > 0 ? 1 : 5 },
+    { arbitrary: queryString(op), weight: op.queryParams.length > 0 ? 3 : 1 },
+  );
   return fc.tuple(params, query, body, hostileHeaders, urlDamage).map(([paramValues, queryPart, bodyPart, headerPart, damage]) => {
     let index = 0;
     const path = op.path.replace(/\{[^}]+\}/g, () => paramValues[index++]!.text);
@@ -467,8 +488,9 @@ export function sendRaw(baseUrl: string, request: { method: string; url: string;
 const STACK_TRACE = /\bat [\w$.<>[\]]+ \(?(?:\/|node:|file:)[^\s)]*:\d+:\d+\)?|node_modules\/|\.(?:ts|js):\d+:\d+/;
 /** Database error texts: never in an answer, whatever its status. */
 const SQL_ERROR = /syntax error at or near|violates (?:unique|foreign key|not-null|check) constraint|invalid input (?:syntax|value) for|duplicate key value|relation "[^"]*" does not exist|column "[^"]*" (?:does not exist|of relation)|QueryFailedError|DriverException|invalid byte sequence for encoding|out of range for type|unterminated quoted/i;
-/** SQL statements: never in an error answer (a job description may well say "select ... from"). */
-const SQL_STATEMENT = /\b(?:select\b[^"]{0,120}\bfrom|insert into|update\b[^"]{0,80}\bset|delete from)\b/i;
+/** SQL statements: never in an error answer (only statement-like text: the messages say "select ... from the list"). */
+const SQL_STATEMENT =
+  /\bselect\s+(?:distinct\s+)?(?:\*|[\w".]+(?:\s*,\s*[\w".]+)*)\s+from\s+[\w".]+|\binsert\s+into\s+[\w".]+\s*\(|\bupdate\s+[\w".]+\s+set\s+[\w".]+\s*=|\bdelete\s+from\s+[\w".]+\s+where\b|\?::\w+|\$\d+::\w+/i;
 
 /** What is wrong with an answer, or null when it is acceptable. */
 export function answerProblem(answer: RawAnswer, op: Pick<Operation, 'nonJsonAnswers'>): string | null {

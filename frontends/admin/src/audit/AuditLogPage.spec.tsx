@@ -47,6 +47,12 @@ describe('Audit log page', () => {
     expect(new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('page')).toBe('2');
   });
 
+  it('asks for page 1 when the page in the URL is one the server refuses', async () => {
+    const { fetch } = renderLog(() => ({ body: { entries: [ENTRY], total: 1, page: 1, pageSize: 20 } }), '/admin/audit-log?page=1e21');
+    await screen.findByRole('table', { name: '1 change' });
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('page'))).toEqual(['1']);
+  });
+
   it('says when nothing has been recorded', async () => {
     renderLog(() => ({ body: { entries: [], total: 0, page: 1, pageSize: 20 } }));
     expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminJobQueueItem, JobDetail } from '@marketplace/contracts';
+import { JOB_POSTING_MESSAGES, REJECTION_REASON_MAX, TEXT_MESSAGES, type AdminJobQueueItem, type JobDetail } from '@marketplace/contracts';
 import { buildJobCard, buildSessionUser, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import AdminRoutes from '../routes';
 
@@ -28,13 +28,13 @@ function queueItem(id: string, title: string, extra: Partial<AdminJobQueueItem> 
   return { id, title, companyId: 'c1', companyName: 'Maple Labs', isCompanyPrivate: false, submittedAt: '2026-03-01T10:00:00Z', job, ...extra };
 }
 
-function renderQueue(routes: Record<string, FetchHandler>) {
+function renderQueue(routes: Record<string, FetchHandler>, route = '/admin/jobs') {
   const fetchMock = mockApi(routes);
   const view = renderWithProviders(
     <Routes>
       <Route path="/admin/*" element={<AdminRoutes />} />
     </Routes>,
-    { route: '/admin/jobs', sessionUser: admin },
+    { route, sessionUser: admin },
   );
   return { ...view, fetchMock };
 }
@@ -80,6 +80,52 @@ describe('JobQueuePage', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/admin/jobs/j2/reject'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'The pay range is unclear.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['a reason that is only invisible characters', '\u200B\u2060 \u00AD', JOB_POSTING_MESSAGES.rejectionReasonRequired],
+    ['a reason over the limit', 'x'.repeat(REJECTION_REASON_MAX + 1), JOB_POSTING_MESSAGES.rejectionReasonTooLong],
+    ['a reason holding control characters', 'Pay\u0000missing', TEXT_MESSAGES.forbiddenCharacters],
+  ])('refuses %s with the server rule message, without sending', async (_case, reason, message) => {
+    const { user, fetchMock } = renderQueue({ '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j3', 'Editor')], page: 1, pageSize: 20, total: 1 } }) });
+    await user.click(await screen.findByRole('button', { name: 'Reject Editor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this job?' });
+    await user.click(within(dialog).getByLabelText(/^Reason/));
+    await user.paste(reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(message);
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue(reason);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/reject'))).toBe(false);
+  });
+
+  it('sends a reason of exactly the limit once trimmed, line breaks kept', async () => {
+    const reason = `Pay missing.\n${'x'.repeat(REJECTION_REASON_MAX - 13)}`;
+    const { user, fetchMock } = renderQueue({
+      '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j4', 'Tutor')], page: 1, pageSize: 20, total: 1 } }),
+      '/api/admin/jobs/j4/reject': () => ({ body: { id: 'j4', status: 'rejected', postedAt: null, expiresAt: null, rejectionReason: reason } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reject Tutor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this job?' });
+    await user.click(within(dialog).getByLabelText(/^Reason/));
+    await user.paste(`  ${reason}  `);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
+    expect(await screen.findByText("'Tutor' rejected")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/admin/jobs/j4/reject'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason });
+  });
+
+  it.each(['1e21', '2.0', '0x2', '0', '100001'])('asks for page 1 when the address says page=%s, which the server refuses', async (page) => {
+    const { fetchMock } = renderQueue({ '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j5', 'Analyst')], page: 1, pageSize: 20, total: 1 } }) }, `/admin/jobs?page=${page}`);
+    expect(await screen.findByRole('listitem', { name: 'Analyst' })).toBeInTheDocument();
+    const pages = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/jobs').map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1']);
+  });
+
+  it('keeps a plain page number from the address', async () => {
+    const { fetchMock } = renderQueue({ '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j6', 'Designer')], page: 3, pageSize: 20, total: 60 } }) }, '/admin/jobs?page=3');
+    expect(await screen.findByRole('navigation', { name: 'Review queue' })).toHaveTextContent('Page 3 of 3');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/admin/jobs'));
+    expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('page')).toBe('3');
   });
 
   it('shows an error with retry', async () => {

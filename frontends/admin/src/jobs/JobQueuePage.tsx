@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { JOB_POSTING_MESSAGES, REJECTION_REASON_MAX, type AdminJobQueueItem } from '@marketplace/contracts';
+import { validateRejectJob, type AdminJobQueueItem } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { JobDetailView } from '@marketplace/jobs';
 import { Badge, Button, Dialog, EmptyState, ErrorState, Field, PageLead, PageTitle, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
@@ -40,10 +40,10 @@ export function JobQueuePage() {
   }
 
   function submitReject() {
-    const text = reason.trim();
-    if (!text) return setReasonError(JOB_POSTING_MESSAGES.rejectionReasonRequired);
-    if (text.length > REJECTION_REASON_MAX) return setReasonError(JOB_POSTING_MESSAGES.rejectionReasonTooLong);
-    if (rejecting) reject.mutate({ item: rejecting, text });
+    // The server's own rule, so the admin sees its message before sending.
+    const problem = validateRejectJob({ reason }).reason?.[0];
+    if (problem) return setReasonError(problem);
+    if (rejecting) reject.mutate({ item: rejecting, text: reason.trim() });
   }
 
   return (
@@ -86,12 +86,12 @@ export function JobQueuePage() {
         </>
       )}
       <Dialog open={rejecting !== null} onClose={closeReject} title="Reject this job?" description={rejecting ? `The employer of '${rejecting.title}' will see your reason.` : undefined}>
+        {/* No maxLength: the browser would cut a pasted reason silently; the rule's message says what is wrong. */}
         <Field label="Reason" error={reasonError} required>
           {(props) => (
             <TextArea
               {...props}
               value={reason}
-              maxLength={REJECTION_REASON_MAX}
               onChange={(event) => {
                 setReason(event.target.value);
                 setReasonError(null);

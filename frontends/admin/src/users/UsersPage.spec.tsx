@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { IMPERSONATION_STORAGE_KEY } from '@marketplace/auth';
-import { AUTH_MESSAGES, type AdminUserRow, type AdminUsersPage } from '@marketplace/contracts';
+import { ADMIN_PAGING, ADMIN_QUERY_MESSAGES, AUTH_MESSAGES, TEXT_MESSAGES, type AdminUserRow, type AdminUsersPage } from '@marketplace/contracts';
 import { buildImpersonatedUser, buildSessionUser, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
 import { UsersPage, SEARCH_DEBOUNCE_MS } from './UsersPage';
 
@@ -83,6 +83,43 @@ describe('Users page', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it.each([
+    ['longer than the server accepts', 'x'.repeat(ADMIN_PAGING.searchMaxLength + 1), ADMIN_QUERY_MESSAGES.searchTooLong],
+    ['holding control characters', 'har\u0007bor', TEXT_MESSAGES.forbiddenCharacters],
+  ])('keeps a search %s in the box with the server rule message, unsent', async (_case, typed, message) => {
+    jest.useFakeTimers();
+    try {
+      const { user, usersCalls } = renderUsers({ fakeTimers: true });
+      await screen.findByRole('table');
+      const box = screen.getByRole('searchbox', { name: 'Search users' });
+      await user.click(box);
+      await user.paste(typed);
+      await act(async () => {
+        jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+      });
+      expect(box).toHaveAccessibleDescription(message);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(usersCalls()).toHaveLength(1);
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/admin\/users$/);
+
+      await user.clear(box);
+      await user.paste('x'.repeat(ADMIN_PAGING.searchMaxLength));
+      await act(async () => {
+        jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      });
+      expect(box).not.toHaveAccessibleDescription();
+      expect(usersCalls().at(-1)?.searchParams.get('q')).toBe('x'.repeat(ADMIN_PAGING.searchMaxLength));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks for page 1 when the page in the URL is one the server refuses', async () => {
+    const { usersCalls } = renderUsers({ route: '/admin/users?page=1e21' });
+    await screen.findByRole('table');
+    expect(usersCalls().map((url) => url.searchParams.get('page'))).toEqual(['1']);
   });
 
   it('starts from the search and page in the URL', async () => {

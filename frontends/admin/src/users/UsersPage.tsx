@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { dashboardPath, useSession } from '@marketplace/auth';
-import type { AdminUserRow, Role } from '@marketplace/contracts';
+import { validateAdminUserSearch, type AdminUserRow, type Role } from '@marketplace/contracts';
 import {
   Button,
   EmptyState,
@@ -50,10 +50,13 @@ export function UsersPage() {
     setText(q);
   }
 
+  // The server's rule for the search text: what it would refuse stays in the box with its message.
+  const searchError = validateAdminUserSearch(text.trim()).q?.[0] ?? null;
+
   // The search follows the box after a pause; the URL keeps it (shareable, survives a reload).
   useEffect(() => {
     const wanted = text.trim();
-    if (wanted === q) return;
+    if (wanted === q || searchError) return;
     const timer = setTimeout(() => {
       setParams(
         (current) => {
@@ -67,7 +70,7 @@ export function UsersPage() {
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, q, setParams]);
+  }, [text, q, searchError, setParams]);
 
   function goToPage(next: number) {
     setParams((current) => {
@@ -103,8 +106,11 @@ export function UsersPage() {
           type="search"
           placeholder="Name, email or company"
           value={text}
+          aria-invalid={searchError ? true : undefined}
+          aria-describedby={searchError ? `${searchId}-error` : undefined}
           onChange={(event) => setText(event.target.value)}
         />
+        {searchError ? <SearchError id={`${searchId}-error`}>{searchError}</SearchError> : null}
       </Search>
 
       {error ? (
@@ -179,6 +185,11 @@ const Search = styled.div`
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+`;
+
+const SearchError = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Alert = styled.p`

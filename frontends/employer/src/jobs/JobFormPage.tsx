@@ -9,6 +9,8 @@ import {
   LIMITS,
   SALARY_TYPES,
   formatPhone,
+  jobSkillError,
+  textLength,
   validateJobForm,
   type FieldErrors,
 } from '@marketplace/contracts';
@@ -200,16 +202,17 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
               </Select>
             )}
           </Field>
-          <Field label="Description" error={shown('description')} required hint={`At least ${LIMITS.jobDescriptionMin} characters (${values.description.trim().length}/${LIMITS.jobDescriptionMax}).`}>
+          <Field label="Description" error={shown('description')} required hint={`At least ${LIMITS.jobDescriptionMin} characters (${textLength(values.description)}/${LIMITS.jobDescriptionMax}).`}>
             {(props) => <TextArea {...props} name="description" rows={8} value={values.description} onChange={(event) => set('description', event.target.value)} onBlur={() => touch('description')} />}
           </Field>
-          <Field label="Qualifications" error={shown('requirements')} required hint={`At least ${LIMITS.jobRequirementsMin} characters (${values.requirements.trim().length}/${LIMITS.jobRequirementsMax}).`}>
+          <Field label="Qualifications" error={shown('requirements')} required hint={`At least ${LIMITS.jobRequirementsMin} characters (${textLength(values.requirements)}/${LIMITS.jobRequirementsMax}).`}>
             {(props) => <TextArea {...props} name="requirements" rows={5} value={values.requirements} onChange={(event) => set('requirements', event.target.value)} onBlur={() => touch('requirements')} />}
           </Field>
           <SkillsPicker
             id="job-skills"
             label="Skills"
             max={LIMITS.jobSkillsMax}
+            skillError={jobSkillError}
             value={values.skills}
             onChange={(skills) => {
               set('skills', skills);

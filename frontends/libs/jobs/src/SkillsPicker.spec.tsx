@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
-import { LIMITS } from '@marketplace/contracts';
+import { JOB_FORM_MESSAGES, LIMITS, TEXT_MESSAGES, jobSkillError } from '@marketplace/contracts';
 import { renderWithProviders } from '@marketplace/testing';
 import { SkillsPicker } from './SkillsPicker';
 import { POPULAR_SKILLS, SKILL_SUGGESTIONS, addSkill, suggestSkills } from './skills';
 
-function Harness({ initial = [], max }: { initial?: string[]; max?: number }) {
+function Harness({ initial = [], max, skillError }: { initial?: string[]; max?: number; skillError?: (skill: string) => string | null }) {
   const [skills, setSkills] = useState<string[]>(initial);
   return (
     <>
-      <SkillsPicker label="Skills" value={skills} onChange={setSkills} max={max} />
+      <SkillsPicker label="Skills" value={skills} onChange={setSkills} max={max} skillError={skillError} />
       <pre data-testid="value">{JSON.stringify(skills)}</pre>
     </>
   );
@@ -39,6 +39,7 @@ describe('skills vocabulary', () => {
     const one = ['React'];
     expect(addSkill(one, ' react ', 5)).toBe(one);
     expect(addSkill(one, '   ', 5)).toBe(one);
+    expect(addSkill(one, '\u200B\u2060\uFEFF', 5)).toBe(one);
     expect(addSkill(['a', 'b'], 'c', 2)).toEqual(['a', 'b']);
   });
 });
@@ -112,6 +113,44 @@ describe('SkillsPicker', () => {
     expect(input).toHaveAccessibleDescription("You've reached the maximum of 20 skills. Remove some to add others.");
     await user.click(within(screen.getByRole('group', { name: 'Popular skills' })).getAllByRole('button')[0]);
     expect(valueOf()).toHaveLength(20);
+  });
+
+  it('never adds a skill of invisible characters only', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('combobox', { name: 'Skills' }));
+    await user.paste('\u200B\u2060');
+    await user.keyboard('{Enter}');
+    expect(valueOf()).toEqual([]);
+  });
+
+  it.each([
+    ['too long', 'x'.repeat(LIMITS.jobSkillMax + 1), JOB_FORM_MESSAGES.skillTooLong],
+    ['invisible only', '\u200B\u00AD', JOB_FORM_MESSAGES.skillBlank],
+    ['holding control characters', 'Zen\u0000desk', TEXT_MESSAGES.forbiddenCharacters],
+  ])('refuses a skill that is %s with the rule message and keeps the text to fix', async (_case, typed, message) => {
+    const { user } = renderWithProviders(<Harness skillError={jobSkillError} />);
+    const input = screen.getByRole('combobox', { name: 'Skills' });
+    await user.click(input);
+    await user.paste(typed);
+    await user.keyboard('{Enter}');
+    expect(valueOf()).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveAccessibleDescription(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue(typed);
+
+    await user.clear(input);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('adds a skill of exactly the per-skill limit', async () => {
+    const { user } = renderWithProviders(<Harness skillError={jobSkillError} />);
+    await user.click(screen.getByRole('combobox', { name: 'Skills' }));
+    await user.paste(` ${'x'.repeat(LIMITS.jobSkillMax)} `);
+    await user.keyboard('{Enter}');
+    expect(valueOf()).toEqual(['x'.repeat(LIMITS.jobSkillMax)]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('uses a smaller limit when given one and clears the message after a removal', async () => {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, SKILLS_PICKER_MESSAGES } from '@marketplace/contracts';
-import { POPULAR_SKILLS, addSkill, suggestSkills } from './skills';
+import { POPULAR_SKILLS, addSkill, normalizeSkill, suggestSkills } from './skills';
 
 export interface SkillsPickerProps {
   label: string;
@@ -10,6 +10,11 @@ export interface SkillsPickerProps {
   /** Most skills allowed; spec 5 default 20 (the job form passes 10). */
   max?: number;
   error?: string | readonly string[] | null;
+  /**
+   * The rule one skill must meet before it is added (the job form passes the contract's
+   * jobSkillError, so the picker refuses what the server refuses); its message is shown instead.
+   */
+  skillError?(skill: string): string | null;
   onBlur?(): void;
   id?: string;
 }
@@ -18,15 +23,17 @@ export interface SkillsPickerProps {
  * Skills picker of spec 5: an ARIA 1.2 combobox (input + listbox of at most 10 suggestions),
  * the chosen skills as removable chips, and the popular skills as quick picks.
  */
-export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPickerDefaultMax, error, onBlur, id }: SkillsPickerProps) {
+export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPickerDefaultMax, error, skillError, onBlur, id }: SkillsPickerProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const listboxId = `${inputId}-listbox`;
   const limitId = `${inputId}-limit`;
   const errorId = `${inputId}-error`;
+  const entryErrorId = `${inputId}-entry-error`;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [entryError, setEntryError] = useState<string | null>(null);
 
   const atLimit = value.length >= max;
   const suggestions = useMemo(() => suggestSkills(query, value, LIMITS.skillsAutocompleteMax), [query, value]);
@@ -35,6 +42,15 @@ export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPicker
   const popular = POPULAR_SKILLS.slice(0, LIMITS.popularSkillsCount);
 
   function add(raw: string) {
+    const problem = skillError?.(normalizeSkill(raw)) ?? null;
+    if (problem) {
+      // The typed text stays in the box so the user can shorten or fix it.
+      setEntryError(problem);
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    setEntryError(null);
     const next = addSkill(value, raw, max);
     if (next !== value) onChange([...next]);
     setQuery('');
@@ -78,7 +94,7 @@ export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPicker
     }
   }
 
-  const describedBy = [atLimit ? limitId : null, errors.length ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [atLimit ? limitId : null, entryError ? entryErrorId : null, errors.length ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Wrapper>
@@ -106,12 +122,13 @@ export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPicker
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
           aria-describedby={describedBy}
-          aria-invalid={errors.length ? true : undefined}
+          aria-invalid={entryError || errors.length ? true : undefined}
           placeholder={atLimit ? undefined : 'Type a skill and press Enter'}
           value={query}
           readOnly={atLimit}
           onChange={(event) => {
             setQuery(event.target.value);
+            setEntryError(null);
             setOpen(true);
             setActive(-1);
           }}
@@ -145,6 +162,11 @@ export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPicker
         <Notice id={limitId} role="status">
           {SKILLS_PICKER_MESSAGES.limitReached(max)}
         </Notice>
+      ) : null}
+      {entryError ? (
+        <ErrorText id={entryErrorId} role="alert">
+          {entryError}
+        </ErrorText>
       ) : null}
       {errors.length ? (
         <ErrorText id={errorId}>

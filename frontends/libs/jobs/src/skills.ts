@@ -1,3 +1,5 @@
+import { isBlankText } from '@marketplace/contracts';
+
 /**
  * The skills picker's built-in vocabulary (spec 5: about 60 skills, 12 of them popular). Users may
  * still type any skill; this list only feeds autocomplete and the quick picks.
@@ -31,13 +33,18 @@ export function suggestSkills(query: string, chosen: readonly string[], limit: n
   return [...prefix, ...rest].slice(0, limit);
 }
 
+/** A typed skill as it is kept: trimmed, inner whitespace collapsed to one space. */
+export function normalizeSkill(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
 /**
- * Adds a skill: trimmed, inner whitespace collapsed, case-insensitive duplicates ignored, nothing past
- * the limit. Returns the same array when nothing changes.
+ * Adds a skill: normalized, blank or invisible-only text ignored, case-insensitive duplicates
+ * ignored, nothing past the limit. Returns the same array when nothing changes.
  */
 export function addSkill(skills: readonly string[], raw: string, max: number): readonly string[] {
-  const skill = raw.trim().replace(/\s+/g, ' ');
-  if (!skill || skills.length >= max) return skills;
+  const skill = normalizeSkill(raw);
+  if (isBlankText(skill) || skills.length >= max) return skills;
   if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return skills;
   return [...skills, skill];
 }
