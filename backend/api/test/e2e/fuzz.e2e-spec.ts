@@ -8,7 +8,7 @@ import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
 import { type RunningApi, startApi } from '../support/api-server';
 import { openOrm, truncateJobsData } from '../support/database';
-import { answerProblem, type FuzzRequest, hostileRequest, type OpenApiDocument, type Operation, operationsOf, sendRaw } from '../support/openapi-fuzz';
+import { answerProblem, ECHO_MARKER, type FuzzRequest, hostileRequest, type OpenApiDocument, type Operation, operationsOf, sendRaw } from '../support/openapi-fuzz';
 import { testConfig } from '../support/test-config';
 
 /**
@@ -57,6 +57,32 @@ function groupFailures(failures: readonly Failure[]): string[] {
     ...group.slice(0, 2).map((f) => `      ${f.request}\n        => ${f.body.replace(/\s+/g, ' ').slice(0, 200)}`),
   ]);
 }
+
+describe('the fuzz oracle', () => {
+  const answer = (status: number, text: string, headers: Record<string, string> = {}) => ({ status, text, ms: 1, headers: { 'x-request-id': 'r-1', 'content-type': 'application/json', ...headers } });
+  const json = { nonJsonAnswers: {} };
+
+  it('accepts answers in the contract shape', () => {
+    expect(answerProblem(answer(200, '{"jobs":[],"description":"Select from our range of..."}'), json)).toBeNull();
+    expect(answerProblem(answer(400, '{"error":"Please select a job category from the list","fieldErrors":{"category":["Please select a job category from the list"]}}'), json)).toBeNull();
+    expect(answerProblem(answer(404, '<p>Link not valid</p>', { 'content-type': 'text/html; charset=utf-8' }), { nonJsonAnswers: { '404': ['text/html'] } })).toBeNull();
+  });
+
+  it.each([
+    ['server error 500', answer(500, '{"error":"Something went wrong. Please try again."}')],
+    ['no x-request-id header', { ...answer(400, '{"error":"Bad"}'), headers: {} }],
+    ['stack trace in the body', answer(400, '{"error":"TypeError: x\n    at Foo.bar (/app/src/foo.ts:10:5)"}')],
+    ['database error text in the body', answer(400, JSON.stringify({ error: 'duplicate key value violates unique constraint "users_email_key"' }))],
+    ['SQL in the error body', answer(400, '{"error":"select id, email from users where id = ?"}')],
+    ['error body echoes the input', answer(400, `{"error":"Unknown field ${ECHO_MARKER}"}`)],
+    ['error body has no "error" string', answer(415, '{"statusCode":415,"message":"Unsupported"}')],
+    ['"fieldErrors" is not { field: string[] }', answer(400, '{"error":"Invalid input","fieldErrors":{"a":"not a list"}}')],
+    ['error body is not JSON', answer(400, 'Bad Request')],
+    ['error body is not JSON', answer(404, '<p>Not found</p>', { 'content-type': 'text/html' })],
+  ])('refuses an answer with %s', (problem, bad) => {
+    expect(answerProblem(bad, json)).toBe(problem);
+  });
+});
 
 describe('fuzzing every documented operation with hostile requests', () => {
   const config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });

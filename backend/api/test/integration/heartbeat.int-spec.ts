@@ -114,7 +114,8 @@ describe('system queue: heartbeat job end to end', () => {
     expect(await eventually(async () => ((await schedulersOf(QUEUES.impersonation)).length > 0 ? schedulersOf(QUEUES.impersonation) : null))).toEqual([
       { key: 'impersonation-sweep', every: 300_000, job: 'sweep-idle' },
     ]);
-    expect(await eventually(async () => ((await schedulersOf(QUEUES.jobs)).length > 1 ? schedulersOf(QUEUES.jobs) : null))).toEqual([
+    expect(await eventually(async () => ((await schedulersOf(QUEUES.jobs)).length > 2 ? schedulersOf(QUEUES.jobs) : null))).toEqual([
+      { key: 'jobs-close-orphaned-company-jobs', every: 24 * 3_600_000, job: 'close-orphaned-company-jobs' },
       { key: 'jobs-expire-listings', every: 300_000, job: 'expire-listings' },
       { key: 'jobs-send-alerts', every: 3_600_000, job: 'send-job-alerts' },
     ]);

@@ -10,6 +10,7 @@ import { WorkerModule } from '../../src/worker.module';
 import { openOrm, truncateJobsData } from '../support/database';
 import { eventually } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
+import { insertUsers } from '../support/access-context';
 import { testConfig } from '../support/test-config';
 
 const COMPANY = fixtureUuid(1, 'e');
@@ -79,6 +80,26 @@ describe('jobs queue: listing expiry and closing with the real worker', () => {
     expect((await producer.getJob(jobId))?.returnvalue).toEqual({ closed: 2 });
     expect(await statuses()).toEqual({ [fixtureUuid(1)]: 'expired', [fixtureUuid(2)]: 'archived', [fixtureUuid(3)]: 'filled', [fixtureUuid(4)]: 'archived' });
     expect((await producer.getJobs(['completed', 'failed', 'active', 'wait', 'delayed'])).filter((job) => job.name === JOBS_QUEUE_JOBS.closeCompanyJobs)).toHaveLength(1);
+  });
+
+  it('closes, in its daily sweep, the open jobs of a company whose employers all left, not those of companies with one', async () => {
+    const left = fixtureUuid(7, 'e');
+    const staffed = fixtureUuid(8, 'e');
+    await insertCompany(orm, left, 'Left Behind Co');
+    await insertCompany(orm, staffed, 'Still Staffed Co');
+    await insertUsers(orm, [
+      { id: fixtureUuid(71, 'f'), email: 'gone.employer@example.com', role: 'employer', companyId: left },
+      { id: fixtureUuid(81, 'f'), email: 'staying.employer@example.com', role: 'employer', companyId: staffed },
+      { id: fixtureUuid(82, 'f'), email: 'gone.colleague@example.com', role: 'employer', companyId: staffed },
+    ]);
+    await orm.em.getConnection().execute(`update users set deleted_at = now() where id in (?, ?)`, [fixtureUuid(71, 'f'), fixtureUuid(82, 'f')]);
+    await insertJobs(orm, [
+      { id: fixtureUuid(70), companyId: left, status: 'approved', postedAt: new Date() },
+      { id: fixtureUuid(80), companyId: staffed, status: 'approved', postedAt: new Date() },
+    ]);
+    const job = await producer.add(JOBS_QUEUE_JOBS.closeOrphanedCompanyJobs, {});
+    expect(await eventually(async () => ((await producer.getJob(job.id!))?.returnvalue as { companies: number } | undefined) ?? null)).toEqual({ companies: 1, closed: 1 });
+    expect(await statuses()).toMatchObject({ [fixtureUuid(70)]: 'archived', [fixtureUuid(80)]: 'approved' });
   });
 
   it('fails unknown job names without retrying', async () => {

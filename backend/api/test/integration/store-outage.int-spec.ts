@@ -120,8 +120,10 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
   afterAll(async () => {
     // Everything this suite started goes, whatever failed before.
     for (const stop of [() => stack?.close(), () => orm?.close(true), () => mailbox?.stop(), () => redis?.stop(), () => postgres?.stop()]) {
+      const t = Date.now();
       await Promise.resolve()
         .then(stop)
+        .then(() => process.stderr.write(`DEBUG cleanup ${String(stop)} ${Date.now() - t} ms\n`))
         .catch((error: unknown) => process.stderr.write(`store-outage cleanup: ${String(error)}\n`));
     }
     if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
@@ -192,6 +194,7 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
       await eventually(async () => redis!.current() !== redisBefore, 20_000);
       await readyAgain();
       const redisUp = now();
+      process.stderr.write(`DEBUG redis down ${redisDown} up ${redisUp}\n`);
       await sleep(1_500);
 
       // PostgreSQL stops (a fast shutdown: every acknowledged commit is on disk) and comes back.
@@ -201,6 +204,7 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
       await eventually(async () => postgres!.current() !== postgresBefore, 30_000);
       await readyAgain();
       const postgresUp = now();
+      process.stderr.write(`DEBUG pg down ${postgresDown} up ${postgresUp} ${JSON.stringify(stackLog)}\n`);
       await sleep(1_500);
 
       loading = false;
@@ -216,11 +220,12 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
 
       // Every acknowledged sign-up is in the database.
       const emails = created.map((outcome) => outcome.email);
-      const rows = await orm!.em.fork().getConnection().execute<Array<{ email: string }>>('select email from users where email = any(?)', [emails]);
+      const rows = await orm!.em.fork().getConnection().execute<Array<{ email: string }>>('select email from users where email in (?)', [emails]);
       expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
 
       // Readiness named each store while it was down and recovered; liveness never wavered.
       const during = (from: number, to: number) => probes.filter((probe) => probe.at >= from && probe.at <= to);
+      process.stderr.write(`DEBUG probes ${JSON.stringify(probes)}\n`);
       expect(during(redisDown, redisUp).some((probe) => probe.ready === 503 && /Redis/.test(probe.message))).toBe(true);
       expect(during(postgresDown, postgresUp).some((probe) => probe.ready === 503 && /Database/.test(probe.message))).toBe(true);
       expect(probes.at(-1)?.ready).toBe(200);

@@ -178,6 +178,9 @@ export class MemoryJobsTable {
     for (const row of open) this.rows.set(row.id, { ...row, status: 'archived', updatedAt: at });
     return open.length;
   }
+  async companiesWithOpenJobs(): Promise<string[]> {
+    return [...new Set([...this.rows.values()].filter((row) => ['draft', 'pending_review', 'approved'].includes(row.status)).map((row) => row.companyId))];
+  }
   async expireDue(now: Date): Promise<string[]> {
     const due = [...this.rows.values()].filter((row) => row.status === 'approved' && row.expiresAt !== null && row.expiresAt <= now);
     for (const row of due) this.rows.set(row.id, { ...row, status: 'expired', updatedAt: now });

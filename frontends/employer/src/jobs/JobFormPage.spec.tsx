@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
-import type { EmployerJob, JobPostingRequest } from '@marketplace/contracts';
+import { JOB_FORM_MESSAGES, LIMITS, type EmployerJob, type JobPostingRequest } from '@marketplace/contracts';
 import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import EmployerRoutes from '../routes';
 
@@ -178,6 +178,56 @@ describe('JobFormPage (new)', () => {
     for (let i = 1; i <= 11; i++) await user.type(skills, `Skill ${i}{Enter}`);
     expect(within(screen.getByRole('list', { name: 'Selected skills' })).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText("You've reached the maximum of 10 skills. Remove some to add others.")).toBeInTheDocument();
+  });
+
+  it('refuses a skill over the per-skill limit or of invisible characters only, with the server rule message', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const skills = await screen.findByRole('combobox', { name: 'Skills' });
+    await user.click(skills);
+    await user.paste('x'.repeat(LIMITS.jobSkillMax + 1));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(JOB_FORM_MESSAGES.skillTooLong);
+    expect(skills).toHaveAccessibleDescription(JOB_FORM_MESSAGES.skillTooLong);
+    expect(screen.queryByRole('list', { name: 'Selected skills' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Backspace}{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Selected skills' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(skills).toHaveValue('');
+    expect(skills).not.toHaveAttribute('aria-invalid');
+
+    await user.paste('\u200B\u2060');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(JOB_FORM_MESSAGES.skillBlank);
+    expect(within(screen.getByRole('list', { name: 'Selected skills' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('checks location, benefits and link lengths with the server rule messages', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const cases: Array<[RegExp, string, string]> = [
+      [/^Location/, 'x'.repeat(LIMITS.jobLocationMax + 1), JOB_FORM_MESSAGES.locationTooLong],
+      [/^Benefits/, 'x'.repeat(LIMITS.jobBenefitsMax + 1), JOB_FORM_MESSAGES.benefitsTooLong],
+      [/^Company website/, `https://acme.co/${'x'.repeat(LIMITS.jobUrlMax)}`, JOB_FORM_MESSAGES.websiteTooLong],
+      [/^LinkedIn profile/, `https://linkedin.com/in/${'x'.repeat(LIMITS.jobUrlMax)}`, JOB_FORM_MESSAGES.linkedinTooLong],
+    ];
+    await screen.findByLabelText(/^Location/);
+    for (const [label, text, message] of cases) {
+      const field = screen.getByLabelText(label);
+      await user.click(field);
+      await user.paste(text);
+      await user.tab();
+      expect(field).toHaveAccessibleDescription(message);
+    }
+  });
+
+  it('counts description characters as the rule does, invisible ones not at all', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const description = await screen.findByLabelText(/^Description/);
+    await user.click(description);
+    await user.paste('\u200B'.repeat(120));
+    expect(description).toHaveAccessibleDescription(`At least ${LIMITS.jobDescriptionMin} characters (0/${LIMITS.jobDescriptionMax}).`);
+    await user.clear(description);
+    await user.paste('  Bookkeeping  ');
+    expect(description).toHaveAccessibleDescription(`At least ${LIMITS.jobDescriptionMin} characters (11/${LIMITS.jobDescriptionMax}).`);
   });
 
   it('saves a draft with required fields empty and moves to its edit address', async () => {

@@ -11,6 +11,11 @@ export class UserDirectory {
     return this.users.findById(id);
   }
 
+  /** The companies among these whose employers have all deleted their accounts (the last one left). */
+  companiesLeftByAllEmployers(companyIds: readonly string[]): Promise<string[]> {
+    return this.users.companiesLeftByAllEmployers(companyIds);
+  }
+
   /** Display names by id; deleted accounts read "Deleted user" (their anonymised name). */
   async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
     const rows = await this.users.findManyByIds(ids);

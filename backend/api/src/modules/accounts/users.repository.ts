@@ -219,6 +219,17 @@ export class UsersRepository {
     return Number(row?.count ?? 0);
   }
 
+  /** Which of these companies had employers and every one of them deleted their account. */
+  async companiesLeftByAllEmployers(companyIds: readonly string[]): Promise<string[]> {
+    if (companyIds.length === 0) return [];
+    const rows = await this.em.execute<{ company_id: string }[]>(
+      `select company_id from users where company_id in (?) and role = 'employer'
+       group by company_id having bool_and(deleted_at is not null)`,
+      [[...companyIds]],
+    );
+    return rows.map((row) => row.company_id);
+  }
+
   /** Live users whose name, e-mail or company name contains `query` (any case), newest first. */
   async search(query: string, offset: number, limit: number): Promise<{ rows: UserRecord[]; total: number }> {
     const pattern = `%${escapeLike(query.trim())}%`;

@@ -1,3 +1,4 @@
+import { AccountsDataModule } from '../accounts';
 import { Module } from '@nestjs/common';
 import { ClockModule } from '../../core/clock/clock';
 import { DomainEventsModule } from '../../core/events/domain-events';
@@ -36,7 +37,7 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
 @Module({
   // Posting, moderation and alerts read the injectable clock, and the account listener the domain events
   // (global in the apps; explicit for standalone contexts). The jobs queue takes work off the request path.
-  imports: [ClockModule, DomainEventsModule, registerQueue(JOBS_QUEUE)],
+  imports: [ClockModule, DomainEventsModule, AccountsDataModule, registerQueue(JOBS_QUEUE)],
   controllers: [JobsController, EmployerJobsController, AdminJobsController, JobDetailController, SavedJobsController, JobAlertsController, JobAlertUnsubscribeController],
   providers: [
     JobsService,

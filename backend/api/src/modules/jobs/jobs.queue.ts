@@ -9,6 +9,8 @@ export const JOBS_QUEUE_JOBS = {
   sendJobAlerts: 'send-job-alerts',
   /** Closes the open jobs of a company whose last employer deleted their account. */
   closeCompanyJobs: 'close-company-jobs',
+  /** Daily: closes the open jobs of companies left without employers whose closing was never queued. */
+  closeOrphanedCompanyJobs: 'close-orphaned-company-jobs',
 } as const;
 
 /** Data of a close-company-jobs job. */
@@ -31,7 +33,10 @@ export const SEND_JOB_ALERTS_SCHEDULER_ID = 'jobs-send-alerts';
 /** Alerts are daily or weekly; an hourly pass sends each within the hour it falls due. */
 export const SEND_JOB_ALERTS_EVERY_MS = 60 * 60_000;
 
-/** The jobs queue as data: its jobs (handled by JobsLifecycleProcessor), one at a time, and its two sweeps. */
+export const CLOSE_ORPHANED_COMPANY_JOBS_SCHEDULER_ID = 'jobs-close-orphaned-company-jobs';
+export const CLOSE_ORPHANED_COMPANY_JOBS_EVERY_MS = 24 * 60 * 60_000;
+
+/** The jobs queue as data: its jobs (handled by JobsLifecycleProcessor), one at a time, and its sweeps. */
 export const JOBS_QUEUE = defineQueue({
   queue: QUEUES.jobs,
   jobs: JOBS_QUEUE_JOBS,
@@ -40,5 +45,11 @@ export const JOBS_QUEUE = defineQueue({
   schedules: [
     { id: EXPIRE_LISTINGS_SCHEDULER_ID, every: EXPIRE_LISTINGS_EVERY_MS, job: JOBS_QUEUE_JOBS.expireListings, opts: { attempts: 1 } },
     { id: SEND_JOB_ALERTS_SCHEDULER_ID, every: SEND_JOB_ALERTS_EVERY_MS, job: JOBS_QUEUE_JOBS.sendJobAlerts, opts: { attempts: 1 } },
+    {
+      id: CLOSE_ORPHANED_COMPANY_JOBS_SCHEDULER_ID,
+      every: CLOSE_ORPHANED_COMPANY_JOBS_EVERY_MS,
+      job: JOBS_QUEUE_JOBS.closeOrphanedCompanyJobs,
+      opts: { attempts: 1 },
+    },
   ],
 });

@@ -2,6 +2,7 @@ import type { JobsPage } from '@marketplace/contracts';
 import { FakeClock } from '../../../test/support/accounts-fakes';
 import { aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable } from '../../../test/support/jobs-fakes';
 import type { JobsRepository } from './jobs.repository';
+import type { UserDirectory } from '../accounts';
 import { JobsService } from './jobs.service';
 import type { RawSearchQuery } from './search/job-search-query';
 import type { JobSearchService } from './search/job-search.service';
@@ -12,7 +13,10 @@ function setUp() {
   const searches: RawSearchQuery[] = [];
   const page: JobsPage = { jobs: [], nextCursor: null };
   const search = { search: async (query: RawSearchQuery) => (searches.push(query), page) };
-  const service = new JobsService(search as unknown as JobSearchService, table as unknown as JobsRepository, clock as never);
+  // COMPANY_B's employers have all deleted their accounts; COMPANY_A still has one.
+  const left = new Set<string>([COMPANY_B]);
+  const users = { companiesLeftByAllEmployers: async (ids: readonly string[]) => ids.filter((id) => left.has(id)) };
+  const service = new JobsService(search as unknown as JobSearchService, table as unknown as JobsRepository, clock as never, users as unknown as UserDirectory);
   return { clock, table, searches, page, service };
 }
 
@@ -52,5 +56,19 @@ describe('JobsService.closeOpenJobsOfCompany', () => {
     const at = new Date('2026-11-22T00:00:00Z');
     await service.closeOpenJobsOfCompany(COMPANY_A, at);
     expect(table.get(job.id).updatedAt).toEqual(at);
+  });
+});
+
+describe('JobsService.closeJobsOfCompaniesWithoutEmployers', () => {
+  it('closes the open jobs of companies whose employers all left, and leaves the others alone', async () => {
+    const { service, table, clock } = setUp();
+    const staffedJob = table.add(aJob());
+    const orphanedOpen = [table.add(aJob({ companyId: COMPANY_B })), table.add(anUnapprovedJob('draft', { companyId: COMPANY_B }))];
+    const orphanedFilled = table.add(aJob({ companyId: COMPANY_B, status: 'filled' }));
+    expect(await service.closeJobsOfCompaniesWithoutEmployers()).toEqual({ companies: 1, closed: 2 });
+    expect(orphanedOpen.map((job) => table.get(job.id))).toEqual(orphanedOpen.map(() => expect.objectContaining({ status: 'archived', updatedAt: clock.now() })));
+    expect(table.get(orphanedFilled.id).status).toBe('filled');
+    expect(table.get(staffedJob.id).status).toBe('approved');
+    expect(await service.closeJobsOfCompaniesWithoutEmployers()).toEqual({ companies: 0, closed: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JobsPage } from '@marketplace/contracts';
 import { Clock } from '../../core/clock/clock';
+import { UserDirectory } from '../accounts';
 import { JobsRepository } from './jobs.repository';
 import { JobSearchService } from './search/job-search.service';
 
@@ -11,6 +12,7 @@ export class JobsService {
     private readonly search: JobSearchService,
     private readonly jobs: JobsRepository,
     private readonly clock: Clock,
+    private readonly users: UserDirectory,
   ) {}
 
   /** Public feed: approved, live jobs, newest first, JOBS_PAGE_SIZE a page (a search without words or filters). */
@@ -26,5 +28,17 @@ export class JobsService {
    */
   closeOpenJobsOfCompany(companyId: string, at: Date = this.clock.now()): Promise<number> {
     return this.jobs.archiveOpenOfCompany(companyId, at);
+  }
+
+  /**
+   * The safety net of the account-deleted event: closes the open jobs of every company whose
+   * employers have all deleted their accounts, in case queuing the closing failed when the last one
+   * left. Returns how many companies and jobs were closed.
+   */
+  async closeJobsOfCompaniesWithoutEmployers(at: Date = this.clock.now()): Promise<{ companies: number; closed: number }> {
+    const orphaned = await this.users.companiesLeftByAllEmployers(await this.jobs.companiesWithOpenJobs());
+    let closed = 0;
+    for (const companyId of orphaned) closed += await this.jobs.archiveOpenOfCompany(companyId, at);
+    return { companies: orphaned.length, closed };
   }
 }

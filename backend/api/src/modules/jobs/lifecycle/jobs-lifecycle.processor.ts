@@ -31,6 +31,13 @@ export class JobsLifecycleProcessor {
     return result;
   }
 
+  @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.closeOrphanedCompanyJobs)
+  async closeOrphanedCompanyJobs(): Promise<{ companies: number; closed: number }> {
+    const result = await this.jobs.closeJobsOfCompaniesWithoutEmployers();
+    if (result.companies > 0) this.logger.warn(result, 'Closed the open jobs of companies left without employers (their closing had not been queued)');
+    return result;
+  }
+
   /** Closing is idempotent (a retry finds nothing left open), so the queue's retries are safe. */
   @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.closeCompanyJobs)
   async closeCompanyJobs(job: Job<CloseCompanyJobsJob>): Promise<{ closed: number }> {
