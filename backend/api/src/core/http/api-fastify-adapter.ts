@@ -42,8 +42,9 @@ export function rawErrorResponse(status: number, message: string, headers: Recor
  * The Fastify adapter with the API's HTTP-layer rules, so that every refusal, whichever layer
  * gives it, answers `{ "error": "..." }` with an x-request-id, Helmet's headers, and no part of the
  * request echoed:
- * - request bodies: application/json only (415 otherwise), at most 1 MiB (413), parsed by
- *   parseJsonBody (400 for empty, non-UTF-8, too deep, too many items, malformed, prototype keys);
+ * - request bodies: application/json only (415 otherwise; form-post.ts adds form bodies for the
+ *   few routes marked to take them), at most 1 MiB (413), parsed by parseJsonBody (400 for empty,
+ *   non-UTF-8, too deep, too many items, malformed, prototype keys);
  * - a malformed URL or an over-long path parameter, which the router refuses before any hook runs
  *   (Fastify's frameworkErrors);
  * - a connection Node's HTTP parser gives up on (headers too large, garbage), before any request

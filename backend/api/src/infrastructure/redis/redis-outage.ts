@@ -6,11 +6,12 @@ const CONNECTION_MESSAGES = /Connection is closed|Stream isn't writeable|Reached
 
 /** True for the errors of a lost or refused Redis connection (which retry by themselves), as opposed to a failing command. */
 export function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const { code, syscall } = error as NodeJS.ErrnoException;
-  if (code !== undefined && CONNECTION_CODES.has(code)) return true;
+  // By shape, not `instanceof Error`: socket errors may come from another realm (e.g. a test sandbox).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, syscall, name, message } = error as Partial<NodeJS.ErrnoException>;
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
   if (syscall === 'connect' || syscall === 'read' || syscall === 'write') return true;
-  return error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.test(error.message);
+  return name === 'MaxRetriesPerRequestError' || (typeof message === 'string' && CONNECTION_MESSAGES.test(message));
 }
 
 /** What the outage log says, kept apart from Nest's logger so that the bookkeeping can be tested alone. */
