@@ -21,7 +21,7 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...valid, role: 'employer', companyName: 'Brightpath Learning' })).toEqual({});
   });
 
-  it('names every failing field with the spec messages', () => {
+  it('names every failing field with its form message', () => {
     expect(validateSignUp({})).toEqual({
       email: [CHANGE_EMAIL_MESSAGES.invalid],
       password: [CHANGE_PASSWORD_MESSAGES.minLength],
@@ -35,7 +35,7 @@ describe('validateSignUp', () => {
     ['no lowercase', 'ABCDEFG1', CHANGE_PASSWORD_MESSAGES.lowercase],
     ['no uppercase', 'abcdefg1', CHANGE_PASSWORD_MESSAGES.uppercase],
     ['no number', 'Abcdefgh', CHANGE_PASSWORD_MESSAGES.number],
-  ])('applies the password rules of spec section 5 (%s)', (_label, password, message) => {
+  ])('applies the password strength rules (%s)', (_label, password, message) => {
     expect(validateSignUp({ ...valid, password })).toEqual({ password: [message] });
   });
 
@@ -91,7 +91,7 @@ describe('firstFieldError', () => {
   });
 });
 
-describe('server messages the screens match on (spec section 8)', () => {
+describe('server messages the change-email card recognises by their words', () => {
   it('map to the change-email screen texts', () => {
     expect(changeEmailErrorText(AUTH_MESSAGES.emailTaken)).toBe('This email address is already in use by another account');
     expect(changeEmailErrorText(AUTH_MESSAGES.emailChangeRateLimited)).toBe('Too many email change attempts. Please wait before trying again.');

@@ -65,7 +65,7 @@ export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
   return (SELF_SERVICE_ROLES as readonly unknown[]).includes(value);
 }
 
-/** A new password: the spec's strength rules plus an upper bound and no control characters. Null when acceptable. */
+/** A new password: the strength rules (8+ characters, lower, upper, digit) plus an upper bound and no control characters. Null when acceptable. */
 export function newPasswordError(password: unknown): string | null {
   const value = typeof password === 'string' ? password : '';
   if (hasForbiddenCharacters(value)) return TEXT_MESSAGES.forbiddenCharacters;

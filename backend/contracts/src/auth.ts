@@ -1,8 +1,8 @@
 import type { Role } from './enums';
 
 /**
- * The accounts and access API (issue: accounts and access). Request and answer shapes shared by
- * the browser and the server, plus the server's user-facing messages.
+ * The accounts and access API: request and answer shapes shared by the browser and the server,
+ * plus the server's user-facing messages.
  */
 
 export type SelfServiceRole = Exclude<Role, 'admin'>;
@@ -90,7 +90,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** GET /api/user/profile (spec section 7: id, profilePictureUrl, presignedProfilePictureUrl). */
+/** GET /api/user/profile: the screens read id, profilePictureUrl and presignedProfilePictureUrl from it. */
 export interface UserProfile {
   id: string;
   name: string;
@@ -109,7 +109,7 @@ export interface UpdateProfileRequest {
   profilePictureUrl?: string | null;
 }
 
-/** The impersonated user as the banner shows it (spec section 3). */
+/** The impersonated user as the banner shows it: name, role, company and headline. */
 export interface ImpersonatedUser {
   id: string;
   name: string;
@@ -170,7 +170,7 @@ export interface AuditLogPage {
   pageSize: number;
 }
 
-/** Request headers while impersonating (spec sections 6 and 7). */
+/** Headers every request carries while an admin impersonates, naming the impersonated user and the admin. */
 export const IMPERSONATION_HEADERS = {
   userId: 'x-impersonated-user-id',
   userRole: 'x-impersonated-user-role',
@@ -184,7 +184,7 @@ export const IMPERSONATION_QUERY = {
   adminId: 'adminId',
 } as const;
 
-/** Server messages of the accounts capability. Those the spec's screens match on contain the matched words. */
+/** Server messages of the accounts capability. Those the screens match on contain the matched words. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
@@ -194,7 +194,7 @@ export const AUTH_MESSAGES = {
   roleAlreadyChosen: 'Your role is already set',
   signInRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resetRateLimited: 'Too many password reset requests. Please wait before trying again.',
-  /** Contains 'rate limit': the change-email card shows spec section 8's text. */
+  /** Contains 'rate limit', so the change-email card shows its 'Too many email change attempts' text. */
   emailChangeRateLimited: 'Email change rate limit reached. Please wait before trying again.',
   /** The change-email card matches 'Reverification required'. */
   reverificationRequired: 'Reverification required: please sign in again to continue',
@@ -218,7 +218,7 @@ export const AUTH_MESSAGES = {
   impersonationHeadersRejected: 'Impersonation headers do not match an active impersonation session',
 } as const;
 
-/** Browser-side texts of spec section 8 for the accounts screens. */
+/** What the accounts screens show on success and failure, word for word. */
 export const ACCOUNT_SCREEN_MESSAGES = {
   emailInUse: 'This email address is already in use by another account',
   emailRateLimited: 'Too many email change attempts. Please wait before trying again.',
@@ -235,7 +235,7 @@ export const ACCOUNT_SCREEN_MESSAGES = {
   impersonationStopFailed: 'Failed to stop impersonation',
 } as const;
 
-/** Spec section 8: which screen text a change-email server error maps to. */
+/** The change-email card's text for a server error, chosen by the words the message contains. */
 export function changeEmailErrorText(serverMessage: string | null | undefined): string {
   const message = serverMessage ?? '';
   if (message.includes('email already exists')) return ACCOUNT_SCREEN_MESSAGES.emailInUse;

@@ -1,4 +1,4 @@
-/** The 28 job categories (spec section 9: "Job categories: 28"). Defined once, used everywhere. */
+/** The 28 job categories a job may be filed under. Defined once, used everywhere. */
 export const JOB_CATEGORIES = [
   'Administrative',
   'Marketing',

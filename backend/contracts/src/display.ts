@@ -1,7 +1,7 @@
 import type { JobCard, JobCardApplicationStatus, PayRange } from './job-card';
 import type { ApplicationStatus, SalaryType } from './enums';
 
-/** Display rules of spec section 9, shared by cards, detail pages and server-rendered public pages. */
+/** How jobs are displayed (pay, posted age, location, skills, badges), shared by cards, detail pages and server-rendered public pages. */
 
 const PAY_SUFFIX: Record<SalaryType, string> = { yearly: '/yr', monthly: '/mo', hourly: '/hr' };
 
@@ -67,7 +67,7 @@ export type JobCardBadge =
   | { kind: 'application'; status: string; label: string }
   | { kind: 'apply'; label: 'Apply Now' };
 
-/** Badge precedence (spec section 4): archived, then filled, then the seeker's application status; no application: 'Apply Now'. */
+/** Badge precedence: archived, then filled, then the seeker's application status; no application: 'Apply Now'. */
 export function jobCardBadge(job: Pick<JobCard, 'isArchived' | 'isFilled'> & { applicationStatus?: JobCardApplicationStatus | null }): JobCardBadge {
   if (job.isArchived) return { kind: 'archived', label: 'Archived' };
   if (job.isFilled) return { kind: 'filled', label: 'Filled' };

@@ -1,13 +1,13 @@
-/** Stored values of the spec's states (section 4) and form enums (section 5). */
+/** Stored values of roles, job and application states, interview stages and the job form's choices. */
 
 export const ROLES = ['seeker', 'employer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Job form values (spec section 5, jobType). */
+/** The job form's jobType values. */
 export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'PERMANENT', 'TEMPORARY'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** Job card type badge values (spec section 9): full-time, part-time, project. */
+/** Job card type badge values: full-time, part-time, project. */
 export const JOB_CARD_TYPES = ['full-time', 'part-time', 'project'] as const;
 export type JobCardType = (typeof JOB_CARD_TYPES)[number];
 
@@ -25,7 +25,7 @@ export type SalaryType = (typeof SALARY_TYPES)[number];
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'lead'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
-/** Experience level labels (spec section 9). */
+/** Experience level labels, each with its years of experience. */
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   entry: 'Entry level (0-2 years)',
   mid: 'Mid level (2-5 years)',

@@ -1,4 +1,4 @@
-/** Shared footer texts (spec section 1). Support e-mail and phone come from server config. */
+/** Footer texts every page shows. Support e-mail and phone come from server config. */
 export const FOOTER_TEXT = {
   tagline: 'Empowering remote work since 2007',
   families: '1269+ families supported',

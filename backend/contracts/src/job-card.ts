@@ -1,7 +1,7 @@
 import type { JobCategory } from './categories';
 import type { ApplicationStatus, JobCardType, SalaryType } from './enums';
 
-/** The job-card shape of spec section 3 ("Job card job"). */
+/** The job shape a seeker's job card is drawn from. */
 export interface PayRange {
   min: number | null;
   max: number | null;

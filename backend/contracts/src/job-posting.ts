@@ -4,8 +4,8 @@ import type { JobCard } from './job-card';
 import { type FieldErrors, type JobFormInput, textFieldError } from './rules';
 
 /**
- * Posting, moderation, job detail, saved jobs, sharing and job alerts (issue 4): the request and
- * answer shapes both sides use. Errors use ErrorBody; invalid input is 400 with fieldErrors keyed
+ * Posting, moderation, job detail, saved jobs, sharing and job alerts: the request and answer
+ * shapes both sides use. Errors use ErrorBody; invalid input is 400 with fieldErrors keyed
  * by form field and the JOB_FORM_MESSAGES texts (the server runs validateJobForm).
  */
 
@@ -48,8 +48,8 @@ export function canDoJobAction(status: JobStatus, action: EmployerJobAction): bo
 // ---------------------------------------------------------------- posting (employer)
 
 /**
- * `POST /api/employer/jobs` and `PUT /api/employer/jobs/{id}` body: the job posting form of spec
- * section 3. `draft: true` saves a draft (required fields may be empty, limits still hold);
+ * `POST /api/employer/jobs` and `PUT /api/employer/jobs/{id}` body: the job posting form's fields.
+ * `draft: true` saves a draft (required fields may be empty, limits still hold);
  * otherwise the job is checked in full and goes to review. `contactPhone` is stored formatted as
  * (xxx) xxx-xxxx. `applicationDeadline` is YYYY-MM-DD and may not be in the past.
  */

@@ -1,4 +1,4 @@
-/** Business limits of the spec, plus the lengths the spec leaves open. */
+/** Business limits of the product, plus column-sized caps for the fields it does not limit. */
 export const LIMITS = {
   jobTitleMax: 100,
   jobDescriptionMin: 100,
@@ -6,7 +6,7 @@ export const LIMITS = {
   jobRequirementsMin: 50,
   jobRequirementsMax: 2000,
   jobSkillsMax: 10,
-  // Not in the spec: they keep every field within its database column and a sensible size.
+  // No product limit: these keep every field within its database column and a sensible size.
   jobLocationMax: 120,
   jobBenefitsMax: 2000,
   jobSkillMax: 50,

@@ -1,5 +1,5 @@
 /**
- * Every validation message of spec section 5, word for word. Forms and server DTOs both read
+ * Every validation message the forms show, word for word. Forms and server DTOs both read
  * them from here, so the two can never drift apart.
  */
 export const CHANGE_EMAIL_MESSAGES = {
@@ -25,7 +25,7 @@ export const JOB_FORM_MESSAGES = {
   titleTooLong: 'Title must be less than 100 characters',
   descriptionTooShort: 'Job description must be at least 100 characters',
   descriptionTooLong: 'Description must be less than 5000 characters',
-  // The spec supplies no texts for these; ours follow the same voice.
+  // The product defines no texts for these; ours follow the same voice.
   requirementsTooShort: 'Qualifications must be at least 50 characters',
   requirementsTooLong: 'Qualifications must be less than 2000 characters',
   salaryMinRequired: 'Minimum salary is required',

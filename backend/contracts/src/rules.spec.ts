@@ -42,7 +42,7 @@ function validJob(overrides: Partial<JobFormInput> = {}): Partial<JobFormInput> 
 }
 
 describe('categories', () => {
-  it('has the 28 categories of the spec, without duplicates', () => {
+  it('has the 28 categories, without duplicates', () => {
     expect(JOB_CATEGORIES).toHaveLength(28);
     expect(new Set(JOB_CATEGORIES).size).toBe(28);
     for (const name of ['Administrative', 'Marketing', 'Customer Service', 'Writing', 'Accounting', 'Design', 'Development']) {
@@ -139,7 +139,7 @@ describe('URL helpers', () => {
 
 describe('validateChangeEmail', () => {
   const current = 'jane@example.com';
-  it('uses the spec messages in order', () => {
+  it('checks the change-email rules in order, each with its message', () => {
     expect(Object.values(validateChangeEmail({ newEmail: '', confirmEmail: '' }, current)).flat()).toEqual([CHANGE_EMAIL_MESSAGES.required]);
     expect(Object.values(validateChangeEmail({ newEmail: 'nope', confirmEmail: 'nope' }, current)).flat()).toEqual(['Please enter a valid email address']);
     expect(Object.values(validateChangeEmail({ newEmail: 'a@b.co', confirmEmail: 'c@b.co' }, current)).flat()).toEqual(['Email addresses do not match']);
@@ -260,7 +260,7 @@ describe('validateJobForm against hostile text', () => {
     expect(validateJobForm(validJob({ skills: ['Zendesk', '\u200B'] }), { today }).skills).toEqual([JOB_FORM_MESSAGES.skillBlank]);
   });
 
-  it('caps the fields the spec leaves open at their column sizes', () => {
+  it('caps the fields without a product limit at their column sizes', () => {
     expect(validateJobForm(validJob({ location: 'x'.repeat(121) }), { today }).location).toEqual([JOB_FORM_MESSAGES.locationTooLong]);
     expect(validateJobForm(validJob({ location: 'x'.repeat(120) }), { today }).location).toBeUndefined();
     expect(validateJobForm({ location: 'x'.repeat(121) }, { today, draft: true }).location).toEqual([JOB_FORM_MESSAGES.locationTooLong]);

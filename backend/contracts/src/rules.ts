@@ -109,7 +109,7 @@ export function isFormattedPhone(value: string): boolean {
   return /^\(\d{3}\) \d{3}-\d{4}$/.test(value);
 }
 
-// ---------------------------------------------------------------- change e-mail (spec 5)
+// ---------------------------------------------------------------- change e-mail
 
 export interface ChangeEmailInput {
   newEmail: string;
@@ -132,7 +132,7 @@ export function validateChangeEmail(input: Partial<ChangeEmailInput>, currentEma
   return errors;
 }
 
-// ---------------------------------------------------------------- passwords (spec 5)
+// ---------------------------------------------------------------- passwords
 
 /** Rules a new password must meet, in the order the requirement list shows them. */
 export const PASSWORD_REQUIREMENTS = [
@@ -168,7 +168,7 @@ export function validateChangePassword(input: Partial<ChangePasswordInput>): Fie
   return errors;
 }
 
-// ---------------------------------------------------------------- job form (spec 5)
+// ---------------------------------------------------------------- job form
 
 export interface JobFormInput {
   title: string;

@@ -50,7 +50,7 @@ browserTest('shows the newest approved jobs as cards with a heading and a View D
     expect(href).not.toBeNull();
     expect(new URL(href as string, baseUrl()).pathname).toBe(expectedPath);
   } else {
-    // A button is allowed too; the spec opens the detail in a new tab.
+    // A button is allowed too, as long as it opens the detail in a new tab.
     const button = first.getByRole('button', { name: 'View Details' });
     expect(await button.count()).toBe(1);
     const popup = context.waitForEvent('page', { timeout: 5_000 }).catch(() => null);

@@ -85,7 +85,7 @@ browserTest('Change Email: every validation message, then a change that reloads 
   await waitForText(page, `Current email: ${next}`);
 });
 
-browserTest('Change Email: an address another account uses gets the spec text', async ({ page }) => {
+browserTest('Change Email: an address another account uses gets the in-use text', async ({ page }) => {
   const user = newUser('employer');
   await signUp(page, user);
   await openSettings(page, user);

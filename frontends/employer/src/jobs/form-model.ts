@@ -109,8 +109,8 @@ export function firstErrorField(errors: FieldErrors): string | undefined {
 }
 
 /**
- * The job as seekers will see it, built from a complete (validated) form: the private-company
- * rule of spec section 6 applies to the preview too.
+ * The job as seekers will see it, built from a complete (validated) form: a private company's
+ * name is hidden from seekers, so the preview hides it too.
  */
 export function previewJob(state: JobFormState, companyName: string, id = 'preview'): JobDetail {
   const request = toRequest(state, false);

@@ -26,7 +26,7 @@ describe('Change Email card', () => {
     expect(screen.getByRole('button', { name: 'Change Email Address' })).toBeEnabled();
   });
 
-  describe('validation (spec section 5), before any request', () => {
+  describe('validation by the change-email rules, before any request', () => {
     it.each([
       ['both fields empty', '', '', 'New Email Address', 'Please fill in all fields'],
       ['the confirmation empty', 'new@example.com', '', 'Confirm New Email Address', 'Please fill in all fields'],
@@ -101,7 +101,7 @@ describe('Change Email card', () => {
       'For security reasons, you need to re-authenticate. Please sign out and sign back in before changing your email address.',
     ],
     ['any other failure', { status: 500, body: { error: 'Something went wrong. Please try again.' } }, 'Failed to change email. Please try again.'],
-  ])('maps %s to the spec section 8 text', async (_case, reply, text) => {
+  ])('maps %s to its change-email error text', async (_case, reply, text) => {
     mockApi({ [ENDPOINT]: () => reply });
     const { user, newEmail, confirmEmail, submit, onReload } = renderCard();
     await user.type(newEmail(), 'new@example.com');

@@ -17,14 +17,14 @@ export interface ChangeEmailCardProps {
   currentEmail: string;
   /** POST endpoint for the role: /api/seeker/account/email or /api/employer/account/email. */
   endpoint: string;
-  /** What happens when the countdown ends; the page reloads (spec section 4). */
+  /** What happens when the 3-second countdown after a change ends; by default the page reloads. */
   onReload?: () => void;
 }
 
 type Values = { newEmail: string; confirmEmail: string };
 const FIELDS: Array<keyof Values> = ['newEmail', 'confirmEmail'];
 
-/** Spec sections 2, 4, 5 and 8: the Change Email card. */
+/** The Change Email card: checks the new address, sends it, then reloads the page after a 3-second countdown. */
 export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => window.location.reload() }: ChangeEmailCardProps) {
   const headingId = useId();
   const [values, setValues] = useState<Values>({ newEmail: '', confirmEmail: '' });
@@ -74,7 +74,7 @@ export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => windo
       setState('idle');
       const fieldMessages = isApiError(error) ? error.fieldError('newEmail') : [];
       if (fieldMessages.length) {
-        // The server's own check of a spec section 5 rule: show it where the client would.
+        // The server's own check of a change-email rule: show it where the client would.
         setErrors({ newEmail: fieldMessages });
         inputs.current.newEmail?.focus();
       } else {

@@ -65,7 +65,7 @@ describe('Change Password card', () => {
     for (const label of labels) expect(requirement(label)).toHaveAttribute('data-met', 'true');
   });
 
-  describe('validation (spec section 5), before any request', () => {
+  describe('validation by the password rules, before any request', () => {
     it.each([
       ['a missing field', 'Old-pass-1', '', 'Whatever1', 'New Password', 'Please fill in all fields'],
       ['all fields missing', '', '', '', 'Current Password', 'Please fill in all fields'],

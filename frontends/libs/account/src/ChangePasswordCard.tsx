@@ -16,7 +16,7 @@ import { Actions, CardTitle, FormAlert, SettingsCard } from './styles';
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: Array<keyof ChangePasswordRequest> = ['currentPassword', 'newPassword', 'confirmPassword'];
 
-/** Spec sections 2, 5 and 8: the Change Password card. */
+/** The Change Password card: current, new and confirm fields, checked against the password rules before sending. */
 export function ChangePasswordCard() {
   const headingId = useId();
   const session = useSession();

@@ -10,7 +10,7 @@ export interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   /** One message or several, tied to the input with aria-describedby. */
   error?: string | readonly string[] | null;
-  /** Show the requirement list (spec section 2) under the input, met or not as the user types. */
+  /** Show the password requirement list under the input, met or not as the user types. */
   showRequirements?: boolean;
   name?: string;
   disabled?: boolean;

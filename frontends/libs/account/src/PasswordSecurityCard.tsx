@@ -12,7 +12,7 @@ export const SECURITY_TIPS = [
   'Sign out when you use a shared or public computer.',
 ] as const;
 
-/** Spec sections 2 and 8: the Password & Security card (reset e-mail plus security tips). */
+/** The Password & Security card: a password reset e-mail button plus security tips. */
 export function PasswordSecurityCard({ email }: { email: string }) {
   const headingId = useId();
   const toast = useToast();

@@ -33,7 +33,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-/** The server's own message for a failed call, else `fallback` (spec section 8's "server text, or ..."). */
+/** The server's own message for a failed call, else `fallback`: errors show the server's text when there is one. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.error.trim() ? error.error : fallback;
 }

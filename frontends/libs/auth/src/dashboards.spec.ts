@@ -1,7 +1,7 @@
 import type { Role } from '@marketplace/contracts';
 import { dashboardPath } from './dashboards';
 
-describe('dashboardPath (spec section 2)', () => {
+describe('dashboardPath (one dashboard route per role)', () => {
   it("gives each role's dashboard", () => {
     expect(dashboardPath('seeker')).toBe('/seeker/dashboard');
     expect(dashboardPath('employer')).toBe('/employer/dashboard');

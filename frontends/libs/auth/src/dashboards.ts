@@ -6,7 +6,7 @@ const DASHBOARDS: Record<Role, string> = {
   admin: '/admin/dashboard',
 };
 
-/** The role's dashboard (spec section 2), or null for a role the product does not know. */
+/** The role's dashboard route (/<role>/dashboard), or null for a role the product does not know. */
 export function dashboardPath(role: Role | null | undefined): string | null {
   return role && Object.hasOwn(DASHBOARDS, role) ? DASHBOARDS[role] : null;
 }

@@ -3,7 +3,7 @@ import { IMPERSONATION_HEADERS } from '@marketplace/contracts';
 import { readImpersonation } from './impersonation-store';
 
 /**
- * Request headers naming the impersonated user and the admin (spec sections 6 and 7), for as long
+ * Request headers naming the impersonated user and the admin, which every call carries for as long
  * as the requesting admin has a usable record. Each call counts as activity on the record.
  */
 export function impersonationHeaderProvider(currentAdminId: () => string | null): HeaderProvider {

@@ -59,7 +59,7 @@ describe('impersonation record', () => {
     expect(readImpersonation('admin-1', { now: NOW })).toBeNull();
   });
 
-  describe('integrity (spec section 5): anything else is cleared', () => {
+  describe('integrity (admin id, user id, known role, valid non-future times): anything else is cleared', () => {
     it.each<[string, unknown]>([
       ['not JSON', '{"adminId": "admin-1"'],
       ['not an object', '"admin-1"'],
@@ -93,14 +93,14 @@ describe('impersonation record', () => {
     });
   });
 
-  it("clears a record that belongs to another admin (spec section 5)", () => {
+  it("clears a record that belongs to another admin", () => {
     saveImpersonation(record({ adminId: 'admin-2' }));
     expect(inspectImpersonation('admin-1', NOW).problem).toBe('other-admin');
     expect(readImpersonation('admin-1', { now: NOW })).toBeNull();
     expect(stored()).toBeNull();
   });
 
-  describe('expiry after 2 hours of inactivity (spec sections 4 and 9)', () => {
+  describe('expiry after 2 hours of inactivity', () => {
     it('keeps a record idle for just under 2 hours', () => {
       saveImpersonation(record({ lastActivity: iso(NOW - TIMING_MS.impersonationInactivity + 1) }));
       expect(readImpersonation('admin-1', { now: NOW })).not.toBeNull();

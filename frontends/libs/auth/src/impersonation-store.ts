@@ -1,9 +1,9 @@
 import { ROLES, TIMING_MS, type ImpersonatedUser, type Role } from '@marketplace/contracts';
 
 /**
- * The impersonation session record of spec sections 3-5, kept in sessionStorage (one browser tab,
- * gone when the tab closes). The server holds the authoritative session; this copy tells the
- * browser whom to act as and feeds the banner.
+ * The impersonation session record (admin, impersonated user, start, last activity), kept in
+ * sessionStorage (one browser tab, gone when the tab closes). The server holds the authoritative
+ * session; this copy tells the browser whom to act as and feeds the banner.
  */
 export interface ImpersonationRecord {
   adminId: string;
@@ -57,7 +57,7 @@ function optionalText(value: unknown): string | null {
 }
 
 /**
- * Integrity rules of spec section 5: an adminId, the impersonated user's id, valid and non-future
+ * Integrity rules: a record needs an adminId, the impersonated user's id, valid and non-future
  * timestamps. The role must also be a known one, since the role guard routes by it.
  */
 export function parseImpersonationRecord(value: unknown, now: number): ImpersonationRecord | null {
@@ -106,7 +106,7 @@ export interface ReadOptions {
 
 /**
  * The usable record for the requesting admin, or null. A corrupt, expired or other admin's record
- * is cleared on the way (spec sections 4 and 5).
+ * is cleared on the way, which ends the impersonation in this tab.
  */
 export function readImpersonation(adminId: string, { now = Date.now(), touch = true }: ReadOptions = {}): ImpersonationRecord | null {
   const { record, problem } = inspectImpersonation(adminId, now);

@@ -18,7 +18,7 @@ async function outcome(): Promise<string> {
   }
 }
 
-describe('profile fetch: 3 consecutive 401 replies (spec sections 4 and 9)', () => {
+describe('profile fetch: 3 consecutive 401 replies block it for the session', () => {
   beforeEach(() => resetProfileFetchGate());
 
   it('fetches GET /api/user/profile', async () => {

@@ -11,7 +11,7 @@ export class ProfileFetchBlockedError extends Error {
 }
 
 /**
- * Spec sections 4 and 9: after 3 consecutive 401 replies, profile fetches stop for the rest of the
+ * After 3 consecutive 401 replies, profile fetches stop for the rest of the
  * session. Module state, so the count is shared by the shell and every remote (this lib is a
  * federation singleton); a successful sign-in starts a new session and resets it.
  */

@@ -87,7 +87,7 @@ const adminIdOf = (user: SessionUser | null) => (user?.role === 'admin' ? user.i
  * The signed-in admin whose impersonation record applies to API calls. Module state (this lib is
  * a federation singleton, one session per page) set before any child renders, so even the first
  * request of a page carries the headers: every API call of the shell and the remotes carries them
- * while that admin has a usable record (spec section 7).
+ * while that admin has a usable record.
  */
 let signedInAdminId: string | null = null;
 api.registerHeaderProvider(impersonationHeaderProvider(() => signedInAdminId));
@@ -149,7 +149,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Spec section 4: the record is re-checked every 5 minutes (integrity, owner, 2-hour inactivity).
+  // The record is re-checked every 5 minutes (integrity, owner, 2-hour inactivity).
   useEffect(() => {
     if (!adminId) return;
     readImpersonation(adminId, { touch: false });

@@ -14,7 +14,7 @@ import { Badge, ButtonLink, Card, VisuallyHidden, type BadgeTone } from '@market
 import { CompanyLogo } from './CompanyLogo';
 import { SaveJobButton, ShareJobButton } from './actions';
 
-/** Badge text for the card type values of spec section 9 (full-time, part-time, project). */
+/** Badge text for the card type values (full-time, part-time, project). */
 const TYPE_LABELS: Record<JobCardType, string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',
@@ -42,7 +42,7 @@ export interface JobCardProps {
   interactive?: boolean;
 }
 
-/** The seeker's job card (spec section 2) with the display rules of spec section 9. */
+/** The seeker's job card, with the shared display rules for pay, posted age, location, skills and badges. */
 export function JobCard({ job, now, interactive = true }: JobCardProps) {
   const titleId = useId();
   const { shown, moreCount } = visibleSkills(job.skills);

@@ -105,7 +105,7 @@ describe('SkillsPicker', () => {
     expect(within(group).getByRole('button', { name: 'SEO' })).toBeDisabled();
   });
 
-  it('stops at the limit with the spec message (default 20)', async () => {
+  it('stops at the limit with the limit message (default 20)', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `Skill ${i + 1}`);
     const { user } = renderWithProviders(<Harness initial={twenty} />);
     const input = screen.getByRole('combobox', { name: 'Skills' });

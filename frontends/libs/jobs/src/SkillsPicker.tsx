@@ -7,7 +7,7 @@ export interface SkillsPickerProps {
   label: string;
   value: readonly string[];
   onChange(next: string[]): void;
-  /** Most skills allowed; spec 5 default 20 (the job form passes 10). */
+  /** Most skills allowed; 20 by default (the job form passes 10). */
   max?: number;
   error?: string | readonly string[] | null;
   /**
@@ -20,7 +20,7 @@ export interface SkillsPickerProps {
 }
 
 /**
- * Skills picker of spec 5: an ARIA 1.2 combobox (input + listbox of at most 10 suggestions),
+ * Skills picker: an ARIA 1.2 combobox (input + listbox of at most 10 suggestions),
  * the chosen skills as removable chips, and the popular skills as quick picks.
  */
 export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPickerDefaultMax, error, skillError, onBlur, id }: SkillsPickerProps) {

@@ -45,7 +45,7 @@ export const SHARE_MESSAGES = {
   slugMissing: 'Missing WordPress URL in slug response',
 } as const;
 
-/** The public link of a job (GET /api/jobs/{id}/wordpress-slug), with the failures of spec 8 logged. */
+/** The public link of a job (GET /api/jobs/{id}/wordpress-slug), logging a failed lookup or a missing URL. */
 export async function resolveShareUrl(jobId: string): Promise<string> {
   let answer: WordpressSlugResponse;
   try {
@@ -61,7 +61,7 @@ export async function resolveShareUrl(jobId: string): Promise<string> {
   return answer.wordpressUrl;
 }
 
-/** Share control: copies the job's public link to the clipboard (spec 8's toasts). */
+/** Share control: copies the job's public link to the clipboard and says in a toast whether it worked. */
 export function ShareJobButton({ jobId, title }: { jobId: string; title: string }) {
   const toast = useToast();
   const share = useMutation({

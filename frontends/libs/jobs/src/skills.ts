@@ -1,7 +1,7 @@
 import { isBlankText } from '@marketplace/contracts';
 
 /**
- * The skills picker's built-in vocabulary (spec 5: about 60 skills, 12 of them popular). Users may
+ * The skills picker's built-in vocabulary (about 60 skills, 12 of them popular). Users may
  * still type any skill; this list only feeds autocomplete and the quick picks.
  */
 export const SKILL_SUGGESTIONS: readonly string[] = [

@@ -2,7 +2,7 @@ import type { ImpersonatedUser, JobCard, JobsPage, SessionUser, UserProfile } fr
 
 let sequence = 0;
 
-/** A valid job card (spec section 3) with sensible defaults; override what a test is about. */
+/** A valid job card with sensible defaults; override what a test is about. */
 export function buildJobCard(overrides: Partial<JobCard> = {}): JobCard {
   sequence += 1;
   return {

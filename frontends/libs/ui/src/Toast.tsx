@@ -7,7 +7,7 @@ export type ToastTone = 'info' | 'success' | 'error';
 
 export interface ToastOptions {
   tone?: ToastTone;
-  /** Milliseconds before the toast disappears; the spec's default is 5 s, Infinity keeps it until dismissed. */
+  /** Milliseconds before the toast disappears; 5 s by default, Infinity keeps it until dismissed. */
   durationMs?: number;
   /** A second, smaller line under the message. */
   description?: string;

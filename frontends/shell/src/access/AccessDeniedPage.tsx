@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_SCREEN_MESSAGES } from '@marketplace/contracts';
 import { PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
 
-/** Spec section 2: shown when the role guard denies access and has nowhere to send the user. */
+/** Shown when the role guard denies access and has nowhere to send the user. */
 export function AccessDeniedPage() {
   useDocumentTitle(ACCOUNT_SCREEN_MESSAGES.accessDeniedTitle);
   return (

@@ -62,7 +62,7 @@ function impersonate(role: Role = 'employer') {
   saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser({ role }), startedAt: now, lastActivity: now });
 }
 
-describe('RoleGuard (spec section 6)', () => {
+describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => {
   it('shows a spinner while the session is being checked', async () => {
     const session = deferred<MockReply>();
     mockApi({ '/api/auth/session': () => session.promise, '/api/auth/user-role': () => ({ body: { role: 'employer' } }) });

@@ -14,7 +14,7 @@ export interface RoleGuardProps {
   fallback?: 'dashboard' | 'none';
 }
 
-/** The role guard of spec section 6, steps 1 to 6. */
+/** The role guard, in the numbered steps below: sign-in, role lookup, decideAccess, then Access Denied. */
 export function RoleGuard({ allowed, children, fallback = 'dashboard' }: RoleGuardProps) {
   const session = useSession();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { decideAccess } from './access';
 
 const ALL: Role[] = ['seeker', 'employer', 'admin'];
 
-describe('decideAccess: role guard steps 3 to 5 (spec section 6)', () => {
+describe('decideAccess: role guard steps 3 to 5, once the role is known', () => {
   describe('3. an impersonating admin is treated as the impersonated role', () => {
     it('allows what that role may open', () => {
       expect(decideAccess({ role: 'admin', impersonatedRole: 'employer', allowed: ['employer'] })).toEqual({ kind: 'allow' });

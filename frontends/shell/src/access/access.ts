@@ -14,7 +14,7 @@ export interface AccessInput {
 const allow: AccessDecision = { kind: 'allow' };
 const redirect = (to: string | null): AccessDecision => (to ? { kind: 'redirect', to } : { kind: 'deny' });
 
-/** Steps 3 to 5 of the role guard (spec section 6), once the user and their role are known. */
+/** Steps 3 to 5 of the role guard (numbered below), once the user and their role are known. */
 export function decideAccess({ role, impersonatedRole, allowed }: AccessInput): AccessDecision {
   // 3. An impersonating admin is treated as the impersonated role.
   if (role === 'admin' && impersonatedRole) {

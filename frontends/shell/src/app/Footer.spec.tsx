@@ -5,7 +5,7 @@ import { Footer, telHref } from './Footer';
 const siteConfig = { supportEmail: 'help@nestwork.test', supportPhone: '+1 (555) 777-1234' };
 
 describe('Footer', () => {
-  it('shows every footer text of the spec', async () => {
+  it('shows every shared footer text', async () => {
     mockApi({ '/api/site-config': () => ({ body: siteConfig }) });
     renderWithProviders(<Footer year={2031} />);
 

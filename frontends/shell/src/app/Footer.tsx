@@ -9,7 +9,7 @@ export function telHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-/** The shared footer of spec section 1; support contacts come from the server's site config. */
+/** The footer every page shares; support contacts come from the server's site config. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const config = useSiteConfig();
   // The answer crosses a network boundary; only trust it when both contacts are there.

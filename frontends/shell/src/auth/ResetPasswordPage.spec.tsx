@@ -9,7 +9,7 @@ function renderReset(route: string) {
 }
 
 describe('Reset password: request form (/reset-password)', () => {
-  it('checks the address, then sends the request and shows the spec text', async () => {
+  it('checks the address, then sends the request and shows the reset-sent text', async () => {
     const reply = deferred<MockReply>();
     const fetch = mockApi({ '/api/auth/password-reset': () => reply.promise });
     const { user } = renderReset('/reset-password');

@@ -21,7 +21,7 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-/** Spec section 2: the sticky banner while an admin impersonates, with 'Stop Impersonation'. */
+/** The sticky banner while an admin impersonates: who, for how long, and 'Stop Impersonation'. */
 export default function ImpersonationBanner() {
   const session = useSession();
   const record = session.impersonation;

@@ -1,4 +1,4 @@
-/** Elapsed impersonation time as the banner shows it (spec section 2): 'Nh Nm', or 'Nm' under an hour. */
+/** Elapsed impersonation time as the banner shows it: 'Nh Nm', or 'Nm' under an hour. */
 export function formatElapsed(milliseconds: number): string {
   const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
   const hours = Math.floor(minutes / 60);
