@@ -35,7 +35,7 @@ export const NotWhileImpersonating = (): MethodDecorator & ClassDecorator => Set
 export const OwnerOnly = (...roles: Role[]): MethodDecorator =>
   applyDecorators(roles.length > 0 ? Roles(...roles) : SignedIn(), NotWhileImpersonating());
 
-/** The 401 text of a route whose screen has its own words for "no user" (spec section 5: 'User not authenticated'). */
+/** The 401 text of a route whose screen has its own words for "no user" (e.g. the profile's 'User not authenticated'). */
 export const UnauthenticatedMessage = (message: string): MethodDecorator & ClassDecorator => SetMetadata(UNAUTHENTICATED_MESSAGE, message);
 
 /**

@@ -1,6 +1,6 @@
 import { IMPERSONATION_HEADERS, IMPERSONATION_QUERY, ROLES, type Role } from '@marketplace/contracts';
 
-/** What a request says about impersonation (spec sections 6 and 7). */
+/** What a request says about impersonation: the headers (or query) naming the admin and the user they act as. */
 export interface ImpersonationClaim {
   userId: string;
   role: Role;

@@ -3,7 +3,7 @@ import { RequestValidationException } from './request-validation.exception';
 
 /**
  * Throws 400 with the field errors from a contracts validator. The `error` text is the first
- * field's message, so a screen that shows one message shows the spec's own words.
+ * field's message, so a screen that shows one message shows the contract's own words.
  */
 export function assertValid(errors: FieldErrors): void {
   const first = firstFieldError(errors);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 
-/** Job applications and their status (spec sections 3-4). Built in a later issue; the module holds its place in the app now. */
+/** Job applications and their status. Not built yet: the module holds its place in the app. */
 @Module({})
 export class ApplicationsModule {}

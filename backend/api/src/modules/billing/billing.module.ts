@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 
-/** Payment methods, seeker plans and employer job-posting packages (spec section 9). Built in a later issue; the module holds its place in the app now. */
+/** Payment methods, seeker plans and employer job-posting packages. Not built yet: the module holds its place in the app. */
 @Module({})
 export class BillingModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 
-/** Resume critique requests and results. Built in a later issue; the module holds its place in the app now. */
+/** Resume critique requests and results. Not built yet: the module holds its place in the app. */
 @Module({})
 export class CritiquesModule {}

@@ -12,7 +12,7 @@ import { IMPERSONATION_QUEUE } from './impersonation.queue';
 const impersonationQueue = registerQueue(IMPERSONATION_QUEUE);
 
 /**
- * Admins acting as a seeker or employer (spec sections 3 to 8). The access guard verifies the
+ * Admins acting as a seeker or employer. The access guard verifies the
  * impersonation headers through IMPERSONATION_VERIFIER.
  */
 @Module({

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 
-/** The interview pipeline of an application (spec section 4). Built in a later issue; the module holds its place in the app now. */
+/** The interview pipeline of an application. Not built yet: the module holds its place in the app. */
 @Module({})
 export class InterviewsModule {}

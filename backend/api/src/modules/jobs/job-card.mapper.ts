@@ -13,7 +13,7 @@ export function excerpt(text: string, max: number = CARD_DESCRIPTION_MAX): strin
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** A feed row in the job-card shape of spec section 3. Private companies stay anonymous. */
+/** A feed row in the contract's job-card shape. Private companies stay anonymous. */
 export function toJobCard(row: JobFeedRow): JobCard {
   return {
     id: row.id,

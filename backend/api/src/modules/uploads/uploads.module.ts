@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 
-/** Presigned uploads of avatars, resumes and logos (spec section 7). Built in a later issue; the module holds its place in the app now. */
+/** Presigned uploads of avatars, resumes and logos. Not built yet: the module holds its place in the app. */
 @Module({})
 export class UploadsModule {}

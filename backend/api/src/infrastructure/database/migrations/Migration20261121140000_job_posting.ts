@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Job posting, moderation and lifecycle, saved jobs and job alerts (issue 4): drafts may leave
+ * Job posting, moderation and lifecycle, saved jobs and job alerts: drafts may leave
  * type, level and category empty; the review queue and the expiry sweep get partial indexes.
  */
 export class Migration20261121140000_job_posting extends Migration {

@@ -31,7 +31,7 @@ import { AccountTokensService } from '../tokens/account-tokens.service';
 import { isEmailTakenError, type UserRecord, UsersRepository } from '../users.repository';
 
 /**
- * The account settings of spec sections 2, 5 and 8: change password, change e-mail, delete the
+ * The account settings: change password, change e-mail, delete the
  * account. Each acts on the actor's own account only (the routes refuse impersonating admins).
  */
 @Injectable()
@@ -57,7 +57,7 @@ export class AccountSettingsService {
     return user;
   }
 
-  /** Spec section 5 "Change password"; the other sessions of the account end. */
+  /** Change password (the password rules); the other sessions of the account end. */
   async changePassword(actor: Actor, input: ChangePasswordRequest): Promise<MessageResponse> {
     assertValid(validateChangePassword(input));
     const tooLong = newPasswordError(input.newPassword);
@@ -75,7 +75,7 @@ export class AccountSettingsService {
   }
 
   /**
-   * Spec section 5 "Change email" and section 8's server messages: the rules (400), then
+   * Change e-mail, with the server messages the card maps: the rules (400), then
    * 'Reverification required' for a sign-in older than the window, then 'email already exists'.
    * The new address is the sign-in from now on (unverified until its link is followed); the old
    * address is told, and the account's other sessions end.
@@ -116,7 +116,7 @@ export class AccountSettingsService {
 
     const now = this.clock.now();
     let orphanedCompanyId: string | undefined;
-    await this.em.transactional(async () => {
+    await this.em.transactional(async => {
       if (user.role === 'employer' && user.companyId && (await this.users.countLiveEmployersOf(user.companyId, user.id)) === 0) {
         orphanedCompanyId = user.companyId;
       }

@@ -5,7 +5,7 @@ import type { Job } from '../entities/job.entity';
 import { toJobCard } from '../job-card.mapper';
 
 /**
- * Private company mode (spec section 6): seekers and the public see 'Private Company' and no
+ * Private company mode: seekers and the public see 'Private Company' and no
  * logo, website or LinkedIn. Admins acting as themselves see the real company; an impersonating
  * admin sees what the impersonated user sees.
  */
@@ -48,8 +48,8 @@ export function toJobDetail(job: Job, company: Pick<Company, 'name' | 'logoUrl'>
   const hide = job.isCompanyPrivate && !options.revealCompany;
   const closedReason = closedReasonOf(job, options.now);
   return {
-    ...card,
-    ...(options.revealCompany ? { company: company.name, companyLogoUrl: company.logoUrl } : {}),
+   ...card,
+   ...(options.revealCompany ? { company: company.name, companyLogoUrl: company.logoUrl } : {}),
     description: job.description,
     requirements: job.requirements,
     benefits: job.benefits,

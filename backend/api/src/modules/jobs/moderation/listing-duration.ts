@@ -5,7 +5,7 @@ import type { Job } from '../entities/job.entity';
 export const DAY_MS = 24 * 3600_000;
 
 /**
- * How long an approved job stays live. Job-posting packages (spec section 9, billing) will say
+ * How long an approved job stays live. Job-posting packages (billing) will say
  * otherwise per company; this is the seam they replace (provide another ListingDurationPolicy).
  */
 @Injectable()
