@@ -23,7 +23,7 @@ import { testConfig } from '../support/test-config';
 const DEMO_PASSWORD = 'Demo-pass-2026';
 const PASSWORD = 'Correct-horse-9';
 
-describe('accounts and sessions over HTTP (with the worker and a capture SMTP server)', => {
+describe('accounts and sessions over HTTP (with the worker and a capture SMTP server)', () => {
   let mailbox: TestMailbox;
   let config: AppConfig;
   let stack: RunningStack;
@@ -31,7 +31,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
   let ipCounter = 0;
 
   /** A fresh browser; each gets its own client address for the per-address rate limits. */
-  const browser = => new HttpSession(stack.baseUrl, config.publicOrigin, `198.51.100.${++ipCounter}`);
+  const browser = () => new HttpSession(stack.baseUrl, config.publicOrigin, `198.51.100.${++ipCounter}`);
 
   const signUp = async (email: string, extra: Record<string, unknown> = {}) => {
     const session = browser();
@@ -40,7 +40,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     return { session, user: answer.body.user! };
   };
 
-  beforeAll(async => {
+  beforeAll(async () => {
     mailbox = await TestMailbox.start();
     config = testConfig({ SMTP_URL: mailbox.smtpUrl, PUBLIC_URL: 'http://localhost:3000' });
     orm = await openOrm(config);
@@ -49,7 +49,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     stack = await startApiAndWorker(config);
   });
 
-  afterAll(async => {
+  afterAll(async () => {
     await stack?.close();
     // Later tiers run on this database: leave the demo data as a fresh seed, not as these tests changed it.
     if (orm) {
@@ -60,8 +60,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     await mailbox?.stop();
   });
 
-  describe('sign-up', => {
-    it('creates a seeker, signs them in with a session cookie and e-mails a link that verifies once', async => {
+  describe('sign-up', () => {
+    it('creates a seeker, signs them in with a session cookie and e-mails a link that verifies once', async () => {
       const session = browser();
       const answer = await session.post<SessionResponse>('/api/auth/sign-up', { email: 'Maya.New@example.com', password: PASSWORD, name: ' Maya New ', role: 'seeker' });
       expect(answer.status).toBe(201);
@@ -96,7 +96,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(again.body).toEqual({ error: AUTH_MESSAGES.verifyTokenInvalid, fieldErrors: { token: [AUTH_MESSAGES.verifyTokenInvalid] } });
     });
 
-    it('creates an employer with their company', async => {
+    it('creates an employer with their company', async () => {
       const { user } = await signUp('owner@sprout.example', { role: 'employer', companyName: 'Sprout Kids Co' });
       expect(user).toMatchObject({ role: 'employer', companyName: 'Sprout Kids Co' });
     });
@@ -113,15 +113,15 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(answer.setCookies).toEqual([]);
     });
 
-    it('answers 409 for an e-mail that has an account, in any case', async => {
+    it('answers 409 for an e-mail that has an account, in any case', async () => {
       const answer = await browser().post('/api/auth/sign-up', { email: 'SEEKER@demo.local', password: PASSWORD, name: 'Copy', role: 'seeker' });
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ error: AUTH_MESSAGES.emailTaken });
     });
   });
 
-  describe('sign-in and sign-out', => {
-    it('answers one 401 text whether the e-mail or the password was wrong', async => {
+  describe('sign-in and sign-out', () => {
+    it('answers one 401 text whether the e-mail or the password was wrong', async () => {
       const wrongPassword = await browser().post('/api/auth/sign-in', { email: 'seeker@demo.local', password: 'Wrong-pass-1' });
       const unknownEmail = await browser().post('/api/auth/sign-in', { email: 'nobody@demo.local', password: DEMO_PASSWORD });
       const missing = await browser().post('/api/auth/sign-in', {});
@@ -132,7 +132,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       }
     });
 
-    it('signs in (e-mail in any case), replaces the previous session, and signs out', async => {
+    it('signs in (e-mail in any case), replaces the previous session, and signs out', async () => {
       const session = browser();
       const first = await session.signIn('Employer@Demo.local', DEMO_PASSWORD);
       expect((first.body as SessionResponse).user).toMatchObject({ email: 'employer@demo.local', role: 'employer', companyName: 'Brightpath Learning' });
@@ -152,8 +152,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  describe('CSRF', => {
-    it('answers 403 to unsafe requests from another origin, or with neither Origin nor Referer', async => {
+  describe('CSRF', () => {
+    it('answers 403 to unsafe requests from another origin, or with neither Origin nor Referer', async () => {
       const session = browser();
       for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/form' }] as Array<Record<string, string>>) {
         const answer = await session.post('/api/auth/sign-in', { email: 'seeker@demo.local', password: DEMO_PASSWORD }, { headers, noOrigin: true });
@@ -167,8 +167,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  describe('rate limits', => {
-    it('stops sign-in for an account after 5 failures, even with the right password, before checking it', async => {
+  describe('rate limits', () => {
+    it('stops sign-in for an account after 5 failures, even with the right password, before checking it', async () => {
       const { user } = await signUp('guess.me@example.com');
       for (let i = 0; i < 5; i++) expect((await browser().post('/api/auth/sign-in', { email: user.email, password: `Wrong-${i}-Pass` })).status).toBe(401);
       const limited = await browser().post('/api/auth/sign-in', { email: 'GUESS.ME@example.com', password: PASSWORD });
@@ -179,7 +179,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       await browser().signIn('seeker@demo.local', DEMO_PASSWORD);
     });
 
-    it('lets the owner in from an address that signed in before, whatever failures come from elsewhere', async => {
+    it('lets the owner in from an address that signed in before, whatever failures come from elsewhere', async () => {
       const { session: owner, user } = await signUp('owner.kept.in@example.com');
       await owner.post('/api/auth/sign-out', {});
       for (let i = 0; i < 6; i++) await browser().post('/api/auth/sign-in', { email: user.email, password: `Wrong-${i}-Pass` });
@@ -187,12 +187,12 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect((await owner.post('/api/auth/sign-in', { email: user.email, password: PASSWORD })).status).toBe(200);
     });
 
-    it('does not count successful sign-ins', async => {
+    it('does not count successful sign-ins', async () => {
       const session = browser();
       for (let i = 0; i < 7; i++) await session.signIn('seeker@demo.local', DEMO_PASSWORD);
     });
 
-    it('stops sign-in from one address after 50 failures across accounts', async => {
+    it('stops sign-in from one address after 50 failures across accounts', async () => {
       const attacker = browser();
       for (let i = 0; i < 50; i++) expect((await attacker.post('/api/auth/sign-in', { email: `victim${i}@example.com`, password: 'Wrong-pass-1' })).status).toBe(401);
       const limited = await attacker.post('/api/auth/sign-in', { email: 'seeker@demo.local', password: DEMO_PASSWORD });
@@ -201,8 +201,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  describe('password reset', => {
-    it('answers the same whatever the address, e-mails only real accounts, and the link works once', async => {
+  describe('password reset', () => {
+    it('answers the same whatever the address, e-mails only real accounts, and the link works once', async () => {
       const { session: otherTab, user } = await signUp('forgetful@example.com');
       const anonymous = browser();
       const unknown = await anonymous.post('/api/auth/password-reset', { email: 'no-account@example.com' });
@@ -233,7 +233,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       await mailbox.waitFor(user.email, /password was changed/);
     });
 
-    it('limits reset requests per address (3 an hour)', async => {
+    it('limits reset requests per address (3 an hour)', async () => {
       const anonymous = browser();
       for (let i = 0; i < 3; i++) expect((await anonymous.post('/api/auth/password-reset', { email: 'flood@example.com' })).status).toBe(200);
       const limited = await browser().post('/api/auth/password-reset', { email: 'FLOOD@example.com' });
@@ -242,8 +242,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  describe('change password', => {
-    it('enforces the rules, checks the current password, and ends the other sessions', async => {
+  describe('change password', () => {
+    it('enforces the rules, checks the current password, and ends the other sessions', async () => {
       const { session, user } = await signUp('changer@example.com');
       const otherDevice = browser();
       await otherDevice.signIn(user.email, PASSWORD);
@@ -265,15 +265,15 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       await browser().signIn(user.email, 'Next-pass-1');
     });
 
-    it("answers 'User not authenticated' without a session", async => {
+    it("answers 'User not authenticated' without a session", async () => {
       const answer = await browser().post('/api/account/password', { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ error: CHANGE_PASSWORD_MESSAGES.notAuthenticated });
     });
   });
 
-  describe('change e-mail', => {
-    it('applies the sign-up rules on the role’s own route', async => {
+  describe('change e-mail', () => {
+    it('applies the sign-up rules on the role’s own route', async () => {
       const { session } = await signUp('rules@example.com');
       const invalid = await session.post('/api/seeker/account/email', { newEmail: 'not-an-email' });
       expect(invalid.body).toEqual({ error: CHANGE_EMAIL_MESSAGES.invalid, fieldErrors: { newEmail: [CHANGE_EMAIL_MESSAGES.invalid] } });
@@ -283,14 +283,14 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(wrongRoute.status).toBe(403);
     });
 
-    it("answers 'email already exists' for an address in use", async => {
+    it("answers 'email already exists' for an address in use", async () => {
       const { session } = await signUp('wants.taken@example.com');
       const answer = await session.post('/api/seeker/account/email', { newEmail: 'Employer@demo.local' });
       expect(answer.status).toBe(409);
       expect(changeEmailErrorText((answer.body as { error: string }).error)).toBe('This email address is already in use by another account');
     });
 
-    it("answers 'Reverification required' when the sign-in is older than 10 minutes", async => {
+    it("answers 'Reverification required' when the sign-in is older than 10 minutes", async () => {
       const { session, user } = await signUp('stale@example.com');
       await orm.em.getConnection().execute(`update user_sessions set signed_in_at = now() - interval '11 minutes' where user_id = ?`, [user.id]);
       const answer = await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com' });
@@ -302,7 +302,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect((await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com' })).status).toBe(200);
     });
 
-    it('changes the sign-in address, verifies it by e-mail, tells the old one, ends other sessions', async => {
+    it('changes the sign-in address, verifies it by e-mail, tells the old one, ends other sessions', async () => {
       const { session, user } = await signUp('owner.old@example.com', { role: 'employer', companyName: 'Old Address Ltd' });
       const otherDevice = browser();
       await otherDevice.signIn(user.email, PASSWORD);
@@ -322,7 +322,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect((await browser().post('/api/auth/verify-email', { token: TestMailbox.tokenFrom(oldLink, '/verify-email') })).status).toBe(400);
     });
 
-    it("is rate-limited with a message containing 'rate limit'", async => {
+    it("is rate-limited with a message containing 'rate limit'", async () => {
       const { session } = await signUp('hopper@example.com');
       for (let i = 0; i < 5; i++) expect((await session.post('/api/seeker/account/email', { newEmail: 'hopper@example.com' })).status).toBe(400);
       const limited = await session.post('/api/seeker/account/email', { newEmail: 'hopper.next@example.com' });
@@ -332,8 +332,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  describe('onboarding', => {
-    it('lets a user without a role choose one, once', async => {
+  describe('onboarding', () => {
+    it('lets a user without a role choose one, once', async () => {
       const { session, user } = await signUp('undecided@example.com');
       await orm.em.getConnection().execute('update users set role = null where id = ?', [user.id]);
       expect((await session.get('/api/auth/user-role')).body).toEqual({ role: null });
@@ -349,8 +349,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  describe('profile', => {
-    it('reads and changes the signed-in user’s profile', async => {
+  describe('profile', () => {
+    it('reads and changes the signed-in user’s profile', async () => {
       const { session, user } = await signUp('profiled@example.com');
       expect((await session.get<UserProfile>('/api/user/profile')).body).toEqual({
         id: user.id,
@@ -372,8 +372,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  describe('delete account', => {
-    it('needs the e-mail typed, then erases the person and ends every session', async => {
+  describe('delete account', () => {
+    it('needs the e-mail typed, then erases the person and ends every session', async () => {
       const { session, user } = await signUp('leaving@example.com');
       const otherDevice = browser();
       await otherDevice.signIn(user.email, PASSWORD);
@@ -397,26 +397,26 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       await signUp('leaving@example.com');
     });
 
-    it("closes the company's open jobs when its last employer leaves", async => {
+    it("closes the company's open jobs when its last employer leaves", async () => {
       const session = browser();
       // The demo seed gives every company one employer; this one is Harbor & Pine's.
       await session.signIn('priya.raman@demo.local', DEMO_PASSWORD);
       const me = (await session.get<SessionResponse>('/api/auth/session')).body.user!;
       const [{ company_id: companyId }] = await orm.em.getConnection().execute<[{ company_id: string }]>('select company_id from users where id = ?', [me.id]);
-      const openBefore = async =>
+      const openBefore = async () =>
         Number((await orm.em.getConnection().execute<[{ count: string }]>(`select count(*) from jobs where company_id = ? and status in ('approved', 'draft', 'pending_review')`, [companyId]))[0].count);
       expect(await openBefore()).toBeGreaterThan(0);
       expect((await session.post('/api/account/delete', { confirmEmail: me.email })).status).toBe(200);
       // Jobs closes them from the deletion's event, through the jobs queue: wait for the worker.
-      await eventually(async => (await openBefore()) === 0);
+      await eventually(async () => (await openBefore()) === 0);
       expect(await openBefore()).toBe(0);
       const [{ count }] = await orm.em.getConnection().execute<[{ count: string }]>(`select count(*) from jobs where company_id = ? and status = 'archived'`, [companyId]);
       expect(Number(count)).toBeGreaterThan(0);
     });
   });
 
-  describe('on https', => {
-    it('sends a __Host- prefixed, Secure session cookie', async => {
+  describe('on https', () => {
+    it('sends a __Host- prefixed, Secure session cookie', async () => {
       const httpsConfig = testConfig({ PUBLIC_URL: 'https://nestwork.example' });
       const api = await startApi(httpsConfig);
       try {
@@ -432,7 +432,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
-  it('keeps e-mail in the job log when no SMTP server is configured (development)', async => {
+  it('keeps e-mail in the job log when no SMTP server is configured (development)', async () => {
     // Another Redis database, so this app's worker (and not the suite's, which has SMTP) takes the job.
     const redis = new URL(config.redisUrl);
     redis.pathname = `/${(Number(redis.pathname.slice(1) || 0) + 1) % 16}`;
@@ -442,7 +442,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       const session = new HttpSession(noSmtp.baseUrl, 'http://localhost:3000', '198.51.100.251');
       expect((await session.post('/api/auth/sign-up', { email, password: PASSWORD, name: 'No Smtp', role: 'seeker' })).status).toBe(201);
       const queue = noSmtp.worker.get<Queue>(getQueueToken('notifications'), { strict: false });
-      const logged = await eventually(async => {
+      const logged = await eventually(async () => {
         const jobs = await queue.getJobs(['completed']);
         const job = jobs.find((candidate) => candidate.data.to === email);
         if (!job) return null;

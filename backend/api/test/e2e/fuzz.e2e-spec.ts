@@ -9,6 +9,7 @@ import { actorOf } from '../support/accounts-fakes';
 import { type RunningApi, startApi } from '../support/api-server';
 import { openOrm, truncateJobsData } from '../support/database';
 import { answerProblem, ECHO_MARKER, type FuzzRequest, hostileRequest, type OpenApiDocument, type Operation, operationsOf, sendRaw } from '../support/openapi-fuzz';
+import { closeSeededJobsDatabase } from '../support/job-posting-context';
 import { testConfig } from '../support/test-config';
 
 /**
@@ -147,15 +148,7 @@ describe('fuzzing every documented operation with hostile requests', () => {
     doc = (await answer.json()) as OpenApiDocument;
   });
 
-  afterAll(async () => {
-    await api?.close();
-    // Later suites run on this database: leave the demo data as a fresh seed, not as the fuzzer left it.
-    if (orm) {
-      await truncateJobsData(orm);
-      await runDemoSeed(config);
-    }
-    await orm?.close(true);
-  });
+  afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
   it(
     'answers every hostile request below 500, in the error shape, without stack traces, SQL or echoes',

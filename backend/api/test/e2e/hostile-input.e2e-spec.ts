@@ -9,13 +9,12 @@ import {
   JOB_SEARCH_MESSAGES,
   TEXT_MESSAGES,
 } from '@marketplace/contracts';
-import { runDemoSeed } from '../../src/cli/commands';
+
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
-import { truncateJobsData } from '../support/database';
-import type { HttpAnswer, HttpSession } from '../support/http-session';
-import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
 
+import type { HttpAnswer, HttpSession } from '../support/http-session';
+import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
 
 const NUL = '\u0000';
 const ZERO_WIDTH_ONLY = '\u200B\u200C\u200D\u2060\uFEFF';
@@ -43,15 +42,7 @@ describe('hostile text and numbers answer 400 with a field message, not 500', ()
     admin = await browserAs(api, config, { id: who.admin, role: 'admin' });
   });
 
-  afterAll(async () => {
-    await api?.close();
-    // Later suites expect the plain demo seed.
-    if (orm) {
-      await truncateJobsData(orm);
-      await runDemoSeed(config);
-    }
-    await orm?.close(true);
-  });
+  afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
   const anonymous = () => browserAs(api, config, null);
 

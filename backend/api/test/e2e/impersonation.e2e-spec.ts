@@ -24,7 +24,7 @@ interface DemoUser {
   name: string;
 }
 
-describe('admin impersonation over HTTP', => {
+describe('admin impersonation over HTTP', () => {
   const config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
   let api: RunningApi;
   let orm: MikroORM;
@@ -32,27 +32,27 @@ describe('admin impersonation over HTTP', => {
   let users: Record<'admin' | 'employer' | 'seeker', DemoUser>;
   let ip = 0;
 
-  const browser = => new HttpSession(api.baseUrl, config.publicOrigin, `192.0.2.${++ip}`);
+  const browser = () => new HttpSession(api.baseUrl, config.publicOrigin, `192.0.2.${++ip}`);
   const signedIn = async (email: string) => {
     const session = browser();
     await session.signIn(email, DEMO_PASSWORD);
     return session;
   };
-  const auditEntries = async => (await admin.fork().get<AuditLogPage>('/api/admin/audit-log?pageSize=100')).body.entries;
+  const auditEntries = async () => (await admin.fork().get<AuditLogPage>('/api/admin/audit-log?pageSize=100')).body.entries;
 
-  beforeAll(async => {
+  beforeAll(async () => {
     orm = await openOrm(config);
     await truncateJobsData(orm);
     await runDemoSeed(config);
     api = await startApi(config);
     const rows = await orm.em
-     .getConnection()
-     .execute<DemoUser[]>(`select id, role, email, name from users where email in ('admin@demo.local', 'employer@demo.local', 'seeker@demo.local')`);
+      .getConnection()
+      .execute<DemoUser[]>(`select id, role, email, name from users where email in ('admin@demo.local', 'employer@demo.local', 'seeker@demo.local')`);
     users = Object.fromEntries(rows.map((row) => [row.role, row])) as typeof users;
     admin = await signedIn('admin@demo.local');
   });
 
-  afterAll(async => {
+  afterAll(async () => {
     await api?.close();
     // Later tiers run on this database: leave the demo data as a fresh seed, not as these tests changed it.
     if (orm) {
@@ -62,12 +62,12 @@ describe('admin impersonation over HTTP', => {
     await orm?.close(true);
   });
 
-  afterEach(async => {
+  afterEach(async () => {
     admin.stopImpersonating();
     await orm.em.getConnection().execute(`update impersonation_sessions set ended_at = now(), end_reason = 'stopped' where ended_at is null`);
   });
 
-  it('starts with the banner’s data, then the admin acts as the employer until stopping', async => {
+  it('starts with the banner’s data, then the admin acts as the employer until stopping', async () => {
     const start = await admin.post<ImpersonationStartResponse>('/api/admin/impersonation/start', { targetUserId: users.employer.id });
     expect(start.status).toBe(200);
     expect(start.body).toEqual({
@@ -95,7 +95,7 @@ describe('admin impersonation over HTTP', => {
     expect((await admin.post('/api/admin/impersonation/stop', { targetUserId: users.employer.id })).status).toBe(200);
   });
 
-  it('refuses admins as targets, unknown users and non-admin callers with the contract texts', async => {
+  it('refuses admins as targets, unknown users and non-admin callers with the contract texts', async () => {
     const other = await orm.em.getConnection().execute<Array<{ id: string }>>(`select gen_random_uuid() as id`);
     const adminTarget = await admin.post('/api/admin/impersonation/start', { targetUserId: users.admin.id });
     expect(adminTarget.status).toBe(403);
@@ -111,7 +111,7 @@ describe('admin impersonation over HTTP', => {
     expect((await browser().post('/api/admin/impersonation/start', { targetUserId: users.employer.id })).status).toBe(401);
   });
 
-  it('honours the headers only for that admin, that user and that role', async => {
+  it('honours the headers only for that admin, that user and that role', async () => {
     await admin.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
     const wrongRole = admin.fork().impersonate(users.admin.id, { id: users.seeker.id, role: 'employer' });
     expect((await wrongRole.get('/api/user/profile')).status).toBe(403);
@@ -128,7 +128,7 @@ describe('admin impersonation over HTTP', => {
     expect((await admin.fork().get(`/api/user/profile?${query.replace('seeker&', 'employer&')}`)).status).toBe(403);
   });
 
-  it('never lets forged headers change anyone else’s identity', async => {
+  it('never lets forged headers change anyone else’s identity', async () => {
     await admin.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
     const claim = { id: users.seeker.id, role: 'seeker' as const };
     for (const session of [await signedIn('employer@demo.local'), await signedIn('seeker@demo.local'), browser()]) {
@@ -141,7 +141,7 @@ describe('admin impersonation over HTTP', => {
     }
   });
 
-  it('records every write made while impersonating, refused ones included, but not reads', async => {
+  it('records every write made while impersonating, refused ones included, but not reads', async () => {
     const before = (await auditEntries()).length;
     await admin.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
     admin.impersonate(users.admin.id, users.seeker);
@@ -153,7 +153,7 @@ describe('admin impersonation over HTTP', => {
     expect((await admin.post('/api/account/delete', { confirmEmail: users.seeker.email })).status).toBe(403);
     await admin.get('/api/user/profile');
 
-    const entries = await eventually(async => {
+    const entries = await eventually(async () => {
       const all = await auditEntries();
       return all.length >= before + 4 ? all : null;
     });
@@ -171,7 +171,7 @@ describe('admin impersonation over HTTP', => {
     await signedIn('seeker@demo.local');
   });
 
-  it('ends after 2 hours without activity', async => {
+  it('ends after 2 hours without activity', async () => {
     await admin.post('/api/admin/impersonation/start', { targetUserId: users.employer.id });
     admin.impersonate(users.admin.id, users.employer);
     expect((await admin.get('/api/user/profile')).status).toBe(200);
@@ -181,7 +181,7 @@ describe('admin impersonation over HTTP', => {
     expect(row!.end_reason).toBe('inactivity');
   });
 
-  it('ends when the admin signs out', async => {
+  it('ends when the admin signs out', async () => {
     const other = await signedIn('admin@demo.local');
     await other.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
     other.impersonate(users.admin.id, users.seeker);
@@ -196,7 +196,7 @@ describe('admin impersonation over HTTP', => {
     expect((await tab.get('/api/user/profile')).status).toBe(403);
   });
 
-  it('belongs to the admin session that started it: another session of the same admin cannot use it', async => {
+  it('belongs to the admin session that started it: another session of the same admin cannot use it', async () => {
     const starter = await signedIn('admin@demo.local');
     const secondTab = await signedIn('admin@demo.local');
     await starter.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
@@ -212,8 +212,8 @@ describe('admin impersonation over HTTP', => {
     expect(row!.end_reason).toBe('admin_signed_out');
   });
 
-  describe('GET /api/admin/users', => {
-    it('lists users newest first, paged, with their company', async => {
+  describe('GET /api/admin/users', () => {
+    it('lists users newest first, paged, with their company', async () => {
       const page = await admin.get<AdminUsersPage>('/api/admin/users?pageSize=5&page=2');
       expect(page.status).toBe(200);
       expect(page.body).toMatchObject({ page: 2, pageSize: 5 });
@@ -232,7 +232,7 @@ describe('admin impersonation over HTTP', => {
       });
     });
 
-    it('searches names, e-mails and companies, any case, literally', async => {
+    it('searches names, e-mails and companies, any case, literally', async () => {
       const byCompany = (await admin.get<AdminUsersPage>('/api/admin/users?q=brightpath')).body;
       expect(byCompany.users.map((u) => u.email)).toContain('employer@demo.local');
       const byName = (await admin.get<AdminUsersPage>(`/api/admin/users?q=${encodeURIComponent(users.seeker.name.toUpperCase())}`)).body;
@@ -241,7 +241,7 @@ describe('admin impersonation over HTTP', => {
       expect((await admin.get<AdminUsersPage>('/api/admin/users?q=no-such-person')).body).toMatchObject({ users: [], total: 0 });
     });
 
-    it('validates paging and is for admins only', async => {
+    it('validates paging and is for admins only', async () => {
       const bad = await admin.get('/api/admin/users?pageSize=1000');
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ fieldErrors: { pageSize: ['pageSize must be at most 100'] } });

@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type JobDetail, type JobsPage, JOB_POSTING_MESSAGES, PRIVATE_COMPANY_NAME } from '@marketplace/contracts';
-import { runDemoSeed } from '../../src/cli/commands';
+
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
-import { truncateJobsData } from '../support/database';
+
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
+import { browserAs, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
 
 const PUBLIC_CO = fixtureUuid(1, 'c');
 const PRIVATE_CO = fixtureUuid(2, 'c');
@@ -52,14 +52,7 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
     admin = await browserAs(api, config, { id: who.admin, role: 'admin' });
   });
 
-  afterAll(async () => {
-    await api?.close();
-    if (orm) {
-      await truncateJobsData(orm);
-      await runDemoSeed(config);
-    }
-    await orm?.close(true);
-  });
+  afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
   it('shows a live job to anyone, with the full posting and a not-applied status', async () => {
     const answer = await anonymous.get<JobDetail>(`/api/jobs/${job(1)}`);

@@ -9,12 +9,12 @@ import {
   type JobsPage,
   type ModerationResult,
 } from '@marketplace/contracts';
-import { runDemoSeed } from '../../src/cli/commands';
+
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
-import { truncateJobsData } from '../support/database';
+
 import type { HttpSession } from '../support/http-session';
-import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
+import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
 
 const DAY = 24 * 3600_000;
 
@@ -37,14 +37,7 @@ describe('job posting and moderation over HTTP', () => {
     seeker = await browserAs(api, config, { id: who.seeker, role: 'seeker' });
   });
 
-  afterAll(async () => {
-    await api?.close();
-    if (orm) {
-      await truncateJobsData(orm);
-      await runDemoSeed(config);
-    }
-    await orm?.close(true);
-  });
+  afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
   const feedIds = async () => (await seeker.get<JobsPage>('/api/jobs')).body.jobs.map((job) => job.id);
 

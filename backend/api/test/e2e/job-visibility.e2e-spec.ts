@@ -1,13 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type EmployerJob, type JobDetail, type JobsPage, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
-import { runDemoSeed } from '../../src/cli/commands';
+
 import type { AppConfig } from '../../src/config/app-config';
 import { JobsService } from '../../src/modules/jobs';
 import { type RunningApi, startApi } from '../support/api-server';
-import { truncateJobsData } from '../support/database';
+
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
+import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
 
 /** A word no demo job has, so a search for it finds only this suite's jobs. */
 const WORD = 'Zephyrine';
@@ -33,14 +33,7 @@ describe('moderation cannot be bypassed: jobs never approved stay off every publ
     seeker = await browserAs(api, config, { id: who.seeker, role: 'seeker' });
   });
 
-  afterAll(async () => {
-    await api?.close();
-    if (orm) {
-      await truncateJobsData(orm);
-      await runDemoSeed(config);
-    }
-    await orm?.close(true);
-  });
+  afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
   const searchIds = async (session: HttpSession, query = `q=${WORD}`) => (await session.get<JobsPage>(`/api/jobs?${query}`)).body.jobs.map((card) => card.id);
   const sitemap = async () => (await fetch(`${api.baseUrl}/sitemap.xml`)).text();

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
+import { closeSeededJobsDatabase } from '../support/job-posting-context';
 import { testConfig } from '../support/test-config';
 
 const CO = fixtureUuid(1, '9');
@@ -51,14 +52,7 @@ describe('sharing and server-rendered public job pages', () => {
     api = await startApi(config);
   });
 
-  afterAll(async () => {
-    await api?.close();
-    if (orm) {
-      await truncateJobsData(orm);
-      await runDemoSeed(config);
-    }
-    await orm?.close(true);
-  });
+  afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
   it('gives the share link of a live job, and none for closed or unreviewed ones', async () => {
     const answer = await fetch(`${api.baseUrl}/api/jobs/${job(5)}/wordpress-slug`);

@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { JOB_POSTING_MESSAGES, type SavedJobsResponse, type SavedJobState } from '@marketplace/contracts';
-import { runDemoSeed } from '../../src/cli/commands';
+
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
-import { truncateJobsData } from '../support/database';
+
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
+import { browserAs, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
 
 const CO = fixtureUuid(1, 'b');
 const job = (n: number) => fixtureUuid(n, 'f');
@@ -34,14 +34,7 @@ describe('saved jobs over HTTP', () => {
     otherSeeker = await browserAs(api, config, { id: who.otherSeeker, role: 'seeker' });
   });
 
-  afterAll(async () => {
-    await api?.close();
-    if (orm) {
-      await truncateJobsData(orm);
-      await runDemoSeed(config);
-    }
-    await orm?.close(true);
-  });
+  afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
   const put = (session: HttpSession, id: string) => session.request<SavedJobState>('PUT', `/api/seeker/saved-jobs/${id}`);
   const del = (session: HttpSession, id: string) => session.request<SavedJobState>('DELETE', `/api/seeker/saved-jobs/${id}`);

@@ -84,3 +84,16 @@ export async function openSeededJobsDatabase(): Promise<{ config: AppConfig; orm
   await runDemoSeed(config);
   return { config, orm, who: await demoActors(orm) };
 }
+
+/**
+ * Ends a suite that changed the seeded database: stops its API, leaves the demo data as a fresh
+ * seed for the suites after it, and closes the ORM. Safe when beforeAll failed half-way.
+ */
+export async function closeSeededJobsDatabase(api: RunningApi | undefined, orm: MikroORM | undefined, config: AppConfig): Promise<void> {
+  await api?.close();
+  if (orm) {
+    await truncateJobsData(orm);
+    await runDemoSeed(config);
+  }
+  await orm?.close(true);
+}

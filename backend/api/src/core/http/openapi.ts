@@ -40,6 +40,19 @@ export function operationIdOf(controllerName: string, methodName: string): strin
   return `${controllerName.replace(/Controller$/, '')}_${methodName}`;
 }
 
+type Handler = (...args: never[]) => unknown;
+
+/** The methods of a controller class by name, inherited ones included (getters are not read). */
+function methodsOf(controller: Type<unknown>): Map<string, Handler> {
+  const methods = new Map<string, Handler>();
+  for (let prototype: object | null = controller.prototype as object; prototype && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype) as object | null) {
+    for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(prototype))) {
+      if (name !== 'constructor' && !methods.has(name) && typeof descriptor.value === 'function') methods.set(name, descriptor.value as Handler);
+    }
+  }
+  return methods;
+}
+
 /** What the access and rate-limit decorators say about each route, by operation id. */
 function routeAccessById(app: INestApplication): Map<string, RouteAccess> {
   const reflector = new Reflector();
@@ -48,10 +61,7 @@ function routeAccessById(app: INestApplication): Map<string, RouteAccess> {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type<unknown> | null;
       if (!controller) continue;
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
+      for (const [name, handler] of methodsOf(controller)) {
         const targets = [handler, controller];
         routes.set(operationIdOf(controller.name, name), {
           policy: reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, targets),

@@ -50,7 +50,7 @@ function setUp() {
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
-    => {
+    () => {
       throw new Error('expected a rejection');
     },
     (error: unknown) => error,
@@ -63,7 +63,7 @@ async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, st
   return (error as RequestValidationException).fieldErrors;
 }
 
-describe('change password (the password rules)', => {
+describe('change password (the password rules)', () => {
   it.each([
     [{ currentPassword: '', newPassword: 'New-pass-1', confirmPassword: 'New-pass-1' }, { currentPassword: [CHANGE_PASSWORD_MESSAGES.required] }],
     [{ currentPassword: 'Old-pass-1', newPassword: 'Short1', confirmPassword: 'Short1' }, { newPassword: [CHANGE_PASSWORD_MESSAGES.minLength] }],
@@ -77,7 +77,7 @@ describe('change password (the password rules)', => {
     expect(await fieldErrors(service.changePassword(actor('seeker'), input))).toEqual(expected);
   });
 
-  it('checks the current password', async => {
+  it('checks the current password', async () => {
     const { service, actor, users } = setUp();
     const error = (await rejection(service.changePassword(actor('seeker'), { currentPassword: 'Wrong-pass-1', newPassword: 'New-pass-1', confirmPassword: 'New-pass-1' }))) as RequestValidationException;
     expect(error.fieldErrors).toEqual({ currentPassword: [AUTH_MESSAGES.currentPasswordWrong] });
@@ -85,7 +85,7 @@ describe('change password (the password rules)', => {
     expect(users.rows.get('seeker')!.passwordHash).toBe('hashed:Old-pass-1');
   });
 
-  it('changes it, ends the other sessions and tells the owner', async => {
+  it('changes it, ends the other sessions and tells the owner', async () => {
     const { service, actor, users, sessions, notifications } = setUp();
     expect(await service.changePassword(actor('seeker'), { currentPassword: 'Old-pass-1', newPassword: 'New-pass-1', confirmPassword: 'New-pass-1' })).toEqual({
       message: 'Password changed successfully!',
@@ -96,7 +96,7 @@ describe('change password (the password rules)', => {
   });
 });
 
-describe('change e-mail (the e-mail rules and server messages)', => {
+describe('change e-mail (the e-mail rules and server messages)', () => {
   it.each([
     ['', { newEmail: [CHANGE_EMAIL_MESSAGES.required] }],
     ['not-an-address', { newEmail: [CHANGE_EMAIL_MESSAGES.invalid] }],
@@ -106,7 +106,7 @@ describe('change e-mail (the e-mail rules and server messages)', => {
     expect(await fieldErrors(service.changeEmail(actor('seeker'), 'seeker', { newEmail }))).toEqual(expected);
   });
 
-  it("answers 'Reverification required' when the sign-in is older than the window", async => {
+  it("answers 'Reverification required' when the sign-in is older than the window", async () => {
     const { service, actor, sessions, users } = setUp();
     sessions.recent = false;
     const error = await rejection(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'maya.new@example.com' }));
@@ -115,19 +115,19 @@ describe('change e-mail (the e-mail rules and server messages)', => {
     expect(users.rows.get('seeker')!.email).toBe('maya@example.com');
   });
 
-  it("answers 'email already exists' for an address in use", async => {
+  it("answers 'email already exists' for an address in use", async () => {
     const { service, actor } = setUp();
     const error = await rejection(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'Jordan@Brightpath.example' }));
     expect(error).toEqual(new ConflictException(AUTH_MESSAGES.emailTaken));
     expect((error as Error).message).toContain('email already exists');
   });
 
-  it('is only for the route of the account’s own role', async => {
+  it('is only for the route of the account’s own role', async () => {
     const { service, actor } = setUp();
     await expect(service.changeEmail(actor('seeker'), 'employer', { newEmail: 'x@example.com' })).rejects.toBeInstanceOf(ForbiddenException);
   });
 
-  it('changes it, ends the other sessions, verifies the new address and tells the old one', async => {
+  it('changes it, ends the other sessions, verifies the new address and tells the old one', async () => {
     const { service, actor, users, sessions, notifications, verificationsSent } = setUp();
     expect(await service.changeEmail(actor('employer'), 'employer', { newEmail: ' jordan@newmail.example ' })).toEqual({
       message: 'Email address updated successfully! You can now sign in with your new email address.',
@@ -139,14 +139,14 @@ describe('change e-mail (the e-mail rules and server messages)', => {
   });
 });
 
-describe('delete account', => {
-  it('needs the account’s e-mail typed exactly (any case)', async => {
+describe('delete account', () => {
+  it('needs the account’s e-mail typed exactly (any case)', async () => {
     const { service, actor } = setUp();
     expect(await fieldErrors(service.deleteAccount(actor('seeker'), { confirmEmail: 'maya@example.co' }))).toEqual({ confirmEmail: [AUTH_MESSAGES.deleteConfirmMismatch] });
     await expect(service.deleteAccount(actor('seeker'), { confirmEmail: ' Maya@Example.com' })).resolves.toEqual({ message: AUTH_MESSAGES.accountDeleted });
   });
 
-  it('erases personal data, ends every session and link, keeps the row', async => {
+  it('erases personal data, ends every session and link, keeps the row', async () => {
     const { service, actor, users, sessions, tokens, published } = setUp();
     await tokens.issue('seeker', 'password_reset', 'maya@example.com');
     users.rows.get('seeker')!.headline = 'Project coordinator';
@@ -165,7 +165,7 @@ describe('delete account', => {
     expect(published).toEqual([{ type: 'accounts.account-deleted', userId: 'seeker', role: 'seeker' }]);
   });
 
-  it('says the company is left without employers when the last one leaves, not before (jobs then closes its listings)', async => {
+  it('says the company is left without employers when the last one leaves, not before (jobs then closes its listings)', async () => {
     const { service, actor, users, published } = setUp();
     users.add({ id: 'colleague', email: 'priya@brightpath.example', role: 'employer', companyId: 'company-1' });
     await service.deleteAccount(actor('employer'), { confirmEmail: 'jordan@brightpath.example' });
@@ -175,7 +175,7 @@ describe('delete account', => {
     expect(published[1]).toEqual({ type: 'accounts.account-deleted', userId: 'colleague', role: 'employer', orphanedCompanyId: 'company-1' });
   });
 
-  it('keeps the only admin', async => {
+  it('keeps the only admin', async () => {
     const { service, actor, users } = setUp();
     await expect(service.deleteAccount(actor('admin'), { confirmEmail: 'admin@demo.local' })).rejects.toEqual(new ConflictException(ACCESS_MESSAGES.lastAdmin));
     users.add({ id: 'admin-2', email: 'ops@nestwork.example', role: 'admin' });

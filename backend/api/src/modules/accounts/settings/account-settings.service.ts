@@ -116,7 +116,7 @@ export class AccountSettingsService {
 
     const now = this.clock.now();
     let orphanedCompanyId: string | undefined;
-    await this.em.transactional(async => {
+    await this.em.transactional(async () => {
       if (user.role === 'employer' && user.companyId && (await this.users.countLiveEmployersOf(user.companyId, user.id)) === 0) {
         orphanedCompanyId = user.companyId;
       }

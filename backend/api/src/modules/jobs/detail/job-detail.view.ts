@@ -48,8 +48,8 @@ export function toJobDetail(job: Job, company: Pick<Company, 'name' | 'logoUrl'>
   const hide = job.isCompanyPrivate && !options.revealCompany;
   const closedReason = closedReasonOf(job, options.now);
   return {
-   ...card,
-   ...(options.revealCompany ? { company: company.name, companyLogoUrl: company.logoUrl } : {}),
+    ...card,
+    ...(options.revealCompany ? { company: company.name, companyLogoUrl: company.logoUrl } : {}),
     description: job.description,
     requirements: job.requirements,
     benefits: job.benefits,

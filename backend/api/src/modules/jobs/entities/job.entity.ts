@@ -112,17 +112,17 @@ export class Job {
   @Property({ type: new DecimalType('number'), precision: 12, scale: 2, nullable: true })
   salaryMax: number | null = null;
 
-  @Enum({ items: => [...SALARY_TYPES], type: 'string', length: 16 })
+  @Enum({ items: () => [...SALARY_TYPES], type: 'string', length: 16 })
   salaryType: Opt<SalaryType> = 'yearly';
 
   @Property({ type: 'string', length: 120 })
   location: Opt<string> = 'Remote';
 
   // Drafts may leave these empty (null); the check jobs_complete_unless_draft keeps submitted jobs complete.
-  @Enum({ items: => [...JOB_TYPES], type: 'string', length: 16, nullable: true })
+  @Enum({ items: () => [...JOB_TYPES], type: 'string', length: 16, nullable: true })
   jobType: JobType | null = null;
 
-  @Enum({ items: => [...EXPERIENCE_LEVELS], type: 'string', length: 16, nullable: true })
+  @Enum({ items: () => [...EXPERIENCE_LEVELS], type: 'string', length: 16, nullable: true })
   experienceLevel: ExperienceLevel | null = null;
 
   @Property({ type: 'string', length: 64, nullable: true })
@@ -152,7 +152,7 @@ export class Job {
   @Property({ type: 'boolean', default: false })
   isFlexible: Opt<boolean> = false;
 
-  @Enum({ items: => [...JOB_STATUSES], type: 'string', length: 16, default: 'draft' })
+  @Enum({ items: () => [...JOB_STATUSES], type: 'string', length: 16, default: 'draft' })
   status: Opt<JobStatus> = 'draft';
 
   /** When the job went live (approved); the public feed is ordered by it. */
@@ -180,7 +180,7 @@ export class Job {
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
-  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()', onUpdate: => new Date() })
+  @Property({ type: 'datetime', length: 3, defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 
   /** Remote unless a place is named: an empty location or one starting with the word "Remote". */

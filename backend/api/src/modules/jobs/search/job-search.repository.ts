@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityData, EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
@@ -24,6 +24,14 @@ import { CommonLexemes, isGrounded, type ResolvedTerm, type TermAlternative, typ
 export interface JobSearchHit {
   row: JobFeedRow;
   tier: RelevanceTier | null;
+}
+
+/** What the ORM answers a statement with (rows, or a result summary). */
+type Answer = QueryResult | EntityData<object> | Array<EntityData<object>>;
+
+/** Runs one statement of the search's transaction (`?` placeholders, filled in by the ORM). */
+interface SqlRunner {
+  execute<T extends Answer>(sql: string, params?: readonly unknown[]): Promise<T>;
 }
 
 /** Statistics change slowly (autovacuum's ANALYZE); rereading them this often is plenty. */
@@ -64,15 +72,21 @@ export class JobSearchRepository {
    * SearchTimeoutError when a statement runs past the configured statement timeout.
    */
   async search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
+    // The transaction is opened on the connection, not the EntityManager: a search maps no
+    // entities, so a forked context and its unit of work to flush would be work for nothing.
+    const connection = this.em.getConnection();
     try {
-      return await this.em.transactional((em) => this.run(em, criteria, limit), { readOnly: true });
+      return await connection.transactional(
+        (trx) => this.run({ execute: <T extends Answer>(sql: string, params: readonly unknown[] = []) => connection.execute<T>(sql, params, 'all', trx) }, criteria, limit),
+        { readOnly: true },
+      );
     } catch (error) {
       if (isQueryCanceled(error)) throw new SearchTimeoutError({ cause: error });
       throw error;
     }
   }
 
-  private async run(em: EntityManager, criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
+  private async run(em: SqlRunner, criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
     // All local to this transaction, so the pooled connection goes back without them. JIT compiling
     // pays off for long analytical queries only; for a search it would add its own compile time.
     // With the default 4MB, the bitmaps of common words turn lossy, and every row of their pages
@@ -109,7 +123,7 @@ export class JobSearchRepository {
     return hits;
   }
 
-  private async resolveText(em: EntityManager, text: string): Promise<TextMatch> {
+  private async resolveText(em: SqlRunner, text: string): Promise<TextMatch> {
     const terms = await em.execute<ResolvedTerm[]>(RESOLVE_TERMS_SQL, [text, JOB_SEARCH_LIMITS.queryMaxTerms]);
     return toTextMatch(terms);
   }
@@ -123,7 +137,7 @@ export class JobSearchRepository {
    * - a walk only covers the newest walk-window jobs; when they hold too few matches (conditions
    *   that seldom meet, which it guesses common), the rest of the page is collected.
    */
-  private async rows(em: EntityManager, input: SearchSqlInput, groups: TermAlternative[][]): Promise<JobFeedRow[]> {
+  private async rows(em: SqlRunner, input: SearchSqlInput, groups: TermAlternative[][]): Promise<JobFeedRow[]> {
     const common = groups.length > 0 ? ((await this.commonLexemes(em)).get(matchedColumn(input.scope)) ?? null) : null;
     if (!isGrounded(groups, common)) return this.query(em, buildCollectedSearchSql(input));
     // Without words or filters every live job matches: the walk fills the page at once.
@@ -149,17 +163,17 @@ export class JobSearchRepository {
     return [...head, ...tail];
   }
 
-  private async estimateMatches(em: EntityManager, input: SearchSqlInput): Promise<number> {
+  private async estimateMatches(em: SqlRunner, input: SearchSqlInput): Promise<number> {
     const [row] = await this.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(em, buildMatchEstimateSql(input));
     return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
   }
 
-  private query<Row = JobFeedRow>(em: EntityManager, { sql, params }: Sql): Promise<Row[]> {
+  private query<Row = JobFeedRow>(em: SqlRunner, { sql, params }: Sql): Promise<Row[]> {
     return em.execute<Row[]>(sql, params);
   }
 
   /** The most common lexemes per search vector (none before the first ANALYZE), cached for a while. */
-  private async commonLexemes(em: EntityManager): Promise<Map<FtsColumn, CommonLexemes>> {
+  private async commonLexemes(em: SqlRunner): Promise<Map<FtsColumn, CommonLexemes>> {
     if (this.statistics && Date.now() - this.statistics.at < STATISTICS_MAX_AGE_MS) return this.statistics.common;
     const rows = await em.execute<Array<{ column: FtsColumn; lexemes: string[] | null }>>(COMMON_LEXEMES_SQL);
     const common = new Map(rows.filter((row) => row.lexemes !== null).map((row) => [row.column, new CommonLexemes(row.lexemes ?? [])] as const));
