@@ -8,7 +8,7 @@ import { MessageResponseDto, PageQueryDto } from '../../core/http/common.dto';
 import { AuditLogPageDto, ImpersonationStartResponseDto, ImpersonationTargetDto } from './dto/impersonation.dto';
 import { ImpersonationService } from './impersonation.service';
 
-/** Admin impersonation (spec section 7). Start and stop act as the admin themself, headers or not. */
+/** Admin impersonation. Start and stop act as the admin themself, headers or not. */
 @ApiTags('admin')
 @Controller('admin')
 export class ImpersonationController {

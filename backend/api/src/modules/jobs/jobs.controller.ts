@@ -28,7 +28,7 @@ export class JobsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The search took longer than the statement timeout' })
   async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobsPage> {
-    // Private companies stay anonymous, except to admins acting as themselves (spec section 6).
+    // Private companies stay anonymous, except to admins acting as themselves.
     // The parser reads parameters by name from a plain copy; each is text or a list of texts here.
     return this.reveal.forViewer(actor, await this.search.search({ ...query }));
   }

@@ -22,7 +22,7 @@ import {
 } from '@marketplace/contracts';
 
 // The DTOs check types only: the rules and their messages run in the services, through the
-// contracts validators the forms use too, so a missing field gets the spec's message.
+// contracts validators the forms use too, so a missing field gets the contract's message.
 
 export class SignUpDto implements SignUpRequest {
   @ApiProperty({ example: 'maya@example.com' })

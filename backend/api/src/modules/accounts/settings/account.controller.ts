@@ -11,7 +11,7 @@ import { EMAIL_CHANGE_LIMITS } from '../accounts.rate-limits';
 import { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, MessageResponseDto } from '../dto/auth.dto';
 import { AccountSettingsService } from './account-settings.service';
 
-/** Account settings (spec sections 2, 5 and 8). Only the account's owner: not while impersonating. */
+/** Account settings: password, e-mail, deletion. Only the account's owner: not while impersonating. */
 @ApiTags('account')
 @Controller()
 export class AccountController {
@@ -26,7 +26,7 @@ export class AccountController {
   @UnauthenticatedMessage(CHANGE_PASSWORD_MESSAGES.notAuthenticated)
   @ApiOperation({ summary: 'Change password; the account’s other sessions end' })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A rule of spec section 5, or a wrong current password' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A password or e-mail rule, or a wrong current password' })
   changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto): Promise<MessageResponse> {
     return this.settings.changePassword(actor, body);
   }

@@ -24,7 +24,7 @@ export class JobDetailController {
     return this.jobs.detail(actor, id);
   }
 
-  // The name is the share button's (spec section 8); the URL is our own public job page.
+  // The name is the share button's; the URL is our own public job page.
   @Get(':id/wordpress-slug')
   @Public()
   @ApiOperation({ summary: "The share link of a live job: `${PUBLIC_URL}/jobs/{id}-{slug}`" })

@@ -34,7 +34,7 @@ export class JobCardApplicationStatusDto implements JobCardApplicationStatus {
   status!: ApplicationStatus | null;
 }
 
-/** The job-card shape of spec section 3. */
+/** The contract's job-card shape. */
 export class JobCardDto implements JobCard {
   @ApiProperty({ format: 'uuid' })
   id!: string;
