@@ -1,8 +1,8 @@
 // The baseline of `npm run bench`: a bare Fastify server answering GET /api/jobs with the app's own
 // search code (JobSearchService and JobSearchRepository, loaded from the API build) on a plain pg
-// pool of the same size. The repository runs against PlainSql below instead of the ORM, so the
-// database receives the very same statements in the same order: the read-only transaction, the
-// search's settings, the page query, commit. What the two servers differ in is Nest (guards,
+// pool of the same size. The repository runs on PlainConnection below instead of the ORM's, so
+// the database receives the very same statements in the same order: the read-only transaction,
+// the search's settings, the page query, commit. What the two servers differ in is Nest (guards,
 // pipes, interceptors, middleware, logging, security headers) and the ORM layer.
 // Usage: DATABASE_URL=... PORT=... node infra/bench/bare-jobs-server.cjs
 const path = require('node:path');
@@ -18,16 +18,14 @@ const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(dis
 // The ORM fills `?` placeholders in on the client and sends plain text; so does this server.
 const platform = new PostgreSqlPlatform();
 
-/** The part of the ORM's EntityManager the search repository uses, on one pooled pg connection. */
-class PlainSql {
-  constructor(pool, client = null) {
+/** The part of the ORM the search repository uses (its connection's transactional and execute), on a plain pg pool. */
+class PlainConnection {
+  constructor(pool) {
     this.pool = pool;
-    this.client = client;
   }
 
-  async execute(sql, params = []) {
-    const text = platform.formatQuery(sql, params);
-    const { rows } = this.client ? await this.client.query(text) : await this.pool.query(text);
+  async execute(sql, params = [], _method = 'all', client = null) {
+    const { rows } = await (client ?? this.pool).query(platform.formatQuery(sql, params));
     return rows;
   }
 
@@ -35,7 +33,7 @@ class PlainSql {
     const client = await this.pool.connect();
     try {
       await client.query(readOnly ? 'start transaction read only' : 'begin');
-      const result = await run(new PlainSql(this.pool, client));
+      const result = await run(client);
       await client.query('commit');
       return result;
     } catch (error) {
@@ -49,7 +47,8 @@ class PlainSql {
 
 const config = loadConfig(process.env);
 const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
-const search = new JobSearchService(new JobSearchRepository(new PlainSql(pool), config, DEFAULT_JOB_SEARCH_TUNING));
+const connection = new PlainConnection(pool);
+const search = new JobSearchService(new JobSearchRepository({ getConnection: () => connection }, config, DEFAULT_JOB_SEARCH_TUNING));
 const app = Fastify({ logger: false });
 
 app.get('/api/jobs', async (request, reply) => {

@@ -1,19 +1,20 @@
 // `npm run bench`: requests per second of GET /api/jobs on the built Nest app versus a bare
 // Fastify server running the same search code and SQL without Nest and the ORM
 // (bare-jobs-server.cjs), measured with autocannon after a warm-up; prints both figures and the
-// ratio Nest/bare (figures only: nothing is judged). Each server gets the same total time, in
-// alternating slices (Nest, bare, bare, Nest), so load from other processes on the machine hits
-// both alike. Both run as in production (NODE_ENV=production), logging warnings only.
+// ratio Nest/bare (figures only: nothing is judged), and the CPU time each server process spends
+// per request (Linux), which other load on the machine disturbs much less. Each server gets the
+// same total time, in alternating slices (Nest, bare, bare, Nest, twice), so load from other
+// processes hits both alike. Both run as in production (NODE_ENV=production), logging warnings only.
 //
 // Database: BENCH_FEED_DATABASE (default marketplace_bench_feed) on the server of DATABASE_URL
 // when set, else on the local stack's embedded PostgreSQL (infra/stack); migrated, and seeded with
 // the demo data when it has no approved jobs. Redis (the API needs one): REDIS_URL, else the
 // stack's. The API is built when dist/ is missing.
-// Settings: BENCH_DURATION (seconds per server, default 10), BENCH_WARMUP (seconds, default 3),
-// BENCH_CONNECTIONS (default 20). `--smoke` (or BENCH_SMOKE=1): a run of a few seconds that only
-// proves the benchmark works (CI runs it).
+// Settings: BENCH_DURATION (seconds per server, in four slices of whole seconds; default 12),
+// BENCH_WARMUP (seconds, default 3), BENCH_CONNECTIONS (default 20). `--smoke` (or BENCH_SMOKE=1):
+// a run of a few seconds that only proves the benchmark works (CI runs it).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,7 +28,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const distApi = path.join(repoRoot, 'dist/backend/api');
 
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 2 : 10));
+const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 4 : 12));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? (SMOKE ? 1 : 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SMOKE ? 4 : 20));
 const FEED_DATABASE = process.env.BENCH_FEED_DATABASE ?? 'marketplace_bench_feed';
@@ -134,6 +135,26 @@ function cannon(url, duration) {
   });
 }
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU seconds a process has used so far (Linux), or null where /proc cannot tell. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** One slice of load on a server, with the CPU time the server process spent on it. */
+async function slice(server, url, seconds) {
+  const before = cpuSeconds(server.child.pid);
+  const run = await cannon(url, seconds);
+  const after = cpuSeconds(server.child.pid);
+  return { ...run, cpuSeconds: before === null || after === null ? null : after - before };
+}
+
 function report(name, runs) {
   const requests = runs.reduce((sum, run) => sum + run.requests.total, 0);
   const seconds = runs.reduce((sum, run) => sum + run.duration, 0);
@@ -142,22 +163,30 @@ function report(name, runs) {
   const p50 = Math.max(...runs.map((run) => run.latency.p50));
   const p99 = Math.max(...runs.map((run) => run.latency.p99));
   const rps = requests / seconds;
-  log(`${name.padEnd(14)} ${rps.toFixed(0).padStart(7)} req/s   latency p50 ${p50} ms, p99 ${p99} ms   (${requests} requests in ${seconds.toFixed(1)} s)`);
-  return rps;
+  const cpu = runs.some((run) => run.cpuSeconds === null) ? null : (runs.reduce((sum, run) => sum + run.cpuSeconds, 0) * 1000) / requests;
+  const cpuText = cpu === null ? '' : `   CPU ${cpu.toFixed(2)} ms/request`;
+  log(`${name.padEnd(14)} ${rps.toFixed(0).padStart(7)} req/s   latency p50 ${p50} ms, p99 ${p99} ms${cpuText}   (${requests} requests in ${seconds.toFixed(1)} s)`);
+  return { rps, cpu };
 }
 
-/** Warm-up, then DURATION seconds per server in the slices Nest, bare, bare, Nest. */
-async function compare(nestUrl, bareUrl) {
-  await cannon(nestUrl, WARMUP);
-  await cannon(bareUrl, WARMUP);
-  const slice = DURATION / 2;
-  const nest = [];
-  const bare = [];
-  nest.push(await cannon(nestUrl, slice));
-  bare.push(await cannon(bareUrl, slice));
-  bare.push(await cannon(bareUrl, slice));
-  nest.push(await cannon(nestUrl, slice));
-  return { nestRps: report('Nest (api)', nest), bareRps: report('bare Fastify', bare) };
+/**
+ * Warm-up, then DURATION seconds per server in slices Nest, bare, bare, Nest, twice over: a change
+ * in the load from other processes hits both alike.
+ */
+async function compare(nest, bare) {
+  await cannon(nest.url, WARMUP);
+  await cannon(bare.url, WARMUP);
+  // autocannon runs whole seconds.
+  const seconds = Math.max(1, Math.round(DURATION / 4));
+  const nestRuns = [];
+  const bareRuns = [];
+  for (let round = 0; round < 2; round++) {
+    nestRuns.push(await slice(nest, nest.url, seconds));
+    bareRuns.push(await slice(bare, bare.url, seconds));
+    bareRuns.push(await slice(bare, bare.url, seconds));
+    nestRuns.push(await slice(nest, nest.url, seconds));
+  }
+  return { nest: report('Nest (api)', nestRuns), bare: report('bare Fastify', bareRuns) };
 }
 
 async function main() {
@@ -194,8 +223,11 @@ async function main() {
   if (!isDeepStrictEqual(nestPage, barePage)) throw new Error('The Nest app and the bare server answer GET /api/jobs differently');
 
   log(`\nGET /api/jobs (first page, ${nestPage.jobs.length} job cards), ${CONNECTIONS} connections, ${WARMUP}s warm-up, then ${DURATION}s each in alternating slices:`);
-  const { nestRps, bareRps } = await compare(nestUrl, bareUrl);
-  log(`ratio Nest/bare: ${(nestRps / bareRps).toFixed(2)} (${((nestRps / bareRps) * 100).toFixed(0)}% of the bare server's throughput)`);
+  const result = await compare({ ...nest, url: nestUrl }, { ...bare, url: bareUrl });
+  const ratio = result.nest.rps / result.bare.rps;
+  log(`ratio Nest/bare: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)}% of the bare server's throughput)`);
+  // Throughput also depends on what else the machine runs; the CPU each server spends per request does much less.
+  if (result.nest.cpu !== null && result.bare.cpu !== null) log(`CPU per request, bare/Nest: ${(result.bare.cpu / result.nest.cpu).toFixed(2)}`);
   if (SMOKE) log('Smoke run: too short for the figures to mean anything; it shows that the benchmark works.');
 }
 

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { httpLogger, RequestLogController } from './core/logging/logging.module';
 import { REQUEST_ID_HEADER, requestIdFor } from './core/logging/request-id';
 import { frontendsPlugin } from './core/static/frontends';
 import { ServerPagesRegistry } from './core/http/server-pages';
@@ -23,6 +24,9 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     // proxy named in TRUST_PROXY; by default nobody's is believed.
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
+    // Fastify gives each request a child logger bound to its id, and writes the request lines.
+    loggerInstance: await httpLogger(config),
+    logController: new RequestLogController(config),
   });
   // Echo the request id so clients and proxies can quote it when reporting a problem.
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {

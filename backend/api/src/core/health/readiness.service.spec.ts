@@ -29,6 +29,21 @@ describe('ReadinessService', () => {
     expect((error as ServiceUnavailableException).message).toBe(message);
   });
 
+  it('logs when a dependency goes down and when it is back, not on every probe', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    let redis = up;
+    const readiness = new ReadinessService(up as DatabaseHealth, { ping: () => redis.ping() } as RedisHealth);
+    await readiness.check();
+    redis = down;
+    for (let probe = 0; probe < 3; probe += 1) await readiness.check();
+    redis = up;
+    await readiness.check();
+    await readiness.check();
+    expect(warn.mock.calls.map((call) => call[1])).toEqual(['Readiness: redis is down']);
+    expect(log.mock.calls.map((call) => call[1])).toEqual(['Readiness: redis is up again']);
+  });
+
   it('treats a dependency that does not answer in time as down', async () => {
     jest.useFakeTimers();
     try {

@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { pinoHttp } from 'pino-http';
-import { httpLoggerOptions } from './logging.module';
+import Fastify from 'fastify';
+import { createLogger, type LogSettings, loggerOptions, RequestLogController } from './logging.module';
+import { requestIdFor } from './request-id';
 
-/** An HTTP server logging through pino-http with these settings; collects the JSON lines written. */
-async function serverLogging(settings: Parameters<typeof httpLoggerOptions>[0]) {
+/** A Fastify server logging as the API does, into `lines` (one parsed JSON object per line). */
+async function serverLogging(settings: LogSettings) {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -13,21 +12,23 @@ async function serverLogging(settings: Parameters<typeof httpLoggerOptions>[0]) 
       done();
     },
   });
-  const middleware = pinoHttp(httpLoggerOptions(settings, 'api'), sink);
-  const server: Server = createServer((req: IncomingMessage & { log?: { warn(message: string): void } }, res) => {
-    middleware(req, res);
-    if (req.url === '/api/fails') req.log?.warn('something odd');
-    res.statusCode = req.url === '/api/missing' ? 404 : 200;
-    res.setHeader('content-security-policy', "default-src 'self'");
-    res.setHeader('set-cookie', 'nestwork_session=secret');
-    res.setHeader('content-length', '2');
-    res.end('{}');
+  const logger = await createLogger({ ...settings, logFormat: 'json' }, 'api', sink);
+  const server = Fastify({ loggerInstance: logger, logController: new RequestLogController(settings), genReqId: requestIdFor });
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('content-security-policy', "default-src 'self'");
+    reply.header('set-cookie', 'nestwork_session=secret');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie: 'nestwork_session=secret', 'user-agent': 'probe' } }).then((r) => r.text());
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-  return { lines, get, settle, close: () => new Promise((resolve) => server.close(resolve)) };
+  server.get('/api/jobs', async () => ({ jobs: [] }));
+  server.get('/api/health', async () => ({ status: 'ok' }));
+  server.get('/api/ready', async (_request, reply) => reply.code(503).send({ error: 'not ready' }));
+  server.get('/api/fails', async (request, reply) => {
+    request.log.warn('something odd');
+    return reply.code(500).send({ error: 'Something went wrong' });
+  });
+  await server.ready();
+  const get = (url: string) => server.inject({ method: 'GET', url, headers: { cookie: 'nestwork_session=secret', 'user-agent': 'probe' } });
+  return { lines, get, close: () => server.close() };
 }
 
 describe('request logging', () => {
@@ -35,27 +36,32 @@ describe('request logging', () => {
     const server = await serverLogging({ logLevel: 'info', logFormat: 'json', logRequests: false });
     try {
       await server.get('/api/jobs');
-      await server.get('/api/fails');
-      await server.settle();
-      expect(server.lines).toEqual([expect.objectContaining({ level: 40, msg: 'something odd', requestId: expect.any(String) })]);
+      const answer = await server.get('/api/fails');
+      expect(server.lines).toEqual([expect.objectContaining({ level: 40, msg: 'something odd', requestId: answer.headers['x-request-id'] })]);
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await server.close();
     }
   });
 
-  it('writes one line per request with LOG_REQUESTS, without headers, and none for the probes', async () => {
+  it('writes one line per answered request with LOG_REQUESTS, at a level by status, without headers, and none for the probes', async () => {
     const server = await serverLogging({ logLevel: 'info', logFormat: 'json', logRequests: true });
     try {
       await server.get('/api/health');
       await server.get('/api/ready?deep=1');
       await server.get('/api/jobs?q=nurse');
       await server.get('/api/missing');
-      await server.settle();
-      expect(server.lines.map((line) => [line.level, line.msg, (line.req as { url: string }).url, (line.res as { statusCode: number }).statusCode])).toEqual([
-        [30, 'request completed', '/api/jobs?q=nurse', 200],
-        [40, 'request completed', '/api/missing', 404],
+      await server.get('/api/fails');
+      const requestLines = server.lines.filter((line) => line.msg === 'request completed');
+      expect(requestLines.map((line) => [line.level, (line.req as { url: string }).url, (line.res as { statusCode: number }).statusCode])).toEqual([
+        [30, '/api/jobs?q=nurse', 200],
+        [40, '/api/missing', 404],
+        [50, '/api/fails', 500],
       ]);
-      expect(server.lines[0]).toMatchObject({ service: 'nestwork', process: 'api', req: { method: 'GET', userAgent: 'probe' }, res: { contentLength: '2' } });
+      expect(requestLines[0]).toMatchObject({ service: 'nestwork', process: 'api', requestId: expect.any(String), req: { method: 'GET', userAgent: 'probe' }, res: { contentLength: '11' } });
+      expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
+      // Nothing else about requests: no "incoming request", no "route not found".
+      expect(server.lines.map((line) => line.msg)).toEqual(['request completed', 'request completed', 'something odd', 'request completed']);
       const text = JSON.stringify(server.lines);
       expect(text).not.toContain('secret');
       expect(text).not.toContain('content-security-policy');
@@ -64,23 +70,32 @@ describe('request logging', () => {
     }
   });
 
-  it('says what happened in the message itself when logs are read in a terminal', async () => {
-    const server = await serverLogging({ logLevel: 'info', logFormat: 'pretty', logRequests: true });
-    try {
-      await server.get('/api/jobs?token=abc');
-      await server.settle();
-      expect(server.lines).toHaveLength(1);
-      // The query string is left out: it may carry tokens.
-      expect(server.lines[0]?.msg).toMatch(/^GET \/api\/jobs 200 \d+ms$/);
-    } finally {
-      await server.close();
-    }
+  it('logs a deliberate 503 as a warning, other 5xx as errors', () => {
+    const controller = new RequestLogController({ logLevel: 'info', logFormat: 'json', logRequests: true });
+    const logged: Array<[string, unknown, string]> = [];
+    const reply = (statusCode: number) => ({
+      statusCode,
+      elapsedTime: 3.4,
+      raw: {},
+      log: Object.fromEntries(['info', 'warn', 'error'].map((level) => [level, (fields: unknown, message: string) => logged.push([level, fields, message])])),
+    });
+    const request = { method: 'GET', raw: { url: '/api/jobs' } };
+    for (const status of [503, 502, 429, 200]) controller.requestCompleted(null, request as never, reply(status) as never);
+    expect(logged.map(([level]) => level)).toEqual(['warn', 'error', 'warn', 'info']);
+  });
+
+  it('says what happened in the message itself when logs are read in a terminal, without the query string', () => {
+    const controller = new RequestLogController({ logLevel: 'info', logFormat: 'pretty', logRequests: true });
+    const messages: string[] = [];
+    const log = { info: (_fields: unknown, message: string) => messages.push(message) };
+    controller.requestCompleted(null, { method: 'GET', raw: { url: '/api/jobs?token=abc' } } as never, { statusCode: 200, elapsedTime: 12.4, raw: {}, log } as never);
+    expect(messages).toEqual(['GET /api/jobs 200 12ms']);
   });
 });
 
-describe('httpLoggerOptions', () => {
+describe('loggerOptions', () => {
   it("keeps Nest's per-module and per-route boot lines for debug level", () => {
-    const { hooks } = httpLoggerOptions({ logLevel: 'info', logFormat: 'json', logRequests: false }, 'api');
+    const { hooks } = loggerOptions({ logLevel: 'info', logFormat: 'json', logRequests: false }, 'api');
     const calls: string[] = [];
     const logger = { debug: (...args: unknown[]) => calls.push(`debug ${JSON.stringify(args)}`) };
     const method = (...args: unknown[]) => calls.push(`info ${JSON.stringify(args)}`);
@@ -96,8 +111,8 @@ describe('httpLoggerOptions', () => {
   });
 
   it('quiets one-shot CLI commands at the default level only', () => {
-    expect(httpLoggerOptions({ logLevel: 'info', logFormat: 'json', logRequests: false }, 'cli').level).toBe('warn');
-    expect(httpLoggerOptions({ logLevel: 'debug', logFormat: 'json', logRequests: false }, 'cli').level).toBe('debug');
-    expect(httpLoggerOptions({ logLevel: 'info', logFormat: 'json', logRequests: false }, 'api').level).toBe('info');
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'json', logRequests: false }, 'cli').level).toBe('warn');
+    expect(loggerOptions({ logLevel: 'debug', logFormat: 'json', logRequests: false }, 'cli').level).toBe('debug');
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'json', logRequests: false }, 'api').level).toBe('info');
   });
 });

@@ -1,17 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DynamicModule } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { LoggerModule, type Params } from 'nestjs-pino';
-import { type DestinationStream, stdTimeFunctions } from 'pino';
-import type { Options as HttpLoggerOptions } from 'pino-http';
+import { type DestinationStream, type Logger, type LoggerOptions, pino, stdTimeFunctions } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { requestIdFor } from './request-id';
 
 export type ProcessRole = 'api' | 'worker' | 'cli';
 
+/** The settings that shape a process's logs. */
+export type LogSettings = Pick<AppConfig, 'logLevel' | 'logFormat' | 'logRequests'>;
+
 /** Probes are polled constantly; logging each would drown the useful lines. */
 const QUIET_PATHS = new Set(['/api/health', '/api/ready']);
-const SYNTHETIC_ERROR = /^failed with status code \d+$/;
 
 /** Nest's line per module and per route at every boot: worth reading only when debugging. */
 const BOOT_CHATTER = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
@@ -24,10 +25,7 @@ function isBootChatter(first: unknown): boolean {
 /** Fields a readable line leaves out: the same on every line of a process, or spelled out in its message. */
 const PRETTY_IGNORED = 'pid,hostname,service,process,context,requestId,req,res,responseTime';
 
-/**
- * The path of a request without its query string (which may carry tokens). Middleware sees `url`
- * relative to where it is mounted; `originalUrl` is the whole one.
- */
+/** The path of a request without its query string (which may carry tokens). */
 function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
   return (req.originalUrl ?? req.url ?? '').split('?')[0] ?? '';
 }
@@ -48,67 +46,84 @@ async function prettyDestination(): Promise<DestinationStream> {
   });
 }
 
-/** pino-http's settings, also exported so tests can check what a configuration logs. */
-export function httpLoggerOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat' | 'logRequests'>, role: ProcessRole): HttpLoggerOptions {
-  const pretty = config.logFormat === 'pretty';
+/** pino's settings for a process (exported for the tests). */
+export function loggerOptions(settings: LogSettings, role: ProcessRole): LoggerOptions {
   return {
     // One-shot CLI commands print their own result; Nest's boot chatter only at debug level.
-    level: role === 'cli' && config.logLevel === 'info' ? 'warn' : config.logLevel,
+    level: role === 'cli' && settings.logLevel === 'info' ? 'warn' : settings.logLevel,
     base: { service: 'nestwork', process: role, pid: process.pid },
     timestamp: stdTimeFunctions.isoTime,
-    genReqId: requestIdFor,
-    customAttributeKeys: { reqId: 'requestId' },
     hooks: {
       logMethod(args, method, level) {
         if (level === INFO && isBootChatter(args[0])) this.debug(...args);
         else method.apply(this, args);
       },
     },
-    // Lines logged while handling a request carry just its id; the completion line has the details.
-    quietReqLogger: true,
-    // A completion line per request only when asked for (LOG_REQUESTS); never for the probes.
-    autoLogging: config.logRequests ? { ignore: (req: IncomingMessage) => QUIET_PATHS.has(pathOf(req)) } : false,
-    // 503 is a deliberate answer (not ready, frontends not built), not a crash.
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-      res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    // pino-http invents an Error (with its own stack) for 5xx answers; the filter already logged the real one.
-    customErrorObject: (_req: IncomingMessage, _res: ServerResponse, error: Error, value: Record<string, unknown>) =>
-      SYNTHETIC_ERROR.test(error.message) ? { ...value, err: undefined } : value,
-    // In a terminal the request line says it all in its message: "GET /api/jobs 200 12ms".
-    ...(pretty
-      ? {
-          customSuccessMessage: (req: IncomingMessage, res: ServerResponse, responseTime: number) => `${req.method} ${pathOf(req)} ${res.statusCode} ${Math.round(responseTime)}ms`,
-          customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
-        }
-      : {}),
-    // Only these fields of requests and responses are logged: never their headers (cookies, authorization).
+    // Only these fields of requests and responses are logged: never their headers (cookies,
+    // authorization), nor the security headers that would add a kilobyte to every line.
     serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string; headers?: Record<string, unknown> }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-        userAgent: req.headers?.['user-agent'],
-      }),
-      // The security headers alone would add a kilobyte to every line.
-      res: (res: { statusCode?: number; headers?: Record<string, unknown> }) => ({
-        statusCode: res.statusCode,
-        contentLength: res.headers?.['content-length'],
-      }),
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: req.originalUrl ?? req.url, userAgent: req.headers?.['user-agent'] }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode, contentLength: res.getHeader?.('content-length') }),
     },
   };
 }
 
+/** A process's root logger: JSON lines on stdout, or readable lines (LOG_FORMAT=pretty). */
+export async function createLogger(settings: LogSettings, role: ProcessRole, destination?: DestinationStream): Promise<Logger> {
+  return pino(loggerOptions(settings, role), destination ?? (settings.logFormat === 'pretty' ? await prettyDestination() : undefined));
+}
+
+let httpProcessLogger: Promise<Logger> | undefined;
+
 /**
- * Structured logs (pino) for every process: JSON lines, or readable lines in development
- * (LOG_FORMAT). HTTP requests get a request id that every line logged while handling them carries
- * (nestjs-pino binds it through async context); a completion line per request with LOG_REQUESTS.
+ * The HTTP process's one root logger, shared by Fastify (a child per request, bound to its id)
+ * and nestjs-pino (every other line). One per process, as nestjs-pino keeps its own root.
+ */
+export function httpLogger(settings: LogSettings): Promise<Logger> {
+  httpProcessLogger ??= createLogger(settings, 'api');
+  return httpProcessLogger;
+}
+
+/**
+ * Fastify's request lines: one per request when it has been answered, and only with LOG_REQUESTS
+ * (never for the probes). The level follows the status; the message says it all in a terminal
+ * ("GET /api/jobs 200 12ms"). Every line logged while handling a request carries its `requestId`.
+ */
+export class RequestLogController extends LogController {
+  constructor(private readonly settings: LogSettings) {
+    super({ requestIdLogLabel: 'requestId', disableRequestLogging: (request: FastifyRequest) => !settings.logRequests || QUIET_PATHS.has(pathOf(request.raw)) });
+  }
+
+  /** The line at the end says everything; none when a request arrives. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-function -- deliberately logs nothing
+  override incomingRequest(): void {}
+
+  /** The completion line says 404. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-function -- deliberately logs nothing
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const status = reply.statusCode;
+    // 503 is a deliberate answer (not ready, frontends not built), not a crash; the exception
+    // filter has already logged any error behind a 5xx with its stack.
+    const level = status === 503 ? 'warn' : error || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    const responseTime = Math.round(reply.elapsedTime);
+    const message = this.settings.logFormat === 'pretty' ? `${request.method} ${pathOf(request.raw)} ${status} ${responseTime}ms` : 'request completed';
+    reply.log[level]({ req: request.raw, res: reply.raw, responseTime, ...(error ? { err: error } : {}) }, message);
+  }
+}
+
+/**
+ * Structured logs (pino) for every process, through Nest's Logger: JSON lines, or readable lines
+ * in development (LOG_FORMAT). In the HTTP process nestjs-pino takes each request's logger from
+ * Fastify (useExisting), so what is logged while handling a request carries its id for the cost of
+ * one child logger per request (pino-http's middleware, which did this before, cost far more).
  */
 export function createLoggerModule(role: ProcessRole): DynamicModule {
   return LoggerModule.forRootAsync({
     inject: [APP_CONFIG],
-    useFactory: async (config: AppConfig): Promise<Params> => {
-      const options = httpLoggerOptions(config, role);
-      return { pinoHttp: config.logFormat === 'pretty' ? [options, await prettyDestination()] : options };
-    },
+    useFactory: async (config: AppConfig): Promise<Params> =>
+      role === 'api' ? { pinoHttp: { logger: await httpLogger(config) }, useExisting: true } : { pinoHttp: { logger: await createLogger(config, role) } },
   });
 }

@@ -60,7 +60,7 @@ export class QueueErrorReporter implements OnModuleInit {
     for (const wrapper of this.discovery.getProviders()) {
       if (!wrapper.isDependencyTreeStatic()) continue;
       const instance: unknown = wrapper.instance;
-      if (instance instanceof Queue && Math.random() > 2) this.watch(instance.name, instance);
+      if (instance instanceof Queue) this.watch(instance.name, instance);
     }
   }
 
