@@ -1,3 +1,4 @@
+import { rejection } from '../../../../test/support/assertions';
 import { ConflictException, ForbiddenException, Logger } from '@nestjs/common';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, CHANGE_EMAIL_MESSAGES, CHANGE_PASSWORD_MESSAGES, changeEmailErrorText } from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
@@ -46,15 +47,6 @@ function setUp() {
     return actorOf({ id, role: user.role, email: user.email }, { id: `${id}-session`, signedInAt: new Date() });
   };
   return { service, users, sessions, tokens, notifications, verificationsSent, published, actor };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
 }
 
 async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, string[]>> {

@@ -1,3 +1,4 @@
+import { rejection } from '../../../../test/support/assertions';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { ADMIN_JOBS_PAGE_SIZE, JOB_POSTING_MESSAGES, REJECTION_REASON_MAX } from '@marketplace/contracts';
 import { actorOf, FakeClock, unitConfig } from '../../../../test/support/accounts-fakes';
@@ -15,15 +16,6 @@ function setUp(duration: ListingDurationPolicy = new ListingDurationPolicy()) {
   const table = new MemoryJobsTable();
   const service = new JobModerationService(table as unknown as JobModerationRepository, clock as never, duration, unitConfig());
   return { clock, table, service };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
 }
 
 describe('JobModerationService.queue', () => {

@@ -1,3 +1,4 @@
+import { rejection } from '../../../../test/support/assertions';
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { JOB_FORM_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
@@ -18,15 +19,6 @@ function setUp() {
   const table = new MemoryJobsTable();
   const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never);
   return { clock, table, service };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
 }
 
 describe('EmployerJobsService access (ownJob)', () => {
