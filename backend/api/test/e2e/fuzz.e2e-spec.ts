@@ -7,7 +7,7 @@ import { SessionService } from '../../src/modules/accounts';
 import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
 import { type RunningApi, startApi } from '../support/api-server';
-import { openOrm, truncateJobsData } from '../support/database';
+import { clearRateLimits, openOrm, truncateJobsData } from '../support/database';
 import { answerProblem, ECHO_MARKER, type FuzzRequest, hostileRequest, type OpenApiDocument, type Operation, operationsOf, sendRaw } from '../support/openapi-fuzz';
 import { closeSeededJobsDatabase } from '../support/job-posting-context';
 import { testConfig } from '../support/test-config';
@@ -148,7 +148,10 @@ describe('fuzzing every documented operation with hostile requests', () => {
     doc = (await answer.json()) as OpenApiDocument;
   });
 
-  afterAll(() => closeSeededJobsDatabase(api, orm, config));
+  afterAll(async () => {
+    await clearRateLimits(config.redisUrl);
+    await closeSeededJobsDatabase(api, orm, config);
+  });
 
   it(
     'answers every hostile request below 500, in the error shape, without stack traces, SQL or echoes',

@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis';
+import { RATE_LIMIT_KEY_PREFIX } from '../../src/core/rate-limit/rate-limiter';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../src/config/app-config';
 import { ormOptions } from '../../src/database';
@@ -10,4 +12,23 @@ export function openOrm(config: AppConfig): Promise<MikroORM> {
 /** Empties the tables the jobs slice uses (keeps the schema and migration history). */
 export async function truncateJobsData(orm: MikroORM): Promise<void> {
   await orm.em.getConnection().execute('truncate table "jobs", "users", "companies", "worker_heartbeats" restart identity cascade');
+}
+
+/**
+ * Forgets every rate-limit counter and known sign-in address: a suite that hammers sign-in on the
+ * demo accounts (the fuzz test) must not leave them locked for the suites and tiers after it.
+ */
+export async function clearRateLimits(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${RATE_LIMIT_KEY_PREFIX}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
