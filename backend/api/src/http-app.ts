@@ -22,7 +22,7 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   const adapter = new ApiFastifyAdapter({
     // X-Forwarded-For decides the client address (and so its rate limits) only when it comes from a
     // proxy named in TRUST_PROXY; by default nobody's is believed.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
     // Fastify gives each request a child logger bound to its id, and writes the request lines.
     loggerInstance: await httpLogger(config),
@@ -64,4 +64,14 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
     serverPages: (fastify) => serverPages.registerAll(fastify),
   });
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a trust function over the hops (the socket
+ * peer is hop 0), as Express's numeric "trust proxy" does: the installed Fastify takes no number.
+ */
+export function fastifyTrustProxy(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false || Array.isArray(trust)) return trust;
+  const { hops } = trust;
+  return (_address, hop) => hop < hops;
 }

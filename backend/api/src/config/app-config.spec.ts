@@ -150,7 +150,7 @@ describe('loadConfig', () => {
     ['LOG_REQUESTS', 'sometimes'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', 'proxy.internal'],
-    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '11'],
   ])('rejects a bad %s (%s) with a message naming it', (name, value) => {
     const problems = problemsOf({ ...valid, [name]: value });
     expect(problems).toEqual([expect.stringContaining(name)]);
@@ -214,9 +214,10 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('0')).toEqual({ value: false });
   });
 
-  it('refuses a hop count, which any client reaching the app directly could satisfy', () => {
-    expect(parseTrustProxy('1')).toEqual({ problem: expect.stringMatching(/^TRUST_PROXY=1: a hop count cannot tell a proxy from a client/) });
-    expect(parseTrustProxy('2')).toEqual({ problem: expect.stringContaining('such as 10.0.0.0/8,127.0.0.1') });
+  it('reads a hop count of 1 to 10 proxies in front of the app', () => {
+    expect(parseTrustProxy('1')).toEqual({ value: { hops: 1 } });
+    expect(parseTrustProxy('2')).toEqual({ value: { hops: 2 } });
+    expect(parseTrustProxy('11')).toEqual({ problem: expect.stringMatching(/^TRUST_PROXY=11: give at most 10 proxy hops/) });
   });
 
   it('reads addresses, CIDR ranges and range names, IPv4 and IPv6', () => {

@@ -13,10 +13,11 @@ export const LOG_FORMATS = ['json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /**
- * Which proxies may tell the client's address (X-Forwarded-For): none, or the listed addresses and
- * CIDR ranges. Handed to Fastify's trustProxy as it is.
+ * Which proxies may tell the client's address (X-Forwarded-For): none, the listed addresses and
+ * CIDR ranges, or a number of proxy hops in front of the app (only safe when nothing reaches the
+ * app except through those proxies).
  */
-export type TrustProxy = false | string[];
+export type TrustProxy = false | string[] | { hops: number };
 
 /** Every setting the processes read, validated once at boot. Nothing else reads process.env. */
 export interface AppConfig {
@@ -119,7 +120,8 @@ export function siteOriginsFor(publicUrl: URL, nodeEnv: NodeEnv): string[] {
 
 /** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const TRUST_PROXY_HELP = "a comma-separated list of the proxies' addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1 (unset trusts no proxy)";
+const TRUST_PROXY_HELP =
+  "a comma-separated list of the proxies' addresses or CIDR ranges, such as 10.0.0.0/8,127.0.0.1, or the number of proxy hops in front of the app (unset trusts no proxy)";
 
 /** One TRUST_PROXY list entry: an IPv4/IPv6 address, a CIDR range, or a range name. */
 function isProxyAddress(entry: string): boolean {
@@ -131,16 +133,18 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY: unset, "false" or "0" trusts no proxy (the client's own address counts); otherwise
- * a list of the proxies' addresses and ranges. "true" and hop counts are refused: a client that
- * reaches the app directly could then pick the address its rate limits are counted under (Fastify
- * itself ignores hop counts for that reason).
+ * TRUST_PROXY: unset, "false" or "0" trusts no proxy (the client's own address counts); a list of
+ * the proxies' addresses and ranges; or a hop count (1 to 10), for a deployment where every request
+ * passes through that many proxies. "true" is refused: any client could then pick the address its
+ * rate limits are counted under.
  */
 export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } | { problem: string } {
   if (raw === undefined || raw === 'false' || raw === '0') return { value: false };
   if (raw === 'true') return { problem: `TRUST_PROXY=true would believe any client's X-Forwarded-For; give ${TRUST_PROXY_HELP}` };
   if (/^\d+$/.test(raw)) {
-    return { problem: `TRUST_PROXY=${raw}: a hop count cannot tell a proxy from a client that reaches the app directly; give ${TRUST_PROXY_HELP}` };
+    const hops = Number(raw);
+    if (hops > 10) return { problem: `TRUST_PROXY=${raw}: give at most 10 proxy hops, or ${TRUST_PROXY_HELP}` };
+    return { value: { hops } };
   }
   const entries = raw.split(',').map((entry) => entry.trim());
   const bad = entries.filter((entry) => !isProxyAddress(entry));

@@ -68,4 +68,22 @@ describe('client addresses and X-Forwarded-For', () => {
       await forget(config, [client, neighbour, LOOPBACK]);
     }
   });
+
+  it('with a hop count, takes the address the last trusted proxy saw', async () => {
+    const limit = perAddress!.limit;
+    // One proxy in front of the app: it appended the address it saw to what the client sent.
+    const config = testConfig({ TRUST_PROXY: '1' });
+    const host = 10 + (Date.now() % 200);
+    const [client, spoofed] = [`198.51.100.${host}`, `203.0.113.${host}`];
+    await forget(config, [client, spoofed, LOOPBACK]);
+    const api = await startApi(config);
+    try {
+      // Whatever the client claims first, the proxy's own entry (the last one) counts.
+      for (let i = 0; i < limit; i++) expect((await failSignIn(api, config, `${spoofed}, ${client}`)).status).toBe(401);
+      expect((await failSignIn(api, config, `192.0.2.1, ${client}`)).status).toBe(429);
+    } finally {
+      await api.close();
+      await forget(config, [client, spoofed, LOOPBACK]);
+    }
+  });
 });
