@@ -5,7 +5,7 @@ registerPathAliases();
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the alias hook is in place */
 const { MikroORM } = require('@mikro-orm/postgresql') as typeof import('@mikro-orm/postgresql');
-const { Redis } = require('ioredis') as typeof import('ioredis');
+const { deleteRedisKeys } = require('../support/database') as typeof import('../support/database');
 const { migrateUp, resetDatabase } = require('../../src/infrastructure/database/migrator') as typeof import('../../src/infrastructure/database/migrator');
 const { ormOptions } = require('../../src/database') as typeof import('../../src/database');
 const { QUEUE_PREFIX } = require('../../src/infrastructure/queue/queue.constants') as typeof import('../../src/infrastructure/queue/queue.constants');
@@ -27,16 +27,5 @@ export default async function globalSetup(): Promise<void> {
     await orm.close(true);
   }
 
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
+  await deleteRedisKeys(config.redisUrl, `${QUEUE_PREFIX}:`);
 }

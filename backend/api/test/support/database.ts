@@ -14,21 +14,26 @@ export async function truncateJobsData(orm: MikroORM): Promise<void> {
   await orm.em.getConnection().execute('truncate table "jobs", "users", "companies", "worker_heartbeats" restart identity cascade');
 }
 
-/**
- * Forgets every rate-limit counter and known sign-in address: a suite that hammers sign-in on the
- * demo accounts (the fuzz test) must not leave them locked for the suites and tiers after it.
- */
-export async function clearRateLimits(redisUrl: string): Promise<void> {
+/** Deletes every Redis key that starts with `prefix` (a test database's queues, counters, ...). */
+export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${RATE_LIMIT_KEY_PREFIX}:*`, 'COUNT', 500);
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
       if (keys.length > 0) await redis.del(...keys);
       cursor = next;
     } while (cursor !== '0');
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * Forgets every rate-limit counter and known sign-in address: a suite that hammers sign-in on the
+ * demo accounts (the fuzz test) must not leave them locked for the suites and tiers after it.
+ */
+export function clearRateLimits(redisUrl: string): Promise<void> {
+  return deleteRedisKeys(redisUrl, `${RATE_LIMIT_KEY_PREFIX}:`);
 }
