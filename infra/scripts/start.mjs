@@ -52,7 +52,7 @@ async function main() {
   const stack = await startStack({ purpose: 'dev' });
   life.add(() => stack.stop());
 
-  const env = { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
+  const env = { ...process.env, ...stack.storageEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
   // The API and the worker write to a pipe (for the [api]/[worker] prefix): let their readable log
   // lines keep their colours when this terminal shows colours.
   if (process.stdout.isTTY && !process.env.NO_COLOR && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';

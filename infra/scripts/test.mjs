@@ -183,7 +183,7 @@ function testStack() {
 
 async function browserTier(stack) {
   const chrome = ensureChromium();
-  const env = { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, NODE_ENV: 'test' };
+  const env = { ...process.env, ...stack.storageEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, NODE_ENV: 'test' };
   for (const command of ['migrate', 'seed']) {
     say(`Preparing the browser tier's database: ${command} ...`);
     const { code, signal } = await runStep(process.execPath, ['dist/backend/api/cli.js', command], { env });
@@ -291,7 +291,7 @@ async function main({ tiers, all }) {
       }
       continue;
     }
-    const env = stack ? { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl } : process.env;
+    const env = stack ? { ...process.env, ...stack.storageEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl } : process.env;
     await runTier(tier, env);
   }
 }

@@ -14,14 +14,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { startPostgres, SUPERUSER } = require('./postgres.cjs');
 const { startRedis } = require('./redis.cjs');
+const { startStorage, storageEnv } = require('./storage.cjs');
 const { loadSecrets, acquireLock, displayPath } = require('./state.cjs');
 const { supervise } = require('./supervisor.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const PURPOSES = {
-  dev: { database: 'marketplace', redisDb: 0 },
-  test: { database: 'marketplace_test', redisDb: 1 },
+  dev: { database: 'marketplace', redisDb: 0, bucket: 'nestwork-uploads' },
+  test: { database: 'marketplace_test', redisDb: 1, bucket: 'nestwork-test-uploads' },
 };
 
 function defaultLog(line) {
@@ -87,7 +88,7 @@ function redactUrl(url) {
  * Starts what `purpose` needs. Options: purpose 'dev' | 'test'; env (defaults to process.env) for
  * DATABASE_URL / REDIS_URL; dataDir (default .data); log(line); restartLimits (the supervisor's
  * maxQuickFailures, stableMs, firstDelayMs, maxDelayMs).
- * Resolves to { databaseUrl, redisUrl, stop(), exited, owned } where `exited` resolves with
+ * Resolves to { databaseUrl, redisUrl, storageEnv, stop(), exited, owned } where `exited` resolves with
  * { service, message } when a server we started keeps stopping and is given up on (one that stops
  * once is restarted), and `owned` lists the servers we started.
  */
@@ -97,6 +98,7 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
   const dataRoot = path.resolve(dataDir || path.join(REPO_ROOT, '.data'));
   const needPostgres = !env.DATABASE_URL;
   const needRedis = !env.REDIS_URL;
+  const needStorage = !env.S3_ENDPOINT;
   const services = [];
   const stopAll = async () => {
     // Reverse start order; each stop is idempotent.
@@ -107,7 +109,8 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
 
   let databaseUrl = env.DATABASE_URL;
   let redisUrl = env.REDIS_URL;
-  if (needPostgres || needRedis) {
+  let storage = {};
+  if (needPostgres || needRedis || needStorage) {
     fs.mkdirSync(dataRoot, { recursive: true });
     const lockFile = path.join(dataRoot, 'run', 'stack.lock');
     // The first start runs under the lock taken below; a restart takes it again, so that a run
@@ -155,6 +158,20 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
         const { port, password } = redis.current();
         redisUrl = `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}/${settings.redisDb}`;
       }
+      if (needStorage) {
+        const s3 = await supervise({
+          name: 'storage',
+          label: 'S3 storage',
+          hint: logsHint('s3.log'),
+          log,
+          ...restartLimits,
+          start: locked((previous) =>
+            startStorage({ dataRoot, repoRoot: REPO_ROOT, secretKey: secrets.storageSecretKey, log, port: previous?.port, announce: !previous }),
+          ),
+        });
+        services.push({ name: 'storage', ...s3 });
+        storage = storageEnv({ port: s3.current().port, secretKey: secrets.storageSecretKey, bucket: settings.bucket });
+      }
     } catch (error) {
       await stopAll();
       throw error;
@@ -174,6 +191,8 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
   return {
     databaseUrl,
     redisUrl,
+    /** S3_* settings of the private storage server; empty when S3_ENDPOINT was given. */
+    storageEnv: storage,
     owned: services.filter((s) => !s.shared).map((s) => s.name),
     exited: Promise.race(services.map((s) => s.gaveUp)),
     async stop() {

@@ -31,7 +31,7 @@ function loadSecrets(dataRoot) {
   const file = path.join(dataRoot, 'secrets.json');
   const current = readJson(file) || {};
   let changed = false;
-  for (const key of ['postgresPassword', 'redisPassword']) {
+  for (const key of ['postgresPassword', 'redisPassword', 'storageSecretKey']) {
     if (typeof current[key] !== 'string' || current[key].length < 16) {
       current[key] = crypto.randomBytes(18).toString('base64url');
       changed = true;

@@ -17,11 +17,12 @@ import { ServerPagesModule } from './core/http/server-pages';
 import { AppDatabaseModule } from './database';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { StorageModule } from './infrastructure/storage/storage.module';
 import { FEATURE_MODULES } from './modules';
 
-/** What every process (HTTP, worker) shares: config, logs, clock, events, database, Redis, queues, sessions' cookie. */
+/** What every process (HTTP, worker) shares: config, logs, clock, events, database, Redis, object storage, queues, sessions' cookie. */
 export function platformModules(config: AppConfig, role: ProcessRole): Array<DynamicModule | Type<unknown>> {
-  return [ConfigModule.forRoot(config), createLoggerModule(role), ClockModule, DomainEventsModule, AppDatabaseModule, RedisModule, QueueModule, AuthCoreModule];
+  return [ConfigModule.forRoot(config), createLoggerModule(role), ClockModule, DomainEventsModule, AppDatabaseModule, RedisModule, StorageModule, QueueModule, AuthCoreModule];
 }
 
 /**

@@ -5,6 +5,11 @@ const repoRoot = '/srv/nestwork';
 const valid = {
   DATABASE_URL: 'postgres://app:secret@db.internal:5432/marketplace',
   REDIS_URL: 'redis://cache.internal:6379/0',
+  S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'nestwork-uploads',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-key',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -49,6 +54,15 @@ describe('loadConfig', () => {
       passwordResetTtlMs: 60 * 60_000,
       emailVerificationTtlMs: 48 * 3_600_000,
       searchStatementTimeoutMs: 2_000,
+      storage: {
+        endpoint: 'https://s3.us-east-1.amazonaws.com',
+        region: 'us-east-1',
+        bucket: 'nestwork-uploads',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-key',
+        forcePathStyle: true,
+        setupBucket: false,
+      },
     });
   });
 
@@ -115,9 +129,22 @@ describe('loadConfig', () => {
 
   it('names each missing required setting', () => {
     const problems = problemsOf({});
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(7);
     expect(problems[0]).toMatch(/^DATABASE_URL is required/);
     expect(problems[1]).toMatch(/^REDIS_URL is required/);
+    expect(problems.slice(2).map((problem) => problem.split(' ')[0])).toEqual(['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+  });
+
+  it.each([
+    ['S3_ENDPOINT', 'ftp://storage.example'],
+    ['S3_ENDPOINT', 'https://storage.example/bucket'],
+    ['S3_REGION', 'US East'],
+    ['S3_BUCKET', 'My_Bucket'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
+    ['S3_SETUP_BUCKET', 'maybe'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(problemsOf({ ...valid, [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name} must`))]);
   });
 
   it('treats blank values as missing', () => {

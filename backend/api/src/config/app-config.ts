@@ -63,6 +63,20 @@ export interface AppConfig {
   emailVerificationTtlMs: number;
   /** Longest a job search may run in PostgreSQL before it is cancelled (answered 503). */
   searchStatementTimeoutMs: number;
+  /** The S3-compatible object storage behind uploads (private bucket; reads through signed links). */
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style addresses (endpoint/bucket/key), as S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Create the bucket when missing and set its CORS rule for the site's origins at boot (local servers; in production the bucket is provisioned). */
+  setupBucket: boolean;
 }
 
 export interface SessionLifetime {
@@ -316,6 +330,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
 
   const searchStatementTimeoutMs = positiveInt(env, 'SEARCH_STATEMENT_TIMEOUT_MS', CONFIG_DEFAULTS.searchStatementTimeoutMs, problems);
 
+  const storage = readStorage(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -347,6 +363,41 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     passwordResetTtlMs,
     emailVerificationTtlMs,
     searchStatementTimeoutMs,
+    storage,
+  };
+}
+
+// An S3 bucket name: 3-63 lowercase letters, digits, dots and dashes, starting and ending with a letter or digit.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** S3_*: every setting is required (`npm start` and the tests run a local server and set them). */
+function readStorage(env: Env, problems: string[]): StorageConfig {
+  const required = (name: string, hint: string): string => {
+    const value = read(env, name);
+    if (value === undefined) problems.push(`${name} is required (${hint}); \`npm start\` runs a local S3 server when none is given`);
+    return value ?? '';
+  };
+  const endpoint = required('S3_ENDPOINT', 'the S3-compatible server, such as https://s3.us-east-1.amazonaws.com').replace(/\/+$/, '');
+  const region = required('S3_REGION', 'such as us-east-1');
+  const bucket = required('S3_BUCKET', 'the private bucket uploads go to');
+  const accessKeyId = required('S3_ACCESS_KEY_ID', 'the access key the app signs with');
+  const secretAccessKey = required('S3_SECRET_ACCESS_KEY', 'its secret');
+  if (endpoint) {
+    const url = parseUrl(endpoint);
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+      problems.push(`S3_ENDPOINT must be an http:// or https:// origin without a path (got "${endpoint}")`);
+    }
+  }
+  if (region && !/^[a-z0-9-]{2,32}$/.test(region)) problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  if (bucket && (!BUCKET_NAME.test(bucket) || bucket.includes('..'))) problems.push(`S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots and dashes (got "${bucket}")`);
+  return {
+    endpoint,
+    region,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', true, problems),
+    setupBucket: flag(env, 'S3_SETUP_BUCKET', false, problems),
   };
 }
 

@@ -8,7 +8,7 @@ import { InterviewsModule } from './interviews/interviews.module';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { NotificationsModule, NotificationsWorkerModule } from './notifications/notifications.module';
-import { UploadsModule } from './uploads/uploads.module';
+import { UPLOADS_ENTITIES, UploadsModule, UploadsWorkerModule } from './uploads';
 
 /** The feature modules, shared by the HTTP app and the worker. */
 export const FEATURE_MODULES = [
@@ -25,7 +25,7 @@ export const FEATURE_MODULES = [
 ];
 
 /** Each module's @QueueJob handlers: imported by worker.ts only, whose generic worker runs them, so the HTTP process never consumes jobs. */
-export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule];
+export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES];
+export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES];

@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { fakeHttp } from '../../../test/support/fake-http';
 import { loadConfig } from '../../config/app-config';
+import { UNIT_STORAGE_ENV } from '../../../test/support/accounts-fakes';
 import { CrossSiteAllowed } from './access-policy';
 import { CsrfGuard, isSameSiteRequest, isUnsafeMethod } from './csrf.guard';
 
@@ -30,7 +31,7 @@ describe('isSameSiteRequest', () => {
 });
 
 describe('CsrfGuard', () => {
-  const guard = new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example' }, '/srv'), new Reflector());
+  const guard = new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, PUBLIC_URL: 'https://nestwork.example' }, '/srv'), new Reflector());
   class Probe {
     handle(): void {}
     @CrossSiteAllowed()
@@ -61,7 +62,7 @@ describe('CsrfGuard on a developer machine', () => {
   class Probe {
     handle(): void {}
   }
-  const guardFor = (env: Record<string, string>) => new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...env }, '/srv'), new Reflector());
+  const guardFor = (env: Record<string, string>) => new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, ...env }, '/srv'), new Reflector());
   const post = (guard: CsrfGuard, origin: string) => () => guard.canActivate(fakeHttp(Probe.prototype.handle, Probe, { method: 'POST', headers: { origin } }).context);
 
   it('takes localhost, 127.0.0.1 and [::1] on the same port as the site in development', () => {

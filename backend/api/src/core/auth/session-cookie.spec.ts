@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { loadConfig } from '../../config/app-config';
+import { UNIT_STORAGE_ENV } from '../../../test/support/accounts-fakes';
 import { SessionCookie } from './session-cookie';
 
 async function setCookieHeader(publicUrl: string, clear = false): Promise<string> {
-  const cookie = new SessionCookie(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: publicUrl }, '/srv'));
+  const cookie = new SessionCookie(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, PUBLIC_URL: publicUrl }, '/srv'));
   const app = Fastify();
   await app.register(fastifyCookie);
   app.get('/', (_request, reply) => {
@@ -34,7 +35,7 @@ describe('SessionCookie', () => {
   });
 
   it('reads only its own cookie', () => {
-    const cookie = new SessionCookie(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example' }, '/srv'));
+    const cookie = new SessionCookie(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, PUBLIC_URL: 'https://nestwork.example' }, '/srv'));
     expect(cookie.read({ cookies: { '__Host-nestwork_session': 'abc', nestwork_session: 'plain' } } as never)).toBe('abc');
     expect(cookie.read({ cookies: { nestwork_session: 'plain' } } as never)).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../../config/app-config';
+import { UNIT_STORAGE_ENV } from '../../../../test/support/accounts-fakes';
 import type { Clock } from '../../../core/clock/clock';
 import type { SessionEndReason } from '../entities/user-session.entity';
 import { hashToken } from '../../../core/security/secure-token';
@@ -45,7 +46,7 @@ function setUp(env: Record<string, string> = {}) {
   let now = new Date('2026-11-21T09:00:00.000Z');
   const clock = { now: () => now } as Clock;
   const repo = new MemorySessions();
-  const config = loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...env }, '/srv');
+  const config = loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, ...env }, '/srv');
   const service = new SessionService(config, clock, repo as unknown as SessionRepository);
   return {
     service,

@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+
+export interface PresignGetInput {
+  key: string;
+  expiresInSeconds: number;
+  contentType?: string;
+  downloadName?: string;
+  signingDate?: Date;
+}
+
+/**
+ * The object storage port: a private S3-compatible bucket. Uploads go straight from the browser to
+ * storage through presigned PUT links; reads go through short-lived signed GET links. Nothing is
+ * public. Implemented by S3ObjectStorage (storage.module.ts provides it).
+ */
+export abstract class ObjectStorage {
+  /** A PUT link that only takes exactly this content type and length, until it expires. */
+  abstract presignPut(input: { key: string; contentType: string; contentLength: number; expiresInSeconds: number }): Promise<string>;
+  /**
+   * A GET link, answered with the given content type, inline or as a download named downloadName.
+   * signingDate (default now) lets callers hand out the same link for a while, so browsers cache the file.
+   */
+  abstract presignGet(input: PresignGetInput): Promise<string>;
+  /** Size and type of a stored object, or null when there is none. */
+  abstract head(key: string): Promise<{ size: number; contentType: string | null } | null>;
+  /** Bytes [0, length) of an object (fewer when it is shorter). */
+  abstract readStart(key: string, length: number): Promise<Buffer>;
+  /** The whole object (callers bound the size first: uploads are at most 10 MB). */
+  abstract read(key: string): Promise<Buffer>;
+  /** The object as a stream with its size and type, or null when there is none. */
+  abstract open(key: string): Promise<{ body: Readable; size: number; contentType: string | null } | null>;
+  abstract write(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes the objects; missing ones are not an error. */
+  abstract remove(keys: readonly string[]): Promise<void>;
+  /** Every key under a prefix. */
+  abstract list(prefix: string): Promise<string[]>;
+  /** The object's (private) address: what uploads hand out as fileUrl. */
+  abstract objectUrl(key: string): string;
+  /** The key an address of this bucket names, or null when it is not one of ours. */
+  abstract keyOf(url: string): string | null;
+  /** Creates the bucket when missing and lets the site's origins PUT and GET from the browser. */
+  abstract setUpBucket(origins: readonly string[]): Promise<void>;
+}
