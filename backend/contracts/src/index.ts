@@ -11,3 +11,6 @@ export * from './footer';
 export * from './auth';
 export * from './access';
 export * from './job-posting';
+export * from './uploads';
+export * from './seeker-profile';
+export * from './company-profile';

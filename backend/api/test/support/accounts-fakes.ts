@@ -219,8 +219,11 @@ export class FakeQueue {
 
 export const fakeEm = { transactional: async <T>(work: () => Promise<T>) => work() };
 
+/** Storage settings for unit tests, which never reach a server. */
+export const UNIT_STORAGE_ENV = { S3_ENDPOINT: 'http://127.0.0.1:9', S3_REGION: 'us-east-1', S3_BUCKET: 'unit-tests', S3_ACCESS_KEY_ID: 'unit', S3_SECRET_ACCESS_KEY: 'unit-secret' };
+
 export function unitConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example', ...env }, '/srv');
+  return loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example', ...UNIT_STORAGE_ENV, ...env }, '/srv');
 }
 
 export function actorOf(user: { id: string; role: Role | null; email: string; name?: string; companyId?: string | null }, session = { id: 'current-session', signedInAt: new Date() }): Actor {

@@ -12,6 +12,8 @@ export const QUEUES = {
   impersonation: 'impersonation',
   /** Jobs housekeeping: expiring listings past their end, e-mailing job alerts, closing the jobs of a company left without employers. */
   jobs: 'jobs',
+  /** Uploads: checking and re-encoding confirmed files, removing unconfirmed ones and a deleted account's files. */
+  uploads: 'uploads',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

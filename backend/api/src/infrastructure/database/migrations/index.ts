@@ -6,6 +6,8 @@ import { Migration20261121130000_accounts_access } from './Migration202611211300
 import { Migration20261121140000_job_posting } from './Migration20261121140000_job_posting';
 import { Migration20261122090000_job_approval } from './Migration20261122090000_job_approval';
 import { Migration20261124100000_impersonation_admin_session } from './Migration20261124100000_impersonation_admin_session';
+import { Migration20261125080000_uploads } from './Migration20261125080000_uploads';
+import { Migration20261125083000_company_profile } from './Migration20261125083000_company_profile';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -19,4 +21,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121140000_job_posting', class: Migration20261121140000_job_posting },
   { name: 'Migration20261122090000_job_approval', class: Migration20261122090000_job_approval },
   { name: 'Migration20261124100000_impersonation_admin_session', class: Migration20261124100000_impersonation_admin_session },
+  { name: 'Migration20261125080000_uploads', class: Migration20261125080000_uploads },
+  { name: 'Migration20261125083000_company_profile', class: Migration20261125083000_company_profile },
 ];

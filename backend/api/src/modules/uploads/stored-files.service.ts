@@ -1,0 +1,129 @@
+import type { Readable } from 'node:stream';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { UPLOAD_FLOW_MESSAGES, UPLOAD_LIMITS } from '@marketplace/contracts';
+import { Clock } from '../../core/clock/clock';
+import type { StoredFile, StoredFileKind, StoredFileRef, StoredFiles } from '../../core/files/stored-files';
+import { isUuid } from '../../core/text/uuid';
+import { ObjectStorage } from '../../infrastructure/storage/object-storage';
+import { uploadFolder, userPrefix, variantKey } from './upload-keys';
+import { toStoredFile } from './uploads.mapper';
+import { type UploadRow, UploadsRepository } from './uploads.repository';
+
+/** Links are signed per window of this length, so a page shows the same link (and browsers reuse the file) for a while. */
+const SIGNING_WINDOW_MS = 5 * 60_000;
+
+/** The StoredFiles port (core/files/stored-files.ts): what other modules may do with uploads. */
+@Injectable()
+export class StoredFilesService implements StoredFiles {
+  constructor(
+    private readonly clock: Clock,
+    private readonly storage: ObjectStorage,
+    private readonly uploads: UploadsRepository,
+  ) {}
+
+  async claim(ownerId: string, ref: StoredFileRef, kind: StoredFileKind, options: { allowProcessing?: boolean } = {}): Promise<StoredFile> {
+    const row = await this.find(ref);
+    // Someone else's upload looks exactly like one that does not exist.
+    if (!row || row.owner_id !== ownerId) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound);
+    const fitsKind = kind === 'avatar' ? row.upload_type === 'avatar' : row.upload_type === 'document' && row.purpose === kind;
+    if (!fitsKind) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind);
+    if (row.status === 'rejected') throw new BadRequestException(row.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
+    if (row.status === 'pending') throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded);
+    if (row.status === 'processing' && !options.allowProcessing) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notReady);
+    return toStoredFile(row, this.storage.objectUrl(row.file_key));
+  }
+
+  isStoredUrl(url: string): boolean {
+    return this.storage.keyOf(url) !== null;
+  }
+
+  async readUrl(fileUrl: string | null, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<string | null> {
+    if (!fileUrl) return null;
+    const key = this.storage.keyOf(fileUrl);
+    if (key === null) return /^https?:\/\//i.test(fileUrl) ? fileUrl : null;
+    const row = await this.uploads.findByKey(key);
+    if (!row || row.status !== 'ready') return null;
+    return this.signedLink(row, options);
+  }
+
+  async readUrls(fileUrls: ReadonlyArray<string | null>, options: { size?: 256 | 64 } = {}): Promise<Array<string | null>> {
+    const keys = fileUrls.map((url) => (url ? this.storage.keyOf(url) : null));
+    const rows = await this.uploads.findByKeys(keys.filter((key): key is string => key !== null));
+    const byKey = new Map(rows.map((row) => [row.file_key, row]));
+    return Promise.all(
+      fileUrls.map(async (url, index) => {
+        const key = keys[index];
+        if (!url) return null;
+        if (key === null || key === undefined) return /^https?:\/\//i.test(url) ? url : null;
+        const row = byKey.get(key);
+        return row && row.status === 'ready' ? this.signedLink(row, options) : null;
+      }),
+    );
+  }
+
+  async openImage(fileUrl: string, size: 256 | 64): Promise<{ body: Readable; size: number } | null> {
+    const key = this.storage.keyOf(fileUrl);
+    const row = key === null ? null : await this.uploads.findByKey(key);
+    if (!row || row.status !== 'ready' || row.upload_type !== 'avatar') return null;
+    const object = await this.storage.open(variantKey(row.file_key, size));
+    return object ? { body: object.body, size: object.size } : null;
+  }
+
+  /** A signed link to a ready upload's content (for images, the square of `size`). */
+  signedLink(row: UploadRow, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<string> {
+    const now = this.clock.now().getTime();
+    const signingDate = new Date(now - (now % SIGNING_WINDOW_MS));
+    const expiresInSeconds = UPLOAD_LIMITS.readLinkSeconds + SIGNING_WINDOW_MS / 1000;
+    if (row.upload_type === 'avatar') {
+      return this.storage.presignGet({ key: variantKey(row.file_key, options.size ?? 256), contentType: 'image/webp', expiresInSeconds, signingDate });
+    }
+    return this.storage.presignGet({ key: row.file_key, contentType: row.file_type, downloadName: options.downloadName, expiresInSeconds, signingDate });
+  }
+
+  async findMany(uploadIds: readonly string[]): Promise<StoredFile[]> {
+    const rows = await this.uploads.findMany(uploadIds.filter(isUuid));
+    return rows.map((row) => toStoredFile(row, this.storage.objectUrl(row.file_key)));
+  }
+
+  extractedText(uploadId: string): Promise<string | null> {
+    return isUuid(uploadId) ? this.uploads.extractedText(uploadId) : Promise.resolve(null);
+  }
+
+  async remove(uploadId: string): Promise<void> {
+    if (!isUuid(uploadId)) return;
+    const row = await this.uploads.findById(uploadId);
+    if (!row) return;
+    await this.removeRows([row]);
+  }
+
+  async release(ownerId: string, fileUrl: string | null): Promise<void> {
+    const key = fileUrl ? this.storage.keyOf(fileUrl) : null;
+    const row = key === null ? null : await this.uploads.findByKey(key);
+    if (row && row.owner_id === ownerId) await this.removeRows([row]);
+  }
+
+  /** Removes uploads: their objects first, then the rows, so no object is left without a row that leads to it. */
+  async removeRows(rows: readonly UploadRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const keys: string[] = [];
+    for (const row of rows) keys.push(...(await this.storage.list(uploadFolder(row.owner_id, row.id))));
+    await this.storage.remove(keys);
+    await this.uploads.remove(rows.map((row) => row.id));
+  }
+
+  /** Removes an upload's objects, keeping its row (a rejected upload keeps its reason for a day). */
+  async removeObjects(row: UploadRow): Promise<void> {
+    await this.storage.remove(await this.storage.list(uploadFolder(row.owner_id, row.id)));
+  }
+
+  /** Removes every object a user has on storage. */
+  async removeEverythingOf(ownerId: string): Promise<void> {
+    await this.storage.remove(await this.storage.list(userPrefix(ownerId)));
+  }
+
+  private async find(ref: StoredFileRef): Promise<UploadRow | null> {
+    if ('uploadId' in ref) return isUuid(ref.uploadId) ? this.uploads.findById(ref.uploadId) : null;
+    const key = this.storage.keyOf(ref.fileUrl);
+    return key === null ? null : this.uploads.findByKey(key);
+  }
+}

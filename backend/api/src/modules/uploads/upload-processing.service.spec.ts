@@ -1,0 +1,205 @@
+import { Logger } from '@nestjs/common';
+import { UPLOAD_FLOW_MESSAGES, UPLOAD_LIMITS } from '@marketplace/contracts';
+import sharp from 'sharp';
+import { actorOf } from '../../../test/support/accounts-fakes';
+import { hasGps, jpegWithGps, pdfWithJavaScript, pdfWithText, pngOf } from '../../../test/support/upload-fixtures';
+import { type StoredUploadRow, StorageDown, uploadsTestbed } from '../../../test/support/uploads-fakes';
+import { uploadFolder, userPrefix, variantKey } from './upload-keys';
+import { processUploadJobId, UPLOADS_JOBS } from './uploads.queue';
+
+const OWNER = '7d1c1a52-0c1e-4c5e-9d0a-0000000000b1';
+const OTHER = '7d1c1a52-0c1e-4c5e-9d0a-0000000000b2';
+const HOUR = 3_600_000;
+
+function setUp() {
+  const testbed = uploadsTestbed();
+  const { uploads, storage, clock } = testbed;
+  /** A confirmed upload (status processing) whose original holds `body`. */
+  const confirmed = (body: Buffer, row: Partial<StoredUploadRow> = {}, ownerId = OWNER) => {
+    const upload = uploads.add({ owner_id: ownerId, status: 'processing', file_size: body.length, created_at: clock.now(), confirmed_at: clock.now(), ...row });
+    storage.put(upload.file_key, body, upload.file_type);
+    return upload;
+  };
+  const image = (body: Buffer, row: Partial<StoredUploadRow> = {}, ownerId = OWNER) =>
+    confirmed(body, { upload_type: 'avatar', purpose: null, file_name: 'me.jpg', file_type: 'image/jpeg', ...row }, ownerId);
+  const objectsOf = (upload: { id: string; owner_id: string }) => storage.list(uploadFolder(upload.owner_id, upload.id));
+  return { ...testbed, confirmed, image, objectsOf };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('UploadProcessingService.process', () => {
+  it('replaces an image by its 256 and 64 px WebP squares, without its metadata, and makes it ready', async () => {
+    const { processing, image, storage, uploads, objectsOf, clock } = setUp();
+    const upload = image(await jpegWithGps());
+    clock.advance(5_000);
+
+    expect(await processing.process(upload.id)).toBe('ready');
+    expect(await objectsOf(upload)).toEqual([variantKey(upload.file_key, 256), variantKey(upload.file_key, 64)]);
+    for (const size of UPLOAD_LIMITS.avatarSizes) {
+      const { body, contentType } = storage.objects.get(variantKey(upload.file_key, size))!;
+      expect(contentType).toBe('image/webp');
+      expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
+      expect(await hasGps(body)).toBe(false);
+    }
+    expect(uploads.rows.get(upload.id)).toMatchObject({ status: 'ready', processed_at: clock.now(), extracted_text: null, rejection_reason: null });
+  });
+
+  it('keeps a document as it is and stores its text', async () => {
+    const { processing, confirmed, uploads, objectsOf } = setUp();
+    const resume = confirmed(pdfWithText('Maya Patel, bookkeeper'));
+    expect(await processing.process(resume.id)).toBe('ready');
+    expect(uploads.rows.get(resume.id)).toMatchObject({ status: 'ready', extracted_text: 'Maya Patel, bookkeeper' });
+    expect(await objectsOf(resume)).toEqual([resume.file_key]);
+  });
+
+  it('stores no text for a document without any', async () => {
+    const { processing, confirmed, uploads } = setUp();
+    const blank = confirmed(Buffer.from(' \n \n'), { purpose: 'attachment', file_name: 'blank.txt', file_type: 'text/plain' });
+    expect(await processing.process(blank.id)).toBe('ready');
+    expect(uploads.rows.get(blank.id)).toMatchObject({ status: 'ready', extracted_text: null });
+  });
+
+  it('rejects a file it refuses, with the reason, and removes its objects', async () => {
+    const { processing, image, confirmed, uploads, objectsOf, clock } = setUp();
+    const png = await pngOf(200, 200);
+    const broken = image(png.subarray(0, 60), { file_type: 'image/png', file_name: 'me.png' });
+    const scripted = confirmed(pdfWithJavaScript());
+
+    expect(await processing.process(broken.id)).toBe('rejected');
+    expect(uploads.rows.get(broken.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.imageUnreadable, processed_at: clock.now() });
+    expect(await objectsOf(broken)).toEqual([]);
+
+    // A refusal is final even when the queue would try again.
+    expect(await processing.process(scripted.id, false)).toBe('rejected');
+    expect(uploads.rows.get(scripted.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
+    expect(await objectsOf(scripted)).toEqual([]);
+  });
+
+  it('throws other failures back for the queue to retry, leaving everything as it was', async () => {
+    const { processing, confirmed, uploads, storage, objectsOf } = setUp();
+    const resume = confirmed(pdfWithText('Retry me'));
+    storage.unavailable = true;
+    await expect(processing.process(resume.id, false)).rejects.toBeInstanceOf(StorageDown);
+    storage.unavailable = false;
+    expect(uploads.rows.get(resume.id)?.status).toBe('processing');
+    expect(await objectsOf(resume)).toEqual([resume.file_key]);
+    expect(await processing.process(resume.id, false)).toBe('ready');
+  });
+
+  it('rejects on the last attempt when the failure persists, and logs it', async () => {
+    const { processing, confirmed, uploads, storage, objectsOf } = setUp();
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const lost = confirmed(pdfWithText('Lost'));
+    storage.objects.delete(lost.file_key);
+    await expect(processing.process(lost.id, false)).rejects.toThrow();
+    expect(uploads.rows.get(lost.id)?.status).toBe('processing');
+
+    expect(await processing.process(lost.id, true)).toBe('rejected');
+    expect(uploads.rows.get(lost.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed });
+    expect(await objectsOf(lost)).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ uploadId: lost.id }), expect.any(String));
+  });
+
+  it('skips uploads that are gone or not waiting for a verdict', async () => {
+    const { processing, confirmed, uploads } = setUp();
+    const pending = confirmed(pdfWithText('Pending'), { status: 'pending', confirmed_at: null });
+    const ready = confirmed(pdfWithText('Ready'), { status: 'ready', extracted_text: 'Ready' });
+    const rejected = confirmed(pdfWithText('Rejected'), { status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch });
+    for (const upload of [pending, ready, rejected]) {
+      const before = { ...uploads.rows.get(upload.id)! };
+      expect(await processing.process(upload.id)).toBe('skipped');
+      expect(uploads.rows.get(upload.id)).toEqual(before);
+    }
+    expect(await processing.process('7d1c1a52-0c1e-4c5e-9d0a-00000000ffff')).toBe('skipped');
+  });
+});
+
+describe('UploadProcessingService.sweep', () => {
+  it('removes unconfirmed uploads after 24 hours with their objects, and rejected ones a day on', async () => {
+    const { processing, confirmed, uploads, storage, clock } = setUp();
+    const at = (hoursAgo: number) => new Date(clock.now().getTime() - hoursAgo * HOUR);
+    const abandoned = confirmed(pdfWithText('Abandoned'), { status: 'pending', confirmed_at: null, created_at: new Date(at(24).getTime() - 1) });
+    const dayOld = confirmed(pdfWithText('Exactly a day'), { status: 'pending', confirmed_at: null, created_at: at(24) });
+    const fresh = confirmed(pdfWithText('Fresh'), { status: 'pending', confirmed_at: null, created_at: at(23) });
+    const oldRejection = uploads.add({ owner_id: OWNER, status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch, created_at: at(25) });
+    const newRejection = uploads.add({ owner_id: OWNER, status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch, created_at: at(2) });
+    const oldReady = confirmed(pdfWithText('Kept'), { status: 'ready', created_at: at(24 * 30) });
+
+    expect(await processing.sweep()).toEqual({ unconfirmed: 1, rejected: 1, requeued: 0, deletedAccounts: 0 });
+    expect([...uploads.rows.keys()].sort()).toEqual([dayOld.id, fresh.id, newRejection.id, oldReady.id].sort());
+    expect(await storage.head(abandoned.file_key)).toBeNull();
+    expect(await storage.head(fresh.file_key)).not.toBeNull();
+    expect(await storage.head(oldReady.file_key)).not.toBeNull();
+    expect(uploads.rows.has(oldRejection.id)).toBe(false);
+  });
+
+  it('queues again uploads stuck in processing for more than 15 minutes, once each', async () => {
+    const { processing, confirmed, queue, clock } = setUp();
+    const stuck = confirmed(pdfWithText('Stuck'), { confirmed_at: new Date(clock.now().getTime() - 16 * 60_000) });
+    confirmed(pdfWithText('Busy'), { confirmed_at: new Date(clock.now().getTime() - 5 * 60_000) });
+
+    expect(await processing.sweep()).toEqual({ unconfirmed: 0, rejected: 0, requeued: 1, deletedAccounts: 0 });
+    expect(await processing.sweep()).toEqual({ unconfirmed: 0, rejected: 0, requeued: 1, deletedAccounts: 0 });
+    expect(queue.jobs).toEqual([{ name: UPLOADS_JOBS.process, data: { uploadId: stuck.id }, jobId: processUploadJobId(stuck.id) }]);
+  });
+
+  it('picks up a file whose confirm could not queue it', async () => {
+    const { flow, processing, storage, queue, clock, uploads } = setUp();
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const owner = actorOf({ id: OWNER, role: 'seeker', email: 'owner@example.com' });
+    const file = pdfWithText('Queued later');
+    const signed = await flow.presign(owner, { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: file.length });
+    storage.put(signed.fileKey, file, 'application/pdf');
+    queue.down = true;
+    await flow.confirm(owner, { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
+    queue.down = false;
+
+    expect(await processing.sweep()).toMatchObject({ requeued: 0 });
+    clock.advance(15 * 60_000 + 1);
+    expect(await processing.sweep()).toMatchObject({ requeued: 1 });
+    expect(queue.jobs).toEqual([{ name: UPLOADS_JOBS.process, data: { uploadId: signed.uploadId }, jobId: processUploadJobId(signed.uploadId) }]);
+    expect(await processing.process(signed.uploadId)).toBe('ready');
+    expect(uploads.rows.get(signed.uploadId)?.extracted_text).toBe('Queued later');
+  });
+});
+
+describe('UploadProcessingService.sweep, for deleted accounts', () => {
+  it('removes the files of accounts deleted while their deletion job could not be queued, page after page', async () => {
+    const { processing, confirmed, users, uploads, storage } = setUp();
+    // More owners than one page of the walk (500).
+    const owners = Array.from({ length: 503 }, (_, index) => `7d1c1a52-0c1e-4c5e-9d0a-${(0xc00 + index).toString(16).padStart(12, '0')}`);
+    for (const [index, owner] of owners.entries()) {
+      users.add({ id: owner, email: `owner${index}@example.com`, role: 'seeker', deletedAt: index % 2 === 0 ? new Date('2026-11-20T00:00:00Z') : null });
+      confirmed(Buffer.from(`Resume ${index}`), { status: 'ready' }, owner);
+      confirmed(Buffer.from(`Notes ${index}`), { status: 'ready', purpose: 'attachment' }, owner);
+    }
+    const live = owners.filter((_, index) => index % 2 === 1);
+
+    expect(await processing.sweep()).toEqual({ unconfirmed: 0, rejected: 0, requeued: 0, deletedAccounts: 252 });
+    expect([...new Set([...uploads.rows.values()].map((row) => row.owner_id))].sort()).toEqual(live);
+    expect(new Set((await storage.list('uploads/')).map((key) => key.split('/')[1]))).toEqual(new Set(live));
+    expect(await processing.sweep()).toMatchObject({ deletedAccounts: 0 });
+  });
+});
+
+describe('UploadProcessingService.deleteUserFiles', () => {
+  it('removes every upload and object of a deleted account, and nobody else’s', async () => {
+    const { processing, confirmed, image, uploads, storage } = setUp();
+    const picture = image(await pngOf(30, 30), { file_type: 'image/png', file_name: 'me.png' });
+    await processing.process(picture.id);
+    confirmed(pdfWithText('Pending'), { status: 'pending', confirmed_at: null });
+    confirmed(pdfWithText('Ready'), { status: 'ready' });
+    uploads.add({ owner_id: OWNER, status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch });
+    // An object no row leads to any more (a removal that failed half way) goes too.
+    storage.put(`${userPrefix(OWNER)}orphan/original`, 'left over', 'application/pdf');
+    const theirs = confirmed(pdfWithText('Theirs'), { status: 'ready' }, OTHER);
+
+    expect(await processing.deleteUserFiles(OWNER)).toBe(4);
+    expect(await storage.list(userPrefix(OWNER))).toEqual([]);
+    expect(await uploads.ofOwner(OWNER)).toEqual([]);
+    expect(await storage.list('')).toEqual([theirs.file_key]);
+    expect(await uploads.ofOwner(OTHER)).toHaveLength(1);
+    expect(await processing.deleteUserFiles(OWNER)).toBe(0);
+  });
+});

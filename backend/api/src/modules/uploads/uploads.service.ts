@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import {
+  type ConfirmUploadRequest,
+  type DocumentPurpose,
+  type PresignUploadRequest,
+  type PresignUploadResponse,
+  UPLOAD_FLOW_MESSAGES,
+  UPLOAD_LIMITS,
+  type UploadFileResponse,
+  type UploadType,
+  validatePresignRequest,
+} from '@marketplace/contracts';
+import type { Actor } from '../../core/auth/actor';
+import { Clock } from '../../core/clock/clock';
+import { assertValid, invalidField } from '../../core/errors/assert-valid';
+import { rateLimitKey, RateLimiter } from '../../core/rate-limit/rate-limiter';
+import { isUuid } from '../../core/text/uuid';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import { ObjectStorage } from '../../infrastructure/storage/object-storage';
+import { StoredFilesService } from './stored-files.service';
+import { firstBytesProblem, SNIFF_BYTES, sniffMime } from './upload-inspection';
+import { originalKey } from './upload-keys';
+import { processUploadJobId, type ProcessUploadJob, UPLOADS_JOBS } from './uploads.queue';
+import { toUploadedFile } from './uploads.mapper';
+import { type UploadRow, UploadsRepository } from './uploads.repository';
+
+/** Presigned links a user may ask for per window (each costs a row and reserves quota). */
+export const UPLOAD_RATE = { limit: 30, windowMs: 10 * 60_000 } as const;
+
+/**
+ * The upload flow of spec section 7 for the uploader: sign (after every limit), confirm (the object
+ * is there, has the signed size and is what it says by its first bytes), then the worker's verdict.
+ */
+@Injectable()
+export class UploadsService {
+  private readonly logger = new Logger(UploadsService.name);
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly storage: ObjectStorage,
+    private readonly uploads: UploadsRepository,
+    private readonly files: StoredFilesService,
+    private readonly limiter: RateLimiter,
+    @InjectQueue(QUEUES.uploads) private readonly queue: Queue<ProcessUploadJob>,
+  ) {}
+
+  async presign(actor: Actor, input: PresignUploadRequest): Promise<PresignUploadResponse> {
+    assertValid(validatePresignRequest(input));
+    const ownerId = actor.user.id;
+    await this.countRequest(ownerId);
+    const uploadType: UploadType = input.uploadType ?? 'document';
+    const purpose: DocumentPurpose | null = uploadType === 'document' ? (input.purpose ?? 'resume') : null;
+    if ((await this.uploads.bytesUsed(ownerId)) + input.fileSize > UPLOAD_LIMITS.userQuotaBytes) {
+      throw invalidField('fileSize', UPLOAD_FLOW_MESSAGES.quotaExceeded);
+    }
+    const id = randomUUID();
+    const fileKey = originalKey(ownerId, id);
+    const fileType = input.fileType.trim().toLowerCase();
+    const now = this.clock.now();
+    await this.uploads.insert({ id, ownerId, uploadType, purpose, fileName: input.fileName.trim(), fileType, fileSize: input.fileSize, fileKey, createdAt: now });
+    const uploadUrl = await this.storage.presignPut({ key: fileKey, contentType: fileType, contentLength: input.fileSize, expiresInSeconds: UPLOAD_LIMITS.putLinkSeconds });
+    return {
+      uploadUrl,
+      fileKey,
+      fileUrl: this.storage.objectUrl(fileKey),
+      uploadId: id,
+      expiresAt: new Date(now.getTime() + UPLOAD_LIMITS.putLinkSeconds * 1000).toISOString(),
+    };
+  }
+
+  async confirm(actor: Actor, input: ConfirmUploadRequest): Promise<UploadFileResponse> {
+    const upload = await this.ownUpload(actor, input.uploadId);
+    if (input.fileUrl !== this.storage.objectUrl(upload.file_key)) throw invalidField('fileUrl', UPLOAD_FLOW_MESSAGES.notFound);
+    if (upload.status === 'rejected') throw new BadRequestException(upload.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
+    // Confirming twice answers the same: the first confirm already handed the file to the worker.
+    if (upload.status !== 'pending') return this.describe(upload);
+    const ageMs = this.clock.now().getTime() - new Date(upload.created_at).getTime();
+    if (ageMs > UPLOAD_LIMITS.unconfirmedHours * 3_600_000) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.expired);
+
+    const stored = await this.storage.head(upload.file_key);
+    if (!stored) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded);
+    if (stored.size !== upload.file_size) return this.refuse(upload, UPLOAD_FLOW_MESSAGES.sizeMismatch);
+    const head = await this.storage.readStart(upload.file_key, Math.min(SNIFF_BYTES, upload.file_size));
+    const problem = firstBytesProblem(upload.file_type, await sniffMime(head), head, head.length >= upload.file_size);
+    if (problem) return this.refuse(upload, problem);
+
+    const now = this.clock.now();
+    if (!(await this.uploads.markConfirmed(upload.id, now))) return this.describe((await this.uploads.findById(upload.id)) ?? upload);
+    await this.enqueue(upload.id);
+    return this.describe({ ...upload, status: 'processing', confirmed_at: now });
+  }
+
+  async get(actor: Actor, uploadId: string): Promise<UploadFileResponse> {
+    return this.describe(await this.ownUpload(actor, uploadId));
+  }
+
+  /** Hands a confirmed upload to the worker; when Redis is down the hourly sweep queues it later. */
+  async enqueue(uploadId: string): Promise<void> {
+    try {
+      await this.queue.add(UPLOADS_JOBS.process, { uploadId }, { jobId: processUploadJobId(uploadId) });
+    } catch (error) {
+      this.logger.warn({ err: error, uploadId }, 'Could not queue an upload for processing; the sweep will');
+    }
+  }
+
+  private async describe(upload: UploadRow): Promise<UploadFileResponse> {
+    const url = upload.status === 'ready' ? await this.files.signedLink(upload) : null;
+    return { file: toUploadedFile(upload, this.storage.objectUrl(upload.file_key), url) };
+  }
+
+  /** Marks the upload rejected, removes what was stored, and answers 400 with the reason. */
+  private async refuse(upload: UploadRow, reason: string): Promise<never> {
+    await this.uploads.markRejected(upload.id, this.clock.now(), reason);
+    await this.storage.remove([upload.file_key]);
+    throw new BadRequestException(reason);
+  }
+
+  /** The caller's upload: anyone else's (or an id that is none) is 404. */
+  private async ownUpload(actor: Actor, uploadId: string): Promise<UploadRow> {
+    const upload = isUuid(uploadId) ? await this.uploads.findById(uploadId) : null;
+    if (!upload || upload.owner_id !== actor.user.id) throw new NotFoundException(UPLOAD_FLOW_MESSAGES.notFound);
+    return upload;
+  }
+
+  /** Per-user rate limit on signing; Redis being down lets uploads through (the quota still holds). */
+  private async countRequest(ownerId: string): Promise<void> {
+    let allowed = true;
+    try {
+      allowed = (await this.limiter.hit(rateLimitKey('upload', 'user', ownerId), UPLOAD_RATE.limit, UPLOAD_RATE.windowMs)).allowed;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Upload rate limit unavailable; allowing the request');
+    }
+    if (!allowed) throw new HttpException(UPLOAD_FLOW_MESSAGES.tooManyUploads, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
