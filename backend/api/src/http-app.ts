@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { httpLogger, RequestLogController } from './core/logging/logging.module';
 import { REQUEST_ID_HEADER, requestIdFor } from './core/logging/request-id';
 import { frontendsPlugin } from './core/static/frontends';
+import { storageOriginOf } from './infrastructure/storage/s3-object-storage';
 import { ServerPagesRegistry } from './core/http/server-pages';
 import { API_PREFIX } from './core/http/api-prefix';
 import { setupOpenApi } from './core/http/openapi';
@@ -45,8 +46,18 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   // Upgrading subresources to https, and telling browsers to use nothing else for a year (HSTS), only
   // make sense when the site itself is served over https.
   const https = config.publicUrl.startsWith('https:');
+  // Uploads go from the browser straight to storage, and pictures and resumes come back from it
+  // through signed links (PDFs previewed in a frame); profile pictures may also be Gravatar's.
+  const storage = storageOriginOf(config.storage);
   app.useSecurityHeaders({
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? true : null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: https ? true : null,
+        imgSrc: ["'self'", 'data:', storage, 'https://*.gravatar.com', 'https://gravatar.com'],
+        connectSrc: ["'self'", storage],
+        frameSrc: ["'self'", storage],
+      },
+    },
     strictTransportSecurity: https,
   });
   app.enableShutdownHooks();

@@ -20,6 +20,8 @@ export const ACCESS_MESSAGES = {
   companyNameTooLong: 'Company name must be less than 120 characters',
   emailTooLong: 'Email address must be less than 254 characters',
   profilePictureUrlInvalid: 'Please enter a valid URL',
+  /** PATCH /api/user/profile with a picture that is neither an upload of yours nor a Gravatar link. */
+  profilePictureNotAllowed: 'Please upload a picture or use a Gravatar link',
   signedOut: 'You have been signed out.',
   roleChosen: 'Your role is saved.',
 } as const;
@@ -121,6 +123,18 @@ export function validateProfileUpdate(input: { name?: unknown; headline?: unknow
     else if (!isHttpUrl(url) || url.length > ACCOUNT_LIMITS.profilePictureUrlMax) add(errors, 'profilePictureUrl', ACCESS_MESSAGES.profilePictureUrlInvalid);
   }
   return errors;
+}
+
+const GRAVATAR_HOSTS = new Set(['gravatar.com', 'www.gravatar.com', 'secure.gravatar.com', 'en.gravatar.com', '0.gravatar.com', '1.gravatar.com', '2.gravatar.com']);
+
+/** A Gravatar picture link (https), which is shown as it is (spec section 7). */
+export function isGravatarUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && GRAVATAR_HOSTS.has(url.hostname) && url.pathname.startsWith('/avatar/') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 /** The first message of a FieldErrors (the one a single-message screen shows), or null. */

@@ -140,6 +140,8 @@ export interface AdminUserRow {
   companyName: string | null;
   /** ISO 8601 */
   joinedAt: string;
+  /** The picture as a browser can load it (a signed 64 px link when it sits on storage), or null. */
+  profilePictureUrl: string | null;
 }
 
 export interface AdminUsersPage {

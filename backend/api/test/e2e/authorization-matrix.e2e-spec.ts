@@ -87,6 +87,10 @@ interface Context {
   /** Job alerts of seeker@demo.local and of another seeker. */
   ownAlertId: string;
   otherAlertId: string;
+  adminId: string;
+  newcomerId: string;
+  /** A pending upload of each user a caller acts as, and one of another seeker. */
+  uploadOf: Record<'newcomer' | 'seeker' | 'employer' | 'admin' | 'otherSeeker', string>;
 }
 
 interface RequestSpec {
@@ -116,6 +120,29 @@ const anyJobForAdmins: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownJ
 const savedJob: RouteEntry['resources'] = { own: (ctx) => ({ jobId: ctx.ownJobId }), other: (ctx) => ({ jobId: ctx.missingJobId }) };
 
 const ownAlert: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownAlertId }), other: (ctx) => ({ id: ctx.otherAlertId }) };
+
+/** The user a caller acts as (an impersonating admin acts as the impersonated user). */
+const actingAs = (caller: Caller): 'newcomer' | 'seeker' | 'employer' | 'admin' =>
+  caller === 'adminAsSeeker' ? 'seeker' : caller === 'adminAsEmployer' ? 'employer' : caller === 'anonymous' ? 'newcomer' : caller;
+const actingUserId = (ctx: Context, caller: Caller): string =>
+  ({ newcomer: ctx.newcomerId, seeker: ctx.seekerId, employer: ctx.employerId, admin: ctx.adminId })[actingAs(caller)];
+
+/** Uploads: the caller's own, and another seeker's. */
+const ownUpload: RouteEntry['resources'] = { own: (ctx, caller) => ({ uploadId: ctx.uploadOf[actingAs(caller)] }), other: (ctx) => ({ uploadId: ctx.uploadOf.otherSeeker }) };
+/**
+ * Pictures: yourself always; someone you may not see is 404 (seekers another seeker, employers
+ * another company's employer, a newcomer anyone else, admins a user that does not exist).
+ */
+const visiblePerson: RouteEntry['resources'] = {
+  own: (ctx, caller) => ({ userId: actingUserId(ctx, caller) }),
+  other: (ctx, caller) => {
+    const acting = actingAs(caller);
+    if (acting === 'seeker') return { userId: ctx.otherSeekerId };
+    if (acting === 'employer') return { userId: ctx.otherEmployerId };
+    if (acting === 'admin') return { userId: ctx.missingJobId };
+    return { userId: ctx.seekerId };
+  },
+};
 
 const MATRIX: Record<string, RouteEntry> = {
   // Platform
@@ -151,6 +178,30 @@ const MATRIX: Record<string, RouteEntry> = {
   // Profile: the acting user's own
   'GET /api/user/profile': { access: signedIn() },
   'PATCH /api/user/profile': { access: signedIn() },
+
+  // Uploads: anyone signed in, for their own files; pictures of the people they may see
+  'POST /api/upload/presigned-url': { access: signedIn(), request: () => ({ body: { fileName: '', fileType: 'application/pdf', fileSize: 10 } }) },
+  'POST /api/upload/confirm': { access: signedIn(), request: (ctx) => ({ body: { uploadId: ctx.missingJobId, fileUrl: 'http://storage.invalid/x' } }) },
+  'GET /api/upload/:uploadId': { access: signedIn(), resources: ownUpload },
+  'GET /api/user/profile-picture': { access: signedIn() },
+  'GET /api/user/profile-picture/:userId': { access: signedIn(), resources: visiblePerson },
+  // An applicant is a seeker and a concierge an admin: anyone else answers 404.
+  'GET /api/applicant/profile-picture/:applicantId': {
+    access: roles('employer', 'admin'),
+    resources: { own: (ctx) => ({ applicantId: ctx.seekerId }), other: (ctx) => ({ applicantId: ctx.employerId }) },
+  },
+  // Company profile: employers, for their own company; uploaded logos are public at an address naming the upload
+  'GET /api/employer/company': { access: roles('employer') },
+  'PUT /api/employer/company': { access: roles('employer'), request: () => ({ body: { name: '', logoUrl: null } }) },
+  'GET /api/employer/company-logo': { access: roles('employer') },
+  'GET /api/companies/:companyId/logo/:uploadId': {
+    access: anyone(),
+    resources: { own: (ctx) => ({ companyId: ctx.missingJobId, uploadId: ctx.uploadOf.seeker }), other: (ctx) => ({ companyId: ctx.missingJobId, uploadId: ctx.uploadOf.otherSeeker }) },
+  },
+  'GET /api/concierge/profile-picture/:conciergeId': {
+    access: roles('employer', 'admin'),
+    resources: { own: (ctx) => ({ conciergeId: ctx.adminId }), other: (ctx) => ({ conciergeId: ctx.seekerId }) },
+  },
 
   // Admin
   'GET /api/admin/users': { access: roles('admin') },
@@ -303,7 +354,29 @@ describe('authorization matrix: every route × every kind of caller', () => {
       missingJobId: '0a0a0a0a-0000-4000-8000-0000000000ff',
       ownAlertId: '0a0a0a0a-0000-4000-8000-0000000000a1',
       otherAlertId: '0a0a0a0a-0000-4000-8000-0000000000a2',
+      adminId: ids.admin,
+      newcomerId: NEWCOMER_ID,
+      uploadOf: {
+        newcomer: '0a0a0a0a-0000-4000-8000-0000000000b1',
+        seeker: '0a0a0a0a-0000-4000-8000-0000000000b2',
+        employer: '0a0a0a0a-0000-4000-8000-0000000000b3',
+        admin: '0a0a0a0a-0000-4000-8000-0000000000b4',
+        otherSeeker: '0a0a0a0a-0000-4000-8000-0000000000b5',
+      },
     };
+    const uploadOwners: Array<[string, string]> = [
+      [ctx.uploadOf.newcomer, NEWCOMER_ID],
+      [ctx.uploadOf.seeker, ctx.seekerId],
+      [ctx.uploadOf.employer, ctx.employerId],
+      [ctx.uploadOf.admin, ctx.adminId],
+      [ctx.uploadOf.otherSeeker, ctx.otherSeekerId],
+    ];
+    for (const [uploadId, ownerId] of uploadOwners) {
+      await orm.em.getConnection().execute(
+        `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
+        [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
+      );
+    }
     for (const [alertId, userId] of [
       [ctx.ownAlertId, ctx.seekerId],
       [ctx.otherAlertId, ctx.otherSeekerId],

@@ -229,6 +229,7 @@ describe('admin impersonation over HTTP', () => {
         role: 'employer',
         companyName: 'Brightpath Learning',
         joinedAt: expect.any(String),
+        profilePictureUrl: null,
       });
     });
 

@@ -8,10 +8,10 @@ import { UsersPage, SEARCH_DEBOUNCE_MS } from './UsersPage';
 const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin' });
 
 const ROWS: AdminUserRow[] = [
-  { id: 'admin-1', name: 'Avery Admin', email: 'admin@demo.local', role: 'admin', companyName: null, joinedAt: '2026-01-05T10:00:00.000Z' },
-  { id: 'employer-7', name: 'Jordan Ellis', email: 'employer@demo.local', role: 'employer', companyName: 'Harbor & Pine Accounting', joinedAt: '2026-01-06T10:00:00.000Z' },
-  { id: 'seeker-3', name: 'Maya Thompson', email: 'seeker@demo.local', role: 'seeker', companyName: null, joinedAt: '2026-02-14T10:00:00.000Z' },
-  { id: 'new-9', name: 'Sam Rivera', email: 'sam@example.com', role: null, companyName: null, joinedAt: '2026-03-01T10:00:00.000Z' },
+  { id: 'admin-1', name: 'Avery Admin', email: 'admin@demo.local', role: 'admin', companyName: null, joinedAt: '2026-01-05T10:00:00.000Z', profilePictureUrl: null },
+  { id: 'employer-7', name: 'Jordan Ellis', email: 'employer@demo.local', role: 'employer', companyName: 'Harbor & Pine Accounting', joinedAt: '2026-01-06T10:00:00.000Z', profilePictureUrl: 'https://files.example/avatar-64.webp?X-Amz-Signature=abc' },
+  { id: 'seeker-3', name: 'Maya Thompson', email: 'seeker@demo.local', role: 'seeker', companyName: null, joinedAt: '2026-02-14T10:00:00.000Z', profilePictureUrl: null },
+  { id: 'new-9', name: 'Sam Rivera', email: 'sam@example.com', role: null, companyName: null, joinedAt: '2026-03-01T10:00:00.000Z', profilePictureUrl: null },
 ];
 
 function Where() {

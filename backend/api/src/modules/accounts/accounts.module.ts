@@ -9,6 +9,8 @@ import { AdminAccountsService } from './admin/admin-accounts.service';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AdminUsersService } from './admin/admin-users.service';
 import { CompaniesRepository } from './companies.repository';
+import { CompanyProfileController } from './company/company-profile.controller';
+import { CompanyProfileService } from './company/company-profile.service';
 import { AuthController } from './identity/auth.controller';
 import { AuthService } from './identity/auth.service';
 import { LocalAuthGuard, LocalStrategy } from './identity/local.strategy';
@@ -40,7 +42,7 @@ export class AccountsDataModule {}
  */
 @Module({
   imports: [AccountsDataModule, PassportModule, accountsQueue, NotificationsModule],
-  controllers: [AuthController, AccountController, ProfileController, AdminUsersController],
+  controllers: [AuthController, AccountController, ProfileController, CompanyProfileController, AdminUsersController],
   providers: [
     SessionRepository,
     SessionService,
@@ -51,6 +53,7 @@ export class AccountsDataModule {}
     LocalAuthGuard,
     AccountSettingsService,
     ProfileService,
+    CompanyProfileService,
     AdminUsersService,
     { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
   ],

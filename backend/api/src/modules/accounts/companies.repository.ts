@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { CompanySize } from '@marketplace/contracts';
 import { Company } from './entities/company.entity';
 
 export interface CompanyRecord {
@@ -9,6 +10,30 @@ export interface CompanyRecord {
   website: string | null;
 }
 
+/** A company's profile as the employer edits it. */
+export interface CompanyProfileRecord {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  logoFileUrl: string | null;
+  website: string | null;
+  linkedinUrl: string | null;
+  about: string | null;
+  size: CompanySize | null;
+}
+
+interface CompanyProfileRow {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  logo_file_url: string | null;
+  website: string | null;
+  linkedin_url: string | null;
+  about: string | null;
+  size: CompanySize | null;
+}
+
+/** The only code that reads or writes `companies`. */
 @Injectable()
 export class CompaniesRepository {
   constructor(private readonly em: EntityManager) {}
@@ -25,6 +50,25 @@ export class CompaniesRepository {
   async insertMany(companies: ReadonlyArray<Pick<Company, 'id' | 'slug' | 'name' | 'website' | 'logoUrl'>>): Promise<void> {
     if (companies.length === 0) return;
     await this.em.insertMany(Company, companies.map((company) => ({ ...company })));
+  }
+
+  async findProfile(companyId: string): Promise<CompanyProfileRecord | null> {
+    const rows = await this.em.execute<CompanyProfileRow[]>(
+      `select "id", "name", "logo_url", "logo_file_url", "website", "linkedin_url", "about", "size" from "companies" where "id" = ?`,
+      [companyId],
+    );
+    const row = rows[0];
+    return row
+      ? { id: row.id, name: row.name, logoUrl: row.logo_url, logoFileUrl: row.logo_file_url, website: row.website, linkedinUrl: row.linkedin_url, about: row.about, size: row.size }
+      : null;
+  }
+
+  /** Replaces the profile (a rename re-indexes the company's jobs through the table's trigger). */
+  async updateProfile(profile: CompanyProfileRecord, at: Date): Promise<void> {
+    await this.em.execute(
+      `update "companies" set "name" = ?, "logo_url" = ?, "logo_file_url" = ?, "website" = ?, "linkedin_url" = ?, "about" = ?, "size" = ?, "updated_at" = ? where "id" = ?`,
+      [profile.name, profile.logoUrl, profile.logoFileUrl, profile.website, profile.linkedinUrl, profile.about, profile.size, at, profile.id],
+    );
   }
 
   async insert(company: { id: string; slug: string; name: string }, at: Date): Promise<void> {

@@ -16,6 +16,11 @@ export class UserDirectory {
     return this.users.companiesLeftByAllEmployers(companyIds);
   }
 
+  /** The users among these who deleted their accounts. */
+  deletedAmong(ids: readonly string[]): Promise<string[]> {
+    return this.users.deletedAmong(ids);
+  }
+
   /** Display names by id; deleted accounts read "Deleted user" (their anonymised name). */
   async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
     const rows = await this.users.findManyByIds(ids);

@@ -230,6 +230,13 @@ export class UsersRepository {
     return rows.map((row) => row.company_id);
   }
 
+  /** The ids among these whose accounts were deleted. */
+  async deletedAmong(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em.execute<{ id: string }[]>(`select id from users where id in (?) and deleted_at is not null`, [[...ids]]);
+    return rows.map((row) => row.id);
+  }
+
   /** Live users whose name, e-mail or company name contains `query` (any case), newest first. */
   async search(query: string, offset: number, limit: number): Promise<{ rows: UserRecord[]; total: number }> {
     const pattern = `%${escapeLike(query.trim())}%`;

@@ -18,6 +18,7 @@ export class AdminUserRowDto implements AdminUserRow {
   @ApiProperty({ enum: ROLES, nullable: true }) role!: Role | null;
   @ApiProperty({ type: String, nullable: true }) companyName!: string | null;
   @ApiProperty({ format: 'date-time' }) joinedAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'A link the browser can load (signed 64 px when on storage)' }) profilePictureUrl!: string | null;
 }
 
 export class AdminUsersPageDto implements AdminUsersPage {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import type { CompanySize } from '@marketplace/contracts';
 
 /**
  * An employer's company: the name and logo job cards show. Employer user accounts (a later issue)
@@ -17,6 +18,7 @@ import { Entity, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/leg
   expression:
     'create trigger "companies_search_text_refresh" after update of "name" on "companies" for each row when (old."name" is distinct from new."name") execute function "companies_search_text_refresh"()',
 })
+@Check({ name: 'companies_size_check', expression: `"size" in ('1-10', '11-50', '51-200', '201-500', '501-1000', '1000+')` })
 export class Company {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -28,8 +30,22 @@ export class Company {
   @Property({ type: 'string', length: 120 })
   name!: string;
 
+  /** The logo as job cards and pages show it: a stable public path for an uploaded logo (see logoFileUrl), else a link. */
   @Property({ type: 'text', nullable: true })
   logoUrl: string | null = null;
+
+  /** The uploaded logo's private storage address (null for no logo, or one that is only a link). */
+  @Property({ type: 'text', nullable: true })
+  logoFileUrl: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  linkedinUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  about: string | null = null;
+
+  @Property({ type: 'string', length: 16, nullable: true })
+  size: CompanySize | null = null;
 
   @Property({ type: 'string', length: 255, nullable: true })
   website: string | null = null;

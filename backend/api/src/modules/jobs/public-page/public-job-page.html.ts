@@ -61,6 +61,20 @@ export function remoteApplicantLocation(location: string): string {
   return named || DEFAULT_COUNTRY;
 }
 
+/**
+ * The company logo as an absolute http(s) address for crawlers (Open Graph, JSON-LD): uploaded
+ * logos have a path on this site; inline (data:) logos have none to give.
+ */
+export function absoluteLogoUrl(job: JobDetail, canonicalUrl: string): string | null {
+  if (!job.companyLogoUrl) return null;
+  try {
+    const url = new URL(job.companyLogoUrl, canonicalUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The schema.org JobPosting for a job (Google's job posting fields). */
 export function jobPostingJsonLd(job: JobDetail, canonicalUrl: string): Record<string, unknown> {
   const jsonLd: Record<string, unknown> = {
@@ -79,11 +93,12 @@ export function jobPostingJsonLd(job: JobDetail, canonicalUrl: string): Record<s
   const validThrough = earliest(job.expiresAt, job.applicationDeadline ? `${job.applicationDeadline}T23:59:59.000Z` : null);
   if (validThrough) jsonLd.validThrough = validThrough;
   if (!job.isCompanyPrivate) {
+    const logo = absoluteLogoUrl(job, canonicalUrl);
     jsonLd.hiringOrganization = {
       '@type': 'Organization',
       name: job.company,
       ...(job.website ? { sameAs: job.website } : {}),
-      ...(job.companyLogoUrl ? { logo: job.companyLogoUrl } : {}),
+      ...(logo ? { logo } : {}),
     };
   }
   if (job.payRange.min !== null || job.payRange.max !== null) {
@@ -127,6 +142,7 @@ header,main,footer{max-width:760px;margin:0 auto;padding:16px}
 header a{font-weight:700;color:#1f2933;text-decoration:none}
 .facts{color:#52606d;margin:0 0 16px}
 .closed{background:#fff4e5;border:1px solid #f0b429;padding:12px;border-radius:6px}
+.logo{border-radius:12px;object-fit:contain}
 .apply{display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none}
 footer{color:#7b8794;font-size:14px;border-top:1px solid #e4e7eb;margin-top:32px}`;
 
@@ -153,6 +169,7 @@ export function renderJobPage(job: JobDetail, canonicalUrl: string, now: Date): 
   const notice = closedNotice(job);
   const pageTitle = job.isCompanyPrivate ? `${job.title} | ${SITE_NAME}` : `${job.title} at ${job.company} | ${SITE_NAME}`;
   const description = summary(job.description);
+  const logo = absoluteLogoUrl(job, canonicalUrl);
   const head = [
     `<title>${escapeHtml(pageTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -164,13 +181,14 @@ export function renderJobPage(job: JobDetail, canonicalUrl: string, now: Date): 
     `<meta property="og:title" content="${escapeHtml(pageTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">`,
-    ...(job.companyLogoUrl ? [`<meta property="og:image" content="${escapeHtml(job.companyLogoUrl)}">`] : []),
+    ...(logo ? [`<meta property="og:image" content="${escapeHtml(logo)}">`] : []),
     `<meta name="twitter:card" content="summary">`,
     `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(job, canonicalUrl))}</script>`,
   ].join('\n');
   const facts = [job.company, job.location, formatPay(job.payRange, job.salaryType), JOB_TYPE_LABEL[job.jobType], EXPERIENCE_LEVEL_LABELS[job.experienceLevel], ...(job.isFlexible ? ['Flexible Hours'] : [])];
   const body = `<main>
 <article>
+${job.companyLogoUrl && !job.isCompanyPrivate ? `<img class="logo" src="${escapeHtml(job.companyLogoUrl)}" alt="${escapeHtml(`${job.company} logo`)}" width="64" height="64">` : ''}
 <h1>${escapeHtml(job.title)}</h1>
 <p class="facts">${facts.map(escapeHtml).join(' · ')}</p>
 ${notice ? `<p class="closed" role="status">${escapeHtml(notice)}</p>` : ''}
