@@ -13,70 +13,31 @@
 // Settings: BENCH_DURATION (seconds per server, in four slices of whole seconds; default 12),
 // BENCH_WARMUP (seconds, default 3), BENCH_CONNECTIONS (default 20). `--smoke` (or BENCH_SMOKE=1):
 // a run of a few seconds that only proves the benchmark works (CI runs it).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  benchDatabaseUrl,
+  distApi,
+  ensureApiBuilt,
+  freePort,
+  log,
+  repoRoot,
+  resolveServices,
+  runBenchmark,
+  runCli,
+  SMOKE,
+  startServer,
+  waitUntilServing,
+} from './lib/bench-support.mjs';
 
-const require = createRequire(import.meta.url);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const distApi = path.join(repoRoot, 'dist/backend/api');
-
-const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 4 : 12));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? (SMOKE ? 1 : 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SMOKE ? 4 : 20));
 const FEED_DATABASE = process.env.BENCH_FEED_DATABASE ?? 'marketplace_bench_feed';
-
-const children = new Set();
-let stack;
-
-function log(line) {
-  process.stdout.write(`${line}\n`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const stackModule = () => require(path.join(repoRoot, 'infra/stack/index.cjs'));
-
-async function resolveServices() {
-  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
-    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL };
-  }
-  log('Starting the local stack (PostgreSQL and Redis) ...');
-  // Starts only what DATABASE_URL / REDIS_URL do not name.
-  stack = await stackModule().startStack({ purpose: 'dev' });
-  return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl };
-}
-
-/** The benchmark's own database on the same server: a developer's data is neither read nor changed. */
-async function benchDatabaseUrl(databaseUrl) {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${encodeURIComponent(FEED_DATABASE)}`;
-  await stackModule().ensureDatabase(url.toString());
-  return url.toString();
-}
-
-function runCli(args, env) {
-  const result = spawnSync(process.execPath, [path.join(distApi, 'cli.js'), ...args], { env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`cli.js ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
-  return result.stdout.trim();
-}
 
 async function prepareData(databaseUrl, env) {
   log(runCli(['migrate'], env));
@@ -93,40 +54,6 @@ async function prepareData(databaseUrl, env) {
   } finally {
     await client.end();
   }
-}
-
-function startServer(name, script, env) {
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  child.on('exit', () => children.delete(child));
-  return { name, child, output: () => output };
-}
-
-async function waitUntilServing(server, url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited early:\n${server.output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${server.name} did not answer ${url} within ${timeoutMs / 1000}s:\n${server.output()}`);
-}
-
-async function stopServer(server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function cannon(url, duration) {
@@ -190,14 +117,10 @@ async function compare(nest, bare) {
 }
 
 async function main() {
-  if (!existsSync(path.join(distApi, 'main.js'))) {
-    log('dist/backend/api is missing: building the API ...');
-    const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The API build failed');
-  }
+  ensureApiBuilt();
   const services = await resolveServices();
-  const databaseUrl = await benchDatabaseUrl(services.databaseUrl);
-  const baseEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, NODE_ENV: 'development' };
+  const databaseUrl = await benchDatabaseUrl(services.databaseUrl, FEED_DATABASE);
+  const baseEnv = { ...process.env, ...services.storageEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, NODE_ENV: 'development' };
   await prepareData(databaseUrl, baseEnv);
 
   const nestPort = await freePort();
@@ -231,17 +154,4 @@ async function main() {
   if (SMOKE) log('Smoke run: too short for the figures to mean anything; it shows that the benchmark works.');
 }
 
-async function cleanup() {
-  await Promise.all([...children].map((child) => stopServer({ child })));
-  await stack?.stop();
-}
-
-process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
-
-main()
-  .then(cleanup)
-  .catch(async (error) => {
-    process.stderr.write(`bench: ${error.message}\n`);
-    await cleanup();
-    process.exitCode = 1;
-  });
+runBenchmark('bench', main);

@@ -71,10 +71,10 @@ function ensureBuilt() {
 }
 
 async function resolveServices() {
-  if (process.env.DATABASE_URL && process.env.REDIS_URL) return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL };
+  if (process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT) return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageEnv: {} };
   log('Starting the local stack ...');
   stack = await require(path.join(repoRoot, 'infra/stack/index.cjs')).startStack({ purpose: 'dev' });
-  return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl };
+  return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl, storageEnv: stack.storageEnv };
 }
 
 function benchUrlFor(databaseUrl) {
@@ -246,9 +246,9 @@ function report(samples, counts, meta) {
 
 async function main() {
   ensureBuilt();
-  const { databaseUrl, redisUrl } = await resolveServices();
+  const { databaseUrl, redisUrl, storageEnv } = await resolveServices();
   const benchUrl = benchUrlFor(databaseUrl);
-  const env = { ...process.env, DATABASE_URL: benchUrl, REDIS_URL: redisUrl, NODE_ENV: 'development' };
+  const env = { ...process.env, ...storageEnv, DATABASE_URL: benchUrl, REDIS_URL: redisUrl, NODE_ENV: 'development' };
   const meta = await prepareData(benchUrl, env);
 
   const contracts = require(path.join(distRoot, 'contracts/index.js'));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { createProjectGraphAsync } from '@nx/devkit';
 
 // Proves the Nx boundary rules are enforced as errors by linting small made-up files placed
 // (virtually) inside each project; nothing is written to disk.
@@ -12,6 +13,12 @@ async function errorsFor(file: string, code: string): Promise<string[]> {
 }
 
 jest.setTimeout(60_000);
+
+// The rule reads Nx's cached project graph and passes everything when there is none yet (a fresh
+// checkout that ran no nx command before this tier): build it first.
+beforeAll(async () => {
+  await createProjectGraphAsync({ exitOnError: false });
+});
 
 describe('module boundaries', () => {
   it('keeps Nest and React out of contracts', async () => {

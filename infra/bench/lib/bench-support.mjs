@@ -1,0 +1,127 @@
+// What the benchmarks share: the local stack (only what DATABASE_URL / REDIS_URL / S3_ENDPOINT do
+// not name), the built API, free ports, and API or worker processes started and stopped cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const distApi = path.join(repoRoot, 'dist/backend/api');
+
+export const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+
+export function log(line = '') {
+  process.stdout.write(`${line}\n`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const stackModule = () => require(path.join(repoRoot, 'infra/stack/index.cjs'));
+
+let stack;
+
+/** PostgreSQL, Redis and S3 storage: the ones the environment names, the local stack's for the rest. */
+export async function resolveServices() {
+  if (process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT) {
+    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageEnv: {} };
+  }
+  log('Starting the local stack (what DATABASE_URL, REDIS_URL and S3_ENDPOINT do not name) ...');
+  stack = await stackModule().startStack({ purpose: 'dev' });
+  return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl, storageEnv: stack.storageEnv };
+}
+
+/** The same server as `databaseUrl`, another database (created when missing): a developer's data is neither read nor changed. */
+export async function benchDatabaseUrl(databaseUrl, name) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  await stackModule().ensureDatabase(url.toString());
+  return url.toString();
+}
+
+/** Builds the API when `marker` (a file under dist/backend/api) is missing. */
+export function ensureApiBuilt(marker = 'main.js') {
+  if (existsSync(path.join(distApi, marker))) return;
+  log('dist/backend/api is missing or old: building the API ...');
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The API build failed');
+}
+
+export function runCli(args, env) {
+  const result = spawnSync(process.execPath, [path.join(distApi, 'cli.js'), ...args], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`cli.js ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
+  return result.stdout.trim();
+}
+
+const children = new Set();
+
+export function startServer(name, script, env) {
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.on('exit', () => children.delete(child));
+  return { name, child, output: () => output };
+}
+
+export async function waitUntilServing(server, url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited early:\n${server.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${server.name} did not answer ${url} within ${timeoutMs / 1000}s:\n${server.output()}`);
+}
+
+export async function stopServer(server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Stops every server started here and the local stack. */
+export async function cleanup() {
+  await Promise.all([...children].map((child) => stopServer({ child })));
+  await stack?.stop();
+}
+
+/** Runs `main`, cleaning up after it (and on Ctrl-C); a failure exits 1 with its message. */
+export function runBenchmark(name, main) {
+  process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
+  main()
+    .then(cleanup)
+    .catch(async (error) => {
+      process.stderr.write(`${name}: ${error.message}\n`);
+      await cleanup();
+      process.exitCode = 1;
+    });
+}
+
+/** The q-th quantile (0..1) of numbers, nearest rank. */
+export function quantile(values, q) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
