@@ -9,6 +9,7 @@ function renderAt(route: string) {
   mockApi({
     '/api/admin/users': () => ({ body: { users: [], total: 0, page: 1, pageSize: 20 } }),
     '/api/admin/audit-log': () => ({ body: { entries: [], total: 0, page: 1, pageSize: 20 } }),
+    '/api/user/profile': () => ({ body: { id: admin.id, name: admin.name, email: admin.email, role: 'admin', companyName: null, headline: null, profilePictureUrl: null, presignedProfilePictureUrl: null } }),
   });
   return renderWithProviders(
     <Routes>
@@ -41,6 +42,15 @@ describe('AdminRoutes', () => {
     renderAt('/admin/audit-log');
     expect(screen.getByRole('heading', { level: 1, name: 'Impersonation audit log' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing recorded yet')).toBeInTheDocument();
+  });
+
+  it("serves the admin's own settings: picture and password", async () => {
+    renderAt('/admin/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Profile picture' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Upload picture' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Change Password' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Password & Security' })).toHaveTextContent(admin.email);
   });
 
   it('shows not found for an unknown admin page', () => {

@@ -6,6 +6,8 @@ import { AuditLogPage } from './audit/AuditLogPage';
 import { UsersPage } from './users/UsersPage';
 
 // The review queue renders whole job pages; it loads on demand.
+// Settings carry the uploader and the password forms: only admins who open them load them.
+const AdminSettingsPage = lazy(() => import('./settings/AdminSettingsPage'));
 const JobQueuePage = lazy(() => import('./jobs/JobQueuePage').then((m) => ({ default: m.JobQueuePage })));
 
 /**
@@ -21,6 +23,7 @@ export default function AdminRoutes() {
       <Route path="users" element={<UsersPage />} />
       <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="jobs" element={<JobQueuePage />} />
+      <Route path="settings" element={<AdminSettingsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
     </Suspense>

@@ -6,6 +6,7 @@ import { EmployerDashboard } from './EmployerDashboard';
 
 // Job pages load on demand: the posting form and its preview are the remote's heaviest code.
 const JobFormPage = lazy(() => import('./jobs/JobFormPage').then((m) => ({ default: m.JobFormPage })));
+const CompanyProfilePage = lazy(() => import('./company/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
 const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
 
 /**
@@ -19,6 +20,7 @@ export default function EmployerRoutes() {
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<EmployerDashboard />} />
         <Route path="settings" element={<AccountSettingsPage role="employer" />} />
+        <Route path="company" element={<CompanyProfilePage />} />
         <Route path="jobs" element={<EmployerJobsPage />} />
         <Route path="jobs/new" element={<JobFormPage />} />
         <Route path="jobs/:id/edit" element={<JobFormPage />} />

@@ -52,7 +52,10 @@ describe('Users page', () => {
       'Jan 6, 2026',
       'Impersonate Jordan Ellis',
     ]);
+    expect(within(jordan).getByRole('rowheader').querySelector('img')).toHaveAttribute('src', ROWS[1]!.profilePictureUrl);
     expect(within(within(table).getByRole('row', { name: /Sam Rivera/ })).getByText('No role yet')).toBeInTheDocument();
+    // No picture: the same avatar shows the initials.
+    expect(within(within(table).getByRole('row', { name: /Sam Rivera/ })).getByRole('rowheader')).toHaveTextContent('SRSam Rivera');
     expect(usersCalls()[0].searchParams.get('page')).toBe('1');
     expect(usersCalls()[0].searchParams.get('pageSize')).toBe('20');
   });

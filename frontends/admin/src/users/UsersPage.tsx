@@ -4,17 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { dashboardPath, useSession } from '@marketplace/auth';
 import { validateAdminUserSearch, type AdminUserRow, type Role } from '@marketplace/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Input,
-  PageLead,
-  PageTitle,
-  Spinner,
-  VisuallyHidden,
-  useDocumentTitle,
-} from '@marketplace/ui';
+import { Avatar, Button, EmptyState, ErrorState, Input, PageLead, PageTitle, Spinner, useDocumentTitle, VisuallyHidden } from '@marketplace/ui';
 import { USERS_PAGE_SIZE, formatDate, pageFromParam, useAdminUsers } from '../api';
 import { Pager } from '../Pager';
 import { Table, TableScroll } from '../Table';
@@ -145,7 +135,12 @@ export function UsersPage() {
                 <tbody>
                   {data.users.map((user) => (
                     <tr key={user.id}>
-                      <th scope="row">{user.name}</th>
+                      <th scope="row">
+                        <PersonName>
+                          <Avatar name={user.name} src={user.profilePictureUrl} size={32} decorative />
+                          {user.name}
+                        </PersonName>
+                      </th>
                       <td>{user.email}</td>
                       <td>{user.role ? ROLE_LABELS[user.role] : 'No role yet'}</td>
                       <td>{user.companyName ?? '—'}</td>
@@ -199,4 +194,10 @@ const Alert = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.dangerSurface};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const PersonName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -3,6 +3,7 @@ import { errorMessage } from '@marketplace/api-client';
 import { useProfile, useSession } from '@marketplace/auth';
 import type { SelfServiceRole } from '@marketplace/contracts';
 import { ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
+import { ProfilePictureUploader } from '@marketplace/uploads';
 import { ChangeEmailCard } from './ChangeEmailCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -30,17 +31,20 @@ export function AccountSettingsPage({ role, onReload }: AccountSettingsPageProps
   return (
     <section>
       <PageTitle>Account Settings</PageTitle>
-      <PageLead>Manage your sign-in email, your password and your account.</PageLead>
+      <PageLead>Manage your profile picture, your sign-in email, your password and your account.</PageLead>
       {email && session.impersonation ? (
         // The server refuses credential changes and deletion made while impersonating.
         <>
           <FormStatus role="note">{IMPERSONATION_SETTINGS_NOTE}</FormStatus>
           <Cards>
+            {/* The picture is not a credential: an admin acting as this user may change it. */}
+            <ProfilePictureUploader />
             <PasswordSecurityCard email={email} />
           </Cards>
         </>
       ) : email ? (
         <Cards>
+          <ProfilePictureUploader />
           <ChangeEmailCard currentEmail={email} endpoint={`/api/${role}/account/email`} onReload={onReload} />
           <PasswordSecurityCard email={email} />
           <ChangePasswordCard />

@@ -17,3 +17,4 @@ export { PageTitle, PageLead } from './Page';
 export { NotFoundPage } from './NotFoundPage';
 export { NavCards, type NavCardItem } from './NavCards';
 export { useDocumentTitle, PRODUCT_NAME } from './useDocumentTitle';
+export { Avatar, initialsOf, type AvatarProps } from './Avatar';

@@ -137,11 +137,29 @@ describe('App header', () => {
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('gives admins the users page instead of settings', async () => {
+  it('gives admins the users page and their own settings', async () => {
     renderApp('/', { user: admin });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
-    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+  });
+
+  it("shows the signed-in person's picture in the header, else their initials", async () => {
+    const picture = 'https://files.example/avatar-256.webp?X-Amz-Signature=abc';
+    renderApp('/', {
+      user: seeker,
+      routes: { '/api/user/profile': () => ({ body: { id: seeker.id, name: seeker.name, email: seeker.email, role: 'seeker', companyName: null, headline: null, profilePictureUrl: 'https://files.example/avatar', presignedProfilePictureUrl: picture } }) },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(nav.querySelector('img')).toHaveAttribute('src', picture));
+    expect(within(nav).getByText('Maya Thompson')).toBeInTheDocument();
+  });
+
+  it('shows initials in the header when the person has no picture', async () => {
+    renderApp('/', { user: employer, routes: { '/api/user/profile': () => ({ body: { id: employer.id, name: employer.name, email: employer.email, role: 'employer', companyName: 'Acme', headline: null, profilePictureUrl: null, presignedProfilePictureUrl: null } }) } });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByText('JE')).toBeInTheDocument();
+    expect(nav.querySelector('img')).toBeNull();
   });
 
   it('signs out and goes to the sign-in page', async () => {

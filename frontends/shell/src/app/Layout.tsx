@@ -3,8 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetUserQueries } from '@marketplace/api-client';
-import { dashboardPath, useSession } from '@marketplace/auth';
-import { Button, useToast } from '@marketplace/ui';
+import { dashboardPath, useProfile, useSession } from '@marketplace/auth';
+import { Avatar, Button, useToast } from '@marketplace/ui';
 import { Footer } from './Footer';
 
 // Only admins who impersonate ever see the banner; nobody else downloads it.
@@ -95,18 +95,18 @@ function MainNav() {
                 <NavItem to={dashboard}>Dashboard</NavItem>
               </li>
             ) : null}
-            {role === 'seeker' || role === 'employer' ? (
-              <li>
-                <NavItem to={`/${role}/settings`}>Settings</NavItem>
-              </li>
-            ) : null}
             {role === 'admin' ? (
               <li>
                 <NavItem to="/admin/users">Users</NavItem>
               </li>
             ) : null}
+            {role ? (
+              <li>
+                <NavItem to={`/${role}/settings`}>Settings</NavItem>
+              </li>
+            ) : null}
             <li>
-              <UserName>{session.user?.name}</UserName>
+              <SignedInAs />
             </li>
             <li>
               <Button $variant="secondary" onClick={() => void signOut()} disabled={signingOut}>
@@ -132,7 +132,26 @@ function MainNav() {
   );
 }
 
+/**
+ * The signed-in person's picture (else initials) and name. While an admin impersonates, the profile
+ * is the impersonated user's, so the admin keeps their initials here; the banner names the other.
+ */
+function SignedInAs() {
+  const session = useSession();
+  const profile = useProfile();
+  const picture = session.impersonation ? null : (profile.data?.presignedProfilePictureUrl ?? null);
+  return (
+    <UserName>
+      <Avatar name={session.user?.name} src={picture} size={32} decorative />
+      {session.user?.name}
+    </UserName>
+  );
+}
+
 const UserName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
