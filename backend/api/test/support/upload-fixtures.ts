@@ -1,4 +1,4 @@
-import { createDeflate } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 
@@ -94,6 +94,19 @@ export function pdfWithText(text: string, extra = ''): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/**
+ * A PDF whose extra objects sit in an object stream (PDF 1.5), compressed with `filter` (deflate
+ * for FlateDecode; stored as given otherwise), where a plain byte scan cannot see them.
+ */
+export function pdfWithObjectStream(objects: string, filter: '/FlateDecode' | '[/ASCIIHexDecode /FlateDecode]' | null = '/FlateDecode', data?: Buffer): Buffer {
+  const payload = data ?? (filter === null ? Buffer.from(objects, 'latin1') : deflateSync(Buffer.from(`9 0 ${objects}`, 'latin1')));
+  const dictionary = `<< /Type /ObjStm /N 1 /First 4 /Length ${payload.length}${filter ? ` /Filter ${filter}` : ''} >>`;
+  const plain = pdfWithText('Compressed resume').toString('latin1');
+  const cut = plain.indexOf('xref');
+  const head = Buffer.from(`${plain.slice(0, cut)}6 0 obj\n${dictionary}\nstream\n`, 'latin1');
+  return Buffer.concat([head, payload, Buffer.from(`\nendstream\nendobj\n${plain.slice(cut)}`, 'latin1')]);
 }
 
 /** A minimal Word document (DOCX) with one paragraph. */

@@ -1,4 +1,5 @@
 import { UPLOAD_FLOW_MESSAGES } from '@marketplace/contracts';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
   docxWithText,
@@ -8,6 +9,7 @@ import {
   htmlPdfPolyglot,
   pdfWithJavaScript,
   pdfWithMarkup,
+  pdfWithObjectStream,
   pdfWithText,
   pdfZipPolyglot,
   pngOf,
@@ -202,5 +204,22 @@ describe('pdfProblem', () => {
 
   it('refuses the fixture that runs JavaScript when opened', () => {
     expect(pdfProblem(pdfWithJavaScript())).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
+  });
+
+  it('looks inside compressed object streams, where a byte scan sees nothing', () => {
+    const hidden = pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>');
+    expect(hidden.toString('latin1')).not.toContain('/JavaScript');
+    expect(pdfProblem(hidden)).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
+    expect(pdfProblem(pdfWithObjectStream('<< /S /#4Caunch /F (calc.exe) >>'))).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
+    expect(pdfProblem(pdfWithObjectStream('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'))).toBeNull();
+    expect(pdfProblem(pdfWithObjectStream('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>', null))).toBeNull();
+  });
+
+  it('refuses object streams it cannot read: other filter chains, broken or bomb-sized data', () => {
+    expect(pdfProblem(pdfWithObjectStream('<< /S /JavaScript >>', '[/ASCIIHexDecode /FlateDecode]'))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
+    expect(pdfProblem(pdfWithObjectStream('', '/FlateDecode', Buffer.from('not deflate data at all')))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
+    const bomb = deflateSync(Buffer.alloc(17 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(pdfProblem(pdfWithObjectStream('', '/FlateDecode', bomb))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
   });
 });

@@ -1,3 +1,4 @@
+import { constants as zlibConstants, inflateSync } from 'node:zlib';
 import { UPLOAD_FLOW_MESSAGES } from '@marketplace/contracts';
 
 /**
@@ -82,5 +83,48 @@ export function pdfProblem(file: Uint8Array): string | null {
   if (end < 0 || text.slice(end + 5).trim() !== '') return UPLOAD_FLOW_MESSAGES.typeMismatch;
   if (text.slice(-65_536).includes('PK\x05\x06')) return UPLOAD_FLOW_MESSAGES.typeMismatch;
   if (PDF_ACTIVE_CONTENT.test(decodePdfNames(text))) return UPLOAD_FLOW_MESSAGES.pdfActiveContent;
+  // Since PDF 1.5 objects (actions included) may sit compressed inside object streams, where the
+  // scan above cannot see them: inflate each one and scan it too.
+  const objectStreams = compressedObjectStreams(text);
+  if (objectStreams === null) return UPLOAD_FLOW_MESSAGES.documentUnreadable;
+  for (const objects of objectStreams) {
+    if (PDF_ACTIVE_CONTENT.test(decodePdfNames(objects))) return UPLOAD_FLOW_MESSAGES.pdfActiveContent;
+  }
   return null;
+}
+
+/** Most bytes one object stream may inflate to, and all of them together (against deflate bombs). */
+const OBJECT_STREAM_MAX_BYTES = 16 * 1024 * 1024;
+const OBJECT_STREAMS_TOTAL_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The inflated text of every Flate-compressed object stream (/Type /ObjStm) of a PDF (given as
+ * latin1 text, one character per byte), or null when one cannot be inflated within the limits.
+ */
+function compressedObjectStreams(text: string): string[] | null {
+  const found: string[] = [];
+  let total = 0;
+  const streamStart = />>\s*stream(?:\r\n|\n|\r)/g;
+  for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
+    const dictionaryStart = text.lastIndexOf(' obj', match.index);
+    const dictionary = decodePdfNames(text.slice(dictionaryStart < 0 ? Math.max(0, match.index - 4096) : dictionaryStart, match.index + 2));
+    if (!/\/Type\s*\/ObjStm\b/.test(dictionary)) continue;
+    const dataStart = match.index + match[0].length;
+    const dataEnd = text.indexOf('endstream', dataStart);
+    if (dataEnd < 0) return null;
+    const filter = /\/Filter\s*(?:\[\s*((?:\/\w+\s*)*)\]|(\/\w+))/.exec(dictionary);
+    const filters = filter ? (filter[1] ?? filter[2] ?? '').trim().split(/\s+/).filter(Boolean) : [];
+    // An uncompressed object stream was scanned with the rest; other filter chains are not ones a resume needs.
+    if (filters.length === 0) continue;
+    if (filters.length !== 1 || filters[0] !== '/FlateDecode') return null;
+    try {
+      const inflated = inflateSync(Buffer.from(text.slice(dataStart, dataEnd), 'latin1'), { maxOutputLength: OBJECT_STREAM_MAX_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+      total += inflated.length;
+      if (total > OBJECT_STREAMS_TOTAL_MAX_BYTES) return null;
+      found.push(inflated.toString('latin1'));
+    } catch {
+      return null;
+    }
+  }
+  return found;
 }

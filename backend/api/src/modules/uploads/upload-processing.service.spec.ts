@@ -134,14 +134,30 @@ describe('UploadProcessingService.sweep', () => {
     expect(uploads.rows.has(oldRejection.id)).toBe(false);
   });
 
-  it('queues again uploads stuck in processing for more than 15 minutes, once each', async () => {
+  it('queues again uploads stuck in processing for more than 15 minutes, under a job id of its own per sweep', async () => {
     const { processing, confirmed, queue, clock } = setUp();
     const stuck = confirmed(pdfWithText('Stuck'), { confirmed_at: new Date(clock.now().getTime() - 16 * 60_000) });
     confirmed(pdfWithText('Busy'), { confirmed_at: new Date(clock.now().getTime() - 5 * 60_000) });
+    // The first job failed for good (a worker died mid-job) and is still kept under the upload's id.
+    await queue.add(UPLOADS_JOBS.process, { uploadId: stuck.id }, { jobId: processUploadJobId(stuck.id) });
 
     expect(await processing.sweep()).toEqual({ unconfirmed: 0, rejected: 0, requeued: 1, deletedAccounts: 0 });
-    expect(await processing.sweep()).toEqual({ unconfirmed: 0, rejected: 0, requeued: 1, deletedAccounts: 0 });
-    expect(queue.jobs).toEqual([{ name: UPLOADS_JOBS.process, data: { uploadId: stuck.id }, jobId: processUploadJobId(stuck.id) }]);
+    clock.advance(60 * 60_000);
+    // An hour on, the busy one is stuck too.
+    expect(await processing.sweep()).toMatchObject({ requeued: 2 });
+    const ids = queue.jobs.filter((job) => (job.data as { uploadId: string }).uploadId === stuck.id).map((job) => job.jobId);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids.slice(1).every((id) => id?.startsWith(`${processUploadJobId(stuck.id)}-sweep-`))).toBe(true);
+  });
+
+  it('gives up on an upload still processing a day after its confirm: rejected, objects removed', async () => {
+    const { processing, confirmed, uploads, storage, clock } = setUp();
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const hopeless = confirmed(pdfWithText('Hopeless'), { confirmed_at: new Date(clock.now().getTime() - 25 * HOUR) });
+
+    expect(await processing.sweep()).toMatchObject({ requeued: 1 });
+    expect(uploads.rows.get(hopeless.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed });
+    expect(await storage.head(hopeless.file_key)).toBeNull();
   });
 
   it('picks up a file whose confirm could not queue it', async () => {
@@ -158,7 +174,7 @@ describe('UploadProcessingService.sweep', () => {
     expect(await processing.sweep()).toMatchObject({ requeued: 0 });
     clock.advance(15 * 60_000 + 1);
     expect(await processing.sweep()).toMatchObject({ requeued: 1 });
-    expect(queue.jobs).toEqual([{ name: UPLOADS_JOBS.process, data: { uploadId: signed.uploadId }, jobId: processUploadJobId(signed.uploadId) }]);
+    expect(queue.jobs).toEqual([{ name: UPLOADS_JOBS.process, data: { uploadId: signed.uploadId }, jobId: expect.stringMatching(new RegExp(`^${processUploadJobId(signed.uploadId)}-sweep-`)) }]);
     expect(await processing.process(signed.uploadId)).toBe('ready');
     expect(uploads.rows.get(signed.uploadId)?.extracted_text).toBe('Queued later');
   });

@@ -69,7 +69,18 @@ export class UploadProcessingService {
     const rejected = await this.uploads.rejectedBefore(before, SWEEP_BATCH);
     await this.files.removeRows(rejected);
     const stuck = await this.uploads.processingSince(new Date(this.clock.now().getTime() - STUCK_AFTER_MS), SWEEP_BATCH);
-    for (const upload of stuck) await this.flow.enqueue(upload.id);
+    for (const upload of stuck) {
+      // A worker that died mid-job leaves a failed job behind under the upload's job id (kept for
+      // days), so the first job id would be ignored: each sweep queues a retry of its own. After a
+      // day of that, the file is given up on and its uploader sees why.
+      if (upload.confirmed_at && upload.confirmed_at < before) {
+        this.logger.error({ uploadId: upload.id }, 'An upload stayed in processing for a day; rejecting it');
+        await this.uploads.markRejected(upload.id, this.clock.now(), UPLOAD_FLOW_MESSAGES.processingFailed);
+        await this.files.removeObjects(upload);
+      } else {
+        await this.flow.enqueue(upload.id, `sweep-${this.clock.now().getTime()}`);
+      }
+    }
     let deletedAccounts = 0;
     for (let after: string | null = null; ; ) {
       const owners = await this.uploads.ownersAfter(after, SWEEP_BATCH);

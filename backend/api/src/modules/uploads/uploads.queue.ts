@@ -19,9 +19,9 @@ export interface DeleteUserFilesJob {
   userId: string;
 }
 
-/** One processing job per upload, however often it is queued. */
-export function processUploadJobId(uploadId: string): string {
-  return `${UPLOADS_JOBS.process}-${uploadId}`;
+/** One processing job per upload, however often it is queued (one more per sweep that retries it). */
+export function processUploadJobId(uploadId: string, retry: string | null = null): string {
+  return retry ? `${UPLOADS_JOBS.process}-${uploadId}-${retry}` : `${UPLOADS_JOBS.process}-${uploadId}`;
 }
 
 /** One deletion job per deleted account. */

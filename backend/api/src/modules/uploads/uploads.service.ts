@@ -97,10 +97,13 @@ export class UploadsService {
     return this.describe(await this.ownUpload(actor, uploadId));
   }
 
-  /** Hands a confirmed upload to the worker; when Redis is down the hourly sweep queues it later. */
-  async enqueue(uploadId: string): Promise<void> {
+  /**
+   * Hands a confirmed upload to the worker; when Redis is down the hourly sweep queues it later
+   * (with a `retry` tag, so a failed job kept under the first id does not swallow the new one).
+   */
+  async enqueue(uploadId: string, retry: string | null = null): Promise<void> {
     try {
-      await this.queue.add(UPLOADS_JOBS.process, { uploadId }, { jobId: processUploadJobId(uploadId) });
+      await this.queue.add(UPLOADS_JOBS.process, { uploadId }, { jobId: processUploadJobId(uploadId, retry) });
     } catch (error) {
       this.logger.warn({ err: error, uploadId }, 'Could not queue an upload for processing; the sweep will');
     }
