@@ -9,6 +9,7 @@ const SeekerSettings = lazy(() => import('./SeekerSettings'));
 const JobDetailPage = lazy(() => import('./detail/JobDetailPage').then((m) => ({ default: m.JobDetailPage })));
 const AlertsPage = lazy(() => import('./alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const SavedJobsPage = lazy(() => import('./detail/SavedJobsPage').then((m) => ({ default: m.SavedJobsPage })));
+const SeekerProfilePage = lazy(() => import('./profile/SeekerProfilePage').then((m) => ({ default: m.SeekerProfilePage })));
 
 function OnDemand({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -42,6 +43,7 @@ export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
       <Route path="jobs/:id" element={<OnDemand><JobDetailPage /></OnDemand>} />
       <Route path="saved-jobs" element={<OnDemand><SavedJobsPage /></OnDemand>} />
       <Route path="alerts" element={<OnDemand><AlertsPage /></OnDemand>} />
+      <Route path="profile" element={<OnDemand><SeekerProfilePage /></OnDemand>} />
       <Route path="settings" element={<OnDemand><SeekerSettings /></OnDemand>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 /** Up to two initials of a name ('Maya Thompson' -> 'MT'), '?' when it has none. */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word!)[0]!.toUpperCase()).join('') || '?';
+  const letters = words.length > 1 ? [words[0] ?? '', words[words.length - 1] ?? ''] : words;
+  return letters.map((word) => (Array.from(word)[0] ?? '').toUpperCase()).join('') || '?';
 }
 
 export interface AvatarProps {

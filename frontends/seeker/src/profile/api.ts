@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddResumeRequest, ResumeDownloadResponse, ResumeSummary, SeekerProfile, SeekerProfileInput, UpdateResumeRequest } from '@marketplace/contracts';
+import { api, type MutationCallbacks } from '@marketplace/api-client';
+
+/** Query keys of the professional-profile area (forgotten with the rest when the acting user changes). */
+export const profileKeys = {
+  profile: () => ['seeker', 'profile'] as const,
+};
+
+/** How often the profile is fetched again while a resume is still being processed (its badge clears when ready). */
+export const PROCESSING_POLL_MS = 5_000;
+
+/** GET /api/seeker/profile: the profile with its resume versions and the plan's resume limit. */
+export function useSeekerProfile() {
+  return useQuery({
+    queryKey: profileKeys.profile(),
+    queryFn: ({ signal }) => api.get<SeekerProfile>('/api/seeker/profile', { signal }),
+    refetchInterval: (query) => (query.state.data?.resumes.some((resume) => resume.status === 'processing') ? PROCESSING_POLL_MS : false),
+  });
+}
+
+/** PUT /api/seeker/profile with the whole editable part; the answer replaces the cached profile. */
+export function useSaveSeekerProfile({ onSuccess, onError }: MutationCallbacks<SeekerProfile, SeekerProfileInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<SeekerProfile, Error, SeekerProfileInput>({
+    mutationFn: (body) => api.put<SeekerProfile>('/api/seeker/profile', body),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(profileKeys.profile(), args[0]);
+      await onSuccess?.(...args);
+    },
+    onError,
+  });
+}
+
+/** Resume changes fetch the profile again (its resumes, default and processing state), once the screen has had its say. */
+function useChangeResumes<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, { onSuccess, onError }: MutationCallbacks<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVariables>({
+    mutationFn,
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.profile() });
+    },
+    onError,
+  });
+}
+
+const resumePath = (id: string) => `/api/seeker/resumes/${encodeURIComponent(id)}`;
+
+/** POST /api/seeker/resumes: attaches a confirmed upload (purpose 'resume') as a new version. */
+export function useAddResume(callbacks: MutationCallbacks<ResumeSummary, AddResumeRequest> = {}) {
+  return useChangeResumes((body: AddResumeRequest) => api.post<ResumeSummary>('/api/seeker/resumes', body), callbacks);
+}
+
+/** What a resume change sends: a new name, or { isDefault: true }. */
+export interface UpdateResumeVariables {
+  resume: ResumeSummary;
+  patch: UpdateResumeRequest;
+}
+
+/** PATCH /api/seeker/resumes/{id}: rename, or make it the default. */
+export function useUpdateResume(callbacks: MutationCallbacks<ResumeSummary, UpdateResumeVariables> = {}) {
+  return useChangeResumes(({ resume, patch }: UpdateResumeVariables) => api.patch<ResumeSummary>(resumePath(resume.id), patch), callbacks);
+}
+
+/** DELETE /api/seeker/resumes/{id}. */
+export function useDeleteResume(callbacks: MutationCallbacks<void, ResumeSummary> = {}) {
+  return useChangeResumes((resume: ResumeSummary) => api.del(resumePath(resume.id)), callbacks);
+}
+
+/** GET /api/seeker/resumes/{id}/download: a short-lived signed link, so it is asked for at each use and never cached. */
+export async function fetchResumeLink(resume: Pick<ResumeSummary, 'id'>): Promise<string> {
+  return (await api.get<ResumeDownloadResponse>(`${resumePath(resume.id)}/download`)).downloadUrl;
+}
+
+/** True for a version the browser can show inline (the preview dialog); DOC and DOCX are downloaded instead. */
+export function isPdfResume(resume: Pick<ResumeSummary, 'fileType' | 'fileName'>): boolean {
+  return resume.fileType.toLowerCase() === 'application/pdf' || /\.pdf$/i.test(resume.fileName);
+}
+
+/**
+ * Opens a resume's signed link in a new tab. The tab is opened before the request, while the click
+ * still counts as the user's (browsers block a tab opened after an await as a pop-up), and is cut
+ * off from this page before it loads the link. A failed request closes it and rethrows.
+ */
+export async function openResume(resume: Pick<ResumeSummary, 'id'>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await fetchResumeLink(resume);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    }
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
