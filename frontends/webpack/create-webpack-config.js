@@ -107,8 +107,12 @@ function federationExperiments(isHost) {
 
 /** tsconfig path aliases (`@marketplace/*`) as webpack aliases, plus the shared subsets' packages. */
 function aliases(production) {
+  // Longest first, so that a lib's second entry point (@marketplace/jobs/skills-picker) is not taken
+  // for a path inside its main one (@marketplace/jobs).
   const result = Object.fromEntries(
-    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
+    Object.entries(compilerOptions.paths)
+      .sort(([a], [b]) => b.length - a.length)
+      .map(([alias, [target]]) => [alias, path.join(workspaceRoot, target)]),
   );
   for (const [pkg, subset] of Object.entries(SHARED_SUBSETS)) {
     result[`${pkg}-complete$`] = path.join(packageDir(pkg), subset.entry(production));

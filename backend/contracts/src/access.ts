@@ -125,13 +125,15 @@ export function validateProfileUpdate(input: { name?: unknown; headline?: unknow
   return errors;
 }
 
-const GRAVATAR_HOSTS = new Set(['gravatar.com', 'www.gravatar.com', 'secure.gravatar.com', 'en.gravatar.com', '0.gravatar.com', '1.gravatar.com', '2.gravatar.com']);
+// A plain array, not a Set: a `new` at module level is a side effect, which keeps this module (and
+// the rules it imports) in every bundle that imports the contracts, such as the public /jobs page.
+const GRAVATAR_HOSTS: readonly string[] = ['gravatar.com', 'www.gravatar.com', 'secure.gravatar.com', 'en.gravatar.com', '0.gravatar.com', '1.gravatar.com', '2.gravatar.com'];
 
 /** A Gravatar picture link (https), which is shown as it is (spec section 7). */
 export function isGravatarUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && GRAVATAR_HOSTS.has(url.hostname) && url.pathname.startsWith('/avatar/') && !url.username && !url.password;
+    return url.protocol === 'https:' && GRAVATAR_HOSTS.includes(url.hostname) && url.pathname.startsWith('/avatar/') && !url.username && !url.password;
   } catch {
     return false;
   }

@@ -60,7 +60,8 @@ export const SEEKER_PROFILE_MESSAGES = {
   availabilityInvalid: 'Please choose your availability from the list',
   experienceLevelInvalid: 'Please choose an experience level from the list',
   aboutMeTooLong: `About me must be less than ${SEEKER_PROFILE_LIMITS.aboutMeMax} characters`,
-  salaryInvalid: `Salary expectations must be a whole number of US dollars per year, from ${SEEKER_PROFILE_LIMITS.salaryMin} to ${SEEKER_PROFILE_LIMITS.salaryMax.toLocaleString('en-US')}`,
+  // Written out, not formatted at load: a call here would keep this module in every bundle that imports contracts.
+  salaryInvalid: 'Salary expectations must be a whole number of US dollars per year, from 1 to 1,000,000',
   showSalaryInvalid: 'Please choose whether employers see your salary expectations',
   skillsTooMany: `Maximum ${SEEKER_PROFILE_LIMITS.skillsMax} skills allowed`,
   skillsDuplicate: 'Each skill may be listed once',

@@ -16,7 +16,8 @@ import {
 } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import { JOB_TYPE_LABELS, JobCard, JobDetailView, SALARY_TYPE_LABELS, SkillsPicker } from '@marketplace/jobs';
+import { JOB_TYPE_LABELS, JobCard, JobDetailView, SALARY_TYPE_LABELS } from '@marketplace/jobs';
+import { SkillsPicker } from '@marketplace/jobs/skills-picker';
 import { Button, Card, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
 import { EMPTY_FORM, firstErrorField, fromValues, localToday, previewJob, toRequest, type JobFormState } from './form-model';
 import { useEmployerJob, useSaveEmployerJob } from './api';

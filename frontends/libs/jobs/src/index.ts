@@ -1,7 +1,5 @@
 export { JobCard, type JobCardProps } from './JobCard';
 export { CompanyLogo } from './CompanyLogo';
-export { SkillsPicker, type SkillsPickerProps } from './SkillsPicker';
-export { SKILL_SUGGESTIONS, POPULAR_SKILLS, suggestSkills, addSkill } from './skills';
 export { JobDetailView, type JobDetailViewProps } from './LazyJobDetailView';
 export { JOB_TYPE_LABELS, SALARY_TYPE_LABELS } from './labels';
 export { SaveJobButton, ShareJobButton, SHARE_MESSAGES, resolveShareUrl } from './actions';

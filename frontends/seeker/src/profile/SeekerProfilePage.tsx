@@ -15,7 +15,8 @@ import {
 } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { useProfile } from '@marketplace/auth';
-import { SkillsPicker } from '@marketplace/jobs';
+// Its own entry point: through the jobs index it would join the code the public /jobs page loads.
+import { SkillsPicker } from '@marketplace/jobs/skills-picker';
 import { ProfilePictureUploader } from '@marketplace/uploads';
 import { Button, Card, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
 import { useSaveSeekerProfile, useSeekerProfile } from './api';
