@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES, ACCOUNT_LIMITS } from './access';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from './enums';
 import { LIMITS } from './limits';
 import { JOB_FORM_MESSAGES, TEXT_MESSAGES } from './messages';
@@ -25,7 +26,8 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
 };
 
 export const SEEKER_PROFILE_LIMITS = {
-  headlineMax: 120,
+  /** The account's own headline (users.headline), so both forms keep the same limit. */
+  headlineMax: ACCOUNT_LIMITS.headlineMax,
   locationMax: 120,
   aboutMeMax: 2000,
   skillsMax: LIMITS.skillsPickerDefaultMax,
@@ -54,7 +56,7 @@ export const RICH_TEXT_ALLOWED = {
 } as const;
 
 export const SEEKER_PROFILE_MESSAGES = {
-  headlineTooLong: `Headline must be less than ${SEEKER_PROFILE_LIMITS.headlineMax} characters`,
+  headlineTooLong: ACCESS_MESSAGES.headlineTooLong,
   locationTooLong: `Location must be less than ${SEEKER_PROFILE_LIMITS.locationMax} characters`,
   phoneInvalid: JOB_FORM_MESSAGES.phoneInvalid,
   availabilityInvalid: 'Please choose your availability from the list',

@@ -8,6 +8,7 @@ import { InterviewsModule } from './interviews/interviews.module';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { NotificationsModule, NotificationsWorkerModule } from './notifications/notifications.module';
+import { PROFILES_ENTITIES, ProfilesModule } from './profiles';
 import { UPLOADS_ENTITIES, UploadsModule, UploadsWorkerModule } from './uploads';
 
 /** The feature modules, shared by the HTTP app and the worker. */
@@ -20,6 +21,7 @@ export const FEATURE_MODULES = [
   BillingModule,
   ImpersonationModule,
   UploadsModule,
+  ProfilesModule,
   NotificationsModule,
   CritiquesModule,
 ];
@@ -28,4 +30,4 @@ export const FEATURE_MODULES = [
 export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES];
+export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES];

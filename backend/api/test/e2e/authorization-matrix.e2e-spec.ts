@@ -91,6 +91,9 @@ interface Context {
   newcomerId: string;
   /** A pending upload of each user a caller acts as, and one of another seeker. */
   uploadOf: Record<'newcomer' | 'seeker' | 'employer' | 'admin' | 'otherSeeker', string>;
+  /** Resume versions of seeker@demo.local and of another seeker. */
+  ownResumeId: string;
+  otherResumeId: string;
 }
 
 interface RequestSpec {
@@ -120,6 +123,8 @@ const anyJobForAdmins: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownJ
 const savedJob: RouteEntry['resources'] = { own: (ctx) => ({ jobId: ctx.ownJobId }), other: (ctx) => ({ jobId: ctx.missingJobId }) };
 
 const ownAlert: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownAlertId }), other: (ctx) => ({ id: ctx.otherAlertId }) };
+
+const ownResume: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownResumeId }), other: (ctx) => ({ id: ctx.otherResumeId }) };
 
 /** The user a caller acts as (an impersonating admin acts as the impersonated user). */
 const actingAs = (caller: Caller): 'newcomer' | 'seeker' | 'employer' | 'admin' =>
@@ -229,6 +234,16 @@ const MATRIX: Record<string, RouteEntry> = {
   'DELETE /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert },
   'GET /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
   'POST /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
+
+  // Seeker profile and resume versions: seekers, their own; another seeker's resume answers 404
+  'GET /api/seeker/profile': { access: roles('seeker') },
+  'PUT /api/seeker/profile': { access: roles('seeker'), request: () => ({ body: { headline: 'h'.repeat(121) } }) },
+  'POST /api/seeker/resumes': { access: roles('seeker'), request: (ctx) => ({ body: { uploadId: ctx.missingJobId } }) },
+  'PATCH /api/seeker/resumes/:id': { access: roles('seeker'), resources: ownResume, request: () => ({ body: {} }) },
+  // The file is still pending: 409, past authorization.
+  'GET /api/seeker/resumes/:id/download': { access: roles('seeker'), resources: ownResume },
+  // Deletes the seeker's fixture version (later callers get 404): kept after the other resume routes.
+  'DELETE /api/seeker/resumes/:id': { access: roles('seeker'), resources: ownResume },
 
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
@@ -363,6 +378,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
         admin: '0a0a0a0a-0000-4000-8000-0000000000b4',
         otherSeeker: '0a0a0a0a-0000-4000-8000-0000000000b5',
       },
+      ownResumeId: '0a0a0a0a-0000-4000-8000-0000000000c1',
+      otherResumeId: '0a0a0a0a-0000-4000-8000-0000000000c2',
     };
     const uploadOwners: Array<[string, string]> = [
       [ctx.uploadOf.newcomer, NEWCOMER_ID],
@@ -376,6 +393,16 @@ describe('authorization matrix: every route × every kind of caller', () => {
         `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
         [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
       );
+    }
+    for (const [resumeId, uploadId, ownerId] of [
+      [ctx.ownResumeId, '0a0a0a0a-0000-4000-8000-0000000000c3', ctx.seekerId],
+      [ctx.otherResumeId, '0a0a0a0a-0000-4000-8000-0000000000c4', ctx.otherSeekerId],
+    ]) {
+      await orm.em.getConnection().execute(
+        `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
+        [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
+      );
+      await orm.em.getConnection().execute(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [resumeId, ownerId, uploadId]);
     }
     for (const [alertId, userId] of [
       [ctx.ownAlertId, ctx.seekerId],

@@ -28,7 +28,7 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     expect(drift.trim()).toBe('');
   });
 
-  it('create the tables of the jobs slice, accounts and access, and the migrations table', async () => {
+  it('create the tables of jobs, accounts and access, uploads and profiles, and the migrations table', async () => {
     const tables = await orm.em
       .getConnection()
       .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
@@ -44,6 +44,9 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
         'jobs',
         MIGRATIONS_TABLE,
         'saved_jobs',
+        'seeker_profiles',
+        'seeker_resumes',
+        'uploads',
         'user_sessions',
         'users',
         'worker_heartbeats',

@@ -2,13 +2,21 @@ import { Injectable } from '@nestjs/common';
 import type { ActorUser } from '../../core/auth/actor';
 import { type UserRecord, UsersRepository } from './users.repository';
 
-/** Read access to users for other modules (impersonation, audit log); they never query users themselves. */
+/** Access to users for other modules (impersonation, audit log, seeker profiles); they never query users themselves. */
 @Injectable()
 export class UserDirectory {
   constructor(private readonly users: UsersRepository) {}
 
   findById(id: string): Promise<UserRecord | null> {
     return this.users.findById(id);
+  }
+
+  /**
+   * Sets a user's headline (users.headline, which the account profile edits too): the seeker
+   * profile saves it with the rest of the profile. The caller validated and trimmed it.
+   */
+  async setHeadline(userId: string, headline: string | null, at: Date): Promise<void> {
+    await this.users.updateProfile(userId, { headline }, at);
   }
 
   /** The companies among these whose employers have all deleted their accounts (the last one left). */

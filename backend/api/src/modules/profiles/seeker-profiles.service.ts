@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { ResumeSummary, SeekerProfile } from '@marketplace/contracts';
+import { ResumesService } from './resumes.service';
+import { SeekerProfileService } from './seeker-profile.service';
+
+/**
+ * Read access to seekers' profiles for other modules (the applicant dialog, the talent profile).
+ * It answers what the seeker entered; the caller checked that its user may see this seeker, and
+ * decides what to show (the salary only with showSalaryExpectations).
+ */
+@Injectable()
+export class SeekerProfiles {
+  constructor(
+    private readonly profiles: SeekerProfileService,
+    private readonly resumes: ResumesService,
+  ) {}
+
+  /** The seeker's profile with their resume versions; null for a user who is not a live seeker. */
+  profileOf(userId: string): Promise<SeekerProfile | null> {
+    return this.profiles.profileOf(userId);
+  }
+
+  /** The resume the seeker marked as their default, or null when they keep none. */
+  defaultResume(userId: string): Promise<ResumeSummary | null> {
+    return this.resumes.defaultOf(userId);
+  }
+
+  /** The text read from a resume (for search and critiques); null until the worker has read it. */
+  resumeText(resumeId: string): Promise<string | null> {
+    return this.resumes.textOf(resumeId);
+  }
+}
