@@ -4,10 +4,9 @@
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const procs = require('./procs.cjs');
-const lifetime = require('./lifetime.cjs');
-const { displayPath, readJson, writeJson, removeFile } = require('./state.cjs');
+const { spawnServer, logTail } = require('./server-process.cjs');
+const { displayPath, readJson, removeFile } = require('./state.cjs');
 const { freePort } = require('./ports.cjs');
 const { findExecutable, canAptInstall, aptInstall } = require('./system-packages.cjs');
 
@@ -64,7 +63,7 @@ async function waitUntilReady({ port, password, child, logFile, timeoutMs = 6000
     }
     await procs.sleep(100);
   }
-  const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
+  const tail = logTail(logFile);
   const reason = child && child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not answer (${last})`;
   throw new Error(`The private redis-server ${reason}. Last lines of ${logFile}:\n${tail}`);
 }
@@ -124,46 +123,15 @@ async function startRedis({ dataRoot, repoRoot, password, log, port: pinnedPort,
   const port = pinnedPort ?? (await freePort());
   fs.mkdirSync(path.dirname(confFile), { recursive: true });
   fs.writeFileSync(confFile, configText({ port, dir: dataDir, password }), { mode: 0o600 });
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(binary, [confFile], { cwd: dataDir, stdio: ['ignore', out, out], detached: true });
-  fs.closeSync(out);
-  child.unref();
-  await new Promise((resolve, reject) => {
-    child.once('spawn', resolve);
-    child.once('error', reject);
-  });
-  lifetime.watch(child.pid, { signal: 'SIGTERM', graceMs: 15000 });
-  writeJson(stateFile, { owner: procs.identity(), server: procs.identity(child.pid), port });
-
-  let stopping = false;
-  const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      lifetime.unwatch(child.pid);
-      resolve({ service: 'redis', code, signal });
-    });
-  });
+  const { child, exited, stop, abandon } = await spawnServer({ service: 'redis', command: binary, args: [confFile], cwd: dataDir, logFile, stateFile, port, graceMs: 15000 });
   try {
     await waitUntilReady({ port, password, child, logFile });
   } catch (error) {
-    stopping = true;
-    await procs.terminate([child.pid], 'SIGTERM', 10000);
-    lifetime.unwatch(child.pid);
-    removeFile(stateFile);
+    await abandon();
     throw error;
   }
   if (announce) log(`Redis is ready on 127.0.0.1:${port} (data in ${displayPath(repoRoot, dataDir)}).`);
 
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      if (!(await procs.waitForExit([child.pid], 15000))) child.kill('SIGKILL');
-    }
-    lifetime.unwatch(child.pid);
-    removeFile(stateFile);
-  };
   return { port, password, pid: child.pid, shared: false, stop, exited };
 }
 

@@ -4,10 +4,9 @@
 // `npm start` already runs it, `npm test` uses the same server with its own bucket.
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const procs = require('./procs.cjs');
-const lifetime = require('./lifetime.cjs');
-const { displayPath, readJson, writeJson, removeFile } = require('./state.cjs');
+const { spawnServer, logTail } = require('./server-process.cjs');
+const { displayPath, readJson, removeFile } = require('./state.cjs');
 const { freePort } = require('./ports.cjs');
 
 const ACCESS_KEY_ID = 'nestwork-local';
@@ -69,56 +68,30 @@ async function startStorage({ dataRoot, repoRoot, secretKey, log, port: pinnedPo
   }
 
   const port = pinnedPort ?? (await freePort());
-  const out = fs.openSync(logFile, 'a');
   // s3rver signs ListObjectsV2 continuation tokens with DES, which OpenSSL 3 keeps in its legacy
   // provider: without it, listing more than 1,000 keys answers InternalError.
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', path.join(__dirname, 's3-server.cjs')], {
+  const { child, exited, stop, abandon } = await spawnServer({
+    service: 'storage',
+    command: process.execPath,
+    args: ['--openssl-legacy-provider', path.join(__dirname, 's3-server.cjs')],
     cwd: dataDir,
-    stdio: ['ignore', out, out],
-    detached: true,
     env: { ...process.env, S3RVER_PORT: String(port), S3RVER_DIR: dataDir, S3RVER_ACCESS_KEY_ID: ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY: secretKey },
-  });
-  fs.closeSync(out);
-  child.unref();
-  await new Promise((resolve, reject) => {
-    child.once('spawn', resolve);
-    child.once('error', reject);
-  });
-  lifetime.watch(child.pid, { signal: 'SIGTERM', graceMs: 5000 });
-  writeJson(stateFile, { owner: procs.identity(), server: procs.identity(child.pid), port });
-
-  let stopping = false;
-  const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      lifetime.unwatch(child.pid);
-      resolve({ service: 'storage', code, signal });
-    });
+    logFile,
+    stateFile,
+    port,
+    graceMs: 5000,
   });
   const deadline = Date.now() + 30000;
   while (!(await answers(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      stopping = true;
-      child.kill('SIGKILL');
-      lifetime.unwatch(child.pid);
-      removeFile(stateFile);
-      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
-      throw new Error(`The private storage server ${child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not answer'}. Last lines of ${logFile}:\n${tail}`);
+      const how = child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not answer';
+      await abandon();
+      throw new Error(`The private storage server ${how}. Last lines of ${logFile}:\n${logTail(logFile)}`);
     }
     await procs.sleep(100);
   }
   if (announce) log(`S3 storage is ready on 127.0.0.1:${port} (objects in ${displayPath(repoRoot, dataDir)}).`);
 
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      if (!(await procs.waitForExit([child.pid], 5000))) child.kill('SIGKILL');
-    }
-    lifetime.unwatch(child.pid);
-    removeFile(stateFile);
-  };
   return { port, pid: child.pid, shared: false, stop, exited };
 }
 

@@ -6,15 +6,14 @@ import {
   type CompanyProfile,
   type JobCard,
   type JobDetail,
-  type PresignUploadResponse,
-  type UploadFileResponse,
 } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
 import { clearRateLimits, openOrm, truncateJobsData } from '../support/database';
-import { eventually, HttpSession } from '../support/http-session';
+import { HttpSession } from '../support/http-session';
 import { testStorage } from '../support/storage';
+import { settledUpload, uploadThroughFlow } from '../support/upload-flow';
 import { testConfig } from '../support/test-config';
 import { pngOf } from '../support/upload-fixtures';
 
@@ -30,11 +29,10 @@ describe('company profile and logos over HTTP', () => {
 
   const uploadLogo = async (session: HttpSession, color: { r: number; g: number; b: number }) => {
     const image = await pngOf(400, 300, color);
-    const signed = await session.post<PresignUploadResponse>('/api/upload/presigned-url', { fileName: 'logo.png', fileType: 'image/png', fileSize: image.length, uploadType: 'avatar' });
-    expect((await fetch(signed.body.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: image })).status).toBe(200);
-    expect((await session.post('/api/upload/confirm', { uploadId: signed.body.uploadId, fileUrl: signed.body.fileUrl })).status).toBe(200);
-    await eventually(async () => (await session.get<UploadFileResponse>(`/api/upload/${signed.body.uploadId}`)).body.file.status === 'ready', 30_000);
-    return signed.body;
+    const { signed, confirm } = await uploadThroughFlow(session, image, { fileName: 'logo.png', fileType: 'image/png', uploadType: 'avatar' });
+    expect(confirm.status).toBe(200);
+    expect((await settledUpload(session, signed.uploadId)).status).toBe('ready');
+    return signed;
   };
 
   const profileInput = (overrides: Partial<CompanyProfile> = {}) => ({

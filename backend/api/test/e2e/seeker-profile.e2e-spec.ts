@@ -12,8 +12,6 @@ import {
   type SessionResponse,
   TEXT_MESSAGES,
   UPLOAD_FLOW_MESSAGES,
-  type UploadFileResponse,
-  type UploadedFile,
   type UserProfile,
 } from '@marketplace/contracts';
 import { createAdmin } from '../../src/cli/commands';
@@ -22,6 +20,7 @@ import { type RunningStack, startApiAndWorker } from '../support/app-with-worker
 import { clearRateLimits, openOrm } from '../support/database';
 import { eventually, HttpSession } from '../support/http-session';
 import { testStorage } from '../support/storage';
+import { type FileMeta, settledUpload, uploadThroughFlow } from '../support/upload-flow';
 import { testConfig } from '../support/test-config';
 import { docxWithText, pdfWithJavaScript, pdfWithText, pngOf } from '../support/upload-fixtures';
 
@@ -30,12 +29,6 @@ const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const M = SEEKER_PROFILE_MESSAGES;
 
-interface FileMeta {
-  fileName: string;
-  fileType: string;
-  uploadType?: 'avatar' | 'document';
-  purpose?: 'resume' | 'attachment';
-}
 
 const fullProfile: SeekerProfileInput = {
   headline: '  Remote customer success lead  ',
@@ -78,22 +71,13 @@ describe('the seeker profile and resumes over HTTP', () => {
     return { session, user: answer.body.user! };
   };
 
-  /** Presign, PUT to storage and confirm, as the browser does. */
+  /** Presign, PUT to storage and confirm, as the browser does; the confirm must succeed. */
   const upload = async (session: HttpSession, file: Buffer, meta: FileMeta) => {
-    const signed = await session.post<PresignUploadResponse>('/api/upload/presigned-url', { ...meta, fileSize: file.length });
-    expect(signed.status).toBe(200);
-    expect((await fetch(signed.body.uploadUrl, { method: 'PUT', headers: { 'content-type': meta.fileType }, body: file })).status).toBe(200);
-    const confirm = await session.post<UploadFileResponse>('/api/upload/confirm', { uploadId: signed.body.uploadId, fileUrl: signed.body.fileUrl });
+    const { signed, confirm } = await uploadThroughFlow(session, file, meta);
     expect(confirm.status).toBe(200);
-    return signed.body;
+    return signed;
   };
-
-  /** Waits for the worker's verdict on an upload. */
-  const settled = (session: HttpSession, uploadId: string): Promise<UploadedFile> =>
-    eventually(async () => {
-      const answer = await session.get<UploadFileResponse>(`/api/upload/${uploadId}`);
-      return answer.body.file.status === 'processing' ? null : answer.body.file;
-    }, 30_000);
+  const settled = settledUpload;
 
   const objectsOf = (userId: string, uploadId: string) => storage.list(`uploads/${userId}/${uploadId}/`);
 

@@ -19,6 +19,7 @@ import { type RunningStack, startApiAndWorker } from '../support/app-with-worker
 import { clearRateLimits, openOrm } from '../support/database';
 import { eventually, HttpSession } from '../support/http-session';
 import { testStorage } from '../support/storage';
+import { type FileMeta, presign, putToStorage, settledUpload, uploadThroughFlow } from '../support/upload-flow';
 import { testConfig } from '../support/test-config';
 import {
   animatedGif,
@@ -41,12 +42,6 @@ import {
 
 const PASSWORD = 'Correct-horse-9';
 
-interface FileMeta {
-  fileName: string;
-  fileType: string;
-  uploadType?: 'avatar' | 'document';
-  purpose?: 'resume' | 'attachment';
-}
 
 describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () => {
   let config: AppConfig;
@@ -70,26 +65,9 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
     return { session, user: answer.body.user! };
   };
 
-  const presign = (session: HttpSession, file: Buffer, meta: FileMeta) =>
-    session.post<PresignUploadResponse>('/api/upload/presigned-url', { ...meta, fileSize: file.length });
-
-  const put = (url: string, file: Buffer, contentType: string) => fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: file });
-
-  /** Presign, PUT and confirm; answers the confirm. */
-  const upload = async (session: HttpSession, file: Buffer, meta: FileMeta) => {
-    const signed = await presign(session, file, meta);
-    expect(signed.status).toBe(200);
-    expect((await put(signed.body.uploadUrl, file, meta.fileType)).status).toBe(200);
-    const confirm = await session.post<UploadFileResponse>('/api/upload/confirm', { uploadId: signed.body.uploadId, fileUrl: signed.body.fileUrl });
-    return { signed: signed.body, confirm };
-  };
-
-  /** Waits for the worker's verdict. */
-  const settled = (session: HttpSession, uploadId: string): Promise<UploadedFile> =>
-    eventually(async () => {
-      const answer = await session.get<UploadFileResponse>(`/api/upload/${uploadId}`);
-      return answer.body.file.status === 'processing' ? null : answer.body.file;
-    }, 30_000);
+  const upload = uploadThroughFlow;
+  const settled = settledUpload;
+  const put = putToStorage;
 
   const keysOf = async (ownerId: string) => (await storage.list(`uploads/${ownerId}/`)).sort();
 
