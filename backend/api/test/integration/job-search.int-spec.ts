@@ -7,10 +7,14 @@ import {
   JOB_TYPES,
   JOBS_PAGE_SIZE,
   PRIVATE_COMPANY_NAME,
+  type ExperienceLevel,
   type JobCategory,
+  type JobType,
+  type SalaryType,
   type JobsPage,
   SALARY_TYPES,
 } from '@marketplace/contracts';
+import { facetKeys } from '../../src/modules/jobs/search/job-facets';
 import { NO_FILTERS } from '../../src/modules/jobs/search/job-search-criteria';
 import type { RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
 import { buildCollectedSearchSql, buildSearchSql, type SearchSqlInput } from '../../src/modules/jobs/search/job-search.sql';
@@ -352,7 +356,7 @@ describe('job search against PostgreSQL', () => {
      * The plan of a query in a transaction that is rolled back. Tiny tables make scanning everything
      * cheap, so the settings and dropped indexes ask whether the indexes *can* serve the query.
      */
-    async function plan(sql: string, params: unknown[], setup: string[], options: { dropApprovedBtrees?: boolean } = {}): Promise<string> {
+    async function plan(sql: string, params: unknown[], setup: string[], options: { dropApprovedBtrees?: boolean; keep?: string } = {}): Promise<string> {
       let text = '';
       await orm.em
         .fork()
@@ -365,7 +369,7 @@ describe('job search against PostgreSQL', () => {
             const indexes = await em.execute<Array<{ indexname: string }>>(
               `select indexname from pg_indexes where tablename = 'jobs' and indexdef like '%WHERE (status = ''approved''::text)' and indexdef not like '%USING gin%'`,
             );
-            for (const { indexname } of indexes) await em.execute(`drop index "${indexname}"`);
+            for (const { indexname } of indexes) if (indexname !== options.keep) await em.execute(`drop index "${indexname}"`);
           }
           for (const statement of setup) await em.execute(statement);
           const rows = await em.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params);
@@ -394,6 +398,42 @@ describe('job search against PostgreSQL', () => {
       const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_bitmapscan = off']);
       expect(text).toMatch(/Index Scan using jobs_approved_category_idx/);
       expect(text).not.toMatch(/\bSort\b/);
+    });
+
+    describe('facets', () => {
+      it("computes in SQL the very key facetKeys() gives for each job's own filter values", async () => {
+        const rows = await orm.em.getConnection().execute<
+          Array<{ facet: number; category: JobCategory; job_type: JobType; experience_level: ExperienceLevel; salary_type: SalaryType; is_remote: boolean; is_flexible: boolean }>
+        >(`select facet, category, job_type, experience_level, salary_type, is_remote, is_flexible from jobs where status = 'approved'`);
+        expect(rows.length).toBeGreaterThan(10);
+        for (const row of rows) {
+          const exact = facetKeys({
+            ...NO_FILTERS,
+            categories: [row.category],
+            jobTypes: [row.job_type],
+            experienceLevels: [row.experience_level],
+            salaryType: row.salary_type,
+            remoteOnly: row.is_remote,
+            flexibleOnly: row.is_flexible,
+          });
+          // Remote and flexible filters only narrow (true); an on-site or fixed-hours job is one of the two keys left.
+          expect(exact.includes(row.facet) || facetKeys({ ...NO_FILTERS, categories: [row.category], jobTypes: [row.job_type], experienceLevels: [row.experience_level], salaryType: row.salary_type }).includes(row.facet)).toBe(true);
+          if (row.is_remote && row.is_flexible) expect(exact).toEqual([row.facet]);
+        }
+        expect(new Set(rows.map((row) => row.facet)).size).toBeGreaterThan(1);
+      });
+
+      it('answers weak filter combinations from jobs_approved_facet_idx alone', async () => {
+        const filters = { ...NO_FILTERS, jobTypes: ['PART_TIME' as const], salaryType: 'yearly' as const, salaryMin: 149_000, flexibleOnly: true, postedWithinDays: 30 };
+        const { sql, params } = buildCollectedSearchSql({ filters, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 21 });
+        // Fixtures this small make any plan cheap: with the other btrees on approved jobs gone, and no
+        // table or bitmap scans, the facet index must find the matches with every filter in its
+        // condition or on its own columns, so no job is read only to be turned down.
+        const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_bitmapscan = off'], { dropApprovedBtrees: true, keep: 'jobs_approved_facet_idx' });
+        expect(text).toMatch(/Index (Only )?Scan using jobs_approved_facet_idx/);
+        expect(text).toMatch(/Index Cond: \(\(facet = ANY .*\) AND \(posted_at >= /);
+        expect(text).toMatch(/Filter: .*pay >= /);
+      });
     });
   });
 

@@ -8,6 +8,7 @@ import { Migration20261122090000_job_approval } from './Migration20261122090000_
 import { Migration20261124100000_impersonation_admin_session } from './Migration20261124100000_impersonation_admin_session';
 import { Migration20261125080000_uploads } from './Migration20261125080000_uploads';
 import { Migration20261125083000_company_profile } from './Migration20261125083000_company_profile';
+import { Migration20261125100000_job_facets } from './Migration20261125100000_job_facets';
 import { Migration20261125090000_seeker_profiles } from './Migration20261125090000_seeker_profiles';
 
 /**
@@ -25,4 +26,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125080000_uploads', class: Migration20261125080000_uploads },
   { name: 'Migration20261125083000_company_profile', class: Migration20261125083000_company_profile },
   { name: 'Migration20261125090000_seeker_profiles', class: Migration20261125090000_seeker_profiles },
+  { name: 'Migration20261125100000_job_facets', class: Migration20261125100000_job_facets },
 ];

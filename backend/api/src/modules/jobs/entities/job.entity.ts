@@ -13,6 +13,7 @@ import {
   type SalaryType,
 } from '@marketplace/contracts';
 import { Company } from '../../accounts';
+import { FACET_SQL, PAY_SQL } from '../search/job-facets';
 
 /**
  * A job posting: the fields of the job posting form plus its lifecycle.
@@ -44,7 +45,11 @@ import { Company } from '../../accounts';
 })
 @Index({
   name: 'jobs_approved_pay_idx',
-  expression: `create index "jobs_approved_pay_idx" on "jobs" ("salary_type", (coalesce("salary_max", "salary_min"))) where "status" = 'approved'`,
+  expression: `create index "jobs_approved_pay_idx" on "jobs" ("salary_type", "pay") where "status" = 'approved'`,
+})
+@Index({
+  name: 'jobs_approved_facet_idx',
+  expression: `create index "jobs_approved_facet_idx" on "jobs" ("facet", "posted_at" desc, "id" desc) include ("pay", "expires_at") where "status" = 'approved'`,
 })
 @Trigger({
   name: 'jobs_search_text_refresh',
@@ -186,6 +191,14 @@ export class Job {
   /** Remote unless a place is named: an empty location or one starting with the word "Remote". */
   @Property({ type: 'boolean', generated: `("location" ~* '^\\s*(remote\\M|$)') stored` })
   isRemote!: Opt<boolean>;
+
+  /** Every filter value of the job as one number, for jobs_approved_facet_idx (search/job-facets.ts). */
+  @Property({ type: 'smallint', nullable: true, generated: `(${FACET_SQL}) stored` })
+  facet!: Opt<number | null>;
+
+  /** What a minimum-pay filter compares: the top of the range, else its only bound. */
+  @Property({ type: new DecimalType('number'), precision: 12, scale: 2, nullable: true, generated: `(${PAY_SQL}) stored` })
+  pay!: Opt<number | null>;
 
   // Search text vectors, written only by the trigger jobs_search_text_refresh and read only by
   // search SQL; lazy and hidden so entities never load or serialise them.

@@ -1,5 +1,6 @@
 import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../job-feed.sql';
 import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
+import { facetKeys } from './job-facets';
 import { buildCollectedSearchSql, buildMatchEstimateSql, buildSearchSql, buildWindowEndSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
 
 const AT = new Date('2026-11-02T10:00:00.000Z');
@@ -32,30 +33,50 @@ describe('buildSearchSql', () => {
     expect(build().sql).toContain(`and coalesce(j."expires_at", 'infinity') > now()`);
   });
 
-  it('adds each filter as a condition with its value as a parameter, never in the text', () => {
-    const { sql, params } = build({
-      filters: {
-        categories: ['Writing', 'Design'],
-        jobTypes: ['PART_TIME'],
-        experienceLevels: ['entry', 'lead'],
-        salaryType: 'hourly',
-        salaryMin: 32.5,
-        remoteOnly: true,
-        flexibleOnly: true,
-        postedWithinDays: 7,
-      },
-    });
+  const ALL_FILTERS = {
+    categories: ['Writing', 'Design'],
+    jobTypes: ['PART_TIME'],
+    experienceLevels: ['entry', 'lead'],
+    salaryType: 'hourly',
+    salaryMin: 32.5,
+    remoteOnly: true,
+    flexibleOnly: true,
+    postedWithinDays: 7,
+  } as const satisfies JobSearchFilters;
+
+  it('with words, adds each filter as a condition on its column (the GIN indexes hold them), values as parameters', () => {
+    const { sql, params } = build({ tsquery: TSQUERY, filters: { ...ALL_FILTERS, categories: [...ALL_FILTERS.categories], jobTypes: [...ALL_FILTERS.jobTypes], experienceLevels: [...ALL_FILTERS.experienceLevels] } });
     expect(sql).toContain(`and j."category" in (?)`);
     expect(sql).toContain(`and j."job_type" = ?`);
     expect(sql).toContain(`and j."experience_level" in (?)`);
     expect(sql).toContain(`and j."salary_type" = ?`);
-    expect(sql).toContain(`and coalesce(j."salary_max", j."salary_min") >= ?`);
+    expect(sql).toContain(`and j."pay" >= ?`);
     expect(sql).toContain(`and j."is_remote" = true`);
     expect(sql).toContain(`and j."is_flexible" = true`);
     expect(sql).toContain(`and j."posted_at" >= now() - make_interval(days => ?)`);
-    expect(params).toEqual([['Writing', 'Design'], 'PART_TIME', ['entry', 'lead'], 'hourly', 32.5, 7, 21]);
+    expect(sql).not.toContain('facet');
+    expect(params).toEqual([TSQUERY, ['Writing', 'Design'], 'PART_TIME', ['entry', 'lead'], 'hourly', 32.5, 7, 21]);
     expect(placeholders(sql)).toBe(params.length);
     for (const value of ['Writing', 'PART_TIME', 'hourly', 'lead']) expect(sql).not.toContain(value);
+  });
+
+  it('without words, turns the six equality filters into the facet keys they allow, as one array parameter', () => {
+    const filters = { ...ALL_FILTERS, categories: [...ALL_FILTERS.categories], jobTypes: [...ALL_FILTERS.jobTypes], experienceLevels: [...ALL_FILTERS.experienceLevels] };
+    const { sql, params } = build({ filters });
+    expect(sql).toContain(`and j."facet" = any(?::smallint[])`);
+    expect(sql).not.toMatch(/and j\."(category|job_type|experience_level|salary_type|is_remote|is_flexible)"/);
+    expect(sql).toContain(`and j."pay" >= ?`);
+    // 2 categories x 1 type x 2 levels x 1 salary type x remote x flexible.
+    expect(params).toEqual([`{${facetKeys(filters).join(',')}}`, 32.5, 7, 21]);
+    expect(facetKeys(filters)).toHaveLength(4);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+
+  it('without words or equality filters, leaves the facet out; categories alone stay on their column', () => {
+    expect(build({ filters: { ...NO_FILTERS, postedWithinDays: 3 } }).sql).not.toContain('facet');
+    const { sql } = build({ filters: { ...NO_FILTERS, categories: ['Design'] } });
+    expect(sql).not.toContain('facet');
+    expect(sql).toContain(`and j."category" = ?`);
   });
 
   it('matches the whole document when sorted newest first', () => {

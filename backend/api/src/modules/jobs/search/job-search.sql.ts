@@ -1,4 +1,5 @@
 import { FEED_AFTER, FEED_COLUMNS, FEED_LIVE, FEED_ORDER, FEED_SELECT } from '../job-feed.sql';
+import { facetKeys, hasFacetFilters } from './job-facets';
 import type { JobSearchFilters, RelevanceTier } from './job-search-criteria';
 
 /**
@@ -116,19 +117,31 @@ function oneOf(column: string, values: readonly string[]): Sql[] {
   return values.length === 1 ? [{ sql: `and j."${column}" = ?`, params: [values[0]] }] : [{ sql: `and j."${column}" in (?)`, params: [values] }];
 }
 
-function filterConditions(filters: JobSearchFilters): Sql[] {
+/**
+ * The six equality filters. With words, as columns: the GIN indexes of the words hold them too.
+ * Without, as the facet keys they allow (job-facets.ts): jobs_approved_facet_idx then answers every
+ * filter from the index alone (categories alone stay a column condition; see hasFacetFilters). The keys travel as one array literal (an array parameter would be
+ * spread into a list of parameters).
+ */
+function equalityConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
+  if (!withWords && hasFacetFilters(filters)) return [{ sql: `and j."facet" = any(?::smallint[])`, params: [`{${facetKeys(filters).join(',')}}`] }];
   const conditions: Sql[] = [
     ...oneOf('category', filters.categories),
     ...oneOf('job_type', filters.jobTypes),
     ...oneOf('experience_level', filters.experienceLevels),
   ];
   if (filters.salaryType !== null) conditions.push({ sql: `and j."salary_type" = ?`, params: [filters.salaryType] });
-  // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by it.
-  // The expression must stay as jobs_approved_pay_idx has it.
-  if (filters.salaryMin !== null) conditions.push({ sql: `and coalesce(j."salary_max", j."salary_min") >= ?`, params: [filters.salaryMin] });
   // `= true`, not the bare column: only a comparison can be looked up in the GIN indexes' filter columns.
   if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote" = true`, params: [] });
   if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible" = true`, params: [] });
+  return conditions;
+}
+
+function filterConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
+  const conditions = equalityConditions(filters, withWords);
+  // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by
+  // it: that is the generated column pay, in jobs_approved_pay_idx and jobs_approved_facet_idx.
+  if (filters.salaryMin !== null) conditions.push({ sql: `and j."pay" >= ?`, params: [filters.salaryMin] });
   if (filters.postedWithinDays !== null) {
     conditions.push({ sql: `and j."posted_at" >= now() - make_interval(days => ?)`, params: [filters.postedWithinDays] });
   }
@@ -140,7 +153,7 @@ function filterConditions(filters: JobSearchFilters): Sql[] {
  * Exported for tools that count matches (the search benchmark) with exactly these semantics.
  */
 export function buildSearchConditions(filters: JobSearchFilters, tsquery: string | null, scope: SearchScope): Sql[] {
-  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters)];
+  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters, tsquery !== null)];
 }
 
 function pageConditions(input: SearchSqlInput): Sql[] {
