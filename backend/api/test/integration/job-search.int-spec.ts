@@ -428,11 +428,10 @@ describe('job search against PostgreSQL', () => {
         const { sql, params } = buildCollectedSearchSql({ filters, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 21 });
         // Fixtures this small make any plan cheap: with the other btrees on approved jobs gone, and no
         // table or bitmap scans, the facet index must find the matches with every filter in its
-        // condition or on its own columns, so no job is read only to be turned down.
+        // condition, so no job is read only to be turned down.
         const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_bitmapscan = off'], { dropApprovedBtrees: true, keep: 'jobs_approved_facet_idx' });
         expect(text).toMatch(/Index (Only )?Scan using jobs_approved_facet_idx/);
-        expect(text).toMatch(/Index Cond: \(\(facet = ANY .*\) AND \(posted_at >= /);
-        expect(text).toMatch(/Filter: .*pay >= /);
+        expect(text).toMatch(/Index Cond: \(\(facet = ANY .*\) AND \(pay >= .*\) AND \(posted_at >= /);
       });
     });
   });

@@ -49,7 +49,7 @@ import { FACET_SQL, PAY_SQL } from '../search/job-facets';
 })
 @Index({
   name: 'jobs_approved_facet_idx',
-  expression: `create index "jobs_approved_facet_idx" on "jobs" ("facet", "posted_at" desc, "id" desc) include ("pay", "expires_at") where "status" = 'approved'`,
+  expression: `create index "jobs_approved_facet_idx" on "jobs" ("facet", "pay", "posted_at") include ("id", "expires_at") where "status" = 'approved'`,
 })
 @Trigger({
   name: 'jobs_search_text_refresh',

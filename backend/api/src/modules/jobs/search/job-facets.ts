@@ -4,11 +4,12 @@ import type { JobSearchFilters } from './job-search-criteria';
 /**
  * A job's filter values as one small number, `jobs.facet`: category, job type, experience level,
  * salary type, remote and flexible, each a digit of a mixed-radix number. The partial index
- * jobs_approved_facet_idx (facet, posted_at desc, id desc) include (pay, expires_at) then answers
- * any combination of filters as `facet = any(keys)` plus range conditions on posted_at, pay and
- * expires_at, from the index alone: no heap visit for a job that fails a filter. Without it, weak
- * combinations that match few jobs (part-time, flexible, yearly pay over 149,000 in the last 30
- * days) rechecked tens of thousands of rows in the table.
+ * jobs_approved_facet_idx (facet, pay, posted_at) include (id, expires_at) then answers any
+ * combination of filters as `facet = any(keys)` plus range conditions on pay, posted_at and
+ * expires_at inside the index: with no words, from the index alone; with words, as a small bitmap
+ * the word's GIN index is checked against (or the rows it names are). Without it, weak combinations
+ * that match few jobs (part-time, flexible, yearly pay over 149,000 in the last 30 days) rechecked
+ * tens or hundreds of thousands of rows in the table.
  *
  * The digits, lowest first: flexible (2), remote (2), salary type (3), experience level (4), job
  * type (4), category (28): 5,376 keys. The column's SQL expression is FACET_SQL (the entity's

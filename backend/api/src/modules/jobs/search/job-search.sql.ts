@@ -118,27 +118,19 @@ function oneOf(column: string, values: readonly string[]): Sql[] {
 }
 
 /**
- * The six equality filters. With words, as columns: the GIN indexes of the words hold them too.
- * Without, as the facet keys they allow (job-facets.ts): jobs_approved_facet_idx then answers every
- * filter from the index alone (categories alone stay a column condition; see hasFacetFilters). The keys travel as one array literal (an array parameter would be
- * spread into a list of parameters).
+ * The six equality filters, as the facet keys they allow (job-facets.ts), which
+ * jobs_approved_facet_idx looks up together with pay and posted_at. The keys travel as one array
+ * literal (an array parameter would be spread into a list of parameters). Categories alone stay a
+ * column condition: jobs_approved_category_idx reads them in feed order, and the GIN indexes of the
+ * words hold the category too.
  */
-function equalityConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
-  if (!withWords && hasFacetFilters(filters)) return [{ sql: `and j."facet" = any(?::smallint[])`, params: [`{${facetKeys(filters).join(',')}}`] }];
-  const conditions: Sql[] = [
-    ...oneOf('category', filters.categories),
-    ...oneOf('job_type', filters.jobTypes),
-    ...oneOf('experience_level', filters.experienceLevels),
-  ];
-  if (filters.salaryType !== null) conditions.push({ sql: `and j."salary_type" = ?`, params: [filters.salaryType] });
-  // `= true`, not the bare column: only a comparison can be looked up in the GIN indexes' filter columns.
-  if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote" = true`, params: [] });
-  if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible" = true`, params: [] });
-  return conditions;
+function equalityConditions(filters: JobSearchFilters): Sql[] {
+  if (hasFacetFilters(filters)) return [{ sql: `and j."facet" = any(?::smallint[])`, params: [`{${facetKeys(filters).join(',')}}`] }];
+  return oneOf('category', filters.categories);
 }
 
-function filterConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
-  const conditions = equalityConditions(filters, withWords);
+function filterConditions(filters: JobSearchFilters): Sql[] {
+  const conditions = equalityConditions(filters);
   // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by
   // it: that is the generated column pay, in jobs_approved_pay_idx and jobs_approved_facet_idx.
   if (filters.salaryMin !== null) conditions.push({ sql: `and j."pay" >= ?`, params: [filters.salaryMin] });
@@ -153,7 +145,7 @@ function filterConditions(filters: JobSearchFilters, withWords: boolean): Sql[] 
  * Exported for tools that count matches (the search benchmark) with exactly these semantics.
  */
 export function buildSearchConditions(filters: JobSearchFilters, tsquery: string | null, scope: SearchScope): Sql[] {
-  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters, tsquery !== null)];
+  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters)];
 }
 
 function pageConditions(input: SearchSqlInput): Sql[] {
