@@ -148,6 +148,8 @@ browserTest('Professional profile: edit every kind of field, save, and find it a
   await page.locator('[role=toolbar] button[aria-pressed=true]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
   await page.keyboard.type('Harbor & Pine Accounting');
   await bold.click();
+  // And off again before the rest is typed.
+  await page.locator('[role=toolbar] button[aria-pressed=true]').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
   await page.keyboard.type(' - bookkeeper, 2015-2025');
 
   await page.getByRole('button', { name: 'Add education' }).click();
