@@ -142,15 +142,12 @@ browserTest('Professional profile: edit every kind of field, save, and find it a
   const editor = page.getByRole('textbox', { name: 'Work experience' });
   await editor.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
   await editor.click();
-  const bold = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
-  await bold.click();
-  // The button shows the mark is on (and the editor has its focus back) before typing goes on.
-  await page.locator('[role=toolbar] button[aria-pressed=true]').waitFor({ state: 'attached', timeout: UI_TIMEOUT });
-  await page.keyboard.type('Harbor & Pine Accounting');
-  await bold.click();
-  // And off again before the rest is typed.
-  await page.locator('[role=toolbar] button[aria-pressed=true]').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
-  await page.keyboard.type(' - bookkeeper, 2015-2025');
+  // Type the line, then select the company name and make it bold, as a person edits text.
+  await page.keyboard.type('Harbor & Pine Accounting, bookkeeper 2015 to 2025');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 'Harbor & Pine Accounting'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await editor.locator('strong').waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
   await page.getByRole('button', { name: 'Add education' }).click();
   await page.getByRole('textbox', { name: 'Institution', exact: true }).fill('Ohio State University');
