@@ -237,7 +237,7 @@ const MATRIX: Record<string, RouteEntry> = {
 
   // Seeker profile and resume versions: seekers, their own; another seeker's resume answers 404
   'GET /api/seeker/profile': { access: roles('seeker') },
-  'PUT /api/seeker/profile': { access: roles('seeker'), request: () => ({ body: { headline: 'h'.repeat(121) } }) },
+  'PUT /api/seeker/profile': { access: roles('seeker'), request: () => ({ body: { headline: 'h'.repeat(161) } }) },
   'POST /api/seeker/resumes': { access: roles('seeker'), request: (ctx) => ({ body: { uploadId: ctx.missingJobId } }) },
   'PATCH /api/seeker/resumes/:id': { access: roles('seeker'), resources: ownResume, request: () => ({ body: {} }) },
   // The file is still pending: 409, past authorization.

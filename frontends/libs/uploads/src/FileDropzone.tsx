@@ -10,7 +10,7 @@ import {
   type AcceptedFileType,
   type DocumentPurpose,
 } from '@marketplace/contracts';
-import { UploadError, declaredType, fileProblem, uploadFile } from './upload-flow';
+import { UploadError, declaredType, fileProblem, uploadFile, withReason } from './upload-flow';
 import { STAGE_MESSAGES, useFileUpload } from './useFileUpload';
 import { UploadStatusLine } from './UploadStatusLine';
 
@@ -65,11 +65,11 @@ export function FileDropzone({ label, purpose = 'resume', accept, maxMegabytes =
     } catch (error) {
       if (error instanceof UploadError && error.step === 'confirm' && error.presigned) {
         // Spec section 7: for the generic uploader a failed confirm is only a warning.
-        warning = error.reason ? `${UPLOAD_FLOW_MESSAGES.confirmFailed}. ${error.reason}` : UPLOAD_FLOW_MESSAGES.confirmFailed;
+        warning = withReason(UPLOAD_FLOW_MESSAGES.confirmFailed, error.reason);
         dropped = { uploadId: error.presigned.uploadId, fileUrl: error.presigned.fileUrl, fileName: file.name, confirmed: false };
       } else {
         const reason = error instanceof UploadError ? (error.reason ?? (error.step === 'validate' ? null : error.message)) : null;
-        upload.fail(reason ? `${UPLOAD_FLOW_MESSAGES.genericFailed}. ${reason}` : UPLOAD_FLOW_MESSAGES.genericFailed);
+        upload.fail(withReason(UPLOAD_FLOW_MESSAGES.genericFailed, reason));
         return;
       }
     }
@@ -78,7 +78,7 @@ export function FileDropzone({ label, purpose = 'resume', accept, maxMegabytes =
       upload.succeed(done || `Uploaded ${file.name}`, warning);
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : null;
-      upload.fail(reason ? `${UPLOAD_FLOW_MESSAGES.genericFailed}. ${reason}` : UPLOAD_FLOW_MESSAGES.genericFailed, warning);
+      upload.fail(withReason(UPLOAD_FLOW_MESSAGES.genericFailed, reason), warning);
     }
   }
 

@@ -5,7 +5,7 @@ import { api } from '@marketplace/api-client';
 import { profileQueryKey, useProfile, useSession } from '@marketplace/auth';
 import { IMAGE_FILE_TYPES, UPLOAD_FLOW_MESSAGES, acceptedExtensions, type UpdateProfileRequest, type UploadedFile, type UserProfile } from '@marketplace/contracts';
 import { Avatar, Button, Card } from '@marketplace/ui';
-import { UploadError, uploadFile } from './upload-flow';
+import { UploadError, uploadFile, withReason } from './upload-flow';
 import { STAGE_MESSAGES, useFileUpload, type FileUploadControls } from './useFileUpload';
 import { UploadStatusLine } from './UploadStatusLine';
 
@@ -28,7 +28,7 @@ export function describeUploadError(error: unknown, processFailed: string): stri
   if (!(error instanceof UploadError)) return processFailed;
   if (error.step === 'validate') return error.message;
   const headline = error.step === 'process' ? processFailed : error.message;
-  return error.reason && error.reason !== headline ? `${headline}. ${error.reason}` : headline;
+  return withReason(headline, error.reason);
 }
 
 /**

@@ -52,6 +52,11 @@ export interface UploadOptions {
   processingTimeoutMs?: number;
 }
 
+/** A failure line: the spec's text, then the reason when there is one that says more. */
+export function withReason(headline: string, reason: string | null | undefined): string {
+  return reason && reason !== headline ? `${headline}. ${reason}` : headline;
+}
+
 /** The browser's checks before anything is sent (the server runs the same ones). */
 export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, options: Pick<UploadOptions, 'uploadType' | 'purpose' | 'maxMegabytes'>): string | null {
   if (file.size === 0) return UPLOAD_FLOW_MESSAGES.fileEmpty;

@@ -13,24 +13,20 @@ import type { Actor } from '../../core/auth/actor';
 import { Clock } from '../../core/clock/clock';
 import { assertValid, invalidField } from '../../core/errors/assert-valid';
 import { STORED_FILES, type StoredFiles } from '../../core/files/stored-files';
+import { trimmedOrNull } from '../../core/text/optional-text';
 import { sanitizeRichText } from '../../core/text/rich-text';
 import { UserDirectory } from '../accounts';
 import { toSeekerProfile } from './profiles.mapper';
 import { ResumesService } from './resumes.service';
 import { type SeekerProfileRecord, SeekerProfileRepository } from './seeker-profile.repository';
 
-/** Trimmed text, or null for absent or blank text. */
-function text(value: string | null | undefined): string | null {
-  return value === null || value === undefined || value.trim() === '' ? null : value.trim();
-}
-
 /** An education entry as stored: trimmed text, '' for no certifications or notes, null for an unknown date. */
 function educationEntry(entry: Partial<EducationEntry>): EducationEntry {
   return {
     institution: (entry.institution ?? '').trim(),
     certifications: (entry.certifications ?? '').trim(),
-    startDate: text(entry.startDate),
-    endDate: text(entry.endDate),
+    startDate: trimmedOrNull(entry.startDate),
+    endDate: trimmedOrNull(entry.endDate),
     notes: (entry.notes ?? '').trim(),
   };
 }
@@ -40,14 +36,14 @@ function educationEntry(entry: Partial<EducationEntry>): EducationEntry {
  * (xxx) xxx-xxxx, work experience already sanitised by the caller, absent lists empty.
  */
 export function toProfileRecord(userId: string, input: Partial<SeekerProfileInput>, workExperience: string | null, at: Date): SeekerProfileRecord {
-  const phone = text(input.phone);
+  const phone = trimmedOrNull(input.phone);
   return {
     userId,
-    location: text(input.location),
+    location: trimmedOrNull(input.location),
     phone: phone === null ? null : formatPhone(phone),
     availability: input.availability ?? null,
     experienceLevel: input.experienceLevel ?? null,
-    aboutMe: text(input.aboutMe),
+    aboutMe: trimmedOrNull(input.aboutMe),
     salaryExpectations: input.salaryExpectations ?? null,
     showSalaryExpectations: input.showSalaryExpectations ?? false,
     skills: (input.skills ?? []).map((skill) => skill.trim()),
@@ -89,7 +85,7 @@ export class SeekerProfileService {
     const now = this.clock.now();
     const record = toProfileRecord(actor.user.id, input, workExperience, now);
     await this.em.transactional(async () => {
-      await this.users.setHeadline(actor.user.id, text(input.headline), now);
+      await this.users.setHeadline(actor.user.id, trimmedOrNull(input.headline), now);
       await this.profiles.save(record);
     });
     return this.ownProfile(actor);

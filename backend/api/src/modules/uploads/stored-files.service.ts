@@ -38,15 +38,11 @@ export class StoredFilesService implements StoredFiles {
   }
 
   async readUrl(fileUrl: string | null, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<string | null> {
-    if (!fileUrl) return null;
-    const key = this.storage.keyOf(fileUrl);
-    if (key === null) return /^https?:\/\//i.test(fileUrl) ? fileUrl : null;
-    const row = await this.uploads.findByKey(key);
-    if (!row || row.status !== 'ready') return null;
-    return this.signedLink(row, options);
+    const [link] = await this.readUrls([fileUrl], options);
+    return link ?? null;
   }
 
-  async readUrls(fileUrls: ReadonlyArray<string | null>, options: { size?: 256 | 64 } = {}): Promise<Array<string | null>> {
+  async readUrls(fileUrls: ReadonlyArray<string | null>, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<Array<string | null>> {
     const keys = fileUrls.map((url) => (url ? this.storage.keyOf(url) : null));
     const rows = await this.uploads.findByKeys(keys.filter((key): key is string => key !== null));
     const byKey = new Map(rows.map((row) => [row.file_key, row]));
@@ -54,6 +50,7 @@ export class StoredFilesService implements StoredFiles {
       fileUrls.map(async (url, index) => {
         const key = keys[index];
         if (!url) return null;
+        // Not on our storage: a Gravatar or a company's own link is used as it is.
         if (key === null || key === undefined) return /^https?:\/\//i.test(url) ? url : null;
         const row = byKey.get(key);
         return row && row.status === 'ready' ? this.signedLink(row, options) : null;

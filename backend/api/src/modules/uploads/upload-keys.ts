@@ -18,8 +18,3 @@ export function originalKey(ownerId: string, uploadId: string): string {
 export function variantKey(fileKey: string, size: AvatarSize): string {
   return `${fileKey.slice(0, fileKey.lastIndexOf('/') + 1)}${size}.webp`;
 }
-
-/** Every object an upload may have. */
-export function objectKeysOf(fileKey: string): string[] {
-  return [fileKey, variantKey(fileKey, 256), variantKey(fileKey, 64)];
-}

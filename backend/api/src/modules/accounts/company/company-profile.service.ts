@@ -5,16 +5,13 @@ import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import { STORED_FILES, type StoredFiles } from '../../../core/files/stored-files';
+import { trimmedOrNull } from '../../../core/text/optional-text';
 import { isUuid } from '../../../core/text/uuid';
 import { type CompanyProfileRecord, CompaniesRepository } from '../companies.repository';
 
 /** The stable public path of an uploaded logo: the upload's id makes it change with the logo, so it may be cached for good. */
 export function companyLogoPath(companyId: string, uploadId: string): string {
   return `/api/companies/${companyId}/logo/${uploadId}`;
-}
-
-function optional(value: string | null | undefined): string | null {
-  return value === null || value === undefined || value.trim() === '' ? null : value.trim();
 }
 
 /** The employer's company profile (GET/PUT /api/employer/company), its logo link, and the public logo. */
@@ -42,12 +39,12 @@ export class CompanyProfileService {
       name: input.name.trim(),
       logoUrl: company.logoUrl,
       logoFileUrl: company.logoFileUrl,
-      website: optional(input.website),
-      linkedinUrl: optional(input.linkedinUrl),
-      about: optional(input.about),
+      website: trimmedOrNull(input.website),
+      linkedinUrl: trimmedOrNull(input.linkedinUrl),
+      about: trimmedOrNull(input.about),
       size: input.size ?? null,
     };
-    const logo = optional(input.logoUrl);
+    const logo = trimmedOrNull(input.logoUrl);
     if (logo === null) {
       next.logoUrl = null;
       next.logoFileUrl = null;

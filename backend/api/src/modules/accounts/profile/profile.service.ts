@@ -4,6 +4,7 @@ import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import { STORED_FILES, type StoredFiles } from '../../../core/files/stored-files';
+import { trimmedOrNull } from '../../../core/text/optional-text';
 import { type ProfileChanges, type UserRecord, UsersRepository } from '../users.repository';
 
 /** The UserProfile shape; `presignedPictureUrl` is the picture as the browser can load it (signed when on storage). */
@@ -43,7 +44,7 @@ export class ProfileService {
     assertValid(validateProfileUpdate(input));
     const changes: ProfileChanges = {};
     if (input.name !== undefined) changes.name = input.name.trim();
-    if (input.headline !== undefined) changes.headline = input.headline === null || input.headline.trim() === '' ? null : input.headline.trim();
+    if (input.headline !== undefined) changes.headline = trimmedOrNull(input.headline);
     const before = input.profilePictureUrl !== undefined ? await this.users.findById(actor.user.id) : null;
     if (input.profilePictureUrl !== undefined) {
       const picture = input.profilePictureUrl === null ? null : input.profilePictureUrl.trim();
