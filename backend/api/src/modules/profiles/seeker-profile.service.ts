@@ -95,10 +95,14 @@ export class SeekerProfileService {
   async profileOf(userId: string): Promise<SeekerProfile | null> {
     const user = await this.users.findById(userId);
     if (!user || user.deletedAt || user.role !== 'seeker') return null;
-    const profile = await this.profiles.findByUser(userId);
-    const picture = await this.files.readUrl(user.profilePictureUrl);
-    const resumes = await this.resumes.list(userId);
-    return toSeekerProfile(user, profile, picture, resumes, await this.resumes.limitFor(userId));
+    // Independent reads: one round trip's wait instead of four.
+    const [profile, picture, resumes, limit] = await Promise.all([
+      this.profiles.findByUser(userId),
+      this.files.readUrl(user.profilePictureUrl),
+      this.resumes.list(userId),
+      this.resumes.limitFor(userId),
+    ]);
+    return toSeekerProfile(user, profile, picture, resumes, limit);
   }
 
   /** Forgets a deleted account's profile (the user row stays, anonymised, so nothing cascades). */
