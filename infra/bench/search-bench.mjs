@@ -2,9 +2,10 @@
 // database of synthetic jobs, boots the built API against it, and sends a fixed, seeded mix of
 // searches to GET /api/jobs: selective keywords, common words, filters only, filters plus a
 // keyword. Prints p50 and p99 per kind over HTTP and inside PostgreSQL (the same statements the
-// search ran, timed by EXPLAIN ANALYZE), and how many jobs the searches matched. Targets:
-// selective keywords p99 <= 100 ms, searches matching over 100,000 jobs p99 <= 250 ms; the exit
-// code is 1 when one is missed.
+// search ran, timed by EXPLAIN ANALYZE), and how many jobs the searches matched. Targets (issue
+// 12): every kind, and searches matching over 100,000 jobs, at HTTP p99 <= 100 ms, and no single
+// search above 250 ms; the exit code is 1 when one is missed. To see where one search spends its
+// time, infra/bench/search/explain-search.mjs prints its statements with their plans.
 //
 // Database: the server of DATABASE_URL when set, else the local stack's embedded PostgreSQL
 // (infra/stack); the benchmark database is that server's BENCH_DATABASE (default
@@ -39,7 +40,7 @@ const PER_KIND = Number(process.env.BENCH_QUERIES_PER_KIND ?? (SMOKE ? 4 : 260))
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? (SMOKE ? 'marketplace_bench_smoke' : 'marketplace_bench');
 const SEED = 20_261_121;
 const BROAD = 100_000;
-const TARGETS = { selectiveP99: 100, broadP99: 250 };
+const TARGETS = { p99: 100, max: 250 };
 const SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 3);
 const COUNT_VERSION = 1;
 
@@ -237,12 +238,15 @@ function report(samples, counts, meta) {
     log('Smoke run: too few jobs and searches for the targets to mean anything; they are not judged.');
     return true;
   }
-  const selective = results[KIND_LABELS.selective].httpP99;
-  const broad = results[`broad (>${BROAD.toLocaleString('en-US')} matched)`];
-  const checks = [
-    [`selective keywords p99 <= ${TARGETS.selectiveP99} ms`, selective <= TARGETS.selectiveP99, selective],
-    [`broad searches (>${BROAD.toLocaleString('en-US')} matched) p99 <= ${TARGETS.broadP99} ms`, broad.count > 0 && broad.httpP99 <= TARGETS.broadP99, broad.httpP99],
-  ];
+  // Issue 12's targets: every kind at p99 at most 100 ms, and no single search above 250 ms.
+  const broadLabel = `broad (>${BROAD.toLocaleString('en-US')} matched)`;
+  const checks = [...KINDS.map((kind) => KIND_LABELS[kind]), broadLabel].map((label) => [
+    `${label} HTTP p99 <= ${TARGETS.p99} ms`,
+    results[label].count > 0 && results[label].httpP99 <= TARGETS.p99,
+    results[label].httpP99,
+  ]);
+  const slowest = Math.max(...samples.map((s) => s.ms));
+  checks.push([`slowest single search <= ${TARGETS.max} ms`, slowest <= TARGETS.max, slowest]);
   for (const [label, ok, value] of checks) log(`${ok ? 'PASS' : 'MISS'}  ${label}: ${formatMs(value)}`);
   return checks.every(([, ok]) => ok);
 }

@@ -6,8 +6,8 @@ import type { JobSearchFilters } from './job-search-criteria';
  * salary type, remote and flexible, each a digit of a mixed-radix number. The partial index
  * jobs_approved_facet_idx (facet, pay, posted_at) include (id, expires_at) then answers any
  * combination of filters as `facet = any(keys)` plus range conditions on pay, posted_at and
- * expires_at inside the index: with no words, from the index alone; with words, as a small bitmap
- * the word's GIN index is checked against (or the rows it names are). Without it, weak combinations
+ * expires_at inside the index, from the index alone. Searches with words keep column conditions
+ * instead, which the words' GIN indexes hold (job-search.sql.ts). Without it, weak combinations
  * that match few jobs (part-time, flexible, yearly pay over 149,000 in the last 30 days) rechecked
  * tens or hundreds of thousands of rows in the table.
  *

@@ -118,19 +118,24 @@ function oneOf(column: string, values: readonly string[]): Sql[] {
 }
 
 /**
- * The six equality filters, as the facet keys they allow (job-facets.ts), which
- * jobs_approved_facet_idx looks up together with pay and posted_at. The keys travel as one array
- * literal (an array parameter would be spread into a list of parameters). Categories alone stay a
- * column condition: jobs_approved_category_idx reads them in feed order, and the GIN indexes of the
- * words hold the category too.
+ * The six equality filters. Without words, as the facet keys they allow (job-facets.ts), which
+ * jobs_approved_facet_idx looks up together with pay and posted_at; the keys travel as one array
+ * literal (an array parameter would be spread into a list of parameters). With words, as column
+ * conditions: the GIN index of each search vector holds these columns too, so the words and the
+ * filters meet inside one index scan. Categories alone stay a column condition:
+ * jobs_approved_category_idx reads them in feed order.
  */
-function equalityConditions(filters: JobSearchFilters): Sql[] {
-  if (hasFacetFilters(filters)) return [{ sql: `and j."facet" = any(?::smallint[])`, params: [`{${facetKeys(filters).join(',')}}`] }];
-  return oneOf('category', filters.categories);
+function equalityConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
+  if (!withWords && hasFacetFilters(filters)) return [{ sql: `and j."facet" = any(?::smallint[])`, params: [`{${facetKeys(filters).join(',')}}`] }];
+  const conditions = [...oneOf('category', filters.categories), ...oneOf('job_type', filters.jobTypes), ...oneOf('experience_level', filters.experienceLevels)];
+  if (filters.salaryType !== null) conditions.push({ sql: `and j."salary_type" = ?`, params: [filters.salaryType] });
+  if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote" = true`, params: [] });
+  if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible" = true`, params: [] });
+  return conditions;
 }
 
-function filterConditions(filters: JobSearchFilters): Sql[] {
-  const conditions = equalityConditions(filters);
+function filterConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
+  const conditions = equalityConditions(filters, withWords);
   // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by
   // it: that is the generated column pay, in jobs_approved_pay_idx and jobs_approved_facet_idx.
   if (filters.salaryMin !== null) conditions.push({ sql: `and j."pay" >= ?`, params: [filters.salaryMin] });
@@ -145,7 +150,7 @@ function filterConditions(filters: JobSearchFilters): Sql[] {
  * Exported for tools that count matches (the search benchmark) with exactly these semantics.
  */
 export function buildSearchConditions(filters: JobSearchFilters, tsquery: string | null, scope: SearchScope): Sql[] {
-  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters)];
+  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters, tsquery !== null)];
 }
 
 function pageConditions(input: SearchSqlInput): Sql[] {
