@@ -2,9 +2,12 @@
 // database of synthetic jobs, boots the built API against it, and sends a fixed, seeded mix of
 // searches to GET /api/jobs: selective keywords, common words, filters only, filters plus a
 // keyword. Prints p50 and p99 per kind over HTTP and inside PostgreSQL (the same statements the
-// search ran, timed by EXPLAIN ANALYZE), and how many jobs the searches matched. Targets (issue
-// 12): every kind, and searches matching over 100,000 jobs, at HTTP p99 <= 100 ms, and no single
-// search above 250 ms; the exit code is 1 when one is missed. To see where one search spends its
+// search ran, timed by EXPLAIN ANALYZE), the cost of the result count (its own statements, run by
+// the API on a second connection beside the page), and how many jobs the searches matched; checks
+// that every answered count is the exact one, capped. Then the write cost: posting and approving
+// jobs with and without issue 12's indexes (search/write-cost.mjs). Targets (issue 12): every
+// kind, and searches matching over 100,000 jobs, at HTTP p99 <= 100 ms, and no single search above
+// 250 ms; the exit code is 1 when one is missed. To see where one search spends its
 // time, infra/bench/search/explain-search.mjs prints its statements with their plans.
 //
 // Database: the server of DATABASE_URL when set, else the local stack's embedded PostgreSQL
@@ -28,6 +31,7 @@ import pg from 'pg';
 import { buildBenchData, describeBenchData, GENERATOR_VERSION } from './search/bench-data.mjs';
 import { formatMs, median, percentile, recordStatements, timeInPostgres, waitUntilServing } from './search/measure.mjs';
 import { buildQueryMix, KIND_LABELS, KINDS, matchKey, toQueryString } from './search/query-mix.mjs';
+import { measureWriteCost } from './search/write-cost.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,6 +120,16 @@ async function prepareData(benchUrl, env) {
   }
 }
 
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 async function openOrm(config) {
   const { MikroORM } = require('@mikro-orm/postgresql');
   const { ormOptions } = require(path.join(distApi, 'database.js'));
@@ -176,7 +190,7 @@ async function runMix(baseUrl, mix, { measure }) {
       const response = await fetch(`${baseUrl}/api/jobs?${toQueryString(params)}`);
       const body = await response.json();
       const ms = performance.now() - started;
-      samples.push({ kind: entry.kind, params, ms, status: response.status, key: matchKey(entry.params), jobs: body.jobs?.length ?? 0 });
+      samples.push({ kind: entry.kind, params, ms, status: response.status, key: matchKey(entry.params), jobs: body.jobs?.length ?? 0, total: body.total, totalIsCapped: body.totalIsCapped });
       cursor = body.nextCursor;
       if (!cursor) break;
     }
@@ -193,9 +207,9 @@ function row(cells, widths) {
 }
 
 function report(samples, counts, meta) {
-  const widths = [26, 8, 10, 10, 10, 10, 10, 30];
+  const widths = [26, 8, 10, 10, 10, 10, 10, 12, 12, 30];
   log();
-  log(row(['kind', 'requests', 'HTTP p50', 'HTTP p99', 'HTTP max', 'PG p50', 'PG p99', 'matched: min / median / max'], widths));
+  log(row(['kind', 'requests', 'HTTP p50', 'HTTP p99', 'HTTP max', 'PG p50', 'PG p99', 'count p50', 'count p99', 'matched: min / median / max'], widths));
   const groups = [
     ...KINDS.map((kind) => [KIND_LABELS[kind], samples.filter((s) => s.kind === kind)]),
     [`broad (>${BROAD.toLocaleString('en-US')} matched)`, samples.filter((s) => counts.get(s.key) > BROAD)],
@@ -205,6 +219,7 @@ function report(samples, counts, meta) {
   for (const [label, group] of groups) {
     const http = group.map((s) => s.ms);
     const inPg = group.map((s) => s.pgMs);
+    const counting = group.map((s) => s.countMs);
     const matched = group.map((s) => counts.get(s.key));
     results[label] = { httpP99: percentile(http, 99), count: group.length };
     log(
@@ -217,6 +232,8 @@ function report(samples, counts, meta) {
           formatMs(Math.max(...http)),
           formatMs(median(inPg)),
           formatMs(percentile(inPg, 99)),
+          formatMs(median(counting)),
+          formatMs(percentile(counting, 99)),
           group.length ? `${Math.min(...matched).toLocaleString('en-US')} / ${median(matched).toLocaleString('en-US')} / ${Math.max(...matched).toLocaleString('en-US')}` : '-',
         ],
         widths,
@@ -304,27 +321,50 @@ async function main() {
   const broken = failed.find((s) => s.status !== 503);
   if (broken) throw new Error(`A request failed with ${broken.status}: ${toQueryString(broken.params)}\n${output.slice(-2000)}`);
 
+  // The count the API answered must be the benchmark's own exact count, capped.
+  const cap = contracts.JOB_SEARCH_COUNT_CAP;
+  for (const sample of samples.filter((s) => s.status === 200)) {
+    const matched = counts.get(sample.key);
+    const expected = { total: Math.min(matched, cap), totalIsCapped: matched > cap };
+    if (sample.total !== expected.total || sample.totalIsCapped !== expected.totalIsCapped) {
+      throw new Error(`GET /api/jobs?${toQueryString(sample.params)} counted ${JSON.stringify({ total: sample.total, totalIsCapped: sample.totalIsCapped })}; ${matched} jobs match`);
+    }
+  }
+
   log('Timing the same searches inside PostgreSQL (their statements under EXPLAIN ANALYZE) ...');
   const repository = new JobSearchRepository(orm.em.fork(), config, DEFAULT_JOB_SEARCH_TUNING);
   const pgTimeouts = [];
   for (const sample of samples) {
     try {
-      const { statements } = await recordStatements(orm, () => repository.search(parse(sample.params).criteria, contracts.JOBS_PAGE_SIZE + 1));
+      const { criteria } = parse(sample.params);
+      const { statements } = await recordStatements(orm, () => repository.search(criteria, contracts.JOBS_PAGE_SIZE + 1));
       sample.pgMs = await timeInPostgres(orm, statements);
+      const counted = await recordStatements(orm, () => repository.count(criteria, cap));
+      sample.countMs = await timeInPostgres(orm, counted.statements);
     } catch (error) {
       if (error?.name !== 'SearchTimeoutError') throw error;
       // Ran past the statement timeout this time: counted at the timeout, and listed.
-      sample.pgMs = config.searchStatementTimeoutMs;
+      sample.pgMs ??= config.searchStatementTimeoutMs;
+      sample.countMs = config.searchStatementTimeoutMs;
       pgTimeouts.push(sample);
     }
   }
   const loadAfter = loadAverage();
 
+  log('Timing posting and approving jobs with and without the search indexes of issue 12 ...');
+  const writes = await withClient(benchUrl, (client) => measureWriteCost(client, { distApi, rounds: SMOKE ? 1 : 5, perRound: SMOKE ? 10 : 100 }));
+
   log();
   log(`Search benchmark: ${JOBS.toLocaleString('en-US')} jobs (${meta.live.toLocaleString('en-US')} live) in ${BENCH_DATABASE}`);
   log(`${meta.version.split(',')[0]}; ${os.cpus().length} CPU cores, load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}`);
-  log(`${samples.length} requests: ${mix.length} searches, some also fetching their next pages; HTTP = GET /api/jobs round trip, PG = planning + execution in PostgreSQL`);
+  log(`${samples.length} requests: ${mix.length} searches, some also fetching their next pages; HTTP = GET /api/jobs round trip, PG = planning + execution in PostgreSQL of the page's statements, count = of the count's (on a second connection, beside the page)`);
   const ok = report(samples, counts, meta);
+  log();
+  log('Write cost per job, p50 / p99 (each statement\'s round trip, in a rolled-back transaction), before -> after issue 12\'s indexes:');
+  for (const [label, key] of [['post a job (insert, for review)', 'post'], ['approve it (update, goes live)', 'approve']]) {
+    const { before, after } = { before: writes.before[key], after: writes.after[key] };
+    log(`  ${label.padEnd(34)} ${formatMs(before.p50)} / ${formatMs(before.p99)} -> ${formatMs(after.p50)} / ${formatMs(after.p99)}  (p50 x${(after.p50 / before.p50).toFixed(2)})`);
+  }
   if (failed.length > 0) {
     log(`MISS  ${failed.length} requests ran past the statement timeout (503):`);
     for (const sample of failed.slice(0, 10)) log(`  ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);

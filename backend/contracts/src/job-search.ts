@@ -1,4 +1,5 @@
 import { JOB_CATEGORIES, type JobCategory } from './categories';
+import type { JobsPage } from './job-card';
 import { EXPERIENCE_LEVELS, type ExperienceLevel, JOB_TYPES, type JobType, SALARY_TYPES, type SalaryType } from './enums';
 
 /**
@@ -83,6 +84,23 @@ export const JOB_SEARCH_MESSAGES = {
 
 /** The answer of a search that ran out of time (503). */
 export const JOB_SEARCH_TIMEOUT_MESSAGE = 'Search is taking too long right now. Please narrow your search or try again.';
+
+/** A search counts its matches exactly up to this many; beyond it the count says "10,000+". */
+export const JOB_SEARCH_COUNT_CAP = 10_000;
+
+/** `GET /api/jobs` answer: a page of cards and how many jobs the whole search matches. */
+export interface JobSearchPage extends JobsPage {
+  /** Matching jobs, exact up to JOB_SEARCH_COUNT_CAP; the cap itself when totalIsCapped. */
+  total: number;
+  /** True when more than JOB_SEARCH_COUNT_CAP jobs match. */
+  totalIsCapped: boolean;
+}
+
+/** "1 job", "1,240 jobs", "10,000+ jobs". */
+export function formatJobCount({ total, totalIsCapped }: Pick<JobSearchPage, 'total' | 'totalIsCapped'>): string {
+  const number = `${total.toLocaleString('en-US')}${totalIsCapped ? '+' : ''}`;
+  return `${number} ${total === 1 && !totalIsCapped ? 'job' : 'jobs'}`;
+}
 
 /** `GET /api/jobs/categories` */
 export interface JobCategoriesResponse {

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { JOB_CATEGORIES, JOB_SEARCH_MESSAGES, JOB_SEARCH_PARAMS, type JobCard, type JobsPage } from '@marketplace/contracts';
+import { JOB_CATEGORIES, JOB_SEARCH_MESSAGES, JOB_SEARCH_PARAMS, type JobCard, type JobSearchPage, type JobsPage } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import { openOrm, truncateJobsData } from '../support/database';
 import { type RunningApi, startApi } from '../support/api-server';
@@ -115,7 +115,15 @@ describe('job search over HTTP', () => {
     it('answers an empty page when nothing matches', async () => {
       const response = await get('/api/jobs?q=xylophonist');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ jobs: [], nextCursor: null });
+      expect(await response.json()).toEqual({ jobs: [], nextCursor: null, total: 0, totalIsCapped: false });
+    });
+
+    it('answers how many jobs the whole search matches, on every page', async () => {
+      const first = (await (await get('/api/jobs?remote=true&flexible=true')).json()) as JobSearchPage;
+      const cards = await allCards('remote=true&flexible=true');
+      expect(first).toMatchObject({ total: cards.length, totalIsCapped: false });
+      const second = (await (await get(`/api/jobs?remote=true&flexible=true&cursor=${encodeURIComponent(first.nextCursor!)}`)).json()) as JobSearchPage;
+      expect(second).toMatchObject({ total: cards.length, totalIsCapped: false });
     });
   });
 

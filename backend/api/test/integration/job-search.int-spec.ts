@@ -12,17 +12,18 @@ import {
   type JobType,
   type SalaryType,
   type JobsPage,
+  type JobSearchPage,
   SALARY_TYPES,
 } from '@marketplace/contracts';
 import { facetKeys } from '../../src/modules/jobs/search/job-facets';
 import { NO_FILTERS } from '../../src/modules/jobs/search/job-search-criteria';
-import type { RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
+import { parseJobSearchQuery, type RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
 import { buildCollectedSearchSql, buildSearchSql, type SearchSqlInput } from '../../src/modules/jobs/search/job-search.sql';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany } from '../support/job-fixtures';
 import { createJobSearchContext } from '../support/search-context';
-import type { JobSearchTuning } from '../../src/modules/jobs/search/job-search.repository';
+import { JobSearchRepository, type JobSearchTuning } from '../../src/modules/jobs/search/job-search.repository';
 import { type CompleteSearchFixture, completeSearchFixture, insertSearchJobs, type SearchFixture } from '../support/search-fixtures';
 import { testConfig } from '../support/test-config';
 
@@ -136,8 +137,8 @@ describe('job search against PostgreSQL', () => {
   let search: JobSearchService;
 
   /** Every page of a search, following nextCursor. */
-  async function allPages(query: RawSearchQuery): Promise<JobsPage[]> {
-    const pages: JobsPage[] = [];
+  async function allPages(query: RawSearchQuery): Promise<JobSearchPage[]> {
+    const pages: JobSearchPage[] = [];
     let cursor: string | null = null;
     do {
       const page = await search.search(cursor ? { ...query, cursor } : query);
@@ -433,6 +434,42 @@ describe('job search against PostgreSQL', () => {
         expect(text).toMatch(/Index (Only )?Scan using jobs_approved_facet_idx/);
         expect(text).toMatch(/Index Cond: \(\(facet = ANY .*\) AND \(pay >= .*\) AND \(posted_at >= /);
       });
+    });
+  });
+
+  describe('result count', () => {
+    it.each<RawSearchQuery>([
+      {},
+      { q: PAGING_WORD },
+      { q: PAGING_WORD, sort: 'newest' },
+      { q: 'bookkeeper' },
+      { q: 'senior bookkeeper' },
+      { q: 'bookk' },
+      { q: 'xylophonist' },
+      { q: 'the and of' },
+      { category: 'Design' },
+      { remote: 'true', flexible: 'true', experienceLevel: ['mid', 'entry'] },
+      { q: 'coordinator', salaryType: 'yearly', salaryMin: '60000', postedWithinDays: '30' },
+      { salaryType: 'yearly', salaryMin: '1000000' },
+    ])('counts every public job the search pages through, the same on every page: %j', async (query) => {
+      const pages = await allPages(query);
+      const found = pages.flatMap((page) => page.jobs);
+      for (const page of pages) expect(page).toMatchObject({ total: found.length, totalIsCapped: false });
+    });
+
+    it('counts exactly up to the cap and says when more match', async () => {
+      const repository = context.get(JobSearchRepository);
+      const criteriaOf = (query: RawSearchQuery) => {
+        const parsed = parseJobSearchQuery(query);
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+        return parsed.criteria;
+      };
+      const paging = criteriaOf({ q: PAGING_WORD });
+      expect(await repository.count(paging, 45)).toEqual({ total: 45, capped: false });
+      expect(await repository.count(paging, 44)).toEqual({ total: 44, capped: true });
+      expect(await repository.count(paging, 3)).toEqual({ total: 3, capped: true });
+      expect(await repository.count(criteriaOf({}), 3)).toEqual({ total: 3, capped: true });
+      expect(await repository.count(criteriaOf({ category: 'Operations', q: 'zephyrine' }), 100)).toEqual({ total: 45, capped: false });
     });
   });
 

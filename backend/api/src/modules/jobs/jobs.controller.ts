@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { JobCategoriesResponse, JobsPage } from '@marketplace/contracts';
+import type { JobCategoriesResponse, JobSearchPage } from '@marketplace/contracts';
 import { Public } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
 import { PrivateCompanyReveal } from './detail/private-company-reveal';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
 import { JobCategoriesDto } from './dto/job-categories.dto';
-import { JobsPageDto } from './dto/job-card.dto';
+import { JobSearchPageDto } from './dto/job-card.dto';
 import { JobSearchQueryDto } from './dto/job-search.dto';
 import { JobSearchService } from './search/job-search.service';
 
@@ -23,11 +23,11 @@ export class JobsController {
   // The answer depends on who asks (admins see private companies): no shared cache may keep it.
   @Header('cache-control', 'private, no-cache')
   @Header('vary', 'Cookie')
-  @ApiOperation({ summary: 'Public job search: approved, live jobs as job cards; keywords, filters, relevance or newest first, cursor paging' })
-  @ApiOkResponse({ type: JobsPageDto })
+  @ApiOperation({ summary: 'Public job search: approved, live jobs as job cards; keywords, filters, relevance or newest first, cursor paging, and how many jobs match' })
+  @ApiOkResponse({ type: JobSearchPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The search took longer than the statement timeout' })
-  async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobsPage> {
+  async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobSearchPage> {
     // Private companies stay anonymous, except to admins acting as themselves.
     // The parser reads parameters by name from a plain copy; each is text or a list of texts here.
     return this.reveal.forViewer(actor, await this.search.search({ ...query }));

@@ -10,6 +10,8 @@ import {
   type JobCardType,
   type JobCategory,
   type JobsPage,
+  type JobSearchPage,
+  JOB_SEARCH_COUNT_CAP,
   type PayRange,
   SALARY_TYPES,
   type SalaryType,
@@ -91,4 +93,12 @@ export class JobsPageDto implements JobsPage {
 
   @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
   nextCursor!: string | null;
+}
+
+export class JobSearchPageDto extends JobsPageDto implements JobSearchPage {
+  @ApiProperty({ description: `Jobs the whole search matches: exact up to ${JOB_SEARCH_COUNT_CAP}, that number when totalIsCapped` })
+  total!: number;
+
+  @ApiProperty({ description: `True when more than ${JOB_SEARCH_COUNT_CAP} jobs match ("10,000+")` })
+  totalIsCapped!: boolean;
 }

@@ -8,6 +8,7 @@ import { hasFilters, type JobSearchCriteria, RELEVANCE_TIERS, type RelevanceTier
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
 import {
   buildCollectedSearchSql,
+  buildCountSql,
   buildMatchEstimateSql,
   buildSearchSql,
   buildWindowEndSql,
@@ -19,6 +20,12 @@ import {
   type Sql,
 } from './job-search.sql';
 import { CommonLexemes, isGrounded, type ResolvedTerm, type TermAlternative, type TextMatch, toTextMatch } from './search-terms';
+
+/** How many jobs a search matches, at most a cap (see JobSearchRepository.count). */
+export interface JobSearchCount {
+  total: number;
+  capped: boolean;
+}
 
 /** A result row and the relevance tier it came from (null when sorted newest first). */
 export interface JobSearchHit {
@@ -71,13 +78,47 @@ export class JobSearchRepository {
    * Up to `limit` hits in the criteria's sort order, strictly after `criteria.after`. Throws
    * SearchTimeoutError when a statement runs past the configured statement timeout.
    */
-  async search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
-    // The transaction is opened on the connection, not the EntityManager: a search maps no
-    // entities, so a forked context and its unit of work to flush would be work for nothing.
+  search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
+    return this.inSearchTransaction((em) => this.run(em, criteria, limit));
+  }
+
+  /**
+   * How many live jobs the criteria's words and filters match (the position is ignored), counting
+   * at most `cap` + 1: `capped` when more than `cap` match, and `total` is then `cap`. Runs in its
+   * own transaction, so it can run on a second connection while the page is read.
+   */
+  count(criteria: JobSearchCriteria, cap: number): Promise<JobSearchCount> {
+    return this.inSearchTransaction(async (em) => {
+      const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
+      if (match.kind === 'none') return { total: 0, capped: false };
+      const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
+      const [row] = await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap));
+      const total = row?.total ?? 0;
+      return total > cap ? { total: cap, capped: true } : { total, capped: false };
+    });
+  }
+
+  /**
+   * Runs `work` in a read-only transaction with the search's settings. The transaction is opened
+   * on the connection, not the EntityManager: a search maps no entities, so a forked context and
+   * its unit of work to flush would be work for nothing.
+   */
+  private async inSearchTransaction<T>(work: (em: SqlRunner) => Promise<T>): Promise<T> {
     const connection = this.em.getConnection();
     try {
       return await connection.transactional(
-        (trx) => this.run({ execute: <T extends Answer>(sql: string, params: readonly unknown[] = []) => connection.execute<T>(sql, params, 'all', trx) }, criteria, limit),
+        async (trx) => {
+          const em: SqlRunner = { execute: <R extends Answer>(sql: string, params: readonly unknown[] = []) => connection.execute<R>(sql, params, 'all', trx) };
+          // All local to this transaction, so the pooled connection goes back without them. JIT
+          // compiling pays off for long analytical queries only; for a search it would add its own
+          // compile time. With the default 4MB, the bitmaps of common words turn lossy, and every
+          // row of their pages is rechecked.
+          await em.execute(
+            `select set_config('statement_timeout', ?, true), set_config('jit', 'off', true), set_config('work_mem', ?, true)`,
+            [`${this.config.searchStatementTimeoutMs}ms`, SEARCH_WORK_MEM],
+          );
+          return work(em);
+        },
         { readOnly: true },
       );
     } catch (error) {
@@ -87,15 +128,6 @@ export class JobSearchRepository {
   }
 
   private async run(em: SqlRunner, criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
-    // All local to this transaction, so the pooled connection goes back without them. JIT compiling
-    // pays off for long analytical queries only; for a search it would add its own compile time.
-    // With the default 4MB, the bitmaps of common words turn lossy, and every row of their pages
-    // is rechecked.
-    await em.execute(
-      `select set_config('statement_timeout', ?, true), set_config('jit', 'off', true), set_config('work_mem', ?, true)`,
-      [`${this.config.searchStatementTimeoutMs}ms`, SEARCH_WORK_MEM],
-    );
-
     const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
     if (match.kind === 'none') return [];
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;

@@ -1,11 +1,11 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
-import { JOB_CATEGORIES, JOB_SEARCH_TIMEOUT_MESSAGE, JOBS_PAGE_SIZE } from '@marketplace/contracts';
+import { JOB_CATEGORIES, JOB_SEARCH_COUNT_CAP, JOB_SEARCH_TIMEOUT_MESSAGE, JOBS_PAGE_SIZE } from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { JobFeedRow } from '../job-feed.sql';
 import type { JobSearchCriteria } from './job-search-criteria';
 import { decodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';
-import type { JobSearchHit, JobSearchRepository } from './job-search.repository';
+import type { JobSearchCount, JobSearchHit, JobSearchRepository } from './job-search.repository';
 import { JobSearchService } from './job-search.service';
 
 const BASE = Date.parse('2026-11-01T12:00:00.000Z');
@@ -33,15 +33,23 @@ function row(n: number): JobFeedRow {
 
 class FakeRepository {
   calls: Array<{ criteria: JobSearchCriteria; limit: number }> = [];
-  constructor(private readonly answer: () => Promise<JobSearchHit[]>) {}
+  counts: Array<{ criteria: JobSearchCriteria; cap: number }> = [];
+  constructor(
+    private readonly answer: () => Promise<JobSearchHit[]>,
+    private readonly counted: () => Promise<JobSearchCount>,
+  ) {}
   search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
     this.calls.push({ criteria, limit });
     return this.answer();
   }
+  count(criteria: JobSearchCriteria, cap: number): Promise<JobSearchCount> {
+    this.counts.push({ criteria, cap });
+    return this.counted();
+  }
 }
 
-function serviceWith(answer: () => Promise<JobSearchHit[]>) {
-  const repository = new FakeRepository(answer);
+function serviceWith(answer: () => Promise<JobSearchHit[]>, counted: () => Promise<JobSearchCount> = async () => ({ total: 0, capped: false })) {
+  const repository = new FakeRepository(answer, counted);
   return { repository, service: new JobSearchService(repository as unknown as JobSearchRepository) };
 }
 
@@ -55,6 +63,7 @@ describe('JobSearchService', () => {
       cursor: ['Invalid cursor'],
     });
     expect(repository.calls).toEqual([]);
+    expect(repository.counts).toEqual([]);
   });
 
   it('asks for one job more than a page, to know whether another page exists', async () => {
@@ -80,6 +89,29 @@ describe('JobSearchService', () => {
     const { service } = serviceWith(async () => hits);
     const page = await service.search({});
     expect(decodeSearchCursor(page.nextCursor!)).toEqual({ sort: 'newest', postedAt: hits[JOBS_PAGE_SIZE - 1]!.row.posted_at, id: hits[JOBS_PAGE_SIZE - 1]!.row.id });
+  });
+
+  it('counts the same search up to the cap, alongside the page', async () => {
+    const { service, repository } = serviceWith(
+      async () => [{ row: row(1), tier: 3 }],
+      async () => ({ total: 1_240, capped: false }),
+    );
+    const page = await service.search({ q: 'writer', category: 'Writing' });
+    expect(page).toMatchObject({ total: 1_240, totalIsCapped: false });
+    expect(repository.counts).toEqual([{ criteria: repository.calls[0]!.criteria, cap: JOB_SEARCH_COUNT_CAP }]);
+  });
+
+  it('says when the count reached the cap', async () => {
+    const { service } = serviceWith(async () => [], async () => ({ total: JOB_SEARCH_COUNT_CAP, capped: true }));
+    await expect(service.search({})).resolves.toMatchObject({ total: JOB_SEARCH_COUNT_CAP, totalIsCapped: true });
+  });
+
+  it('answers 503 when the count is the statement that runs out of time', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { service } = serviceWith(async () => [], () => Promise.reject(new SearchTimeoutError()));
+    const error = await service.search({ q: 'writer' }).catch((e: unknown) => e);
+    warn.mockRestore();
+    expect(error).toBeInstanceOf(ServiceUnavailableException);
   });
 
   it('ends with a null cursor when nothing follows the page', async () => {

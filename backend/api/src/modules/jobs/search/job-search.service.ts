@@ -1,10 +1,11 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import {
   JOB_CATEGORIES,
+  JOB_SEARCH_COUNT_CAP,
   JOB_SEARCH_TIMEOUT_MESSAGE,
   JOBS_PAGE_SIZE,
   type JobCategoriesResponse,
-  type JobsPage,
+  type JobSearchPage,
 } from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import { toJobCard } from '../job-card.mapper';
@@ -12,24 +13,29 @@ import type { SearchPosition } from './job-search-criteria';
 import { encodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';
 import { parseJobSearchQuery, type RawSearchQuery } from './job-search-query';
-import { type JobSearchHit, JobSearchRepository } from './job-search.repository';
+import { type JobSearchCount, type JobSearchHit, JobSearchRepository } from './job-search.repository';
 
-/** GET /api/jobs: validates the search, runs it, and answers job cards with the next page's cursor. */
+/**
+ * GET /api/jobs: validates the search, runs it, and answers job cards with the next page's cursor
+ * and how many jobs match.
+ */
 @Injectable()
 export class JobSearchService {
   private readonly logger = new Logger(JobSearchService.name);
 
   constructor(private readonly repository: JobSearchRepository) {}
 
-  async search(query: RawSearchQuery): Promise<JobsPage> {
+  async search(query: RawSearchQuery): Promise<JobSearchPage> {
     const parsed = parseJobSearchQuery(query);
     if (!parsed.ok) throw new RequestValidationException(parsed.fieldErrors);
     const { criteria } = parsed;
 
     let hits: JobSearchHit[];
+    let count: JobSearchCount;
     try {
-      // One extra hit tells whether another page exists without a count query.
-      hits = await this.repository.search(criteria, JOBS_PAGE_SIZE + 1);
+      // The page and the count run side by side, each on its own connection. One extra hit tells
+      // whether another page exists.
+      [hits, count] = await Promise.all([this.repository.search(criteria, JOBS_PAGE_SIZE + 1), this.repository.count(criteria, JOB_SEARCH_COUNT_CAP)]);
     } catch (error) {
       if (!(error instanceof SearchTimeoutError)) throw error;
       this.logger.warn({ text: criteria.text, filters: criteria.filters, sort: criteria.sort }, 'Job search cancelled by the statement timeout');
@@ -39,7 +45,7 @@ export class JobSearchService {
     const page = hits.slice(0, JOBS_PAGE_SIZE);
     const last = page.at(-1);
     const nextCursor = hits.length > JOBS_PAGE_SIZE && last ? encodeSearchCursor(positionOf(last)) : null;
-    return { jobs: page.map((hit) => toJobCard(hit.row)), nextCursor };
+    return { jobs: page.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped };
   }
 
   categories(): JobCategoriesResponse {

@@ -230,3 +230,22 @@ export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
     params: conditions.flatMap((condition) => condition.params),
   };
 }
+
+/**
+ * Params: the conditions', then [cap + 1]. How many live jobs match the search's words (every tier:
+ * the document vector holds the title and summary words too) and filters, counting at most
+ * cap + 1: one more than the cap tells that the count is capped.
+ */
+export function buildCountSql(filters: JobSearchFilters, tsquery: string | null, cap: number): Sql {
+  const conditions = buildSearchConditions(filters, tsquery, { sort: 'newest' });
+  return {
+    sql: [
+      'select count(*)::int as "total" from (',
+      `select 1 from "jobs" j where j."status" = 'approved'`,
+      ...conditions.map((condition) => `  ${condition.sql}`),
+      'limit ?',
+      ') m',
+    ].join('\n'),
+    params: [...conditions.flatMap((condition) => condition.params), cap + 1],
+  };
+}
