@@ -471,6 +471,26 @@ describe('job search against PostgreSQL', () => {
       expect(await repository.count(criteriaOf({}), 3)).toEqual({ total: 3, capped: true });
       expect(await repository.count(criteriaOf({ category: 'Operations', q: 'zephyrine' }), 100)).toEqual({ total: 45, capped: false });
     });
+
+    it('moves the generation at every write to jobs, so a kept count is never answered after a change', async () => {
+      const repository = context.get(JobSearchRepository);
+      const before = await repository.generation();
+      expect(await repository.generation()).toBe(before);
+      const first = await search.search({ q: 'sommelier' });
+      expect(first).toMatchObject({ total: 0, totalIsCapped: false });
+      const late: SearchFixture = { id: fixtureUuid(998, 'f'), companyId: BRIGHTPATH, title: 'Sommelier', postedAt: ago(HOUR) };
+      await insertSearchJobs(orm, [late]);
+      try {
+        expect(await repository.generation()).not.toBe(before);
+        expect(await search.search({ q: 'sommelier' })).toMatchObject({ total: 1, totalIsCapped: false });
+        const approved = await repository.generation();
+        await orm.em.getConnection().execute(`update jobs set status = 'archived' where id = ?`, [late.id]);
+        expect(await repository.generation()).not.toBe(approved);
+        expect(await search.search({ q: 'sommelier' })).toMatchObject({ jobs: [], total: 0 });
+      } finally {
+        await orm.em.getConnection().execute('delete from jobs where id = ?', [late.id]);
+      }
+    });
   });
 
   describe('both query forms', () => {

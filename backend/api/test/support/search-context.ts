@@ -5,6 +5,8 @@ import { ConfigModule } from '../../src/config/config.module';
 import { AppDatabaseModule } from '../../src/database';
 import { DEFAULT_JOB_SEARCH_TUNING, JOB_SEARCH_TUNING, type JobSearchTuning, JobSearchRepository } from '../../src/modules/jobs/search/job-search.repository';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
+import { JobSearchCountCache } from '../../src/modules/jobs/search/job-search-count.cache';
+import { RedisModule } from '../../src/infrastructure/redis/redis.module';
 
 /**
  * Job search alone on the test database (as JobsModule provides it), so its suites do not depend on
@@ -12,8 +14,8 @@ import { JobSearchService } from '../../src/modules/jobs/search/job-search.servi
  */
 export async function createJobSearchContext(config: AppConfig, tuning: Partial<JobSearchTuning> = {}): Promise<INestApplicationContext> {
   @Module({
-    imports: [ConfigModule.forRoot(config), AppDatabaseModule],
-    providers: [JobSearchService, JobSearchRepository, { provide: JOB_SEARCH_TUNING, useValue: { ...DEFAULT_JOB_SEARCH_TUNING, ...tuning } }],
+    imports: [ConfigModule.forRoot(config), AppDatabaseModule, RedisModule],
+    providers: [JobSearchService, JobSearchRepository, JobSearchCountCache, { provide: JOB_SEARCH_TUNING, useValue: { ...DEFAULT_JOB_SEARCH_TUNING, ...tuning } }],
   })
   class JobSearchTestModule {}
   return NestFactory.createApplicationContext(JobSearchTestModule, { logger: false, abortOnError: false });

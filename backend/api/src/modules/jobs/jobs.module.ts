@@ -10,6 +10,7 @@ import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { DEFAULT_JOB_SEARCH_TUNING, JOB_SEARCH_TUNING, JobSearchRepository } from './search/job-search.repository';
 import { JobSearchService } from './search/job-search.service';
+import { JobSearchCountCache } from './search/job-search-count.cache';
 import { AdminJobsController } from './moderation/admin-jobs.controller';
 import { JobModerationService } from './moderation/job-moderation.service';
 import { ListingDurationPolicy } from './moderation/listing-duration';
@@ -44,6 +45,7 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
     JobsAccountEvents,
     JobSearchService,
     JobSearchRepository,
+    JobSearchCountCache,
     { provide: JOB_SEARCH_TUNING, useValue: DEFAULT_JOB_SEARCH_TUNING },
     JobsRepository,
     // Posting and moderation, each use case with its repository.

@@ -9,6 +9,7 @@ import { Migration20261124100000_impersonation_admin_session } from './Migration
 import { Migration20261125080000_uploads } from './Migration20261125080000_uploads';
 import { Migration20261125083000_company_profile } from './Migration20261125083000_company_profile';
 import { Migration20261125100000_job_facets } from './Migration20261125100000_job_facets';
+import { Migration20261125110000_job_search_generation } from './Migration20261125110000_job_search_generation';
 import { Migration20261125090000_seeker_profiles } from './Migration20261125090000_seeker_profiles';
 
 /**
@@ -27,4 +28,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125083000_company_profile', class: Migration20261125083000_company_profile },
   { name: 'Migration20261125090000_seeker_profiles', class: Migration20261125090000_seeker_profiles },
   { name: 'Migration20261125100000_job_facets', class: Migration20261125100000_job_facets },
+  { name: 'Migration20261125110000_job_search_generation', class: Migration20261125110000_job_search_generation },
 ];

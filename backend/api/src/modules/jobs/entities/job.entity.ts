@@ -75,6 +75,15 @@ import { FACET_SQL, PAY_SQL } from '../search/job-facets';
   expression:
     'create trigger "jobs_search_terms_update" after update on "jobs" for each row when (old."fts_document" is distinct from new."fts_document") execute function "job_search_terms_collect_row"()',
 })
+// Result counts of searches are kept while this number stands (migration Migration20261125110000_job_search_generation).
+@Trigger({
+  name: 'jobs_search_generation',
+  timing: 'after',
+  events: ['insert', 'update', 'delete', 'truncate'],
+  forEach: 'statement',
+  expression:
+    'create trigger "jobs_search_generation" after insert or update or delete or truncate on "jobs" for each statement execute function "jobs_search_generation_bump"()',
+})
 // Posting and moderation (migration Migration20261121140000_job_posting).
 @Index({
   name: 'jobs_review_queue_idx',

@@ -5,6 +5,7 @@ import type { JobFeedRow } from '../job-feed.sql';
 import type { JobSearchCriteria } from './job-search-criteria';
 import { decodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';
+import type { JobSearchCountCache } from './job-search-count.cache';
 import type { JobSearchCount, JobSearchHit, JobSearchRepository } from './job-search.repository';
 import { JobSearchService } from './job-search.service';
 
@@ -46,11 +47,28 @@ class FakeRepository {
     this.counts.push({ criteria, cap });
     return this.counted();
   }
+  generationNow = 'test@1#1';
+  generation(): Promise<string> {
+    return Promise.resolve(this.generationNow);
+  }
+}
+
+/** The count cache over a Map (Redis in production). */
+class FakeCountCache {
+  readonly kept = new Map<string, JobSearchCount>();
+  get(key: string): Promise<JobSearchCount | null> {
+    return Promise.resolve(this.kept.get(key) ?? null);
+  }
+  set(key: string, count: JobSearchCount): Promise<void> {
+    this.kept.set(key, count);
+    return Promise.resolve();
+  }
 }
 
 function serviceWith(answer: () => Promise<JobSearchHit[]>, counted: () => Promise<JobSearchCount> = async () => ({ total: 0, capped: false })) {
   const repository = new FakeRepository(answer, counted);
-  return { repository, service: new JobSearchService(repository as unknown as JobSearchRepository) };
+  const cache = new FakeCountCache();
+  return { repository, cache, service: new JobSearchService(repository as unknown as JobSearchRepository, cache as unknown as JobSearchCountCache) };
 }
 
 describe('JobSearchService', () => {
@@ -99,6 +117,18 @@ describe('JobSearchService', () => {
     const page = await service.search({ q: 'writer', category: 'Writing' });
     expect(page).toMatchObject({ total: 1_240, totalIsCapped: false });
     expect(repository.counts).toEqual([{ criteria: repository.calls[0]!.criteria, cap: JOB_SEARCH_COUNT_CAP }]);
+  });
+
+  it('keeps a count for the same words and filters, whatever the sort or page, until the jobs change', async () => {
+    const { service, repository } = serviceWith(async () => [], async () => ({ total: 7, capped: false }));
+    await service.search({ q: 'writer', remote: 'true' });
+    await service.search({ q: 'writer', remote: 'true', sort: 'newest' });
+    expect(repository.counts).toHaveLength(1);
+    await service.search({ q: 'writer' });
+    expect(repository.counts).toHaveLength(2);
+    repository.generationNow = 'test@1#2';
+    await expect(service.search({ q: 'writer', remote: 'true' })).resolves.toMatchObject({ total: 7 });
+    expect(repository.counts).toHaveLength(3);
   });
 
   it('says when the count reached the cap', async () => {

@@ -9,7 +9,8 @@ import {
 } from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import { toJobCard } from '../job-card.mapper';
-import type { SearchPosition } from './job-search-criteria';
+import type { JobSearchCriteria, SearchPosition } from './job-search-criteria';
+import { JobSearchCountCache, searchCountKey } from './job-search-count.cache';
 import { encodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';
 import { parseJobSearchQuery, type RawSearchQuery } from './job-search-query';
@@ -23,7 +24,10 @@ import { type JobSearchCount, type JobSearchHit, JobSearchRepository } from './j
 export class JobSearchService {
   private readonly logger = new Logger(JobSearchService.name);
 
-  constructor(private readonly repository: JobSearchRepository) {}
+  constructor(
+    private readonly repository: JobSearchRepository,
+    private readonly counts: JobSearchCountCache,
+  ) {}
 
   async search(query: RawSearchQuery): Promise<JobSearchPage> {
     const parsed = parseJobSearchQuery(query);
@@ -35,7 +39,7 @@ export class JobSearchService {
     try {
       // The page and the count run side by side, each on its own connection. One extra hit tells
       // whether another page exists.
-      [hits, count] = await Promise.all([this.repository.search(criteria, JOBS_PAGE_SIZE + 1), this.repository.count(criteria, JOB_SEARCH_COUNT_CAP)]);
+      [hits, count] = await Promise.all([this.repository.search(criteria, JOBS_PAGE_SIZE + 1), this.count(criteria)]);
     } catch (error) {
       if (!(error instanceof SearchTimeoutError)) throw error;
       this.logger.warn({ text: criteria.text, filters: criteria.filters, sort: criteria.sort }, 'Job search cancelled by the statement timeout');
@@ -46,6 +50,16 @@ export class JobSearchService {
     const last = page.at(-1);
     const nextCursor = hits.length > JOBS_PAGE_SIZE && last ? encodeSearchCursor(positionOf(last)) : null;
     return { jobs: page.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped };
+  }
+
+  /** The count of the search's words and filters: kept from an earlier ask while no job changed, else counted. */
+  private async count(criteria: JobSearchCriteria): Promise<JobSearchCount> {
+    const key = searchCountKey(await this.repository.generation(), criteria);
+    const kept = await this.counts.get(key);
+    if (kept) return kept;
+    const count = await this.repository.count(criteria, JOB_SEARCH_COUNT_CAP);
+    await this.counts.set(key, count);
+    return count;
   }
 
   categories(): JobCategoriesResponse {

@@ -249,3 +249,11 @@ export function buildCountSql(filters: JobSearchFilters, tsquery: string | null,
     params: [...conditions.flatMap((condition) => condition.params), cap + 1],
   };
 }
+
+/**
+ * Which state of the jobs table a count belongs to: the server's instance (its database and when it
+ * started) and the number jobs_search_generation moves at every write to jobs (migration
+ * Migration20261125110000_job_search_generation).
+ */
+export const SEARCH_GENERATION_SQL = `select current_database() || '@' || extract(epoch from pg_postmaster_start_time())::text || '#' || s."last_value"::text as "generation"
+from "job_search_generation" s`;
