@@ -321,18 +321,28 @@ async function main() {
   const broken = failed.find((s) => s.status !== 503);
   if (broken) throw new Error(`A request failed with ${broken.status}: ${toQueryString(broken.params)}\n${output.slice(-2000)}`);
 
-  // The count the API answered must be the benchmark's own exact count, capped.
+  // The count the API answered must be the exact count, capped. The benchmark's own counts are kept
+  // between runs while time moves on (jobs reach their end, posted-within windows slide), so a count
+  // that differs is compared with a fresh one. The API keeps a count while no job is written (at
+  // most SEARCH_COUNT_TTL_SECONDS), so the jobs that left a search meanwhile may still be in it: a
+  // drift of a few jobs is allowed, and reported.
   const cap = contracts.JOB_SEARCH_COUNT_CAP;
+  const repository = new JobSearchRepository(orm.em.fork(), config, DEFAULT_JOB_SEARCH_TUNING);
+  const drifted = [];
   for (const sample of samples.filter((s) => s.status === 200)) {
+    const answered = { total: sample.total, capped: sample.totalIsCapped };
     const matched = counts.get(sample.key);
-    const expected = { total: Math.min(matched, cap), totalIsCapped: matched > cap };
-    if (sample.total !== expected.total || sample.totalIsCapped !== expected.totalIsCapped) {
-      throw new Error(`GET /api/jobs?${toQueryString(sample.params)} counted ${JSON.stringify({ total: sample.total, totalIsCapped: sample.totalIsCapped })}; ${matched} jobs match`);
+    if (answered.total === Math.min(matched, cap) && answered.capped === matched > cap) continue;
+    const fresh = await repository.count(parse(sample.params).criteria, cap);
+    if (fresh.total === answered.total && fresh.capped === answered.capped) continue;
+    if (fresh.capped === answered.capped && Math.abs(fresh.total - answered.total) <= Math.max(5, fresh.total * 0.01)) {
+      drifted.push({ sample, fresh });
+      continue;
     }
+    throw new Error(`GET /api/jobs?${toQueryString(sample.params)} counted ${JSON.stringify(answered)}; counted now: ${JSON.stringify(fresh)}`);
   }
 
   log('Timing the same searches inside PostgreSQL (their statements under EXPLAIN ANALYZE) ...');
-  const repository = new JobSearchRepository(orm.em.fork(), config, DEFAULT_JOB_SEARCH_TUNING);
   const pgTimeouts = [];
   for (const sample of samples) {
     try {
@@ -368,6 +378,11 @@ async function main() {
   if (failed.length > 0) {
     log(`MISS  ${failed.length} requests ran past the statement timeout (503):`);
     for (const sample of failed.slice(0, 10)) log(`  ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
+  }
+  if (drifted.length > 0) {
+    const drift = drifted.map(({ sample, fresh }) => Math.abs(sample.total - fresh.total));
+    log(`NOTE  ${drifted.length} answered counts were kept from up to a few minutes before and differ from a fresh count by at most ${Math.max(...drift)} jobs (jobs that reached their end or left a posted-within window meanwhile), e.g.:`);
+    for (const { sample, fresh } of drifted.slice(0, 3)) log(`  ${sample.total} (now ${fresh.total}): ${decodeURIComponent(toQueryString(sample.params))}`);
   }
   for (const sample of pgTimeouts) log(`NOTE  timed out when run again for the PostgreSQL timing: ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
   if (!ok || (failed.length > 0 && !SMOKE)) process.exitCode = 1;

@@ -1,7 +1,7 @@
 import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../job-feed.sql';
 import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
 import { facetKeys } from './job-facets';
-import { buildCollectedSearchSql, buildMatchEstimateSql, buildSearchSql, buildWindowEndSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
+import { buildCollectedSearchSql, buildCountSql, buildMatchEstimateSql, buildSearchSql, buildWindowEndSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
 
 const AT = new Date('2026-11-02T10:00:00.000Z');
 const ID = '3f1c2a4e-9b7d-4c21-8e5f-0a1b2c3d4e5f';
@@ -143,6 +143,41 @@ describe('buildCollectedSearchSql', () => {
     expect(collected.params).toEqual(plain.params);
     expect(placeholders(collected.sql)).toBe(collected.params.length);
     for (const line of plain.sql.split('\n').filter((text) => text.startsWith('  and '))) expect(collected.sql).toContain(line);
+  });
+});
+
+describe('pay and posted-within ranges', () => {
+  const filters: JobSearchFilters = { ...NO_FILTERS, salaryType: 'monthly', salaryMin: 10_000, postedWithinDays: 7 };
+  const input: SearchSqlInput = { filters, tsquery: TSQUERY, scope: { sort: 'newest' }, after: null, limit: 21 };
+  const PAY = 'and j."pay" >= ?';
+  const POSTED = 'and j."posted_at" >= now() - make_interval(days => ?)';
+  const ON_ROWS = ['and (j."pay" >= ?) is true', 'and (j."posted_at" >= now() - make_interval(days => ?)) is true'];
+
+  it('are checked on the rows the words\' bitmap collects, and counts, never looked up in a second index', () => {
+    for (const { sql } of [buildCollectedSearchSql(input), buildCountSql(filters, TSQUERY, 100)]) {
+      for (const condition of ON_ROWS) expect(sql).toContain(condition);
+      expect(sql).not.toContain(PAY);
+      expect(sql).not.toContain(POSTED);
+    }
+  });
+
+  it('stay index lookups without words, and when a page is walked along an index', () => {
+    for (const { sql } of [buildCollectedSearchSql({ ...input, tsquery: null }), buildCountSql(filters, null, 100), buildSearchSql(input)]) {
+      expect(sql).toContain(PAY);
+      expect(sql).toContain(POSTED);
+    }
+  });
+});
+
+describe('buildCountSql', () => {
+  it('counts the live matches of the whole document, at most cap + 1, values as parameters', () => {
+    const { sql, params } = buildCountSql({ ...NO_FILTERS, remoteOnly: true }, TSQUERY, 10_000);
+    expect(sql).toMatch(/^select count\(\*\)::int as "total" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toContain('and j."fts_document" @@ ?::tsquery');
+    expect(sql).toContain('and coalesce(j."expires_at", \'infinity\') > now()');
+    expect(sql).toMatch(/limit \?\n\) m$/);
+    expect(params).toEqual([TSQUERY, 10_001]);
+    expect(placeholders(sql)).toBe(params.length);
   });
 });
 
