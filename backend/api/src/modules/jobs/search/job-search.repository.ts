@@ -4,17 +4,19 @@ import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import type { JobFeedRow } from '../job-feed.sql';
-import { hasFilters, type JobSearchCriteria, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
+import { hasFilters, type JobSearchCriteria, type JobSearchFilters, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
 import {
   buildCollectedSearchSql,
   buildCountSql,
   buildMatchEstimateSql,
+  buildPayRangeEstimateSql,
   buildSearchSql,
   buildWindowEndSql,
   COMMON_LEXEMES_SQL,
   type FtsColumn,
   matchedColumn,
+  type PayLookup,
   RESOLVE_TERMS_SQL,
   SEARCH_GENERATION_SQL,
   type SearchSqlInput,
@@ -32,6 +34,13 @@ export interface JobSearchCount {
 export interface JobSearchHit {
   row: JobFeedRow;
   tier: RelevanceTier | null;
+}
+
+/** The answer of `explain (format json)`. */
+type PlanEstimate = { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> };
+
+function planRows(row: PlanEstimate | undefined): number {
+  return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
 /** What the ORM answers a statement with (rows, or a result summary). */
@@ -57,9 +66,15 @@ export interface JobSearchTuning {
   collectCap: number;
   /** How many jobs a newest-first walk may pass before the rest of a page is collected instead. */
   walkWindow: number;
+  /**
+   * With words, a pay range the planner expects to hold more approved jobs than this is checked on
+   * the rows the words match rather than looked up (PayLookup): a bitmap of this many entries costs
+   * a few milliseconds, about what checking the rows of a page's collected matches costs.
+   */
+  payLookupMaxRows: number;
 }
 
-export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = { collectEstimateMax: 1_500, collectCap: 3_000, walkWindow: 5_000 };
+export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = { collectEstimateMax: 1_500, collectCap: 3_000, walkWindow: 5_000, payLookupMaxRows: 20_000 };
 
 /** Injection token of the tuning (tests shrink it, so a few jobs take every path). */
 export const JOB_SEARCH_TUNING = Symbol('JOB_SEARCH_TUNING');
@@ -96,8 +111,9 @@ export class JobSearchRepository {
       // Words are counted from their GIN indexes (a bitmap; no row's vector is read). Left to
       // choose, the planner reads the table for common words until the cap is met, and every row
       // read there unpacks a document vector (several times slower).
+      const pay = await this.payLookup(em, criteria.filters, tsquery);
       if (tsquery !== null) await em.execute('set local enable_seqscan = off; set local enable_indexscan = off');
-      const [row] = await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap));
+      const [row] = await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap, pay));
       const total = row?.total ?? 0;
       return total > cap ? { total: cap, capped: true } : { total, capped: false };
     });
@@ -145,9 +161,10 @@ export class JobSearchRepository {
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
     const groups = match.kind === 'tsquery' ? match.groups : [];
     const { filters, after } = criteria;
+    const pay = await this.payLookup(em, filters, tsquery);
 
     if (criteria.sort === 'newest') {
-      const rows = await this.rows(em, { filters, tsquery, scope: { sort: 'newest' }, after, limit }, groups);
+      const rows = await this.rows(em, { filters, tsquery, scope: { sort: 'newest' }, after, limit, pay }, groups);
       return rows.map((row) => ({ row, tier: null }));
     }
 
@@ -160,7 +177,7 @@ export class JobSearchRepository {
       // Without words (only stop words were typed) there is nothing to rank: every job is in the last tier.
       if (tsquery === null && tier !== 1) continue;
       const position = after?.sort === 'relevance' && after.tier === tier ? after : null;
-      const rows = await this.rows(em, { filters, tsquery, scope: { sort: 'relevance', tier }, after: position, limit: limit - hits.length }, groups);
+      const rows = await this.rows(em, { filters, tsquery, scope: { sort: 'relevance', tier }, after: position, limit: limit - hits.length, pay }, groups);
       hits.push(...rows.map((row) => ({ row, tier })));
       if (hits.length >= limit) break;
     }
@@ -207,9 +224,19 @@ export class JobSearchRepository {
     return [...head, ...tail];
   }
 
+  /**
+   * How a search writes its pay range (see PayLookup): looked up, unless words collect the matches
+   * and the range is wide by the planner's estimate (tuning.payLookupMaxRows).
+   */
+  private async payLookup(em: SqlRunner, filters: JobSearchFilters, tsquery: string | null): Promise<PayLookup> {
+    if (tsquery === null || filters.salaryType === null || filters.salaryMin === null) return 'index';
+    const [row] = await this.query<PlanEstimate>(em, buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
+    return planRows(row) > this.tuning.payLookupMaxRows ? 'rows' : 'index';
+  }
+
   private async estimateMatches(em: SqlRunner, input: SearchSqlInput): Promise<number> {
-    const [row] = await this.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(em, buildMatchEstimateSql(input));
-    return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+    const [row] = await this.query<PlanEstimate>(em, buildMatchEstimateSql(input));
+    return planRows(row);
   }
 
   private query<Row = JobFeedRow>(em: SqlRunner, { sql, params }: Sql): Promise<Row[]> {

@@ -1,7 +1,7 @@
 import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../job-feed.sql';
 import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
 import { facetKeys } from './job-facets';
-import { buildCollectedSearchSql, buildCountSql, buildMatchEstimateSql, buildSearchSql, buildWindowEndSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
+import { buildCollectedSearchSql, buildCountSql, buildMatchEstimateSql, buildPayRangeEstimateSql, buildSearchSql, buildWindowEndSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
 
 const AT = new Date('2026-11-02T10:00:00.000Z');
 const ID = '3f1c2a4e-9b7d-4c21-8e5f-0a1b2c3d4e5f';
@@ -146,26 +146,36 @@ describe('buildCollectedSearchSql', () => {
   });
 });
 
-describe('pay and posted-within ranges', () => {
+describe('the pay range', () => {
   const filters: JobSearchFilters = { ...NO_FILTERS, salaryType: 'monthly', salaryMin: 10_000, postedWithinDays: 7 };
   const input: SearchSqlInput = { filters, tsquery: TSQUERY, scope: { sort: 'newest' }, after: null, limit: 21 };
   const PAY = 'and j."pay" >= ?';
+  const PAY_ON_ROWS = 'and (j."pay" >= ?) is true';
   const POSTED = 'and j."posted_at" >= now() - make_interval(days => ?)';
-  const ON_ROWS = ['and (j."pay" >= ?) is true', 'and (j."posted_at" >= now() - make_interval(days => ?)) is true'];
 
-  it('are checked on the rows the words\' bitmap collects, and counts, never looked up in a second index', () => {
-    for (const { sql } of [buildCollectedSearchSql(input), buildCountSql(filters, TSQUERY, 100)]) {
-      for (const condition of ON_ROWS) expect(sql).toContain(condition);
-      expect(sql).not.toContain(PAY);
-      expect(sql).not.toContain(POSTED);
-    }
-  });
-
-  it('stay index lookups without words, and when a page is walked along an index', () => {
-    for (const { sql } of [buildCollectedSearchSql({ ...input, tsquery: null }), buildCountSql(filters, null, 100), buildSearchSql(input)]) {
+  it('is looked up by default', () => {
+    for (const { sql } of [buildCollectedSearchSql(input), buildCountSql(filters, TSQUERY, 100), buildSearchSql(input)]) {
       expect(sql).toContain(PAY);
       expect(sql).toContain(POSTED);
     }
+  });
+
+  it('is checked on rows when asked, with the same values; posted-within stays a lookup', () => {
+    const rows = { ...input, pay: 'rows' as const };
+    for (const { sql, params } of [buildCollectedSearchSql(rows), buildCountSql(filters, TSQUERY, 100, 'rows'), buildSearchSql(rows)]) {
+      expect(sql).toContain(PAY_ON_ROWS);
+      expect(sql).not.toContain(PAY);
+      expect(sql).toContain(POSTED);
+      expect(params).toContain(10_000);
+      expect(placeholders(sql)).toBe(params.length);
+    }
+  });
+
+  it('has its own estimate of the approved jobs it holds', () => {
+    expect(buildPayRangeEstimateSql('monthly', 10_000)).toEqual({
+      sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved' and j."salary_type" = ? and j."pay" >= ?`,
+      params: ['monthly', 10_000],
+    });
   });
 });
 

@@ -91,6 +91,8 @@ export interface SearchSqlInput {
   /** Stop at this (posted_at, id), inclusive: bounds how far a newest-first walk may go. */
   until?: FeedPosition | null;
   limit: number;
+  /** How the pay range is written (default `index`). */
+  pay?: PayLookup;
 }
 
 export interface Sql {
@@ -135,23 +137,24 @@ function equalityConditions(filters: JobSearchFilters, withWords: boolean): Sql[
 }
 
 /**
- * How the pay and posted-within ranges are written. `index`: as plain comparisons, which the btree
- * indexes can look up. `rows`: as comparisons the planner checks on the rows only (`is true` hides
- * the range from index matching, not from the row estimate). Words collect their matches from a
- * GIN bitmap; a range looked up beside it is a second bitmap of every job in the range (a skip scan
- * of jobs_approved_facet_idx reading 400,000 entries for "pay >= 10,000 a month": 150 ms), while
- * checking the range on the word's matches costs a microsecond or two a row.
+ * How the pay range is written. `index`: as a plain comparison, which jobs_approved_pay_idx (and a
+ * skip scan of jobs_approved_facet_idx) can look up. `rows`: as a comparison the planner checks on
+ * the rows only (`is true` hides it from index matching, not from the row estimate). With words,
+ * a wide range looked up beside the words' GIN bitmap is a second bitmap of every job in it (a
+ * skip scan of the facet index reading 438,000 entries for "pay >= 10,000 a month": 156 ms of a
+ * 200 ms search), while checking the range on the words' matches costs a microsecond or two each;
+ * a narrow range is still best looked up. The repository chooses by the planner's estimate of the
+ * range alone (JobSearchTuning.payLookupMaxRows).
  */
-export type RangeLookup = 'index' | 'rows';
+export type PayLookup = 'index' | 'rows';
 
-function filterConditions(filters: JobSearchFilters, withWords: boolean, ranges: RangeLookup): Sql[] {
+function filterConditions(filters: JobSearchFilters, withWords: boolean, pay: PayLookup): Sql[] {
   const conditions = equalityConditions(filters, withWords);
-  const range = (sql: string) => (ranges === 'index' ? `and ${sql}` : `and (${sql}) is true`);
   // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by
   // it: that is the generated column pay, in jobs_approved_pay_idx and jobs_approved_facet_idx.
-  if (filters.salaryMin !== null) conditions.push({ sql: range(`j."pay" >= ?`), params: [filters.salaryMin] });
+  if (filters.salaryMin !== null) conditions.push({ sql: pay === 'index' ? `and j."pay" >= ?` : `and (j."pay" >= ?) is true`, params: [filters.salaryMin] });
   if (filters.postedWithinDays !== null) {
-    conditions.push({ sql: range(`j."posted_at" >= now() - make_interval(days => ?)`), params: [filters.postedWithinDays] });
+    conditions.push({ sql: `and j."posted_at" >= now() - make_interval(days => ?)`, params: [filters.postedWithinDays] });
   }
   return conditions;
 }
@@ -160,17 +163,23 @@ function filterConditions(filters: JobSearchFilters, withWords: boolean, ranges:
  * The conditions that follow `where j."status" = 'approved'` for a scope: live, words, filters.
  * Exported for tools that count matches (the search benchmark) with exactly these semantics.
  */
-export function buildSearchConditions(filters: JobSearchFilters, tsquery: string | null, scope: SearchScope, ranges: RangeLookup = 'index'): Sql[] {
-  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters, tsquery !== null, ranges)];
+export function buildSearchConditions(filters: JobSearchFilters, tsquery: string | null, scope: SearchScope, pay: PayLookup = 'index'): Sql[] {
+  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters, tsquery !== null, pay)];
 }
 
-/** Ranges are checked on rows where the matches come from the words' bitmap (collecting, counting). */
-function rangesBeside(tsquery: string | null): RangeLookup {
-  return tsquery === null ? 'index' : 'rows';
+/**
+ * Params: [salaryType, salaryMin]. The planner's estimate of the approved jobs whose pay reaches the
+ * amount (EXPLAIN; nothing runs): decides how a search with words writes its pay range.
+ */
+export function buildPayRangeEstimateSql(salaryType: string, salaryMin: number): Sql {
+  return {
+    sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved' and j."salary_type" = ? and j."pay" >= ?`,
+    params: [salaryType, salaryMin],
+  };
 }
 
-function pageConditions(input: SearchSqlInput, ranges: RangeLookup = 'index'): Sql[] {
-  const conditions = buildSearchConditions(input.filters, input.tsquery, input.scope, ranges);
+function pageConditions(input: SearchSqlInput): Sql[] {
+  const conditions = buildSearchConditions(input.filters, input.tsquery, input.scope, input.pay);
   if (input.after) conditions.push({ sql: FEED_AFTER, params: [input.after.postedAt.toISOString(), input.after.id] });
   if (input.until) {
     const postedAt = input.until.postedAt.toISOString();
@@ -219,7 +228,7 @@ export function buildSearchSql(input: SearchSqlInput): Sql {
  * not complete (not all matches were seen) and another way must answer.
  */
 export function buildCollectedSearchSql(input: SearchSqlInput, cap?: number): Sql {
-  const conditions = pageConditions(input, rangesBeside(input.tsquery));
+  const conditions = pageConditions(input);
   return {
     sql: [
       'with "matches" as materialized (',
@@ -252,8 +261,8 @@ export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
  * the document vector holds the title and summary words too) and filters, counting at most
  * cap + 1: one more than the cap tells that the count is capped.
  */
-export function buildCountSql(filters: JobSearchFilters, tsquery: string | null, cap: number): Sql {
-  const conditions = buildSearchConditions(filters, tsquery, { sort: 'newest' }, rangesBeside(tsquery));
+export function buildCountSql(filters: JobSearchFilters, tsquery: string | null, cap: number, pay: PayLookup = 'index'): Sql {
+  const conditions = buildSearchConditions(filters, tsquery, { sort: 'newest' }, pay);
   return {
     sql: [
       'select count(*)::int as "total" from (',
