@@ -14,3 +14,4 @@ export * from './job-posting';
 export * from './uploads';
 export * from './seeker-profile';
 export * from './company-profile';
+export * from './applications';

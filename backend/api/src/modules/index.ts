@@ -1,5 +1,5 @@
 import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accounts';
-import { ApplicationsModule } from './applications/applications.module';
+import { APPLICATIONS_ENTITIES, ApplicationsModule } from './applications';
 import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
@@ -30,4 +30,4 @@ export const FEATURE_MODULES = [
 export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES];
+export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES];

@@ -94,6 +94,9 @@ interface Context {
   /** Resume versions of seeker@demo.local and of another seeker. */
   ownResumeId: string;
   otherResumeId: string;
+  /** Applications of seeker@demo.local and of another seeker (to ownJobId). */
+  ownApplicationId: string;
+  otherApplicationId: string;
 }
 
 interface RequestSpec {
@@ -125,6 +128,8 @@ const savedJob: RouteEntry['resources'] = { own: (ctx) => ({ jobId: ctx.ownJobId
 const ownAlert: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownAlertId }), other: (ctx) => ({ id: ctx.otherAlertId }) };
 
 const ownResume: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownResumeId }), other: (ctx) => ({ id: ctx.otherResumeId }) };
+
+const ownApplication: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownApplicationId }), other: (ctx) => ({ id: ctx.otherApplicationId }) };
 
 /** The user a caller acts as (an impersonating admin acts as the impersonated user). */
 const actingAs = (caller: Caller): 'newcomer' | 'seeker' | 'employer' | 'admin' =>
@@ -244,6 +249,13 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/seeker/resumes/:id/download': { access: roles('seeker'), resources: ownResume },
   // Deletes the seeker's fixture version (later callers get 404): kept after the other resume routes.
   'DELETE /api/seeker/resumes/:id': { access: roles('seeker'), resources: ownResume },
+
+  // Applications: seekers, their own; another seeker's application answers 404
+  // An empty body: 400 with fieldErrors, past authorization.
+  'POST /api/seeker/applications': { access: roles('seeker'), request: () => ({ body: {} }) },
+  'GET /api/seeker/applications': { access: roles('seeker') },
+  // The first seeker call withdraws the fixture application; later ones answer 409, past authorization.
+  'POST /api/seeker/applications/:id/withdraw': { access: roles('seeker'), resources: ownApplication },
 
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
@@ -380,6 +392,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
       },
       ownResumeId: '0a0a0a0a-0000-4000-8000-0000000000c1',
       otherResumeId: '0a0a0a0a-0000-4000-8000-0000000000c2',
+      ownApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e1',
+      otherApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e2',
     };
     const uploadOwners: Array<[string, string]> = [
       [ctx.uploadOf.newcomer, NEWCOMER_ID],
@@ -403,6 +417,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
         [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
       );
       await orm.em.getConnection().execute(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [resumeId, ownerId, uploadId]);
+    }
+    for (const [applicationId, seekerId] of [
+      [ctx.ownApplicationId, ctx.seekerId],
+      [ctx.otherApplicationId, ctx.otherSeekerId],
+    ]) {
+      await orm.em.getConnection().execute(`insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (?, ?, ?, now(), now())`, [applicationId, ctx.ownJobId, seekerId]);
     }
     for (const [alertId, userId] of [
       [ctx.ownAlertId, ctx.seekerId],

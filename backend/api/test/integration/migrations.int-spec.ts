@@ -28,13 +28,15 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     expect(drift.trim()).toBe('');
   });
 
-  it('create the tables of jobs, accounts and access, uploads and profiles, and the migrations table', async () => {
+  it('create the tables of jobs, accounts and access, uploads, profiles and applications, and the migrations table', async () => {
     const tables = await orm.em
       .getConnection()
       .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.map((row) => row.table_name)).toEqual(
       [
         'account_tokens',
+        'application_status_history',
+        'applications',
         'companies',
         'impersonation_audit_log',
         'impersonation_sessions',

@@ -4,11 +4,15 @@ import type { AppConfig } from '../../src/config/app-config';
 import { ConfigModule } from '../../src/config/config.module';
 import { AppDatabaseModule } from '../../src/database';
 import { RedisModule } from '../../src/infrastructure/redis/redis.module';
+import { ApplicationStatusesModule } from '../../src/modules/applications';
 import { JobsModule } from '../../src/modules/jobs';
 
-/** The jobs module on the test database, without HTTP (its jobs-queue producer connects to the test Redis). */
+/**
+ * The jobs module on the test database, without HTTP (its jobs-queue producer connects to the test
+ * Redis), with the application statuses its job cards read (a port the applications module provides).
+ */
 export async function createJobsContext(config: AppConfig): Promise<INestApplicationContext> {
-  @Module({ imports: [ConfigModule.forRoot(config), AppDatabaseModule, RedisModule, JobsModule] })
+  @Module({ imports: [ConfigModule.forRoot(config), AppDatabaseModule, RedisModule, ApplicationStatusesModule, JobsModule] })
   class JobsTestModule {}
   return NestFactory.createApplicationContext(JobsTestModule, { logger: false, abortOnError: false });
 }

@@ -5,7 +5,7 @@ import type { Job } from '../../src/modules/jobs/entities/job.entity';
 import type { JobAlert } from '../../src/modules/jobs/entities/job-alert.entity';
 import type { JobFeedRow } from '../../src/modules/jobs/job-feed.sql';
 import { isShownJob } from '../../src/modules/jobs/job-visibility';
-import type { RealCompany, ShownJob } from '../../src/modules/jobs/detail/job-detail.repository';
+import type { JobSummaryRow, RealCompany, ShownJob } from '../../src/modules/jobs/detail/job-detail.repository';
 import type { Approval, JobUnderReview } from '../../src/modules/jobs/moderation/job-moderation.repository';
 import type { EmployerJobChanges, NewEmployerJob } from '../../src/modules/jobs/posting/employer-jobs.repository';
 import type { SavedJobRow } from '../../src/modules/jobs/saved/saved-jobs.repository';
@@ -170,6 +170,23 @@ export class MemoryJobsTable {
       .map((id) => this.rows.get(id))
       .filter((row): row is Row => row !== undefined && row.isCompanyPrivate)
       .map((row) => ({ jobId: row.id, name: this.companies.get(row.companyId)!.name, logoUrl: this.companies.get(row.companyId)!.logoUrl }));
+  }
+  async summariesOf(jobIds: readonly string[]): Promise<JobSummaryRow[]> {
+    return jobIds
+      .map((id) => this.rows.get(id))
+      .filter((row): row is Row => row !== undefined)
+      .map((row) => {
+        const company = this.companies.get(row.companyId)!;
+        return {
+          id: row.id,
+          title: row.title,
+          status: row.status as JobStatus,
+          expires_at: row.expiresAt,
+          is_company_private: row.isCompanyPrivate,
+          company_name: company.name,
+          company_logo_url: company.logoUrl,
+        };
+      });
   }
 
   // JobsRepository

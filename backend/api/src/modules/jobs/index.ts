@@ -1,5 +1,9 @@
 export { JobsModule } from './jobs.module';
 export { JobsService } from './jobs.service';
+export type { JobOpening, JobSummary } from './detail/job-detail.service';
+export { SEEKER_APPLICATION_STATUSES, type SeekerApplicationStatuses } from './application-status.port';
+/** The jobs table's entity, for other modules' foreign keys to a job (applications); its rows are read and written here only. */
+export { Job } from './entities/job.entity';
 
 import { Job } from './entities/job.entity';
 import { JobAlert } from './entities/job-alert.entity';

@@ -1,5 +1,5 @@
 import { PRIVATE_COMPANY_NAME, formatPay } from '@marketplace/contracts';
-import { CARD_DESCRIPTION_MAX, excerpt, toJobCard } from './job-card.mapper';
+import { CARD_DESCRIPTION_MAX, companyOnCard, excerpt, toJobCard } from './job-card.mapper';
 import type { JobFeedRow } from './job-feed.sql';
 
 const row: JobFeedRow = {
@@ -73,6 +73,16 @@ describe('toJobCard', () => {
   it('flags filled and archived postings', () => {
     expect(toJobCard({ ...row, status: 'filled' })).toMatchObject({ isFilled: true, isArchived: false });
     expect(toJobCard({ ...row, status: 'archived' })).toMatchObject({ isFilled: false, isArchived: true });
+  });
+});
+
+describe('companyOnCard', () => {
+  const company = { company_name: 'Riverbend Bookkeeping', company_logo_url: 'https://cdn.example/r.svg' };
+
+  it('hides a private company and its logo unless the viewer sees real companies', () => {
+    expect(companyOnCard({ ...company, is_company_private: true })).toEqual({ company: PRIVATE_COMPANY_NAME, companyLogoUrl: null });
+    expect(companyOnCard({ ...company, is_company_private: true }, true)).toEqual({ company: 'Riverbend Bookkeeping', companyLogoUrl: 'https://cdn.example/r.svg' });
+    expect(companyOnCard({ ...company, is_company_private: false })).toEqual({ company: 'Riverbend Bookkeeping', companyLogoUrl: 'https://cdn.example/r.svg' });
   });
 });
 

@@ -13,13 +13,21 @@ export function excerpt(text: string, max: number = CARD_DESCRIPTION_MAX): strin
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
+/**
+ * The company a card names: a private company is 'Private Company' without a logo, unless the
+ * viewer sees real companies (seesRealCompany: admins acting as themselves).
+ */
+export function companyOnCard(row: Pick<JobFeedRow, 'is_company_private' | 'company_name' | 'company_logo_url'>, revealCompany = false): { company: string; companyLogoUrl: string | null } {
+  const hide = row.is_company_private && !revealCompany;
+  return { company: hide ? PRIVATE_COMPANY_NAME : row.company_name, companyLogoUrl: hide ? null : row.company_logo_url };
+}
+
 /** A feed row in the contract's job-card shape. Private companies stay anonymous. */
 export function toJobCard(row: JobFeedRow): JobCard {
   return {
     id: row.id,
     title: row.title,
-    company: row.is_company_private ? PRIVATE_COMPANY_NAME : row.company_name,
-    companyLogoUrl: row.is_company_private ? null : row.company_logo_url,
+    ...companyOnCard(row),
     location: formatLocation(row.location),
     payRange: { min: row.salary_min, max: row.salary_max, text: null },
     salaryType: row.salary_type,
@@ -31,7 +39,7 @@ export function toJobCard(row: JobFeedRow): JobCard {
     isFlexible: row.is_flexible,
     isFilled: row.status === 'filled',
     isArchived: row.status === 'archived',
-    // Applications arrive with their own module; until then nobody has applied.
+    // As if nobody applied: a signed-in seeker's cards get their status from ApplicationStatusOnCards.
     applicationStatus: { hasApplied: false, status: null },
   };
 }

@@ -39,7 +39,7 @@ function marketplace() {
     table,
     employer: new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never),
     moderation: new JobModerationService(table as unknown as JobModerationRepository, clock as never, new ListingDurationPolicy(), config),
-    jobs: new JobsService({} as JobSearchService, table as unknown as JobsRepository, clock as never, {} as UserDirectory),
+    jobs: new JobsService({} as JobSearchService, table as unknown as JobsRepository, clock as never, {} as UserDirectory, details),
     details,
     pages: new PublicPagesService(table as unknown as PublicPagesRepository, details, clock as never, config),
     saved: new SavedJobsService(new MemorySavedJobs(table) as unknown as SavedJobsRepository, clock as never),

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailab
 import type { JobCategoriesResponse, JobSearchPage } from '@marketplace/contracts';
 import { Public } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
+import { ApplicationStatusOnCards } from './application-status-on-cards';
 import { PrivateCompanyReveal } from './detail/private-company-reveal';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
 import { JobCategoriesDto } from './dto/job-categories.dto';
@@ -16,6 +17,7 @@ export class JobsController {
   constructor(
     private readonly search: JobSearchService,
     private readonly reveal: PrivateCompanyReveal,
+    private readonly applied: ApplicationStatusOnCards,
   ) {}
 
   @Get()
@@ -28,9 +30,9 @@ export class JobsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The search took longer than the statement timeout' })
   async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobSearchPage> {
-    // Private companies stay anonymous, except to admins acting as themselves.
+    // Private companies stay anonymous, except to admins acting as themselves; a seeker's cards carry their application status.
     // The parser reads parameters by name from a plain copy; each is text or a list of texts here.
-    return this.reveal.forViewer(actor, await this.search.search({ ...query }));
+    return this.applied.forViewer(actor, await this.reveal.forViewer(actor, await this.search.search({ ...query })));
   }
 
   @Get('categories')

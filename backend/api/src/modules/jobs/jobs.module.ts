@@ -18,6 +18,7 @@ import { JobExpiryService } from './lifecycle/job-expiry.service';
 import { JobDetailController } from './detail/job-detail.controller';
 import { JobDetailService } from './detail/job-detail.service';
 import { PrivateCompanyReveal } from './detail/private-company-reveal';
+import { ApplicationStatusOnCards } from './application-status-on-cards';
 import { SavedJobsController } from './saved/saved-jobs.controller';
 import { SavedJobsService } from './saved/saved-jobs.service';
 import { PublicPagesService } from './public-page/public-pages.service';
@@ -58,6 +59,8 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
     JobDetailService,
     JobDetailRepository,
     PrivateCompanyReveal,
+    // Needs SEEKER_APPLICATION_STATUSES, which the (global) ApplicationStatusesModule of applications provides.
+    ApplicationStatusOnCards,
     SavedJobsService,
     SavedJobsRepository,
     PublicPagesService,

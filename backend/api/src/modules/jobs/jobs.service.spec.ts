@@ -3,6 +3,7 @@ import { FakeClock } from '../../../test/support/accounts-fakes';
 import { aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable } from '../../../test/support/jobs-fakes';
 import type { JobsRepository } from './jobs.repository';
 import type { UserDirectory } from '../accounts';
+import type { JobDetailService } from './detail/job-detail.service';
 import { JobsService } from './jobs.service';
 import type { RawSearchQuery } from './search/job-search-query';
 import type { JobSearchService } from './search/job-search.service';
@@ -16,7 +17,7 @@ function setUp() {
   // COMPANY_B's employers have all deleted their accounts; COMPANY_A still has one.
   const left = new Set<string>([COMPANY_B]);
   const users = { companiesLeftByAllEmployers: async (ids: readonly string[]) => ids.filter((id) => left.has(id)) };
-  const service = new JobsService(search as unknown as JobSearchService, table as unknown as JobsRepository, clock as never, users as unknown as UserDirectory);
+  const service = new JobsService(search as unknown as JobSearchService, table as unknown as JobsRepository, clock as never, users as unknown as UserDirectory, {} as JobDetailService);
   return { clock, table, searches, page, service };
 }
 

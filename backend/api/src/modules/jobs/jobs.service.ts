@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { JobsPage } from '@marketplace/contracts';
+import type { Actor } from '../../core/auth/actor';
 import { Clock } from '../../core/clock/clock';
 import { UserDirectory } from '../accounts';
+import { type JobOpening, JobDetailService, type JobSummary } from './detail/job-detail.service';
 import { JobsRepository } from './jobs.repository';
 import { JobSearchService } from './search/job-search.service';
 
@@ -13,7 +15,18 @@ export class JobsService {
     private readonly jobs: JobsRepository,
     private readonly clock: Clock,
     private readonly users: UserDirectory,
+    private readonly details: JobDetailService,
   ) {}
+
+  /** Whether a job takes applications: missing (nobody may see it: 404), closed (409) or open (job-visibility.ts and the detail's isOpen). */
+  openingFor(jobId: string): Promise<JobOpening> {
+    return this.details.openingFor(jobId);
+  }
+
+  /** Jobs by id (any status: an application keeps its job) as `actor` may see them: private companies stay anonymous. */
+  summariesFor(actor: Actor | null, jobIds: readonly string[]): Promise<Map<string, JobSummary>> {
+    return this.details.summariesFor(actor, jobIds);
+  }
 
   /** Public feed: approved, live jobs, newest first, JOBS_PAGE_SIZE a page (a search without words or filters). */
   listApproved(cursorText?: string): Promise<JobsPage> {

@@ -1,5 +1,7 @@
 export { ProfilesModule } from './profiles.module';
 export { SeekerProfiles } from './seeker-profiles.service';
+/** The resume versions' entity, for other modules' foreign keys to a version (applications); its rows are read and written here only. */
+export { SeekerResume } from './entities/seeker-resume.entity';
 
 import { SeekerProfileEntity } from './entities/seeker-profile.entity';
 import { SeekerResume } from './entities/seeker-resume.entity';

@@ -11,6 +11,7 @@ import { Migration20261125083000_company_profile } from './Migration202611250830
 import { Migration20261125100000_job_facets } from './Migration20261125100000_job_facets';
 import { Migration20261125110000_job_search_generation } from './Migration20261125110000_job_search_generation';
 import { Migration20261125090000_seeker_profiles } from './Migration20261125090000_seeker_profiles';
+import { Migration20261125120000_applications } from './Migration20261125120000_applications';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -29,4 +30,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125090000_seeker_profiles', class: Migration20261125090000_seeker_profiles },
   { name: 'Migration20261125100000_job_facets', class: Migration20261125100000_job_facets },
   { name: 'Migration20261125110000_job_search_generation', class: Migration20261125110000_job_search_generation },
+  { name: 'Migration20261125120000_applications', class: Migration20261125120000_applications },
 ];

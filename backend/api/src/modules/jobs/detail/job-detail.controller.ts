@@ -5,12 +5,16 @@ import { Public } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { JobDetailDto, WordpressSlugResponseDto } from '../dto/job-detail.dto';
+import { ApplicationStatusOnCards } from '../application-status-on-cards';
 import { JobDetailService } from './job-detail.service';
 
 @ApiTags('jobs')
 @Controller('jobs')
 export class JobDetailController {
-  constructor(private readonly jobs: JobDetailService) {}
+  constructor(
+    private readonly jobs: JobDetailService,
+    private readonly applied: ApplicationStatusOnCards,
+  ) {}
 
   @Get(':id')
   @Public()
@@ -20,8 +24,8 @@ export class JobDetailController {
   @ApiOperation({ summary: 'One job: live, or closed (expired, filled, archived) with isOpen false. Private companies stay anonymous except to admins.' })
   @ApiOkResponse({ type: JobDetailDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  detail(@CurrentActor({ optional: true }) actor: Actor | null, @Param('id') id: string): Promise<JobDetail> {
-    return this.jobs.detail(actor, id);
+  async detail(@CurrentActor({ optional: true }) actor: Actor | null, @Param('id') id: string): Promise<JobDetail> {
+    return this.applied.forJob(actor, await this.jobs.detail(actor, id));
   }
 
   // The name is the share button's; the URL is our own public job page.

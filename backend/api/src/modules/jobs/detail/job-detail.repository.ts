@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../../accounts';
 import { Job } from '../entities/job.entity';
 import { SHOWN_STATUSES } from '../job-visibility';
-import { PRIVATE_COMPANIES_OF_JOBS_SQL } from './job-detail.sql';
+import type { JobStatus } from '@marketplace/contracts';
+import { JOB_SUMMARIES_SQL, PRIVATE_COMPANIES_OF_JOBS_SQL } from './job-detail.sql';
 
 /** A job anyone may open, with the company that posted it. */
 export interface ShownJob {
@@ -16,6 +17,17 @@ export interface RealCompany {
   jobId: string;
   name: string;
   logoUrl: string | null;
+}
+
+/** A job with its company as JOB_SUMMARIES_SQL reads it, whatever its status. */
+export interface JobSummaryRow {
+  id: string;
+  title: string;
+  status: JobStatus;
+  expires_at: Date | null;
+  is_company_private: boolean;
+  company_name: string;
+  company_logo_url: string | null;
 }
 
 /**
@@ -37,5 +49,12 @@ export class JobDetailRepository {
     if (jobIds.length === 0) return [];
     const rows = await this.em.execute<Array<{ id: string; name: string; logo_url: string | null }>>(PRIVATE_COMPANIES_OF_JOBS_SQL, [[...jobIds]]);
     return rows.map((row) => ({ jobId: row.id, name: row.name, logoUrl: row.logo_url }));
+  }
+
+  /** The given jobs with their companies, whatever their status (the jobs a seeker applied to). */
+  async summariesOf(jobIds: readonly string[]): Promise<JobSummaryRow[]> {
+    if (jobIds.length === 0) return [];
+    const rows = await this.em.execute<JobSummaryRow[]>(JOB_SUMMARIES_SQL, [[...jobIds]]);
+    return rows.map((row) => ({ ...row, expires_at: row.expires_at === null ? null : new Date(row.expires_at) }));
   }
 }

@@ -76,6 +76,39 @@ describe('JobDetailService.detail', () => {
   });
 });
 
+describe('JobDetailService.openingFor (whether a job takes applications)', () => {
+  it('is open for a live job, closed for one closed after going live or past its end, missing for one nobody may see', async () => {
+    const { service, table, clock } = setUp();
+    const live = table.add(aJob({ title: 'Live Writer' }));
+    expect(await service.openingFor(live.id)).toEqual({ kind: 'open', jobId: live.id, title: 'Live Writer' });
+    const closed = [...(['expired', 'filled', 'archived'] as const).map((status) => table.add(aJob({ status }))), table.add(aJob({ expiresAt: new Date(clock.now().getTime() - 1) }))];
+    for (const job of closed) expect(await service.openingFor(job.id)).toEqual({ kind: 'closed' });
+    const hidden = [table.add(anUnapprovedJob('draft')), table.add(anUnapprovedJob('pending_review')), table.add(anUnapprovedJob('pending_review', { status: 'archived' }))];
+    for (const id of [...hidden.map((job) => job.id), '0f0f0f0f-0000-4000-8000-ffffffffffff', 'not-a-uuid']) expect(await service.openingFor(id)).toEqual({ kind: 'missing' });
+  });
+});
+
+describe('JobDetailService.summariesFor (the jobs of a seeker’s applications)', () => {
+  it('answers any job by id, a live one past its end as expired, and keeps private companies anonymous except for admins', async () => {
+    const { service, table, clock } = setUp();
+    const open = table.add(aJob({ title: 'Open' }));
+    const hidden = table.add(aJob({ title: 'Hidden', companyId: COMPANY_B, isCompanyPrivate: true }));
+    const ended = table.add(aJob({ title: 'Ended', expiresAt: new Date(clock.now().getTime() - 1) }));
+    const edited = table.add(anUnapprovedJob('pending_review', { title: 'Edited' }));
+    const ids = [open.id, hidden.id, ended.id, edited.id, '0f0f0f0f-0000-4000-8000-ffffffffffff'];
+    for (const actor of [seeker, impersonatingAdmin]) {
+      const summaries = await service.summariesFor(actor, ids);
+      expect([...summaries.values()]).toEqual([
+        { id: open.id, title: 'Open', status: 'approved', company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } },
+        { id: hidden.id, title: 'Hidden', status: 'approved', company: { name: PRIVATE_COMPANY_NAME, logoUrl: null } },
+        { id: ended.id, title: 'Ended', status: 'expired', company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } },
+        { id: edited.id, title: 'Edited', status: 'pending_review', company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } },
+      ]);
+    }
+    expect((await service.summariesFor(admin, [hidden.id])).get(hidden.id)!.company).toEqual({ name: 'Stealth Startup Inc', logoUrl: 'https://cdn.example/b.svg' });
+  });
+});
+
 describe('JobDetailService.shareUrl', () => {
   it('shares only live jobs', async () => {
     const { service, table, clock } = setUp();

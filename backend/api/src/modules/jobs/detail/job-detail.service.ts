@@ -1,12 +1,26 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { type JobDetail, JOB_POSTING_MESSAGES, publicJobPath, type WordpressSlugResponse } from '@marketplace/contracts';
+import { type JobDetail, JOB_POSTING_MESSAGES, type JobStatus, publicJobPath, type WordpressSlugResponse } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { isUuid } from '../../../core/text/uuid';
 import { JobDetailRepository, type ShownJob } from './job-detail.repository';
-import { closedReasonOf, seesRealCompany, toJobDetail } from './job-detail.view';
+import { companyOnCard } from '../job-card.mapper';
+import { closedReasonOf, isOpenJob, seesRealCompany, toJobDetail } from './job-detail.view';
+
+/** A job as a seeker's list of applications shows it (JobsService.summariesFor). */
+export interface JobSummary {
+  id: string;
+  title: string;
+  /** A live job past its end reads as expired before the sweep marks it. */
+  status: JobStatus;
+  /** Under the private-company rule of the job cards. */
+  company: { name: string; logoUrl: string | null };
+}
+
+/** Whether a job takes applications (JobsService.openingFor): unknown to the public, closed, or open. */
+export type JobOpening = { kind: 'missing' } | { kind: 'closed' } | { kind: 'open'; jobId: string; title: string };
 
 /**
  * Jobs anyone may open by id: live ones, and closed ones that were live (shown as no longer open).
@@ -28,15 +42,40 @@ export class JobDetailService {
   async detail(actor: Actor | null, id: string): Promise<JobDetail> {
     const shown = await this.findShown(id);
     if (!shown) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
-    // Applications arrive with their own module: until then no seeker has applied (hasApplied false).
+    // Built as if nobody applied: the controller adds the seeker's status (ApplicationStatusOnCards).
     return this.view(shown, actor);
   }
 
   /** The share link: our public page of a live job (closed jobs are not shared). */
   async shareUrl(id: string): Promise<WordpressSlugResponse> {
     const shown = await this.findShown(id);
-    if (!shown || shown.job.status !== 'approved' || closedReasonOf(shown.job, this.clock.now()) !== null) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!shown || !isOpenJob(shown.job, this.clock.now())) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
     return { wordpressUrl: `${this.config.publicUrl}${publicJobPath(shown.job.id, shown.job.title)}` };
+  }
+
+  /**
+   * Whether the job takes applications, by the rule the detail's isOpen shows: a job nobody may see
+   * (job-visibility.ts) is missing; a shown one that is not live (approved and not past its end) is closed.
+   */
+  async openingFor(id: string): Promise<JobOpening> {
+    const shown = await this.findShown(id);
+    if (!shown) return { kind: 'missing' };
+    if (!isOpenJob(shown.job, this.clock.now())) return { kind: 'closed' };
+    return { kind: 'open', jobId: shown.job.id, title: shown.job.title };
+  }
+
+  /** The given jobs as `actor` may see them (private companies stay anonymous except to admins), by id. */
+  async summariesFor(actor: Actor | null, jobIds: readonly string[]): Promise<Map<string, JobSummary>> {
+    const revealCompany = seesRealCompany(actor);
+    const now = this.clock.now();
+    const rows = await this.jobs.summariesOf([...new Set(jobIds)]);
+    return new Map(
+      rows.map((row) => {
+        const { company, companyLogoUrl } = companyOnCard(row, revealCompany);
+        const status = closedReasonOf({ status: row.status, expiresAt: row.expires_at }, now) ?? row.status;
+        return [row.id, { id: row.id, title: row.title, status, company: { name: company, logoUrl: companyLogoUrl } }];
+      }),
+    );
   }
 
   /** The detail shape as `actor` may see it (null: the public). */

@@ -21,6 +21,11 @@ export function closedReasonOf(job: Pick<Job, 'status' | 'expiresAt'>, now: Date
   return CLOSED[job.status as JobStatus] ?? null;
 }
 
+/** Whether a shown job takes applications now: live (approved) and not past its end. */
+export function isOpenJob(job: Pick<Job, 'status' | 'expiresAt'>, now: Date): boolean {
+  return job.status === 'approved' && closedReasonOf(job, now) === null;
+}
+
 /** The job detail shape: the job card (same display rules) with the full posting. */
 export function toJobDetail(job: Job, company: Pick<Company, 'name' | 'logoUrl'>, options: { revealCompany: boolean; publicUrl: string; now: Date }): JobDetail {
   if (job.jobType === null || job.category === null || job.experienceLevel === null) {
@@ -62,7 +67,7 @@ export function toJobDetail(job: Job, company: Pick<Company, 'name' | 'logoUrl'>
     isCompanyPrivate: job.isCompanyPrivate,
     isRemote: Boolean(job.isRemote),
     status: closedReason ?? (job.status as JobStatus),
-    isOpen: job.status === 'approved' && closedReason === null,
+    isOpen: isOpenJob(job, options.now),
     closedReason,
     expiresAt: job.expiresAt === null ? null : job.expiresAt.toISOString(),
     publicUrl: `${options.publicUrl}${publicJobPath(job.id, job.title)}`,

@@ -5,20 +5,24 @@ import { Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { SavedJobsResponseDto, SavedJobStateDto } from '../dto/saved-jobs.dto';
+import { ApplicationStatusOnCards } from '../application-status-on-cards';
 import { SavedJobsService } from './saved-jobs.service';
 
 @ApiTags('seeker')
 @Controller('seeker/saved-jobs')
 @Roles('seeker')
 export class SavedJobsController {
-  constructor(private readonly saved: SavedJobsService) {}
+  constructor(
+    private readonly saved: SavedJobsService,
+    private readonly applied: ApplicationStatusOnCards,
+  ) {}
 
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "The seeker's saved jobs as job cards, newest saved first" })
   @ApiOkResponse({ type: SavedJobsResponseDto })
-  list(@CurrentActor() actor: Actor): Promise<SavedJobsResponse> {
-    return this.saved.list(actor);
+  async list(@CurrentActor() actor: Actor): Promise<SavedJobsResponse> {
+    return this.applied.forSavedJobs(actor, await this.saved.list(actor));
   }
 
   @Put(':jobId')

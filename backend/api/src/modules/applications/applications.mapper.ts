@@ -1,0 +1,32 @@
+import type { JobCardApplicationStatus, SeekerApplication } from '@marketplace/contracts';
+import type { JobSummary } from '../jobs';
+import type { ApplicationRecord, AppliedJobStatus } from './applications.repository';
+
+/**
+ * A job card's application status. A withdrawn application still counts as applied (one per seeker
+ * and job: Apply Now would only answer 409), without a status, so the badge reads 'Applied' (spec
+ * section 4: any other applied state); the seeker's list says it was withdrawn.
+ */
+export function toJobCardApplicationStatus(applied: Pick<AppliedJobStatus, 'status' | 'withdrawnAt'>): JobCardApplicationStatus {
+  return { hasApplied: true, status: applied.withdrawnAt === null ? applied.status : null };
+}
+
+/**
+ * An application in the seeker's list, with its job as the seeker may see it now. nextInterviewAt
+ * stays null until the interviews module schedules interviews (issue 9, interview pipeline).
+ */
+export function toSeekerApplication(application: ApplicationRecord, job: JobSummary): SeekerApplication {
+  return {
+    id: application.id,
+    job: { id: job.id, title: job.title, status: job.status },
+    company: { name: job.company.name, logoUrl: job.company.logoUrl },
+    appliedAt: application.appliedAt.toISOString(),
+    status: application.status,
+    interviewStage: application.interviewStage,
+    nextInterviewAt: null,
+    withdrawn: application.withdrawnAt !== null,
+    withdrawnAt: application.withdrawnAt === null ? null : application.withdrawnAt.toISOString(),
+    coverLetter: application.coverLetter,
+    resumeId: application.resumeId,
+  };
+}

@@ -1,0 +1,232 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { APPLICATION_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
+import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
+import { FakeJobs, FakeSeekerProfiles, MemoryApplications } from '../../../test/support/applications-fakes';
+import type { Actor } from '../../core/auth/actor';
+import { RequestValidationException } from '../../core/errors/request-validation.exception';
+import type { JobsService } from '../jobs';
+import type { SeekerProfiles } from '../profiles';
+import type { ApplicationsRepository } from './applications.repository';
+import { SeekerApplicationsService } from './seeker-applications.service';
+
+const SEEKER = '0f0f0f0f-0000-4000-8000-00000000a001';
+const OTHER_SEEKER = '0f0f0f0f-0000-4000-8000-00000000a002';
+const ADMIN = '0f0f0f0f-0000-4000-8000-00000000a003';
+const JOB = '0f0f0f0f-0000-4000-8000-00000000b001';
+const CLOSED_JOB = '0f0f0f0f-0000-4000-8000-00000000b002';
+const OTHER_JOB = '0f0f0f0f-0000-4000-8000-00000000b003';
+const RESUME = '0f0f0f0f-0000-4000-8000-00000000c001';
+const OTHERS_RESUME = '0f0f0f0f-0000-4000-8000-00000000c002';
+
+const seeker = actorOf({ id: SEEKER, role: 'seeker', email: 'maya@example.com' });
+const otherSeeker = actorOf({ id: OTHER_SEEKER, role: 'seeker', email: 'olivia@example.com' });
+const admin = actorOf({ id: ADMIN, role: 'admin', email: 'admin@example.com' });
+const adminAsSeeker: Actor = { ...admin, user: seeker.user, impersonation: { id: 'imp', adminId: ADMIN } };
+
+function setUp() {
+  const clock = new FakeClock();
+  const applications = new MemoryApplications();
+  const jobs = new FakeJobs();
+  const profiles = new FakeSeekerProfiles();
+  jobs.add(JOB, { title: 'Remote Bookkeeper' });
+  jobs.add(CLOSED_JOB, { open: false, status: 'filled' });
+  jobs.add(OTHER_JOB, { title: 'Support Lead' });
+  profiles.set(SEEKER, { resumes: [RESUME] });
+  profiles.set(OTHER_SEEKER, { resumes: [OTHERS_RESUME] });
+  const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles);
+  return { clock, applications, jobs, profiles, service };
+}
+
+/** The status and body of what a call threw (a validation refusal as the error filter answers it). */
+async function refusal(call: Promise<unknown>): Promise<{ status: number; body: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof RequestValidationException) return { status: error.getStatus(), body: { error: error.message, fieldErrors: error.fieldErrors } };
+    if (error instanceof ConflictException || error instanceof NotFoundException) return { status: error.getStatus(), body: error.getResponse() };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('SeekerApplicationsService.apply', () => {
+  it('applies with a resume version and a trimmed cover letter, writing the first history entry', async () => {
+    const { service, applications, clock } = setUp();
+    const answer = await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: '  Hello,\nI would love to help.  ' });
+    expect(answer).toEqual({
+      id: expect.any(String),
+      job: { id: JOB, title: 'Remote Bookkeeper', status: 'approved' },
+      company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' },
+      appliedAt: clock.now().toISOString(),
+      status: 'pending',
+      interviewStage: null,
+      nextInterviewAt: null,
+      withdrawn: false,
+      withdrawnAt: null,
+      coverLetter: 'Hello,\nI would love to help.',
+      resumeId: RESUME,
+    });
+    expect(applications.history).toEqual([{ applicationId: answer.id, actorId: SEEKER, from: null, to: 'pending', at: clock.now() }]);
+  });
+
+  it('stores a blank or absent cover letter as none', async () => {
+    const { service } = setUp();
+    expect((await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: ' \n ' })).coverLetter).toBeNull();
+    expect((await service.apply(seeker, { jobId: OTHER_JOB, resumeId: RESUME })).coverLetter).toBeNull();
+  });
+
+  it('records an impersonating admin as the one who applied, for the seeker', async () => {
+    const { service, applications } = setUp();
+    const answer = await service.apply(adminAsSeeker, { jobId: JOB, resumeId: RESUME });
+    expect(applications.rows.map((row) => row.seekerId)).toEqual([SEEKER]);
+    expect(applications.history).toEqual([expect.objectContaining({ applicationId: answer.id, actorId: ADMIN })]);
+  });
+
+  it('answers 400 with fieldErrors for a bad body, before anything else is looked at', async () => {
+    const { service, applications } = setUp();
+    expect(await refusal(service.apply(seeker, { jobId: '', resumeId: '', coverLetter: 'x'.repeat(5001) }))).toEqual({
+      status: 400,
+      body: {
+        error: APPLICATION_MESSAGES.jobRequired,
+        fieldErrors: { jobId: [APPLICATION_MESSAGES.jobRequired], resumeId: [APPLICATION_MESSAGES.resumeRequired], coverLetter: [APPLICATION_MESSAGES.coverLetterTooLong] },
+      },
+    });
+    // 5,000 characters after trimming are fine.
+    await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: ` ${'x'.repeat(5000)} ` });
+    expect(applications.rows).toHaveLength(1);
+  });
+
+  it('answers 404 for a job nobody may see and 409 for a job that no longer takes applications', async () => {
+    const { service, applications } = setUp();
+    for (const jobId of ['0f0f0f0f-0000-4000-8000-0000000000ff', 'not-a-uuid']) {
+      expect(await refusal(service.apply(seeker, { jobId, resumeId: RESUME }))).toEqual({ status: 404, body: { statusCode: 404, message: JOB_POSTING_MESSAGES.notFound, error: 'Not Found' } });
+    }
+    expect(await refusal(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.jobClosed } });
+    expect(applications.rows).toEqual([]);
+  });
+
+  it('answers 409 for a second application to the same job, and names a withdrawn one', async () => {
+    const { service, applications } = setUp();
+    const first = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyApplied } });
+    await service.withdraw(seeker, first.id);
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyWithdrawnFromJob } });
+    expect(applications.rows).toHaveLength(1);
+  });
+
+  it('answers the same 409 when a concurrent application wins the race (the unique violation)', async () => {
+    const { service, applications } = setUp();
+    applications.beforeInsert = (application) => {
+      applications.beforeInsert = () => undefined;
+      applications.add({ id: '0f0f0f0f-0000-4000-8000-00000000d001', jobId: application.jobId, seekerId: application.seekerId });
+    };
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyApplied } });
+    expect(applications.rows).toHaveLength(1);
+  });
+
+  it('tells a seeker whose profile lacks what employers need exactly what to complete', async () => {
+    const { service, profiles, applications } = setUp();
+    profiles.set(SEEKER, { name: '  ', resumes: [] });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({
+      status: 409,
+      body: { message: 'Please complete your profile before applying: add your name and upload a resume' },
+    });
+    profiles.set(SEEKER, { resumes: [] });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ body: { message: 'Please complete your profile before applying: upload a resume' } });
+    profiles.set(SEEKER, { name: '', resumes: [RESUME] });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ body: { message: 'Please complete your profile before applying: add your name' } });
+    expect(applications.rows).toEqual([]);
+  });
+
+  it("answers 400 on resumeId for another seeker's resume or an unknown one", async () => {
+    const { service, applications } = setUp();
+    for (const resumeId of [OTHERS_RESUME, '0f0f0f0f-0000-4000-8000-0000000000ff', 'nope']) {
+      expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId }))).toEqual({
+        status: 400,
+        body: { error: APPLICATION_MESSAGES.resumeNotYours, fieldErrors: { resumeId: [APPLICATION_MESSAGES.resumeNotYours] } },
+      });
+    }
+    expect(applications.rows).toEqual([]);
+  });
+});
+
+describe('SeekerApplicationsService.list', () => {
+  it("lists the seeker's own applications newest first, withdrawn ones marked", async () => {
+    const { service, clock } = setUp();
+    const older = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
+    clock.advance(60_000);
+    const newer = await service.apply(seeker, { jobId: OTHER_JOB, resumeId: RESUME });
+    clock.advance(60_000);
+    await service.withdraw(seeker, older.id);
+    await service.apply(otherSeeker, { jobId: JOB, resumeId: OTHERS_RESUME });
+    const { applications } = await service.list(seeker);
+    expect(applications.map((application) => [application.id, application.job.title, application.withdrawn])).toEqual([
+      [newer.id, 'Support Lead', false],
+      [older.id, 'Remote Bookkeeper', true],
+    ]);
+    expect(applications[1]!.withdrawnAt).toBe(clock.now().toISOString());
+    expect((await service.list(otherSeeker)).applications).toHaveLength(1);
+  });
+
+  it('shows the job as it is now (closed jobs keep their application)', async () => {
+    const { service, jobs } = setUp();
+    await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
+    jobs.add(JOB, { title: 'Remote Bookkeeper', status: 'filled', open: false, company: 'Private Company', logoUrl: null });
+    expect((await service.list(seeker)).applications[0]).toMatchObject({ job: { id: JOB, status: 'filled' }, company: { name: 'Private Company', logoUrl: null } });
+  });
+});
+
+describe('SeekerApplicationsService.withdraw', () => {
+  it('withdraws the own application, keeping its status, and records the change', async () => {
+    const { service, applications, clock } = setUp();
+    const applied = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
+    clock.advance(1000);
+    const answer = await service.withdraw(seeker, applied.id);
+    expect(answer).toMatchObject({ id: applied.id, status: 'pending', withdrawn: true, withdrawnAt: clock.now().toISOString() });
+    expect(applications.history.map((entry) => [entry.from, entry.to, entry.actorId])).toEqual([
+      [null, 'pending', SEEKER],
+      ['pending', 'withdrawn', SEEKER],
+    ]);
+  });
+
+  it("answers 404 for another seeker's application, an unknown id or one that is not a UUID", async () => {
+    const { service, applications } = setUp();
+    const theirs = await service.apply(otherSeeker, { jobId: JOB, resumeId: OTHERS_RESUME });
+    for (const id of [theirs.id, '0f0f0f0f-0000-4000-8000-0000000000ff', 'nope']) {
+      expect(await refusal(service.withdraw(seeker, id))).toMatchObject({ status: 404, body: { message: APPLICATION_MESSAGES.notFound } });
+    }
+    expect(applications.rows[0]!.withdrawnAt).toBeNull();
+    expect(applications.history).toHaveLength(1);
+  });
+
+  it('answers 409 once withdrawn, and for decided applications', async () => {
+    const { service, applications } = setUp();
+    const applied = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
+    await service.withdraw(seeker, applied.id);
+    expect(await refusal(service.withdraw(seeker, applied.id))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyWithdrawn } });
+    for (const status of ['hired', 'rejected'] as const) {
+      const decided = applications.add({ id: `0f0f0f0f-0000-4000-8000-0000000000${status === 'hired' ? 'e1' : 'e2'}`, jobId: OTHER_JOB, seekerId: SEEKER, status });
+      expect(await refusal(service.withdraw(seeker, decided.id))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.cannotWithdraw } });
+    }
+    for (const status of ['reviewed', 'interview'] as const) {
+      const open = applications.add({ id: `0f0f0f0f-0000-4000-8000-0000000000${status === 'reviewed' ? 'f1' : 'f2'}`, jobId: OTHER_JOB, seekerId: SEEKER, status });
+      expect(await service.withdraw(seeker, open.id)).toMatchObject({ status, withdrawn: true });
+    }
+  });
+});
+
+describe('SeekerApplicationsService.forget (a deleted seeker account)', () => {
+  it("withdraws the seeker's open applications, keeps decided ones, and erases every cover letter", async () => {
+    const { service, applications, clock } = setUp();
+    const open = await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: 'Hello' });
+    const hired = applications.add({ id: '0f0f0f0f-0000-4000-8000-0000000000e3', jobId: OTHER_JOB, seekerId: SEEKER, status: 'hired', coverLetter: 'Thanks' });
+    const theirs = await service.apply(otherSeeker, { jobId: JOB, resumeId: OTHERS_RESUME, coverLetter: 'Hi' });
+    await service.forget(SEEKER);
+    expect(applications.rows.map((row) => [row.id, row.withdrawnAt === null ? 'active' : 'withdrawn', row.coverLetter])).toEqual([
+      [open.id, 'withdrawn', null],
+      [hired.id, 'active', null],
+      [theirs.id, 'active', 'Hi'],
+    ]);
+    expect(applications.history.filter((entry) => entry.to === 'withdrawn')).toEqual([{ applicationId: open.id, actorId: SEEKER, from: 'pending', to: 'withdrawn', at: clock.now() }]);
+  });
+});

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  APPLICATION_MESSAGES,
+  type ApplyRequest,
+  coverLetterOf,
+  JOB_POSTING_MESSAGES,
+  missingForApplying,
+  type SeekerApplication,
+  type SeekerApplicationsResponse,
+  validateApplyRequest,
+  WITHDRAWABLE_STATUSES,
+} from '@marketplace/contracts';
+import type { Actor } from '../../core/auth/actor';
+import { Clock } from '../../core/clock/clock';
+import { assertValid, invalidField } from '../../core/errors/assert-valid';
+import { isUuid } from '../../core/text/uuid';
+import { JobsService } from '../jobs';
+import { SeekerProfiles } from '../profiles';
+import { toSeekerApplication } from './applications.mapper';
+import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from './applications.repository';
+
+/** A seeker's list shows at most this many applications, newest first; older ones stay stored. */
+export const SEEKER_APPLICATIONS_LIST_MAX = 500;
+
+/**
+ * The seeker's side of applications (contracts: applications.ts): applying, the list, withdrawing.
+ * Every rule is checked before anything is written; the repository writes each change with its
+ * history entry in one transaction. The history names the real user (an impersonating admin as
+ * themself; their writes are also in the impersonation audit log).
+ */
+@Injectable()
+export class SeekerApplicationsService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly applications: ApplicationsRepository,
+    private readonly jobs: JobsService,
+    private readonly profiles: SeekerProfiles,
+  ) {}
+
+  /**
+   * Applies to a live job with one of the seeker's resume versions: 400 for a bad body or a resume
+   * that is not theirs, 404 for a job nobody may see, 409 for a closed job, a second application or
+   * a profile that lacks what employers need (the message names what is missing).
+   */
+  async apply(actor: Actor, input: ApplyRequest): Promise<SeekerApplication> {
+    assertValid(validateApplyRequest(input));
+    const seekerId = actor.user.id;
+    const opening = isUuid(input.jobId) ? await this.jobs.openingFor(input.jobId) : ({ kind: 'missing' } as const);
+    if (opening.kind === 'missing') throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (opening.kind === 'closed') throw new ConflictException(APPLICATION_MESSAGES.jobClosed);
+    await this.refuseSecondApplication(seekerId, opening.jobId);
+
+    const profile = await this.profiles.profileOf(seekerId);
+    if (!profile) throw new NotFoundException();
+    const missing = missingForApplying(profile);
+    if (missing.length > 0) throw new ConflictException(APPLICATION_MESSAGES.profileIncomplete(missing));
+    if (!profile.resumes.some((resume) => resume.id === input.resumeId)) throw invalidField('resumeId', APPLICATION_MESSAGES.resumeNotYours);
+
+    const id = randomUUID();
+    try {
+      await this.applications.insert(
+        { id, jobId: opening.jobId, seekerId, resumeId: input.resumeId, coverLetter: coverLetterOf(input.coverLetter), appliedAt: this.clock.now() },
+        actor.realUser.id,
+      );
+    } catch (error) {
+      // Two applications at once (a double click, two tabs): the other one was written first.
+      if (isDuplicateApplicationError(error)) await this.refuseSecondApplication(seekerId, opening.jobId);
+      throw error;
+    }
+    return this.view(actor, await this.ownApplication(actor, id));
+  }
+
+  /** The seeker's applications, newest first, withdrawn ones included and marked. */
+  async list(actor: Actor): Promise<SeekerApplicationsResponse> {
+    const applications = await this.applications.listOfSeeker(actor.user.id, SEEKER_APPLICATIONS_LIST_MAX);
+    const jobs = await this.jobs.summariesFor(actor, applications.map((application) => application.jobId));
+    return {
+      applications: applications.flatMap((application) => {
+        const job = jobs.get(application.jobId);
+        // Jobs are never deleted (the foreign key restricts it); a missing one is left out rather than shown half.
+        return job ? [toSeekerApplication(application, job)] : [];
+      }),
+    };
+  }
+
+  /**
+   * Withdraws the seeker's own application: it leaves the employer's active lists and stays in the
+   * seeker's list and in its history. 404 for anyone else's; 409 once withdrawn or decided.
+   */
+  async withdraw(actor: Actor, id: string): Promise<SeekerApplication> {
+    const application = await this.ownApplication(actor, id);
+    const outcome = await this.applications.withdraw(application.id, actor.realUser.id, this.clock.now(), WITHDRAWABLE_STATUSES);
+    if (outcome === 'missing') throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    if (outcome === 'already-withdrawn') throw new ConflictException(APPLICATION_MESSAGES.alreadyWithdrawn);
+    if (outcome === 'not-withdrawable') throw new ConflictException(APPLICATION_MESSAGES.cannotWithdraw);
+    return this.view(actor, await this.ownApplication(actor, id));
+  }
+
+  /**
+   * A deleted seeker's account: their open applications are withdrawn (they leave the employers'
+   * active lists; decided ones stay as they are) and their cover letters erased. The resume
+   * versions go with the profiles module, which leaves the applications without one.
+   */
+  async forget(seekerId: string): Promise<void> {
+    await this.applications.closeAllOfSeeker(seekerId, seekerId, this.clock.now(), WITHDRAWABLE_STATUSES);
+  }
+
+  /** 409 when the seeker has an application to the job already (withdrawn ones count: one per seeker and job). */
+  private async refuseSecondApplication(seekerId: string, jobId: string): Promise<void> {
+    const existing = await this.applications.findOfSeekerForJob(seekerId, jobId);
+    if (existing) throw new ConflictException(existing.withdrawnAt === null ? APPLICATION_MESSAGES.alreadyApplied : APPLICATION_MESSAGES.alreadyWithdrawnFromJob);
+  }
+
+  private async view(actor: Actor, application: ApplicationRecord): Promise<SeekerApplication> {
+    const job = (await this.jobs.summariesFor(actor, [application.jobId])).get(application.jobId);
+    if (!job) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    return toSeekerApplication(application, job);
+  }
+
+  /** The acting seeker's application: 404 for anyone else's, an unknown id or one that is not a UUID. */
+  private async ownApplication(actor: Actor, id: string): Promise<ApplicationRecord> {
+    const application = isUuid(id) ? await this.applications.findById(id) : null;
+    if (!application || application.seekerId !== actor.user.id) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    return application;
+  }
+}

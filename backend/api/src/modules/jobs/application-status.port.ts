@@ -1,0 +1,12 @@
+import type { JobCardApplicationStatus } from '@marketplace/contracts';
+
+/**
+ * What job cards need of applications (implemented by the applications module, which depends on
+ * jobs: so jobs names the need here and applications provides it, globally, with no module cycle).
+ */
+export interface SeekerApplicationStatuses {
+  /** The seeker's application status for each of these jobs they applied to, in one indexed query; jobs not applied to are absent. */
+  statusesOf(seekerId: string, jobIds: readonly string[]): Promise<Map<string, JobCardApplicationStatus>>;
+}
+
+export const SEEKER_APPLICATION_STATUSES = Symbol('SEEKER_APPLICATION_STATUSES');
