@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './seeker-profile';
 export * from './company-profile';
 export * from './applications';
+export * from './interviews';
