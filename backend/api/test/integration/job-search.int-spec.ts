@@ -515,7 +515,7 @@ describe('job search against PostgreSQL', () => {
     ['walking a window of a few jobs, then collecting the rest', { collectEstimateMax: 0, walkWindow: 7 }],
     ['collecting with a cap of a few matches, then walking', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7 }],
     ['always collecting', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER }],
-    ['always collecting, pay ranges checked on rows', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER, payLookupMaxRows: -1 }],
+    ['always collecting, pay ranges checked on rows', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER, payLookupMaxRows: -1, payLookupWordsFactor: 0 }],
   ])('every way of finding a page gives the same pages: %s', (_label, tuning) => {
     // Production picks collecting or walking per page, with limits sized for many jobs; tiny limits
     // make these few jobs take each path, which must answer exactly as the default does.
