@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage, Spinner } from '@marketplace/ui';
 import { JobsPage } from './jobs/JobsPage';
+import { ApplyProvider } from './applications/ApplyProvider';
 
 // Member pages load on demand: the public /jobs page (this same module) never pays for them.
 const SeekerDashboard = lazy(() => import('./SeekerDashboard'));
@@ -10,6 +11,7 @@ const JobDetailPage = lazy(() => import('./detail/JobDetailPage').then((m) => ({
 const AlertsPage = lazy(() => import('./alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const SavedJobsPage = lazy(() => import('./detail/SavedJobsPage').then((m) => ({ default: m.SavedJobsPage })));
 const SeekerProfilePage = lazy(() => import('./profile/SeekerProfilePage').then((m) => ({ default: m.SeekerProfilePage })));
+const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
 
 function OnDemand({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -22,19 +24,25 @@ export interface SeekerRoutesProps {
 
 /**
  * The seeker remote's routes, exposed as `seeker/routes`. Paths are relative to where the shell
- * mounts them; the shell supplies every provider and guards the member area.
+ * mounts them; the shell supplies every provider and guards the member area. The apply dialog's
+ * provider wraps both areas: a signed-in seeker may browse the public /jobs page too.
  */
 export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
-  if (area === 'public') {
-    return (
-      <Routes>
-        <Route index element={<JobsPage />} />
-        {/* The public job page, /jobs/{id}-{slug}; the server sends its meta tags in the HTML. */}
-        <Route path=":id" element={<OnDemand><JobDetailPage /></OnDemand>} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    );
-  }
+  return <ApplyProvider>{area === 'public' ? <PublicRoutes /> : <MemberRoutes />}</ApplyProvider>;
+}
+
+function PublicRoutes() {
+  return (
+    <Routes>
+      <Route index element={<JobsPage />} />
+      {/* The public job page, /jobs/{id}-{slug}; the server sends its meta tags in the HTML. */}
+      <Route path=":id" element={<OnDemand><JobDetailPage /></OnDemand>} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function MemberRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="jobs" replace />} />
@@ -42,6 +50,7 @@ export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
       <Route path="jobs" element={<JobsPage />} />
       <Route path="jobs/:id" element={<OnDemand><JobDetailPage /></OnDemand>} />
       <Route path="saved-jobs" element={<OnDemand><SavedJobsPage /></OnDemand>} />
+      <Route path="applications" element={<OnDemand><ApplicationsPage /></OnDemand>} />
       <Route path="alerts" element={<OnDemand><AlertsPage /></OnDemand>} />
       <Route path="profile" element={<OnDemand><SeekerProfilePage /></OnDemand>} />
       <Route path="settings" element={<OnDemand><SeekerSettings /></OnDemand>} />

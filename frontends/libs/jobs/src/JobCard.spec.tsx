@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { JobCard as JobCardData } from '@marketplace/contracts';
-import { buildJobCard, renderWithProviders } from '@marketplace/testing';
+import { buildJobCard, buildSessionUser, renderWithProviders } from '@marketplace/testing';
 import { JobCard } from './JobCard';
+import { ApplyActionProvider } from './apply-action';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
@@ -162,5 +163,49 @@ describe('JobCard', () => {
       expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
       cleanup();
     }
+  });
+
+  describe("'Apply Now' where the seeker remote provides the apply dialog", () => {
+    function renderWithApply(role: 'seeker' | 'employer' | null, overrides: Partial<JobCardData> = {}) {
+      const open = jest.fn();
+      const job = buildJobCard({ title: 'Remote Bookkeeper', company: 'Harbor & Pine', ...overrides });
+      const view = renderWithProviders(
+        <ApplyActionProvider value={open}>
+          <JobCard job={job} now={NOW} />
+        </ApplyActionProvider>,
+        { sessionUser: role ? buildSessionUser({ role }) : null },
+      );
+      return { ...view, open, job };
+    }
+
+    it('is a button that opens the dialog for a signed-in seeker, named with the job', async () => {
+      const { user, open, job } = renderWithApply('seeker');
+      const apply = screen.getByRole('button', { name: 'Apply Now' });
+      expect(apply).toHaveAccessibleDescription('Remote Bookkeeper');
+      expect(apply).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(apply);
+      expect(open).toHaveBeenCalledWith({ id: job.id, title: 'Remote Bookkeeper', company: 'Harbor & Pine' }, expect.objectContaining({ returnFocusTo: expect.any(Function) }));
+    });
+
+    it('stays the link to the job page for visitors and other roles', () => {
+      for (const role of [null, 'employer'] as const) {
+        const { open } = renderWithApply(role);
+        expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', expect.stringMatching(/#apply$/));
+        expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+        expect(open).not.toHaveBeenCalled();
+        cleanup();
+      }
+    });
+
+    it.each([
+      ['Archived', { isArchived: true, isFilled: true, applicationStatus: { hasApplied: false, status: null } }],
+      ['Filled', { isFilled: true, applicationStatus: { hasApplied: true, status: 'pending' } }],
+      ['Applied', { applicationStatus: { hasApplied: true, status: null } }],
+      ['Not Selected', { applicationStatus: { hasApplied: true, status: 'rejected' } }],
+    ] as const)('gives way to the %s badge', (label, overrides) => {
+      renderWithApply('seeker', overrides);
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import {
   formatLocation,
@@ -7,12 +7,13 @@ import {
   jobCardBadge,
   visibleSkills,
   type JobCard as JobCardData,
-  type JobCardBadge,
   type JobCardType,
 } from '@marketplace/contracts';
-import { Badge, ButtonLink, Card, VisuallyHidden, type BadgeTone } from '@marketplace/ui';
+import { Badge, ButtonLink, Card, VisuallyHidden } from '@marketplace/ui';
 import { CompanyLogo } from './CompanyLogo';
 import { SaveJobButton, ShareJobButton } from './actions';
+import { JobStateBadge } from './application-badge';
+import { ApplyNowButton } from './apply-action';
 
 /** Badge text for the card type values (full-time, part-time, project). */
 const TYPE_LABELS: Record<JobCardType, string> = {
@@ -20,19 +21,6 @@ const TYPE_LABELS: Record<JobCardType, string> = {
   'part-time': 'Part-time',
   project: 'Project',
 };
-
-function statusTone(badge: JobCardBadge): BadgeTone {
-  switch (badge.kind) {
-    case 'archived':
-      return 'neutral';
-    case 'filled':
-      return 'warning';
-    case 'application':
-      return badge.status === 'rejected' ? 'danger' : badge.status === 'hired' ? 'success' : 'info';
-    case 'apply':
-      return 'info';
-  }
-}
 
 export interface JobCardProps {
   job: JobCardData;
@@ -47,6 +35,7 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
   const titleId = useId();
   const { shown, moreCount } = visibleSkills(job.skills);
   const status = jobCardBadge(job);
+  const viewDetails = useRef<HTMLAnchorElement>(null);
 
   return (
     <Card as="article" data-testid="job-card" aria-labelledby={titleId}>
@@ -57,7 +46,7 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
           <Company>{job.company}</Company>
         </Heading>
         {/* Archived / filled / applied state; an open job not applied to offers 'Apply Now' below instead. */}
-        {status.kind !== 'apply' ? <Badge $tone={statusTone(status)}>{status.label}</Badge> : null}
+        <JobStateBadge badge={status} />
       </Header>
 
       <Facts>
@@ -113,12 +102,17 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
           </>
         ) : null}
         {status.kind === 'apply' ? (
-          // Applying happens on the job's detail page, which the applications capability extends.
-          <ButtonLink href={`/seeker/jobs/${encodeURIComponent(job.id)}#apply`} target="_blank" rel="noopener" aria-describedby={titleId}>
-            {status.label}
-          </ButtonLink>
+          // A seeker applies in a dialog on this page (the card then shows the new status); visitors
+          // follow the link to the job page, through sign-in. Once applied, the status badge replaces it.
+          <ApplyNowButton
+            job={{ id: job.id, title: job.title, company: job.company }}
+            describedBy={titleId}
+            newTab
+            returnFocusTo={() => viewDetails.current}
+          />
         ) : null}
         <ButtonLink
+          ref={viewDetails}
           $variant="secondary"
           href={`/seeker/jobs/${encodeURIComponent(job.id)}`}
           target="_blank"

@@ -8,17 +8,19 @@ export interface ErrorStateProps {
   /** Shows a 'Retry' button that calls this. */
   onRetry?: () => void;
   retrying?: boolean;
+  /** The retry button's text, 'Retry' by default (some screens say 'Try Again'). */
+  retryLabel?: string;
 }
 
 /** A failure message with an optional Retry button; announced to screen readers when it appears. */
-export function ErrorState({ title, message, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retrying = false, retryLabel = 'Retry' }: ErrorStateProps) {
   return (
     <Box role="alert" $error>
       <BoxTitle>{title}</BoxTitle>
       {message ? <BoxText>{message}</BoxText> : null}
       {onRetry ? (
         <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? 'Retrying…' : retryLabel}
         </Button>
       ) : null}
     </Box>

@@ -63,6 +63,24 @@ describe('JobDetailPage', () => {
     renderAt(`/jobs/${ID}-remote-bookkeeper`, 'public', () => ({ body: detail({ status: 'filled', isOpen: false, closedReason: 'filled', isFilled: true }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Remote Bookkeeper' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('This job is filled and no longer takes applications.');
+    expect(screen.getByText('Filled')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it("offers visitors 'Apply Now' as the link through sign-in to the apply anchor", async () => {
+    renderAt(`/jobs/${ID}-remote-bookkeeper`, 'public', () => ({ body: detail() }));
+    expect(await screen.findByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/seeker/jobs/${ID}#apply`);
+  });
+
+  it("offers a seeker 'Apply Now' as the dialog's button", async () => {
+    renderAt(`/seeker/jobs/${ID}`, 'member', () => ({ body: detail() }));
+    expect(await screen.findByRole('button', { name: 'Apply Now' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('shows the application status instead of Apply Now once the seeker applied', async () => {
+    renderAt(`/seeker/jobs/${ID}`, 'member', () => ({ body: detail({ applicationStatus: { hasApplied: true, status: 'reviewed' } }) }));
+    expect(await screen.findByText('Reviewed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
   it('shows not found for an unknown job', async () => {

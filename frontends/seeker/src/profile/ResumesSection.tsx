@@ -4,7 +4,7 @@ import { RESUME_MESSAGES, resumeNameError, type ResumeSummary } from '@marketpla
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
 import { Badge, Button, Card, Dialog, Field, Input, Skeleton, useToast } from '@marketplace/ui';
-import { fetchResumeLink, isPdfResume, openResume, useAddResume, useDeleteResume, useUpdateResume } from './api';
+import { atResumeLimit, fetchResumeLink, isPdfResume, openResume, useAddResume, useDeleteResume, useUpdateResume } from './api';
 
 export interface ResumesSectionProps {
   resumes: readonly ResumeSummary[];
@@ -12,10 +12,8 @@ export interface ResumesSectionProps {
   resumeLimit: number;
 }
 
-/** True when the plan's limit is reached and another upload would be refused. */
-export function atResumeLimit(count: number, limit: number): boolean {
-  return limit !== -1 && count >= limit;
-}
+// Kept in api.ts so the apply dialog can use it without this section's code; still exported here.
+export { atResumeLimit };
 
 function uploadedOn(iso: string): string {
   const date = new Date(iso);

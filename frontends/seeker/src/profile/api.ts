@@ -10,6 +10,11 @@ export const profileKeys = {
 /** How often the profile is fetched again while a resume is still being processed (its badge clears when ready). */
 export const PROCESSING_POLL_MS = 5_000;
 
+/** True when the plan's limit is reached and another upload would be refused. */
+export function atResumeLimit(count: number, limit: number): boolean {
+  return limit !== -1 && count >= limit;
+}
+
 /** GET /api/seeker/profile: the profile with its resume versions and the plan's resume limit. */
 export function useSeekerProfile() {
   return useQuery({

@@ -144,6 +144,13 @@ describe('App header', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
   });
 
+  it('gives seekers their applications', async () => {
+    renderApp('/', { user: seeker });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/seeker/applications');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/seeker/settings');
+  });
+
   it("shows the signed-in person's picture in the header, else their initials", async () => {
     const picture = 'https://files.example/avatar-256.webp?X-Amz-Signature=abc';
     renderApp('/', {

@@ -100,6 +100,11 @@ function MainNav() {
                 <NavItem to="/admin/users">Users</NavItem>
               </li>
             ) : null}
+            {role === 'seeker' ? (
+              <li>
+                <NavItem to="/seeker/applications">My applications</NavItem>
+              </li>
+            ) : null}
             {role ? (
               <li>
                 <NavItem to={`/${role}/settings`}>Settings</NavItem>

@@ -1,0 +1,361 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES,
+  RESUME_MESSAGES,
+  coverLetterOf,
+  textLength,
+  validateApplyRequest,
+  type FieldErrors,
+  type ResumeSummary,
+} from '@marketplace/contracts';
+import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
+import type { ApplyTarget } from '@marketplace/jobs';
+import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
+import { Badge, Button, Dialog, ErrorState, Field, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import { atResumeLimit, useAddResume, useSeekerProfile } from '../profile/api';
+import { useApply } from './api';
+
+/** Where a seeker completes what employers need (the profile page has the resumes too). */
+export const PROFILE_PATH = '/seeker/profile';
+
+/** How the server's "complete your profile first" message starts, whatever it names as missing. */
+const PROFILE_INCOMPLETE_PREFIX = APPLICATION_MESSAGES.profileIncomplete([]).trim().replace(/:$/, '');
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** The cover letter's character count as the server counts it (trimmed), against the limit. */
+export function coverLetterCount(text: string): { count: number; over: number; label: string } {
+  const count = textLength(text);
+  const over = Math.max(0, count - APPLICATION_LIMITS.coverLetterMax);
+  const label = `${COUNT.format(count)} / ${COUNT.format(APPLICATION_LIMITS.coverLetterMax)} characters${over ? ` (${COUNT.format(over)} over the limit)` : ''}`;
+  return { count, over, label };
+}
+
+interface FormFailure {
+  message: string;
+  /** The profile lacks what employers need: offer the way to complete it. */
+  completeProfile: boolean;
+}
+
+export interface ApplyDialogProps {
+  job: ApplyTarget;
+  onClose: () => void;
+}
+
+/**
+ * The apply dialog (issue 9, Applying): a resume version (the default preselected, or a new one
+ * uploaded through the dropzone), an optional cover letter with a live count, and a summary of what
+ * the employer will see. The request is checked with the server's own validateApplyRequest before
+ * it is sent; the server's field errors show on the fields and its other refusals above the buttons.
+ */
+export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
+  const toast = useToast();
+  const profile = useSeekerProfile();
+  const [chosenResume, setChosenResume] = useState<string | null>(null);
+  const [coverLetter, setCoverLetter] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // An upload that fills the plan replaces the dropzone, and its status line with it: say it here instead.
+  const [justUploaded, setJustUploaded] = useState(false);
+  const resumeGroup = useRef<HTMLFieldSetElement>(null);
+  const coverLetterInput = useRef<HTMLTextAreaElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const ids = { resumeError: useId(), summary: useId() };
+
+  const resumes = profile.data?.resumes ?? [];
+  const defaultResume = resumes.find((resume) => resume.isDefault) ?? resumes[0] ?? null;
+  const resumeId = chosenResume ?? defaultResume?.id ?? null;
+  const selectedResume = resumes.find((resume) => resume.id === resumeId) ?? null;
+  const letter = coverLetterCount(coverLetter);
+
+  const addResume = useAddResume();
+  const apply = useApply({
+    onSuccess: () => {
+      toast.show(APPLICATION_MESSAGES.applied, { tone: 'success', description: `${job.title} · ${job.company}` });
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length) {
+        const { resumeId: resumeErrors, coverLetter: letterErrors, ...others } = error.fieldErrors;
+        showErrors({ ...(resumeErrors ? { resumeId: resumeErrors } : {}), ...(letterErrors ? { coverLetter: letterErrors } : {}) });
+        const rest = Object.values(others).flat();
+        if (rest.length) showFailure({ message: rest.join(' '), completeProfile: false });
+        return;
+      }
+      const message = serverMessageOr(error, APPLICATION_MESSAGES.applyFailed);
+      showFailure({ message, completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX) });
+    },
+  });
+
+  // Where focus goes once the next render shows a problem: the refusal (announced, and holding the
+  // way to the profile) or the first field in error.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'failure' | 'resumeId' | 'coverLetter' } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'failure') failureRef.current?.focus();
+    else if (focusRequest.target === 'resumeId') resumeGroup.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"], [role="button"]')?.focus();
+    else coverLetterInput.current?.focus();
+  }, [focusRequest]);
+
+  function showFailure(next: FormFailure) {
+    setFailure(next);
+    setFocusRequest({ target: 'failure' });
+  }
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    if (next.resumeId?.length) setFocusRequest({ target: 'resumeId' });
+    else if (next.coverLetter?.length) setFocusRequest({ target: 'coverLetter' });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const problems = validateApplyRequest({ jobId: job.id, resumeId: resumeId ?? '', coverLetter });
+    if (Object.keys(problems).length) {
+      const { jobId: jobErrors, ...fields } = problems;
+      showErrors(fields);
+      if (jobErrors?.length) showFailure({ message: jobErrors.join(' '), completeProfile: false });
+      return;
+    }
+    setErrors({});
+    apply.mutate({ jobId: job.id, resumeId: resumeId ?? '', coverLetter: coverLetterOf(coverLetter) });
+  }
+
+  function chooseResume(id: string) {
+    setChosenResume(id);
+    setErrors(({ resumeId: _cleared, ...rest }) => rest);
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={`Apply to ${job.title}`} description={job.company}>
+      {profile.isPending ? (
+        <div aria-busy="true" aria-label="Loading your resumes">
+          <Skeleton $height="1.5em" $width="40%" />
+          <Skeleton $height="80px" />
+        </div>
+      ) : profile.isError ? (
+        <ErrorState title="We couldn't load your resumes" message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} retryLabel="Try Again" />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={`Application to ${job.title}`}>
+          <Group ref={resumeGroup} aria-describedby={errors.resumeId?.length ? ids.resumeError : undefined}>
+            <Legend>Resume</Legend>
+            {resumes.length ? (
+              <Choices>
+                {resumes.map((resume) => (
+                  <ResumeChoice key={resume.id} resume={resume} checked={resume.id === resumeId} invalid={Boolean(errors.resumeId?.length)} onChoose={() => chooseResume(resume.id)} />
+                ))}
+              </Choices>
+            ) : (
+              <Muted>You have no resume yet. Upload one to apply with it.</Muted>
+            )}
+            {profile.data && atResumeLimit(resumes.length, profile.data.resumeLimit) ? (
+              <>
+                {justUploaded ? <UploadStatusLine tone="success">{RESUME_MESSAGES.uploaded}</UploadStatusLine> : null}
+                <Muted>
+                  To send another file, manage your versions on <Link to={PROFILE_PATH}>your profile</Link>.
+                </Muted>
+              </>
+            ) : resumes.length === 0 || uploading ? (
+              <FileDropzone
+                label="Upload a resume"
+                purpose="resume"
+                onUploaded={async (dropped) => {
+                  const added = await addResume.mutateAsync({ uploadId: dropped.uploadId });
+                  chooseResume(added.id);
+                  setJustUploaded(true);
+                  return RESUME_MESSAGES.uploaded;
+                }}
+              />
+            ) : (
+              <Button $variant="ghost" onClick={() => setUploading(true)}>
+                Upload another resume
+              </Button>
+            )}
+            {errors.resumeId?.length ? (
+              <ErrorText id={ids.resumeError}>
+                {errors.resumeId.map((message) => (
+                  <span key={message}>{message}</span>
+                ))}
+              </ErrorText>
+            ) : null}
+          </Group>
+
+          <Field label="Cover letter (optional)" hint={<Count $over={letter.over > 0}>{letter.label}</Count>} error={errors.coverLetter}>
+            {(props) => (
+              <TextArea
+                {...props}
+                ref={coverLetterInput}
+                rows={8}
+                value={coverLetter}
+                onChange={(event) => {
+                  setCoverLetter(event.target.value);
+                  if (errors.coverLetter) setErrors(({ coverLetter: _cleared, ...rest }) => rest);
+                }}
+              />
+            )}
+          </Field>
+
+          <Summary aria-labelledby={ids.summary}>
+            <SummaryTitle id={ids.summary}>What the employer will see</SummaryTitle>
+            <Facts>
+              <div>
+                <dt>Name</dt>
+                <dd>{profile.data?.name || 'Not added yet'}</dd>
+              </div>
+              <div>
+                <dt>Headline</dt>
+                <dd>{profile.data?.headline || 'Not added yet'}</dd>
+              </div>
+              <div>
+                <dt>Resume</dt>
+                <dd>{selectedResume ? `${selectedResume.name} (${selectedResume.fileName})` : 'None chosen'}</dd>
+              </div>
+              <div>
+                <dt>Cover letter</dt>
+                <dd>{letter.count ? `Included (${COUNT.format(letter.count)} characters)` : 'None'}</dd>
+              </div>
+            </Facts>
+            <Muted>
+              They also see your about, skills, experience, availability and links from <Link to={PROFILE_PATH}>your profile</Link>. Your email address is shared
+              only once they move your application to interview.
+            </Muted>
+          </Summary>
+
+          {failure ? (
+            <Failure ref={failureRef} role="alert" tabIndex={-1}>
+              <p>{failure.message}</p>
+              {failure.completeProfile ? <Link to={PROFILE_PATH}>Complete your profile</Link> : null}
+            </Failure>
+          ) : null}
+
+          <Actions>
+            <Button $variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={apply.isPending}>
+              {apply.isPending ? 'Sending…' : 'Send application'}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function ResumeChoice({ resume, checked, invalid, onChoose }: { resume: ResumeSummary; checked: boolean; invalid: boolean; onChoose: () => void }) {
+  const id = useId();
+  return (
+    <Choice>
+      <input type="radio" id={id} name="resume" value={resume.id} checked={checked} onChange={onChoose} aria-invalid={invalid || undefined} />
+      <label htmlFor={id}>
+        <strong>{resume.name}</strong>
+        {resume.isDefault ? <Badge $tone="success">Default</Badge> : null}
+        <FileName>{resume.fileName}</FileName>
+      </label>
+    </Choice>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Legend = styled.legend`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+`;
+
+const Choice = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  input { margin-top: 4px; }
+  label {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const FileName = styled.span`
+  flex-basis: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Count = styled.span<{ $over: boolean }>`
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : 'inherit')};
+  font-weight: ${({ $over }) => ($over ? 600 : 'inherit')};
+`;
+
+const Summary = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.badges.neutral.bg};
+`;
+
+const SummaryTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; }
+  dt { font-weight: 600; min-width: 7em; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Failure = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  &:focus { outline: 2px solid ${({ theme }) => theme.colors.danger}; outline-offset: 2px; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
