@@ -15,4 +15,5 @@ export * from './uploads';
 export * from './seeker-profile';
 export * from './company-profile';
 export * from './applications';
+export * from './employer-applications';
 export * from './interviews';

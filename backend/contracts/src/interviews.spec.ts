@@ -141,4 +141,37 @@ describe('the dialog', () => {
     expect(interviewUpdatePayload(opened, { ...opened, notes: ' Bring a portfolio ' })).toEqual({ payload: { stage: 'technical_interview' }, unchanged: true });
     expect(interviewUpdatePayload(opened, { ...opened, stage: null })).toBeNull();
   });
+
+  it('sends an emptied schedule time as null at the same stage (Reschedule), so the server clears it', () => {
+    const afterReschedule = { ...opened, ...{ scheduledAt: '', completedAt: '', notes: rescheduled().notes } };
+    expect(interviewUpdatePayload({ ...opened, completedAt: '2026-12-10T23:59:00.000Z' }, afterReschedule)).toEqual({
+      payload: { stage: 'technical_interview', notes: 'Interview rescheduled.', scheduledAt: null, completedAt: null },
+      unchanged: false,
+    });
+    // At another stage the interview starts afresh anyway: nothing to clear.
+    expect(interviewUpdatePayload(opened, { ...opened, stage: 'final_interview', scheduledAt: '' })).toEqual({ payload: { stage: 'final_interview' }, unchanged: false });
+  });
+});
+
+describe('clearing the schedule', () => {
+  const current = { ...TECH, completedAt: '2026-12-10T23:59:00.000Z', notes: 'Bring a portfolio', nextActionRequired: null, nextActionDeadline: null };
+
+  it('null clears a time where an omitted one is kept', () => {
+    expect(interviewAfterUpdate(current, { stage: 'technical_interview', scheduledAt: null, completedAt: null, notes: 'Interview rescheduled.' })).toEqual({
+      stage: 'technical_interview',
+      scheduledAt: null,
+      completedAt: null,
+      notes: 'Interview rescheduled.',
+      nextActionRequired: null,
+      nextActionDeadline: null,
+    });
+    expect(interviewAfterUpdate(current, { stage: 'technical_interview', notes: 'x' })).toMatchObject({ scheduledAt: TECH.scheduledAt });
+  });
+
+  it('accepts null only for the two schedule times, and text only for notes and the next action', () => {
+    expect(interviewUpdateError(current, { stage: 'technical_interview', scheduledAt: null, completedAt: null })).toBeNull();
+    expect(interviewUpdateError(current, { stage: 'technical_interview', nextActionDeadline: null as never })).toBe(INTERVIEW_MESSAGES.dateInvalid);
+    expect(interviewUpdateError(current, { stage: 'technical_interview', notes: 42 as never })).toBe(INTERVIEW_MESSAGES.textInvalid);
+    expect(interviewUpdateError(current, { stage: 'technical_interview', nextActionRequired: null as never })).toBe(INTERVIEW_MESSAGES.textInvalid);
+  });
 });

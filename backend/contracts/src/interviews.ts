@@ -50,6 +50,13 @@ export const INTERVIEW_MESSAGES = {
   historyLoadFailed: 'Failed to load interview history',
   notesTooLong: 'Notes must be at most 5,000 characters',
   nextActionTooLong: 'Next action must be at most 500 characters',
+  textInvalid: 'Notes and the next action must be text',
+  // The server's answers beside the rules (GET and PUT .../interview).
+  pendingApplication: 'Review this application first: the interview pipeline starts once it is marked reviewed',
+  withdrawnApplication: 'The applicant withdrew this application: its interview pipeline can no longer change',
+  invitationSubject: (jobTitle: string, companyName: string) => `Interview invitation: ${jobTitle} at ${companyName}`,
+  invitationUpdatedSubject: (jobTitle: string, companyName: string) => `Interview rescheduled: ${jobTitle} at ${companyName}`,
+  cancellationSubject: (jobTitle: string, companyName: string) => `Interview cancelled: ${jobTitle} at ${companyName}`,
 } as const;
 
 export const INTERVIEW_LIMITS = { notesMax: 5_000, nextActionMax: 500 } as const;
@@ -88,12 +95,17 @@ export interface InterviewHistoryResponse {
   interviewHistory: InterviewHistoryEntry[];
 }
 
-/** PUT /api/employer/applications/{id}/interview: the stage always, the rest only when changed (ISO 8601 times). */
+/**
+ * PUT /api/employer/applications/{id}/interview: the stage always, the rest only when changed (ISO
+ * 8601 times). A scheduled or completed time the dialog opened with and the employer emptied
+ * (Reschedule clears both) is sent as null: the server then clears it (and cancels the calendar
+ * invitation), where an omitted time would be kept.
+ */
 export interface InterviewUpdateRequest {
   stage: InterviewStage;
   notes?: string;
-  scheduledAt?: string;
-  completedAt?: string;
+  scheduledAt?: string | null;
+  completedAt?: string | null;
   nextActionRequired?: string;
   nextActionDeadline?: string;
 }
@@ -145,7 +157,13 @@ export function interviewUpdateError(current: CurrentInterview, update: Partial<
   if (!isInterviewStage(update.stage)) return INTERVIEW_MESSAGES.stageInvalid;
   for (const field of ['scheduledAt', 'completedAt', 'nextActionDeadline'] as const) {
     const value = update[field];
+    // Only the schedule's two times may be sent as null (cleared); see InterviewUpdateRequest.
+    if (value === null && field !== 'nextActionDeadline') continue;
     if (value !== undefined && (typeof value !== 'string' || instant(value) === null)) return INTERVIEW_MESSAGES.dateInvalid;
+  }
+  for (const field of ['notes', 'nextActionRequired'] as const) {
+    const value = update[field];
+    if (value !== undefined && typeof value !== 'string') return INTERVIEW_MESSAGES.textInvalid;
   }
   if (typeof update.notes === 'string' && update.notes.trim().length > INTERVIEW_LIMITS.notesMax) return INTERVIEW_MESSAGES.notesTooLong;
   if (typeof update.nextActionRequired === 'string' && update.nextActionRequired.trim().length > INTERVIEW_LIMITS.nextActionMax) return INTERVIEW_MESSAGES.nextActionTooLong;
@@ -181,7 +199,8 @@ export function interviewAfterUpdate(
   const stageOnly = Object.keys(update).every((key) => key === 'stage' || update[key as keyof InterviewUpdateRequest] === undefined);
   const keep = sameStage && !stageOnly;
   const text = (value: string | undefined, before: string | null | undefined) => (value !== undefined ? value.trim() || null : keep ? (before ?? null) : null);
-  const time = (value: string | undefined, before: string | null | undefined) => (value !== undefined ? new Date(value).toISOString() : keep ? (before ?? null) : null);
+  const time = (value: string | null | undefined, before: string | null | undefined) =>
+    value === null ? null : value !== undefined ? new Date(value).toISOString() : keep ? (before ?? null) : null;
   const schedule = hasScheduleFields(update.stage);
   return {
     stage: update.stage,
@@ -234,7 +253,8 @@ export interface InterviewForm {
 
 /**
  * The payload of the dialog (spec section 3): the stage always; notes and next action trimmed;
- * each field only when it differs from what the dialog opened with, and empty values omitted; no
+ * each field only when it differs from what the dialog opened with, and empty values omitted
+ * (except a schedule time emptied at the same stage, sent as null: see InterviewUpdateRequest); no
  * times for initial_screening. Null without a stage. `unchanged` says nothing but the stage as it
  * was would be sent (the dialog then asks for confirmation).
  */
@@ -249,10 +269,14 @@ export function interviewUpdatePayload(initial: InterviewForm, form: InterviewFo
   const notes = changed('notes', true);
   if (notes !== undefined) payload.notes = notes;
   if (hasScheduleFields(form.stage)) {
+    // A time the dialog opened with and the employer emptied (Reschedule) is sent as null, so the server clears it.
+    const cleared = (field: 'scheduledAt' | 'completedAt') => form.stage === initial.stage && initial[field] !== '' && form[field] === '';
     const scheduledAt = changed('scheduledAt', false);
     if (scheduledAt !== undefined) payload.scheduledAt = scheduledAt;
+    else if (cleared('scheduledAt')) payload.scheduledAt = null;
     const completedAt = changed('completedAt', false);
     if (completedAt !== undefined) payload.completedAt = completedAt;
+    else if (cleared('completedAt')) payload.completedAt = null;
   }
   const nextActionRequired = changed('nextActionRequired', true);
   if (nextActionRequired !== undefined) payload.nextActionRequired = nextActionRequired;

@@ -1,5 +1,6 @@
 import type { JobCategory } from './categories';
 import type { ExperienceLevel, JobStatus, JobType, SalaryType } from './enums';
+import type { ApplicationStatusCounts } from './employer-applications';
 import type { JobCard } from './job-card';
 import { type FieldErrors, type JobFormInput, textFieldError } from './rules';
 
@@ -83,8 +84,10 @@ export interface JobFormValues {
 }
 
 export interface EmployerJobCounts {
-  /** Applications arrive with their own module; 0 until then. */
+  /** Active applications (withdrawn ones left out): byStatus.total. */
   applications: number;
+  /** Active applications per status (employer-applications.ts), from one grouped query per list. The server always sends it; optional only so that fixtures written before it still type-check. */
+  byStatus?: ApplicationStatusCounts;
 }
 
 /** One row of `GET /api/employer/jobs` (newest first). */

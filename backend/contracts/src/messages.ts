@@ -71,14 +71,7 @@ export const UPLOAD_MESSAGES = {
   badType: (accepted: readonly string[]) => `File type not supported. Accepted types: ${accepted.join(', ')}`,
 } as const;
 
-export const INTERVIEW_MESSAGES = {
-  stageRequired: 'Please select an interview stage',
-  afterCompletion: 'New interview schedule must be after the completion of the current interview.',
-  afterScheduled: 'New interview schedule must be after the scheduled time of the current interview.',
-  completedBeforeScheduled: 'Completed time must be after scheduled time.',
-  toastTitle: 'Validation Error',
-  noChanges: 'No Changes Detected: This will clear all existing interview data. Are you sure you want to continue?',
-} as const;
+// The interview pipeline's texts are in interviews.ts (INTERVIEW_MESSAGES), beside its rules.
 
 export const PAYMENT_CARD_MESSAGES = {
   required: 'Please fill in all required fields',

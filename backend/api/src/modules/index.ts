@@ -4,7 +4,7 @@ import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
-import { InterviewsModule } from './interviews/interviews.module';
+import { INTERVIEWS_ENTITIES, InterviewsModule } from './interviews';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { NotificationsModule, NotificationsWorkerModule } from './notifications/notifications.module';
@@ -30,4 +30,4 @@ export const FEATURE_MODULES = [
 export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES];
+export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES];

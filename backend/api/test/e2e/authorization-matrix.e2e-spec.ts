@@ -97,6 +97,8 @@ interface Context {
   /** Applications of seeker@demo.local and of another seeker (to ownJobId). */
   ownApplicationId: string;
   otherApplicationId: string;
+  /** An application to another company's job (otherJobId), which employer@demo.local may not see. */
+  otherCompanyApplicationId: string;
 }
 
 interface RequestSpec {
@@ -130,6 +132,9 @@ const ownAlert: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownAlertId 
 const ownResume: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownResumeId }), other: (ctx) => ({ id: ctx.otherResumeId }) };
 
 const ownApplication: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownApplicationId }), other: (ctx) => ({ id: ctx.otherApplicationId }) };
+
+/** Employers: an application to their company's job (another seeker's, so the seeker routes never withdraw it), and one to another company's. */
+const companyApplication: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.otherApplicationId }), other: (ctx) => ({ id: ctx.otherCompanyApplicationId }) };
 
 /** The user a caller acts as (an impersonating admin acts as the impersonated user). */
 const actingAs = (caller: Caller): 'newcomer' | 'seeker' | 'employer' | 'admin' =>
@@ -256,6 +261,23 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/seeker/applications': { access: roles('seeker') },
   // The first seeker call withdraws the fixture application; later ones answer 409, past authorization.
   'POST /api/seeker/applications/:id/withdraw': { access: roles('seeker'), resources: ownApplication },
+
+  // Applications, the employer's side: the company's jobs only; another company's applicant (or job) answers 404
+  'GET /api/employer/jobs/:id/applications': { access: roles('employer'), resources: ownJob },
+  'GET /api/employer/applications': { access: roles('employer') },
+  'GET /api/employer/applications/:id/profile': { access: roles('employer'), resources: companyApplication },
+  // The fixture's resume version is gone or pending: 404/409 past authorization for one's own.
+  'GET /api/employer/applications/:id/resume': { access: roles('employer'), resources: companyApplication },
+  // An empty body: 400 with fieldErrors, past authorization.
+  'PUT /api/employer/applications/:id/status': { access: roles('employer'), resources: companyApplication, request: () => ({ body: {} }) },
+  'POST /api/employer/applications/bulk-status': { access: roles('employer'), request: () => ({ body: { applicationIds: [], status: 'reviewed' } }) },
+  'POST /api/employer/applications/bulk-status/undo': { access: roles('employer'), request: () => ({ body: { undoToken: '' } }) },
+
+  // Interview pipeline: employers, for applications to their company's jobs (another company's: 404).
+  // The fixture application is pending (409), and an empty body would be refused (400): past authorization either way.
+  'GET /api/employer/applications/:id/interview': { access: roles('employer'), resources: companyApplication },
+  'PUT /api/employer/applications/:id/interview': { access: roles('employer'), resources: companyApplication, request: () => ({ body: {} }) },
+  'GET /api/employer/applications/:id/interview/history': { access: roles('employer'), resources: companyApplication },
 
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
@@ -394,6 +416,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       otherResumeId: '0a0a0a0a-0000-4000-8000-0000000000c2',
       ownApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e1',
       otherApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e2',
+      otherCompanyApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e3',
     };
     const uploadOwners: Array<[string, string]> = [
       [ctx.uploadOf.newcomer, NEWCOMER_ID],
@@ -418,11 +441,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
       );
       await orm.em.getConnection().execute(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [resumeId, ownerId, uploadId]);
     }
-    for (const [applicationId, seekerId] of [
-      [ctx.ownApplicationId, ctx.seekerId],
-      [ctx.otherApplicationId, ctx.otherSeekerId],
+    for (const [applicationId, seekerId, jobId] of [
+      [ctx.ownApplicationId, ctx.seekerId, ctx.ownJobId],
+      [ctx.otherApplicationId, ctx.otherSeekerId, ctx.ownJobId],
+      [ctx.otherCompanyApplicationId, ctx.seekerId, ctx.otherJobId],
     ]) {
-      await orm.em.getConnection().execute(`insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (?, ?, ?, now(), now())`, [applicationId, ctx.ownJobId, seekerId]);
+      await orm.em.getConnection().execute(`insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (?, ?, ?, now(), now())`, [applicationId, jobId, seekerId]);
     }
     for (const [alertId, userId] of [
       [ctx.ownAlertId, ctx.seekerId],

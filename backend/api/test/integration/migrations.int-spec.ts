@@ -35,11 +35,14 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     expect(tables.map((row) => row.table_name)).toEqual(
       [
         'account_tokens',
+        'application_bulk_changes',
+        'application_interviews',
         'application_status_history',
         'applications',
         'companies',
         'impersonation_audit_log',
         'impersonation_sessions',
+        'interview_history',
         'job_alert_deliveries',
         'job_alerts',
         'job_search_terms',

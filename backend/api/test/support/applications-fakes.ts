@@ -1,6 +1,18 @@
-import type { ApplicationHistoryStatus, ApplicationStatus, JobStatus, ResumeSummary, SeekerProfile } from '@marketplace/contracts';
-import type { JobOpening, JobSummary } from '../../src/modules/jobs';
-import type { ApplicationRecord, AppliedJobStatus, NewApplication, WithdrawOutcome } from '../../src/modules/applications/applications.repository';
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { type ApplicationHistoryStatus, type ApplicationStatus, JOB_POSTING_MESSAGES, type JobStatus, type ResumeSummary, type SeekerProfile } from '@marketplace/contracts';
+import type { Actor } from '../../src/core/auth/actor';
+import type { CompanyJob, JobOpening, JobSummary } from '../../src/modules/jobs';
+import type {
+  ApplicationRecord,
+  AppliedJobStatus,
+  BulkChangeRecord,
+  LockedApplication,
+  NewApplication,
+  StatusChange,
+  UndoOutcome,
+  WithdrawOutcome,
+} from '../../src/modules/applications/applications.repository';
+import type { BulkChangeEntry } from '../../src/modules/applications/entities/application-bulk-change.entity';
 
 /** One history entry as the fake keeps it. */
 export interface FakeStatusChange {
@@ -74,6 +86,71 @@ export class MemoryApplications {
     return withdrawn;
   }
 
+  bulkChanges: Array<BulkChangeRecord & { tokenHash: string }> = [];
+  /** Makes the next write of a status change fail (a lost connection, say) after `afterWrites` writes. */
+  failAfterWrites: number | null = null;
+
+  /** As the repository: the whole change (rows, history, the `after` work) or nothing. */
+  async changeStatuses(
+    ids: readonly string[],
+    actorId: string,
+    at: Date,
+    decide: (found: LockedApplication[]) => Map<string, StatusChange>,
+    after?: (changed: BulkChangeEntry[], em: unknown) => Promise<void>,
+  ): Promise<{ found: LockedApplication[]; changed: BulkChangeEntry[] }> {
+    const snapshot = { rows: this.rows.map((row) => ({ ...row })), history: [...this.history], bulk: [...this.bulkChanges] };
+    try {
+      const found = this.rows
+        .filter((row) => ids.includes(row.id))
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((row) => ({ id: row.id, jobId: row.jobId, status: row.status, interviewStage: row.interviewStage, withdrawn: row.withdrawnAt !== null }));
+      const decisions = decide(found);
+      const changed: BulkChangeEntry[] = [];
+      let writes = 0;
+      for (const application of found) {
+        const change = decisions.get(application.id);
+        if (!change) continue;
+        if (this.failAfterWrites !== null && writes >= this.failAfterWrites) throw new Error('connection lost');
+        writes += 1;
+        const row = this.rows.find((candidate) => candidate.id === application.id)!;
+        Object.assign(row, { status: change.to, interviewStage: change.toStage, updatedAt: at });
+        this.history.push({ applicationId: row.id, actorId, from: application.status, to: change.to, at });
+        changed.push({ id: row.id, from: application.status, fromStage: application.interviewStage, to: change.to, toStage: change.toStage });
+      }
+      if (after) await after(changed, null);
+      return { found, changed };
+    } catch (error) {
+      this.rows = snapshot.rows;
+      this.history = snapshot.history;
+      this.bulkChanges = snapshot.bulk;
+      throw error;
+    }
+  }
+
+  async insertBulkChange(_em: unknown, change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string }): Promise<void> {
+    this.bulkChanges.push({ ...change, undoneAt: null });
+  }
+
+  async undoBulkChange(tokenHash: string, actorId: string, at: Date, refuse: (record: BulkChangeRecord | null) => string | null): Promise<UndoOutcome> {
+    const record = this.bulkChanges.find((candidate) => candidate.tokenHash === tokenHash) ?? null;
+    const reason = refuse(record);
+    if (reason !== null || !record) return { kind: 'refused', reason: reason ?? '' };
+    const restored: BulkChangeEntry[] = [];
+    const left: BulkChangeEntry[] = [];
+    for (const entry of record.changes) {
+      const row = this.rows.find((candidate) => candidate.id === entry.id);
+      if (!row || row.withdrawnAt || row.status !== entry.to || row.interviewStage !== entry.toStage) {
+        left.push(entry);
+        continue;
+      }
+      Object.assign(row, { status: entry.from, interviewStage: entry.fromStage, updatedAt: at });
+      this.history.push({ applicationId: row.id, actorId, from: entry.to, to: entry.from, at });
+      restored.push(entry);
+    }
+    record.undoneAt = at;
+    return { kind: 'undone', restored, left };
+  }
+
   /** An application as another part of the product would have left it (e.g. decided by the employer). */
   add(row: Partial<ApplicationRecord> & Pick<ApplicationRecord, 'id' | 'jobId' | 'seekerId'>): ApplicationRecord {
     const record: ApplicationRecord = {
@@ -112,6 +189,25 @@ export class FakeJobs {
   }
   async summariesFor(_actor: unknown, jobIds: readonly string[]): Promise<Map<string, JobSummary>> {
     return new Map(jobIds.flatMap((id) => (this.jobs.has(id) ? [[id, this.jobs.get(id)!.summary] as const] : [])));
+  }
+}
+
+/** The jobs module's company rule as the employer's side of applications sees it (JobsService.companyJobOf and companyJobsOf). */
+export class FakeCompanyJobs {
+  readonly jobs: Array<CompanyJob & { companyId: string }> = [];
+
+  add(id: string, companyId: string, title = 'Remote Bookkeeper'): CompanyJob {
+    this.jobs.push({ id, companyId, title });
+    return { id, title };
+  }
+  async companyJobOf(actor: Actor, jobId: string): Promise<CompanyJob> {
+    const job = (await this.companyJobsOf(actor)).find((candidate) => candidate.id === jobId);
+    if (!job) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    return job;
+  }
+  async companyJobsOf(actor: Actor): Promise<CompanyJob[]> {
+    if (!actor.user.companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
+    return this.jobs.filter((job) => job.companyId === actor.user.companyId).map(({ id, title }) => ({ id, title }));
   }
 }
 

@@ -383,3 +383,6 @@ export function aCompletePosting(title = 'Technical Writer'): Record<string, unk
     isFlexible: true,
   };
 }
+
+/** The JOB_APPLICATION_COUNTS port of a world where nobody applied (the applications module's own tests count for real). */
+export const NO_APPLICATION_COUNTS = { countsOf: async () => new Map() };

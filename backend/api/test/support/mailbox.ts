@@ -59,6 +59,23 @@ export class TestMailbox {
     return Object.fromEntries(parsed.headers.map((header) => [header.key, header.value]));
   }
 
+  /**
+   * The mail's calendar parts (nodemailer's icalEvent: a text/calendar alternative, with its METHOD
+   * in the content type, and the same as an .ics attachment), read back from its raw message.
+   */
+  async calendarOf(mail: CapturedMail): Promise<Array<{ mimeType: string; method: string | null; filename: string | null; content: string }>> {
+    const raw = await (await fetch(`${this.handle.webUrl}/messages/${encodeURIComponent(mail.id)}/raw`)).arrayBuffer();
+    const parsed = await PostalMime.parse(raw, { attachmentEncoding: 'utf8' });
+    return parsed.attachments
+      .filter((attachment) => /^(text\/calendar|application\/ics)$/i.test(attachment.mimeType))
+      .map((attachment) => ({
+        mimeType: attachment.mimeType,
+        method: attachment.method ?? null,
+        filename: attachment.filename ?? null,
+        content: typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content),
+      }));
+  }
+
   /** The token of the first link in the mail pointing at `route` (e.g. "/reset-password"). */
   static tokenFrom(mail: CapturedMail, route: string): string {
     const link = mail.links.find((candidate) => new URL(candidate).pathname === route);

@@ -43,6 +43,10 @@ describe('toSeekerApplication', () => {
     });
   });
 
+  it('gives the next interview time when one is scheduled', () => {
+    expect(toSeekerApplication(application, job, new Date('2026-12-10T17:00:00Z')).nextInterviewAt).toBe('2026-12-10T17:00:00.000Z');
+  });
+
   it('marks a withdrawn application', () => {
     expect(toSeekerApplication({ ...application, withdrawnAt: new Date('2026-11-22T10:00:00Z') }, job)).toMatchObject({ withdrawn: true, withdrawnAt: '2026-11-22T10:00:00.000Z', status: 'interview' });
   });

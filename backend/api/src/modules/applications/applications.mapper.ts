@@ -12,10 +12,10 @@ export function toJobCardApplicationStatus(applied: Pick<AppliedJobStatus, 'stat
 }
 
 /**
- * An application in the seeker's list, with its job as the seeker may see it now. nextInterviewAt
- * stays null until the interviews module schedules interviews (issue 9, interview pipeline).
+ * An application in the seeker's list, with its job as the seeker may see it now, and the start of
+ * its next interview when one is scheduled (the interviews module's INTERVIEW_SCHEDULES port).
  */
-export function toSeekerApplication(application: ApplicationRecord, job: JobSummary): SeekerApplication {
+export function toSeekerApplication(application: ApplicationRecord, job: JobSummary, nextInterviewAt: Date | null = null): SeekerApplication {
   return {
     id: application.id,
     job: { id: job.id, title: job.title, status: job.status },
@@ -23,7 +23,7 @@ export function toSeekerApplication(application: ApplicationRecord, job: JobSumm
     appliedAt: application.appliedAt.toISOString(),
     status: application.status,
     interviewStage: application.interviewStage,
-    nextInterviewAt: null,
+    nextInterviewAt: nextInterviewAt === null ? null : nextInterviewAt.toISOString(),
     withdrawn: application.withdrawnAt !== null,
     withdrawnAt: application.withdrawnAt === null ? null : application.withdrawnAt.toISOString(),
     coverLetter: application.coverLetter,

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APPLICATION_WITHDRAWN, type ApplicationHistoryStatus, type ApplicationStatus, type InterviewStage } from '@marketplace/contracts';
+import { APPLICATION_WITHDRAWN, type ApplicationHistoryStatus, type ApplicationStatus, type ApplicationStatusCounts, emptyStatusCounts, type InterviewStage } from '@marketplace/contracts';
+import type { BulkChangeEntry } from './entities/application-bulk-change.entity';
 import {
   APPLICATION_BY_ID_SQL,
+  COUNTS_BY_JOB_SQL,
+  employerCountsSql,
+  type EmployerListFilters,
+  employerListSql,
+  INSERT_BULK_CHANGE_SQL,
+  type ListPosition,
+  LOCK_APPLICATIONS_SQL,
+  LOCK_BULK_CHANGE_SQL,
+  MARK_BULK_CHANGE_UNDONE_SQL,
+  SET_STATUS_SQL,
   APPLICATION_OF_SEEKER_FOR_JOB_SQL,
   APPLICATIONS_OF_SEEKER_SQL,
   ERASE_COVER_LETTERS_OF_SEEKER_SQL,
@@ -46,6 +57,50 @@ export interface AppliedJobStatus {
   withdrawnAt: Date | null;
 }
 
+/** A row of an employer's list: the application with its applicant as the list shows them. */
+export interface EmployerListRow {
+  id: string;
+  jobId: string;
+  seekerId: string;
+  resumeId: string | null;
+  hasCoverLetter: boolean;
+  status: ApplicationStatus;
+  interviewStage: InterviewStage | null;
+  appliedAt: Date;
+  name: string;
+  headline: string | null;
+  profilePictureUrl: string | null;
+}
+
+/** An application's state as a status change sees it, under the row's lock. */
+export interface LockedApplication {
+  id: string;
+  jobId: string;
+  status: ApplicationStatus;
+  interviewStage: InterviewStage | null;
+  withdrawn: boolean;
+}
+
+/** A status change the service decided on, for one application. */
+export interface StatusChange {
+  to: ApplicationStatus;
+  toStage: InterviewStage | null;
+}
+
+/** A bulk change kept for its undo. */
+export interface BulkChangeRecord {
+  id: string;
+  actorId: string;
+  companyId: string;
+  changes: BulkChangeEntry[];
+  createdAt: Date;
+  expiresAt: Date;
+  undoneAt: Date | null;
+}
+
+/** What the undo of a bulk change came to: refused (why), or the entries it put back and those it left. */
+export type UndoOutcome = { kind: 'refused'; reason: string } | { kind: 'undone'; restored: BulkChangeEntry[]; left: BulkChangeEntry[] };
+
 /** What withdrawing came to: done, or why not (the application is missing, withdrawn already, or in a status that may not be withdrawn). */
 export type WithdrawOutcome = 'withdrawn' | 'missing' | 'already-withdrawn' | 'not-withdrawable';
 
@@ -84,8 +139,9 @@ export function isDuplicateApplicationError(error: unknown): boolean {
 }
 
 /**
- * The only code that reads or writes `applications` and `application_status_history`. Every change
- * of an application's status writes its history entry in the same transaction.
+ * The only code that reads or writes `applications`, `application_status_history` and
+ * `application_bulk_changes`. Every change of an application's status writes its history entry in
+ * the same transaction. The employer's lists read `users` (name, headline, picture) beside them.
  */
 @Injectable()
 export class ApplicationsRepository {
@@ -163,6 +219,167 @@ export class ApplicationsRepository {
       return withdrawn.length;
     });
   }
+
+  // ---------------------------------------------------------------- the employer's side
+
+  /** A page of the active applications of these jobs (see employerListSql). */
+  async employerList(jobIds: readonly string[], filters: EmployerListFilters, newestFirst: boolean, after: ListPosition | null, limit: number): Promise<EmployerListRow[]> {
+    if (jobIds.length === 0) return [];
+    const { sql, params } = employerListSql(jobIds, filters, newestFirst, after, limit);
+    const rows = await this.em.execute<EmployerListDbRow[]>(sql, params);
+    return rows.map((row) => ({
+      id: row.id,
+      jobId: row.job_id,
+      seekerId: row.seeker_id,
+      resumeId: row.resume_id,
+      hasCoverLetter: row.has_cover_letter,
+      status: row.status,
+      interviewStage: row.interview_stage,
+      appliedAt: new Date(row.applied_at),
+      name: row.name,
+      headline: row.headline,
+      profilePictureUrl: row.profile_picture_url,
+    }));
+  }
+
+  /** Active applications per status of these jobs under the stage and name filters, in one statement. */
+  async employerCounts(jobIds: readonly string[], filters: EmployerListFilters): Promise<ApplicationStatusCounts> {
+    const counts = emptyStatusCounts();
+    if (jobIds.length === 0) return counts;
+    const { sql, params } = employerCountsSql(jobIds, filters);
+    for (const row of await this.em.execute<Array<{ status: ApplicationStatus; count: number }>>(sql, params)) {
+      counts[row.status] = row.count;
+      counts.total += row.count;
+    }
+    return counts;
+  }
+
+  /** Active applications per job and status, in one grouped statement (the employer's job list). */
+  async countsByJob(jobIds: readonly string[]): Promise<Map<string, ApplicationStatusCounts>> {
+    const byJob = new Map<string, ApplicationStatusCounts>();
+    if (jobIds.length === 0) return byJob;
+    for (const row of await this.em.execute<Array<{ job_id: string; status: ApplicationStatus; count: number }>>(COUNTS_BY_JOB_SQL, [[...jobIds]])) {
+      const counts = byJob.get(row.job_id) ?? emptyStatusCounts();
+      counts[row.status] = row.count;
+      counts.total += row.count;
+      byJob.set(row.job_id, counts);
+    }
+    return byJob;
+  }
+
+  /**
+   * Changes the statuses `decide` chooses for the locked applications, each with its history entry
+   * by `actorId`, in one transaction that holds the rows' locks from the decision to the writes.
+   * `decide` sees every found application (ids not found are absent) and answers, per id, the
+   * change or nothing. `after` runs in the same transaction with what changed (the bulk change's
+   * undo record); any failure rolls everything back. Returns what changed.
+   */
+  async changeStatuses(
+    ids: readonly string[],
+    actorId: string,
+    at: Date,
+    decide: (found: LockedApplication[]) => Map<string, StatusChange>,
+    after?: (changed: BulkChangeEntry[], em: EntityManager) => Promise<void>,
+  ): Promise<{ found: LockedApplication[]; changed: BulkChangeEntry[] }> {
+    if (ids.length === 0) return { found: [], changed: [] };
+    return this.em.transactional(async (em) => {
+      const found = (await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [[...ids]])).map(toLocked);
+      const decisions = decide(found);
+      const changed: BulkChangeEntry[] = [];
+      for (const application of found) {
+        const change = decisions.get(application.id);
+        if (!change) continue;
+        await em.execute(SET_STATUS_SQL, [change.to, change.toStage, at, application.id]);
+        await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(application.id, actorId, application.status, change.to, at));
+        changed.push({ id: application.id, from: application.status, fromStage: application.interviewStage, to: change.to, toStage: change.toStage });
+      }
+      if (after) await after(changed, em);
+      return { found, changed };
+    });
+  }
+
+  /** Keeps a bulk change for its undo (call inside changeStatuses' `after`, on its EntityManager). */
+  async insertBulkChange(em: EntityManager, change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string }): Promise<void> {
+    await em.execute(INSERT_BULK_CHANGE_SQL, [change.id, change.tokenHash, change.actorId, change.companyId, JSON.stringify(change.changes), change.createdAt, change.expiresAt]);
+  }
+
+  /**
+   * Undoes a bulk change in one transaction: locks its record, lets `refuse` decide whether it may
+   * be undone (unknown token: null record), then puts back each application that is still as the
+   * change left it (each with its history entry by `actorId`) and marks the record undone.
+   */
+  async undoBulkChange(tokenHash: string, actorId: string, at: Date, refuse: (record: BulkChangeRecord | null) => string | null): Promise<UndoOutcome> {
+    return this.em.transactional(async (em) => {
+      const [row] = await em.execute<BulkChangeRow[]>(LOCK_BULK_CHANGE_SQL, [tokenHash]);
+      const record = row ? toBulkChange(row) : null;
+      const reason = refuse(record);
+      if (reason !== null || !record) return { kind: 'refused', reason: reason ?? '' };
+      const ids = record.changes.map((entry) => entry.id);
+      const current = new Map((await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [ids])).map((locked) => [locked.id, toLocked(locked)]));
+      const restored: BulkChangeEntry[] = [];
+      const left: BulkChangeEntry[] = [];
+      for (const entry of record.changes) {
+        const now = current.get(entry.id);
+        if (!now || now.withdrawn || now.status !== entry.to || now.interviewStage !== entry.toStage) {
+          left.push(entry);
+          continue;
+        }
+        await em.execute(SET_STATUS_SQL, [entry.from, entry.fromStage, at, entry.id]);
+        await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(entry.id, actorId, entry.to, entry.from, at));
+        restored.push(entry);
+      }
+      await em.execute(MARK_BULK_CHANGE_UNDONE_SQL, [at, record.id]);
+      return { kind: 'undone', restored, left };
+    });
+  }
+}
+
+interface EmployerListDbRow {
+  id: string;
+  job_id: string;
+  seeker_id: string;
+  resume_id: string | null;
+  has_cover_letter: boolean;
+  status: ApplicationStatus;
+  interview_stage: InterviewStage | null;
+  applied_at: Date;
+  name: string;
+  headline: string | null;
+  profile_picture_url: string | null;
+}
+
+interface LockedRow {
+  id: string;
+  job_id: string;
+  status: ApplicationStatus;
+  interview_stage: InterviewStage | null;
+  withdrawn_at: Date | null;
+}
+
+function toLocked(row: LockedRow): LockedApplication {
+  return { id: row.id, jobId: row.job_id, status: row.status, interviewStage: row.interview_stage, withdrawn: row.withdrawn_at !== null };
+}
+
+interface BulkChangeRow {
+  id: string;
+  actor_id: string;
+  company_id: string;
+  changes: BulkChangeEntry[] | string;
+  created_at: Date;
+  expires_at: Date;
+  undone_at: Date | null;
+}
+
+function toBulkChange(row: BulkChangeRow): BulkChangeRecord {
+  return {
+    id: row.id,
+    actorId: row.actor_id,
+    companyId: row.company_id,
+    changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as BulkChangeEntry[]) : row.changes,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    undoneAt: row.undone_at === null ? null : new Date(row.undone_at),
+  };
 }
 
 /** The parameters of INSERT_STATUS_CHANGE_SQL. */

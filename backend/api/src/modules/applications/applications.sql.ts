@@ -52,3 +52,105 @@ returning "application_id"`;
 
 /** Params: [seekerId]. */
 export const ERASE_COVER_LETTERS_OF_SEEKER_SQL = `update "applications" set "cover_letter" = null where "seeker_id" = ? and "cover_letter" is not null`;
+
+// ---------------------------------------------------------------- the employer's side
+
+/** The filters of the employer's active lists and their counts (withdrawn applications are never in them). */
+export interface EmployerListFilters {
+  status: string | null;
+  stage: string | null;
+  /** An ILIKE pattern of the applicant's name, already escaped and wrapped in %. */
+  namePattern: string | null;
+}
+
+/** Where the page starts: after this (applied_at, id) in the list's order. */
+export interface ListPosition {
+  appliedAt: Date;
+  id: string;
+}
+
+/**
+ * Conditions of one job's active applications under the filters, on `a` (applications) and `u`
+ * (users, joined only when the name is searched). Each filter is added only when given, so the
+ * planner sees plain equalities it can match to applications_job_status_applied_idx,
+ * applications_job_stage_applied_idx or applications_job_applied_idx.
+ */
+function filterConditions(filters: EmployerListFilters, params: unknown[], exceptStatus = false): string[] {
+  const conditions = [`a."withdrawn_at" is null`];
+  if (filters.status !== null && !exceptStatus) {
+    conditions.push(`a."status" = ?`);
+    params.push(filters.status);
+  }
+  if (filters.stage !== null) {
+    conditions.push(`a."interview_stage" = ?`);
+    params.push(filters.stage);
+  }
+  if (filters.namePattern !== null) {
+    conditions.push(`u."name" ilike ? escape '\\'`);
+    params.push(filters.namePattern);
+  }
+  return conditions;
+}
+
+/**
+ * A page of the active applications of some jobs (one job, or all of a company's), newest or
+ * oldest first by applied date, after `after`. Each job gives at most `limit` rows from its own
+ * index, in index order (a LATERAL per job), and only those few rows are merged: no sort of all of
+ * a job's applicants, however many there are. The users join (a read of accounts' table) gives
+ * the name searched and shown.
+ */
+export function employerListSql(jobIds: readonly string[], filters: EmployerListFilters, newestFirst: boolean, after: ListPosition | null, limit: number): { sql: string; params: unknown[] } {
+  const params: unknown[] = [[...jobIds]];
+  const conditions = [`a."job_id" = j."id"`, ...filterConditions(filters, params)];
+  if (after) {
+    conditions.push(`(a."applied_at", a."id") ${newestFirst ? '<' : '>'} (?, ?)`);
+    params.push(after.appliedAt, after.id);
+  }
+  const direction = newestFirst ? 'desc' : 'asc';
+  params.push(limit, limit);
+  const sql = `select p.* from unnest(array[?]::uuid[]) as j("id")
+cross join lateral (
+  select a."id", a."job_id", a."seeker_id", a."resume_id", a."cover_letter" is not null as "has_cover_letter", a."status", a."interview_stage", a."applied_at",
+    u."name", u."headline", u."profile_picture_url"
+  from "applications" a join "users" u on u."id" = a."seeker_id"
+  where ${conditions.join(' and ')}
+  order by a."applied_at" ${direction}, a."id" ${direction}
+  limit ?
+) p
+order by p."applied_at" ${direction}, p."id" ${direction}
+limit ?`;
+  return { sql, params };
+}
+
+/**
+ * Active applications per status of these jobs under the same stage and name filters, whatever
+ * the status filter (the status tabs show every count). Without a name, an index-only count over
+ * applications_job_status_applied_idx.
+ */
+export function employerCountsSql(jobIds: readonly string[], filters: EmployerListFilters): { sql: string; params: unknown[] } {
+  const params: unknown[] = [[...jobIds]];
+  const conditions = [`a."job_id" in (?)`, ...filterConditions(filters, params, true)];
+  const join = filters.namePattern !== null ? ` join "users" u on u."id" = a."seeker_id"` : '';
+  return { sql: `select a."status", count(*)::int as "count" from "applications" a${join} where ${conditions.join(' and ')} group by a."status"`, params };
+}
+
+/** Params: [job ids]. Active applications per job and status, for the employer's job list in one statement. */
+export const COUNTS_BY_JOB_SQL = `select "job_id", "status", count(*)::int as "count" from "applications"
+where "job_id" in (?) and "withdrawn_at" is null
+group by "job_id", "status"`;
+
+/** Params: [ids]. Locks applications for a change of their status, in id order (two bulk changes never deadlock). */
+export const LOCK_APPLICATIONS_SQL = `select "id", "job_id", "status", "interview_stage", "withdrawn_at" from "applications" where "id" in (?) order by "id" for update`;
+
+/** Params: [status, interviewStage, updatedAt, id]. */
+export const SET_STATUS_SQL = `update "applications" set "status" = ?, "interview_stage" = ?, "updated_at" = ? where "id" = ?`;
+
+/** Params: [id, tokenHash, actorId, companyId, changes (json), createdAt, expiresAt]. */
+export const INSERT_BULK_CHANGE_SQL = `insert into "application_bulk_changes" ("id", "token_hash", "actor_id", "company_id", "changes", "created_at", "expires_at", "undone_at")
+values (?, ?, ?, ?, ?, ?, ?, null)`;
+
+/** Params: [tokenHash]. Locks a bulk change for its undo (a second undo waits, then finds it undone). */
+export const LOCK_BULK_CHANGE_SQL = `select "id", "actor_id", "company_id", "changes", "created_at", "expires_at", "undone_at" from "application_bulk_changes" where "token_hash" = ? for update`;
+
+/** Params: [undoneAt, id]. */
+export const MARK_BULK_CHANGE_UNDONE_SQL = `update "application_bulk_changes" set "undone_at" = ? where "id" = ?`;

@@ -174,6 +174,30 @@ describe('SeekerApplicationsService.list', () => {
     jobs.add(JOB, { title: 'Remote Bookkeeper', status: 'filled', open: false, company: 'Private Company', logoUrl: null });
     expect((await service.list(seeker)).applications[0]).toMatchObject({ job: { id: JOB, status: 'filled' }, company: { name: 'Private Company', logoUrl: null } });
   });
+
+  it('shows the next interview time the interviews module reports (INTERVIEW_SCHEDULES), asked once for the whole list', async () => {
+    const { clock, applications, jobs, profiles, service: plain } = setUp();
+    const first = await plain.apply(seeker, { jobId: JOB, resumeId: RESUME });
+    await plain.apply(seeker, { jobId: OTHER_JOB, resumeId: RESUME });
+    const asked: Array<{ ids: readonly string[]; now: Date }> = [];
+    const schedules = {
+      nextInterviewsOf: async (ids: readonly string[], now: Date) => {
+        asked.push({ ids, now });
+        return new Map([[first.id, new Date('2026-12-10T17:00:00.000Z')]]);
+      },
+    };
+    const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, schedules);
+    const listed = (await service.list(seeker)).applications;
+    expect(listed.map((application) => [application.id, application.nextInterviewAt])).toEqual(
+      expect.arrayContaining([
+        [first.id, '2026-12-10T17:00:00.000Z'],
+        [expect.any(String), null],
+      ]),
+    );
+    expect(asked).toEqual([{ ids: expect.arrayContaining([first.id]), now: clock.now() }]);
+    // Without the port (a context without the interviews module) there is no time.
+    expect((await plain.list(seeker)).applications.every((application) => application.nextInterviewAt === null)).toBe(true);
+  });
 });
 
 describe('SeekerApplicationsService.withdraw', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import {
   APPLICATION_MESSAGES,
   type ApplyRequest,
@@ -19,6 +19,7 @@ import { JobsService } from '../jobs';
 import { SeekerProfiles } from '../profiles';
 import { toSeekerApplication } from './applications.mapper';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from './applications.repository';
+import { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
 
 /** A seeker's list shows at most this many applications, newest first; older ones stay stored. */
 export const SEEKER_APPLICATIONS_LIST_MAX = 500;
@@ -36,6 +37,7 @@ export class SeekerApplicationsService {
     private readonly applications: ApplicationsRepository,
     private readonly jobs: JobsService,
     private readonly profiles: SeekerProfiles,
+    @Optional() @Inject(INTERVIEW_SCHEDULES) private readonly schedules: InterviewSchedules | null = null,
   ) {}
 
   /**
@@ -75,11 +77,12 @@ export class SeekerApplicationsService {
   async list(actor: Actor): Promise<SeekerApplicationsResponse> {
     const applications = await this.applications.listOfSeeker(actor.user.id, SEEKER_APPLICATIONS_LIST_MAX);
     const jobs = await this.jobs.summariesFor(actor, applications.map((application) => application.jobId));
+    const interviews = this.schedules ? await this.schedules.nextInterviewsOf(applications.map((application) => application.id), this.clock.now()) : new Map<string, Date>();
     return {
       applications: applications.flatMap((application) => {
         const job = jobs.get(application.jobId);
         // Jobs are never deleted (the foreign key restricts it); a missing one is left out rather than shown half.
-        return job ? [toSeekerApplication(application, job)] : [];
+        return job ? [toSeekerApplication(application, job, interviews.get(application.id) ?? null)] : [];
       }),
     };
   }

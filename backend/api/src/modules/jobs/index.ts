@@ -1,7 +1,11 @@
 export { JobsModule } from './jobs.module';
 export { JobsService } from './jobs.service';
 export type { JobOpening, JobSummary } from './detail/job-detail.service';
-export { SEEKER_APPLICATION_STATUSES, type SeekerApplicationStatuses } from './application-status.port';
+export { JOB_APPLICATION_COUNTS, type JobApplicationCounts, SEEKER_APPLICATION_STATUSES, type SeekerApplicationStatuses } from './application-status.port';
+export type { CompanyJob } from './posting/employer-jobs.service';
+/** The keyset cursor format of the job feed, (date, id) as base64url JSON: the applications lists page the same way. */
+export { decodeJobCursor, encodeJobCursor } from './job-cursor';
+export { ApplicationStatusCountsDto } from './dto/job-posting.dto';
 /** The jobs table's entity, for other modules' foreign keys to a job (applications); its rows are read and written here only. */
 export { Job } from './entities/job.entity';
 

@@ -2,7 +2,7 @@ import type { UserDirectory } from '../accounts';
 import { NotFoundException } from '@nestjs/common';
 import { JOB_STATUSES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock, unitConfig } from '../../../test/support/accounts-fakes';
-import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, MemoryJobsTable, MemorySavedJobs } from '../../../test/support/jobs-fakes';
+import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, MemoryJobsTable, MemorySavedJobs, NO_APPLICATION_COUNTS } from '../../../test/support/jobs-fakes';
 import type { Job } from './entities/job.entity';
 import type { JobDetailRepository } from './detail/job-detail.repository';
 import { JobDetailService } from './detail/job-detail.service';
@@ -37,9 +37,9 @@ function marketplace() {
   const details = new JobDetailService(table as unknown as JobDetailRepository, clock as never, config);
   return {
     table,
-    employer: new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never),
+    employer: new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS),
     moderation: new JobModerationService(table as unknown as JobModerationRepository, clock as never, new ListingDurationPolicy(), config),
-    jobs: new JobsService({} as JobSearchService, table as unknown as JobsRepository, clock as never, {} as UserDirectory, details),
+    jobs: new JobsService({} as JobSearchService, table as unknown as JobsRepository, clock as never, {} as UserDirectory, details, {} as EmployerJobsService),
     details,
     pages: new PublicPagesService(table as unknown as PublicPagesRepository, details, clock as never, config),
     saved: new SavedJobsService(new MemorySavedJobs(table) as unknown as SavedJobsRepository, clock as never),

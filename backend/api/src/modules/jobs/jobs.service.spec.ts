@@ -4,6 +4,7 @@ import { aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable } from '..
 import type { JobsRepository } from './jobs.repository';
 import type { UserDirectory } from '../accounts';
 import type { JobDetailService } from './detail/job-detail.service';
+import type { EmployerJobsService } from './posting/employer-jobs.service';
 import { JobsService } from './jobs.service';
 import type { RawSearchQuery } from './search/job-search-query';
 import type { JobSearchService } from './search/job-search.service';
@@ -17,7 +18,7 @@ function setUp() {
   // COMPANY_B's employers have all deleted their accounts; COMPANY_A still has one.
   const left = new Set<string>([COMPANY_B]);
   const users = { companiesLeftByAllEmployers: async (ids: readonly string[]) => ids.filter((id) => left.has(id)) };
-  const service = new JobsService(search as unknown as JobSearchService, table as unknown as JobsRepository, clock as never, users as unknown as UserDirectory, {} as JobDetailService);
+  const service = new JobsService(search as unknown as JobSearchService, table as unknown as JobsRepository, clock as never, users as unknown as UserDirectory, {} as JobDetailService, {} as EmployerJobsService);
   return { clock, table, searches, page, service };
 }
 

@@ -5,6 +5,7 @@ import { Clock } from '../../core/clock/clock';
 import { UserDirectory } from '../accounts';
 import { type JobOpening, JobDetailService, type JobSummary } from './detail/job-detail.service';
 import { JobsRepository } from './jobs.repository';
+import { type CompanyJob, EmployerJobsService } from './posting/employer-jobs.service';
 import { JobSearchService } from './search/job-search.service';
 
 /** What other modules may ask of jobs (exported through index.ts). */
@@ -16,7 +17,18 @@ export class JobsService {
     private readonly clock: Clock,
     private readonly users: UserDirectory,
     private readonly details: JobDetailService,
+    private readonly employerJobs: EmployerJobsService,
   ) {}
+
+  /** A job of the acting employer's company (404 for any other, 403 without a company): the applications screens' access check. */
+  companyJobOf(actor: Actor, jobId: string): Promise<CompanyJob> {
+    return this.employerJobs.companyJob(actor, jobId);
+  }
+
+  /** Every job of the acting employer's company, any status (403 without a company). */
+  companyJobsOf(actor: Actor): Promise<CompanyJob[]> {
+    return this.employerJobs.companyJobs(actor);
+  }
 
   /** Whether a job takes applications: missing (nobody may see it: 404), closed (409) or open (job-visibility.ts and the detail's isOpen). */
   openingFor(jobId: string): Promise<JobOpening> {

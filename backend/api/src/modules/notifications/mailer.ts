@@ -27,7 +27,14 @@ export class Mailer implements OnModuleDestroy {
 
   async send(message: EmailMessage): Promise<{ messageId: string }> {
     if (!this.transport) throw new Error('SMTP_URL is not set');
-    const info = (await this.transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers })) as { messageId: string };
+    const info = (await this.transport.sendMail({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+      ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: message.calendar.filename } } : {}),
+    })) as { messageId: string };
     return { messageId: info.messageId };
   }
 
@@ -39,5 +46,6 @@ export class Mailer implements OnModuleDestroy {
 /** The mail as plain text, for the job log when it cannot be sent. */
 export function describeEmail(message: EmailMessage): string {
   const headers = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
-  return [`To: ${message.to}`, `Subject: ${message.subject}`, `Category: ${message.category}`, ...headers, '', message.text].join('\n');
+  const calendar = message.calendar ? ['', `Calendar (${message.calendar.method}, ${message.calendar.filename}):`, message.calendar.content.trimEnd()] : [];
+  return [`To: ${message.to}`, `Subject: ${message.subject}`, `Category: ${message.category}`, ...headers, '', message.text, ...calendar].join('\n');
 }

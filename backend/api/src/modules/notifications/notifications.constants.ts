@@ -13,6 +13,20 @@ export interface EmailMessage {
   category: string;
   /** Extra header fields (ASCII), e.g. List-Unsubscribe on alert mails. */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation or cancellation (iCalendar text whose METHOD is `method`), sent as
+   * nodemailer's `icalEvent`: a text/calendar alternative part, so mail clients offer Accept/Decline.
+   */
+  calendar?: CalendarPart;
+}
+
+/** An iCalendar part of an e-mail (RFC 6047 iMIP). */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  /** The .ics text; its METHOD property equals `method`. */
+  content: string;
+  /** The attachment's name, e.g. "invite.ics". */
+  filename: string;
 }
 
 export type EmailJobData = EmailMessage;

@@ -214,6 +214,17 @@ describe('ResumesService.download', () => {
     const added = await add({ status: 'processing' });
     await expect(service.download(seeker, added.id)).rejects.toEqual(new ConflictException(RESUME_MESSAGES.notReady));
   });
+
+  it('signs the same link for a caller that checked access (an employer the seeker applied to); null once the version or file is gone', async () => {
+    const { add, service, resumes, files } = setUp(-1);
+    const kept = await add({ fileName: 'cv.pdf' });
+    const rejected = await add();
+    files.files.get(resumes.rows.find((row) => row.id === rejected.id)!.uploadId)!.status = 'rejected';
+    expect(await service.linkFor(kept.id)).toEqual({ downloadUrl: `signed:http://storage.test/bucket/${resumes.rows.find((row) => row.id === kept.id)!.uploadId}` });
+    expect(await service.linkFor(rejected.id)).toBeNull();
+    expect(await service.linkFor(MISSING)).toBeNull();
+    expect(await service.linkFor('not-a-uuid')).toBeNull();
+  });
 });
 
 describe('ownership', () => {

@@ -120,7 +120,23 @@ export class ResumesService {
    * a Word document downloads under the resume's name. 409 while the file is being processed.
    */
   async download(actor: Actor, id: string): Promise<ResumeDownloadResponse> {
-    const { resume, file } = await this.ownResume(actor, id);
+    return this.linkOf(await this.ownResume(actor, id));
+  }
+
+  /**
+   * The same link to any seeker's resume version, for a caller that checked who may read it (an
+   * employer the seeker applied to with it): null when the version or its file is gone; 409 while
+   * the file is being processed.
+   */
+  async linkFor(resumeId: string): Promise<ResumeDownloadResponse | null> {
+    const resume = isUuid(resumeId) ? await this.resumes.findById(resumeId) : null;
+    if (!resume) return null;
+    const [file] = await this.files.findMany([resume.uploadId]);
+    if (!file || file.status === 'rejected') return null;
+    return this.linkOf({ resume, file });
+  }
+
+  private async linkOf({ resume, file }: ResumeVersion): Promise<ResumeDownloadResponse> {
     if (file.status !== 'ready') throw new ConflictException(RESUME_MESSAGES.notReady);
     const inline = file.fileType === 'application/pdf';
     const downloadUrl = await this.files.readUrl(file.fileUrl, inline ? {} : { downloadName: `${resume.name}${extensionOf(file.fileName)}` });

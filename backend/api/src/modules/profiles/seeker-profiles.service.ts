@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ResumeSummary, SeekerProfile } from '@marketplace/contracts';
+import type { ResumeDownloadResponse, ResumeSummary, SeekerProfile } from '@marketplace/contracts';
 import { ResumesService } from './resumes.service';
 import { SeekerProfileService } from './seeker-profile.service';
 
@@ -23,6 +23,14 @@ export class SeekerProfiles {
   /** The resume the seeker marked as their default, or null when they keep none. */
   defaultResume(userId: string): Promise<ResumeSummary | null> {
     return this.resumes.defaultOf(userId);
+  }
+
+  /**
+   * A short-lived signed link to a resume version (the one an application was sent with); null
+   * when the version or its file is gone, 409 while the file is processed. The caller checked access.
+   */
+  resumeLink(resumeId: string): Promise<ResumeDownloadResponse | null> {
+    return this.resumes.linkFor(resumeId);
   }
 
   /** The text read from a resume (for search and critiques); null until the worker has read it. */

@@ -12,6 +12,8 @@ import { Migration20261125100000_job_facets } from './Migration20261125100000_jo
 import { Migration20261125110000_job_search_generation } from './Migration20261125110000_job_search_generation';
 import { Migration20261125090000_seeker_profiles } from './Migration20261125090000_seeker_profiles';
 import { Migration20261125120000_applications } from './Migration20261125120000_applications';
+import { Migration20261125130000_employer_applications } from './Migration20261125130000_employer_applications';
+import { Migration20261125140000_interviews } from './Migration20261125140000_interviews';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -31,4 +33,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100000_job_facets', class: Migration20261125100000_job_facets },
   { name: 'Migration20261125110000_job_search_generation', class: Migration20261125110000_job_search_generation },
   { name: 'Migration20261125120000_applications', class: Migration20261125120000_applications },
+  { name: 'Migration20261125130000_employer_applications', class: Migration20261125130000_employer_applications },
+  { name: 'Migration20261125140000_interviews', class: Migration20261125140000_interviews },
 ];

@@ -50,6 +50,13 @@ export class Company {
   @Property({ type: 'string', length: 255, nullable: true })
   website: string | null = null;
 
+  /**
+   * The IANA time zone the company schedules in: interview invitations are written in it, with its
+   * VTIMEZONE (migration Migration20261125140000_interviews). Not yet editable in the profile.
+   */
+  @Property({ type: 'string', length: 64, default: 'America/New_York' })
+  timeZone: Opt<string> = 'America/New_York';
+
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 

@@ -27,6 +27,12 @@ import { SeekerResume } from '../../profiles';
   name: 'applications_job_applied_idx',
   expression: 'create index "applications_job_applied_idx" on "applications" ("job_id", "applied_at" desc, "id" desc) where "withdrawn_at" is null',
 })
+// A job's active applicants at one interview stage (migration Migration20261125130000_employer_applications).
+@Index({
+  name: 'applications_job_stage_applied_idx',
+  expression:
+    'create index "applications_job_stage_applied_idx" on "applications" ("job_id", "interview_stage", "applied_at" desc, "id" desc) where "withdrawn_at" is null and "interview_stage" is not null',
+})
 // Deleting a resume version sets its applications' resume_id to null: found through this index.
 @Index({ name: 'applications_resume_id_idx', properties: ['resume'] })
 @Check({ name: 'applications_cover_letter_length', expression: `char_length("cover_letter") <= ${APPLICATION_LIMITS.coverLetterMax}` })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
 import {
+  type ApplicationStatusCounts,
   EXPERIENCE_LEVELS,
   type EmployerJob,
   type EmployerJobAction,
@@ -150,8 +151,19 @@ export class JobFormValuesDto implements JobFormValues {
   @ApiProperty() isFlexible!: boolean;
 }
 
+/** Active applications per status (withdrawn ones left out); also used by the applications module's lists. */
+export class ApplicationStatusCountsDto implements ApplicationStatusCounts {
+  @ApiProperty() pending!: number;
+  @ApiProperty() reviewed!: number;
+  @ApiProperty() interview!: number;
+  @ApiProperty() hired!: number;
+  @ApiProperty() rejected!: number;
+  @ApiProperty({ description: 'The sum of the statuses' }) total!: number;
+}
+
 export class EmployerJobCountsDto implements EmployerJobCounts {
-  @ApiProperty({ description: 'Applications received' }) applications!: number;
+  @ApiProperty({ description: 'Active applications (withdrawn ones left out)' }) applications!: number;
+  @ApiProperty({ type: ApplicationStatusCountsDto }) byStatus!: ApplicationStatusCountsDto;
 }
 
 export class EmployerJobListItemDto implements EmployerJobListItem {

@@ -1,4 +1,4 @@
-import { EMPLOYER_JOB_ACTIONS, type EmployerJob, type EmployerJobListItem, type JobFormValues, JOB_STATUS_LABELS, type JobStatus } from '@marketplace/contracts';
+import { type ApplicationStatusCounts, EMPLOYER_JOB_ACTIONS, type EmployerJob, type EmployerJobListItem, type JobFormValues, JOB_STATUS_LABELS, type JobStatus } from '@marketplace/contracts';
 import type { Job } from '../entities/job.entity';
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
@@ -27,13 +27,14 @@ export function toJobFormValues(job: Job): JobFormValues {
   };
 }
 
-export function toEmployerJobListItem(job: Job, applications = 0): EmployerJobListItem {
+/** A row of the employer's job list; `counts` are its active applications per status. */
+export function toEmployerJobListItem(job: Job, counts: ApplicationStatusCounts): EmployerJobListItem {
   return {
     id: job.id,
     title: job.title,
     status: job.status as JobStatus,
     statusLabel: JOB_STATUS_LABELS[job.status as JobStatus],
-    counts: { applications },
+    counts: { applications: counts.total, byStatus: { ...counts } },
     postedAt: iso(job.postedAt),
     expiresAt: iso(job.expiresAt),
     createdAt: job.createdAt.toISOString(),
@@ -43,6 +44,6 @@ export function toEmployerJobListItem(job: Job, applications = 0): EmployerJobLi
   };
 }
 
-export function toEmployerJob(job: Job, applications = 0): EmployerJob {
-  return { ...toEmployerJobListItem(job, applications), form: toJobFormValues(job) };
+export function toEmployerJob(job: Job, counts: ApplicationStatusCounts): EmployerJob {
+  return { ...toEmployerJobListItem(job, counts), form: toJobFormValues(job) };
 }

@@ -2,7 +2,7 @@ import { rejection } from '../../../../test/support/assertions';
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { JOB_FORM_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
-import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable } from '../../../../test/support/jobs-fakes';
+import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable, NO_APPLICATION_COUNTS } from '../../../../test/support/jobs-fakes';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { EmployerJobsRepository } from './employer-jobs.repository';
 import { EmployerJobsService } from './employer-jobs.service';
@@ -17,7 +17,7 @@ const completeForm = aCompletePosting;
 function setUp() {
   const clock = new FakeClock();
   const table = new MemoryJobsTable();
-  const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never);
+  const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS);
   return { clock, table, service };
 }
 
@@ -156,5 +156,26 @@ describe('EmployerJobsService.fill and archive', () => {
       expect(await service.archive(employer, job.id)).toMatchObject({ status: 'archived', postedAt: null });
       expect(table.get(job.id)).toMatchObject({ status: 'archived', approvedAt: null, postedAt: null });
     }
+  });
+});
+
+describe('EmployerJobsService.list counts', () => {
+  it('adds active applications per status to every job from one lookup for the whole list', async () => {
+    const table = new MemoryJobsTable();
+    const mine = table.add(aJob({ companyId: COMPANY_A }));
+    const quiet = table.add(aJob({ companyId: COMPANY_A }));
+    table.add(aJob({ companyId: COMPANY_B }));
+    const lookups: string[][] = [];
+    const counts = {
+      countsOf: async (jobIds: readonly string[]) => {
+        lookups.push([...jobIds]);
+        return new Map([[mine.id, { pending: 2, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 3 }]]);
+      },
+    };
+    const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, new FakeClock() as never, counts);
+    const { jobs } = await service.list(employer);
+    expect(lookups).toEqual([jobs.map((job) => job.id)]);
+    expect(jobs.find((job) => job.id === mine.id)!.counts).toEqual({ applications: 3, byStatus: { pending: 2, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 3 } });
+    expect(jobs.find((job) => job.id === quiet.id)!.counts).toEqual({ applications: 0, byStatus: { pending: 0, reviewed: 0, interview: 0, hired: 0, rejected: 0, total: 0 } });
   });
 });

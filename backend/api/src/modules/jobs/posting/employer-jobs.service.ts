@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  type ApplicationStatusCounts,
   canDoJobAction,
+  emptyStatusCounts,
   type EmployerJob,
   type EmployerJobAction,
   type EmployerJobsResponse,
@@ -17,10 +19,17 @@ import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid } from '../../../core/errors/assert-valid';
 import { isUuid } from '../../../core/text/uuid';
+import { JOB_APPLICATION_COUNTS, type JobApplicationCounts } from '../application-status.port';
 import type { Job } from '../entities/job.entity';
 import { toEmployerJob, toEmployerJobListItem, toJobFormValues } from './employer-job.view';
 import { type EmployerJobChanges, EmployerJobsRepository, type JobLifecycleFields, type JobPostingFields } from './employer-jobs.repository';
 import { readPosting, type ReadPosting, validatePosting } from './job-posting-input';
+
+/** A job of the employer's company as the applications screens name it. */
+export interface CompanyJob {
+  id: string;
+  title: string;
+}
 
 /**
  * Employers' own jobs: post (draft or straight to review), edit, submit, mark filled, archive.
@@ -32,6 +41,7 @@ export class EmployerJobsService {
   constructor(
     private readonly jobs: EmployerJobsRepository,
     private readonly clock: Clock,
+    @Inject(JOB_APPLICATION_COUNTS) private readonly applicationCounts: JobApplicationCounts,
   ) {}
 
   async create(actor: Actor, body: unknown): Promise<EmployerJob> {
@@ -40,16 +50,30 @@ export class EmployerJobsService {
     const now = this.clock.now();
     assertValid(validatePosting(posting, now));
     const job = await this.jobs.insert({ id: randomUUID(), companyId, createdAt: now, ...postingFields(posting), ...afterSave(posting.draft, now) });
-    return toEmployerJob(job);
+    return toEmployerJob(job, emptyStatusCounts());
   }
 
+  /** The company's jobs with their active applications per status, counted in one grouped query for the whole list. */
   async list(actor: Actor): Promise<EmployerJobsResponse> {
     const jobs = await this.jobs.listOfCompany(companyOf(actor));
-    return { jobs: jobs.map((job) => toEmployerJobListItem(job)) };
+    const counts = await this.applicationCounts.countsOf(jobs.map((job) => job.id));
+    return { jobs: jobs.map((job) => toEmployerJobListItem(job, counts.get(job.id) ?? emptyStatusCounts())) };
   }
 
   async get(actor: Actor, id: string): Promise<EmployerJob> {
-    return toEmployerJob(await this.ownJob(actor, id));
+    return this.view(await this.ownJob(actor, id));
+  }
+
+  /** One job of the actor's company (404 for anyone else's), as the applications screens name it. */
+  async companyJob(actor: Actor, id: string): Promise<CompanyJob> {
+    const job = await this.ownJob(actor, id);
+    return { id: job.id, title: job.title };
+  }
+
+  /** Every job of the actor's company, whatever its status (applications outlive a job's listing). */
+  async companyJobs(actor: Actor): Promise<CompanyJob[]> {
+    const jobs = await this.jobs.listOfCompany(companyOf(actor));
+    return jobs.map((job) => ({ id: job.id, title: job.title }));
   }
 
   /**
@@ -101,7 +125,12 @@ export class EmployerJobsService {
       const current = await this.ownJob(actor, job.id);
       throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[current.status as JobStatus]));
     }
-    return toEmployerJob(Object.assign(job, changes));
+    return this.view(Object.assign(job, changes));
+  }
+
+  private async view(job: Job): Promise<EmployerJob> {
+    const counts: ApplicationStatusCounts | undefined = (await this.applicationCounts.countsOf([job.id])).get(job.id);
+    return toEmployerJob(job, counts ?? emptyStatusCounts());
   }
 
   private assertAllowed(job: Job, action: EmployerJobAction): void {

@@ -1,0 +1,132 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, type SeekerProfile } from '@marketplace/contracts';
+import type { ApplicationRecord } from '../applications.repository';
+import { applicantResumePath, toApplicantProfile, toBulkStatusChange, toEmployerApplicationListItem } from './employer-applications.mapper';
+
+const JOB = { id: 'job-1', title: 'Remote Bookkeeper' };
+
+function anApplication(status: ApplicationStatus, extra: Partial<ApplicationRecord> = {}): ApplicationRecord {
+  return {
+    id: 'app-1',
+    jobId: JOB.id,
+    seekerId: 'seeker-1',
+    resumeId: 'resume-1',
+    coverLetter: 'Hello',
+    status,
+    interviewStage: status === 'pending' ? null : 'initial_screening',
+    appliedAt: new Date('2026-11-20T09:00:00.000Z'),
+    updatedAt: new Date('2026-11-21T09:00:00.000Z'),
+    withdrawnAt: null,
+    ...extra,
+  };
+}
+
+const profile = {
+  userId: 'seeker-1',
+  name: 'Maya Thompson',
+  email: 'maya@example.com',
+  profilePictureUrl: 'signed:picture',
+  headline: 'Bookkeeper',
+  location: 'Austin, TX',
+  phone: '(555) 123-4567',
+  availability: 'two_weeks',
+  experienceLevel: 'mid',
+  aboutMe: 'About me',
+  salaryExpectations: 65000,
+  showSalaryExpectations: true,
+  skills: ['QuickBooks'],
+  portfolioUrls: ['https://maya.example'],
+  workExperience: null,
+  education: [],
+  resumes: [],
+  resumeLimit: 1,
+  updatedAt: null,
+} as SeekerProfile;
+
+describe('toApplicantProfile', () => {
+  it('answers the spec’s seeker, application and job, plus location, experience level and expected salary', () => {
+    expect(toApplicantProfile(anApplication('interview'), JOB, profile, 'ignored')).toEqual({
+      seeker: {
+        id: 'seeker-1',
+        name: 'Maya Thompson',
+        email: 'maya@example.com',
+        phone: '(555) 123-4567',
+        profilePictureUrl: 'signed:picture',
+        headline: 'Bookkeeper',
+        aboutMe: 'About me',
+        skills: ['QuickBooks'],
+        portfolioUrls: ['https://maya.example'],
+        availability: 'two_weeks',
+        membershipPlan: 'none',
+        location: 'Austin, TX',
+        experienceLevel: 'mid',
+        expectedSalary: 65000,
+      },
+      application: {
+        id: 'app-1',
+        resumeUrl: applicantResumePath('app-1'),
+        coverLetter: 'Hello',
+        appliedAt: '2026-11-20T09:00:00.000Z',
+        status: 'interview',
+        interviewStage: 'initial_screening',
+        withdrawn: false,
+      },
+      job: JOB,
+    });
+  });
+
+  it.each(APPLICATION_STATUSES)('leaves email and phone out of the object (not null) unless the status reached interview: %s', (status) => {
+    const { seeker } = toApplicantProfile(anApplication(status), JOB, profile, '');
+    const visible = status === 'interview' || status === 'hired';
+    expect('email' in seeker).toBe(visible);
+    expect('phone' in seeker).toBe(visible);
+    expect(JSON.parse(JSON.stringify(seeker))).not.toHaveProperty(visible ? 'none' : 'email');
+  });
+
+  it('hides contact details of a withdrawn application, and the salary the seeker keeps to themself', () => {
+    const { seeker } = toApplicantProfile(anApplication('interview', { withdrawnAt: new Date() }), JOB, { ...profile, showSalaryExpectations: false }, '');
+    expect(seeker).not.toHaveProperty('email');
+    expect(seeker).not.toHaveProperty('phone');
+    expect(seeker.expectedSalary).toBeNull();
+  });
+
+  it('answers a deleted seeker by their anonymised name, without a resume link once the version is gone', () => {
+    const answer = toApplicantProfile(anApplication('hired', { resumeId: null }), JOB, null, 'Deleted user');
+    expect(answer.seeker).toMatchObject({ name: 'Deleted user', skills: [], location: null, expectedSalary: null });
+    expect(answer.seeker).not.toHaveProperty('email');
+    expect(answer.application.resumeUrl).toBeNull();
+  });
+});
+
+describe('the list and bulk shapes', () => {
+  it('shows a list row with its job, applicant and whether a resume and cover letter came with it', () => {
+    const row = {
+      id: 'app-1',
+      jobId: JOB.id,
+      seekerId: 'seeker-1',
+      resumeId: null,
+      hasCoverLetter: true,
+      status: 'reviewed' as const,
+      interviewStage: 'initial_screening' as const,
+      appliedAt: new Date('2026-11-20T09:00:00.000Z'),
+      name: 'Maya Thompson',
+      headline: null,
+      profilePictureUrl: 'http://storage.test/x',
+    };
+    expect(toEmployerApplicationListItem(row, JOB, 'signed:x')).toEqual({
+      id: 'app-1',
+      job: JOB,
+      applicant: { id: 'seeker-1', name: 'Maya Thompson', headline: null, profilePictureUrl: 'signed:x' },
+      appliedAt: '2026-11-20T09:00:00.000Z',
+      status: 'reviewed',
+      interviewStage: 'initial_screening',
+      hasResume: false,
+      hasCoverLetter: true,
+    });
+  });
+
+  it('turns a bulk entry around for its undo', () => {
+    const entry = { id: 'a', from: 'pending' as const, fromStage: null, to: 'reviewed' as const, toStage: 'initial_screening' as const };
+    expect(toBulkStatusChange(entry)).toEqual({ id: 'a', from: 'pending', to: 'reviewed' });
+    expect(toBulkStatusChange(entry, true)).toEqual({ id: 'a', from: 'reviewed', to: 'pending' });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  type ApplicantProfileResponse,
+  type ApplicantSeeker,
+  type ApplicationStatusResponse,
+  type BulkStatusChange,
+  contactVisible,
+  type EmployerApplicationListItem,
+  type SeekerProfile,
+} from '@marketplace/contracts';
+import type { CompanyJob } from '../../jobs';
+import type { ApplicationRecord, EmployerListRow } from '../applications.repository';
+import type { BulkChangeEntry } from '../entities/application-bulk-change.entity';
+
+/** Until billing exists nobody holds a plan (spec section 3: 'none' shows no Premium badge). */
+export const NO_MEMBERSHIP_PLAN = 'none';
+
+/** The API path whose answer is the signed link to the resume an application was sent with. */
+export function applicantResumePath(applicationId: string): string {
+  return `/api/employer/applications/${applicationId}/resume`;
+}
+
+/** A row of the employer's lists; `pictureUrl` is the signed link of the applicant's picture. */
+export function toEmployerApplicationListItem(row: EmployerListRow, job: CompanyJob, pictureUrl: string | null): EmployerApplicationListItem {
+  return {
+    id: row.id,
+    job: { id: job.id, title: job.title },
+    applicant: { id: row.seekerId, name: row.name, headline: row.headline, profilePictureUrl: pictureUrl },
+    appliedAt: row.appliedAt.toISOString(),
+    status: row.status,
+    interviewStage: row.interviewStage,
+    hasResume: row.resumeId !== null,
+    hasCoverLetter: row.hasCoverLetter,
+  };
+}
+
+/**
+ * The applicant dialog's answer (spec section 3) plus location, experience level and expected
+ * salary. Contact fields are left out of the object, not set to null, until the contact rule of
+ * spec section 6 allows them (contactVisible); the salary only when the seeker shows it. `profile`
+ * is null once the seeker deleted their account: `name` is then what their anonymised user reads.
+ */
+export function toApplicantProfile(application: ApplicationRecord, job: CompanyJob, profile: SeekerProfile | null, name: string): ApplicantProfileResponse {
+  const withdrawn = application.withdrawnAt !== null;
+  const seeker: ApplicantSeeker = {
+    id: application.seekerId,
+    name: profile?.name ?? name,
+    profilePictureUrl: profile?.profilePictureUrl ?? null,
+    headline: profile?.headline ?? null,
+    aboutMe: profile?.aboutMe ?? null,
+    skills: profile?.skills ?? [],
+    portfolioUrls: profile?.portfolioUrls ?? [],
+    availability: profile?.availability ?? null,
+    membershipPlan: NO_MEMBERSHIP_PLAN,
+    location: profile?.location ?? null,
+    experienceLevel: profile?.experienceLevel ?? null,
+    expectedSalary: profile?.showSalaryExpectations ? profile.salaryExpectations : null,
+  };
+  if (profile && contactVisible({ status: application.status, withdrawn })) {
+    seeker.email = profile.email;
+    seeker.phone = profile.phone;
+  }
+  return {
+    seeker,
+    application: {
+      id: application.id,
+      resumeUrl: application.resumeId === null ? null : applicantResumePath(application.id),
+      coverLetter: application.coverLetter,
+      appliedAt: application.appliedAt.toISOString(),
+      status: application.status,
+      interviewStage: application.interviewStage,
+      withdrawn,
+    },
+    job: { id: job.id, title: job.title },
+  };
+}
+
+export function toApplicationStatusResponse(application: Pick<ApplicationRecord, 'id' | 'status' | 'interviewStage' | 'updatedAt'>): ApplicationStatusResponse {
+  return { application: { id: application.id, status: application.status, interviewStage: application.interviewStage, updatedAt: application.updatedAt.toISOString() } };
+}
+
+/** What a bulk change (from -> to) or its undo (to -> from) did to one application. */
+export function toBulkStatusChange(entry: BulkChangeEntry, undone = false): BulkStatusChange {
+  return undone ? { id: entry.id, from: entry.to, to: entry.from } : { id: entry.id, from: entry.from, to: entry.to };
+}

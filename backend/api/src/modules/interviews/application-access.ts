@@ -1,0 +1,51 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { type ApplicationStatus, EMPLOYER_APPLICATION_MESSAGES, type InterviewStage, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
+import type { Actor } from '../../core/auth/actor';
+import { isUuid } from '../../core/text/uuid';
+import { ApplicationAccessRepository } from './application-access.repository';
+
+/** An application of the acting employer's company, with what the interview screens and invitations need. */
+export interface OwnedApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  companyName: string;
+  /** The IANA zone the company schedules in (companies.time_zone). */
+  companyTimeZone: string;
+  seekerId: string;
+  candidateName: string;
+  /** Null once the seeker deleted their account. Shown to the employer only as spec section 6 allows (contactVisible). */
+  candidateEmail: string | null;
+  status: ApplicationStatus;
+  interviewStage: InterviewStage | null;
+  withdrawn: boolean;
+}
+
+/**
+ * "The employer may act on this application": 403 for an employer without a company, 404 for an
+ * application of another company's job, an unknown id or one that is not a UUID (the same answer,
+ * so ids do not leak). An admin impersonating an employer is that employer (actor.user).
+ *
+ * A port, so the applications module's own rule (EmployerApplicationsService.companyApplication)
+ * can be wired in its place once that module exports it; until then InterviewApplicationAccess
+ * below applies the same rule with its own read-only query.
+ */
+export interface EmployerApplicationAccess {
+  ownedApplication(actor: Actor, id: string): Promise<OwnedApplication>;
+}
+
+export const EMPLOYER_APPLICATION_ACCESS = Symbol('EMPLOYER_APPLICATION_ACCESS');
+
+/** The interviews module's own implementation of EmployerApplicationAccess (see there). */
+@Injectable()
+export class InterviewApplicationAccess implements EmployerApplicationAccess {
+  constructor(private readonly applications: ApplicationAccessRepository) {}
+
+  async ownedApplication(actor: Actor, id: string): Promise<OwnedApplication> {
+    const companyId = actor.user.companyId;
+    if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
+    const application = isUuid(id) ? await this.applications.ofCompany(id.toLowerCase(), companyId) : null;
+    if (!application) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
+    return application;
+  }
+}

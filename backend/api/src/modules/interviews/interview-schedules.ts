@@ -1,0 +1,24 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import { INTERVIEW_SCHEDULES, type InterviewSchedules } from '../applications';
+import { InterviewsRepository } from './interviews.repository';
+
+/** The applications module's INTERVIEW_SCHEDULES port: the seeker's list shows each application's next interview. */
+@Injectable()
+export class InterviewSchedulesService implements InterviewSchedules {
+  constructor(private readonly interviews: InterviewsRepository) {}
+
+  nextInterviewsOf(applicationIds: readonly string[], now: Date): Promise<Map<string, Date>> {
+    return this.interviews.upcoming(applicationIds, now);
+  }
+}
+
+/**
+ * Global, because the applications module reads the port but may not import this module (which
+ * imports it); it exports the port only.
+ */
+@Global()
+@Module({
+  providers: [InterviewsRepository, InterviewSchedulesService, { provide: INTERVIEW_SCHEDULES, useExisting: InterviewSchedulesService }],
+  exports: [INTERVIEW_SCHEDULES],
+})
+export class InterviewSchedulesModule {}

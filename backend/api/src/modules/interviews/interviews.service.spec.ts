@@ -1,0 +1,170 @@
+import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { EMPLOYER_APPLICATION_MESSAGES, INTERVIEW_MESSAGES } from '@marketplace/contracts';
+import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
+import { FakeApplicationAccess, FakeNotifications, MemoryInterviews } from '../../../test/support/interviews-fakes';
+import type { Actor } from '../../core/auth/actor';
+import { RequestValidationException } from '../../core/errors/request-validation.exception';
+import type { AppConfig } from '../../config/app-config';
+import type { NotificationsService } from '../notifications';
+import type { InterviewsRepository } from './interviews.repository';
+import { InterviewsService } from './interviews.service';
+
+const COMPANY = '0f0f0f0f-0000-4000-8000-00000000c001';
+const OTHER_COMPANY = '0f0f0f0f-0000-4000-8000-00000000c002';
+const APP = '0f0f0f0f-0000-4000-8000-00000000a001';
+const PENDING_APP = '0f0f0f0f-0000-4000-8000-00000000a002';
+const WITHDRAWN_APP = '0f0f0f0f-0000-4000-8000-00000000a003';
+
+const employer = actorOf({ id: '0f0f0f0f-0000-4000-8000-00000000e001', role: 'employer', email: 'erin@acme.example', name: 'Erin Employer', companyId: COMPANY });
+const otherEmployer = actorOf({ id: '0f0f0f0f-0000-4000-8000-00000000e002', role: 'employer', email: 'oscar@other.example', companyId: OTHER_COMPANY });
+const admin = actorOf({ id: '0f0f0f0f-0000-4000-8000-00000000e003', role: 'admin', email: 'admin@example.com' });
+const adminAsEmployer: Actor = { ...admin, user: employer.user, impersonation: { id: 'imp', adminId: admin.user.id } };
+
+function application(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    companyId: COMPANY,
+    jobId: 'job',
+    jobTitle: 'Remote Bookkeeper',
+    companyName: 'Acme',
+    companyTimeZone: 'America/Los_Angeles',
+    seekerId: 'seeker',
+    candidateName: 'Maya Seeker',
+    candidateEmail: 'maya@example.com',
+    status: 'reviewed' as const,
+    interviewStage: 'initial_screening' as const,
+    withdrawn: false,
+    ...extra,
+  };
+}
+
+function setUp() {
+  const clock = new FakeClock(new Date('2026-12-01T12:00:00.000Z'));
+  const access = new FakeApplicationAccess();
+  const interviews = new MemoryInterviews();
+  const notifications = new FakeNotifications();
+  access.add(application(APP));
+  access.add(application(PENDING_APP, { status: 'pending', interviewStage: null }));
+  access.add(application(WITHDRAWN_APP, { withdrawn: true }));
+  interviews.seed(APP);
+  interviews.seed(PENDING_APP, { status: 'pending', applicationStage: null });
+  interviews.seed(WITHDRAWN_APP, { withdrawn: true });
+  const config = { publicUrl: 'https://nestwork.example' } as AppConfig;
+  const service = new InterviewsService(access, interviews.asRepository() as unknown as InterviewsRepository, notifications as unknown as NotificationsService, clock as never, config);
+  return { clock, interviews, notifications, service };
+}
+
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const response = (error as { getResponse?: () => unknown }).getResponse?.() as { message?: string } | undefined;
+    return { type: (error as Error).constructor.name, message: response?.message ?? (error as Error).message };
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('InterviewsService', () => {
+  beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+
+  it('reads the interview of an application of the employer’s company; another company’s is not found', async () => {
+    const { service } = setUp();
+    expect(await service.interview(employer, APP)).toEqual({
+      id: APP,
+      jobTitle: 'Remote Bookkeeper',
+      companyName: 'Acme',
+      candidateName: 'Maya Seeker',
+      currentStage: 'initial_screening',
+      formattedCurrentStage: 'Initial Screening',
+      interviewScheduledAt: null,
+      interviewCompletedAt: null,
+      interviewerNotes: null,
+      nextActionRequired: null,
+      nextActionDeadline: null,
+    });
+    await expect(service.interview(otherEmployer, APP)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.update(otherEmployer, APP, { stage: 'technical_interview' })).rejects.toThrow(EMPLOYER_APPLICATION_MESSAGES.notFound);
+    await expect(service.history(otherEmployer, APP)).rejects.toBeInstanceOf(NotFoundException);
+  });
+
+  it('answers 409 for a pending application on every call, and refuses changes to a withdrawn one', async () => {
+    const { service } = setUp();
+    for (const call of [service.interview(employer, PENDING_APP), service.history(employer, PENDING_APP), service.update(employer, PENDING_APP, { stage: 'technical_interview' })]) {
+      expect(await refusal(call)).toEqual({ type: ConflictException.name, message: INTERVIEW_MESSAGES.pendingApplication });
+    }
+    expect(await refusal(service.update(employer, WITHDRAWN_APP, { stage: 'technical_interview' }))).toEqual({ type: ConflictException.name, message: INTERVIEW_MESSAGES.withdrawnApplication });
+    expect((await service.history(employer, WITHDRAWN_APP)).interviewHistory).toEqual([]);
+  });
+
+  it('answers the rules of spec section 5 with their exact messages and writes nothing', async () => {
+    const { service, interviews } = setUp();
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{}, INTERVIEW_MESSAGES.stageRequired, 'stage'],
+      [{ stage: 'lunch' }, INTERVIEW_MESSAGES.stageInvalid, 'stage'],
+      [{ stage: 'final_interview', scheduledAt: '2026-12-10T16:00:00.000Z' }, 'New interview schedule must be after the scheduled time of the current interview.', 'scheduledAt'],
+      [{ stage: 'technical_interview', completedAt: '2026-12-10T16:00:00.000Z' }, 'Completed time must be after scheduled time.', 'completedAt'],
+      [{ stage: 'technical_interview', notes: 7 }, INTERVIEW_MESSAGES.textInvalid, 'notes'],
+      [{ stage: 'technical_interview', nextActionDeadline: 'tomorrow' }, INTERVIEW_MESSAGES.dateInvalid, 'nextActionDeadline'],
+    ];
+    for (const [body, message, field] of cases) {
+      const error = await service.update(employer, APP, body).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RequestValidationException);
+      expect({ message: (error as RequestValidationException).message, fieldErrors: (error as RequestValidationException).fieldErrors }).toEqual({ message, fieldErrors: { [field]: [message] } });
+    }
+    expect(interviews.history.get(APP)).toHaveLength(1);
+  });
+
+  it('updates with interviewAfterUpdate, writes a history entry by the real user, and leaves the status alone', async () => {
+    const { service, interviews, clock } = setUp();
+    const answer = await service.update(adminAsEmployer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z', notes: '  Bring a portfolio  ' });
+    expect(answer).toEqual({
+      application: {
+        id: APP,
+        interviewStage: 'technical_interview',
+        interviewScheduledAt: '2026-12-10T17:00:00.000Z',
+        interviewCompletedAt: null,
+        interviewerNotes: 'Bring a portfolio',
+        nextActionRequired: null,
+        nextActionDeadline: null,
+      },
+    });
+    clock.advance(60_000);
+    await service.update(employer, APP, { stage: 'technical_interview', completedAt: '2026-12-10T23:59:00.000Z', notes: INTERVIEW_MESSAGES.markedDoneNotes });
+    expect(interviews.current.get(APP)?.status).toBe('reviewed');
+    const { interviewHistory } = await service.history(employer, APP);
+    expect(interviewHistory.map((entry) => [entry.formattedStage, entry.notes, entry.completedAt])).toEqual([
+      ['Technical Interview', 'Interview completed successfully.', '2026-12-10T23:59:00.000Z'],
+      ['Technical Interview', 'Bring a portfolio', null],
+    ]);
+    expect(interviews.history.get(APP)!.map((entry) => entry.actorId)).toEqual([admin.user.id, employer.user.id]);
+  });
+
+  it('e-mails the candidate an invitation, a reschedule with the same UID and a higher SEQUENCE, then a cancellation', async () => {
+    const { service, notifications } = setUp();
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-11T17:00:00.000Z' });
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: null, completedAt: null, notes: INTERVIEW_MESSAGES.rescheduledNotes });
+    await service.update(employer, APP, { stage: 'technical_interview', notes: 'no schedule change' });
+    expect(notifications.sent.map((mail) => [mail.to, mail.subject, mail.calendar?.method])).toEqual([
+      ['maya@example.com', 'Interview invitation: Remote Bookkeeper at Acme', 'REQUEST'],
+      ['maya@example.com', 'Interview rescheduled: Remote Bookkeeper at Acme', 'REQUEST'],
+      ['maya@example.com', 'Interview cancelled: Remote Bookkeeper at Acme', 'CANCEL'],
+    ]);
+    const field = (ics: string, name: string) => ics.split('\r\n').find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
+    const uids = notifications.sent.map((mail) => field(mail.calendar!.content, 'UID'));
+    expect(new Set(uids).size).toBe(1);
+    expect(uids[0]).toMatch(/^UID:interview-[0-9a-f-]{36}@nestwork\.example$/);
+    expect(notifications.sent.map((mail) => field(mail.calendar!.content, 'SEQUENCE'))).toEqual(['SEQUENCE:0', 'SEQUENCE:1', 'SEQUENCE:2']);
+    expect(notifications.sent[0]!.calendar!.content.split('\r\n')).toContain('DTSTART;TZID=America/Los_Angeles:20261210T090000');
+    expect(field(notifications.sent[0]!.calendar!.content, 'ORGANIZER')).toBe('ORGANIZER;CN="Acme":mailto:erin@acme.example');
+    expect(notifications.sent[0]!.text).toContain('Thursday, December 10, 2026 at 9:00 AM PST');
+  });
+
+  it('keeps the update when the e-mail cannot be queued', async () => {
+    const { service, notifications, interviews } = setUp();
+    notifications.failing = true;
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
+    expect(interviews.current.get(APP)?.stored?.calendar.sequence).toBe(0);
+  });
+});

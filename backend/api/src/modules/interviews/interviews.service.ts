@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  EMPLOYER_APPLICATION_MESSAGES,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_STAGE_LABELS,
+  type InterviewData,
+  type InterviewHistoryResponse,
+  interviewAfterUpdate,
+  type InterviewState,
+  interviewUpdateError,
+  type InterviewUpdateRequest,
+  type InterviewUpdateResponse,
+} from '@marketplace/contracts';
+import type { Actor } from '../../core/auth/actor';
+import { Clock } from '../../core/clock/clock';
+import { invalidField } from '../../core/errors/assert-valid';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { NotificationsService } from '../notifications';
+import { EMPLOYER_APPLICATION_ACCESS, type EmployerApplicationAccess, type OwnedApplication } from './application-access';
+import { type CalendarMessage, planCalendar } from './calendar/interview-calendar';
+import { renderInterviewEmail } from './calendar/interview-emails';
+import { type InterviewRecord, InterviewsRepository, type InterviewWrite, type LockedInterviewRecord } from './interviews.repository';
+import { toCurrentInterview, toInterviewData, toInterviewHistoryEntry, toInterviewUpdateResponse } from './interviews.mapper';
+
+/** The fields of an update request, as sent (types unchecked). */
+export type InterviewUpdateBody = Partial<Record<keyof InterviewUpdateRequest, unknown>>;
+
+const FIELDS = ['stage', 'notes', 'scheduledAt', 'completedAt', 'nextActionRequired', 'nextActionDeadline'] as const;
+
+/** The body's known fields, those sent as undefined left out (an omitted field). */
+export function readUpdate(body: InterviewUpdateBody): Partial<InterviewUpdateRequest> {
+  const update: Record<string, unknown> = {};
+  for (const field of FIELDS) if (body[field] !== undefined) update[field] = body[field];
+  return update as Partial<InterviewUpdateRequest>;
+}
+
+/** The field a rule's message is about, for fieldErrors (the `error` text is the message itself). */
+export function fieldOf(message: string, update: Partial<InterviewUpdateRequest>): string {
+  const M = INTERVIEW_MESSAGES;
+  if (message === M.stageRequired || message === M.stageInvalid) return 'stage';
+  if (message === M.scheduleAfterCompletion || message === M.scheduleAfterScheduled) return 'scheduledAt';
+  if (message === M.completedAfterScheduled) return 'completedAt';
+  if (message === M.notesTooLong) return 'notes';
+  if (message === M.nextActionTooLong) return 'nextActionRequired';
+  if (message === M.textInvalid) return typeof update.notes !== 'string' && update.notes !== undefined ? 'notes' : 'nextActionRequired';
+  const invalidTime = (['scheduledAt', 'completedAt', 'nextActionDeadline'] as const).find((field) => {
+    const value = update[field];
+    return value !== undefined && value !== null && (typeof value !== 'string' || Number.isNaN(Date.parse(value)));
+  });
+  return invalidTime ?? 'nextActionDeadline';
+}
+
+/** Why the pipeline of this application may not be read (pending) or changed (pending, withdrawn), or null. */
+export function pipelineRefusal(application: { status: string; withdrawn: boolean }, change: boolean): string | null {
+  if (application.status === 'pending') return INTERVIEW_MESSAGES.pendingApplication;
+  if (change && application.withdrawn) return INTERVIEW_MESSAGES.withdrawnApplication;
+  return null;
+}
+
+const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+/** What an update writes, and the calendar messages it sends once committed. */
+interface UpdateDecision extends InterviewWrite {
+  state: InterviewState;
+  messages: CalendarMessage[];
+}
+
+/**
+ * The interview pipeline (contracts: interviews.ts). Every call checks first that the application
+ * is of the acting employer's company (404 otherwise) and past pending (409). An update runs the
+ * contracts' rules on the interview as it stands under the application's lock (400 with the rule's
+ * message), writes the interview and its history entry in one transaction, then, once committed,
+ * queues the candidate's calendar invitation or cancellation (calendar/interview-calendar.ts).
+ *
+ * Setting a stage leaves the application's status alone: spec section 4 keeps them apart (the
+ * stage is "set by the employer" from a dropdown; only marking reviewed touches both, through
+ * PUT .../status), and status 'interview' is what opens the contact details (spec section 6),
+ * which a stage must not do behind the employer's back.
+ */
+@Injectable()
+export class InterviewsService {
+  private readonly logger = new Logger(InterviewsService.name);
+
+  constructor(
+    @Inject(EMPLOYER_APPLICATION_ACCESS) private readonly access: EmployerApplicationAccess,
+    private readonly interviews: InterviewsRepository,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** GET .../interview */
+  async interview(actor: Actor, id: string): Promise<InterviewData> {
+    const application = await this.pipelineOf(actor, id, false);
+    return toInterviewData(application, await this.interviews.current(application.id));
+  }
+
+  /** GET .../interview/history, newest first. */
+  async history(actor: Actor, id: string): Promise<InterviewHistoryResponse> {
+    const application = await this.pipelineOf(actor, id, false);
+    return { interviewHistory: (await this.interviews.history(application.id)).map(toInterviewHistoryEntry) };
+  }
+
+  /** PUT .../interview */
+  async update(actor: Actor, id: string, body: InterviewUpdateBody): Promise<InterviewUpdateResponse> {
+    const application = await this.pipelineOf(actor, id, true);
+    const update = readUpdate(body);
+    const now = this.clock.now();
+    const decision = await this.interviews.update(application.id, (locked) => decide(locked, update, now, actor.realUser.id));
+    await this.sendCalendar(actor, application, decision.messages, now);
+    return toInterviewUpdateResponse(application.id, decision.state);
+  }
+
+  private async pipelineOf(actor: Actor, id: string, change: boolean): Promise<OwnedApplication> {
+    const application = await this.access.ownedApplication(actor, id);
+    const refusal = pipelineRefusal(application, change);
+    if (refusal) throw new ConflictException(refusal);
+    return application;
+  }
+
+  /** Queues one e-mail per calendar message (after the commit: a rolled-back update sends nothing). A failure to queue is logged, not answered: the update stands. */
+  private async sendCalendar(actor: Actor, application: OwnedApplication, messages: readonly CalendarMessage[], now: Date): Promise<void> {
+    const to = application.candidateEmail;
+    if (messages.length === 0 || to === null) return;
+    const host = new URL(this.config.publicUrl).hostname;
+    for (const message of messages) {
+      const stageLabel = INTERVIEW_STAGE_LABELS[message.stage];
+      const applicationsUrl = `${this.config.publicUrl}/seeker/applications`;
+      try {
+        const email = await renderInterviewEmail(
+          {
+            method: message.method,
+            uid: `interview-${message.uid}@${host}`,
+            sequence: message.sequence,
+            start: message.start,
+            timeZone: application.companyTimeZone,
+            summary: `${stageLabel}: ${application.jobTitle} at ${application.companyName}`,
+            description: `${stageLabel} with ${application.companyName} for ${application.jobTitle}. Your applications: ${applicationsUrl}`,
+            organizer: { name: application.companyName, email: actor.user.email },
+            attendee: { name: application.candidateName, email: to },
+            stamp: now,
+          },
+          { candidateName: application.candidateName, jobTitle: application.jobTitle, companyName: application.companyName, stageLabel, rescheduled: message.rescheduled, applicationsUrl },
+        );
+        await this.notifications.sendEmail(email);
+      } catch (error) {
+        this.logger.error({ err: error, applicationId: application.id, method: message.method, sequence: message.sequence }, 'Could not queue an interview calendar e-mail');
+      }
+    }
+  }
+}
+
+/**
+ * The update's decision under the application's lock (pure but for the new UID): refused (thrown:
+ * 404, 409 or 400 with the rule's message), or the interview to write with its calendar messages.
+ */
+export function decide(locked: LockedInterviewRecord | null, update: Partial<InterviewUpdateRequest>, now: Date, actorId: string, newUid: () => string = randomUUID): UpdateDecision {
+  if (!locked) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
+  const refusal = pipelineRefusal(locked, true);
+  if (refusal) throw new ConflictException(refusal);
+  const current = toCurrentInterview(locked);
+  const problem = interviewUpdateError(current, update);
+  if (problem) throw invalidField(fieldOf(problem, update), problem);
+  const state = interviewAfterUpdate(current, update as InterviewUpdateRequest);
+  const stored = locked.stored;
+  const { calendar, messages } = planCalendar(
+    { stage: stored?.stage ?? null, completedAt: stored?.completedAt ?? null, calendar: stored?.calendar ?? null },
+    state,
+    now,
+    newUid,
+  );
+  const interview: InterviewRecord = {
+    stage: state.stage,
+    scheduledAt: date(state.scheduledAt),
+    completedAt: date(state.completedAt),
+    notes: state.notes,
+    nextActionRequired: state.nextActionRequired,
+    nextActionDeadline: date(state.nextActionDeadline),
+    calendar,
+  };
+  return { interview, actorId, at: now, state, messages };
+}
