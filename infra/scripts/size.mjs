@@ -18,7 +18,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-const BUDGET_BYTES = 170 * 1000;
+// 170 KB until applying (issue 9): 'Apply Now' on every card and the provider of the apply dialog
+// (the dialog itself loads on the first press) added 0.7 KB to /jobs, the product's main action.
+const BUDGET_BYTES = 171 * 1000;
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 
 /** What /jobs loads: the host with the async imports it follows, then the remote and its exposes. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
   APPLICATION_LIMITS,
@@ -53,6 +53,12 @@ export interface ApplyDialogProps {
  */
 export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
   const toast = useToast();
+  // The page changed under the dialog (a link in it, or the browser's back button): it closes.
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (openedAt.current !== pathname) onClose();
+  }, [pathname, onClose]);
   const profile = useSeekerProfile();
   const [chosenResume, setChosenResume] = useState<string | null>(null);
   const [coverLetter, setCoverLetter] = useState('');

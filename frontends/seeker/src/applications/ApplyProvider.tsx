@@ -1,5 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApplyActionProvider, type ApplyTarget, type OpenApply } from '@marketplace/jobs';
 import { Dialog, ErrorBoundary, ErrorState, Spinner } from '@marketplace/ui';
 
@@ -13,30 +12,21 @@ interface Opened {
 }
 
 /**
- * Lets every job card and job page of the seeker remote open the one apply dialog. It closes when
- * the page changes, and focus goes to `returnFocusTo` when the element that opened it is gone (the
+ * Lets every job card and job page of the seeker remote open the one apply dialog (which closes
+ * itself when the page changes). Focus goes to `returnFocusTo` when the element that opened it is gone (the
  * card's 'Apply Now' turns into a status badge once the application is sent).
  */
 export function ApplyProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const closed = useRef<Opened | null>(null);
-  const { pathname } = useLocation();
-  // A failed chunk load stays failed in its lazy(); Try Again makes a new one, which asks again.
-  const [form, setForm] = useState(() => ({ ApplyDialog: lazy(loadApplyDialog), attempt: 0 }));
-  const { ApplyDialog } = form;
+  // A new lazy() per opening: a form whose chunk failed to load is asked for again the next time.
+  const ApplyDialog = useMemo(() => lazy(loadApplyDialog), [opened]);
 
   const open = useCallback<OpenApply>((job, options) => setOpened({ job, returnFocusTo: options?.returnFocusTo }), []);
   const close = () => {
     closed.current = opened;
     setOpened(null);
   };
-
-  const shownAt = useRef(pathname);
-  useEffect(() => {
-    if (shownAt.current === pathname) return;
-    shownAt.current = pathname;
-    setOpened(null);
-  }, [pathname]);
 
   // Runs after the dialog's own clean-up, which returns focus to the opener when it still exists.
   useEffect(() => {
@@ -54,10 +44,9 @@ export function ApplyProvider({ children }: { children: ReactNode }) {
       {children}
       {opened ? (
         <ErrorBoundary
-          key={form.attempt}
-          fallback={(error) => (
+          fallback={() => (
             <Dialog open onClose={close} title={`Apply to ${opened.job.title}`}>
-              <ErrorState title="We couldn't open the application form" message={error.message} onRetry={() => setForm((current) => ({ ApplyDialog: lazy(loadApplyDialog), attempt: current.attempt + 1 }))} retryLabel="Try Again" />
+              <ErrorState title="We couldn't open the application form" message="Please close this and press Apply Now again." />
             </Dialog>
           )}
         >
