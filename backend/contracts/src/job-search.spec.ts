@@ -1,4 +1,4 @@
-import { jobSearchQueryString } from './job-search';
+import { formatJobCount, jobSearchQueryString } from './job-search';
 
 describe('jobSearchQueryString', () => {
   it('is empty for an empty search', () => {
@@ -40,5 +40,14 @@ describe('jobSearchQueryString', () => {
       ['sort', 'newest'],
       ['cursor', 'abc_-'],
     ]);
+  });
+});
+
+describe('formatJobCount', () => {
+  it('says how many jobs a search matches as people read it', () => {
+    expect(formatJobCount({ total: 0, totalIsCapped: false })).toBe('0 jobs');
+    expect(formatJobCount({ total: 1, totalIsCapped: false })).toBe('1 job');
+    expect(formatJobCount({ total: 1_240, totalIsCapped: false })).toBe('1,240 jobs');
+    expect(formatJobCount({ total: 10_000, totalIsCapped: true })).toBe('10,000+ jobs');
   });
 });

@@ -1,4 +1,4 @@
-import type { ImpersonatedUser, JobCard, JobsPage, SessionUser, UserProfile } from '@marketplace/contracts';
+import type { ImpersonatedUser, JobCard, JobSearchPage, SessionUser, UserProfile } from '@marketplace/contracts';
 
 let sequence = 0;
 
@@ -26,8 +26,9 @@ export function buildJobCard(overrides: Partial<JobCard> = {}): JobCard {
   };
 }
 
-export function buildJobsPage(jobs: JobCard[], nextCursor: string | null = null): JobsPage {
-  return { jobs, nextCursor };
+/** A page of `GET /api/jobs`; the search counts the given cards unless told otherwise. */
+export function buildJobsPage(jobs: JobCard[], nextCursor: string | null = null, total: { total: number; totalIsCapped: boolean } = { total: jobs.length, totalIsCapped: false }): JobSearchPage {
+  return { jobs, nextCursor, ...total };
 }
 
 /** A signed-in user as GET /api/auth/session answers (a verified seeker unless overridden). */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApplyActionProvider, type ApplyTarget, type OpenApply } from '@marketplace/jobs';
 import { Dialog, ErrorBoundary, ErrorState, Spinner } from '@marketplace/ui';
 
@@ -19,8 +19,9 @@ interface Opened {
 export function ApplyProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const closed = useRef<Opened | null>(null);
-  // A new lazy() per opening: a form whose chunk failed to load is asked for again the next time.
-  const ApplyDialog = useMemo(() => lazy(loadApplyDialog), [opened]);
+  // A lazy() whose chunk failed to load stays failed: closing that error makes a new one, so the
+  // next 'Apply Now' asks for the form again.
+  const [ApplyDialog, setApplyDialog] = useState(() => lazy(loadApplyDialog));
 
   const open = useCallback<OpenApply>((job, options) => setOpened({ job, returnFocusTo: options?.returnFocusTo }), []);
   const close = () => {
@@ -45,7 +46,14 @@ export function ApplyProvider({ children }: { children: ReactNode }) {
       {opened ? (
         <ErrorBoundary
           fallback={() => (
-            <Dialog open onClose={close} title={`Apply to ${opened.job.title}`}>
+            <Dialog
+              open
+              onClose={() => {
+                setApplyDialog(() => lazy(loadApplyDialog));
+                close();
+              }}
+              title={`Apply to ${opened.job.title}`}
+            >
               <ErrorState title="We couldn't open the application form" message="Please close this and press Apply Now again." />
             </Dialog>
           )}

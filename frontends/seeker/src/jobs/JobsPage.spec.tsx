@@ -18,6 +18,13 @@ describe('JobsPage', () => {
     expect(screen.getAllByTestId('job-card')).toHaveLength(2);
     expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('2 jobs')).toBeInTheDocument();
+  });
+
+  it('says how many jobs the whole search matches, and 10,000+ beyond the cap', async () => {
+    mockApi({ '/api/jobs': () => ({ body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' })], 'next', { total: 10_000, totalIsCapped: true }) }) });
+    renderWithProviders(<JobsPage />);
+    expect(await screen.findByText('10,000+ jobs')).toBeInTheDocument();
   });
 
   it('sets the document title', async () => {

@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
   POSTED_WITHIN_DAYS_CHOICES,
   SALARY_TYPES,
+  formatJobCount,
   jobSearchQueryString,
   type JobSearchParams,
 } from '@marketplace/contracts';
@@ -65,6 +66,7 @@ export function JobsPage() {
           )
         ) : (
           <>
+            {jobs.data.count && typeof jobs.data.count.total === 'number' ? <ResultCount aria-live="polite">{formatJobCount(jobs.data.count)}</ResultCount> : null}
             <List aria-label="Jobs">
               {jobs.data.jobs.map((job) => (
                 <li key={job.id}>
@@ -229,6 +231,11 @@ function JobCardSkeleton() {
     </Card>
   );
 }
+
+const ResultCount = styled.p`
+  margin: 0 0 12px;
+  font-weight: 600;
+`;
 
 const List = styled.ul`
   list-style: none;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { jobSearchQueryString, type JobCard, type JobSearchParams, type JobsPage } from '@marketplace/contracts';
+import { jobSearchQueryString, type JobCard, type JobSearchPage, type JobSearchParams } from '@marketplace/contracts';
 import { api } from '@marketplace/api-client';
 
 /** Query keys of the jobs area (search and job pages); the detail page's hook sits in ../detail/api.ts. */
@@ -16,10 +16,11 @@ export function useJobSearch(params: JobSearchParams) {
     queryKey: jobKeys.search(query),
     queryFn: ({ pageParam, signal }) => {
       const search = jobSearchQueryString({ ...params, cursor: pageParam ?? undefined });
-      return api.get<JobsPage>(`/api/jobs${search ? `?${search}` : ''}`, { signal });
+      return api.get<JobSearchPage>(`/api/jobs${search ? `?${search}` : ''}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    select: (data) => ({ pages: data.pages, jobs: data.pages.flatMap((page): JobCard[] => page.jobs) }),
+    // The count is the whole search's, the same on every page: the first page's is shown.
+    select: (data) => ({ pages: data.pages, jobs: data.pages.flatMap((page): JobCard[] => page.jobs), count: data.pages[0] }),
   });
 }
