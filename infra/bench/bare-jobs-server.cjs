@@ -1,6 +1,6 @@
 // The baseline of `npm run bench`: a bare Fastify server answering GET /api/jobs with the app's own
-// search code (JobSearchService and JobSearchRepository, loaded from the API build) on a plain pg
-// pool of the same size. The repository runs on PlainConnection below instead of the ORM's, so
+// search code (JobSearchService, JobSearchRepository and the count cache, loaded from the API build)
+// on a plain pg pool of the same size and the same Redis. The repository runs on PlainConnection below instead of the ORM's, so
 // the database receives the very same statements in the same order: the read-only transaction,
 // the search's settings, the page query, commit. What the two servers differ in is Nest (guards,
 // pipes, interceptors, middleware, logging, security headers) and the ORM layer.
@@ -14,6 +14,8 @@ const dist = path.resolve(__dirname, '../../dist/backend/api');
 const { loadConfig } = require(path.join(dist, 'config/app-config.js'));
 const { JobSearchService } = require(path.join(dist, 'modules/jobs/search/job-search.service.js'));
 const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(dist, 'modules/jobs/search/job-search.repository.js'));
+const { JobSearchCountCache } = require(path.join(dist, 'modules/jobs/search/job-search-count.cache.js'));
+const { Redis } = require('ioredis');
 
 // The ORM fills `?` placeholders in on the client and sends plain text; so does this server.
 const platform = new PostgreSqlPlatform();
@@ -48,7 +50,9 @@ class PlainConnection {
 const config = loadConfig(process.env);
 const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
 const connection = new PlainConnection(pool);
-const search = new JobSearchService(new JobSearchRepository({ getConnection: () => connection }, config, DEFAULT_JOB_SEARCH_TUNING));
+// The result count is kept in the same Redis as the app keeps it (JobSearchCountCache).
+const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+const search = new JobSearchService(new JobSearchRepository({ getConnection: () => connection }, config, DEFAULT_JOB_SEARCH_TUNING), new JobSearchCountCache(redis));
 const app = Fastify({ logger: false });
 
 app.get('/api/jobs', async (request, reply) => {
@@ -62,7 +66,11 @@ app.get('/api/jobs', async (request, reply) => {
   }
 });
 
-const shutdown = () => app.close().then(() => pool.end()).finally(() => process.exit(0));
+const shutdown = () =>
+  app
+    .close()
+    .then(() => Promise.all([pool.end(), redis.quit()]))
+    .finally(() => process.exit(0));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 
