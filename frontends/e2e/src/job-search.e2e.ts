@@ -37,7 +37,9 @@ browserTest('searches with filters kept in the URL; the URL is shareable and Bac
   await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
   expect(await cardTitles(page)).toEqual(expected.jobs.map((job) => job.title));
 
-  await page.getByRole('checkbox', { name: 'Remote only' }).check();
+  // A click, not check(): the box is checked once the search is in the URL (a re-render later), and
+  // check() refuses a box that is not checked at once; the next line waits for that URL.
+  await page.getByRole('checkbox', { name: 'Remote only' }).click();
   await waitForSearch(page, `?q=${encodeURIComponent(word)}&remote=true`);
   const remote = await apiJobs(`q=${encodeURIComponent(word)}&remote=true`);
   if (remote.jobs.length) await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
