@@ -43,8 +43,9 @@ export const INTERVIEW_MESSAGES = {
   rescheduledNotes: 'Interview rescheduled.',
   noChanges: 'No Changes Detected: This will clear all existing interview data. Are you sure you want to continue?',
   updated: 'Interview stage updated successfully.',
-  /** The talent profile's quick selector: a 'Success' toast with this text. */
+  /** The talent profile's quick selector: a 'Success' toast (successTitle) with this text. */
   quickUpdated: 'Interview stage updated successfully',
+  successTitle: 'Success',
   errorTitle: 'Error',
   updateFailed: 'Failed to update interview stage',
   historyLoadFailed: 'Failed to load interview history',
@@ -78,6 +79,11 @@ export interface InterviewData {
   interviewerNotes: string | null;
   nextActionRequired: string | null;
   nextActionDeadline: string | null;
+  /**
+   * The company's IANA time zone (such as America/New_York): the Update Stage dialog enters and shows
+   * times in it, and the calendar invitation is written in it.
+   */
+  timeZone: string;
 }
 
 /** One entry of GET .../interview/history (newest first). */

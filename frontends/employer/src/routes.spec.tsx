@@ -27,6 +27,7 @@ describe('EmployerRoutes', () => {
     const links = within(screen.getByRole('list', { name: 'What you can do' }));
     expect(links.getByRole('link', { name: /Account settings/ })).toHaveAttribute('href', '/employer/settings');
     expect(links.getByRole('link', { name: /Company profile/ })).toHaveAttribute('href', '/employer/company');
+    expect(links.getByRole('link', { name: /Applications/ })).toHaveAttribute('href', '/employer/applications');
     expect(links.getByRole('link', { name: /Public job board/ })).toHaveAttribute('href', '/jobs');
     await waitFor(() => expect(document.title).toBe('Employer dashboard · Nestwork'));
   });

@@ -8,6 +8,7 @@ import { EmployerDashboard } from './EmployerDashboard';
 const JobFormPage = lazy(() => import('./jobs/JobFormPage').then((m) => ({ default: m.JobFormPage })));
 const CompanyProfilePage = lazy(() => import('./company/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
 const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
+const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
 
 /**
  * The employer remote's routes, exposed as `employer/routes`. Paths are relative to where the shell mounts
@@ -24,6 +25,8 @@ export default function EmployerRoutes() {
         <Route path="jobs" element={<EmployerJobsPage />} />
         <Route path="jobs/new" element={<JobFormPage />} />
         <Route path="jobs/:id/edit" element={<JobFormPage />} />
+        <Route path="jobs/:id/applications" element={<ApplicationsPage />} />
+        <Route path="applications" element={<ApplicationsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -149,6 +149,7 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
       interviewerNotes: null,
       nextActionRequired: null,
       nextActionDeadline: null,
+      timeZone: 'America/Los_Angeles',
     });
   });
 

@@ -72,6 +72,38 @@ describe('EmployerJobsPage', () => {
     expect(within(rows[5]).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("shows each job's applicants per status, linking to the job's applications", async () => {
+    const { user } = renderAt({
+      '/api/employer/jobs': () => ({
+        body: {
+          jobs: [
+            item('1', 'Bookkeeper', 'approved', { counts: { applications: 6, byStatus: { pending: 3, reviewed: 2, interview: 0, hired: 0, rejected: 1, total: 6 } } }),
+            item('2', 'Writer', 'approved', { counts: { applications: 1, byStatus: { pending: 1, reviewed: 0, interview: 0, hired: 0, rejected: 0, total: 1 } } }),
+            item('3', 'Designer', 'draft', { counts: { applications: 0, byStatus: { pending: 0, reviewed: 0, interview: 0, hired: 0, rejected: 0, total: 0 } } }),
+          ],
+        },
+      }),
+      '/api/employer/jobs/1': () => ({ body: item('1', 'Bookkeeper', 'approved') }),
+      '/api/employer/jobs/1/applications': () => ({ body: { applications: [], counts: { pending: 0, reviewed: 0, interview: 0, hired: 0, rejected: 0, total: 0 }, nextCursor: null } }),
+    });
+    const list = await screen.findByRole('list', { name: 'Your jobs' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]).getByRole('link', { name: '6 applications to Bookkeeper' })).toHaveAttribute('href', '/employer/jobs/1/applications');
+    const byStatus = within(rows[0]).getByRole('group', { name: 'Applications to Bookkeeper by status' });
+    expect(within(byStatus).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Applied: 3', '/employer/jobs/1/applications?status=pending'],
+      ['reviewing: 2', '/employer/jobs/1/applications?status=reviewed'],
+      ['Not Selected: 1', '/employer/jobs/1/applications?status=rejected'],
+    ]);
+    expect(within(rows[1]).getByRole('link', { name: '1 application to Writer' })).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('link', { name: '0 applications to Designer' })).toBeInTheDocument();
+    expect(within(rows[2]).queryByRole('group')).not.toBeInTheDocument();
+
+    await user.click(within(rows[0]).getByRole('link', { name: '6 applications to Bookkeeper' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookkeeper' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
+  });
+
   it('archives a job after confirmation in a dialog', async () => {
     let archived = false;
     const { user, fetchMock } = renderAt({

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { canDoJobAction, type JobStatus } from '@marketplace/contracts';
+import { APPLICATION_STATUSES, canDoJobAction, type EmployerJobListItem, type JobStatus } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, buttonStyles, useDocumentTitle, useToast, type BadgeTone, type ButtonVariant } from '@marketplace/ui';
+import { APPLICANT_STATUS_LABELS } from '../applications/status';
 import { useEmployerJobAction, useEmployerJobs, useSubmitEmployerJob, type JobActionVariables } from './api';
 
 const STATUS_TONE: Record<JobStatus, BadgeTone> = {
@@ -67,9 +68,12 @@ export function EmployerJobsPage() {
               </Row>
               {job.status === 'rejected' && job.rejectionReason ? <Reason>Rejected: {job.rejectionReason}</Reason> : null}
               <Meta>
-                {job.counts.applications} application{job.counts.applications === 1 ? '' : 's'}
+                <Link to={applicationsPath(job)} aria-label={`${applicationCount(job)} to ${job.title}`}>
+                  {applicationCount(job)}
+                </Link>
                 {job.expiresAt && job.status === 'approved' ? ` · expires ${new Date(job.expiresAt).toLocaleDateString()}` : null}
               </Meta>
+              <StatusCounts job={job} />
               <Row>
                 {canDoJobAction(job.status, 'edit') ? (
                   <ActionLink $variant="secondary" to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`} aria-label={`Edit ${job.title}`}>
@@ -120,6 +124,39 @@ export function EmployerJobsPage() {
     </section>
   );
 }
+
+function applicationsPath(job: EmployerJobListItem, status?: string): string {
+  const path = `/employer/jobs/${encodeURIComponent(job.id)}/applications`;
+  return status ? `${path}?status=${status}` : path;
+}
+
+function applicationCount(job: EmployerJobListItem): string {
+  return `${job.counts.applications} application${job.counts.applications === 1 ? '' : 's'}`;
+}
+
+/** The job's active applications per status, each linking to the job's list filtered by it. */
+function StatusCounts({ job }: { job: EmployerJobListItem }) {
+  const byStatus = job.counts.byStatus;
+  const statuses = byStatus ? APPLICATION_STATUSES.filter((status) => byStatus[status] > 0) : [];
+  if (!byStatus || statuses.length === 0) return null;
+  return (
+    <Counts role="group" aria-label={`Applications to ${job.title} by status`}>
+      {statuses.map((status, index) => (
+        <span key={status}>
+          {index > 0 ? ' · ' : null}
+          <Link to={applicationsPath(job, status)}>
+            {APPLICANT_STATUS_LABELS[status]}: {byStatus[status]}
+          </Link>
+        </span>
+      ))}
+    </Counts>
+  );
+}
+
+const Counts = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
 
 const Top = styled.div`
   display: flex;

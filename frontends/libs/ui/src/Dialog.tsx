@@ -21,6 +21,9 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The panels of the open dialogs, the innermost last: only it traps focus and answers Escape. */
+const openPanels: HTMLElement[] = [];
+
 export interface DialogProps {
   open: boolean;
   /** Called on Escape, on the close button and on a click outside the panel. */
@@ -52,9 +55,13 @@ export function Dialog({ open, onClose, title, description, children, initialFoc
     const panel = panelRef.current;
     if (!open || !panel) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A dialog opened from another one (a confirmation, a form) stacks on it: the one below waits.
+    openPanels.push(panel);
+    const isInnermost = () => openPanels[openPanels.length - 1] === panel;
     (initialFocusRef?.current ?? focusableIn(panel)[0] ?? panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isInnermost()) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -80,6 +87,7 @@ export function Dialog({ open, onClose, title, description, children, initialFoc
     };
     // Focus that escapes by other means (mouse, script) is pulled back in.
     const onFocusIn = (event: FocusEvent) => {
+      if (!isInnermost()) return;
       if (event.target instanceof Node && !panel.contains(event.target)) {
         (focusableIn(panel)[0] ?? panel).focus();
       }
@@ -92,6 +100,7 @@ export function Dialog({ open, onClose, title, description, children, initialFoc
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = previousOverflow;
+      openPanels.splice(openPanels.indexOf(panel), 1);
       if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);

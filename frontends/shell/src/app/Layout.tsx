@@ -105,6 +105,11 @@ function MainNav() {
                 <NavItem to="/seeker/applications">My applications</NavItem>
               </li>
             ) : null}
+            {role === 'employer' ? (
+              <li>
+                <NavItem to="/employer/applications">Applications</NavItem>
+              </li>
+            ) : null}
             {role ? (
               <li>
                 <NavItem to={`/${role}/settings`}>Settings</NavItem>

@@ -38,6 +38,7 @@ describe('toInterviewData', () => {
       interviewerNotes: 'Bring a portfolio',
       nextActionRequired: 'Send the task',
       nextActionDeadline: '2026-12-09T12:00:00.000Z',
+      timeZone: 'America/New_York',
     });
   });
 

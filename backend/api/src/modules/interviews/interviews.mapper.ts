@@ -54,6 +54,7 @@ export function toInterviewData(application: OwnedApplication, current: CurrentI
     interviewerNotes: interview.notes,
     nextActionRequired: interview.nextActionRequired,
     nextActionDeadline: interview.nextActionDeadline,
+    timeZone: application.companyTimeZone,
   };
 }
 

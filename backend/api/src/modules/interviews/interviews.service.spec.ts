@@ -81,6 +81,7 @@ describe('InterviewsService', () => {
       interviewerNotes: null,
       nextActionRequired: null,
       nextActionDeadline: null,
+      timeZone: 'America/Los_Angeles',
     });
     await expect(service.interview(otherEmployer, APP)).rejects.toBeInstanceOf(NotFoundException);
     await expect(service.update(otherEmployer, APP, { stage: 'technical_interview' })).rejects.toThrow(EMPLOYER_APPLICATION_MESSAGES.notFound);

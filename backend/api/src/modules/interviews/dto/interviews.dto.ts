@@ -61,6 +61,7 @@ export class InterviewDataDto implements InterviewData {
   @ApiProperty({ type: String, nullable: true }) interviewerNotes!: string | null;
   @ApiProperty({ type: String, nullable: true }) nextActionRequired!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextActionDeadline!: string | null;
+  @ApiProperty({ example: 'America/New_York', description: "The company's IANA time zone: times are entered and shown in it" }) timeZone!: string;
 }
 
 class InterviewHistoryEntryDto implements InterviewHistoryEntry {
