@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  Browser,
   benchDatabaseUrl,
   distApi,
   ensureApiBuilt,
@@ -39,26 +40,6 @@ const DATABASE = process.env.BENCH_UPLOADS_DATABASE ?? 'marketplace_bench_upload
 // Each user may sign 30 links per 10 minutes: the bench spreads its uploads over enough users.
 const UPLOADS_PER_USER = 25;
 const PASSWORD = 'Bench-pass-2026';
-
-/** A signed-in browser: a cookie jar, and the site's Origin on unsafe requests. */
-class Browser {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
-    this.cookie = '';
-  }
-
-  async request(method, pathname, body) {
-    const headers = { accept: 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) };
-    if (method !== 'GET') headers.origin = this.baseUrl;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const set = response.headers.getSetCookie()[0];
-    if (set) this.cookie = set.split(';')[0];
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  }
-}
 
 /** A one-page PDF padded with a comment to `size` bytes (the server reads its first bytes and its end). */
 function pdfOfSize(size) {

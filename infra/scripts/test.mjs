@@ -28,7 +28,7 @@ const RESULTS_DIR = path.join(ROOT, 'test-results');
 const TIER_TIMEOUT_MS = Number(process.env.TEST_TIER_TIMEOUT_MS || 15 * 60 * 1000);
 
 function usage() {
-  say('Usage: npm test [-- --tier <unit|integration|api|browser>[,<tier>...]]');
+  say('Usage: [TEST_PATTERN=<path part>] npm test [-- --tier <unit|integration|api|browser>[,<tier>...]]');
   say('Without --tier: typecheck and lint (when package.json has those scripts), build, all tiers.');
 }
 
@@ -142,6 +142,8 @@ async function runTier(tier, env) {
   fs.rmSync(out, { force: true });
   const args = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', `infra/jest/${tier}.config.js`, '--json', '--outputFile', out];
   if (process.env.CI) args.push('--ci');
+  // A developer's shortcut: only the test files whose path matches (e.g. TEST_PATTERN=hiring).
+  if (process.env.TEST_PATTERN) args.push(process.env.TEST_PATTERN);
   const started = Date.now();
   const exit = await runStep(process.execPath, args, { env, timeoutMs: TIER_TIMEOUT_MS });
   return readJestResults(tier, out, exit, (Date.now() - started) / 1000);

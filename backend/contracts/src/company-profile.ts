@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, ACCOUNT_LIMITS } from './access';
+import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
 import { JOB_FORM_MESSAGES, TEXT_MESSAGES } from './messages';
 import { type FieldErrors, isHttpUrl, isLinkedInUrl, textFieldError } from './rules';
 
@@ -36,9 +37,16 @@ export const COMPANY_PROFILE_MESSAGES = {
   aboutTooLong: `About must be less than ${COMPANY_PROFILE_LIMITS.aboutMax} characters`,
   sizeInvalid: 'Please choose a company size from the list',
   logoNotAllowed: 'Please upload the logo as an image',
+  notSelectedEmailsInvalid: 'Please choose whether applicants who are not selected get an e-mail',
   saved: 'Company profile saved',
   loadFailed: 'Failed to load company profile',
   saveFailed: 'Failed to save company profile',
+} as const;
+
+/** The company's switch for the not-selected e-mail (notifications.ts), as the profile form shows it. */
+export const NOT_SELECTED_EMAILS_LABELS = {
+  label: 'E-mail applicants who are not selected',
+  hint: `A kind note when you mark an application Not Selected, sent once the ${EMPLOYER_APPLICATION_LIMITS.undoSeconds}-second undo has passed.`,
 } as const;
 
 /** PUT /api/employer/company (all fields; null or empty clears an optional one). */
@@ -50,11 +58,14 @@ export interface CompanyProfileInput {
   linkedinUrl: string | null;
   about: string | null;
   size: CompanySize | null;
+  /** Whether applicants the company marks not selected get a kind e-mail (on for new companies); left as it is when absent. */
+  notSelectedEmails?: boolean;
 }
 
 /** GET/PUT /api/employer/company answer. */
 export interface CompanyProfile extends CompanyProfileInput {
   id: string;
+  notSelectedEmails: boolean;
   /** The logo as the browser can load it (a signed link when it sits on storage). */
   logoDisplayUrl: string | null;
 }
@@ -86,6 +97,7 @@ export function validateCompanyProfile(input: Partial<Record<keyof CompanyProfil
     add('about', typeof input.about === 'string' ? textFieldError(input.about, { max: COMPANY_PROFILE_LIMITS.aboutMax, tooLong: COMPANY_PROFILE_MESSAGES.aboutTooLong, multiLine: true }) : COMPANY_PROFILE_MESSAGES.aboutTooLong);
   }
   if (input.size !== null && input.size !== undefined && input.size !== '' && !COMPANY_SIZES.includes(input.size as CompanySize)) add('size', COMPANY_PROFILE_MESSAGES.sizeInvalid);
+  if (input.notSelectedEmails !== undefined && typeof input.notSelectedEmails !== 'boolean') add('notSelectedEmails', COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid);
   if (input.logoUrl !== null && input.logoUrl !== undefined && (typeof input.logoUrl !== 'string' || input.logoUrl.length > ACCOUNT_LIMITS.profilePictureUrlMax)) {
     add('logoUrl', COMPANY_PROFILE_MESSAGES.logoNotAllowed);
   }

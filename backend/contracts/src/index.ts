@@ -17,3 +17,5 @@ export * from './company-profile';
 export * from './applications';
 export * from './employer-applications';
 export * from './interviews';
+export * from './notifications';
+export * from './talent';

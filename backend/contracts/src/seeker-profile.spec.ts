@@ -23,6 +23,7 @@ const valid: SeekerProfileInput = {
   aboutMe: 'Parent of two.\n\tI like calm, written communication.',
   salaryExpectations: 85_000,
   showSalaryExpectations: true,
+  visibleToEmployers: true,
   skills: ['Zendesk', 'Onboarding', 'SQL'],
   portfolioUrls: ['https://maya.example/work', 'http://blog.maya.example'],
   workExperience: '<p><strong>Acme</strong> 2019–2024</p>\n<ul><li>Led a team of 6</li></ul>',
@@ -41,6 +42,7 @@ const empty: SeekerProfileInput = {
   aboutMe: null,
   salaryExpectations: null,
   showSalaryExpectations: false,
+  visibleToEmployers: false,
   skills: [],
   portfolioUrls: [],
   workExperience: null,
@@ -138,6 +140,13 @@ describe('validateSeekerProfile', () => {
     expect(errorsOf({ showSalaryExpectations: false })).toEqual({});
     expect(errorsOf({ showSalaryExpectations: 'true' })).toEqual({ showSalaryExpectations: [M.showSalaryInvalid] });
     expect(errorsOf({ showSalaryExpectations: null })).toEqual({ showSalaryExpectations: [M.showSalaryInvalid] });
+  });
+
+  it('takes visibleToEmployers (may employers find me) as a boolean only', () => {
+    expect(errorsOf({ visibleToEmployers: false })).toEqual({});
+    expect(errorsOf({ visibleToEmployers: undefined })).toEqual({});
+    expect(errorsOf({ visibleToEmployers: 'yes' })).toEqual({ visibleToEmployers: [M.visibleToEmployersInvalid] });
+    expect(errorsOf({ visibleToEmployers: null })).toEqual({ visibleToEmployers: [M.visibleToEmployersInvalid] });
   });
 
   describe('skills', () => {

@@ -65,6 +65,7 @@ export const SEEKER_PROFILE_MESSAGES = {
   // Written out, not formatted at load: a call here would keep this module in every bundle that imports contracts.
   salaryInvalid: 'Salary expectations must be a whole number of US dollars per year, from 1 to 1,000,000',
   showSalaryInvalid: 'Please choose whether employers see your salary expectations',
+  visibleToEmployersInvalid: 'Please choose whether employers may find your profile',
   skillsTooMany: `Maximum ${SEEKER_PROFILE_LIMITS.skillsMax} skills allowed`,
   skillsDuplicate: 'Each skill may be listed once',
   portfolioTooMany: `Maximum ${SEEKER_PROFILE_LIMITS.portfolioUrlsMax} portfolio links allowed`,
@@ -133,6 +134,11 @@ export interface SeekerProfileInput {
   /** Whole US dollars per year. */
   salaryExpectations: number | null;
   showSalaryExpectations: boolean;
+  /**
+   * Whether employers may find the seeker in talent search and open their profile (talent.ts); an
+   * employer whose job they applied to may open it either way. False until the seeker says yes.
+   */
+  visibleToEmployers: boolean;
   skills: string[];
   portfolioUrls: string[];
   /** Sanitised HTML (bold, italic, lists, links, paragraphs). */
@@ -270,6 +276,7 @@ export function validateSeekerProfile(input: Partial<Record<keyof SeekerProfileI
     if (typeof salary !== 'number' || !Number.isSafeInteger(salary) || salary < L.salaryMin || salary > L.salaryMax) add('salaryExpectations', M.salaryInvalid);
   }
   if (input.showSalaryExpectations !== undefined && typeof input.showSalaryExpectations !== 'boolean') add('showSalaryExpectations', M.showSalaryInvalid);
+  if (input.visibleToEmployers !== undefined && typeof input.visibleToEmployers !== 'boolean') add('visibleToEmployers', M.visibleToEmployersInvalid);
   if (input.skills !== undefined) add('skills', skillsListError(input.skills));
   if (input.portfolioUrls !== undefined) add('portfolioUrls', portfolioError(input.portfolioUrls));
   if (input.workExperience !== null && input.workExperience !== undefined) {

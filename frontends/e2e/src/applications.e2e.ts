@@ -1,24 +1,13 @@
 // Applying in a real browser against the real stack: a new seeker opens 'Apply Now' on a job card,
 // uploads a resume through the dialog's dropzone (a new account has none), writes a cover letter and
 // sends the application; the card shows the status at once, and /seeker/applications lists it.
-import type { BrowserContext } from 'playwright-core';
 import { setUpBrowser } from './support/browser';
 import { UI_TIMEOUT, newUser, signUp, waitForHeading } from './support/accounts';
+import { pdfResume } from './support/resume';
 
 const browserTest = setUpBrowser();
 
 const CARD = '[data-testid=job-card]';
-
-/** A real PDF, printed by Chromium, so the worker's checks read a real file. */
-async function pdfResume(context: BrowserContext, text: string): Promise<Buffer> {
-  const scratch = await context.newPage();
-  try {
-    await scratch.setContent(`<h1>Resume</h1><p>${text}</p>`);
-    return await scratch.pdf({ format: 'Letter' });
-  } finally {
-    await scratch.close();
-  }
-}
 
 browserTest('Applying: a seeker applies from a job card and finds the application in /seeker/applications', async ({ page, context }) => {
   const user = newUser('seeker');

@@ -9,6 +9,7 @@ const JobFormPage = lazy(() => import('./jobs/JobFormPage').then((m) => ({ defau
 const CompanyProfilePage = lazy(() => import('./company/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
 const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
 const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
+const TalentSearchPage = lazy(() => import('./talent/TalentSearchPage').then((m) => ({ default: m.TalentSearchPage })));
 
 /**
  * The employer remote's routes, exposed as `employer/routes`. Paths are relative to where the shell mounts
@@ -27,6 +28,7 @@ export default function EmployerRoutes() {
         <Route path="jobs/:id/edit" element={<JobFormPage />} />
         <Route path="jobs/:id/applications" element={<ApplicationsPage />} />
         <Route path="applications" element={<ApplicationsPage />} />
+        <Route path="talent" element={<TalentSearchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -119,6 +119,26 @@ export function runBenchmark(name, main) {
     });
 }
 
+/** A signed-in browser: a cookie jar, and the site's Origin on unsafe requests. */
+export class Browser {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+    this.cookie = '';
+  }
+
+  async request(method, pathname, body) {
+    const headers = { accept: 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) };
+    if (method !== 'GET') headers.origin = this.baseUrl;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const set = response.headers.getSetCookie()[0];
+    if (set) this.cookie = set.split(';')[0];
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+}
+
 /** The q-th quantile (0..1) of numbers, nearest rank. */
 export function quantile(values, q) {
   if (values.length === 0) return NaN;

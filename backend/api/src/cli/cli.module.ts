@@ -7,6 +7,7 @@ import { ClockModule } from '../core/clock/clock';
 import { AccountsDataModule } from '../modules/accounts';
 import { AccountsDemoModule } from '../modules/accounts/demo';
 import { JobsDemoModule } from '../modules/jobs/demo';
+import { ProfilesDemoModule } from '../modules/profiles/demo';
 import { DemoSeedService } from './demo-seed.service';
 
 /** What the seed command needs: the database and the modules whose demo data it writes (no Redis). */
@@ -15,7 +16,7 @@ export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SeedModule,
-      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDemoModule, JobsDemoModule],
+      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDemoModule, JobsDemoModule, ProfilesDemoModule],
       providers: [DemoSeedService],
       exports: [DemoSeedService],
     };

@@ -5,6 +5,7 @@ import { InjectConfig } from '../config/config.module';
 import { lockDemoSeed } from '../infrastructure/database/seed/seed-lock';
 import { AccountsDemoSeeder } from '../modules/accounts/demo';
 import { JobsDemoSeeder } from '../modules/jobs/demo';
+import { ProfilesDemoSeeder } from '../modules/profiles/demo';
 
 export interface DemoSeedResult {
   companiesCreated: number;
@@ -13,6 +14,7 @@ export interface DemoSeedResult {
   usersTotal: number;
   jobsCreated: number;
   jobsTotal: number;
+  profilesCreated: number;
 }
 
 export class DemoSeedRefusedError extends Error {
@@ -33,6 +35,7 @@ export class DemoSeedService {
     private readonly em: EntityManager,
     private readonly accounts: AccountsDemoSeeder,
     private readonly jobs: JobsDemoSeeder,
+    private readonly profiles: ProfilesDemoSeeder,
   ) {}
 
   async run(now: Date = new Date()): Promise<DemoSeedResult> {
@@ -43,6 +46,8 @@ export class DemoSeedService {
       const accounts = await this.accounts.seed(now);
       // 2. Jobs posted by those employers.
       const jobs = await this.jobs.seed(accounts.companies, now);
+      // 3. The demo seekers' profiles, each letting employers find them (talent search).
+      const profiles = await this.profiles.seed(accounts.seekerIds, now);
       return {
         companiesCreated: accounts.companiesCreated,
         companiesTotal: accounts.companies.length,
@@ -50,6 +55,7 @@ export class DemoSeedService {
         usersTotal: accounts.usersTotal,
         jobsCreated: jobs.jobsCreated,
         jobsTotal: jobs.jobsTotal,
+        profilesCreated: profiles.profilesCreated,
       };
     });
   }

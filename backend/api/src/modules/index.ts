@@ -1,5 +1,5 @@
 import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accounts';
-import { APPLICATIONS_ENTITIES, ApplicationsModule } from './applications';
+import { APPLICATIONS_ENTITIES, ApplicationsModule, ApplicationsWorkerModule } from './applications';
 import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
@@ -7,8 +7,9 @@ import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule 
 import { INTERVIEWS_ENTITIES, InterviewsModule } from './interviews';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
-import { NotificationsModule, NotificationsWorkerModule } from './notifications/notifications.module';
+import { NOTIFICATIONS_ENTITIES, NotificationsModule, NotificationsWorkerModule } from './notifications';
 import { PROFILES_ENTITIES, ProfilesModule } from './profiles';
+import { TALENT_ENTITIES, TalentModule } from './talent';
 import { UPLOADS_ENTITIES, UploadsModule, UploadsWorkerModule } from './uploads';
 
 /** The feature modules, shared by the HTTP app and the worker. */
@@ -24,10 +25,11 @@ export const FEATURE_MODULES = [
   ProfilesModule,
   NotificationsModule,
   CritiquesModule,
+  TalentModule,
 ];
 
 /** Each module's @QueueJob handlers: imported by worker.ts only, whose generic worker runs them, so the HTTP process never consumes jobs. */
-export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule];
+export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule, ApplicationsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES];
+export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES, ...TALENT_ENTITIES, ...NOTIFICATIONS_ENTITIES];

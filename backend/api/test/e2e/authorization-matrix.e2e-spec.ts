@@ -245,6 +245,10 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
   'POST /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
 
+  // Notification e-mails (application updates, the applicants digest): the signed unsubscribe link needs no sign-in
+  'GET /api/notifications/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }) },
+  'POST /api/notifications/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }) },
+
   // Seeker profile and resume versions: seekers, their own; another seeker's resume answers 404
   'GET /api/seeker/profile': { access: roles('seeker') },
   'PUT /api/seeker/profile': { access: roles('seeker'), request: () => ({ body: { headline: 'h'.repeat(161) } }) },
@@ -278,6 +282,15 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/employer/applications/:id/interview': { access: roles('employer'), resources: companyApplication },
   'PUT /api/employer/applications/:id/interview': { access: roles('employer'), resources: companyApplication, request: () => ({ body: {} }) },
   'GET /api/employer/applications/:id/interview/history': { access: roles('employer'), resources: companyApplication },
+
+  // Talent: employers with a company; a seeker who lets employers find them (the demo seeker) is readable, anyone else (here a newcomer) answers 404.
+  'GET /api/employer/talent': { access: roles('employer') },
+  'GET /api/employer/talent/:id': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) } },
+  // The demo seeker keeps no resume: 404 with its own message, past authorization.
+  'GET /api/employer/talent/:id/resume': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) } },
+  // An empty body: 400 with fieldErrors, past authorization (nothing is sent).
+  'POST /api/employer/talent/:id/invitations': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) }, request: () => ({ body: {} }) },
+  'GET /api/seeker/invitations': { access: roles('seeker') },
 
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },

@@ -92,6 +92,20 @@ describe('company profile and logos over HTTP', () => {
     expect((await employer.get<CompanyProfile>('/api/employer/company')).body).toEqual(ok.body);
   });
 
+  it('keeps the switch for the not-selected e-mail: on by default, turned off and on with the profile, left as it is when not sent', async () => {
+    expect((await employer.get<CompanyProfile>('/api/employer/company')).body.notSelectedEmails).toBe(true);
+    const off = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: { ...profileInput(), notSelectedEmails: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.notSelectedEmails).toBe(false);
+    // A client that does not know the switch leaves it alone.
+    expect((await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput() })).body.notSelectedEmails).toBe(false);
+    const bad = await employer.request('PUT', '/api/employer/company', { body: { ...profileInput(), notSelectedEmails: 'no' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ fieldErrors: { notSelectedEmails: [COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid] } });
+    const on = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: { ...profileInput(), notSelectedEmails: true } });
+    expect(on.body.notSelectedEmails).toBe(true);
+  });
+
   it('shows an uploaded logo on job cards, job pages and public pages (never for a private job), at a cacheable address', async () => {
     const logo = await uploadLogo(employer, { r: 20, g: 120, b: 220 });
     const saved = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput({ logoUrl: logo.fileUrl }) });

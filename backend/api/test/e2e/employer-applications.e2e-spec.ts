@@ -67,7 +67,7 @@ describe('the employer side of applications over HTTP', () => {
       `insert into seeker_profiles (user_id, location, phone, availability, experience_level, about_me, salary_expectations, show_salary_expectations, skills, portfolio_urls, work_experience, education, updated_at)
        values (?, 'Austin, TX', '(555) 123-4567', 'two_weeks', 'mid', 'I keep books.', 65000, true, '["QuickBooks"]', '[]', null, '[]', now())
        on conflict (user_id) do update set location = excluded.location, phone = excluded.phone, experience_level = excluded.experience_level,
-         salary_expectations = excluded.salary_expectations, show_salary_expectations = true`,
+         salary_expectations = excluded.salary_expectations, show_salary_expectations = true, skills = excluded.skills`,
       [who.seeker],
     );
     await sql(`insert into users (id, email, name, role, password_hash, email_verified_at) values (?, 'left.seeker@example.com', 'Wendy Withdrawn', 'seeker', '!fixture', now())`, [LEFT_SEEKER]);

@@ -39,6 +39,7 @@ const fullProfile: SeekerProfileInput = {
   aboutMe: 'Parent of two.\nI like calm, written communication.',
   salaryExpectations: 85_000,
   showSalaryExpectations: true,
+  visibleToEmployers: true,
   skills: ['Zendesk', ' SQL ', 'Onboarding'],
   portfolioUrls: ['https://maya.example/work'],
   workExperience: '<p><strong>Acme</strong>, support lead</p><ul><li>Led a team of <em>6</em></li></ul><p><a href="https://acme.example/">Acme</a></p>',
@@ -119,6 +120,7 @@ describe('the seeker profile and resumes over HTTP', () => {
         aboutMe: null,
         salaryExpectations: null,
         showSalaryExpectations: false,
+        visibleToEmployers: false,
         skills: [],
         portfolioUrls: [],
         workExperience: null,
@@ -141,6 +143,7 @@ describe('the seeker profile and resumes over HTTP', () => {
         aboutMe: fullProfile.aboutMe,
         salaryExpectations: 85_000,
         showSalaryExpectations: true,
+        visibleToEmployers: true,
         skills: ['Zendesk', 'SQL', 'Onboarding'],
         portfolioUrls: ['https://maya.example/work'],
         workExperience:
@@ -163,7 +166,7 @@ describe('the seeker profile and resumes over HTTP', () => {
       // Saving again with fields left out stores them empty.
       const cleared = await maya.session.request<SeekerProfile>('PUT', '/api/seeker/profile', { body: { headline: 'Support lead' } });
       expect(cleared.status).toBe(200);
-      expect(cleared.body).toMatchObject({ headline: 'Support lead', location: null, skills: [], education: [], showSalaryExpectations: false });
+      expect(cleared.body).toMatchObject({ headline: 'Support lead', location: null, skills: [], education: [], showSalaryExpectations: false, visibleToEmployers: false });
       expect((await maya.session.request('PUT', '/api/seeker/profile', { body: fullProfile })).status).toBe(200);
     });
 
@@ -181,6 +184,7 @@ describe('the seeker profile and resumes over HTTP', () => {
       ['a fractional salary', { salaryExpectations: 85_000.5 }, { salaryExpectations: [M.salaryInvalid] }],
       ['a salary as text', { salaryExpectations: '85000' }, { salaryExpectations: [M.salaryInvalid] }],
       ['a show-salary flag that is not a boolean', { showSalaryExpectations: 'yes' }, { showSalaryExpectations: [M.showSalaryInvalid] }],
+      ['a may-employers-find-me flag that is not a boolean', { visibleToEmployers: 'yes' }, { visibleToEmployers: [M.visibleToEmployersInvalid] }],
       ['21 skills', { skills: Array.from({ length: 21 }, (_, i) => `Skill ${i}`) }, { skills: [M.skillsTooMany] }],
       ['the same skill twice', { skills: ['SQL', 'sql'] }, { skills: [M.skillsDuplicate] }],
       ['a blank skill', { skills: ['SQL', ' '] }, { skills: [JOB_FORM_MESSAGES.skillBlank] }],

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from '@marketplace/contracts';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from '../../src/modules/applications/applications.repository';
-import { SEEKER_STATUSES_FOR_JOBS_SQL } from '../../src/modules/applications/applications.sql';
+import { SEEKER_STATUSES_FOR_JOBS_SQL, uuidArrayLiteral } from '../../src/modules/applications/applications.sql';
 import { insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
@@ -152,7 +152,7 @@ describe('applications and their status history on PostgreSQL', () => {
     expect(statuses.map((status) => status.jobId).sort()).toEqual(applied.map((row) => row.job_id).filter((id) => page.includes(id)).sort());
     expect(statuses.find((status) => status.jobId === job(5))).toEqual({ jobId: job(5), status: 'pending', withdrawnAt: expect.any(Date) });
 
-    const [plan] = await sql<{ 'QUERY PLAN': unknown }>(`explain (format json) ${SEEKER_STATUSES_FOR_JOBS_SQL}`, [page, seekers[0]]);
+    const [plan] = await sql<{ 'QUERY PLAN': unknown }>(`explain (format json) ${SEEKER_STATUSES_FOR_JOBS_SQL}`, [uuidArrayLiteral(page), seekers[0]]);
     // An index on the seeker (their few applications) or the unique one (a probe per job id): the planner picks by size, never the table.
     const text = JSON.stringify(plan!['QUERY PLAN']);
     expect(text).toMatch(/"Index Name":"(applications_job_seeker_unique|applications_seeker_applied_idx)"/);

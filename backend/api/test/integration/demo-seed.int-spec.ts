@@ -56,6 +56,15 @@ describe('demo seed (cli.js seed)', () => {
     expect(await count(`select count(*) from users where role = 'seeker'`)).toBeGreaterThanOrEqual(21);
   });
 
+  it('gives every demo seeker a profile that lets employers find them (talent search), with skills and search text', async () => {
+    const seekers = await count(`select count(*) from users where role = 'seeker'`);
+    expect(await count(`select count(*) from seeker_profiles where visible_to_employers`)).toBe(seekers);
+    expect(await count(`select count(*) from seeker_profiles where jsonb_array_length(skills) < 3 or availability is null or experience_level is null`)).toBe(0);
+    // The search text holds the seeker's headline (from users) and skills, stemmed.
+    expect(await count(`select count(*) from seeker_profiles p join users u on u.id = p.user_id where u.email = 'seeker@demo.local' and p.search_document @@ to_tsquery('english', 'coordinator')`)).toBe(1);
+    expect(await count(`select count(*) from seeker_profiles where search_skills @> '{react}'`)).toBe(1);
+  });
+
   it('spreads the approved jobs over every category, job type and salary type, mostly remote, over 60 days', async () => {
     const distinct = (column: string) => count(`select count(distinct ${column}) from jobs where status = 'approved'`);
     expect(await distinct('category')).toBe(JOB_CATEGORIES.length);
@@ -77,6 +86,7 @@ describe('demo seed (cli.js seed)', () => {
     expect(result.companiesCreated).toBe(0);
     expect(result.usersCreated).toBe(0);
     expect(result.jobsCreated).toBe(0);
+    expect(result.profilesCreated).toBe(0);
     expect(await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`)).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMPANY_PROFILE_MESSAGES, type CompanyProfile } from '@marketplace/contracts';
+import { COMPANY_PROFILE_MESSAGES, type CompanyProfile, NOT_SELECTED_EMAILS_LABELS } from '@marketplace/contracts';
 import { buildSessionUser, mockFetch, renderWithProviders, type MockReply } from '@marketplace/testing';
 import EmployerRoutes from '../routes';
 
@@ -15,6 +15,7 @@ const COMPANY: CompanyProfile = {
   linkedinUrl: null,
   about: 'Bookkeeping for small businesses.',
   size: '11-50',
+  notSelectedEmails: true,
 };
 
 const PRESIGNED = { uploadUrl: 'https://storage.test/bucket/logo?X-Amz-Signature=abc', fileKey: 'logo', fileUrl: 'https://storage.test/bucket/logo', uploadId: 'up-logo', expiresAt: '2026-11-25T10:05:00.000Z' };
@@ -75,8 +76,28 @@ describe('Company profile page', () => {
         linkedinUrl: 'https://www.linkedin.com/company/harbor-pine',
         about: 'Bookkeeping for small businesses.',
         size: '51-200',
+        notSelectedEmails: true,
       },
     ]);
+  });
+
+  it('turns the not-selected e-mail to applicants off and on again with its checkbox', async () => {
+    const { puts } = server();
+    const { user } = renderPage();
+    const box = await screen.findByRole('checkbox', { name: NOT_SELECTED_EMAILS_LABELS.label });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(NOT_SELECTED_EMAILS_LABELS.hint);
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save company profile' }));
+    await screen.findByText(COMPANY_PROFILE_MESSAGES.saved);
+    expect(puts[0]).toMatchObject({ notSelectedEmails: false });
+    // The saved answer is what the form shows from then on.
+    expect(screen.getByRole('checkbox', { name: NOT_SELECTED_EMAILS_LABELS.label })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: NOT_SELECTED_EMAILS_LABELS.label }));
+    await user.click(screen.getByRole('button', { name: 'Save company profile' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ notSelectedEmails: true });
   });
 
   it('checks the fields with the same rules as the server before sending', async () => {

@@ -7,6 +7,7 @@ import {
   COMPANY_PROFILE_MESSAGES,
   COMPANY_SIZES,
   COMPANY_SIZE_LABELS,
+  NOT_SELECTED_EMAILS_LABELS,
   UPLOAD_FLOW_MESSAGES,
   validateCompanyProfile,
   type CompanyProfile,
@@ -28,6 +29,7 @@ interface FormState {
   logoUrl: string | null;
   /** What the browser shows for the logo (a signed link, or the new upload's). */
   logoPreview: string | null;
+  notSelectedEmails: boolean;
 }
 
 function toForm(company: CompanyProfile): FormState {
@@ -39,6 +41,7 @@ function toForm(company: CompanyProfile): FormState {
     size: company.size ?? '',
     logoUrl: company.logoUrl,
     logoPreview: company.logoDisplayUrl,
+    notSelectedEmails: company.notSelectedEmails,
   };
 }
 
@@ -53,13 +56,14 @@ export function toCompanyInput(form: FormState): CompanyProfileInput {
     linkedinUrl: blankToNull(form.linkedinUrl),
     about: blankToNull(form.about),
     size: form.size === '' ? null : form.size,
+    notSelectedEmails: form.notSelectedEmails,
   };
 }
 
 /**
  * `/employer/company`: the company profile seekers see on job cards, job pages and the public pages
  * (name, logo, website, LinkedIn, about, size). The logo goes through the image upload flow; saving
- * attaches it.
+ * attaches it. Also the company's switch for the kind e-mail to applicants it does not select.
  */
 export function CompanyProfilePage() {
   useDocumentTitle('Company profile');
@@ -184,6 +188,21 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
           <TextArea {...props} rows={6} value={form.about} onChange={(event) => set('about', event.target.value)} />
         )}
       </Field>
+      <Card as="fieldset">
+        <Legend>E-mails to applicants</Legend>
+        <Check>
+          <input
+            type="checkbox"
+            name="notSelectedEmails"
+            checked={form.notSelectedEmails}
+            aria-describedby="not-selected-emails-hint"
+            onChange={(event) => set('notSelectedEmails', event.target.checked)}
+          />
+          {NOT_SELECTED_EMAILS_LABELS.label}
+        </Check>
+        <Hint id="not-selected-emails-hint">{NOT_SELECTED_EMAILS_LABELS.hint}</Hint>
+        {first('notSelectedEmails') ? <Alert role="alert">{first('notSelectedEmails')}</Alert> : null}
+      </Card>
       <Actions>
         <Button type="submit" disabled={save.isPending || upload.busy}>
           {save.isPending ? 'Saving…' : 'Save company profile'}
@@ -209,6 +228,17 @@ const LogoRow = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
   flex-wrap: wrap;
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

@@ -7,6 +7,7 @@ import { applicationStatusTone } from '@marketplace/jobs';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, buttonStyles, useDocumentTitle, useToast, type ButtonVariant } from '@marketplace/ui';
 import { useSeekerApplications, useWithdrawApplication } from './api';
 import { formatDateTime, formatDay, interviewStageLabel, localTimeZone } from './format';
+import { InvitationsSection } from './InvitationsSection';
 
 const SKELETON_ROWS = 3;
 
@@ -60,6 +61,7 @@ export function ApplicationsPage() {
     <section>
       <PageTitle>My applications</PageTitle>
       <PageLead>The jobs you applied to, newest first.</PageLead>
+      <InvitationsSection timeZone={timeZone} />
       {applications.isPending ? (
         <List aria-busy="true" aria-label="Loading your applications">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (

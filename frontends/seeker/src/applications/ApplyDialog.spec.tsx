@@ -31,6 +31,7 @@ function buildProfile(overrides: Partial<SeekerProfile> = {}): SeekerProfile {
     aboutMe: null,
     salaryExpectations: null,
     showSalaryExpectations: false,
+    visibleToEmployers: false,
     skills: [],
     portfolioUrls: [],
     workExperience: null,

@@ -7,6 +7,7 @@ import type {
   SavedJobsResponse,
   SeekerApplication,
   SeekerApplicationsResponse,
+  SeekerInvitationsResponse,
 } from '@marketplace/contracts';
 import { api, isApiError, type MutationCallbacks } from '@marketplace/api-client';
 import { savedJobsKey } from '@marketplace/jobs';
@@ -15,6 +16,8 @@ import { jobKeys } from '../jobs/api';
 /** Query keys of the applications area (forgotten with the rest when the acting user changes). */
 export const applicationKeys = {
   list: () => ['seeker', 'applications'] as const,
+  // Under the list's key: whatever refreshes the applications (applying) refreshes the invitations' "applied" too.
+  invitations: () => ['seeker', 'applications', 'invitations'] as const,
 };
 
 /** GET /api/seeker/applications: newest first, withdrawn ones included and marked. */
@@ -22,6 +25,14 @@ export function useSeekerApplications() {
   return useQuery({
     queryKey: applicationKeys.list(),
     queryFn: ({ signal }) => api.get<SeekerApplicationsResponse>('/api/seeker/applications', { signal }),
+  });
+}
+
+/** GET /api/seeker/invitations: employers' invitations to apply, newest first, applied ones marked. */
+export function useSeekerInvitations() {
+  return useQuery({
+    queryKey: applicationKeys.invitations(),
+    queryFn: ({ signal }) => api.get<SeekerInvitationsResponse>('/api/seeker/invitations', { signal }),
   });
 }
 

@@ -24,6 +24,7 @@ const EMPTY: SeekerProfileInput = {
   aboutMe: null,
   salaryExpectations: null,
   showSalaryExpectations: false,
+  visibleToEmployers: false,
   skills: [],
   portfolioUrls: [],
   workExperience: null,
@@ -47,6 +48,7 @@ const SAVED = buildProfile({
   aboutMe: 'Ten years of small-business books.',
   salaryExpectations: 62000,
   showSalaryExpectations: true,
+  visibleToEmployers: true,
   skills: ['QuickBooks', 'Payroll'],
   portfolioUrls: ['https://maya.example'],
   workExperience: '<p>Harbor &amp; Pine: <strong>monthly close</strong></p>',
@@ -266,6 +268,9 @@ describe('SeekerProfilePage', () => {
     await user.type(screen.getByLabelText('About me'), '   ');
     await user.type(screen.getByLabelText('Salary expectations (USD per year)'), '65000');
     await user.click(screen.getByRole('checkbox', { name: 'Show my salary expectations to employers' }));
+    const findable = screen.getByRole('checkbox', { name: 'Let employers find my profile and invite me to apply' });
+    expect(findable).not.toBeChecked();
+    await user.click(findable);
     await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'QuickBooks{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add a link' }));
     await user.type(screen.getByLabelText('Portfolio link 1'), 'https://maya.example');
@@ -289,6 +294,7 @@ describe('SeekerProfilePage', () => {
         aboutMe: null,
         salaryExpectations: 65000,
         showSalaryExpectations: true,
+        visibleToEmployers: true,
         skills: ['QuickBooks'],
         portfolioUrls: ['https://maya.example'],
         workExperience: '<p>Ran the books</p>',

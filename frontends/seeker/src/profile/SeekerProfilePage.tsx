@@ -272,6 +272,22 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
           </Card>
 
           <Card as="fieldset">
+            <Legend>Visibility</Legend>
+            <Check>
+              <input
+                type="checkbox"
+                id={fieldId('visibleToEmployers')}
+                name="visibleToEmployers"
+                checked={values.visibleToEmployers}
+                onChange={(event) => set('visibleToEmployers', event.target.checked)}
+              />
+              Let employers find my profile and invite me to apply
+            </Check>
+            <Hint>Employers you apply to see your profile either way.</Hint>
+            <FieldErrorList messages={shown('visibleToEmployers')} />
+          </Card>
+
+          <Card as="fieldset">
             <Legend>Skills</Legend>
             <SkillsPicker
               id={fieldId('skills')}

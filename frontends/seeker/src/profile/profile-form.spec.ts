@@ -10,6 +10,7 @@ const SAVED: SeekerProfileInput = {
   aboutMe: 'Ten years of small-business books.',
   salaryExpectations: 62000,
   showSalaryExpectations: true,
+  visibleToEmployers: true,
   skills: ['QuickBooks', 'Payroll'],
   portfolioUrls: ['https://maya.example'],
   workExperience: '<p>Harbor &amp; Pine</p>',
@@ -19,7 +20,7 @@ const SAVED: SeekerProfileInput = {
 const RESUME: ResumeSummary = { id: 'r1', name: 'Main', uploadedAt: '2026-03-01T12:00:00Z', isDefault: true, fileName: 'main.pdf', fileType: 'application/pdf', fileSize: 1000, status: 'ready' };
 
 function blank(): ProfileFormState {
-  return fromProfile({ ...SAVED, headline: null, location: null, phone: null, availability: null, experienceLevel: null, aboutMe: null, salaryExpectations: null, showSalaryExpectations: false, skills: [], portfolioUrls: [], workExperience: null, education: [] });
+  return fromProfile({ ...SAVED, headline: null, location: null, phone: null, availability: null, experienceLevel: null, aboutMe: null, salaryExpectations: null, showSalaryExpectations: false, visibleToEmployers: false, skills: [], portfolioUrls: [], workExperience: null, education: [] });
 }
 
 describe('fromProfile and toInput', () => {
@@ -50,6 +51,7 @@ describe('fromProfile and toInput', () => {
       aboutMe: null,
       salaryExpectations: 50000,
       showSalaryExpectations: false,
+      visibleToEmployers: false,
       skills: [],
       portfolioUrls: ['https://maya.example'],
       workExperience: null,

@@ -33,6 +33,7 @@ export interface ProfileFormState {
   aboutMe: string;
   salaryExpectations: string;
   showSalaryExpectations: boolean;
+  visibleToEmployers: boolean;
   skills: string[];
   portfolioUrls: string[];
   /** The editor's HTML, null when empty. */
@@ -62,6 +63,7 @@ export function fromProfile(profile: SeekerProfileInput): ProfileFormState {
     aboutMe: profile.aboutMe ?? '',
     salaryExpectations: profile.salaryExpectations == null ? '' : String(profile.salaryExpectations),
     showSalaryExpectations: profile.showSalaryExpectations,
+    visibleToEmployers: profile.visibleToEmployers,
     skills: [...profile.skills],
     portfolioUrls: [...profile.portfolioUrls],
     workExperience: profile.workExperience,
@@ -96,6 +98,7 @@ export function toInput(state: ProfileFormState): SeekerProfileInput {
     // Any text that is not a whole number fails the contract's salary rule, so it is never sent.
     salaryExpectations: salary === '' ? null : Number(salary),
     showSalaryExpectations: state.showSalaryExpectations,
+    visibleToEmployers: state.visibleToEmployers,
     skills: [...state.skills],
     portfolioUrls: state.portfolioUrls.map((url) => url.trim()).filter((url) => url !== ''),
     workExperience: state.workExperience,
@@ -144,6 +147,7 @@ export function fieldOrder(state: ProfileFormState): string[] {
     'aboutMe',
     'salaryExpectations',
     'showSalaryExpectations',
+    'visibleToEmployers',
     'skills',
     ...state.portfolioUrls.map((_url, index) => portfolioKey(index)),
     'portfolioUrls',

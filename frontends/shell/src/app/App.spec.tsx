@@ -134,6 +134,7 @@ describe('App header', () => {
     expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/employer/dashboard');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/employer/settings');
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/employer/applications');
+    expect(within(nav).getByRole('link', { name: 'Talent' })).toHaveAttribute('href', '/employer/talent');
     expect(within(nav).getByText('Jordan Ellis')).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });

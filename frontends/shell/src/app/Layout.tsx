@@ -110,6 +110,11 @@ function MainNav() {
                 <NavItem to="/employer/applications">Applications</NavItem>
               </li>
             ) : null}
+            {role === 'employer' ? (
+              <li>
+                <NavItem to="/employer/talent">Talent</NavItem>
+              </li>
+            ) : null}
             {role ? (
               <li>
                 <NavItem to={`/${role}/settings`}>Settings</NavItem>

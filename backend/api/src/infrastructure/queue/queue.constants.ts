@@ -14,6 +14,8 @@ export const QUEUES = {
   jobs: 'jobs',
   /** Uploads: checking and re-encoding confirmed files, removing unconfirmed ones and a deleted account's files. */
   uploads: 'uploads',
+  /** Applications: the e-mails about them (status updates to seekers, the employers' daily digest of new applicants). */
+  applications: 'applications',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -20,6 +20,8 @@ export interface CompanyProfileRecord {
   linkedinUrl: string | null;
   about: string | null;
   size: CompanySize | null;
+  /** Whether applicants the company marks not selected get a kind e-mail. */
+  notSelectedEmails: boolean;
 }
 
 interface CompanyProfileRow {
@@ -31,6 +33,7 @@ interface CompanyProfileRow {
   linkedin_url: string | null;
   about: string | null;
   size: CompanySize | null;
+  not_selected_emails: boolean;
 }
 
 /** The only code that reads or writes `companies`. */
@@ -54,20 +57,30 @@ export class CompaniesRepository {
 
   async findProfile(companyId: string): Promise<CompanyProfileRecord | null> {
     const rows = await this.em.execute<CompanyProfileRow[]>(
-      `select "id", "name", "logo_url", "logo_file_url", "website", "linkedin_url", "about", "size" from "companies" where "id" = ?`,
+      `select "id", "name", "logo_url", "logo_file_url", "website", "linkedin_url", "about", "size", "not_selected_emails" from "companies" where "id" = ?`,
       [companyId],
     );
     const row = rows[0];
     return row
-      ? { id: row.id, name: row.name, logoUrl: row.logo_url, logoFileUrl: row.logo_file_url, website: row.website, linkedinUrl: row.linkedin_url, about: row.about, size: row.size }
+      ? {
+          id: row.id,
+          name: row.name,
+          logoUrl: row.logo_url,
+          logoFileUrl: row.logo_file_url,
+          website: row.website,
+          linkedinUrl: row.linkedin_url,
+          about: row.about,
+          size: row.size,
+          notSelectedEmails: row.not_selected_emails,
+        }
       : null;
   }
 
   /** Replaces the profile (a rename re-indexes the company's jobs through the table's trigger). */
   async updateProfile(profile: CompanyProfileRecord, at: Date): Promise<void> {
     await this.em.execute(
-      `update "companies" set "name" = ?, "logo_url" = ?, "logo_file_url" = ?, "website" = ?, "linkedin_url" = ?, "about" = ?, "size" = ?, "updated_at" = ? where "id" = ?`,
-      [profile.name, profile.logoUrl, profile.logoFileUrl, profile.website, profile.linkedinUrl, profile.about, profile.size, at, profile.id],
+      `update "companies" set "name" = ?, "logo_url" = ?, "logo_file_url" = ?, "website" = ?, "linkedin_url" = ?, "about" = ?, "size" = ?, "not_selected_emails" = ?, "updated_at" = ? where "id" = ?`,
+      [profile.name, profile.logoUrl, profile.logoFileUrl, profile.website, profile.linkedinUrl, profile.about, profile.size, profile.notSelectedEmails, at, profile.id],
     );
   }
 

@@ -1,7 +1,31 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DomainEvents } from '../../core/events/domain-events';
+import type { ApplicationStatus } from '@marketplace/contracts';
+import { type DomainEvent, DomainEvents } from '../../core/events/domain-events';
 import { ACCOUNT_EVENTS, type AccountDeleted } from '../accounts';
 import { SeekerApplicationsService } from './seeker-applications.service';
+
+export const APPLICATION_EVENTS = {
+  submitted: 'applications.submitted',
+  statusChanged: 'applications.status-changed',
+} as const;
+
+/** A seeker applied to a job (published after the application committed). */
+export interface ApplicationSubmitted extends DomainEvent<typeof APPLICATION_EVENTS.submitted> {
+  applicationId: string;
+  jobId: string;
+  seekerId: string;
+  at: Date;
+}
+
+/**
+ * The employer changed applications' statuses, one or in bulk, or undid a bulk change (`undo`),
+ * published after the change committed. Each entry is one application's change at `at`.
+ */
+export interface ApplicationStatusChanged extends DomainEvent<typeof APPLICATION_EVENTS.statusChanged> {
+  changes: ReadonlyArray<{ applicationId: string; from: ApplicationStatus; to: ApplicationStatus }>;
+  at: Date;
+  undo: boolean;
+}
 
 /**
  * Deleting a seeker's account withdraws their open applications and erases their cover letters:

@@ -1,15 +1,24 @@
 import { Global, Module } from '@nestjs/common';
+import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { AccountsDataModule } from '../accounts';
 import { JOB_APPLICATION_COUNTS, JobsModule, SEEKER_APPLICATION_STATUSES } from '../jobs';
+import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
 import { ApplicationStatusesService } from './application-statuses.service';
 import { ApplicationsAccountEvents } from './applications.events';
+import { ApplicationsProcessor } from './applications.processor';
+import { APPLICATIONS_QUEUE } from './applications.queue';
 import { ApplicationsRepository } from './applications.repository';
+import { ApplicantsDigestService } from './emails/applicants-digest.service';
+import { ApplicationEmailEvents } from './emails/application-email.events';
+import { ApplicationEmailsRepository } from './emails/application-emails.repository';
+import { ApplicationEmailsService } from './emails/application-emails.service';
 import { ApplicationDecisionsService } from './employer/application-decisions.service';
 import { EmployerApplicationsController } from './employer/employer-applications.controller';
 import { EmployerApplicationsService } from './employer/employer-applications.service';
 import { SeekerApplicationsController } from './seeker-applications.controller';
 import { SeekerApplicationsService } from './seeker-applications.service';
+import { SeekerApplicationsToJobs } from './seeker-applications-to-jobs.service';
 
 /**
  * The jobs module's SEEKER_APPLICATION_STATUSES port (application statuses on job cards) and
@@ -29,16 +38,30 @@ import { SeekerApplicationsService } from './seeker-applications.service';
 })
 export class ApplicationStatusesModule {}
 
+const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
+
 /**
  * Job applications: the seeker applies, follows and withdraws; the employer lists, reviews and
  * decides (employer/; the interview pipeline comes next, issue 9). Jobs and their company rules are
  * read through JobsService, the seeker's profile and resumes through SeekerProfiles, pictures
  * through the (global) StoredFiles port. A deleted seeker's open applications are withdrawn
- * (applications.events.ts).
+ * (applications.events.ts). Applying and status changes queue the seeker's e-mails (emails/,
+ * through the notifications module; sent by ApplicationsWorkerModule).
  */
 @Module({
-  imports: [ApplicationStatusesModule, AccountsDataModule, JobsModule, ProfilesModule],
+  imports: [ApplicationStatusesModule, AccountsDataModule, JobsModule, ProfilesModule, NotificationsModule, applicationsQueue],
   controllers: [SeekerApplicationsController, EmployerApplicationsController],
-  providers: [ApplicationsRepository, SeekerApplicationsService, ApplicationsAccountEvents, EmployerApplicationsService, ApplicationDecisionsService],
+  providers: [ApplicationsRepository, SeekerApplicationsService, ApplicationsAccountEvents, EmployerApplicationsService, ApplicationDecisionsService, ApplicationEmailEvents, SeekerApplicationsToJobs],
+  exports: [SeekerApplicationsToJobs],
 })
 export class ApplicationsModule {}
+
+/**
+ * The worker's half: the handlers of the applications queue, the seeker's status mails and the
+ * employers' daily digest of new applicants (emails/). Only worker.ts imports it.
+ */
+@Module({
+  imports: [ApplicationsModule, JobsModule, NotificationsModule],
+  providers: [ApplicationEmailsRepository, ApplicationEmailsService, ApplicantsDigestService, ApplicationsProcessor],
+})
+export class ApplicationsWorkerModule {}

@@ -17,11 +17,13 @@ import {
   SET_STATUS_SQL,
   APPLICATION_OF_SEEKER_FOR_JOB_SQL,
   APPLICATIONS_OF_SEEKER_SQL,
+  APPLICATIONS_OF_SEEKER_FOR_JOBS_SQL,
   ERASE_COVER_LETTERS_OF_SEEKER_SQL,
   INSERT_APPLICATION_SQL,
   INSERT_STATUS_CHANGE_SQL,
   LOCK_APPLICATION_SQL,
   SEEKER_STATUSES_FOR_JOBS_SQL,
+  uuidArrayLiteral,
   WITHDRAW_ALL_OF_SEEKER_SQL,
   WITHDRAW_APPLICATION_SQL,
 } from './applications.sql';
@@ -163,10 +165,17 @@ export class ApplicationsRepository {
     return rows.map(toRecord);
   }
 
+  /** The seeker's applications to any of these jobs (one company's), withdrawn ones included, newest first. */
+  async listOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<ApplicationRecord[]> {
+    if (jobIds.length === 0) return [];
+    const rows = await this.em.execute<ApplicationRow[]>(APPLICATIONS_OF_SEEKER_FOR_JOBS_SQL, [seekerId, [...jobIds]]);
+    return rows.map(toRecord);
+  }
+
   /** The seeker's applications to any of these jobs, in one statement (a page of job cards). */
   async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedJobStatus[]> {
     if (jobIds.length === 0) return [];
-    const rows = await this.em.execute<Array<{ job_id: string; status: ApplicationStatus; withdrawn_at: Date | null }>>(SEEKER_STATUSES_FOR_JOBS_SQL, [[...jobIds], seekerId]);
+    const rows = await this.em.execute<Array<{ job_id: string; status: ApplicationStatus; withdrawn_at: Date | null }>>(SEEKER_STATUSES_FOR_JOBS_SQL, [uuidArrayLiteral(jobIds), seekerId]);
     return rows.map((row) => ({ jobId: row.job_id, status: row.status, withdrawnAt: row.withdrawn_at === null ? null : new Date(row.withdrawn_at) }));
   }
 

@@ -1,11 +1,16 @@
-export { ApplicationsModule, ApplicationStatusesModule } from './applications.module';
+export { ApplicationsModule, ApplicationStatusesModule, ApplicationsWorkerModule } from './applications.module';
+/** Events other modules may react to: an application submitted, statuses changed. */
+export { APPLICATION_EVENTS, type ApplicationStatusChanged, type ApplicationSubmitted } from './applications.events';
 /** The applications table's entity, for other modules' foreign keys to an application (interviews); its rows are read and written here only. */
 export { Application } from './entities/application.entity';
 export { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
+/** One seeker's applications to a set of jobs (the talent profile's history, the seeker's invitations). */
+export { type SeekerApplicationSummary, SeekerApplicationsToJobs } from './seeker-applications-to-jobs.service';
 
 import { Application } from './entities/application.entity';
 import { ApplicationStatusChange } from './entities/application-status-change.entity';
 import { ApplicationBulkChange } from './entities/application-bulk-change.entity';
+import { ApplicantDigestDelivery } from './entities/applicant-digest-delivery.entity';
 
 /** The tables applications owns, for the ORM (gathered in modules/index.ts). */
-export const APPLICATIONS_ENTITIES = [Application, ApplicationStatusChange, ApplicationBulkChange];
+export const APPLICATIONS_ENTITIES = [Application, ApplicationStatusChange, ApplicationBulkChange, ApplicantDigestDelivery];

@@ -3,9 +3,11 @@ import { APPLICATION_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contrac
 import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
 import { FakeJobs, FakeSeekerProfiles, MemoryApplications } from '../../../test/support/applications-fakes';
 import type { Actor } from '../../core/auth/actor';
+import { DomainEvents } from '../../core/events/domain-events';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
 import type { JobsService } from '../jobs';
 import type { SeekerProfiles } from '../profiles';
+import type { ApplicationSubmitted } from './applications.events';
 import type { ApplicationsRepository } from './applications.repository';
 import { SeekerApplicationsService } from './seeker-applications.service';
 
@@ -33,8 +35,11 @@ function setUp() {
   jobs.add(OTHER_JOB, { title: 'Support Lead' });
   profiles.set(SEEKER, { resumes: [RESUME] });
   profiles.set(OTHER_SEEKER, { resumes: [OTHERS_RESUME] });
-  const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles);
-  return { clock, applications, jobs, profiles, service };
+  const events = new DomainEvents();
+  const submitted: ApplicationSubmitted[] = [];
+  events.on<ApplicationSubmitted>('applications.submitted', (event) => void submitted.push(event));
+  const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, events);
+  return { clock, applications, jobs, profiles, service, submitted };
 }
 
 /** The status and body of what a call threw (a validation refusal as the error filter answers it). */
@@ -67,6 +72,15 @@ describe('SeekerApplicationsService.apply', () => {
       resumeId: RESUME,
     });
     expect(applications.history).toEqual([{ applicationId: answer.id, actorId: SEEKER, from: null, to: 'pending', at: clock.now() }]);
+  });
+
+  it('tells listeners (the "application received" e-mail) once the application is written, and not when it is refused', async () => {
+    const { service, submitted, clock } = setUp();
+    const answer = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
+    expect(submitted).toEqual([{ type: 'applications.submitted', applicationId: answer.id, jobId: JOB, seekerId: SEEKER, at: clock.now() }]);
+    await expect(service.apply(seeker, { jobId: JOB, resumeId: RESUME })).rejects.toBeInstanceOf(ConflictException);
+    await expect(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME })).rejects.toBeInstanceOf(ConflictException);
+    expect(submitted).toHaveLength(1);
   });
 
   it('stores a blank or absent cover letter as none', async () => {
@@ -186,7 +200,7 @@ describe('SeekerApplicationsService.list', () => {
         return new Map([[first.id, new Date('2026-12-10T17:00:00.000Z')]]);
       },
     };
-    const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, schedules);
+    const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, new DomainEvents(), schedules);
     const listed = (await service.list(seeker)).applications;
     expect(listed.map((application) => [application.id, application.nextInterviewAt])).toEqual(
       expect.arrayContaining([

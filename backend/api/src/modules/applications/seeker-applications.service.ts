@@ -13,10 +13,12 @@ import {
 } from '@marketplace/contracts';
 import type { Actor } from '../../core/auth/actor';
 import { Clock } from '../../core/clock/clock';
+import { DomainEvents } from '../../core/events/domain-events';
 import { assertValid, invalidField } from '../../core/errors/assert-valid';
 import { isUuid } from '../../core/text/uuid';
 import { JobsService } from '../jobs';
 import { SeekerProfiles } from '../profiles';
+import type { ApplicationSubmitted } from './applications.events';
 import { toSeekerApplication } from './applications.mapper';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from './applications.repository';
 import { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
@@ -37,6 +39,7 @@ export class SeekerApplicationsService {
     private readonly applications: ApplicationsRepository,
     private readonly jobs: JobsService,
     private readonly profiles: SeekerProfiles,
+    private readonly events: DomainEvents,
     @Optional() @Inject(INTERVIEW_SCHEDULES) private readonly schedules: InterviewSchedules | null = null,
   ) {}
 
@@ -60,9 +63,10 @@ export class SeekerApplicationsService {
     if (!profile.resumes.some((resume) => resume.id === input.resumeId)) throw invalidField('resumeId', APPLICATION_MESSAGES.resumeNotYours);
 
     const id = randomUUID();
+    const appliedAt = this.clock.now();
     try {
       await this.applications.insert(
-        { id, jobId: opening.jobId, seekerId, resumeId: input.resumeId, coverLetter: coverLetterOf(input.coverLetter), appliedAt: this.clock.now() },
+        { id, jobId: opening.jobId, seekerId, resumeId: input.resumeId, coverLetter: coverLetterOf(input.coverLetter), appliedAt },
         actor.realUser.id,
       );
     } catch (error) {
@@ -70,6 +74,8 @@ export class SeekerApplicationsService {
       if (isDuplicateApplicationError(error)) await this.refuseSecondApplication(seekerId, opening.jobId);
       throw error;
     }
+    // After the commit: the seeker's "application received" e-mail (applications/emails) and whoever else listens.
+    await this.events.publish({ type: 'applications.submitted', applicationId: id, jobId: opening.jobId, seekerId, at: appliedAt } satisfies ApplicationSubmitted);
     return this.view(actor, await this.ownApplication(actor, id));
   }
 

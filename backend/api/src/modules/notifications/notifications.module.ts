@@ -4,12 +4,20 @@ import { MailProcessor } from './mail.processor';
 import { Mailer } from './mailer';
 import { NOTIFICATIONS_QUEUE } from './notifications.queue';
 import { NotificationsService } from './notifications.service';
+import { EmailPreferencesRepository } from './preferences/email-preferences.repository';
+import { EmailPreferences } from './preferences/email-preferences.service';
+import { EmailUnsubscribeController } from './preferences/email-unsubscribe.controller';
 
-/** E-mail (and later in-app) notifications: modules queue them here; the worker delivers them. */
+/**
+ * E-mail (and later in-app) notifications: modules queue them here; the worker delivers them.
+ * Recipients turn kinds of notification e-mail off with the signed link in each (EmailPreferences,
+ * the public /api/notifications/unsubscribe).
+ */
 @Module({
   imports: [registerQueue(NOTIFICATIONS_QUEUE)],
-  providers: [NotificationsService],
-  exports: [NotificationsService],
+  controllers: [EmailUnsubscribeController],
+  providers: [NotificationsService, EmailPreferencesRepository, EmailPreferences],
+  exports: [NotificationsService, EmailPreferences],
 })
 export class NotificationsModule {}
 

@@ -56,6 +56,7 @@ export function toSeekerProfile(
     aboutMe: profile?.aboutMe ?? null,
     salaryExpectations: profile?.salaryExpectations ?? null,
     showSalaryExpectations: profile?.showSalaryExpectations ?? false,
+    visibleToEmployers: profile?.visibleToEmployers ?? false,
     skills: profile?.skills ?? [],
     portfolioUrls: profile?.portfolioUrls ?? [],
     workExperience: profile?.workExperience ?? null,

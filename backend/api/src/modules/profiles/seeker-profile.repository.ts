@@ -12,6 +12,7 @@ export interface SeekerProfileRecord {
   aboutMe: string | null;
   salaryExpectations: number | null;
   showSalaryExpectations: boolean;
+  visibleToEmployers: boolean;
   skills: string[];
   portfolioUrls: string[];
   workExperience: string | null;
@@ -28,6 +29,7 @@ interface SeekerProfileRow {
   about_me: string | null;
   salary_expectations: number | null;
   show_salary_expectations: boolean;
+  visible_to_employers: boolean;
   skills: string[];
   portfolio_urls: string[];
   work_experience: string | null;
@@ -45,6 +47,7 @@ function toRecord(row: SeekerProfileRow): SeekerProfileRecord {
     aboutMe: row.about_me,
     salaryExpectations: row.salary_expectations,
     showSalaryExpectations: row.show_salary_expectations,
+    visibleToEmployers: row.visible_to_employers,
     skills: row.skills,
     portfolioUrls: row.portfolio_urls,
     workExperience: row.work_experience,
@@ -53,13 +56,20 @@ function toRecord(row: SeekerProfileRow): SeekerProfileRecord {
   };
 }
 
-/** The only code that reads or writes seeker_profiles. */
+// The search columns (search_document, search_skills) are the talent search's, written by a trigger.
+const COLUMNS = `"user_id", "location", "phone", "availability", "experience_level", "about_me", "salary_expectations",
+  "show_salary_expectations", "visible_to_employers", "skills", "portfolio_urls", "work_experience", "education", "updated_at"`;
+
+/**
+ * The only code that writes seeker_profiles. The talent module's search reads it too (read-only,
+ * through its own indexes: migration Migration20261126100000_talent).
+ */
 @Injectable()
 export class SeekerProfileRepository {
   constructor(private readonly em: EntityManager) {}
 
   async findByUser(userId: string): Promise<SeekerProfileRecord | null> {
-    const rows = await this.em.execute<SeekerProfileRow[]>(`select * from "seeker_profiles" where "user_id" = ?`, [userId]);
+    const rows = await this.em.execute<SeekerProfileRow[]>(`select ${COLUMNS} from "seeker_profiles" where "user_id" = ?`, [userId]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -67,12 +77,13 @@ export class SeekerProfileRepository {
   async save(profile: SeekerProfileRecord): Promise<void> {
     await this.em.execute(
       `insert into "seeker_profiles" ("user_id", "location", "phone", "availability", "experience_level", "about_me", "salary_expectations",
-         "show_salary_expectations", "skills", "portfolio_urls", "work_experience", "education", "updated_at")
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?::jsonb, ?)
+         "show_salary_expectations", "visible_to_employers", "skills", "portfolio_urls", "work_experience", "education", "updated_at")
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?::jsonb, ?)
        on conflict ("user_id") do update set
          "location" = excluded."location", "phone" = excluded."phone", "availability" = excluded."availability",
          "experience_level" = excluded."experience_level", "about_me" = excluded."about_me",
          "salary_expectations" = excluded."salary_expectations", "show_salary_expectations" = excluded."show_salary_expectations",
+         "visible_to_employers" = excluded."visible_to_employers",
          "skills" = excluded."skills", "portfolio_urls" = excluded."portfolio_urls", "work_experience" = excluded."work_experience",
          "education" = excluded."education", "updated_at" = excluded."updated_at"`,
       [
@@ -84,6 +95,7 @@ export class SeekerProfileRepository {
         profile.aboutMe,
         profile.salaryExpectations,
         profile.showSalaryExpectations,
+        profile.visibleToEmployers,
         // Lists go as JSON text: an array parameter would be expanded into a list of values.
         JSON.stringify(profile.skills),
         JSON.stringify(profile.portfolioUrls),

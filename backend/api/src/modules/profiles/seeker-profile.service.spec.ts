@@ -25,6 +25,7 @@ const input: SeekerProfileInput = {
   aboutMe: '  Parent of two.\nCalm, written communication.  ',
   salaryExpectations: 85_000,
   showSalaryExpectations: true,
+  visibleToEmployers: true,
   skills: [' Zendesk ', 'SQL', 'Onboarding'],
   portfolioUrls: [' https://maya.example/work '],
   workExperience: '<p><strong>Acme</strong> 2019–2024</p><ul><li>Led a team of 6</li></ul>',
@@ -70,6 +71,7 @@ describe('SeekerProfileService.get', () => {
       aboutMe: null,
       salaryExpectations: null,
       showSalaryExpectations: false,
+      visibleToEmployers: false,
       skills: [],
       portfolioUrls: [],
       workExperience: null,
@@ -109,6 +111,7 @@ describe('SeekerProfileService.update', () => {
       aboutMe: 'Parent of two.\nCalm, written communication.',
       salaryExpectations: 85_000,
       showSalaryExpectations: true,
+      visibleToEmployers: true,
       skills: ['Zendesk', 'SQL', 'Onboarding'],
       portfolioUrls: ['https://maya.example/work'],
       workExperience: '<p><strong>Acme</strong> 2019–2024</p><ul><li>Led a team of 6</li></ul>',
@@ -133,7 +136,7 @@ describe('SeekerProfileService.update', () => {
       workExperience: null,
     });
     expect(users.rows.get(SEEKER)!.headline).toBeNull();
-    expect(await service.update(seeker, {} as SeekerProfileInput)).toMatchObject({ skills: [], portfolioUrls: [], education: [], showSalaryExpectations: false, salaryExpectations: null, availability: null });
+    expect(await service.update(seeker, {} as SeekerProfileInput)).toMatchObject({ skills: [], portfolioUrls: [], education: [], showSalaryExpectations: false, visibleToEmployers: false, salaryExpectations: null, availability: null });
   });
 
   it('refuses a profile that breaks the editor’s rules, with every field’s message, and stores nothing', async () => {

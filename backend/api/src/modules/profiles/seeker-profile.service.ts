@@ -46,6 +46,7 @@ export function toProfileRecord(userId: string, input: Partial<SeekerProfileInpu
     aboutMe: trimmedOrNull(input.aboutMe),
     salaryExpectations: input.salaryExpectations ?? null,
     showSalaryExpectations: input.showSalaryExpectations ?? false,
+    visibleToEmployers: input.visibleToEmployers ?? false,
     skills: (input.skills ?? []).map((skill) => skill.trim()),
     portfolioUrls: (input.portfolioUrls ?? []).map((url) => url.trim()),
     workExperience,

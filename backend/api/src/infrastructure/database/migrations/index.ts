@@ -14,6 +14,9 @@ import { Migration20261125090000_seeker_profiles } from './Migration202611250900
 import { Migration20261125120000_applications } from './Migration20261125120000_applications';
 import { Migration20261125130000_employer_applications } from './Migration20261125130000_employer_applications';
 import { Migration20261125140000_interviews } from './Migration20261125140000_interviews';
+import { Migration20261126090000_applicant_name_search } from './Migration20261126090000_applicant_name_search';
+import { Migration20261126100000_talent } from './Migration20261126100000_talent';
+import { Migration20261126110000_application_emails } from './Migration20261126110000_application_emails';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -35,4 +38,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125120000_applications', class: Migration20261125120000_applications },
   { name: 'Migration20261125130000_employer_applications', class: Migration20261125130000_employer_applications },
   { name: 'Migration20261125140000_interviews', class: Migration20261125140000_interviews },
+  { name: 'Migration20261126090000_applicant_name_search', class: Migration20261126090000_applicant_name_search },
+  { name: 'Migration20261126100000_talent', class: Migration20261126100000_talent },
+  { name: 'Migration20261126110000_application_emails', class: Migration20261126110000_application_emails },
 ];

@@ -43,6 +43,8 @@ export class CompanyProfileService {
       linkedinUrl: trimmedOrNull(input.linkedinUrl),
       about: trimmedOrNull(input.about),
       size: input.size ?? null,
+      // Left as it is when the client does not send it (older clients, other forms).
+      notSelectedEmails: input.notSelectedEmails ?? company.notSelectedEmails,
     };
     const logo = trimmedOrNull(input.logoUrl);
     if (logo === null) {
@@ -85,6 +87,7 @@ export class CompanyProfileService {
       linkedinUrl: company.linkedinUrl,
       about: company.about,
       size: company.size,
+      notSelectedEmails: company.notSelectedEmails,
     };
   }
 

@@ -10,6 +10,8 @@ export interface AccountsSeedResult {
   companiesCreated: number;
   usersCreated: number;
   usersTotal: number;
+  /** The demo seekers' ids, in the order of demo-users.ts (SEEKERS): their profiles are seeded next. */
+  seekerIds: string[];
 }
 
 /** Demo data owned by the accounts module: the employers' companies and the demo sign-ins. */
@@ -51,6 +53,7 @@ export class AccountsDemoSeeder {
         })),
       );
     }
-    return { companies, companiesCreated: missingCompanies.length, usersCreated: missingUsers.length, usersTotal: wantedUsers.length };
+    const seekerIds = wantedUsers.filter((user) => user.role === 'seeker').map((user) => user.id);
+    return { companies, companiesCreated: missingCompanies.length, usersCreated: missingUsers.length, usersTotal: wantedUsers.length, seekerIds };
   }
 }

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, ValidateIf } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { COMPANY_PROFILE_MESSAGES, COMPANY_SIZES, type CompanyLogoResponse, type CompanyProfile, type CompanyProfileInput, type CompanySize } from '@marketplace/contracts';
 
 // Types only: the rules run in the service through validateCompanyProfile.
@@ -32,11 +32,17 @@ export class CompanyProfileInputDto implements CompanyProfileInput {
   @IsOptional()
   @IsString({ message: COMPANY_PROFILE_MESSAGES.sizeInvalid })
   size!: CompanySize | null;
+
+  @ApiPropertyOptional({ description: 'Whether applicants marked not selected get a kind e-mail (on for new companies); unchanged when absent' })
+  @IsOptional()
+  @IsBoolean({ message: COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid })
+  notSelectedEmails?: boolean;
 }
 
 export class CompanyProfileDto extends CompanyProfileInputDto implements CompanyProfile {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The logo as a browser can load it (signed when on storage)' }) logoDisplayUrl!: string | null;
+  @ApiProperty({ description: 'Whether applicants marked not selected get a kind e-mail' }) override notSelectedEmails = true;
 }
 
 export class CompanyLogoResponseDto implements CompanyLogoResponse {

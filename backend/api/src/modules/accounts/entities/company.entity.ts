@@ -57,6 +57,14 @@ export class Company {
   @Property({ type: 'string', length: 64, default: 'America/New_York' })
   timeZone: Opt<string> = 'America/New_York';
 
+  /**
+   * Whether applicants the company marks not selected get a kind e-mail (contracts:
+   * notifications.ts; migration Migration20261126110000_application_emails). On unless turned off
+   * in the company profile.
+   */
+  @Property({ type: 'boolean', default: true })
+  notSelectedEmails: Opt<boolean> = true;
+
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import type { Role } from '@marketplace/contracts';
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { Company } from './company.entity';
 
 /**
@@ -12,6 +12,18 @@ import { Company } from './company.entity';
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_role_check', expression: `"role" is null or "role" in ('seeker', 'employer', 'admin')` })
 @Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+// Employers search their applicants by a part of the name (ILIKE '%...%'): trigrams find the few
+// matching seekers first (migration Migration20261126090000_applicant_name_search).
+@Index({ name: 'users_name_trgm_idx', expression: 'create index "users_name_trgm_idx" on "users" using gin ("name" gin_trgm_ops)' })
+// A seeker's new name or headline re-indexes their talent search text (migration Migration20261126100000_talent).
+@Trigger({
+  name: 'users_talent_search_refresh',
+  timing: 'after',
+  events: ['update'],
+  forEach: 'row',
+  expression:
+    'create trigger "users_talent_search_refresh" after update of "name", "headline" on "users" for each row when (old."name" is distinct from new."name" or old."headline" is distinct from new."headline") execute function "users_talent_search_refresh"()',
+})
 export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

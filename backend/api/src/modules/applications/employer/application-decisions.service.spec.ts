@@ -5,10 +5,12 @@ import { FakeCompanyJobs, FakeSeekerProfiles, MemoryApplications } from '../../.
 import { rejection } from '../../../../test/support/assertions';
 import { FakeStoredFiles } from '../../../../test/support/stored-files-fake';
 import type { Actor } from '../../../core/auth/actor';
+import { DomainEvents } from '../../../core/events/domain-events';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { UserDirectory } from '../../accounts';
 import type { JobsService } from '../../jobs';
 import type { SeekerProfiles } from '../../profiles';
+import type { ApplicationStatusChanged } from '../applications.events';
 import type { ApplicationsRepository } from '../applications.repository';
 import { ApplicationDecisionsService, undoRefusal } from './application-decisions.service';
 import { EmployerApplicationsService } from './employer-applications.service';
@@ -41,10 +43,13 @@ function setUp() {
     { namesOf: async () => new Map() } as unknown as UserDirectory,
     new FakeStoredFiles(),
   );
-  const service = new ApplicationDecisionsService(clock as never, applications as unknown as ApplicationsRepository, reading, jobs as unknown as JobsService);
+  const events = new DomainEvents();
+  const published: ApplicationStatusChanged[] = [];
+  events.on<ApplicationStatusChanged>('applications.status-changed', (event) => void published.push(event));
+  const service = new ApplicationDecisionsService(clock as never, applications as unknown as ApplicationsRepository, reading, jobs as unknown as JobsService, events);
   const add = (n: number, status: 'pending' | 'reviewed' | 'interview' | 'hired' | 'rejected' = 'pending', jobId = JOB, extra: { withdrawnAt?: Date } = {}) =>
     applications.add({ id: app(n), jobId, seekerId: seekerId(n), status, interviewStage: status === 'pending' ? null : 'initial_screening', ...extra });
-  return { clock, applications, service, add };
+  return { clock, applications, service, add, published };
 }
 
 async function fieldErrorsOf(call: Promise<unknown>) {
@@ -235,6 +240,26 @@ describe('ApplicationDecisionsService bulk changes and their undo', () => {
       restored: [{ id: app(1), from: 'reviewed', to: 'pending' }],
       skipped: [{ id: app(2), reason: M.changedMeanwhile }],
     });
+  });
+});
+
+describe('ApplicationDecisionsService status events (the seeker e-mails listen)', () => {
+  it('tells listeners of each committed change, single and bulk, and of an undo as such; a refused change tells nothing', async () => {
+    const { service, add, published, clock } = setUp();
+    add(1, 'reviewed');
+    add(2, 'reviewed');
+    add(3, 'hired');
+    await service.setStatus(employer, app(1), { status: 'interview' });
+    await rejection(service.setStatus(employer, app(3), { status: 'rejected' }));
+    expect(published).toEqual([{ type: 'applications.status-changed', changes: [{ applicationId: app(1), from: 'reviewed', to: 'interview' }], at: clock.now(), undo: false }]);
+
+    clock.advance(1000);
+    const { undoToken } = await service.bulkStatus(employer, { applicationIds: [app(2), app(3)], status: 'rejected' });
+    expect(published[1]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'reviewed', to: 'rejected' }], at: clock.now(), undo: false });
+    clock.advance(2000);
+    await service.undoBulkStatus(employer, { undoToken: undoToken! });
+    expect(published[2]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'rejected', to: 'reviewed' }], at: clock.now(), undo: true });
+    expect(published).toHaveLength(3);
   });
 });
 

@@ -20,9 +20,12 @@ import {
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
+import { DomainEvents } from '../../../core/events/domain-events';
 import { assertValid } from '../../../core/errors/assert-valid';
 import { generateToken, hashToken } from '../../../core/security/secure-token';
 import { JobsService } from '../../jobs';
+import type { ApplicationStatusChanged } from '../applications.events';
+import type { BulkChangeEntry } from '../entities/application-bulk-change.entity';
 import { type BulkChangeRecord, type LockedApplication, ApplicationsRepository, type StatusChange } from '../applications.repository';
 import { EmployerApplicationsService } from './employer-applications.service';
 import { toApplicationStatusResponse, toBulkStatusChange } from './employer-applications.mapper';
@@ -65,6 +68,7 @@ export class ApplicationDecisionsService {
     private readonly applications: ApplicationsRepository,
     private readonly reading: EmployerApplicationsService,
     private readonly jobs: JobsService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** PUT .../status: 400 for a bad body, 404 for anyone else's application, 409 for a change the transitions refuse. */
@@ -73,13 +77,15 @@ export class ApplicationDecisionsService {
     assertValid(validateApplicationStatusRequest(input));
     const to = input.status;
     const decision: { refusal: string | null } = { refusal: null };
-    const { changed } = await this.applications.changeStatuses([application.id], actor.realUser.id, this.clock.now(), (found) => {
+    const now = this.clock.now();
+    const { changed } = await this.applications.changeStatuses([application.id], actor.realUser.id, now, (found) => {
       const { changes, refused } = decideChanges(found, to);
       decision.refusal = refused.get(application.id) ?? null;
       return changes;
     });
     if (decision.refusal !== null) throw new ConflictException(decision.refusal);
     if (changed.length === 0) throw new NotFoundException(M.notFound);
+    await this.publishChanges(changed, now, false);
     const after = await this.applications.findById(application.id);
     if (!after) throw new NotFoundException(M.notFound);
     return toApplicationStatusResponse(after);
@@ -118,6 +124,7 @@ export class ApplicationDecisionsService {
       },
     );
     const ours = new Set(found.filter((application) => companyJobIds.has(application.jobId)).map((application) => application.id));
+    await this.publishChanges(changed, now, false);
     const changedIds = new Set(changed.map((entry) => entry.id));
     const skipped: BulkStatusSkip[] = ids.filter((id) => !changedIds.has(id)).map((id) => ({ id, reason: ours.has(id) ? (decision.refused.get(id) ?? M.notFound) : M.notFound }));
     return {
@@ -141,9 +148,25 @@ export class ApplicationDecisionsService {
       if (outcome.reason === M.undoNotFound) throw new NotFoundException(outcome.reason);
       throw new ConflictException(outcome.reason);
     }
+    await this.publishChanges(
+      outcome.restored.map((entry) => ({ ...entry, from: entry.to, to: entry.from })),
+      now,
+      true,
+    );
     return {
       restored: outcome.restored.map((entry) => toBulkStatusChange(entry, true)),
       skipped: outcome.left.map((entry) => ({ id: entry.id, reason: M.changedMeanwhile })),
     };
+  }
+
+  /** After the commit: the seeker's e-mails (applications/emails) and whoever else listens hear of the changes. */
+  private async publishChanges(changed: readonly BulkChangeEntry[], at: Date, undo: boolean): Promise<void> {
+    if (changed.length === 0) return;
+    await this.events.publish({
+      type: 'applications.status-changed',
+      changes: changed.map((entry) => ({ applicationId: entry.id, from: entry.from, to: entry.to })),
+      at,
+      undo,
+    } satisfies ApplicationStatusChanged);
   }
 }

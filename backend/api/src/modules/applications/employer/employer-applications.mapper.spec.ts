@@ -33,6 +33,7 @@ const profile = {
   aboutMe: 'About me',
   salaryExpectations: 65000,
   showSalaryExpectations: true,
+  visibleToEmployers: false,
   skills: ['QuickBooks'],
   portfolioUrls: ['https://maya.example'],
   workExperience: null,

@@ -6,7 +6,7 @@ import { CrossSiteAllowed, Public, Roles } from '../../../core/auth/access-polic
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { AcceptsFormPost } from '../../../core/http/form-post';
-import { escapeHtml, SITE_NAME } from '../public-page/public-job-page.html';
+import { unsubscribePage } from '../../notifications';
 import { CreateJobAlertDto, JobAlertDto, JobAlertsResponseDto, JobAlertUnsubscribeQueryDto, UpdateJobAlertDto } from '../dto/job-alerts.dto';
 import { JobAlertsService } from './job-alerts.service';
 
@@ -94,12 +94,10 @@ export class JobAlertUnsubscribeController {
   private async answer(token: string | undefined, reply: FastifyReply): Promise<string> {
     const ok = typeof token === 'string' && (await this.alerts.unsubscribe(token));
     reply.status(ok ? 200 : 404).header('content-type', 'text/html; charset=utf-8');
-    const message = ok ? JOB_POSTING_MESSAGES.unsubscribed : JOB_POSTING_MESSAGES.unsubscribeInvalid;
-    return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${ok ? 'Unsubscribed' : 'Link not valid'} | ${SITE_NAME}</title></head>
-<body><main><h1>${ok ? 'Unsubscribed' : 'Link not valid'}</h1><p>${escapeHtml(message)}</p>
-<p><a href="/seeker/job-alerts">Manage your job alerts</a></p></main></body></html>
-`;
+    return unsubscribePage({
+      title: ok ? 'Unsubscribed' : 'Link not valid',
+      message: ok ? JOB_POSTING_MESSAGES.unsubscribed : JOB_POSTING_MESSAGES.unsubscribeInvalid,
+      link: { href: '/seeker/job-alerts', label: 'Manage your job alerts' },
+    });
   }
 }

@@ -88,6 +88,11 @@ export class SeekerProfileInputDto implements SeekerProfileInput {
   @IsBoolean({ message: M.showSalaryInvalid })
   showSalaryExpectations!: boolean;
 
+  @ApiProperty({ description: 'Whether employers may find the seeker in talent search and open their profile (an employer they applied to may open it either way)' })
+  @IsOptional()
+  @IsBoolean({ message: M.visibleToEmployersInvalid })
+  visibleToEmployers!: boolean;
+
   @ApiProperty({ type: [String], maxItems: SEEKER_PROFILE_LIMITS.skillsMax, description: 'Each skill once (any case)' })
   @IsOptional()
   @IsArray({ message: M.skillsTooMany })

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AccountsDataModule } from '../accounts';
+import { ApplicationsModule } from '../applications';
+import { JobsModule } from '../jobs';
+import { NotificationsModule } from '../notifications';
+import { ProfilesModule } from '../profiles';
+import { SeekerInvitationsController } from './seeker-invitations.controller';
+import { SeekerInvitationsService } from './seeker-invitations.service';
+import { TalentController } from './talent.controller';
+import { TalentRepository } from './talent.repository';
+import { TalentService } from './talent.service';
+
+/**
+ * Talent (contracts: talent.ts): the employer's search over seekers who let employers find them,
+ * the Professional Profile, the resume link and Invite to Job, and the seeker's list of
+ * invitations. Seekers come through the profiles module (SeekerProfiles), their applications
+ * through the applications module (SeekerApplicationsToJobs), jobs and the company rule through
+ * JobsService, and the invitation e-mail goes on the notifications queue.
+ */
+@Module({
+  imports: [AccountsDataModule, ApplicationsModule, JobsModule, NotificationsModule, ProfilesModule],
+  controllers: [TalentController, SeekerInvitationsController],
+  providers: [TalentRepository, TalentService, SeekerInvitationsService],
+})
+export class TalentModule {}

@@ -1,0 +1,139 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
+import { NOTIFICATION_MESSAGES, type SeekerApplication } from '@marketplace/contracts';
+import { runDemoSeed } from '../../src/cli/commands';
+import type { AppConfig } from '../../src/config/app-config';
+import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
+import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
+import { openOrm, truncateJobsData } from '../support/database';
+import { eventually, type HttpSession } from '../support/http-session';
+import { fixtureUuid, insertJobs } from '../support/job-fixtures';
+import { browserAs, type DemoActors, demoActors } from '../support/job-posting-context';
+import { type CapturedMail, TestMailbox } from '../support/mailbox';
+import { testConfig } from '../support/test-config';
+
+const job = (n: number) => fixtureUuid(n, '5');
+const RESUME = fixtureUuid(1, '4');
+const SEEKER_EMAIL = 'seeker@demo.local';
+const UNSUBSCRIBE = '/api/notifications/unsubscribe';
+
+describe('application e-mails: sent by the worker, each kind with an unsubscribe that needs no sign-in', () => {
+  let mailbox: TestMailbox;
+  let config: AppConfig;
+  let stack: RunningStack;
+  let orm: MikroORM;
+  let who: DemoActors;
+  let seeker: HttpSession;
+  let employer: HttpSession;
+  let applicationsQueue: Queue;
+  let received: CapturedMail;
+
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const optOuts = () => sql<{ user_id: string; kind: string }>(`select user_id, kind from email_opt_outs order by kind`);
+  /** The unsubscribe address as the test server serves it (mails link to PUBLIC_URL). */
+  const onServer = (address: string) => `${stack.baseUrl}${new URL(address).pathname}${new URL(address).search}`;
+  const apply = (n: number) => seeker.post<SeekerApplication>('/api/seeker/applications', { jobId: job(n), resumeId: RESUME });
+
+  beforeAll(async () => {
+    mailbox = await TestMailbox.start();
+    config = testConfig({ SMTP_URL: mailbox.smtpUrl, PUBLIC_URL: 'http://localhost:3000' });
+    orm = await openOrm(config);
+    await truncateJobsData(orm);
+    await sql(`delete from email_opt_outs`);
+    await runDemoSeed(config);
+    who = await demoActors(orm);
+    const posted = new Date(Date.now() - 3600_000);
+    await insertJobs(orm, [1, 2].map((n) => ({ id: job(n), companyId: who.companyId, status: 'approved' as const, postedAt: posted, title: `Mailroom Coordinator ${n}` })));
+    const uploadId = fixtureUuid(1, '3');
+    await sql(
+      `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
+      [uploadId, who.seeker, `uploads/${who.seeker}/${uploadId}/original`],
+    );
+    await sql(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [RESUME, who.seeker, uploadId]);
+    stack = await startApiAndWorker(config);
+    seeker = await browserAs(stack, config, { id: who.seeker, role: 'seeker' });
+    employer = await browserAs(stack, config, { id: who.employer, role: 'employer' });
+    applicationsQueue = new Queue(QUEUES.applications, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+  });
+
+  afterAll(async () => {
+    await applicationsQueue?.close();
+    await stack?.close();
+    if (orm) {
+      await sql(`delete from email_opt_outs`);
+      await truncateJobsData(orm);
+      await runDemoSeed(config);
+    }
+    await orm?.close(true);
+    await mailbox?.stop();
+  });
+
+  it('e-mails the seeker when the application is received, with one-click List-Unsubscribe headers and the same link in the mail', async () => {
+    expect((await apply(1)).status).toBe(201);
+    received = await mailbox.waitFor(SEEKER_EMAIL, /^Application received: Mailroom Coordinator 1 at /);
+    const headers = await mailbox.headersOf(received);
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const address = /^<(https?:\/\/[^>]+)>$/.exec(headers['list-unsubscribe'] ?? '')?.[1];
+    expect(address).toMatch(/^http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+$/);
+    expect(received.links).toContain(address);
+    expect(received.text).toContain('Thank you for applying to Mailroom Coordinator 1');
+  });
+
+  it('e-mails the seeker when the employer moves the application to interview', async () => {
+    const [application] = await sql<{ id: string }>(`select id from applications where job_id = ?`, [job(1)]);
+    expect((await employer.request('PUT', `/api/employer/applications/${application!.id}/status`, { body: { status: 'reviewed' } })).status).toBe(200);
+    expect((await employer.request('PUT', `/api/employer/applications/${application!.id}/status`, { body: { status: 'interview' } })).status).toBe(200);
+    const mail = await mailbox.waitFor(SEEKER_EMAIL, /would like to interview you for Mailroom Coordinator 1$/);
+    // Its link turns off interview mails, not the "received" ones: one token per kind.
+    expect(TestMailbox.tokenFrom(mail, UNSUBSCRIBE)).not.toBe(TestMailbox.tokenFrom(received, UNSUBSCRIBE));
+  });
+
+  it('unsubscribes with the link without signing in, says what was turned off, and clicking again is fine', async () => {
+    const link = received.links.find((candidate) => new URL(candidate).pathname === UNSUBSCRIBE)!;
+    for (let click = 0; click < 2; click += 1) {
+      // A plain fetch: no session cookie, no Origin.
+      const answer = await fetch(onServer(link));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.text()).toContain(NOTIFICATION_MESSAGES.unsubscribed('application-received'));
+    }
+    expect(await optOuts()).toEqual([{ user_id: who.seeker, kind: 'application-received' }]);
+  });
+
+  it("takes a mail provider's one-click POST (RFC 8058) to the same address", async () => {
+    const interview = await mailbox.waitFor(SEEKER_EMAIL, /would like to interview you/);
+    const address = /^<(https?:\/\/[^>]+)>$/.exec((await mailbox.headersOf(interview))['list-unsubscribe'] ?? '')![1]!;
+    const answer = await fetch(onServer(address), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain(NOTIFICATION_MESSAGES.unsubscribed('application-interview'));
+    expect(await optOuts()).toEqual([
+      { user_id: who.seeker, kind: 'application-interview' },
+      { user_id: who.seeker, kind: 'application-received' },
+    ]);
+  });
+
+  it('answers 400 with a clear message for a missing, malformed or forged token, and turns nothing off', async () => {
+    const token = TestMailbox.tokenFrom(received, UNSUBSCRIBE);
+    const [, signature] = token.split('.');
+    const forged = `${Buffer.from(`${who.otherSeeker}:application-received`).toString('base64url')}.${signature}`;
+    for (const query of ['', '?token=', '?token=not-a-signed-token-0123456789', `?token=${encodeURIComponent(forged)}`, `?token=${encodeURIComponent(token)}x`]) {
+      const answer = await fetch(`${stack.baseUrl}${UNSUBSCRIBE}${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await answer.text()).toContain(NOTIFICATION_MESSAGES.unsubscribeInvalid);
+    }
+    const post = await fetch(`${stack.baseUrl}${UNSUBSCRIBE}?token=${encodeURIComponent(forged)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(post.status).toBe(400);
+    expect((await optOuts()).some((row) => row.user_id === who.otherSeeker)).toBe(false);
+  });
+
+  it('sends no more mails of a kind the seeker turned off', async () => {
+    const answer = await apply(2);
+    expect(answer.status).toBe(201);
+    const jobId = `application-received-${answer.body.id}-${Date.parse(answer.body.appliedAt)}`;
+    const outcome = await eventually(async () => (await applicationsQueue.getJob(jobId))?.returnvalue as { sent: boolean; reason?: string } | undefined);
+    expect(outcome).toEqual({ sent: false, reason: 'opted-out' });
+    expect((await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => mail.subject.includes('Mailroom Coordinator 2'))).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
+
+/**
+ * E-mail notifications about applications (issue "Applications and the hiring pipeline", part
+ * E-mails): what each kind of mail says, and the texts of its unsubscribe page. Every kind can be
+ * turned off by its recipient with the link in the mail (no sign-in: the link carries a signed
+ * token), GET or one-click POST /api/notifications/unsubscribe?token=.
+ */
+
+/** The kinds of notification e-mail a recipient may turn off one by one. */
+export const EMAIL_KINDS = ['application-received', 'application-interview', 'application-hired', 'application-not-selected', 'applicants-digest'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export function isEmailKind(value: unknown): value is EmailKind {
+  return (EMAIL_KINDS as readonly unknown[]).includes(value);
+}
+
+/** What a kind of mail is about, completing "we will no longer e-mail you ..." on the unsubscribe page. */
+export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
+  'application-received': 'when an application you sent is received',
+  'application-interview': 'when an employer moves your application to interview',
+  'application-hired': 'when an employer hires you',
+  'application-not-selected': 'when an employer decides not to go ahead with your application',
+  'applicants-digest': 'the daily digest of new applicants to your jobs',
+};
+
+/**
+ * The not-selected mail waits this long after the change: past the employer's undo window
+ * (EMPLOYER_APPLICATION_LIMITS.undoSeconds) plus a margin, and it is sent only if the application
+ * is still not selected by then.
+ */
+export const NOT_SELECTED_EMAIL_DELAY_SECONDS = EMPLOYER_APPLICATION_LIMITS.undoSeconds + 5;
+
+/** The employer's digest of new applicants goes out once a day, at this hour in the company's time zone or the first hour after. */
+export const APPLICANTS_DIGEST_LOCAL_HOUR = 8;
+
+/** GET and POST /api/notifications/unsubscribe?token= (the link of every notification e-mail). */
+export interface EmailUnsubscribeParams {
+  token?: string;
+}
+
+/** Texts of the unsubscribe page and route. */
+export const NOTIFICATION_MESSAGES = {
+  unsubscribedTitle: 'Unsubscribed',
+  unsubscribed: (kind: EmailKind) => `You are unsubscribed: we will no longer e-mail you ${EMAIL_KIND_DESCRIPTIONS[kind]}.`,
+  unsubscribeInvalidTitle: 'Link not valid',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link exactly as it appears in the e-mail.',
+  /** The fine print of every notification mail; the link's label follows it. */
+  whyThisEmail: (kind: EmailKind) => `We e-mail you ${EMAIL_KIND_DESCRIPTIONS[kind]}.`,
+  unsubscribeLink: 'Unsubscribe from these e-mails',
+} as const;
+
+/** What each application e-mail says (the templates in backend/api's applications module render these). */
+export const APPLICATION_EMAIL_TEXTS = {
+  greeting: (name: string) => `Hi ${name},`,
+  yourApplications: 'Your applications',
+  browseJobs: 'Browse new jobs',
+  received: {
+    subject: (jobTitle: string, company: string) => `Application received: ${jobTitle} at ${company}`,
+    body: (jobTitle: string, company: string) => `Thank you for applying to ${jobTitle} at ${company}. Your application is with the employer now.`,
+    next: "We'll e-mail you when they move it forward. You can follow it any time in your applications.",
+  },
+  interview: {
+    subject: (jobTitle: string, company: string) => `${company} would like to interview you for ${jobTitle}`,
+    body: (jobTitle: string, company: string) => `Good news: ${company} moved your application for ${jobTitle} to the interview stage.`,
+    next: 'They will be in touch about the details; interview times they set reach you as calendar invitations.',
+  },
+  hired: {
+    subject: (jobTitle: string, company: string) => `Congratulations! ${company} hired you for ${jobTitle}`,
+    body: (jobTitle: string, company: string) => `Congratulations! ${company} marked you as hired for ${jobTitle}.`,
+    next: 'They will be in touch about your start. All the best in your new role!',
+  },
+  notSelected: {
+    subject: (jobTitle: string) => `An update on your application for ${jobTitle}`,
+    body: (jobTitle: string, company: string) =>
+      `Thank you for applying to ${jobTitle} at ${company}. They have decided to go ahead with other candidates this time.`,
+    encouragement:
+      'We know this is disappointing. It says nothing about what you bring: employers often choose between many strong applicants for a single opening. New flexible and remote jobs are posted every day, and the right one may be next.',
+    next: 'Keep going: a saved search can e-mail you new matches as they are posted.',
+  },
+  digest: {
+    subject: (applicants: number, jobs: number) => `${applicants} new applicant${applicants === 1 ? '' : 's'} for ${jobs === 1 ? 'your job' : `${jobs} of your jobs`}`,
+    body: (companyName: string) => `New applicants to ${companyName}'s jobs in the last day:`,
+    count: (applicants: number) => `${applicants} new applicant${applicants === 1 ? '' : 's'}`,
+    next: 'Open a job to review its applicants.',
+  },
+} as const;

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { TALENT_LIMITS, TALENT_MESSAGES, validateInviteToJob, type FieldErrors, type TalentProfile } from '@marketplace/contracts';
+import { isApiError, serverMessageOr } from '@marketplace/api-client';
+import { Button, Dialog, Field, Select, Spinner, TextArea, useToast } from '@marketplace/ui';
+import { useInviteToJob, useLiveCompanyJobs } from './api';
+
+export interface InviteToJobDialogProps {
+  talent: Pick<TalentProfile, 'id' | 'name' | 'invitations' | 'applicationHistory'>;
+  onClose: () => void;
+}
+
+/**
+ * Invite to Job: one of the company's live jobs and an optional note; the seeker gets an e-mail
+ * and finds the invitation in their applications. Jobs the candidate was invited to or applied to
+ * are not offered again. The same rules as the server (validateInviteToJob) run before sending.
+ */
+export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
+  const toast = useToast();
+  const jobs = useLiveCompanyJobs();
+  const [jobId, setJobId] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const taken = new Set([...talent.invitations.map((invitation) => invitation.jobId), ...talent.applicationHistory.map((entry) => entry.jobId)]);
+  const offered = jobs.live.filter((job) => !taken.has(job.id));
+
+  const invite = useInviteToJob(talent.id, {
+    onSuccess: (invitation) => {
+      toast.show(TALENT_MESSAGES.invited, { tone: 'success', description: `${talent.name} · ${invitation.jobTitle}` });
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error)) setErrors(error.fieldErrors);
+      setFailure(serverMessageOr(error, TALENT_MESSAGES.inviteFailed));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { jobId, note: note.trim() === '' ? null : note };
+    const found = validateInviteToJob(body);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length === 0) invite.mutate(body);
+  }
+
+  return (
+    <Dialog open onClose={onClose} title="Invite to Job" description={`Invite ${talent.name} to apply to one of your live jobs.`}>
+      {jobs.isPending ? (
+        <Spinner label="Loading your jobs…" />
+      ) : offered.length === 0 ? (
+        <Empty>
+          <p>{jobs.live.length === 0 ? TALENT_MESSAGES.noLiveJobs : `${talent.name} was invited to or applied to each of your live jobs.`}</p>
+          {jobs.live.length === 0 ? <Link to="/employer/jobs/new">Post a job</Link> : null}
+        </Empty>
+      ) : (
+        <Form onSubmit={submit} noValidate>
+          <Field label="Job" error={errors.jobId} required>
+            {(props) => (
+              <Select {...props} name="jobId" value={jobId} onChange={(event) => setJobId(event.target.value)}>
+                <option value="">Choose a job</option>
+                {offered.map((job) => (
+                  <option key={job.id} value={job.id}>
+                    {job.title}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Note (optional)" error={errors.note} hint={`${note.length.toLocaleString('en-US')} / ${TALENT_LIMITS.invitationNoteMax.toLocaleString('en-US')} characters`}>
+            {(props) => <TextArea {...props} name="note" rows={4} value={note} onChange={(event) => setNote(event.target.value)} />}
+          </Field>
+          {failure && !errors.jobId?.length && !errors.note?.length ? <Failure role="alert">{failure}</Failure> : null}
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? 'Sending…' : 'Send invitation'}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Failure = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+`;
