@@ -21,8 +21,6 @@
 // throughput, default 12), BENCH_CONNECTIONS (default 10), BENCH_REBUILD=1. `--smoke` (or
 // BENCH_SMOKE=1): a small database of its own and a few requests, to prove the benchmark works
 // (CI runs it); the targets are not judged.
-import { readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,10 +28,12 @@ import pg from 'pg';
 import {
   benchDatabaseUrl,
   Browser,
+  cpuSeconds,
   distApi,
   ensureApiBuilt,
   freePort,
   log,
+  productionServerEnv,
   quantile,
   repoRoot,
   resolveServices,
@@ -180,17 +180,6 @@ function talentRequests(random, skills) {
   return requests;
 }
 
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
 function cannon(url, cookie, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie, accept: 'application/json' } }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -238,17 +227,7 @@ async function main() {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer('API', path.join(distApi, 'main.js'), {
-    ...env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    LOG_REQUESTS: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    // Production requires a mail server; nothing measured here sends mail.
-    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:25',
-  });
+  const server = startServer('API', path.join(distApi, 'main.js'), productionServerEnv(env, port, baseUrl));
   await waitUntilServing(server, `${baseUrl}/api/health`);
   const employer = await signIn(baseUrl, EMPLOYER_EMAIL);
   const seeker = await signIn(baseUrl, SEEKER_EMAIL);

@@ -13,18 +13,18 @@
 // Settings: BENCH_DURATION (seconds per server, in four slices of whole seconds; default 12),
 // BENCH_WARMUP (seconds, default 3), BENCH_CONNECTIONS (default 20). `--smoke` (or BENCH_SMOKE=1):
 // a run of a few seconds that only proves the benchmark works (CI runs it).
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   benchDatabaseUrl,
+  cpuSeconds,
   distApi,
   ensureApiBuilt,
   freePort,
   log,
+  productionServerEnv,
   repoRoot,
   resolveServices,
   runBenchmark,
@@ -60,18 +60,6 @@ function cannon(url, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-/** CPU seconds a process has used so far (Linux), or null where /proc cannot tell. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
 }
 
 /** One slice of load on a server, with the CPU time the server process spent on it. */
@@ -125,18 +113,9 @@ async function main() {
 
   const nestPort = await freePort();
   const barePort = await freePort();
-  const serverEnv = {
-    ...baseEnv,
-    NODE_ENV: 'production',
-    // Same logging for both: warnings only, no line per request (the bare server has none).
-    LOG_LEVEL: 'warn',
-    LOG_REQUESTS: 'false',
-    HOST: '127.0.0.1',
-    // Production requires a mail server; GET /api/jobs sends no mail, so none is contacted.
-    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:25',
-  };
-  const nest = startServer('Nest (api)', path.join(distApi, 'main.js'), { ...serverEnv, PORT: String(nestPort) });
-  const bare = startServer('bare Fastify', path.join(repoRoot, 'infra/bench/bare-jobs-server.cjs'), { ...serverEnv, PORT: String(barePort) });
+  // Same logging for both: warnings only, no line per request (the bare server has none).
+  const nest = startServer('Nest (api)', path.join(distApi, 'main.js'), productionServerEnv(baseEnv, nestPort));
+  const bare = startServer('bare Fastify', path.join(repoRoot, 'infra/bench/bare-jobs-server.cjs'), productionServerEnv(baseEnv, barePort));
   const nestUrl = `http://127.0.0.1:${nestPort}/api/jobs`;
   const bareUrl = `http://127.0.0.1:${barePort}/api/jobs`;
   await Promise.all([waitUntilServing(nest, nestUrl), waitUntilServing(bare, bareUrl)]);

@@ -21,6 +21,7 @@ import {
   ensureApiBuilt,
   freePort,
   log,
+  productionServerEnv,
   quantile,
   resolveServices,
   runBenchmark,
@@ -87,20 +88,8 @@ async function main() {
   const databaseUrl = await benchDatabaseUrl(services.databaseUrl, DATABASE);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    ...services.storageEnv,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: services.redisUrl,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    LOG_REQUESTS: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    // Production requires a mail server; sign-up queues a mail the worker may fail to send, which is fine here.
-    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:25',
-  };
+  // Sign-up queues a mail the worker may fail to send (no mail server), which is fine here.
+  const env = productionServerEnv({ ...process.env, ...services.storageEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl }, port, baseUrl);
   log(runCli(['migrate'], env));
   const api = startServer('API', path.join(distApi, 'main.js'), env);
   const worker = startServer('worker', path.join(distApi, 'worker.js'), env);

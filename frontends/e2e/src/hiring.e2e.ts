@@ -5,7 +5,7 @@
 // the employer hires.
 import type { EmployerJobsResponse } from '@marketplace/contracts';
 import { setUpBrowser, baseUrl } from './support/browser';
-import { DEMO, DEMO_PASSWORD, UI_TIMEOUT, mailboxUrl, newUser, signIn, signUp, waitForHeading } from './support/accounts';
+import { DEMO, DEMO_PASSWORD, UI_TIMEOUT, newUser, rawMail, signIn, signUp, waitForHeading, waitForMail } from './support/accounts';
 import { pdfResume } from './support/resume';
 
 const browserTest = setUpBrowser();
@@ -13,28 +13,6 @@ const browserTest = setUpBrowser();
 /** 10:00 on 14 March 2030 in New York (daylight time began on 10 March): 14:00 UTC. */
 const INTERVIEW_LOCAL = '2030-03-14T10:00';
 const INTERVIEW_INSTANT = '2030-03-14T14:00:00.000Z';
-
-interface CapturedSummary {
-  id: string;
-  subject: string;
-}
-
-/** Waits for an e-mail to `to` whose subject starts with `subjectStart`; answers its raw text. */
-async function waitForRawMail(to: string, subjectStart: string, timeoutMs = 30_000): Promise<string> {
-  const mailbox = mailboxUrl();
-  if (!mailbox) throw new Error('MAILBOX_URL is not set');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${mailbox}/api/messages?to=${encodeURIComponent(to)}`);
-    if (response.ok) {
-      const { messages } = (await response.json()) as { messages: CapturedSummary[] };
-      const found = messages.find((message) => message.subject.startsWith(subjectStart));
-      if (found) return (await fetch(`${mailbox}/messages/${found.id}/raw`)).text();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No e-mail to ${to} titled '${subjectStart}...' within ${timeoutMs} ms`);
-}
 
 /** The calendar part of a raw message, decoded whatever its transfer encoding, with folded lines joined. */
 function calendarOf(raw: string): string {
@@ -95,7 +73,8 @@ browserTest('Hiring: a seeker applies, the employer reviews, schedules an interv
     await profile.getByText('Technical Interview').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
     // The candidate's invitation: a REQUEST in the company's zone, at the local time the employer entered.
-    const raw = await waitForRawMail(seeker.email, 'Interview invitation:');
+    const invitation = await waitForMail(seeker.email, (message) => message.subject.startsWith('Interview invitation:'), "titled 'Interview invitation: ...'", 30_000);
+    const raw = await rawMail(invitation);
     const calendar = calendarOf(raw);
     expect(calendar).toContain('METHOD:REQUEST');
     expect(calendar).toMatch(/DTSTART;TZID=America\/New_York:20300314T100000/);

@@ -1,7 +1,7 @@
 // What the benchmarks share: the local stack (only what DATABASE_URL / REDIS_URL / S3_ENDPOINT do
 // not name), the built API, free ports, and API or worker processes started and stopped cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -136,6 +136,36 @@ export class Browser {
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${text}`);
     return text ? JSON.parse(text) : undefined;
+  }
+}
+
+/**
+ * The settings of an API (or bare) server measured as it runs in production: warnings only and no
+ * line per request, on 127.0.0.1:`port`. Production requires a mail server: SMTP_URL, else a local
+ * address nothing measured here sends to.
+ */
+export function productionServerEnv(env, port, publicUrl) {
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    LOG_REQUESTS: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:25',
+  };
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU seconds a process has used so far (Linux), or null where /proc cannot tell. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
   }
 }
 

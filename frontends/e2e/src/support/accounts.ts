@@ -86,14 +86,16 @@ export function mailboxUrl(): string | null {
   return process.env.MAILBOX_URL ? process.env.MAILBOX_URL.replace(/\/+$/, '') : null;
 }
 
-interface CapturedMessage {
+/** A message as the capture mailbox lists it. */
+export interface CapturedMessage {
+  id: string;
   to: string[];
   subject: string;
   links: string[];
 }
 
-/** Waits for an e-mail to `to` with a link containing `linkPart`; returns that link on this server. */
-export async function waitForMailLink(to: string, linkPart: string, timeoutMs = 20_000): Promise<string> {
+/** Waits for an e-mail to `to` that `matches`; `what` names it in the timeout's error. */
+export async function waitForMail(to: string, matches: (message: CapturedMessage) => boolean, what: string, timeoutMs = 20_000): Promise<CapturedMessage> {
   const mailbox = mailboxUrl();
   if (!mailbox) throw new Error('MAILBOX_URL is not set');
   const deadline = Date.now() + timeoutMs;
@@ -101,14 +103,23 @@ export async function waitForMailLink(to: string, linkPart: string, timeoutMs = 
     const response = await fetch(`${mailbox}/api/messages?to=${encodeURIComponent(to)}`);
     if (response.ok) {
       const { messages } = (await response.json()) as { messages: CapturedMessage[] };
-      const link = messages.flatMap((message) => message.links).find((candidate) => candidate.includes(linkPart));
-      if (link) {
-        // The link names PUBLIC_URL; open it on the server under test whatever host it names.
-        const url = new URL(link);
-        return `${baseUrl()}${url.pathname}${url.search}`;
-      }
+      const found = messages.find(matches);
+      if (found) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No e-mail to ${to} with a link containing ${linkPart} within ${timeoutMs} ms`);
+  throw new Error(`No e-mail to ${to} ${what} within ${timeoutMs} ms`);
+}
+
+/** The message as received (.eml), to read its parts. */
+export async function rawMail(message: CapturedMessage): Promise<string> {
+  return (await fetch(`${mailboxUrl()}/messages/${message.id}/raw`)).text();
+}
+
+/** Waits for an e-mail to `to` with a link containing `linkPart`; returns that link on this server. */
+export async function waitForMailLink(to: string, linkPart: string, timeoutMs = 20_000): Promise<string> {
+  const message = await waitForMail(to, (candidate) => candidate.links.some((link) => link.includes(linkPart)), `with a link containing ${linkPart}`, timeoutMs);
+  // The link names PUBLIC_URL; open it on the server under test whatever host it names.
+  const url = new URL(message.links.find((link) => link.includes(linkPart)) ?? '');
+  return `${baseUrl()}${url.pathname}${url.search}`;
 }
