@@ -10,7 +10,7 @@ import type {
   EmployerApplicationListItem,
   EmployerApplicationsPage,
 } from '@marketplace/contracts';
-import { api, type MutationCallbacks } from '@marketplace/api-client';
+import { api, type MutationCallbacks, openLinkInNewTab } from '@marketplace/api-client';
 import { employerJobKeys } from '../jobs/api';
 import { applicationsSearchString, type ApplicationsSearch } from './search-params';
 
@@ -61,25 +61,9 @@ export function useApplicantProfile(applicationId: string | null) {
   });
 }
 
-/**
- * GET /api/employer/applications/{id}/resume and opens its downloadUrl in a new tab. The tab is
- * opened at the click, before the request (browsers block a tab opened after an await as a pop-up),
- * and is cut off from this page before it loads the link; a failed request closes it and rethrows.
- */
-export async function openApplicantResume(applicationId: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { downloadUrl } = await api.get<ApplicantResumeResponse>(`${applicationPath(applicationId)}/resume`);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = downloadUrl;
-    } else {
-      window.open(downloadUrl, '_blank', 'noopener,noreferrer');
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** GET /api/employer/applications/{id}/resume, its downloadUrl opened in a new tab (openLinkInNewTab). */
+export function openApplicantResume(applicationId: string): Promise<void> {
+  return openLinkInNewTab(async () => (await api.get<ApplicantResumeResponse>(`${applicationPath(applicationId)}/resume`)).downloadUrl);
 }
 
 /**

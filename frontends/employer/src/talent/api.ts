@@ -9,7 +9,7 @@ import {
   type TalentSearchPage,
   type TalentSearchParams,
 } from '@marketplace/contracts';
-import { api, type MutationCallbacks } from '@marketplace/api-client';
+import { api, type MutationCallbacks, openLinkInNewTab } from '@marketplace/api-client';
 import { useEmployerJobs } from '../jobs/api';
 
 /** Query keys of the talent area. */
@@ -45,25 +45,9 @@ export function useTalentProfile(id: string) {
   });
 }
 
-/**
- * `GET /api/employer/talent/{id}/resume`, opened in a new tab (spec section 7). The tab is opened
- * at the click, before the request (browsers block a tab opened after an await as a pop-up), and
- * is cut off from this page before it loads the link; a failed request closes it and rethrows.
- */
-export async function openTalentResume(id: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { downloadUrl } = await api.get<TalentResumeResponse>(`${talentPath(id)}/resume`);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = downloadUrl;
-    } else {
-      window.open(downloadUrl, '_blank', 'noopener,noreferrer');
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** `GET /api/employer/talent/{id}/resume`, its downloadUrl opened in a new tab (spec section 7; openLinkInNewTab). */
+export function openTalentResume(id: string): Promise<void> {
+  return openLinkInNewTab(async () => (await api.get<TalentResumeResponse>(`${talentPath(id)}/resume`)).downloadUrl);
 }
 
 /** `POST /api/employer/talent/{id}/invitations`; the profile is fetched again (its invitations and contact details change). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddResumeRequest, ResumeDownloadResponse, ResumeSummary, SeekerProfile, SeekerProfileInput, UpdateResumeRequest } from '@marketplace/contracts';
-import { api, type MutationCallbacks } from '@marketplace/api-client';
+import { api, type MutationCallbacks, openLinkInNewTab } from '@marketplace/api-client';
 
 /** Query keys of the professional-profile area (forgotten with the rest when the acting user changes). */
 export const profileKeys = {
@@ -83,23 +83,7 @@ export function isPdfResume(resume: Pick<ResumeSummary, 'fileType' | 'fileName'>
   return resume.fileType.toLowerCase() === 'application/pdf' || /\.pdf$/i.test(resume.fileName);
 }
 
-/**
- * Opens a resume's signed link in a new tab. The tab is opened before the request, while the click
- * still counts as the user's (browsers block a tab opened after an await as a pop-up), and is cut
- * off from this page before it loads the link. A failed request closes it and rethrows.
- */
-export async function openResume(resume: Pick<ResumeSummary, 'id'>): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = await fetchResumeLink(resume);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else {
-      window.open(url, '_blank', 'noopener,noreferrer');
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens a resume's signed link in a new tab (openLinkInNewTab). */
+export function openResume(resume: Pick<ResumeSummary, 'id'>): Promise<void> {
+  return openLinkInNewTab(() => fetchResumeLink(resume));
 }
