@@ -20,7 +20,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 // 170 KB until applying (issue 9): 'Apply Now' on every card and the provider of the apply dialog
 // (the dialog itself loads on the first press) added 0.7 KB to /jobs, the product's main action.
-const BUDGET_BYTES = 171 * 1000;
+// 171 KB until issue 11's search polish (one set of job-type labels with a card-type filter, the
+// pause before a key-driven select searches, the minimum-pay hint, readable dates) and the sign-in
+// intent (a visitor's save or apply carried through sign-in; its handler loads only when asked)
+// added 1.1 KB; the home page and /employers load on their own routes.
+const BUDGET_BYTES = 172 * 1000;
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 
 /** What /jobs loads: the host with the async imports it follows, then the remote and its exposes. */

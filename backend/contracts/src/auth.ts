@@ -78,6 +78,8 @@ export interface ChangePasswordRequest {
 /** POST /api/employer/account/email and POST /api/seeker/account/email */
 export interface ChangeEmailRequest {
   newEmail: string;
+  /** Checked against the account's password (as well as the recent sign-in) before the address moves. */
+  currentPassword: string;
 }
 
 /** POST /api/account/delete: the user types their e-mail to confirm. */

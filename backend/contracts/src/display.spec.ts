@@ -1,4 +1,5 @@
-import { formatLocation, formatPay, formatPostedAge, jobCardBadge, visibleSkills } from './display';
+import { JOB_CARD_TYPE_BY_JOB_TYPE, JOB_CARD_TYPES, JOB_TYPES } from './enums';
+import { JOB_CARD_TYPE_LABELS, JOB_TYPE_LABELS, formatDate, formatLocation, formatPay, formatPostedAge, jobCardBadge, jobTypeNames, jobTypesOfCardType, visibleSkills } from './display';
 
 describe('formatPay', () => {
   it('prefers the provided text', () => {
@@ -56,5 +57,47 @@ describe('cards', () => {
     expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: 'rejected' } }).label).toBe('Not Selected');
     expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: null } }).label).toBe('Applied');
     expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: false, status: null } }).label).toBe('Apply Now');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a date as people read it', () => {
+    expect(formatDate('2026-12-10T15:00:00Z')).toBe('Dec 10, 2026');
+    expect(formatDate(new Date('2026-01-05T12:00:00Z'))).toBe('Jan 5, 2026');
+  });
+
+  it('keeps a calendar date (YYYY-MM-DD) on its day in every time zone', () => {
+    // Read as local midnight-in-UTC, '2026-12-10' would show as Dec 9 west of Greenwich.
+    expect(formatDate('2026-12-10')).toBe('Dec 10, 2026');
+    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('is empty for nothing or nonsense', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('job type labels', () => {
+  it('names each stored job type after the card badge it shows as', () => {
+    for (const jobType of JOB_TYPES) {
+      expect(JOB_TYPE_LABELS[jobType].startsWith(JOB_CARD_TYPE_LABELS[JOB_CARD_TYPE_BY_JOB_TYPE[jobType]])).toBe(true);
+    }
+    expect(Object.values(JOB_CARD_TYPE_LABELS)).toEqual(['Full-time', 'Part-time', 'Project']);
+    expect(new Set(Object.values(JOB_TYPE_LABELS)).size).toBe(JOB_TYPES.length);
+  });
+
+  it('finds every stored type behind a card type, and each stored type under exactly one', () => {
+    expect(jobTypesOfCardType('full-time')).toEqual(['FULL_TIME', 'PERMANENT']);
+    expect(jobTypesOfCardType('part-time')).toEqual(['PART_TIME']);
+    expect(jobTypesOfCardType('project')).toEqual(['TEMPORARY']);
+    expect(JOB_CARD_TYPES.flatMap(jobTypesOfCardType).sort()).toEqual([...JOB_TYPES].sort());
+  });
+
+  it('names a set of stored types as the filter offers them', () => {
+    expect(jobTypeNames(['PERMANENT', 'FULL_TIME'])).toEqual(['Full-time']);
+    expect(jobTypeNames(['PERMANENT', 'TEMPORARY'])).toEqual(['Full-time (permanent)', 'Project']);
+    expect(jobTypeNames([])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { JobCard, JobCardApplicationStatus, PayRange } from './job-card';
-import type { ApplicationStatus, SalaryType } from './enums';
+import { JOB_CARD_TYPE_BY_JOB_TYPE, JOB_CARD_TYPES, JOB_TYPES, type ApplicationStatus, type JobCardType, type JobType, type SalaryType } from './enums';
 
 /** How jobs are displayed (pay, posted age, location, skills, badges), shared by cards, detail pages and server-rendered public pages. */
 
@@ -32,7 +32,54 @@ export function formatPostedAge(postedDate: string | Date | null | undefined, no
   if (age < HOUR_MS) return 'just now';
   if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
   if (age < 7 * DAY_MS) return `${Math.floor(age / DAY_MS)}d ago`;
-  return posted.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDate(posted);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as people read it: 'Dec 10, 2026' (empty for none or nonsense). A calendar date
+ * (YYYY-MM-DD, e.g. an application deadline) names that day wherever the reader is, so it is read
+ * in UTC; an instant (ISO with a time) is shown on the reader's own calendar.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const calendarDate = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = value instanceof Date ? value : new Date(calendarDate ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(calendarDate ? { timeZone: 'UTC' } : {}) });
+}
+
+/**
+ * Job type names, one set for the search filter, the card badge, the detail and the public page.
+ * Cards show three types (full-time, part-time, project); the job form keeps four, so the two extra
+ * ones are named after the card type they show as, then what sets them apart.
+ */
+export const JOB_CARD_TYPE_LABELS: Record<JobCardType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  project: 'Project',
+};
+
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  FULL_TIME: JOB_CARD_TYPE_LABELS['full-time'],
+  PART_TIME: JOB_CARD_TYPE_LABELS['part-time'],
+  PERMANENT: `${JOB_CARD_TYPE_LABELS['full-time']} (permanent)`,
+  TEMPORARY: `${JOB_CARD_TYPE_LABELS.project} (temporary)`,
+};
+
+/** The stored job types a card type stands for: the search filter offers card types, so 'Full-time' finds every job badged Full-time. */
+export function jobTypesOfCardType(cardType: JobCardType): JobType[] {
+  return JOB_TYPES.filter((jobType) => JOB_CARD_TYPE_BY_JOB_TYPE[jobType] === cardType);
+}
+
+/** Names a set of stored job types as the filter offers them: a whole card type by its card word, any other type by its own label. */
+export function jobTypeNames(jobTypes: readonly JobType[]): string[] {
+  return JOB_CARD_TYPES.flatMap((cardType) => {
+    const group = jobTypesOfCardType(cardType);
+    const chosen = group.filter((jobType) => jobTypes.includes(jobType));
+    return chosen.length === group.length ? [JOB_CARD_TYPE_LABELS[cardType]] : chosen.map((jobType) => JOB_TYPE_LABELS[jobType]);
+  });
 }
 
 export function formatLocation(location: string | null | undefined): string {

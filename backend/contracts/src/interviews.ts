@@ -41,6 +41,10 @@ export const INTERVIEW_MESSAGES = {
   validationErrorTitle: 'Validation Error',
   markedDoneNotes: 'Interview completed successfully.',
   rescheduledNotes: 'Interview rescheduled.',
+  /** The note of the history entry written when the candidate's withdrawal cancelled a scheduled interview. */
+  cancelledWithdrawnNotes: 'Interview cancelled: the candidate withdrew the application.',
+  /** The same when the application was marked not selected. */
+  cancelledNotSelectedNotes: 'Interview cancelled: the application was not selected.',
   noChanges: 'No Changes Detected: This will clear all existing interview data. Are you sure you want to continue?',
   updated: 'Interview stage updated successfully.',
   /** The talent profile's quick selector: a 'Success' toast (successTitle) with this text. */

@@ -248,6 +248,12 @@ export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
 export const JOB_ALERTS_MAX_PER_SEEKER = 20;
 
+/**
+ * A deleted alert can be put back (POST /api/seeker/job-alerts/{id}/restore) for this long; the
+ * Undo toast shows for it, and the server allows a few seconds more for the request in flight.
+ */
+export const JOB_ALERT_UNDO_SECONDS = 10;
+
 export interface JobAlert {
   id: string;
   /** The search as `GET /api/jobs` query string (jobSearchQueryString; no cursor, no sort). */
@@ -259,11 +265,24 @@ export interface JobAlert {
   createdAt: string;
   /** ISO 8601 of the last e-mail, null before the first. */
   lastSentAt: string | null;
+  /** How many jobs the last e-mail carried, null before the first. */
+  lastSentJobCount: number | null;
+  /** How many matching jobs all its e-mails carried together. */
+  jobsMatched: number;
 }
 
 /** `POST /api/seeker/job-alerts` body. */
 export interface CreateJobAlertRequest {
   /** The current search's query string (with or without a leading '?'); cursor and sort are ignored. */
+  query: string;
+  frequency: JobAlertFrequency;
+}
+
+/**
+ * `PUT /api/seeker/job-alerts/{id}` body: the alert's search and frequency, edited. The same rules
+ * as creating one, and the same 409 when the seeker already has an alert for that search.
+ */
+export interface ReplaceJobAlertRequest {
   query: string;
   frequency: JobAlertFrequency;
 }
@@ -298,6 +317,8 @@ export const JOB_POSTING_MESSAGES = {
   alertQueryInvalid: 'This search cannot be saved as an alert',
   alertLimitReached: `You can keep at most ${JOB_ALERTS_MAX_PER_SEEKER} job alerts`,
   alertNotFound: 'Job alert not found',
+  alertExists: 'You already have an alert for this search',
+  alertUndoExpired: 'This alert was deleted too long ago to undo',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will no longer receive this job alert.',
 } as const;

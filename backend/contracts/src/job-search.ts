@@ -107,6 +107,17 @@ export interface JobCategoriesResponse {
   categories: JobCategory[];
 }
 
+/** A category and how many live jobs (those GET /api/jobs lists) it holds. */
+export interface JobCategoryCount {
+  category: JobCategory;
+  count: number;
+}
+
+/** `GET /api/jobs/categories/counts`: every category in display order, empty ones with 0. */
+export interface JobCategoryCountsResponse {
+  categories: JobCategoryCount[];
+}
+
 /**
  * The query string of a search (without `?`), parameters in a fixed order so equal searches give
  * equal URLs; defaults and empty values are left out.

@@ -8,7 +8,15 @@ import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
  */
 
 /** The kinds of notification e-mail a recipient may turn off one by one. */
-export const EMAIL_KINDS = ['application-received', 'application-interview', 'application-hired', 'application-not-selected', 'applicants-digest'] as const;
+export const EMAIL_KINDS = [
+  'application-received',
+  'application-interview',
+  'application-hired',
+  'application-not-selected',
+  'applicants-digest',
+  'job-approved',
+  'job-rejected',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export function isEmailKind(value: unknown): value is EmailKind {
@@ -22,6 +30,8 @@ export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
   'application-hired': 'when an employer hires you',
   'application-not-selected': 'when an employer decides not to go ahead with your application',
   'applicants-digest': 'the daily digest of new applicants to your jobs',
+  'job-approved': 'when a job your company posted is approved and goes live',
+  'job-rejected': 'when a job your company posted is sent back with a reason to change it',
 };
 
 /**
@@ -83,5 +93,27 @@ export const APPLICATION_EMAIL_TEXTS = {
     body: (companyName: string) => `New applicants to ${companyName}'s jobs in the last day:`,
     count: (applicants: number) => `${applicants} new applicant${applicants === 1 ? '' : 's'}`,
     next: 'Open a job to review its applicants.',
+  },
+} as const;
+
+/**
+ * What the employers' moderation e-mails say (issue 11): every live employer of the company that
+ * posted the job gets one when an admin approves or rejects it (the templates in backend/api's
+ * jobs module, moderation/, render these).
+ */
+export const JOB_MODERATION_EMAIL_TEXTS = {
+  greeting: (name: string) => `Hi ${name},`,
+  yourJobs: 'Your jobs',
+  approved: {
+    subject: (jobTitle: string) => `Your job is live: ${jobTitle}`,
+    body: (jobTitle: string) => `Good news: our review team approved ${jobTitle}. It is live on the job board now, and job seekers can find it and apply.`,
+    viewJob: 'View the live job',
+    next: 'You can follow its applicants, mark it filled or archive it from your jobs.',
+  },
+  rejected: {
+    subject: (jobTitle: string) => `Changes needed before ${jobTitle} can go live`,
+    body: (jobTitle: string) => `Our review team could not approve ${jobTitle} as it stands. Their reason:`,
+    next: 'Edit the job to address this and submit it again; we review resubmitted jobs in the order they arrive.',
+    editJob: 'Edit the job',
   },
 } as const;

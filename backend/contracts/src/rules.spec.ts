@@ -139,18 +139,30 @@ describe('URL helpers', () => {
 
 describe('validateChangeEmail', () => {
   const current = 'jane@example.com';
+  const pw = 'Secret123';
   it('checks the change-email rules in order, each with its message', () => {
-    expect(Object.values(validateChangeEmail({ newEmail: '', confirmEmail: '' }, current)).flat()).toEqual([CHANGE_EMAIL_MESSAGES.required]);
-    expect(Object.values(validateChangeEmail({ newEmail: 'nope', confirmEmail: 'nope' }, current)).flat()).toEqual(['Please enter a valid email address']);
-    expect(Object.values(validateChangeEmail({ newEmail: 'a@b.co', confirmEmail: 'c@b.co' }, current)).flat()).toEqual(['Email addresses do not match']);
-    expect(Object.values(validateChangeEmail({ newEmail: 'JANE@example.com', confirmEmail: 'jane@example.com' }, current)).flat()).toEqual([
+    expect(Object.values(validateChangeEmail({ newEmail: '', confirmEmail: '', currentPassword: '' }, current)).flat()).toEqual([CHANGE_EMAIL_MESSAGES.required]);
+    expect(Object.values(validateChangeEmail({ newEmail: 'nope', confirmEmail: 'nope', currentPassword: pw }, current)).flat()).toEqual(['Please enter a valid email address']);
+    expect(Object.values(validateChangeEmail({ newEmail: 'a@b.co', confirmEmail: 'c@b.co', currentPassword: pw }, current)).flat()).toEqual(['Email addresses do not match']);
+    expect(Object.values(validateChangeEmail({ newEmail: 'JANE@example.com', confirmEmail: 'jane@example.com', currentPassword: pw }, current)).flat()).toEqual([
       'New email must be different from current email',
     ]);
-    expect(validateChangeEmail({ newEmail: 'new@example.com', confirmEmail: 'new@example.com' }, current)).toEqual({});
+    expect(validateChangeEmail({ newEmail: 'new@example.com', confirmEmail: 'new@example.com', currentPassword: pw }, current)).toEqual({});
+  });
+
+  it('requires the current password, on its own field, after both addresses', () => {
+    expect(validateChangeEmail({ newEmail: 'new@example.com', confirmEmail: 'new@example.com', currentPassword: '' }, current)).toEqual({
+      currentPassword: [CHANGE_EMAIL_MESSAGES.required],
+    });
+    expect(validateChangeEmail({ newEmail: 'new@example.com', confirmEmail: '', currentPassword: '' }, current)).toEqual({ confirmEmail: [CHANGE_EMAIL_MESSAGES.required] });
+    // Whatever the client sends instead of a string counts as missing.
+    expect(validateChangeEmail({ newEmail: 'new@example.com', currentPassword: 42 as unknown as string }, current, false)).toEqual({
+      currentPassword: [CHANGE_EMAIL_MESSAGES.required],
+    });
   });
 
   it('skips the confirmation on the server side', () => {
-    expect(validateChangeEmail({ newEmail: 'new@example.com' }, current, false)).toEqual({});
+    expect(validateChangeEmail({ newEmail: 'new@example.com', currentPassword: pw }, current, false)).toEqual({});
   });
 });
 
@@ -288,6 +300,6 @@ describe('e-mail addresses with control characters', () => {
   it('are not e-mail addresses, and the change-email form names the characters', () => {
     expect(isEmail('jane\u0000@example.com')).toBe(false);
     expect(isEmail('jane@example.com\u0085')).toBe(false);
-    expect(validateChangeEmail({ newEmail: 'new\u0000@example.com' }, 'jane@example.com', false)).toEqual({ newEmail: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateChangeEmail({ newEmail: 'new\u0000@example.com', currentPassword: 'Secret123' }, 'jane@example.com', false)).toEqual({ newEmail: [TEXT_MESSAGES.forbiddenCharacters] });
   });
 });

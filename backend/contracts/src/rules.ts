@@ -114,15 +114,23 @@ export function isFormattedPhone(value: string): boolean {
 export interface ChangeEmailInput {
   newEmail: string;
   confirmEmail: string;
+  /** Asked again so a session left open on someone else's screen cannot move the account to another address. */
+  currentPassword: string;
 }
 
-/** Browser form rules; the server checks the same minus the confirmation, which never reaches it. */
+/**
+ * Browser form rules; the server checks the same minus the confirmation, which never reaches it.
+ * The current password is only required here: whether it is right is the server's check.
+ */
 export function validateChangeEmail(input: Partial<ChangeEmailInput>, currentEmail: string, withConfirmation = true): FieldErrors {
   const errors: FieldErrors = {};
   const newEmail = (input.newEmail ?? '').trim();
   const confirmEmail = (input.confirmEmail ?? '').trim();
-  if (!newEmail || (withConfirmation && !confirmEmail)) {
-    add(errors, newEmail ? 'confirmEmail' : 'newEmail', CHANGE_EMAIL_MESSAGES.required);
+  // Not trimmed: spaces may be part of a password.
+  const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+  const missing = !newEmail ? 'newEmail' : withConfirmation && !confirmEmail ? 'confirmEmail' : !currentPassword ? 'currentPassword' : null;
+  if (missing) {
+    add(errors, missing, CHANGE_EMAIL_MESSAGES.required);
     return errors;
   }
   if (hasForbiddenCharacters(newEmail)) add(errors, 'newEmail', TEXT_MESSAGES.forbiddenCharacters);

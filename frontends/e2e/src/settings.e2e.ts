@@ -1,7 +1,7 @@
 // The account settings cards in a real browser, each test on a freshly signed-up user: the change
 // e-mail and change password messages, a wrong current password, a password change followed by a
 // sign-in with the new password, the reset e-mail, and deleting the account.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setUpBrowser } from './support/browser';
 import {
   mailboxUrl,
@@ -23,9 +23,9 @@ async function openSettings(page: Page, user: NewUser): Promise<void> {
   await page.getByRole('region', { name: 'Change Email' }).waitFor({ state: 'visible', timeout: 30_000 });
 }
 
-/** The accessible description (field messages) of an input, as assistive technology reads it. */
-async function describedBy(page: Page, label: string): Promise<string> {
-  return page.getByLabel(label, { exact: true }).evaluate((input) =>
+/** The accessible description (field messages) of an input of a card, as assistive technology reads it. */
+async function describedBy(card: Locator, label: string): Promise<string> {
+  return card.getByLabel(label, { exact: true }).evaluate((input) =>
     (input.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .filter(Boolean)
@@ -34,13 +34,13 @@ async function describedBy(page: Page, label: string): Promise<string> {
   );
 }
 
-/** Waits (briefly) until the field is described by `message`. */
-async function expectDescription(page: Page, label: string, message: string): Promise<void> {
+/** Waits (briefly) until the card's field is described by `message` (both cards have a 'Current Password'). */
+async function expectDescription(card: Locator, label: string, message: string): Promise<void> {
   const deadline = Date.now() + 5_000;
-  let description = await describedBy(page, label);
+  let description = await describedBy(card, label);
   while (!description.includes(message) && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    description = await describedBy(page, label);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    description = await describedBy(card, label);
   }
   expect(description).toContain(message);
 }
@@ -54,25 +54,27 @@ browserTest('Change Email: every validation message, then a change that reloads 
   const submit = card.getByRole('button', { name: 'Change Email Address' });
   const newEmail = card.getByLabel('New Email Address', { exact: true });
   const confirmEmail = card.getByLabel('Confirm New Email Address', { exact: true });
+  const currentPassword = card.getByLabel('Current Password', { exact: true });
 
   await submit.click();
-  await expectDescription(page, 'New Email Address', 'Please fill in all fields');
+  await expectDescription(card, 'New Email Address', 'Please fill in all fields');
+  await currentPassword.fill(user.password);
 
   await newEmail.fill('not-an-address');
   await confirmEmail.fill('not-an-address');
   await submit.click();
-  await expectDescription(page, 'New Email Address', 'Please enter a valid email address');
+  await expectDescription(card, 'New Email Address', 'Please enter a valid email address');
 
   const next = `moved.${user.email}`;
   await newEmail.fill(next);
   await confirmEmail.fill(`other.${user.email}`);
   await submit.click();
-  await expectDescription(page, 'Confirm New Email Address', 'Email addresses do not match');
+  await expectDescription(card, 'Confirm New Email Address', 'Email addresses do not match');
 
   await newEmail.fill(user.email.toUpperCase());
   await confirmEmail.fill(user.email);
   await submit.click();
-  await expectDescription(page, 'New Email Address', 'New email must be different from current email');
+  await expectDescription(card, 'New Email Address', 'New email must be different from current email');
 
   await newEmail.fill(next);
   await confirmEmail.fill(next);
@@ -92,6 +94,7 @@ browserTest('Change Email: an address another account uses gets the in-use text'
   const card = page.getByRole('region', { name: 'Change Email' });
   await card.getByLabel('New Email Address', { exact: true }).fill('seeker@demo.local');
   await card.getByLabel('Confirm New Email Address', { exact: true }).fill('seeker@demo.local');
+  await card.getByLabel('Current Password', { exact: true }).fill(user.password);
   await card.getByRole('button', { name: 'Change Email Address' }).click();
   await waitForText(page, 'This email address is already in use by another account');
 });
@@ -113,7 +116,7 @@ browserTest('Change Password: every validation message and a wrong current passw
   await card.getByRole('button', { name: 'Hide current password' }).click();
 
   await submit.click();
-  await expectDescription(page, 'Current Password', 'Please fill in all fields');
+  await expectDescription(card, 'Current Password', 'Please fill in all fields');
 
   const cases: Array<[string, string, string, string]> = [
     ['Ab1', 'Ab1', 'New Password', 'Password must be at least 8 characters long'],
@@ -128,7 +131,7 @@ browserTest('Change Password: every validation message and a wrong current passw
     await next.fill(newPassword);
     await confirm.fill(confirmation);
     await submit.click();
-    await expectDescription(page, field, message);
+    await expectDescription(card, field, message);
   }
 
   await current.fill('Not-my-pass-9');

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { INTENT_PARAM } from '@marketplace/auth';
 import { NotFoundPage, Spinner } from '@marketplace/ui';
 import { JobsPage } from './jobs/JobsPage';
 import { ApplyProvider } from './applications/ApplyProvider';
@@ -12,6 +13,8 @@ const AlertsPage = lazy(() => import('./alerts/AlertsPage').then((m) => ({ defau
 const SavedJobsPage = lazy(() => import('./detail/SavedJobsPage').then((m) => ({ default: m.SavedJobsPage })));
 const SeekerProfilePage = lazy(() => import('./profile/SeekerProfilePage').then((m) => ({ default: m.SeekerProfilePage })));
 const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
+// What a visitor began before signing in (save, apply): only addresses carrying it load this.
+const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
 
 function OnDemand({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -28,7 +31,21 @@ export interface SeekerRoutesProps {
  * provider wraps both areas: a signed-in seeker may browse the public /jobs page too.
  */
 export default function SeekerRoutes({ area = 'member' }: SeekerRoutesProps) {
-  return <ApplyProvider>{area === 'public' ? <PublicRoutes /> : <MemberRoutes />}</ApplyProvider>;
+  return (
+    <ApplyProvider>
+      {area === 'public' ? <PublicRoutes /> : <MemberRoutes />}
+      <PendingIntent />
+    </ApplyProvider>
+  );
+}
+
+function PendingIntent() {
+  const [searchParams] = useSearchParams();
+  return searchParams.has(INTENT_PARAM) ? (
+    <Suspense fallback={null}>
+      <SignInIntent />
+    </Suspense>
+  ) : null;
 }
 
 function PublicRoutes() {

@@ -4,7 +4,7 @@ import { BillingModule } from './billing/billing.module';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
-import { INTERVIEWS_ENTITIES, InterviewsModule } from './interviews';
+import { INTERVIEWS_ENTITIES, InterviewsModule, InterviewsWorkerModule } from './interviews';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { NOTIFICATIONS_ENTITIES, NotificationsModule, NotificationsWorkerModule } from './notifications';
@@ -29,7 +29,7 @@ export const FEATURE_MODULES = [
 ];
 
 /** Each module's @QueueJob handlers: imported by worker.ts only, whose generic worker runs them, so the HTTP process never consumes jobs. */
-export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule, ApplicationsWorkerModule];
+export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule, ApplicationsWorkerModule, InterviewsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
 export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES, ...TALENT_ENTITIES, ...NOTIFICATIONS_ENTITIES];

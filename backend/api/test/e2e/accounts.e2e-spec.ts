@@ -275,17 +275,29 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
   describe('change e-mail', () => {
     it('applies the sign-up rules on the role’s own route', async () => {
       const { session } = await signUp('rules@example.com');
-      const invalid = await session.post('/api/seeker/account/email', { newEmail: 'not-an-email' });
+      const invalid = await session.post('/api/seeker/account/email', { newEmail: 'not-an-email', currentPassword: PASSWORD });
       expect(invalid.body).toEqual({ error: CHANGE_EMAIL_MESSAGES.invalid, fieldErrors: { newEmail: [CHANGE_EMAIL_MESSAGES.invalid] } });
-      expect((await session.post('/api/seeker/account/email', { newEmail: 'RULES@example.com' })).body).toMatchObject({ error: CHANGE_EMAIL_MESSAGES.sameAsCurrent });
+      expect((await session.post('/api/seeker/account/email', { newEmail: 'RULES@example.com', currentPassword: PASSWORD })).body).toMatchObject({ error: CHANGE_EMAIL_MESSAGES.sameAsCurrent });
       expect((await session.post('/api/seeker/account/email', {})).body).toMatchObject({ error: CHANGE_EMAIL_MESSAGES.required });
-      const wrongRoute = await session.post('/api/employer/account/email', { newEmail: 'x@example.com' });
+      const wrongRoute = await session.post('/api/employer/account/email', { newEmail: 'x@example.com', currentPassword: PASSWORD });
       expect(wrongRoute.status).toBe(403);
+    });
+
+    it('asks for the current password and names that field when it is missing or wrong', async () => {
+      const { session, user } = await signUp('password.check@example.com');
+      const missing = await session.post('/api/seeker/account/email', { newEmail: 'password.next@example.com' });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ error: CHANGE_EMAIL_MESSAGES.required, fieldErrors: { currentPassword: [CHANGE_EMAIL_MESSAGES.required] } });
+      const wrong = await session.post('/api/seeker/account/email', { newEmail: 'password.next@example.com', currentPassword: 'Not-the-pass-1' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ error: AUTH_MESSAGES.currentPasswordWrong, fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] } });
+      expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({ email: user.email });
+      expect((await session.post('/api/seeker/account/email', { newEmail: 'password.next@example.com', currentPassword: PASSWORD })).status).toBe(200);
     });
 
     it("answers 'email already exists' for an address in use", async () => {
       const { session } = await signUp('wants.taken@example.com');
-      const answer = await session.post('/api/seeker/account/email', { newEmail: 'Employer@demo.local' });
+      const answer = await session.post('/api/seeker/account/email', { newEmail: 'Employer@demo.local', currentPassword: PASSWORD });
       expect(answer.status).toBe(409);
       expect(changeEmailErrorText((answer.body as { error: string }).error)).toBe('This email address is already in use by another account');
     });
@@ -293,20 +305,20 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     it("answers 'Reverification required' when the sign-in is older than 10 minutes", async () => {
       const { session, user } = await signUp('stale@example.com');
       await orm.em.getConnection().execute(`update user_sessions set signed_in_at = now() - interval '11 minutes' where user_id = ?`, [user.id]);
-      const answer = await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com' });
+      const answer = await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com', currentPassword: PASSWORD });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ error: AUTH_MESSAGES.reverificationRequired });
       expect(changeEmailErrorText(AUTH_MESSAGES.reverificationRequired)).toMatch(/re-authenticate/);
       // Signing in again satisfies the rule.
       await session.signIn(user.email, PASSWORD);
-      expect((await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com' })).status).toBe(200);
+      expect((await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com', currentPassword: PASSWORD })).status).toBe(200);
     });
 
     it('changes the sign-in address, verifies it by e-mail, tells the old one, ends other sessions', async () => {
       const { session, user } = await signUp('owner.old@example.com', { role: 'employer', companyName: 'Old Address Ltd' });
       const otherDevice = browser();
       await otherDevice.signIn(user.email, PASSWORD);
-      const answer = await session.post('/api/employer/account/email', { newEmail: 'owner.new@example.com' });
+      const answer = await session.post('/api/employer/account/email', { newEmail: 'owner.new@example.com', currentPassword: PASSWORD });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ message: 'Email address updated successfully! You can now sign in with your new email address.' });
       expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({ email: 'owner.new@example.com', emailVerified: false });
@@ -324,8 +336,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
 
     it("is rate-limited with a message containing 'rate limit'", async () => {
       const { session } = await signUp('hopper@example.com');
-      for (let i = 0; i < 5; i++) expect((await session.post('/api/seeker/account/email', { newEmail: 'hopper@example.com' })).status).toBe(400);
-      const limited = await session.post('/api/seeker/account/email', { newEmail: 'hopper.next@example.com' });
+      for (let i = 0; i < 5; i++) expect((await session.post('/api/seeker/account/email', { newEmail: 'hopper@example.com', currentPassword: PASSWORD })).status).toBe(400);
+      const limited = await session.post('/api/seeker/account/email', { newEmail: 'hopper.next@example.com', currentPassword: PASSWORD });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: AUTH_MESSAGES.emailChangeRateLimited });
       expect(changeEmailErrorText(AUTH_MESSAGES.emailChangeRateLimited)).toBe('Too many email change attempts. Please wait before trying again.');

@@ -166,6 +166,7 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/site-config': { access: anyone() },
   'GET /api/jobs': { access: anyone() },
   'GET /api/jobs/categories': { access: anyone() },
+  'GET /api/jobs/categories/counts': { access: anyone() },
   // A live job for anyone; one that is not shown (here: unknown) answers 404.
   'GET /api/jobs/:id/wordpress-slug': { access: anyone(), resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) } },
   'GET /api/jobs/:id': { access: anyone(), resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) } },
@@ -242,6 +243,8 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/seeker/job-alerts': { access: roles('seeker') },
   'PATCH /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert, request: () => ({ body: {} }) },
   'DELETE /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert },
+  'PUT /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert, request: () => ({ body: {} }) },
+  'POST /api/seeker/job-alerts/:id/restore': { access: roles('seeker'), resources: ownAlert },
   'GET /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
   'POST /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
 

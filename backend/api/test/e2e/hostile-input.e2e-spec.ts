@@ -145,7 +145,7 @@ describe('hostile text and numbers answer 400 with a field message, not 500', ()
 
     it('refuses NUL in a password reset request and in a new e-mail address', async () => {
       expectFieldError(await (await anonymous()).post('/api/auth/password-reset', { email: `seeker${NUL}@demo.local` }), 'email', CHANGE_EMAIL_MESSAGES.invalid);
-      expectFieldError(await seeker.post('/api/seeker/account/email', { newEmail: `new${NUL}@example.com` }), 'newEmail', TEXT_MESSAGES.forbiddenCharacters);
+      expectFieldError(await seeker.post('/api/seeker/account/email', { newEmail: `new${NUL}@example.com`, currentPassword: 'Any-pass-1' }), 'newEmail', TEXT_MESSAGES.forbiddenCharacters);
     });
 
     it.each([

@@ -86,10 +86,42 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
       paused: false,
       createdAt: expect.any(String),
       lastSentAt: null,
+      lastSentJobCount: null,
+      jobsMatched: 0,
     });
     alert = created.body;
     expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.id)).toEqual([alert.id]);
     expect((await otherSeeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts).toEqual([]);
+  });
+
+  it('answers 409 with a clear message for the same search saved again, in any spelling, even two at once', async () => {
+    for (const query of ['q=Designer&remote=true', '?remote=true&q=designer%20%20&sort=newest']) {
+      expect(await seeker.post('/api/seeker/job-alerts', { query, frequency: 'weekly' })).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertExists } });
+    }
+    // Two identical requests racing: the seeker's alert lock lets exactly one through.
+    const racing = await Promise.all([1, 2].map(() => seeker.post<JobAlert>('/api/seeker/job-alerts', { query: 'q=illustrator', frequency: 'daily' })));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const kept = racing.find((answer) => answer.status === 201)!.body;
+    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.query)).toEqual(['q=illustrator', 'q=designer&remote=true']);
+    // Another seeker may save the same search.
+    expect((await otherSeeker.post('/api/seeker/job-alerts', { query: 'q=designer&remote=true', frequency: 'daily' })).status).toBe(201);
+    expect((await seeker.request('DELETE', `/api/seeker/job-alerts/${kept.id}`)).status).toBe(204);
+  });
+
+  it('edits the search and frequency with PUT: 409 when another alert has that search, 400 with fieldErrors, 404 for others', async () => {
+    const other = await seeker.post<JobAlert>('/api/seeker/job-alerts', { query: 'q=editor', frequency: 'daily' });
+    const edited = await seeker.request<JobAlert>('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'q=copy editor&category=Writing&sort=newest', frequency: 'weekly' } });
+    expect(edited).toMatchObject({ status: 200, body: { id: other.body.id, query: 'q=copy+editor&category=Writing', label: '"copy editor" · Writing', frequency: 'weekly' } });
+    const taken = await seeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'remote=true&q=designer', frequency: 'weekly' } });
+    expect(taken).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertExists } });
+    expect(await seeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'category=Nope', frequency: 'hourly' } })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid], query: [JOB_POSTING_MESSAGES.alertQueryInvalid] } },
+    });
+    expect((await otherSeeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'q=x', frequency: 'daily' } })).status).toBe(404);
+    const listed = (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.find((row) => row.id === other.body.id);
+    expect(listed).toMatchObject({ query: 'q=copy+editor&category=Writing', frequency: 'weekly' });
+    expect((await seeker.request('DELETE', `/api/seeker/job-alerts/${other.body.id}`)).status).toBe(204);
   });
 
   it('refuses a bad frequency or a search GET /api/jobs would refuse', async () => {
@@ -144,6 +176,9 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     expect(second.text).not.toContain('New Product Designer');
     await mailSent();
     expect(await alertMails()).toHaveLength(2);
+    // The list shows the last e-mail and what all of them carried.
+    const listed = (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.find((row) => row.id === alert.id);
+    expect(listed).toMatchObject({ lastSentAt: expect.any(String), lastSentJobCount: 1, jobsMatched: 2 });
   });
 
   it('does not e-mail an alert that is not due yet', async () => {
@@ -216,8 +251,21 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     expect(await bad.text()).toContain(JOB_POSTING_MESSAGES.unsubscribeInvalid);
   });
 
-  it('deletes an alert', async () => {
+  it('deletes an alert, and Undo restores it as it was (history included); only the owner, only within the undo time', async () => {
     expect((await seeker.request('DELETE', `/api/seeker/job-alerts/${alert.id}`)).status).toBe(204);
     expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts).toEqual([]);
+    expect((await otherSeeker.post(`/api/seeker/job-alerts/${alert.id}/restore`, {})).status).toBe(404);
+    const restored = await seeker.post<JobAlert>(`/api/seeker/job-alerts/${alert.id}/restore`, {});
+    expect(restored).toMatchObject({ status: 200, body: { id: alert.id, query: 'q=designer&remote=true', jobsMatched: 2, lastSentJobCount: 1 } });
+    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.id)).toEqual([alert.id]);
+    expect((await seeker.post(`/api/seeker/job-alerts/${alert.id}/restore`, {})).status).toBe(404);
+
+    // Deleted longer ago than the undo time: too late, and the worker's pass purges it.
+    expect((await seeker.request('DELETE', `/api/seeker/job-alerts/${alert.id}`)).status).toBe(204);
+    await sql(`update job_alerts set deleted_at = now() - interval '1 minute' where id = ?`, [alert.id]);
+    expect(await seeker.post(`/api/seeker/job-alerts/${alert.id}/restore`, {})).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertUndoExpired } });
+    await runAlerts();
+    expect(await sql(`select id from job_alerts where id = ?`, [alert.id])).toEqual([]);
+    expect(await sql(`select id from job_alert_deliveries where alert_id = ?`, [alert.id])).toEqual([]);
   });
 });

@@ -186,7 +186,7 @@ describe('application e-mails on PostgreSQL and Redis', () => {
     /** Marks the applications not selected as the employer's change does (history in the same transaction), then publishes the change. */
     async function reject(ids: string[], at: Date): Promise<void> {
       const { changed } = await applications().changeStatuses(ids, ERIN, at, (found) => new Map(found.map((application) => [application.id, { to: 'rejected' as const, toStage: application.interviewStage }])));
-      await events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes: changed.map((entry) => ({ applicationId: entry.id, from: entry.from, to: entry.to })), at, undo: false });
+      await events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes: changed.map((entry) => ({ applicationId: entry.id, from: entry.from, to: entry.to })), at, undo: false, actorId: ERIN });
     }
     const delayedJob = async (applicationId: string) => (await queue.getDelayed()).find((candidate) => candidate.data.applicationId === applicationId);
 
@@ -226,7 +226,7 @@ describe('application e-mails on PostgreSQL and Redis', () => {
       expect(message.text).toContain('Thank you for applying to Not Selected Test at Hudson Books.');
       expect(options.dedupeKey).toBe(`application-not-selected-${kept}-${at.getTime()}`);
       // The same change published again queues no second job.
-      await events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes: [{ applicationId: kept, from: 'interview', to: 'rejected' }], at, undo: false });
+      await events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes: [{ applicationId: kept, from: 'interview', to: 'rejected' }], at, undo: false, actorId: ERIN });
       expect((await queue.getDelayed()).filter((candidate) => candidate.data.applicationId === kept)).toHaveLength(1);
 
       await sql(`update companies set not_selected_emails = false where id = ?`, [NEW_YORK]);

@@ -164,7 +164,7 @@ describe('applications and their status history on PostgreSQL', () => {
     const decided = await apply(job(21), OTHER_SEEKER);
     await sql(`update applications set status = 'rejected' where id = ?`, [decided]);
     const mine = await apply(job(22));
-    expect(await repository().closeAllOfSeeker(OTHER_SEEKER, OTHER_SEEKER, new Date(), WITHDRAWABLE_STATUSES)).toBe(1);
+    expect(await repository().closeAllOfSeeker(OTHER_SEEKER, OTHER_SEEKER, new Date(), WITHDRAWABLE_STATUSES)).toHaveLength(1);
     const rows = await sql<{ id: string; withdrawn: boolean; cover_letter: string | null }>(
       'select id, withdrawn_at is not null as withdrawn, cover_letter from applications where id in (?, ?, ?) order by job_id',
       [open, decided, mine],

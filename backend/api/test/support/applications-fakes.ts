@@ -72,14 +72,14 @@ export class MemoryApplications {
     return 'withdrawn';
   }
 
-  async closeAllOfSeeker(seekerId: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<number> {
-    let withdrawn = 0;
+  async closeAllOfSeeker(seekerId: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<string[]> {
+    const withdrawn: string[] = [];
     for (const row of this.rows.filter((candidate) => candidate.seekerId === seekerId)) {
       if (!row.withdrawnAt && fromStatuses.includes(row.status)) {
         row.withdrawnAt = at;
         row.updatedAt = at;
         this.history.push({ applicationId: row.id, actorId, from: row.status, to: 'withdrawn', at });
-        withdrawn += 1;
+        withdrawn.push(row.id);
       }
       row.coverLetter = null;
     }

@@ -3,6 +3,7 @@ import { EMPLOYER_APPLICATION_MESSAGES } from '@marketplace/contracts';
 import type { Actor } from '../../src/core/auth/actor';
 import type { EmailMessage } from '../../src/modules/notifications';
 import type { EmployerApplicationAccess, OwnedApplication } from '../../src/modules/interviews';
+import type { CancellationApplication } from '../../src/modules/interviews/application-access.repository';
 import type { CurrentInterviewRecord, HistoryRecord, InterviewWrite, LockedInterviewRecord } from '../../src/modules/interviews/interviews.repository';
 
 /** EMPLOYER_APPLICATION_ACCESS over a list: an application is the actor's when its company is theirs. */
@@ -34,9 +35,10 @@ export class MemoryInterviews {
     return this.current.get(applicationId) ?? null;
   }
 
-  async update<T extends InterviewWrite>(applicationId: string, decide: (locked: LockedInterviewRecord | null) => T): Promise<T> {
+  async update<T extends InterviewWrite | null>(applicationId: string, decide: (locked: LockedInterviewRecord | null) => T): Promise<T> {
     const locked = this.current.get(applicationId) ?? null;
     const decision = decide(locked ? structuredClone(locked) : null);
+    if (decision === null) return decision;
     const { interview, actorId, at } = decision;
     this.current.set(applicationId, { ...locked!, applicationStage: interview.stage, stored: structuredClone(interview) });
     const entries = this.history.get(applicationId) ?? [];
@@ -63,5 +65,14 @@ export class FakeNotifications {
     if (this.failing) throw new Error('Redis is down');
     this.sent.push(message);
     return String(this.sent.length);
+  }
+}
+
+/** ApplicationAccessRepository.forCancellation over a map (what a cancellation mail is written with). */
+export class FakeCancellationApplications {
+  readonly applications = new Map<string, CancellationApplication>();
+
+  async forCancellation(applicationId: string): Promise<CancellationApplication | null> {
+    return this.applications.get(applicationId) ?? null;
   }
 }

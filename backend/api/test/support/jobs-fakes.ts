@@ -1,6 +1,6 @@
 import type { JobAlertFrequency, JobStatus } from '@marketplace/contracts';
 import type { Company } from '../../src/modules/accounts';
-import type { DueAlert, JobAlertChanges, NewDelivery, NewJobAlert } from '../../src/modules/jobs/alerts/job-alerts.repository';
+import type { AlertConflict, AlertDeliveryStats, AlertsCheck, DueAlert, JobAlertChanges, NewDelivery, NewJobAlert } from '../../src/modules/jobs/alerts/job-alerts.repository';
 import type { Job } from '../../src/modules/jobs/entities/job.entity';
 import type { JobAlert } from '../../src/modules/jobs/entities/job-alert.entity';
 import type { JobFeedRow } from '../../src/modules/jobs/job-feed.sql';
@@ -282,6 +282,7 @@ interface StoredAlert {
   lastRunAt: Date | null;
   lastSentAt: Date | null;
   createdAt: Date;
+  deletedAt: Date | null;
 }
 
 /** JobAlertsRepository in memory: alerts with their deliveries, and users' addresses for due alerts. */
@@ -300,6 +301,7 @@ export class MemoryJobAlerts {
       lastRunAt: null,
       lastSentAt: null,
       createdAt: new Date('2026-11-20T09:00:00.000Z'),
+      deletedAt: null,
       ...alert,
     };
     this.alerts.set(row.id, row);
@@ -310,27 +312,61 @@ export class MemoryJobAlerts {
     return { ...row, user: { id: row.userId } } as unknown as JobAlert;
   }
 
-  async countOfUser(userId: string): Promise<number> {
-    return [...this.alerts.values()].filter((alert) => alert.userId === userId).length;
+  private liveOf(userId: string): StoredAlert[] {
+    return [...this.alerts.values()].filter((alert) => alert.userId === userId && alert.deletedAt === null);
   }
-  async insert(alert: NewJobAlert): Promise<JobAlert> {
-    return this.view(this.add({ ...alert, paused: false, lastRunAt: null, lastSentAt: null }));
+  async countOfUser(userId: string): Promise<number> {
+    return this.liveOf(userId).length;
+  }
+  async insert(alert: NewJobAlert, check: AlertsCheck): Promise<JobAlert | AlertConflict> {
+    const conflict = check(this.liveOf(alert.userId));
+    if (conflict) return conflict;
+    return this.view(this.add({ ...alert, paused: false, lastRunAt: null, lastSentAt: null, deletedAt: null }));
   }
   async listOfUser(userId: string): Promise<JobAlert[]> {
-    return [...this.alerts.values()]
-      .filter((alert) => alert.userId === userId)
+    return this.liveOf(userId)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((alert) => this.view(alert));
   }
   async findOwn(userId: string, id: string): Promise<JobAlert | null> {
     const row = this.alerts.get(id);
-    return row && row.userId === userId ? this.view(row) : null;
+    return row && row.userId === userId && row.deletedAt === null ? this.view(row) : null;
+  }
+  async findOwnDeleted(userId: string, id: string): Promise<JobAlert | null> {
+    const row = this.alerts.get(id);
+    return row && row.userId === userId && row.deletedAt !== null ? this.view(row) : null;
   }
   async update(id: string, changes: JobAlertChanges): Promise<void> {
     Object.assign(this.alerts.get(id)!, changes);
   }
-  async remove(id: string): Promise<void> {
-    this.alerts.delete(id);
+  async updateChecked(userId: string, id: string, changes: JobAlertChanges, check: AlertsCheck): Promise<AlertConflict | null> {
+    const conflict = check(this.liveOf(userId).filter((alert) => alert.id !== id));
+    if (conflict) return conflict;
+    Object.assign(this.alerts.get(id)!, changes);
+    return null;
+  }
+  async softDelete(id: string, at: Date): Promise<void> {
+    const alert = this.alerts.get(id);
+    if (alert && alert.deletedAt === null) alert.deletedAt = at;
+  }
+  async restoreChecked(userId: string, id: string, check: AlertsCheck): Promise<AlertConflict | null> {
+    const conflict = check(this.liveOf(userId));
+    if (conflict) return conflict;
+    this.alerts.get(id)!.deletedAt = null;
+    return null;
+  }
+  async purgeDeleted(before: Date): Promise<number> {
+    const gone = [...this.alerts.values()].filter((alert) => alert.deletedAt !== null && alert.deletedAt < before);
+    for (const alert of gone) this.alerts.delete(alert.id);
+    return gone.length;
+  }
+  async deliveryStats(alertIds: readonly string[]): Promise<Map<string, AlertDeliveryStats>> {
+    const stats = new Map<string, AlertDeliveryStats>();
+    for (const id of alertIds) {
+      const sent = this.deliveries.filter((delivery) => delivery.alertId === id).sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
+      if (sent.length > 0) stats.set(id, { jobsMatched: sent.reduce((sum, delivery) => sum + delivery.jobCount, 0), lastSentJobCount: sent[0]!.jobCount });
+    }
+    return stats;
   }
   async pauseByDeliveryToken(tokenHash: string): Promise<boolean> {
     const delivery = this.deliveries.find((candidate) => candidate.unsubscribeTokenHash === tokenHash);
@@ -342,7 +378,7 @@ export class MemoryJobAlerts {
   async due(now: Date, limit: number): Promise<DueAlert[]> {
     const period = (alert: StoredAlert) => (alert.frequency === 'weekly' ? 7 : 1) * 86_400_000 - 10 * 60_000;
     return [...this.alerts.values()]
-      .filter((alert) => !alert.paused && this.users.get(alert.userId)?.deleted === false)
+      .filter((alert) => !alert.paused && alert.deletedAt === null && this.users.get(alert.userId)?.deleted === false)
       .filter((alert) => (alert.lastRunAt ?? alert.createdAt).getTime() <= now.getTime() - period(alert))
       .sort((a, b) => (a.lastRunAt ?? a.createdAt).getTime() - (b.lastRunAt ?? b.createdAt).getTime())
       .slice(0, limit)

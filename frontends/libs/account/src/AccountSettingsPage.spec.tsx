@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { resetProfileFetchGate, saveImpersonation } from '@marketplace/auth';
 import { buildImpersonatedUser, buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from '@marketplace/testing';
 import { AccountSettingsPage, IMPERSONATION_SETTINGS_NOTE } from './AccountSettingsPage';
@@ -30,6 +30,7 @@ describe('Account settings page', () => {
     const { user } = renderWithProviders(<AccountSettingsPage role={role} onReload={jest.fn()} />, { sessionUser: account });
     await user.type(await screen.findByLabelText('New Email Address'), 'new@example.com');
     await user.type(screen.getByLabelText('Confirm New Email Address'), 'new@example.com');
+    await user.type(within(screen.getByRole('region', { name: 'Change Email' })).getByLabelText('Current Password'), 'Secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Change Email Address' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Email address updated successfully!');
     expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toContain(endpoint);

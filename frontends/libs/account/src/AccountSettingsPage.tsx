@@ -48,7 +48,7 @@ export function AccountSettingsPage({ role, onReload }: AccountSettingsPageProps
           <ChangeEmailCard currentEmail={email} endpoint={`/api/${role}/account/email`} onReload={onReload} />
           <PasswordSecurityCard email={email} />
           <ChangePasswordCard />
-          <DeleteAccountCard email={email} />
+          <DeleteAccountCard email={email} role={role} />
         </Cards>
       ) : profile.isError ? (
         <ErrorState

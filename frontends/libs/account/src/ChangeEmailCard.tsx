@@ -9,6 +9,7 @@ import {
 } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
 import { changeEmail } from './api';
+import { PasswordField } from './PasswordField';
 import { Actions, CardTitle, FormAlert, FormStatus, Muted, SettingsCard } from './styles';
 
 const RELOAD_SECONDS = TIMING_MS.emailChangeReload / 1000;
@@ -21,13 +22,13 @@ export interface ChangeEmailCardProps {
   onReload?: () => void;
 }
 
-type Values = { newEmail: string; confirmEmail: string };
-const FIELDS: Array<keyof Values> = ['newEmail', 'confirmEmail'];
+type Values = { newEmail: string; confirmEmail: string; currentPassword: string };
+const FIELDS: Array<keyof Values> = ['newEmail', 'confirmEmail', 'currentPassword'];
 
 /** The Change Email card: checks the new address, sends it, then reloads the page after a 3-second countdown. */
 export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => window.location.reload() }: ChangeEmailCardProps) {
   const headingId = useId();
-  const [values, setValues] = useState<Values>({ newEmail: '', confirmEmail: '' });
+  const [values, setValues] = useState<Values>({ newEmail: '', confirmEmail: '', currentPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
@@ -67,16 +68,16 @@ export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => windo
     }
     setState('submitting');
     try {
-      await changeEmail(endpoint, { newEmail: values.newEmail.trim() });
+      await changeEmail(endpoint, { newEmail: values.newEmail.trim(), currentPassword: values.currentPassword });
       setSecondsLeft(RELOAD_SECONDS);
       setState('success');
     } catch (error) {
       setState('idle');
-      const fieldMessages = isApiError(error) ? error.fieldError('newEmail') : [];
-      if (fieldMessages.length) {
-        // The server's own check of a change-email rule: show it where the client would.
-        setErrors({ newEmail: fieldMessages });
-        inputs.current.newEmail?.focus();
+      // The server's own check of a change-email rule, or a wrong current password: show it on its field.
+      const field = isApiError(error) ? FIELDS.find((name) => error.fieldError(name).length) : undefined;
+      if (field && isApiError(error)) {
+        setErrors({ [field]: error.fieldError(field) });
+        inputs.current[field]?.focus();
       } else {
         setServerError(changeEmailErrorText(isApiError(error) ? error.error : null));
       }
@@ -123,6 +124,17 @@ export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => windo
             />
           )}
         </Field>
+        <PasswordField
+          label="Current Password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={change('currentPassword')}
+          error={errors.currentPassword?.length ? errors.currentPassword : null}
+          inputRef={(element) => {
+            inputs.current.currentPassword = element;
+          }}
+        />
         {serverError ? <FormAlert role="alert">{serverError}</FormAlert> : null}
         {state === 'success' ? (
           <FormStatus $tone="success">

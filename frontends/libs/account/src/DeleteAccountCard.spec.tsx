@@ -11,12 +11,12 @@ function Whoami() {
   return <p>{session.user ? `signed in as ${session.user.name}` : 'signed out'}</p>;
 }
 
-function renderCard(sessionUser = seeker, email = 'maya@example.com') {
+function renderCard(sessionUser = seeker, email = 'maya@example.com', role: 'seeker' | 'employer' = 'seeker') {
   return renderWithProviders(
     <>
       <Whoami />
       <Routes>
-        <Route path="/seeker/settings" element={<DeleteAccountCard email={email} />} />
+        <Route path="/seeker/settings" element={<DeleteAccountCard email={email} role={role} />} />
         <Route path="/sign-in" element={<h1>Sign in</h1>} />
       </Routes>
     </>,
@@ -33,6 +33,23 @@ describe('confirmsEmail', () => {
 });
 
 describe('Delete account', () => {
+  it('tells a seeker what goes without mentioning jobs, and an employer when their company’s jobs close', async () => {
+    mockApi({});
+    const { user, unmount } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const seekerDialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(seekerDialog).toHaveAccessibleDescription('Your profile, sessions and files are removed. This cannot be undone.');
+    expect(seekerDialog).not.toHaveAccessibleDescription(/job/i);
+    unmount();
+
+    const employer = buildSessionUser({ email: 'dana@harborpine.example', role: 'employer' });
+    const second = renderCard(employer, 'dana@harborpine.example', 'employer');
+    await second.user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toHaveAccessibleDescription(
+      "Your profile, sessions and files are removed. If you are your company's last employer, its open jobs are closed. This cannot be undone.",
+    );
+  });
+
   it('opens a dialog focused on the confirmation field; the delete button waits for the typed e-mail', async () => {
     const fetch = mockApi({});
     const { user } = renderCard();

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessageOr } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import { AUTH_MESSAGES } from '@marketplace/contracts';
+import { AUTH_MESSAGES, type SelfServiceRole } from '@marketplace/contracts';
 import { Button, Dialog, Field, Input, useToast } from '@marketplace/ui';
 import { deleteAccount } from './api';
 import { Actions, CardTitle, DangerButton, FormAlert, Muted, SettingsCard } from './styles';
@@ -14,8 +14,18 @@ export function confirmsEmail(typed: string, email: string): boolean {
   return typed.trim() !== '' && typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
+/**
+ * What deleting does, said to the role it concerns: only employers have jobs, and the server closes
+ * a company's open jobs only when its last employer leaves; a seeker has none to close.
+ */
+export function deleteAccountDescription(role: SelfServiceRole): string {
+  return role === 'employer'
+    ? "Your profile, sessions and files are removed. If you are your company's last employer, its open jobs are closed. This cannot be undone."
+    : 'Your profile, sessions and files are removed. This cannot be undone.';
+}
+
 /** Delete account: a dialog where the user types their e-mail to confirm, then POST /api/account/delete. */
-export function DeleteAccountCard({ email }: { email: string }) {
+export function DeleteAccountCard({ email, role }: { email: string; role: SelfServiceRole }) {
   const headingId = useId();
   const session = useSession();
   const navigate = useNavigate();
@@ -63,7 +73,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
         open={open}
         onClose={close}
         title="Delete your account?"
-        description="Your profile, sessions and files are removed and your open jobs are closed. This cannot be undone."
+        description={deleteAccountDescription(role)}
         initialFocusRef={inputRef}
       >
         <form noValidate onSubmit={confirm}>

@@ -22,3 +22,4 @@ export {
 export { useProfile, PROFILE_401_RETRY_DELAY_MS } from './profile';
 export { profileQueryKey } from './api';
 export { dashboardPath } from './dashboards';
+export { INTENT_PARAM, SIGN_IN_REASONS, readSignInIntent, signInPathFor, type SignInIntent, type SignInIntentAction } from './sign-in-intent';

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { signInPathFor } from '@marketplace/auth';
 import type { JobCard as JobCardData } from '@marketplace/contracts';
 import { buildJobCard, buildSessionUser, renderWithProviders } from '@marketplace/testing';
 import { JobCard } from './JobCard';
@@ -126,6 +127,15 @@ describe('JobCard', () => {
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
   });
 
+  it('makes the title a link to the job page (a new tab, like View Details), keeping the heading named by the title', () => {
+    const { job, card } = renderCard({ id: 'b7e1c2', title: 'Remote Bookkeeper' });
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Remote Bookkeeper' });
+    const link = within(heading).getByRole('link', { name: 'Remote Bookkeeper' });
+    expect(link).toHaveAttribute('href', `/seeker/jobs/${job.id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
   it('links View Details to the job page in a new tab', () => {
     const { job } = renderCard({ id: 'b7e1c2' });
     const link = screen.getByRole('link', { name: 'View Details' });
@@ -187,14 +197,19 @@ describe('JobCard', () => {
       expect(open).toHaveBeenCalledWith({ id: job.id, title: 'Remote Bookkeeper', company: 'Harbor & Pine' }, expect.objectContaining({ returnFocusTo: expect.any(Function) }));
     });
 
-    it('stays the link to the job page for visitors and other roles', () => {
-      for (const role of [null, 'employer'] as const) {
-        const { open } = renderWithApply(role);
-        expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', expect.stringMatching(/#apply$/));
-        expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
-        expect(open).not.toHaveBeenCalled();
-        cleanup();
-      }
+    it('stays the link to the job page for other roles', () => {
+      const { open } = renderWithApply('employer');
+      expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', expect.stringMatching(/#apply$/));
+      expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+    });
+
+    it('is the link to sign in for visitors, coming back here with the apply intent', () => {
+      const { open, job } = renderWithApply(null);
+      const apply = screen.getByRole('link', { name: 'Apply Now' });
+      expect(apply).toHaveAttribute('href', signInPathFor({ action: 'apply', jobId: job.id }, { pathname: '/', search: '' }));
+      expect(apply).toHaveAccessibleDescription('Remote Bookkeeper');
+      expect(open).not.toHaveBeenCalled();
     });
 
     it.each([

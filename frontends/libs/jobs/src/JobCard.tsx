@@ -1,26 +1,19 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import {
+  JOB_CARD_TYPE_LABELS,
   formatLocation,
   formatPay,
   formatPostedAge,
   jobCardBadge,
   visibleSkills,
   type JobCard as JobCardData,
-  type JobCardType,
 } from '@marketplace/contracts';
 import { Badge, ButtonLink, Card, VisuallyHidden } from '@marketplace/ui';
 import { CompanyLogo } from './CompanyLogo';
 import { SaveJobButton, ShareJobButton } from './actions';
 import { JobStateBadge } from './application-badge';
 import { ApplyNowButton } from './apply-action';
-
-/** Badge text for the card type values (full-time, part-time, project). */
-const TYPE_LABELS: Record<JobCardType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  project: 'Project',
-};
 
 export interface JobCardProps {
   job: JobCardData;
@@ -36,13 +29,19 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
   const { shown, moreCount } = visibleSkills(job.skills);
   const status = jobCardBadge(job);
   const viewDetails = useRef<HTMLAnchorElement>(null);
+  const detailHref = `/seeker/jobs/${encodeURIComponent(job.id)}`;
 
   return (
     <Card as="article" data-testid="job-card" aria-labelledby={titleId}>
       <Header>
         <CompanyLogo company={job.company} url={job.companyLogoUrl} />
         <Heading>
-          <Title id={titleId}>{job.title}</Title>
+          <Title id={titleId}>
+            {/* The title is the obvious thing to click; it opens the detail like View Details (a new tab, spec). */}
+            <TitleLink href={detailHref} target="_blank" rel="noopener">
+              {job.title}
+            </TitleLink>
+          </Title>
           <Company>{job.company}</Company>
         </Heading>
         {/* Archived / filled / applied state; an open job not applied to offers 'Apply Now' below instead. */}
@@ -71,7 +70,7 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
 
       <Tags aria-label="Job type and category">
         <li>
-          <Badge $tone="info">{TYPE_LABELS[job.type] ?? job.type}</Badge>
+          <Badge $tone="info">{JOB_CARD_TYPE_LABELS[job.type] ?? job.type}</Badge>
         </li>
         <li>
           <Badge $tone="accent">{job.category}</Badge>
@@ -114,7 +113,7 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
         <ButtonLink
           ref={viewDetails}
           $variant="secondary"
-          href={`/seeker/jobs/${encodeURIComponent(job.id)}`}
+          href={detailHref}
           target="_blank"
           rel="noopener"
           aria-describedby={titleId}
@@ -140,6 +139,14 @@ const Heading = styled.div`
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.3;
+`;
+
+const TitleLink = styled.a`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Company = styled.p`

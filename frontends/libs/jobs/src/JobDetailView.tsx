@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { EXPERIENCE_LEVEL_LABELS, formatLocation, formatPay, formatPostedAge, type JobDetail } from '@marketplace/contracts';
+import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, formatDate, formatLocation, formatPay, formatPostedAge, type JobDetail } from '@marketplace/contracts';
 import { Badge, Card } from '@marketplace/ui';
 import { CompanyLogo } from './CompanyLogo';
-import { JOB_TYPE_LABELS } from './labels';
 
 export interface JobDetailViewProps {
   job: JobDetail;
@@ -53,7 +52,9 @@ export function JobDetailView({ job, now, headingLevel = 1 }: JobDetailViewProps
         {job.applicationDeadline ? (
           <div>
             <dt>Apply by</dt>
-            <dd>{job.applicationDeadline}</dd>
+            <dd>
+              <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
+            </dd>
           </div>
         ) : null}
       </Facts>

@@ -1,8 +1,14 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import type { SavedJobsResponse } from '@marketplace/contracts';
 import { buildJobCard, buildSessionUser, mockApi, renderWithProviders } from '@marketplace/testing';
 import { JobCard } from './JobCard';
+
+/** Names the page and where sign-in will return to. */
+function SignInStandIn() {
+  const next = new URLSearchParams(useLocation().search).get('next');
+  return <h1>{`Sign in page, then ${next}`}</h1>;
+}
 
 const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson' });
 
@@ -24,7 +30,7 @@ function renderCard(options: { user?: ReturnType<typeof buildSessionUser> | null
   const view = renderWithProviders(
     <Routes>
       <Route path="/jobs" element={<JobCard job={buildJobCard({ id: 'j1', title: 'Remote Bookkeeper' })} />} />
-      <Route path="/sign-in" element={<h1>Sign in page</h1>} />
+      <Route path="/sign-in" element={<SignInStandIn />} />
     </Routes>,
     { route: '/jobs', sessionUser: options.user === undefined ? seeker : options.user },
   );
@@ -44,12 +50,12 @@ describe('Save (heart) toggle', () => {
     expect(methods).toEqual(['DELETE', 'PUT']);
   });
 
-  it('sends anonymous visitors to sign in', async () => {
+  it('sends anonymous visitors to sign in, to come back here and save the job', async () => {
     const { user, fetchMock } = renderCard({ user: null });
     const heart = screen.getByRole('button', { name: 'Save Remote Bookkeeper' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in page, then /jobs?intent=save%3Aj1' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -3,11 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { WordpressSlugResponse } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
-import { useSession } from '@marketplace/auth';
+import { signInPathFor, useSession } from '@marketplace/auth';
 import { useToast } from '@marketplace/ui';
 import { fetchWordpressSlug, useSaveJob, useSavedJobs } from './api';
 
-/** Save (heart) toggle: PUT / DELETE /api/seeker/saved-jobs/{jobId}; anonymous users go to sign in. */
+/**
+ * Save (heart) toggle: PUT / DELETE /api/seeker/saved-jobs/{jobId}. Visitors go to sign in, which
+ * says why and brings them back here with the job saved (the intent in libs/auth).
+ */
 export function SaveJobButton({ jobId, title }: { jobId: string; title: string }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -19,7 +22,7 @@ export function SaveJobButton({ jobId, title }: { jobId: string; title: string }
 
   function onClick() {
     if (!session.user) {
-      navigate('/sign-in', { state: { from: `${location.pathname}${location.search}` } });
+      navigate(signInPathFor({ action: 'save', jobId }, location));
       return;
     }
     toggle.mutate(!isSaved);

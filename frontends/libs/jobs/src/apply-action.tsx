@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { useSession } from '@marketplace/auth';
-import { Button, ButtonLink } from '@marketplace/ui';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { signInPathFor, useSession } from '@marketplace/auth';
+import { Button, ButtonLink, buttonStyles, type ButtonVariant } from '@marketplace/ui';
 
 /** The job an apply dialog is opened for: what its heading names. */
 export interface ApplyTarget {
@@ -38,12 +40,15 @@ export interface ApplyNowButtonProps {
 }
 
 /**
- * 'Apply Now': a signed-in seeker gets the apply dialog in place; anyone else follows the link to
- * the job page's apply anchor, which the role guard sends through sign-in first.
+ * 'Apply Now': a signed-in seeker gets the apply dialog in place; a visitor goes to sign in, which
+ * says why and brings them back here with the dialog opening (the intent in libs/auth); anyone else
+ * (an employer, the employer's preview) follows the link to the job page's apply anchor.
  */
 export function ApplyNowButton({ job, describedBy, newTab = false, returnFocusTo }: ApplyNowButtonProps) {
   const openApply = useApplyAction();
-  const isSeeker = useSession().actingUser?.role === 'seeker';
+  const session = useSession();
+  const isSeeker = session.actingUser?.role === 'seeker';
+  const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   const fallback = useRef(returnFocusTo);
   fallback.current = returnFocusTo;
@@ -65,6 +70,13 @@ export function ApplyNowButton({ job, describedBy, newTab = false, returnFocusTo
       </Button>
     );
   }
+  if (openApply && session.status === 'ready' && !session.user) {
+    return (
+      <SignInLink to={signInPathFor({ action: 'apply', jobId: job.id }, location)} aria-describedby={describedBy}>
+        Apply Now
+      </SignInLink>
+    );
+  }
   return (
     <ButtonLink
       href={`/seeker/jobs/${encodeURIComponent(job.id)}#apply`}
@@ -75,3 +87,7 @@ export function ApplyNowButton({ job, describedBy, newTab = false, returnFocusTo
     </ButtonLink>
   );
 }
+
+const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;

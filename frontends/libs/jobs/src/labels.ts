@@ -1,12 +1,7 @@
-import type { JobType, SalaryType } from '@marketplace/contracts';
+import type { SalaryType } from '@marketplace/contracts';
 
-/** Labels of the job form's select options. */
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  PERMANENT: 'Permanent',
-  TEMPORARY: 'Temporary',
-};
+/** Job type names live in the contracts (one set for filter, card, detail and public page); re-exported for the job form. */
+export { JOB_TYPE_LABELS } from '@marketplace/contracts';
 
 export const SALARY_TYPE_LABELS: Record<SalaryType, string> = {
   yearly: 'Yearly',

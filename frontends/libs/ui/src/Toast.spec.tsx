@@ -86,3 +86,26 @@ describe('Toast description', () => {
     expect(item).toHaveTextContent('Job link copied to clipboard!Share this link with anyone - no login required');
   });
 });
+
+describe('Toast action', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('offers one button that runs its action and closes the toast; unclicked, the toast goes at its time', () => {
+    const undo = jest.fn();
+    function Delete() {
+      const toast = useToast();
+      return <Button onClick={() => toast.show('Alert deleted', { tone: 'success', durationMs: 10_000, action: { label: 'Undo', onClick: undo } })}>Delete</Button>;
+    }
+    renderWithUi(<Delete />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Alert deleted')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+});

@@ -11,6 +11,13 @@ export interface ToastOptions {
   durationMs?: number;
   /** A second, smaller line under the message. */
   description?: string;
+  /** One button in the toast (e.g. Undo): clicking it runs `onClick` and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastApi {
@@ -23,6 +30,7 @@ interface ToastItem {
   message: string;
   description?: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -42,7 +50,7 @@ export function ToastProvider({ children, defaultDurationMs = TIMING_MS.toastDef
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, message, description: options.description, tone: options.tone ?? 'info' }]);
+      setToasts((current) => [...current, { id, message, description: options.description, tone: options.tone ?? 'info', action: options.action }]);
       const durationMs = options.durationMs ?? defaultDurationMs;
       if (durationMs !== Infinity) timers.current.set(id, setTimeout(() => dismiss(id), durationMs));
       return id;
@@ -78,6 +86,17 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         {toast.message}
         {toast.description ? <Detail>{toast.description}</Detail> : null}
       </span>
+      {toast.action ? (
+        <ActionButton
+          type="button"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action?.onClick();
+          }}
+        >
+          {toast.action.label}
+        </ActionButton>
+      ) : null}
       <DismissButton type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </DismissButton>
@@ -127,6 +146,16 @@ const Item = styled.li<{ $tone: BadgeTone }>`
 const Detail = styled.small`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ActionButton = styled.button`
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  font-weight: 600;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
 `;
 
 const DismissButton = styled.button`

@@ -6,7 +6,7 @@ export { Button, ButtonLink, buttonStyles, type ButtonVariant } from './Button';
 export { Card } from './Card';
 export { Badge } from './Badge';
 export { Dialog, type DialogProps } from './Dialog';
-export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastTone } from './Toast';
+export { ToastProvider, useToast, type ToastAction, type ToastApi, type ToastOptions, type ToastTone } from './Toast';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Field, Input, TextArea, Select, type FieldProps, type FieldControlProps } from './Field';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateJobAlertRequest, JobAlert, JobAlertsResponse, UpdateJobAlertRequest } from '@marketplace/contracts';
+import type { CreateJobAlertRequest, JobAlert, JobAlertsResponse, ReplaceJobAlertRequest, UpdateJobAlertRequest } from '@marketplace/contracts';
 import { api, type MutationCallbacks } from '@marketplace/api-client';
 
 /** Query keys of the job-alerts area. */
@@ -41,4 +41,17 @@ export function useUpdateJobAlert(callbacks: MutationCallbacks<JobAlert, { alert
 /** DELETE /api/seeker/job-alerts/{id}. */
 export function useDeleteJobAlert(callbacks: MutationCallbacks<void, JobAlert> = {}) {
   return useChangeAlerts((alert: JobAlert) => api.del(`/api/seeker/job-alerts/${encodeURIComponent(alert.id)}`), callbacks);
+}
+
+/** PUT /api/seeker/job-alerts/{id}: edits an alert's search and frequency (409 when another alert has that search). */
+export function useReplaceJobAlert(callbacks: MutationCallbacks<JobAlert, { alert: JobAlert; body: ReplaceJobAlertRequest }> = {}) {
+  return useChangeAlerts(
+    ({ alert, body }: { alert: JobAlert; body: ReplaceJobAlertRequest }) => api.put<JobAlert>(`/api/seeker/job-alerts/${encodeURIComponent(alert.id)}`, body),
+    callbacks,
+  );
+}
+
+/** POST /api/seeker/job-alerts/{id}/restore: the Undo of a delete, within JOB_ALERT_UNDO_SECONDS. */
+export function useRestoreJobAlert(callbacks: MutationCallbacks<JobAlert, JobAlert> = {}) {
+  return useChangeAlerts((alert: JobAlert) => api.post<JobAlert>(`/api/seeker/job-alerts/${encodeURIComponent(alert.id)}/restore`, {}), callbacks);
 }

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resetProfileFetchGate } from '@marketplace/auth';
+import { resetProfileFetchGate, signInPathFor } from '@marketplace/auth';
 import {
   APPLICATION_MESSAGES,
   RESUME_MESSAGES,
@@ -321,7 +321,7 @@ describe('ApplyDialog', () => {
 });
 
 describe('Apply Now for visitors', () => {
-  it('stays the link to the job page, which asks them to sign in', async () => {
+  it('is the link to sign in, which brings them back here with the dialog opening', async () => {
     const job = buildJobCard({ id: JOB_ID, title: 'Remote Bookkeeper' });
     mockApi({ '/api/jobs': () => ({ body: buildJobsPage([job]) }) });
     renderWithProviders(
@@ -331,6 +331,6 @@ describe('Apply Now for visitors', () => {
       { route: '/jobs', sessionUser: null },
     );
     const card = await screen.findByRole('article', { name: 'Remote Bookkeeper' });
-    expect(within(card).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/seeker/jobs/${JOB_ID}#apply`);
+    expect(within(card).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', signInPathFor({ action: 'apply', jobId: JOB_ID }, { pathname: '/jobs', search: '' }));
   });
 });

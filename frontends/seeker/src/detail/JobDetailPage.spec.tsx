@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { screen, within } from '@testing-library/react';
+import { signInPathFor } from '@marketplace/auth';
 import type { JobDetail } from '@marketplace/contracts';
 import { buildJobCard, buildSessionUser, mockApi, renderWithProviders } from '@marketplace/testing';
 import SeekerRoutes from '../routes';
@@ -59,6 +60,15 @@ describe('JobDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Share Remote Bookkeeper' })).toBeInTheDocument();
   });
 
+  it('names the job type as the card badge does and writes the deadline as people read it', async () => {
+    renderAt(`/seeker/jobs/${ID}`, 'member', () => ({ body: detail({ jobType: 'TEMPORARY', type: 'project', applicationDeadline: '2026-12-10' }) }));
+    const article = await screen.findByRole('article', { name: 'Remote Bookkeeper' });
+    expect(within(article).getByText('Job type').nextElementSibling).toHaveTextContent('Project (temporary)');
+    const deadline = within(article).getByText('Dec 10, 2026');
+    expect(deadline.tagName).toBe('TIME');
+    expect(deadline).toHaveAttribute('datetime', '2026-12-10');
+  });
+
   it('serves the public page /jobs/{id}-{slug} without sign-in and says when a job is closed', async () => {
     renderAt(`/jobs/${ID}-remote-bookkeeper`, 'public', () => ({ body: detail({ status: 'filled', isOpen: false, closedReason: 'filled', isFilled: true }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Remote Bookkeeper' })).toBeInTheDocument();
@@ -67,9 +77,9 @@ describe('JobDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
-  it("offers visitors 'Apply Now' as the link through sign-in to the apply anchor", async () => {
+  it("offers visitors 'Apply Now' as the link through sign-in, back to this page with the dialog opening", async () => {
     renderAt(`/jobs/${ID}-remote-bookkeeper`, 'public', () => ({ body: detail() }));
-    expect(await screen.findByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/seeker/jobs/${ID}#apply`);
+    expect(await screen.findByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', signInPathFor({ action: 'apply', jobId: ID }, { pathname: `/jobs/${ID}-remote-bookkeeper`, search: '' }));
   });
 
   it("offers a seeker 'Apply Now' as the dialog's button", async () => {

@@ -20,7 +20,7 @@ export function jobIdFromParam(param: string | undefined): string | null {
 }
 
 /** True when the job takes this seeker's application: open, and not applied to, filled or archived. */
-function offersApply(job: JobDetail): boolean {
+export function offersApply(job: JobDetail): boolean {
   return job.isOpen && jobCardBadge(job).kind === 'apply';
 }
 

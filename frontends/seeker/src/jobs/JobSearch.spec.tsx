@@ -1,13 +1,24 @@
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildJobCard, buildJobsPage, mockApi, renderWithProviders } from '@marketplace/testing';
 import { JobsPage, SEARCH_DEBOUNCE_MS } from './JobsPage';
 import { isFiltered, parseJobSearch } from './search-params';
 
+/** Every URL search the page went through (one per history entry), oldest first. */
+let visited: string[] = [];
+
 function Where() {
   const location = useLocation();
+  useEffect(() => {
+    visited.push(location.search);
+  }, [location.key, location.search]);
   return <pre data-testid="location">{location.search}</pre>;
 }
+
+beforeEach(() => {
+  visited = [];
+});
 
 function renderSearch(route = '/jobs') {
   const fetchMock = mockApi({
@@ -83,16 +94,19 @@ describe('JobsPage search', () => {
   it('puts filters in the URL and the request, and clears them', async () => {
     const { user, apiQueries } = renderSearch();
     await screen.findByRole('heading', { name: 'Result for all' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'PART_TIME');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'part-time');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Experience level' }), 'senior');
     await user.click(screen.getByRole('checkbox', { name: 'Flexible hours' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
-    expect(locationSearch()).toBe('?jobType=PART_TIME&flexible=true&experienceLevel=senior&sort=newest');
-    await waitFor(() => expect(apiQueries()).toContain('?jobType=PART_TIME&flexible=true&experienceLevel=senior&sort=newest'));
+    expect(locationSearch()).toBe('?jobType=PART_TIME&flexible=true&experienceLevel=senior');
+    await waitFor(() => expect(apiQueries()).toContain('?jobType=PART_TIME&flexible=true&experienceLevel=senior'));
 
-    expect(screen.getByRole('spinbutton', { name: 'Minimum pay' })).toBeDisabled();
+    const minimumPay = screen.getByRole('spinbutton', { name: 'Minimum pay' });
+    expect(minimumPay).toBeDisabled();
+    expect(minimumPay).toHaveAccessibleDescription('Choose a salary type first');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Salary type' }), 'hourly');
-    await user.type(screen.getByRole('spinbutton', { name: 'Minimum pay' }), '25');
+    expect(minimumPay).toBeEnabled();
+    expect(minimumPay).not.toHaveAccessibleDescription();
+    await user.type(minimumPay, '25');
     await waitFor(() => expect(locationSearch()).toContain('salaryType=hourly&salaryMin=25'));
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -105,5 +119,66 @@ describe('JobsPage search', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(locationSearch()).toBe('');
     expect(await screen.findByRole('heading', { name: 'Result for all' })).toBeInTheDocument();
+  });
+
+  it('offers the job types the cards show, each finding every job its card badge names', async () => {
+    const { user, apiQueries } = renderSearch();
+    await screen.findByRole('heading', { name: 'Result for all' });
+    const jobType = screen.getByRole('combobox', { name: 'Job type' });
+    expect(within(jobType).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any type', 'Full-time', 'Part-time', 'Project']);
+    await user.selectOptions(jobType, 'full-time');
+    expect(locationSearch()).toBe('?jobType=FULL_TIME&jobType=PERMANENT');
+    await waitFor(() => expect(apiQueries()).toContain('?jobType=FULL_TIME&jobType=PERMANENT'));
+    await user.selectOptions(jobType, 'project');
+    expect(locationSearch()).toBe('?jobType=TEMPORARY');
+  });
+
+  it('shows a URL naming one stored job type as the card type it belongs to', async () => {
+    renderSearch('/jobs?jobType=PERMANENT');
+    await screen.findByRole('heading', { name: /^Result for/ });
+    expect(screen.getByRole('combobox', { name: 'Job type' })).toHaveValue('full-time');
+  });
+
+  it('has one sort menu entry per order; Best match needs search words', async () => {
+    const { user } = renderSearch();
+    await screen.findByRole('heading', { name: 'Result for all' });
+    const sort = () => screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Best match', 'Newest first']);
+    expect(sort()).toHaveValue('newest');
+    expect(within(sort()).getByRole('option', { name: 'Best match' })).toBeDisabled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'writer');
+    await waitFor(() => expect(locationSearch()).toBe('?q=writer'));
+    expect(sort()).toHaveValue('relevance');
+    expect(within(sort()).getByRole('option', { name: 'Best match' })).toBeEnabled();
+    await user.selectOptions(sort(), 'newest');
+    expect(locationSearch()).toBe('?q=writer&sort=newest');
+    // Back to the default order: it leaves the URL.
+    await user.selectOptions(sort(), 'relevance');
+    expect(locationSearch()).toBe('?q=writer');
+  });
+
+  it('waits for a pause before applying a select changed with the arrow keys: one search and one history entry', async () => {
+    const { apiQueries } = renderSearch();
+    await screen.findByRole('heading', { name: 'Result for all' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    // A closed select answers each arrow key with a change event.
+    for (const value of ['Administrative', 'Marketing', 'Customer Service']) {
+      fireEvent.keyDown(category, { key: 'ArrowDown' });
+      fireEvent.change(category, { target: { value } });
+    }
+    expect(category).toHaveValue('Customer Service');
+    expect(locationSearch()).toBe('');
+    await waitFor(() => expect(locationSearch()).toBe('?category=Customer+Service'));
+    await screen.findByRole('heading', { name: 'Result for ?category=Customer+Service' });
+    expect(visited).toEqual(['', '?category=Customer+Service']);
+    expect(apiQueries()).toEqual(['', '?category=Customer+Service']);
+  });
+
+  it('applies a select picked with the pointer at once', async () => {
+    const { user } = renderSearch();
+    await screen.findByRole('heading', { name: 'Result for all' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
+    expect(locationSearch()).toBe('?category=Design');
   });
 });

@@ -4,18 +4,22 @@ import styled from 'styled-components';
 import {
   EXPERIENCE_LEVELS,
   EXPERIENCE_LEVEL_LABELS,
+  JOB_CARD_TYPES,
+  JOB_CARD_TYPE_BY_JOB_TYPE,
+  JOB_CARD_TYPE_LABELS,
   JOB_CATEGORIES,
-  JOB_TYPES,
   POSTED_WITHIN_DAYS_CHOICES,
   SALARY_TYPES,
   formatJobCount,
   jobSearchQueryString,
+  jobTypesOfCardType,
+  type JobCardType,
   type JobSearchParams,
 } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
-import { JOB_TYPE_LABELS, JobCard, SALARY_TYPE_LABELS } from '@marketplace/jobs';
+import { JobCard, SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { isFiltered, parseJobSearch } from './search-params';
 import { useJobSearch } from './api';
 
@@ -146,6 +150,13 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
     onChange({ salaryMin: Number(value) > 0 ? Math.floor(Number(value)) : undefined }),
   );
   const one = <T extends string>(value: string): T[] | undefined => (value ? [value as T] : undefined);
+  // The filter offers the card's job types, so 'Full-time' finds every job whose card says Full-time
+  // (full-time and permanent ones); a URL naming one stored type shows the card type it belongs to.
+  const firstJobType = params.jobType?.[0];
+  const cardType = firstJobType ? JOB_CARD_TYPE_BY_JOB_TYPE[firstJobType] : '';
+  // Best match needs words to match; without them the order is newest whatever the URL says.
+  const sort = params.q ? (params.sort ?? 'relevance') : 'newest';
+  const defaultSort = params.q ? 'relevance' : 'newest';
 
   return (
     <Form role="search" aria-label="Search jobs" onSubmit={(event) => { event.preventDefault(); onChange({ q: q.trim() ? q : undefined }); }}>
@@ -154,7 +165,13 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
         <input id="job-search-q" type="search" placeholder="Title, company, skill…" value={q} onChange={(event) => setQ(event.target.value)} />
       </Wide>
       <Select label="Category" value={params.category?.[0] ?? ''} onChange={(value) => onChange({ category: one(value) })} options={JOB_CATEGORIES.map((c) => [c, c])} any="Any category" />
-      <Select label="Job type" value={params.jobType?.[0] ?? ''} onChange={(value) => onChange({ jobType: one(value) })} options={JOB_TYPES.map((t) => [t, JOB_TYPE_LABELS[t]])} any="Any type" />
+      <Select
+        label="Job type"
+        value={cardType}
+        onChange={(value) => onChange({ jobType: value ? jobTypesOfCardType(value as JobCardType) : undefined })}
+        options={JOB_CARD_TYPES.map((t) => [t, JOB_CARD_TYPE_LABELS[t]])}
+        any="Any type"
+      />
       <Select label="Experience level" value={params.experienceLevel?.[0] ?? ''} onChange={(value) => onChange({ experienceLevel: one(value) })} options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LEVEL_LABELS[l]])} any="Any level" />
       <Select
         label="Salary type"
@@ -165,7 +182,18 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
       />
       <div>
         <label htmlFor="job-search-salary-min">Minimum pay</label>
-        <input id="job-search-salary-min" type="number" min={1} inputMode="numeric" disabled={!params.salaryType} value={salaryMin} onChange={(event) => setSalaryMin(event.target.value)} />
+        <input
+          id="job-search-salary-min"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          disabled={!params.salaryType}
+          aria-describedby={params.salaryType ? undefined : 'job-search-salary-min-hint'}
+          value={salaryMin}
+          onChange={(event) => setSalaryMin(event.target.value)}
+        />
+        {/* A pay figure means nothing without its period, so the field waits for one and says so. */}
+        {params.salaryType ? null : <Hint id="job-search-salary-min-hint">Choose a salary type first</Hint>}
       </div>
       <Select
         label="Posted within"
@@ -174,12 +202,15 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
         options={POSTED_WITHIN_DAYS_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])}
         any="Any time"
       />
+      {/* One entry per order; the default order stays out of the URL. */}
       <Select
         label="Sort by"
-        value={params.sort ?? ''}
-        onChange={(value) => onChange({ sort: (value || undefined) as JobSearchParams['sort'] })}
-        options={[['newest', 'Newest'], ['relevance', 'Relevance']]}
-        any={params.q ? 'Best match' : 'Newest first'}
+        value={sort}
+        onChange={(value) => onChange({ sort: value === defaultSort ? undefined : (value as JobSearchParams['sort']) })}
+        options={[
+          ['relevance', 'Best match', !params.q],
+          ['newest', 'Newest first'],
+        ]}
       />
       <Checks>
         <label>
@@ -196,15 +227,60 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
   );
 }
 
-function Select({ label, value, onChange, options, any }: { label: string; value: string; onChange(value: string): void; options: [string, string][]; any: string }) {
+interface SelectProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** value, text, and whether the option is disabled */
+  options: [string, string, boolean?][];
+  /** Text of the empty 'no filter' option; none when the select always has a value. */
+  any?: string;
+}
+
+function Select({ label, value, onChange, options, any }: SelectProps) {
   const id = `job-search-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  // Arrow keys on a closed select fire a change per press. Committing each would push a history
+  // entry and run a search per key, so a change that follows a key press is only shown (pending)
+  // until the same pause as typing; a pick with the mouse or touch (no key) applies at once.
+  const [pending, setPending] = useState<string | null>(null);
+  const keyed = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const choose = (next: string, later: boolean) => {
+    clearTimeout(timer.current);
+    if (!later) {
+      setPending(null);
+      onChange(next);
+      return;
+    }
+    setPending(next);
+    timer.current = setTimeout(() => {
+      setPending(null);
+      onChangeRef.current(next);
+    }, SEARCH_DEBOUNCE_MS);
+  };
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{any}</option>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
+      <select
+        id={id}
+        value={pending ?? value}
+        onKeyDown={() => {
+          keyed.current = true;
+        }}
+        onMouseDown={() => {
+          keyed.current = false;
+        }}
+        onChange={(event) => {
+          choose(event.target.value, keyed.current);
+          keyed.current = false;
+        }}
+      >
+        {any === undefined ? null : <option value="">{any}</option>}
+        {options.map(([optionValue, text, disabled]) => (
+          <option key={optionValue} value={optionValue} disabled={disabled}>
             {text}
           </option>
         ))}
@@ -277,6 +353,12 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+const Hint = styled.p`
+  margin: 2px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Wide = styled.div`

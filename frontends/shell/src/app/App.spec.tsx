@@ -29,7 +29,7 @@ const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admi
 describe('App', () => {
   it('renders the landing page with a link to the jobs', async () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Flexible and remote work for parents' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flexible and remote work for parents' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse remote jobs' })).toHaveAttribute('href', '/jobs');
     await waitFor(() => expect(document.title).toBe('Flexible and remote work for parents · Nestwork'));
   });
@@ -125,7 +125,7 @@ describe('App header', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
-    expect(within(nav).getByRole('link', { name: 'For employers' })).toHaveAttribute('href', '/sign-up?role=employer');
+    expect(within(nav).getByRole('link', { name: 'For employers' })).toHaveAttribute('href', '/employers');
   });
 
   it("shows a signed-in user's links and name", async () => {

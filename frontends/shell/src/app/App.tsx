@@ -2,12 +2,13 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Role } from '@marketplace/contracts';
 import { ErrorBoundary, ErrorState, NotFoundPage, Spinner } from '@marketplace/ui';
-import { LandingPage } from './LandingPage';
 import { Layout } from './Layout';
 import { RemoteRoutes } from './RemoteRoutes';
 import { loadRemoteRoutes, type RemoteLoader } from './remotes';
 
-// Sign-in, sign-up and the guarded areas load on demand, so the public /jobs page never pays for them.
+// Sign-in, sign-up, the home pages and the guarded areas load on demand, so the public /jobs page never pays for them.
+const HomePage = lazy(() => import('../home/HomePage'));
+const EmployersPage = lazy(() => import('../home/EmployersPage'));
 const SignInPage = lazy(() => import('../auth/SignInPage'));
 const SignUpPage = lazy(() => import('../auth/SignUpPage'));
 const OnboardingPage = lazy(() => import('../auth/OnboardingPage'));
@@ -38,7 +39,8 @@ export function App({ loadRemote = loadRemoteRoutes }: { loadRemote?: RemoteLoad
       >
         <Suspense fallback={<Spinner />}>
           <Routes>
-            <Route path="/" element={<LandingPage />} />
+            <Route path="/" element={<HomePage />} />
+            <Route path="/employers" element={<EmployersPage />} />
             <Route path="/jobs/*" element={<RemoteRoutes remote="seeker" area="public" load={loadRemote} />} />
             <Route path="/sign-in" element={<SignInPage />} />
             <Route path="/sign-up" element={<SignUpPage />} />

@@ -132,7 +132,7 @@ function MainNav() {
         ) : (
           <>
             <li>
-              <NavItem to="/sign-up?role=employer">For employers</NavItem>
+              <NavItem to="/employers">For employers</NavItem>
             </li>
             <li>
               <NavItem to="/sign-in">Sign In</NavItem>

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { serverMessageOr } from '@marketplace/api-client';
 import { FormAlert, PasswordField } from '@marketplace/account';
-import { useSession } from '@marketplace/auth';
+import { SIGN_IN_REASONS, readSignInIntent, useSession } from '@marketplace/auth';
 import { CHANGE_EMAIL_MESSAGES, isEmail, type SignInRequest } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
 import { AuthFrame, FullWidth } from './AuthFrame';
@@ -25,6 +26,17 @@ export function validateSignIn({ email, password }: SignInRequest): Errors {
   return errors;
 }
 
+/** What the visitor was doing when a page sent them here (the heart, 'Apply Now'), in words. */
+function signInReason(next: unknown): { title: string; then: string } | null {
+  if (typeof next !== 'string') return null;
+  const intent = readSignInIntent(new URL(next, 'http://next.invalid').searchParams);
+  if (!intent) return null;
+  return {
+    title: SIGN_IN_REASONS[intent.action],
+    then: intent.action === 'save' ? 'You will come back to the job, saved to your list.' : 'You will come back to the job with the application form open.',
+  };
+}
+
 export default function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -35,7 +47,10 @@ export default function SignInPage() {
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const from = fromState(location.state);
+  const [searchParams] = useSearchParams();
+  // Where the guard stopped the user (history state), else the page that sent them here (`next`).
+  const from = fromState(location.state) ?? searchParams.get('next') ?? undefined;
+  const reason = signInReason(from);
 
   // Already signed in (e.g. the back button): nothing to do here.
   if (session.status === 'ready' && session.user && !submitting) {
@@ -68,7 +83,15 @@ export default function SignInPage() {
   return (
     <AuthFrame
       title="Sign In"
-      lead="Welcome back to Nestwork."
+      lead={
+        reason ? (
+          <>
+            <Reason>{reason.title}</Reason> {reason.then}
+          </>
+        ) : (
+          'Welcome back to Nestwork.'
+        )
+      }
       footer={
         <>
           <p>
@@ -113,3 +136,8 @@ export default function SignInPage() {
     </AuthFrame>
   );
 }
+
+const Reason = styled.strong`
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -16,6 +16,8 @@ export const QUEUES = {
   uploads: 'uploads',
   /** Applications: the e-mails about them (status updates to seekers, the employers' daily digest of new applicants). */
   applications: 'applications',
+  /** Interviews: cancelling the candidate's calendar invitation once an application is marked not selected (after the undo window). */
+  interviews: 'interviews',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

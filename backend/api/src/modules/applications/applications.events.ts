@@ -7,6 +7,7 @@ import { SeekerApplicationsService } from './seeker-applications.service';
 export const APPLICATION_EVENTS = {
   submitted: 'applications.submitted',
   statusChanged: 'applications.status-changed',
+  withdrawn: 'applications.withdrawn',
 } as const;
 
 /** A seeker applied to a job (published after the application committed). */
@@ -25,6 +26,19 @@ export interface ApplicationStatusChanged extends DomainEvent<typeof APPLICATION
   changes: ReadonlyArray<{ applicationId: string; from: ApplicationStatus; to: ApplicationStatus }>;
   at: Date;
   undo: boolean;
+  /** Who changed them (the real user: an impersonating admin as themself), for the records other modules write about it. */
+  actorId: string;
+}
+
+/**
+ * Applications left the pipeline because their seeker withdrew them (one, or all open ones when
+ * the account was deleted), published after the withdrawal committed. `actorId` is who acted.
+ */
+export interface ApplicationsWithdrawn extends DomainEvent<typeof APPLICATION_EVENTS.withdrawn> {
+  applicationIds: readonly string[];
+  seekerId: string;
+  actorId: string;
+  at: Date;
 }
 
 /**

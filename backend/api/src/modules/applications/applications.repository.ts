@@ -219,13 +219,13 @@ export class ApplicationsRepository {
   /**
    * A deleted seeker's applications: every open one whose status is one of `fromStatuses` is
    * withdrawn (with its history entry by `actorId`) and every cover letter erased, in one
-   * transaction. Returns how many were withdrawn.
+   * transaction. Returns the ids of those withdrawn.
    */
-  async closeAllOfSeeker(seekerId: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<number> {
+  async closeAllOfSeeker(seekerId: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<string[]> {
     return this.em.transactional(async (em) => {
       const withdrawn = await em.execute<Array<{ application_id: string }>>(WITHDRAW_ALL_OF_SEEKER_SQL, [at, at, seekerId, [...fromStatuses], actorId, at]);
       await em.execute(ERASE_COVER_LETTERS_OF_SEEKER_SQL, [seekerId]);
-      return withdrawn.length;
+      return withdrawn.map((row) => row.application_id);
     });
   }
 

@@ -1,6 +1,6 @@
 export { ApplicationsModule, ApplicationStatusesModule, ApplicationsWorkerModule } from './applications.module';
-/** Events other modules may react to: an application submitted, statuses changed. */
-export { APPLICATION_EVENTS, type ApplicationStatusChanged, type ApplicationSubmitted } from './applications.events';
+/** Events other modules may react to: an application submitted, statuses changed, applications withdrawn. */
+export { APPLICATION_EVENTS, type ApplicationStatusChanged, type ApplicationSubmitted, type ApplicationsWithdrawn } from './applications.events';
 /** The applications table's entity, for other modules' foreign keys to an application (interviews); its rows are read and written here only. */
 export { Application } from './entities/application.entity';
 export { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';

@@ -7,7 +7,7 @@ import { DomainEvents } from '../../core/events/domain-events';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
 import type { JobsService } from '../jobs';
 import type { SeekerProfiles } from '../profiles';
-import type { ApplicationSubmitted } from './applications.events';
+import type { ApplicationSubmitted, ApplicationsWithdrawn } from './applications.events';
 import type { ApplicationsRepository } from './applications.repository';
 import { SeekerApplicationsService } from './seeker-applications.service';
 
@@ -38,8 +38,10 @@ function setUp() {
   const events = new DomainEvents();
   const submitted: ApplicationSubmitted[] = [];
   events.on<ApplicationSubmitted>('applications.submitted', (event) => void submitted.push(event));
+  const withdrawn: ApplicationsWithdrawn[] = [];
+  events.on<ApplicationsWithdrawn>('applications.withdrawn', (event) => void withdrawn.push(event));
   const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, events);
-  return { clock, applications, jobs, profiles, service, submitted };
+  return { clock, applications, jobs, profiles, service, submitted, withdrawn };
 }
 
 /** The status and body of what a call threw (a validation refusal as the error filter answers it). */
@@ -215,8 +217,8 @@ describe('SeekerApplicationsService.list', () => {
 });
 
 describe('SeekerApplicationsService.withdraw', () => {
-  it('withdraws the own application, keeping its status, and records the change', async () => {
-    const { service, applications, clock } = setUp();
+  it('withdraws the own application, keeping its status, records the change and publishes it once committed', async () => {
+    const { service, applications, clock, withdrawn } = setUp();
     const applied = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
     clock.advance(1000);
     const answer = await service.withdraw(seeker, applied.id);
@@ -225,6 +227,7 @@ describe('SeekerApplicationsService.withdraw', () => {
       [null, 'pending', SEEKER],
       ['pending', 'withdrawn', SEEKER],
     ]);
+    expect(withdrawn).toEqual([{ type: 'applications.withdrawn', applicationIds: [applied.id], seekerId: SEEKER, actorId: SEEKER, at: clock.now() }]);
   });
 
   it("answers 404 for another seeker's application, an unknown id or one that is not a UUID", async () => {
@@ -237,11 +240,12 @@ describe('SeekerApplicationsService.withdraw', () => {
     expect(applications.history).toHaveLength(1);
   });
 
-  it('answers 409 once withdrawn, and for decided applications', async () => {
-    const { service, applications } = setUp();
+  it('answers 409 once withdrawn, and for decided applications (publishing nothing for a refusal)', async () => {
+    const { service, applications, withdrawn } = setUp();
     const applied = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
     await service.withdraw(seeker, applied.id);
     expect(await refusal(service.withdraw(seeker, applied.id))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyWithdrawn } });
+    expect(withdrawn).toHaveLength(1);
     for (const status of ['hired', 'rejected'] as const) {
       const decided = applications.add({ id: `0f0f0f0f-0000-4000-8000-0000000000${status === 'hired' ? 'e1' : 'e2'}`, jobId: OTHER_JOB, seekerId: SEEKER, status });
       expect(await refusal(service.withdraw(seeker, decided.id))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.cannotWithdraw } });
@@ -255,7 +259,7 @@ describe('SeekerApplicationsService.withdraw', () => {
 
 describe('SeekerApplicationsService.forget (a deleted seeker account)', () => {
   it("withdraws the seeker's open applications, keeps decided ones, and erases every cover letter", async () => {
-    const { service, applications, clock } = setUp();
+    const { service, applications, clock, withdrawn } = setUp();
     const open = await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: 'Hello' });
     const hired = applications.add({ id: '0f0f0f0f-0000-4000-8000-0000000000e3', jobId: OTHER_JOB, seekerId: SEEKER, status: 'hired', coverLetter: 'Thanks' });
     const theirs = await service.apply(otherSeeker, { jobId: JOB, resumeId: OTHERS_RESUME, coverLetter: 'Hi' });
@@ -266,5 +270,9 @@ describe('SeekerApplicationsService.forget (a deleted seeker account)', () => {
       [theirs.id, 'active', 'Hi'],
     ]);
     expect(applications.history.filter((entry) => entry.to === 'withdrawn')).toEqual([{ applicationId: open.id, actorId: SEEKER, from: 'pending', to: 'withdrawn', at: clock.now() }]);
+    expect(withdrawn).toEqual([{ type: 'applications.withdrawn', applicationIds: [open.id], seekerId: SEEKER, actorId: SEEKER, at: clock.now() }]);
+    // Nothing left to withdraw: nothing published.
+    await service.forget(SEEKER);
+    expect(withdrawn).toHaveLength(1);
   });
 });

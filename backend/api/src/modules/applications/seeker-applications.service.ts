@@ -18,7 +18,7 @@ import { assertValid, invalidField } from '../../core/errors/assert-valid';
 import { isUuid } from '../../core/text/uuid';
 import { JobsService } from '../jobs';
 import { SeekerProfiles } from '../profiles';
-import type { ApplicationSubmitted } from './applications.events';
+import type { ApplicationSubmitted, ApplicationsWithdrawn } from './applications.events';
 import { toSeekerApplication } from './applications.mapper';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from './applications.repository';
 import { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
@@ -95,14 +95,17 @@ export class SeekerApplicationsService {
 
   /**
    * Withdraws the seeker's own application: it leaves the employer's active lists and stays in the
-   * seeker's list and in its history. 404 for anyone else's; 409 once withdrawn or decided.
+   * seeker's list and in its history. 404 for anyone else's; 409 once withdrawn or decided. Once
+   * committed, the interviews module hears of it (and cancels an invitation the seeker still holds).
    */
   async withdraw(actor: Actor, id: string): Promise<SeekerApplication> {
     const application = await this.ownApplication(actor, id);
-    const outcome = await this.applications.withdraw(application.id, actor.realUser.id, this.clock.now(), WITHDRAWABLE_STATUSES);
+    const at = this.clock.now();
+    const outcome = await this.applications.withdraw(application.id, actor.realUser.id, at, WITHDRAWABLE_STATUSES);
     if (outcome === 'missing') throw new NotFoundException(APPLICATION_MESSAGES.notFound);
     if (outcome === 'already-withdrawn') throw new ConflictException(APPLICATION_MESSAGES.alreadyWithdrawn);
     if (outcome === 'not-withdrawable') throw new ConflictException(APPLICATION_MESSAGES.cannotWithdraw);
+    await this.publishWithdrawn([application.id], application.seekerId, actor.realUser.id, at);
     return this.view(actor, await this.ownApplication(actor, id));
   }
 
@@ -112,7 +115,15 @@ export class SeekerApplicationsService {
    * versions go with the profiles module, which leaves the applications without one.
    */
   async forget(seekerId: string): Promise<void> {
-    await this.applications.closeAllOfSeeker(seekerId, seekerId, this.clock.now(), WITHDRAWABLE_STATUSES);
+    const at = this.clock.now();
+    const withdrawn = await this.applications.closeAllOfSeeker(seekerId, seekerId, at, WITHDRAWABLE_STATUSES);
+    await this.publishWithdrawn(withdrawn, seekerId, seekerId, at);
+  }
+
+  /** After the commit: whoever listens (the interviews module) hears which applications left the pipeline. */
+  private async publishWithdrawn(applicationIds: readonly string[], seekerId: string, actorId: string, at: Date): Promise<void> {
+    if (applicationIds.length === 0) return;
+    await this.events.publish({ type: 'applications.withdrawn', applicationIds, seekerId, actorId, at } satisfies ApplicationsWithdrawn);
   }
 
   /** 409 when the seeker has an application to the job already (withdrawn ones count: one per seeker and job). */

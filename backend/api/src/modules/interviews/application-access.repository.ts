@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ApplicationStatus, InterviewStage } from '@marketplace/contracts';
 import type { OwnedApplication } from './application-access';
-import { COMPANY_APPLICATION_SQL } from './interviews.sql';
+import type { CalendarMailApplication } from './calendar/interview-calendar-mails';
+import { CANCELLATION_APPLICATION_SQL, COMPANY_APPLICATION_SQL } from './interviews.sql';
 
 interface CompanyApplicationRow {
   id: string;
@@ -16,6 +17,11 @@ interface CompanyApplicationRow {
   time_zone: string;
   candidate_name: string;
   candidate_email: string | null;
+}
+
+/** An application as its invitation's cancellation is written: the mail's fields and its organizer's address (null: none left). */
+export interface CancellationApplication extends CalendarMailApplication {
+  organizerEmail: string | null;
 }
 
 /**
@@ -43,6 +49,24 @@ export class ApplicationAccessRepository {
       status: row.status,
       interviewStage: row.interview_stage,
       withdrawn: row.withdrawn,
+    };
+  }
+
+  /** Any application, for cancelling its invitation (the caller is not an employer acting: no company to check). */
+  async forCancellation(applicationId: string): Promise<CancellationApplication | null> {
+    const [row] = await this.em.execute<Array<{ id: string; job_title: string; company_name: string; time_zone: string; candidate_name: string; candidate_email: string | null; organizer_email: string | null }>>(
+      CANCELLATION_APPLICATION_SQL,
+      [applicationId],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      jobTitle: row.job_title,
+      companyName: row.company_name,
+      companyTimeZone: row.time_zone,
+      candidateName: row.candidate_name,
+      candidateEmail: row.candidate_email,
+      organizerEmail: row.organizer_email,
     };
   }
 }

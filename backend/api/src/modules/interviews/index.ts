@@ -1,4 +1,4 @@
-export { InterviewsModule } from './interviews.module';
+export { InterviewsModule, InterviewsWorkerModule } from './interviews.module';
 export { EMPLOYER_APPLICATION_ACCESS, type EmployerApplicationAccess, type OwnedApplication } from './application-access';
 
 import { ApplicationInterview } from './entities/application-interview.entity';

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
+import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { NotificationsModule } from '../notifications';
 import { ApplicationAccessRepository } from './application-access.repository';
 import { EMPLOYER_APPLICATION_ACCESS, InterviewApplicationAccess } from './application-access';
+import { InterviewCancellationsService } from './interview-cancellations.service';
 import { InterviewSchedulesModule } from './interview-schedules';
 import { InterviewsController } from './interviews.controller';
+import { InterviewsApplicationEvents } from './interviews.events';
+import { InterviewsProcessor } from './interviews.processor';
+import { DEFAULT_INTERVIEW_CANCELLATION_DELAY_MS, INTERVIEW_CANCELLATION_DELAY_MS, INTERVIEWS_QUEUE } from './interviews.queue';
 import { InterviewsRepository } from './interviews.repository';
 import { InterviewsService } from './interviews.service';
+
+const interviewsQueue = registerQueue(INTERVIEWS_QUEUE);
 
 /**
  * The interview pipeline of an application (contracts: interviews.ts; issue 9): its current
@@ -13,10 +20,12 @@ import { InterviewsService } from './interviews.service';
  * notifications queue. "The employer may act on this application" is the EMPLOYER_APPLICATION_ACCESS
  * port, served here by InterviewApplicationAccess until the applications module exports its own.
  * The seeker's list reads the next interview times through the applications module's
- * INTERVIEW_SCHEDULES port (InterviewSchedulesModule, global).
+ * INTERVIEW_SCHEDULES port (InterviewSchedulesModule, global). An application that leaves the
+ * pipeline (withdrawn, or not selected past the undo window: interviews.events.ts and its queue)
+ * has the invitation the candidate holds cancelled (interview-cancellations.service.ts).
  */
 @Module({
-  imports: [NotificationsModule, InterviewSchedulesModule],
+  imports: [NotificationsModule, InterviewSchedulesModule, interviewsQueue],
   controllers: [InterviewsController],
   providers: [
     InterviewsRepository,
@@ -24,6 +33,17 @@ import { InterviewsService } from './interviews.service';
     ApplicationAccessRepository,
     InterviewApplicationAccess,
     { provide: EMPLOYER_APPLICATION_ACCESS, useExisting: InterviewApplicationAccess },
+    InterviewCancellationsService,
+    InterviewsApplicationEvents,
+    { provide: INTERVIEW_CANCELLATION_DELAY_MS, useValue: DEFAULT_INTERVIEW_CANCELLATION_DELAY_MS },
   ],
+  exports: [InterviewCancellationsService],
 })
 export class InterviewsModule {}
+
+/** The worker's half: the handler of the interviews queue. Only worker.ts imports it (through WORKER_MODULES). */
+@Module({
+  imports: [InterviewsModule],
+  providers: [InterviewsProcessor],
+})
+export class InterviewsWorkerModule {}

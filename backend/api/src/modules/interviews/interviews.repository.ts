@@ -95,12 +95,14 @@ export class InterviewsRepository {
   /**
    * One update in one transaction: locks the application's row, lets `decide` see the interview as
    * it stands and answer what to write (or throw, which writes nothing), then writes the interview,
-   * the application's stage and the history entry. Returns what `decide` answered.
+   * the application's stage and the history entry. Returns what `decide` answered; null from it
+   * writes nothing (a cancellation that finds nothing left to cancel).
    */
-  async update<T extends InterviewWrite>(applicationId: string, decide: (locked: LockedInterviewRecord | null) => T): Promise<T> {
+  async update<T extends InterviewWrite | null>(applicationId: string, decide: (locked: LockedInterviewRecord | null) => T): Promise<T> {
     return this.em.transactional(async (em) => {
       const [row] = await em.execute<Array<InterviewRow & { status: ApplicationStatus; withdrawn: boolean }>>(LOCK_INTERVIEW_SQL, [applicationId]);
       const decision = decide(row ? { ...toCurrent(row), status: row.status, withdrawn: row.withdrawn } : null);
+      if (decision === null) return decision;
       const { interview, actorId, at } = decision;
       await em.execute(UPSERT_INTERVIEW_SQL, [
         applicationId,

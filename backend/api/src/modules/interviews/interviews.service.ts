@@ -3,7 +3,6 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException } from
 import {
   EMPLOYER_APPLICATION_MESSAGES,
   INTERVIEW_MESSAGES,
-  INTERVIEW_STAGE_LABELS,
   type InterviewData,
   type InterviewHistoryResponse,
   interviewAfterUpdate,
@@ -20,7 +19,7 @@ import { InjectConfig } from '../../config/config.module';
 import { NotificationsService } from '../notifications';
 import { EMPLOYER_APPLICATION_ACCESS, type EmployerApplicationAccess, type OwnedApplication } from './application-access';
 import { type CalendarMessage, planCalendar } from './calendar/interview-calendar';
-import { renderInterviewEmail } from './calendar/interview-emails';
+import { queueCalendarMails } from './calendar/interview-calendar-mails';
 import { type InterviewRecord, InterviewsRepository, type InterviewWrite, type LockedInterviewRecord } from './interviews.repository';
 import { toCurrentInterview, toInterviewData, toInterviewHistoryEntry, toInterviewUpdateResponse } from './interviews.mapper';
 
@@ -120,35 +119,9 @@ export class InterviewsService {
     return application;
   }
 
-  /** Queues one e-mail per calendar message (after the commit: a rolled-back update sends nothing). A failure to queue is logged, not answered: the update stands. */
-  private async sendCalendar(actor: Actor, application: OwnedApplication, messages: readonly CalendarMessage[], now: Date): Promise<void> {
-    const to = application.candidateEmail;
-    if (messages.length === 0 || to === null) return;
-    const host = new URL(this.config.publicUrl).hostname;
-    for (const message of messages) {
-      const stageLabel = INTERVIEW_STAGE_LABELS[message.stage];
-      const applicationsUrl = `${this.config.publicUrl}/seeker/applications`;
-      try {
-        const email = await renderInterviewEmail(
-          {
-            method: message.method,
-            uid: `interview-${message.uid}@${host}`,
-            sequence: message.sequence,
-            start: message.start,
-            timeZone: application.companyTimeZone,
-            summary: `${stageLabel}: ${application.jobTitle} at ${application.companyName}`,
-            description: `${stageLabel} with ${application.companyName} for ${application.jobTitle}. Your applications: ${applicationsUrl}`,
-            organizer: { name: application.companyName, email: actor.user.email },
-            attendee: { name: application.candidateName, email: to },
-            stamp: now,
-          },
-          { candidateName: application.candidateName, jobTitle: application.jobTitle, companyName: application.companyName, stageLabel, rescheduled: message.rescheduled, applicationsUrl },
-        );
-        await this.notifications.sendEmail(email);
-      } catch (error) {
-        this.logger.error({ err: error, applicationId: application.id, method: message.method, sequence: message.sequence }, 'Could not queue an interview calendar e-mail');
-      }
-    }
+  /** Queues the candidate's calendar mails once committed; the acting employer is the organizer. */
+  private sendCalendar(actor: Actor, application: OwnedApplication, messages: readonly CalendarMessage[], now: Date): Promise<void> {
+    return queueCalendarMails(this.notifications, this.config.publicUrl, application, actor.user.email, messages, now, this.logger);
   }
 }
 

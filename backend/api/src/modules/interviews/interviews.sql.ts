@@ -18,6 +18,23 @@ join "companies" c on c."id" = j."company_id"
 join "users" u on u."id" = a."seeker_id"
 where a."id" = ? and j."company_id" = ?`;
 
+/**
+ * Params: [applicationId]. What the cancellation of an application's invitation is written with,
+ * whoever cancels it: job, company, candidate (no e-mail once their account is deleted) and the
+ * organizer, the live user who last changed the interview (normally the employer who sent the
+ * invitation). Reads applications, jobs, companies, users and application_interviews.
+ */
+export const CANCELLATION_APPLICATION_SQL = `select a."id", j."title" as "job_title", c."name" as "company_name", c."time_zone",
+  u."name" as "candidate_name", case when u."deleted_at" is null then u."email" end as "candidate_email",
+  case when o."deleted_at" is null then o."email" end as "organizer_email"
+from "applications" a
+join "jobs" j on j."id" = a."job_id"
+join "companies" c on c."id" = j."company_id"
+join "users" u on u."id" = a."seeker_id"
+left join "application_interviews" i on i."application_id" = a."id"
+left join "users" o on o."id" = i."updated_by_id"
+where a."id" = ?`;
+
 const INTERVIEW_COLUMNS = `i."stage", i."scheduled_at", i."completed_at", i."interviewer_notes", i."next_action_required", i."next_action_deadline",
   i."calendar_uid", i."calendar_sequence", i."invited_start"`;
 

@@ -19,6 +19,7 @@ import { PublicPagesService } from './public-page/public-pages.service';
 import type { SavedJobsRepository } from './saved/saved-jobs.repository';
 import { SavedJobsService } from './saved/saved-jobs.service';
 import type { JobSearchService } from './search/job-search.service';
+import { DomainEvents } from '../../core/events/domain-events';
 
 describe('isShownJob', () => {
   it('needs both a shown status and an approval', () => {
@@ -38,7 +39,7 @@ function marketplace() {
   return {
     table,
     employer: new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS),
-    moderation: new JobModerationService(table as unknown as JobModerationRepository, clock as never, new ListingDurationPolicy(), config),
+    moderation: new JobModerationService(table as unknown as JobModerationRepository, clock as never, new ListingDurationPolicy(), config, new DomainEvents()),
     jobs: new JobsService({} as JobSearchService, table as unknown as JobsRepository, clock as never, {} as UserDirectory, details, {} as EmployerJobsService),
     details,
     pages: new PublicPagesService(table as unknown as PublicPagesRepository, details, clock as never, config),

@@ -1,14 +1,15 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { JobCategoriesResponse, JobSearchPage } from '@marketplace/contracts';
+import type { JobCategoriesResponse, JobCategoryCountsResponse, JobSearchPage } from '@marketplace/contracts';
 import { Public } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
 import { ApplicationStatusOnCards } from './application-status-on-cards';
 import { PrivateCompanyReveal } from './detail/private-company-reveal';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
-import { JobCategoriesDto } from './dto/job-categories.dto';
+import { JobCategoriesDto, JobCategoryCountsDto } from './dto/job-categories.dto';
 import { JobSearchPageDto } from './dto/job-card.dto';
 import { JobSearchQueryDto } from './dto/job-search.dto';
+import { JobCategoryCountsService } from './search/job-category-counts.service';
 import { JobSearchService } from './search/job-search.service';
 
 @ApiTags('jobs')
@@ -18,6 +19,7 @@ export class JobsController {
     private readonly search: JobSearchService,
     private readonly reveal: PrivateCompanyReveal,
     private readonly applied: ApplicationStatusOnCards,
+    private readonly categoryCounts: JobCategoryCountsService,
   ) {}
 
   @Get()
@@ -41,5 +43,14 @@ export class JobsController {
   @ApiOkResponse({ type: JobCategoriesDto })
   categories(): JobCategoriesResponse {
     return this.search.categories();
+  }
+
+  @Get('categories/counts')
+  @Public()
+  @ApiOperation({ summary: 'How many live jobs each of the 28 categories holds, in display order (the home page)' })
+  @ApiOkResponse({ type: JobCategoryCountsDto })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Counting took longer than the statement timeout' })
+  counts(): Promise<JobCategoryCountsResponse> {
+    return this.categoryCounts.counts();
   }
 }

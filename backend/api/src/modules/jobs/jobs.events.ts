@@ -1,10 +1,24 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { DomainEvents } from '../../core/events/domain-events';
+import { type DomainEvent, DomainEvents } from '../../core/events/domain-events';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
 import { ACCOUNT_EVENTS, type AccountDeleted } from '../accounts';
 import { type CloseCompanyJobsJob, closeCompanyJobsJobId, JOBS_QUEUE_JOBS } from './jobs.queue';
+
+export const JOB_EVENTS = {
+  moderated: 'jobs.moderated',
+} as const;
+
+/**
+ * An admin approved or rejected a job in review (published after the decision committed). `at` is
+ * the decision's time as stored: the approval's approved_at, the rejection's updated_at.
+ */
+export interface JobModerated extends DomainEvent<typeof JOB_EVENTS.moderated> {
+  jobId: string;
+  decision: 'approved' | 'rejected';
+  at: Date;
+}
 
 /**
  * Closes a company's open jobs when its last employer deletes their account. The event arrives

@@ -11,8 +11,11 @@ import { JobsService } from './jobs.service';
 import { DEFAULT_JOB_SEARCH_TUNING, JOB_SEARCH_TUNING, JobSearchRepository } from './search/job-search.repository';
 import { JobSearchService } from './search/job-search.service';
 import { JobSearchCountCache } from './search/job-search-count.cache';
+import { JobCategoryCountsCache } from './search/job-category-counts.cache';
+import { JobCategoryCountsService } from './search/job-category-counts.service';
 import { AdminJobsController } from './moderation/admin-jobs.controller';
 import { JobModerationService } from './moderation/job-moderation.service';
+import { JobModerationEmailEvents } from './moderation/emails/job-moderation-email.events';
 import { ListingDurationPolicy } from './moderation/listing-duration';
 import { JobExpiryService } from './lifecycle/job-expiry.service';
 import { JobDetailController } from './detail/job-detail.controller';
@@ -47,6 +50,8 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
     JobSearchService,
     JobSearchRepository,
     JobSearchCountCache,
+    JobCategoryCountsService,
+    JobCategoryCountsCache,
     { provide: JOB_SEARCH_TUNING, useValue: DEFAULT_JOB_SEARCH_TUNING },
     JobsRepository,
     // Posting and moderation, each use case with its repository.
@@ -54,6 +59,7 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
     EmployerJobsRepository,
     JobModerationService,
     JobModerationRepository,
+    JobModerationEmailEvents,
     ListingDurationPolicy,
     JobExpiryService,
     JobDetailService,
@@ -70,7 +76,7 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
     JobAlertsRepository,
     JobAlertMatcher,
   ],
-  // The worker's job-alert sender reads and writes alerts through JobAlertsRepository.
-  exports: [JobsService, JobExpiryService, JobAlertMatcher, JobAlertsRepository],
+  // The worker's job-alert sender reads and writes alerts through JobAlertsRepository, its moderation mails read through JobModerationRepository.
+  exports: [JobsService, JobExpiryService, JobAlertMatcher, JobAlertsRepository, JobModerationRepository],
 })
 export class JobsModule {}

@@ -1,3 +1,4 @@
+import type { EmailKind } from '@marketplace/contracts';
 import { defineQueue } from '../../infrastructure/queue/queue-definition';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
 
@@ -11,7 +12,25 @@ export const JOBS_QUEUE_JOBS = {
   closeCompanyJobs: 'close-company-jobs',
   /** Daily: closes the open jobs of companies left without employers whose closing was never queued. */
   closeOrphanedCompanyJobs: 'close-orphaned-company-jobs',
+  /** E-mails the company's employers that an admin approved or rejected one of its jobs. */
+  moderationEmail: 'moderation-email',
 } as const;
+
+/** The moderation e-mails an employer gets (a subset of the contracts' EMAIL_KINDS). */
+export type JobModerationEmailKind = Extract<EmailKind, 'job-approved' | 'job-rejected'>;
+
+/** Data of a moderation-email job: the mail is about the admin's decision at `decidedAt`. */
+export interface ModerationEmailJob {
+  kind: JobModerationEmailKind;
+  jobId: string;
+  /** ISO time of the decision: the mail goes only while it is still the job's latest. */
+  decidedAt: string;
+}
+
+/** One moderation-email job per job, kind and decision, however often its event is handled (a BullMQ job id). */
+export function moderationEmailJobId({ kind, jobId, decidedAt }: ModerationEmailJob): string {
+  return `${kind}-${jobId}-${Date.parse(decidedAt)}`;
+}
 
 /** Data of a close-company-jobs job. */
 export interface CloseCompanyJobsJob {

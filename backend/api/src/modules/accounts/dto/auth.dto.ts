@@ -123,6 +123,11 @@ export class ChangeEmailDto implements ChangeEmailRequest {
   @IsOptional()
   @IsString({ message: CHANGE_EMAIL_MESSAGES.required })
   newEmail!: string;
+
+  @ApiProperty({ description: "The account's current password, checked before the address changes" })
+  @IsOptional()
+  @IsString({ message: CHANGE_EMAIL_MESSAGES.required })
+  currentPassword!: string;
 }
 
 export class DeleteAccountDto implements DeleteAccountRequest {

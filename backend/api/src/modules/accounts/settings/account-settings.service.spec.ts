@@ -89,19 +89,36 @@ describe('change password (the password rules)', () => {
 });
 
 describe('change e-mail (the e-mail rules and server messages)', () => {
+  // Every fake account's password (FakeUsers' default).
+  const currentPassword = 'Old-pass-1';
+
   it.each([
     ['', { newEmail: [CHANGE_EMAIL_MESSAGES.required] }],
     ['not-an-address', { newEmail: [CHANGE_EMAIL_MESSAGES.invalid] }],
     [' MAYA@example.com ', { newEmail: [CHANGE_EMAIL_MESSAGES.sameAsCurrent] }],
   ])('refuses %j with the contract message', async (newEmail, expected) => {
     const { service, actor } = setUp();
-    expect(await fieldErrors(service.changeEmail(actor('seeker'), 'seeker', { newEmail }))).toEqual(expected);
+    expect(await fieldErrors(service.changeEmail(actor('seeker'), 'seeker', { newEmail, currentPassword }))).toEqual(expected);
   });
 
-  it("answers 'Reverification required' when the sign-in is older than the window", async () => {
+  it('needs the current password (the shared rule), then checks it, on the currentPassword field', async () => {
+    const { service, actor, users, sessions } = setUp();
+    expect(await fieldErrors(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'maya.new@example.com', currentPassword: '' }))).toEqual({
+      currentPassword: [CHANGE_EMAIL_MESSAGES.required],
+    });
+    const missing = { newEmail: 'maya.new@example.com' } as { newEmail: string; currentPassword: string };
+    expect(await fieldErrors(service.changeEmail(actor('seeker'), 'seeker', missing))).toEqual({ currentPassword: [CHANGE_EMAIL_MESSAGES.required] });
+    const wrong = (await rejection(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'maya.new@example.com', currentPassword: 'Wrong-pass-1' }))) as RequestValidationException;
+    expect(wrong).toBeInstanceOf(RequestValidationException);
+    expect(wrong.fieldErrors).toEqual({ currentPassword: [AUTH_MESSAGES.currentPasswordWrong] });
+    expect(users.rows.get('seeker')!.email).toBe('maya@example.com');
+    expect(sessions.ended).toEqual([]);
+  });
+
+  it("answers 'Reverification required' when the sign-in is older than the window, even with the right password", async () => {
     const { service, actor, sessions, users } = setUp();
     sessions.recent = false;
-    const error = await rejection(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'maya.new@example.com' }));
+    const error = await rejection(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'maya.new@example.com', currentPassword }));
     expect(error).toEqual(new ForbiddenException(AUTH_MESSAGES.reverificationRequired));
     expect(changeEmailErrorText((error as Error).message)).toMatch(/re-authenticate/);
     expect(users.rows.get('seeker')!.email).toBe('maya@example.com');
@@ -109,19 +126,19 @@ describe('change e-mail (the e-mail rules and server messages)', () => {
 
   it("answers 'email already exists' for an address in use", async () => {
     const { service, actor } = setUp();
-    const error = await rejection(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'Jordan@Brightpath.example' }));
+    const error = await rejection(service.changeEmail(actor('seeker'), 'seeker', { newEmail: 'Jordan@Brightpath.example', currentPassword }));
     expect(error).toEqual(new ConflictException(AUTH_MESSAGES.emailTaken));
     expect((error as Error).message).toContain('email already exists');
   });
 
   it('is only for the route of the account’s own role', async () => {
     const { service, actor } = setUp();
-    await expect(service.changeEmail(actor('seeker'), 'employer', { newEmail: 'x@example.com' })).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(service.changeEmail(actor('seeker'), 'employer', { newEmail: 'x@example.com', currentPassword })).rejects.toBeInstanceOf(ForbiddenException);
   });
 
   it('changes it, ends the other sessions, verifies the new address and tells the old one', async () => {
     const { service, actor, users, sessions, notifications, verificationsSent } = setUp();
-    expect(await service.changeEmail(actor('employer'), 'employer', { newEmail: ' jordan@newmail.example ' })).toEqual({
+    expect(await service.changeEmail(actor('employer'), 'employer', { newEmail: ' jordan@newmail.example ', currentPassword })).toEqual({
       message: 'Email address updated successfully! You can now sign in with your new email address.',
     });
     expect(users.rows.get('employer')).toMatchObject({ email: 'jordan@newmail.example', emailVerifiedAt: null });

@@ -76,7 +76,9 @@ export class AccountSettingsService {
 
   /**
    * Change e-mail, with the server messages the card maps: the rules (400), then
-   * 'Reverification required' for a sign-in older than the window, then 'email already exists'.
+   * 'Reverification required' for a sign-in older than the window, then a wrong current password
+   * (400 on currentPassword), then 'email already exists'. Both checks stay: the recent sign-in
+   * bounds how old a session may be, the password proves the person at the screen owns it.
    * The new address is the sign-in from now on (unverified until its link is followed); the old
    * address is told, and the account's other sessions end.
    */
@@ -84,9 +86,14 @@ export class AccountSettingsService {
     const user = await this.ownAccount(actor);
     if (user.role !== role) throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
     const newEmail = typeof input.newEmail === 'string' ? input.newEmail.trim() : '';
-    assertValid(validateChangeEmail({ newEmail }, user.email, false));
+    const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+    assertValid(validateChangeEmail({ newEmail, currentPassword }, user.email, false));
     if (newEmail.length > ACCOUNT_LIMITS.emailMax) throw invalidField('newEmail', ACCESS_MESSAGES.emailTooLong);
     if (!this.sessions.isRecentSignIn(actor.session.signedInAt)) throw new ForbiddenException(AUTH_MESSAGES.reverificationRequired);
+    const currentHash = await this.users.findPasswordHash(user.id);
+    if (!currentHash || !(await this.hasher.verify(currentHash, currentPassword))) {
+      throw invalidField('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
+    }
     try {
       await this.users.setEmail(user.id, newEmail, this.clock.now());
     } catch (error) {

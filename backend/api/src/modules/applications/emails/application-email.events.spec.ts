@@ -24,7 +24,7 @@ function setUp() {
   const queue = new RecordingQueue();
   const listener = new ApplicationEmailEvents(events, queue as unknown as Queue<StatusEmailJob>);
   listener.onModuleInit();
-  const changed = (changes: ApplicationStatusChanged['changes'], undo = false) => events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes, at: AT, undo });
+  const changed = (changes: ApplicationStatusChanged['changes'], undo = false) => events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes, at: AT, undo, actorId: 'employer' });
   return { events, queue, listener, changed };
 }
 

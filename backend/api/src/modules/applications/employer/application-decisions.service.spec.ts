@@ -251,14 +251,14 @@ describe('ApplicationDecisionsService status events (the seeker e-mails listen)'
     add(3, 'hired');
     await service.setStatus(employer, app(1), { status: 'interview' });
     await rejection(service.setStatus(employer, app(3), { status: 'rejected' }));
-    expect(published).toEqual([{ type: 'applications.status-changed', changes: [{ applicationId: app(1), from: 'reviewed', to: 'interview' }], at: clock.now(), undo: false }]);
+    expect(published).toEqual([{ type: 'applications.status-changed', changes: [{ applicationId: app(1), from: 'reviewed', to: 'interview' }], at: clock.now(), undo: false, actorId: employer.realUser.id }]);
 
     clock.advance(1000);
     const { undoToken } = await service.bulkStatus(employer, { applicationIds: [app(2), app(3)], status: 'rejected' });
-    expect(published[1]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'reviewed', to: 'rejected' }], at: clock.now(), undo: false });
+    expect(published[1]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'reviewed', to: 'rejected' }], at: clock.now(), undo: false, actorId: employer.realUser.id });
     clock.advance(2000);
     await service.undoBulkStatus(employer, { undoToken: undoToken! });
-    expect(published[2]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'rejected', to: 'reviewed' }], at: clock.now(), undo: true });
+    expect(published[2]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'rejected', to: 'reviewed' }], at: clock.now(), undo: true, actorId: employer.realUser.id });
     expect(published).toHaveLength(3);
   });
 });

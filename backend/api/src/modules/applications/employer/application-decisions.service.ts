@@ -85,7 +85,7 @@ export class ApplicationDecisionsService {
     });
     if (decision.refusal !== null) throw new ConflictException(decision.refusal);
     if (changed.length === 0) throw new NotFoundException(M.notFound);
-    await this.publishChanges(changed, now, false);
+    await this.publishChanges(changed, now, false, actor.realUser.id);
     const after = await this.applications.findById(application.id);
     if (!after) throw new NotFoundException(M.notFound);
     return toApplicationStatusResponse(after);
@@ -124,7 +124,7 @@ export class ApplicationDecisionsService {
       },
     );
     const ours = new Set(found.filter((application) => companyJobIds.has(application.jobId)).map((application) => application.id));
-    await this.publishChanges(changed, now, false);
+    await this.publishChanges(changed, now, false, actor.realUser.id);
     const changedIds = new Set(changed.map((entry) => entry.id));
     const skipped: BulkStatusSkip[] = ids.filter((id) => !changedIds.has(id)).map((id) => ({ id, reason: ours.has(id) ? (decision.refused.get(id) ?? M.notFound) : M.notFound }));
     return {
@@ -152,6 +152,7 @@ export class ApplicationDecisionsService {
       outcome.restored.map((entry) => ({ ...entry, from: entry.to, to: entry.from })),
       now,
       true,
+      actor.realUser.id,
     );
     return {
       restored: outcome.restored.map((entry) => toBulkStatusChange(entry, true)),
@@ -160,13 +161,14 @@ export class ApplicationDecisionsService {
   }
 
   /** After the commit: the seeker's e-mails (applications/emails) and whoever else listens hear of the changes. */
-  private async publishChanges(changed: readonly BulkChangeEntry[], at: Date, undo: boolean): Promise<void> {
+  private async publishChanges(changed: readonly BulkChangeEntry[], at: Date, undo: boolean, actorId: string): Promise<void> {
     if (changed.length === 0) return;
     await this.events.publish({
       type: 'applications.status-changed',
       changes: changed.map((entry) => ({ applicationId: entry.id, from: entry.from, to: entry.to })),
       at,
       undo,
+      actorId,
     } satisfies ApplicationStatusChanged);
   }
 }

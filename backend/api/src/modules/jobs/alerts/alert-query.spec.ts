@@ -1,5 +1,5 @@
 import { JOB_SEARCH_MESSAGES } from '@marketplace/contracts';
-import { alertLabel, rawQueryOf, readAlertQuery } from './alert-query';
+import { alertLabel, alertSearchKey, rawQueryOf, readAlertQuery } from './alert-query';
 
 describe('rawQueryOf', () => {
   it('turns repeated parameters into arrays, as the HTTP layer does', () => {
@@ -30,5 +30,24 @@ describe('alertLabel', () => {
     expect(alertLabel({ jobType: ['PART_TIME'], experienceLevel: ['senior'], salaryType: 'hourly', salaryMin: 40, flexible: true, postedWithinDays: 7 })).toBe(
       'Part-time · Senior (5+ years) · $40+ hourly · Flexible Hours · Posted within 7 days',
     );
+  });
+});
+
+describe('alertSearchKey (what makes two saved searches the same)', () => {
+  it('ignores parameter order, repeated values, paging, sort, and the case and spacing of the keywords', () => {
+    const key = alertSearchKey('q=UX  Writer&category=Design&remote=true');
+    expect(alertSearchKey('?remote=true&category=Design&category=Design&q=ux%20writer&sort=newest&cursor=abc')).toBe(key);
+    expect(alertSearchKey('q=%20ux%20%20WRITER%20&category=Design&remote=true')).toBe(key);
+  });
+
+  it('tells different searches apart', () => {
+    const key = alertSearchKey('q=writer&remote=true');
+    expect(alertSearchKey('q=writer')).not.toBe(key);
+    expect(alertSearchKey('q=writers&remote=true')).not.toBe(key);
+    expect(alertSearchKey('q=writer&remote=true&flexible=true')).not.toBe(key);
+  });
+
+  it('compares a stored query that no longer reads as stored', () => {
+    expect(alertSearchKey('category=Nope')).toBe('category=Nope');
   });
 });

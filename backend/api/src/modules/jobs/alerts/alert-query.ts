@@ -1,6 +1,7 @@
 import {
   EXPERIENCE_LEVEL_LABELS,
   formatMoney,
+  jobTypeNames,
   type JobSearchParams,
   jobSearchQueryString,
   JOB_SEARCH_PARAMS as P,
@@ -49,14 +50,13 @@ export function readAlertQuery(queryString: string): AlertQuery {
   return { ok: true, query: jobSearchQueryString(params), label: alertLabel(params) };
 }
 
-const JOB_TYPE_LABELS: Record<string, string> = { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', PERMANENT: 'Permanent', TEMPORARY: 'Temporary' };
-
 /** A readable summary of a search, e.g. '"designer" · Design · Remote'. */
 export function alertLabel(params: JobSearchParams): string {
   const parts = [
     ...(params.q ? [`"${params.q}"`] : []),
     ...(params.category ?? []),
-    ...(params.jobType ?? []).map((type) => JOB_TYPE_LABELS[type] ?? type),
+    // The names the search filter and the job cards use.
+    ...jobTypeNames(params.jobType ?? []),
     ...(params.experienceLevel ?? []).map((level) => EXPERIENCE_LEVEL_LABELS[level]),
     ...(params.salaryMin !== undefined && params.salaryType ? [`${formatMoney(params.salaryMin)}+ ${params.salaryType}`] : []),
     ...(params.remote ? ['Remote'] : []),
@@ -64,4 +64,18 @@ export function alertLabel(params: JobSearchParams): string {
     ...(params.postedWithinDays ? [`Posted within ${params.postedWithinDays} days`] : []),
   ];
   return parts.length > 0 ? parts.join(' · ') : 'All jobs';
+}
+
+/**
+ * What makes two saved searches the same search: the canonical query string (readAlertQuery), with
+ * the keywords' case and spacing ignored as full text search ignores them. A stored query that no
+ * longer reads (rules changed since) is compared as stored.
+ */
+export function alertSearchKey(queryString: string): string {
+  const read = readAlertQuery(queryString);
+  if (!read.ok) return queryString;
+  const params = new URLSearchParams(read.query);
+  const q = params.get(P.q);
+  if (q !== null) params.set(P.q, q.toLowerCase().replace(/\s+/g, ' ').trim());
+  return params.toString();
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { JOB_POSTING_MESSAGES, type JobAlert, type JobAlertsResponse } from '@marketplace/contracts';
@@ -7,7 +7,7 @@ import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { AcceptsFormPost } from '../../../core/http/form-post';
 import { unsubscribePage } from '../../notifications';
-import { CreateJobAlertDto, JobAlertDto, JobAlertsResponseDto, JobAlertUnsubscribeQueryDto, UpdateJobAlertDto } from '../dto/job-alerts.dto';
+import { CreateJobAlertDto, JobAlertDto, JobAlertsResponseDto, JobAlertUnsubscribeQueryDto, ReplaceJobAlertDto, UpdateJobAlertDto } from '../dto/job-alerts.dto';
 import { JobAlertsService } from './job-alerts.service';
 
 /** The unsubscribe page's answers are small HTML pages, not JSON. */
@@ -23,7 +23,7 @@ export class JobAlertsController {
   @ApiOperation({ summary: 'Save the current search (GET /api/jobs query string) as a daily or weekly e-mail alert' })
   @ApiCreatedResponse({ type: JobAlertDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A frequency other than daily or weekly, or a search GET /api/jobs refuses' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The seeker already has the maximum number of alerts' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The seeker already has an alert for this search, or the maximum number of alerts' })
   create(@CurrentActor() actor: Actor, @Body() body: CreateJobAlertDto): Promise<JobAlert> {
     return this.alerts.create(actor, body);
   }
@@ -45,13 +45,33 @@ export class JobAlertsController {
     return this.alerts.update(actor, id, body);
   }
 
+  @Put(':id')
+  @ApiOperation({ summary: "Edit an alert's search and frequency" })
+  @ApiOkResponse({ type: JobAlertDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A frequency other than daily or weekly, or a search GET /api/jobs refuses' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Another alert of the seeker has this search' })
+  replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: ReplaceJobAlertDto): Promise<JobAlert> {
+    return this.alerts.replace(actor, id, body);
+  }
+
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an alert' })
+  @ApiOperation({ summary: 'Delete an alert (restorable for JOB_ALERT_UNDO_SECONDS)' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
     await this.alerts.remove(actor, id);
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Undo deleting an alert, within JOB_ALERT_UNDO_SECONDS' })
+  @ApiOkResponse({ type: JobAlertDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No deleted alert of the seeker has this id' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Too late to undo, or the seeker saved this search again meanwhile' })
+  restore(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<JobAlert> {
+    return this.alerts.restore(actor, id);
   }
 }
 

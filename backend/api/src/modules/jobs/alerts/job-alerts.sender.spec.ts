@@ -6,6 +6,7 @@ import { hashToken } from '../../../core/security/secure-token';
 import type { JobAlertMatcher } from './job-alert-matcher';
 import type { JobAlertsRepository } from './job-alerts.repository';
 import { JobAlertsSender } from './job-alerts.sender';
+import { ALERT_RESTORE_WINDOW_MS } from './job-alerts.service';
 
 const DAY = 86_400_000;
 
@@ -38,6 +39,16 @@ function setUp(answers: Record<string, JobCard[] | Error> = {}) {
 }
 
 describe('JobAlertsSender.sendDue', () => {
+  it('sends nothing for a deleted alert, and purges deleted alerts once their undo time is over', async () => {
+    const { sender, alerts, notifications, clock, dayAgo } = setUp({ 'category=Design': [card('j1', 'UI Designer')] });
+    const recent = alerts.add({ userId: 'maya', query: 'category=Design', createdAt: dayAgo, notifiedUpTo: dayAgo, deletedAt: new Date(clock.now().getTime() - 1000) });
+    const old = alerts.add({ userId: 'maya', query: 'category=Design', createdAt: dayAgo, notifiedUpTo: dayAgo, deletedAt: new Date(clock.now().getTime() - ALERT_RESTORE_WINDOW_MS - 1) });
+    expect(await sender.sendDue()).toEqual({ alerts: 0, emails: 0 });
+    expect(notifications.sent).toEqual([]);
+    expect(alerts.alerts.has(recent.id)).toBe(true);
+    expect(alerts.alerts.has(old.id)).toBe(false);
+  });
+
   it('e-mails the new jobs of a due alert, with a working unsubscribe link, and moves the watermark', async () => {
     const { sender, alerts, matcher, notifications, clock, dayAgo } = setUp({ 'category=Design': [card('j1', 'UI Designer'), card('j2', 'Illustrator')] });
     const alert = alerts.add({ userId: 'maya', query: 'category=Design', createdAt: dayAgo, notifiedUpTo: dayAgo });

@@ -9,6 +9,7 @@ import { readAlertQuery } from './alert-query';
 import { JobAlertMatcher } from './job-alert-matcher';
 import { renderJobAlertEmail, unsubscribeLink } from './job-alert-email';
 import { type DueAlert, JobAlertsRepository } from './job-alerts.repository';
+import { ALERT_RESTORE_WINDOW_MS } from './job-alerts.service';
 
 /** Alerts handled per run; the hourly schedule picks up the rest next time. */
 export const ALERT_BATCH_SIZE = 500;
@@ -28,6 +29,8 @@ export class JobAlertsSender {
 
   async sendDue(): Promise<{ alerts: number; emails: number }> {
     const now = this.clock.now();
+    // Deleted alerts that can no longer be restored go for good (with their e-mail history).
+    await this.alerts.purgeDeleted(new Date(now.getTime() - ALERT_RESTORE_WINDOW_MS));
     const due = await this.alerts.due(now, ALERT_BATCH_SIZE);
     let emails = 0;
     for (const alert of due) {

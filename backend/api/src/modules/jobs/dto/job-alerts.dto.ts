@@ -8,6 +8,7 @@ import {
   type JobAlertFrequency,
   type JobAlertsResponse,
   type JobAlertUnsubscribeParams,
+  type ReplaceJobAlertRequest,
   type UpdateJobAlertRequest,
 } from '@marketplace/contracts';
 
@@ -17,6 +18,19 @@ import {
 /** `POST /api/seeker/job-alerts` */
 export class CreateJobAlertDto implements CreateJobAlertRequest {
   @ApiProperty({ description: "The current search's query string (GET /api/jobs); cursor and sort are ignored", example: 'q=designer&category=Design&remote=true' })
+  @IsOptional()
+  @IsString({ message: JOB_POSTING_MESSAGES.alertQueryInvalid })
+  query!: string;
+
+  @ApiProperty({ enum: JOB_ALERT_FREQUENCIES })
+  @IsOptional()
+  @IsString({ message: JOB_POSTING_MESSAGES.alertFrequencyInvalid })
+  frequency!: JobAlertFrequency;
+}
+
+/** `PUT /api/seeker/job-alerts/{id}`: the edited search and frequency, both required (checked by the service). */
+export class ReplaceJobAlertDto implements ReplaceJobAlertRequest {
+  @ApiProperty({ description: 'The search as a GET /api/jobs query string; cursor and sort are ignored', example: 'q=designer&category=Design' })
   @IsOptional()
   @IsString({ message: JOB_POSTING_MESSAGES.alertQueryInvalid })
   query!: string;
@@ -56,6 +70,8 @@ export class JobAlertDto implements JobAlert {
   @ApiProperty() paused!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null before the first e-mail' }) lastSentAt!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Jobs in the last e-mail; null before the first' }) lastSentJobCount!: number | null;
+  @ApiProperty({ description: 'Jobs all its e-mails carried together' }) jobsMatched!: number;
 }
 
 export class JobAlertsResponseDto implements JobAlertsResponse {

@@ -41,4 +41,8 @@ export class JobAlert {
 
   @Property({ type: 'datetime', length: 3, defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
+
+  /** When the seeker deleted it: it can be restored for JOB_ALERT_UNDO_SECONDS, then the worker purges it. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  deletedAt: Date | null = null;
 }

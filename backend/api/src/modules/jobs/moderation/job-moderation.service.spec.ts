@@ -3,7 +3,9 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { ADMIN_JOBS_PAGE_SIZE, JOB_POSTING_MESSAGES, REJECTION_REASON_MAX } from '@marketplace/contracts';
 import { actorOf, FakeClock, unitConfig } from '../../../../test/support/accounts-fakes';
 import { aJob, anUnapprovedJob, COMPANY_B, MemoryJobsTable } from '../../../../test/support/jobs-fakes';
+import { DomainEvents } from '../../../core/events/domain-events';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
+import type { JobModerated } from '../jobs.events';
 import type { Job } from '../entities/job.entity';
 import type { JobModerationRepository } from './job-moderation.repository';
 import { JobModerationService } from './job-moderation.service';
@@ -14,8 +16,13 @@ const admin = actorOf({ id: 'admin', role: 'admin', email: 'admin@demo.local' })
 function setUp(duration: ListingDurationPolicy = new ListingDurationPolicy()) {
   const clock = new FakeClock();
   const table = new MemoryJobsTable();
-  const service = new JobModerationService(table as unknown as JobModerationRepository, clock as never, duration, unitConfig());
-  return { clock, table, service };
+  const events = new DomainEvents();
+  const published: JobModerated[] = [];
+  events.on<JobModerated>('jobs.moderated', (event) => {
+    published.push(event);
+  });
+  const service = new JobModerationService(table as unknown as JobModerationRepository, clock as never, duration, unitConfig(), events);
+  return { clock, table, service, published };
 }
 
 describe('JobModerationService.queue', () => {
@@ -58,6 +65,16 @@ describe('JobModerationService.approve', () => {
       rejectionReason: null,
     });
     expect(table.get(job.id)).toMatchObject({ status: 'approved', approvedAt: now, postedAt: now, updatedAt: now });
+  });
+
+  it('publishes the approval once it is stored (the employers are e-mailed from the event), and nothing when refused', async () => {
+    const { service, table, clock, published } = setUp();
+    const job = table.add(anUnapprovedJob('pending_review'));
+    const draft = table.add(anUnapprovedJob('draft'));
+    await service.approve(admin, job.id);
+    await rejection(service.approve(admin, draft.id));
+    await rejection(service.approve(admin, job.id));
+    expect(published).toEqual([{ type: 'jobs.moderated', jobId: job.id, decision: 'approved', at: clock.now() }]);
   });
 
   it('takes the listing duration from the policy', async () => {
@@ -109,6 +126,17 @@ describe('JobModerationService.reject', () => {
     const job = table.add(anUnapprovedJob('pending_review'));
     expect(await service.reject(admin, job.id, { reason: '  Please add a salary range.  ' })).toMatchObject({ status: 'rejected', rejectionReason: 'Please add a salary range.' });
     expect(table.get(job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Please add a salary range.', approvedAt: null });
+  });
+
+  it('publishes the rejection at the time it stored, and nothing for a refused one', async () => {
+    const { service, table, clock, published } = setUp();
+    const job = table.add(anUnapprovedJob('pending_review'));
+    const live = table.add(aJob());
+    await service.reject(admin, job.id, { reason: 'Please add a salary range.' });
+    await rejection(service.reject(admin, live.id, { reason: 'Too late' }));
+    await rejection(service.reject(admin, job.id, { reason: '' }));
+    expect(published).toEqual([{ type: 'jobs.moderated', jobId: job.id, decision: 'rejected', at: clock.now() }]);
+    expect(table.get(job.id).updatedAt).toEqual(clock.now());
   });
 
   it('checks the job (404), then the reason (400), then the state (409)', async () => {

@@ -9,16 +9,22 @@ import {
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
+import { DomainEvents } from '../../../core/events/domain-events';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { assertValid } from '../../../core/errors/assert-valid';
 import type { Job } from '../entities/job.entity';
 import { toJobDetail } from '../detail/job-detail.view';
 import { isUuid } from '../../../core/text/uuid';
+import { JOB_EVENTS, type JobModerated } from '../jobs.events';
 import { JobModerationRepository } from './job-moderation.repository';
 import { DAY_MS, ListingDurationPolicy } from './listing-duration';
 
-/** Admins review submitted jobs: approve (the job goes live) or reject with a reason the employer sees. */
+/**
+ * Admins review submitted jobs: approve (the job goes live) or reject with a reason the employer
+ * sees. Each decision is published once committed; the company's employers are e-mailed about it
+ * from there (job-moderation-email.events.ts).
+ */
 @Injectable()
 export class JobModerationService {
   constructor(
@@ -26,6 +32,7 @@ export class JobModerationService {
     private readonly clock: Clock,
     private readonly duration: ListingDurationPolicy,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Jobs in review, oldest submission first (first come, first served). */
@@ -62,6 +69,7 @@ export class JobModerationService {
     const approval = { approvedAt: now, expiresAt: new Date(now.getTime() + days * DAY_MS) };
     // The employer edited or withdrew it since it was read: what was checked is not what would go live.
     if (!(await this.jobs.approve(job.id, job.updatedAt, approval))) throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
+    await this.events.publish({ type: JOB_EVENTS.moderated, jobId: job.id, decision: 'approved', at: now } satisfies JobModerated);
     return resultOf({ id: job.id, status: 'approved', postedAt: now, expiresAt: approval.expiresAt, rejectionReason: null });
   }
 
@@ -72,7 +80,9 @@ export class JobModerationService {
     assertValid(validateRejectJob({ reason: raw }));
     const reason = (raw as string).trim();
     assertInReview(job);
-    if (!(await this.jobs.reject(job.id, reason, this.clock.now()))) throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
+    const now = this.clock.now();
+    if (!(await this.jobs.reject(job.id, reason, now))) throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
+    await this.events.publish({ type: JOB_EVENTS.moderated, jobId: job.id, decision: 'rejected', at: now } satisfies JobModerated);
     return resultOf({ id: job.id, status: 'rejected', postedAt: job.postedAt, expiresAt: job.expiresAt, rejectionReason: reason });
   }
 

@@ -80,6 +80,12 @@ describe('remoteApplicantLocation', () => {
 });
 
 describe('renderJobPage', () => {
+  it('names the job type as the seeker screens do and writes the deadline as people read it', () => {
+    const html = renderJobPage(detail(), `https://x.example/jobs/${ID}-bookkeeper`, new Date('2026-11-21T00:00:00Z'));
+    expect(html).toContain('Full-time (permanent)');
+    expect(html).toContain('<p>Apply by Dec 1, 2026</p>');
+  });
+
   it('splits paragraphs and links the app', () => {
     const html = renderJobPage(detail(), `https://x.example/jobs/${ID}-bookkeeper`, new Date('2026-11-21T00:00:00Z'));
     expect(html).toContain('<p>Keep the books.</p>\n<p>Second paragraph.</p>');

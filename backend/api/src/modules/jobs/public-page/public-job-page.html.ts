@@ -1,7 +1,9 @@
 import {
   EXPERIENCE_LEVEL_LABELS,
   FOOTER_TEXT,
+  formatDate,
   formatPay,
+  JOB_TYPE_LABELS,
   type JobDetail,
   type JobType,
   type SalaryType,
@@ -49,7 +51,6 @@ function paragraphs(text: string): string {
 }
 
 const EMPLOYMENT_TYPE: Record<JobType, string> = { FULL_TIME: 'FULL_TIME', PART_TIME: 'PART_TIME', PERMANENT: 'FULL_TIME', TEMPORARY: 'TEMPORARY' };
-const JOB_TYPE_LABEL: Record<JobType, string> = { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', PERMANENT: 'Permanent', TEMPORARY: 'Temporary' };
 const SALARY_UNIT: Record<SalaryType, string> = { yearly: 'YEAR', monthly: 'MONTH', hourly: 'HOUR' };
 
 /** Pay, phone formats and currency are US; remote jobs are open to applicants in the US unless the location names a country. */
@@ -185,7 +186,7 @@ export function renderJobPage(job: JobDetail, canonicalUrl: string, now: Date): 
     `<meta name="twitter:card" content="summary">`,
     `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(job, canonicalUrl))}</script>`,
   ].join('\n');
-  const facts = [job.company, job.location, formatPay(job.payRange, job.salaryType), JOB_TYPE_LABEL[job.jobType], EXPERIENCE_LEVEL_LABELS[job.experienceLevel], ...(job.isFlexible ? ['Flexible Hours'] : [])];
+  const facts = [job.company, job.location, formatPay(job.payRange, job.salaryType), JOB_TYPE_LABELS[job.jobType], EXPERIENCE_LEVEL_LABELS[job.experienceLevel], ...(job.isFlexible ? ['Flexible Hours'] : [])];
   const body = `<main>
 <article>
 ${job.companyLogoUrl && !job.isCompanyPrivate ? `<img class="logo" src="${escapeHtml(job.companyLogoUrl)}" alt="${escapeHtml(`${job.company} logo`)}" width="64" height="64">` : ''}
@@ -198,7 +199,7 @@ ${paragraphs(job.description)}
 ${job.requirements ? `<section><h2>Qualifications</h2>\n${paragraphs(job.requirements)}\n</section>` : ''}
 ${job.benefits ? `<section><h2>Benefits</h2>\n${paragraphs(job.benefits)}\n</section>` : ''}
 ${job.skills.length > 0 ? `<section><h2>Skills</h2><ul>${job.skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('')}</ul></section>` : ''}
-${job.applicationDeadline ? `<p>Apply by ${escapeHtml(job.applicationDeadline)}</p>` : ''}
+${job.applicationDeadline ? `<p>Apply by ${escapeHtml(formatDate(job.applicationDeadline))}</p>` : ''}
 <p><a class="apply" href="/seeker/jobs/${encodeURIComponent(job.id)}">${notice ? 'View on' : 'View and apply on'} ${SITE_NAME}</a></p>
 </article>
 </main>`;

@@ -13,6 +13,7 @@ import {
   buildPayRangeEstimateSql,
   buildSearchSql,
   buildWindowEndSql,
+  CATEGORY_COUNTS_SQL,
   COMMON_LEXEMES_SQL,
   type FtsColumn,
   matchedColumn,
@@ -28,6 +29,12 @@ import { CommonLexemes, isGrounded, type ResolvedTerm, type TermAlternative, typ
 export interface JobSearchCount {
   total: number;
   capped: boolean;
+}
+
+/** A row of CATEGORY_COUNTS_SQL: a category's position in JOB_CATEGORIES and its live jobs. */
+export interface CategoryCountRow {
+  category_index: number;
+  count: number;
 }
 
 /** A result row and the relevance tier it came from (null when sorted newest first). */
@@ -124,6 +131,14 @@ export class JobSearchRepository {
       const total = row?.total ?? 0;
       return total > cap ? { total: cap, capped: true } : { total, capped: false };
     });
+  }
+
+  /**
+   * How many live jobs each category holds, as positions in JOB_CATEGORIES; categories without
+   * live jobs are absent. Throws SearchTimeoutError past the statement timeout, as a search does.
+   */
+  categoryCounts(): Promise<CategoryCountRow[]> {
+    return this.inSearchTransaction((em) => em.execute<CategoryCountRow[]>(CATEGORY_COUNTS_SQL));
   }
 
   /** Which state of the jobs table the database is in: it changes with every write to jobs (see SEARCH_GENERATION_SQL). */

@@ -1,5 +1,5 @@
 import { FEED_AFTER, FEED_COLUMNS, FEED_LIVE, FEED_ORDER, FEED_SELECT } from '../job-feed.sql';
-import { facetKeys, hasFacetFilters } from './job-facets';
+import { FACET_CATEGORY_INDEX_SQL, facetKeys, hasFacetFilters } from './job-facets';
 import type { JobSearchFilters, RelevanceTier } from './job-search-criteria';
 
 /**
@@ -274,6 +274,17 @@ export function buildCountSql(filters: JobSearchFilters, tsquery: string | null,
     params: [...conditions.flatMap((condition) => condition.params), cap + 1],
   };
 }
+
+/**
+ * How many live jobs each category holds (categories without any are absent), as positions in
+ * JOB_CATEGORIES: one grouped pass over jobs_approved_facet_idx. Every approved job has a facet:
+ * the check jobs_complete_unless_draft keeps its category, job type and level set.
+ */
+export const CATEGORY_COUNTS_SQL = `select ${FACET_CATEGORY_INDEX_SQL}::int as "category_index", count(*)::int as "count"
+from "jobs" j
+where j."status" = 'approved'
+  ${FEED_LIVE}
+group by 1`;
 
 /**
  * Which state of the jobs table a count belongs to: the server's instance (its database and when it
