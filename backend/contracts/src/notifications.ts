@@ -16,6 +16,7 @@ export const EMAIL_KINDS = [
   'applicants-digest',
   'job-approved',
   'job-rejected',
+  'job-invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
   'applicants-digest': 'the daily digest of new applicants to your jobs',
   'job-approved': 'when a job your company posted is approved and goes live',
   'job-rejected': 'when a job your company posted is sent back with a reason to change it',
+  'job-invitation': 'when an employer who found your profile invites you to apply for a job',
 };
 
 /**

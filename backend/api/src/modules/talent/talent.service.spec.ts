@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { JOB_POSTING_MESSAGES, TALENT_LIMITS, TALENT_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock, FakeNotifications, unitConfig } from '../../../test/support/accounts-fakes';
+import { FakeEmailPreferences } from '../../../test/support/application-emails-fakes';
 import { rejection } from '../../../test/support/assertions';
 import { FakeStoredFiles } from '../../../test/support/stored-files-fake';
 import { aResume, aSeekerProfile, FakeApplicationsToJobs, FakeTalentJobs, FakeTalentProfiles, MemoryTalent } from '../../../test/support/talent-fakes';
@@ -44,6 +45,7 @@ function setUp() {
   const applications = new FakeApplicationsToJobs();
   applications.add({ id: 'app-hidden', jobId: CLOSED_JOB, seekerId: HIDDEN_APPLICANT, status: 'interview', interviewStage: 'technical_interview', withdrawn: true });
   const notifications = new FakeNotifications();
+  const preferences = new FakeEmailPreferences();
   const users = { findById: async (id: string) => ({ id, createdAt: JOINED }) } as unknown as UserDirectory;
   const service = new TalentService(
     talent as unknown as TalentRepository,
@@ -52,12 +54,13 @@ function setUp() {
     jobs as unknown as JobsService,
     users,
     notifications as unknown as NotificationsService,
+    preferences.asService(),
     new FakeClock(new Date('2026-11-26T10:00:00.000Z')) as never,
     new FakeStoredFiles(),
     unitConfig(),
   );
   const seekerSide = new SeekerInvitationsService(talent as unknown as TalentRepository, jobs as unknown as JobsService, applications as unknown as SeekerApplicationsToJobs);
-  return { talent, profiles, jobs, applications, notifications, service, seekerSide };
+  return { talent, profiles, jobs, applications, notifications, preferences, service, seekerSide };
 }
 
 describe('TalentService access', () => {
@@ -163,6 +166,14 @@ describe('TalentService.invite', () => {
     expect(notifications.sent).toEqual([]);
   });
 
+  it('keeps the invitation but sends no mail to a seeker who turned invitation mails off', async () => {
+    const { service, talent, notifications, preferences } = setUp();
+    preferences.optOuts.add(`${VISIBLE}/job-invitation`);
+    await service.invite(employer, VISIBLE, { jobId: JOB });
+    expect(talent.invitations).toHaveLength(1);
+    expect(notifications.sent).toEqual([]);
+  });
+
   it('stores the invitation once per job and seeker, e-mails the seeker, and opens contact details', async () => {
     const { service, talent, notifications } = setUp();
     const invitation = await service.invite(employer, VISIBLE, { jobId: JOB.toUpperCase(), note: '  We loved your profile.  ' });
@@ -173,6 +184,8 @@ describe('TalentService.invite', () => {
     expect(mail).toMatchObject({ to: 'maya@example.com', subject: 'Open Books Ltd invites you to apply: Remote Bookkeeper', category: 'job-invitation' });
     expect(mail!.text).toContain('We loved your profile.');
     expect(mail!.text).toContain('https://nestwork.example/seeker/applications');
+    // The seeker can turn these mails off without signing in: the signed link, also as List-Unsubscribe.
+    expect(mail!.text).toContain(`https://n.example/api/notifications/unsubscribe?token=${VISIBLE}.job-invitation`);
 
     expect(await rejection(service.invite(employer, VISIBLE, { jobId: JOB }))).toEqual(new ConflictException(M.alreadyInvited));
     expect(notifications.sent).toHaveLength(1);

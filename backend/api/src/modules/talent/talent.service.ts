@@ -25,7 +25,7 @@ import { InjectConfig } from '../../config/config.module';
 import { UserDirectory } from '../accounts';
 import { type SeekerApplicationSummary, SeekerApplicationsToJobs } from '../applications';
 import { decodeJobCursor, encodeJobCursor, JobsService } from '../jobs';
-import { NotificationsService, renderEmail } from '../notifications';
+import { EmailPreferences, NotificationsService, renderEmail } from '../notifications';
 import { SeekerProfiles } from '../profiles';
 import { jobInvitationTemplate } from './emails/job-invitation-email';
 import { toInvitationSummary, toTalentCard, toTalentInvitation, toTalentProfile } from './talent.mapper';
@@ -61,6 +61,7 @@ export class TalentService {
     private readonly jobs: JobsService,
     private readonly users: UserDirectory,
     private readonly notifications: NotificationsService,
+    private readonly preferences: EmailPreferences,
     private readonly clock: Clock,
     @Inject(STORED_FILES) private readonly files: StoredFiles,
     @InjectConfig() private readonly config: AppConfig,
@@ -167,12 +168,15 @@ export class TalentService {
 
   private async sendInvitationEmail(profile: SeekerProfile, invitation: InvitationRecord, jobTitle: string, companyName: string): Promise<void> {
     try {
+      // The invitation stands; a seeker who turned these mails off finds it in /seeker/applications.
+      if ((await this.preferences.optedOutAmong([profile.userId], 'job-invitation')).has(profile.userId)) return;
       const email = await renderEmail(jobInvitationTemplate, profile.email, {
         seekerName: profile.name,
         jobTitle,
         companyName,
         note: invitation.note,
         applicationsUrl: `${this.config.publicUrl}/seeker/applications`,
+        unsubscribeUrl: await this.preferences.unsubscribeUrl(profile.userId, 'job-invitation'),
       });
       await this.notifications.sendEmail(email);
     } catch (error) {

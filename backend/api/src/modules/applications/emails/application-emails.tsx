@@ -1,16 +1,6 @@
-import { APPLICATION_EMAIL_TEXTS as T, type EmailKind, NOTIFICATION_MESSAGES } from '@marketplace/contracts';
-import { ActionButton, ActionLink, type EmailMessage, EmailLayout, type EmailTemplate, FinePrint, Listing, Paragraph, renderEmail } from '../../notifications';
+import { APPLICATION_EMAIL_TEXTS as T } from '@marketplace/contracts';
+import { ActionButton, type EmailMessage, EmailLayout, type EmailTemplate, Listing, Paragraph, renderEmail, UnsubscribeNote as Unsubscribe } from '../../notifications';
 import type { ApplicationEmailKind } from '../applications.queue';
-
-/** Why the mail came and how to stop this kind: every application mail ends with it (the link is also the List-Unsubscribe header). */
-function Unsubscribe({ kind, href }: { kind: EmailKind; href: string }) {
-  return (
-    <FinePrint>
-      {`${NOTIFICATION_MESSAGES.whyThisEmail(kind)} `}
-      <ActionLink href={href}>{NOTIFICATION_MESSAGES.unsubscribeLink}</ActionLink>
-    </FinePrint>
-  );
-}
 
 /** What a seeker's status mail says: who, which job at which company, and the links it carries. */
 export interface StatusEmailProps {

@@ -10,6 +10,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
+import { type EmailKind, NOTIFICATION_MESSAGES } from '@marketplace/contracts';
 import { TEXT_FORMAT } from './plain-text';
 
 /** The sender's name as mails sign it. */
@@ -105,5 +106,18 @@ export function Listing({ title, href, details }: { title: string; href: string;
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * Why the mail came and how to stop this kind, at the end of every notification mail that can be
+ * turned off (the same link is the List-Unsubscribe header; see preferences/).
+ */
+export function UnsubscribeNote({ kind, href }: { kind: EmailKind; href: string }) {
+  return (
+    <FinePrint>
+      {`${NOTIFICATION_MESSAGES.whyThisEmail(kind)} `}
+      <ActionLink href={href}>{NOTIFICATION_MESSAGES.unsubscribeLink}</ActionLink>
+    </FinePrint>
   );
 }

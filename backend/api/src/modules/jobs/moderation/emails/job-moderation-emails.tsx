@@ -1,16 +1,6 @@
-import { type EmailKind, JOB_MODERATION_EMAIL_TEXTS as T, NOTIFICATION_MESSAGES } from '@marketplace/contracts';
-import { ActionButton, ActionLink, type EmailMessage, EmailLayout, type EmailTemplate, FinePrint, Paragraph, renderEmail } from '../../../notifications';
+import { JOB_MODERATION_EMAIL_TEXTS as T } from '@marketplace/contracts';
+import { ActionButton, ActionLink, type EmailMessage, EmailLayout, type EmailTemplate, Paragraph, renderEmail, UnsubscribeNote as Unsubscribe } from '../../../notifications';
 import type { JobModerationEmailKind } from '../../jobs.queue';
-
-/** Why the mail came and how to stop this kind (the link is also the List-Unsubscribe header). */
-function Unsubscribe({ kind, href }: { kind: EmailKind; href: string }) {
-  return (
-    <FinePrint>
-      {`${NOTIFICATION_MESSAGES.whyThisEmail(kind)} `}
-      <ActionLink href={href}>{NOTIFICATION_MESSAGES.unsubscribeLink}</ActionLink>
-    </FinePrint>
-  );
-}
 
 /** What a moderation mail says to one employer of the company: which job, and the links it carries. */
 export interface JobModerationEmailProps {
