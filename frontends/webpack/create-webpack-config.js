@@ -241,7 +241,8 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
         static: false,
         historyApiFallback: { index: `${publicPath}index.html` },
         proxy: [
-          { context: ['/api'], target: process.env.API_URL ?? 'http://localhost:3000' },
+          // The favicon and the web app manifest come from the API (backend/api/src/core/static/site-identity.ts).
+          { context: ['/api', '/favicon.svg', '/manifest.webmanifest'], target: process.env.API_URL ?? 'http://localhost:3000' },
           ...(isHost
             ? REMOTE_NAMES.map((remote) => ({
                 context: [`/remotes/${remote}`],

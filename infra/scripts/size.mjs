@@ -23,8 +23,10 @@ const require = createRequire(import.meta.url);
 // 171 KB until issue 11's search polish (one set of job-type labels with a card-type filter, the
 // pause before a key-driven select searches, the minimum-pay hint, readable dates) and the sign-in
 // intent (a visitor's save or apply carried through sign-in; its handler loads only when asked)
-// added 1.1 KB; the home page and /employers load on their own routes.
-const BUDGET_BYTES = 172 * 1000;
+// added 1.1 KB; the home page and /employers load on their own routes. 172 KB until the mobile
+// layout (the header's Menu button, the Filters panel of /jobs) added 0.6 KB. Three raises in a
+// row: the next change to /jobs should first win bytes back (the shell's entry is 140 KB of it).
+const BUDGET_BYTES = 173 * 1000;
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 
 /** What /jobs loads: the host with the async imports it follows, then the remote and its exposes. */

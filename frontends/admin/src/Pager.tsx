@@ -32,6 +32,7 @@ export function Pager({ page, pageSize, total, onPage, label, busy = false }: Pa
 
 const Bar = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.lg};

@@ -77,7 +77,9 @@ describe('sharing and server-rendered public job pages', () => {
     expect(html).toContain('<meta property="og:title" content="Writer &lt;/script&gt;');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}${canonicalPath}">`);
     expect(html).not.toContain('noindex');
-    expect(html).toContain(`href="/seeker/jobs/${job(1)}"`);
+    expect(html).toContain(`<a class="button primary" href="/seeker/jobs/${job(1)}?intent=apply%3A${job(1)}">Apply Now</a>`);
+    expect(html).toContain('<nav aria-label="Main">');
+    expect(html).toContain(`<a href="mailto:${config.supportEmail}">${config.supportEmail}</a>`);
     // Only one script block: the JSON-LD, whose "<" are escaped.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script\\u003e');
@@ -119,6 +121,52 @@ describe('sharing and server-rendered public job pages', () => {
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('This position has been filled and is no longer accepting applications.');
+  });
+
+  it("lists the newest five live jobs of a closed job's category, linking their public pages", async () => {
+    const secondsAgo = (n: number) => new Date(Date.now() - n * 1000);
+    // Newer than every other Writing job here (fixtures are an hour old, the demo seed's freshest 5 minutes).
+    const similar = [1, 2, 3, 4, 5, 6].map((n) => ({ id: job(20 + n), companyId: n === 6 ? PRIVATE_CO : CO, status: 'approved' as const, postedAt: secondsAgo(30 - n), title: `Similar Writer ${n}` }));
+    await insertJobs(orm, [...similar, { id: job(30), companyId: CO, status: 'filled', postedAt: secondsAgo(1), title: 'Newest Filled Writer' }, { id: job(31), companyId: CO, status: 'approved', postedAt: secondsAgo(2), title: 'Ended Writer' }], PRIVATE_CO);
+    const connection = orm.em.getConnection();
+    await connection.execute(`update jobs set expires_at = posted_at + interval '30 days' where id in (${similar.map(() => '?').join(', ')})`, similar.map((entry) => entry.id));
+    await connection.execute(`update jobs set expires_at = posted_at + interval '1 millisecond' where id = ?`, [job(31)]);
+
+    const html = await (await fetchPage(`/jobs/${job(3)}-filled-role`)).text();
+    expect(html).toContain('<h2 id="similar-jobs-heading">Similar open jobs</h2>');
+    const listed = [...html.matchAll(/<li><a href="(\/jobs\/[^"]+)">([^<]+)<\/a><span>([^<]+)<\/span><\/li>/g)].map((match) => match.slice(1));
+    expect(listed).toEqual([
+      [`/jobs/${job(26)}-similar-writer-6`, 'Similar Writer 6', 'Private Company · Remote'],
+      ...[5, 4, 3, 2].map((n) => [`/jobs/${job(20 + n)}-similar-writer-${n}`, `Similar Writer ${n}`, 'Acme &amp; Sons · Remote']),
+    ]);
+    expect(html).not.toContain('Hidden Corp');
+    expect(html).not.toContain('Apply Now');
+    // Each one is a live page.
+    expect((await fetchPage(listed[1]![0]!)).status).toBe(200);
+    // A live job lists none.
+    expect(await (await fetchPage(`/jobs/${job(5)}-office-manager`)).text()).not.toContain('similar-jobs-heading');
+  });
+
+  it('serves the favicon and the web app manifest that the pages link', async () => {
+    const html = await (await fetchPage(`/jobs/${job(5)}-office-manager`)).text();
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+
+    const icon = await fetch(`${api.baseUrl}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+
+    const manifest = await fetch(`${api.baseUrl}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({
+      name: 'Nestwork',
+      start_url: '/',
+      theme_color: '#1d4ed8',
+      icons: [{ src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' }],
+    });
   });
 
   it('redirects a wrong or missing slug to the canonical URL (301)', async () => {

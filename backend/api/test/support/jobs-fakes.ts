@@ -9,7 +9,7 @@ import type { JobSummaryRow, RealCompany, ShownJob } from '../../src/modules/job
 import type { Approval, JobUnderReview } from '../../src/modules/jobs/moderation/job-moderation.repository';
 import type { EmployerJobChanges, NewEmployerJob } from '../../src/modules/jobs/posting/employer-jobs.repository';
 import type { SavedJobRow } from '../../src/modules/jobs/saved/saved-jobs.repository';
-import type { SitemapJob } from '../../src/modules/jobs/public-page/public-pages.repository';
+import type { SimilarJobRow, SitemapJob } from '../../src/modules/jobs/public-page/public-pages.repository';
 
 /**
  * In-memory stand-ins for the jobs module's repositories, for the services' unit tests. One table
@@ -211,6 +211,16 @@ export class MemoryJobsTable {
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
       .slice(0, limit)
       .map((row) => ({ id: row.id, title: row.title, updatedAt: row.updatedAt }));
+  }
+  async similarLiveJobs(category: string, exceptId: string, now: Date, limit: number): Promise<SimilarJobRow[]> {
+    return [...this.rows.values()]
+      .filter((row) => row.status === 'approved' && row.category === category && row.id !== exceptId && (row.expiresAt === null || row.expiresAt > now))
+      .sort((a, b) => (b.postedAt?.getTime() ?? 0) - (a.postedAt?.getTime() ?? 0) || b.id.localeCompare(a.id))
+      .slice(0, limit)
+      .map((row) => {
+        const company = this.companies.get(row.companyId)!;
+        return { id: row.id, title: row.title, location: row.location, company_name: company.name, company_logo_url: company.logoUrl, is_company_private: row.isCompanyPrivate };
+      });
   }
 
   /** The job as a job card row (what the feed and saved-jobs SQL select). */

@@ -35,6 +35,8 @@ describe('Audit log page', () => {
     const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual(['Avery Admin', 'Jordan Ellis', 'POST /api/employer/account/email', '200']);
     expect(cells[0]).toMatch(/Mar 2, 2026/);
+    // Each cell names its column, which the stacked phone layout shows before the value.
+    expect(within(table).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['When', 'Admin', 'Acting as', 'Request', 'Status']);
     expect(screen.queryByRole('navigation', { name: 'Audit log pages' })).not.toBeInTheDocument();
   });
 

@@ -39,17 +39,17 @@ export function AuditLogPage() {
                 <tbody>
                   {data.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td>
+                      <td data-label="When">
                         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                       </td>
-                      <td>{entry.adminName}</td>
-                      <td>{entry.targetName}</td>
-                      <td>
+                      <td data-label="Admin">{entry.adminName}</td>
+                      <td data-label="Acting as">{entry.targetName}</td>
+                      <td data-label="Request">
                         <code>
                           {entry.method} {entry.route}
                         </code>
                       </td>
-                      <td>{entry.statusCode}</td>
+                      <td data-label="Status">{entry.statusCode}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -131,6 +131,7 @@ const Meta = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space.md};

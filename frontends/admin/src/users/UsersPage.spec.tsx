@@ -60,6 +60,27 @@ describe('Users page', () => {
     expect(usersCalls()[0].searchParams.get('pageSize')).toBe('20');
   });
 
+  it('labels every cell with its column, for the stacked cards on a phone, and keeps actions on one line', async () => {
+    renderUsers();
+    const table = await screen.findByRole('table', { name: '4 users' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const [, ...bodyRows] = within(table).getAllByRole('row');
+    expect(bodyRows).toHaveLength(ROWS.length);
+    for (const row of bodyRows) {
+      const cells = [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')];
+      expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(headers);
+    }
+    const jordan = within(table).getByRole('row', { name: /Jordan Ellis/ });
+    const actions = within(jordan).getByRole('button', { name: 'Impersonate Jordan Ellis' }).closest('td')!;
+    expect(actions).toHaveAttribute('data-actions');
+    // Words stay whole at every width: the action and role cells never wrap, nothing breaks "anywhere".
+    expect(getComputedStyle(actions).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(jordan).getByRole('cell', { name: 'Employer' })).whiteSpace).toBe('nowrap');
+    for (const cell of within(jordan).getAllByRole('cell')) expect(getComputedStyle(cell).overflowWrap).not.toBe('anywhere');
+    // An admin row has no action, so its (empty) action cell is hidden in the card layout.
+    expect(within(within(table).getByRole('row', { name: /Avery Admin/ })).getAllByRole('cell').at(-1)).toBeEmptyDOMElement();
+  });
+
   it('offers Impersonate on seeker and employer rows, never on admins', async () => {
     renderUsers();
     await screen.findByRole('table');

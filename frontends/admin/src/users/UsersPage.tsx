@@ -135,17 +135,21 @@ export function UsersPage() {
                 <tbody>
                   {data.users.map((user) => (
                     <tr key={user.id}>
-                      <th scope="row">
+                      <th scope="row" data-label="Name">
                         <PersonName>
                           <Avatar name={user.name} src={user.profilePictureUrl} size={32} decorative />
                           {user.name}
                         </PersonName>
                       </th>
-                      <td>{user.email}</td>
-                      <td>{user.role ? ROLE_LABELS[user.role] : 'No role yet'}</td>
-                      <td>{user.companyName ?? '—'}</td>
-                      <td>{formatDate(user.joinedAt)}</td>
-                      <td>
+                      <td data-label="Email">{user.email}</td>
+                      <td data-label="Role" data-nowrap>
+                        {user.role ? ROLE_LABELS[user.role] : 'No role yet'}
+                      </td>
+                      <td data-label="Company">{user.companyName ?? '—'}</td>
+                      <td data-label="Joined" data-nowrap>
+                        {formatDate(user.joinedAt)}
+                      </td>
+                      <td data-label="Actions" data-actions>
                         {canImpersonate(user) ? (
                           <Button $variant="secondary" onClick={() => void impersonate(user)} disabled={starting !== null}>
                             {starting === user.id ? 'Starting…' : 'Impersonate'}

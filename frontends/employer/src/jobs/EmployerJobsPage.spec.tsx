@@ -72,6 +72,16 @@ describe('EmployerJobsPage', () => {
     expect(within(rows[5]).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('keeps action labels whole and lets a long title break only when it has no space to wrap at', async () => {
+    const longTitle = 'Senior-bookkeeper-and-payroll-administrator-for-multi-site-practices';
+    renderAt({ '/api/employer/jobs': () => ({ body: { jobs: [item('1', longTitle, 'draft')] } }) });
+    const [row] = within(await screen.findByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
+    expect(getComputedStyle(within(row!).getByRole('button', { name: `Submit ${longTitle} for review` })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(row!).getByRole('link', { name: `Edit ${longTitle}` })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(row!).getByRole('heading', { name: longTitle })).overflowWrap).toBe('break-word');
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Post a job' })).whiteSpace).toBe('nowrap');
+  });
+
   it("shows each job's applicants per status, linking to the job's applications", async () => {
     const { user } = renderAt({
       '/api/employer/jobs': () => ({

@@ -74,7 +74,7 @@ export function EmployerJobsPage() {
                 {job.expiresAt && job.status === 'approved' ? ` · expires ${new Date(job.expiresAt).toLocaleDateString()}` : null}
               </Meta>
               <StatusCounts job={job} />
-              <Row>
+              <Actions>
                 {canDoJobAction(job.status, 'edit') ? (
                   <ActionLink $variant="secondary" to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`} aria-label={`Edit ${job.title}`}>
                     Edit
@@ -95,7 +95,7 @@ export function EmployerJobsPage() {
                     Archive
                   </Button>
                 ) : null}
-              </Row>
+              </Actions>
             </Card>
           ))}
         </List>
@@ -158,15 +158,19 @@ const Counts = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.sm};
 `;
 
+// Wraps rather than pushing "Post a job" off a phone's screen.
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
+  > div { min-width: 0; }
 `;
 
 const PostLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
+  white-space: nowrap;
 `;
 
 const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -178,6 +182,8 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  /* A card never grows past the screen: a long unbroken word (a URL in a rejection reason) breaks instead. */
+  > li { min-width: 0; overflow-wrap: break-word; }
 `;
 
 const Row = styled.div`
@@ -185,7 +191,13 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-right: auto; }
+  /* A title wraps between words; only one long unbroken word may break, so no card is wider than a phone. */
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-right: auto; min-width: 0; overflow-wrap: break-word; }
+`;
+
+/** The job's buttons: they wrap onto new lines as a whole, never inside their labels. */
+const Actions = styled(Row)`
+  > * { white-space: nowrap; }
 `;
 
 const Reason = styled.p`

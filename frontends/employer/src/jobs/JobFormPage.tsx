@@ -331,6 +331,7 @@ const Check = styled.label`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space.lg};

@@ -207,6 +207,7 @@ const More = styled.li`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space.lg};

@@ -18,6 +18,8 @@ export const buttonStyles = css<VariantProps>`
   border: 1px solid transparent;
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* A label never breaks over lines; rows of buttons wrap as a whole instead (flex-wrap there). */
+  white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   transition: background-color 120ms ease, border-color 120ms ease;

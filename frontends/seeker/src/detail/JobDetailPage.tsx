@@ -81,6 +81,7 @@ export function JobDetailPage() {
 
 const Toolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};

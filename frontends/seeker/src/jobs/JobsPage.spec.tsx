@@ -109,3 +109,45 @@ describe('JobsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Recovered Job' })).toBeInTheDocument();
   });
 });
+
+// jsdom applies no media queries: these check the toggle's text and wiring; the browser tier
+// (frontends/e2e/src/mobile.e2e.ts) checks that the panel folds below 768 px.
+describe('JobsPage filters panel (narrow screens)', () => {
+  it('names the active filters on its toggle, which controls the panel of filter fields', async () => {
+    mockApi({ '/api/jobs': () => ({ body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' })]) }) });
+    const { user } = renderWithProviders(<JobsPage />, { route: '/jobs?q=bookkeeper&category=Accounting&remote=true&sort=newest' });
+    await screen.findByRole('heading', { name: 'Remote Bookkeeper' });
+
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveAttribute('data-open', 'false');
+    expect(within(panel!).getByRole('combobox', { name: 'Category' })).toHaveValue('Accounting');
+    expect(within(panel!).getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
+    // The keyword box stays outside the panel, always in view.
+    expect(within(panel!).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('bookkeeper');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('data-open', 'false');
+  });
+
+  it('reads just Filters without any, and counts a filter once it is chosen', async () => {
+    mockApi({ '/api/jobs': () => ({ body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' })]) }) });
+    const { user } = renderWithProviders(<JobsPage />, { route: '/jobs' });
+    await screen.findByRole('heading', { name: 'Remote Bookkeeper' });
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Accounting');
+
+    const toggle = await screen.findByRole('button', { name: 'Filters (1)' });
+    // Choosing keeps the panel open.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -20,7 +20,7 @@ import { errorMessage } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
 import { JobCard, SALARY_TYPE_LABELS } from '@marketplace/jobs';
-import { isFiltered, parseJobSearch } from './search-params';
+import { activeFilterCount, isFiltered, parseJobSearch } from './search-params';
 import { useJobSearch } from './api';
 
 // Only signed-in seekers can keep alerts; everyone else never loads that code.
@@ -157,6 +157,9 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
   // Best match needs words to match; without them the order is newest whatever the URL says.
   const sort = params.q ? (params.sort ?? 'relevance') : 'newest';
   const defaultSort = params.q ? 'relevance' : 'newest';
+  // Only used below 768 px, where CSS folds the filters behind this toggle; wider, both are ignored.
+  const [showFilters, setShowFilters] = useState(false);
+  const active = activeFilterCount(params);
 
   return (
     <Form role="search" aria-label="Search jobs" onSubmit={(event) => { event.preventDefault(); onChange({ q: q.trim() ? q : undefined }); }}>
@@ -164,65 +167,70 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
         <label htmlFor="job-search-q">Search jobs</label>
         <input id="job-search-q" type="search" placeholder="Title, company, skill…" value={q} onChange={(event) => setQ(event.target.value)} />
       </Wide>
-      <Select label="Category" value={params.category?.[0] ?? ''} onChange={(value) => onChange({ category: one(value) })} options={JOB_CATEGORIES.map((c) => [c, c])} any="Any category" />
-      <Select
-        label="Job type"
-        value={cardType}
-        onChange={(value) => onChange({ jobType: value ? jobTypesOfCardType(value as JobCardType) : undefined })}
-        options={JOB_CARD_TYPES.map((t) => [t, JOB_CARD_TYPE_LABELS[t]])}
-        any="Any type"
-      />
-      <Select label="Experience level" value={params.experienceLevel?.[0] ?? ''} onChange={(value) => onChange({ experienceLevel: one(value) })} options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LEVEL_LABELS[l]])} any="Any level" />
-      <Select
-        label="Salary type"
-        value={params.salaryType ?? ''}
-        onChange={(value) => onChange(value ? { salaryType: value as JobSearchParams['salaryType'] } : { salaryType: undefined, salaryMin: undefined })}
-        options={SALARY_TYPES.map((t) => [t, SALARY_TYPE_LABELS[t]])}
-        any="Any pay"
-      />
-      <div>
-        <label htmlFor="job-search-salary-min">Minimum pay</label>
-        <input
-          id="job-search-salary-min"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          disabled={!params.salaryType}
-          aria-describedby={params.salaryType ? undefined : 'job-search-salary-min-hint'}
-          value={salaryMin}
-          onChange={(event) => setSalaryMin(event.target.value)}
+      <FiltersToggle $variant="secondary" aria-expanded={showFilters} aria-controls="job-search-filters" onClick={() => setShowFilters(!showFilters)}>
+        {active ? `Filters (${active})` : 'Filters'}
+      </FiltersToggle>
+      <Filters id="job-search-filters" data-open={showFilters}>
+        <Select label="Category" value={params.category?.[0] ?? ''} onChange={(value) => onChange({ category: one(value) })} options={JOB_CATEGORIES.map((c) => [c, c])} any="Any category" />
+        <Select
+          label="Job type"
+          value={cardType}
+          onChange={(value) => onChange({ jobType: value ? jobTypesOfCardType(value as JobCardType) : undefined })}
+          options={JOB_CARD_TYPES.map((t) => [t, JOB_CARD_TYPE_LABELS[t]])}
+          any="Any type"
         />
-        {/* A pay figure means nothing without its period, so the field waits for one and says so. */}
-        {params.salaryType ? null : <Hint id="job-search-salary-min-hint">Choose a salary type first</Hint>}
-      </div>
-      <Select
-        label="Posted within"
-        value={params.postedWithinDays ? String(params.postedWithinDays) : ''}
-        onChange={(value) => onChange({ postedWithinDays: value ? Number(value) : undefined })}
-        options={POSTED_WITHIN_DAYS_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])}
-        any="Any time"
-      />
-      {/* One entry per order; the default order stays out of the URL. */}
-      <Select
-        label="Sort by"
-        value={sort}
-        onChange={(value) => onChange({ sort: value === defaultSort ? undefined : (value as JobSearchParams['sort']) })}
-        options={[
-          ['relevance', 'Best match', !params.q],
-          ['newest', 'Newest first'],
-        ]}
-      />
-      <Checks>
-        <label>
-          <input type="checkbox" checked={params.remote ?? false} onChange={(event) => onChange({ remote: event.target.checked || undefined })} /> Remote only
-        </label>
-        <label>
-          <input type="checkbox" checked={params.flexible ?? false} onChange={(event) => onChange({ flexible: event.target.checked || undefined })} /> Flexible hours
-        </label>
-        <Button $variant="ghost" onClick={onClear}>
-          Clear all
-        </Button>
-      </Checks>
+        <Select label="Experience level" value={params.experienceLevel?.[0] ?? ''} onChange={(value) => onChange({ experienceLevel: one(value) })} options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LEVEL_LABELS[l]])} any="Any level" />
+        <Select
+          label="Salary type"
+          value={params.salaryType ?? ''}
+          onChange={(value) => onChange(value ? { salaryType: value as JobSearchParams['salaryType'] } : { salaryType: undefined, salaryMin: undefined })}
+          options={SALARY_TYPES.map((t) => [t, SALARY_TYPE_LABELS[t]])}
+          any="Any pay"
+        />
+        <div>
+          <label htmlFor="job-search-salary-min">Minimum pay</label>
+          <input
+            id="job-search-salary-min"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            disabled={!params.salaryType}
+            aria-describedby={params.salaryType ? undefined : 'job-search-salary-min-hint'}
+            value={salaryMin}
+            onChange={(event) => setSalaryMin(event.target.value)}
+          />
+          {/* A pay figure means nothing without its period, so the field waits for one and says so. */}
+          {params.salaryType ? null : <Hint id="job-search-salary-min-hint">Choose a salary type first</Hint>}
+        </div>
+        <Select
+          label="Posted within"
+          value={params.postedWithinDays ? String(params.postedWithinDays) : ''}
+          onChange={(value) => onChange({ postedWithinDays: value ? Number(value) : undefined })}
+          options={POSTED_WITHIN_DAYS_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])}
+          any="Any time"
+        />
+        {/* One entry per order; the default order stays out of the URL. */}
+        <Select
+          label="Sort by"
+          value={sort}
+          onChange={(value) => onChange({ sort: value === defaultSort ? undefined : (value as JobSearchParams['sort']) })}
+          options={[
+            ['relevance', 'Best match', !params.q],
+            ['newest', 'Newest first'],
+          ]}
+        />
+        <Checks>
+          <label>
+            <input type="checkbox" checked={params.remote ?? false} onChange={(event) => onChange({ remote: event.target.checked || undefined })} /> Remote only
+          </label>
+          <label>
+            <input type="checkbox" checked={params.flexible ?? false} onChange={(event) => onChange({ flexible: event.target.checked || undefined })} /> Flexible hours
+          </label>
+          <Button $variant="ghost" onClick={onClear}>
+            Clear all
+          </Button>
+        </Checks>
+      </Filters>
     </Form>
   );
 }
@@ -352,6 +360,26 @@ const Form = styled.form`
     border-radius: ${({ theme }) => theme.radii.md};
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const FiltersToggle = styled(Button)`
+  justify-self: start;
+  @media not all and ${({ theme }) => theme.media.narrow} {
+    display: none;
+  }
+`;
+
+// Wide screens lay the filters out in the form's own grid; narrow ones stack them in a panel.
+const Filters = styled.div`
+  display: contents;
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-column: 1 / -1;
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    &[data-open='false'] {
+      display: none;
+    }
   }
 `;
 

@@ -44,3 +44,12 @@ export function parseJobSearch(search: URLSearchParams): JobSearchParams {
 export function isFiltered(params: JobSearchParams): boolean {
   return Object.keys(params).some((key) => key !== 'sort');
 }
+
+/**
+ * How many filter fields narrow the search, for the 'Filters (n)' toggle on narrow screens. The
+ * keyword box stays in view and sort only orders, so neither counts; a field with several values
+ * in the URL (job types behind one card type) counts once, as the form shows it once.
+ */
+export function activeFilterCount(params: JobSearchParams): number {
+  return Object.keys(params).filter((key) => key !== 'q' && key !== 'sort').length;
+}

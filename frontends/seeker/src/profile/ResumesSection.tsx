@@ -350,6 +350,7 @@ const Frame = styled.iframe`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
 `;

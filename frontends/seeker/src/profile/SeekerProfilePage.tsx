@@ -578,6 +578,7 @@ const FormError = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   justify-content: flex-end;
   align-items: center;

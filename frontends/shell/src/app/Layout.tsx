@@ -40,12 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ImpersonationBanner />
         </Suspense>
       ) : null}
-      <Header>
-        <HeaderInner>
-          <Brand to="/">Nestwork</Brand>
-          <MainNav />
-        </HeaderInner>
-      </Header>
+      <SiteHeader />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
@@ -55,8 +50,42 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+export const MAIN_NAV_ID = 'main-nav';
+
+/**
+ * Brand and main navigation. Below 768 px (CSS only) the links fold behind a Menu button. The menu
+ * is open only at the location it was opened at, so any navigation closes it without an effect.
+ */
+function SiteHeader() {
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <Header>
+      <HeaderInner>
+        <Brand to="/">Nestwork</Brand>
+        <MenuButton ref={menuButton} $variant="secondary" aria-expanded={open} aria-controls={MAIN_NAV_ID} onClick={() => setOpenAt(open ? null : key)}>
+          Menu
+        </MenuButton>
+        <MainNav open={open} />
+      </HeaderInner>
+    </Header>
+  );
+}
+
 /** Links for whoever is signed in (as the impersonated user while an admin impersonates). */
-function MainNav() {
+function MainNav({ open }: { open: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,7 +112,7 @@ function MainNav() {
   }
 
   return (
-    <nav aria-label="Main">
+    <Nav id={MAIN_NAV_ID} aria-label="Main" data-open={open}>
       <NavList>
         <li>
           <NavItem to="/jobs">Find jobs</NavItem>
@@ -143,7 +172,7 @@ function MainNav() {
           </>
         )}
       </NavList>
-    </nav>
+    </Nav>
   );
 }
 
@@ -216,6 +245,23 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
+// Hidden at desktop width, where the links are always shown.
+const MenuButton = styled(Button)`
+  @media not all and ${({ theme }) => theme.media.narrow} {
+    display: none;
+  }
+`;
+
+// On narrow screens the open menu takes a full-width row under the brand, its links one per line.
+const Nav = styled.nav`
+  @media ${({ theme }) => theme.media.narrow} {
+    flex-basis: 100%;
+    &[data-open='false'] {
+      display: none;
+    }
+  }
+`;
+
 const NavList = styled.ul`
   list-style: none;
   margin: 0;
@@ -224,6 +270,11 @@ const NavList = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+  @media ${({ theme }) => theme.media.narrow} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const NavItem = styled(NavLink)`

@@ -61,6 +61,35 @@ describe('PublicPagesService.jobPage', () => {
   });
 });
 
+describe('PublicPagesService.jobPage on a closed job', () => {
+  it('lists up to five live jobs of the same category, newest first, linking their public pages', async () => {
+    const { service, table, clock } = setUp();
+    const closed = table.add(aJob({ title: 'Filled Writer', status: 'filled', category: 'Writing' }));
+    const day = (n: number) => new Date(Date.parse('2026-11-10T09:00:00.000Z') + n * 86_400_000);
+    const live = [1, 2, 3, 4, 5, 6].map((n) => table.add(aJob({ title: `Writer ${n}`, category: 'Writing', postedAt: day(n), approvedAt: day(n) })));
+    table.add(aJob({ title: 'Designer', category: 'Design', postedAt: day(9), approvedAt: day(9) }));
+    table.add(aJob({ title: 'Ended Writer', category: 'Writing', postedAt: day(8), approvedAt: day(8), expiresAt: new Date(clock.now().getTime() - 1) }));
+    table.add(aJob({ title: 'Other Filled Writer', category: 'Writing', status: 'filled', postedAt: day(7), approvedAt: day(7) }));
+    table.add(aJob({ title: 'Quiet Writer', category: 'Writing', companyId: COMPANY_B, isCompanyPrivate: true, postedAt: day(0), approvedAt: day(0) }));
+    const answer = await service.jobPage(`${closed.id}-filled-writer`);
+    const html = answer.kind === 'page' ? answer.html : '';
+    const listed = [...html.matchAll(/<li><a href="(\/jobs\/[^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+    expect(listed).toEqual([6, 5, 4, 3, 2].map((n) => [`/jobs/${live[n - 1]!.id}-writer-${n}`, `Writer ${n}`]));
+  });
+
+  it('keeps private companies anonymous among similar jobs, and lists none on a live job', async () => {
+    const { service, table } = setUp();
+    const closed = table.add(aJob({ title: 'Archived Writer', status: 'archived' }));
+    table.add(aJob({ title: 'Quiet Writer', companyId: COMPANY_B, isCompanyPrivate: true }));
+    const closedHtml = await service.jobPage(`${closed.id}-archived-writer`);
+    expect(closedHtml.kind === 'page' ? closedHtml.html : '').toContain(`Quiet Writer</a><span>${PRIVATE_COMPANY_NAME} · Remote</span>`);
+    expect(closedHtml.kind === 'page' ? closedHtml.html : '').not.toContain('Stealth Startup Inc');
+    const liveJob = table.add(aJob({ title: 'Live Writer' }));
+    const liveHtml = await service.jobPage(`${liveJob.id}-live-writer`);
+    expect(liveHtml.kind === 'page' ? liveHtml.html : '').not.toContain('similar-jobs-heading');
+  });
+});
+
 describe('PublicPagesService.sitemap', () => {
   it('lists live jobs only, most recently changed first', async () => {
     const { service, table, clock } = setUp();

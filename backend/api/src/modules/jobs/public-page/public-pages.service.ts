@@ -6,10 +6,14 @@ import { InjectConfig } from '../../../config/config.module';
 import { JobDetailService } from '../detail/job-detail.service';
 import { isUuid } from '../../../core/text/uuid';
 import { renderJobPage, renderNotFoundPage, renderRobots, renderSitemap } from './public-job-page.html';
+import { toSimilarJob } from './public-pages.mapper';
 import { PublicPagesRepository } from './public-pages.repository';
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** A closed job's page suggests at most this many live jobs of its category. */
+export const SIMILAR_JOBS_MAX = 5;
 
 export type PublicPageAnswer =
   | { kind: 'page'; status: 200 | 404; html: string }
@@ -37,13 +41,16 @@ export class PublicPagesService {
     const now = this.clock.now();
     const parsed = parseJobPath(param);
     const shown = parsed ? await this.details.findShown(parsed.id) : null;
-    if (!parsed || !shown) return { kind: 'page', status: 404, html: renderNotFoundPage(now) };
+    const site = { supportEmail: this.config.supportEmail, supportPhone: this.config.supportPhone };
+    if (!parsed || !shown) return { kind: 'page', status: 404, html: renderNotFoundPage(now, site) };
     const { job } = shown;
     const canonicalPath = publicJobPath(job.id, job.title);
     if (parsed.id !== job.id || parsed.slug !== jobSlug(job.title)) return { kind: 'redirect', location: canonicalPath };
     // The public view: private companies stay anonymous here for everyone.
     const detail = this.details.view(shown, null);
-    return { kind: 'page', status: 200, html: renderJobPage(detail, `${this.config.publicUrl}${canonicalPath}`, now) };
+    // People who land on a closed job still came for that kind of work: offer live ones like it.
+    const similarJobs = detail.closedReason ? (await this.jobs.similarLiveJobs(detail.category, detail.id, now, SIMILAR_JOBS_MAX)).map(toSimilarJob) : [];
+    return { kind: 'page', status: 200, html: renderJobPage(detail, `${this.config.publicUrl}${canonicalPath}`, now, { site, similarJobs }) };
   }
 
   /** Live jobs' public URLs, most recently changed first. */
