@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@marketplace/contracts';
 import { User } from './entities/user.entity';
+import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 
 export interface NewUser {
   id: string;
@@ -77,8 +78,7 @@ function toRecord(row: UserRow): UserRecord {
 
 /** PostgreSQL's unique_violation on the case-insensitive e-mail index. */
 export function isEmailTakenError(error: unknown): boolean {
-  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (constraint === 'users_email_lower_unique' || /users_email_lower_unique/.test(message ?? ''));
+  return isUniqueViolation(error, 'users_email_lower_unique');
 }
 
 function escapeLike(text: string): string {

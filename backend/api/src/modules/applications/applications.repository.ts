@@ -27,6 +27,7 @@ import {
   WITHDRAW_ALL_OF_SEEKER_SQL,
   WITHDRAW_APPLICATION_SQL,
 } from './applications.sql';
+import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 
 /** A row of applications as the services use it. */
 export interface ApplicationRecord {
@@ -136,8 +137,7 @@ function toRecord(row: ApplicationRow): ApplicationRecord {
 
 /** PostgreSQL's unique_violation on applications (job_id, seeker_id): the seeker applied to that job already. */
 export function isDuplicateApplicationError(error: unknown): boolean {
-  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (constraint === 'applications_job_seeker_unique' || /applications_job_seeker_unique/.test(message ?? ''));
+  return isUniqueViolation(error, 'applications_job_seeker_unique');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 
 /** A row of seeker_resumes, the table this repository alone reads and writes, as the services use it; the file itself is the upload's. */
 export interface ResumeRecord {
@@ -36,8 +37,7 @@ function toRecord(row: ResumeRow): ResumeRecord {
 
 /** PostgreSQL's unique_violation on seeker_resumes.upload_id: that upload is a resume already. */
 export function isUploadAttachedError(error: unknown): boolean {
-  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (constraint === 'seeker_resumes_upload_id_unique' || /seeker_resumes_upload_id_unique/.test(message ?? ''));
+  return isUniqueViolation(error, 'seeker_resumes_upload_id_unique');
 }
 
 /** The only code that reads or writes seeker_resumes. */

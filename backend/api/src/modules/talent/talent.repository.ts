@@ -14,6 +14,7 @@ import {
   type TalentPosition,
   type TalentSearchFilters,
 } from './talent.sql';
+import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 
 /** A seeker in the results, as the card needs them. */
 export interface TalentRow {
@@ -101,8 +102,7 @@ function isQueryCanceled(error: unknown): boolean {
 
 /** PostgreSQL's unique_violation on job_invitations (job_id, seeker_id): the seeker was invited to that job already. */
 export function isDuplicateInvitationError(error: unknown): boolean {
-  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (constraint === 'job_invitations_job_seeker_unique' || /job_invitations_job_seeker_unique/.test(message ?? ''));
+  return isUniqueViolation(error, 'job_invitations_job_seeker_unique');
 }
 
 /**
