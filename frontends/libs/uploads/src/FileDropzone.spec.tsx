@@ -22,13 +22,30 @@ describe('FileDropzone', () => {
     const fetch = server();
     const onUploaded = jest.fn(async (_file: DroppedFile) => 'Resume uploaded');
     const { user } = renderWithProviders(<FileDropzone label="Upload a resume" onUploaded={onUploaded} />);
-    expect(screen.getByRole('button', { name: 'Upload a resume' })).toHaveTextContent('PDF, DOC, DOCX up to 10MB');
+    expect(screen.getByText('PDF, DOC, DOCX up to 10MB')).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Upload a resume', { selector: 'input' }), pdf());
     expect(await screen.findByRole('status')).toHaveTextContent('Resume uploaded');
     expect(onUploaded).toHaveBeenCalledWith({ uploadId: 'up-9', fileUrl: PRESIGNED.fileUrl, fileName: 'cv.pdf', confirmed: true });
     const presign = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/upload/presigned-url'));
     expect(JSON.parse(String(presign![1]!.body))).toEqual({ fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 8, uploadType: 'document', purpose: 'resume' });
+  });
+
+  it('opens the file chooser once from its button, by click or keyboard, and the button is not nested in another control', async () => {
+    server();
+    const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const { user } = renderWithProviders(<FileDropzone label="Upload a resume" onUploaded={jest.fn()} />);
+      const button = screen.getByRole('button', { name: 'Upload a resume' });
+      expect(button.parentElement?.closest('[role="button"], button, [tabindex]')).toBeNull();
+      await user.click(button);
+      expect(click).toHaveBeenCalledTimes(1);
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(click).toHaveBeenCalledTimes(2);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('checks the accepted types and the size limit before sending anything', async () => {

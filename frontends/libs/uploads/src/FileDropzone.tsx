@@ -1,5 +1,6 @@
 import { useDropzone, type Accept } from 'react-dropzone';
 import styled, { css } from 'styled-components';
+import { Button } from '@marketplace/ui';
 import {
   LIMITS,
   UPLOAD_FLOW_MESSAGES,
@@ -93,13 +94,20 @@ export function FileDropzone({ label, purpose = 'resume', accept, maxMegabytes =
     },
     onFileDialogOpen: () => upload.selecting(),
     onFileDialogCancel: () => upload.reset(),
+    // The drop area is not a control itself (a control must not hold the file input: axe's
+    // nested-interactive); keyboard users reach the button inside it.
+    noKeyboard: true,
   });
 
   return (
     <div>
-      <Zone {...getRootProps({ role: 'button', 'aria-label': label, 'aria-disabled': disabled || upload.busy })} $active={isDragActive} $disabled={disabled || upload.busy}>
+      <Zone {...getRootProps()} $active={isDragActive} $disabled={disabled || upload.busy}>
         <input {...getInputProps()} aria-label={label} />
         <strong>{isDragActive ? 'Drop the file here' : 'Drag and drop a file here, or click to choose one'}</strong>
+        {/* Its click bubbles to the drop area, which opens the file chooser (one handler for both). */}
+        <Button type="button" $variant="secondary" disabled={disabled || upload.busy}>
+          {label}
+        </Button>
         <small>
           {types.map((type) => type.label).join(', ')} up to {maxMegabytes}MB
         </small>

@@ -289,8 +289,12 @@ const NavItem = styled(NavLink)`
   }
 `;
 
+// At least a screen tall, so the footer starts below the fold: a page whose content arrives late
+// (a remote, a search's results) grows under the fold instead of pushing a visible footer down,
+// which the browser counts as layout shift (CLS, issue 11).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
