@@ -5,6 +5,8 @@
 // JSON in production.
 // Without SMTP_URL (outside production) a local capture mailbox receives the app's e-mail and
 // shows it on a web page (infra/stack/mailbox.cjs, messages under .data/mail).
+// Without AUTHNET_ENVIRONMENT, card payments go to a local Authorize.net sandbox (infra/authnet-sandbox,
+// records under .data/authnet) that serves the Accept.js stand-in too.
 // A private PostgreSQL or Redis that stops on its own is restarted (infra/stack/supervisor.cjs);
 // the app rides out the outage as it would in production.
 // Ctrl-C stops everything it started; the data stays for the next start.
@@ -52,7 +54,7 @@ async function main() {
   const stack = await startStack({ purpose: 'dev' });
   life.add(() => stack.stop());
 
-  const env = { ...process.env, ...stack.storageEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
+  const env = { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
   // The API and the worker write to a pipe (for the [api]/[worker] prefix): let their readable log
   // lines keep their colours when this terminal shows colours.
   if (process.stdout.isTTY && !process.env.NO_COLOR && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';

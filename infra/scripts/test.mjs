@@ -6,7 +6,8 @@
 //
 // Tiers needing PostgreSQL and Redis get DATABASE_URL / REDIS_URL: the variables when set (the
 // database name must contain "test": suites reset it), else the private servers of infra/stack
-// with the database marketplace_test. The browser tier runs the built API and worker on a free
+// with the database marketplace_test, and the local S3 server and Authorize.net sandbox (S3_* and
+// AUTHNET_* unless set). The browser tier runs the built API and worker on a free
 // port against that database (migrated and seeded), with a capture mailbox as its SMTP server
 // (unless SMTP_URL is set), and passes BASE_URL, MAILBOX_URL and CHROME_PATH.
 // Ends with one line "Total: N passed, N failed"; exits non-zero on any failure.
@@ -185,7 +186,7 @@ function testStack() {
 
 async function browserTier(stack) {
   const chrome = ensureChromium();
-  const env = { ...process.env, ...stack.storageEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, NODE_ENV: 'test' };
+  const env = { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, NODE_ENV: 'test' };
   for (const command of ['migrate', 'seed']) {
     say(`Preparing the browser tier's database: ${command} ...`);
     const { code, signal } = await runStep(process.execPath, ['dist/backend/api/cli.js', command], { env });
@@ -293,7 +294,7 @@ async function main({ tiers, all }) {
       }
       continue;
     }
-    const env = stack ? { ...process.env, ...stack.storageEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl } : process.env;
+    const env = stack ? { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl } : process.env;
     await runTier(tier, env);
   }
 }

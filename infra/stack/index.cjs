@@ -1,6 +1,7 @@
 'use strict';
-// The local stack behind `npm start` and `npm test`: PostgreSQL and Redis, either the ones named
-// by DATABASE_URL / REDIS_URL or private servers with their data under .data/.
+// The local stack behind `npm start` and `npm test`: PostgreSQL, Redis, S3 storage and the
+// Authorize.net sandbox, either the ones named by DATABASE_URL / REDIS_URL / S3_ENDPOINT /
+// AUTHNET_ENVIRONMENT or private servers with their data under .data/.
 //
 //   const { startStack } = require('./infra/stack/index.cjs');
 //   const stack = await startStack({ purpose: 'dev' });   // or 'test'
@@ -15,14 +16,15 @@ const path = require('node:path');
 const { startPostgres, SUPERUSER } = require('./postgres.cjs');
 const { startRedis } = require('./redis.cjs');
 const { startStorage, storageEnv } = require('./storage.cjs');
+const { startPayments, paymentsEnv, loadMerchants } = require('./payments.cjs');
 const { loadSecrets, acquireLock, displayPath } = require('./state.cjs');
 const { supervise } = require('./supervisor.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const PURPOSES = {
-  dev: { database: 'marketplace', redisDb: 0, bucket: 'nestwork-uploads' },
-  test: { database: 'marketplace_test', redisDb: 1, bucket: 'nestwork-test-uploads' },
+  dev: { database: 'marketplace', redisDb: 0, bucket: 'nestwork-uploads', merchant: 'dev' },
+  test: { database: 'marketplace_test', redisDb: 1, bucket: 'nestwork-test-uploads', merchant: 'test' },
 };
 
 function defaultLog(line) {
@@ -88,7 +90,7 @@ function redactUrl(url) {
  * Starts what `purpose` needs. Options: purpose 'dev' | 'test'; env (defaults to process.env) for
  * DATABASE_URL / REDIS_URL; dataDir (default .data); log(line); restartLimits (the supervisor's
  * maxQuickFailures, stableMs, firstDelayMs, maxDelayMs).
- * Resolves to { databaseUrl, redisUrl, storageEnv, stop(), exited, owned } where `exited` resolves with
+ * Resolves to { databaseUrl, redisUrl, storageEnv, paymentsEnv, stop(), exited, owned } where `exited` resolves with
  * { service, message } when a server we started keeps stopping and is given up on (one that stops
  * once is restarted), and `owned` lists the servers we started.
  */
@@ -99,6 +101,7 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
   const needPostgres = !env.DATABASE_URL;
   const needRedis = !env.REDIS_URL;
   const needStorage = !env.S3_ENDPOINT;
+  const needPayments = !env.AUTHNET_ENVIRONMENT;
   const services = [];
   const stopAll = async () => {
     // Reverse start order; each stop is idempotent.
@@ -110,7 +113,8 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
   let databaseUrl = env.DATABASE_URL;
   let redisUrl = env.REDIS_URL;
   let storage = {};
-  if (needPostgres || needRedis || needStorage) {
+  let payments = {};
+  if (needPostgres || needRedis || needStorage || needPayments) {
     fs.mkdirSync(dataRoot, { recursive: true });
     const lockFile = path.join(dataRoot, 'run', 'stack.lock');
     // The first start runs under the lock taken below; a restart takes it again, so that a run
@@ -172,6 +176,18 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
         services.push({ name: 'storage', ...s3 });
         storage = storageEnv({ port: s3.current().port, secretKey: secrets.storageSecretKey, bucket: settings.bucket });
       }
+      if (needPayments) {
+        const sandbox = await supervise({
+          name: 'payments',
+          label: 'Authorize.net sandbox',
+          hint: logsHint('authnet.log'),
+          log,
+          ...restartLimits,
+          start: locked((previous) => startPayments({ dataRoot, repoRoot: REPO_ROOT, log, port: previous?.port, announce: !previous })),
+        });
+        services.push({ name: 'payments', ...sandbox });
+        payments = paymentsEnv({ port: sandbox.current().port, merchant: loadMerchants(dataRoot).merchants[settings.merchant] });
+      }
     } catch (error) {
       await stopAll();
       throw error;
@@ -193,6 +209,8 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
     redisUrl,
     /** S3_* settings of the private storage server; empty when S3_ENDPOINT was given. */
     storageEnv: storage,
+    /** AUTHNET_* settings of the private Authorize.net sandbox; empty when AUTHNET_ENVIRONMENT was given. */
+    paymentsEnv: payments,
     owned: services.filter((s) => !s.shared).map((s) => s.name),
     exited: Promise.race(services.map((s) => s.gaveUp)),
     async stop() {

@@ -19,3 +19,5 @@ export * from './employer-applications';
 export * from './interviews';
 export * from './notifications';
 export * from './talent';
+export * from './billing';
+export * from './billing-catalog';

@@ -142,7 +142,7 @@ export class Browser {
 /**
  * The settings of an API (or bare) server measured as it runs in production: warnings only and no
  * line per request, on 127.0.0.1:`port`. Production requires a mail server: SMTP_URL, else a local
- * address nothing measured here sends to.
+ * address nothing measured here sends to; and payment settings: AUTHNET_* as given, else placeholders.
  */
 export function productionServerEnv(env, port, publicUrl) {
   return {
@@ -154,6 +154,10 @@ export function productionServerEnv(env, port, publicUrl) {
     PORT: String(port),
     ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:25',
+    // The benchmarks never pay: placeholder credentials satisfy the settings check.
+    ...(env.AUTHNET_ENVIRONMENT
+      ? {}
+      : { AUTHNET_ENVIRONMENT: 'sandbox', AUTHNET_API_LOGIN_ID: 'bench', AUTHNET_TRANSACTION_KEY: 'bench', AUTHNET_CLIENT_KEY: 'bench', AUTHNET_SIGNATURE_KEY: '0'.repeat(128) }),
   };
 }
 

@@ -11,6 +11,15 @@ const valid = {
   S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
   S3_SECRET_ACCESS_KEY: 'secret-key',
 };
+const signatureKey = 'AB'.repeat(64);
+/** Authorize.net production settings (production requires payments). */
+const productionPayments = {
+  AUTHNET_ENVIRONMENT: 'production',
+  AUTHNET_API_LOGIN_ID: '5KP3u95bQpv',
+  AUTHNET_TRANSACTION_KEY: '346HZ32z3fP4hTG2',
+  AUTHNET_CLIENT_KEY: '6gSuV295YD86Qq4Z9PjQ9SH7t87t7JmYg5p4u3qF9j8y',
+  AUTHNET_SIGNATURE_KEY: signatureKey,
+};
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -63,6 +72,7 @@ describe('loadConfig', () => {
         forcePathStyle: true,
         setupBucket: false,
       },
+      payments: null,
     });
   });
 
@@ -92,10 +102,21 @@ describe('loadConfig', () => {
         LOG_FORMAT: 'pretty',
         LOG_REQUESTS: 'false',
         TRUST_PROXY: '10.0.0.0/8, 192.0.2.7',
+        ...productionPayments,
       },
       repoRoot,
     );
     expect(config).toMatchObject({
+      payments: {
+        environment: 'production',
+        apiLoginId: '5KP3u95bQpv',
+        transactionKey: '346HZ32z3fP4hTG2',
+        clientKey: productionPayments.AUTHNET_CLIENT_KEY,
+        signatureKey,
+        apiUrl: 'https://api.authorize.net/xml/v1/request.api',
+        restUrl: 'https://api.authorize.net/rest/v1',
+        acceptJsUrl: 'https://js.authorize.net/v1/Accept.js',
+      },
       smtpUrl: 'smtps://mailer:secret@smtp.nestwork.example:465',
       mailFrom: 'Nestwork Team <team@nestwork.example>',
       publicOrigin: 'https://nestwork.example',
@@ -183,8 +204,11 @@ describe('loadConfig', () => {
     expect(problems).toEqual([expect.stringContaining(name)]);
   });
 
-  it('requires SMTP_URL in production only', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^SMTP_URL is required in production/)]);
+  it('requires SMTP_URL and the AUTHNET_* settings in production only', () => {
+    expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^SMTP_URL is required in production/),
+      expect.stringMatching(/^AUTHNET_ENVIRONMENT is required in production/),
+    ]);
     expect(problemsOf({ ...valid, NODE_ENV: 'test' })).toEqual([]);
   });
 
@@ -210,7 +234,7 @@ describe('loadConfig', () => {
 
   it('logs JSON with a line per request in production, readable text without them elsewhere by default', () => {
     const logging = (env: Record<string, string>) => {
-      const { logFormat, logRequests } = loadConfig({ ...valid, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot);
+      const { logFormat, logRequests } = loadConfig({ ...valid, ...productionPayments, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot);
       return { logFormat, logRequests };
     };
     expect(logging({ NODE_ENV: 'production' })).toEqual({ logFormat: 'json', logRequests: true });
@@ -221,7 +245,7 @@ describe('loadConfig', () => {
   });
 
   it('treats only the other loopback names on the same port as the site, in development only', () => {
-    const siteOf = (env: Record<string, string>) => loadConfig({ ...valid, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot).siteOrigins;
+    const siteOf = (env: Record<string, string>) => loadConfig({ ...valid, ...productionPayments, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot).siteOrigins;
     expect(siteOf({ PUBLIC_URL: 'http://[::1]:4100' })).toEqual(['http://[::1]:4100', 'http://localhost:4100', 'http://127.0.0.1:4100']);
     expect(siteOf({ PUBLIC_URL: 'https://localhost' })).toEqual(['https://localhost', 'https://127.0.0.1', 'https://[::1]']);
     expect(siteOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toEqual(['http://localhost:3000']);
@@ -231,6 +255,66 @@ describe('loadConfig', () => {
 
   it('lists every problem in the error message', () => {
     expect(() => loadConfig({ PORT: 'x' }, repoRoot)).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*PORT/);
+  });
+});
+
+describe('loadConfig: Authorize.net (AUTHNET_*)', () => {
+  const local = {
+    AUTHNET_ENVIRONMENT: 'local',
+    AUTHNET_ENDPOINT: 'http://127.0.0.1:41234/',
+    AUTHNET_API_LOGIN_ID: 'localLogin',
+    AUTHNET_TRANSACTION_KEY: 'localTransaction',
+    AUTHNET_CLIENT_KEY: 'local-client-key',
+    AUTHNET_SIGNATURE_KEY: signatureKey,
+  };
+
+  it('points the local environment at the sandbox of AUTHNET_ENDPOINT, Accept.js included', () => {
+    expect(loadConfig({ ...valid, ...local }, repoRoot).payments).toEqual({
+      environment: 'local',
+      apiLoginId: 'localLogin',
+      transactionKey: 'localTransaction',
+      clientKey: 'local-client-key',
+      signatureKey,
+      apiUrl: 'http://127.0.0.1:41234/xml/v1/request.api',
+      restUrl: 'http://127.0.0.1:41234/rest/v1',
+      acceptJsUrl: 'http://127.0.0.1:41234/v1/Accept.js',
+    });
+  });
+
+  it("points sandbox and production at Authorize.net's own addresses, the only change being the settings", () => {
+    const sandbox = loadConfig({ ...valid, ...productionPayments, AUTHNET_ENVIRONMENT: 'sandbox' }, repoRoot).payments;
+    expect(sandbox).toMatchObject({
+      environment: 'sandbox',
+      apiUrl: 'https://apitest.authorize.net/xml/v1/request.api',
+      restUrl: 'https://apitest.authorize.net/rest/v1',
+      acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js',
+    });
+    expect(loadConfig({ ...valid, ...productionPayments }, repoRoot).payments?.apiUrl).toBe('https://api.authorize.net/xml/v1/request.api');
+  });
+
+  it('leaves payments off outside production when nothing is set, and refuses half a configuration', () => {
+    expect(loadConfig({ ...valid, NODE_ENV: 'test' }, repoRoot).payments).toBeNull();
+    expect(problemsOf({ ...valid, AUTHNET_API_LOGIN_ID: 'x', AUTHNET_SIGNATURE_KEY: signatureKey })).toEqual([
+      'AUTHNET_ENVIRONMENT (local, sandbox or production) is required with AUTHNET_API_LOGIN_ID, AUTHNET_SIGNATURE_KEY',
+    ]);
+    expect(problemsOf({ ...valid, AUTHNET_ENVIRONMENT: 'sandbox' }).map((problem) => problem.split(' ')[0])).toEqual([
+      'AUTHNET_API_LOGIN_ID',
+      'AUTHNET_TRANSACTION_KEY',
+      'AUTHNET_CLIENT_KEY',
+      'AUTHNET_SIGNATURE_KEY',
+    ]);
+  });
+
+  it.each([
+    [{ AUTHNET_ENVIRONMENT: 'live' }, /^AUTHNET_ENVIRONMENT must be one of local, sandbox, production/],
+    [{ AUTHNET_ENDPOINT: '' }, /^AUTHNET_ENDPOINT must be the local sandbox's http:\/\/ origin/],
+    [{ AUTHNET_ENDPOINT: 'http://127.0.0.1:41234/xml/v1/request.api' }, /^AUTHNET_ENDPOINT must be the local sandbox's http:\/\/ origin/],
+    [{ AUTHNET_ENVIRONMENT: 'production' }, /^AUTHNET_ENDPOINT is only for AUTHNET_ENVIRONMENT=local/],
+    [{ AUTHNET_API_LOGIN_ID: 'x'.repeat(26) }, /^AUTHNET_API_LOGIN_ID must be at most 25 characters/],
+    [{ AUTHNET_TRANSACTION_KEY: 'x'.repeat(17) }, /^AUTHNET_TRANSACTION_KEY must be at most 16 characters/],
+    [{ AUTHNET_SIGNATURE_KEY: 'not hex at all' }, /^AUTHNET_SIGNATURE_KEY must be the hexadecimal signature key/],
+  ])('refuses %j', (change, problem) => {
+    expect(problemsOf({ ...valid, ...local, ...change })).toEqual([expect.stringMatching(problem)]);
   });
 });
 

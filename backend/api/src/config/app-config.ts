@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isEmail } from '@marketplace/contracts';
+import { ACCEPT_JS_URLS, isEmail, PAYMENT_ENVIRONMENTS, type PaymentEnvironment } from '@marketplace/contracts';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -65,6 +65,25 @@ export interface AppConfig {
   searchStatementTimeoutMs: number;
   /** The S3-compatible object storage behind uploads (private bucket; reads through signed links). */
   storage: StorageConfig;
+  /** Card payments with Authorize.net; null (payments unavailable) outside production when AUTHNET_ENVIRONMENT is unset. */
+  payments: PaymentsConfig | null;
+}
+
+/** Authorize.net: the merchant's credentials and the addresses of the chosen environment. */
+export interface PaymentsConfig {
+  environment: PaymentEnvironment;
+  apiLoginId: string;
+  transactionKey: string;
+  /** Public: Accept.js in the browser authenticates with it. */
+  clientKey: string;
+  /** Keys the HMAC-SHA512 signature of webhook notifications. */
+  signatureKey: string;
+  /** The JSON API (<origin>/xml/v1/request.api). */
+  apiUrl: string;
+  /** The webhooks REST API (<origin>/rest/v1). */
+  restUrl: string;
+  /** The Accept.js script browsers load for this environment. */
+  acceptJsUrl: string;
 }
 
 export interface StorageConfig {
@@ -331,6 +350,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const searchStatementTimeoutMs = positiveInt(env, 'SEARCH_STATEMENT_TIMEOUT_MS', CONFIG_DEFAULTS.searchStatementTimeoutMs, problems);
 
   const storage = readStorage(env, problems);
+  const payments = readPayments(env, problems, nodeEnvRaw === 'production');
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -364,6 +384,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     emailVerificationTtlMs,
     searchStatementTimeoutMs,
     storage,
+    payments,
   };
 }
 
@@ -398,6 +419,66 @@ function readStorage(env: Env, problems: string[]): StorageConfig {
     secretAccessKey,
     forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', true, problems),
     setupBucket: flag(env, 'S3_SETUP_BUCKET', false, problems),
+  };
+}
+
+/** Authorize.net's own API origins; the local sandbox's comes from AUTHNET_ENDPOINT. */
+const AUTHNET_ORIGINS: Readonly<Record<Exclude<PaymentEnvironment, 'local'>, string>> = {
+  sandbox: 'https://apitest.authorize.net',
+  production: 'https://api.authorize.net',
+};
+
+/**
+ * AUTHNET_*: all or nothing. AUTHNET_ENVIRONMENT picks local (the project's sandbox at
+ * AUTHNET_ENDPOINT, which `npm start` and the tests run and set), sandbox or production
+ * (Authorize.net's addresses); the credentials are required with it. Production needs it.
+ */
+function readPayments(env: Env, problems: string[], production: boolean): PaymentsConfig | null {
+  const environment = read(env, 'AUTHNET_ENVIRONMENT');
+  if (environment === undefined) {
+    const others = ['AUTHNET_API_LOGIN_ID', 'AUTHNET_TRANSACTION_KEY', 'AUTHNET_CLIENT_KEY', 'AUTHNET_SIGNATURE_KEY', 'AUTHNET_ENDPOINT'].filter((name) => read(env, name) !== undefined);
+    if (production) problems.push('AUTHNET_ENVIRONMENT is required in production (sandbox or production, with the AUTHNET_* credentials)');
+    else if (others.length > 0) problems.push(`AUTHNET_ENVIRONMENT (local, sandbox or production) is required with ${others.join(', ')}`);
+    return null;
+  }
+  if (!(PAYMENT_ENVIRONMENTS as readonly string[]).includes(environment)) {
+    problems.push(`AUTHNET_ENVIRONMENT must be one of ${PAYMENT_ENVIRONMENTS.join(', ')} (got "${environment}")`);
+    return null;
+  }
+  const required = (name: string, hint: string, maxLength?: number): string => {
+    const value = read(env, name);
+    if (value === undefined) problems.push(`${name} is required with AUTHNET_ENVIRONMENT (${hint})`);
+    else if (maxLength !== undefined && value.length > maxLength) problems.push(`${name} must be at most ${maxLength} characters (Authorize.net's limit)`);
+    return value ?? '';
+  };
+  const apiLoginId = required('AUTHNET_API_LOGIN_ID', "the merchant's API login ID", 25);
+  const transactionKey = required('AUTHNET_TRANSACTION_KEY', 'its transaction key', 16);
+  const clientKey = required('AUTHNET_CLIENT_KEY', 'the public client key Accept.js uses');
+  const signatureKey = required('AUTHNET_SIGNATURE_KEY', 'the key webhook notifications are signed with');
+  if (signatureKey && !/^[0-9A-Fa-f]{32,}$/.test(signatureKey)) problems.push('AUTHNET_SIGNATURE_KEY must be the hexadecimal signature key from the merchant interface');
+
+  const endpoint = read(env, 'AUTHNET_ENDPOINT')?.replace(/\/+$/, '');
+  let origin = '';
+  if (environment === 'local') {
+    const url = endpoint === undefined ? null : parseUrl(endpoint);
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+      problems.push(`AUTHNET_ENDPOINT must be the local sandbox's http:// origin with AUTHNET_ENVIRONMENT=local (got "${endpoint ?? ''}")`);
+    } else {
+      origin = url.origin;
+    }
+  } else {
+    if (endpoint !== undefined) problems.push(`AUTHNET_ENDPOINT is only for AUTHNET_ENVIRONMENT=local; ${environment} uses Authorize.net's own addresses`);
+    origin = AUTHNET_ORIGINS[environment as Exclude<PaymentEnvironment, 'local'>];
+  }
+  return {
+    environment: environment as PaymentEnvironment,
+    apiLoginId,
+    transactionKey,
+    clientKey,
+    signatureKey,
+    apiUrl: `${origin}/xml/v1/request.api`,
+    restUrl: `${origin}/rest/v1`,
+    acceptJsUrl: environment === 'local' ? `${origin}/v1/Accept.js` : ACCEPT_JS_URLS[environment as Exclude<PaymentEnvironment, 'local'>],
   };
 }
 

@@ -222,6 +222,15 @@ export const fakeEm = { transactional: async <T>(work: () => Promise<T>) => work
 /** Storage settings for unit tests, which never reach a server. */
 export const UNIT_STORAGE_ENV = { S3_ENDPOINT: 'http://127.0.0.1:9', S3_REGION: 'us-east-1', S3_BUCKET: 'unit-tests', S3_ACCESS_KEY_ID: 'unit', S3_SECRET_ACCESS_KEY: 'unit-secret' };
 
+/** Authorize.net settings for unit tests that load a production config (production requires them); never used to pay. */
+export const UNIT_PAYMENTS_ENV = {
+  AUTHNET_ENVIRONMENT: 'sandbox',
+  AUTHNET_API_LOGIN_ID: 'unit',
+  AUTHNET_TRANSACTION_KEY: 'unit-key',
+  AUTHNET_CLIENT_KEY: 'unit-client-key',
+  AUTHNET_SIGNATURE_KEY: '0'.repeat(128),
+};
+
 export function unitConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example', ...UNIT_STORAGE_ENV, ...env }, '/srv');
 }

@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { fakeHttp } from '../../../test/support/fake-http';
 import { loadConfig } from '../../config/app-config';
-import { UNIT_STORAGE_ENV } from '../../../test/support/accounts-fakes';
+import { UNIT_PAYMENTS_ENV, UNIT_STORAGE_ENV } from '../../../test/support/accounts-fakes';
 import { CrossSiteAllowed } from './access-policy';
 import { CsrfGuard, isSameSiteRequest, isUnsafeMethod } from './csrf.guard';
 
@@ -82,7 +82,7 @@ describe('CsrfGuard on a developer machine', () => {
   });
 
   it.each(['production', 'test'])('never widens the site in %s', (nodeEnv) => {
-    const guard = guardFor({ NODE_ENV: nodeEnv, PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://mail.example:587' });
+    const guard = guardFor({ NODE_ENV: nodeEnv, PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://mail.example:587', ...UNIT_PAYMENTS_ENV });
     expect(post(guard, 'http://localhost:3000')()).toBe(true);
     expect(post(guard, 'http://127.0.0.1:3000')).toThrow(ForbiddenException);
     expect(post(guard, 'http://[::1]:3000')).toThrow(ForbiddenException);
