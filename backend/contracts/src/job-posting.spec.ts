@@ -15,6 +15,11 @@ describe('job status labels and actions', () => {
     expect(EMPLOYER_JOB_ACTIONS.archived).toEqual([]);
   });
 
+  it('renews only expired jobs: a filled or archived job is posted again by duplicating it', () => {
+    expect(JOB_STATUSES.filter((status) => canDoJobAction(status, 'renew'))).toEqual(['expired']);
+    expect(JOB_POSTING_MESSAGES.notAllowed('renew', 'Filled')).toBe('This job cannot be renewed while it is Filled');
+  });
+
   it('words refusals with the action and the status label', () => {
     expect(JOB_POSTING_MESSAGES.notAllowed('fill', 'Draft')).toBe('This job cannot be marked filled while it is Draft');
   });

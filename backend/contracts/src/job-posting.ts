@@ -26,18 +26,22 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
 /** How long an approved job stays live unless a package says otherwise. */
 export const DEFAULT_LISTING_DURATION_DAYS = 30;
 
-export type EmployerJobAction = 'edit' | 'submit' | 'fill' | 'archive';
+export type EmployerJobAction = 'edit' | 'submit' | 'renew' | 'fill' | 'archive';
 
 /**
  * What the employer may do with a job in each status. Editing a live (approved) job sends it back
- * to review; closed jobs (expired, filled, archived) are history and cannot be edited.
+ * to review; closed jobs (expired, filled, archived) are history and cannot be edited. Renewing
+ * sends an expired job, unchanged, back to review: approval is what starts a listing period, so a
+ * new period starts only once an admin approves it again. Filled and archived jobs are not renewed
+ * (the position is taken, or the employer closed it for good); duplicating, which every status
+ * allows, posts such a job again as a new draft.
  */
 export const EMPLOYER_JOB_ACTIONS: Record<JobStatus, readonly EmployerJobAction[]> = {
   draft: ['edit', 'submit', 'archive'],
   pending_review: ['edit', 'archive'],
   approved: ['edit', 'fill', 'archive'],
   rejected: ['edit', 'submit', 'archive'],
-  expired: ['fill', 'archive'],
+  expired: ['renew', 'fill', 'archive'],
   filled: ['archive'],
   archived: [],
 };
@@ -337,6 +341,7 @@ export function validateRejectJob(input: { reason?: unknown }): FieldErrors {
 const ACTION_PAST: Record<EmployerJobAction, string> = {
   edit: 'edited',
   submit: 'submitted for review',
+  renew: 'renewed',
   fill: 'marked filled',
   archive: 'archived',
 };

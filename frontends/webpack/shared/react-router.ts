@@ -27,5 +27,7 @@ export {
   useResolvedPath,
   useRoutes,
   useSearchParams,
+  // The job form's leave guard wraps the navigator: the shell's BrowserRouter has no data-router blockers.
+  UNSAFE_NavigationContext,
 } from 'react-router-complete';
 export type * from 'react-router-complete';

@@ -178,6 +178,81 @@ describe('job posting and moderation over HTTP', () => {
     expect(archived.body).toMatchObject({ status: 'archived', statusLabel: 'Archived', actions: [] });
   });
 
+  it('answers a draft submitted from the list with every problem at once, as the form names them', async () => {
+    const { body: draft } = await employer.post<EmployerJob>('/api/employer/jobs', { draft: true, title: 'Half a posting', website: 'https://example.com' });
+    const answer = await employer.post<{ error: string; fieldErrors: Record<string, string[]> }>(`/api/employer/jobs/${draft.id}/submit`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      error: JOB_FORM_MESSAGES.descriptionTooShort,
+      fieldErrors: {
+        description: [JOB_FORM_MESSAGES.descriptionTooShort],
+        requirements: [JOB_FORM_MESSAGES.requirementsTooShort],
+        salaryMin: [JOB_FORM_MESSAGES.salaryMinRequired],
+        salaryMax: [JOB_FORM_MESSAGES.salaryMaxRequired],
+        location: [JOB_FORM_MESSAGES.locationRequired],
+        jobType: [JOB_FORM_MESSAGES.jobTypeInvalid],
+        experienceLevel: [JOB_FORM_MESSAGES.experienceLevelInvalid],
+        category: [JOB_FORM_MESSAGES.categoryRequired],
+      },
+    });
+    expect((await employer.get<EmployerJob>(`/api/employer/jobs/${draft.id}`)).body.status).toBe('draft');
+  });
+
+  it("duplicates any own job as a new draft with the same form fields; another company's job is 404", async () => {
+    const { body: live } = await employer.post<EmployerJob>('/api/employer/jobs', completePosting('Payroll Clerk', { skills: ['Payroll', 'Excel'], isCompanyPrivate: true }));
+    await admin.post(`/api/admin/jobs/${live.id}/approve`);
+    const copy = await employer.post<EmployerJob>(`/api/employer/jobs/${live.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body.id).not.toBe(live.id);
+    expect(copy.body).toMatchObject({ title: 'Payroll Clerk', status: 'draft', postedAt: null, expiresAt: null, counts: { applications: 0 }, actions: ['edit', 'submit', 'archive'] });
+    expect(copy.body.form).toEqual(live.form);
+    // The copy is the company's own draft; the original stays live and public.
+    expect((await employer.get<EmployerJob>(`/api/employer/jobs/${copy.body.id}`)).body.form).toEqual(live.form);
+    expect((await employer.get<EmployerJob>(`/api/employer/jobs/${live.id}`)).body.status).toBe('approved');
+    expect(await feedIds()).toContain(live.id);
+    expect(await feedIds()).not.toContain(copy.body.id);
+
+    const theirs = await otherEmployer.post(`/api/employer/jobs/${live.id}/duplicate`);
+    expect({ status: theirs.status, body: theirs.body }).toEqual({ status: 404, body: { error: JOB_POSTING_MESSAGES.notFound } });
+    expect((await seeker.post(`/api/employer/jobs/${live.id}/duplicate`)).status).toBe(403);
+  });
+
+  it('renews an expired job: back to review unchanged, live again for a new period once approved, applications kept', async () => {
+    const { body: job } = await employer.post<EmployerJob>('/api/employer/jobs', completePosting('Virtual Assistant'));
+    await admin.post(`/api/admin/jobs/${job.id}/approve`);
+    await orm.em.getConnection().execute(`insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())`, [job.id, who.seeker]);
+    // The listing period ended (what the scheduled expiry does, for this one job).
+    await orm.em.getConnection().execute(`update jobs set status = 'expired', expires_at = now() - interval '1 day' where id = ?`, [job.id]);
+    const expired = (await employer.get<EmployerJobsResponse>('/api/employer/jobs')).body.jobs.find((row) => row.id === job.id)!;
+    expect(expired).toMatchObject({ status: 'expired', actions: ['renew', 'fill', 'archive'] });
+
+    expect((await otherEmployer.post(`/api/employer/jobs/${job.id}/renew`)).status).toBe(404);
+    const renewed = await employer.post<EmployerJob>(`/api/employer/jobs/${job.id}/renew`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toMatchObject({ id: job.id, status: 'pending_review', statusLabel: 'In review', postedAt: null, expiresAt: null });
+    expect(renewed.body.form).toEqual(job.form);
+    expect(renewed.body.counts.applications).toBe(1);
+    expect((await admin.get<AdminJobsPage>('/api/admin/jobs')).body.jobs.map((row) => row.id)).toContain(job.id);
+
+    const before = Date.now();
+    const approved = await admin.post<ModerationResult>(`/api/admin/jobs/${job.id}/approve`);
+    expect(Date.parse(approved.body.expiresAt!)).toBeGreaterThanOrEqual(before + DEFAULT_LISTING_DURATION_DAYS * DAY - 1000);
+    expect(await feedIds()).toContain(job.id);
+
+    // Only expired jobs renew.
+    const again = await employer.post(`/api/employer/jobs/${job.id}/renew`);
+    expect(again).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.notAllowed('renew', 'Active') } });
+  });
+
+  it('keeps an expired job whose deadline has passed expired, with the field message', async () => {
+    const { body: job } = await employer.post<EmployerJob>('/api/employer/jobs', completePosting('Proofreader'));
+    await admin.post(`/api/admin/jobs/${job.id}/approve`);
+    await orm.em.getConnection().execute(`update jobs set status = 'expired', application_deadline = '2000-01-01' where id = ?`, [job.id]);
+    const answer = await employer.post(`/api/employer/jobs/${job.id}/renew`);
+    expect(answer).toMatchObject({ status: 400, body: { fieldErrors: { applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast] } } });
+    expect((await employer.get<EmployerJob>(`/api/employer/jobs/${job.id}`)).body.status).toBe('expired');
+  });
+
   it('keeps employer routes to employers and moderation to admins', async () => {
     expect((await seeker.get('/api/employer/jobs')).status).toBe(403);
     expect((await employer.get('/api/admin/jobs')).status).toBe(403);

@@ -1,9 +1,31 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
-import { EMPLOYER_JOB_ACTIONS, JOB_STATUS_LABELS, type EmployerJobListItem, type JobStatus } from '@marketplace/contracts';
+import { EMPLOYER_JOB_ACTIONS, JOB_FORM_MESSAGES, JOB_STATUS_LABELS, publicJobPath, type EmployerJob, type EmployerJobListItem, type JobStatus } from '@marketplace/contracts';
 import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import EmployerRoutes from '../routes';
+
+/** The form values of an empty draft, as the server answers them. */
+const EMPTY_FORM_VALUES: EmployerJob['form'] = {
+  title: '',
+  description: '',
+  requirements: '',
+  salaryMin: null,
+  salaryMax: null,
+  salaryType: 'yearly',
+  location: '',
+  jobType: '',
+  experienceLevel: '',
+  category: '',
+  skills: [],
+  benefits: '',
+  applicationDeadline: null,
+  website: '',
+  linkedinProfile: '',
+  contactPhone: '',
+  isCompanyPrivate: false,
+  isFlexible: false,
+};
 
 const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting' });
 
@@ -67,16 +89,18 @@ describe('EmployerJobsPage', () => {
     expect(rows[6]).toHaveTextContent('Rejected');
     expect(rows[6]).toHaveTextContent('Rejected: Salary range is missing details');
     expect(within(rows[0]).getByRole('link', { name: 'Edit Bookkeeper' })).toHaveAttribute('href', '/employer/jobs/1/edit');
-    expect(within(rows[0]).getByRole('button', { name: 'Mark Bookkeeper filled' })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Mark filled: Bookkeeper' })).toBeInTheDocument();
     expect(within(rows[4]).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
-    expect(within(rows[5]).queryByRole('button')).not.toBeInTheDocument();
+    // An archived job can only be duplicated.
+    expect(within(rows[5]).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Duplicate Clerk']);
+    expect(within(rows[5]).queryByRole('link', { name: /Edit|View/ })).not.toBeInTheDocument();
   });
 
   it('keeps action labels whole and lets a long title break only when it has no space to wrap at', async () => {
     const longTitle = 'Senior-bookkeeper-and-payroll-administrator-for-multi-site-practices';
     renderAt({ '/api/employer/jobs': () => ({ body: { jobs: [item('1', longTitle, 'draft')] } }) });
     const [row] = within(await screen.findByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
-    expect(getComputedStyle(within(row!).getByRole('button', { name: `Submit ${longTitle} for review` })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(row!).getByRole('button', { name: `Submit for review: ${longTitle}` })).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(within(row!).getByRole('link', { name: `Edit ${longTitle}` })).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(within(row!).getByRole('heading', { name: longTitle })).overflowWrap).toBe('break-word');
     expect(getComputedStyle(screen.getByRole('link', { name: 'Post a job' })).whiteSpace).toBe('nowrap');
@@ -139,30 +163,153 @@ describe('EmployerJobsPage', () => {
       '/api/employer/jobs': () => ({ body: { jobs: [item('1', 'Bookkeeper', 'approved')] } }),
       '/api/employer/jobs/1/fill': () => ({ body: item('1', 'Bookkeeper', 'filled') }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Mark Bookkeeper filled' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark filled: Bookkeeper' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Mark this job filled?' })).getByRole('button', { name: 'Mark filled' }));
     expect(await screen.findByText("'Bookkeeper' marked as filled")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/employer/jobs/1/fill'));
     expect(call?.[1]?.method).toBe('POST');
   });
 
-  it('submits a draft for review from the list, and explains a refusal', async () => {
+  it('submits a draft for review from the list, and lists every problem of a refusal by the form labels, with a link to edit', async () => {
     let complete = false;
     const { user } = renderAt({
-      '/api/employer/jobs': () => ({ body: { jobs: [item('2', 'Writer', complete ? 'pending_review' : 'draft')] } }),
+      '/api/employer/jobs': () => ({ body: { jobs: [item('2', 'Writer', complete ? 'pending_review' : 'draft'), item('3', 'Tutor', 'draft')] } }),
       '/api/employer/jobs/2/submit': () => {
         if (!complete) {
           complete = true;
-          return { status: 400, body: { error: 'Validation failed', fieldErrors: { location: ['Location is required'] } } };
+          // In the server's order; the list shows them in the form's.
+          return {
+            status: 400,
+            body: {
+              error: JOB_FORM_MESSAGES.locationRequired,
+              fieldErrors: {
+                location: [JOB_FORM_MESSAGES.locationRequired],
+                requirements: [JOB_FORM_MESSAGES.requirementsTooShort],
+                category: [JOB_FORM_MESSAGES.categoryRequired],
+                salaryMin: [JOB_FORM_MESSAGES.salaryMinAboveMax],
+                salaryMax: [JOB_FORM_MESSAGES.salaryMaxBelowMin],
+              },
+            },
+          };
         }
         return { body: item('2', 'Writer', 'pending_review') };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit Writer for review' }));
-    expect(await screen.findByText('Edit the job to complete it, then submit it again.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit Writer for review' }));
+    const [writer, tutor] = within(await screen.findByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
+    await user.click(within(writer!).getByRole('button', { name: 'Submit for review: Writer' }));
+    const refusal = await within(writer!).findByRole('alert');
+    expect(refusal).toHaveAccessibleName("'Writer' cannot be submitted for review yet");
+    expect(within(within(refusal).getByRole('list', { name: 'Problems with Writer' })).getAllByRole('listitem').map((problem) => problem.textContent)).toEqual([
+      `Category: ${JOB_FORM_MESSAGES.categoryRequired}`,
+      `Qualifications: ${JOB_FORM_MESSAGES.requirementsTooShort}`,
+      `Location: ${JOB_FORM_MESSAGES.locationRequired}`,
+      `Minimum salary: ${JOB_FORM_MESSAGES.salaryMinAboveMax}`,
+      `Maximum salary: ${JOB_FORM_MESSAGES.salaryMaxBelowMin}`,
+    ]);
+    expect(within(refusal).getByRole('link', { name: 'Edit Writer to fix these problems' })).toHaveAttribute('href', '/employer/jobs/2/edit');
+    expect(within(tutor!).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(writer!).getByRole('button', { name: 'Submit for review: Writer' }));
     expect(await screen.findByText("'Writer' submitted for review")).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Problems with Writer' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('list', { name: 'Your jobs' })).toHaveTextContent('In review'));
+  });
+
+  it('opens the form from the list of problems', async () => {
+    const { user } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('2', 'Writer', 'draft')] } }),
+      '/api/employer/jobs/2/submit': () => ({ status: 400, body: { error: JOB_FORM_MESSAGES.locationRequired, fieldErrors: { location: [JOB_FORM_MESSAGES.locationRequired] } } }),
+      '/api/employer/jobs/2': () => ({ body: { ...item('2', 'Writer', 'draft'), form: { ...EMPTY_FORM_VALUES, title: 'Writer' } } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit for review: Writer' }));
+    await user.click(await screen.findByRole('link', { name: 'Edit Writer to fix these problems' }));
+    expect(await screen.findByLabelText(/^Job title/)).toHaveValue('Writer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
+  });
+
+  it('shows a refusal that is not about the fields as a message', async () => {
+    const { user } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('2', 'Writer', 'draft')] } }),
+      '/api/employer/jobs/2/submit': () => ({ status: 409, body: { error: 'This job cannot be submitted for review while it is In review' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit for review: Writer' }));
+    expect(await screen.findByText('This job cannot be submitted for review while it is In review')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Problems with Writer' })).not.toBeInTheDocument();
+  });
+
+  it('offers View live for live jobs only, opening the public page in a new tab', async () => {
+    renderAt({
+      '/api/employer/jobs': () => ({
+        body: { jobs: [item('1', 'Remote Bookkeeper', 'approved'), item('2', 'Writer', 'draft'), item('3', 'Designer', 'pending_review'), item('4', 'Tutor', 'expired'), item('5', 'Nurse', 'filled')] },
+      }),
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
+    const live = within(rows[0]!).getByRole('link', { name: 'View live: Remote Bookkeeper (opens in a new tab)' });
+    expect(live).toHaveTextContent('View live');
+    expect(live).toHaveAttribute('href', publicJobPath('1', 'Remote Bookkeeper'));
+    expect(live).toHaveAttribute('href', '/jobs/1-remote-bookkeeper');
+    expect(live).toHaveAttribute('target', '_blank');
+    for (const row of rows.slice(1)) expect(within(row).queryByRole('link', { name: /live/ })).not.toBeInTheDocument();
+  });
+
+  it('duplicates a job as a new draft and opens its form', async () => {
+    const copy: EmployerJob = { ...item('9', 'Bookkeeper', 'draft'), form: { ...EMPTY_FORM_VALUES, title: 'Bookkeeper', location: 'Remote' } };
+    const { user, fetchMock } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('1', 'Bookkeeper', 'filled')] } }),
+      '/api/employer/jobs/1/duplicate': () => ({ status: 201, body: copy }),
+      '/api/employer/jobs/9': () => ({ body: copy }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate Bookkeeper' }));
+    expect(await screen.findByText("Draft copy of 'Bookkeeper' created")).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Location/)).toHaveValue('Remote');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/employer/jobs/1/duplicate'));
+    expect(call?.[1]?.method).toBe('POST');
+  });
+
+  it('renews an expired job after confirmation; other statuses are not offered it', async () => {
+    let renewed = false;
+    const { user, fetchMock } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('4', 'Tutor', renewed ? 'pending_review' : 'expired'), item('1', 'Nurse', 'approved'), item('5', 'Clerk', 'filled')] } }),
+      '/api/employer/jobs/4/renew': () => {
+        renewed = true;
+        return { body: item('4', 'Tutor', 'pending_review') };
+      },
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
+    expect(within(rows[1]!).queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Renew Tutor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renew this job?' });
+    expect(dialog).toHaveAccessibleDescription("'Tutor' goes back to review as it is. Once an admin approves it, it is live again for a new listing period.");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/renew'))).toBe(false);
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Renew Tutor' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Renew this job?' })).getByRole('button', { name: 'Renew' }));
+    expect(await screen.findByText("'Tutor' sent for review to go live again")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Your jobs' })).toHaveTextContent('In review'));
+  });
+
+  it('lists why an expired job cannot be renewed and offers a copy instead of an edit', async () => {
+    const { user } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('4', 'Tutor', 'expired')] } }),
+      '/api/employer/jobs/4/renew': () => ({
+        status: 400,
+        body: { error: JOB_FORM_MESSAGES.deadlineInPast, fieldErrors: { applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast] } },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Renew Tutor' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Renew this job?' })).getByRole('button', { name: 'Renew' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveAccessibleName("'Tutor' cannot be renewed as it is");
+    expect(within(refusal).getByRole('listitem')).toHaveTextContent(`Application deadline: ${JOB_FORM_MESSAGES.deadlineInPast}`);
+    expect(within(refusal).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(refusal).getByRole('button', { name: 'Duplicate Tutor to fix these problems' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(refusal).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows an empty state and an error state with retry', async () => {

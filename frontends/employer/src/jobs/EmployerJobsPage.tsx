@@ -1,11 +1,28 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { APPLICATION_STATUSES, canDoJobAction, type EmployerJobListItem, type JobStatus } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/api-client';
-import { Badge, Button, Card, Dialog, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, buttonStyles, useDocumentTitle, useToast, type BadgeTone, type ButtonVariant } from '@marketplace/ui';
+import { APPLICATION_STATUSES, canDoJobAction, publicJobPath, type EmployerJobListItem, type JobStatus } from '@marketplace/contracts';
+import { errorMessage, isApiError } from '@marketplace/api-client';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  buttonStyles,
+  useDocumentTitle,
+  useToast,
+  type BadgeTone,
+  type ButtonVariant,
+} from '@marketplace/ui';
 import { APPLICANT_STATUS_LABELS } from '../applications/status';
-import { useEmployerJobAction, useEmployerJobs, useSubmitEmployerJob, type JobActionVariables } from './api';
+import { useDuplicateEmployerJob, useEmployerJobAction, useEmployerJobs, useSubmitEmployerJob, type JobActionVariables } from './api';
+import { fieldProblems, type FieldProblem } from './form-model';
 
 const STATUS_TONE: Record<JobStatus, BadgeTone> = {
   draft: 'neutral',
@@ -19,23 +36,78 @@ const STATUS_TONE: Record<JobStatus, BadgeTone> = {
 
 type Confirm = JobActionVariables | null;
 
+/** Why the server refused to send a job to review: every field problem, for the job's card. */
+interface Refusal {
+  job: EmployerJobListItem;
+  action: 'submit' | 'renew';
+  problems: FieldProblem[];
+}
+
+const CONFIRM_TEXT: Record<JobActionVariables['action'], { title: string; button: string; describe: (title: string) => string; done: (title: string) => string }> = {
+  fill: {
+    title: 'Mark this job filled?',
+    button: 'Mark filled',
+    describe: (title) => `'${title}' will show as filled and leave search.`,
+    done: (title) => `'${title}' marked as filled`,
+  },
+  archive: {
+    title: 'Archive this job?',
+    button: 'Archive',
+    describe: (title) => `'${title}' will be archived and leave search. This cannot be undone.`,
+    done: (title) => `'${title}' archived`,
+  },
+  renew: {
+    title: 'Renew this job?',
+    button: 'Renew',
+    describe: (title) => `'${title}' goes back to review as it is. Once an admin approves it, it is live again for a new listing period.`,
+    done: (title) => `'${title}' sent for review to go live again`,
+  },
+};
+
+/** The server's field messages of a 400, or null for any other failure. */
+function problemsOf(error: unknown): FieldProblem[] | null {
+  if (!isApiError(error) || Object.keys(error.fieldErrors).length === 0) return null;
+  return fieldProblems(error.fieldErrors);
+}
+
 /** /employer/jobs: the employer's own jobs with their status and actions. */
 export function EmployerJobsPage() {
   useDocumentTitle('Your jobs');
   const toast = useToast();
+  const navigate = useNavigate();
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const jobs = useEmployerJobs();
   const submit = useSubmitEmployerJob({
     onSuccess: (_job, job) => {
+      setRefusal(null);
       toast.show(`'${job.title}' submitted for review`, { tone: 'success' });
     },
-    // An incomplete draft answers 400 with the form's messages: open it in the form to fix them.
-    onError: (error) => toast.show(errorMessage(error), { tone: 'error', description: 'Edit the job to complete it, then submit it again.' }),
+    // An incomplete draft answers 400 with every field's messages: all of them show on its card.
+    onError: (error, job) => {
+      const problems = problemsOf(error);
+      if (problems) setRefusal({ job, action: 'submit', problems });
+      else toast.show(errorMessage(error), { tone: 'error' });
+    },
   });
   const act = useEmployerJobAction({
     onSuccess: (_job, { job, action }) => {
       setConfirm(null);
-      toast.show(action === 'fill' ? `'${job.title}' marked as filled` : `'${job.title}' archived`, { tone: 'success' });
+      setRefusal(null);
+      toast.show(CONFIRM_TEXT[action].done(job.title), { tone: 'success' });
+    },
+    onError: (error, { job, action }) => {
+      const problems = action === 'renew' ? problemsOf(error) : null;
+      if (problems) {
+        setConfirm(null);
+        setRefusal({ job, action: 'renew', problems });
+      } else toast.show(errorMessage(error), { tone: 'error' });
+    },
+  });
+  const duplicate = useDuplicateEmployerJob({
+    onSuccess: (copy, job) => {
+      toast.show(`Draft copy of '${job.title}' created`, { tone: 'success' });
+      navigate(`/employer/jobs/${encodeURIComponent(copy.id)}/edit`);
     },
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });
@@ -75,18 +147,33 @@ export function EmployerJobsPage() {
               </Meta>
               <StatusCounts job={job} />
               <Actions>
+                {/* Each action's name starts with its visible label, then names the job (WCAG 2.5.3, label in name). */}
                 {canDoJobAction(job.status, 'edit') ? (
                   <ActionLink $variant="secondary" to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`} aria-label={`Edit ${job.title}`}>
                     Edit
                   </ActionLink>
                 ) : null}
                 {canDoJobAction(job.status, 'submit') ? (
-                  <Button aria-label={`Submit ${job.title} for review`} onClick={() => submit.mutate(job)} disabled={submit.isPending}>
+                  <Button aria-label={`Submit for review: ${job.title}`} onClick={() => submit.mutate(job)} disabled={submit.isPending}>
                     Submit for review
                   </Button>
                 ) : null}
+                {canDoJobAction(job.status, 'renew') ? (
+                  <Button aria-label={`Renew ${job.title}`} onClick={() => setConfirm({ job, action: 'renew' })}>
+                    Renew
+                  </Button>
+                ) : null}
+                {job.status === 'approved' ? (
+                  // The public page is served by the API as plain HTML, not a route of the app.
+                  <ButtonLink $variant="secondary" href={publicJobPath(job.id, job.title)} target="_blank" rel="noopener" aria-label={`View live: ${job.title} (opens in a new tab)`}>
+                    View live
+                  </ButtonLink>
+                ) : null}
+                <Button $variant="secondary" aria-label={`Duplicate ${job.title}`} onClick={() => duplicate.mutate(job)} disabled={duplicate.isPending}>
+                  Duplicate
+                </Button>
                 {canDoJobAction(job.status, 'fill') ? (
-                  <Button $variant="secondary" aria-label={`Mark ${job.title} filled`} onClick={() => setConfirm({ job, action: 'fill' })}>
+                  <Button $variant="secondary" aria-label={`Mark filled: ${job.title}`} onClick={() => setConfirm({ job, action: 'fill' })}>
                     Mark filled
                   </Button>
                 ) : null}
@@ -96,6 +183,9 @@ export function EmployerJobsPage() {
                   </Button>
                 ) : null}
               </Actions>
+              {refusal?.job.id === job.id ? (
+                <Problems refusal={refusal} onDuplicate={() => duplicate.mutate(job)} duplicating={duplicate.isPending} onDismiss={() => setRefusal(null)} />
+              ) : null}
             </Card>
           ))}
         </List>
@@ -103,25 +193,55 @@ export function EmployerJobsPage() {
       <Dialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm?.action === 'fill' ? 'Mark this job filled?' : 'Archive this job?'}
-        description={
-          confirm
-            ? confirm.action === 'fill'
-              ? `'${confirm.job.title}' will show as filled and leave search.`
-              : `'${confirm.job.title}' will be archived and leave search. This cannot be undone.`
-            : undefined
-        }
+        title={confirm ? CONFIRM_TEXT[confirm.action].title : ''}
+        description={confirm ? CONFIRM_TEXT[confirm.action].describe(confirm.job.title) : undefined}
       >
         <Row>
           <Button $variant="secondary" onClick={() => setConfirm(null)}>
             Cancel
           </Button>
           <Button onClick={() => confirm && act.mutate(confirm)} disabled={act.isPending}>
-            {confirm?.action === 'fill' ? 'Mark filled' : 'Archive'}
+            {confirm ? CONFIRM_TEXT[confirm.action].button : ''}
           </Button>
         </Row>
       </Dialog>
     </section>
+  );
+}
+
+/**
+ * Every problem that kept the job from review, named by the form's labels, with the way to fix
+ * them: the form for a draft or rejected job; a copy for an expired one (closed jobs are not edited).
+ */
+function Problems({ refusal, onDuplicate, duplicating, onDismiss }: { refusal: Refusal; onDuplicate: () => void; duplicating: boolean; onDismiss: () => void }) {
+  const { job, action, problems } = refusal;
+  const titleId = `job-${job.id}-problems`;
+  return (
+    <ProblemBox role="alert" aria-labelledby={titleId}>
+      <h3 id={titleId}>{action === 'submit' ? `'${job.title}' cannot be submitted for review yet` : `'${job.title}' cannot be renewed as it is`}</h3>
+      <ul aria-label={`Problems with ${job.title}`}>
+        {problems.map((problem) => (
+          <li key={problem.field}>
+            <strong>{problem.label}:</strong> {problem.messages.join(' ')}
+          </li>
+        ))}
+      </ul>
+      {action === 'renew' ? <p>Expired jobs cannot be edited: post a copy with the changes instead.</p> : null}
+      <Actions>
+        {action === 'submit' ? (
+          <ActionLink to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`} aria-label={`Edit ${job.title} to fix these problems`}>
+            Edit the job
+          </ActionLink>
+        ) : (
+          <Button aria-label={`Duplicate ${job.title} to fix these problems`} onClick={onDuplicate} disabled={duplicating}>
+            Duplicate
+          </Button>
+        )}
+        <Button $variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </Actions>
+    </ProblemBox>
   );
 }
 
@@ -198,6 +318,15 @@ const Row = styled.div`
 /** The job's buttons: they wrap onto new lines as a whole, never inside their labels. */
 const Actions = styled(Row)`
   > * { white-space: nowrap; }
+`;
+
+const ProblemBox = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.danger}; }
+  ul { margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md}; padding-left: ${({ theme }) => theme.space.lg}; }
+  p { margin-bottom: ${({ theme }) => theme.space.sm}; }
 `;
 
 const Reason = styled.p`

@@ -1,9 +1,11 @@
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes, useNavigate } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
 import { JOB_FORM_MESSAGES, LIMITS, type EmployerJob, type JobPostingRequest } from '@marketplace/contracts';
 import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import EmployerRoutes from '../routes';
+import { EMPTY_FORM, fromValues, type JobFormState } from './form-model';
+import { localDraftKey } from './local-draft';
 
 const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting' });
 const DESCRIPTION = 'You will keep the books of twenty small clients, reconcile accounts monthly and prepare clear reports for owners.';
@@ -45,17 +47,33 @@ function savedJob(id: string, body: JobPostingRequest): EmployerJob {
   };
 }
 
-function renderAt(route: string, routes: Record<string, FetchHandler> = {}) {
+/** What the shell's frame offers around a page: a link elsewhere in the app and the browser's back button. */
+function FrameNavigation() {
+  const navigate = useNavigate();
+  return (
+    <nav aria-label="Frame">
+      <Link to="/employer/jobs">Your jobs</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </nav>
+  );
+}
+
+function renderAt(route: string, routes: Record<string, FetchHandler> = {}, history: string[] = [route], sessionUser = employer) {
   const fetchMock = mockApi({
-    '/api/user/profile': () => ({ body: buildUserProfile(employer) }),
+    '/api/user/profile': () => ({ body: buildUserProfile(sessionUser) }),
     '/api/employer/jobs': () => ({ body: { jobs: [] } }),
     ...routes,
   });
   const view = renderWithProviders(
-    <Routes>
-      <Route path="/employer/*" element={<EmployerRoutes />} />
-    </Routes>,
-    { route, sessionUser: employer },
+    <>
+      <FrameNavigation />
+      <Routes>
+        <Route path="/employer/*" element={<EmployerRoutes />} />
+      </Routes>
+    </>,
+    { initialEntries: history, sessionUser },
   );
   return { ...view, fetchMock };
 }
@@ -82,7 +100,10 @@ async function fillValidForm(user: ReturnType<typeof renderAt>['user']) {
   await user.selectOptions(screen.getByLabelText(/^Salary type/), 'hourly');
 }
 
-beforeEach(() => resetProfileFetchGate());
+beforeEach(() => {
+  resetProfileFetchGate();
+  window.localStorage.clear();
+});
 
 describe('JobFormPage (new)', () => {
   it('has the three sections with every field, requirements labelled Qualifications', async () => {
@@ -240,10 +261,11 @@ describe('JobFormPage (new)', () => {
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     const [body] = bodiesOf(fetchMock, 'POST', '/api/employer/jobs');
     expect(body).toMatchObject({ title: 'Bookkeeper', draft: true, description: '', salaryMin: null });
-    // The edit address loads the saved draft back.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument());
-    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Bookkeeper');
+    // The edit address loads the saved draft back (the address changes after the form shows the new id).
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/employer/jobs/job-7')).toBe(true));
+    expect(await screen.findByLabelText(/^Job title/)).toHaveValue('Bookkeeper');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument();
   });
 
   it('keeps limits on drafts: a too-long title stops the save', async () => {
@@ -343,5 +365,163 @@ describe('JobFormPage (edit)', () => {
     renderAt('/employer/jobs/missing/edit');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this job');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+/** A job of the employer's, with the description filled in, as GET /api/employer/jobs/job-3 answers. */
+const job3 = () => savedJob('job-3', { title: 'Old title', description: DESCRIPTION, category: 'Accounting', draft: true });
+const editJob3 = { '/api/employer/jobs/job-3': (_url: URL, init: RequestInit) => ({ body: init.method === 'PUT' ? savedJob('job-3', JSON.parse(String(init.body))) : job3() }) };
+
+/** Whether a page unload would be held for the browser's "leave site?" prompt. */
+function unloadIsHeld(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const leaveDialog = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+describe('JobFormPage: leaving with unsaved changes', () => {
+  it('lets the user leave a form without changes, without asking', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    await screen.findByLabelText(/^Job title/);
+    expect(unloadIsHeld()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Your jobs' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
+  });
+
+  it('asks before an in-app link is followed; Keep editing stays with the changes, Leave goes', async () => {
+    const { user } = renderAt('/employer/jobs/new');
+    const title = await screen.findByLabelText(/^Job title/);
+    await user.type(title, 'Bookkeeper');
+    expect(unloadIsHeld()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Your jobs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveAccessibleDescription('Your changes to this job are not saved. This device keeps a copy and offers it back when you open the form again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(leaveDialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Bookkeeper');
+
+    await user.click(screen.getByRole('link', { name: 'Your jobs' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
+    expect(unloadIsHeld()).toBe(false);
+  });
+
+  it('asks on the preview step too, and before going back in history', async () => {
+    const { user } = renderAt('/employer/jobs/new', {}, ['/employer/dashboard', '/employer/jobs', '/employer/jobs/new']);
+    await screen.findByLabelText(/^Job title/);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Preview your job' });
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Preview your job' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    // Back one entry: the job list, not the dashboard.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+  });
+
+  it('counts only differences from the loaded job: changing a field back leaves without asking', async () => {
+    const { user } = renderAt('/employer/jobs/job-3/edit', editJob3);
+    const title = await screen.findByLabelText(/^Job title/);
+    await user.type(title, '!');
+    expect(unloadIsHeld()).toBe(true);
+    await user.type(title, '{Backspace}');
+    expect(title).toHaveValue('Old title');
+    expect(unloadIsHeld()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Your jobs' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
+  });
+
+  it('does not ask once the changes are saved as a draft', async () => {
+    const { user } = renderAt('/employer/jobs/job-3/edit', editJob3);
+    const title = await screen.findByLabelText(/^Job title/);
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(unloadIsHeld()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Your jobs' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+    expect(leaveDialog()).not.toBeInTheDocument();
+  });
+});
+
+describe('JobFormPage: the draft kept on this device', () => {
+  const keyOf = (jobId?: string, user = employer) => localDraftKey(user.id, user.id, jobId);
+  const kept = (jobId?: string): { values: JobFormState; savedAt: string } | null => JSON.parse(window.localStorage.getItem(keyOf(jobId)) ?? 'null');
+  const keep = (key: string, values: JobFormState, savedAt = '2026-03-04T15:30:00.000Z') => window.localStorage.setItem(key, JSON.stringify({ values, savedAt }));
+
+  it('keeps unsaved changes per job, offers them when the form is opened again, and restores them', async () => {
+    const first = renderAt('/employer/jobs/new');
+    await first.user.type(await screen.findByLabelText(/^Job title/), 'Bookkeeper');
+    await first.user.selectOptions(screen.getByLabelText(/^Category/), 'Accounting');
+    await waitFor(() => expect(kept()?.values).toMatchObject({ title: 'Bookkeeper', category: 'Accounting' }));
+    first.unmount();
+
+    const { user } = renderAt('/employer/jobs/new');
+    const offer = await screen.findByRole('region', { name: 'Restore your unsaved changes?' });
+    expect(offer).toHaveTextContent(/were not saved\. This device kept them\./);
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('');
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(screen.queryByRole('region', { name: 'Restore your unsaved changes?' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Bookkeeper');
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('Accounting');
+    // Restored changes are still unsaved.
+    expect(unloadIsHeld()).toBe(true);
+  });
+
+  it('shows when the changes were kept, and Discard drops them', async () => {
+    keep(keyOf('job-3'), { ...fromValues(job3().form), title: 'Title typed last week' });
+    const { user } = renderAt('/employer/jobs/job-3/edit', editJob3);
+    const offer = await screen.findByRole('region', { name: 'Restore your unsaved changes?' });
+    expect(offer).toHaveTextContent('Changes to this job from Mar 4, 2026');
+    await user.click(within(offer).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'Restore your unsaved changes?' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Old title');
+    expect(kept('job-3')).toBeNull();
+    expect(unloadIsHeld()).toBe(false);
+  });
+
+  it("offers only the user's own changes to this job, and not ones equal to the job as loaded", async () => {
+    const otherUser = buildSessionUser({ role: 'employer', name: 'Sam Other', companyName: 'Harbor & Pine Accounting' });
+    keep(keyOf('job-4'), { ...EMPTY_FORM, title: 'Another job' });
+    keep(keyOf('job-3', otherUser), { ...EMPTY_FORM, title: "Someone else's" });
+    keep(keyOf('job-3'), fromValues(job3().form));
+    renderAt('/employer/jobs/job-3/edit', editJob3);
+    expect(await screen.findByLabelText(/^Job title/)).toHaveValue('Old title');
+    expect(screen.queryByRole('region', { name: 'Restore your unsaved changes?' })).not.toBeInTheDocument();
+    // The copy equal to the job is dropped; the others are left for their own forms.
+    expect(kept('job-3')).toBeNull();
+    expect(window.localStorage.getItem(keyOf('job-4'))).not.toBeNull();
+    expect(window.localStorage.getItem(keyOf('job-3', otherUser))).not.toBeNull();
+  });
+
+  it('ignores a kept copy that is not of the form’s shape', async () => {
+    window.localStorage.setItem(keyOf(), JSON.stringify({ values: { title: 42 }, savedAt: '2026-03-04T15:30:00.000Z' }));
+    renderAt('/employer/jobs/new');
+    await screen.findByLabelText(/^Job title/);
+    expect(screen.queryByRole('region', { name: 'Restore your unsaved changes?' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(keyOf())).toBeNull();
+  });
+
+  it('drops the kept copy when the job is saved', async () => {
+    const { user } = renderAt('/employer/jobs/job-3/edit', editJob3);
+    const title = await screen.findByLabelText(/^Job title/);
+    await user.type(title, ' (remote)');
+    await waitFor(() => expect(kept('job-3')?.values.title).toBe('Old title (remote)'));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(kept('job-3')).toBeNull();
+    // Typing again after the save keeps the new changes.
+    await user.type(title, '!');
+    await waitFor(() => expect(kept('job-3')?.values.title).toBe('Old title (remote)!'));
   });
 });

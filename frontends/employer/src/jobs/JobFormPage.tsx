@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
   LIMITS,
   SALARY_TYPES,
+  formatDate,
   formatPhone,
   jobSkillError,
   textLength,
@@ -18,9 +19,11 @@ import { errorMessage, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { JOB_TYPE_LABELS, JobCard, JobDetailView, SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { SkillsPicker } from '@marketplace/jobs/skills-picker';
-import { Button, Card, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
-import { EMPTY_FORM, firstErrorField, fromValues, localToday, previewJob, toRequest, type JobFormState } from './form-model';
+import { Button, Card, Dialog, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
+import { EMPTY_FORM, FIELD_LABELS, firstErrorField, fromValues, isFormDirty, localToday, previewJob, toRequest, type JobFormState } from './form-model';
 import { useEmployerJob, useSaveEmployerJob } from './api';
+import { useLeaveGuard } from './leave-guard';
+import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
 
 type FieldName = keyof JobFormState;
 
@@ -56,6 +59,17 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
   const session = useSession();
   const [jobId, setJobId] = useState(initialId);
   const [values, setValues] = useState<JobFormState>(initial);
+  // What the job holds on the server: loaded, then each successful save. Unsaved = different from it.
+  const [baseline, setBaseline] = useState<JobFormState>(initial);
+  const saving = useRef<JobFormState>(initial);
+  const dirty = isFormDirty(values, baseline);
+  const guard = useLeaveGuard(dirty);
+  const draftKey = session.user && session.actingUser ? localDraftKey(session.user.id, session.actingUser.id, initialId) : null;
+  // Changes this device kept from an earlier visit, offered back until the user answers.
+  const [offer, setOffer] = useState<LocalDraft | null>(() => {
+    const kept = draftKey ? readLocalDraft(draftKey) : null;
+    return kept && isFormDirty(kept.values, initial) ? kept : null;
+  });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [draftMode, setDraftMode] = useState(false);
@@ -72,6 +86,13 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     const messages = [...(touched.has(field) ? (errors[field] ?? []) : []), ...(serverErrors[field] ?? [])];
     return messages.length ? [...new Set(messages)] : null;
   };
+
+  // Keeps unsaved changes on this device; not while an earlier copy waits for an answer (it would be overwritten).
+  useEffect(() => {
+    if (!draftKey || offer) return;
+    if (dirty) writeLocalDraft(draftKey, values);
+    else clearLocalDraft(draftKey);
+  }, [draftKey, offer, dirty, values]);
 
   useEffect(() => {
     if (pendingFocus.current && step === 'edit') {
@@ -92,13 +113,17 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     onSuccess: (job, { body: { draft } }) => {
       setServerErrors({});
       setFormError(null);
+      // Saved: what was sent is the job now, and the copy on this device is not needed any more.
+      setBaseline(saving.current);
+      setOffer(null);
+      if (draftKey) clearLocalDraft(draftKey);
       if (draft) {
         setJobId(job.id);
         toast.show('Draft saved', { tone: 'success' });
-        if (!jobId) navigate(`/employer/jobs/${encodeURIComponent(job.id)}/edit`, { replace: true });
+        if (!jobId) guard.allow(() => navigate(`/employer/jobs/${encodeURIComponent(job.id)}/edit`, { replace: true }));
       } else {
         toast.show('Job submitted for review', { tone: 'success' });
-        navigate('/employer/jobs');
+        guard.allow(() => navigate('/employer/jobs'));
       }
     },
     onError: (error) => {
@@ -111,7 +136,20 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     },
   });
 
-  const saveAs = (draft: boolean) => save.mutate({ jobId, body: toRequest(values, draft) });
+  const saveAs = (draft: boolean) => {
+    saving.current = values;
+    save.mutate({ jobId, body: toRequest(values, draft) });
+  };
+
+  function restoreDraft(kept: LocalDraft) {
+    setValues(kept.values);
+    setOffer(null);
+  }
+
+  function discardDraft() {
+    if (draftKey) clearLocalDraft(draftKey);
+    setOffer(null);
+  }
 
   function attempt(draft: boolean): boolean {
     setDraftMode(draft);
@@ -140,6 +178,27 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
 
   const companyName = session.actingUser?.companyName ?? 'Your company';
 
+  const leaveDialog = (
+    <Dialog
+      open={guard.asking}
+      onClose={guard.stay}
+      title="Leave without saving?"
+      description={
+        // While an earlier copy waits for an answer, this device does not keep the new changes.
+        draftKey && !offer
+          ? 'Your changes to this job are not saved. This device keeps a copy and offers it back when you open the form again.'
+          : 'Your changes to this job are not saved and will be lost.'
+      }
+    >
+      <Actions>
+        <Button $variant="secondary" onClick={guard.leave}>
+          Leave
+        </Button>
+        <Button onClick={guard.stay}>Keep editing</Button>
+      </Actions>
+    </Dialog>
+  );
+
   if (step === 'preview') {
     const job = previewJob(values, companyName, jobId);
     return (
@@ -163,12 +222,13 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
             {save.isPending ? 'Submitting…' : 'Submit for review'}
           </Button>
         </Actions>
+        {leaveDialog}
       </section>
     );
   }
 
-  const text = (field: 'title' | 'location' | 'website' | 'linkedinProfile', label: string, extra: { required?: boolean; type?: string; placeholder?: string } = {}) => (
-    <Field label={label} error={shown(field)} required={extra.required}>
+  const text = (field: 'title' | 'location' | 'website' | 'linkedinProfile', extra: { required?: boolean; type?: string; placeholder?: string } = {}) => (
+    <Field label={FIELD_LABELS[field]} error={shown(field)} required={extra.required}>
       {(props) => (
         <Input
           {...props}
@@ -187,11 +247,28 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     <section aria-labelledby="job-form-title">
       <PageTitle id="job-form-title">{jobId ? 'Edit job' : 'Post a job'}</PageTitle>
       <PageLead>Fields marked * are required to submit; a draft can be saved at any time.</PageLead>
+      {offer ? (
+        <DraftOffer>
+          <Card as="section" aria-labelledby="draft-offer-title">
+            <OfferTitle id="draft-offer-title">Restore your unsaved changes?</OfferTitle>
+            <p>
+              Changes to this job from {formatDate(offer.savedAt)}, {new Date(offer.savedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} were not
+              saved. This device kept them.
+            </p>
+            <Actions>
+              <Button $variant="secondary" onClick={discardDraft}>
+                Discard
+              </Button>
+              <Button onClick={() => restoreDraft(offer)}>Restore draft</Button>
+            </Actions>
+          </Card>
+        </DraftOffer>
+      ) : null}
       <form ref={formRef} noValidate onSubmit={onContinue} aria-labelledby="job-form-title">
         <Card as="fieldset">
           <Legend>Basic Information</Legend>
-          {text('title', 'Job title', { required: true })}
-          <Field label="Category" error={shown('category')} required>
+          {text('title', { required: true })}
+          <Field label={FIELD_LABELS.category} error={shown('category')} required>
             {(props) => (
               <Select {...props} name="category" value={values.category} onChange={(event) => set('category', event.target.value as JobFormState['category'])} onBlur={() => touch('category')}>
                 <option value="">Select a category</option>
@@ -203,15 +280,15 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
               </Select>
             )}
           </Field>
-          <Field label="Description" error={shown('description')} required hint={`At least ${LIMITS.jobDescriptionMin} characters (${textLength(values.description)}/${LIMITS.jobDescriptionMax}).`}>
+          <Field label={FIELD_LABELS.description} error={shown('description')} required hint={`At least ${LIMITS.jobDescriptionMin} characters (${textLength(values.description)}/${LIMITS.jobDescriptionMax}).`}>
             {(props) => <TextArea {...props} name="description" rows={8} value={values.description} onChange={(event) => set('description', event.target.value)} onBlur={() => touch('description')} />}
           </Field>
-          <Field label="Qualifications" error={shown('requirements')} required hint={`At least ${LIMITS.jobRequirementsMin} characters (${textLength(values.requirements)}/${LIMITS.jobRequirementsMax}).`}>
+          <Field label={FIELD_LABELS.requirements} error={shown('requirements')} required hint={`At least ${LIMITS.jobRequirementsMin} characters (${textLength(values.requirements)}/${LIMITS.jobRequirementsMax}).`}>
             {(props) => <TextArea {...props} name="requirements" rows={5} value={values.requirements} onChange={(event) => set('requirements', event.target.value)} onBlur={() => touch('requirements')} />}
           </Field>
           <SkillsPicker
             id="job-skills"
-            label="Skills"
+            label={FIELD_LABELS.skills}
             max={LIMITS.jobSkillsMax}
             skillError={jobSkillError}
             value={values.skills}
@@ -225,8 +302,8 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
 
         <Card as="fieldset">
           <Legend>Job Details</Legend>
-          {text('location', 'Location', { required: true, placeholder: 'Remote, or a city' })}
-          <Field label="Job type" error={shown('jobType')} required>
+          {text('location', { required: true, placeholder: 'Remote, or a city' })}
+          <Field label={FIELD_LABELS.jobType} error={shown('jobType')} required>
             {(props) => (
               <Select {...props} name="jobType" value={values.jobType} onChange={(event) => set('jobType', event.target.value as JobFormState['jobType'])} onBlur={() => touch('jobType')}>
                 <option value="">Select a job type</option>
@@ -238,7 +315,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
               </Select>
             )}
           </Field>
-          <Field label="Experience level" error={shown('experienceLevel')} required>
+          <Field label={FIELD_LABELS.experienceLevel} error={shown('experienceLevel')} required>
             {(props) => (
               <Select {...props} name="experienceLevel" value={values.experienceLevel} onChange={(event) => set('experienceLevel', event.target.value as JobFormState['experienceLevel'])} onBlur={() => touch('experienceLevel')}>
                 <option value="">Select an experience level</option>
@@ -254,17 +331,17 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
             <input type="checkbox" name="isFlexible" checked={values.isFlexible} onChange={(event) => set('isFlexible', event.target.checked)} />
             Flexible hours
           </Check>
-          <Field label="Application deadline" error={shown('applicationDeadline')}>
+          <Field label={FIELD_LABELS.applicationDeadline} error={shown('applicationDeadline')}>
             {(props) => (
               <Input {...props} name="applicationDeadline" type="date" min={today} value={values.applicationDeadline} onChange={(event) => { set('applicationDeadline', event.target.value); touch('applicationDeadline'); }} onBlur={() => touch('applicationDeadline')} />
             )}
           </Field>
-          <Field label="Benefits" error={shown('benefits')}>
+          <Field label={FIELD_LABELS.benefits} error={shown('benefits')}>
             {(props) => <TextArea {...props} name="benefits" rows={3} value={values.benefits} onChange={(event) => set('benefits', event.target.value)} onBlur={() => touch('benefits')} />}
           </Field>
-          {text('website', 'Company website', { type: 'url', placeholder: 'https://' })}
-          {text('linkedinProfile', 'LinkedIn profile', { type: 'url', placeholder: 'https://www.linkedin.com/company/…' })}
-          <Field label="Contact phone" error={shown('contactPhone')}>
+          {text('website', { type: 'url', placeholder: 'https://' })}
+          {text('linkedinProfile', { type: 'url', placeholder: 'https://www.linkedin.com/company/…' })}
+          <Field label={FIELD_LABELS.contactPhone} error={shown('contactPhone')}>
             {(props) => (
               <Input {...props} name="contactPhone" type="tel" inputMode="tel" placeholder="(555) 123-4567" value={values.contactPhone} onChange={(event) => set('contactPhone', formatPhone(event.target.value))} onBlur={() => touch('contactPhone')} />
             )}
@@ -278,13 +355,13 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
         <Card as="fieldset">
           <Legend>Compensation</Legend>
           <Row>
-            <Field label="Minimum salary" error={shown('salaryMin')} required>
+            <Field label={FIELD_LABELS.salaryMin} error={shown('salaryMin')} required>
               {(props) => <Input {...props} name="salaryMin" type="number" inputMode="decimal" min={LIMITS.salaryMin} max={LIMITS.salaryMax} value={values.salaryMin} onChange={(event) => set('salaryMin', event.target.value)} onBlur={touchSalary} />}
             </Field>
-            <Field label="Maximum salary" error={shown('salaryMax')} required>
+            <Field label={FIELD_LABELS.salaryMax} error={shown('salaryMax')} required>
               {(props) => <Input {...props} name="salaryMax" type="number" inputMode="decimal" min={LIMITS.salaryMin} max={LIMITS.salaryMax} value={values.salaryMax} onChange={(event) => set('salaryMax', event.target.value)} onBlur={touchSalary} />}
             </Field>
-            <Field label="Salary type" error={shown('salaryType')} required>
+            <Field label={FIELD_LABELS.salaryType} error={shown('salaryType')} required>
               {(props) => (
                 <Select {...props} name="salaryType" value={values.salaryType} onChange={(event) => set('salaryType', event.target.value as JobFormState['salaryType'])} onBlur={() => touch('salaryType')}>
                   {SALARY_TYPES.map((type) => (
@@ -306,6 +383,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
           <Button type="submit">Continue</Button>
         </Actions>
       </form>
+      {leaveDialog}
     </section>
   );
 }
@@ -339,6 +417,15 @@ const Actions = styled.div`
 
 const FormError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const DraftOffer = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const OfferTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const PreviewBlock = styled.section`

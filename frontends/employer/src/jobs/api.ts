@@ -58,16 +58,21 @@ export function useSubmitEmployerJob(callbacks: MutationCallbacks<EmployerJob, E
   return useChangeJobs((job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/submit`), callbacks);
 }
 
-/** What the list's confirm dialog does to a live job. */
+/** What the list's confirm dialog does to a job: mark a live job filled, archive it, or renew an expired one. */
 export interface JobActionVariables {
   job: EmployerJobListItem;
-  action: 'fill' | 'archive';
+  action: 'fill' | 'archive' | 'renew';
 }
 
-/** POST /api/employer/jobs/{id}/fill or /archive. */
+/** POST /api/employer/jobs/{id}/fill, /archive or /renew. */
 export function useEmployerJobAction(callbacks: MutationCallbacks<EmployerJob, JobActionVariables> = {}) {
   return useChangeJobs(
     ({ job, action }: JobActionVariables) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/${action}`),
     callbacks,
   );
+}
+
+/** POST /api/employer/jobs/{id}/duplicate: a new draft with the job's form fields. */
+export function useDuplicateEmployerJob(callbacks: MutationCallbacks<EmployerJob, EmployerJobListItem> = {}) {
+  return useChangeJobs((job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/duplicate`), callbacks);
 }

@@ -57,6 +57,53 @@ export const FIELD_ORDER = [
   'salaryType',
 ] as const;
 
+/** The form's field labels: the form shows them, and the job list names problems by them. */
+export const FIELD_LABELS: Record<(typeof FIELD_ORDER)[number], string> = {
+  title: 'Job title',
+  category: 'Category',
+  description: 'Description',
+  requirements: 'Qualifications',
+  skills: 'Skills',
+  location: 'Location',
+  jobType: 'Job type',
+  experienceLevel: 'Experience level',
+  applicationDeadline: 'Application deadline',
+  benefits: 'Benefits',
+  website: 'Company website',
+  linkedinProfile: 'LinkedIn profile',
+  contactPhone: 'Contact phone',
+  salaryMin: 'Minimum salary',
+  salaryMax: 'Maximum salary',
+  salaryType: 'Salary type',
+};
+
+/** One field's problems, named as the form labels the field. */
+export interface FieldProblem {
+  field: string;
+  label: string;
+  messages: string[];
+}
+
+/** Every field with errors, in the form's order (fields the form does not know last, by their key). */
+export function fieldProblems(errors: FieldErrors): FieldProblem[] {
+  const known: readonly string[] = FIELD_ORDER;
+  const fields = [...FIELD_ORDER.filter((field) => errors[field]?.length), ...Object.keys(errors).filter((field) => !known.includes(field) && errors[field]?.length)];
+  return fields.map((field) => ({ field, label: FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field, messages: errors[field] ?? [] }));
+}
+
+/**
+ * Whether the form differs from the values it was loaded (or last saved) with, as react-hook-form's
+ * isDirty means it: changing a field back makes the form clean again.
+ */
+export function isFormDirty(values: JobFormState, baseline: JobFormState): boolean {
+  return (Object.keys(baseline) as Array<keyof JobFormState>).some((field) => {
+    const now = values[field];
+    const then = baseline[field];
+    if (Array.isArray(now) && Array.isArray(then)) return now.length !== then.length || now.some((item, index) => item !== then[index]);
+    return now !== then;
+  });
+}
+
 function toAmount(text: string): number | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : Number(trimmed);

@@ -29,7 +29,7 @@ const wrongType = { message: WRONG_TYPE_MESSAGE };
 const NUMBER = { allowNaN: false, allowInfinity: false };
 
 /** Every action an employer may be offered on a job; `actions` lists those allowed now. */
-export const EMPLOYER_JOB_ACTION_VALUES = ['edit', 'submit', 'fill', 'archive'] as const satisfies readonly EmployerJobAction[];
+export const EMPLOYER_JOB_ACTION_VALUES = ['edit', 'submit', 'renew', 'fill', 'archive'] as const satisfies readonly EmployerJobAction[];
 
 /** `POST /api/employer/jobs` and `PUT /api/employer/jobs/{id}`: every field optional for drafts. */
 export class JobPostingDto implements JobPostingRequest {

@@ -60,6 +60,25 @@ export class EmployerJobsController {
     return this.jobs.submit(actor, id);
   }
 
+  @Post(':id/renew')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send an expired job, unchanged, back to review for a new listing period; the full form rules apply' })
+  @ApiOkResponse({ type: EmployerJobDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the job form messages (e.g. a deadline that has passed)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Only expired jobs can be renewed' })
+  renew(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
+    return this.jobs.renew(actor, id);
+  }
+
+  @Post(':id/duplicate')
+  @ApiOperation({ summary: "A new draft with the job's form fields (any status); a deadline that has passed is left out" })
+  @ApiCreatedResponse({ type: EmployerJobDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  duplicate(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
+    return this.jobs.duplicate(actor, id);
+  }
+
   @Post(':id/fill')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark a live (or expired) job filled' })

@@ -179,3 +179,99 @@ describe('EmployerJobsService.list counts', () => {
     expect(jobs.find((job) => job.id === quiet.id)!.counts).toEqual({ applications: 0, byStatus: { pending: 0, reviewed: 0, interview: 0, hired: 0, rejected: 0, total: 0 } });
   });
 });
+
+describe('EmployerJobsService.submit: every problem at once', () => {
+  it('answers with every failing field of the stored draft, not the first only', async () => {
+    const { service, table } = setUp();
+    const draft = table.add(
+      anUnapprovedJob('draft', { description: 'Too short', requirements: '', salaryMin: null, salaryMax: null, location: '', jobType: null, experienceLevel: null, category: null }),
+    );
+    const error = (await rejection(service.submit(employer, draft.id))) as RequestValidationException;
+    expect(error.fieldErrors).toEqual({
+      description: [JOB_FORM_MESSAGES.descriptionTooShort],
+      requirements: [JOB_FORM_MESSAGES.requirementsTooShort],
+      salaryMin: [JOB_FORM_MESSAGES.salaryMinRequired],
+      salaryMax: [JOB_FORM_MESSAGES.salaryMaxRequired],
+      location: [JOB_FORM_MESSAGES.locationRequired],
+      jobType: [JOB_FORM_MESSAGES.jobTypeInvalid],
+      experienceLevel: [JOB_FORM_MESSAGES.experienceLevelInvalid],
+      category: [JOB_FORM_MESSAGES.categoryRequired],
+    });
+    expect(error.message).toBe(JOB_FORM_MESSAGES.descriptionTooShort);
+  });
+});
+
+describe('EmployerJobsService.renew', () => {
+  it('sends an expired job back to review unchanged, without its old approval or dates, keeping its id', async () => {
+    const { service, table, clock } = setUp();
+    const expired = table.add(aJob({ status: 'expired', title: 'Night Editor' }));
+    clock.advance(60_000);
+    const renewed = await service.renew(colleague, expired.id);
+    expect(renewed).toMatchObject({ id: expired.id, title: 'Night Editor', status: 'pending_review', statusLabel: 'In review', postedAt: null, expiresAt: null });
+    expect(table.get(expired.id)).toMatchObject({ status: 'pending_review', approvedAt: null, postedAt: null, expiresAt: null, submittedAt: clock.now(), updatedAt: clock.now() });
+    expect(table.get(expired.id).description).toBe(expired.description);
+  });
+
+  it('renews expired jobs only, with the status in the refusal', async () => {
+    const { service, table } = setUp();
+    const cases: Array<[ReturnType<typeof aJob>, string]> = [
+      [table.add(aJob()), 'Active'],
+      [table.add(aJob({ status: 'filled' })), 'Filled'],
+      [table.add(aJob({ status: 'archived' })), 'Archived'],
+      [table.add(anUnapprovedJob('draft')), 'Draft'],
+    ];
+    for (const [job, label] of cases) {
+      expect(await rejection(service.renew(employer, job.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('renew', label)));
+      expect(table.get(job.id).status).toBe(job.status);
+    }
+  });
+
+  it('runs the full rules again: a deadline that has passed keeps the job expired, with the field message', async () => {
+    const { service, table } = setUp();
+    const expired = table.add(aJob({ status: 'expired', applicationDeadline: '2026-11-01' }));
+    const error = (await rejection(service.renew(employer, expired.id))) as RequestValidationException;
+    expect(error.fieldErrors).toEqual({ applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast] });
+    expect(table.get(expired.id).status).toBe('expired');
+  });
+
+  it("answers 404 for another company's job", async () => {
+    const { service, table } = setUp();
+    const theirs = table.add(aJob({ status: 'expired', companyId: COMPANY_B }));
+    expect(await rejection(service.renew(employer, theirs.id))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    expect(table.get(theirs.id).status).toBe('expired');
+  });
+});
+
+describe('EmployerJobsService.duplicate', () => {
+  it("creates a new draft of the company's with every form field of the job, whatever its status", async () => {
+    const { service, table, clock } = setUp();
+    for (const status of ['approved', 'expired', 'filled', 'archived'] as const) {
+      const original = table.add(
+        aJob({ status, title: `Bookkeeper ${status}`, skills: ['QuickBooks', 'Xero'], benefits: 'Flexible hours', contactPhone: '(555) 123-4567', isCompanyPrivate: true, applicationDeadline: '2026-12-31' }),
+      );
+      const copy = await service.duplicate(colleague, original.id);
+      expect(copy.id).not.toBe(original.id);
+      expect(copy).toMatchObject({ status: 'draft', statusLabel: 'Draft', postedAt: null, expiresAt: null, rejectionReason: null, counts: { applications: 0 }, createdAt: clock.now().toISOString() });
+      expect(copy.form).toEqual((await service.get(employer, original.id)).form);
+      expect(table.get(copy.id)).toMatchObject({ companyId: COMPANY_A, status: 'draft', approvedAt: null, submittedAt: null, postedAt: null });
+      // The original is untouched.
+      expect(table.get(original.id)).toMatchObject({ status, title: `Bookkeeper ${status}` });
+    }
+  });
+
+  it('copies a draft with gaps as it is, and leaves out a deadline that has passed', async () => {
+    const { service, table } = setUp();
+    const draft = table.add(anUnapprovedJob('draft', { jobType: null, category: null, description: '', applicationDeadline: '2026-11-01' }));
+    const copy = await service.duplicate(employer, draft.id);
+    expect(copy.form).toMatchObject({ jobType: '', category: '', description: '', applicationDeadline: null });
+    expect(table.get(draft.id).applicationDeadline).toBe('2026-11-01');
+  });
+
+  it("answers 404 for another company's job and creates nothing", async () => {
+    const { service, table } = setUp();
+    const theirs = table.add(aJob({ companyId: COMPANY_B }));
+    expect(await rejection(service.duplicate(employer, theirs.id))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    expect(await rejection(service.duplicate(employer, 'not-a-uuid'))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    expect(table.rows.size).toBe(1);
+  });
+});

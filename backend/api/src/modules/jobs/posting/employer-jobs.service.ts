@@ -23,7 +23,7 @@ import { JOB_APPLICATION_COUNTS, type JobApplicationCounts } from '../applicatio
 import type { Job } from '../entities/job.entity';
 import { toEmployerJob, toEmployerJobListItem, toJobFormValues } from './employer-job.view';
 import { type EmployerJobChanges, EmployerJobsRepository, type JobLifecycleFields, type JobPostingFields } from './employer-jobs.repository';
-import { readPosting, type ReadPosting, validatePosting } from './job-posting-input';
+import { earliestToday, readPosting, type ReadPosting, validatePosting } from './job-posting-input';
 
 /** A job of the employer's company as the applications screens name it. */
 export interface CompanyJob {
@@ -92,13 +92,30 @@ export class EmployerJobsService {
 
   /** Draft (or rejected job) -> review, after checking the stored form in full. */
   async submit(actor: Actor, id: string): Promise<EmployerJob> {
+    return this.sendToReview(actor, id, 'submit');
+  }
+
+  /**
+   * Expired job -> review, unchanged, for a new listing period: approval is what starts a period
+   * (moderation), and every job a seeker sees was approved by a person. The job keeps its id, so
+   * its applications stay with it.
+   */
+  async renew(actor: Actor, id: string): Promise<EmployerJob> {
+    return this.sendToReview(actor, id, 'renew');
+  }
+
+  /**
+   * A new draft of the company's with the job's form fields, whatever the job's status. A deadline
+   * that has passed is left out: the deadline rule holds for drafts too, so the copy could not
+   * even be saved as it is.
+   */
+  async duplicate(actor: Actor, id: string): Promise<EmployerJob> {
     const job = await this.ownJob(actor, id);
-    this.assertAllowed(job, 'submit');
     const now = this.clock.now();
     const form = toJobFormValues(job);
-    // The deadline may have passed since the draft was saved; the full rules run again.
-    assertValid(validatePosting({ draft: false, form, typeErrors: {} }, now));
-    return this.write(actor, job, 'submit', afterSave(false, now));
+    if (form.applicationDeadline !== null && form.applicationDeadline < earliestToday(now)) form.applicationDeadline = null;
+    const copy = await this.jobs.insert({ id: randomUUID(), companyId: companyOf(actor), createdAt: now, ...postingFields({ form }), ...afterSave(true, now) });
+    return toEmployerJob(copy, emptyStatusCounts());
   }
 
   async fill(actor: Actor, id: string): Promise<EmployerJob> {
@@ -126,6 +143,16 @@ export class EmployerJobsService {
       throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[current.status as JobStatus]));
     }
     return this.view(Object.assign(job, changes));
+  }
+
+  /** Checks the stored form in full (a deadline may have passed since it was saved), then review. */
+  private async sendToReview(actor: Actor, id: string, action: 'submit' | 'renew'): Promise<EmployerJob> {
+    const job = await this.ownJob(actor, id);
+    this.assertAllowed(job, action);
+    const now = this.clock.now();
+    // Every problem at once (not the first only), so the list can show them all.
+    assertValid(validatePosting({ draft: false, form: toJobFormValues(job), typeErrors: {} }, now));
+    return this.write(actor, job, action, afterSave(false, now));
   }
 
   private async view(job: Job): Promise<EmployerJob> {
@@ -168,7 +195,7 @@ function companyOf(actor: Actor): string {
   return companyId;
 }
 
-function postingFields({ form }: ReadPosting): JobPostingFields {
+function postingFields({ form }: Pick<ReadPosting, 'form'>): JobPostingFields {
   return {
     title: form.title,
     description: form.description,
