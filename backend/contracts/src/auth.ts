@@ -153,27 +153,6 @@ export interface AdminUsersPage {
   pageSize: number;
 }
 
-/** GET /api/admin/audit-log?page= : writes made while impersonating. */
-export interface AuditLogEntry {
-  id: string;
-  adminId: string;
-  adminName: string;
-  targetUserId: string;
-  targetName: string;
-  method: string;
-  route: string;
-  statusCode: number;
-  /** ISO 8601 */
-  at: string;
-}
-
-export interface AuditLogPage {
-  entries: AuditLogEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** Headers every request carries while an admin impersonates, naming the impersonated user and the admin. */
 export const IMPERSONATION_HEADERS = {
   userId: 'x-impersonated-user-id',

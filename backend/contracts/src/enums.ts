@@ -3,6 +3,9 @@
 export const ROLES = ['seeker', 'employer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How screens name a role (the impersonation banner, the header while impersonating). */
+export const ROLE_LABELS: Record<Role, string> = { seeker: 'Seeker', employer: 'Employer', admin: 'Admin' };
+
 /** The job form's jobType values. */
 export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'PERMANENT', 'TEMPORARY'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

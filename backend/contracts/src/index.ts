@@ -19,5 +19,6 @@ export * from './employer-applications';
 export * from './interviews';
 export * from './notifications';
 export * from './talent';
+export * from './audit-log';
 export * from './billing';
 export * from './billing-catalog';

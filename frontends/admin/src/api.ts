@@ -1,6 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type MutationCallbacks } from '@marketplace/api-client';
-import { ADMIN_PAGING, readAdminPageQuery, type AdminJobQueueItem, type AdminJobsPage, type AdminUsersPage, type AuditLogPage, type ModerationResult } from '@marketplace/contracts';
+import { api, type MutationCallbacks, type RequestOptions } from '@marketplace/api-client';
+import {
+  ADMIN_PAGING,
+  AUDIT_LOG_PARAMS,
+  readAdminPageQuery,
+  type AdminJobQueueItem,
+  type AdminJobsPage,
+  type AdminUsersPage,
+  type AuditLogPage,
+  type AuditLogQuery,
+  type ModerationResult,
+} from '@marketplace/contracts';
 
 export const USERS_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
 export const AUDIT_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
@@ -8,7 +18,7 @@ export const AUDIT_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
 /** Query keys of the admin area. */
 export const adminKeys = {
   users: (q: string, page: number) => ['admin', 'users', { q, page }] as const,
-  auditLog: (page: number) => ['admin', 'audit-log', { page }] as const,
+  auditLog: (query: AuditLogQuery) => ['admin', 'audit-log', query] as const,
   jobQueue: () => ['admin', 'jobs'] as const,
   jobQueuePage: (page: number) => [...adminKeys.jobQueue(), { page }] as const,
 };
@@ -22,11 +32,24 @@ export function useAdminUsers(q: string, page: number) {
   });
 }
 
-/** GET /api/admin/audit-log?page= */
-export function useAuditLog(page: number) {
+/** The audit log's query as the API takes it (the client leaves out the filters that are null). */
+export function auditLogRequestQuery(query: AuditLogQuery): NonNullable<RequestOptions['query']> {
+  const P = AUDIT_LOG_PARAMS;
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    [P.admin]: query.adminId,
+    [P.user]: query.userId,
+    [P.action]: query.action,
+    [P.refused]: query.includeRefused ? 'true' : null,
+  };
+}
+
+/** GET /api/admin/audit-log?admin=&user=&action=&refused=&page= ; the previous page stays on screen while the next loads. */
+export function useAuditLog(query: AuditLogQuery) {
   return useQuery({
-    queryKey: adminKeys.auditLog(page),
-    queryFn: ({ signal }) => api.get<AuditLogPage>('/api/admin/audit-log', { query: { page, pageSize: AUDIT_PAGE_SIZE }, signal }),
+    queryKey: adminKeys.auditLog(query),
+    queryFn: ({ signal }) => api.get<AuditLogPage>('/api/admin/audit-log', { query: auditLogRequestQuery(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

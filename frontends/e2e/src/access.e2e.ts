@@ -1,5 +1,5 @@
 // The role guard in a real browser: anonymous visitors go to sign-in, each role is sent from the
-// others' areas to its own dashboard, and the public jobs page stays public.
+// others' areas to its own dashboard (which says why), and the public jobs page stays public.
 import { setUpBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, waitForHeading, signIn, waitForPath } from './support/accounts';
 
@@ -26,6 +26,15 @@ browserTest('a seeker opening employer or admin pages is sent to the seeker dash
     await waitForPath(page, '/seeker/dashboard');
   }
   await waitForHeading(page, `Welcome, ${DEMO.seeker.name}`);
+
+  // The dashboard says why the seeker is there instead of the page they opened.
+  await page.goto('/employer/jobs');
+  await waitForPath(page, '/seeker/dashboard');
+  const notice = page.getByRole('status').filter({ hasText: 'That page is for employers, so we brought you to your dashboard.' });
+  await notice.waitFor({ state: 'visible', timeout: 30_000 });
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await notice.waitFor({ state: 'detached', timeout: 10_000 });
+  expect(new URL(page.url()).pathname).toBe('/seeker/dashboard');
 });
 
 browserTest('an employer opening seeker or admin pages is sent to the employer dashboard', async ({ page }) => {

@@ -3,11 +3,11 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Actor } from '../../src/core/auth/actor';
 import { DomainEvents } from '../../src/core/events/domain-events';
-import { ImpersonationService, IMPERSONATION_IDLE_MS } from '../../src/modules/impersonation';
+import { AuditLogService, ImpersonationService, IMPERSONATION_IDLE_MS } from '../../src/modules/impersonation';
 import { actorOf, FakeClock } from '../support/accounts-fakes';
 import { createAccessContext, insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';
-import { fixtureUuid } from '../support/job-fixtures';
+import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
 
 const ADMIN = fixtureUuid(1, 'd');
@@ -108,17 +108,116 @@ describe('impersonation sessions on PostgreSQL', () => {
     expect((await sessionsOf(ADMIN))[1]).toMatchObject({ end_reason: 'account_deleted' });
   });
 
-  it('records writes in the audit log with names, newest first', async () => {
-    await service.start(admin, SEEKER);
-    const verified = (await service.verify(admin.realUser, admin.session.id, asSeeker))!;
-    await service.recordWrite({ impersonationId: verified.impersonationId, adminId: ADMIN, targetUserId: SEEKER, method: 'PATCH', route: '/api/user/profile', statusCode: 200 });
-    clock.advance(1_000);
-    await service.recordWrite({ impersonationId: verified.impersonationId, adminId: ADMIN, targetUserId: SEEKER, method: 'POST', route: '/api/account/password', statusCode: 403 });
-    const page = await service.auditLog(admin, { page: 1, pageSize: 1 });
-    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
-    expect(page.entries).toEqual([
-      expect.objectContaining({ adminId: ADMIN, adminName: 'imp.admin', targetUserId: SEEKER, targetName: 'Maya Imp', method: 'POST', route: '/api/account/password', statusCode: 403 }),
-    ]);
-    expect((await service.auditLog(admin, { page: 2, pageSize: 1 })).entries[0]).toMatchObject({ method: 'PATCH', statusCode: 200 });
+  describe('the audit log', () => {
+    const COMPANY = fixtureUuid(5, 'd');
+    const JOB = fixtureUuid(6, 'd');
+    const GONE = fixtureUuid(7, 'd');
+    let audit: AuditLogService;
+
+    beforeAll(async () => {
+      audit = context.get(AuditLogService);
+      await insertCompany(orm, COMPANY, 'Harbor Books');
+      await orm.em.getConnection().execute('update users set company_id = ? where id = ?', [COMPANY, EMPLOYER]);
+      await insertJobs(orm, [{ id: JOB, companyId: COMPANY, status: 'approved', postedAt: new Date('2026-11-01T09:00:00.000Z'), title: 'Remote Bookkeeper' }]);
+    });
+
+    /** Writes as the access guard records them: one impersonation of the target, one write a second apart. */
+    async function record(writes: Array<{ as: string; by?: Actor; method: string; route: string; statusCode: number }>) {
+      for (const write of writes) {
+        const by = write.by ?? admin;
+        await service.start(by, write.as);
+        const role = write.as === SEEKER ? 'seeker' : 'employer';
+        const verified = (await service.verify(by.realUser, by.session.id, { userId: write.as, role, adminId: by.realUser.id }))!;
+        await service.recordWrite({ impersonationId: verified.impersonationId, adminId: by.realUser.id, targetUserId: write.as, method: write.method, route: write.route, statusCode: write.statusCode });
+        clock.advance(1_000);
+      }
+    }
+    const summaries = async (query: Record<string, string> = {}) => (await audit.page(admin, query)).entries.map((entry) => entry.summary);
+
+    it('tells each write in words, with who, as whom and when, newest first and paged', async () => {
+      await record([
+        { as: SEEKER, method: 'PATCH', route: '/api/user/profile', statusCode: 200 },
+        { as: EMPLOYER, method: 'POST', route: `/api/employer/jobs/${JOB}/archive`, statusCode: 200 },
+      ]);
+      const page = await audit.page(admin, { pageSize: '1' });
+      expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+      expect(page.entries).toEqual([
+        {
+          id: expect.any(String),
+          summary: 'Archived the job Remote Bookkeeper',
+          action: 'job.archive',
+          admin: { id: ADMIN, name: 'imp.admin' },
+          actingAs: { id: EMPLOYER, name: 'imp.employer' },
+          refused: false,
+          method: 'POST',
+          route: `/api/employer/jobs/${JOB}/archive`,
+          statusCode: 200,
+          // Recorded a second before the clock moved on.
+          at: new Date(clock.now().getTime() - 1_000).toISOString(),
+        },
+      ]);
+      expect((await audit.page(admin, { page: '2', pageSize: '1' })).entries.map((entry) => [entry.summary, entry.actingAs.name])).toEqual([['Updated the account profile', 'Maya Imp']]);
+    });
+
+    it('names targets that are gone, and ids that never named one, in sensible words', async () => {
+      await record([
+        { as: EMPLOYER, method: 'POST', route: `/api/employer/jobs/${GONE}/fill`, statusCode: 200 },
+        { as: SEEKER, method: 'POST', route: `/api/seeker/applications/${GONE}/withdraw`, statusCode: 200 },
+        { as: SEEKER, method: 'DELETE', route: `/api/seeker/resumes/${GONE}`, statusCode: 200 },
+        { as: EMPLOYER, method: 'POST', route: `/api/employer/talent/${SEEKER}/invitations`, statusCode: 201 },
+        { as: EMPLOYER, method: 'PUT', route: '/api/employer/jobs/not-a-uuid', statusCode: 200 },
+      ]);
+      expect(await summaries()).toEqual([
+        'Edited a job that no longer exists',
+        'Invited Maya Imp to apply to a job',
+        'Deleted a resume',
+        'Withdrew an application that no longer exists',
+        'Marked a job that no longer exists as filled',
+      ]);
+    });
+
+    it('leaves refused requests out unless asked', async () => {
+      await record([
+        { as: SEEKER, method: 'PATCH', route: '/api/user/profile', statusCode: 200 },
+        { as: SEEKER, method: 'POST', route: '/api/account/password', statusCode: 403 },
+        { as: EMPLOYER, method: 'POST', route: `/api/employer/jobs/${JOB}/submit`, statusCode: 409 },
+      ]);
+      expect(await summaries()).toEqual(['Updated the account profile']);
+      expect((await audit.page(admin, {})).total).toBe(1);
+      const all = await audit.page(admin, { refused: 'true' });
+      expect(all.total).toBe(3);
+      expect(all.entries.map((entry) => [entry.summary, entry.refused])).toEqual([
+        ['Tried to submit the job Remote Bookkeeper for review', true],
+        ['Tried to change the password', true],
+        ['Updated the account profile', false],
+      ]);
+    });
+
+    it('filters by admin, by user (acted as, or named by the path) and by action, and offers everyone in the log', async () => {
+      const other = actorOf({ id: OTHER_ADMIN, role: 'admin', email: 'imp.other@example.com' }, { id: randomUUID(), signedInAt: new Date() });
+      await record([
+        { as: SEEKER, method: 'PATCH', route: '/api/user/profile', statusCode: 200 },
+        { as: EMPLOYER, method: 'POST', route: `/api/employer/talent/${SEEKER}/invitations`, statusCode: 201 },
+        { as: EMPLOYER, by: other, method: 'POST', route: `/api/employer/jobs/${JOB}/archive`, statusCode: 200 },
+        { as: EMPLOYER, by: other, method: 'POST', route: '/api/employer/account/email', statusCode: 403 },
+      ]);
+      expect(await summaries({ admin: OTHER_ADMIN })).toEqual(['Archived the job Remote Bookkeeper']);
+      expect(await summaries({ user: SEEKER })).toEqual(['Invited Maya Imp to apply to a job', 'Updated the account profile']);
+      expect(await summaries({ user: EMPLOYER })).toEqual(['Archived the job Remote Bookkeeper', 'Invited Maya Imp to apply to a job']);
+      expect(await summaries({ action: 'job.archive' })).toEqual(['Archived the job Remote Bookkeeper']);
+      expect(await summaries({ action: 'account.email' })).toEqual([]);
+      expect(await summaries({ action: 'account.email', refused: 'true', user: EMPLOYER, admin: OTHER_ADMIN })).toEqual(['Tried to change the email address']);
+      expect((await audit.page(admin, { action: 'job.archive', user: SEEKER })).total).toBe(0);
+
+      const page = await audit.page(admin, {});
+      expect(page.admins).toEqual([
+        { id: ADMIN, name: 'imp.admin' },
+        { id: OTHER_ADMIN, name: 'imp.other' },
+      ]);
+      expect(page.users).toEqual([
+        { id: EMPLOYER, name: 'imp.employer' },
+        { id: SEEKER, name: 'Maya Imp' },
+      ]);
+    });
   });
 });

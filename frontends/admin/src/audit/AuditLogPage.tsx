@@ -1,55 +1,131 @@
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
-import { EmptyState, ErrorState, PageLead, PageTitle, Spinner, useDocumentTitle } from '@marketplace/ui';
-import { AUDIT_PAGE_SIZE, formatDateTime, pageFromParam, useAuditLog } from '../api';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG_PARAMS, type AuditPerson, readAuditLogQuery } from '@marketplace/contracts';
+import { Badge, Button, EmptyState, ErrorState, Field, PageLead, PageTitle, Select, Spinner, useDocumentTitle } from '@marketplace/ui';
+import { AUDIT_PAGE_SIZE, formatDateTime, useAuditLog } from '../api';
 import { Pager } from '../Pager';
 import { Table, TableScroll } from '../Table';
 
-/** `/admin/audit-log`: the writes made while impersonating, newest first, paged. */
+const P = AUDIT_LOG_PARAMS;
+/** A URL parameter the page sets: a filter (changing one goes back to page 1) or the page. */
+type PageParam = (typeof P)[keyof typeof P] | 'page';
+
+/**
+ * `/admin/audit-log`: what admins did while impersonating, in words, newest first, paged. The
+ * filters live in the URL (a reload or Back keeps them) and are applied by the server.
+ */
 export function AuditLogPage() {
   useDocumentTitle('Impersonation audit log');
   const [params, setParams] = useSearchParams();
-  const page = pageFromParam(params.get('page'));
-  const log = useAuditLog(page);
+  // The server's reader: a value it would refuse (an unknown action, a page of '1e21') is dropped.
+  const { query } = readAuditLogQuery({
+    page: params.get('page') ?? undefined,
+    admin: params.get(P.admin) ?? undefined,
+    user: params.get(P.user) ?? undefined,
+    action: params.get(P.action) ?? undefined,
+    refused: params.get(P.refused) ?? undefined,
+  });
+  const log = useAuditLog({ ...query, pageSize: AUDIT_PAGE_SIZE });
   const data = log.data;
+  const filtered = query.adminId !== null || query.userId !== null || query.action !== null;
+
+  function update(changes: Partial<Record<PageParam, string | null>>) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (!('page' in changes)) next.delete('page');
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+  }
 
   return (
     <section>
       <PageTitle>Impersonation audit log</PageTitle>
-      <PageLead>Every change an admin made while acting as another user.</PageLead>
+      <PageLead>What admins did while acting as another user: who, as whom and when.</PageLead>
+
+      <Filters aria-label="Filter the audit log">
+        <Field label="Admin">
+          {(props) => (
+            <Select {...props} value={query.adminId ?? ''} onChange={(event) => update({ [P.admin]: event.target.value })}>
+              <option value="">All admins</option>
+              <PeopleOptions people={data?.admins} selected={query.adminId} unknown="An admin not in the log" />
+            </Select>
+          )}
+        </Field>
+        <Field label="User" hint="Acted as, or acted on">
+          {(props) => (
+            <Select {...props} value={query.userId ?? ''} onChange={(event) => update({ [P.user]: event.target.value })}>
+              <option value="">All users</option>
+              <PeopleOptions people={data?.users} selected={query.userId} unknown="A user not in the log" />
+            </Select>
+          )}
+        </Field>
+        <Field label="Action">
+          {(props) => (
+            <Select {...props} value={query.action ?? ''} onChange={(event) => update({ [P.action]: event.target.value })}>
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Checkbox>
+          <input type="checkbox" checked={query.includeRefused} onChange={(event) => update({ [P.refused]: event.target.checked ? 'true' : null })} /> Show refused requests
+        </Checkbox>
+        {filtered ? (
+          <Button $variant="secondary" onClick={() => update({ [P.admin]: null, [P.user]: null, [P.action]: null })}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Filters>
+
       {data ? (
         data.entries.length === 0 ? (
-          <EmptyState title="Nothing recorded yet" message="Changes made while impersonating will appear here." />
+          filtered || query.page > 1 ? (
+            <EmptyState title="Nothing matches these filters" message={query.includeRefused ? 'Try another admin, user or action.' : 'Try another admin, user or action, or show refused requests.'} />
+          ) : (
+            <EmptyState title="Nothing recorded yet" message="What admins do while impersonating will appear here." />
+          )
         ) : (
           <>
             <TableScroll>
               <Table aria-busy={log.isPlaceholderData || undefined}>
                 <caption>
-                  {data.total} {data.total === 1 ? 'change' : 'changes'}
+                  {data.total} {data.total === 1 ? 'entry' : 'entries'}
+                  {query.includeRefused ? ', refused requests included' : ''}
                 </caption>
                 <thead>
                   <tr>
                     <th scope="col">When</th>
+                    <th scope="col">What happened</th>
                     <th scope="col">Admin</th>
                     <th scope="col">Acting as</th>
-                    <th scope="col">Request</th>
-                    <th scope="col">Status</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td data-label="When">
+                      <td data-label="When" data-nowrap>
                         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                       </td>
-                      <td data-label="Admin">{entry.adminName}</td>
-                      <td data-label="Acting as">{entry.targetName}</td>
-                      <td data-label="Request">
-                        <code>
-                          {entry.method} {entry.route}
-                        </code>
+                      <td data-label="What happened">
+                        <Summary>
+                          {entry.summary}
+                          {entry.refused ? <Badge $tone="danger">Refused</Badge> : null}
+                        </Summary>
+                        <Request>
+                          {entry.method} {entry.route} · {entry.statusCode}
+                        </Request>
                       </td>
-                      <td data-label="Status">{entry.statusCode}</td>
+                      <td data-label="Admin">{entry.admin.name}</td>
+                      <td data-label="Acting as">{entry.actingAs.name}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -61,14 +137,7 @@ export function AuditLogPage() {
               pageSize={data.pageSize || AUDIT_PAGE_SIZE}
               total={data.total}
               busy={log.isFetching}
-              onPage={(next) =>
-                setParams((current) => {
-                  const copy = new URLSearchParams(current);
-                  if (next > 1) copy.set('page', String(next));
-                  else copy.delete('page');
-                  return copy;
-                })
-              }
+              onPage={(next) => update({ page: next > 1 ? String(next) : null })}
             />
           </>
         )
@@ -80,3 +149,54 @@ export function AuditLogPage() {
     </section>
   );
 }
+
+/** The people a filter offers, plus the one the URL names when the log no longer has them. */
+function PeopleOptions({ people = [], selected, unknown }: { people?: readonly AuditPerson[]; selected: string | null; unknown: string }) {
+  return (
+    <>
+      {people.map((person) => (
+        <option key={person.id} value={person.id}>
+          {person.name}
+        </option>
+      ))}
+      {selected !== null && !people.some((person) => person.id === selected) ? <option value={selected}>{unknown}</option> : null}
+    </>
+  );
+}
+
+const Filters = styled.div.attrs({ role: 'group' })`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  align-items: end;
+  gap: 0 ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  > button {
+    justify-self: start;
+    margin-bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Checkbox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 40px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Summary = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+// The request as recorded, for an admin who needs the detail; a path may break anywhere (Table).
+const Request = styled.code`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

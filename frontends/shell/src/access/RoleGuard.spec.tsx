@@ -3,12 +3,19 @@ import { Route, Routes, useLocation } from 'react-router';
 import { saveImpersonation } from '@marketplace/auth';
 import type { Role, SessionUser } from '@marketplace/contracts';
 import { buildImpersonatedUser, buildSessionUser, deferred, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
+import { accessNoticeOf } from './redirect-state';
 import { RoleGuard, type RoleGuardProps } from './RoleGuard';
 
 function Where({ name }: { name: string }) {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  return <h1>{`${name}${from ? ` (from ${from})` : ''}`}</h1>;
+  const notice = accessNoticeOf(location.state);
+  return (
+    <>
+      <h1>{`${name}${from ? ` (from ${from})` : ''}`}</h1>
+      {notice ? <p data-testid="notice">{notice}</p> : null}
+    </>
+  );
 }
 
 interface Setup {
@@ -118,10 +125,13 @@ describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => 
     expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
   });
 
-  it("3. sends an impersonating admin to the impersonated role's dashboard elsewhere", async () => {
+  it("3. sends an impersonating admin to the impersonated role's dashboard elsewhere, saying why", async () => {
     impersonate('employer');
     renderGuard({ user: admin, allowed: ['admin'] });
     expect(await screen.findByRole('heading', { name: '/employer/dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('notice')).toHaveTextContent(
+      'That page is for admins, and you are acting as Jordan Ellis, so we brought you to their dashboard. Stop impersonating to open it.',
+    );
   });
 
   it('4. lets an admin who is not impersonating into admin pages, and sends them to /admin/dashboard elsewhere', async () => {
@@ -131,6 +141,7 @@ describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => 
 
     renderGuard({ user: admin, allowed: ['employer'] });
     expect(await screen.findByRole('heading', { name: '/admin/dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('notice')).toHaveTextContent('That page is for employers, so we brought you to your dashboard. To see it as they do, impersonate someone from Users.');
   });
 
   it('5. lets a user with an allowed role in', async () => {
@@ -138,14 +149,26 @@ describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => 
     expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
   });
 
-  it('5. sends a user whose role is not allowed to their own dashboard', async () => {
+  it('5. sends a user whose role is not allowed to their own dashboard, saying why', async () => {
     renderGuard({ user: employer, allowed: ['seeker'] });
     expect(await screen.findByRole('heading', { name: '/employer/dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('notice')).toHaveTextContent('That page is for job seekers, so we brought you to your dashboard.');
   });
 
-  it('5. sends a user without a role to /onboarding', async () => {
+  it('5. sends a user without a role to /onboarding, saying why', async () => {
     renderGuard({ user: buildSessionUser({ role: null }), allowed: ['seeker'] });
     expect(await screen.findByRole('heading', { name: '/onboarding' })).toBeInTheDocument();
+    expect(screen.getByTestId('notice')).toHaveTextContent('That page is for job seekers, so first choose how you will use Nestwork.');
+  });
+
+  it('says nothing when sending a visitor to sign in, or a failed lookup to onboarding', async () => {
+    const first = renderGuard({ user: null });
+    expect(await screen.findByRole('heading', { name: /^\/sign-in/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
+    first.unmount();
+    renderGuard({ user: employer, roleReply: { status: 500, body: { error: 'Database down' } } });
+    expect(await screen.findByRole('heading', { name: '/onboarding' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
   it("6. shows Access Denied when denied with no fallback", async () => {

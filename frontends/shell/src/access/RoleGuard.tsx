@@ -5,7 +5,8 @@ import type { Role } from '@marketplace/contracts';
 import { Spinner } from '@marketplace/ui';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { useActualRole } from '../auth/api';
-import { decideAccess } from './access';
+import { accessNotice, decideAccess } from './access';
+import type { AccessRedirectState } from './redirect-state';
 
 export interface RoleGuardProps {
   allowed: readonly Role[];
@@ -14,7 +15,7 @@ export interface RoleGuardProps {
   fallback?: 'dashboard' | 'none';
 }
 
-/** The role guard, in the numbered steps below: sign-in, role lookup, decideAccess, then Access Denied. */
+/** The role guard, in the numbered steps below: sign-in, role lookup, decideAccess (a redirect says why), then Access Denied. */
 export function RoleGuard({ allowed, children, fallback = 'dashboard' }: RoleGuardProps) {
   const session = useSession();
   const location = useLocation();
@@ -42,5 +43,7 @@ export function RoleGuard({ allowed, children, fallback = 'dashboard' }: RoleGua
   if (decision.kind === 'allow') return <>{children}</>;
   // 6. Denied with no fallback (none configured, none known, or the fallback is this very page).
   if (decision.kind === 'deny' || fallback === 'none' || decision.to === location.pathname) return <AccessDeniedPage />;
-  return <Navigate to={decision.to} replace />;
+  // The page they land on says why they are there (AccessRedirectNotice, shown by the Layout).
+  const state: AccessRedirectState = { accessNotice: accessNotice(decision.reason, allowed, session.impersonation?.impersonatedUser.name ?? null) };
+  return <Navigate to={decision.to} replace state={state} />;
 }

@@ -117,6 +117,33 @@ describe('App access', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/employer/dashboard');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/employer/settings');
   });
+
+  it('tells a user sent away from a page of another role why, on the page they land on, until dismissed', async () => {
+    const { user } = renderApp('/employer/jobs', { user: seeker });
+    expect(await screen.findByText('seeker remote, member area')).toBeInTheDocument();
+    const notice = within(screen.getByRole('main')).getByText('That page is for employers, so we brought you to your dashboard.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('That page is for employers, so we brought you to your dashboard.')).not.toBeInTheDocument());
+    expect(screen.getByText('seeker remote, member area')).toBeInTheDocument();
+  });
+
+  it('tells an impersonating admin sent away from an admin page whom they are acting as', async () => {
+    const now = new Date().toISOString();
+    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser(), startedAt: now, lastActivity: now });
+    renderApp('/admin/users', { user: admin });
+    expect(await screen.findByText('employer remote, member area')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That page is for admins, and you are acting as Jordan Ellis, so we brought you to their dashboard. Stop impersonating to open it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no notice on a page reached without a redirect', async () => {
+    renderApp('/seeker/dashboard', { user: seeker });
+    expect(await screen.findByText('seeker remote, member area')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  });
 });
 
 describe('App header', () => {
@@ -137,6 +164,33 @@ describe('App header', () => {
     expect(within(nav).getByRole('link', { name: 'Talent' })).toHaveAttribute('href', '/employer/talent');
     expect(within(nav).getByText('Jordan Ellis')).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('shows the impersonated user and their role while an admin impersonates, not the admin', async () => {
+    const now = new Date().toISOString();
+    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser(), startedAt: now, lastActivity: now });
+    const picture = 'https://files.example/jordan-64.webp?X-Amz-Signature=abc';
+    renderApp('/employer/dashboard', {
+      user: admin,
+      routes: {
+        '/api/user/profile': () => ({
+          body: { id: buildImpersonatedUser().id, name: 'Jordan Ellis', email: 'jordan@example.com', role: 'employer', companyName: 'Harbor & Pine Accounting', headline: null, profilePictureUrl: 'https://files.example/jordan', presignedProfilePictureUrl: picture },
+        }),
+      },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const signedInAs = await within(nav).findByTestId('signed-in-as');
+    expect(signedInAs).toHaveTextContent('Jordan Ellis');
+    expect(signedInAs).toHaveTextContent('Employer');
+    expect(within(nav).queryByText(/Avery Admin/)).not.toBeInTheDocument();
+    // The profile the header reads is the impersonated user's (requests act as them).
+    await waitFor(() => expect(signedInAs.querySelector('img')).toHaveAttribute('src', picture));
+  });
+
+  it("shows no role next to a user's own name", async () => {
+    renderApp('/', { user: employer });
+    const signedInAs = await within(screen.getByRole('navigation', { name: 'Main' })).findByTestId('signed-in-as');
+    expect(signedInAs).toHaveTextContent(/^JEJordan Ellis$/);
   });
 
   it('gives admins the users page and their own settings', async () => {

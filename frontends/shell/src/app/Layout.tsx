@@ -4,11 +4,15 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetUserQueries } from '@marketplace/api-client';
 import { dashboardPath, useProfile, useSession } from '@marketplace/auth';
-import { Avatar, Button, useToast } from '@marketplace/ui';
+import { ROLE_LABELS } from '@marketplace/contracts';
+import { Avatar, Badge, Button, useToast } from '@marketplace/ui';
+import { accessNoticeOf } from '../access/redirect-state';
 import { Footer } from './Footer';
 
 // Only admins who impersonate ever see the banner; nobody else downloads it.
 const ImpersonationBanner = lazy(() => import('../impersonation/ImpersonationBanner'));
+// Only a page reached by a role redirect says why; the others never download the notice.
+const AccessRedirectNotice = lazy(() => import('../access/AccessRedirectNotice'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
@@ -28,10 +32,11 @@ function useFocusOnRouteChange() {
   }, [pathname]);
 }
 
-/** The frame around every page: skip link, impersonation banner, header, main landmark, footer. */
+/** The frame around every page: skip link, impersonation banner, header, main landmark (with why a role redirect brought the user here), footer. */
 export function Layout({ children }: { children: ReactNode }) {
   useFocusOnRouteChange();
   const impersonating = useSession().impersonation !== null;
+  const notice = accessNoticeOf(useLocation().state);
   return (
     <Page>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
@@ -43,6 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {notice ? (
+          <Suspense fallback={null}>
+            <AccessRedirectNotice notice={notice} />
+          </Suspense>
+        ) : null}
         {children}
       </Main>
       <Footer />
@@ -177,17 +187,19 @@ function MainNav({ open }: { open: boolean }) {
 }
 
 /**
- * The signed-in person's picture (else initials) and name. While an admin impersonates, the profile
- * is the impersonated user's, so the admin keeps their initials here; the banner names the other.
+ * Whom the browser acts as: their picture (else initials) and name. While an admin impersonates,
+ * that is the impersonated user, with their role (the profile is theirs too); the banner above
+ * says an admin is acting as them.
  */
 function SignedInAs() {
-  const session = useSession();
+  const acting = useSession().actingUser;
   const profile = useProfile();
-  const picture = session.impersonation ? null : (profile.data?.presignedProfilePictureUrl ?? null);
+  const picture = profile.data && profile.data.id === acting?.id ? (profile.data.presignedProfilePictureUrl ?? null) : null;
   return (
-    <UserName>
-      <Avatar name={session.user?.name} src={picture} size={32} decorative />
-      {session.user?.name}
+    <UserName data-testid="signed-in-as">
+      <Avatar name={acting?.name} src={picture} size={32} decorative />
+      {acting?.name}
+      {acting?.impersonated && acting.role ? <Badge $tone="warning">{ROLE_LABELS[acting.role]}</Badge> : null}
     </UserName>
   );
 }

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetUserQueries } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import type { Role } from '@marketplace/contracts';
+import { ROLE_LABELS } from '@marketplace/contracts';
 import { Badge, Button } from '@marketplace/ui';
 import { formatElapsed } from './elapsed';
 
-const ROLE_LABELS: Record<Role, string> = { seeker: 'Seeker', employer: 'Employer', admin: 'Admin' };
 /** The elapsed time shows whole minutes; a tick twice a minute keeps it at most 30 s behind. */
 export const ELAPSED_TICK_MS = 30_000;
 

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuditLogPage, ImpersonationStartResponse, MessageResponse } from '@marketplace/contracts';
+import type { ImpersonationStartResponse, MessageResponse } from '@marketplace/contracts';
 import { ActsAsSelf, Roles } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
-import { MessageResponseDto, PageQueryDto } from '../../core/http/common.dto';
-import { AuditLogPageDto, ImpersonationStartResponseDto, ImpersonationTargetDto } from './dto/impersonation.dto';
+import { MessageResponseDto } from '../../core/http/common.dto';
+import { ImpersonationStartResponseDto, ImpersonationTargetDto } from './dto/impersonation.dto';
 import { ImpersonationService } from './impersonation.service';
 
 /** Admin impersonation. Start and stop act as the admin themself, headers or not. */
@@ -35,14 +35,5 @@ export class ImpersonationController {
   @ApiOkResponse({ type: MessageResponseDto })
   stop(@CurrentActor() actor: Actor, @Body() body: ImpersonationTargetDto): Promise<MessageResponse> {
     return this.impersonation.stop(actor, body.targetUserId);
-  }
-
-  @Get('audit-log')
-  @Roles('admin')
-  @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Writes made while impersonating, newest first; paged' })
-  @ApiOkResponse({ type: AuditLogPageDto })
-  auditLog(@CurrentActor() actor: Actor, @Query() query: PageQueryDto): Promise<AuditLogPage> {
-    return this.impersonation.auditLog(actor, query);
   }
 }

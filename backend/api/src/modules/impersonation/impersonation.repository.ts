@@ -13,17 +13,7 @@ export interface ImpersonationRow {
   end_reason: ImpersonationEndReason | null;
 }
 
-export interface AuditRow {
-  id: string;
-  admin_id: string;
-  target_user_id: string;
-  method: string;
-  route: string;
-  status_code: number;
-  at: Date;
-}
-
-/** The only code that reads or writes impersonation_sessions and impersonation_audit_log. */
+/** The only code that reads or writes impersonation_sessions (the audit log has AuditLogRepository). */
 @Injectable()
 export class ImpersonationRepository {
   constructor(private readonly em: EntityManager) {}
@@ -96,21 +86,5 @@ export class ImpersonationRepository {
       [at, idleSince],
     );
     return rows.length;
-  }
-
-  async insertAudit(entry: { id: string; sessionId: string; adminId: string; targetUserId: string; method: string; route: string; statusCode: number; at: Date }): Promise<void> {
-    await this.em.execute(
-      `insert into impersonation_audit_log (id, session_id, admin_id, target_user_id, method, route, status_code, at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [entry.id, entry.sessionId, entry.adminId, entry.targetUserId, entry.method, entry.route, entry.statusCode, entry.at],
-    );
-  }
-
-  async auditPage(offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
-    const [count] = await this.em.execute<{ count: string }[]>(`select count(*) from impersonation_audit_log`);
-    const rows = await this.em.execute<AuditRow[]>(
-      `select id, admin_id, target_user_id, method, route, status_code, at from impersonation_audit_log order by at desc, id desc limit ? offset ?`,
-      [limit, offset],
-    );
-    return { rows, total: Number(count?.count ?? 0) };
   }
 }

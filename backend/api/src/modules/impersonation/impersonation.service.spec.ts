@@ -9,7 +9,6 @@ import { IMPERSONATION_IDLE_MS, ImpersonationService } from './impersonation.ser
 /** In-memory sessions with the repository's rules (one running impersonation per admin). */
 class MemoryImpersonations {
   rows: ImpersonationRow[] = [];
-  audit: unknown[] = [];
   async start(s: { id: string; adminId: string; adminSessionId: string; targetUserId: string; at: Date }) {
     await this.endActiveOfAdmin(s.adminId, 'replaced', s.at);
     this.rows.push({
@@ -48,9 +47,6 @@ class MemoryImpersonations {
     for (const row of rows) Object.assign(row, { ended_at: at, end_reason: 'inactivity' });
     return rows.length;
   }
-  async insertAudit(entry: unknown) {
-    this.audit.push(entry);
-  }
 }
 
 function setUp() {
@@ -63,7 +59,8 @@ function setUp() {
   users.add({ id: 'seeker', email: 'seeker@demo.local', role: 'seeker', name: 'Maya' });
   users.add({ id: 'newcomer', email: 'new@demo.local', role: null });
   const sessions = new MemoryImpersonations();
-  const service = new ImpersonationService(clock as never, sessions as never, new UserDirectory(users as never));
+  // The audit log has its own service and spec (audit/audit-log.service.spec.ts).
+  const service = new ImpersonationService(clock as never, sessions as never, new UserDirectory(users as never), { record: async () => undefined } as never);
   const admin = actorOf({ id: 'admin', role: 'admin', email: 'admin@demo.local' });
   const adminUser = admin.realUser;
   return { clock, users, sessions, service, admin, adminUser };

@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ACCESS_MESSAGES,
-  type AuditLogPage,
   AUTH_MESSAGES,
   GENERIC_MESSAGES,
   type ImpersonationStartResponse,
   type MessageResponse,
-  readAdminPageQuery,
   TIMING_MS,
 } from '@marketplace/contracts';
 import type { Actor, ActorUser } from '../../core/auth/actor';
 import type { ImpersonatedWrite, ImpersonationVerifier, VerifiedImpersonation } from '../../core/auth/ports';
 import type { ImpersonationClaim } from '../../core/auth/impersonation-claim';
 import { Clock } from '../../core/clock/clock';
-import { assertValid } from '../../core/errors/assert-valid';
 import { toActorUser, UserDirectory } from '../accounts';
+import { AuditLogService } from './audit/audit-log.service';
 import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
 import { ImpersonationRepository } from './impersonation.repository';
 
@@ -35,6 +33,7 @@ export class ImpersonationService implements ImpersonationVerifier {
     private readonly clock: Clock,
     private readonly sessions: ImpersonationRepository,
     private readonly users: UserDirectory,
+    private readonly audit: AuditLogService,
   ) {}
 
   private assertAdmin(actor: Actor): void {
@@ -84,17 +83,8 @@ export class ImpersonationService implements ImpersonationVerifier {
     return { impersonationId: session.id, target: toActorUser(target) };
   }
 
-  async recordWrite(write: ImpersonatedWrite): Promise<void> {
-    await this.sessions.insertAudit({
-      id: randomUUID(),
-      sessionId: write.impersonationId,
-      adminId: write.adminId,
-      targetUserId: write.targetUserId,
-      method: write.method,
-      route: write.route,
-      statusCode: write.statusCode,
-      at: this.clock.now(),
-    });
+  recordWrite(write: ImpersonatedWrite): Promise<void> {
+    return this.audit.record(write);
   }
 
   /** The worker's sweep: ends sessions idle for 2 hours even if nobody uses them again. */
@@ -114,30 +104,5 @@ export class ImpersonationService implements ImpersonationVerifier {
   /** Ends the impersonations started from one sign-in session of an admin (it signed out). */
   endAllOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason): Promise<number> {
     return this.sessions.endActiveOfAdminSession(adminSessionId, reason, this.clock.now());
-  }
-
-  /** GET /api/admin/audit-log: newest first, with the admins' and users' current names. */
-  async auditLog(actor: Actor, query: { page?: unknown; pageSize?: unknown }): Promise<AuditLogPage> {
-    this.assertAdmin(actor);
-    const { page, pageSize, errors } = readAdminPageQuery(query);
-    assertValid(errors);
-    const { rows, total } = await this.sessions.auditPage((page - 1) * pageSize, pageSize);
-    const names = await this.users.namesOf(rows.flatMap((row) => [row.admin_id, row.target_user_id]));
-    return {
-      entries: rows.map((row) => ({
-        id: row.id,
-        adminId: row.admin_id,
-        adminName: names.get(row.admin_id) ?? 'Deleted user',
-        targetUserId: row.target_user_id,
-        targetName: names.get(row.target_user_id) ?? 'Deleted user',
-        method: row.method,
-        route: row.route,
-        statusCode: row.status_code,
-        at: new Date(row.at).toISOString(),
-      })),
-      total,
-      page,
-      pageSize,
-    };
   }
 }

@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import {
-  type AuditLogEntry,
-  type AuditLogPage,
   ACCESS_MESSAGES,
   type ImpersonatedUser,
   type ImpersonationStartResponse,
@@ -33,23 +31,4 @@ export class ImpersonationStartResponseDto implements ImpersonationStartResponse
   @ApiProperty({ format: 'uuid' }) adminId!: string;
   @ApiProperty({ type: ImpersonatedUserDto }) impersonatedUser!: ImpersonatedUserDto;
   @ApiProperty({ format: 'date-time' }) startedAt!: string;
-}
-
-export class AuditLogEntryDto implements AuditLogEntry {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) adminId!: string;
-  @ApiProperty() adminName!: string;
-  @ApiProperty({ format: 'uuid' }) targetUserId!: string;
-  @ApiProperty() targetName!: string;
-  @ApiProperty({ example: 'PATCH' }) method!: string;
-  @ApiProperty({ example: '/api/user/profile' }) route!: string;
-  @ApiProperty({ example: 200 }) statusCode!: number;
-  @ApiProperty({ format: 'date-time' }) at!: string;
-}
-
-export class AuditLogPageDto implements AuditLogPage {
-  @ApiProperty({ type: [AuditLogEntryDto] }) entries!: AuditLogEntryDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
 }
