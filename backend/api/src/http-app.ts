@@ -8,6 +8,7 @@ import { httpLogger, RequestLogController } from './core/logging/logging.module'
 import { REQUEST_ID_HEADER, requestIdFor } from './core/logging/request-id';
 import { frontendsPlugin } from './core/static/frontends';
 import { storageOriginOf } from './infrastructure/storage/s3-object-storage';
+import { paymentsContentSecurity } from './modules/billing';
 import { ServerPagesRegistry } from './core/http/server-pages';
 import { API_PREFIX } from './core/http/api-prefix';
 import { setupOpenApi } from './core/http/openapi';
@@ -49,12 +50,15 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   // Uploads go from the browser straight to storage, and pictures and resumes come back from it
   // through signed links (PDFs previewed in a frame); profile pictures may also be Gravatar's.
   const storage = storageOriginOf(config.storage);
+  // The payment method dialog loads Accept.js, which posts the card to the card provider itself.
+  const payments = paymentsContentSecurity(config.payments);
   app.useSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: https ? true : null,
         imgSrc: ["'self'", 'data:', storage, 'https://*.gravatar.com', 'https://gravatar.com'],
-        connectSrc: ["'self'", storage],
+        scriptSrc: ["'self'", ...payments.scriptSrc],
+        connectSrc: ["'self'", storage, ...payments.connectSrc],
         frameSrc: ["'self'", storage],
       },
     },

@@ -4,6 +4,8 @@
  * app's server only ever receives that token.
  */
 
+import type { FieldErrors } from './rules';
+
 /** Where payments go: the project's local sandbox, Authorize.net's sandbox, or production. */
 export const PAYMENT_ENVIRONMENTS = ['local', 'sandbox', 'production'] as const;
 export type PaymentEnvironment = (typeof PAYMENT_ENVIRONMENTS)[number];
@@ -26,4 +28,206 @@ export interface AuthnetClientConfig {
   clientKey: string;
   environment: PaymentEnvironment;
   acceptJsUrl: string;
+}
+
+// ---------------------------------------------------------------- Payment methods (cards)
+
+/** Card rules of the payment form (spec sections 5 and 9). */
+export const PAYMENT_CARD_LIMITS = {
+  cardNumberMinDigits: 13,
+  cardNumberMaxDigits: 19,
+  /** The card number field, digits grouped in fours with spaces: at most 19 characters. */
+  cardNumberInputMax: 19,
+  monthInputMax: 2,
+  yearInputMax: 4,
+  cvvMax: 4,
+  /** Expiry years accepted: this year to this year plus 20. */
+  expiryYearsAhead: 20,
+} as const;
+
+/** A card number the sandbox accepts, for the sandbox notice (spec section 9). */
+export const SANDBOX_TEST_CARD_NUMBER = '4111 1111 1111 1111';
+
+/**
+ * The payment texts. Spec sections 5 and 8 give the validation and error texts; the labels, the
+ * notice and the server-only texts (expiry ranges, the token, payments switched off) are ours.
+ */
+export const PAYMENT_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  invalidCardNumber: 'Please enter a valid card number',
+  invalidExpiryMonth: 'Please enter a valid expiry month',
+  invalidExpiryYear: 'Please enter a valid expiry year',
+  configFailed: 'Failed to get payment configuration',
+  libraryLoadFailed: 'Failed to load payment processing library',
+  initFailed: 'Failed to initialize payment form',
+  libraryNotLoaded: 'Payment processing library not loaded. Please try again.',
+  configNotLoaded: 'Payment configuration not loaded. Please try again.',
+  addFailed: 'Failed to add payment method',
+  updateFailed: 'Failed to update payment method',
+  saveFailed: 'Failed to save payment method.',
+  /** The opaque data from Accept.js is missing (the card was never tokenised). */
+  cardTokenMissing: 'The card could not be read. Please enter it again.',
+  /** The update names no card of the user, or the action is not 'update'. */
+  invalidPaymentMethod: 'Unknown payment method',
+  paymentMethodNotFound: 'Payment method not found',
+  /** Payments are switched off on this server (no AUTHNET_* settings), or the gateway is unreachable. */
+  paymentsUnavailable: 'Card payments are not available right now. Please try again later.',
+  sandboxNotice: `Test mode: no real charges are made. Use the test card ${SANDBOX_TEST_CARD_NUMBER} with any future expiry date and any 3-digit CVV.`,
+} as const;
+
+/** The payment form's values (spec section 3: Payment form) as typed. */
+export interface PaymentFormValues {
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvv: string;
+  cardName: string;
+  isDefault: boolean;
+}
+
+/** `POST .../payment-methods` to add a card: the Accept.js token and the expiry typed (spec section 7). */
+export interface AddPaymentMethodRequest {
+  opaqueDataDescriptor: string;
+  opaqueDataValue: string;
+  isDefault?: boolean;
+  expiryMonth: string;
+  expiryYear: string;
+}
+
+/** The same path in update mode: the card is replaced by the one the token names. */
+export interface UpdatePaymentMethodRequest {
+  paymentMethodId: string;
+  action: 'update';
+  opaqueDataDescriptor: string;
+  opaqueDataValue: string;
+  expiryMonth: string;
+  expiryYear: string;
+}
+
+export type SavePaymentMethodRequest = AddPaymentMethodRequest | UpdatePaymentMethodRequest;
+
+/** A stored card as the app shows it: brand, last four and expiry only. */
+export interface PaymentMethod {
+  id: string;
+  /** Visa, MasterCard, AmericanExpress, Discover, JCB, DinersClub. */
+  brand: string;
+  last4: string;
+  /** 1-12 */
+  expiryMonth: number;
+  expiryYear: number;
+  isDefault: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+/** The answer of an add or an update (the dialog reads success and error). */
+export interface SavePaymentMethodResponse {
+  success: true;
+  paymentMethod: PaymentMethod;
+}
+
+/** GET, and the answer of DELETE and PUT .../default: the user's cards, the default first. */
+export interface PaymentMethodsResponse {
+  paymentMethods: PaymentMethod[];
+}
+
+const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+/** The card number field as typed: digits only, grouped in fours, at most 19 characters. */
+export function formatCardNumberInput(raw: string): string {
+  const digits = digitsOnly(raw);
+  return (digits.match(/.{1,4}/g) ?? []).join(' ').slice(0, PAYMENT_CARD_LIMITS.cardNumberInputMax).trimEnd();
+}
+
+/** The month field as typed: digits only, at most 2, capped at 12. */
+export function formatExpiryMonthInput(raw: string): string {
+  const digits = digitsOnly(raw).slice(0, PAYMENT_CARD_LIMITS.monthInputMax);
+  return digits !== '' && Number(digits) > 12 ? '12' : digits;
+}
+
+/** The year field as typed: digits only, at most 4. */
+export function formatExpiryYearInput(raw: string): string {
+  return digitsOnly(raw).slice(0, PAYMENT_CARD_LIMITS.yearInputMax);
+}
+
+/** The CVV field as typed: digits only, at most 4. */
+export function formatCvvInput(raw: string): string {
+  return digitsOnly(raw).slice(0, PAYMENT_CARD_LIMITS.cvvMax);
+}
+
+/** The month as saved: two digits ('3' is '03'). */
+export function padExpiryMonth(month: string): string {
+  return month.trim().padStart(2, '0');
+}
+
+/** The card number as sent to the card provider: spaces removed. */
+export function cardNumberDigits(cardNumber: string): string {
+  return cardNumber.replace(/\s/g, '');
+}
+
+function expiryMonthError(value: unknown): string | null {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 12 ? null : PAYMENT_MESSAGES.invalidExpiryMonth;
+}
+
+function expiryYearError(value: unknown, currentYear: number): string | null {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const year = Number(text);
+  return /^\d{4}$/.test(text) && year >= currentYear && year <= currentYear + PAYMENT_CARD_LIMITS.expiryYearsAhead ? null : PAYMENT_MESSAGES.invalidExpiryYear;
+}
+
+/**
+ * The payment form's rules (spec section 5, Payment card), in the form's order: the required
+ * fields first (one message under `form`), then the card number, then the expiry ranges.
+ */
+export function validatePaymentForm(values: PaymentFormValues, currentYear: number): FieldErrors {
+  const required = [values.cardNumber, values.expiryMonth, values.expiryYear, values.cvv];
+  if (required.some((value) => value.trim() === '')) return { form: [PAYMENT_MESSAGES.requiredFields] };
+  const errors: FieldErrors = {};
+  const digits = cardNumberDigits(values.cardNumber);
+  if (!/^\d+$/.test(digits) || digits.length < PAYMENT_CARD_LIMITS.cardNumberMinDigits || digits.length > PAYMENT_CARD_LIMITS.cardNumberMaxDigits) {
+    errors.cardNumber = [PAYMENT_MESSAGES.invalidCardNumber];
+  }
+  const month = expiryMonthError(values.expiryMonth);
+  if (month) errors.expiryMonth = [month];
+  const year = expiryYearError(values.expiryYear, currentYear);
+  if (year) errors.expiryYear = [year];
+  return errors;
+}
+
+/**
+ * The server's checks of an add or an update: the opaque data is there, and the expiry is in
+ * range (the card itself is checked by the card provider).
+ */
+export function validateSavePaymentMethod(input: Partial<Record<keyof UpdatePaymentMethodRequest | 'isDefault', unknown>>, currentYear: number): FieldErrors {
+  const errors: FieldErrors = {};
+  const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (!present(input.opaqueDataDescriptor) || !present(input.opaqueDataValue)) errors.opaqueDataValue = [PAYMENT_MESSAGES.cardTokenMissing];
+  const month = expiryMonthError(input.expiryMonth);
+  if (month) errors.expiryMonth = [month];
+  const year = expiryYearError(input.expiryYear, currentYear);
+  if (year) errors.expiryYear = [year];
+  if (input.paymentMethodId !== undefined || input.action !== undefined) {
+    if (input.action !== 'update' || !present(input.paymentMethodId)) errors.paymentMethodId = [PAYMENT_MESSAGES.invalidPaymentMethod];
+  }
+  if (input.isDefault !== undefined && typeof input.isDefault !== 'boolean') errors.isDefault = [PAYMENT_MESSAGES.invalidPaymentMethod];
+  return errors;
+}
+
+/** True for an update (the spec's update mode: paymentMethodId present). */
+export function isPaymentMethodUpdate(request: SavePaymentMethodRequest): request is UpdatePaymentMethodRequest {
+  return 'paymentMethodId' in request && request.paymentMethodId !== undefined;
+}
+
+/** The card provider's messages as one text: joined with commas (spec section 8). */
+export function joinProviderMessages(messages: ReadonlyArray<{ text: string }>): string {
+  return messages
+    .map((message) => message.text.trim())
+    .filter((text) => text !== '')
+    .join(', ');
+}
+
+/** A card's expiry as shown, MM/YYYY. */
+export function formatCardExpiry(card: Pick<PaymentMethod, 'expiryMonth' | 'expiryYear'>): string {
+  return `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
 }

@@ -100,6 +100,7 @@ browserTest(
         '/seeker/alerts',
         '/seeker/profile',
         '/seeker/settings',
+        '/seeker/billing',
       ]),
     );
   },
@@ -124,6 +125,7 @@ browserTest(
         '/employer/talent',
         '/employer/company',
         '/employer/settings',
+        '/employer/billing',
       ]),
     );
   },

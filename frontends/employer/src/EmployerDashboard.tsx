@@ -7,6 +7,7 @@ const LINKS: readonly NavCardItem[] = [
   { to: '/employer/applications', title: 'Applications', description: 'Review applicants to all your jobs, change their status and follow their interviews.' },
   { to: '/employer/talent', title: 'Talent', description: 'Find seekers by skills and experience, read their profiles and invite them to a job.' },
   { to: '/employer/company', title: 'Company profile', description: 'Your logo, website, LinkedIn, size and a few words about the company.' },
+  { to: '/employer/billing', title: 'Billing', description: 'The cards you pay with: add, update, choose the default or remove one.' },
   { to: '/employer/settings', title: 'Account settings', description: 'Your profile picture, email and password, or delete your account.' },
   { to: '/jobs', title: 'Public job board', description: 'See the jobs seekers browse on Nestwork.' },
 ];

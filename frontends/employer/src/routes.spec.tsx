@@ -26,6 +26,7 @@ describe('EmployerRoutes', () => {
     expect(screen.getByText('Hiring for Harbor & Pine Accounting.')).toBeInTheDocument();
     const links = within(screen.getByRole('list', { name: 'What you can do' }));
     expect(links.getByRole('link', { name: /Account settings/ })).toHaveAttribute('href', '/employer/settings');
+    expect(links.getByRole('link', { name: /Billing/ })).toHaveAttribute('href', '/employer/billing');
     expect(links.getByRole('link', { name: /Company profile/ })).toHaveAttribute('href', '/employer/company');
     expect(links.getByRole('link', { name: /Applications/ })).toHaveAttribute('href', '/employer/applications');
     expect(links.getByRole('link', { name: /Public job board/ })).toHaveAttribute('href', '/jobs');

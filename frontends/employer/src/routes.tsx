@@ -10,6 +10,7 @@ const CompanyProfilePage = lazy(() => import('./company/CompanyProfilePage').the
 const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
 const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
 const TalentSearchPage = lazy(() => import('./talent/TalentSearchPage').then((m) => ({ default: m.TalentSearchPage })));
+const EmployerBillingPage = lazy(() => import('./billing/EmployerBillingPage').then((m) => ({ default: m.EmployerBillingPage })));
 
 /**
  * The employer remote's routes, exposed as `employer/routes`. Paths are relative to where the shell mounts
@@ -29,6 +30,7 @@ export default function EmployerRoutes() {
         <Route path="jobs/:id/applications" element={<ApplicationsPage />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="talent" element={<TalentSearchPage />} />
+        <Route path="billing" element={<EmployerBillingPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -46,6 +46,7 @@ describe('SeekerRoutes', () => {
     const links = within(screen.getByRole('list', { name: 'What you can do' }));
     expect(links.getByRole('link', { name: /Browse remote jobs/ })).toHaveAttribute('href', '/seeker/jobs');
     expect(links.getByRole('link', { name: /Account settings/ })).toHaveAttribute('href', '/seeker/settings');
+    expect(links.getByRole('link', { name: /Billing/ })).toHaveAttribute('href', '/seeker/billing');
     expect(links.getByRole('link', { name: /My applications/ })).toHaveAttribute('href', '/seeker/applications');
     await waitFor(() => expect(document.title).toBe('Seeker dashboard · Nestwork'));
   });

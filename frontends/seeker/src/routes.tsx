@@ -13,6 +13,7 @@ const AlertsPage = lazy(() => import('./alerts/AlertsPage').then((m) => ({ defau
 const SavedJobsPage = lazy(() => import('./detail/SavedJobsPage').then((m) => ({ default: m.SavedJobsPage })));
 const SeekerProfilePage = lazy(() => import('./profile/SeekerProfilePage').then((m) => ({ default: m.SeekerProfilePage })));
 const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
+const SeekerBillingPage = lazy(() => import('./billing/SeekerBillingPage').then((m) => ({ default: m.SeekerBillingPage })));
 // What a visitor began before signing in (save, apply): only addresses carrying it load this.
 const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
 
@@ -71,6 +72,7 @@ function MemberRoutes() {
       <Route path="alerts" element={<OnDemand><AlertsPage /></OnDemand>} />
       <Route path="profile" element={<OnDemand><SeekerProfilePage /></OnDemand>} />
       <Route path="settings" element={<OnDemand><SeekerSettings /></OnDemand>} />
+      <Route path="billing" element={<OnDemand><SeekerBillingPage /></OnDemand>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

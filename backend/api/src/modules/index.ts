@@ -1,6 +1,6 @@
 import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accounts';
 import { APPLICATIONS_ENTITIES, ApplicationsModule, ApplicationsWorkerModule } from './applications';
-import { BillingModule } from './billing/billing.module';
+import { BILLING_ENTITIES, BillingModule } from './billing';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
@@ -32,4 +32,4 @@ export const FEATURE_MODULES = [
 export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule, ApplicationsWorkerModule, InterviewsWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES, ...TALENT_ENTITIES, ...NOTIFICATIONS_ENTITIES];
+export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES, ...TALENT_ENTITIES, ...NOTIFICATIONS_ENTITIES, ...BILLING_ENTITIES];

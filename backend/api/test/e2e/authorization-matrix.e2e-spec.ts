@@ -1,16 +1,13 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
-import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, GENERIC_MESSAGES, type Role } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
-import { API_PREFIX } from '../../src/core/http/api-prefix';
 import { SessionService } from '../../src/modules/accounts';
 import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
 import { type RunningApi, startApi } from '../support/api-server';
 import { insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';
+import { type DiscoveredRoute, discoverRoutes } from '../support/routes';
 import { HttpSession } from '../support/http-session';
 import { testConfig } from '../support/test-config';
 
@@ -142,6 +139,10 @@ const actingAs = (caller: Caller): 'newcomer' | 'seeker' | 'employer' | 'admin' 
 const actingUserId = (ctx: Context, caller: Caller): string =>
   ({ newcomer: ctx.newcomerId, seeker: ctx.seekerId, employer: ctx.employerId, admin: ctx.adminId })[actingAs(caller)];
 
+/** Cards: the one of the user a caller acts as (seeded below), and another seeker's. */
+const CARD_IDS = { seeker: '0a0a0a0a-0000-4000-8000-0000000000f1', employer: '0a0a0a0a-0000-4000-8000-0000000000f2', otherSeeker: '0a0a0a0a-0000-4000-8000-0000000000f3' };
+const ownCard: RouteEntry['resources'] = { own: (_ctx, caller) => ({ id: actingAs(caller) === 'employer' ? CARD_IDS.employer : CARD_IDS.seeker }), other: () => ({ id: CARD_IDS.otherSeeker }) };
+
 /** Uploads: the caller's own, and another seeker's. */
 const ownUpload: RouteEntry['resources'] = { own: (ctx, caller) => ({ uploadId: ctx.uploadOf[actingAs(caller)] }), other: (ctx) => ({ uploadId: ctx.uploadOf.otherSeeker }) };
 /**
@@ -230,6 +231,9 @@ const MATRIX: Record<string, RouteEntry> = {
   'PUT /api/employer/jobs/:id': { access: roles('employer'), resources: ownJob, request: () => ({ body: { draft: true, title: 'x'.repeat(101) } }) },
   // Live jobs cannot be submitted (409): authorization is what is checked here.
   'POST /api/employer/jobs/:id/submit': { access: roles('employer'), resources: ownJob },
+  // Only expired jobs renew (409 for the draft): authorization is what is checked here.
+  'POST /api/employer/jobs/:id/renew': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
+  'POST /api/employer/jobs/:id/duplicate': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
   'POST /api/employer/jobs/:id/fill': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
   'POST /api/employer/jobs/:id/archive': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
 
@@ -295,6 +299,17 @@ const MATRIX: Record<string, RouteEntry> = {
   'POST /api/employer/talent/:id/invitations': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) }, request: () => ({ body: {} }) },
   'GET /api/seeker/invitations': { access: roles('seeker') },
 
+  // Payment methods: the caller's own card, and another seeker's (404). An empty body is refused (400), past authorization.
+  'GET /api/payments/authnet/config': { access: anyone() },
+  'GET /api/seeker/subscription/payment-methods': { access: roles('seeker') },
+  'POST /api/seeker/subscription/payment-methods': { access: roles('seeker'), request: () => ({ body: {} }) },
+  'DELETE /api/seeker/subscription/payment-methods/:id': { access: roles('seeker'), resources: ownCard },
+  'PUT /api/seeker/subscription/payment-methods/:id/default': { access: roles('seeker'), resources: ownCard },
+  'GET /api/employer/billing/payment-methods': { access: roles('employer') },
+  'POST /api/employer/billing/payment-methods': { access: roles('employer'), request: () => ({ body: {} }) },
+  'DELETE /api/employer/billing/payment-methods/:id': { access: roles('employer'), resources: ownCard },
+  'PUT /api/employer/billing/payment-methods/:id/default': { access: roles('employer'), resources: ownCard },
+
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
   'POST /api/admin/jobs/:id/approve': { access: roles('admin'), resources: anyJobForAdmins },
@@ -304,47 +319,7 @@ const MATRIX: Record<string, RouteEntry> = {
 };
 
 // ------------------------------------------------------------------------------------------------
-// Route discovery
-
-interface DiscoveredRoute {
-  key: string;
-  method: string;
-  path: string;
-  params: string[];
-}
-
-function joinPath(...parts: string[]): string {
-  return `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
-}
-
-/** Every route Nest registered: controllers of every module, their handlers' methods and paths. */
-function discoverRoutes(api: RunningApi): DiscoveredRoute[] {
-  const scanner = new MetadataScanner();
-  const routes = new Map<string, DiscoveredRoute>();
-  for (const module of api.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!controller) continue;
-      const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
-      for (const name of scanner.getAllMethodNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name] as object;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        for (const prefix of prefixes) {
-          for (const path of [paths].flat()) {
-            const full = joinPath(API_PREFIX, prefix, path);
-            const key = `${method} ${full}`;
-            routes.set(key, { key, method, path: full, params: [...full.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!) });
-          }
-        }
-      }
-    }
-  }
-  return [...routes.values()].sort((a, b) => a.key.localeCompare(b.key));
-}
-
-// ------------------------------------------------------------------------------------------------
+// Routes are read from Nest's routing metadata (support/routes.ts).
 
 const DEMO = { seeker: 'seeker@demo.local', employer: 'employer@demo.local', admin: 'admin@demo.local' };
 const NEWCOMER_ID = '0a0a0a0a-0000-4000-8000-00000000000a';
@@ -470,8 +445,18 @@ describe('authorization matrix: every route × every kind of caller', () => {
     ]) {
       await orm.em.getConnection().execute(`insert into job_alerts (id, user_id, query, frequency, notified_up_to) values (?, ?, 'q=writer', 'daily', now())`, [alertId, userId]);
     }
+    for (const [cardId, userId] of [
+      [CARD_IDS.seeker, ctx.seekerId],
+      [CARD_IDS.employer, ctx.employerId],
+      [CARD_IDS.otherSeeker, ctx.otherSeekerId],
+    ]) {
+      await orm.em.getConnection().execute(
+        `insert into payment_methods (id, user_id, customer_profile_id, payment_profile_id, brand, last4, expiry_month, expiry_year, is_default, created_at, updated_at) values (?, ?, '0', ?, 'Visa', '1111', 12, 2040, true, now(), now())`,
+        [cardId, userId, `matrix-${cardId.slice(-2)}`],
+      );
+    }
     api = await startApi(config);
-    routes = discoverRoutes(api);
+    routes = discoverRoutes(api.app);
   });
 
   afterAll(async () => {

@@ -18,6 +18,7 @@ import { Migration20261126090000_applicant_name_search } from './Migration202611
 import { Migration20261126100000_talent } from './Migration20261126100000_talent';
 import { Migration20261126110000_application_emails } from './Migration20261126110000_application_emails';
 import { Migration20261126120000_job_alert_undo } from './Migration20261126120000_job_alert_undo';
+import { Migration20261126140000_payment_methods } from './Migration20261126140000_payment_methods';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126100000_talent', class: Migration20261126100000_talent },
   { name: 'Migration20261126110000_application_emails', class: Migration20261126110000_application_emails },
   { name: 'Migration20261126120000_job_alert_undo', class: Migration20261126120000_job_alert_undo },
+  { name: 'Migration20261126140000_payment_methods', class: Migration20261126140000_payment_methods },
 ];
