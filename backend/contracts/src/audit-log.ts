@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'paymentMethod.save',
   'paymentMethod.remove',
   'paymentMethod.default',
+  'subscription.subscribe',
+  'subscription.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,6 +101,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'paymentMethod.save': 'Add or replace a card',
   'paymentMethod.remove': 'Remove a card',
   'paymentMethod.default': 'Make a card the default',
+  'subscription.subscribe': 'Subscribe to a plan',
+  'subscription.cancel': 'Cancel a subscription',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -11,8 +11,13 @@ import {
   PAYMENT_MESSAGES,
   type PaymentFormValues,
   validatePaymentForm,
+  SEEKER_BILLING_PATH,
+  IDEMPOTENCY_KEY_PATTERN,
+  SUBSCRIPTION_MESSAGES,
   validateSavePaymentMethod,
+  validateSubscribe,
 } from './billing';
+import { SUBSCRIPTION_PLAN_IDS } from './billing-catalog';
 
 const YEAR = 2026;
 const card = (values: Partial<PaymentFormValues> = {}): PaymentFormValues => ({
@@ -123,5 +128,23 @@ describe('payment texts', () => {
 
   it('shows the expiry as MM/YYYY', () => {
     expect(formatCardExpiry({ expiryMonth: 3, expiryYear: 2030 })).toBe('03/2030');
+  });
+});
+
+describe('subscription contracts', () => {
+  it('accepts the plans of the catalogue only', () => {
+    for (const id of SUBSCRIPTION_PLAN_IDS) expect(validateSubscribe({ planId: id })).toEqual({});
+    for (const planId of [undefined, '', 'platinum', 'TRIAL', 3]) expect(validateSubscribe({ planId })).toEqual({ planId: [SUBSCRIPTION_MESSAGES.unknownPlan] });
+  });
+
+  it('takes visible Idempotency-Keys of at most 255 characters', () => {
+    expect(IDEMPOTENCY_KEY_PATTERN.test('3f9a2c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b')).toBe(true);
+    expect(IDEMPOTENCY_KEY_PATTERN.test('k'.repeat(255))).toBe(true);
+    for (const bad of ['', 'k'.repeat(256), 'with space', 'tab\t']) expect(IDEMPOTENCY_KEY_PATTERN.test(bad)).toBe(false);
+  });
+
+  it("points a seeker without a card to the billing page", () => {
+    expect(SUBSCRIPTION_MESSAGES.noCard).toContain('Billing');
+    expect(SEEKER_BILLING_PATH).toBe('/seeker/billing');
   });
 });

@@ -4,6 +4,7 @@
  * app's server only ever receives that token.
  */
 
+import { type JobPackage, type SubscriptionPlan, type SubscriptionPlanId, subscriptionPlan } from './billing-catalog';
 import type { FieldErrors } from './rules';
 
 /** Where payments go: the project's local sandbox, Authorize.net's sandbox, or production. */
@@ -230,4 +231,88 @@ export function joinProviderMessages(messages: ReadonlyArray<{ text: string }>):
 /** A card's expiry as shown, MM/YYYY. */
 export function formatCardExpiry(card: Pick<PaymentMethod, 'expiryMonth' | 'expiryYear'>): string {
   return `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
+}
+
+// ---------------------------------------------------------------- Plans, packages and subscriptions
+
+/** The header every purchase and subscribe carries: a retried request with the same key gets the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** An Idempotency-Key: 1 to 255 visible characters (a UUID from the browser, in practice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** GET /api/billing/plans: the seekers' plans (spec section 3, amounts in cents). */
+export interface SubscriptionPlansResponse {
+  plans: SubscriptionPlan[];
+}
+
+/** GET /api/billing/packages: the employers' packages (spec section 3, amounts in cents). */
+export interface JobPackagesResponse {
+  packages: JobPackage[];
+}
+
+/**
+ * A subscription's state: trialing (free days, no charge yet), active (paid period), past_due (a
+ * renewal failed, retries pending), cancelled (ended).
+ */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The seeker's subscription as the plans and billing pages show it. */
+export interface SeekerSubscription {
+  id: string;
+  planId: SubscriptionPlanId;
+  planName: string;
+  status: SubscriptionStatus;
+  /** ISO 8601: when the current period (or the free trial) began. */
+  currentPeriodStart: string;
+  /** ISO 8601: when it ends: the next charge, or the end of the subscription when cancelAtPeriodEnd. */
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  /** The plan taking over at the next renewal (plan changes arrive later), or null. */
+  pendingPlanId: SubscriptionPlanId | null;
+}
+
+/** GET /api/seeker/subscription and the answer of cancel: the current subscription, or null without one. */
+export interface SeekerSubscriptionResponse {
+  subscription: SeekerSubscription | null;
+}
+
+/** POST /api/seeker/subscription. */
+export interface SubscribeRequest {
+  planId: SubscriptionPlanId;
+}
+
+/** What a subscribe charged at once (nothing for a free trial). */
+export interface SubscriptionChargeSummary {
+  /** Cents. */
+  amount: number;
+  cardBrand: string;
+  cardLast4: string;
+}
+
+/** The answer of POST /api/seeker/subscription. */
+export interface SubscribeResponse {
+  subscription: SeekerSubscription;
+  charge: SubscriptionChargeSummary | null;
+}
+
+/** The subscription texts (ours: the spec gives none). */
+export const SUBSCRIPTION_MESSAGES = {
+  unknownPlan: 'Please choose one of the plans',
+  idempotencyKeyMissing: 'The Idempotency-Key header is required (a unique value per purchase)',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  requestInProgress: 'This request is still being processed. Please try again in a moment.',
+  noCard: 'Please add a card in Billing before subscribing.',
+  alreadySubscribed: 'You already have a subscription. Changing plans is not available yet.',
+  chargeFailed: 'The payment did not go through. Please try another card.',
+  noSubscription: 'You have no subscription',
+} as const;
+
+/** Where a seeker without a card adds one (the text of `noCard` points there). */
+export const SEEKER_BILLING_PATH = '/seeker/billing';
+
+/** The server's check of a subscribe: a plan of the catalogue. */
+export function validateSubscribe(input: Partial<Record<keyof SubscribeRequest, unknown>>): FieldErrors {
+  return typeof input.planId === 'string' && subscriptionPlan(input.planId) ? {} : { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] };
 }

@@ -227,7 +227,7 @@ export function readEmployerApplicationsQuery(params: Record<string, unknown>): 
  * The seeker as the applicant dialog shows them (spec section 3, Applicant profile), plus
  * location, experience level and expected salary from their profile (the issue's addition).
  * `email` and `phone` are absent until contactVisible; expectedSalary (whole US dollars per year)
- * is null unless the seeker chose to show it. membershipPlan is 'none' until billing exists.
+ * is null unless the seeker chose to show it. membershipPlan is the seeker's trialing or active plan id, 'none' without one.
  */
 export interface ApplicantSeeker {
   id: string;

@@ -249,7 +249,7 @@ export interface TalentInvitationSummary {
  * `GET /api/employer/talent/{id}` (spec section 3, Talent profile). `email` is absent until
  * talentContactVisible (the phone is shown if present); salaryExpectations is null unless showSalaryExpectations;
  * workExperience is the sanitised HTML the seeker saved; resumeUrl is the API path whose answer
- * holds the signed link (null without a resume). membershipPlan is 'none' until billing exists.
+ * holds the signed link (null without a resume). membershipPlan is the seeker's trialing or active plan id, 'none' without one.
  */
 export interface TalentProfile {
   id: string;
@@ -286,7 +286,7 @@ export interface TalentResumeResponse {
   downloadUrl: string;
 }
 
-/** Until billing exists nobody holds a plan (spec section 2: 'none' shows no Premium badge). */
+/** membershipPlan of a seeker without a trialing or active plan (spec section 2: 'none' shows no Premium badge). */
 export const NO_MEMBERSHIP_PLAN = 'none';
 
 export function isPremiumMember(profile: Pick<TalentProfile, 'membershipPlan'>): boolean {

@@ -101,6 +101,7 @@ browserTest(
         '/seeker/profile',
         '/seeker/settings',
         '/seeker/billing',
+        '/seeker/plans',
       ]),
     );
   },

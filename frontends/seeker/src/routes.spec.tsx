@@ -47,6 +47,7 @@ describe('SeekerRoutes', () => {
     expect(links.getByRole('link', { name: /Browse remote jobs/ })).toHaveAttribute('href', '/seeker/jobs');
     expect(links.getByRole('link', { name: /Account settings/ })).toHaveAttribute('href', '/seeker/settings');
     expect(links.getByRole('link', { name: /Billing/ })).toHaveAttribute('href', '/seeker/billing');
+    expect(links.getByRole('link', { name: /Plans/ })).toHaveAttribute('href', '/seeker/plans');
     expect(links.getByRole('link', { name: /My applications/ })).toHaveAttribute('href', '/seeker/applications');
     await waitFor(() => expect(document.title).toBe('Seeker dashboard · Nestwork'));
   });

@@ -14,6 +14,7 @@ const SavedJobsPage = lazy(() => import('./detail/SavedJobsPage').then((m) => ({
 const SeekerProfilePage = lazy(() => import('./profile/SeekerProfilePage').then((m) => ({ default: m.SeekerProfilePage })));
 const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
 const SeekerBillingPage = lazy(() => import('./billing/SeekerBillingPage').then((m) => ({ default: m.SeekerBillingPage })));
+const PlansPage = lazy(() => import('./plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 // What a visitor began before signing in (save, apply): only addresses carrying it load this.
 const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
 
@@ -73,6 +74,7 @@ function MemberRoutes() {
       <Route path="profile" element={<OnDemand><SeekerProfilePage /></OnDemand>} />
       <Route path="settings" element={<OnDemand><SeekerSettings /></OnDemand>} />
       <Route path="billing" element={<OnDemand><SeekerBillingPage /></OnDemand>} />
+      <Route path="plans" element={<OnDemand><PlansPage /></OnDemand>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

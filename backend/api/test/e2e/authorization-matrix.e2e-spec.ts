@@ -309,6 +309,11 @@ const MATRIX: Record<string, RouteEntry> = {
   'POST /api/employer/billing/payment-methods': { access: roles('employer'), request: () => ({ body: {} }) },
   'DELETE /api/employer/billing/payment-methods/:id': { access: roles('employer'), resources: ownCard },
   'PUT /api/employer/billing/payment-methods/:id/default': { access: roles('employer'), resources: ownCard },
+  'GET /api/billing/plans': { access: anyone() },
+  'GET /api/billing/packages': { access: anyone() },
+  'GET /api/seeker/subscription': { access: roles('seeker') },
+  'POST /api/seeker/subscription': { access: roles('seeker'), request: () => ({ body: { planId: 'gold' } }) },
+  'POST /api/seeker/subscription/cancel': { access: roles('seeker') },
 
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },

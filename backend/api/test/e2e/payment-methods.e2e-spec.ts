@@ -1,4 +1,3 @@
-import vm from 'node:vm';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   PAYMENT_MESSAGES,
@@ -11,15 +10,10 @@ import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
 import { clearRateLimits, openOrm } from '../support/database';
 import { HttpSession } from '../support/http-session';
+import { sandboxAccept } from '../support/sandbox-accept';
 import { testConfig } from '../support/test-config';
 
 const PASSWORD = 'Correct-horse-9';
-
-interface AcceptResponse {
-  opaqueData?: { dataDescriptor: string; dataValue: string };
-  messages: { resultCode: 'Ok' | 'Error'; message: { code: string; text: string }[] };
-}
-type Accept = { dispatchData(secureData: unknown, handler: (response: AcceptResponse) => void): void };
 
 /**
  * Card payment methods over HTTP against the local Authorize.net sandbox: cards are tokenised by
@@ -29,7 +23,7 @@ describe('payment methods over HTTP', () => {
   let config: AppConfig;
   let api: RunningApi;
   let orm: MikroORM;
-  let accept: Accept;
+  let accept: Awaited<ReturnType<typeof sandboxAccept>>;
   let ip = 0;
   const nextYear = String(new Date().getFullYear() + 1);
 
@@ -46,11 +40,7 @@ describe('payment methods over HTTP', () => {
   /** Opaque data for a card, from the sandbox's Accept.js, with the credentials the API hands out. */
   async function tokenize(cardNumber: string): Promise<{ opaqueDataDescriptor: string; opaqueDataValue: string }> {
     const settings = (await browser().get<AuthnetClientConfig>('/api/payments/authnet/config')).body;
-    const response = await new Promise<AcceptResponse>((resolve) =>
-      accept.dispatchData({ authData: { clientKey: settings.clientKey, apiLoginID: settings.apiLoginId }, cardData: { cardNumber, month: '12', year: nextYear, cardCode: '123' } }, resolve),
-    );
-    if (!response.opaqueData) throw new Error(`Accept.js refused the card: ${JSON.stringify(response.messages)}`);
-    return { opaqueDataDescriptor: response.opaqueData.dataDescriptor, opaqueDataValue: response.opaqueData.dataValue };
+    return accept.tokenize(settings, cardNumber, nextYear);
   }
 
   beforeAll(async () => {
@@ -58,13 +48,7 @@ describe('payment methods over HTTP', () => {
     orm = await openOrm(config);
     await clearRateLimits(config.redisUrl);
     api = await startApi(config);
-    // The Accept.js stand-in, run in its own global scope as a page would run it.
-    const script = await (await fetch(config.payments!.acceptJsUrl)).text();
-    const page: Record<string, unknown> = { fetch, setTimeout, crypto: globalThis.crypto };
-    page['window'] = page;
-    vm.createContext(page);
-    vm.runInContext(script, page);
-    accept = page['Accept'] as Accept;
+    accept = await sandboxAccept(config);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { AccountsDataModule } from '../accounts';
+import { MembershipPlansModule } from '../billing';
 import { JOB_APPLICATION_COUNTS, JobsModule, SEEKER_APPLICATION_STATUSES } from '../jobs';
 import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
@@ -49,7 +50,7 @@ const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
  * through the notifications module; sent by ApplicationsWorkerModule).
  */
 @Module({
-  imports: [ApplicationStatusesModule, AccountsDataModule, JobsModule, ProfilesModule, NotificationsModule, applicationsQueue],
+  imports: [ApplicationStatusesModule, AccountsDataModule, JobsModule, ProfilesModule, NotificationsModule, MembershipPlansModule, applicationsQueue],
   controllers: [SeekerApplicationsController, EmployerApplicationsController],
   providers: [ApplicationsRepository, SeekerApplicationsService, ApplicationsAccountEvents, EmployerApplicationsService, ApplicationDecisionsService, ApplicationEmailEvents, SeekerApplicationsToJobs],
   exports: [SeekerApplicationsToJobs],

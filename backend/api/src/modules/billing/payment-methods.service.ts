@@ -3,7 +3,6 @@ import { BadRequestException, Inject, Injectable, Logger, NotFoundException, Ser
 import {
   type AuthnetClientConfig,
   isPaymentMethodUpdate,
-  joinProviderMessages,
   PAYMENT_MESSAGES,
   type PaymentMethodsResponse,
   type SavePaymentMethodRequest,
@@ -17,13 +16,11 @@ import { Clock } from '../../core/clock/clock';
 import { isUuid } from '../../core/text/uuid';
 import type { AppConfig, PaymentsConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { type PaymentGateway, PaymentGatewayError } from '../../infrastructure/payments/payment-gateway';
+import type { PaymentGateway } from '../../infrastructure/payments/payment-gateway';
+import { atGateway } from './gateway-calls';
 import { PAYMENT_GATEWAY } from './payment-gateway.provider';
 import { toAuthnetClientConfig, toCardDetails, toPaymentMethod } from './payment-methods.mapper';
 import { type PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
-
-/** The gateway's codes for a merchant it does not accept (bad or inactive credentials): our fault, not the card's. */
-const MERCHANT_REFUSED = new Set(['E00007', 'E00008', 'E00009', 'E00059']);
 
 /**
  * The gateway's merchantCustomerId (at most 20 characters) for a user: the first 20 hex digits of
@@ -146,20 +143,7 @@ export class PaymentMethodsService {
     return this.paymentGateway;
   }
 
-  /**
-   * Runs a gateway call. A card the gateway refused answers 400 with its messages joined by commas
-   * (spec section 8); a gateway that is down or refuses our credentials answers 503.
-   */
-  private async atGateway<T>(call: () => Promise<T>, failure: string): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      if (error.kind === 'unavailable' || (error.code !== null && MERCHANT_REFUSED.has(error.code))) {
-        this.logger.error(`Payment gateway ${error.kind}: ${error.code ?? ''} ${error.message}`);
-        throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
-      }
-      throw new BadRequestException(joinProviderMessages(error.messages) || failure);
-    }
+  private atGateway<T>(call: () => Promise<T>, failure: string): Promise<T> {
+    return atGateway(this.logger, call, failure);
   }
 }

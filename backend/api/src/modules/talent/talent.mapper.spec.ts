@@ -28,7 +28,7 @@ describe('talent mappers', () => {
   });
 
   it('leaves the e-mail out of the object until allowed (the phone shows if present), and the salary unless shown', () => {
-    const base = { joinedAt: new Date('2024-03-05T00:00:00.000Z'), jobs: new Map([['job-1', { title: 'Bookkeeper', status: 'approved' as const }]]), invitations: [] };
+    const base = { joinedAt: new Date('2024-03-05T00:00:00.000Z'), membershipPlan: 'none', jobs: new Map([['job-1', { title: 'Bookkeeper', status: 'approved' as const }]]), invitations: [] };
     const hidden = toTalentProfile({ ...base, profile: aSeekerProfile(SEEKER), applications: [{ ...application, status: 'reviewed' }] });
     expect(Object.keys(hidden)).not.toEqual(expect.arrayContaining(['email']));
     expect(hidden.phone).toBe(aSeekerProfile(SEEKER).phone);

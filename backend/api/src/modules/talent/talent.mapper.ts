@@ -1,5 +1,4 @@
 import {
-  NO_MEMBERSHIP_PLAN,
   type SeekerInvitation,
   type SeekerProfile,
   splitName,
@@ -61,6 +60,8 @@ export function toInvitationSummary(invitation: InvitationRecord, jobTitle: stri
 export interface TalentProfileSource {
   profile: SeekerProfile;
   joinedAt: Date;
+  /** The plan the seeker holds ('none' without one). */
+  membershipPlan: string;
   /** The seeker's applications to this company's jobs, newest first. */
   applications: SeekerApplicationSummary[];
   /** Those jobs as the company sees them now, by id. */
@@ -73,7 +74,7 @@ export interface TalentProfileSource {
  * null, until talentContactVisible allows them (spec section 6); the salary only when the seeker
  * shows it; the resume as the API path of its signed link.
  */
-export function toTalentProfile({ profile, joinedAt, applications, jobs, invitations }: TalentProfileSource): TalentProfile {
+export function toTalentProfile({ profile, joinedAt, membershipPlan, applications, jobs, invitations }: TalentProfileSource): TalentProfile {
   const { firstName, lastName } = splitName(profile.name);
   const hasResume = profile.resumes.length > 0;
   const talent: TalentProfile = {
@@ -86,7 +87,7 @@ export function toTalentProfile({ profile, joinedAt, applications, jobs, invitat
     availability: profile.availability,
     experienceLevel: profile.experienceLevel,
     joinedAt: joinedAt.toISOString(),
-    membershipPlan: NO_MEMBERSHIP_PLAN,
+    membershipPlan,
     aboutMe: profile.aboutMe,
     salaryExpectations: profile.showSalaryExpectations ? profile.salaryExpectations : null,
     showSalaryExpectations: profile.showSalaryExpectations,

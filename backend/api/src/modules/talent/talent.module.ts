@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsDataModule } from '../accounts';
 import { ApplicationsModule } from '../applications';
+import { MembershipPlansModule } from '../billing';
 import { JobsModule } from '../jobs';
 import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
@@ -18,7 +19,7 @@ import { TalentService } from './talent.service';
  * JobsService, and the invitation e-mail goes on the notifications queue.
  */
 @Module({
-  imports: [AccountsDataModule, ApplicationsModule, JobsModule, NotificationsModule, ProfilesModule],
+  imports: [AccountsDataModule, ApplicationsModule, JobsModule, MembershipPlansModule, NotificationsModule, ProfilesModule],
   controllers: [TalentController, SeekerInvitationsController],
   providers: [TalentRepository, TalentService, SeekerInvitationsService],
 })

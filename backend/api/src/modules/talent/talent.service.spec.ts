@@ -58,6 +58,7 @@ function setUp() {
     new FakeClock(new Date('2026-11-26T10:00:00.000Z')) as never,
     new FakeStoredFiles(),
     unitConfig(),
+    { planOf: async (id: string) => (id === VISIBLE ? 'gold' : 'none') },
   );
   const seekerSide = new SeekerInvitationsService(talent as unknown as TalentRepository, jobs as unknown as JobsService, applications as unknown as SeekerApplicationsToJobs);
   return { talent, profiles, jobs, applications, notifications, preferences, service, seekerSide };
@@ -100,7 +101,7 @@ describe('TalentService.profile', () => {
       lastName: 'Thompson',
       headline: 'Certified bookkeeper',
       joinedAt: JOINED.toISOString(),
-      membershipPlan: 'none',
+      membershipPlan: 'gold',
       salaryExpectations: null,
       showSalaryExpectations: false,
       workExperience: '<p><strong>Ledger &amp; Co</strong></p>',

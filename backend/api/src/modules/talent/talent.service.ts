@@ -23,6 +23,7 @@ import { isUuid } from '../../core/text/uuid';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { UserDirectory } from '../accounts';
+import { MEMBERSHIP_PLANS, type MembershipPlans } from '../billing';
 import { type SeekerApplicationSummary, SeekerApplicationsToJobs } from '../applications';
 import { decodeJobCursor, encodeJobCursor, JobsService } from '../jobs';
 import { EmailPreferences, NotificationsService, renderEmail } from '../notifications';
@@ -65,6 +66,7 @@ export class TalentService {
     private readonly clock: Clock,
     @Inject(STORED_FILES) private readonly files: StoredFiles,
     @InjectConfig() private readonly config: AppConfig,
+    @Inject(MEMBERSHIP_PLANS) private readonly membershipPlans: MembershipPlans,
   ) {}
 
   /**
@@ -108,8 +110,9 @@ export class TalentService {
   /** The Professional Profile, with the history and invitations of the acting employer's company only. */
   async profile(actor: Actor, id: string): Promise<TalentProfile> {
     const { companyId, profile, companyJobs, applications } = await this.ownTalent(actor, id);
-    const [user, jobs, invitations] = await Promise.all([
+    const [user, membershipPlan, jobs, invitations] = await Promise.all([
       this.users.findById(profile.userId),
+      this.membershipPlans.planOf(profile.userId),
       this.jobs.summariesFor(actor, applications.map((application) => application.jobId)),
       this.talent.invitationsOfCompanyForSeeker(companyId, profile.userId),
     ]);
@@ -117,6 +120,7 @@ export class TalentService {
       profile,
       // profileOf answered, so the user exists; the fallback only keeps the types honest.
       joinedAt: user?.createdAt ?? this.clock.now(),
+      membershipPlan,
       applications,
       jobs,
       invitations: invitations.map((invitation) => toInvitationSummary(invitation, companyJobs.get(invitation.jobId) ?? '')),

@@ -19,6 +19,7 @@ import { Migration20261126100000_talent } from './Migration20261126100000_talent
 import { Migration20261126110000_application_emails } from './Migration20261126110000_application_emails';
 import { Migration20261126120000_job_alert_undo } from './Migration20261126120000_job_alert_undo';
 import { Migration20261126140000_payment_methods } from './Migration20261126140000_payment_methods';
+import { Migration20261126150000_subscriptions } from './Migration20261126150000_subscriptions';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126110000_application_emails', class: Migration20261126110000_application_emails },
   { name: 'Migration20261126120000_job_alert_undo', class: Migration20261126120000_job_alert_undo },
   { name: 'Migration20261126140000_payment_methods', class: Migration20261126140000_payment_methods },
+  { name: 'Migration20261126150000_subscriptions', class: Migration20261126150000_subscriptions },
 ];

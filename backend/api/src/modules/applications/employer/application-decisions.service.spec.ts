@@ -42,6 +42,7 @@ function setUp() {
     new FakeSeekerProfiles() as unknown as SeekerProfiles,
     { namesOf: async () => new Map() } as unknown as UserDirectory,
     new FakeStoredFiles(),
+    { planOf: async () => 'none' },
   );
   const events = new DomainEvents();
   const published: ApplicationStatusChanged[] = [];

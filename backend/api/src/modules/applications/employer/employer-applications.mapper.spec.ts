@@ -45,7 +45,7 @@ const profile = {
 
 describe('toApplicantProfile', () => {
   it('answers the spec’s seeker, application and job, plus location, experience level and expected salary', () => {
-    expect(toApplicantProfile(anApplication('interview'), JOB, profile, 'ignored')).toEqual({
+    expect(toApplicantProfile(anApplication('interview'), JOB, profile, 'ignored', 'gold')).toEqual({
       seeker: {
         id: 'seeker-1',
         name: 'Maya Thompson',
@@ -57,7 +57,7 @@ describe('toApplicantProfile', () => {
         skills: ['QuickBooks'],
         portfolioUrls: ['https://maya.example'],
         availability: 'two_weeks',
-        membershipPlan: 'none',
+        membershipPlan: 'gold',
         location: 'Austin, TX',
         experienceLevel: 'mid',
         expectedSalary: 65000,
@@ -76,7 +76,7 @@ describe('toApplicantProfile', () => {
   });
 
   it.each(APPLICATION_STATUSES)('leaves email and phone out of the object (not null) unless the status reached interview: %s', (status) => {
-    const { seeker } = toApplicantProfile(anApplication(status), JOB, profile, '');
+    const { seeker } = toApplicantProfile(anApplication(status), JOB, profile, '', 'none');
     const visible = status === 'interview' || status === 'hired';
     expect('email' in seeker).toBe(visible);
     expect('phone' in seeker).toBe(visible);
@@ -84,14 +84,14 @@ describe('toApplicantProfile', () => {
   });
 
   it('hides contact details of a withdrawn application, and the salary the seeker keeps to themself', () => {
-    const { seeker } = toApplicantProfile(anApplication('interview', { withdrawnAt: new Date() }), JOB, { ...profile, showSalaryExpectations: false }, '');
+    const { seeker } = toApplicantProfile(anApplication('interview', { withdrawnAt: new Date() }), JOB, { ...profile, showSalaryExpectations: false }, '', 'none');
     expect(seeker).not.toHaveProperty('email');
     expect(seeker).not.toHaveProperty('phone');
     expect(seeker.expectedSalary).toBeNull();
   });
 
   it('answers a deleted seeker by their anonymised name, without a resume link once the version is gone', () => {
-    const answer = toApplicantProfile(anApplication('hired', { resumeId: null }), JOB, null, 'Deleted user');
+    const answer = toApplicantProfile(anApplication('hired', { resumeId: null }), JOB, null, 'Deleted user', 'none');
     expect(answer.seeker).toMatchObject({ name: 'Deleted user', skills: [], location: null, expectedSalary: null });
     expect(answer.seeker).not.toHaveProperty('email');
     expect(answer.application.resumeUrl).toBeNull();

@@ -11,9 +11,6 @@ import type { CompanyJob } from '../../jobs';
 import type { ApplicationRecord, EmployerListRow } from '../applications.repository';
 import type { BulkChangeEntry } from '../entities/application-bulk-change.entity';
 
-/** Until billing exists nobody holds a plan (spec section 3: 'none' shows no Premium badge). */
-export const NO_MEMBERSHIP_PLAN = 'none';
-
 /** The API path whose answer is the signed link to the resume an application was sent with. */
 export function applicantResumePath(applicationId: string): string {
   return `/api/employer/applications/${applicationId}/resume`;
@@ -38,8 +35,9 @@ export function toEmployerApplicationListItem(row: EmployerListRow, job: Company
  * salary. Contact fields are left out of the object, not set to null, until the contact rule of
  * spec section 6 allows them (contactVisible); the salary only when the seeker shows it. `profile`
  * is null once the seeker deleted their account: `name` is then what their anonymised user reads.
+ * `membershipPlan` is the plan the seeker holds ('none' without one).
  */
-export function toApplicantProfile(application: ApplicationRecord, job: CompanyJob, profile: SeekerProfile | null, name: string): ApplicantProfileResponse {
+export function toApplicantProfile(application: ApplicationRecord, job: CompanyJob, profile: SeekerProfile | null, name: string, membershipPlan: string): ApplicantProfileResponse {
   const withdrawn = application.withdrawnAt !== null;
   const seeker: ApplicantSeeker = {
     id: application.seekerId,
@@ -50,7 +48,7 @@ export function toApplicantProfile(application: ApplicationRecord, job: CompanyJ
     skills: profile?.skills ?? [],
     portfolioUrls: profile?.portfolioUrls ?? [],
     availability: profile?.availability ?? null,
-    membershipPlan: NO_MEMBERSHIP_PLAN,
+    membershipPlan,
     location: profile?.location ?? null,
     experienceLevel: profile?.experienceLevel ?? null,
     expectedSalary: profile?.showSalaryExpectations ? profile.salaryExpectations : null,

@@ -45,6 +45,7 @@ function setUp() {
     profiles as unknown as SeekerProfiles,
     { namesOf: async (ids: string[]) => new Map(ids.map((id) => [id, 'Deleted user'])) } as unknown as UserDirectory,
     new FakeStoredFiles(),
+    { planOf: async () => 'none' },
   );
   return { applications, profiles, service };
 }

@@ -11,6 +11,7 @@ import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import { STORED_FILES, type StoredFiles } from '../../../core/files/stored-files';
 import { isUuid } from '../../../core/text/uuid';
 import { UserDirectory } from '../../accounts';
+import { MEMBERSHIP_PLANS, type MembershipPlans } from '../../billing';
 import { type CompanyJob, decodeJobCursor, encodeJobCursor, JobsService } from '../../jobs';
 import { SeekerProfiles } from '../../profiles';
 import { type ApplicationRecord, ApplicationsRepository } from '../applications.repository';
@@ -41,6 +42,7 @@ export class EmployerApplicationsService {
     private readonly profiles: SeekerProfiles,
     private readonly users: UserDirectory,
     @Inject(STORED_FILES) private readonly files: StoredFiles,
+    @Inject(MEMBERSHIP_PLANS) private readonly membershipPlans: MembershipPlans,
   ) {}
 
   /**
@@ -76,9 +78,9 @@ export class EmployerApplicationsService {
   /** The applicant dialog's answer; contact fields only as spec section 6 allows (see toApplicantProfile). */
   async profile(actor: Actor, id: string): Promise<ApplicantProfileResponse> {
     const { application, job } = await this.companyApplication(actor, id);
-    const profile = await this.profiles.profileOf(application.seekerId);
+    const [profile, membershipPlan] = await Promise.all([this.profiles.profileOf(application.seekerId), this.membershipPlans.planOf(application.seekerId)]);
     const name = profile ? profile.name : ((await this.users.namesOf([application.seekerId])).get(application.seekerId) ?? '');
-    return toApplicantProfile(application, job, profile, name);
+    return toApplicantProfile(application, job, profile, name, membershipPlan);
   }
 
   /** A short-lived signed link to the resume version the seeker applied with; 404 once that version is gone, 409 while it is processed. */

@@ -69,6 +69,8 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   { action: 'paymentMethod.save', method: 'POST', path: '/api/employer/billing/payment-methods', done: 'Added or replaced a card', tried: 'Tried to add or replace a card' },
   { action: 'paymentMethod.remove', method: 'DELETE', path: '/api/employer/billing/payment-methods/:id', done: 'Removed a card', tried: 'Tried to remove a card' },
   { action: 'paymentMethod.default', method: 'PUT', path: '/api/employer/billing/payment-methods/:id/default', done: 'Made a card the default', tried: 'Tried to make a card the default' },
+  { action: 'subscription.subscribe', method: 'POST', path: '/api/seeker/subscription', done: 'Subscribed to a plan', tried: 'Tried to subscribe to a plan' },
+  { action: 'subscription.cancel', method: 'POST', path: '/api/seeker/subscription/cancel', done: 'Cancelled the subscription at the end of its period', tried: 'Tried to cancel the subscription' },
 ];
 
 const PARAMETER = /:[A-Za-z]+/g;

@@ -110,7 +110,7 @@ export class TalentProfileDto implements TalentProfile {
   @ApiProperty({ enum: AVAILABILITY_OPTIONS, nullable: true }) availability!: Availability | null;
   @ApiProperty({ enum: EXPERIENCE_LEVELS, nullable: true }) experienceLevel!: ExperienceLevel | null;
   @ApiProperty({ format: 'date-time', description: 'When the account was created' }) joinedAt!: string;
-  @ApiProperty({ description: "'none' until billing exists" }) membershipPlan!: string;
+  @ApiProperty({ description: "The id of the seeker's trialing or active plan, or 'none'" }) membershipPlan!: string;
   @ApiProperty({ type: String, nullable: true }) aboutMe!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Whole US dollars per year; null unless showSalaryExpectations' }) salaryExpectations!: number | null;
   @ApiProperty() showSalaryExpectations!: boolean;

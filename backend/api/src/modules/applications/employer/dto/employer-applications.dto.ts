@@ -109,7 +109,7 @@ export class ApplicantSeekerDto implements ApplicantSeeker {
   @ApiProperty({ type: [String] }) skills!: string[];
   @ApiProperty({ type: [String] }) portfolioUrls!: string[];
   @ApiProperty({ enum: AVAILABILITY_OPTIONS, nullable: true }) availability!: Availability | null;
-  @ApiProperty({ description: "'none' until billing exists" }) membershipPlan!: string;
+  @ApiProperty({ description: "The id of the seeker's trialing or active plan, or 'none'" }) membershipPlan!: string;
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @ApiProperty({ enum: EXPERIENCE_LEVELS, nullable: true }) experienceLevel!: ExperienceLevel | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Whole US dollars per year; null unless the seeker shows it' }) expectedSalary!: number | null;

@@ -1,0 +1,12 @@
+/**
+ * What other modules read of a seeker's subscription: the plan they hold ('none' without one),
+ * answered as membershipPlan on the applicant and talent profiles (spec section 2: the 'Premium
+ * Member' badge). Provided by billing's MembershipPlansModule, which needs nothing but the
+ * database, so applications and talent import it without importing the rest of billing.
+ */
+export interface MembershipPlans {
+  /** The id of the seeker's trialing or active plan, or NO_MEMBERSHIP_PLAN ('none'). */
+  planOf(seekerId: string): Promise<string>;
+}
+
+export const MEMBERSHIP_PLANS = Symbol('MEMBERSHIP_PLANS');

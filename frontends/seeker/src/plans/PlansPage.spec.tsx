@@ -1,0 +1,114 @@
+import { Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type PaymentMethod, type SeekerSubscription, SUBSCRIPTION_PLANS } from '@marketplace/contracts';
+import { PAYMENT_TEXTS } from '@marketplace/billing';
+import { buildSessionUser, mockFetch, renderWithProviders } from '@marketplace/testing';
+import SeekerRoutes from '../routes';
+import { PLANS_TEXTS } from './PlansPage';
+
+const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson' });
+const CARDS = '/api/seeker/subscription/payment-methods';
+const visa: PaymentMethod = { id: 'card-1', brand: 'Visa', last4: '1111', expiryMonth: 3, expiryYear: 2030, isDefault: true, createdAt: '2026-11-20T10:00:00.000Z' };
+const gold: SeekerSubscription = {
+  id: 'sub-1',
+  planId: 'gold',
+  planName: 'Gold Mom Professional',
+  status: 'active',
+  currentPeriodStart: '2026-11-26T10:00:00.000Z',
+  currentPeriodEnd: '2027-01-25T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  pendingPlanId: null,
+};
+
+function renderPlans({ cards = [visa], subscription = null }: { cards?: PaymentMethod[]; subscription?: SeekerSubscription | null } = {}) {
+  let current = subscription;
+  const posts: Array<{ path: string; body: unknown; headers: Record<string, string> }> = [];
+  mockFetch((url, init) => {
+    const call = `${init.method ?? 'GET'} ${url.pathname}`;
+    if (call === 'GET /api/billing/plans') return { body: { plans: SUBSCRIPTION_PLANS } };
+    if (call === 'GET /api/seeker/subscription') return { body: { subscription: current } };
+    if (call === `GET ${CARDS}`) return { body: { paymentMethods: cards } };
+    if (call === 'GET /api/payments/authnet/config') return { status: 503, body: { error: PAYMENT_TEXTS.paymentsUnavailable } };
+    if (init.method === 'POST') posts.push({ path: url.pathname, body: JSON.parse(String(init.body ?? '{}')), headers: init.headers as Record<string, string> });
+    if (call === 'POST /api/seeker/subscription') {
+      current = gold;
+      return { body: { subscription: gold, charge: { amount: 4999, cardBrand: 'Visa', cardLast4: '1111' } } };
+    }
+    if (call === 'POST /api/seeker/subscription/cancel') {
+      current = current && { ...current, cancelAtPeriodEnd: true };
+      return { body: { subscription: current } };
+    }
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/seeker/*" element={<SeekerRoutes />} />
+    </Routes>,
+    { route: '/seeker/plans', sessionUser: seeker },
+  );
+  return { ...view, posts };
+}
+
+const planCard = (name: string) => screen.getByRole('listitem', { name });
+
+describe('PlansPage', () => {
+  it('shows every plan with its price, billing, features, support and extras; Gold is Popular', async () => {
+    renderPlans();
+    expect(await screen.findByRole('heading', { level: 1, name: PLANS_TEXTS.title })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Subscription plans' });
+    expect(within(list).getAllByRole('listitem', { name: /./ }).map((item) => item.getAttribute('aria-labelledby'))).toEqual(SUBSCRIPTION_PLANS.map((plan) => `plan-${plan.id}`));
+    const trial = planCard('Trial');
+    expect(trial).toHaveTextContent('$34.99 per month');
+    expect(within(trial).getByText('3-day free trial')).toBeInTheDocument();
+    expect(within(trial).getByText('E-mail support, Monday to Friday')).toBeInTheDocument();
+    expect(within(trial).queryByText(PLANS_TEXTS.popular)).not.toBeInTheDocument();
+    expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.popular)).toBeInTheDocument();
+    const annual = planCard('Annual Platinum Mom Professional');
+    expect(annual).toHaveTextContent('$299 per year');
+    expect(within(annual).getByText('Save $120/year')).toBeInTheDocument();
+    expect(screen.queryByText(PLANS_TEXTS.selected)).not.toBeInTheDocument();
+  });
+
+  it('subscribes with the default card after confirming, under an Idempotency-Key, then marks the plan Selected', async () => {
+    const { user, posts } = renderPlans();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe: Gold Mom Professional' }));
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe to Gold Mom Professional' });
+    expect(dialog).toHaveAccessibleDescription('$49.99 per 2 months, charged now to Visa ending in 1111.');
+    await user.click(within(dialog).getByRole('button', { name: PLANS_TEXTS.subscribe }));
+    await waitFor(() => expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.selected)).toBeInTheDocument());
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ path: '/api/seeker/subscription', body: { planId: 'gold' } });
+    expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByRole('region', { name: PLANS_TEXTS.yourPlan })).toHaveTextContent('Renews on January 25, 2027.');
+    expect(screen.queryByRole('button', { name: /^Subscribe:/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the trial is free for its days first', async () => {
+    const { user } = renderPlans();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe: Trial' }));
+    expect(screen.getByRole('dialog', { name: 'Subscribe to Trial' })).toHaveAccessibleDescription('Free for 3 days, then $34.99 per month, charged to Visa ending in 1111.');
+  });
+
+  it('opens the payment method dialog first when the seeker has no card', async () => {
+    const { user, posts } = renderPlans({ cards: [] });
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe: Gold Mom Professional' });
+    await waitFor(() => expect(subscribe).toBeEnabled());
+    await user.click(subscribe);
+    expect(await screen.findByRole('dialog', { name: PAYMENT_TEXTS.addTitle })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(PLANS_TEXTS.addCardFirst);
+    expect(posts).toEqual([]);
+  });
+
+  it('shows the current plan as Selected and cancels it at the end of the period', async () => {
+    const { user, posts } = renderPlans({ subscription: gold });
+    const current = await screen.findByRole('region', { name: PLANS_TEXTS.yourPlan });
+    expect(current).toHaveTextContent('Gold Mom Professional');
+    expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.selected)).toBeInTheDocument();
+    await user.click(within(current).getByRole('button', { name: PLANS_TEXTS.cancel }));
+    const confirm = screen.getByRole('dialog', { name: PLANS_TEXTS.cancelTitle });
+    await user.click(within(confirm).getByRole('button', { name: PLANS_TEXTS.cancel }));
+    await waitFor(() => expect(current).toHaveTextContent('Ends on January 25, 2027.'));
+    expect(posts.map((post) => post.path)).toEqual(['/api/seeker/subscription/cancel']);
+    expect(within(current).queryByRole('button', { name: PLANS_TEXTS.cancel })).not.toBeInTheDocument();
+  });
+});
