@@ -1,5 +1,5 @@
 import { ServiceUnavailableException, type INestApplicationContext } from '@nestjs/common';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import {
   EXPERIENCE_LEVELS,
@@ -15,10 +15,11 @@ import {
   type JobSearchPage,
   SALARY_TYPES,
 } from '@marketplace/contracts';
+import type { RowCompanion } from '../../src/modules/jobs/application-status.port';
 import { facetKeys } from '../../src/modules/jobs/search/job-facets';
 import { NO_FILTERS } from '../../src/modules/jobs/search/job-search-criteria';
 import { parseJobSearchQuery, type RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
-import { buildCollectedSearchSql, buildSearchSql, type SearchSqlInput } from '../../src/modules/jobs/search/job-search.sql';
+import { buildCollectedSearchSql, buildFiltersFirstSearchSql, buildSearchSql, type SearchSqlInput } from '../../src/modules/jobs/search/job-search.sql';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany } from '../support/job-fixtures';
@@ -129,6 +130,10 @@ function byNewest(a: SearchFixture, b: SearchFixture): number {
   return b.postedAt!.getTime() - a.postedAt!.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 const newestIds = (jobs: readonly SearchFixture[]) => [...jobs].sort(byNewest).map((job) => job.id);
+
+/** Filters first costs nothing, so it is taken whenever it can be; or it never is. */
+const FILTERS_FIRST_ALWAYS: Partial<JobSearchTuning> = { filtersFirstMaxCandidates: Number.MAX_SAFE_INTEGER, filtersFirstCandidateCost: 0, filtersFirstCheckCost: 0, filtersFirstMinCost: 0 };
+const FILTERS_FIRST_NEVER: Partial<JobSearchTuning> = { filtersFirstMaxCandidates: -1 };
 
 describe('job search against PostgreSQL', () => {
   const config = testConfig();
@@ -434,6 +439,19 @@ describe('job search against PostgreSQL', () => {
         expect(text).toMatch(/Index (Only )?Scan using jobs_approved_facet_idx/);
         expect(text).toMatch(/Index Cond: \(\(facet = ANY .*\) AND \(pay >= .*\) AND \(posted_at >= /);
       });
+
+      it('filters first: candidates from jobs_approved_facet_idx alone, then each job by primary key, newest first, until the limit', async () => {
+        const filters = { ...NO_FILTERS, categories: ['Operations' as const], salaryType: 'yearly' as const, salaryMin: 40_000 };
+        const { sql, params } = buildFiltersFirstSearchSql({ filters, tsquery: `'zephyrin'`, scope: { sort: 'relevance', tier: 1 }, after: null, limit: 21 });
+        // With no table scans and only the facet index among the btrees on approved jobs: the
+        // candidates come from the index alone, and the words are checked row by row in their order.
+        const setup = ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin', 'material'].map((kind) => `set local enable_${kind} = off`);
+        const text = await plan(sql, params, setup, { dropApprovedBtrees: true, keep: 'jobs_approved_facet_idx' });
+        expect(text).toMatch(/CTE candidates\n\s*->\s+Index Only Scan using jobs_approved_facet_idx/);
+        expect(text).toMatch(/^Limit[\s\S]*Nested Loop[\s\S]*Sort\b[\s\S]*Sort Key: m\.posted_at DESC, m\.id DESC[\s\S]*Index Scan using jobs_pkey on jobs j\b/);
+        // The order of the sorted candidates is the page's: nothing sorts the joined rows again.
+        expect(text.match(/\bSort\b(?! Key)/g)).toHaveLength(1);
+      });
     });
   });
 
@@ -516,6 +534,8 @@ describe('job search against PostgreSQL', () => {
     ['collecting with a cap of a few matches, then walking', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7 }],
     ['always collecting', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER }],
     ['always collecting, pay ranges checked on rows', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER, payLookupMaxRows: -1, payLookupWordsFactor: 0 }],
+    ['filters first whenever words meet an equality filter', FILTERS_FIRST_ALWAYS],
+    ['never filters first', FILTERS_FIRST_NEVER],
   ])('every way of finding a page gives the same pages: %s', (_label, tuning) => {
     // Production picks collecting or walking per page, with limits sized for many jobs; tiny limits
     // make these few jobs take each path, which must answer exactly as the default does.
@@ -555,12 +575,92 @@ describe('job search against PostgreSQL', () => {
       };
       const expected = await pages(search);
       expect(await pages(otherSearch)).toEqual(expected);
+      // With a companion (a seeker's statuses ride on the page's statements): the same pages in the
+      // same order, each job carrying its own row's value, whichever statements found it.
+      const echoId: RowCompanion<string> = {
+        wrap: ({ sql, params }) => ({ sql: `select q.*, q."id"::text as "companion" from (${sql}) q`, params: [...params] }),
+        read: (value) => (typeof value === 'string' ? value : null),
+      };
+      const withCompanion: string[][] = [];
+      let after: string | null = null;
+      do {
+        const found: { page: JobSearchPage; companions: Map<string, string> } = await otherSearch.searchWith(after ? { ...query, cursor: after } : query, echoId);
+        withCompanion.push(found.page.jobs.map((job) => job.id));
+        expect([...found.companions.entries()]).toEqual(found.page.jobs.map((job) => [job.id, job.id]));
+        after = found.page.nextCursor;
+      } while (after && withCompanion.length < 30);
+      expect(withCompanion).toEqual(expected);
       // The count too, uncached (a kept count would hide the other way of counting).
       const parsed = parseJobSearchQuery(query);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
       const count = (repository: JobSearchRepository) => repository.count(parsed.criteria, 1_000);
       expect(await count(other.get(JobSearchRepository))).toEqual(await count(context.get(JobSearchRepository)));
       expect((await count(context.get(JobSearchRepository))).total).toBe(expected.flat().length);
+    });
+  });
+
+  describe('filters first', () => {
+    // The same search two ways: words checked on the filters' candidates, and the words' own way.
+    let always: INestApplicationContext;
+    let never: INestApplicationContext;
+
+    beforeAll(async () => {
+      always = await createJobSearchContext(config, FILTERS_FIRST_ALWAYS);
+      never = await createJobSearchContext(config, FILTERS_FIRST_NEVER);
+    });
+
+    afterAll(async () => {
+      await always?.close();
+      await never?.close();
+    });
+
+    /** Every page of a search (ids and totals), and the statements the database was sent meanwhile. */
+    async function pagesAndStatements(context: INestApplicationContext, query: RawSearchQuery) {
+      const connection = context.get(EntityManager).getConnection();
+      const execute = jest.spyOn(connection, 'execute');
+      try {
+        const service = context.get(JobSearchService);
+        const pages: Array<{ ids: string[]; total: number; totalIsCapped: boolean }> = [];
+        let cursor: string | null = null;
+        do {
+          const page: JobSearchPage = await service.search(cursor ? { ...query, cursor } : query);
+          pages.push({ ids: page.jobs.map((job) => job.id), total: page.total, totalIsCapped: page.totalIsCapped });
+          cursor = page.nextCursor;
+        } while (cursor && pages.length < 30);
+        const parsed = parseJobSearchQuery(query);
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+        // Uncached: a count kept in Redis by the other context would hide this one's way of counting.
+        const count = await context.get(JobSearchRepository).count(parsed.criteria, 1_000);
+        return { pages, count, statements: execute.mock.calls.map(([sql]) => String(sql)) };
+      } finally {
+        execute.mockRestore();
+      }
+    }
+
+    it.each<RawSearchQuery>([
+      { q: PAGING_WORD, category: 'Operations' },
+      { q: PAGING_WORD, category: 'Operations', sort: 'newest' },
+      { q: 'team', remote: 'true', flexible: 'true' },
+      { q: 'careful work', category: ['Writing', 'Design'], sort: 'newest' },
+      { q: 'bookkeeper', jobType: 'FULL_TIME' },
+      { q: 'coordinator', salaryType: 'yearly', salaryMin: '60000', postedWithinDays: '30' },
+      { q: 'clients', experienceLevel: ['mid', 'entry'], salaryType: 'hourly', salaryMin: '30' },
+      { q: 'liaison', salaryType: 'monthly', salaryMin: '1000000' },
+    ])('answers the same pages and total as the words\u2019 own way: %j', async (query) => {
+      const first = await pagesAndStatements(always, query);
+      const other = await pagesAndStatements(never, query);
+      expect(first.statements.some((sql) => sql.startsWith('with "candidates" as materialized'))).toBe(true);
+      expect(other.statements.some((sql) => sql.includes('"candidates"'))).toBe(false);
+      expect(first.pages).toEqual(other.pages);
+      expect(first.count).toEqual(other.count);
+      expect(first.count.total).toBe(first.pages.flatMap((page) => page.ids).length);
+      for (const page of first.pages) expect(page).toMatchObject({ total: first.count.total, totalIsCapped: false });
+    });
+
+    it('is never taken without an equality filter, nor without words', async () => {
+      for (const query of [{ q: 'team', postedWithinDays: '30' }, { remote: 'true', flexible: 'true' }]) {
+        expect((await pagesAndStatements(always, query)).statements.some((sql) => sql.includes('"candidates"'))).toBe(false);
+      }
     });
   });
 

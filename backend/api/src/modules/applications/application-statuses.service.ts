@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatusCounts, JobCardApplicationStatus } from '@marketplace/contracts';
-import type { JobApplicationCounts, SeekerApplicationStatuses } from '../jobs';
+import type { JobApplicationCounts, RowCompanion, SeekerApplicationStatuses } from '../jobs';
 import { toJobCardApplicationStatus } from './applications.mapper';
 import { ApplicationsRepository } from './applications.repository';
 
@@ -16,6 +16,17 @@ export class ApplicationStatusesService implements SeekerApplicationStatuses, Jo
   async statusesOf(seekerId: string, jobIds: readonly string[]): Promise<Map<string, JobCardApplicationStatus>> {
     const applied = await this.applications.statusesOfSeekerForJobs(seekerId, jobIds);
     return new Map(applied.map((application) => [application.jobId, toJobCardApplicationStatus(application)]));
+  }
+
+  statusesOnRows(seekerId: string): RowCompanion<JobCardApplicationStatus> {
+    const column = this.applications.seekerStatusOnRows(seekerId);
+    return {
+      wrap: column.wrap,
+      read: (value) => {
+        const applied = column.read(value);
+        return applied ? toJobCardApplicationStatus(applied) : null;
+      },
+    };
   }
 
   countsOf(jobIds: readonly string[]): Promise<Map<string, ApplicationStatusCounts>> {

@@ -5,6 +5,7 @@ import { APPLICATION_WITHDRAWN, type ApplicationHistoryStatus, type ApplicationS
 import type { BulkChangeEntry } from './entities/application-bulk-change.entity';
 import {
   APPLICATION_BY_ID_SQL,
+  withSeekerStatusSql,
   COUNTS_BY_JOB_SQL,
   employerCountsSql,
   type EmployerListFilters,
@@ -170,6 +171,26 @@ export class ApplicationsRepository {
     if (jobIds.length === 0) return [];
     const rows = await this.em.execute<ApplicationRow[]>(APPLICATIONS_OF_SEEKER_FOR_JOBS_SQL, [seekerId, [...jobIds]]);
     return rows.map(toRecord);
+  }
+
+  /**
+   * The seeker's application on each row of another statement that answers job rows (the job
+   * search's page): the statement wrapped by withSeekerStatusSql, and its "companion" column read.
+   * No statement of its own, so no round trip of its own.
+   */
+  seekerStatusOnRows(seekerId: string): {
+    wrap(statement: { sql: string; params: readonly unknown[] }): { sql: string; params: unknown[] };
+    read(value: unknown): Pick<AppliedJobStatus, 'status' | 'withdrawnAt'> | null;
+  } {
+    return {
+      wrap: ({ sql, params }) => ({ sql: withSeekerStatusSql(sql), params: [seekerId, ...params] }),
+      read: (value) => {
+        if (value === null || value === undefined) return null;
+        if (!Array.isArray(value) || typeof value[0] !== 'string') throw new Error('A seeker status column is not [status, withdrawn]');
+        // Only whether it was withdrawn matters to a card (toJobCardApplicationStatus).
+        return { status: value[0] as ApplicationStatus, withdrawnAt: value[1] === true ? new Date(0) : null };
+      },
+    };
   }
 
   /** The seeker's applications to any of these jobs, in one statement (a page of job cards). */

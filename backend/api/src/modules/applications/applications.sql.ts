@@ -42,6 +42,20 @@ export const SEEKER_STATUSES_FOR_JOBS_SQL = `select "job_id", "status", "withdra
 where "job_id" = any(?::uuid[]) and "seeker_id" = ?`;
 
 /**
+ * Wraps a statement answering job rows (an "id" column) so that each row also answers the
+ * seeker's application to that job as JSON [status, withdrawn] (or null) in "companion": one probe
+ * of applications_job_seeker_unique per row, inside the job search's own statement. Params:
+ * [seekerId, ...the statement's]. The wrapped statement is a subquery with its own ORDER BY and
+ * LIMIT under a plain projection (no join, aggregate or sort of its own), so PostgreSQL returns its
+ * rows in their order; the job search tests check that order with and without the wrap.
+ */
+export function withSeekerStatusSql(statement: string): string {
+  return `select q.*, (select json_build_array(a."status", a."withdrawn_at" is not null) from "applications" a
+  where a."job_id" = q."id" and a."seeker_id" = ?::uuid) as "companion"
+from (${statement}) q`;
+}
+
+/**
  * Params: [seekerId, job ids]. A seeker's applications to any of these jobs (one company's, for
  * the talent profile), withdrawn ones included, newest first: applications_seeker_applied_idx.
  */

@@ -1,7 +1,13 @@
 export { JobsModule } from './jobs.module';
 export { JobsService } from './jobs.service';
 export type { JobOpening, JobSummary } from './detail/job-detail.service';
-export { JOB_APPLICATION_COUNTS, type JobApplicationCounts, SEEKER_APPLICATION_STATUSES, type SeekerApplicationStatuses } from './application-status.port';
+export {
+  JOB_APPLICATION_COUNTS,
+  type JobApplicationCounts,
+  SEEKER_APPLICATION_STATUSES,
+  type RowCompanion,
+  type SeekerApplicationStatuses,
+} from './application-status.port';
 export type { CompanyJob } from './posting/employer-jobs.service';
 /** The keyset cursor format of the job feed, (date, id) as base64url JSON: the applications lists page the same way. */
 export { decodeJobCursor, encodeJobCursor } from './job-cursor';

@@ -34,7 +34,9 @@ export class JobsController {
   async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobSearchPage> {
     // Private companies stay anonymous, except to admins acting as themselves; a seeker's cards carry their application status.
     // The parser reads parameters by name from a plain copy; each is text or a list of texts here.
-    return this.applied.forViewer(actor, await this.reveal.forViewer(actor, await this.search.search({ ...query })));
+    // A seeker's statuses are read by the page's own statements (companionFor), not by one of their own.
+    const found = await this.search.searchWith({ ...query }, this.applied.companionFor(actor));
+    return this.applied.forViewer(actor, await this.reveal.forViewer(actor, found.page), found.companions);
   }
 
   @Get('categories')

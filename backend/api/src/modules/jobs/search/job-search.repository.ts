@@ -3,16 +3,22 @@ import { type EntityData, EntityManager, type QueryResult } from '@mikro-orm/pos
 import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
+import type { RowCompanion } from '../application-status.port';
 import type { JobFeedRow } from '../job-feed.sql';
-import { hasFilters, type JobSearchCriteria, type JobSearchFilters, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
+import { hasFilters, type JobSearchCriteria, type JobSearchFilters, NO_FILTERS, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
 import {
+  buildCandidateCountSql,
   buildCollectedSearchSql,
   buildCountSql,
+  buildFiltersFirstCountSql,
+  buildFiltersFirstSearchSql,
   buildMatchEstimateSql,
   buildPayRangeEstimateSql,
   buildSearchSql,
+  APPROVED_ESTIMATE_SQL,
   buildWindowEndSql,
+  canSearchFiltersFirst,
   CATEGORY_COUNTS_SQL,
   COMMON_LEXEMES_SQL,
   type FtsColumn,
@@ -20,9 +26,11 @@ import {
   type PayLookup,
   RESOLVE_TERMS_SQL,
   SEARCH_GENERATION_SQL,
+  type SearchScope,
   type SearchSqlInput,
   type Sql,
 } from './job-search.sql';
+import { candidatesWorthCounting, filtersFirstCost, prefersFiltersFirst, type WordsWayEstimates, wordsWayCost } from './filters-first';
 import { CommonLexemes, isGrounded, type ResolvedTerm, type TermAlternative, type TextMatch, toTextMatch } from './search-terms';
 
 /** How many jobs a search matches, at most a cap (see JobSearchRepository.count). */
@@ -50,12 +58,61 @@ function planRows(row: PlanEstimate | undefined): number {
   return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * The planner's estimates of one search (EXPLAIN; nothing runs), each asked once: its scopes and
+ * its pay range share some.
+ */
+class PlanEstimates {
+  private readonly known = new Map<string, Promise<number>>();
+
+  constructor(private readonly em: SqlRunner) {}
+
+  rows({ sql, params }: Sql): Promise<number> {
+    const key = JSON.stringify([sql, params]);
+    let rows = this.known.get(key);
+    if (!rows) {
+      rows = this.em.execute<PlanEstimate[]>(sql, params).then(([row]) => planRows(row));
+      this.known.set(key, rows);
+    }
+    return rows;
+  }
+}
+
+/**
+ * What one search (or count) learns once and uses in every scope: the planner's estimates, and
+ * how many candidates its filters have (filters first), counted only as far as asked.
+ */
+class SearchContext {
+  readonly estimates: PlanEstimates;
+  private counted: { limit: number; candidates: number } | null = null;
+
+  constructor(
+    private readonly em: SqlRunner,
+    private readonly filters: JobSearchFilters,
+  ) {
+    this.estimates = new PlanEstimates(em);
+  }
+
+  /** The candidates, or `limit` + 1 when there are more than `limit`. */
+  async candidates(limit: number): Promise<number> {
+    const known = this.counted;
+    // An exact count answers any limit; a capped one, every limit up to its own.
+    if (known && (known.candidates <= known.limit || limit <= known.limit)) return Math.min(known.candidates, limit + 1);
+    const { sql, params } = buildCandidateCountSql(this.filters, limit + 1);
+    const [row] = await this.em.execute<Array<{ candidates: number }>>(sql, params);
+    this.counted = { limit, candidates: row?.candidates ?? 0 };
+    return this.counted.candidates;
+  }
+}
+
 /** What the ORM answers a statement with (rows, or a result summary). */
 type Answer = QueryResult | EntityData<object> | Array<EntityData<object>>;
 
 /** Runs one statement of the search's transaction (`?` placeholders, filled in by the ORM). */
 interface SqlRunner {
   execute<T extends Answer>(sql: string, params?: readonly unknown[]): Promise<T>;
+  /** Wraps every statement that answers the page's rows (searchWith's companion); absent: as built. */
+  pageRows?: (statement: Sql) => Sql;
 }
 
 /** Statistics change slowly (autovacuum's ANALYZE); rereading them this often is plenty. */
@@ -86,9 +143,41 @@ export interface JobSearchTuning {
    * on rows took 250 ms).
    */
   payLookupWordsFactor: number;
+  /**
+   * Filters first (buildFiltersFirstSearchSql) is never taken for more candidates than this, and
+   * so they are never counted further: every one is read and sorted before the first check.
+   */
+  filtersFirstMaxCandidates: number;
+  /**
+   * What filters first costs, in rows that the words' own way checks (filters-first.ts): reading
+   * a candidate from the facet index (index only: a tenth of a row or less), and checking a
+   * candidate's words on its row (a primary key lookup more than a bitmap's recheck).
+   */
+  filtersFirstCandidateCost: number;
+  filtersFirstCheckCost: number;
+  /**
+   * Searches whose words' own way checks fewer rows than this (a few milliseconds) keep it
+   * without counting candidates: filters first could save little more than the count costs.
+   */
+  filtersFirstMinCost: number;
 }
 
-export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = { collectEstimateMax: 1_500, collectCap: 3_000, walkWindow: 5_000, payLookupMaxRows: 20_000, payLookupWordsFactor: 2 };
+export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = {
+  collectEstimateMax: 1_500,
+  collectCap: 3_000,
+  walkWindow: 5_000,
+  payLookupMaxRows: 20_000,
+  payLookupWordsFactor: 2,
+  filtersFirstMaxCandidates: 30_000,
+  filtersFirstCandidateCost: 0.1,
+  filtersFirstCheckCost: 1.3,
+  filtersFirstMinCost: 500,
+};
+
+/** The filters the words' GIN index holds (equality), without the ranges it does not. */
+function withoutRanges(filters: JobSearchFilters): JobSearchFilters {
+  return { ...filters, salaryMin: null, postedWithinDays: null };
+}
 
 /** Injection token of the tuning (tests shrink it, so a few jobs take every path). */
 export const JOB_SEARCH_TUNING = Symbol('JOB_SEARCH_TUNING');
@@ -97,6 +186,7 @@ export const JOB_SEARCH_TUNING = Symbol('JOB_SEARCH_TUNING');
 @Injectable()
 export class JobSearchRepository {
   private statistics: { at: number; common: Map<FtsColumn, CommonLexemes> } | null = null;
+  private live: { at: number; approved: number; live: number } | null = null;
 
   constructor(
     private readonly em: EntityManager,
@@ -113,6 +203,18 @@ export class JobSearchRepository {
   }
 
   /**
+   * search(), with another module's value on each hit (RowCompanion): every statement that answers
+   * the page's rows is wrapped to carry it, so it costs no round trip of its own.
+   */
+  async searchWith<C>(criteria: JobSearchCriteria, limit: number, companion: RowCompanion<C>): Promise<Array<JobSearchHit & { companion: C | null }>> {
+    const hits = await this.inSearchTransaction((em) => this.run({ ...em, pageRows: companion.wrap }, criteria, limit));
+    return hits.map((hit) => {
+      const { companion: value, ...row } = hit.row as JobFeedRow & { companion?: unknown };
+      return { row, tier: hit.tier, companion: companion.read(value) };
+    });
+  }
+
+  /**
    * How many live jobs the criteria's words and filters match (the position is ignored), counting
    * at most `cap` + 1: `capped` when more than `cap` match, and `total` is then `cap`. Runs in its
    * own transaction, so it can run on a second connection while the page is read.
@@ -122,15 +224,25 @@ export class JobSearchRepository {
       const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
       if (match.kind === 'none') return { total: 0, capped: false };
       const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
+      const search = new SearchContext(em, criteria.filters);
+      // The count's own conditions: every tier (the document vector), pay looked up.
+      const counted: SearchSqlInput = { filters: criteria.filters, tsquery, scope: { sort: 'newest' }, after: null, limit: cap + 1 };
+      if (tsquery !== null && (await this.takesFiltersFirst(em, search, counted, cap + 1, 'count'))) {
+        return this.capped(await this.query<{ total: number }>(em, buildFiltersFirstCountSql(criteria.filters, tsquery, cap)), cap);
+      }
       // Words are counted from their GIN indexes (a bitmap; no row's vector is read). Left to
       // choose, the planner reads the table for common words until the cap is met, and every row
       // read there unpacks a document vector (several times slower).
-      const pay = await this.payLookup(em, criteria.filters, tsquery);
+      const pay = await this.payLookup(search.estimates, criteria.filters, tsquery);
       if (tsquery !== null) await em.execute('set local enable_seqscan = off; set local enable_indexscan = off');
-      const [row] = await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap, pay));
-      const total = row?.total ?? 0;
-      return total > cap ? { total: cap, capped: true } : { total, capped: false };
+      return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap, pay)), cap);
     });
+  }
+
+  /** A count of at most cap + 1 as the answer: `capped` beyond the cap. */
+  private capped([row]: Array<{ total: number }>, cap: number): JobSearchCount {
+    const total = row?.total ?? 0;
+    return total > cap ? { total: cap, capped: true } : { total, capped: false };
   }
 
   /**
@@ -183,10 +295,11 @@ export class JobSearchRepository {
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
     const groups = match.kind === 'tsquery' ? match.groups : [];
     const { filters, after } = criteria;
-    const pay = await this.payLookup(em, filters, tsquery);
+    const search = new SearchContext(em, filters);
+    const pay = await this.payLookup(search.estimates, filters, tsquery);
 
     if (criteria.sort === 'newest') {
-      const rows = await this.rows(em, { filters, tsquery, scope: { sort: 'newest' }, after, limit, pay }, groups);
+      const rows = await this.rows(em, search, { filters, tsquery, scope: { sort: 'newest' }, after, limit, pay }, groups);
       return rows.map((row) => ({ row, tier: null }));
     }
 
@@ -199,7 +312,7 @@ export class JobSearchRepository {
       // Without words (only stop words were typed) there is nothing to rank: every job is in the last tier.
       if (tsquery === null && tier !== 1) continue;
       const position = after?.sort === 'relevance' && after.tier === tier ? after : null;
-      const rows = await this.rows(em, { filters, tsquery, scope: { sort: 'relevance', tier }, after: position, limit: limit - hits.length, pay }, groups);
+      const rows = await this.rows(em, search, { filters, tsquery, scope: { sort: 'relevance', tier }, after: position, limit: limit - hits.length, pay }, groups);
       hits.push(...rows.map((row) => ({ row, tier })));
       if (hits.length >= limit) break;
     }
@@ -216,54 +329,138 @@ export class JobSearchRepository {
    * common; collecting the matches from the indexes and sorting them, when they are few. The
    * planner's estimate decides, with a guard for each way it errs:
    * - words rarer than its statistics know are always collected (it would guess them common);
-   * - a small estimate is collected with a cap, and walked after all when the cap is reached;
+   * - a small estimate is collected with a cap, and walked after all when the cap is reached,
+   *   unless a posted-within window puts the matches at the start of a walk (walksPostedWindow);
    * - a walk only covers the newest walk-window jobs; when they hold too few matches (conditions
    *   that seldom meet, which it guesses common), the rest of the page is collected.
+   * Words with equality filters may also be checked on the filters' candidates instead (filters
+   * first), for the page or the rest of a walked one, when that checks fewer rows (takesFiltersFirst).
    */
-  private async rows(em: SqlRunner, input: SearchSqlInput, groups: TermAlternative[][]): Promise<JobFeedRow[]> {
+  private async rows(em: SqlRunner, search: SearchContext, input: SearchSqlInput, groups: TermAlternative[][]): Promise<JobFeedRow[]> {
     const common = groups.length > 0 ? ((await this.commonLexemes(em)).get(matchedColumn(input.scope)) ?? null) : null;
-    if (!isGrounded(groups, common)) return this.query(em, buildCollectedSearchSql(input));
+    if (!isGrounded(groups, common)) return this.page(em, buildCollectedSearchSql(input));
     // Without words or filters every live job matches: the walk fills the page at once.
-    if (input.tsquery === null && !hasFilters(input.filters)) return this.query(em, buildSearchSql(input));
+    if (input.tsquery === null && !hasFilters(input.filters)) return this.page(em, buildSearchSql(input));
 
     const { collectEstimateMax, collectCap, walkWindow } = this.tuning;
-    if ((await this.estimateMatches(em, input)) <= collectEstimateMax) {
-      const rows = await this.query<JobFeedRow & { matched: number }>(em, buildCollectedSearchSql(input, collectCap));
+    const matches = await search.estimates.rows(buildMatchEstimateSql(input));
+    if (await this.takesFiltersFirst(em, search, input, input.limit, 'walk')) return this.page(em, buildFiltersFirstSearchSql(input));
+    if (matches <= collectEstimateMax && !(await this.walksPostedWindow(search.estimates, input, matches))) {
+      const rows = await this.page<JobFeedRow & { matched: number }>(em, buildCollectedSearchSql(input, collectCap));
       if ((rows[0]?.matched ?? 0) <= collectCap) return rows.map(({ matched: _matched, ...row }) => row);
     }
 
     const [end] = await this.query<{ posted_at: Date | string; id: string }>(em, buildWindowEndSql(input.after, walkWindow));
     // Fewer jobs than the window holds are left: any plan reads few.
-    if (!end) return this.query(em, buildSearchSql(input));
+    if (!end) return this.page(em, buildSearchSql(input));
     const until = { postedAt: new Date(end.posted_at), id: end.id };
     // Walk the window along an index, which costs at most its size. Left to choose, the planner
     // may build bitmaps of common words (it underrates them: tens of ms each) or scan the table.
     await em.execute('set local enable_bitmapscan = off; set local enable_seqscan = off');
-    const head = await this.query(em, buildSearchSql({ ...input, until }));
+    const head = await this.page(em, buildSearchSql({ ...input, until }));
     await em.execute('set local enable_bitmapscan to default; set local enable_seqscan to default');
     if (head.length >= input.limit) return head;
-    const tail = await this.query(em, buildCollectedSearchSql({ ...input, after: until, until: null, limit: input.limit - head.length }));
+    // The matches are sparser than estimated (a pay range the planner took for wider, say): the
+    // words' matches left are collected, unless checking the filters' candidates is cheaper.
+    const rest = { ...input, after: until, until: null, limit: input.limit - head.length };
+    const filtersFirst = await this.takesFiltersFirst(em, search, rest, rest.limit, 'collect');
+    const tail = await this.page(em, filtersFirst ? buildFiltersFirstSearchSql(rest) : buildCollectedSearchSql(rest));
     return [...head, ...tail];
+  }
+
+  /**
+   * Whether words with a posted-within filter are walked although few matches are expected: all
+   * of them are among the newest jobs, so a walk meets them at once unless they are sparse in the
+   * window, while collecting them reads the window as a bitmap beside the words' (424,000 entries
+   * for 30 days: 110 ms of 'q=manager' in flexible temporary jobs of the last 30 days, whose walk
+   * takes 3 ms). Walked when the walk is expected to fill the page within half its window.
+   */
+  private async walksPostedWindow(estimates: PlanEstimates, input: SearchSqlInput, matches: number): Promise<boolean> {
+    const days = input.filters.postedWithinDays;
+    if (input.tsquery === null || days === null) return false;
+    // Both estimates include the listing end alike, so their ratio holds.
+    return (input.limit * (await this.windowJobs(estimates, days))) / Math.max(matches, 1) <= this.tuning.walkWindow / 2;
+  }
+
+  /** The planner's estimate of the live jobs posted within the last `days` days. */
+  private windowJobs(estimates: PlanEstimates, days: number): Promise<number> {
+    return estimates.rows(buildMatchEstimateSql({ filters: { ...NO_FILTERS, postedWithinDays: days }, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 1 }));
   }
 
   /**
    * How a search writes its pay range (see PayLookup): looked up, unless words collect the matches
    * and the range is wide by the planner's estimate, in itself and beside the words' matches (tuning).
    */
-  private async payLookup(em: SqlRunner, filters: JobSearchFilters, tsquery: string | null): Promise<PayLookup> {
+  private async payLookup(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string | null): Promise<PayLookup> {
     if (tsquery === null || filters.salaryType === null || filters.salaryMin === null) return 'index';
-    const [range] = await this.query<PlanEstimate>(em, buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
-    const rangeRows = planRows(range);
+    const rangeRows = await estimates.rows(buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
     if (rangeRows <= this.tuning.payLookupMaxRows) return 'index';
     // The words' matches (with the equality filters the GIN index holds) are what a range on rows checks.
-    const withoutRanges = { ...filters, salaryMin: null, postedWithinDays: null };
-    const [words] = await this.query<PlanEstimate>(em, buildMatchEstimateSql({ filters: withoutRanges, tsquery, scope: { sort: 'newest' }, after: null, limit: 1 }));
-    return rangeRows > this.tuning.payLookupWordsFactor * planRows(words) ? 'rows' : 'index';
+    return rangeRows > this.tuning.payLookupWordsFactor * (await this.wordMatches(estimates, filters, tsquery, { sort: 'newest' })) ? 'rows' : 'index';
   }
 
-  private async estimateMatches(em: SqlRunner, input: SearchSqlInput): Promise<number> {
-    const [row] = await this.query<PlanEstimate>(em, buildMatchEstimateSql(input));
-    return planRows(row);
+  /** The planner's estimate of the jobs the words' GIN index hands over in a scope: the words with the equality filters it holds. */
+  private wordMatches(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string, scope: SearchScope): Promise<number> {
+    return estimates.rows(buildMatchEstimateSql({ filters: withoutRanges(filters), tsquery, scope, after: null, limit: 1 }));
+  }
+
+  /**
+   * Whether filters first is cheaper for `wanted` matches of `input` than the words' own way, as
+   * filters-first.ts weighs it (`way`: how that way would find them, unless the planner expects
+   * few matches, which it collects). Never without words or an equality filter.
+   */
+  private async takesFiltersFirst(em: SqlRunner, search: SearchContext, input: SearchSqlInput, wanted: number, way: WordsWayEstimates['way']): Promise<boolean> {
+    if (input.tsquery === null || !canSearchFiltersFirst(input.filters)) return false;
+    const words = await this.wordsWayEstimates(em, search.estimates, input, way, wanted);
+    if (words === null) return false;
+    const wordsCost = wordsWayCost(words, wanted, this.tuning);
+    const worth = candidatesWorthCounting(wordsCost, this.tuning);
+    if (worth < wanted) return false;
+    const candidates = await search.candidates(worth);
+    return candidates <= worth && prefersFiltersFirst(filtersFirstCost(candidates, words, wanted, this.tuning), wordsCost);
+  }
+
+  /**
+   * The estimates of the words' way, or null when it walks a few hundred jobs at most, which no
+   * count of candidates could beat (most searches of common words): the word matches and the
+   * equality filters' jobs are then not asked for.
+   */
+  private async wordsWayEstimates(em: SqlRunner, estimates: PlanEstimates, input: SearchSqlInput, way: WordsWayEstimates['way'], wanted: number): Promise<WordsWayEstimates | null> {
+    if (input.tsquery === null) throw new Error('The words way needs words');
+    // Every estimate here includes the listing end (FEED_LIVE), which the planner has no
+    // statistics for: it guesses a third of the approved jobs, where nearly all are live. Scaled
+    // by that guess, the estimates count jobs, as the limit and the walk window do.
+    const { approved, live } = await this.liveEstimate(em);
+    const scale = approved / Math.max(live, 1);
+    const matches = await estimates.rows(buildMatchEstimateSql(input));
+    // As rows() decides: on the planner's own figure.
+    const collects = way === 'walk' && matches <= this.tuning.collectEstimateMax && !(await this.walksPostedWindow(estimates, input, matches));
+    const settled = collects ? 'collect' : way;
+    const days = input.filters.postedWithinDays;
+    const windowJobs = days === null ? 0 : (await this.windowJobs(estimates, days)) * scale;
+    const known = { matches: matches * scale, live: approved, windowJobs, way: settled, wordMatches: 0, equalityMatches: 0 };
+    // A walk within its window costs the jobs it passes, whatever the word matches.
+    const walk = wordsWayCost(known, wanted, this.tuning);
+    if (settled === 'walk' && walk < this.tuning.walkWindow && candidatesWorthCounting(walk, this.tuning) < wanted) return null;
+    return {
+      ...known,
+      wordMatches: (await this.wordMatches(estimates, input.filters, input.tsquery, input.scope)) * scale,
+      equalityMatches: (await estimates.rows(buildMatchEstimateSql({ filters: withoutRanges(input.filters), tsquery: null, scope: input.scope, after: null, limit: 1 }))) * scale,
+    };
+  }
+
+  /** The planner's estimates of the approved jobs and of the live ones, cached as the statistics are. */
+  private async liveEstimate(em: SqlRunner): Promise<{ approved: number; live: number }> {
+    if (this.live && Date.now() - this.live.at < STATISTICS_MAX_AGE_MS) return this.live;
+    const estimates = new PlanEstimates(em);
+    const live = await estimates.rows(buildMatchEstimateSql({ filters: NO_FILTERS, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 1 }));
+    this.live = { at: Date.now(), approved: await estimates.rows(APPROVED_ESTIMATE_SQL), live };
+    return this.live;
+  }
+
+  /** A statement that answers rows of the page (not estimates or counts): wrapped by the transaction's pageRows, if any. */
+  private page<Row = JobFeedRow>(em: SqlRunner, statement: Sql): Promise<Row[]> {
+    return this.query<Row>(em, em.pageRows ? em.pageRows(statement) : statement);
   }
 
   private query<Row = JobFeedRow>(em: SqlRunner, { sql, params }: Sql): Promise<Row[]> {

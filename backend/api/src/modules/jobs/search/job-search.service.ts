@@ -7,6 +7,7 @@ import {
   type JobCategoriesResponse,
   type JobSearchPage,
 } from '@marketplace/contracts';
+import type { RowCompanion } from '../application-status.port';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import { toJobCard } from '../job-card.mapper';
 import type { JobSearchCriteria, SearchPosition } from './job-search-criteria';
@@ -30,16 +31,25 @@ export class JobSearchService {
   ) {}
 
   async search(query: RawSearchQuery): Promise<JobSearchPage> {
+    return (await this.searchWith(query, null)).page;
+  }
+
+  /**
+   * search(), with another module's value for each job of the page (e.g. the seeker's application
+   * statuses), read by the page's own statements at no extra round trip; jobs without one are absent.
+   */
+  async searchWith<C>(query: RawSearchQuery, companion: RowCompanion<C> | null): Promise<{ page: JobSearchPage; companions: Map<string, C> }> {
     const parsed = parseJobSearchQuery(query);
     if (!parsed.ok) throw new RequestValidationException(parsed.fieldErrors);
     const { criteria } = parsed;
 
-    let hits: JobSearchHit[];
+    let hits: Array<JobSearchHit & { companion?: C | null }>;
     let count: JobSearchCount;
     try {
       // The page and the count run side by side, each on its own connection. One extra hit tells
       // whether another page exists.
-      [hits, count] = await Promise.all([this.repository.search(criteria, JOBS_PAGE_SIZE + 1), this.count(criteria)]);
+      const pageHits = companion ? this.repository.searchWith(criteria, JOBS_PAGE_SIZE + 1, companion) : this.repository.search(criteria, JOBS_PAGE_SIZE + 1);
+      [hits, count] = await Promise.all([pageHits, this.count(criteria)]);
     } catch (error) {
       if (!(error instanceof SearchTimeoutError)) throw error;
       this.logger.warn({ text: criteria.text, filters: criteria.filters, sort: criteria.sort }, 'Job search cancelled by the statement timeout');
@@ -49,7 +59,9 @@ export class JobSearchService {
     const page = hits.slice(0, JOBS_PAGE_SIZE);
     const last = page.at(-1);
     const nextCursor = hits.length > JOBS_PAGE_SIZE && last ? encodeSearchCursor(positionOf(last)) : null;
-    return { jobs: page.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped };
+    const companions = new Map<string, C>();
+    for (const hit of page) if (hit.companion !== undefined && hit.companion !== null) companions.set(hit.row.id, hit.companion);
+    return { page: { jobs: page.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped }, companions };
   }
 
   /** The count of the search's words and filters: kept from an earlier ask while no job changed, else counted. */

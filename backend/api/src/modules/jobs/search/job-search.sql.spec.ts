@@ -1,7 +1,20 @@
 import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../job-feed.sql';
 import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
 import { facetKeys } from './job-facets';
-import { buildCollectedSearchSql, buildCountSql, buildMatchEstimateSql, buildPayRangeEstimateSql, buildSearchSql, buildWindowEndSql, matchedColumn, type SearchSqlInput } from './job-search.sql';
+import {
+  buildCandidateCountSql,
+  buildCollectedSearchSql,
+  buildCountSql,
+  buildFiltersFirstCountSql,
+  buildFiltersFirstSearchSql,
+  buildMatchEstimateSql,
+  buildPayRangeEstimateSql,
+  buildSearchSql,
+  buildWindowEndSql,
+  canSearchFiltersFirst,
+  matchedColumn,
+  type SearchSqlInput,
+} from './job-search.sql';
 
 const AT = new Date('2026-11-02T10:00:00.000Z');
 const ID = '3f1c2a4e-9b7d-4c21-8e5f-0a1b2c3d4e5f';
@@ -218,6 +231,63 @@ describe('capped collection, estimate and window', () => {
     const { sql, params } = buildSearchSql({ ...input, until: { postedAt: AT, id: ID } });
     expect(sql).toContain(`and j."posted_at" >= ?::timestamptz and (j."posted_at", j."id") >= (?::timestamptz, ?::uuid)`);
     expect(params.slice(-4)).toEqual([AT.toISOString(), AT.toISOString(), ID, 21]);
+  });
+});
+
+describe('filters first', () => {
+  const filters: JobSearchFilters = { ...NO_FILTERS, categories: ['Design'], salaryType: 'yearly', salaryMin: 101_000, flexibleOnly: true, postedWithinDays: 30 };
+  const KEYS = `{${facetKeys(filters).join(',')}}`;
+  const input: SearchSqlInput = { filters, tsquery: TSQUERY, scope: { sort: 'relevance', tier: 2 }, after: { postedAt: AT, id: ID }, limit: 7, pay: 'rows' };
+  const CANDIDATES = [
+    `select j."id", j."posted_at" from "jobs" j where j."status" = 'approved'`,
+    `  and coalesce(j."expires_at", 'infinity') > now()`,
+    `  and j."facet" = any(?::smallint[])`,
+    `  and j."pay" >= ?`,
+    `  and j."posted_at" >= now() - make_interval(days => ?)`,
+  ].join('\n');
+
+  it('needs an equality filter: categories alone count, ranges alone do not', () => {
+    expect(canSearchFiltersFirst({ ...NO_FILTERS, categories: ['Design'] })).toBe(true);
+    expect(canSearchFiltersFirst({ ...NO_FILTERS, remoteOnly: true })).toBe(true);
+    expect(canSearchFiltersFirst({ ...NO_FILTERS, salaryType: 'hourly', salaryMin: 40 })).toBe(true);
+    expect(canSearchFiltersFirst({ ...NO_FILTERS, postedWithinDays: 3 })).toBe(false);
+    expect(canSearchFiltersFirst(NO_FILTERS)).toBe(false);
+  });
+
+  it('takes the candidates from the facet keys and ranges (pay looked up), after the position, and checks the words on their rows newest first', () => {
+    const { sql, params } = buildFiltersFirstSearchSql(input);
+    expect(sql).toContain(`with "candidates" as materialized (\n${CANDIDATES}\n  and (j."posted_at", j."id") < (?::timestamptz, ?::uuid)\n)`);
+    expect(sql).not.toMatch(/and j\."(category|salary_type|is_flexible)"/);
+    expect(sql).toContain(
+      [
+        'from (select m."id", m."posted_at" from "candidates" m order by m."posted_at" desc, m."id" desc) m',
+        'join "jobs" j on j."id" = m."id"',
+        '  and j."fts_summary" @@ ?::tsquery',
+        '  and not j."fts_title" @@ ?::tsquery',
+        'join "companies" c on c."id" = j."company_id"',
+        'order by m."posted_at" desc, m."id" desc',
+        'limit ?',
+      ].join('\n'),
+    );
+    expect(params).toEqual([KEYS, 101_000, 30, AT.toISOString(), ID, TSQUERY, TSQUERY, 7]);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+
+  it('counts the same candidates with the words of every tier, at most cap + 1', () => {
+    const { sql, params } = buildFiltersFirstCountSql(filters, TSQUERY, 10_000);
+    expect(sql).toContain(`with "candidates" as materialized (\n${CANDIDATES}\n)`);
+    expect(sql).toMatch(/select count\(\*\)::int as "total" from \(\nselect 1 from "candidates" m\njoin "jobs" j on j\."id" = m\."id"\n {2}and j\."fts_document" @@ \?::tsquery\nlimit \?\n\) m$/);
+    expect(params).toEqual([KEYS, 101_000, 30, TSQUERY, 10_001]);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+
+  it('counts the candidates alone up to a limit', () => {
+    const { sql, params } = buildCandidateCountSql({ ...NO_FILTERS, categories: ['Design'] }, 5_001);
+    expect(sql).toMatch(/^select count\(\*\)::int as "candidates" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toContain(`and j."facet" = any(?::smallint[])`);
+    expect(sql).not.toContain('"category"');
+    expect(params).toEqual([`{${facetKeys({ ...NO_FILTERS, categories: ['Design'] }).join(',')}}`, 5_001]);
+    expect(placeholders(sql)).toBe(params.length);
   });
 });
 

@@ -128,12 +128,17 @@ function oneOf(column: string, values: readonly string[]): Sql[] {
  * jobs_approved_category_idx reads them in feed order.
  */
 function equalityConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
-  if (!withWords && hasFacetFilters(filters)) return [{ sql: `and j."facet" = any(?::smallint[])`, params: [`{${facetKeys(filters).join(',')}}`] }];
+  if (!withWords && hasFacetFilters(filters)) return [facetCondition(filters)];
   const conditions = [...oneOf('category', filters.categories), ...oneOf('job_type', filters.jobTypes), ...oneOf('experience_level', filters.experienceLevels)];
   if (filters.salaryType !== null) conditions.push({ sql: `and j."salary_type" = ?`, params: [filters.salaryType] });
   if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote" = true`, params: [] });
   if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible" = true`, params: [] });
   return conditions;
+}
+
+/** The facet keys the equality filters allow, as one array literal (an array parameter would be spread into a list). */
+function facetCondition(filters: JobSearchFilters): Sql {
+  return { sql: `and j."facet" = any(?::smallint[])`, params: [`{${facetKeys(filters).join(',')}}`] };
 }
 
 /**
@@ -149,7 +154,11 @@ function equalityConditions(filters: JobSearchFilters, withWords: boolean): Sql[
 export type PayLookup = 'index' | 'rows';
 
 function filterConditions(filters: JobSearchFilters, withWords: boolean, pay: PayLookup): Sql[] {
-  const conditions = equalityConditions(filters, withWords);
+  return [...equalityConditions(filters, withWords), ...rangeConditions(filters, pay)];
+}
+
+function rangeConditions(filters: JobSearchFilters, pay: PayLookup): Sql[] {
+  const conditions: Sql[] = [];
   // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by
   // it: that is the generated column pay, in jobs_approved_pay_idx and jobs_approved_facet_idx.
   if (filters.salaryMin !== null) conditions.push({ sql: pay === 'index' ? `and j."pay" >= ?` : `and (j."pay" >= ?) is true`, params: [filters.salaryMin] });
@@ -179,7 +188,11 @@ export function buildPayRangeEstimateSql(salaryType: string, salaryMin: number):
 }
 
 function pageConditions(input: SearchSqlInput): Sql[] {
-  const conditions = buildSearchConditions(input.filters, input.tsquery, input.scope, input.pay);
+  return [...buildSearchConditions(input.filters, input.tsquery, input.scope, input.pay), ...positionConditions(input)];
+}
+
+function positionConditions(input: SearchSqlInput): Sql[] {
+  const conditions: Sql[] = [];
   if (input.after) conditions.push({ sql: FEED_AFTER, params: [input.after.postedAt.toISOString(), input.after.id] });
   if (input.until) {
     const postedAt = input.until.postedAt.toISOString();
@@ -246,6 +259,92 @@ export function buildCollectedSearchSql(input: SearchSqlInput, cap?: number): Sq
     params: [...conditions.flatMap((condition) => condition.params), ...(cap === undefined ? [] : [cap + 1]), input.limit],
   };
 }
+
+/**
+ * Filters first: a search whose words are common but whose filters are selective takes its
+ * candidates from the filters alone and checks the words on them ('work' in part-time, flexible,
+ * yearly jobs paying 101,000+: 173 jobs pass the filters, where the words' GIN index hands over
+ * 123,000 part-time yearly jobs with 'work' to be checked for the rest). The equality filters are always facet keys here,
+ * categories alone too, so jobs_approved_facet_idx finds the candidates with the pay and
+ * posted-within ranges and the listing end from the index alone.
+ */
+export function canSearchFiltersFirst(filters: JobSearchFilters): boolean {
+  return filters.categories.length > 0 || hasFacetFilters(filters);
+}
+
+/** The live jobs the filters of a search allow, whatever its words (see canSearchFiltersFirst). */
+function candidateConditions(filters: JobSearchFilters): Sql[] {
+  return [{ sql: FEED_LIVE, params: [] }, facetCondition(filters), ...rangeConditions(filters, 'index')];
+}
+
+/** The candidates of a search, collected once (materialized), so the words are only checked on them. */
+function candidatesCte(conditions: readonly Sql[]): string[] {
+  return ['with "candidates" as materialized (', `select j."id", j."posted_at" from "jobs" j where j."status" = 'approved'`, ...conditions.map((condition) => `  ${condition.sql}`), ')'];
+}
+
+/**
+ * The same page, filters first (canSearchFiltersFirst): the candidates newest first, each job's
+ * row read by primary key and its words checked there, until the page is full. Within a scope
+ * the order is the feed order, as in every other form, so the page is the same. Its cost is the
+ * candidates plus the rows checked, about limit x candidates / matches of them.
+ */
+export function buildFiltersFirstSearchSql(input: SearchSqlInput): Sql {
+  const candidates = [...candidateConditions(input.filters), ...positionConditions(input)];
+  const words = textConditions(input.scope, input.tsquery);
+  return {
+    sql: [
+      ...candidatesCte(candidates),
+      FEED_COLUMNS,
+      // A sorted subquery is not flattened: joined by nested loops, the order holds, and the limit stops the checks.
+      'from (select m."id", m."posted_at" from "candidates" m order by m."posted_at" desc, m."id" desc) m',
+      'join "jobs" j on j."id" = m."id"',
+      ...words.map((condition) => `  ${condition.sql}`),
+      'join "companies" c on c."id" = j."company_id"',
+      'order by m."posted_at" desc, m."id" desc',
+      'limit ?',
+    ].join('\n'),
+    params: [...candidates.flatMap((condition) => condition.params), ...words.flatMap((condition) => condition.params), input.limit],
+  };
+}
+
+/** Params: the candidates', the words', then [cap + 1]. buildCountSql's count, filters first. */
+export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: string, cap: number): Sql {
+  const candidates = candidateConditions(filters);
+  const words = textConditions({ sort: 'newest' }, tsquery);
+  return {
+    sql: [
+      ...candidatesCte(candidates),
+      'select count(*)::int as "total" from (',
+      'select 1 from "candidates" m',
+      'join "jobs" j on j."id" = m."id"',
+      ...words.map((condition) => `  ${condition.sql}`),
+      'limit ?',
+      ') m',
+    ].join('\n'),
+    params: [...candidates.flatMap((condition) => condition.params), ...words.flatMap((condition) => condition.params), cap + 1],
+  };
+}
+
+/**
+ * Params: the candidates', then [limit]. How many candidates a search has filters first, counting
+ * at most `limit` (from jobs_approved_facet_idx alone).
+ */
+export function buildCandidateCountSql(filters: JobSearchFilters, limit: number): Sql {
+  const candidates = candidateConditions(filters);
+  return {
+    sql: [
+      'select count(*)::int as "candidates" from (',
+      `select 1 from "jobs" j where j."status" = 'approved'`,
+      ...candidates.map((condition) => `  ${condition.sql}`),
+      'limit ?',
+      ') m',
+    ].join('\n'),
+    params: [...candidates.flatMap((condition) => condition.params), limit],
+  };
+}
+
+/** The planner's estimate of the approved jobs (EXPLAIN; nothing runs). */
+export const APPROVED_ESTIMATE_SQL: Sql = { sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved'`, params: [] };
 
 /** The planner's estimate of how many jobs match a page's conditions (EXPLAIN; nothing runs). */
 export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
