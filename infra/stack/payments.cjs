@@ -3,12 +3,9 @@
 // runs infra/authnet-sandbox) on a free loopback port, records under .data/authnet. Shared like
 // the other private servers: when `npm start` already runs it, `npm test` uses the same server
 // with a merchant account of its own, so neither sees the other's customers or webhooks.
-const fs = require('node:fs');
 const path = require('node:path');
-const procs = require('./procs.cjs');
-const { spawnServer, logTail } = require('./server-process.cjs');
-const { displayPath, readJson, writeJson, removeFile } = require('./state.cjs');
-const { freePort } = require('./ports.cjs');
+const { startNodeServer } = require('./node-server.cjs');
+const { displayPath, readJson, writeJson } = require('./state.cjs');
 const { newMerchant } = require('../authnet-sandbox/index.cjs');
 
 /** One merchant account per purpose of the stack (see PURPOSES in index.cjs). */
@@ -41,18 +38,6 @@ function loadMerchants(dataRoot) {
   return { file, merchants: current };
 }
 
-async function settleLeftovers({ dataDir, stateFile, log }) {
-  const state = readJson(stateFile);
-  const running = procs.processesWithCwd(dataDir);
-  if (running.length > 0) {
-    if (state && procs.isSameProcess(state.owner) && procs.isSameProcess(state.server)) return { shared: state };
-    log(`Stopping an Authorize.net sandbox left running by an earlier run (pid ${running.join(', ')}) ...`);
-    await procs.terminate(running, 'SIGTERM', 5000);
-  }
-  removeFile(stateFile);
-  return { shared: null };
-}
-
 /** The AUTHNET_* settings the API and worker get for the local sandbox (see backend/api/src/config). */
 function paymentsEnv({ port, merchant }) {
   return {
@@ -69,44 +54,22 @@ function paymentsEnv({ port, merchant }) {
  * Starts (or shares) the sandbox. Resolves to { port, pid, shared, stop(), exited }. `port` pins
  * the port (a restart keeps the one the app was given).
  */
-async function startPayments({ dataRoot, repoRoot, log, port: pinnedPort, announce = true }) {
-  const dataDir = path.join(dataRoot, 'authnet');
-  const stateFile = path.join(dataRoot, 'run', 'authnet.json');
-  const logFile = path.join(dataRoot, 'logs', 'authnet.log');
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+function startPayments({ dataRoot, repoRoot, log, port, announce = true }) {
   const { file: merchantsFile } = loadMerchants(dataRoot);
-
-  const { shared } = await settleLeftovers({ dataDir, stateFile, log });
-  if (shared && (await answers(shared.port))) {
-    log(`Using the Authorize.net sandbox already started by pid ${shared.owner.pid} on port ${shared.port}.`);
-    return { port: shared.port, shared: true, stop: async () => {}, exited: new Promise(() => {}) };
-  }
-
-  const port = pinnedPort ?? (await freePort());
-  const { child, exited, stop, abandon } = await spawnServer({
+  return startNodeServer({
+    name: 'authnet',
     service: 'payments',
-    command: process.execPath,
-    args: [path.join(__dirname, 'authnet-sandbox.cjs')],
-    cwd: dataDir,
-    env: { ...process.env, AUTHNET_SANDBOX_PORT: String(port), AUTHNET_SANDBOX_DIR: dataDir, AUTHNET_SANDBOX_MERCHANTS: merchantsFile },
-    logFile,
-    stateFile,
+    noun: 'Authorize.net sandbox',
+    leftover: 'an Authorize.net sandbox',
+    script: path.join(__dirname, 'authnet-sandbox.cjs'),
+    env: (serverPort, dataDir) => ({ AUTHNET_SANDBOX_PORT: String(serverPort), AUTHNET_SANDBOX_DIR: dataDir, AUTHNET_SANDBOX_MERCHANTS: merchantsFile }),
+    answers,
+    ready: (serverPort, dataDir) => `Authorize.net sandbox is ready on 127.0.0.1:${serverPort} (records in ${displayPath(repoRoot, dataDir)}).`,
+    dataRoot,
+    log,
     port,
-    graceMs: 5000,
+    announce,
   });
-  const deadline = Date.now() + 30000;
-  while (!(await answers(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      const how = child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not answer';
-      await abandon();
-      throw new Error(`The private Authorize.net sandbox ${how}. Last lines of ${logFile}:\n${logTail(logFile)}`);
-    }
-    await procs.sleep(100);
-  }
-  if (announce) log(`Authorize.net sandbox is ready on 127.0.0.1:${port} (records in ${displayPath(repoRoot, dataDir)}).`);
-
-  return { port, pid: child.pid, shared: false, stop, exited };
 }
 
 module.exports = { startPayments, paymentsEnv, loadMerchants, MERCHANT_NAMES };

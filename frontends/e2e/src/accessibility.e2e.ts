@@ -7,14 +7,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { EmployerJobsResponse, JobsPage, WordpressSlugResponse } from '@marketplace/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, UI_TIMEOUT, signIn } from './support/accounts';
-import { baseUrl, setUpBrowser } from './support/browser';
+import { baseUrl, SCREEN_SIZES, setUpBrowser } from './support/browser';
 
 const browserTest = setUpBrowser();
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -49,7 +44,7 @@ async function openSettled(page: Page, path: string): Promise<void> {
 /** Runs axe on every path at both sizes and answers every violation found. */
 async function audit(page: Page, paths: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const path of paths) {
       await openSettled(page, path);

@@ -5,15 +5,10 @@
 import { JOB_CARD_TYPE_LABELS, formatJobCount, jobTypesOfCardType, type JobSearchPage } from '@marketplace/contracts';
 import type { Page } from 'playwright-core';
 import { UI_TIMEOUT, waitForHeading } from './support/accounts';
-import { baseUrl, setUpBrowser } from './support/browser';
+import { baseUrl, SCREEN_SIZES, setUpBrowser } from './support/browser';
 
 const browserTest = setUpBrowser();
 const CARD = '[data-testid=job-card]';
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 async function apiJobs(query = ''): Promise<JobSearchPage> {
   const response = await fetch(`${baseUrl()}/api/jobs${query ? `?${query}` : ''}`);
@@ -26,7 +21,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   browserTest(`the home page shows search, newest jobs, categories with counts, how it works and trust (${size.name})`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const newest = await apiJobs();

@@ -3,16 +3,11 @@
 // deletes it on /seeker/alerts, on a desktop and on a phone-sized screen.
 import { JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { UI_TIMEOUT, newUser, signUp, waitForHeading } from './support/accounts';
-import { setUpBrowser } from './support/browser';
+import { SCREEN_SIZES, setUpBrowser } from './support/browser';
 
 const browserTest = setUpBrowser();
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   browserTest(`a seeker saves a search as an alert once and manages it (${size.name})`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const seeker = newUser('seeker');

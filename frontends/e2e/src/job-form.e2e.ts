@@ -4,14 +4,9 @@
 // offered back when the form is opened again.
 import type { Page } from 'playwright-core';
 import { UI_TIMEOUT, newUser, signUp, waitForHeading, waitForPath } from './support/accounts';
-import { setUpBrowser } from './support/browser';
+import { SCREEN_SIZES, setUpBrowser } from './support/browser';
 
 const browserTest = setUpBrowser();
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 /** Follows a link of the header's main navigation (behind the Menu button on a phone). */
 async function followNavLink(page: Page, name: string): Promise<void> {
@@ -34,7 +29,7 @@ async function leaveQuestion(page: Page, width: number) {
   return dialog;
 }
 
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   browserTest(`${size.name} ${size.width}x${size.height}: the job form warns before unsaved changes are left, and keeps them on the device`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const employer = newUser('employer');

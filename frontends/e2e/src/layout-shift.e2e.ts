@@ -6,15 +6,10 @@
 // the "good" threshold, on a desktop and on a phone-sized screen.
 import type { Page } from 'playwright-core';
 import { UI_TIMEOUT } from './support/accounts';
-import { setUpBrowser } from './support/browser';
+import { SCREEN_SIZES, setUpBrowser } from './support/browser';
 
 const browserTest = setUpBrowser();
 const CARD = '[data-testid=job-card]';
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 declare global {
   interface Window {
@@ -71,7 +66,7 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(1_000);
 }
 
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   browserTest(`/jobs loads without layout shift on a ${size.name} screen (CLS < 0.1)`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await observeLayoutShifts(page);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PaymentMethodsRepository } from '../../src/modules/billing/payment-methods.repository';
+import { PaymentMethodsRepository } from '../../src/modules/billing/payment-methods/payment-methods.repository';
 import { insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid } from '../support/job-fixtures';

@@ -14,6 +14,12 @@ export function baseUrl(): string {
   return value.replace(/\/+$/, '');
 }
 
+/** The two screens the browser tier checks layouts at: a desktop and a phone. */
+export const SCREEN_SIZES = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
 export function chromePath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }

@@ -4,12 +4,12 @@ import { IdempotentRequests } from './idempotent-requests.service';
 import { MEMBERSHIP_PLANS } from './membership-plans.port';
 import { MembershipPlansService } from './membership-plans.service';
 import { paymentGatewayProvider } from './payment-gateway.provider';
-import { EmployerPaymentMethodsController, PaymentsConfigController, SeekerPaymentMethodsController } from './payment-methods.controller';
-import { PaymentMethodsRepository } from './payment-methods.repository';
-import { PaymentMethodsService } from './payment-methods.service';
-import { BillingCatalogController, SeekerSubscriptionController } from './subscriptions.controller';
-import { SubscriptionsRepository } from './subscriptions.repository';
-import { SubscriptionsService } from './subscriptions.service';
+import { EmployerPaymentMethodsController, PaymentsConfigController, SeekerPaymentMethodsController } from './payment-methods/payment-methods.controller';
+import { PaymentMethodsRepository } from './payment-methods/payment-methods.repository';
+import { PaymentMethodsService } from './payment-methods/payment-methods.service';
+import { BillingCatalogController, SeekerSubscriptionController } from './subscriptions/subscriptions.controller';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
 /**
  * The MEMBERSHIP_PLANS port (the plan a seeker holds), for applications and talent to import

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NO_MEMBERSHIP_PLAN } from '@marketplace/contracts';
 import type { MembershipPlans } from './membership-plans.port';
-import { SubscriptionsRepository } from './subscriptions.repository';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 
 /** The MEMBERSHIP_PLANS port: a past-due, cancelled or in-flight subscription holds no plan. */
 @Injectable()

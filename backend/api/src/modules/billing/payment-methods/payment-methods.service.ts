@@ -10,15 +10,15 @@ import {
   type UpdatePaymentMethodRequest,
   validateSavePaymentMethod,
 } from '@marketplace/contracts';
-import type { Actor, ActorUser } from '../../core/auth/actor';
-import { assertValid } from '../../core/errors/assert-valid';
-import { Clock } from '../../core/clock/clock';
-import { isUuid } from '../../core/text/uuid';
-import type { AppConfig, PaymentsConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/config.module';
-import type { PaymentGateway } from '../../infrastructure/payments/payment-gateway';
-import { atGateway } from './gateway-calls';
-import { PAYMENT_GATEWAY } from './payment-gateway.provider';
+import type { Actor, ActorUser } from '../../../core/auth/actor';
+import { assertValid } from '../../../core/errors/assert-valid';
+import { Clock } from '../../../core/clock/clock';
+import { isUuid } from '../../../core/text/uuid';
+import type { AppConfig, PaymentsConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.module';
+import type { PaymentGateway } from '../../../infrastructure/payments/payment-gateway';
+import { atGateway } from '../gateway-calls';
+import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
 import { toAuthnetClientConfig, toCardDetails, toPaymentMethod } from './payment-methods.mapper';
 import { type PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthnetClientConfig, PaymentMethodsResponse, SavePaymentMethodResponse } from '@marketplace/contracts';
-import { Public, Roles } from '../../core/auth/access-policy';
-import { type Actor, CurrentActor } from '../../core/auth/actor';
-import { ErrorBodyDto } from '../../core/errors/error-body.dto';
-import { AuthnetClientConfigDto, PaymentMethodsResponseDto, SavePaymentMethodDto, SavePaymentMethodResponseDto } from './dto/payment-methods.dto';
+import { Public, Roles } from '../../../core/auth/access-policy';
+import { type Actor, CurrentActor } from '../../../core/auth/actor';
+import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { AuthnetClientConfigDto, PaymentMethodsResponseDto, SavePaymentMethodDto, SavePaymentMethodResponseDto } from '../dto/payment-methods.dto';
 import { PaymentMethodsService } from './payment-methods.service';
 
 const UNAVAILABLE = { type: ErrorBodyDto, description: 'Payments are off on this server, or the gateway cannot be reached' };

@@ -14,15 +14,15 @@ import {
   subscriptionPlan,
   validateSubscribe,
 } from '@marketplace/contracts';
-import type { Actor } from '../../core/auth/actor';
-import { Clock } from '../../core/clock/clock';
-import { assertValid, invalidField } from '../../core/errors/assert-valid';
-import type { PaymentGateway, TransactionResult } from '../../infrastructure/payments/payment-gateway';
-import { atGateway } from './gateway-calls';
-import { IdempotentRequests, readIdempotencyKey } from './idempotent-requests.service';
-import { PAYMENT_GATEWAY } from './payment-gateway.provider';
-import { type PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
-import { merchantCustomerIdOf } from './payment-methods.service';
+import type { Actor } from '../../../core/auth/actor';
+import { Clock } from '../../../core/clock/clock';
+import { assertValid, invalidField } from '../../../core/errors/assert-valid';
+import type { PaymentGateway, TransactionResult } from '../../../infrastructure/payments/payment-gateway';
+import { atGateway } from '../gateway-calls';
+import { IdempotentRequests, readIdempotencyKey } from '../idempotent-requests.service';
+import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
+import { type PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
+import { merchantCustomerIdOf } from '../payment-methods/payment-methods.service';
 import { addDays, invoiceNumberOf, subscriptionPeriodKey, toSeekerSubscription } from './subscriptions.mapper';
 import { type SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
 

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '../../config/app-config';
+import type { PaymentsConfig } from '../../../config/app-config';
 import { toAuthnetClientConfig, toCardDetails, toPaymentMethod } from './payment-methods.mapper';
 
 describe('payment methods mapper', () => {

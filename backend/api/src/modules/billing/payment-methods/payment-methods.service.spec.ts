@@ -1,8 +1,8 @@
 import { BadRequestException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { ACCEPT_OPAQUE_DATA_DESCRIPTOR, PAYMENT_MESSAGES } from '@marketplace/contracts';
-import { actorOf, FakeClock, UNIT_PAYMENTS_ENV, unitConfig } from '../../../test/support/accounts-fakes';
-import type { Clock } from '../../core/clock/clock';
-import { RequestValidationException } from '../../core/errors/request-validation.exception';
+import { actorOf, FakeClock, UNIT_PAYMENTS_ENV, unitConfig } from '../../../../test/support/accounts-fakes';
+import type { Clock } from '../../../core/clock/clock';
+import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import {
   type AddedCard,
   type CreateCustomerProfileInput,
@@ -11,7 +11,7 @@ import {
   PaymentGateway,
   PaymentGatewayError,
   type StoredCard,
-} from '../../infrastructure/payments/payment-gateway';
+} from '../../../infrastructure/payments/payment-gateway';
 import type { CardDetails, PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
 import { merchantCustomerIdOf, PaymentMethodsService } from './payment-methods.service';
 

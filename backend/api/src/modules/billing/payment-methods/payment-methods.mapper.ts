@@ -1,6 +1,6 @@
 import type { AuthnetClientConfig, PaymentMethod } from '@marketplace/contracts';
-import type { PaymentsConfig } from '../../config/app-config';
-import type { StoredCard } from '../../infrastructure/payments/payment-gateway';
+import type { PaymentsConfig } from '../../../config/app-config';
+import type { StoredCard } from '../../../infrastructure/payments/payment-gateway';
 import type { CardDetails, PaymentMethodRecord } from './payment-methods.repository';
 
 /** A stored card as the app shows it: brand, last four and expiry only. */

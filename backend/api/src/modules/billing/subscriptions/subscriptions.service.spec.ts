@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { JOB_PACKAGES, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@marketplace/contracts';
-import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
-import type { Clock } from '../../core/clock/clock';
-import { RequestValidationException } from '../../core/errors/request-validation.exception';
-import { type ChargeInput, PaymentGateway, PaymentGatewayError, type TransactionOutcome, type TransactionResult } from '../../infrastructure/payments/payment-gateway';
-import type { IdempotentRequestRecord, IdempotentRequestsRepository } from './idempotent-requests.repository';
-import { IdempotentRequests } from './idempotent-requests.service';
-import { MembershipPlansService } from './membership-plans.service';
-import type { PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
+import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
+import type { Clock } from '../../../core/clock/clock';
+import { RequestValidationException } from '../../../core/errors/request-validation.exception';
+import { type ChargeInput, PaymentGateway, PaymentGatewayError, type TransactionOutcome, type TransactionResult } from '../../../infrastructure/payments/payment-gateway';
+import type { IdempotentRequestRecord, IdempotentRequestsRepository } from '../idempotent-requests.repository';
+import { IdempotentRequests } from '../idempotent-requests.service';
+import { MembershipPlansService } from '../membership-plans.service';
+import type { PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
 import type { ChargeStatus, NewCharge, StoredSubscriptionStatus, SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { JobPackagesResponse, SeekerSubscriptionResponse, SubscribeResponse, SubscriptionPlansResponse } from '@marketplace/contracts';
-import { Public, Roles } from '../../core/auth/access-policy';
-import { type Actor, CurrentActor } from '../../core/auth/actor';
-import { ErrorBodyDto } from '../../core/errors/error-body.dto';
-import { JobPackagesResponseDto, SeekerSubscriptionResponseDto, SubscribeDto, SubscribeResponseDto, SubscriptionPlansResponseDto } from './dto/subscriptions.dto';
+import { Public, Roles } from '../../../core/auth/access-policy';
+import { type Actor, CurrentActor } from '../../../core/auth/actor';
+import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
+import { JobPackagesResponseDto, SeekerSubscriptionResponseDto, SubscribeDto, SubscribeResponseDto, SubscriptionPlansResponseDto } from '../dto/subscriptions.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** What is for sale (spec section 9), in cents. */
