@@ -55,6 +55,8 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
         'jobs',
         MIGRATIONS_TABLE,
         'notification_signing_keys',
+        'package_debits',
+        'package_grants',
         'payment_methods',
         'saved_jobs',
         'seeker_profiles',

@@ -20,6 +20,7 @@ import { Migration20261126110000_application_emails } from './Migration202611261
 import { Migration20261126120000_job_alert_undo } from './Migration20261126120000_job_alert_undo';
 import { Migration20261126140000_payment_methods } from './Migration20261126140000_payment_methods';
 import { Migration20261126150000_subscriptions } from './Migration20261126150000_subscriptions';
+import { Migration20261127100000_packages } from './Migration20261127100000_packages';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -47,4 +48,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126120000_job_alert_undo', class: Migration20261126120000_job_alert_undo },
   { name: 'Migration20261126140000_payment_methods', class: Migration20261126140000_payment_methods },
   { name: 'Migration20261126150000_subscriptions', class: Migration20261126150000_subscriptions },
+  { name: 'Migration20261127100000_packages', class: Migration20261127100000_packages },
 ];

@@ -5,13 +5,14 @@ import { User } from '../../accounts';
 import { SubscriptionEntity } from './subscription.entity';
 
 /**
- * One charge attempt. `periodKey` names what it pays for (a subscription period) and is unique:
- * it is the charge's idempotency key, so a period is never charged twice.
+ * One charge attempt. `periodKey` names what it pays for (a subscription period, a package
+ * purchase) and is unique: it is the charge's idempotency key, so nothing is charged twice.
  */
 @Entity({ tableName: 'charges' })
 @Index({ name: 'charges_user_created_idx', expression: 'create index "charges_user_created_idx" on "charges" ("user_id", "created_at" desc)' })
 @Check({ name: 'charges_status_check', expression: `"status" in ('pending', 'approved', 'declined', 'error', 'review')` })
 @Check({ name: 'charges_amount_positive', expression: '"amount_cents" > 0' })
+@Check({ name: 'charges_kind_check', expression: `"kind" in ('subscription', 'package')` })
 export class ChargeEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -21,6 +22,14 @@ export class ChargeEntity {
 
   @ManyToOne(() => SubscriptionEntity, { ref: true, fieldName: 'subscription_id', nullable: true, deleteRule: 'set null' })
   subscription?: Ref<SubscriptionEntity> | null;
+
+  /** What it pays for: a subscription period or a package. */
+  @Property({ type: 'string', length: 20 })
+  kind!: 'subscription' | 'package';
+
+  /** The catalogue id of the plan or the package (contracts: billing-catalog.ts). */
+  @Property({ type: 'string', length: 40 })
+  itemId!: string;
 
   @Property({ type: 'string', length: 80, unique: 'charges_period_key_unique' })
   periodKey!: string;

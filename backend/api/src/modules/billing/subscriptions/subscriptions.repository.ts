@@ -35,6 +35,8 @@ export interface NewCharge {
   id: string;
   userId: string;
   subscriptionId: string;
+  /** The plan charged for (its catalogue id). */
+  planId: string;
   /** What the charge pays for; unique, so a period is charged once. */
   periodKey: string;
   amountCents: number;
@@ -111,6 +113,7 @@ export class SubscriptionsRepository {
       charge.id,
       charge.userId,
       charge.subscriptionId,
+      charge.planId,
       charge.periodKey,
       charge.amountCents,
       charge.cardBrand,

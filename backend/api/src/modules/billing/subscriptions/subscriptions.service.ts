@@ -119,6 +119,7 @@ export class SubscriptionsService {
       id: chargeId,
       userId: subscription.userId,
       subscriptionId: subscription.id,
+      planId: plan.id,
       periodKey: subscriptionPeriodKey(subscription.id, subscription.currentPeriodStart),
       amountCents: plan.price,
       cardBrand: card.brand,

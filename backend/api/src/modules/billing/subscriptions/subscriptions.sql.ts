@@ -22,7 +22,7 @@ export const CANCEL_AT_PERIOD_END_SQL = `update "subscriptions" set "cancel_at_p
   where "user_id" = ? and "status" in ('trialing', 'active', 'past_due') returning ${SUBSCRIPTION_COLUMNS}`;
 
 /** A charge attempt before the gateway is called; none when its period was charged (or is being charged) already. */
-export const INSERT_CHARGE_SQL = `insert into "charges" ("id", "user_id", "subscription_id", "period_key", "amount_cents", "gateway_transaction_id", "card_brand", "card_last4", "status", "created_at")
-  values (?, ?, ?, ?, ?, null, ?, ?, 'pending', ?) on conflict ("period_key") do nothing returning "id"`;
+export const INSERT_CHARGE_SQL = `insert into "charges" ("id", "user_id", "subscription_id", "kind", "item_id", "period_key", "amount_cents", "gateway_transaction_id", "card_brand", "card_last4", "status", "created_at")
+  values (?, ?, ?, 'subscription', ?, ?, ?, null, ?, ?, 'pending', ?) on conflict ("period_key") do nothing returning "id"`;
 
 export const FINISH_CHARGE_SQL = `update "charges" set "status" = ?, "gateway_transaction_id" = ? where "id" = ?`;

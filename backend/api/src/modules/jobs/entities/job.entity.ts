@@ -25,6 +25,10 @@ import { FACET_SQL, PAY_SQL } from '../search/job-facets';
   name: 'jobs_approved_feed_idx',
   expression: 'create index "jobs_approved_feed_idx" on "jobs" ("posted_at" desc, "id" desc) where "status" = \'approved\'',
 })
+@Index({
+  name: 'jobs_featured_live_idx',
+  expression: `create index "jobs_featured_live_idx" on "jobs" ("posted_at" desc, "id" desc) where "is_featured" and "status" = 'approved'`,
+})
 @Index({ name: 'jobs_company_id_idx', properties: ['company'] })
 // Search (migration Migration20261121120000_job_search, which also creates the trigger functions).
 @Index({
@@ -175,6 +179,10 @@ export class Job {
 
   @Property({ type: 'datetime', length: 3, nullable: true })
   expiresAt: Date | null = null;
+
+  /** Live with a featured listing (a Featured Job Post paid for it): first in search, with the 'Featured' badge. */
+  @Property({ type: 'boolean', default: false })
+  isFeatured: Opt<boolean> = false;
 
   /**
    * When an admin approved the job's current content; null while it never was or changed since.
