@@ -55,6 +55,8 @@ async function main() {
   life.add(() => stack.stop());
 
   const env = { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
+  // The local sandbox posts its payment notifications to this app: the worker registers the endpoint.
+  if (env.AUTHNET_ENVIRONMENT === 'local' && env.AUTHNET_REGISTER_WEBHOOK === undefined) env.AUTHNET_REGISTER_WEBHOOK = 'true';
   // The API and the worker write to a pipe (for the [api]/[worker] prefix): let their readable log
   // lines keep their colours when this terminal shows colours.
   if (process.stdout.isTTY && !process.env.NO_COLOR && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';

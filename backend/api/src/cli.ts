@@ -75,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(
       `Demo data in ${config.databaseName}: ${result.companiesTotal} companies (${result.companiesCreated} new), ` +
         `${result.usersTotal} users (${result.usersCreated} new), ` +
-        `${result.jobsTotal} jobs (${result.jobsCreated} new), ${result.profilesCreated} new seeker profiles.\n`,
+        `${result.jobsTotal} jobs (${result.jobsCreated} new), ${result.profilesCreated} new seeker profiles, ${result.subscriptionsCreated} new subscriptions, ${result.creditsGiven} companies given job posts.\n`,
     );
     return 0;
   } catch (error) {

@@ -56,6 +56,12 @@ export const AUDIT_ACTIONS = [
   'paymentMethod.default',
   'subscription.subscribe',
   'subscription.cancel',
+  'payment.refund',
+  'package.purchase',
+  'subscription.changePlan',
+  'subscription.resume',
+  'payment.webhook',
+  'concierge.assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -103,6 +109,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'paymentMethod.default': 'Make a card the default',
   'subscription.subscribe': 'Subscribe to a plan',
   'subscription.cancel': 'Cancel a subscription',
+  'payment.refund': 'Refund a payment',
+  'package.purchase': 'Buy a job-posting package',
+  'subscription.changePlan': 'Switch plans at renewal',
+  'subscription.resume': 'Resume a subscription',
+  'payment.webhook': 'Send a payment notification',
+  'concierge.assign': 'Choose the concierge of a job',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

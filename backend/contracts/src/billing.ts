@@ -4,8 +4,9 @@
  * app's server only ever receives that token.
  */
 
-import { type JobPackage, type SubscriptionPlan, type SubscriptionPlanId, subscriptionPlan } from './billing-catalog';
-import type { FieldErrors } from './rules';
+import { type JobPackage, jobPackage, type SubscriptionPlan, type SubscriptionPlanId, subscriptionPlan } from './billing-catalog';
+import { ADMIN_QUERY_MESSAGES } from './access';
+import { type FieldErrors, hasForbiddenCharacters } from './rules';
 
 /** Where payments go: the project's local sandbox, Authorize.net's sandbox, or production. */
 export const PAYMENT_ENVIRONMENTS = ['local', 'sandbox', 'production'] as const;
@@ -269,7 +270,7 @@ export interface SeekerSubscription {
   /** ISO 8601: when it ends: the next charge, or the end of the subscription when cancelAtPeriodEnd. */
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
-  /** The plan taking over at the next renewal (plan changes arrive later), or null. */
+  /** The plan taking over at the next renewal (PUT /api/seeker/subscription sets it), or null. */
   pendingPlanId: SubscriptionPlanId | null;
 }
 
@@ -304,7 +305,7 @@ export const SUBSCRIPTION_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   requestInProgress: 'This request is still being processed. Please try again in a moment.',
   noCard: 'Please add a card in Billing before subscribing.',
-  alreadySubscribed: 'You already have a subscription. Changing plans is not available yet.',
+  alreadySubscribed: 'You already have a subscription. To change plans, choose Switch at renewal on another plan.',
   chargeFailed: 'The payment did not go through. Please try another card.',
   noSubscription: 'You have no subscription',
 } as const;
@@ -315,4 +316,322 @@ export const SEEKER_BILLING_PATH = '/seeker/billing';
 /** The server's check of a subscribe: a plan of the catalogue. */
 export function validateSubscribe(input: Partial<Record<keyof SubscribeRequest, unknown>>): FieldErrors {
   return typeof input.planId === 'string' && subscriptionPlan(input.planId) ? {} : { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] };
+}
+
+// ---------------------------------------------------------------- Packages and job-posting credits
+
+/** Days a single-job package's credit can be spent after its purchase (ours: the spec gives none). */
+export const PACKAGE_CREDIT_VALIDITY_DAYS = 365;
+
+/** The free days a Featured Job Post's listing gets once when the job is still unfilled at its end. */
+export const FEATURED_EXTENSION_DAYS = 30;
+
+/** A Gold Plus job is renewed and moved back to the top of search this often while the package lasts. */
+export const GOLD_PLUS_RENEWAL_DAYS = 30;
+
+/** Featured jobs shown first on the first page of a search (the rest follow in the search's order). */
+export const FEATURED_SEARCH_SLOTS = 3;
+
+/** Where an employer buys packages (the job form's credit line links here). */
+export const EMPLOYER_PACKAGES_PATH = '/employer/packages';
+
+/** Where an employer adds a card. */
+export const EMPLOYER_BILLING_PATH = '/employer/billing';
+
+/** `POST /api/employer/packages/purchase` with an Idempotency-Key header. */
+export interface PurchasePackageRequest {
+  packageId: JobPackage['id'];
+}
+
+/** One purchase's credits as the employer sees them. */
+export interface PackageCredit {
+  id: string;
+  packageId: JobPackage['id'];
+  packageName: string;
+  /** Jobs it posts; -1 for any number while it lasts. */
+  postings: number;
+  /** Jobs submitted with it so far. */
+  used: number;
+  featured: number;
+  featuredUsed: number;
+  /** ISO 8601: when unused credits lapse (for Gold Plus: when the package ends). */
+  expiresAt: string;
+  /** ISO 8601 */
+  purchasedAt: string;
+}
+
+/**
+ * `GET /api/employer/packages/credits`: the company's credits that can still be spent. `postingsLeft`
+ * is -1 when a package without a job limit is running; `featuredLeft` counts featured listings.
+ */
+export interface EmployerCreditsResponse {
+  postingsLeft: number;
+  featuredLeft: number;
+  credits: PackageCredit[];
+}
+
+/** The answer of a purchase: the credits it granted and what was charged. */
+export interface PurchasePackageResponse {
+  credit: PackageCredit;
+  charge: SubscriptionChargeSummary;
+}
+
+/** The package texts (ours: the spec gives none). */
+export const PACKAGE_MESSAGES = {
+  unknownPackage: 'Please choose one of the packages',
+  noCard: 'Please add a card in Billing before buying a package.',
+  noCompany: 'Only employers of a company can buy packages',
+  chargeFailed: 'The payment did not go through. Please try another card.',
+  /** Submitting a job without a credit left (the job stays a draft). */
+  noCredit: 'You have no job posts left. Buy a package to submit this job.',
+  creditsLeft: (left: number): string => (left === -1 ? 'Unlimited job posts left in your package' : left === 1 ? '1 job post left' : `${left} job posts left`),
+} as const;
+
+/** The server's check of a purchase: a package of the catalogue. */
+export function validatePurchasePackage(input: Partial<Record<keyof PurchasePackageRequest, unknown>>): FieldErrors {
+  return typeof input.packageId === 'string' && jobPackage(input.packageId) ? {} : { packageId: [PACKAGE_MESSAGES.unknownPackage] };
+}
+
+// ---------------------------------------------------------------- Renewals and plan changes
+
+/**
+ * PUT /api/seeker/subscription: the plan to renew into. Nothing is charged now and nothing is
+ * prorated: the next renewal charges this plan's price and switches to it. Naming the current plan
+ * drops a pending change; any change also undoes a pending cancel (a switch means it renews).
+ * Switching to the trial plan renews it monthly at its price, without free days.
+ */
+export interface ChangePlanRequest {
+  planId: SubscriptionPlanId;
+}
+
+/** The server's check of a plan change: a plan of the catalogue (the same rule as a subscribe). */
+export function validateChangePlan(input: Partial<Record<keyof ChangePlanRequest, unknown>>): FieldErrors {
+  return validateSubscribe(input);
+}
+
+/**
+ * The dunning schedule, as data: after a renewal charge fails, the card is charged again this many
+ * days after the renewal date (1, 3 and 7 days); the subscription is past_due meanwhile, and
+ * cancelled when the last retry fails too.
+ */
+export const DUNNING_RETRY_DAYS: readonly number[] = Object.freeze([1, 3, 7]);
+
+/** What follows a failed renewal charge: a retry (its number, from 1) some days after the renewal date, or the end. */
+export type DunningStep = { kind: 'retry'; retry: number; daysAfterRenewal: number } | { kind: 'cancel' };
+
+/**
+ * The step after the `failures`-th failed charge of one renewal (1: the renewal's own charge
+ * failed; 2: its first retry failed; ...). Throws for anything but a whole number from 1.
+ */
+export function dunningStep(failures: number, schedule: readonly number[] = DUNNING_RETRY_DAYS): DunningStep {
+  if (!Number.isInteger(failures) || failures < 1) throw new RangeError(`failures must be a whole number from 1, not ${failures}`);
+  const days = schedule[failures - 1];
+  return days === undefined ? { kind: 'cancel' } : { kind: 'retry', retry: failures, daysAfterRenewal: days };
+}
+
+/** A day as the renewal e-mails and pages write it, e.g. "December 2, 2026" (UTC). */
+export function formatBillingDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * What the renewal e-mails say (the billing worker's templates render these; they are transactional,
+ * without unsubscribe). A paid renewal's confirmation is its receipt e-mail.
+ */
+export const RENEWAL_EMAIL_TEXTS = {
+  greeting: (name: string) => `Hi ${name},`,
+  manageCards: 'Update your card',
+  viewPlans: 'View plans',
+  failed: {
+    subject: 'Your Nestwork payment did not go through',
+    body: (planName: string, amount: string, card: string) => `We could not charge ${amount} to ${card} for your ${planName} subscription.`,
+    noCard: (planName: string, amount: string) => `We could not charge ${amount} for your ${planName} subscription: there is no card on your account.`,
+    retry: (date: string) => `We will try again on ${date}. Until then your plan is on hold; update your card in Billing to keep it.`,
+  },
+  cancelled: {
+    subject: (planName: string) => `Your ${planName} subscription has been cancelled`,
+    body: (planName: string) => `We could not charge your card for ${planName}, even after trying again, so your subscription is now cancelled.`,
+    again: 'You can subscribe again any time from Plans.',
+  },
+  ended: {
+    subject: (planName: string) => `Your ${planName} subscription has ended`,
+    body: (planName: string) => `As you asked, your ${planName} subscription ended with its period. Nothing more will be charged.`,
+    again: 'You can subscribe again any time from Plans.',
+  },
+} as const;
+
+// ---------------------------------------------------------------- Receipts, billing history and refunds
+
+/** A charge attempt's state (the `charges` table): only an approved charge has a receipt. */
+export const CHARGE_STATUSES = ['pending', 'approved', 'declined', 'error', 'review'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/** What a charge paid for. */
+export type ChargeKind = 'subscription' | 'package';
+
+/** How a refund reached the card: a void before the gateway settled the charge, a refund after. */
+export type RefundMethod = 'refund' | 'void';
+
+/** A refund as shown: the whole charge, once. */
+export interface ChargeRefund {
+  /** Cents. */
+  amount: number;
+  method: RefundMethod;
+  /** ISO 8601. */
+  refundedAt: string;
+}
+
+/** One line of a receipt: the plan or package, by its catalogue name. */
+export interface ReceiptItem {
+  description: string;
+  /** Cents. */
+  amount: number;
+}
+
+/** The receipt of an approved charge (also the PDF's and the e-mail's content). */
+export interface Receipt {
+  /** The charge's id. */
+  id: string;
+  /** NW-2026-000123: the year it was issued and its number, unique and never changed. */
+  number: string;
+  /** ISO 8601: when the charge was made. */
+  date: string;
+  items: ReceiptItem[];
+  /** Cents. */
+  total: number;
+  cardBrand: string;
+  cardLast4: string;
+  refund: ChargeRefund | null;
+}
+
+/** A row of the billing history: every charge attempt of the user, its receipt when approved. */
+export interface BillingHistoryEntry {
+  id: string;
+  /** ISO 8601. */
+  date: string;
+  kind: ChargeKind;
+  description: string;
+  /** Cents. */
+  amount: number;
+  status: ChargeStatus;
+  cardBrand: string;
+  cardLast4: string;
+  /** The receipt number; null unless approved. */
+  receiptNumber: string | null;
+  /** GET address of the receipt's PDF; null unless approved. */
+  receiptPdfUrl: string | null;
+  refund: ChargeRefund | null;
+}
+
+/** GET /api/seeker/billing/history and /api/employer/billing/history?cursor=: newest first. */
+export interface BillingHistoryPage {
+  entries: BillingHistoryEntry[];
+  /** Pass as ?cursor= for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Entries of a billing history page. */
+export const BILLING_HISTORY_PAGE_SIZE = 20;
+
+/** The status filter of the admin payments table: a charge status, or refunded charges. */
+export const ADMIN_PAYMENT_STATUS_FILTERS = [...CHARGE_STATUSES, 'refunded'] as const;
+export type AdminPaymentStatusFilter = (typeof ADMIN_PAYMENT_STATUS_FILTERS)[number];
+
+/** A row of GET /api/admin/payments. */
+export interface AdminPayment {
+  id: string;
+  userId: string;
+  userEmail: string;
+  userName: string;
+  kind: ChargeKind;
+  itemId: string;
+  description: string;
+  /** Cents. */
+  amount: number;
+  status: ChargeStatus;
+  cardBrand: string;
+  cardLast4: string;
+  /** ISO 8601. */
+  date: string;
+  receiptNumber: string | null;
+  refund: ChargeRefund | null;
+  /** Approved, with a gateway transaction, and not refunded (nor being refunded). */
+  refundable: boolean;
+}
+
+/** GET /api/admin/payments?email=&status=&page=&pageSize=: newest first. */
+export interface AdminPaymentsPage {
+  payments: AdminPayment[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The query of GET /api/admin/payments as sent. */
+export interface AdminPaymentsParams {
+  email?: string;
+  status?: string;
+  page?: string;
+  pageSize?: string;
+}
+
+/** The answer of POST /api/admin/payments/{id}/refund. */
+export interface RefundPaymentResponse {
+  payment: AdminPayment;
+}
+
+/** Longest e-mail filter text of the admin payments table. */
+export const ADMIN_PAYMENTS_EMAIL_MAX = 254;
+
+/** The receipts and refunds texts (ours: the spec gives none). */
+export const RECEIPT_MESSAGES = {
+  receiptNotFound: 'Receipt not found',
+  paymentNotFound: 'Payment not found',
+  invalidCursor: 'This page of the billing history is out of date. Please reload it.',
+  invalidStatus: `Status must be one of ${ADMIN_PAYMENT_STATUS_FILTERS.join(', ')}`,
+  emailTooLong: 'Email filter is too long',
+  alreadyRefunded: 'This payment was already refunded',
+  notRefundable: 'Only approved payments can be refunded',
+  refundFailed: 'The refund did not go through.',
+  refundConfirm: (amount: string, email: string) => `Refund ${amount} to ${email}? The whole payment goes back to the card, and this cannot be undone.`,
+} as const;
+
+/** The receipt number as shown: NW-<year issued>-<number, at least six digits>. */
+export function formatReceiptNumber(sequence: number | string, issuedAt: Date): string {
+  return `NW-${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** A receipt's amount: always dollars and cents ('$97.00', '$1,295.00'). */
+export function formatReceiptAmount(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The catalogue name of what a charge paid for, or its id when the catalogue no longer has it. */
+export function chargeItemName(kind: ChargeKind, itemId: string): string {
+  const name = kind === 'subscription' ? subscriptionPlan(itemId)?.name : jobPackage(itemId)?.name;
+  if (!name) return itemId;
+  return kind === 'subscription' ? `${name} subscription` : name;
+}
+
+/** The admin payments table's filters, read from its query (the page and the server share it). */
+export interface AdminPaymentsQuery {
+  email: string | null;
+  status: AdminPaymentStatusFilter | null;
+}
+
+/** ?email=&status= of GET /api/admin/payments: optional, the e-mail as a case-insensitive part. */
+export function readAdminPaymentsFilters(query: { email?: unknown; status?: unknown }): { filters: AdminPaymentsQuery; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  let email: string | null = null;
+  if (query.email !== undefined) {
+    if (typeof query.email !== 'string') errors.email = [ADMIN_QUERY_MESSAGES.single];
+    else if (query.email.length > ADMIN_PAYMENTS_EMAIL_MAX || hasForbiddenCharacters(query.email)) errors.email = [RECEIPT_MESSAGES.emailTooLong];
+    else email = query.email.trim() || null;
+  }
+  let status: AdminPaymentStatusFilter | null = null;
+  if (query.status !== undefined && query.status !== '') {
+    if (typeof query.status === 'string' && (ADMIN_PAYMENT_STATUS_FILTERS as readonly string[]).includes(query.status)) status = query.status as AdminPaymentStatusFilter;
+    else errors.status = [RECEIPT_MESSAGES.invalidStatus];
+  }
+  return { filters: { email, status }, errors };
 }

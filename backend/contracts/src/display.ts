@@ -61,6 +61,9 @@ export const JOB_CARD_TYPE_LABELS: Record<JobCardType, string> = {
   project: 'Project',
 };
 
+/** The badge of a featured job (a Featured Job Post) on its card, in search and on the home page. */
+export const FEATURED_JOB_BADGE = 'Featured';
+
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   FULL_TIME: JOB_CARD_TYPE_LABELS['full-time'],
   PART_TIME: JOB_CARD_TYPE_LABELS['part-time'],

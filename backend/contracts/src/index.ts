@@ -22,3 +22,5 @@ export * from './talent';
 export * from './audit-log';
 export * from './billing';
 export * from './billing-catalog';
+export * from './entitlements';
+export * from './concierge';

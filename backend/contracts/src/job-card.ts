@@ -30,6 +30,8 @@ export interface JobCard {
   isFlexible: boolean;
   isFilled: boolean;
   isArchived: boolean;
+  /** Live with a featured listing (a Featured Job Post): shown first in search with the 'Featured' badge. */
+  isFeatured: boolean;
   applicationStatus: JobCardApplicationStatus;
 }
 

@@ -17,6 +17,7 @@ export const EMAIL_KINDS = [
   'job-approved',
   'job-rejected',
   'job-invitation',
+  'job-blast',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
   'job-approved': 'when a job your company posted is approved and goes live',
   'job-rejected': 'when a job your company posted is sent back with a reason to change it',
   'job-invitation': 'when an employer who found your profile invites you to apply for a job',
+  'job-blast': 'new jobs that employers send to seekers whose job alerts or profile skills match',
 };
 
 /**
@@ -118,4 +120,16 @@ export const JOB_MODERATION_EMAIL_TEXTS = {
     next: 'Edit the job to address this and submit it again; we review resubmitted jobs in the order they arrive.',
     editJob: 'Edit the job',
   },
+} as const;
+
+/**
+ * What the Solo Email Blast mail says (issue 10, Packages): the job, sent once to the seekers whose
+ * job alerts or profile skills match it (the template in backend/api's billing module, email-blast/).
+ */
+export const JOB_BLAST_EMAIL_TEXTS = {
+  subject: (jobTitle: string) => `A new job for you: ${jobTitle}`,
+  greeting: (name: string) => `Hi ${name},`,
+  intro: 'A new job was just posted on Nestwork that matches your job alerts or the skills in your profile:',
+  viewJob: 'View the job',
+  next: 'Apply while it is fresh: new listings get the most attention in their first days.',
 } as const;

@@ -42,8 +42,6 @@ export const SEEKER_PROFILE_LIMITS = {
   salaryMin: LIMITS.salaryMin,
   salaryMax: LIMITS.salaryMax,
   resumeNameMax: 100,
-  /** Resume versions a seeker keeps until billing sets it from the plan (-1 is unlimited). */
-  defaultResumeLimit: 1,
 } as const;
 
 /**
@@ -319,7 +317,9 @@ export interface SeekerProfile extends SeekerProfileInput {
   email: string;
   profilePictureUrl: string | null;
   resumes: ResumeSummary[];
-  /** How many resume versions the seeker may keep (-1: unlimited); set by the plan, 1 until billing. */
+  /** How many resume versions the seeker may keep (-1: unlimited): the plan's, or 1 without one (entitlements.ts). */
   resumeLimit: number;
+  /** The seeker's trialing or active plan id, 'none' without one: applying needs one (entitlements.ts). */
+  membershipPlan: string;
   updatedAt: string | null;
 }

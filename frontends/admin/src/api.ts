@@ -4,16 +4,22 @@ import {
   ADMIN_PAGING,
   AUDIT_LOG_PARAMS,
   readAdminPageQuery,
+  type AdminConciergeJobsResponse,
   type AdminJobQueueItem,
   type AdminJobsPage,
+  type AdminPayment,
+  type AdminPaymentsPage,
+  type AdminPaymentsQuery,
   type AdminUsersPage,
   type AuditLogPage,
   type AuditLogQuery,
   type ModerationResult,
+  type RefundPaymentResponse,
 } from '@marketplace/contracts';
 
 export const USERS_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
 export const AUDIT_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
+export const PAYMENTS_PAGE_SIZE = ADMIN_PAGING.defaultPageSize;
 
 /** Query keys of the admin area. */
 export const adminKeys = {
@@ -21,6 +27,9 @@ export const adminKeys = {
   auditLog: (query: AuditLogQuery) => ['admin', 'audit-log', query] as const,
   jobQueue: () => ['admin', 'jobs'] as const,
   jobQueuePage: (page: number) => [...adminKeys.jobQueue(), { page }] as const,
+  payments: () => ['admin', 'payments'] as const,
+  conciergeJobs: (adminId: string | null) => ['admin', 'concierge', { adminId }] as const,
+  paymentsPage: (filters: AdminPaymentsQuery, page: number) => [...adminKeys.payments(), { ...filters, page }] as const,
 };
 
 /** GET /api/admin/users?q=&page=&pageSize= ; the previous page stays on screen while the next loads. */
@@ -111,4 +120,35 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
   return Number.isFinite(time) ? DATE_TIME.format(time) : '—';
+}
+
+/** GET /api/admin/payments?email=&status=&page= : every charge, newest first. */
+export function useAdminPayments(filters: AdminPaymentsQuery, page: number) {
+  return useQuery({
+    queryKey: adminKeys.paymentsPage(filters, page),
+    queryFn: ({ signal }) =>
+      api.get<AdminPaymentsPage>('/api/admin/payments', { query: { email: filters.email, status: filters.status, page, pageSize: PAYMENTS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/payments/{id}/refund; the payments are fetched again after it. */
+export function useRefundPayment({ onSuccess, onError }: MutationCallbacks<RefundPaymentResponse, AdminPayment> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<RefundPaymentResponse, Error, AdminPayment>({
+    mutationFn: (payment: AdminPayment) => api.post<RefundPaymentResponse>(`/api/admin/payments/${encodeURIComponent(payment.id)}/refund`),
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.payments() });
+      return onSuccess?.(...args);
+    },
+    onError,
+  });
+}
+
+/** GET /api/admin/concierge/jobs[?adminId=]: the signed-in admin's concierge jobs, or another admin's. */
+export function useConciergeJobs(adminId: string | null) {
+  return useQuery({
+    queryKey: adminKeys.conciergeJobs(adminId),
+    queryFn: ({ signal }) => api.get<AdminConciergeJobsResponse>('/api/admin/concierge/jobs', { query: { adminId }, signal }),
+  });
 }

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage, Spinner } from '@marketplace/ui';
 import { AdminDashboard } from './AdminDashboard';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { ConciergePage } from './concierge/ConciergePage';
+import { PaymentsPage } from './payments/PaymentsPage';
 import { UsersPage } from './users/UsersPage';
 
 // The review queue renders whole job pages; it loads on demand.
@@ -23,6 +25,8 @@ export default function AdminRoutes() {
       <Route path="users" element={<UsersPage />} />
       <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="jobs" element={<JobQueuePage />} />
+      <Route path="payments" element={<PaymentsPage />} />
+      <Route path="concierge" element={<ConciergePage />} />
       <Route path="settings" element={<AdminSettingsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -122,6 +122,7 @@ browserTest(
         '/employer/company',
         '/employer/settings',
         '/employer/billing',
+        '/employer/packages',
       ]),
     );
   },
@@ -132,7 +133,7 @@ browserTest(
   "the admin's pages have no accessibility violations",
   async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
-    expectClean(await audit(page, ['/admin/dashboard', '/admin/users', '/admin/jobs', '/admin/audit-log', '/admin/settings']));
+    expectClean(await audit(page, ['/admin/dashboard', '/admin/users', '/admin/jobs', '/admin/audit-log', '/admin/payments', '/admin/concierge', '/admin/settings']));
   },
   240_000,
 );

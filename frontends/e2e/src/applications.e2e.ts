@@ -1,8 +1,10 @@
-// Applying in a real browser against the real stack: a new seeker opens 'Apply Now' on a job card,
-// uploads a resume through the dialog's dropzone (a new account has none), writes a cover letter and
-// sends the application; the card shows the status at once, and /seeker/applications lists it.
+// Applying in a real browser against the real stack: a new seeker without a plan is led from
+// 'Apply Now' to the plans; with the Trial started, they open 'Apply Now' on a job card, upload a
+// resume through the dialog's dropzone (a new account has none), write a cover letter and send the
+// application; the card shows the status at once, and /seeker/applications lists it.
 import { setUpBrowser } from './support/browser';
 import { UI_TIMEOUT, newUser, signUp, waitForHeading } from './support/accounts';
+import { startTrial } from './support/billing';
 import { pdfResume } from './support/resume';
 
 const browserTest = setUpBrowser();
@@ -24,8 +26,19 @@ browserTest('Applying: a seeker applies from a job card and finds the applicatio
   // The same card by its job link, which stays when 'Apply Now' gives way to the status.
   const card = page.locator(CARD).filter({ has: page.locator(`a[href="${detailHref}"]`) }).first();
 
+  // Without a plan, the dialog leads to the plans instead of the form.
   await card.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: `Apply to ${title}` });
+  await dialog.getByText('Applying to jobs needs a plan.', { exact: false }).waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  await dialog.getByRole('link', { name: 'See plans' }).click();
+  await waitForHeading(page, 'Plans');
+  await dialog.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+
+  // With the Trial started (outside the page's own calls, so the jobs page is loaded afresh), the form opens.
+  await startTrial(page);
+  await page.goto('/seeker/jobs');
+  await card.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  await card.getByRole('button', { name: 'Apply Now' }).click();
   await dialog.getByText('You have no resume yet. Upload one to apply with it.').waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
   const pdf = await pdfResume(context, `${user.name}, remote bookkeeper`);

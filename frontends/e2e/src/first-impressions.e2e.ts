@@ -30,8 +30,11 @@ for (const size of SCREEN_SIZES) {
 
     const jobs = page.getByRole('list', { name: 'Newest jobs' });
     await jobs.waitFor({ timeout: UI_TIMEOUT });
-    const first = newest.jobs[0]!;
+    // The search's first page starts with the featured jobs: those have their own section.
+    const first = newest.jobs.find((job) => !job.isFeatured)!;
     await expect(jobs.getByRole('link', { name: first.title }).first().isVisible()).resolves.toBe(true);
+    const featured = newest.jobs.find((job) => job.isFeatured);
+    if (featured) await expect(page.getByRole('list', { name: 'Featured jobs' }).getByRole('link', { name: featured.title }).first().isVisible()).resolves.toBe(true);
 
     // Categories with live counts, each a shortcut to the search.
     const categories = page.getByRole('region', { name: 'Browse by category' });

@@ -6,6 +6,7 @@
 import type { EmployerJobsResponse } from '@marketplace/contracts';
 import { setUpBrowser, baseUrl } from './support/browser';
 import { DEMO, DEMO_PASSWORD, UI_TIMEOUT, newUser, rawMail, signIn, signUp, waitForHeading, waitForMail } from './support/accounts';
+import { startTrial } from './support/billing';
 import { pdfResume } from './support/resume';
 
 const browserTest = setUpBrowser();
@@ -41,6 +42,8 @@ browserTest('Hiring: a seeker applies, the employer reviews, schedules an interv
     // The seeker applies from the job's page.
     const seeker = newUser('seeker');
     await signUp(page, seeker);
+    // Applying needs a plan.
+    await startTrial(page);
     await page.goto(`/seeker/jobs/${job.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     const apply = page.getByRole('dialog', { name: `Apply to ${job.title}` });

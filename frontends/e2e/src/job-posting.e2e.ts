@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobsPage } from '@marketplace/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, UI_TIMEOUT, newUser, signIn, signOut, signUp, waitForHeading, waitForPath, waitForText } from './support/accounts';
+import { buyPackage } from './support/billing';
 import { baseUrl, setUpBrowser } from './support/browser';
 
 const browserTest = setUpBrowser();
@@ -31,6 +32,8 @@ async function fillJob(page: Page, title: string): Promise<void> {
 browserTest('an employer posts a job: blur messages, draft, preview, submit; an admin approves it and it goes public', async ({ page }) => {
   const employer = newUser('employer');
   await signUp(page, employer);
+  // Submitting for review spends a job post: the new company buys one first.
+  await buyPackage(page);
   await page.goto('/employer/jobs/new');
   await waitForHeading(page, 'Post a job');
 

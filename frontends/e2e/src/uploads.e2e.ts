@@ -98,8 +98,8 @@ browserTest('Resume: upload a PDF on the profile, see it as the default version,
   await resumes.getByText('Resume uploaded').first().waitFor({ state: 'visible', timeout: 60_000 });
   const version = resumes.getByRole('listitem', { name: 'Maya Thompson CV' });
   await version.getByText('Default').waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-  // The plan keeps one version: the dropzone gives way to the limit message.
-  await resumes.getByText('Your plan keeps 1 resume version. Delete one to upload another.').waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  // Without a plan a seeker keeps one version: the dropzone gives way to the limit message.
+  await resumes.getByText('Without a plan you can keep 1 resume version. Delete it to upload another, or choose a plan to keep more.').waitFor({ state: 'visible', timeout: UI_TIMEOUT });
   // Processing (sniffed, checked for active content, text read) ends and the badge goes.
   await version.getByText('Processing').waitFor({ state: 'detached', timeout: 60_000 });
 

@@ -11,6 +11,7 @@ const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) =
 const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
 const TalentSearchPage = lazy(() => import('./talent/TalentSearchPage').then((m) => ({ default: m.TalentSearchPage })));
 const EmployerBillingPage = lazy(() => import('./billing/EmployerBillingPage').then((m) => ({ default: m.EmployerBillingPage })));
+const PackagesPage = lazy(() => import('./packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 
 /**
  * The employer remote's routes, exposed as `employer/routes`. Paths are relative to where the shell mounts
@@ -31,6 +32,7 @@ export default function EmployerRoutes() {
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="talent" element={<TalentSearchPage />} />
         <Route path="billing" element={<EmployerBillingPage />} />
+        <Route path="packages" element={<PackagesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -6,6 +6,7 @@ import { AppDatabaseModule } from '../database';
 import { ClockModule } from '../core/clock/clock';
 import { AccountsDataModule } from '../modules/accounts';
 import { AccountsDemoModule } from '../modules/accounts/demo';
+import { BillingDemoModule } from '../modules/billing/demo';
 import { JobsDemoModule } from '../modules/jobs/demo';
 import { ProfilesDemoModule } from '../modules/profiles/demo';
 import { DemoSeedService } from './demo-seed.service';
@@ -16,7 +17,7 @@ export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SeedModule,
-      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDemoModule, JobsDemoModule, ProfilesDemoModule],
+      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDemoModule, JobsDemoModule, ProfilesDemoModule, BillingDemoModule],
       providers: [DemoSeedService],
       exports: [DemoSeedService],
     };

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { lockDemoSeed } from '../infrastructure/database/seed/seed-lock';
 import { AccountsDemoSeeder } from '../modules/accounts/demo';
+import { BillingDemoSeeder, PackagesDemoSeeder } from '../modules/billing/demo';
 import { JobsDemoSeeder } from '../modules/jobs/demo';
 import { ProfilesDemoSeeder } from '../modules/profiles/demo';
 
@@ -15,6 +16,8 @@ export interface DemoSeedResult {
   jobsCreated: number;
   jobsTotal: number;
   profilesCreated: number;
+  subscriptionsCreated: number;
+  creditsGiven: number;
 }
 
 export class DemoSeedRefusedError extends Error {
@@ -36,6 +39,8 @@ export class DemoSeedService {
     private readonly accounts: AccountsDemoSeeder,
     private readonly jobs: JobsDemoSeeder,
     private readonly profiles: ProfilesDemoSeeder,
+    private readonly billing: BillingDemoSeeder,
+    private readonly packages: PackagesDemoSeeder,
   ) {}
 
   async run(now: Date = new Date()): Promise<DemoSeedResult> {
@@ -48,6 +53,10 @@ export class DemoSeedService {
       const jobs = await this.jobs.seed(accounts.companies, now);
       // 3. The demo seekers' profiles, each letting employers find them (talent search).
       const profiles = await this.profiles.seed(accounts.seekerIds, now);
+      // 4. Their subscriptions: the demo seeker holds a plan (applying needs one), some seekers none.
+      const billing = await this.billing.seed(accounts.seekerIds, now);
+      // 5. Job posts for the demo companies (submitting a job spends one).
+      const packages = await this.packages.seed(accounts.companies.map((company) => company.id), now);
       return {
         companiesCreated: accounts.companiesCreated,
         companiesTotal: accounts.companies.length,
@@ -56,6 +65,8 @@ export class DemoSeedService {
         jobsCreated: jobs.jobsCreated,
         jobsTotal: jobs.jobsTotal,
         profilesCreated: profiles.profilesCreated,
+        subscriptionsCreated: billing.subscriptionsCreated,
+        creditsGiven: packages.creditsGiven,
       };
     });
   }

@@ -278,7 +278,10 @@ describe('loadConfig: Authorize.net (AUTHNET_*)', () => {
       apiUrl: 'http://127.0.0.1:41234/xml/v1/request.api',
       restUrl: 'http://127.0.0.1:41234/rest/v1',
       acceptJsUrl: 'http://127.0.0.1:41234/v1/Accept.js',
+      registerWebhook: false,
     });
+    expect(loadConfig({ ...valid, ...local, AUTHNET_REGISTER_WEBHOOK: 'true' }, repoRoot).payments?.registerWebhook).toBe(true);
+    expect(problemsOf({ ...valid, ...local, AUTHNET_REGISTER_WEBHOOK: 'yes' })).toEqual(['AUTHNET_REGISTER_WEBHOOK must be true or false (got "yes")']);
   });
 
   it("points sandbox and production at Authorize.net's own addresses, the only change being the settings", () => {

@@ -84,6 +84,12 @@ export interface PaymentsConfig {
   restUrl: string;
   /** The Accept.js script browsers load for this environment. */
   acceptJsUrl: string;
+  /**
+   * AUTHNET_REGISTER_WEBHOOK=true: the worker registers PUBLIC_URL's webhook endpoint with the
+   * gateway at start (`npm start` sets it for the local sandbox); otherwise it is registered once in
+   * the merchant interface, or not at all.
+   */
+  registerWebhook: boolean;
 }
 
 export interface StorageConfig {
@@ -479,7 +485,16 @@ function readPayments(env: Env, problems: string[], production: boolean): Paymen
     apiUrl: `${origin}/xml/v1/request.api`,
     restUrl: `${origin}/rest/v1`,
     acceptJsUrl: environment === 'local' ? `${origin}/v1/Accept.js` : ACCEPT_JS_URLS[environment as Exclude<PaymentEnvironment, 'local'>],
+    registerWebhook: readRegisterWebhook(env, problems),
   };
+}
+
+function readRegisterWebhook(env: Env, problems: string[]): boolean {
+  const raw = read(env, 'AUTHNET_REGISTER_WEBHOOK');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  problems.push(`AUTHNET_REGISTER_WEBHOOK must be true or false (got "${raw}")`);
+  return false;
 }
 
 /** Entry points call this first: a bad setting stops the process with a message naming it. */

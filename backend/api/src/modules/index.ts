@@ -1,12 +1,14 @@
 import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accounts';
 import { APPLICATIONS_ENTITIES, ApplicationsModule, ApplicationsWorkerModule } from './applications';
-import { BILLING_ENTITIES, BillingModule } from './billing';
+import { BILLING_ENTITIES, BillingModule, BillingWorkerModule } from './billing';
 import { ChatModule } from './chat/chat.module';
 import { CritiquesModule } from './critiques/critiques.module';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
 import { INTERVIEWS_ENTITIES, InterviewsModule, InterviewsWorkerModule } from './interviews';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
+// By path, as jobs' worker module: it imports profiles, whose module imports billing's index.
+import { EmailBlastWorkerModule } from './billing/email-blast/email-blast-worker.module';
 import { NOTIFICATIONS_ENTITIES, NotificationsModule, NotificationsWorkerModule } from './notifications';
 import { PROFILES_ENTITIES, ProfilesModule } from './profiles';
 import { TALENT_ENTITIES, TalentModule } from './talent';
@@ -29,7 +31,7 @@ export const FEATURE_MODULES = [
 ];
 
 /** Each module's @QueueJob handlers: imported by worker.ts only, whose generic worker runs them, so the HTTP process never consumes jobs. */
-export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule, ApplicationsWorkerModule, InterviewsWorkerModule];
+export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule, ApplicationsWorkerModule, InterviewsWorkerModule, BillingWorkerModule, EmailBlastWorkerModule];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
 export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES, ...TALENT_ENTITIES, ...NOTIFICATIONS_ENTITIES, ...BILLING_ENTITIES];

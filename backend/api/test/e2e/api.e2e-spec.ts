@@ -21,6 +21,8 @@ const JOB_CARD_KEYS: Array<keyof JobCard> = [
   'isFlexible',
   'isFilled',
   'isArchived',
+  // Not in spec section 3's card: the 'Featured' badge of a Featured Job Post (issue 10).
+  'isFeatured',
   'applicationStatus',
 ];
 

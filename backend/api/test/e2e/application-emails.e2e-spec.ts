@@ -5,6 +5,7 @@ import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
+import { holdPlan } from '../support/billing-fixtures';
 import { openOrm, truncateJobsData } from '../support/database';
 import { eventually, type HttpSession } from '../support/http-session';
 import { fixtureUuid, insertJobs } from '../support/job-fixtures';
@@ -50,6 +51,8 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
       [uploadId, who.seeker, `uploads/${who.seeker}/${uploadId}/original`],
     );
     await sql(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [RESUME, who.seeker, uploadId]);
+    // Applying needs a plan.
+    await holdPlan(orm, who.seeker, 'gold');
     stack = await startApiAndWorker(config);
     seeker = await browserAs(stack, config, { id: who.seeker, role: 'seeker' });
     employer = await browserAs(stack, config, { id: who.employer, role: 'employer' });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, GENERIC_MESSAGES, type Role } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
+import { authnetSignature } from '../../src/infrastructure/payments/authnet/authnet-signature';
 import { SessionService } from '../../src/modules/accounts';
 import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
@@ -101,6 +103,7 @@ interface Context {
 interface RequestSpec {
   body?: unknown;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 interface RouteEntry {
@@ -143,6 +146,18 @@ const actingUserId = (ctx: Context, caller: Caller): string =>
 const CARD_IDS = { seeker: '0a0a0a0a-0000-4000-8000-0000000000f1', employer: '0a0a0a0a-0000-4000-8000-0000000000f2', otherSeeker: '0a0a0a0a-0000-4000-8000-0000000000f3' };
 const ownCard: RouteEntry['resources'] = { own: (_ctx, caller) => ({ id: actingAs(caller) === 'employer' ? CARD_IDS.employer : CARD_IDS.seeker }), other: () => ({ id: CARD_IDS.otherSeeker }) };
 
+/** Charges (approved, so with receipts) of the user a caller acts as, another seeker's, and a declined one admins may try to refund (409). */
+const CHARGE_IDS = {
+  seeker: '0a0a0a0a-0000-4000-8000-0000000001f1',
+  employer: '0a0a0a0a-0000-4000-8000-0000000001f2',
+  otherSeeker: '0a0a0a0a-0000-4000-8000-0000000001f3',
+  declined: '0a0a0a0a-0000-4000-8000-0000000001f4',
+  missing: '0a0a0a0a-0000-4000-8000-0000000001ff',
+};
+const ownReceipt: RouteEntry['resources'] = { own: (_ctx, caller) => ({ id: actingAs(caller) === 'employer' ? CHARGE_IDS.employer : CHARGE_IDS.seeker }), other: () => ({ id: CHARGE_IDS.otherSeeker }) };
+/** Admins may refund any payment; "someone else's" is a payment that does not exist. */
+const anyChargeForAdmins: RouteEntry['resources'] = { own: () => ({ id: CHARGE_IDS.declined }), other: () => ({ id: CHARGE_IDS.missing }) };
+
 /** Uploads: the caller's own, and another seeker's. */
 const ownUpload: RouteEntry['resources'] = { own: (ctx, caller) => ({ uploadId: ctx.uploadOf[actingAs(caller)] }), other: (ctx) => ({ uploadId: ctx.uploadOf.otherSeeker }) };
 /**
@@ -159,6 +174,12 @@ const visiblePerson: RouteEntry['resources'] = {
     return { userId: ctx.seekerId };
   },
 };
+
+/** A notification signed as the card provider signs them (a new id each time: each is taken once). */
+function signedNotification(): RequestSpec {
+  const body = { notificationId: randomUUID(), eventType: 'net.authorize.payment.void.created', eventDate: new Date().toISOString(), webhookId: 'matrix', payload: { entityName: 'transaction', id: '1' } };
+  return { body, headers: { 'x-anet-signature': authnetSignature(JSON.stringify(body), testConfig().payments!.signatureKey) } };
+}
 
 const MATRIX: Record<string, RouteEntry> = {
   // Platform
@@ -311,9 +332,30 @@ const MATRIX: Record<string, RouteEntry> = {
   'PUT /api/employer/billing/payment-methods/:id/default': { access: roles('employer'), resources: ownCard },
   'GET /api/billing/plans': { access: anyone() },
   'GET /api/billing/packages': { access: anyone() },
+  'GET /api/employer/packages/credits': { access: roles('employer') },
+  // The card provider's webhooks: no sign-in, the signature is the proof (an unsigned one answers 401 to everyone)
+  'POST /api/payments/authnet/webhook': { access: anyone(), request: () => signedNotification() },
+  'POST /api/employer/packages/purchase': { access: roles('employer'), request: () => ({ body: { packageId: 'standard-job-post' } }) },
   'GET /api/seeker/subscription': { access: roles('seeker') },
   'POST /api/seeker/subscription': { access: roles('seeker'), request: () => ({ body: { planId: 'gold' } }) },
   'POST /api/seeker/subscription/cancel': { access: roles('seeker') },
+  'PUT /api/seeker/subscription': { access: roles('seeker'), request: () => ({ body: { planId: 'vip-platinum' } }) },
+  'POST /api/seeker/subscription/resume': { access: roles('seeker') },
+  'GET /api/seeker/billing/history': { access: roles('seeker') },
+  'GET /api/seeker/billing/receipts/:id/pdf': { access: roles('seeker'), resources: ownReceipt },
+  'GET /api/employer/billing/history': { access: roles('employer') },
+  'GET /api/employer/billing/receipts/:id/pdf': { access: roles('employer'), resources: ownReceipt },
+  'GET /api/admin/payments': { access: roles('admin') },
+  'POST /api/admin/payments/:id/refund': { access: roles('admin'), resources: anyChargeForAdmins },
+  // Concierges: employers see their company's jobs' (another company's job answers 404); admins list and choose them
+  'GET /api/employer/jobs/:id/concierge': { access: roles('employer'), resources: ownJob },
+  'GET /api/employer/concierge/jobs': { access: roles('employer') },
+  'GET /api/admin/concierge/jobs': { access: roles('admin') },
+  'POST /api/admin/concierge/jobs/:jobId/assign': {
+    access: roles('admin'),
+    resources: { own: (ctx) => ({ jobId: ctx.ownJobId }), other: (ctx) => ({ jobId: ctx.missingJobId }) },
+    request: (ctx) => ({ body: { adminId: ctx.adminId } }),
+  },
 
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
@@ -363,7 +405,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
     const query = spec.query ? `?${new URLSearchParams(spec.query)}` : '';
     const session = await browserFor(caller);
     const body = spec.body ?? (route.method === 'GET' || route.method === 'HEAD' ? undefined : {});
-    return session.request(route.method, `${path}${query}`, { body });
+    return session.request(route.method, `${path}${query}`, { body, ...(spec.headers ? { headers: spec.headers } : {}) });
   }
 
   beforeAll(async () => {
@@ -458,6 +500,17 @@ describe('authorization matrix: every route × every kind of caller', () => {
       await orm.em.getConnection().execute(
         `insert into payment_methods (id, user_id, customer_profile_id, payment_profile_id, brand, last4, expiry_month, expiry_year, is_default, created_at, updated_at) values (?, ?, '0', ?, 'Visa', '1111', 12, 2040, true, now(), now())`,
         [cardId, userId, `matrix-${cardId.slice(-2)}`],
+      );
+    }
+    for (const [chargeId, userId, status] of [
+      [CHARGE_IDS.seeker, ctx.seekerId, 'approved'],
+      [CHARGE_IDS.employer, ctx.employerId, 'approved'],
+      [CHARGE_IDS.otherSeeker, ctx.otherSeekerId, 'approved'],
+      [CHARGE_IDS.declined, ctx.otherSeekerId, 'declined'],
+    ]) {
+      await orm.em.getConnection().execute(
+        `insert into charges (id, user_id, kind, item_id, period_key, amount_cents, card_brand, card_last4, status, created_at) values (?, ?, 'subscription', 'gold', ?, 4999, 'Visa', '1111', ?, now())`,
+        [chargeId, userId, `matrix-${chargeId}`, status],
       );
     }
     api = await startApi(config);

@@ -177,7 +177,8 @@ describe('the employer side of applications over HTTP', () => {
     const pending = await profileOf(employer, APP);
     expect(pending.status).toBe(200);
     expect(pending.body).toMatchObject({
-      seeker: { id: who.seeker, location: 'Austin, TX', experienceLevel: 'mid', expectedSalary: 65000, membershipPlan: 'none', skills: ['QuickBooks'] },
+      // The demo seed puts seeker@demo.local on Gold.
+      seeker: { id: who.seeker, location: 'Austin, TX', experienceLevel: 'mid', expectedSalary: 65000, membershipPlan: 'gold', skills: ['QuickBooks'] },
       application: { id: APP, status: 'pending', coverLetter: 'Hello', resumeUrl: `/api/employer/applications/${APP}/resume`, withdrawn: false },
       job: { id: JOB, title: 'Remote Bookkeeper' },
     });

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   APPLICATION_MESSAGES,
+  ENTITLEMENT_MESSAGES,
   GENERIC_MESSAGES,
   JOB_POSTING_MESSAGES,
   type JobDetail,
@@ -15,6 +16,7 @@ import { SessionService } from '../../src/modules/accounts';
 import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
 import { insertUsers } from '../support/access-context';
+import { dropPlan, holdPlan } from '../support/billing-fixtures';
 import { type RunningApi, startApi } from '../support/api-server';
 import { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
@@ -95,6 +97,11 @@ describe('seeker applications over HTTP', () => {
       { id: LEAVING_SEEKER, email: 'applications.leaving@example.com', role: 'seeker', name: 'Lena Leaving' },
     ]);
     await insertResume(LEAVING_RESUME, LEAVING_SEEKER, 3);
+    // Applying needs a plan (a trial counts); olivia.martinez@demo.local holds none.
+    await holdPlan(orm, who.seeker, 'gold');
+    await holdPlan(orm, NEWCOMER_SEEKER, 'trial', 'trialing');
+    await holdPlan(orm, LEAVING_SEEKER, 'vip-platinum');
+    await dropPlan(orm, who.otherSeeker);
     api = await startApi(config);
     anonymous = await browserAs(api, config, null);
     seeker = await browserAs(api, config, { id: who.seeker, role: 'seeker' });
@@ -250,5 +257,23 @@ describe('seeker applications over HTTP', () => {
       [answer.body.id],
     );
     expect(row).toEqual({ withdrawn: true, cover_letter: null, resume_id: null });
+  });
+
+  it('refuses a seeker without a trialing or active plan with 403 and the way to the plans; a free trial is enough', async () => {
+    const refused = await apply(otherSeeker, { jobId: LIVE_2, resumeId: OTHERS_RESUME });
+    expect([refused.status, refused.body]).toEqual([403, { error: ENTITLEMENT_MESSAGES.planRequired }]);
+    // A bad body is still answered with its field errors first.
+    expect((await apply(otherSeeker, {})).status).toBe(400);
+    // A subscription whose renewal failed (past due) holds no plan either.
+    await holdPlan(orm, who.otherSeeker, 'gold');
+    await sql(`update subscriptions set status = 'past_due' where user_id = ? and status = 'active'`, [who.otherSeeker]);
+    expect((await apply(otherSeeker, { jobId: LIVE_2, resumeId: OTHERS_RESUME })).status).toBe(403);
+    expect(await list(otherSeeker)).toEqual([]);
+    expect(await cardOf(otherSeeker, LIVE_2)).toEqual({ hasApplied: false, status: null });
+
+    await holdPlan(orm, who.otherSeeker, 'trial', 'trialing');
+    const accepted = await apply(otherSeeker, { jobId: LIVE_2, resumeId: OTHERS_RESUME });
+    expect(accepted.status).toBe(201);
+    expect((await list(otherSeeker)).map((application) => application.id)).toEqual([accepted.body.id]);
   });
 });

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
+  ENTITLEMENT_MESSAGES,
   GENERIC_MESSAGES,
   JOB_FORM_MESSAGES,
   type PresignUploadResponse,
@@ -17,6 +18,7 @@ import {
 import { createAdmin } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
+import { dropPlan, holdPlan } from '../support/billing-fixtures';
 import { clearRateLimits, openOrm } from '../support/database';
 import { eventually, HttpSession } from '../support/http-session';
 import { testStorage } from '../support/storage';
@@ -127,6 +129,7 @@ describe('the seeker profile and resumes over HTTP', () => {
         education: [],
         resumes: [],
         resumeLimit: 1,
+        membershipPlan: 'none',
         updatedAt: null,
       });
     });
@@ -154,6 +157,7 @@ describe('the seeker profile and resumes over HTTP', () => {
         ],
         resumes: [],
         resumeLimit: 1,
+        membershipPlan: 'none',
       });
       expect(saved.body.updatedAt).toEqual(expect.any(String));
       expect((await maya.session.get<SeekerProfile>('/api/seeker/profile')).body).toEqual(saved.body);
@@ -311,11 +315,11 @@ describe('the seeker profile and resumes over HTTP', () => {
       expect(unset.status).toBe(400);
       expect(unset.body).toMatchObject({ fieldErrors: { isDefault: [RESUME_MESSAGES.defaultOnlyTrue] } });
 
-      // The plan keeps one version: a second is refused with the plan's message.
+      // Without a plan the seeker keeps one version: a second is refused with the way to keep more.
       const second = await upload(session, pdfWithText('Second version'), { fileName: 'second.pdf', fileType: PDF });
       const refused = await session.post('/api/seeker/resumes', { uploadId: second.uploadId, name: 'Teaching' });
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ error: RESUME_MESSAGES.limitReached(1) });
+      expect(refused.body).toMatchObject({ error: ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan });
       expect((await session.get<SeekerProfile>('/api/seeker/profile')).body.resumes).toHaveLength(1);
 
       const deleted = await session.request('DELETE', `/api/seeker/resumes/${attached.body.id}`);
@@ -331,6 +335,30 @@ describe('the seeker profile and resumes over HTTP', () => {
       const again = await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: second.uploadId, name: 'Teaching' });
       expect(again.status).toBe(201);
       expect(again.body).toMatchObject({ name: 'Teaching', isDefault: true });
+    });
+
+    it('keep as many versions as the plan holds: 3 on Gold, unlimited on a platinum plan, 1 without a plan, and losing a plan deletes none', async () => {
+      const { session, user } = await signUp('seeker', 'profiles.plans@example.com');
+      const uploadVersion = async (n: number) => (await upload(session, pdfWithText(`Version ${n}`), { fileName: `version-${n}.pdf`, fileType: PDF, purpose: 'resume' })).uploadId;
+      const attach = (uploadId: string) => session.post<ResumeSummary>('/api/seeker/resumes', { uploadId });
+      const profile = async () => (await session.get<SeekerProfile>('/api/seeker/profile')).body;
+
+      await holdPlan(orm, user.id, 'gold');
+      expect(await profile()).toMatchObject({ membershipPlan: 'gold', resumeLimit: 3 });
+      for (const n of [1, 2, 3]) expect((await attach(await uploadVersion(n))).status).toBe(201);
+      const fourth = await uploadVersion(4);
+      expect(await attach(fourth)).toMatchObject({ status: 409, body: { error: RESUME_MESSAGES.limitReached(3) } });
+
+      await holdPlan(orm, user.id, 'vip-platinum');
+      expect(await profile()).toMatchObject({ membershipPlan: 'vip-platinum', resumeLimit: -1 });
+      expect((await attach(fourth)).status).toBe(201);
+
+      await dropPlan(orm, user.id);
+      const without = await profile();
+      expect(without).toMatchObject({ membershipPlan: 'none', resumeLimit: 1 });
+      expect(without.resumes).toHaveLength(4);
+      expect(await attach(await uploadVersion(5))).toMatchObject({ status: 409, body: { error: ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan } });
+      expect((await profile()).resumes).toHaveLength(4);
     });
 
     it('belong to their seeker: another one can neither read, rename nor delete them, nor attach someone else’s upload', async () => {

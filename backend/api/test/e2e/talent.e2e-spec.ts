@@ -147,7 +147,8 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
   it('answers the Professional Profile without contact details until interview, and no resume link without a resume', async () => {
     const profile = await profileOf(employer, who.seeker);
     expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ id: who.seeker, name: 'Maya Thompson', firstName: 'Maya', lastName: 'Thompson', membershipPlan: 'none', hasResume: false, resumeUrl: null, applicationHistory: [] });
+    // The demo seed puts seeker@demo.local on Gold: the 'Premium Member' badge reads membershipPlan.
+    expect(profile.body).toMatchObject({ id: who.seeker, name: 'Maya Thompson', firstName: 'Maya', lastName: 'Thompson', membershipPlan: 'gold', hasResume: false, resumeUrl: null, applicationHistory: [] });
     expect(profile.body.skills.length).toBeGreaterThanOrEqual(3);
     expect(profile.body).not.toHaveProperty('email');
     // The phone is shown if present (spec section 6): present in the JSON, null when the seeker gave none.

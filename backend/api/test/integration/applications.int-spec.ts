@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from '@marketplace/contracts';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from '../../src/modules/applications/applications.repository';
-import { SEEKER_STATUSES_FOR_JOBS_SQL, uuidArrayLiteral } from '../../src/modules/applications/applications.sql';
+import { SEEKER_STATUSES_FOR_JOBS_SQL } from '../../src/modules/applications/applications.sql';
+import { uuidArrayLiteral } from '../../src/core/text/uuid';
 import { insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';

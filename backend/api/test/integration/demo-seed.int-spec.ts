@@ -80,6 +80,28 @@ describe('demo seed (cli.js seed)', () => {
     expect(await count(`select count(*) from jobs where length(description) < 100 or length(requirements) < 50`)).toBe(0);
   });
 
+  it('puts the demo seeker on an active Gold plan for its 60 days and leaves some demo seekers without a plan', async () => {
+    const [maya] = await orm.em
+      .getConnection()
+      .execute<Array<{ plan_id: string; status: string; days: string }>>(
+        `select s.plan_id, s.status, extract(day from s.current_period_end - s.current_period_start) as days from subscriptions s join users u on u.id = s.user_id where u.email = 'seeker@demo.local'`,
+      );
+    expect(maya).toMatchObject({ plan_id: 'gold', status: 'active' });
+    expect(Number(maya!.days)).toBe(60);
+    const seekers = await count(`select count(*) from users where role = 'seeker'`);
+    const subscribed = await count(`select count(*) from subscriptions where status in ('trialing', 'active')`);
+    expect(subscribed).toBeGreaterThan(1);
+    expect(subscribed).toBeLessThan(seekers);
+    expect(await count(`select count(*) from subscriptions s join users u on u.id = s.user_id where u.email = 'olivia.martinez@demo.local'`)).toBe(0);
+    expect(await count(`select count(*) from charges`)).toBe(0);
+  });
+
+  it('gives every demo company Gold Plus job posts, with no charge, so the demo employers can post at once', async () => {
+    const companies = await count(`select count(*) from companies`);
+    expect(companies).toBeGreaterThan(0);
+    expect(await count(`select count(*) from package_grants where package_id = 'gold-plus-small-business' and postings = -1 and charge_id is null and expires_at > now() + interval '179 days'`)).toBe(companies);
+  });
+
   it('is idempotent: a second run creates nothing and changes nothing', async () => {
     const before = await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`);
     const result = await runDemoSeed(config);
@@ -87,7 +109,16 @@ describe('demo seed (cli.js seed)', () => {
     expect(result.usersCreated).toBe(0);
     expect(result.jobsCreated).toBe(0);
     expect(result.profilesCreated).toBe(0);
+    expect(result.subscriptionsCreated).toBe(0);
+    expect(result.creditsGiven).toBe(0);
     expect(await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`)).toEqual(before);
+  });
+
+  it('leaves a demo seeker who cancelled their subscription without one on the next run', async () => {
+    await orm.em.getConnection().execute(`update subscriptions set status = 'cancelled' where user_id = (select id from users where email = 'seeker@demo.local')`);
+    expect((await runDemoSeed(config)).subscriptionsCreated).toBe(0);
+    expect(await count(`select count(*) from subscriptions s join users u on u.id = s.user_id where u.email = 'seeker@demo.local' and s.status <> 'cancelled'`)).toBe(0);
+    await orm.em.getConnection().execute(`update subscriptions set status = 'active' where user_id = (select id from users where email = 'seeker@demo.local')`);
   });
 
   it('leaves a demo account that was deleted (anonymised) deleted on the next run', async () => {

@@ -65,7 +65,7 @@ describe('jobs queue: listing expiry and closing with the real worker', () => {
     const job = await producer.add(JOBS_QUEUE_JOBS.expireListings, {});
     await eventually(async () => (await producer.getJobState(job.id!)) === 'completed' || null);
     const finished = await producer.getJob(job.id!);
-    expect(finished?.returnvalue).toEqual({ expired: 1 });
+    expect(finished?.returnvalue).toEqual({ expired: 1, renewed: 0 });
     expect(await statuses()).toEqual({ [fixtureUuid(1)]: 'expired', [fixtureUuid(2)]: 'approved', [fixtureUuid(3)]: 'filled', [fixtureUuid(4)]: 'approved' });
   });
 

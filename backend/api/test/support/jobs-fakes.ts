@@ -7,7 +7,9 @@ import type { JobFeedRow } from '../../src/modules/jobs/job-feed.sql';
 import { isShownJob } from '../../src/modules/jobs/job-visibility';
 import type { JobSummaryRow, RealCompany, ShownJob } from '../../src/modules/jobs/detail/job-detail.repository';
 import type { Approval, JobUnderReview } from '../../src/modules/jobs/moderation/job-moderation.repository';
-import type { EmployerJobChanges, NewEmployerJob } from '../../src/modules/jobs/posting/employer-jobs.repository';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EmployerJobChanges, NewEmployerJob, SpendCredit } from '../../src/modules/jobs/posting/employer-jobs.repository';
+import type { JobListingCredits, ListingRenewal, ListingTerms } from '../../src/modules/jobs/posting/listing-credits.port';
 import type { SavedJobRow } from '../../src/modules/jobs/saved/saved-jobs.repository';
 import type { SimilarJobRow, SitemapJob } from '../../src/modules/jobs/public-page/public-pages.repository';
 
@@ -123,17 +125,19 @@ export class MemoryJobsTable {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
       .map(copy);
   }
-  async insert(job: NewEmployerJob): Promise<Job> {
+  async insert(job: NewEmployerJob, spend?: SpendCredit): Promise<Job | null> {
+    if (spend && !(await spend(NO_TRANSACTION))) return null;
     const row = { ...job, company: { id: job.companyId } as unknown as Job['company'], isRemote: /^\s*(remote\b|$)/i.test(job.location) } as Row;
     return copy(this.add(row));
   }
-  async update(id: string, expected: JobStatus, changes: EmployerJobChanges): Promise<boolean> {
+  async update(id: string, expected: JobStatus, changes: EmployerJobChanges, spend?: SpendCredit): Promise<'updated' | 'moved' | 'no-credit'> {
     const row = this.rows.get(id);
-    if (!row || row.status !== expected) return false;
+    if (!row || row.status !== expected) return 'moved';
+    if (spend && !(await spend(NO_TRANSACTION))) return 'no-credit';
     const next = { ...row, ...changes } as Row;
     assertApprovalChecks(next);
     this.rows.set(id, next);
-    return true;
+    return 'updated';
   }
 
   // JobModerationRepository
@@ -147,10 +151,10 @@ export class MemoryJobsTable {
     const row = this.rows.get(id);
     return row ? copy(row) : null;
   }
-  async approve(id: string, seen: Date, { approvedAt, expiresAt }: Approval): Promise<boolean> {
+  async approve(id: string, seen: Date, { approvedAt, expiresAt, isFeatured }: Approval): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.status !== 'pending_review' || row.updatedAt.getTime() !== seen.getTime()) return false;
-    this.rows.set(id, { ...row, status: 'approved', approvedAt, postedAt: approvedAt, expiresAt, rejectionReason: null, updatedAt: approvedAt });
+    this.rows.set(id, { ...row, status: 'approved', approvedAt, postedAt: approvedAt, expiresAt, isFeatured, rejectionReason: null, updatedAt: approvedAt });
     return true;
   }
   async reject(id: string, reason: string, at: Date): Promise<boolean> {
@@ -198,10 +202,19 @@ export class MemoryJobsTable {
   async companiesWithOpenJobs(): Promise<string[]> {
     return [...new Set([...this.rows.values()].filter((row) => ['draft', 'pending_review', 'approved'].includes(row.status)).map((row) => row.companyId))];
   }
-  async expireDue(now: Date): Promise<string[]> {
+  async expireDue(now: Date, renewOrEnd: (trx: EntityManager, jobIds: readonly string[]) => Promise<Map<string, ListingRenewal>>): Promise<{ expired: string[]; renewed: string[] }> {
     const due = [...this.rows.values()].filter((row) => row.status === 'approved' && row.expiresAt !== null && row.expiresAt <= now);
-    for (const row of due) this.rows.set(row.id, { ...row, status: 'expired', updatedAt: now });
-    return due.map((row) => row.id);
+    const renewals = await renewOrEnd(NO_TRANSACTION, due.map((row) => row.id));
+    const expired: string[] = [];
+    for (const row of due) {
+      const renewal = renewals.get(row.id);
+      if (renewal) this.rows.set(row.id, { ...row, expiresAt: renewal.until, postedAt: renewal.bump ? now : row.postedAt, updatedAt: now });
+      else {
+        this.rows.set(row.id, { ...row, status: 'expired', isFeatured: false, updatedAt: now });
+        expired.push(row.id);
+      }
+    }
+    return { expired, renewed: [...renewals.keys()] };
   }
 
   // PublicPagesRepository
@@ -240,6 +253,7 @@ export class MemoryJobsTable {
       category: row.category!,
       skills: [...row.skills],
       is_flexible: row.isFlexible,
+      is_featured: row.isFeatured,
       status: row.status,
       is_company_private: row.isCompanyPrivate,
       company_name: company.name,
@@ -432,3 +446,37 @@ export function aCompletePosting(title = 'Technical Writer'): Record<string, unk
 
 /** The JOB_APPLICATION_COUNTS port of a world where nobody applied (the applications module's own tests count for real). */
 export const NO_APPLICATION_COUNTS = { countsOf: async () => new Map() };
+
+/** The transaction handle the memory tables pass to the ports (nothing reads it). */
+const NO_TRANSACTION = {} as EntityManager;
+
+/**
+ * JOB_LISTING_CREDITS in memory: `credits` per company (Infinity: unlimited), one open credit per
+ * job, reused until a renewal; `terms` and `renewals` are what approval and the expiry sweep get.
+ */
+export class MemoryListingCredits implements JobListingCredits {
+  readonly credits = new Map<string, number>([
+    [COMPANY_A, Infinity],
+    [COMPANY_B, Infinity],
+  ]);
+  readonly open = new Set<string>();
+  readonly spent: Array<{ companyId: string; jobId: string; renewing: boolean }> = [];
+  terms: ListingTerms = { days: 30, featured: false };
+  renewals = new Map<string, ListingRenewal>();
+
+  async spend(_trx: EntityManager, input: { companyId: string; jobId: string; renewing: boolean; at: Date }): Promise<boolean> {
+    if (!input.renewing && this.open.has(input.jobId)) return true;
+    const left = this.credits.get(input.companyId) ?? 0;
+    if (left <= 0) return false;
+    this.credits.set(input.companyId, left - 1);
+    this.open.add(input.jobId);
+    this.spent.push({ companyId: input.companyId, jobId: input.jobId, renewing: input.renewing });
+    return true;
+  }
+  async termsFor(): Promise<ListingTerms> {
+    return this.terms;
+  }
+  async renewOrEnd(_trx: EntityManager, jobIds: readonly string[]): Promise<Map<string, ListingRenewal>> {
+    return new Map([...this.renewals].filter(([id]) => jobIds.includes(id)));
+  }
+}

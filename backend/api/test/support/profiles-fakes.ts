@@ -1,3 +1,4 @@
+import type { ResumeAllowance } from '@marketplace/contracts';
 import type { ResumeRecord, NewResume } from '../../src/modules/profiles/resumes.repository';
 import type { SeekerProfileRecord } from '../../src/modules/profiles/seeker-profile.repository';
 import type { FakeStoredFiles } from './stored-files-fake';
@@ -69,9 +70,13 @@ export class MemoryResumes {
 
 /** The resume limit as a plan would set it. */
 export class FakeResumeLimit {
-  constructor(public limit = 1) {}
-  async limitFor(): Promise<number> {
-    return this.limit;
+  /** A seeker on a plan keeping `limit` versions (the trial's 1 by default), or without a plan ('none'). */
+  constructor(
+    public limit = 1,
+    public membershipPlan = 'trial',
+  ) {}
+  async allowanceOf(): Promise<ResumeAllowance> {
+    return { membershipPlan: this.membershipPlan, limit: this.limit };
   }
 }
 

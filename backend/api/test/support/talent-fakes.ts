@@ -28,6 +28,7 @@ export function aSeekerProfile(userId: string, overrides: Partial<SeekerProfile>
     education: [{ institution: 'UT', certifications: '', startDate: '2010-09', endDate: null, notes: '' }],
     resumes: [],
     resumeLimit: 1,
+    membershipPlan: 'none',
     updatedAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };

@@ -323,4 +323,19 @@ describe('EmployerJobsPage', () => {
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/employer/jobs/new');
   });
+
+  it("shows the concierge of a concierge package's job, and nothing for the others", async () => {
+    renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('1', 'Payroll Lead', 'approved'), item('2', 'Writer', 'approved')] } }),
+      '/api/employer/concierge/jobs': () => ({
+        body: { jobs: [{ jobId: '1', concierge: { id: 'a1', name: 'Casey Concierge', email: 'casey@example.com', assignedAt: '2026-11-27T15:00:00.000Z' } }] },
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Your jobs' });
+    const payroll = within(list).getByRole('listitem', { name: 'Payroll Lead' });
+    const line = await within(payroll).findByLabelText('Concierge of Payroll Lead');
+    expect(line).toHaveTextContent('Your concierge: Casey Concierge · casey@example.com');
+    expect(within(line).getByRole('link', { name: 'casey@example.com' })).toHaveAttribute('href', 'mailto:casey@example.com');
+    expect(within(within(list).getByRole('listitem', { name: 'Writer' })).queryByText(/Your concierge/)).not.toBeInTheDocument();
+  });
 });

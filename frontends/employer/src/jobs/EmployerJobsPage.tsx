@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { APPLICATION_STATUSES, canDoJobAction, publicJobPath, type EmployerJobListItem, type JobStatus } from '@marketplace/contracts';
+import { APPLICATION_STATUSES, canDoJobAction, publicJobPath, type EmployerJobListItem, type JobConcierge, type JobStatus } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import {
   Badge,
@@ -21,7 +21,7 @@ import {
   type ButtonVariant,
 } from '@marketplace/ui';
 import { APPLICANT_STATUS_LABELS } from '../applications/status';
-import { useDuplicateEmployerJob, useEmployerJobAction, useEmployerJobs, useSubmitEmployerJob, type JobActionVariables } from './api';
+import { useDuplicateEmployerJob, useEmployerJobAction, useEmployerJobs, useJobConcierges, useSubmitEmployerJob, type JobActionVariables } from './api';
 import { fieldProblems, type FieldProblem } from './form-model';
 
 const STATUS_TONE: Record<JobStatus, BadgeTone> = {
@@ -78,6 +78,8 @@ export function EmployerJobsPage() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const jobs = useEmployerJobs();
+  // Only concierge jobs have one; without an answer the list shows none.
+  const concierges = useJobConcierges();
   const submit = useSubmitEmployerJob({
     onSuccess: (_job, job) => {
       setRefusal(null);
@@ -146,6 +148,7 @@ export function EmployerJobsPage() {
                 {job.expiresAt && job.status === 'approved' ? ` · expires ${new Date(job.expiresAt).toLocaleDateString()}` : null}
               </Meta>
               <StatusCounts job={job} />
+              <ConciergeLine job={job} concierge={concierges.data?.get(job.id)} />
               <Actions>
                 {/* Each action's name starts with its visible label, then names the job (WCAG 2.5.3, label in name). */}
                 {canDoJobAction(job.status, 'edit') ? (
@@ -254,6 +257,16 @@ function applicationCount(job: EmployerJobListItem): string {
   return `${job.counts.applications} application${job.counts.applications === 1 ? '' : 's'}`;
 }
 
+/** Who looks after a concierge job (a concierge package's job, once approved). */
+function ConciergeLine({ job, concierge }: { job: EmployerJobListItem; concierge: JobConcierge | undefined }) {
+  if (!concierge) return null;
+  return (
+    <ConciergeText aria-label={`Concierge of ${job.title}`}>
+      Your concierge: {concierge.name} · <a href={`mailto:${concierge.email}`}>{concierge.email}</a>
+    </ConciergeText>
+  );
+}
+
 /** The job's active applications per status, each linking to the job's list filtered by it. */
 function StatusCounts({ job }: { job: EmployerJobListItem }) {
   const byStatus = job.counts.byStatus;
@@ -272,6 +285,11 @@ function StatusCounts({ job }: { job: EmployerJobListItem }) {
     </Counts>
   );
 }
+
+const ConciergeText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
 
 const Counts = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};

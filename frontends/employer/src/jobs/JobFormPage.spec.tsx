@@ -1,7 +1,7 @@
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
-import { JOB_FORM_MESSAGES, LIMITS, type EmployerJob, type JobPostingRequest } from '@marketplace/contracts';
+import { EMPLOYER_PACKAGES_PATH, JOB_FORM_MESSAGES, LIMITS, PACKAGE_MESSAGES, type EmployerJob, type JobPostingRequest } from '@marketplace/contracts';
 import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import EmployerRoutes from '../routes';
 import { EMPTY_FORM, fromValues, type JobFormState } from './form-model';
@@ -325,6 +325,22 @@ describe('JobFormPage (new)', () => {
       draft: false,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+  });
+
+  it('shows the job posts left with the way to packages, and the refusal of a submission without one', async () => {
+    const { user } = renderAt('/employer/jobs/new', {
+      '/api/employer/packages/credits': () => ({ body: { postingsLeft: 0, featuredLeft: 0, credits: [] } }),
+      '/api/employer/jobs': (_url, init) => (init.method === 'POST' ? { status: 402, body: { error: PACKAGE_MESSAGES.noCredit } } : { body: { jobs: [] } }),
+    });
+    const line = await screen.findByRole('note', { name: 'Job posts left' });
+    expect(line).toHaveTextContent('0 job posts left. Submitting a job for review needs one.');
+    expect(within(line).getByRole('link', { name: 'Buy a package' })).toHaveAttribute('href', EMPLOYER_PACKAGES_PATH);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PACKAGE_MESSAGES.noCredit);
+    // Still on the preview, with the job as typed: nothing is lost.
+    expect(screen.getByRole('heading', { level: 1, name: 'Preview your job' })).toBeInTheDocument();
   });
 
   it('shows the server field errors on their fields', async () => {

@@ -19,6 +19,7 @@ import { errorMessage, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { JOB_TYPE_LABELS, JobCard, JobDetailView, SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { SkillsPicker } from '@marketplace/jobs/skills-picker';
+import { CreditsLine } from './CreditsLine';
 import { Button, Card, Dialog, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
 import { EMPTY_FORM, FIELD_LABELS, firstErrorField, fromValues, isFormDirty, localToday, previewJob, toRequest, type JobFormState } from './form-model';
 import { useEmployerJob, useSaveEmployerJob } from './api';
@@ -205,6 +206,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
       <section aria-labelledby="preview-title">
         <PageTitle id="preview-title">Preview your job</PageTitle>
         <PageLead>This is how seekers will see your job. Submit it for review when it looks right.</PageLead>
+        <CreditsLine />
         {formError ? <p role="alert">{formError}</p> : null}
         <PreviewBlock aria-label="Job card preview">
           <h2>Job card</h2>
@@ -247,6 +249,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     <section aria-labelledby="job-form-title">
       <PageTitle id="job-form-title">{jobId ? 'Edit job' : 'Post a job'}</PageTitle>
       <PageLead>Fields marked * are required to submit; a draft can be saved at any time.</PageLead>
+      <CreditsLine />
       {offer ? (
         <DraftOffer>
           <Card as="section" aria-labelledby="draft-offer-title">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmployerJob, EmployerJobListItem, EmployerJobsResponse, JobPostingRequest } from '@marketplace/contracts';
+import type { EmployerConciergeJobsResponse, EmployerJob, EmployerJobListItem, EmployerJobsResponse, JobConcierge, JobPostingRequest } from '@marketplace/contracts';
 import { api, type MutationCallbacks } from '@marketplace/api-client';
 
 /** Query keys of the employer's jobs area. */
 export const employerJobKeys = {
   all: () => ['employer-jobs'] as const,
   one: (id: string) => ['employer-jobs', id] as const,
+  concierges: () => ['employer-jobs', 'concierges'] as const,
 };
 
 /** The employer's job list is fetched again after any change, without holding the screen up. */
@@ -26,6 +27,15 @@ export function useEmployerJobs() {
   return useQuery({
     queryKey: employerJobKeys.all(),
     queryFn: ({ signal }) => api.get<EmployerJobsResponse>('/api/employer/jobs', { signal }),
+  });
+}
+
+/** GET /api/employer/concierge/jobs: the concierge of each of the company's concierge jobs, by job id. */
+export function useJobConcierges() {
+  return useQuery({
+    queryKey: employerJobKeys.concierges(),
+    queryFn: ({ signal }) => api.get<EmployerConciergeJobsResponse>('/api/employer/concierge/jobs', { signal }),
+    select: (data): ReadonlyMap<string, JobConcierge> => new Map(data.jobs.map((entry) => [entry.jobId, entry.concierge])),
   });
 }
 

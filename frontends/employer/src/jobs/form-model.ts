@@ -180,6 +180,7 @@ export function previewJob(state: JobFormState, companyName: string, id = 'previ
     isFlexible: state.isFlexible,
     isFilled: false,
     isArchived: false,
+    isFeatured: false,
     applicationStatus: { hasApplied: false, status: null },
     requirements: request.requirements ?? '',
     benefits: request.benefits || null,

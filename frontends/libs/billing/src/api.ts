@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type MutationCallbacks } from '@marketplace/api-client';
-import type { AuthnetClientConfig, PaymentMethodsResponse, SavePaymentMethodRequest, SavePaymentMethodResponse } from '@marketplace/contracts';
+import type { AuthnetClientConfig, BillingHistoryEntry, BillingHistoryPage, PaymentMethodsResponse, SavePaymentMethodRequest, SavePaymentMethodResponse } from '@marketplace/contracts';
 
 /** Whose cards: seekers and employers have the same calls under their own paths (spec section 7). */
 export type BillingAudience = 'seeker' | 'employer';
@@ -16,7 +16,25 @@ export const PAYMENT_CONFIG_PATH = '/api/payments/authnet/config';
 export const billingKeys = {
   paymentConfig: () => ['billing', 'payment-config'] as const,
   paymentMethods: (audience: BillingAudience) => ['billing', audience, 'payment-methods'] as const,
+  history: (audience: BillingAudience) => ['billing', audience, 'history'] as const,
 };
+
+/** The billing history of each audience: the signed-in user's charges (GET, paged by nextCursor). */
+export const BILLING_HISTORY_PATHS: Readonly<Record<BillingAudience, string>> = {
+  seeker: '/api/seeker/billing/history',
+  employer: '/api/employer/billing/history',
+};
+
+/** GET .../billing/history, newest first, one page per nextCursor. */
+export function useBillingHistory(audience: BillingAudience) {
+  return useInfiniteQuery({
+    queryKey: billingKeys.history(audience),
+    queryFn: ({ pageParam, signal }) => api.get<BillingHistoryPage>(BILLING_HISTORY_PATHS[audience], { query: { cursor: pageParam }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    select: (data) => data.pages.flatMap((page): BillingHistoryEntry[] => page.entries),
+  });
+}
 
 /** GET /api/payments/authnet/config: fixed for a page's life. */
 export function usePaymentConfig(enabled = true) {

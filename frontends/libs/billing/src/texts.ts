@@ -43,3 +43,22 @@ export const PAYMENT_TEXTS = {
 export function cardLabel(card: { brand: string; last4: string }): string {
   return `${card.brand || 'Card'} ending in ${card.last4}`;
 }
+
+/** The words of the billing history (ours: the spec gives none). */
+export const HISTORY_TEXTS = {
+  title: 'Billing history',
+  caption: 'Your payments, newest first',
+  loading: 'Loading billing history',
+  loadFailed: 'Failed to load your billing history',
+  empty: 'No payments yet.',
+  date: 'Date',
+  item: 'Item',
+  amount: 'Amount',
+  card: 'Card',
+  status: 'Status',
+  receipt: 'Receipt',
+  download: 'Download receipt',
+  refunded: 'Refunded',
+  loadMore: 'Show older payments',
+  loadingMore: 'Loading…',
+} as const;

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import {
   JOB_CARD_TYPE_LABELS,
+  FEATURED_JOB_BADGE,
   formatLocation,
   formatPay,
   formatPostedAge,
@@ -69,6 +70,11 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
       <Description>{job.description}</Description>
 
       <Tags aria-label="Job type and category">
+        {job.isFeatured ? (
+          <li>
+            <Badge $tone="warning">{FEATURED_JOB_BADGE}</Badge>
+          </li>
+        ) : null}
         <li>
           <Badge $tone="info">{JOB_CARD_TYPE_LABELS[job.type] ?? job.type}</Badge>
         </li>

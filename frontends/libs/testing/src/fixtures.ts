@@ -21,6 +21,7 @@ export function buildJobCard(overrides: Partial<JobCard> = {}): JobCard {
     isFlexible: true,
     isFilled: false,
     isArchived: false,
+    isFeatured: false,
     applicationStatus: { hasApplied: false, status: null },
     ...overrides,
   };

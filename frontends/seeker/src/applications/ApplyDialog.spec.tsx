@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate, signInPathFor } from '@marketplace/auth';
 import {
   APPLICATION_MESSAGES,
+  ENTITLEMENT_MESSAGES,
   RESUME_MESSAGES,
   type JobCard,
   type JobDetail,
@@ -42,6 +43,7 @@ function buildProfile(overrides: Partial<SeekerProfile> = {}): SeekerProfile {
     profilePictureUrl: null,
     resumes: [resume('r1', { name: 'Short resume' }), resume('r2', { name: 'Main resume', isDefault: true })],
     resumeLimit: 3,
+    membershipPlan: 'gold',
     updatedAt: null,
     ...overrides,
   };
@@ -235,6 +237,32 @@ describe('ApplyDialog', () => {
     const group = within(dialog).getByRole('group', { name: 'Resume' });
     await waitFor(() => expect(group).toHaveAccessibleDescription(APPLICATION_MESSAGES.resumeNotYours));
     expect(within(dialog).getByRole('radio', { name: /Main resume/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends a seeker without a plan to the plans instead of the form: applying needs a plan or a trial', async () => {
+    const { user, sent } = renderApply({ profile: buildProfile({ membershipPlan: 'none', resumeLimit: 1 }) });
+    const card = await screen.findByRole('article', { name: 'Remote Bookkeeper' });
+    await user.click(within(card).getByRole('button', { name: 'Apply Now' }));
+    // The form loads on first use (a loading dialog shows meanwhile): wait for what replaces it.
+    expect(await screen.findByRole('note')).toHaveTextContent(ENTITLEMENT_MESSAGES.planRequired);
+    const dialog = screen.getByRole('dialog', { name: 'Apply to Remote Bookkeeper' });
+    expect(within(dialog).queryByRole('group', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
+    const plans = within(dialog).getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan });
+    expect(plans).toHaveAttribute('href', '/seeker/plans');
+    await user.click(plans);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply to Remote Bookkeeper' })).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+  });
+
+  it('links to the plans when the server refuses for want of a plan (403: it ended while the dialog was open)', async () => {
+    const { user } = renderApply({ apply: () => ({ status: 403, body: { error: ENTITLEMENT_MESSAGES.planRequired } }) });
+    const { dialog } = await openFromCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(ENTITLEMENT_MESSAGES.planRequired);
+    expect(within(alert).getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).toHaveAttribute('href', '/seeker/plans');
+    expect(within(alert).queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
   });
 
   it("shows the server's 409 message, and keeps the dialog open", async () => {

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
+  ENTITLEMENT_MESSAGES,
   RESUME_MESSAGES,
+  SEEKER_PLANS_PATH,
+  canApplyWith,
   coverLetterOf,
   textLength,
   validateApplyRequest,
@@ -14,7 +17,7 @@ import {
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
 import type { ApplyTarget } from '@marketplace/jobs';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
-import { Badge, Button, Dialog, ErrorState, Field, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import { Badge, Button, ButtonLink, Dialog, ErrorState, Field, Skeleton, TextArea, useToast } from '@marketplace/ui';
 import { atResumeLimit, useAddResume, useSeekerProfile } from '../profile/api';
 import { useApply } from './api';
 
@@ -38,6 +41,8 @@ interface FormFailure {
   message: string;
   /** The profile lacks what employers need: offer the way to complete it. */
   completeProfile: boolean;
+  /** The seeker holds no plan (it ended while the dialog was open): offer the way to the plans. */
+  choosePlan?: boolean;
 }
 
 export interface ApplyDialogProps {
@@ -93,7 +98,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         return;
       }
       const message = serverMessageOr(error, APPLICATION_MESSAGES.applyFailed);
-      showFailure({ message, completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX) });
+      showFailure({ message, completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX), choosePlan: message === ENTITLEMENT_MESSAGES.planRequired });
     },
   });
 
@@ -146,6 +151,8 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         </div>
       ) : profile.isError ? (
         <ErrorState title="We couldn't load your resumes" message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} retryLabel="Try Again" />
+      ) : profile.data && !canApplyWith(profile.data.membershipPlan) ? (
+        <PlanRequired onClose={onClose} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={`Application to ${job.title}`}>
           <Group ref={resumeGroup} aria-describedby={errors.resumeId?.length ? ids.resumeError : undefined}>
@@ -236,6 +243,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             <Failure ref={failureRef} role="alert" tabIndex={-1}>
               <p>{failure.message}</p>
               {failure.completeProfile ? <Link to={PROFILE_PATH}>Complete your profile</Link> : null}
+              {failure.choosePlan ? <Link to={SEEKER_PLANS_PATH}>{ENTITLEMENT_MESSAGES.choosePlan}</Link> : null}
             </Failure>
           ) : null}
 
@@ -250,6 +258,26 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         </form>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * What the dialog shows a seeker without a plan (or trial) instead of the form: applying needs one
+ * (contracts entitlements.ts), so they go to the plans first rather than being refused at submit.
+ */
+function PlanRequired({ onClose }: { onClose: () => void }) {
+  return (
+    <div>
+      <PlanNote role="note">{ENTITLEMENT_MESSAGES.planRequired}</PlanNote>
+      <Actions>
+        <Button $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <ButtonLink as={Link} to={SEEKER_PLANS_PATH}>
+          {ENTITLEMENT_MESSAGES.choosePlan}
+        </ButtonLink>
+      </Actions>
+    </div>
   );
 }
 
@@ -358,6 +386,10 @@ const Failure = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSurface};
   &:focus { outline: 2px solid ${({ theme }) => theme.colors.danger}; outline-offset: 2px; }
+`;
+
+const PlanNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
 const Actions = styled.div`

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PaymentMethod } from '@marketplace/contracts';
-import { PAYMENT_TEXTS } from '@marketplace/billing';
+import { HISTORY_TEXTS, PAYMENT_TEXTS } from '@marketplace/billing';
 import { buildSessionUser, mockFetch, renderWithProviders } from '@marketplace/testing';
 import SeekerRoutes from '../routes';
 
@@ -17,6 +17,7 @@ function renderBilling(cards: PaymentMethod[]) {
     const call = `${init.method ?? 'GET'} ${url.pathname}`;
     calls.push(call);
     if (call === `GET ${PATH}`) return { body: { paymentMethods: list } };
+    if (call === 'GET /api/seeker/billing/history') return { body: { entries: [], nextCursor: null } };
     if (call === `PUT ${PATH}/card-2/default`) {
       list = [{ ...mastercard, isDefault: true }, { ...visa, isDefault: false }];
       return { body: { paymentMethods: list } };
@@ -61,8 +62,11 @@ describe('SeekerBillingPage', () => {
   });
 
   it('opens the payment method dialog to add a card, and says when there is none', async () => {
-    const { user } = renderBilling([]);
+    const { user, calls } = renderBilling([]);
     expect(await screen.findByText(PAYMENT_TEXTS.noCards)).toBeInTheDocument();
+    // The billing history sits below the cards (its rows are tested with the shared section).
+    expect(await screen.findByText(HISTORY_TEXTS.empty)).toBeInTheDocument();
+    expect(calls).toContain('GET /api/seeker/billing/history');
     await user.click(screen.getByRole('button', { name: PAYMENT_TEXTS.addPaymentMethod }));
     expect(screen.getByRole('dialog', { name: PAYMENT_TEXTS.addTitle })).toBeInTheDocument();
   });

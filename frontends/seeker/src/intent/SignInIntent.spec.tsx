@@ -36,7 +36,7 @@ const profile = {
   showSalaryExpectations: false, visibleToEmployers: false, skills: [], portfolioUrls: [], workExperience: null, education: [],
   userId: seeker.id, name: seeker.name, email: seeker.email, profilePictureUrl: null,
   resumes: [{ id: 'r1', name: 'Main resume', uploadedAt: '2026-03-02T12:00:00Z', isDefault: true, fileName: 'r1.pdf', fileType: 'application/pdf', fileSize: 48_000, status: 'ready' }],
-  resumeLimit: 3, updatedAt: null,
+  resumeLimit: 3, membershipPlan: 'gold', updatedAt: null,
 } as SeekerProfile;
 
 /** Shows the address, so a test sees the intent leave it. */

@@ -29,13 +29,22 @@ function renderPlans({ cards = [visa], subscription = null }: { cards?: PaymentM
     if (call === 'GET /api/seeker/subscription') return { body: { subscription: current } };
     if (call === `GET ${CARDS}`) return { body: { paymentMethods: cards } };
     if (call === 'GET /api/payments/authnet/config') return { status: 503, body: { error: PAYMENT_TEXTS.paymentsUnavailable } };
-    if (init.method === 'POST') posts.push({ path: url.pathname, body: JSON.parse(String(init.body ?? '{}')), headers: init.headers as Record<string, string> });
+    if (init.method === 'POST' || init.method === 'PUT') posts.push({ path: url.pathname, body: JSON.parse(String(init.body ?? '{}')), headers: init.headers as Record<string, string> });
     if (call === 'POST /api/seeker/subscription') {
       current = gold;
       return { body: { subscription: gold, charge: { amount: 4999, cardBrand: 'Visa', cardLast4: '1111' } } };
     }
     if (call === 'POST /api/seeker/subscription/cancel') {
       current = current && { ...current, cancelAtPeriodEnd: true };
+      return { body: { subscription: current } };
+    }
+    if (call === 'POST /api/seeker/subscription/resume') {
+      current = current && { ...current, cancelAtPeriodEnd: false };
+      return { body: { subscription: current } };
+    }
+    if (call === 'PUT /api/seeker/subscription') {
+      const { planId } = JSON.parse(String(init.body)) as { planId: SeekerSubscription['planId'] };
+      current = current && { ...current, cancelAtPeriodEnd: false, pendingPlanId: planId === current.planId ? null : planId };
       return { body: { subscription: current } };
     }
     return { status: 404, body: { error: 'Not found' } };
@@ -110,5 +119,43 @@ describe('PlansPage', () => {
     await waitFor(() => expect(current).toHaveTextContent('Ends on January 25, 2027.'));
     expect(posts.map((post) => post.path)).toEqual(['/api/seeker/subscription/cancel']);
     expect(within(current).queryByRole('button', { name: PLANS_TEXTS.cancel })).not.toBeInTheDocument();
+  });
+
+  it('offers the other plans a switch at renewal, shows the pending switch, and keeps the current plan on request', async () => {
+    const { user, posts } = renderPlans({ subscription: gold });
+    const current = await screen.findByRole('region', { name: PLANS_TEXTS.yourPlan });
+    expect(within(planCard('Gold Mom Professional')).queryByRole('button', { name: /Switch at renewal/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Switch at renewal: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Switch at renewal: Trial',
+      'Switch at renewal: VIP Platinum Mom Professional',
+      'Switch at renewal: Annual Platinum Mom Professional',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Switch at renewal: VIP Platinum Mom Professional' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch to VIP Platinum Mom Professional at renewal?' });
+    expect(dialog).toHaveAccessibleDescription('Nothing is charged now. From January 25, 2027, VIP Platinum Mom Professional renews at $79.99 per 3 months on your default card.');
+    await user.click(within(dialog).getByRole('button', { name: PLANS_TEXTS.switchAtRenewal }));
+    await waitFor(() => expect(within(planCard('VIP Platinum Mom Professional')).getByText(PLANS_TEXTS.switchingAtRenewal)).toBeInTheDocument());
+    expect(current).toHaveTextContent('Switching to VIP Platinum Mom Professional on January 25, 2027.');
+    expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.selected)).toBeInTheDocument();
+    expect(within(planCard('VIP Platinum Mom Professional')).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(current).getByRole('button', { name: PLANS_TEXTS.keepPlan('Gold Mom Professional') }));
+    await waitFor(() => expect(within(planCard('VIP Platinum Mom Professional')).queryByText(PLANS_TEXTS.switchingAtRenewal)).not.toBeInTheDocument());
+    expect(current).not.toHaveTextContent('Switching to');
+    expect(posts.map((post) => [post.path, post.body])).toEqual([
+      ['/api/seeker/subscription', { planId: 'vip-platinum' }],
+      ['/api/seeker/subscription', { planId: 'gold' }],
+    ]);
+  });
+
+  it('resumes a subscription cancelled at period end', async () => {
+    const { user, posts } = renderPlans({ subscription: { ...gold, cancelAtPeriodEnd: true } });
+    const current = await screen.findByRole('region', { name: PLANS_TEXTS.yourPlan });
+    expect(current).toHaveTextContent('Ends on January 25, 2027.');
+    await user.click(within(current).getByRole('button', { name: PLANS_TEXTS.resume }));
+    await waitFor(() => expect(current).toHaveTextContent('Renews on January 25, 2027.'));
+    expect(posts.map((post) => post.path)).toEqual(['/api/seeker/subscription/resume']);
+    expect(within(current).getByRole('button', { name: PLANS_TEXTS.cancel })).toBeInTheDocument();
   });
 });

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatCents, type SeekerSubscription, SEEKER_BILLING_PATH, type SubscriptionPlan } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
-import { cardLabel, PaymentMethodDialog, usePaymentMethods } from '@marketplace/billing';
+import { cardLabel, OfferCard, OfferFeatures, OfferGrid, OfferHeader, OfferPrice, PaymentMethodDialog, PurchaseError, usePaymentMethods } from '@marketplace/billing';
 import { Badge, Button, ButtonLink, Card, Dialog, ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
-import { useCancelSubscription, usePlans, useSubscribe, useSubscription } from './api';
+import { useCancelSubscription, useChangePlan, usePlans, useResumeSubscription, useSubscribe, useSubscription } from './api';
 
 /** The words of the plans page (ours: the spec names only the Popular badge and the Selected marker). */
 export const PLANS_TEXTS = {
@@ -27,6 +27,15 @@ export const PLANS_TEXTS = {
   back: 'Back',
   manageCards: 'Manage cards',
   addCardFirst: 'Add a card to subscribe: it is charged when your plan starts (after the free days of a trial).',
+  switchAtRenewal: 'Switch at renewal',
+  switchingAtRenewal: 'Switching at renewal',
+  switched: 'Your plan switches at renewal',
+  switchFailed: 'Could not switch plans',
+  keepPlan: (planName: string) => `Keep ${planName}`,
+  switchKept: 'Your plan stays as it is',
+  resume: 'Resume subscription',
+  resumed: 'Your subscription will renew',
+  resumeFailed: 'Could not resume the subscription',
 } as const;
 
 const STATUS_LABELS: Record<SeekerSubscription['status'], string> = { trialing: 'Free trial', active: 'Active', past_due: 'Payment overdue', cancelled: 'Cancelled' };
@@ -46,7 +55,12 @@ function periodText(subscription: SeekerSubscription): string {
   return subscription.status === 'trialing' ? `Free until ${end}, then charged to your default card.` : `Renews on ${end}.`;
 }
 
-/** /seeker/plans: the plan cards, subscribing with the default card, and the current subscription. */
+/** What a switch at renewal does, in the words of its confirmation: nothing now, the new price from the renewal date. */
+function switchText(plan: SubscriptionPlan, subscription: SeekerSubscription): string {
+  return `Nothing is charged now. From ${dateOf(subscription.currentPeriodEnd)}, ${plan.name} renews at ${formatCents(plan.price)} ${plan.billing} on your default card.`;
+}
+
+/** /seeker/plans: the plan cards, subscribing with the default card, and the current subscription (switch at renewal, cancel, resume). */
 export function PlansPage() {
   useDocumentTitle(PLANS_TEXTS.title);
   const toast = useToast();
@@ -55,6 +69,10 @@ export function PlansPage() {
   const cards = usePaymentMethods('seeker');
   const subscribe = useSubscribe();
   const cancel = useCancelSubscription();
+  const changePlan = useChangePlan();
+  const resume = useResumeSubscription();
+  // The plan a subscribed seeker is about to switch to at the renewal.
+  const [switching, setSwitching] = useState<SubscriptionPlan | null>(null);
   // The plan being confirmed, with the key of this attempt (kept across retries of the same confirmation).
   const [confirming, setConfirming] = useState<{ plan: SubscriptionPlan; idempotencyKey: string } | null>(null);
   // The plan waiting for a first card.
@@ -62,6 +80,7 @@ export function PlansPage() {
   const [cancelling, setCancelling] = useState(false);
 
   const subscription = current.data?.subscription ?? null;
+  const pendingPlan = subscription?.pendingPlanId ? (plans.data?.plans.find((plan) => plan.id === subscription.pendingPlanId) ?? null) : null;
   const defaultCard = cards.data?.paymentMethods.find((card) => card.isDefault) ?? null;
 
   const choose = (plan: SubscriptionPlan) => {
@@ -112,12 +131,42 @@ export function PlansPage() {
             <strong>{subscription.planName}</strong> <Badge $tone={subscription.status === 'past_due' ? 'warning' : 'success'}>{STATUS_LABELS[subscription.status]}</Badge>
           </p>
           <p>{periodText(subscription)}</p>
+          {pendingPlan && !subscription.cancelAtPeriodEnd ? <p>{`Switching to ${pendingPlan.name} on ${dateOf(subscription.currentPeriodEnd)}.`}</p> : null}
           <Actions>
-            {subscription.cancelAtPeriodEnd ? null : (
+            {subscription.cancelAtPeriodEnd ? (
+              <Button
+                onClick={() =>
+                  resume.mutate(undefined, {
+                    onSuccess: () => toast.show(PLANS_TEXTS.resumed, { tone: 'success' }),
+                    onError: (error) => toast.show(PLANS_TEXTS.resumeFailed, { tone: 'error', description: errorMessage(error) }),
+                  })
+                }
+                disabled={resume.isPending}
+              >
+                {PLANS_TEXTS.resume}
+              </Button>
+            ) : (
               <Button $variant="secondary" onClick={() => setCancelling(true)}>
                 {PLANS_TEXTS.cancel}
               </Button>
             )}
+            {pendingPlan && !subscription.cancelAtPeriodEnd ? (
+              <Button
+                $variant="secondary"
+                onClick={() =>
+                  changePlan.mutate(
+                    { planId: subscription.planId },
+                    {
+                      onSuccess: () => toast.show(PLANS_TEXTS.switchKept, { tone: 'success' }),
+                      onError: (error) => toast.show(PLANS_TEXTS.switchFailed, { tone: 'error', description: errorMessage(error) }),
+                    },
+                  )
+                }
+                disabled={changePlan.isPending}
+              >
+                {PLANS_TEXTS.keepPlan(subscription.planName)}
+              </Button>
+            ) : null}
             <ButtonLink $variant="ghost" as={Link} to={SEEKER_BILLING_PATH}>
               {PLANS_TEXTS.manageCards}
             </ButtonLink>
@@ -125,38 +174,53 @@ export function PlansPage() {
         </Current>
       ) : null}
 
-      <Grid aria-label="Subscription plans">
+      <OfferGrid aria-label="Subscription plans">
         {plans.data.plans.map((plan) => {
           const selected = subscription?.planId === plan.id;
+          const pending = !selected && !subscription?.cancelAtPeriodEnd && subscription?.pendingPlanId === plan.id;
           return (
-            <PlanCard key={plan.id} aria-labelledby={`plan-${plan.id}`} $selected={selected}>
-              <PlanHeader>
+            <OfferCard key={plan.id} aria-labelledby={`plan-${plan.id}`} $selected={selected}>
+              <OfferHeader>
                 <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
                 {plan.popular ? <Badge $tone="accent">{PLANS_TEXTS.popular}</Badge> : null}
                 {selected ? <Badge $tone="success">{PLANS_TEXTS.selected}</Badge> : null}
-              </PlanHeader>
-              <Price>
+                {pending ? <Badge $tone="info">{PLANS_TEXTS.switchingAtRenewal}</Badge> : null}
+              </OfferHeader>
+              <OfferPrice>
                 <strong>{formatCents(plan.price)}</strong> <span>{plan.billing}</span>
-              </Price>
+              </OfferPrice>
               <p>{plan.description}</p>
-              <Features aria-label={`${plan.name} features`}>
+              <OfferFeatures aria-label={`${plan.name} features`}>
                 {plan.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
                 {plan.includes.map((extra) => (
                   <li key={extra}>{extra}</li>
                 ))}
-              </Features>
+              </OfferFeatures>
               <Support>{plan.support}</Support>
-              {subscription ? null : (
+              {subscription ? (
+                selected || pending ? null : (
+                  <Button
+                    $variant="secondary"
+                    onClick={() => {
+                      changePlan.reset();
+                      setSwitching(plan);
+                    }}
+                    aria-label={`${PLANS_TEXTS.switchAtRenewal}: ${plan.name}`}
+                  >
+                    {PLANS_TEXTS.switchAtRenewal}
+                  </Button>
+                )
+              ) : (
                 <Button onClick={() => choose(plan)} aria-label={`${PLANS_TEXTS.subscribe}: ${plan.name}`} disabled={cards.isPending}>
                   {PLANS_TEXTS.subscribe}
                 </Button>
               )}
-            </PlanCard>
+            </OfferCard>
           );
         })}
-      </Grid>
+      </OfferGrid>
 
       <Dialog
         open={confirming !== null}
@@ -165,9 +229,9 @@ export function PlansPage() {
         description={confirming && defaultCard ? chargeText(confirming.plan, cardLabel(defaultCard)) : undefined}
       >
         {subscribe.isError ? (
-          <ErrorText role="alert">
+          <PurchaseError role="alert">
             {PLANS_TEXTS.subscribeFailed}: {errorMessage(subscribe.error)} <Link to={SEEKER_BILLING_PATH}>{PLANS_TEXTS.manageCards}</Link>
-          </ErrorText>
+          </PurchaseError>
         ) : null}
         <Actions $end>
           <Button $variant="secondary" onClick={() => setConfirming(null)}>
@@ -175,6 +239,41 @@ export function PlansPage() {
           </Button>
           <Button onClick={confirm} disabled={subscribe.isPending}>
             {subscribe.isPending ? PLANS_TEXTS.subscribing : PLANS_TEXTS.subscribe}
+          </Button>
+        </Actions>
+      </Dialog>
+
+      <Dialog
+        open={switching !== null}
+        onClose={() => setSwitching(null)}
+        title={switching ? `Switch to ${switching.name} at renewal?` : PLANS_TEXTS.switchAtRenewal}
+        description={switching && subscription ? switchText(switching, subscription) : undefined}
+      >
+        {changePlan.isError ? (
+          <PurchaseError role="alert">
+            {PLANS_TEXTS.switchFailed}: {errorMessage(changePlan.error)}
+          </PurchaseError>
+        ) : null}
+        <Actions $end>
+          <Button $variant="secondary" onClick={() => setSwitching(null)}>
+            {PLANS_TEXTS.back}
+          </Button>
+          <Button
+            onClick={() =>
+              switching &&
+              changePlan.mutate(
+                { planId: switching.id },
+                {
+                  onSuccess: () => {
+                    setSwitching(null);
+                    toast.show(PLANS_TEXTS.switched, { tone: 'success', description: switching.name });
+                  },
+                },
+              )
+            }
+            disabled={changePlan.isPending}
+          >
+            {PLANS_TEXTS.switchAtRenewal}
           </Button>
         </Actions>
       </Dialog>
@@ -224,52 +323,6 @@ const Current = styled(Card)`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const PlanCard = styled.li<{ $selected: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
-  button {
-    margin-top: auto;
-  }
-`;
-
-const PlanHeader = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Price = styled.p`
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Features = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-`;
-
 const Support = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -281,6 +334,3 @@ const Actions = styled.div<{ $end?: boolean }>`
   justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
 `;
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;

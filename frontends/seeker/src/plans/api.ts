@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@marketplace/api-client';
 import {
+  type ChangePlanRequest,
   IDEMPOTENCY_KEY_HEADER,
   type SeekerSubscriptionResponse,
   type SubscribeRequest,
   type SubscribeResponse,
   type SubscriptionPlansResponse,
 } from '@marketplace/contracts';
+import { profileKeys } from '../profile/api';
 
 export const PLANS_PATH = '/api/billing/plans';
 export const SUBSCRIPTION_PATH = '/api/seeker/subscription';
@@ -43,7 +45,11 @@ export function useSubscribe() {
   return useMutation({
     mutationFn: ({ idempotencyKey, ...request }: SubscribeRequest & { idempotencyKey: string }) =>
       api.post<SubscribeResponse>(SUBSCRIPTION_PATH, request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
-    onSuccess: ({ subscription }) => queryClient.setQueryData<SeekerSubscriptionResponse>(planKeys.subscription(), { subscription }),
+    onSuccess: ({ subscription }) => {
+      queryClient.setQueryData<SeekerSubscriptionResponse>(planKeys.subscription(), { subscription });
+      // The plan changes what the profile answers: membershipPlan (applying) and the resume limit.
+      void queryClient.invalidateQueries({ queryKey: profileKeys.profile() });
+    },
   });
 }
 
@@ -52,6 +58,24 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<SeekerSubscriptionResponse>(`${SUBSCRIPTION_PATH}/cancel`),
+    onSuccess: (data) => queryClient.setQueryData(planKeys.subscription(), data),
+  });
+}
+
+/** PUT /api/seeker/subscription: the plan the next renewal switches to (nothing is charged now); the current plan drops a pending switch. */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ChangePlanRequest) => api.put<SeekerSubscriptionResponse>(SUBSCRIPTION_PATH, request),
+    onSuccess: (data) => queryClient.setQueryData(planKeys.subscription(), data),
+  });
+}
+
+/** POST /api/seeker/subscription/resume: undoes a cancel at period end. */
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SeekerSubscriptionResponse>(`${SUBSCRIPTION_PATH}/resume`),
     onSuccess: (data) => queryClient.setQueryData(planKeys.subscription(), data),
   });
 }

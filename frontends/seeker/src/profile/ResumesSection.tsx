@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { RESUME_MESSAGES, resumeNameError, type ResumeSummary } from '@marketplace/contracts';
+import {
+  ENTITLEMENT_MESSAGES,
+  holdsPlan,
+  RESUME_MESSAGES,
+  resumeAllowanceNote,
+  resumeLimitReachedMessage,
+  resumeNameError,
+  type ResumeSummary,
+  SEEKER_PLANS_PATH,
+} from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
 import { Badge, Button, Card, Dialog, Field, Input, Skeleton, useToast } from '@marketplace/ui';
@@ -10,6 +20,8 @@ export interface ResumesSectionProps {
   resumes: readonly ResumeSummary[];
   /** Versions the plan keeps; -1 is unlimited. */
   resumeLimit: number;
+  /** The seeker's plan ('none' without one): the limit's note and refusal say what a plan changes. */
+  membershipPlan: string;
 }
 
 // Kept in api.ts so the apply dialog can use it without this section's code; still exported here.
@@ -24,7 +36,7 @@ function uploadedOn(iso: string): string {
  * The seeker's resume versions: upload (until the plan's limit), preview a PDF inline, download a
  * DOC or DOCX, rename, make default and delete. Every change refetches the profile.
  */
-export function ResumesSection({ resumes, resumeLimit }: ResumesSectionProps) {
+export function ResumesSection({ resumes, resumeLimit, membershipPlan }: ResumesSectionProps) {
   const toast = useToast();
   const [preview, setPreview] = useState<{ resume: ResumeSummary; url: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
@@ -75,6 +87,7 @@ export function ResumesSection({ resumes, resumeLimit }: ResumesSectionProps) {
     }
   }
 
+  const allowance = { membershipPlan, limit: resumeLimit };
   const limited = atResumeLimit(resumes.length, resumeLimit);
 
   return (
@@ -82,12 +95,18 @@ export function ResumesSection({ resumes, resumeLimit }: ResumesSectionProps) {
       <Title id="profile-resumes-title">Resumes</Title>
       <Hint>
         Employers receive your default resume when you apply.
-        {resumeLimit === -1 ? ' Your plan keeps as many versions as you like.' : ` Your plan keeps ${resumeLimit} version${resumeLimit === 1 ? '' : 's'}.`}
+        {` ${resumeAllowanceNote(allowance)}`}
+        {holdsPlan(membershipPlan) ? null : (
+          <>
+            {' '}
+            <Link to={SEEKER_PLANS_PATH}>{ENTITLEMENT_MESSAGES.choosePlan}</Link>
+          </>
+        )}
       </Hint>
       {limited ? (
         <>
           {justUploaded ? <UploadStatusLine tone="success">{RESUME_MESSAGES.uploaded}</UploadStatusLine> : null}
-          <Limit role="note">{RESUME_MESSAGES.limitReached(resumeLimit)}</Limit>
+          <Limit role="note">{resumeLimitReachedMessage(allowance)}</Limit>
         </>
       ) : (
         <FileDropzone

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
 import {
+  ENTITLEMENT_MESSAGES,
   RESUME_MESSAGES,
   SEEKER_PROFILE_LIMITS,
   SEEKER_PROFILE_MESSAGES,
@@ -36,7 +37,7 @@ function resume(id: string, overrides: Partial<ResumeSummary> = {}): ResumeSumma
 }
 
 function buildProfile(overrides: Partial<SeekerProfile> = {}): SeekerProfile {
-  return { ...EMPTY, userId: seeker.id, name: seeker.name, email: seeker.email, profilePictureUrl: null, resumes: [], resumeLimit: 1, updatedAt: null, ...overrides };
+  return { ...EMPTY, userId: seeker.id, name: seeker.name, email: seeker.email, profilePictureUrl: null, resumes: [], resumeLimit: 1, membershipPlan: 'trial', updatedAt: null, ...overrides };
 }
 
 const SAVED = buildProfile({
@@ -390,6 +391,21 @@ describe('Resumes', () => {
     renderProfile(buildProfile({ resumes: [resume('r1', { isDefault: true })], resumeLimit: 1 }));
     expect(await screen.findByText(RESUME_MESSAGES.limitReached(1))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload a resume' })).not.toBeInTheDocument();
+  });
+
+  it('states the limit without a plan, refuses past it with the way to a plan, and links to the plans', async () => {
+    renderProfile(buildProfile({ resumes: [resume('r1', { isDefault: true })], resumeLimit: 1, membershipPlan: 'none' }));
+    expect(await screen.findByText(ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan)).toBeInTheDocument();
+    expect(screen.getByText(/Without a plan you keep 1 version; a plan keeps more\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).toHaveAttribute('href', '/seeker/plans');
+    expect(screen.queryByRole('button', { name: 'Upload a resume' })).not.toBeInTheDocument();
+  });
+
+  it('states a plan’s limit without a link to the plans', async () => {
+    renderProfile(buildProfile({ resumes: [resume('r1', { isDefault: true })], resumeLimit: 3, membershipPlan: 'gold' }));
+    expect(await screen.findByText(/Your plan keeps 3 versions\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload a resume' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).not.toBeInTheDocument();
   });
 
   it('keeps the dropzone on an unlimited plan', async () => {

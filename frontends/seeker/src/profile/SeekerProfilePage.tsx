@@ -413,7 +413,7 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
         </Stack>
       </form>
 
-      <ResumesSection resumes={saved.resumes} resumeLimit={saved.resumeLimit} />
+      <ResumesSection resumes={saved.resumes} resumeLimit={saved.resumeLimit} membershipPlan={saved.membershipPlan} />
     </Stack>
   );
 }

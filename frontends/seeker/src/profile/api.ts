@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddResumeRequest, ResumeDownloadResponse, ResumeSummary, SeekerProfile, SeekerProfileInput, UpdateResumeRequest } from '@marketplace/contracts';
+import { atResumeAllowance, type AddResumeRequest, type ResumeDownloadResponse, type ResumeSummary, type SeekerProfile, type SeekerProfileInput, type UpdateResumeRequest } from '@marketplace/contracts';
 import { api, type MutationCallbacks, openLinkInNewTab } from '@marketplace/api-client';
 
 /** Query keys of the professional-profile area (forgotten with the rest when the acting user changes). */
@@ -10,9 +10,9 @@ export const profileKeys = {
 /** How often the profile is fetched again while a resume is still being processed (its badge clears when ready). */
 export const PROCESSING_POLL_MS = 5_000;
 
-/** True when the plan's limit is reached and another upload would be refused. */
+/** True when the plan's limit is reached and another upload would be refused (the server's rule, from contracts). */
 export function atResumeLimit(count: number, limit: number): boolean {
-  return limit !== -1 && count >= limit;
+  return atResumeAllowance(count, limit);
 }
 
 /** GET /api/seeker/profile: the profile with its resume versions and the plan's resume limit. */

@@ -154,6 +154,11 @@ function MainNav({ open }: { open: boolean }) {
                 <NavItem to="/employer/talent">Talent</NavItem>
               </li>
             ) : null}
+            {role === 'employer' ? (
+              <li>
+                <NavItem to="/employer/packages">Packages</NavItem>
+              </li>
+            ) : null}
             {role ? (
               <li>
                 <NavItem to={`/${role}/settings`}>Settings</NavItem>

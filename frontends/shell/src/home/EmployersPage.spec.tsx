@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { JOB_PACKAGES } from '@marketplace/contracts';
 import { buildSessionUser, mockApi, renderWithProviders } from '@marketplace/testing';
 import { App } from '../app/App';
 
@@ -8,6 +9,7 @@ function renderEmployers(sessionUser: ReturnType<typeof buildSessionUser> | null
   mockApi({
     '/api/site-config': () => ({ body: SITE_CONFIG }),
     '/api/jobs': () => ({ body: { jobs: [], nextCursor: null, total: 0, totalIsCapped: false } }),
+    '/api/billing/packages': () => ({ body: { packages: JOB_PACKAGES.map((offer) => ({ ...offer, current: false })) } }),
   });
   return renderWithProviders(<App loadRemote={async () => ({ default: () => <p>remote</p> })} />, { route: '/employers', sessionUser });
 }
@@ -25,8 +27,17 @@ describe('Employers page', () => {
     expect(signUps.length).toBeGreaterThan(0);
     for (const link of signUps) expect(link).toHaveAttribute('href', '/sign-up?role=employer');
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/sign-in');
-    // No billing yet: no packages and no prices.
-    expect(screen.queryByText(/\$\d/)).not.toBeInTheDocument();
+  });
+
+  it('shows the job-posting packages with their prices and badges', async () => {
+    renderEmployers();
+    const packages = await screen.findByRole('region', { name: 'Packages' });
+    const list = await within(packages).findByRole('list', { name: 'Job-posting packages' });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(JOB_PACKAGES.map((offer) => offer.name));
+    expect(within(list).getByRole('listitem', { name: 'Standard Job Post' })).toHaveTextContent('$97 per job post');
+    expect(within(list).getByRole('listitem', { name: 'Concierge Level II' })).toHaveTextContent('Recommended');
+    // Bought on /employer/packages: no buy button for visitors here.
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('is what the header offers employers, and the home page leads there', async () => {

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@marketplace/auth';
-import { PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
+import { errorMessage } from '@marketplace/api-client';
+import { PackageCards, usePackages } from '@marketplace/billing';
+import { ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle } from '@marketplace/ui';
 import { CtaLink, Section, SectionTitle, Steps, TrustList } from './parts';
 
 export const EMPLOYERS_TITLE = 'Hire parents for remote and flexible roles';
 
 /**
- * `/employers`: what employers get, how posting a job works, and the way to sign up (or, for a
- * signed-in employer, to post). Job-posting packages join this page as cards once billing sells
- * them; until then it describes posting only and names no prices.
+ * `/employers`: what employers get, how posting a job works, the job-posting packages (spec section
+ * 9) and the way to sign up (or, for a signed-in employer, to buy and post).
  */
 export default function EmployersPage() {
   useDocumentTitle(EMPLOYERS_TITLE);
@@ -68,12 +69,25 @@ export default function EmployersPage() {
         </Steps>
       </Section>
 
+      <Section aria-labelledby="employers-packages">
+        <SectionTitle id="employers-packages">Packages</SectionTitle>
+        <Packages />
+      </Section>
+
       <Section aria-labelledby="start">
         <SectionTitle id="start">Ready to hire?</SectionTitle>
         <JoinActions />
       </Section>
     </>
   );
+}
+
+/** The package cards; employers buy them on /employer/packages. */
+function Packages() {
+  const packages = usePackages();
+  if (packages.isError) return <ErrorState title="We couldn't load the packages" message={errorMessage(packages.error)} onRetry={() => void packages.refetch()} retrying={packages.isFetching} />;
+  if (!packages.data) return <Skeleton $height="20rem" aria-busy="true" />;
+  return <PackageCards packages={packages.data.packages} headingLevel={3} />;
 }
 
 /** Sign-up for visitors, posting for employers, a word for anyone signed in with another role. */
@@ -85,6 +99,9 @@ function JoinActions() {
     return (
       <Actions>
         <CtaLink to="/employer/jobs/new">Post a job</CtaLink>
+        <CtaLink $variant="secondary" to="/employer/packages">
+          Buy a package
+        </CtaLink>
         <CtaLink $variant="secondary" to="/employer/dashboard">
           Go to your dashboard
         </CtaLink>

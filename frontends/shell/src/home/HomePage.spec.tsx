@@ -33,7 +33,7 @@ function renderHome({ routes = {}, sessionUser = null }: { routes?: Record<strin
 }
 
 describe('Home page', () => {
-  it('lists the newest jobs, linking to their public pages, and claims no featured jobs', async () => {
+  it('lists the newest jobs, linking to their public pages, and no featured section without featured jobs', async () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Flexible and remote work for parents' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Newest jobs' });
@@ -45,6 +45,19 @@ describe('Home page', () => {
     expect(cards[1]).not.toHaveTextContent('Flexible Hours');
     expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
     expect(screen.queryByText(/featured/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the featured jobs (first on the search page) in their own section, with the Featured badge', async () => {
+    const featured = buildJobCard({ id: 'j3', title: 'Senior Payroll Specialist', company: 'Ledgerly', category: 'Accounting', isFeatured: true });
+    renderHome({ routes: { '/api/jobs': () => ({ body: buildJobsPage([featured, bookkeeper, writer]) }) } });
+    const section = await screen.findByRole('region', { name: 'Featured jobs' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('Senior Payroll Specialist');
+    expect(cards[0]).toHaveTextContent('Featured');
+    const newest = within(screen.getByRole('list', { name: 'Newest jobs' })).getAllByRole('article');
+    expect(newest).toHaveLength(2);
+    for (const card of newest) expect(card).not.toHaveTextContent('Senior Payroll Specialist');
   });
 
   it('shows the categories that hold live jobs with their counts, each linking to its search', async () => {

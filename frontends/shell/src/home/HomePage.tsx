@@ -8,6 +8,7 @@ import {
   formatPay,
   formatPostedAge,
   jobSearchQueryString,
+  FEATURED_JOB_BADGE,
   publicJobPath,
   type JobCard,
   type JobCategory,
@@ -154,15 +155,35 @@ function HomeSearch() {
 function NewestJobs() {
   const jobs = useNewestJobs();
   return (
+    <>
+      {jobs.data && jobs.data.featured.length > 0 ? (
+        <Section aria-labelledby="featured-jobs">
+          <SectionTitle id="featured-jobs">Featured jobs</SectionTitle>
+          <JobGrid aria-label="Featured jobs">
+            {jobs.data.featured.map((job) => (
+              <li key={job.id}>
+                <JobSummary job={job} />
+              </li>
+            ))}
+          </JobGrid>
+        </Section>
+      ) : null}
+      <NewestSection jobs={jobs} />
+    </>
+  );
+}
+
+function NewestSection({ jobs }: { jobs: ReturnType<typeof useNewestJobs> }) {
+  return (
     <Section aria-labelledby="newest-jobs">
       <SectionTitle id="newest-jobs">Newest jobs</SectionTitle>
       {jobs.data ? (
-        jobs.data.length === 0 ? (
+        jobs.data.newest.length === 0 ? (
           <EmptyState title="No jobs posted yet" message="New roles are added every week. Please check back soon." />
         ) : (
           <>
             <JobGrid aria-label="Newest jobs">
-              {jobs.data.map((job) => (
+              {jobs.data.newest.map((job) => (
                 <li key={job.id}>
                   <JobSummary job={job} />
                 </li>
@@ -216,6 +237,7 @@ function JobSummary({ job }: { job: JobCard }) {
         <li>Posted {formatPostedAge(job.postedDate)}</li>
       </Facts>
       <Tags>
+        {job.isFeatured ? <Badge $tone="warning">{FEATURED_JOB_BADGE}</Badge> : null}
         <Badge $tone="accent">{job.category}</Badge>
         {job.isFlexible ? <Badge $tone="success">Flexible Hours</Badge> : null}
       </Tags>

@@ -11,12 +11,15 @@ export const homeKeys = {
 /** How many of the newest jobs the home page shows. */
 export const HOME_NEWEST_JOBS = 6;
 
-/** `GET /api/jobs` without words or filters: the newest live jobs (the first page). */
+/**
+ * `GET /api/jobs` without words or filters: its first page starts with the featured jobs (Featured
+ * Job Post), then the newest live jobs; the home page shows each group in its own section.
+ */
 export function useNewestJobs() {
   return useQuery({
     queryKey: homeKeys.newestJobs(),
     queryFn: ({ signal }) => api.get<JobSearchPage>('/api/jobs', { signal }),
-    select: (page) => page.jobs.slice(0, HOME_NEWEST_JOBS),
+    select: (page) => ({ featured: page.jobs.filter((job) => job.isFeatured), newest: page.jobs.filter((job) => !job.isFeatured).slice(0, HOME_NEWEST_JOBS) }),
   });
 }
 

@@ -7,6 +7,7 @@ import { toErrorResponse } from '../errors/error-response';
 import { HTTP_LAYER_MESSAGES } from '../errors/http-layer-messages';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { JSON_BODY_LIMITS, parseJsonBody } from './json-body';
+import { keepRawBody } from './raw-body';
 
 type SecurityHook = Parameters<FastifyAdapter['registerSecurityHook']>[0];
 
@@ -78,8 +79,10 @@ export class ApiFastifyAdapter extends FastifyAdapter {
     super.registerParserMiddleware(prefix, rawBody);
     const fastify = this.getInstance();
     fastify.removeAllContentTypeParsers();
-    fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMITS.maxBytes }, (_request, body, done) => {
+    fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMITS.maxBytes }, (request, body, done) => {
       try {
+        // Kept as received for what signs the exact bytes (the card provider's webhooks).
+        keepRawBody(request, body as Buffer);
         done(null, parseJsonBody(body as Buffer));
       } catch (error) {
         done(error as Error, undefined);

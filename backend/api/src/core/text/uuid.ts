@@ -4,3 +4,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/**
+ * A PostgreSQL array literal of ids, for `= any(?::uuid[])`: one parameter whatever the number of
+ * ids, where `in (?)` has MikroORM write every id into the statement (measured at twice the CPU per
+ * call on the search page's hot path, infra/bench/applications-bench.mjs). Only for ids read from
+ * the database: a uuid holds no comma, quote or brace.
+ */
+export function uuidArrayLiteral(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}

@@ -18,6 +18,8 @@ export const QUEUES = {
   applications: 'applications',
   /** Interviews: cancelling the candidate's calendar invitation once an application is marked not selected (after the undo window). */
   interviews: 'interviews',
+  /** Billing: renewing seeker subscriptions (charges on stored cards, retries on the dunning schedule, their e-mails). */
+  billing: 'billing',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

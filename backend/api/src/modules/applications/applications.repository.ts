@@ -24,11 +24,11 @@ import {
   INSERT_STATUS_CHANGE_SQL,
   LOCK_APPLICATION_SQL,
   SEEKER_STATUSES_FOR_JOBS_SQL,
-  uuidArrayLiteral,
   WITHDRAW_ALL_OF_SEEKER_SQL,
   WITHDRAW_APPLICATION_SQL,
 } from './applications.sql';
 import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
+import { uuidArrayLiteral } from '../../core/text/uuid';
 
 /** A row of applications as the services use it. */
 export interface ApplicationRecord {

@@ -3,6 +3,8 @@
  * Placeholders are `?` in order; `in (?)` takes a list.
  */
 
+import { uuidArrayLiteral } from '../../core/text/uuid';
+
 const COLUMNS = `"id", "job_id", "seeker_id", "resume_id", "cover_letter", "status", "interview_stage", "applied_at", "updated_at", "withdrawn_at"`;
 
 /** Params: [id, jobId, seekerId, resumeId, coverLetter, appliedAt, updatedAt]. A new application is pending. */
@@ -24,15 +26,6 @@ export const APPLICATIONS_OF_SEEKER_SQL = `select ${COLUMNS} from "applications"
 order by "applied_at" desc, "id" desc
 limit ?`;
 
-/**
- * A PostgreSQL array literal of ids, for `= any(?::uuid[])`: one parameter whatever the number of
- * ids, where `in (?)` has MikroORM write every id into the statement (measured at twice the CPU per
- * call on the search page's hot path, infra/bench/applications-bench.mjs). Only for ids read from
- * the database: a uuid holds no comma, quote or brace.
- */
-export function uuidArrayLiteral(ids: readonly string[]): string {
-  return `{${ids.join(',')}}`;
-}
 
 /**
  * Params: [uuidArrayLiteral(job ids), seekerId]. A seeker's statuses for a page of job cards in one

@@ -1,7 +1,8 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
-import { APPLICATION_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
+import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { APPLICATION_MESSAGES, ENTITLEMENT_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
 import { FakeJobs, FakeSeekerProfiles, MemoryApplications } from '../../../test/support/applications-fakes';
+import { FakeMembershipPlans } from '../../../test/support/billing-fakes';
 import type { Actor } from '../../core/auth/actor';
 import { DomainEvents } from '../../core/events/domain-events';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
@@ -40,8 +41,10 @@ function setUp() {
   events.on<ApplicationSubmitted>('applications.submitted', (event) => void submitted.push(event));
   const withdrawn: ApplicationsWithdrawn[] = [];
   events.on<ApplicationsWithdrawn>('applications.withdrawn', (event) => void withdrawn.push(event));
-  const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, events);
-  return { clock, applications, jobs, profiles, service, submitted, withdrawn };
+  // Applying needs a plan: both seekers hold one unless a test takes it away.
+  const plans = new FakeMembershipPlans({ [SEEKER]: 'gold', [OTHER_SEEKER]: 'trial' });
+  const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, events, plans);
+  return { clock, applications, jobs, profiles, plans, service, submitted, withdrawn };
 }
 
 /** The status and body of what a call threw (a validation refusal as the error filter answers it). */
@@ -50,7 +53,7 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; body: 
     await call;
   } catch (error) {
     if (error instanceof RequestValidationException) return { status: error.getStatus(), body: { error: error.message, fieldErrors: error.fieldErrors } };
-    if (error instanceof ConflictException || error instanceof NotFoundException) return { status: error.getStatus(), body: error.getResponse() };
+    if (error instanceof ConflictException || error instanceof NotFoundException || error instanceof ForbiddenException) return { status: error.getStatus(), body: error.getResponse() };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -109,6 +112,27 @@ describe('SeekerApplicationsService.apply', () => {
     });
     // 5,000 characters after trimming are fine.
     await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: ` ${'x'.repeat(5000)} ` });
+    expect(applications.rows).toHaveLength(1);
+  });
+
+  it('answers 403 without a trialing or active plan, after the body is checked and before the job is looked at; a trial is enough', async () => {
+    const { service, applications, jobs, plans, submitted } = setUp();
+    plans.plans.delete(SEEKER);
+    const planRequired = { status: 403, body: { statusCode: 403, message: ENTITLEMENT_MESSAGES.planRequired, error: 'Forbidden' } };
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toEqual(planRequired);
+    // The job is not looked at: a closed or unknown one answers the same.
+    const looked = jest.spyOn(jobs, 'openingFor');
+    expect(await refusal(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME }))).toEqual(planRequired);
+    expect(looked).not.toHaveBeenCalled();
+    // An impersonating admin acts with the seeker's entitlements.
+    expect(await refusal(service.apply(adminAsSeeker, { jobId: JOB, resumeId: RESUME }))).toEqual(planRequired);
+    // A bad body is still a 400 first.
+    expect((await refusal(service.apply(seeker, { jobId: '', resumeId: RESUME }))).status).toBe(400);
+    expect(applications.rows).toEqual([]);
+    expect(submitted).toEqual([]);
+
+    plans.plans.set(SEEKER, 'trial');
+    expect((await service.apply(seeker, { jobId: JOB, resumeId: RESUME })).status).toBe('pending');
     expect(applications.rows).toHaveLength(1);
   });
 
@@ -192,7 +216,7 @@ describe('SeekerApplicationsService.list', () => {
   });
 
   it('shows the next interview time the interviews module reports (INTERVIEW_SCHEDULES), asked once for the whole list', async () => {
-    const { clock, applications, jobs, profiles, service: plain } = setUp();
+    const { clock, applications, jobs, profiles, plans, service: plain } = setUp();
     const first = await plain.apply(seeker, { jobId: JOB, resumeId: RESUME });
     await plain.apply(seeker, { jobId: OTHER_JOB, resumeId: RESUME });
     const asked: Array<{ ids: readonly string[]; now: Date }> = [];
@@ -202,7 +226,7 @@ describe('SeekerApplicationsService.list', () => {
         return new Map([[first.id, new Date('2026-12-10T17:00:00.000Z')]]);
       },
     };
-    const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, new DomainEvents(), schedules);
+    const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, new DomainEvents(), plans, schedules);
     const listed = (await service.list(seeker)).applications;
     expect(listed.map((application) => [application.id, application.nextInterviewAt])).toEqual(
       expect.arrayContaining([

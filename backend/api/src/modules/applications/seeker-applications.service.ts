@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import {
   APPLICATION_MESSAGES,
   type ApplyRequest,
+  canApplyWith,
   coverLetterOf,
+  ENTITLEMENT_MESSAGES,
   JOB_POSTING_MESSAGES,
   missingForApplying,
   type SeekerApplication,
@@ -16,6 +18,7 @@ import { Clock } from '../../core/clock/clock';
 import { DomainEvents } from '../../core/events/domain-events';
 import { assertValid, invalidField } from '../../core/errors/assert-valid';
 import { isUuid } from '../../core/text/uuid';
+import { MEMBERSHIP_PLANS, type MembershipPlans } from '../billing';
 import { JobsService } from '../jobs';
 import { SeekerProfiles } from '../profiles';
 import type { ApplicationSubmitted, ApplicationsWithdrawn } from './applications.events';
@@ -40,17 +43,21 @@ export class SeekerApplicationsService {
     private readonly jobs: JobsService,
     private readonly profiles: SeekerProfiles,
     private readonly events: DomainEvents,
+    @Inject(MEMBERSHIP_PLANS) private readonly membershipPlans: MembershipPlans,
     @Optional() @Inject(INTERVIEW_SCHEDULES) private readonly schedules: InterviewSchedules | null = null,
   ) {}
 
   /**
    * Applies to a live job with one of the seeker's resume versions: 400 for a bad body or a resume
-   * that is not theirs, 404 for a job nobody may see, 409 for a closed job, a second application or
-   * a profile that lacks what employers need (the message names what is missing).
+   * that is not theirs, 403 without a trialing or active plan (contracts entitlements.ts), 404 for
+   * a job nobody may see, 409 for a closed job, a second application or a profile that lacks what
+   * employers need (the message names what is missing).
    */
   async apply(actor: Actor, input: ApplyRequest): Promise<SeekerApplication> {
     assertValid(validateApplyRequest(input));
     const seekerId = actor.user.id;
+    // The seeker's plan (an impersonating admin acts with the seeker's entitlements, not their own).
+    if (!canApplyWith(await this.membershipPlans.planOf(seekerId))) throw new ForbiddenException(ENTITLEMENT_MESSAGES.planRequired);
     const opening = isUuid(input.jobId) ? await this.jobs.openingFor(input.jobId) : ({ kind: 'missing' } as const);
     if (opening.kind === 'missing') throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
     if (opening.kind === 'closed') throw new ConflictException(APPLICATION_MESSAGES.jobClosed);

@@ -1,4 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { PaymentWebhooksController } from './webhooks/payment-webhooks.controller';
+import { PaymentWebhooksRepository } from './webhooks/payment-webhooks.repository';
+import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
+import { JOB_LISTING_CREDITS, JobsModule } from '../jobs';
 import { IdempotentRequestsRepository } from './idempotent-requests.repository';
 import { IdempotentRequests } from './idempotent-requests.service';
 import { MEMBERSHIP_PLANS } from './membership-plans.port';
@@ -7,6 +11,24 @@ import { paymentGatewayProvider } from './payment-gateway.provider';
 import { EmployerPaymentMethodsController, PaymentsConfigController, SeekerPaymentMethodsController } from './payment-methods/payment-methods.controller';
 import { PaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { PaymentMethodsService } from './payment-methods/payment-methods.service';
+import { EmployerBillingHistoryController, SeekerBillingHistoryController } from './receipts/receipts.controller';
+import { ReceiptsRepository } from './receipts/receipts.repository';
+import { ReceiptsService } from './receipts/receipts.service';
+import { NotificationsModule } from '../notifications';
+import { AdminPaymentsController } from './admin-payments/admin-payments.controller';
+import { AdminPaymentsRepository } from './admin-payments/admin-payments.repository';
+import { AdminPaymentsService } from './admin-payments/admin-payments.service';
+import { AdminConciergeController, EmployerConciergeController } from './concierge/concierge.controller';
+import { ConciergeJobEvents } from './concierge/concierge.events';
+import { ConciergeRepository } from './concierge/concierge.repository';
+import { ConciergeService } from './concierge/concierge.service';
+import { EmailBlastEvents } from './email-blast/email-blast.events';
+import { BILLING_QUEUE } from './billing.queue';
+import { registerQueue } from '../../infrastructure/queue/queue-registration';
+import { ListingCreditsService } from './packages/listing-credits.service';
+import { EmployerPackagesController, PackagesCatalogController } from './packages/packages.controller';
+import { PackagesRepository } from './packages/packages.repository';
+import { PackagesService } from './packages/packages.service';
 import { BillingCatalogController, SeekerSubscriptionController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -22,14 +44,30 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 export class MembershipPlansModule {}
 
 /**
+ * The jobs module's JOB_LISTING_CREDITS port (a job's submission spends a package credit; its
+ * listing runs on the credit's terms). Global, because jobs needs it and may not import billing
+ * (whose ledger refers to jobs); it needs nothing but the database.
+ */
+@Global()
+@Module({
+  providers: [PackagesRepository, ListingCreditsService, { provide: JOB_LISTING_CREDITS, useExisting: ListingCreditsService }],
+  exports: [JOB_LISTING_CREDITS],
+})
+export class ListingCreditsModule {}
+
+/**
  * Billing (contracts: billing.ts, billing-catalog.ts). Built so far: card payment methods of
  * seekers and employers, stored at the payment gateway (one customer profile per user) and shown
  * from payment_methods; the catalogue; seeker subscriptions, started with the default card under an
- * Idempotency-Key (renewals come with the billing worker). The gateway comes from the settings;
+ * Idempotency-Key (renewals: BillingWorkerModule); receipts and the billing history (receipts/),
+ * admin payments and full refunds (admin-payments/), the admin concierges of jobs listed with a
+ * concierge package (concierge/; it reads jobs through JobsModule). The gateway comes from the settings;
  * without them the card routes answer 503.
  */
 @Module({
-  controllers: [PaymentsConfigController, SeekerPaymentMethodsController, EmployerPaymentMethodsController, BillingCatalogController, SeekerSubscriptionController],
+  // The billing queue: an approved Solo Email Blast listing queues its blast (email-blast/, sent by EmailBlastWorkerModule).
+  imports: [ListingCreditsModule, NotificationsModule, JobsModule, registerQueue(BILLING_QUEUE)],
+  controllers: [PaymentsConfigController, SeekerPaymentMethodsController, EmployerPaymentMethodsController, BillingCatalogController, PackagesCatalogController, SeekerSubscriptionController, EmployerPackagesController, SeekerBillingHistoryController, EmployerBillingHistoryController, AdminPaymentsController, EmployerConciergeController, AdminConciergeController, PaymentWebhooksController],
   providers: [
     paymentGatewayProvider,
     PaymentMethodsRepository,
@@ -38,6 +76,18 @@ export class MembershipPlansModule {}
     SubscriptionsService,
     IdempotentRequestsRepository,
     IdempotentRequests,
+    ReceiptsRepository,
+    ReceiptsService,
+    AdminPaymentsRepository,
+    AdminPaymentsService,
+    PackagesRepository,
+    PackagesService,
+    ConciergeRepository,
+    ConciergeService,
+    ConciergeJobEvents,
+    EmailBlastEvents,
+    PaymentWebhooksRepository,
+    PaymentWebhooksService,
   ],
 })
 export class BillingModule {}

@@ -1,14 +1,19 @@
-export { BillingModule, MembershipPlansModule } from './billing.module';
+export { BillingModule, ListingCreditsModule, MembershipPlansModule } from './billing.module';
+export { BillingWorkerModule } from './billing-worker.module';
 
 import { BillingCustomer } from './entities/billing-customer.entity';
 import { ChargeEntity } from './entities/charge.entity';
+import { ChargeRefundEntity } from './entities/charge-refund.entity';
 import { IdempotentRequestEntity } from './entities/idempotent-request.entity';
+import { JobConciergeEntity } from './entities/job-concierge.entity';
 import { PackageDebitEntity } from './entities/package-debit.entity';
+import { PaymentWebhookEventEntity } from './entities/payment-webhook-event.entity';
 import { PackageGrantEntity } from './entities/package-grant.entity';
 import { PaymentMethodEntity } from './entities/payment-method.entity';
+import { ReceiptEntity } from './entities/receipt.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 
 /** The tables billing owns, for the ORM (gathered in modules/index.ts). */
-export const BILLING_ENTITIES = [BillingCustomer, PaymentMethodEntity, SubscriptionEntity, ChargeEntity, IdempotentRequestEntity, PackageGrantEntity, PackageDebitEntity];
+export const BILLING_ENTITIES = [BillingCustomer, PaymentMethodEntity, SubscriptionEntity, ChargeEntity, IdempotentRequestEntity, PackageGrantEntity, PackageDebitEntity, PaymentWebhookEventEntity, ReceiptEntity, ChargeRefundEntity, JobConciergeEntity];
 export { paymentsContentSecurity } from './payments-csp';
 export { MEMBERSHIP_PLANS, type MembershipPlans } from './membership-plans.port';

@@ -15,6 +15,7 @@ const row: JobFeedRow = {
   category: 'Bookkeeping',
   skills: ['QuickBooks Online', 'Xero', 'Payroll', 'Sales Tax', 'Invoicing'],
   is_flexible: true,
+  is_featured: false,
   status: 'approved',
   is_company_private: false,
   company_name: 'Riverbend Bookkeeping',
@@ -39,8 +40,12 @@ describe('toJobCard', () => {
       isFlexible: true,
       isFilled: false,
       isArchived: false,
+      isFeatured: false,
       applicationStatus: { hasApplied: false, status: null },
     });
+    expect(toJobCard({ ...row, is_featured: true }).isFeatured).toBe(true);
+    // A featured job that was filled keeps its flag in the table, but is not featured any more.
+    expect(toJobCard({ ...row, is_featured: true, status: 'filled' }).isFeatured).toBe(false);
     expect(formatPay(toJobCard(row).payRange, toJobCard(row).salaryType)).toBe('$24 - $32.50/hr');
   });
 

@@ -39,6 +39,8 @@ export function toJobCard(row: JobFeedRow): JobCard {
     isFlexible: row.is_flexible,
     isFilled: row.status === 'filled',
     isArchived: row.status === 'archived',
+    // Featured only while the listing is live (the flag stays on a job that was filled or archived meanwhile).
+    isFeatured: row.is_featured && row.status === 'approved',
     // As if nobody applied: a signed-in seeker's cards get their status from ApplicationStatusOnCards.
     applicationStatus: { hasApplied: false, status: null },
   };

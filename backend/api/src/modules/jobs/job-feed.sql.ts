@@ -10,7 +10,7 @@ import { SHOWN_STATUSES } from './job-visibility';
 /** The columns of a job card, from jobs `j` and companies `c`. */
 export const FEED_COLUMNS = `select j."id", j."title", left(j."description", 600) as "description", j."location",
   j."salary_min"::float8 as "salary_min", j."salary_max"::float8 as "salary_max", j."salary_type",
-  j."posted_at", j."job_type", j."category", j."skills", j."is_flexible", j."status", j."is_company_private",
+  j."posted_at", j."job_type", j."category", j."skills", j."is_flexible", j."is_featured", j."status", j."is_company_private",
   c."name" as "company_name", c."logo_url" as "company_logo_url"`;
 
 /**
@@ -63,6 +63,7 @@ export interface JobFeedRow {
   category: JobCategory;
   skills: string[];
   is_flexible: boolean;
+  is_featured: boolean;
   status: JobStatus;
   is_company_private: boolean;
   company_name: string;

@@ -2,7 +2,7 @@ import type { UserDirectory } from '../accounts';
 import { NotFoundException } from '@nestjs/common';
 import { JOB_STATUSES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock, unitConfig } from '../../../test/support/accounts-fakes';
-import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, MemoryJobsTable, MemorySavedJobs, NO_APPLICATION_COUNTS } from '../../../test/support/jobs-fakes';
+import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, MemoryJobsTable, MemoryListingCredits, MemorySavedJobs, NO_APPLICATION_COUNTS } from '../../../test/support/jobs-fakes';
 import type { Job } from './entities/job.entity';
 import type { JobDetailRepository } from './detail/job-detail.repository';
 import { JobDetailService } from './detail/job-detail.service';
@@ -11,7 +11,6 @@ import type { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import type { JobModerationRepository } from './moderation/job-moderation.repository';
 import { JobModerationService } from './moderation/job-moderation.service';
-import { ListingDurationPolicy } from './moderation/listing-duration';
 import type { EmployerJobsRepository } from './posting/employer-jobs.repository';
 import { EmployerJobsService } from './posting/employer-jobs.service';
 import type { PublicPagesRepository } from './public-page/public-pages.repository';
@@ -38,8 +37,8 @@ function marketplace() {
   const details = new JobDetailService(table as unknown as JobDetailRepository, clock as never, config);
   return {
     table,
-    employer: new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS),
-    moderation: new JobModerationService(table as unknown as JobModerationRepository, clock as never, new ListingDurationPolicy(), config, new DomainEvents()),
+    employer: new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS, new MemoryListingCredits()),
+    moderation: new JobModerationService(table as unknown as JobModerationRepository, clock as never, new MemoryListingCredits(), config, new DomainEvents()),
     jobs: new JobsService({} as JobSearchService, table as unknown as JobsRepository, clock as never, {} as UserDirectory, details, {} as EmployerJobsService),
     details,
     pages: new PublicPagesService(table as unknown as PublicPagesRepository, details, clock as never, config),

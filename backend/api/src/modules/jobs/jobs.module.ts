@@ -16,7 +16,6 @@ import { JobCategoryCountsService } from './search/job-category-counts.service';
 import { AdminJobsController } from './moderation/admin-jobs.controller';
 import { JobModerationService } from './moderation/job-moderation.service';
 import { JobModerationEmailEvents } from './moderation/emails/job-moderation-email.events';
-import { ListingDurationPolicy } from './moderation/listing-duration';
 import { JobExpiryService } from './lifecycle/job-expiry.service';
 import { JobDetailController } from './detail/job-detail.controller';
 import { JobDetailService } from './detail/job-detail.service';
@@ -37,6 +36,8 @@ import { JobDetailRepository } from './detail/job-detail.repository';
 import { SavedJobsRepository } from './saved/saved-jobs.repository';
 import { PublicPagesRepository } from './public-page/public-pages.repository';
 import { JobAlertsRepository } from './alerts/job-alerts.repository';
+import { JobAudience } from './alerts/job-audience.service';
+import { JobAudienceRepository } from './alerts/job-audience.repository';
 
 /** Jobs: postings, the public feed and search, moderation and renewals (later). */
 @Module({
@@ -60,7 +61,6 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
     JobModerationService,
     JobModerationRepository,
     JobModerationEmailEvents,
-    ListingDurationPolicy,
     JobExpiryService,
     JobDetailService,
     JobDetailRepository,
@@ -75,8 +75,11 @@ import { JobAlertsRepository } from './alerts/job-alerts.repository';
     JobAlertsService,
     JobAlertsRepository,
     JobAlertMatcher,
+    JobAudience,
+    JobAudienceRepository,
   ],
-  // The worker's job-alert sender reads and writes alerts through JobAlertsRepository, its moderation mails read through JobModerationRepository.
-  exports: [JobsService, JobExpiryService, JobAlertMatcher, JobAlertsRepository, JobModerationRepository],
+  // The worker's job-alert sender reads and writes alerts through JobAlertsRepository, its moderation mails read through JobModerationRepository;
+  // billing's e-mail blast asks JobAudience which alerts find a job.
+  exports: [JobsService, JobExpiryService, JobAlertMatcher, JobAlertsRepository, JobModerationRepository, JobAudience],
 })
 export class JobsModule {}

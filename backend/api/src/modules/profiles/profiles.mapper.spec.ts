@@ -71,7 +71,7 @@ describe('toSeekerProfile', () => {
   const user: Pick<UserRecord, 'id' | 'name' | 'email' | 'headline'> = { id: 'seeker', name: 'Maya Chen', email: 'maya@example.com', headline: 'Support lead' };
 
   it('reads an absent profile as an empty one', () => {
-    expect(toSeekerProfile(user, null, null, [], 1)).toEqual({
+    expect(toSeekerProfile(user, null, null, [], { membershipPlan: 'none', limit: 1 })).toEqual({
       userId: 'seeker',
       name: 'Maya Chen',
       email: 'maya@example.com',
@@ -91,6 +91,7 @@ describe('toSeekerProfile', () => {
       education: [],
       resumes: [],
       resumeLimit: 1,
+      membershipPlan: 'none',
       updatedAt: null,
     });
   });
@@ -113,7 +114,7 @@ describe('toSeekerProfile', () => {
       updatedAt: new Date('2026-11-25T11:00:00.000Z'),
     };
     const resumes = toResumeSummaries([version(1)]);
-    expect(toSeekerProfile(user, profile, 'signed:picture', resumes, -1)).toEqual({
+    expect(toSeekerProfile(user, profile, 'signed:picture', resumes, { membershipPlan: 'annual-platinum', limit: -1 })).toEqual({
       userId: 'seeker',
       name: 'Maya Chen',
       email: 'maya@example.com',
@@ -133,6 +134,7 @@ describe('toSeekerProfile', () => {
       education: profile.education,
       resumes,
       resumeLimit: -1,
+      membershipPlan: 'annual-platinum',
       updatedAt: '2026-11-25T11:00:00.000Z',
     });
   });

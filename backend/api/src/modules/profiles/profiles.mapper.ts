@@ -1,4 +1,4 @@
-import type { ResumeSummary, SeekerProfile } from '@marketplace/contracts';
+import type { ResumeAllowance, ResumeSummary, SeekerProfile } from '@marketplace/contracts';
 import type { StoredFile } from '../../core/files/stored-files';
 import type { UserRecord } from '../accounts';
 import type { ResumeRecord } from './resumes.repository';
@@ -41,7 +41,7 @@ export function toSeekerProfile(
   profile: SeekerProfileRecord | null,
   pictureUrl: string | null,
   resumes: ResumeSummary[],
-  resumeLimit: number,
+  allowance: ResumeAllowance,
 ): SeekerProfile {
   return {
     userId: user.id,
@@ -62,7 +62,8 @@ export function toSeekerProfile(
     workExperience: profile?.workExperience ?? null,
     education: profile?.education ?? [],
     resumes,
-    resumeLimit,
+    resumeLimit: allowance.limit,
+    membershipPlan: allowance.membershipPlan,
     updatedAt: profile ? profile.updatedAt.toISOString() : null,
   };
 }

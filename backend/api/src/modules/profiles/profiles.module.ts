@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
+import { MembershipPlansModule } from '../billing';
 import { ProfilesAccountEvents } from './profiles.events';
 import { ResumeLimitPolicy } from './resume-limit.policy';
 import { ResumesController } from './resumes.controller';
@@ -12,10 +13,11 @@ import { SeekerProfiles } from './seeker-profiles.service';
 
 /**
  * The seeker's professional profile and resume versions. Files come through the StoredFiles port
- * of the (global) uploads module; the headline and the person through accounts' UserDirectory.
+ * of the (global) uploads module; the headline and the person through accounts' UserDirectory; the
+ * resume-version limit from the seeker's plan through billing's MEMBERSHIP_PLANS port.
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, MembershipPlansModule],
   controllers: [SeekerProfileController, ResumesController],
   providers: [SeekerProfileRepository, ResumesRepository, ResumeLimitPolicy, ResumesService, SeekerProfileService, SeekerProfiles, ProfilesAccountEvents],
   exports: [SeekerProfiles],

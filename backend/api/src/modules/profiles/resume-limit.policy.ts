@@ -1,17 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import { SEEKER_PROFILE_LIMITS } from '@marketplace/contracts';
-
-/** Resume versions without a limit (a plan may grant them). */
-export const UNLIMITED_RESUMES = -1;
+import { Inject, Injectable } from '@nestjs/common';
+import { type ResumeAllowance, resumeAllowanceOf } from '@marketplace/contracts';
+import { MEMBERSHIP_PLANS, type MembershipPlans } from '../billing';
 
 /**
- * How many resume versions a seeker may keep: the one setting the resumes service asks. Billing
- * will supply it from the seeker's plan (1, 3, or -1 for unlimited); until then every seeker
- * keeps SEEKER_PROFILE_LIMITS.defaultResumeLimit.
+ * How many resume versions a seeker may keep: the one setting the resumes service asks. It comes
+ * from the plan the seeker holds (billing's MEMBERSHIP_PLANS port): 1, 3 or unlimited, and 1
+ * without a plan (contracts entitlements.ts).
  */
 @Injectable()
 export class ResumeLimitPolicy {
-  async limitFor(_userId: string): Promise<number> {
-    return SEEKER_PROFILE_LIMITS.defaultResumeLimit;
+  constructor(@Inject(MEMBERSHIP_PLANS) private readonly membershipPlans: MembershipPlans) {}
+
+  async allowanceOf(userId: string): Promise<ResumeAllowance> {
+    return resumeAllowanceOf(await this.membershipPlans.planOf(userId));
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { RESUME_MESSAGES, TEXT_MESSAGES, UPLOAD_FLOW_MESSAGES } from '@marketplace/contracts';
+import { ENTITLEMENT_MESSAGES, RESUME_MESSAGES, TEXT_MESSAGES, UPLOAD_FLOW_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
 import { FakeResumeLimit, MemoryResumes } from '../../../test/support/profiles-fakes';
 import { FakeStoredFiles } from '../../../test/support/stored-files-fake';
@@ -12,11 +12,11 @@ const OTHER = '00000000-0000-4000-8000-000000000002';
 const upload = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const MISSING = '20000000-0000-4000-8000-000000000000';
 
-function setUp(limit = 1) {
+function setUp(limit = 1, membershipPlan = 'trial') {
   const clock = new FakeClock(new Date('2026-11-25T10:00:00.000Z'));
   const files = new FakeStoredFiles();
   const resumes = new MemoryResumes(files);
-  const limits = new FakeResumeLimit(limit);
+  const limits = new FakeResumeLimit(limit, membershipPlan);
   const service = new ResumesService(clock as never, resumes as never, limits as never, files);
   const seeker = actorOf({ id: SEEKER, role: 'seeker', email: 'maya@example.com' });
   const other = actorOf({ id: OTHER, role: 'seeker', email: 'olivia@example.com' });
@@ -109,6 +109,13 @@ describe('ResumesService.add', () => {
       const listed = await service.list(SEEKER);
       expect(listed).toHaveLength(3);
       expect(listed.filter((resume) => resume.isDefault).map((resume) => resume.id)).toEqual([first.id]);
+    });
+
+    it('keeps 1 without a plan, refused with the way to keep more', async () => {
+      const { add, resumes } = setUp(1, 'none');
+      await add();
+      await expect(add()).rejects.toEqual(new ConflictException(ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan));
+      expect(resumes.rows).toHaveLength(1);
     });
 
     it('has no limit at -1', async () => {

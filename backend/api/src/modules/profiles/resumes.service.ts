@@ -4,7 +4,9 @@ import {
   type AddResumeRequest,
   type MessageResponse,
   RESUME_MESSAGES,
+  type ResumeAllowance,
   type ResumeDownloadResponse,
+  resumeLimitReachedMessage,
   type ResumeSummary,
   resumeNameError,
   SEEKER_PROFILE_LIMITS,
@@ -50,8 +52,9 @@ export class ResumesService {
     return toResumeSummaries(await this.versionsOf(userId));
   }
 
-  limitFor(userId: string): Promise<number> {
-    return this.limits.limitFor(userId);
+  /** The seeker's plan and the resume versions it keeps. */
+  allowanceOf(userId: string): Promise<ResumeAllowance> {
+    return this.limits.allowanceOf(userId);
   }
 
   /**
@@ -71,17 +74,17 @@ export class ResumesService {
     const versions = await this.allVersionsOf(userId);
     await this.resumes.remove(versions.filter((version) => version.file.status === 'rejected').map((version) => version.resume.id));
 
-    const limit = await this.limits.limitFor(userId);
+    const allowance = await this.limits.allowanceOf(userId);
     let added: Awaited<ReturnType<ResumesRepository['insertWithinLimit']>>;
     try {
-      added = await this.resumes.insertWithinLimit({ id: randomUUID(), userId, uploadId: file.id, name, createdAt: this.clock.now() }, limit);
+      added = await this.resumes.insertWithinLimit({ id: randomUUID(), userId, uploadId: file.id, name, createdAt: this.clock.now() }, allowance.limit);
     } catch (error) {
       // The same upload attached twice at once: the other request made the version.
       const winner = isUploadAttachedError(error) ? await this.resumes.findByUpload(file.id) : null;
       if (!winner) throw error;
       return this.summaryOf(userId, winner.id);
     }
-    if (added === 'limit-reached') throw new ConflictException(RESUME_MESSAGES.limitReached(limit));
+    if (added === 'limit-reached') throw new ConflictException(resumeLimitReachedMessage(allowance));
     const summary = (await this.list(userId)).find((resume) => resume.id === added.id);
     if (summary) return summary;
     // The checks rejected the file meanwhile: the version goes, and the seeker reads why, as if it had been refused first.

@@ -56,6 +56,25 @@ function toRecord(row: SeekerProfileRow): SeekerProfileRecord {
   };
 }
 
+/** A seeker whose profile matches, with their address and name (users). */
+export interface MatchingSeekerRow {
+  user_id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Params: [skills as JSON text, limit]. The skills are compared as search_skills holds them (lower
+ * case, trimmed: the trigger seeker_profiles_search_refresh); a null availability is not 'not_looking'.
+ */
+const SEEKERS_WITH_SKILLS_SQL = `select p."user_id", u."email", u."name"
+from "seeker_profiles" p join "users" u on u."id" = p."user_id"
+where u."deleted_at" is null and u."role" = 'seeker'
+  and p."availability" is distinct from 'not_looking'
+  and p."search_skills" && array(select distinct lower(btrim(s.skill)) from jsonb_array_elements_text(?::jsonb) as s(skill) where btrim(s.skill) <> '')
+order by p."updated_at" desc, p."user_id"
+limit ?`;
+
 // The search columns (search_document, search_skills) are the talent search's, written by a trigger.
 const COLUMNS = `"user_id", "location", "phone", "availability", "experience_level", "about_me", "salary_expectations",
   "show_salary_expectations", "visible_to_employers", "skills", "portfolio_urls", "work_experience", "education", "updated_at"`;
@@ -104,6 +123,16 @@ export class SeekerProfileRepository {
         profile.updatedAt,
       ],
     );
+  }
+
+  /**
+   * Up to `limit` live seekers sharing at least one of these skills (case and spacing ignored, as
+   * search_skills stores them) who are not 'not_looking', most recently updated profiles first.
+   * Reads users for the address and name.
+   */
+  async seekersWithSkills(skills: readonly string[], limit: number): Promise<MatchingSeekerRow[]> {
+    if (skills.length === 0 || limit <= 0) return [];
+    return this.em.execute<MatchingSeekerRow[]>(SEEKERS_WITH_SKILLS_SQL, [JSON.stringify(skills), limit]);
   }
 
   async deleteOf(userId: string): Promise<void> {

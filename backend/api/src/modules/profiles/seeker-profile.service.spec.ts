@@ -78,6 +78,7 @@ describe('SeekerProfileService.get', () => {
       education: [],
       resumes: [],
       resumeLimit: 1,
+      membershipPlan: 'trial',
       updatedAt: null,
     });
   });

@@ -55,6 +55,13 @@ export function toProfileRecord(userId: string, input: Partial<SeekerProfileInpu
   };
 }
 
+/** A live seeker found by their profile, with their address and name. */
+export interface SkilledSeeker {
+  userId: string;
+  email: string;
+  name: string;
+}
+
 /** The seeker's professional profile: GET and PUT /api/seeker/profile (contracts: seeker-profile.ts). */
 @Injectable()
 export class SeekerProfileService {
@@ -92,18 +99,24 @@ export class SeekerProfileService {
     return this.ownProfile(actor);
   }
 
+  /** Up to `limit` live seekers, not 'not_looking', whose profile shares a skill with these (any case). */
+  async seekersWithSkills(skills: readonly string[], limit: number): Promise<SkilledSeeker[]> {
+    const rows = await this.profiles.seekersWithSkills(skills, limit);
+    return rows.map((row) => ({ userId: row.user_id, email: row.email, name: row.name }));
+  }
+
   /** A seeker's whole profile (null for a user who is not a live seeker). Others decide what of it to show (showSalaryExpectations). */
   async profileOf(userId: string): Promise<SeekerProfile | null> {
     const user = await this.users.findById(userId);
     if (!user || user.deletedAt || user.role !== 'seeker') return null;
     // Independent reads: one round trip's wait instead of four.
-    const [profile, picture, resumes, limit] = await Promise.all([
+    const [profile, picture, resumes, allowance] = await Promise.all([
       this.profiles.findByUser(userId),
       this.files.readUrl(user.profilePictureUrl),
       this.resumes.list(userId),
-      this.resumes.limitFor(userId),
+      this.resumes.allowanceOf(userId),
     ]);
-    return toSeekerProfile(user, profile, picture, resumes, limit);
+    return toSeekerProfile(user, profile, picture, resumes, allowance);
   }
 
   /** Forgets a deleted account's profile (the user row stays, anonymised, so nothing cascades). */

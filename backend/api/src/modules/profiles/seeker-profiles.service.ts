@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeDownloadResponse, ResumeSummary, SeekerProfile } from '@marketplace/contracts';
 import { ResumesService } from './resumes.service';
-import { SeekerProfileService } from './seeker-profile.service';
+import { SeekerProfileService, type SkilledSeeker } from './seeker-profile.service';
 
 /**
  * Read access to seekers' profiles for other modules (the applicant dialog, the talent profile).
@@ -31,6 +31,14 @@ export class SeekerProfiles {
    */
   resumeLink(resumeId: string): Promise<ResumeDownloadResponse | null> {
     return this.resumes.linkFor(resumeId);
+  }
+
+  /**
+   * Up to `limit` live seekers whose profile shares at least one skill with these (case ignored)
+   * and whose availability is not 'not_looking': who a Solo Email Blast reaches by skills.
+   */
+  seekersWithSkills(skills: readonly string[], limit: number): Promise<SkilledSeeker[]> {
+    return this.profiles.seekersWithSkills(skills, limit);
   }
 
   /** The text read from a resume (for search and critiques); null until the worker has read it. */

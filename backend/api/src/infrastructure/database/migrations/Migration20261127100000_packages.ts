@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Employer job-posting packages (contracts: billing-catalog.ts). Every charge says what it paid for
  * (`kind` and the catalogue id `item_id`, the plan or the package). A purchase grants its company
- * credits (`package_grants`: how many postings, how many of them featured, until when); submitting
+ * credits (`package_grants`: how many postings, how many of them featured, until when; a grant
+ * without a charge was given, not bought: the demo companies'); submitting
  * a job spends one (`package_debits`, one per listing: a job holds at most one open debit, which
  * its edits and resubmissions reuse until the listing it paid for ends). `jobs.is_featured` marks a
  * live job whose listing a featured credit paid for.
@@ -23,7 +24,7 @@ export class Migration20261127100000_packages extends Migration {
       "company_id" uuid not null,
       "purchased_by" uuid null,
       "package_id" varchar(40) not null,
-      "charge_id" uuid not null,
+      "charge_id" uuid null,
       "postings" integer not null,
       "featured" integer not null,
       "listing_days" integer not null,

@@ -21,6 +21,11 @@ import { Migration20261126120000_job_alert_undo } from './Migration2026112612000
 import { Migration20261126140000_payment_methods } from './Migration20261126140000_payment_methods';
 import { Migration20261126150000_subscriptions } from './Migration20261126150000_subscriptions';
 import { Migration20261127100000_packages } from './Migration20261127100000_packages';
+import { Migration20261127110000_renewals } from './Migration20261127110000_renewals';
+import { Migration20261127120000_refunds } from './Migration20261127120000_refunds';
+import { Migration20261127140000_email_blast } from './Migration20261127140000_email_blast';
+import { Migration20261127150000_concierge } from './Migration20261127150000_concierge';
+import { Migration20261127160000_payment_webhooks } from './Migration20261127160000_payment_webhooks';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -49,4 +54,9 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126140000_payment_methods', class: Migration20261126140000_payment_methods },
   { name: 'Migration20261126150000_subscriptions', class: Migration20261126150000_subscriptions },
   { name: 'Migration20261127100000_packages', class: Migration20261127100000_packages },
+  { name: 'Migration20261127110000_renewals', class: Migration20261127110000_renewals },
+  { name: 'Migration20261127120000_refunds', class: Migration20261127120000_refunds },
+  { name: 'Migration20261127140000_email_blast', class: Migration20261127140000_email_blast },
+  { name: 'Migration20261127150000_concierge', class: Migration20261127150000_concierge },
+  { name: 'Migration20261127160000_payment_webhooks', class: Migration20261127160000_payment_webhooks },
 ];

@@ -40,6 +40,7 @@ const profile = {
   education: [],
   resumes: [],
   resumeLimit: 1,
+  membershipPlan: 'none',
   updatedAt: null,
 } as SeekerProfile;
 

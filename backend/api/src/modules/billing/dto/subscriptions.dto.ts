@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
 import {
+  type ChangePlanRequest,
   JOB_PACKAGE_IDS,
   type JobPackage,
   type JobPackageId,
@@ -21,6 +22,13 @@ import {
 /** `POST /api/seeker/subscription`. Types only here; the service runs validateSubscribe. */
 export class SubscribeDto implements SubscribeRequest {
   @ApiProperty({ enum: SUBSCRIPTION_PLAN_IDS })
+  @IsString()
+  planId!: SubscriptionPlanId;
+}
+
+/** `PUT /api/seeker/subscription`: the plan to renew into. Types only here; the service runs validateChangePlan. */
+export class ChangePlanDto implements ChangePlanRequest {
+  @ApiProperty({ enum: SUBSCRIPTION_PLAN_IDS, description: 'The plan the next renewal charges and switches to; your current plan drops a pending switch' })
   @IsString()
   planId!: SubscriptionPlanId;
 }

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
+import { ISSUE_RECEIPT_TRIGGER } from './receipt-trigger';
 import { SubscriptionEntity } from './subscription.entity';
 
 /**
  * One charge attempt. `periodKey` names what it pays for (a subscription period, a package
  * purchase) and is unique: it is the charge's idempotency key, so nothing is charged twice.
  */
-@Entity({ tableName: 'charges' })
+@Entity({ tableName: 'charges', triggers: [ISSUE_RECEIPT_TRIGGER] })
 @Index({ name: 'charges_user_created_idx', expression: 'create index "charges_user_created_idx" on "charges" ("user_id", "created_at" desc)' })
 @Check({ name: 'charges_status_check', expression: `"status" in ('pending', 'approved', 'declined', 'error', 'review')` })
 @Check({ name: 'charges_amount_positive', expression: '"amount_cents" > 0' })

@@ -7,7 +7,8 @@ import { PackageGrantEntity } from './package-grant.entity';
 /**
  * One credit spent: the listing of one job. Open (`endedAt` null) from the submission until the
  * listing it paid for ends; a job holds at most one open debit, which edits and resubmissions reuse.
- * `extendedAt`: when a Featured Job Post's free extra days began (once).
+ * `extendedAt`: when a Featured Job Post's free extra days began (once). `blastedAt`: when a Solo
+ * Email Blast listing's e-mail went out (once per listing: re-approvals keep the debit).
  */
 @Entity({ tableName: 'package_debits' })
 @Index({ name: 'package_debits_grant_idx', properties: ['grant'] })
@@ -33,4 +34,7 @@ export class PackageDebitEntity {
 
   @Property({ type: 'datetime', length: 3, nullable: true })
   endedAt?: Date | null;
+
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  blastedAt?: Date | null;
 }

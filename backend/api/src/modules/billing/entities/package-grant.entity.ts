@@ -25,8 +25,9 @@ export class PackageGrantEntity {
   @Property({ type: 'string', length: 40 })
   packageId!: string;
 
-  @ManyToOne(() => ChargeEntity, { ref: true, fieldName: 'charge_id', unique: 'package_grants_charge_id_unique', deleteRule: 'cascade' })
-  charge!: Ref<ChargeEntity>;
+  /** The purchase's charge; null for credits given, not bought (the demo companies'). */
+  @ManyToOne(() => ChargeEntity, { ref: true, fieldName: 'charge_id', nullable: true, unique: 'package_grants_charge_id_unique', deleteRule: 'cascade' })
+  charge?: Ref<ChargeEntity> | null;
 
   @Property({ type: 'integer' })
   postings!: number;

@@ -35,6 +35,7 @@ describe('payment methods mapper', () => {
       apiUrl: 'http://127.0.0.1:1/xml/v1/request.api',
       restUrl: 'http://127.0.0.1:1/rest/v1',
       acceptJsUrl: 'http://127.0.0.1:1/v1/Accept.js',
+      registerWebhook: false,
     };
     expect(toAuthnetClientConfig(config)).toEqual({ apiLoginId: 'login', clientKey: 'client', environment: 'local', acceptJsUrl: 'http://127.0.0.1:1/v1/Accept.js' });
   });

@@ -13,7 +13,8 @@ import {
   type StoredCard,
 } from '../../../infrastructure/payments/payment-gateway';
 import type { CardDetails, PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
-import { merchantCustomerIdOf, PaymentMethodsService } from './payment-methods.service';
+import { merchantCustomerIdOf } from '../gateway-calls';
+import { PaymentMethodsService } from './payment-methods.service';
 
 /** A gateway in memory: customers with cards named by their opaque data value (e.g. 'visa-1111'). */
 class FakeGateway extends PaymentGateway {

@@ -17,18 +17,11 @@ import { isUuid } from '../../../core/text/uuid';
 import type { AppConfig, PaymentsConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import type { PaymentGateway } from '../../../infrastructure/payments/payment-gateway';
-import { atGateway } from '../gateway-calls';
+import { atGateway, merchantCustomerIdOf } from '../gateway-calls';
 import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
 import { toAuthnetClientConfig, toCardDetails, toPaymentMethod } from './payment-methods.mapper';
 import { type PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
 
-/**
- * The gateway's merchantCustomerId (at most 20 characters) for a user: the first 20 hex digits of
- * their id, so a retried first card finds the profile the gateway already holds for them.
- */
-export function merchantCustomerIdOf(userId: string): string {
-  return userId.replace(/-/g, '').slice(0, 20);
-}
 
 /**
  * A user's cards (contracts: billing.ts): stored at the payment gateway as payment profiles of one

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { JobPackagesResponse, SeekerSubscriptionResponse, SubscribeResponse, SubscriptionPlansResponse } from '@marketplace/contracts';
+import type { SeekerSubscriptionResponse, SubscribeResponse, SubscriptionPlansResponse } from '@marketplace/contracts';
 import { Public, Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
-import { JobPackagesResponseDto, SeekerSubscriptionResponseDto, SubscribeDto, SubscribeResponseDto, SubscriptionPlansResponseDto } from '../dto/subscriptions.dto';
+import { ChangePlanDto, SeekerSubscriptionResponseDto, SubscribeDto, SubscribeResponseDto, SubscriptionPlansResponseDto } from '../dto/subscriptions.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** What is for sale (spec section 9), in cents. */
+/** The seekers' plans (spec section 9), in cents (the packages: packages.controller.ts). */
 @ApiTags('billing')
 @Controller('billing')
 export class BillingCatalogController {
@@ -20,17 +20,9 @@ export class BillingCatalogController {
   plans(): SubscriptionPlansResponse {
     return this.subscriptions.plans();
   }
-
-  @Get('packages')
-  @Public()
-  @ApiOperation({ summary: "The employers' job-posting packages (prices in cents); current marks the signed-in employer's package" })
-  @ApiOkResponse({ type: JobPackagesResponseDto })
-  packages(): JobPackagesResponse {
-    return this.subscriptions.packages();
-  }
 }
 
-/** The seeker's subscription: read it, subscribe with the default card, cancel at period end. */
+/** The seeker's subscription: read it, subscribe with the default card, switch plans at renewal, cancel at period end and resume. */
 @ApiTags('seeker billing')
 @Controller('seeker/subscription')
 @Roles('seeker')
@@ -64,5 +56,23 @@ export class SeekerSubscriptionController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'You have no subscription' })
   cancel(@CurrentActor() actor: Actor): Promise<SeekerSubscriptionResponse> {
     return this.subscriptions.cancel(actor);
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Switch to another plan at the next renewal (nothing is charged now, no proration); your current plan drops a pending switch. Also undoes a pending cancel.' })
+  @ApiOkResponse({ type: SeekerSubscriptionResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown plan' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'You have no subscription' })
+  changePlan(@CurrentActor() actor: Actor, @Body() body: ChangePlanDto): Promise<SeekerSubscriptionResponse> {
+    return this.subscriptions.changePlan(actor, body);
+  }
+
+  @Post('resume')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Keep your subscription after a cancel at period end: it renews again' })
+  @ApiOkResponse({ type: SeekerSubscriptionResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'You have no subscription' })
+  resume(@CurrentActor() actor: Actor): Promise<SeekerSubscriptionResponse> {
+    return this.subscriptions.resume(actor);
   }
 }

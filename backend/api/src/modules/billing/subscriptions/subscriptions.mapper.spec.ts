@@ -1,4 +1,5 @@
-import { addDays, invoiceNumberOf, subscriptionPeriodKey, toSeekerSubscription } from './subscriptions.mapper';
+import { invoiceNumberOf } from '../gateway-calls';
+import { addDays, subscriptionPeriodKey, toSeekerSubscription } from './subscriptions.mapper';
 import type { SubscriptionRecord } from './subscriptions.repository';
 
 const START = new Date('2026-11-26T10:00:00.000Z');

@@ -16,10 +16,6 @@ export function subscriptionPeriodKey(subscriptionId: string, periodStart: Date)
   return `${subscriptionId}/${periodStart.toISOString()}`;
 }
 
-/** The gateway's invoice number of a charge (at most 20 characters): the charge id's first 20 hex digits. */
-export function invoiceNumberOf(chargeId: string): string {
-  return chargeId.replace(/-/g, '').slice(0, 20);
-}
 
 /** A subscription as the pages show it. Only shown subscriptions come here, never an 'incomplete' one. */
 export function toSeekerSubscription(record: SubscriptionRecord & { status: SubscriptionStatus }): SeekerSubscription {

@@ -3,11 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { SubscriptionStatus } from '@marketplace/contracts';
 import {
   CANCEL_AT_PERIOD_END_SQL,
+  CHANGE_PLAN_SQL,
   CURRENT_OF_USER_SQL,
   FINISH_CHARGE_SQL,
   HELD_PLAN_OF_USER_SQL,
   INSERT_CHARGE_SQL,
   INSERT_SUBSCRIPTION_SQL,
+  RESUME_SQL,
   SET_STATUS_SQL,
 } from './subscriptions.sql';
 
@@ -73,7 +75,7 @@ function toRecord(row: SubscriptionRow): SubscriptionRecord {
   };
 }
 
-/** The only code that reads or writes `subscriptions` and `charges`. */
+/** The code that reads and writes `subscriptions` and `charges`, with RenewalsRepository (renewals/) for the renewal worker's side. */
 @Injectable()
 export class SubscriptionsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -104,6 +106,18 @@ export class SubscriptionsRepository {
   /** Marks the seeker's current subscription to end with its period; null without one. */
   async cancelAtPeriodEnd(userId: string, at: Date): Promise<SubscriptionRecord | null> {
     const [row] = await this.em.execute<SubscriptionRow[]>(CANCEL_AT_PERIOD_END_SQL, [at, userId]);
+    return row ? toRecord(row) : null;
+  }
+
+  /** Sets the plan the next renewal switches to (none when it is the current plan) and undoes a pending cancel; null without a current subscription. */
+  async changePlan(userId: string, planId: string, at: Date): Promise<SubscriptionRecord | null> {
+    const [row] = await this.em.execute<SubscriptionRow[]>(CHANGE_PLAN_SQL, [planId, at, userId]);
+    return row ? toRecord(row) : null;
+  }
+
+  /** Undoes a pending cancel of the seeker's current subscription; null without one. */
+  async resume(userId: string, at: Date): Promise<SubscriptionRecord | null> {
+    const [row] = await this.em.execute<SubscriptionRow[]>(RESUME_SQL, [at, userId]);
     return row ? toRecord(row) : null;
   }
 

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
-import { JOB_PACKAGES, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@marketplace/contracts';
+import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
 import type { Clock } from '../../../core/clock/clock';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
@@ -164,9 +164,8 @@ describe('SubscriptionsService', () => {
 
   const rejectionOf = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
-  it('answers the catalogue; no package is current before package purchases exist', () => {
+  it("answers the plans' catalogue", () => {
     expect(service.plans()).toEqual({ plans: SUBSCRIPTION_PLANS });
-    expect(service.packages().packages).toEqual(JOB_PACKAGES.map((offer) => ({ ...offer, current: false })));
   });
 
   it('starts the trial trialing for its 3 free days, with no charge', async () => {

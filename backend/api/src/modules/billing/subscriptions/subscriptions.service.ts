@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional, ServiceUnavailableException } from '@nestjs/common';
 import {
-  JOB_PACKAGES,
-  type JobPackagesResponse,
+  type ChangePlanRequest,
   PAYMENT_MESSAGES,
   type SeekerSubscriptionResponse,
   type SubscribeRequest,
@@ -12,22 +11,26 @@ import {
   type SubscriptionPlan,
   type SubscriptionPlansResponse,
   subscriptionPlan,
+  validateChangePlan,
   validateSubscribe,
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import type { PaymentGateway, TransactionResult } from '../../../infrastructure/payments/payment-gateway';
-import { atGateway } from '../gateway-calls';
+import { atGateway, storedCardCharge } from '../gateway-calls';
 import { IdempotentRequests, readIdempotencyKey } from '../idempotent-requests.service';
 import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
 import { type PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
-import { merchantCustomerIdOf } from '../payment-methods/payment-methods.service';
-import { addDays, invoiceNumberOf, subscriptionPeriodKey, toSeekerSubscription } from './subscriptions.mapper';
+import { ReceiptsService } from '../receipts/receipts.service';
+import { addDays, subscriptionPeriodKey, toSeekerSubscription } from './subscriptions.mapper';
 import { type SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
 
 /** The body of a subscribe, as sent (types unchecked). */
 export type SubscribeBody = Partial<Record<keyof SubscribeRequest, unknown>>;
+
+/** The body of a plan change, as sent (types unchecked). */
+export type ChangePlanBody = Partial<Record<keyof ChangePlanRequest, unknown>>;
 
 /** The Idempotency-Key scope of a subscribe. */
 const SUBSCRIBE_SCOPE = 'subscribe';
@@ -48,18 +51,12 @@ export class SubscriptionsService {
     private readonly cards: PaymentMethodsRepository,
     private readonly idempotent: IdempotentRequests,
     @Inject(PAYMENT_GATEWAY) private readonly paymentGateway: PaymentGateway | null,
+    // Optional so the service's unit tests build it without receipts; the module always provides it.
+    @Optional() private readonly receipts?: ReceiptsService,
   ) {}
 
   plans(): SubscriptionPlansResponse {
     return { plans: SUBSCRIPTION_PLANS.map((plan) => ({ ...plan, features: [...plan.features], includes: [...plan.includes] })) };
-  }
-
-  /**
-   * The packages. `current` marks the signed-in employer's package; nobody can buy one yet, so it is
-   * false for everyone until package purchases arrive with the credit ledger.
-   */
-  packages(): JobPackagesResponse {
-    return { packages: JOB_PACKAGES.map((offer) => ({ ...offer, features: [...offer.features], current: false })) };
   }
 
   async current(actor: Actor): Promise<SeekerSubscriptionResponse> {
@@ -78,6 +75,26 @@ export class SubscriptionsService {
     const cancelled = await this.subscriptions.cancelAtPeriodEnd(actor.user.id, this.clock.now());
     if (!cancelled) throw new NotFoundException(SUBSCRIPTION_MESSAGES.noSubscription);
     return { subscription: toSeekerSubscription(shown(cancelled)) };
+  }
+
+  /**
+   * Switches plans at the next renewal: nothing is charged now and nothing is prorated; the renewal
+   * charges the new plan's price (renewals/). The current plan drops a pending switch. 404 without a subscription.
+   */
+  async changePlan(actor: Actor, body: ChangePlanBody): Promise<SeekerSubscriptionResponse> {
+    assertValid(validateChangePlan(body));
+    const plan = subscriptionPlan(String(body.planId));
+    if (!plan) throw invalidField('planId', SUBSCRIPTION_MESSAGES.unknownPlan);
+    const changed = await this.subscriptions.changePlan(actor.user.id, plan.id, this.clock.now());
+    if (!changed) throw new NotFoundException(SUBSCRIPTION_MESSAGES.noSubscription);
+    return { subscription: toSeekerSubscription(shown(changed)) };
+  }
+
+  /** Undoes a cancel at period end (nothing changes when none is pending); 404 without a subscription. */
+  async resume(actor: Actor): Promise<SeekerSubscriptionResponse> {
+    const resumed = await this.subscriptions.resume(actor.user.id, this.clock.now());
+    if (!resumed) throw new NotFoundException(SUBSCRIPTION_MESSAGES.noSubscription);
+    return { subscription: toSeekerSubscription(shown(resumed)) };
   }
 
   private async start(actor: Actor, body: SubscribeBody): Promise<SubscribeResponse> {
@@ -130,13 +147,7 @@ export class SubscriptionsService {
     try {
       result = await atGateway(
         this.logger,
-        () =>
-          gateway.charge({
-            amountCents: plan.price,
-            source: { customerProfileId: card.customerProfileId, paymentProfileId: card.paymentProfileId },
-            order: { invoiceNumber: invoiceNumberOf(chargeId), description: `${plan.name} subscription` },
-            customerId: merchantCustomerIdOf(subscription.userId),
-          }),
+        () => gateway.charge(storedCardCharge(card, { chargeId, userId: subscription.userId, amountCents: plan.price, description: `${plan.name} subscription` })),
         SUBSCRIPTION_MESSAGES.chargeFailed,
       );
     } catch (error) {
@@ -146,7 +157,7 @@ export class SubscriptionsService {
       throw error;
     }
     await this.subscriptions.finishCharge(chargeId, result.outcome, result.transactionId);
-    if (result.outcome === 'approved') return;
+    if (result.outcome === 'approved') return await this.receipts?.chargeApproved(chargeId);
     // 'review' (held by the gateway) is not paid yet either; the gateway's webhooks will settle it with the renewals.
     await this.subscriptions.setStatus(subscription.id, 'cancelled', this.clock.now());
     throw new BadRequestException(result.reasonText.trim() || SUBSCRIPTION_MESSAGES.chargeFailed);

@@ -21,6 +21,17 @@ export const SET_STATUS_SQL = `update "subscriptions" set "status" = ?, "updated
 export const CANCEL_AT_PERIOD_END_SQL = `update "subscriptions" set "cancel_at_period_end" = true, "updated_at" = ?
   where "user_id" = ? and "status" in ('trialing', 'active', 'past_due') returning ${SUBSCRIPTION_COLUMNS}`;
 
+/**
+ * The plan the next renewal charges and switches to (null: no switch, when it is the current plan);
+ * a switch means the subscription renews, so it also undoes a pending cancel.
+ */
+export const CHANGE_PLAN_SQL = `update "subscriptions" set "pending_plan_id" = nullif(?, "plan_id"), "cancel_at_period_end" = false, "updated_at" = ?
+  where "user_id" = ? and "status" in ('trialing', 'active', 'past_due') returning ${SUBSCRIPTION_COLUMNS}`;
+
+/** Undoes a pending cancel: the subscription renews at its period end again. */
+export const RESUME_SQL = `update "subscriptions" set "cancel_at_period_end" = false, "updated_at" = ?
+  where "user_id" = ? and "status" in ('trialing', 'active', 'past_due') returning ${SUBSCRIPTION_COLUMNS}`;
+
 /** A charge attempt before the gateway is called; none when its period was charged (or is being charged) already. */
 export const INSERT_CHARGE_SQL = `insert into "charges" ("id", "user_id", "subscription_id", "kind", "item_id", "period_key", "amount_cents", "gateway_transaction_id", "card_brand", "card_last4", "status", "created_at")
   values (?, ?, ?, 'subscription', ?, ?, ?, null, ?, ?, 'pending', ?) on conflict ("period_key") do nothing returning "id"`;

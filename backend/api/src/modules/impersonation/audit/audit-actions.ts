@@ -71,6 +71,12 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   { action: 'paymentMethod.default', method: 'PUT', path: '/api/employer/billing/payment-methods/:id/default', done: 'Made a card the default', tried: 'Tried to make a card the default' },
   { action: 'subscription.subscribe', method: 'POST', path: '/api/seeker/subscription', done: 'Subscribed to a plan', tried: 'Tried to subscribe to a plan' },
   { action: 'subscription.cancel', method: 'POST', path: '/api/seeker/subscription/cancel', done: 'Cancelled the subscription at the end of its period', tried: 'Tried to cancel the subscription' },
+  { action: 'payment.refund', method: 'POST', path: '/api/admin/payments/:id/refund', done: 'Refunded a payment', tried: 'Tried to refund a payment' },
+  { action: 'concierge.assign', method: 'POST', path: '/api/admin/concierge/jobs/:jobId/assign', target: 'job', done: 'Chose the concierge of {target}', tried: 'Tried to choose the concierge of {target}' },
+  { action: 'subscription.changePlan', method: 'PUT', path: '/api/seeker/subscription', done: 'Chose a plan for the next renewal', tried: 'Tried to choose a plan for the next renewal' },
+  { action: 'subscription.resume', method: 'POST', path: '/api/seeker/subscription/resume', done: 'Resumed the subscription', tried: 'Tried to resume the subscription' },
+  { action: 'payment.webhook', method: 'POST', path: '/api/payments/authnet/webhook', done: 'Sent a payment notification', tried: 'Tried to send a payment notification' },
+  { action: 'package.purchase', method: 'POST', path: '/api/employer/packages/purchase', done: 'Bought a job-posting package', tried: 'Tried to buy a job-posting package' },
 ];
 
 const PARAMETER = /:[A-Za-z]+/g;

@@ -18,6 +18,7 @@ const card = (id: string, title: string): JobCard => ({
   isFlexible: false,
   isFilled: false,
   isArchived: false,
+  isFeatured: false,
   applicationStatus: { hasApplied: false, status: null },
 });
 

@@ -29,4 +29,23 @@ export class JobAlertMatcher {
       cursor = page.nextCursor;
     }
   }
+
+  /**
+   * Whether the saved search finds this live job: its newest-first pages are read down to the
+   * job's posting time (a job just approved is on the first one).
+   */
+  async findsJob(query: string, job: { id: string; postedAt: Date }): Promise<boolean> {
+    const raw = { ...rawQueryOf(query), [P.sort]: 'newest' };
+    let cursor: string | null = null;
+    for (;;) {
+      const page = await this.search.search(cursor === null ? raw : { ...raw, [P.cursor]: cursor });
+      for (const card of page.jobs) {
+        if (card.id === job.id) return true;
+        // Newest first: past the job's posting time it can no longer come.
+        if (card.postedDate !== null && Date.parse(card.postedDate) < job.postedAt.getTime()) return false;
+      }
+      if (!page.nextCursor) return false;
+      cursor = page.nextCursor;
+    }
+  }
 }

@@ -45,6 +45,7 @@ export function toJobDetail(job: Job, company: Pick<Company, 'name' | 'logoUrl'>
     category: job.category,
     skills: job.skills,
     is_flexible: job.isFlexible,
+    is_featured: job.isFeatured,
     status: job.status,
     is_company_private: job.isCompanyPrivate,
     company_name: company.name,

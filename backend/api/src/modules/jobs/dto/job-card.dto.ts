@@ -83,6 +83,9 @@ export class JobCardDto implements JobCard {
   @ApiProperty()
   isArchived!: boolean;
 
+  @ApiProperty({ description: "Live with a featured listing: first in search, with the 'Featured' badge" })
+  isFeatured!: boolean;
+
   @ApiProperty({ type: JobCardApplicationStatusDto })
   applicationStatus!: JobCardApplicationStatusDto;
 }

@@ -18,10 +18,10 @@ export class JobsLifecycleProcessor {
   ) {}
 
   @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.expireListings)
-  async expireListings(): Promise<{ expired: number }> {
-    const expired = await this.expiry.expireDue();
-    if (expired.length > 0) this.logger.log({ expired: expired.length }, 'Expired job listings past their end');
-    return { expired: expired.length };
+  async expireListings(): Promise<{ expired: number; renewed: number }> {
+    const { expired, renewed } = await this.expiry.expireDue();
+    if (expired.length > 0 || renewed.length > 0) this.logger.log({ expired: expired.length, renewed: renewed.length }, 'Ended or renewed job listings past their end');
+    return { expired: expired.length, renewed: renewed.length };
   }
 
   @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.sendJobAlerts)

@@ -14,6 +14,8 @@ export interface JobUnderReview {
 export interface Approval {
   approvedAt: Date;
   expiresAt: Date;
+  /** Its credit was a featured one. */
+  isFeatured: boolean;
 }
 
 /** A moderated job as its decision mail sees it when the mail is about to go. */
@@ -64,13 +66,13 @@ export class JobModerationRepository {
    * `seen` (its updated_at). False when the employer changed or withdrew it meanwhile, so content
    * nobody reviewed never goes live.
    */
-  async approve(id: string, seen: Date, { approvedAt, expiresAt }: Approval): Promise<boolean> {
+  async approve(id: string, seen: Date, { approvedAt, expiresAt, isFeatured }: Approval): Promise<boolean> {
     const updated = await this.em
       .fork()
       .nativeUpdate(
         Job,
         { id, status: 'pending_review', updatedAt: seen },
-        { status: 'approved', approvedAt, postedAt: approvedAt, expiresAt, rejectionReason: null, updatedAt: approvedAt },
+        { status: 'approved', approvedAt, postedAt: approvedAt, expiresAt, isFeatured, rejectionReason: null, updatedAt: approvedAt },
       );
     return updated === 1;
   }

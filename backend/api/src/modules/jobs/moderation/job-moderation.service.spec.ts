@@ -2,18 +2,17 @@ import { rejection } from '../../../../test/support/assertions';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { ADMIN_JOBS_PAGE_SIZE, JOB_POSTING_MESSAGES, REJECTION_REASON_MAX } from '@marketplace/contracts';
 import { actorOf, FakeClock, unitConfig } from '../../../../test/support/accounts-fakes';
-import { aJob, anUnapprovedJob, COMPANY_B, MemoryJobsTable } from '../../../../test/support/jobs-fakes';
+import { aJob, anUnapprovedJob, COMPANY_B, MemoryJobsTable, MemoryListingCredits } from '../../../../test/support/jobs-fakes';
 import { DomainEvents } from '../../../core/events/domain-events';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { JobModerated } from '../jobs.events';
-import type { Job } from '../entities/job.entity';
 import type { JobModerationRepository } from './job-moderation.repository';
 import { JobModerationService } from './job-moderation.service';
-import { DAY_MS, ListingDurationPolicy } from './listing-duration';
+import { DAY_MS } from './listing-duration';
 
 const admin = actorOf({ id: 'admin', role: 'admin', email: 'admin@demo.local' });
 
-function setUp(duration: ListingDurationPolicy = new ListingDurationPolicy()) {
+function setUp(credits: MemoryListingCredits = new MemoryListingCredits()) {
   const clock = new FakeClock();
   const table = new MemoryJobsTable();
   const events = new DomainEvents();
@@ -21,7 +20,7 @@ function setUp(duration: ListingDurationPolicy = new ListingDurationPolicy()) {
   events.on<JobModerated>('jobs.moderated', (event) => {
     published.push(event);
   });
-  const service = new JobModerationService(table as unknown as JobModerationRepository, clock as never, duration, unitConfig(), events);
+  const service = new JobModerationService(table as unknown as JobModerationRepository, clock as never, credits, unitConfig(), events);
   return { clock, table, service, published };
 }
 
@@ -77,15 +76,13 @@ describe('JobModerationService.approve', () => {
     expect(published).toEqual([{ type: 'jobs.moderated', jobId: job.id, decision: 'approved', at: clock.now() }]);
   });
 
-  it('takes the listing duration from the policy', async () => {
-    const policy = new (class extends ListingDurationPolicy {
-      override daysFor(job: Job): number {
-        return job.title.includes('Premium') ? 60 : 30;
-      }
-    })();
-    const { service, table, clock } = setUp(policy);
+  it("lists the job on its credit's terms: the package's duration, featured or not", async () => {
+    const credits = new MemoryListingCredits();
+    credits.terms = { days: 7, featured: true };
+    const { service, table, clock } = setUp(credits);
     const job = table.add(anUnapprovedJob('pending_review', { title: 'Premium Writer' }));
-    expect((await service.approve(admin, job.id)).expiresAt).toBe(new Date(clock.now().getTime() + 60 * DAY_MS).toISOString());
+    expect((await service.approve(admin, job.id)).expiresAt).toBe(new Date(clock.now().getTime() + 7 * DAY_MS).toISOString());
+    expect(table.get(job.id)).toMatchObject({ status: 'approved', isFeatured: true });
   });
 
   it('approves only jobs in review: drafts, archived and live jobs are refused', async () => {

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ADMIN_JOBS_PAGE_SIZE,
   type AdminJobsPage,
@@ -18,7 +18,8 @@ import { toJobDetail } from '../detail/job-detail.view';
 import { isUuid } from '../../../core/text/uuid';
 import { JOB_EVENTS, type JobModerated } from '../jobs.events';
 import { JobModerationRepository } from './job-moderation.repository';
-import { DAY_MS, ListingDurationPolicy } from './listing-duration';
+import { JOB_LISTING_CREDITS, type JobListingCredits } from '../posting/listing-credits.port';
+import { DAY_MS } from './listing-duration';
 
 /**
  * Admins review submitted jobs: approve (the job goes live) or reject with a reason the employer
@@ -30,7 +31,7 @@ export class JobModerationService {
   constructor(
     private readonly jobs: JobModerationRepository,
     private readonly clock: Clock,
-    private readonly duration: ListingDurationPolicy,
+    @Inject(JOB_LISTING_CREDITS) private readonly credits: JobListingCredits,
     @InjectConfig() private readonly config: AppConfig,
     private readonly events: DomainEvents,
   ) {}
@@ -58,15 +59,15 @@ export class JobModerationService {
   }
 
   /**
-   * Live from now for the listing duration (30 days unless a package says otherwise). This is the
-   * only way a job gets the approval that makes it public (job-visibility.ts).
+   * Live from now on the terms its package's credit paid for (its length, featured or not; 30 days
+   * without one). This is the only way a job gets the approval that makes it public (job-visibility.ts).
    */
   async approve(_actor: Actor, id: string): Promise<ModerationResult> {
     const job = await this.find(id);
     assertInReview(job);
     const now = this.clock.now();
-    const days = await this.duration.daysFor(job);
-    const approval = { approvedAt: now, expiresAt: new Date(now.getTime() + days * DAY_MS) };
+    const terms = await this.credits.termsFor(job.id, now);
+    const approval = { approvedAt: now, expiresAt: new Date(now.getTime() + terms.days * DAY_MS), isFeatured: terms.featured };
     // The employer edited or withdrew it since it was read: what was checked is not what would go live.
     if (!(await this.jobs.approve(job.id, job.updatedAt, approval))) throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
     await this.events.publish({ type: JOB_EVENTS.moderated, jobId: job.id, decision: 'approved', at: now } satisfies JobModerated);

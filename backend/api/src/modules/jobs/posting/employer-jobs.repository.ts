@@ -53,19 +53,46 @@ export class EmployerJobsRepository {
     return this.em.fork().find(Job, { company: companyId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async insert({ companyId, ...job }: NewEmployerJob): Promise<Job> {
-    const em = this.em.fork();
-    const created = em.create(Job, { ...job, company: companyId });
-    await em.flush();
-    return created;
+  /**
+   * Inserts the job; with `spend`, in one transaction with it (the listing's credit): when `spend`
+   * answers false nothing is stored and the answer is null.
+   */
+  async insert({ companyId, ...job }: NewEmployerJob, spend?: SpendCredit): Promise<Job | null> {
+    try {
+      return await this.em.fork().transactional(async (em) => {
+        const created = em.create(Job, { ...job, company: companyId });
+        await em.flush();
+        if (spend && !(await spend(em))) throw new NoCredit();
+        return created;
+      });
+    } catch (error) {
+      if (error instanceof NoCredit) return null;
+      throw error;
+    }
   }
 
   /**
    * Writes the changes if the job is still in `expected` status (the one the action was checked
-   * against), so two actions racing cannot combine into a state neither allowed. False when it moved.
+   * against), so two actions racing cannot combine into a state neither allowed; with `spend`, in
+   * one transaction with the listing's credit. 'moved' when the status moved, 'no-credit' when
+   * `spend` answered false (nothing written then).
    */
-  async update(id: string, expected: JobStatus, changes: EmployerJobChanges): Promise<boolean> {
-    const updated = await this.em.fork().nativeUpdate(Job, { id, status: expected }, changes);
-    return updated === 1;
+  async update(id: string, expected: JobStatus, changes: EmployerJobChanges, spend?: SpendCredit): Promise<'updated' | 'moved' | 'no-credit'> {
+    try {
+      return await this.em.fork().transactional(async (em) => {
+        if ((await em.nativeUpdate(Job, { id, status: expected }, changes)) !== 1) return 'moved' as const;
+        if (spend && !(await spend(em))) throw new NoCredit();
+        return 'updated' as const;
+      });
+    } catch (error) {
+      if (error instanceof NoCredit) return 'no-credit';
+      throw error;
+    }
   }
 }
+
+/** Thrown inside a transaction to roll it back when the credit could not be spent. */
+class NoCredit extends Error {}
+
+/** Spends the listing's credit inside the transaction that submits the job; false when none is left. */
+export type SpendCredit = (trx: EntityManager) => Promise<boolean>;

@@ -1,8 +1,8 @@
 import { rejection } from '../../../../test/support/assertions';
-import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { JOB_FORM_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
+import { ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
+import { JOB_FORM_MESSAGES, JOB_POSTING_MESSAGES, PACKAGE_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
-import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable, NO_APPLICATION_COUNTS } from '../../../../test/support/jobs-fakes';
+import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable, MemoryListingCredits, NO_APPLICATION_COUNTS } from '../../../../test/support/jobs-fakes';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { EmployerJobsRepository } from './employer-jobs.repository';
 import { EmployerJobsService } from './employer-jobs.service';
@@ -17,8 +17,9 @@ const completeForm = aCompletePosting;
 function setUp() {
   const clock = new FakeClock();
   const table = new MemoryJobsTable();
-  const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS);
-  return { clock, table, service };
+  const credits = new MemoryListingCredits();
+  const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS, credits);
+  return { clock, table, service, credits };
 }
 
 describe('EmployerJobsService access (ownJob)', () => {
@@ -172,7 +173,7 @@ describe('EmployerJobsService.list counts', () => {
         return new Map([[mine.id, { pending: 2, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 3 }]]);
       },
     };
-    const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, new FakeClock() as never, counts);
+    const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, new FakeClock() as never, counts, new MemoryListingCredits());
     const { jobs } = await service.list(employer);
     expect(lookups).toEqual([jobs.map((job) => job.id)]);
     expect(jobs.find((job) => job.id === mine.id)!.counts).toEqual({ applications: 3, byStatus: { pending: 2, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 3 } });
@@ -275,3 +276,30 @@ describe('EmployerJobsService.duplicate', () => {
     expect(table.rows.size).toBe(1);
   });
 });
+
+describe('EmployerJobsService credits (job-posting packages)', () => {
+  it('spends a credit when a job is submitted, keeps it through edits and resubmissions, and none for drafts', async () => {
+    const { service, credits } = setUp();
+    credits.credits.set(COMPANY_A, 1);
+    const draft = await service.create(employer, { ...completeForm(), draft: true });
+    expect(credits.spent).toEqual([]);
+    await service.submit(employer, draft.id);
+    expect(credits.spent).toEqual([{ companyId: COMPANY_A, jobId: draft.id, renewing: false }]);
+    await service.update(employer, draft.id, { ...completeForm(), draft: false });
+    expect(credits.spent).toHaveLength(1);
+  });
+
+  it('refuses to submit without a credit left (402), and stores nothing', async () => {
+    const { service, table, credits } = setUp();
+    credits.credits.set(COMPANY_A, 0);
+    const error = await rejection(service.create(employer, { ...completeForm(), draft: false }));
+    expect(error).toBeInstanceOf(HttpException);
+    expect((error as HttpException).getStatus()).toBe(402);
+    expect((error as HttpException).message).toBe(PACKAGE_MESSAGES.noCredit);
+    expect(table.rows.size).toBe(0);
+    const draft = await service.create(employer, { ...completeForm(), draft: true });
+    expect(((await rejection(service.submit(employer, draft.id))) as HttpException).getStatus()).toBe(402);
+    expect(table.get(draft.id).status).toBe('draft');
+  });
+});
+

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   type ApplicationStatusCounts,
   canDoJobAction,
@@ -9,6 +9,7 @@ import {
   type EmployerJobsResponse,
   JOB_POSTING_MESSAGES,
   JOB_STATUS_LABELS,
+  PACKAGE_MESSAGES,
   type JobCategory,
   type JobType,
   type JobStatus,
@@ -22,7 +23,8 @@ import { isUuid } from '../../../core/text/uuid';
 import { JOB_APPLICATION_COUNTS, type JobApplicationCounts } from '../application-status.port';
 import type { Job } from '../entities/job.entity';
 import { toEmployerJob, toEmployerJobListItem, toJobFormValues } from './employer-job.view';
-import { type EmployerJobChanges, EmployerJobsRepository, type JobLifecycleFields, type JobPostingFields } from './employer-jobs.repository';
+import { type EmployerJobChanges, EmployerJobsRepository, type JobLifecycleFields, type JobPostingFields, type SpendCredit } from './employer-jobs.repository';
+import { JOB_LISTING_CREDITS, type JobListingCredits } from './listing-credits.port';
 import { earliestToday, readPosting, type ReadPosting, validatePosting } from './job-posting-input';
 
 /** A job of the employer's company as the applications screens name it. */
@@ -42,14 +44,19 @@ export class EmployerJobsService {
     private readonly jobs: EmployerJobsRepository,
     private readonly clock: Clock,
     @Inject(JOB_APPLICATION_COUNTS) private readonly applicationCounts: JobApplicationCounts,
+    @Inject(JOB_LISTING_CREDITS) private readonly credits: JobListingCredits,
   ) {}
 
+  /** Saves a new job: a draft, or submitted for review, which spends one of the company's credits. */
   async create(actor: Actor, body: unknown): Promise<EmployerJob> {
     const companyId = companyOf(actor);
     const posting = readPosting(body);
     const now = this.clock.now();
     assertValid(validatePosting(posting, now));
-    const job = await this.jobs.insert({ id: randomUUID(), companyId, createdAt: now, ...postingFields(posting), ...afterSave(posting.draft, now) });
+    const id = randomUUID();
+    const spend = posting.draft ? undefined : this.spender(companyId, id, false, now);
+    const job = await this.jobs.insert({ id, companyId, createdAt: now, ...postingFields(posting), ...afterSave(posting.draft, now) }, spend);
+    if (!job) throw noCredit();
     return toEmployerJob(job, emptyStatusCounts());
   }
 
@@ -87,7 +94,7 @@ export class EmployerJobsService {
     const posting = readPosting(body);
     const now = this.clock.now();
     assertValid(validatePosting(posting, now));
-    return this.write(actor, job, 'edit', { ...postingFields(posting), ...afterSave(posting.draft, now) });
+    return this.write(actor, job, 'edit', { ...postingFields(posting), ...afterSave(posting.draft, now) }, posting.draft ? undefined : this.spender(job.company.id, job.id, false, now));
   }
 
   /** Draft (or rejected job) -> review, after checking the stored form in full. */
@@ -115,6 +122,8 @@ export class EmployerJobsService {
     const form = toJobFormValues(job);
     if (form.applicationDeadline !== null && form.applicationDeadline < earliestToday(now)) form.applicationDeadline = null;
     const copy = await this.jobs.insert({ id: randomUUID(), companyId: companyOf(actor), createdAt: now, ...postingFields({ form }), ...afterSave(true, now) });
+    // A draft spends no credit, so the insert cannot be refused.
+    if (!copy) throw new Error('A draft was refused a credit');
     return toEmployerJob(copy, emptyStatusCounts());
   }
 
@@ -136,13 +145,23 @@ export class EmployerJobsService {
     return this.write(actor, job, action, { status, updatedAt: this.clock.now() });
   }
 
-  /** Stores the action's changes unless the job changed status meanwhile (409 with its new status). */
-  private async write(actor: Actor, job: Job, action: EmployerJobAction, changes: EmployerJobChanges): Promise<EmployerJob> {
-    if (!(await this.jobs.update(job.id, job.status as JobStatus, changes))) {
+  /**
+   * Stores the action's changes unless the job changed status meanwhile (409 with its new status);
+   * with `spend`, only when the listing's credit is spent in the same transaction (402 without one).
+   */
+  private async write(actor: Actor, job: Job, action: EmployerJobAction, changes: EmployerJobChanges, spend?: SpendCredit): Promise<EmployerJob> {
+    const outcome = await this.jobs.update(job.id, job.status as JobStatus, changes, spend);
+    if (outcome === 'no-credit') throw noCredit();
+    if (outcome === 'moved') {
       const current = await this.ownJob(actor, job.id);
       throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[current.status as JobStatus]));
     }
     return this.view(Object.assign(job, changes));
+  }
+
+  /** Spends the company's credit on the job's listing, inside the transaction that submits it. */
+  private spender(companyId: string, jobId: string, renewing: boolean, at: Date): SpendCredit {
+    return (trx) => this.credits.spend(trx, { companyId, jobId, renewing, at });
   }
 
   /** Checks the stored form in full (a deadline may have passed since it was saved), then review. */
@@ -152,7 +171,7 @@ export class EmployerJobsService {
     const now = this.clock.now();
     // Every problem at once (not the first only), so the list can show them all.
     assertValid(validatePosting({ draft: false, form: toJobFormValues(job), typeErrors: {} }, now));
-    return this.write(actor, job, action, afterSave(false, now));
+    return this.write(actor, job, action, afterSave(false, now), this.spender(job.company.id, job.id, action === 'renew', now));
   }
 
   private async view(job: Job): Promise<EmployerJob> {
@@ -187,6 +206,11 @@ function afterSave(draft: boolean, now: Date): JobLifecycleFields {
     expiresAt: null,
     updatedAt: now,
   };
+}
+
+/** 402: submitting needs a job post credit (a package); the job is left as it was. */
+function noCredit(): HttpException {
+  return new HttpException(PACKAGE_MESSAGES.noCredit, HttpStatus.PAYMENT_REQUIRED);
 }
 
 function companyOf(actor: Actor): string {

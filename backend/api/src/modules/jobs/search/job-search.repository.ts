@@ -8,6 +8,7 @@ import type { JobFeedRow } from '../job-feed.sql';
 import { hasFilters, type JobSearchCriteria, type JobSearchFilters, NO_FILTERS, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
 import {
+  buildFeaturedSearchSql,
   buildCandidateCountSql,
   buildCollectedSearchSql,
   buildCountSql,
@@ -49,6 +50,15 @@ export interface CategoryCountRow {
 export interface JobSearchHit {
   row: JobFeedRow;
   tier: RelevanceTier | null;
+}
+
+/**
+ * A search's page: its hits in order, and (when asked for, on a first page) the newest featured
+ * jobs that match the same words and filters, shown first.
+ */
+export interface JobSearchRows<H extends JobSearchHit = JobSearchHit> {
+  hits: H[];
+  featured: H[];
 }
 
 /** The answer of `explain (format json)`. */
@@ -199,19 +209,25 @@ export class JobSearchRepository {
    * SearchTimeoutError when a statement runs past the configured statement timeout.
    */
   search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
-    return this.inSearchTransaction((em) => this.run(em, criteria, limit));
+    return this.inSearchTransaction(async (em) => (await this.run(em, criteria, limit, 0)).hits);
   }
 
   /**
    * search(), with another module's value on each hit (RowCompanion): every statement that answers
    * the page's rows is wrapped to carry it, so it costs no round trip of its own.
    */
-  async searchWith<C>(criteria: JobSearchCriteria, limit: number, companion: RowCompanion<C>): Promise<Array<JobSearchHit & { companion: C | null }>> {
-    const hits = await this.inSearchTransaction((em) => this.run({ ...em, pageRows: companion.wrap }, criteria, limit));
-    return hits.map((hit) => {
+  async searchWith<C>(
+    criteria: JobSearchCriteria,
+    limit: number,
+    companion: RowCompanion<C> | null,
+    featuredLimit = 0,
+  ): Promise<JobSearchRows<JobSearchHit & { companion: C | null }>> {
+    const found = await this.inSearchTransaction((em) => this.run(companion ? { ...em, pageRows: companion.wrap } : em, criteria, limit, featuredLimit));
+    const read = (hit: JobSearchHit): JobSearchHit & { companion: C | null } => {
       const { companion: value, ...row } = hit.row as JobFeedRow & { companion?: unknown };
-      return { row, tier: hit.tier, companion: companion.read(value) };
-    });
+      return { row, tier: hit.tier, companion: companion ? companion.read(value) : null };
+    };
+    return { hits: found.hits.map(read), featured: found.featured.map(read) };
   }
 
   /**
@@ -289,9 +305,18 @@ export class JobSearchRepository {
     }
   }
 
-  private async run(em: SqlRunner, criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
+  /** The page's hits, then (featuredLimit > 0) the featured jobs matching the same words and filters, by the same transaction. */
+  private async run(em: SqlRunner, criteria: JobSearchCriteria, limit: number, featuredLimit: number): Promise<JobSearchRows> {
     const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
-    if (match.kind === 'none') return [];
+    if (match.kind === 'none') return { hits: [], featured: [] };
+    const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
+    const hits = await this.runMatched(em, criteria, match, limit);
+    if (featuredLimit === 0) return { hits, featured: [] };
+    const featured = await this.page(em, buildFeaturedSearchSql(criteria.filters, tsquery, featuredLimit));
+    return { hits, featured: featured.map((row) => ({ row, tier: null })) };
+  }
+
+  private async runMatched(em: SqlRunner, criteria: JobSearchCriteria, match: Exclude<TextMatch, { kind: 'none' }>, limit: number): Promise<JobSearchHit[]> {
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
     const groups = match.kind === 'tsquery' ? match.groups : [];
     const { filters, after } = criteria;

@@ -1,9 +1,9 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
-import { JOB_CATEGORIES, JOB_SEARCH_COUNT_CAP, JOB_SEARCH_TIMEOUT_MESSAGE, JOBS_PAGE_SIZE } from '@marketplace/contracts';
+import { FEATURED_SEARCH_SLOTS, JOB_CATEGORIES, JOB_SEARCH_COUNT_CAP, JOB_SEARCH_TIMEOUT_MESSAGE, JOBS_PAGE_SIZE } from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { JobFeedRow } from '../job-feed.sql';
 import type { JobSearchCriteria } from './job-search-criteria';
-import { decodeSearchCursor } from './job-search-cursor';
+import { decodeSearchCursor, encodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';
 import type { JobSearchCountCache } from './job-search-count.cache';
 import type { JobSearchCount, JobSearchHit, JobSearchRepository } from './job-search.repository';
@@ -25,6 +25,7 @@ function row(n: number): JobFeedRow {
     category: 'Writing',
     skills: ['Research'],
     is_flexible: true,
+    is_featured: false,
     status: 'approved',
     is_company_private: false,
     company_name: 'Quillmark Editorial',
@@ -39,9 +40,16 @@ class FakeRepository {
     private readonly answer: () => Promise<JobSearchHit[]>,
     private readonly counted: () => Promise<JobSearchCount>,
   ) {}
+  featured: JobSearchHit[] = [];
+  featuredAsked: number[] = [];
   search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
     this.calls.push({ criteria, limit });
     return this.answer();
+  }
+  async searchWith(criteria: JobSearchCriteria, limit: number, _companion: unknown, featuredLimit = 0): Promise<{ hits: Array<JobSearchHit & { companion: null }>; featured: Array<JobSearchHit & { companion: null }> }> {
+    this.featuredAsked.push(featuredLimit);
+    const hits = await this.search(criteria, limit);
+    return { hits: hits.map((hit) => ({ ...hit, companion: null })), featured: this.featured.slice(0, featuredLimit).map((hit) => ({ ...hit, companion: null })) };
   }
   count(criteria: JobSearchCriteria, cap: number): Promise<JobSearchCount> {
     this.counts.push({ criteria, cap });
@@ -172,5 +180,27 @@ describe('JobSearchService', () => {
     const { service } = serviceWith(async () => []);
     expect(service.categories()).toEqual({ categories: [...JOB_CATEGORIES] });
     expect(service.categories().categories).toHaveLength(28);
+  });
+
+  describe('featured jobs', () => {
+    it('shows the matching featured jobs first on the first page, each once, and asks for none on later pages', async () => {
+      const rows: JobSearchHit[] = Array.from({ length: 5 }, (_, n) => ({ row: row(n), tier: null }));
+      const { service, repository } = serviceWith(async () => rows);
+      repository.featured = [{ ...rows[3]!, row: { ...rows[3]!.row, is_featured: true } }];
+      const first = (await service.searchWith({ q: 'writer' }, null, { featuredFirst: true })).page;
+      expect(repository.featuredAsked).toEqual([FEATURED_SEARCH_SLOTS]);
+      expect(first.jobs.map((job) => job.id)).toEqual([rows[3]!.row.id, rows[0]!.row.id, rows[1]!.row.id, rows[2]!.row.id, rows[4]!.row.id]);
+      expect(first.jobs[0]!.isFeatured).toBe(true);
+      const cursor = encodeSearchCursor({ sort: 'newest', postedAt: new Date('2026-11-01T00:00:00.000Z'), id: rows[4]!.row.id });
+      await service.searchWith({ q: 'writer', sort: 'newest', cursor }, null, { featuredFirst: true });
+      expect(repository.featuredAsked).toEqual([FEATURED_SEARCH_SLOTS, 0]);
+    });
+
+    it('keeps the search in its own order for alerts and the feed (search())', async () => {
+      const { service, repository } = serviceWith(async () => [{ row: row(1), tier: null }]);
+      repository.featured = [{ row: { ...row(9), is_featured: true }, tier: null }];
+      expect((await service.search({ q: 'writer' })).jobs.map((job) => job.title)).toEqual(['Job 1']);
+      expect(repository.featuredAsked).toEqual([0]);
+    });
   });
 });

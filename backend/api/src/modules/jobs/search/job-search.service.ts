@@ -2,6 +2,7 @@ import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common'
 import {
   JOB_CATEGORIES,
   JOB_SEARCH_COUNT_CAP,
+  FEATURED_SEARCH_SLOTS,
   JOB_SEARCH_TIMEOUT_MESSAGE,
   JOBS_PAGE_SIZE,
   type JobCategoriesResponse,
@@ -15,7 +16,7 @@ import { JobSearchCountCache, searchCountKey } from './job-search-count.cache';
 import { encodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';
 import { parseJobSearchQuery, type RawSearchQuery } from './job-search-query';
-import { type JobSearchCount, type JobSearchHit, JobSearchRepository } from './job-search.repository';
+import { type JobSearchCount, type JobSearchHit, JobSearchRepository, type JobSearchRows } from './job-search.repository';
 
 /**
  * GET /api/jobs: validates the search, runs it, and answers job cards with the next page's cursor
@@ -30,6 +31,7 @@ export class JobSearchService {
     private readonly counts: JobSearchCountCache,
   ) {}
 
+  /** The search in its own order, without featured jobs first (job alerts, the feed). */
   async search(query: RawSearchQuery): Promise<JobSearchPage> {
     return (await this.searchWith(query, null)).page;
   }
@@ -38,18 +40,22 @@ export class JobSearchService {
    * search(), with another module's value for each job of the page (e.g. the seeker's application
    * statuses), read by the page's own statements at no extra round trip; jobs without one are absent.
    */
-  async searchWith<C>(query: RawSearchQuery, companion: RowCompanion<C> | null): Promise<{ page: JobSearchPage; companions: Map<string, C> }> {
+  async searchWith<C>(query: RawSearchQuery, companion: RowCompanion<C> | null, options: { featuredFirst?: boolean } = {}): Promise<{ page: JobSearchPage; companions: Map<string, C> }> {
     const parsed = parseJobSearchQuery(query);
     if (!parsed.ok) throw new RequestValidationException(parsed.fieldErrors);
     const { criteria } = parsed;
 
-    let hits: Array<JobSearchHit & { companion?: C | null }>;
+    let hits: Array<JobSearchHit & { companion: C | null }>;
+    let featured: Array<JobSearchHit & { companion: C | null }>;
     let count: JobSearchCount;
     try {
-      // The page and the count run side by side, each on its own connection. One extra hit tells
-      // whether another page exists.
-      const pageHits = companion ? this.repository.searchWith(criteria, JOBS_PAGE_SIZE + 1, companion) : this.repository.search(criteria, JOBS_PAGE_SIZE + 1);
-      [hits, count] = await Promise.all([pageHits, this.count(criteria)]);
+      // The page (with its featured jobs, on a first page) and the count run side by side, each on
+      // its own connection. One extra hit tells whether another page exists.
+      const featuredSlots = options.featuredFirst && criteria.after === null ? FEATURED_SEARCH_SLOTS : 0;
+      const rows = this.repository.searchWith(criteria, JOBS_PAGE_SIZE + 1, companion, featuredSlots);
+      let found: JobSearchRows<JobSearchHit & { companion: C | null }>;
+      [found, count] = await Promise.all([rows, this.count(criteria)]);
+      ({ hits, featured } = found);
     } catch (error) {
       if (!(error instanceof SearchTimeoutError)) throw error;
       this.logger.warn({ text: criteria.text, filters: criteria.filters, sort: criteria.sort }, 'Job search cancelled by the statement timeout');
@@ -58,10 +64,13 @@ export class JobSearchService {
 
     const page = hits.slice(0, JOBS_PAGE_SIZE);
     const last = page.at(-1);
+    // The cursor follows the search's own order; featured jobs shown first are not repeated below them.
     const nextCursor = hits.length > JOBS_PAGE_SIZE && last ? encodeSearchCursor(positionOf(last)) : null;
+    const first = new Set(featured.map((hit) => hit.row.id));
+    const shown = [...featured, ...page.filter((hit) => !first.has(hit.row.id))];
     const companions = new Map<string, C>();
-    for (const hit of page) if (hit.companion !== undefined && hit.companion !== null) companions.set(hit.row.id, hit.companion);
-    return { page: { jobs: page.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped }, companions };
+    for (const hit of shown) if (hit.companion !== undefined && hit.companion !== null) companions.set(hit.row.id, hit.companion);
+    return { page: { jobs: shown.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped }, companions };
   }
 
   /** The count of the search's words and filters: kept from an earlier ask while no job changed, else counted. */

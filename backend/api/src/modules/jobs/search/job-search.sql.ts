@@ -235,6 +235,19 @@ export function buildSearchSql(input: SearchSqlInput): Sql {
 }
 
 /**
+ * Params: the conditions', then [limit]. The newest featured live jobs that match the search's
+ * words (any tier) and filters: the few shown first on a search's first page. Served by the partial
+ * index jobs_featured_live_idx, which holds only the featured jobs, each checked as it is met.
+ */
+export function buildFeaturedSearchSql(filters: JobSearchFilters, tsquery: string | null, limit: number): Sql {
+  const conditions = buildSearchConditions(filters, tsquery, { sort: 'newest' }, 'rows');
+  return {
+    sql: [FEED_SELECT, '  and j."is_featured"', ...conditions.map((condition) => `  ${condition.sql}`), FEED_ORDER, 'limit ?'].join('\n'),
+    params: [...conditions.flatMap((condition) => condition.params), limit],
+  };
+}
+
+/**
  * The same page, by collecting the matches first (bitmap index scans; the materialized CTE keeps
  * the planner from walking an index instead) and sorting them. With `cap`, at most cap + 1 matches
  * are collected and every row carries `matched`, their number: more than `cap` means the page is

@@ -129,6 +129,7 @@ export class SeekerProfileDto extends SeekerProfileInputDto implements SeekerPro
   @ApiProperty({ type: String, nullable: true, description: 'The profile picture as a browser can load it (a short-lived signed link when it is an upload)' })
   profilePictureUrl!: string | null;
   @ApiProperty({ type: [ResumeSummaryDto], description: 'Newest first; files the checks rejected are never listed' }) resumes!: ResumeSummary[];
-  @ApiProperty({ description: 'How many resume versions the seeker may keep (-1: unlimited)', example: 1 }) resumeLimit!: number;
+  @ApiProperty({ description: "How many resume versions the seeker may keep (-1: unlimited): the plan's, or 1 without a plan", example: 1 }) resumeLimit!: number;
+  @ApiProperty({ description: "The id of the seeker's trialing or active plan, or 'none' (applying needs a plan)", example: 'gold' }) membershipPlan!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null until the profile is first saved' }) updatedAt!: string | null;
 }

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { registerQueue } from '../../infrastructure/queue/queue-registration';
+import { NotificationsModule } from '../notifications';
+import { BILLING_QUEUE } from './billing.queue';
+import { paymentGatewayProvider } from './payment-gateway.provider';
+import { PaymentMethodsRepository } from './payment-methods/payment-methods.repository';
+import { ReceiptsRepository } from './receipts/receipts.repository';
+import { ReceiptsService } from './receipts/receipts.service';
+import { RenewalsProcessor } from './renewals/renewals.processor';
+import { RenewalsRepository } from './renewals/renewals.repository';
+import { RenewalsService } from './renewals/renewals.service';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
+import { WebhookRegistration } from './webhooks/webhook-registration';
+
+/**
+ * The worker's half of billing: the handler of QUEUES.billing (subscription renewals, their
+ * e-mails and the receipts of their charges). Only worker.ts imports it (through WORKER_MODULES); it needs the gateway and the
+ * repositories, not the HTTP side of billing.
+ */
+@Module({
+  imports: [NotificationsModule, registerQueue(BILLING_QUEUE)],
+  providers: [paymentGatewayProvider, PaymentMethodsRepository, SubscriptionsRepository, ReceiptsRepository, ReceiptsService, RenewalsRepository, RenewalsService, RenewalsProcessor, WebhookRegistration],
+})
+export class BillingWorkerModule {}

@@ -1,0 +1,47 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { DomainEvents } from '../../../core/events/domain-events';
+import { QUEUES } from '../../../infrastructure/queue/queue.constants';
+import { JOB_EVENTS, type JobModerated } from '../../jobs';
+import { BILLING_JOBS, type EmailBlastJob, emailBlastJobId } from '../billing.queue';
+import { PackagesRepository } from '../packages/packages.repository';
+import { blastDue } from './email-blast-rules';
+
+/**
+ * Queues the Solo Email Blast of a job when an admin approves it and its listing was paid with a
+ * Solo Email Blast credit whose blast has not gone out. The event arrives after the approval
+ * committed; as the moderation mails do, a failure to queue is logged and the approval stands.
+ */
+@Injectable()
+export class EmailBlastEvents implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(EmailBlastEvents.name);
+  private readonly unsubscribe: Array<() => void> = [];
+
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly packages: PackagesRepository,
+    @InjectQueue(QUEUES.billing) private readonly queue: Queue<EmailBlastJob>,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe.push(this.events.on<JobModerated>(JOB_EVENTS.moderated, (event) => this.queueBlast(event)));
+  }
+
+  onModuleDestroy(): void {
+    for (const stop of this.unsubscribe.splice(0)) stop();
+  }
+
+  private async queueBlast({ jobId, decision, at }: JobModerated): Promise<void> {
+    if (decision !== 'approved') return;
+    try {
+      const debit = await this.packages.blastOfJob(jobId);
+      if (!debit || !blastDue(debit)) return;
+      const data: EmailBlastJob = { jobId, debitId: debit.id, approvedAt: at.toISOString() };
+      await this.queue.add(BILLING_JOBS.emailBlast, data, { jobId: emailBlastJobId(data) });
+    } catch (error) {
+      // The approval is committed and stands; this line is what an operator re-queues from.
+      this.logger.error({ err: error, jobId }, 'Could not queue the Solo Email Blast');
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { errorMessage } from '@marketplace/api-client';
+import { ADMIN_PAYMENT_STATUS_FILTERS, type AdminPayment, type AdminPaymentStatusFilter, type ChargeStatus, formatReceiptAmount, RECEIPT_MESSAGES, readAdminPaymentsFilters } from '@marketplace/contracts';
+import { Badge, type BadgeTone, Button, Dialog, EmptyState, ErrorState, Field, Input, PageLead, PageTitle, Select, Spinner, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
+import { PAYMENTS_PAGE_SIZE, formatDateTime, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
+import { Pager } from '../Pager';
+import { Table, TableScroll } from '../Table';
+
+const STATUS_LABELS: Record<AdminPaymentStatusFilter, string> = {
+  approved: 'Paid',
+  pending: 'Processing',
+  review: 'Under review',
+  declined: 'Declined',
+  error: 'Failed',
+  refunded: 'Refunded',
+};
+const STATUS_TONES: Record<ChargeStatus, BadgeTone> = { approved: 'success', pending: 'info', review: 'warning', declined: 'danger', error: 'danger' };
+
+/**
+ * `/admin/payments`: every charge, newest first, filtered by a part of the payer's e-mail and by
+ * status (both in the URL); an approved payment can be refunded in full, once, after confirming.
+ */
+export function PaymentsPage() {
+  useDocumentTitle('Payments');
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  // The server's reader: a status it would refuse is dropped.
+  const { filters } = readAdminPaymentsFilters({ email: params.get('email') ?? undefined, status: params.get('status') ?? undefined });
+  const page = pageFromParam(params.get('page'));
+  const payments = useAdminPayments(filters, page);
+  const [emailText, setEmailText] = useState(filters.email ?? '');
+  const [confirming, setConfirming] = useState<AdminPayment | null>(null);
+  const refund = useRefundPayment({
+    onSuccess: ({ payment }) => {
+      setConfirming(null);
+      toast.show(`Refunded ${formatReceiptAmount(payment.amount)} to ${payment.userEmail}`, { tone: 'success' });
+    },
+    onError: (error) => {
+      setConfirming(null);
+      toast.show("We couldn't refund this payment", { tone: 'error', description: errorMessage(error) });
+    },
+  });
+
+  function update(changes: Record<'email' | 'status' | 'page', string | null>) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (!('page' in changes) || changes.page === null) next.delete('page');
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+  }
+
+  const data = payments.data;
+  const filtered = filters.email !== null || filters.status !== null;
+  return (
+    <section>
+      <PageTitle>Payments</PageTitle>
+      <PageLead>Every charge to seekers and employers, newest first. Refund a payment in full when needed.</PageLead>
+
+      <Filters
+        aria-label="Filter payments"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ email: emailText.trim() || null, status: filters.status, page: null });
+        }}
+      >
+        <Field label="Payer e-mail" hint="Any part of the address">
+          {(props) => <Input {...props} type="search" value={emailText} onChange={(event) => setEmailText(event.target.value)} />}
+        </Field>
+        <Field label="Status">
+          {(props) => (
+            <Select {...props} value={filters.status ?? ''} onChange={(event) => update({ email: filters.email, status: event.target.value || null, page: null })}>
+              <option value="">All statuses</option>
+              {ADMIN_PAYMENT_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" $variant="secondary">
+          Search
+        </Button>
+      </Filters>
+
+      {data ? (
+        data.payments.length === 0 ? (
+          <EmptyState title={filtered ? 'No payments match these filters' : 'No payments yet'} message={filtered ? 'Try another e-mail or status.' : undefined} />
+        ) : (
+          <>
+            <TableScroll>
+              <Table aria-busy={payments.isPlaceholderData || undefined}>
+                <caption>
+                  {data.total} {data.total === 1 ? 'payment' : 'payments'}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Payer</th>
+                    <th scope="col">Item</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Card</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Receipt</th>
+                    <th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.payments.map((payment) => (
+                    <tr key={payment.id}>
+                      <td data-label="When" data-nowrap>
+                        <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+                      </td>
+                      <th scope="row" data-label="Payer">
+                        {payment.userEmail}
+                      </th>
+                      <td data-label="Item">{payment.description}</td>
+                      <td data-label="Amount" data-nowrap>
+                        {formatReceiptAmount(payment.amount)}
+                      </td>
+                      <td data-label="Card" data-nowrap>{`${payment.cardBrand} •••• ${payment.cardLast4}`}</td>
+                      <td data-label="Status">
+                        {payment.refund ? (
+                          <Badge $tone="neutral">{`Refunded ${formatDateTime(payment.refund.refundedAt)}`}</Badge>
+                        ) : (
+                          <Badge $tone={STATUS_TONES[payment.status]}>{STATUS_LABELS[payment.status]}</Badge>
+                        )}
+                      </td>
+                      <td data-label="Receipt" data-nowrap>
+                        {payment.receiptNumber ?? '—'}
+                      </td>
+                      <td data-label="Actions" data-actions>
+                        {payment.refundable ? (
+                          <Button $variant="secondary" onClick={() => setConfirming(payment)} disabled={refund.isPending}>
+                            Refund
+                            <VisuallyHidden>{` ${formatReceiptAmount(payment.amount)} to ${payment.userEmail}`}</VisuallyHidden>
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+            <Pager
+              label="Payments pages"
+              page={data.page}
+              pageSize={data.pageSize || PAYMENTS_PAGE_SIZE}
+              total={data.total}
+              busy={payments.isFetching}
+              onPage={(next) => update({ email: filters.email, status: filters.status, page: next > 1 ? String(next) : null })}
+            />
+          </>
+        )
+      ) : payments.isError ? (
+        <ErrorState title="We couldn't load the payments" message={errorMessage(payments.error)} onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
+      ) : (
+        <Spinner label="Loading payments…" />
+      )}
+
+      <Dialog
+        open={confirming !== null}
+        onClose={() => (refund.isPending ? undefined : setConfirming(null))}
+        title="Refund this payment?"
+        description={confirming ? RECEIPT_MESSAGES.refundConfirm(formatReceiptAmount(confirming.amount), confirming.userEmail) : undefined}
+      >
+        <DialogActions>
+          <Button $variant="secondary" onClick={() => setConfirming(null)} disabled={refund.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => confirming && refund.mutate(confirming)} disabled={refund.isPending}>
+            {refund.isPending ? 'Refunding…' : 'Refund'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </section>
+  );
+}
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  align-items: end;
+  gap: 0 ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  > button {
+    justify-self: start;
+    margin-bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { formatCents, type JobPackage, pricePerPosting, UNLIMITED } from '@marketplace/contracts';
+import { Badge } from '@marketplace/ui';
+import { OfferCard, OfferFeatures, OfferGrid, OfferHeader, OfferPrice } from './offer-styles';
+
+/** The words of the package cards (ours: the spec names the packages and their badges only). */
+export const PACKAGE_TEXTS = {
+  popular: 'Popular',
+  recommended: 'Recommended',
+  current: 'Current',
+  perPosting: (cents: number) => `${formatCents(cents)} per job post`,
+  jobs: (postings: number) => (postings === UNLIMITED ? 'Unlimited jobs' : postings === 1 ? '1 job' : `${postings} jobs`),
+  listed: (days: number) => `${days} days`,
+} as const;
+
+export interface PackageCardsProps {
+  packages: readonly JobPackage[];
+  /** The card's action (e.g. Buy), if any. */
+  action?: (pkg: JobPackage) => ReactNode;
+  /** The heading level of each card's name (2 on a page of its own, 3 under a section heading). */
+  headingLevel?: 2 | 3;
+}
+
+/** Cards for the job-posting packages (spec sections 2 and 9), on /employers and /employer/packages. */
+export function PackageCards({ packages, action, headingLevel = 2 }: PackageCardsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <OfferGrid aria-label="Job-posting packages">
+      {packages.map((pkg) => (
+        <OfferCard key={pkg.id} aria-labelledby={`package-${pkg.id}`} $selected={pkg.current}>
+          <OfferHeader>
+            <Heading id={`package-${pkg.id}`}>{pkg.name}</Heading>
+            {pkg.popular ? <Badge $tone="accent">{PACKAGE_TEXTS.popular}</Badge> : null}
+            {pkg.recommended ? <Badge $tone="info">{PACKAGE_TEXTS.recommended}</Badge> : null}
+            {pkg.current ? <Badge $tone="success">{PACKAGE_TEXTS.current}</Badge> : null}
+          </OfferHeader>
+          <OfferPrice>
+            <strong>{formatCents(pkg.price)}</strong> <span>{PACKAGE_TEXTS.perPosting(pricePerPosting(pkg))}</span>
+          </OfferPrice>
+          <p>{pkg.description}</p>
+          <OfferFeatures aria-label={`${pkg.name} features`}>
+            {pkg.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </OfferFeatures>
+          {action ? <div>{action(pkg)}</div> : null}
+        </OfferCard>
+      ))}
+    </OfferGrid>
+  );
+}
