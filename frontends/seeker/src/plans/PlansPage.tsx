@@ -5,6 +5,7 @@ import { formatCents, type SeekerSubscription, SEEKER_BILLING_PATH, type Subscri
 import { errorMessage } from '@marketplace/api-client';
 import { cardLabel, OfferCard, OfferFeatures, OfferGrid, OfferHeader, OfferPrice, PaymentMethodDialog, PurchaseError, usePaymentMethods } from '@marketplace/billing';
 import { Badge, Button, ButtonLink, Card, Dialog, ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
+import { dateOf, PlanSummary } from './PlanSummary';
 import { useCancelSubscription, useChangePlan, usePlans, useResumeSubscription, useSubscribe, useSubscription } from './api';
 
 /** The words of the plans page (ours: the spec names only the Popular badge and the Selected marker). */
@@ -38,21 +39,10 @@ export const PLANS_TEXTS = {
   resumeFailed: 'Could not resume the subscription',
 } as const;
 
-const STATUS_LABELS: Record<SeekerSubscription['status'], string> = { trialing: 'Free trial', active: 'Active', past_due: 'Payment overdue', cancelled: 'Cancelled' };
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
 /** What subscribing costs, in the words of the confirmation. */
 function chargeText(plan: SubscriptionPlan, card: string): string {
   const price = `${formatCents(plan.price)} ${plan.billing}`;
   return plan.trialDays > 0 ? `Free for ${plan.trialDays} days, then ${price}, charged to ${card}.` : `${price}, charged now to ${card}.`;
-}
-
-/** When the subscription renews or ends. */
-function periodText(subscription: SeekerSubscription): string {
-  const end = dateOf(subscription.currentPeriodEnd);
-  if (subscription.cancelAtPeriodEnd) return `Ends on ${end}.`;
-  return subscription.status === 'trialing' ? `Free until ${end}, then charged to your default card.` : `Renews on ${end}.`;
 }
 
 /** What a switch at renewal does, in the words of its confirmation: nothing now, the new price from the renewal date. */
@@ -127,11 +117,7 @@ export function PlansPage() {
       {subscription ? (
         <Current as="section" aria-labelledby="plans-current-title">
           <h2 id="plans-current-title">{PLANS_TEXTS.yourPlan}</h2>
-          <p>
-            <strong>{subscription.planName}</strong> <Badge $tone={subscription.status === 'past_due' ? 'warning' : 'success'}>{STATUS_LABELS[subscription.status]}</Badge>
-          </p>
-          <p>{periodText(subscription)}</p>
-          {pendingPlan && !subscription.cancelAtPeriodEnd ? <p>{`Switching to ${pendingPlan.name} on ${dateOf(subscription.currentPeriodEnd)}.`}</p> : null}
+          <PlanSummary subscription={subscription} />
           <Actions>
             {subscription.cancelAtPeriodEnd ? (
               <Button
