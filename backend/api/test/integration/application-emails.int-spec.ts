@@ -22,6 +22,7 @@ import { FakeJobs } from '../support/applications-fakes';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
+import { testSeekerAppliedCache } from '../support/seeker-applied-cache';
 
 const NEW_YORK = fixtureUuid(1, 'c');
 const TOKYO = fixtureUuid(2, 'c');
@@ -37,6 +38,7 @@ const SEEKERS = 20;
 
 describe('application e-mails on PostgreSQL and Redis', () => {
   let config: AppConfig;
+  const appliedCache = testSeekerAppliedCache(testConfig().redisUrl);
   let orm: MikroORM;
   const clock = new FakeClock(new Date('2026-11-25T14:00:00.000Z'));
   const notifications = new RecordingNotifications();
@@ -97,6 +99,7 @@ describe('application e-mails on PostgreSQL and Redis', () => {
   afterAll(async () => {
     await truncateJobsData(orm);
     await sql(`delete from email_opt_outs`);
+    appliedCache.close();
     await orm?.close(true);
   });
 
@@ -177,7 +180,7 @@ describe('application e-mails on PostgreSQL and Redis', () => {
   describe('the not-selected e-mail, delayed past the undo window', () => {
     let queue: Queue<StatusEmailJob>;
     const events = new DomainEvents();
-    const applications = () => new ApplicationsRepository(orm.em.fork());
+    const applications = () => new ApplicationsRepository(orm.em.fork(), appliedCache.cache);
     const emails = () => {
       const jobs = new FakeJobs();
       jobs.add(job(6), { title: 'Not Selected Test', company: 'Hudson Books' });

@@ -1,10 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
 import { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from '@marketplace/contracts';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from '../../src/modules/applications/applications.repository';
+import { ApplicationStatusesService } from '../../src/modules/applications/application-statuses.service';
 import { SEEKER_STATUSES_FOR_JOBS_SQL } from '../../src/modules/applications/applications.sql';
+import { SEEKER_APPLIED_KEY_PREFIX, SeekerAppliedCache } from '../../src/modules/applications/seeker-applied.cache';
 import { uuidArrayLiteral } from '../../src/core/text/uuid';
 import { insertUsers } from '../support/access-context';
-import { openOrm, truncateJobsData } from '../support/database';
+import { deleteRedisKeys, openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
 
@@ -21,9 +24,11 @@ const nextApplicationId = () => fixtureUuid(++applicationCounter, 'a');
 describe('applications and their status history on PostgreSQL', () => {
   const config = testConfig();
   let orm: MikroORM;
+  let redis: Redis;
+  let appliedCache: SeekerAppliedCache;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
   /** A repository on its own EntityManager (concurrent calls run on separate connections). */
-  const repository = () => new ApplicationsRepository(orm.em.fork());
+  const repository = () => new ApplicationsRepository(orm.em.fork(), appliedCache);
   const apply = (jobId: string, seekerId = SEEKER, at = new Date()) => {
     const id = nextApplicationId();
     return repository()
@@ -38,6 +43,9 @@ describe('applications and their status history on PostgreSQL', () => {
 
   beforeAll(async () => {
     orm = await openOrm(config);
+    redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    appliedCache = new SeekerAppliedCache(redis);
+    await deleteRedisKeys(config.redisUrl, SEEKER_APPLIED_KEY_PREFIX);
     await truncateJobsData(orm);
     await insertUsers(orm, [
       { id: SEEKER, email: 'apply.seeker@example.com', role: 'seeker' },
@@ -55,6 +63,8 @@ describe('applications and their status history on PostgreSQL', () => {
   });
 
   afterAll(async () => {
+    await deleteRedisKeys(config.redisUrl, SEEKER_APPLIED_KEY_PREFIX);
+    redis?.disconnect();
     await orm?.close(true);
   });
 
@@ -147,17 +157,53 @@ describe('applications and their status history on PostgreSQL', () => {
     const page = Array.from({ length: 20 }, (_, index) => job(index + 1));
     const em = orm.em.fork();
     const execute = jest.spyOn(em, 'execute');
-    const statuses = await new ApplicationsRepository(em).statusesOfSeekerForJobs(SEEKER, page);
+    const statuses = await new ApplicationsRepository(em, appliedCache).statusesOfSeekerForJobs(SEEKER, page);
     expect(execute).toHaveBeenCalledTimes(1);
     const applied = await sql<{ job_id: string }>('select job_id from applications where seeker_id = ?', [SEEKER]);
     expect(statuses.map((status) => status.jobId).sort()).toEqual(applied.map((row) => row.job_id).filter((id) => page.includes(id)).sort());
-    expect(statuses.find((status) => status.jobId === job(5))).toEqual({ jobId: job(5), status: 'pending', withdrawnAt: expect.any(Date) });
+    expect(statuses.find((status) => status.jobId === job(5))).toEqual({ jobId: job(5), status: 'pending', withdrawn: true });
 
     const [plan] = await sql<{ 'QUERY PLAN': unknown }>(`explain (format json) ${SEEKER_STATUSES_FOR_JOBS_SQL}`, [uuidArrayLiteral(page), seekers[0]]);
     // An index on the seeker (their few applications) or the unique one (a probe per job id): the planner picks by size, never the table.
     const text = JSON.stringify(plan!['QUERY PLAN']);
     expect(text).toMatch(/"Index Name":"(applications_job_seeker_unique|applications_seeker_applied_idx)"/);
     expect(text).not.toContain('Seq Scan');
+  });
+
+  it("keep a seeker's statuses in Redis: filled by the first read, forgotten at every write, never filled over a racing write", async () => {
+    const seeker = fixtureUuid(7, 'e');
+    await insertUsers(orm, [{ id: seeker, email: 'apply.kept@example.com', role: 'seeker' }]);
+    const em = orm.em.fork();
+    const statuses = new ApplicationStatusesService(new ApplicationsRepository(em, appliedCache), appliedCache);
+    const execute = jest.spyOn(em, 'execute');
+    const page = [job(21), job(22), job(23)];
+    const first = await apply(job(21), seeker);
+    expect(await statuses.statusesOf(seeker, page)).toEqual(new Map([[job(21), { hasApplied: true, status: 'pending' }]]));
+    expect(execute).toHaveBeenCalledTimes(1);
+    // Kept: the next page asks the database nothing.
+    expect([...(await statuses.statusesOf(seeker, page)).keys()]).toEqual([job(21)]);
+    expect(execute).toHaveBeenCalledTimes(1);
+
+    // Every write forgets them: applying, an employer's decision, withdrawing; each next read is one statement.
+    await apply(job(22), seeker);
+    expect([...(await statuses.statusesOf(seeker, page)).keys()].sort()).toEqual([job(21), job(22)].sort());
+    await repository().changeStatuses([first], EMPLOYER, new Date(), () => new Map([[first, { to: 'reviewed', toStage: 'initial_screening' }]]));
+    expect((await statuses.statusesOf(seeker, page)).get(job(21))).toEqual({ hasApplied: true, status: 'reviewed' });
+    expect(await repository().withdraw(first, seeker, new Date(), WITHDRAWABLE_STATUSES)).toBe('withdrawn');
+    expect((await statuses.statusesOf(seeker, page)).get(job(21))).toEqual({ hasApplied: true, status: null });
+    expect(execute).toHaveBeenCalledTimes(4);
+
+    // A read that missed, then read the database before a write committed, keeps nothing after it.
+    await appliedCache.changed([seeker]);
+    const read = await appliedCache.read(seeker, page);
+    if (read.kind !== 'missing') throw new Error(`expected a miss, got ${read.kind}`);
+    const before = await repository().statusesOfSeeker(seeker);
+    await apply(job(23), seeker);
+    await appliedCache.fill(seeker, read.version, before);
+    expect((await appliedCache.read(seeker, page)).kind).toBe('missing');
+    expect((await statuses.statusesOf(seeker, page)).get(job(23))).toEqual({ hasApplied: true, status: 'pending' });
+    // Unchanged since its version was read, a fill is kept.
+    expect(await appliedCache.read(seeker, page)).toEqual({ kind: 'kept', applied: new Map(before.concat([{ jobId: job(23), status: 'pending', withdrawn: false }]).filter((entry) => page.includes(entry.jobId)).map((entry) => [entry.jobId, entry])) });
   });
 
   it("withdraw a deleted seeker's open applications with their history, keep decided ones, and erase cover letters", async () => {

@@ -8,6 +8,7 @@ import { containsPattern } from '../../src/modules/applications/employer/employe
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
+import { testSeekerAppliedCache } from '../support/seeker-applied-cache';
 
 const COMPANY = fixtureUuid(1, 'c');
 const OTHER_COMPANY = fixtureUuid(2, 'c');
@@ -22,9 +23,10 @@ const STATUS_OF = `(array['pending','reviewed','interview','hired','rejected'])[
 
 describe('the employer side of applications on PostgreSQL', () => {
   const config = testConfig();
+  const appliedCache = testSeekerAppliedCache(config.redisUrl);
   let orm: MikroORM;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
-  const repository = () => new ApplicationsRepository(orm.em.fork());
+  const repository = () => new ApplicationsRepository(orm.em.fork(), appliedCache.cache);
   const employer = actorOf({ id: EMPLOYER, role: 'employer', email: 'lists.employer@example.com', companyId: COMPANY });
   const historyOf = (id: string) => sql<{ from_status: string | null; to_status: string; actor_id: string }>('select from_status, to_status, actor_id from application_status_history where application_id = ? order by at, id', [id]);
   /** A few applications of SMALL, pending, with their first history entry. */
@@ -74,6 +76,7 @@ describe('the employer side of applications on PostgreSQL', () => {
   }, 120_000);
 
   afterAll(async () => {
+    appliedCache.close();
     await orm?.close(true);
   });
 
@@ -181,7 +184,7 @@ describe('the employer side of applications on PostgreSQL', () => {
 
     const em = orm.em.fork();
     const execute = jest.spyOn(em, 'execute');
-    const counts = await new ApplicationsRepository(em).countsByJob([BIG, SMALL, THEIRS]);
+    const counts = await new ApplicationsRepository(em, appliedCache.cache).countsByJob([BIG, SMALL, THEIRS]);
     expect(execute).toHaveBeenCalledTimes(1);
     expect(counts.get(SMALL)).toEqual({ ...emptyStatusCounts(), pending: 3, total: 3 });
     expect(counts.get(BIG)!.total).toBe(APPLICANTS - APPLICANTS / 50);

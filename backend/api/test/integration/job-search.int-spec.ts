@@ -15,7 +15,6 @@ import {
   type JobSearchPage,
   SALARY_TYPES,
 } from '@marketplace/contracts';
-import type { RowCompanion } from '../../src/modules/jobs/application-status.port';
 import { facetKeys } from '../../src/modules/jobs/search/job-facets';
 import { NO_FILTERS } from '../../src/modules/jobs/search/job-search-criteria';
 import { parseJobSearchQuery, type RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
@@ -575,21 +574,6 @@ describe('job search against PostgreSQL', () => {
       };
       const expected = await pages(search);
       expect(await pages(otherSearch)).toEqual(expected);
-      // With a companion (a seeker's statuses ride on the page's statements): the same pages in the
-      // same order, each job carrying its own row's value, whichever statements found it.
-      const echoId: RowCompanion<string> = {
-        wrap: ({ sql, params }) => ({ sql: `select q.*, q."id"::text as "companion" from (${sql}) q`, params: [...params] }),
-        read: (value) => (typeof value === 'string' ? value : null),
-      };
-      const withCompanion: string[][] = [];
-      let after: string | null = null;
-      do {
-        const found: { page: JobSearchPage; companions: Map<string, string> } = await otherSearch.searchWith(after ? { ...query, cursor: after } : query, echoId);
-        withCompanion.push(found.page.jobs.map((job) => job.id));
-        expect([...found.companions.entries()]).toEqual(found.page.jobs.map((job) => [job.id, job.id]));
-        after = found.page.nextCursor;
-      } while (after && withCompanion.length < 30);
-      expect(withCompanion).toEqual(expected);
       // The count too, uncached (a kept count would hide the other way of counting).
       const parsed = parseJobSearchQuery(query);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));

@@ -4,7 +4,6 @@ import type { Actor } from '../../src/core/auth/actor';
 import type { CompanyJob, JobOpening, JobSummary } from '../../src/modules/jobs';
 import type {
   ApplicationRecord,
-  AppliedJobStatus,
   BulkChangeRecord,
   LockedApplication,
   NewApplication,
@@ -13,6 +12,7 @@ import type {
   WithdrawOutcome,
 } from '../../src/modules/applications/applications.repository';
 import type { BulkChangeEntry } from '../../src/modules/applications/entities/application-bulk-change.entity';
+import type { AppliedEntry } from '../../src/modules/applications/seeker-applied.cache';
 
 /** One history entry as the fake keeps it. */
 export interface FakeStatusChange {
@@ -49,9 +49,12 @@ export class MemoryApplications {
       .slice(0, limit)
       .map((row) => ({ ...row }));
   }
-  async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedJobStatus[]> {
+  async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedEntry[]> {
     this.statusLookups.push({ seekerId, jobIds: [...jobIds] });
-    return this.rows.filter((row) => row.seekerId === seekerId && jobIds.includes(row.jobId)).map((row) => ({ jobId: row.jobId, status: row.status, withdrawnAt: row.withdrawnAt }));
+    return this.rows.filter((row) => row.seekerId === seekerId && jobIds.includes(row.jobId)).map((row) => ({ jobId: row.jobId, status: row.status, withdrawn: row.withdrawnAt !== null }));
+  }
+  async statusesOfSeeker(seekerId: string): Promise<AppliedEntry[]> {
+    return this.statusesOfSeekerForJobs(seekerId, this.rows.map((row) => row.jobId));
   }
   async insert(application: NewApplication, actorId: string) {
     this.beforeInsert(application);

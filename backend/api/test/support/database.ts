@@ -3,15 +3,21 @@ import { RATE_LIMIT_KEY_PREFIX } from '../../src/core/rate-limit/rate-limiter';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../src/config/app-config';
 import { ormOptions } from '../../src/database';
+import { SEEKER_APPLIED_KEY_PREFIX } from '../../src/modules/applications/seeker-applied.cache';
+import { testConfig } from './test-config';
 
 /** A standalone ORM on the test database, for arranging data and checking results. */
 export function openOrm(config: AppConfig): Promise<MikroORM> {
   return MikroORM.init({ ...ormOptions(config), pool: { min: 0, max: 2 } });
 }
 
-/** Empties the tables the jobs slice uses (keeps the schema and migration history). */
+/**
+ * Empties the tables the jobs slice uses (keeps the schema and migration history), and forgets the
+ * seekers' applications kept in Redis (SeekerAppliedCache), which a truncation bypasses.
+ */
 export async function truncateJobsData(orm: MikroORM): Promise<void> {
   await orm.em.getConnection().execute('truncate table "jobs", "users", "companies", "worker_heartbeats" restart identity cascade');
+  await deleteRedisKeys(testConfig().redisUrl, SEEKER_APPLIED_KEY_PREFIX);
 }
 
 /** Deletes every Redis key that starts with `prefix` (a test database's queues, counters, ...). */

@@ -17,8 +17,8 @@ const application: ApplicationRecord = {
 
 describe('toJobCardApplicationStatus', () => {
   it('gives the status of a live application, and none for a withdrawn one (the badge reads Applied)', () => {
-    expect(toJobCardApplicationStatus({ status: 'interview', withdrawnAt: null })).toEqual({ hasApplied: true, status: 'interview' });
-    const withdrawn = toJobCardApplicationStatus({ status: 'pending', withdrawnAt: new Date() });
+    expect(toJobCardApplicationStatus({ status: 'interview', withdrawn: false })).toEqual({ hasApplied: true, status: 'interview' });
+    const withdrawn = toJobCardApplicationStatus({ status: 'pending', withdrawn: true });
     expect(withdrawn).toEqual({ hasApplied: true, status: null });
     expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: withdrawn }).label).toBe('Applied');
   });

@@ -1,14 +1,15 @@
 import type { JobCardApplicationStatus, SeekerApplication } from '@marketplace/contracts';
 import type { JobSummary } from '../jobs';
-import type { ApplicationRecord, AppliedJobStatus } from './applications.repository';
+import type { ApplicationRecord } from './applications.repository';
+import type { AppliedEntry } from './seeker-applied.cache';
 
 /**
  * A job card's application status. A withdrawn application still counts as applied (one per seeker
  * and job: Apply Now would only answer 409), without a status, so the badge reads 'Applied' (spec
  * section 4: any other applied state); the seeker's list says it was withdrawn.
  */
-export function toJobCardApplicationStatus(applied: Pick<AppliedJobStatus, 'status' | 'withdrawnAt'>): JobCardApplicationStatus {
-  return { hasApplied: true, status: applied.withdrawnAt === null ? applied.status : null };
+export function toJobCardApplicationStatus(applied: Pick<AppliedEntry, 'status' | 'withdrawn'>): JobCardApplicationStatus {
+  return { hasApplied: true, status: applied.withdrawn ? null : applied.status };
 }
 
 /**

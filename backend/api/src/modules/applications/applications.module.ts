@@ -10,6 +10,7 @@ import { ApplicationsAccountEvents } from './applications.events';
 import { ApplicationsProcessor } from './applications.processor';
 import { APPLICATIONS_QUEUE } from './applications.queue';
 import { ApplicationsRepository } from './applications.repository';
+import { SeekerAppliedCache } from './seeker-applied.cache';
 import { ApplicantsDigestService } from './emails/applicants-digest.service';
 import { ApplicationEmailEvents } from './emails/application-email.events';
 import { ApplicationEmailsRepository } from './emails/application-emails.repository';
@@ -31,6 +32,7 @@ import { SeekerApplicationsToJobs } from './seeker-applications-to-jobs.service'
 @Module({
   providers: [
     ApplicationsRepository,
+    SeekerAppliedCache,
     ApplicationStatusesService,
     { provide: SEEKER_APPLICATION_STATUSES, useExisting: ApplicationStatusesService },
     { provide: JOB_APPLICATION_COUNTS, useExisting: ApplicationStatusesService },
@@ -52,7 +54,7 @@ const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
 @Module({
   imports: [ApplicationStatusesModule, AccountsDataModule, JobsModule, ProfilesModule, NotificationsModule, MembershipPlansModule, applicationsQueue],
   controllers: [SeekerApplicationsController, EmployerApplicationsController],
-  providers: [ApplicationsRepository, SeekerApplicationsService, ApplicationsAccountEvents, EmployerApplicationsService, ApplicationDecisionsService, ApplicationEmailEvents, SeekerApplicationsToJobs],
+  providers: [ApplicationsRepository, SeekerAppliedCache, SeekerApplicationsService, ApplicationsAccountEvents, EmployerApplicationsService, ApplicationDecisionsService, ApplicationEmailEvents, SeekerApplicationsToJobs],
   exports: [SeekerApplicationsToJobs],
 })
 export class ApplicationsModule {}

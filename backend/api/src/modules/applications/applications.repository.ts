@@ -5,7 +5,6 @@ import { APPLICATION_WITHDRAWN, type ApplicationHistoryStatus, type ApplicationS
 import type { BulkChangeEntry } from './entities/application-bulk-change.entity';
 import {
   APPLICATION_BY_ID_SQL,
-  withSeekerStatusSql,
   COUNTS_BY_JOB_SQL,
   employerCountsSql,
   type EmployerListFilters,
@@ -24,11 +23,13 @@ import {
   INSERT_STATUS_CHANGE_SQL,
   LOCK_APPLICATION_SQL,
   SEEKER_STATUSES_FOR_JOBS_SQL,
+  SEEKER_STATUSES_SQL,
   WITHDRAW_ALL_OF_SEEKER_SQL,
   WITHDRAW_APPLICATION_SQL,
 } from './applications.sql';
 import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 import { uuidArrayLiteral } from '../../core/text/uuid';
+import { type AppliedEntry, SeekerAppliedCache } from './seeker-applied.cache';
 
 /** A row of applications as the services use it. */
 export interface ApplicationRecord {
@@ -52,13 +53,6 @@ export interface NewApplication {
   resumeId: string;
   coverLetter: string | null;
   appliedAt: Date;
-}
-
-/** A seeker's application to one job, as a job card needs it. */
-export interface AppliedJobStatus {
-  jobId: string;
-  status: ApplicationStatus;
-  withdrawnAt: Date | null;
 }
 
 /** A row of an employer's list: the application with its applicant as the list shows them. */
@@ -145,10 +139,15 @@ export function isDuplicateApplicationError(error: unknown): boolean {
  * The only code that reads or writes `applications`, `application_status_history` and
  * `application_bulk_changes`. Every change of an application's status writes its history entry in
  * the same transaction. The employer's lists read `users` (name, headline, picture) beside them.
+ * Every write to applications tells the seekers' kept applications (SeekerAppliedCache) once it
+ * has committed.
  */
 @Injectable()
 export class ApplicationsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly applied: SeekerAppliedCache,
+  ) {}
 
   async findById(id: string): Promise<ApplicationRecord | null> {
     const rows = await this.em.execute<ApplicationRow[]>(APPLICATION_BY_ID_SQL, [id]);
@@ -173,31 +172,16 @@ export class ApplicationsRepository {
     return rows.map(toRecord);
   }
 
-  /**
-   * The seeker's application on each row of another statement that answers job rows (the job
-   * search's page): the statement wrapped by withSeekerStatusSql, and its "companion" column read.
-   * No statement of its own, so no round trip of its own.
-   */
-  seekerStatusOnRows(seekerId: string): {
-    wrap(statement: { sql: string; params: readonly unknown[] }): { sql: string; params: unknown[] };
-    read(value: unknown): Pick<AppliedJobStatus, 'status' | 'withdrawnAt'> | null;
-  } {
-    return {
-      wrap: ({ sql, params }) => ({ sql: withSeekerStatusSql(sql), params: [seekerId, ...params] }),
-      read: (value) => {
-        if (value === null || value === undefined) return null;
-        if (!Array.isArray(value) || typeof value[0] !== 'string') throw new Error('A seeker status column is not [status, withdrawn]');
-        // Only whether it was withdrawn matters to a card (toJobCardApplicationStatus).
-        return { status: value[0] as ApplicationStatus, withdrawnAt: value[1] === true ? new Date(0) : null };
-      },
-    };
+  /** All of the seeker's applications, as job cards need them (what SeekerAppliedCache keeps). */
+  async statusesOfSeeker(seekerId: string): Promise<AppliedEntry[]> {
+    return (await this.em.execute<AppliedRow[]>(SEEKER_STATUSES_SQL, [seekerId])).map(toAppliedEntry);
   }
 
-  /** The seeker's applications to any of these jobs, in one statement (a page of job cards). */
-  async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedJobStatus[]> {
+  /** The seeker's applications to any of these jobs, in one statement (a page of job cards, when Redis is down). */
+  async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedEntry[]> {
     if (jobIds.length === 0) return [];
-    const rows = await this.em.execute<Array<{ job_id: string; status: ApplicationStatus; withdrawn_at: Date | null }>>(SEEKER_STATUSES_FOR_JOBS_SQL, [uuidArrayLiteral(jobIds), seekerId]);
-    return rows.map((row) => ({ jobId: row.job_id, status: row.status, withdrawnAt: row.withdrawn_at === null ? null : new Date(row.withdrawn_at) }));
+    const rows = await this.em.execute<AppliedRow[]>(SEEKER_STATUSES_FOR_JOBS_SQL, [uuidArrayLiteral(jobIds), seekerId]);
+    return rows.map(toAppliedEntry);
   }
 
   /**
@@ -218,6 +202,7 @@ export class ApplicationsRepository {
       ]);
       await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(application.id, actorId, null, 'pending', application.appliedAt));
     });
+    await this.applied.changed([application.seekerId]);
   }
 
   /**
@@ -226,15 +211,17 @@ export class ApplicationsRepository {
    * row's lock, so a concurrent change cannot slip in between the check and the write.
    */
   async withdraw(id: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<WithdrawOutcome> {
-    return this.em.transactional(async (em) => {
-      const [row] = await em.execute<Array<{ status: ApplicationStatus; withdrawn_at: Date | null }>>(LOCK_APPLICATION_SQL, [id]);
-      if (!row) return 'missing';
-      if (row.withdrawn_at !== null) return 'already-withdrawn';
-      if (!fromStatuses.includes(row.status)) return 'not-withdrawable';
+    const outcome = await this.em.transactional(async (em): Promise<{ outcome: WithdrawOutcome; seekerId?: string }> => {
+      const [row] = await em.execute<Array<{ seeker_id: string; status: ApplicationStatus; withdrawn_at: Date | null }>>(LOCK_APPLICATION_SQL, [id]);
+      if (!row) return { outcome: 'missing' };
+      if (row.withdrawn_at !== null) return { outcome: 'already-withdrawn' };
+      if (!fromStatuses.includes(row.status)) return { outcome: 'not-withdrawable' };
       await em.execute(WITHDRAW_APPLICATION_SQL, [at, at, id]);
       await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(id, actorId, row.status, APPLICATION_WITHDRAWN, at));
-      return 'withdrawn';
+      return { outcome: 'withdrawn', seekerId: row.seeker_id };
     });
+    if (outcome.seekerId) await this.applied.changed([outcome.seekerId]);
+    return outcome.outcome;
   }
 
   /**
@@ -243,11 +230,13 @@ export class ApplicationsRepository {
    * transaction. Returns the ids of those withdrawn.
    */
   async closeAllOfSeeker(seekerId: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<string[]> {
-    return this.em.transactional(async (em) => {
-      const withdrawn = await em.execute<Array<{ application_id: string }>>(WITHDRAW_ALL_OF_SEEKER_SQL, [at, at, seekerId, [...fromStatuses], actorId, at]);
+    const withdrawn = await this.em.transactional(async (em) => {
+      const rows = await em.execute<Array<{ application_id: string }>>(WITHDRAW_ALL_OF_SEEKER_SQL, [at, at, seekerId, [...fromStatuses], actorId, at]);
       await em.execute(ERASE_COVER_LETTERS_OF_SEEKER_SQL, [seekerId]);
-      return withdrawn.map((row) => row.application_id);
+      return rows.map((row) => row.application_id);
     });
+    await this.applied.changed([seekerId]);
+    return withdrawn;
   }
 
   // ---------------------------------------------------------------- the employer's side
@@ -312,20 +301,26 @@ export class ApplicationsRepository {
     after?: (changed: BulkChangeEntry[], em: EntityManager) => Promise<void>,
   ): Promise<{ found: LockedApplication[]; changed: BulkChangeEntry[] }> {
     if (ids.length === 0) return { found: [], changed: [] };
-    return this.em.transactional(async (em) => {
-      const found = (await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [[...ids]])).map(toLocked);
+    const outcome = await this.em.transactional(async (em) => {
+      const rows = await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [[...ids]]);
+      const found = rows.map(toLocked);
       const decisions = decide(found);
       const changed: BulkChangeEntry[] = [];
-      for (const application of found) {
+      const seekerIds: string[] = [];
+      for (const row of rows) {
+        const application = toLocked(row);
         const change = decisions.get(application.id);
         if (!change) continue;
         await em.execute(SET_STATUS_SQL, [change.to, change.toStage, at, application.id]);
         await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(application.id, actorId, application.status, change.to, at));
         changed.push({ id: application.id, from: application.status, fromStage: application.interviewStage, to: change.to, toStage: change.toStage });
+        seekerIds.push(row.seeker_id);
       }
       if (after) await after(changed, em);
-      return { found, changed };
+      return { found, changed, seekerIds };
     });
+    await this.applied.changed(outcome.seekerIds);
+    return { found: outcome.found, changed: outcome.changed };
   }
 
   /** Keeps a bulk change for its undo (call inside changeStatuses' `after`, on its EntityManager). */
@@ -339,28 +334,33 @@ export class ApplicationsRepository {
    * change left it (each with its history entry by `actorId`) and marks the record undone.
    */
   async undoBulkChange(tokenHash: string, actorId: string, at: Date, refuse: (record: BulkChangeRecord | null) => string | null): Promise<UndoOutcome> {
-    return this.em.transactional(async (em) => {
+    const seekerIds: string[] = [];
+    const outcome = await this.em.transactional(async (em): Promise<UndoOutcome> => {
       const [row] = await em.execute<BulkChangeRow[]>(LOCK_BULK_CHANGE_SQL, [tokenHash]);
       const record = row ? toBulkChange(row) : null;
       const reason = refuse(record);
       if (reason !== null || !record) return { kind: 'refused', reason: reason ?? '' };
       const ids = record.changes.map((entry) => entry.id);
-      const current = new Map((await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [ids])).map((locked) => [locked.id, toLocked(locked)]));
+      const current = new Map((await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [ids])).map((locked) => [locked.id, locked]));
       const restored: BulkChangeEntry[] = [];
       const left: BulkChangeEntry[] = [];
       for (const entry of record.changes) {
-        const now = current.get(entry.id);
-        if (!now || now.withdrawn || now.status !== entry.to || now.interviewStage !== entry.toStage) {
+        const locked = current.get(entry.id);
+        const now = locked && toLocked(locked);
+        if (!locked || !now || now.withdrawn || now.status !== entry.to || now.interviewStage !== entry.toStage) {
           left.push(entry);
           continue;
         }
         await em.execute(SET_STATUS_SQL, [entry.from, entry.fromStage, at, entry.id]);
         await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(entry.id, actorId, entry.to, entry.from, at));
         restored.push(entry);
+        seekerIds.push(locked.seeker_id);
       }
       await em.execute(MARK_BULK_CHANGE_UNDONE_SQL, [at, record.id]);
       return { kind: 'undone', restored, left };
     });
+    await this.applied.changed(seekerIds);
+    return outcome;
   }
 }
 
@@ -378,9 +378,20 @@ interface EmployerListDbRow {
   profile_picture_url: string | null;
 }
 
+interface AppliedRow {
+  job_id: string;
+  status: ApplicationStatus;
+  withdrawn: boolean;
+}
+
+function toAppliedEntry(row: AppliedRow): AppliedEntry {
+  return { jobId: row.job_id, status: row.status, withdrawn: row.withdrawn };
+}
+
 interface LockedRow {
   id: string;
   job_id: string;
+  seeker_id: string;
   status: ApplicationStatus;
   interview_stage: InterviewStage | null;
   withdrawn_at: Date | null;

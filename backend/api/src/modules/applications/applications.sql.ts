@@ -31,22 +31,11 @@ limit ?`;
  * Params: [uuidArrayLiteral(job ids), seekerId]. A seeker's statuses for a page of job cards in one
  * statement: one probe of applications_job_seeker_unique per job id.
  */
-export const SEEKER_STATUSES_FOR_JOBS_SQL = `select "job_id", "status", "withdrawn_at" from "applications"
-where "job_id" = any(?::uuid[]) and "seeker_id" = ?`;
+/** Params: [seekerId]. All of a seeker's applications as job cards need them (applications_seeker_applied_idx). */
+export const SEEKER_STATUSES_SQL = `select "job_id", "status", "withdrawn_at" is not null as "withdrawn" from "applications" where "seeker_id" = ?`;
 
-/**
- * Wraps a statement answering job rows (an "id" column) so that each row also answers the
- * seeker's application to that job as JSON [status, withdrawn] (or null) in "companion": one probe
- * of applications_job_seeker_unique per row, inside the job search's own statement. Params:
- * [seekerId, ...the statement's]. The wrapped statement is a subquery with its own ORDER BY and
- * LIMIT under a plain projection (no join, aggregate or sort of its own), so PostgreSQL returns its
- * rows in their order; the job search tests check that order with and without the wrap.
- */
-export function withSeekerStatusSql(statement: string): string {
-  return `select q.*, (select json_build_array(a."status", a."withdrawn_at" is not null) from "applications" a
-  where a."job_id" = q."id" and a."seeker_id" = ?::uuid) as "companion"
-from (${statement}) q`;
-}
+export const SEEKER_STATUSES_FOR_JOBS_SQL = `select "job_id", "status", "withdrawn_at" is not null as "withdrawn" from "applications"
+where "job_id" = any(?::uuid[]) and "seeker_id" = ?`;
 
 /**
  * Params: [seekerId, job ids]. A seeker's applications to any of these jobs (one company's, for
@@ -57,7 +46,7 @@ where "seeker_id" = ? and "job_id" in (?)
 order by "applied_at" desc, "id" desc`;
 
 /** Params: [id]. Locks the application for a change of its state (the rest of the transaction writes it and its history). */
-export const LOCK_APPLICATION_SQL = `select "status", "withdrawn_at" from "applications" where "id" = ? for update`;
+export const LOCK_APPLICATION_SQL = `select "seeker_id", "status", "withdrawn_at" from "applications" where "id" = ? for update`;
 
 /** Params: [withdrawnAt, updatedAt, id]. */
 export const WITHDRAW_APPLICATION_SQL = `update "applications" set "withdrawn_at" = ?, "updated_at" = ? where "id" = ?`;
@@ -192,7 +181,7 @@ where "job_id" in (?) and "withdrawn_at" is null
 group by "job_id", "status"`;
 
 /** Params: [ids]. Locks applications for a change of their status, in id order (two bulk changes never deadlock). */
-export const LOCK_APPLICATIONS_SQL = `select "id", "job_id", "status", "interview_stage", "withdrawn_at" from "applications" where "id" in (?) order by "id" for update`;
+export const LOCK_APPLICATIONS_SQL = `select "id", "job_id", "seeker_id", "status", "interview_stage", "withdrawn_at" from "applications" where "id" in (?) order by "id" for update`;
 
 /** Params: [status, interviewStage, updatedAt, id]. */
 export const SET_STATUS_SQL = `update "applications" set "status" = ?, "interview_stage" = ?, "updated_at" = ? where "id" = ?`;

@@ -19,7 +19,6 @@ function setUp(applied: Record<string, JobCardApplicationStatus> = { b: { hasApp
       lookups.push({ seekerId, jobIds: [...jobIds] });
       return new Map(jobIds.filter((id) => applied[id]).map((id) => [id, applied[id]!]));
     },
-    statusesOnRows: (seekerId) => ({ wrap: ({ sql, params }) => ({ sql: `wrapped for ${seekerId}: ${sql}`, params: [seekerId, ...params] }), read: () => null }),
   };
   return { lookups, cards: new ApplicationStatusOnCards(port) };
 }
@@ -62,23 +61,5 @@ describe('ApplicationStatusOnCards', () => {
     const empty = { jobs: [], nextCursor: null };
     expect(await cards.forViewer(seeker, empty)).toBe(empty);
     expect(lookups).toEqual([]);
-  });
-
-  it("asks a search to read a seeker's statuses on its rows (the impersonated seeker's for an admin), and nobody else's", () => {
-    const { cards } = setUp();
-    expect(cards.companionFor(seeker)?.wrap({ sql: 'select 1', params: [] })).toEqual({ sql: 'wrapped for seeker: select 1', params: ['seeker'] });
-    expect(cards.companionFor(adminAsSeeker)?.wrap({ sql: 'select 1', params: [] }).params).toEqual(['seeker']);
-    for (const actor of [null, employer, admin]) expect(cards.companionFor(actor)).toBeNull();
-  });
-
-  it('uses the statuses the search read on its rows without a lookup', async () => {
-    const { lookups, cards } = setUp();
-    const page = { jobs: [card('a'), card('b')], nextCursor: null };
-    const known = new Map<string, JobCardApplicationStatus>([['a', { hasApplied: true, status: null }]]);
-    const answer = await cards.forViewer(seeker, page, known);
-    expect(answer.jobs.map((job) => job.applicationStatus)).toEqual([{ hasApplied: true, status: null }, NOBODY]);
-    expect(lookups).toEqual([]);
-    // Statuses are never put on an employer's cards, whatever is passed.
-    expect(await cards.forViewer(employer, page, known)).toBe(page);
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JobCard, JobCardApplicationStatus, SavedJobsResponse } from '@marketplace/contracts';
 import type { Actor } from '../../core/auth/actor';
-import { type RowCompanion, SEEKER_APPLICATION_STATUSES, type SeekerApplicationStatuses } from './application-status.port';
+import { SEEKER_APPLICATION_STATUSES, type SeekerApplicationStatuses } from './application-status.port';
 
 /**
  * Job cards are built as if nobody applied (job-card.mapper); a signed-in seeker's cards (search,
@@ -12,20 +12,9 @@ import { type RowCompanion, SEEKER_APPLICATION_STATUSES, type SeekerApplicationS
 export class ApplicationStatusOnCards {
   constructor(@Inject(SEEKER_APPLICATION_STATUSES) private readonly applications: SeekerApplicationStatuses) {}
 
-  /**
-   * What a search for this viewer should read on each row of its page (statusesOnRows): a
-   * seeker's application statuses; null for everyone else, whose cards get none.
-   */
-  companionFor(actor: Actor | null | undefined): RowCompanion<JobCardApplicationStatus> | null {
-    return actor?.user.role === 'seeker' ? this.applications.statusesOnRows(actor.user.id) : null;
-  }
-
-  /**
-   * A page of cards (search). `known`: the statuses the search read on its rows (companionFor),
-   * complete for the page, so no lookup follows.
-   */
-  async forViewer<T extends { jobs: JobCard[] }>(actor: Actor | null | undefined, page: T, known?: ReadonlyMap<string, JobCardApplicationStatus>): Promise<T> {
-    const jobs = known && actor?.user.role === 'seeker' ? withStatuses(page.jobs, known) : await this.onCards(actor, page.jobs);
+  /** A page of cards (search): one lookup for the whole page. */
+  async forViewer<T extends { jobs: JobCard[] }>(actor: Actor | null | undefined, page: T): Promise<T> {
+    const jobs = await this.onCards(actor, page.jobs);
     return jobs === page.jobs ? page : { ...page, jobs };
   }
 

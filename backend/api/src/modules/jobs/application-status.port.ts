@@ -5,24 +5,11 @@ import type { ApplicationStatusCounts, JobCardApplicationStatus } from '@marketp
  * jobs: so jobs names the need here and applications provides it, globally, with no module cycle).
  */
 export interface SeekerApplicationStatuses {
-  /** The seeker's application status for each of these jobs they applied to, in one indexed query; jobs not applied to are absent. */
-  statusesOf(seekerId: string, jobIds: readonly string[]): Promise<Map<string, JobCardApplicationStatus>>;
   /**
-   * The seeker's status on each row of a job search page, read by the page's own statement (see
-   * RowCompanion): a seeker's search costs no extra round trip to the database, which was 12% of
-   * its throughput (infra/bench/applications-bench.mjs).
+   * The seeker's application status for each of these jobs they applied to, in one lookup (a page
+   * of job cards); jobs not applied to are absent.
    */
-  statusesOnRows(seekerId: string): RowCompanion<JobCardApplicationStatus>;
-}
-
-/**
- * Another module's value for each row of a statement that answers job rows: `wrap` turns the
- * statement into one whose rows also carry a "companion" column (computed from the row's "id",
- * keeping the rows and their order), and `read` turns that column into the value (null: none).
- */
-export interface RowCompanion<T> {
-  wrap(statement: { sql: string; params: readonly unknown[] }): { sql: string; params: unknown[] };
-  read(value: unknown): T | null;
+  statusesOf(seekerId: string, jobIds: readonly string[]): Promise<Map<string, JobCardApplicationStatus>>;
 }
 
 export const SEEKER_APPLICATION_STATUSES = Symbol('SEEKER_APPLICATION_STATUSES');

@@ -5,7 +5,6 @@ export {
   JOB_APPLICATION_COUNTS,
   type JobApplicationCounts,
   SEEKER_APPLICATION_STATUSES,
-  type RowCompanion,
   type SeekerApplicationStatuses,
 } from './application-status.port';
 export type { CompanyJob } from './posting/employer-jobs.service';

@@ -34,10 +34,9 @@ export class JobsController {
   async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobSearchPage> {
     // Private companies stay anonymous, except to admins acting as themselves; a seeker's cards carry their application status.
     // The parser reads parameters by name from a plain copy; each is text or a list of texts here.
-    // A seeker's statuses are read by the page's own statements (companionFor), not by one of their own.
     // A first page starts with the featured jobs that match (Featured Job Post).
-    const found = await this.search.searchWith({ ...query }, this.applied.companionFor(actor), { featuredFirst: true });
-    return this.applied.forViewer(actor, await this.reveal.forViewer(actor, found.page), found.companions);
+    const page = await this.search.search({ ...query }, { featuredFirst: true });
+    return this.applied.forViewer(actor, await this.reveal.forViewer(actor, page));
   }
 
   @Get('categories')

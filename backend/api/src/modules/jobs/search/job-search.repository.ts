@@ -3,7 +3,6 @@ import { type EntityData, EntityManager, type QueryResult } from '@mikro-orm/pos
 import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import type { RowCompanion } from '../application-status.port';
 import type { JobFeedRow } from '../job-feed.sql';
 import { hasFilters, type JobSearchCriteria, type JobSearchFilters, NO_FILTERS, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
@@ -56,9 +55,9 @@ export interface JobSearchHit {
  * A search's page: its hits in order, and (when asked for, on a first page) the newest featured
  * jobs that match the same words and filters, shown first.
  */
-export interface JobSearchRows<H extends JobSearchHit = JobSearchHit> {
-  hits: H[];
-  featured: H[];
+export interface JobSearchRows {
+  hits: JobSearchHit[];
+  featured: JobSearchHit[];
 }
 
 /** The answer of `explain (format json)`. */
@@ -121,8 +120,6 @@ type Answer = QueryResult | EntityData<object> | Array<EntityData<object>>;
 /** Runs one statement of the search's transaction (`?` placeholders, filled in by the ORM). */
 interface SqlRunner {
   execute<T extends Answer>(sql: string, params?: readonly unknown[]): Promise<T>;
-  /** Wraps every statement that answers the page's rows (searchWith's companion); absent: as built. */
-  pageRows?: (statement: Sql) => Sql;
 }
 
 /** Statistics change slowly (autovacuum's ANALYZE); rereading them this often is plenty. */
@@ -205,29 +202,13 @@ export class JobSearchRepository {
   ) {}
 
   /**
-   * Up to `limit` hits in the criteria's sort order, strictly after `criteria.after`. Throws
-   * SearchTimeoutError when a statement runs past the configured statement timeout.
+   * Up to `limit` hits in the criteria's sort order, strictly after `criteria.after`, and (with
+   * `featuredLimit`, on a first page) up to that many featured jobs matching the same words and
+   * filters, read by the same transaction. Throws SearchTimeoutError when a statement runs past the
+   * configured statement timeout.
    */
-  search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
-    return this.inSearchTransaction(async (em) => (await this.run(em, criteria, limit, 0)).hits);
-  }
-
-  /**
-   * search(), with another module's value on each hit (RowCompanion): every statement that answers
-   * the page's rows is wrapped to carry it, so it costs no round trip of its own.
-   */
-  async searchWith<C>(
-    criteria: JobSearchCriteria,
-    limit: number,
-    companion: RowCompanion<C> | null,
-    featuredLimit = 0,
-  ): Promise<JobSearchRows<JobSearchHit & { companion: C | null }>> {
-    const found = await this.inSearchTransaction((em) => this.run(companion ? { ...em, pageRows: companion.wrap } : em, criteria, limit, featuredLimit));
-    const read = (hit: JobSearchHit): JobSearchHit & { companion: C | null } => {
-      const { companion: value, ...row } = hit.row as JobFeedRow & { companion?: unknown };
-      return { row, tier: hit.tier, companion: companion ? companion.read(value) : null };
-    };
-    return { hits: found.hits.map(read), featured: found.featured.map(read) };
+  search(criteria: JobSearchCriteria, limit: number, featuredLimit = 0): Promise<JobSearchRows> {
+    return this.inSearchTransaction((em) => this.run(em, criteria, limit, featuredLimit));
   }
 
   /**
@@ -312,7 +293,7 @@ export class JobSearchRepository {
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
     const hits = await this.runMatched(em, criteria, match, limit);
     if (featuredLimit === 0) return { hits, featured: [] };
-    const featured = await this.page(em, buildFeaturedSearchSql(criteria.filters, tsquery, featuredLimit));
+    const featured = await this.query(em, buildFeaturedSearchSql(criteria.filters, tsquery, featuredLimit));
     return { hits, featured: featured.map((row) => ({ row, tier: null })) };
   }
 
@@ -363,33 +344,33 @@ export class JobSearchRepository {
    */
   private async rows(em: SqlRunner, search: SearchContext, input: SearchSqlInput, groups: TermAlternative[][]): Promise<JobFeedRow[]> {
     const common = groups.length > 0 ? ((await this.commonLexemes(em)).get(matchedColumn(input.scope)) ?? null) : null;
-    if (!isGrounded(groups, common)) return this.page(em, buildCollectedSearchSql(input));
+    if (!isGrounded(groups, common)) return this.query(em, buildCollectedSearchSql(input));
     // Without words or filters every live job matches: the walk fills the page at once.
-    if (input.tsquery === null && !hasFilters(input.filters)) return this.page(em, buildSearchSql(input));
+    if (input.tsquery === null && !hasFilters(input.filters)) return this.query(em, buildSearchSql(input));
 
     const { collectEstimateMax, collectCap, walkWindow } = this.tuning;
     const matches = await search.estimates.rows(buildMatchEstimateSql(input));
-    if (await this.takesFiltersFirst(em, search, input, input.limit, 'walk')) return this.page(em, buildFiltersFirstSearchSql(input));
+    if (await this.takesFiltersFirst(em, search, input, input.limit, 'walk')) return this.query(em, buildFiltersFirstSearchSql(input));
     if (matches <= collectEstimateMax && !(await this.walksPostedWindow(search.estimates, input, matches))) {
-      const rows = await this.page<JobFeedRow & { matched: number }>(em, buildCollectedSearchSql(input, collectCap));
+      const rows = await this.query<JobFeedRow & { matched: number }>(em, buildCollectedSearchSql(input, collectCap));
       if ((rows[0]?.matched ?? 0) <= collectCap) return rows.map(({ matched: _matched, ...row }) => row);
     }
 
     const [end] = await this.query<{ posted_at: Date | string; id: string }>(em, buildWindowEndSql(input.after, walkWindow));
     // Fewer jobs than the window holds are left: any plan reads few.
-    if (!end) return this.page(em, buildSearchSql(input));
+    if (!end) return this.query(em, buildSearchSql(input));
     const until = { postedAt: new Date(end.posted_at), id: end.id };
     // Walk the window along an index, which costs at most its size. Left to choose, the planner
     // may build bitmaps of common words (it underrates them: tens of ms each) or scan the table.
     await em.execute('set local enable_bitmapscan = off; set local enable_seqscan = off');
-    const head = await this.page(em, buildSearchSql({ ...input, until }));
+    const head = await this.query(em, buildSearchSql({ ...input, until }));
     await em.execute('set local enable_bitmapscan to default; set local enable_seqscan to default');
     if (head.length >= input.limit) return head;
     // The matches are sparser than estimated (a pay range the planner took for wider, say): the
     // words' matches left are collected, unless checking the filters' candidates is cheaper.
     const rest = { ...input, after: until, until: null, limit: input.limit - head.length };
     const filtersFirst = await this.takesFiltersFirst(em, search, rest, rest.limit, 'collect');
-    const tail = await this.page(em, filtersFirst ? buildFiltersFirstSearchSql(rest) : buildCollectedSearchSql(rest));
+    const tail = await this.query(em, filtersFirst ? buildFiltersFirstSearchSql(rest) : buildCollectedSearchSql(rest));
     return [...head, ...tail];
   }
 
@@ -481,11 +462,6 @@ export class JobSearchRepository {
     const live = await estimates.rows(buildMatchEstimateSql({ filters: NO_FILTERS, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 1 }));
     this.live = { at: Date.now(), approved: await estimates.rows(APPROVED_ESTIMATE_SQL), live };
     return this.live;
-  }
-
-  /** A statement that answers rows of the page (not estimates or counts): wrapped by the transaction's pageRows, if any. */
-  private page<Row = JobFeedRow>(em: SqlRunner, statement: Sql): Promise<Row[]> {
-    return this.query<Row>(em, em.pageRows ? em.pageRows(statement) : statement);
   }
 
   private query<Row = JobFeedRow>(em: SqlRunner, { sql, params }: Sql): Promise<Row[]> {

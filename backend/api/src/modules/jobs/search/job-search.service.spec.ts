@@ -42,14 +42,10 @@ class FakeRepository {
   ) {}
   featured: JobSearchHit[] = [];
   featuredAsked: number[] = [];
-  search(criteria: JobSearchCriteria, limit: number): Promise<JobSearchHit[]> {
+  async search(criteria: JobSearchCriteria, limit: number, featuredLimit = 0): Promise<{ hits: JobSearchHit[]; featured: JobSearchHit[] }> {
     this.calls.push({ criteria, limit });
-    return this.answer();
-  }
-  async searchWith(criteria: JobSearchCriteria, limit: number, _companion: unknown, featuredLimit = 0): Promise<{ hits: Array<JobSearchHit & { companion: null }>; featured: Array<JobSearchHit & { companion: null }> }> {
     this.featuredAsked.push(featuredLimit);
-    const hits = await this.search(criteria, limit);
-    return { hits: hits.map((hit) => ({ ...hit, companion: null })), featured: this.featured.slice(0, featuredLimit).map((hit) => ({ ...hit, companion: null })) };
+    return { hits: await this.answer(), featured: this.featured.slice(0, featuredLimit) };
   }
   count(criteria: JobSearchCriteria, cap: number): Promise<JobSearchCount> {
     this.counts.push({ criteria, cap });
@@ -187,16 +183,16 @@ describe('JobSearchService', () => {
       const rows: JobSearchHit[] = Array.from({ length: 5 }, (_, n) => ({ row: row(n), tier: null }));
       const { service, repository } = serviceWith(async () => rows);
       repository.featured = [{ ...rows[3]!, row: { ...rows[3]!.row, is_featured: true } }];
-      const first = (await service.searchWith({ q: 'writer' }, null, { featuredFirst: true })).page;
+      const first = await service.search({ q: 'writer' }, { featuredFirst: true });
       expect(repository.featuredAsked).toEqual([FEATURED_SEARCH_SLOTS]);
       expect(first.jobs.map((job) => job.id)).toEqual([rows[3]!.row.id, rows[0]!.row.id, rows[1]!.row.id, rows[2]!.row.id, rows[4]!.row.id]);
       expect(first.jobs[0]!.isFeatured).toBe(true);
       const cursor = encodeSearchCursor({ sort: 'newest', postedAt: new Date('2026-11-01T00:00:00.000Z'), id: rows[4]!.row.id });
-      await service.searchWith({ q: 'writer', sort: 'newest', cursor }, null, { featuredFirst: true });
+      await service.search({ q: 'writer', sort: 'newest', cursor }, { featuredFirst: true });
       expect(repository.featuredAsked).toEqual([FEATURED_SEARCH_SLOTS, 0]);
     });
 
-    it('keeps the search in its own order for alerts and the feed (search())', async () => {
+    it('keeps the search in its own order for alerts and the feed (without featuredFirst)', async () => {
       const { service, repository } = serviceWith(async () => [{ row: row(1), tier: null }]);
       repository.featured = [{ row: { ...row(9), is_featured: true }, tier: null }];
       expect((await service.search({ q: 'writer' })).jobs.map((job) => job.title)).toEqual(['Job 1']);

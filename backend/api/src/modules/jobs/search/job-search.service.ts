@@ -8,7 +8,6 @@ import {
   type JobCategoriesResponse,
   type JobSearchPage,
 } from '@marketplace/contracts';
-import type { RowCompanion } from '../application-status.port';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import { toJobCard } from '../job-card.mapper';
 import type { JobSearchCriteria, SearchPosition } from './job-search-criteria';
@@ -31,29 +30,24 @@ export class JobSearchService {
     private readonly counts: JobSearchCountCache,
   ) {}
 
-  /** The search in its own order, without featured jobs first (job alerts, the feed). */
-  async search(query: RawSearchQuery): Promise<JobSearchPage> {
-    return (await this.searchWith(query, null)).page;
-  }
-
   /**
-   * search(), with another module's value for each job of the page (e.g. the seeker's application
-   * statuses), read by the page's own statements at no extra round trip; jobs without one are absent.
+   * A page of the search. `featuredFirst` (the public route): a first page starts with the newest
+   * featured jobs that match; job alerts and the feed keep the search's own order.
    */
-  async searchWith<C>(query: RawSearchQuery, companion: RowCompanion<C> | null, options: { featuredFirst?: boolean } = {}): Promise<{ page: JobSearchPage; companions: Map<string, C> }> {
+  async search(query: RawSearchQuery, options: { featuredFirst?: boolean } = {}): Promise<JobSearchPage> {
     const parsed = parseJobSearchQuery(query);
     if (!parsed.ok) throw new RequestValidationException(parsed.fieldErrors);
     const { criteria } = parsed;
 
-    let hits: Array<JobSearchHit & { companion: C | null }>;
-    let featured: Array<JobSearchHit & { companion: C | null }>;
+    let hits: JobSearchHit[];
+    let featured: JobSearchHit[];
     let count: JobSearchCount;
     try {
       // The page (with its featured jobs, on a first page) and the count run side by side, each on
       // its own connection. One extra hit tells whether another page exists.
       const featuredSlots = options.featuredFirst && criteria.after === null ? FEATURED_SEARCH_SLOTS : 0;
-      const rows = this.repository.searchWith(criteria, JOBS_PAGE_SIZE + 1, companion, featuredSlots);
-      let found: JobSearchRows<JobSearchHit & { companion: C | null }>;
+      const rows = this.repository.search(criteria, JOBS_PAGE_SIZE + 1, featuredSlots);
+      let found: JobSearchRows;
       [found, count] = await Promise.all([rows, this.count(criteria)]);
       ({ hits, featured } = found);
     } catch (error) {
@@ -68,9 +62,7 @@ export class JobSearchService {
     const nextCursor = hits.length > JOBS_PAGE_SIZE && last ? encodeSearchCursor(positionOf(last)) : null;
     const first = new Set(featured.map((hit) => hit.row.id));
     const shown = [...featured, ...page.filter((hit) => !first.has(hit.row.id))];
-    const companions = new Map<string, C>();
-    for (const hit of shown) if (hit.companion !== undefined && hit.companion !== null) companions.set(hit.row.id, hit.companion);
-    return { page: { jobs: shown.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped }, companions };
+    return { jobs: shown.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped };
   }
 
   /** The count of the search's words and filters: kept from an earlier ask while no job changed, else counted. */
