@@ -532,7 +532,7 @@ describe('job search against PostgreSQL', () => {
     ['walking a window of a few jobs, then collecting the rest', { collectEstimateMax: 0, walkWindow: 7 }],
     ['collecting with a cap of a few matches, then walking', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7 }],
     ['always collecting', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER }],
-    ['always collecting, pay ranges checked on rows', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER, payLookupMaxRows: -1, payLookupWordsFactor: 0 }],
+    ['always collecting, pay and posted-within ranges checked on rows', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER, rangeLookupMaxRows: -1, rangeLookupWordsFactor: 0 }],
     ['filters first whenever words meet an equality filter', FILTERS_FIRST_ALWAYS],
     ['never filters first', FILTERS_FIRST_NEVER],
   ])('every way of finding a page gives the same pages: %s', (_label, tuning) => {

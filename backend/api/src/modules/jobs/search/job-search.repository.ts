@@ -15,6 +15,7 @@ import {
   buildFiltersFirstSearchSql,
   buildMatchEstimateSql,
   buildPayRangeEstimateSql,
+  buildPostedWindowEstimateSql,
   buildSearchSql,
   APPROVED_ESTIMATE_SQL,
   buildWindowEndSql,
@@ -23,7 +24,7 @@ import {
   COMMON_LEXEMES_SQL,
   type FtsColumn,
   matchedColumn,
-  type PayLookup,
+  type RangeLookup,
   RESOLVE_TERMS_SQL,
   SEARCH_GENERATION_SQL,
   type SearchScope,
@@ -139,17 +140,17 @@ export interface JobSearchTuning {
   walkWindow: number;
   /**
    * With words, a pay range the planner expects to hold more approved jobs than this is checked on
-   * the rows the words match rather than looked up (PayLookup): a bitmap of this many entries costs
+   * the rows the words match rather than looked up (RangeLookup), and a posted-within window alike: a bitmap of this many entries costs
    * a few milliseconds, about what checking the rows of a page's collected matches costs.
    */
-  payLookupMaxRows: number;
+  rangeLookupMaxRows: number;
   /**
    * ... and more than this many times the words' own matches (the planner's estimates): checking a
    * row costs a few times what a bitmap entry does, so a range only a little wider than the words'
    * matches is still cheaper looked up ('q=work' in part-time yearly jobs: 76,000 matches checked
    * on rows took 250 ms).
    */
-  payLookupWordsFactor: number;
+  rangeLookupWordsFactor: number;
   /**
    * Filters first (buildFiltersFirstSearchSql) is never taken for more candidates than this, and
    * so they are never counted further: every one is read and sorted before the first check.
@@ -173,8 +174,8 @@ export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = {
   collectEstimateMax: 1_500,
   collectCap: 3_000,
   walkWindow: 5_000,
-  payLookupMaxRows: 20_000,
-  payLookupWordsFactor: 2,
+  rangeLookupMaxRows: 20_000,
+  rangeLookupWordsFactor: 2,
   filtersFirstMaxCandidates: 30_000,
   filtersFirstCandidateCost: 0.1,
   filtersFirstCheckCost: 1.3,
@@ -230,9 +231,9 @@ export class JobSearchRepository {
       // Words are counted from their GIN indexes (a bitmap; no row's vector is read). Left to
       // choose, the planner reads the table for common words until the cap is met, and every row
       // read there unpacks a document vector (several times slower).
-      const pay = await this.payLookup(search.estimates, criteria.filters, tsquery);
+      const { pay, posted } = await this.rangeLookups(search.estimates, criteria.filters, tsquery);
       if (tsquery !== null) await em.execute('set local enable_seqscan = off; set local enable_indexscan = off');
-      return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap, pay)), cap);
+      return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap, pay, posted)), cap);
     });
   }
 
@@ -302,10 +303,10 @@ export class JobSearchRepository {
     const groups = match.kind === 'tsquery' ? match.groups : [];
     const { filters, after } = criteria;
     const search = new SearchContext(em, filters);
-    const pay = await this.payLookup(search.estimates, filters, tsquery);
+    const { pay, posted } = await this.rangeLookups(search.estimates, filters, tsquery);
 
     if (criteria.sort === 'newest') {
-      const rows = await this.rows(em, search, { filters, tsquery, scope: { sort: 'newest' }, after, limit, pay }, groups);
+      const rows = await this.rows(em, search, { filters, tsquery, scope: { sort: 'newest' }, after, limit, pay, posted }, groups);
       return rows.map((row) => ({ row, tier: null }));
     }
 
@@ -318,7 +319,7 @@ export class JobSearchRepository {
       // Without words (only stop words were typed) there is nothing to rank: every job is in the last tier.
       if (tsquery === null && tier !== 1) continue;
       const position = after?.sort === 'relevance' && after.tier === tier ? after : null;
-      const rows = await this.rows(em, search, { filters, tsquery, scope: { sort: 'relevance', tier }, after: position, limit: limit - hits.length, pay }, groups);
+      const rows = await this.rows(em, search, { filters, tsquery, scope: { sort: 'relevance', tier }, after: position, limit: limit - hits.length, pay, posted }, groups);
       hits.push(...rows.map((row) => ({ row, tier })));
       if (hits.length >= limit) break;
     }
@@ -394,15 +395,21 @@ export class JobSearchRepository {
   }
 
   /**
-   * How a search writes its pay range (see PayLookup): looked up, unless words collect the matches
+   * How a search writes its ranges (see RangeLookup): looked up, unless words collect the matches
    * and the range is wide by the planner's estimate, in itself and beside the words' matches (tuning).
    */
-  private async payLookup(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string | null): Promise<PayLookup> {
-    if (tsquery === null || filters.salaryType === null || filters.salaryMin === null) return 'index';
-    const rangeRows = await estimates.rows(buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
-    if (rangeRows <= this.tuning.payLookupMaxRows) return 'index';
+  private async rangeLookups(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string | null): Promise<{ pay: RangeLookup; posted: RangeLookup }> {
+    if (tsquery === null) return { pay: 'index', posted: 'index' };
+    const pay = filters.salaryType === null || filters.salaryMin === null ? 'index' : await this.rangeLookup(estimates, filters, tsquery, buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
+    const posted = filters.postedWithinDays === null ? 'index' : await this.rangeLookup(estimates, filters, tsquery, buildPostedWindowEstimateSql(filters.postedWithinDays));
+    return { pay, posted };
+  }
+
+  private async rangeLookup(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string, range: Sql): Promise<RangeLookup> {
+    const rangeRows = await estimates.rows(range);
+    if (rangeRows <= this.tuning.rangeLookupMaxRows) return 'index';
     // The words' matches (with the equality filters the GIN index holds) are what a range on rows checks.
-    return rangeRows > this.tuning.payLookupWordsFactor * (await this.wordMatches(estimates, filters, tsquery, { sort: 'newest' })) ? 'rows' : 'index';
+    return rangeRows > this.tuning.rangeLookupWordsFactor * (await this.wordMatches(estimates, filters, tsquery, { sort: 'newest' })) ? 'rows' : 'index';
   }
 
   /** The planner's estimate of the jobs the words' GIN index hands over in a scope: the words with the equality filters it holds. */

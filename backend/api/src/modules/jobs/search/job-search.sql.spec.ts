@@ -9,6 +9,7 @@ import {
   buildFiltersFirstSearchSql,
   buildMatchEstimateSql,
   buildPayRangeEstimateSql,
+  buildPostedWindowEstimateSql,
   buildSearchSql,
   buildWindowEndSql,
   canSearchFiltersFirst,
@@ -159,7 +160,7 @@ describe('buildCollectedSearchSql', () => {
   });
 });
 
-describe('the pay range', () => {
+describe('the pay and posted-within ranges', () => {
   const filters: JobSearchFilters = { ...NO_FILTERS, salaryType: 'monthly', salaryMin: 10_000, postedWithinDays: 7 };
   const input: SearchSqlInput = { filters, tsquery: TSQUERY, scope: { sort: 'newest' }, after: null, limit: 21 };
   const PAY = 'and j."pay" >= ?';
@@ -182,6 +183,24 @@ describe('the pay range', () => {
       expect(params).toContain(10_000);
       expect(placeholders(sql)).toBe(params.length);
     }
+  });
+
+  it('posted-within is checked on rows when asked, alone or with pay, with the same values', () => {
+    const POSTED_ON_ROWS = 'and (j."posted_at" >= now() - make_interval(days => ?)) is true';
+    for (const pay of ['index', 'rows'] as const) {
+      const rows = { ...input, pay, posted: 'rows' as const };
+      for (const { sql, params } of [buildCollectedSearchSql(rows), buildCountSql(filters, TSQUERY, 100, pay, 'rows'), buildSearchSql(rows)]) {
+        expect(sql).toContain(POSTED_ON_ROWS);
+        expect(sql).not.toContain(POSTED);
+        expect(sql).toContain(pay === 'index' ? PAY : PAY_ON_ROWS);
+        expect(params).toContain(7);
+        expect(placeholders(sql)).toBe(params.length);
+      }
+    }
+    expect(buildPostedWindowEstimateSql(30)).toEqual({
+      sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved' and j."posted_at" >= now() - make_interval(days => ?)`,
+      params: [30],
+    });
   });
 
   it('has its own estimate of the approved jobs it holds', () => {
