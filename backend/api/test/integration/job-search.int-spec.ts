@@ -529,9 +529,8 @@ describe('job search against PostgreSQL', () => {
   });
 
   describe.each<[string, Partial<JobSearchTuning>]>([
-    ['walking a window of a few jobs, then collecting the rest', { collectEstimateMax: 0, walkWindow: 7, documentWalkWindow: 7 }],
-    ['walking a window of a few jobs on titles, of others on the whole document', { collectEstimateMax: 0, walkWindow: 7, documentWalkWindow: 3 }],
-    ['collecting with a cap of a few matches, then walking', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7, documentWalkWindow: 7 }],
+    ['walking a window of a few jobs, then collecting the rest', { collectEstimateMax: 0, walkWindow: 7 }],
+    ['collecting with a cap of a few matches, then walking', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7 }],
     ['always collecting', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER }],
     ['always collecting, pay and posted-within ranges checked on rows', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER, rangeLookupMaxRows: -1, rangeLookupWordsFactor: 0 }],
     ['filters first whenever words meet an equality filter', FILTERS_FIRST_ALWAYS],

@@ -139,12 +139,6 @@ export interface JobSearchTuning {
   /** How many jobs a newest-first walk may pass before the rest of a page is collected instead. */
   walkWindow: number;
   /**
-   * ... when the walk checks words on the whole document vector (newest first, or the last tier):
-   * each job it passes unpacks the largest vector (36 us a job on the 2-core machine with the stock
-   * PostgreSQL's shared buffers, against 3 us for titles), so the rest of a page is collected sooner.
-   */
-  documentWalkWindow: number;
-  /**
    * With words, a pay range the planner expects to hold more approved jobs than this is checked on
    * the rows the words match rather than looked up (RangeLookup), and a posted-within window alike: a bitmap of this many entries costs
    * a few milliseconds, about what checking the rows of a page's collected matches costs.
@@ -180,7 +174,6 @@ export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = {
   collectEstimateMax: 1_500,
   collectCap: 3_000,
   walkWindow: 5_000,
-  documentWalkWindow: 1_500,
   rangeLookupMaxRows: 20_000,
   rangeLookupWordsFactor: 2,
   filtersFirstMaxCandidates: 30_000,
@@ -356,8 +349,7 @@ export class JobSearchRepository {
     // Without words or filters every live job matches: the walk fills the page at once.
     if (input.tsquery === null && !hasFilters(input.filters)) return this.query(em, buildSearchSql(input));
 
-    const { collectEstimateMax, collectCap } = this.tuning;
-    const walkWindow = input.tsquery !== null && matchedColumn(input.scope) === 'fts_document' ? this.tuning.documentWalkWindow : this.tuning.walkWindow;
+    const { collectEstimateMax, collectCap, walkWindow } = this.tuning;
     const matches = await search.estimates.rows(buildMatchEstimateSql(input));
     if (await this.takesFiltersFirst(em, search, input, input.limit, 'walk')) return this.query(em, buildFiltersFirstSearchSql(input));
     if (matches <= collectEstimateMax && !(await this.walksPostedWindow(search.estimates, input, matches))) {
