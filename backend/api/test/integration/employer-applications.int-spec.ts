@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ApplicationStatus, emptyStatusCounts, REVIEW_INTERVIEW_STAGE } from '@marketplace/contracts';
 import { actorOf } from '../support/accounts-fakes';
 import { ApplicationsRepository } from '../../src/modules/applications/applications.repository';
-import { employerListSql, nameUsesTrigrams } from '../../src/modules/applications/applications.sql';
+import { employerCountsSql, employerListSql, nameUsesTrigrams } from '../../src/modules/applications/applications.sql';
 import { decideChanges, undoRefusal } from '../../src/modules/applications/employer/application-decisions.service';
 import { containsPattern } from '../../src/modules/applications/employer/employer-applications.service';
 import { openOrm, truncateJobsData } from '../support/database';
@@ -145,6 +145,20 @@ describe('the employer side of applications on PostgreSQL', () => {
         expect({ text, newestFirst, seen }).toEqual({ text, newestFirst, seen: truth.map((row) => row.id) });
       }
     }
+    // A short name's counts per status are right, and test each applicant's name by a probe of
+    // users_id_name_idx: never a scan of every user testing the name.
+    const short = { ...NONE, namePattern: containsPattern('ZE') };
+    const counts = await repository().employerCounts([BIG], short);
+    const truth = await sql<{ status: string; count: number }>(
+      `select a.status, count(*)::int as count from applications a join users u on u.id = a.seeker_id where a.job_id = ? and a.withdrawn_at is null and u.name ilike '%ze%' group by a.status`,
+      [BIG],
+    );
+    expect(truth.length).toBeGreaterThan(0);
+    for (const row of truth) expect(counts[row.status as keyof typeof counts]).toBe(row.count);
+    const countStatement = employerCountsSql([BIG], short);
+    const plan = (await sql<{ 'QUERY PLAN': string }>(`explain ${countStatement.sql}`, countStatement.params)).map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).not.toContain('Seq Scan on users');
+    expect(plan).toMatch(/Index (Only )?Scan using (users_id_name_idx|users_pkey) on users/);
     // Which index the planner takes depends on the table's size: at 100,000 seekers it is users_name_trgm_idx
     // (npm run bench:applications times it); here the order and the pages are what is checked.
     expect(nameUsesTrigrams(containsPattern('ze'))).toBe(false);

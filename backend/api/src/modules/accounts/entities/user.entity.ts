@@ -15,6 +15,9 @@ import { Company } from './company.entity';
 // Employers search their applicants by a part of the name (ILIKE '%...%'): trigrams find the few
 // matching seekers first (migration Migration20261126090000_applicant_name_search).
 @Index({ name: 'users_name_trgm_idx', expression: 'create index "users_name_trgm_idx" on "users" using gin ("name" gin_trgm_ops)' })
+// A name of one or two letters has no trigram: each applicant's name is read from this index alone
+// (migration Migration20261128090000_applicant_short_name_search).
+@Index({ name: 'users_id_name_idx', expression: 'create index "users_id_name_idx" on "users" ("id") include ("name")' })
 // A seeker's new name or headline re-indexes their talent search text (migration Migration20261126100000_talent).
 @Trigger({
   name: 'users_talent_search_refresh',
