@@ -106,7 +106,7 @@ export class MemoryApplications {
       const found = this.rows
         .filter((row) => ids.includes(row.id))
         .sort((a, b) => (a.id < b.id ? -1 : 1))
-        .map((row) => ({ id: row.id, jobId: row.jobId, status: row.status, interviewStage: row.interviewStage, withdrawn: row.withdrawnAt !== null }));
+        .map((row) => ({ id: row.id, jobId: row.jobId, seekerId: row.seekerId, status: row.status, interviewStage: row.interviewStage, withdrawn: row.withdrawnAt !== null }));
       const decisions = decide(found);
       const changed: BulkChangeEntry[] = [];
       let writes = 0;

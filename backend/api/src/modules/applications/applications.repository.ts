@@ -74,6 +74,7 @@ export interface EmployerListRow {
 export interface LockedApplication {
   id: string;
   jobId: string;
+  seekerId: string;
   status: ApplicationStatus;
   interviewStage: InterviewStage | null;
   withdrawn: boolean;
@@ -302,19 +303,17 @@ export class ApplicationsRepository {
   ): Promise<{ found: LockedApplication[]; changed: BulkChangeEntry[] }> {
     if (ids.length === 0) return { found: [], changed: [] };
     const outcome = await this.em.transactional(async (em) => {
-      const rows = await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [[...ids]]);
-      const found = rows.map(toLocked);
+      const found = (await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [[...ids]])).map(toLocked);
       const decisions = decide(found);
       const changed: BulkChangeEntry[] = [];
       const seekerIds: string[] = [];
-      for (const row of rows) {
-        const application = toLocked(row);
+      for (const application of found) {
         const change = decisions.get(application.id);
         if (!change) continue;
         await em.execute(SET_STATUS_SQL, [change.to, change.toStage, at, application.id]);
         await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(application.id, actorId, application.status, change.to, at));
         changed.push({ id: application.id, from: application.status, fromStage: application.interviewStage, to: change.to, toStage: change.toStage });
-        seekerIds.push(row.seeker_id);
+        seekerIds.push(application.seekerId);
       }
       if (after) await after(changed, em);
       return { found, changed, seekerIds };
@@ -341,20 +340,19 @@ export class ApplicationsRepository {
       const reason = refuse(record);
       if (reason !== null || !record) return { kind: 'refused', reason: reason ?? '' };
       const ids = record.changes.map((entry) => entry.id);
-      const current = new Map((await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [ids])).map((locked) => [locked.id, locked]));
+      const current = new Map((await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [ids])).map((locked) => [locked.id, toLocked(locked)]));
       const restored: BulkChangeEntry[] = [];
       const left: BulkChangeEntry[] = [];
       for (const entry of record.changes) {
-        const locked = current.get(entry.id);
-        const now = locked && toLocked(locked);
-        if (!locked || !now || now.withdrawn || now.status !== entry.to || now.interviewStage !== entry.toStage) {
+        const now = current.get(entry.id);
+        if (!now || now.withdrawn || now.status !== entry.to || now.interviewStage !== entry.toStage) {
           left.push(entry);
           continue;
         }
         await em.execute(SET_STATUS_SQL, [entry.from, entry.fromStage, at, entry.id]);
         await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(entry.id, actorId, entry.to, entry.from, at));
         restored.push(entry);
-        seekerIds.push(locked.seeker_id);
+        seekerIds.push(now.seekerId);
       }
       await em.execute(MARK_BULK_CHANGE_UNDONE_SQL, [at, record.id]);
       return { kind: 'undone', restored, left };
@@ -398,7 +396,7 @@ interface LockedRow {
 }
 
 function toLocked(row: LockedRow): LockedApplication {
-  return { id: row.id, jobId: row.job_id, status: row.status, interviewStage: row.interview_stage, withdrawn: row.withdrawn_at !== null };
+  return { id: row.id, jobId: row.job_id, seekerId: row.seeker_id, status: row.status, interviewStage: row.interview_stage, withdrawn: row.withdrawn_at !== null };
 }
 
 interface BulkChangeRow {
