@@ -5,6 +5,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG_PARAMS, type AuditPerson,
 import { Badge, Button, EmptyState, ErrorState, Field, PageLead, PageTitle, Select, Spinner, useDocumentTitle } from '@marketplace/ui';
 import { AUDIT_PAGE_SIZE, formatDateTime, useAuditLog } from '../api';
 import { Pager } from '../Pager';
+import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';
 
 const P = AUDIT_LOG_PARAMS;
@@ -165,15 +166,7 @@ function PeopleOptions({ people = [], selected, unknown }: { people?: readonly A
 }
 
 const Filters = styled.div.attrs({ role: 'group' })`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  align-items: end;
-  gap: 0 ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  > button {
-    justify-self: start;
-    margin-bottom: ${({ theme }) => theme.space.lg};
-  }
+  ${filterRow}
 `;
 
 const Checkbox = styled.label`

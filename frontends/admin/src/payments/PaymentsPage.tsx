@@ -6,6 +6,7 @@ import { ADMIN_PAYMENT_STATUS_FILTERS, type AdminPayment, type AdminPaymentStatu
 import { Badge, type BadgeTone, Button, Dialog, EmptyState, ErrorState, Field, Input, PageLead, PageTitle, Select, Spinner, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
 import { PAYMENTS_PAGE_SIZE, formatDateTime, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
 import { Pager } from '../Pager';
+import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';
 
 const STATUS_LABELS: Record<AdminPaymentStatusFilter, string> = {
@@ -186,15 +187,7 @@ export function PaymentsPage() {
 }
 
 const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  align-items: end;
-  gap: 0 ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  > button {
-    justify-self: start;
-    margin-bottom: ${({ theme }) => theme.space.lg};
-  }
+  ${filterRow}
 `;
 
 const DialogActions = styled.div`
