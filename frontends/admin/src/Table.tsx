@@ -6,8 +6,10 @@ export const STACKED_TABLE_MAX_WIDTH = '767.98px';
 /**
  * The admin tables' frame. On wide screens a table that still outgrows it (a very long e-mail)
  * scrolls inside the frame, never the page; below 768 px the rows are cards and the frame steps aside.
+ * It takes the keyboard focus, so a frame that scrolls can be scrolled with the arrow keys (axe:
+ * scrollable-region-focusable; whether it scrolls depends on the data shown).
  */
-export const TableScroll = styled.div`
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
