@@ -2,6 +2,7 @@
 // under EXPLAIN (ANALYZE, BUFFERS): where a slow search spends its time. Needs the built API
 // (dist/backend) and DATABASE_URL of a database to search (e.g. the benchmark's).
 // Usage: DATABASE_URL=... node infra/bench/search/explain-search.mjs 'q=data&salaryType=monthly&salaryMin=10000'
+// With EXPLAIN_COUNT=1, the statements of the search's result count instead (JobSearchRepository.count).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ const { ormOptions } = require(path.join(distApi, 'database.js'));
 const { loadConfig } = require(path.join(distApi, 'config/app-config.js'));
 const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
 const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
-const { JOBS_PAGE_SIZE } = require(path.join(repoRoot, 'dist/backend/contracts/index.js'));
+const { JOBS_PAGE_SIZE, JOB_SEARCH_COUNT_CAP } = require(path.join(repoRoot, 'dist/backend/contracts/index.js'));
 
 /** Long literals (the facet keys) shortened, so a plan stays readable. */
 const shorten = (text) => text.replace(/'\{([0-9,]{60,})\}'/g, (_, list) => `'{${list.slice(0, 40)}… ${list.split(',').length} keys}'`);
@@ -39,10 +40,12 @@ const orm = await MikroORM.init({ ...ormOptions(config), pool: { min: 1, max: 1 
 try {
   const repository = new JobSearchRepository(orm.em.fork(), config, DEFAULT_JOB_SEARCH_TUNING);
   // Three runs: the first may read from disk and warms the connection; the later ones show a warm search.
+  const counting = process.env.EXPLAIN_COUNT === '1';
+  const once = () => (counting ? repository.count(parsed.criteria, JOB_SEARCH_COUNT_CAP) : repository.search(parsed.criteria, JOBS_PAGE_SIZE + 1));
   let statements = [];
   for (let run = 1; run <= 3; run++) {
     const started = performance.now();
-    ({ statements } = await recordStatements(orm, () => repository.search(parsed.criteria, JOBS_PAGE_SIZE + 1)));
+    ({ statements } = await recordStatements(orm, once));
     process.stdout.write(`run ${run}: ${(performance.now() - started).toFixed(1)} ms in ${statements.length} statements\n`);
   }
   await orm.em.fork().transactional(

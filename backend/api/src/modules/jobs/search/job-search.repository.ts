@@ -145,10 +145,12 @@ export interface JobSearchTuning {
    */
   rangeLookupMaxRows: number;
   /**
-   * ... and more than this many times the words' own matches (the planner's estimates): checking a
-   * row costs a few times what a bitmap entry does, so a range only a little wider than the words'
-   * matches is still cheaper looked up ('q=work' in part-time yearly jobs: 76,000 matches checked
-   * on rows took 250 ms).
+   * ... and more than this many times the words' own matches (the planner's estimates, both in
+   * jobs): checking a row on the heap costs 2 to 3 us, a bitmap entry of a range 0.1 to 0.35 us, so
+   * a range up to several times wider than the words' matches is still cheaper looked up ('q=work'
+   * in part-time yearly jobs: 76,000 matches checked on rows took 250 ms; 'q=senior' in senior
+   * jobs of the last 3 days, whose words the planner took for 4 times rarer than they are
+   * (correlated with the level): 221,000 rows checked, 440 ms, where the window's bitmap costs 5).
    */
   rangeLookupWordsFactor: number;
   /**
@@ -175,7 +177,7 @@ export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = {
   collectCap: 3_000,
   walkWindow: 5_000,
   rangeLookupMaxRows: 20_000,
-  rangeLookupWordsFactor: 2,
+  rangeLookupWordsFactor: 8,
   filtersFirstMaxCandidates: 30_000,
   filtersFirstCandidateCost: 0.1,
   filtersFirstCheckCost: 1.3,
@@ -231,7 +233,7 @@ export class JobSearchRepository {
       // Words are counted from their GIN indexes (a bitmap; no row's vector is read). Left to
       // choose, the planner reads the table for common words until the cap is met, and every row
       // read there unpacks a document vector (several times slower).
-      const { pay, posted } = await this.rangeLookups(search.estimates, criteria.filters, tsquery);
+      const { pay, posted } = await this.rangeLookups(em, search.estimates, criteria.filters, tsquery);
       if (tsquery !== null) await em.execute('set local enable_seqscan = off; set local enable_indexscan = off');
       return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, tsquery, cap, pay, posted)), cap);
     });
@@ -303,7 +305,7 @@ export class JobSearchRepository {
     const groups = match.kind === 'tsquery' ? match.groups : [];
     const { filters, after } = criteria;
     const search = new SearchContext(em, filters);
-    const { pay, posted } = await this.rangeLookups(search.estimates, filters, tsquery);
+    const { pay, posted } = await this.rangeLookups(em, search.estimates, filters, tsquery);
 
     if (criteria.sort === 'newest') {
       const rows = await this.rows(em, search, { filters, tsquery, scope: { sort: 'newest' }, after, limit, pay, posted }, groups);
@@ -398,18 +400,21 @@ export class JobSearchRepository {
    * How a search writes its ranges (see RangeLookup): looked up, unless words collect the matches
    * and the range is wide by the planner's estimate, in itself and beside the words' matches (tuning).
    */
-  private async rangeLookups(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string | null): Promise<{ pay: RangeLookup; posted: RangeLookup }> {
+  private async rangeLookups(em: SqlRunner, estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string | null): Promise<{ pay: RangeLookup; posted: RangeLookup }> {
     if (tsquery === null) return { pay: 'index', posted: 'index' };
-    const pay = filters.salaryType === null || filters.salaryMin === null ? 'index' : await this.rangeLookup(estimates, filters, tsquery, buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
-    const posted = filters.postedWithinDays === null ? 'index' : await this.rangeLookup(estimates, filters, tsquery, buildPostedWindowEstimateSql(filters.postedWithinDays));
+    const pay = filters.salaryType === null || filters.salaryMin === null ? 'index' : await this.rangeLookup(em, estimates, filters, tsquery, buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
+    const posted = filters.postedWithinDays === null ? 'index' : await this.rangeLookup(em, estimates, filters, tsquery, buildPostedWindowEstimateSql(filters.postedWithinDays));
     return { pay, posted };
   }
 
-  private async rangeLookup(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string, range: Sql): Promise<RangeLookup> {
+  private async rangeLookup(em: SqlRunner, estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string, range: Sql): Promise<RangeLookup> {
     const rangeRows = await estimates.rows(range);
     if (rangeRows <= this.tuning.rangeLookupMaxRows) return 'index';
-    // The words' matches (with the equality filters the GIN index holds) are what a range on rows checks.
-    return rangeRows > this.tuning.rangeLookupWordsFactor * (await this.wordMatches(estimates, filters, tsquery, { sort: 'newest' })) ? 'rows' : 'index';
+    // The words' matches (with the equality filters the GIN index holds) are what a range on rows
+    // checks. Their estimate includes the listing end, which the range's does not: scaled to jobs.
+    const { approved, live } = await this.liveEstimate(em);
+    const wordMatches = ((await this.wordMatches(estimates, filters, tsquery, { sort: 'newest' })) * approved) / Math.max(live, 1);
+    return rangeRows > this.tuning.rangeLookupWordsFactor * wordMatches ? 'rows' : 'index';
   }
 
   /** The planner's estimate of the jobs the words' GIN index hands over in a scope: the words with the equality filters it holds. */
