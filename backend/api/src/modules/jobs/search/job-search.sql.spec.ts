@@ -5,6 +5,7 @@ import {
   buildCandidateCountSql,
   buildCollectedSearchSql,
   buildCountSql,
+  buildFacetCountSql,
   buildFiltersFirstCountSql,
   buildFiltersFirstSearchSql,
   buildMatchEstimateSql,
@@ -219,6 +220,24 @@ describe('buildCountSql', () => {
     expect(sql).toContain('and coalesce(j."expires_at", \'infinity\') > now()');
     expect(sql).toMatch(/limit \?\n\) m$/);
     expect(params).toEqual([TSQUERY, 10_001]);
+    expect(placeholders(sql)).toBe(params.length);
+  });
+});
+
+describe('buildFacetCountSql', () => {
+  it('holds the equality filters both as columns (for the GIN index) and as facet keys with the ranges (for the facet index)', () => {
+    const filters: JobSearchFilters = { ...NO_FILTERS, salaryType: 'hourly', salaryMin: 54, postedWithinDays: 30, flexibleOnly: true };
+    const { sql, params } = buildFacetCountSql(filters, TSQUERY, 10_000);
+    expect(sql).toMatch(/^select count\(\*\)::int as "total" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toContain('and j."fts_document" @@ ?::tsquery');
+    expect(sql).toContain('and j."salary_type" = ?');
+    expect(sql).toContain('and j."is_flexible" = true');
+    expect(sql).toContain('and j."facet" = any(?::smallint[])');
+    // Plain comparisons, which the facet index looks up beside the keys.
+    expect(sql).toContain('and j."pay" >= ?');
+    expect(sql).toContain('and j."posted_at" >= now() - make_interval(days => ?)');
+    expect(sql).not.toContain('is true');
+    expect(params).toEqual([TSQUERY, 'hourly', `{${facetKeys(filters).join(',')}}`, 54, 30, 10_001]);
     expect(placeholders(sql)).toBe(params.length);
   });
 });

@@ -95,3 +95,31 @@ describe('isGrounded', () => {
     expect(isGrounded([[{ lexeme: 'writer', prefix: false }], [{ lexeme: 'sommeli', prefix: true }]], common)).toBe(false);
   });
 });
+
+describe('CommonLexemes.matchingShareAtLeast', () => {
+  const word = (lexeme: string, prefix = false) => ({ lexeme, prefix });
+  const common = new CommonLexemes(['team', 'work', 'hour', 'develop', 'developer', 'writer'], [0.82, 0.81, 0.62, 0.3, 0.2, 0.1]);
+
+  it('is the share of a common word itself', () => {
+    expect(common.matchingShareAtLeast([[word('team')]])).toBeCloseTo(0.82);
+  });
+
+  it('is what several words surely share (Bonferroni), and nothing when they need not meet', () => {
+    expect(common.matchingShareAtLeast([[word('team')], [word('work')]])).toBeCloseTo(0.63);
+    expect(common.matchingShareAtLeast([[word('team')], [word('work')], [word('hour')]])).toBeCloseTo(0.25);
+    expect(common.matchingShareAtLeast([[word('team')], [word('writer')]])).toBe(0);
+  });
+
+  it('takes the most frequent alternative of a word, and a prefix as its most frequent common lexeme', () => {
+    expect(common.matchingShareAtLeast([[word('sommeli'), word('hour')]])).toBeCloseTo(0.62);
+    expect(common.matchingShareAtLeast([[word('dev', true)]])).toBeCloseTo(0.3);
+    expect(common.matchingShareAtLeast([[word('developer', true)]])).toBeCloseTo(0.2);
+  });
+
+  it('knows nothing of words outside the statistics, of no words, or without frequencies', () => {
+    expect(common.matchingShareAtLeast([[word('sommeli')]])).toBe(0);
+    expect(common.matchingShareAtLeast([[word('z', true)]])).toBe(0);
+    expect(common.matchingShareAtLeast([])).toBe(0);
+    expect(new CommonLexemes(['team']).matchingShareAtLeast([[word('team')]])).toBe(0);
+  });
+});

@@ -53,27 +53,57 @@ export function toTextMatch(terms: readonly ResolvedTerm[]): TextMatch {
   return { kind: 'tsquery', tsquery: operands.join(' & '), groups };
 }
 
-/** The most common lexemes of a tsvector column (PostgreSQL's statistics), sorted. */
+/**
+ * The most common lexemes of a tsvector column (PostgreSQL's statistics), sorted, with the share of
+ * the column's rows that hold each (`frequencies`, in the order of `lexemes`; none when unknown).
+ */
 export class CommonLexemes {
   private readonly sorted: string[];
-  private readonly all: Set<string>;
+  private readonly all: Map<string, number>;
 
-  constructor(lexemes: readonly string[]) {
+  constructor(lexemes: readonly string[], frequencies: readonly number[] = []) {
     this.sorted = [...lexemes].sort();
-    this.all = new Set(lexemes);
+    this.all = new Map(lexemes.map((lexeme, index) => [lexeme, frequencies[index] ?? 0]));
+  }
+
+  /**
+   * A share of the rows that surely match every group (0 when none can be told): a group matches
+   * at least the rows of its most frequent alternative (a prefix at least those of each common
+   * lexeme it begins), and rows missing one of several groups are at most the sum of what each
+   * group misses (Bonferroni): 'team' in 82% and 'work' in 81% of the jobs meet in at least 63%.
+   */
+  matchingShareAtLeast(groups: readonly TermAlternative[][]): number {
+    if (groups.length === 0) return 0;
+    const missed = groups.reduce((sum, alternatives) => sum + 1 - Math.max(0, ...alternatives.map((alternative) => this.frequency(alternative))), 0);
+    return Math.max(0, 1 - missed);
+  }
+
+  private frequency(alternative: TermAlternative): number {
+    if (!alternative.prefix) return this.all.get(alternative.lexeme) ?? 0;
+    let most = 0;
+    for (let index = this.firstNotBelow(alternative.lexeme); index < this.sorted.length; index++) {
+      const lexeme = this.sorted[index] ?? '';
+      if (!lexeme.startsWith(alternative.lexeme)) break;
+      most = Math.max(most, this.all.get(lexeme) ?? 0);
+    }
+    return most;
+  }
+
+  private firstNotBelow(text: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.sorted[middle] ?? '') < text) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   has(alternative: TermAlternative): boolean {
     if (!alternative.prefix) return this.all.has(alternative.lexeme);
     // The first lexeme not below the prefix is the only candidate that can start with it.
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((this.sorted[middle] ?? '') < alternative.lexeme) low = middle + 1;
-      else high = middle;
-    }
-    return this.sorted[low]?.startsWith(alternative.lexeme) ?? false;
+    return this.sorted[this.firstNotBelow(alternative.lexeme)]?.startsWith(alternative.lexeme) ?? false;
   }
 }
 
