@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
 const COMPANY = fixtureUuid(41, 'c');
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-// 60 live jobs: 'marmoset' in all, 'capybara' in 40, 'ocelot' in 20; and 30 jobs past their end
+// 60 live jobs: 'marmoset' in all, 'capybara' in 40, 'ocelot' in 20, 10 of them flexible; and 30 jobs past their end
 // (still approved, not yet swept) and 30 drafts, all with 'marmoset' too.
 const job = (index: number, words: string, extra: Partial<SearchFixture> = {}): SearchFixture => ({
   id: fixtureUuid(4100 + index, 'a'),
@@ -26,7 +26,7 @@ const job = (index: number, words: string, extra: Partial<SearchFixture> = {}): 
   postedAt: ago((index + 1) * HOUR),
   ...extra,
 });
-const LIVE = Array.from({ length: 60 }, (_, i) => job(i, ['marmoset', i < 40 ? 'capybara' : '', i < 20 ? 'ocelot' : ''].join(' ').trim()));
+const LIVE = Array.from({ length: 60 }, (_, i) => job(i, ['marmoset', i < 40 ? 'capybara' : '', i < 20 ? 'ocelot' : ''].join(' ').trim(), { isFlexible: i < 10 }));
 const PAST_END = Array.from({ length: 30 }, (_, i) => job(100 + i, 'marmoset', { expiresAt: ago(HOUR) }));
 const DRAFTS = Array.from({ length: 30 }, (_, i) => job(200 + i, 'marmoset', { status: 'draft', postedAt: null }));
 
@@ -82,8 +82,12 @@ describe('result count from statistics', () => {
     expect(await countOf({ q: 'ocelot' }, 50)).toEqual({ count: { total: 20, capped: false }, counted: true });
   });
 
-  it('always counts with filters, whatever the words', async () => {
-    expect(await countOf({ q: 'marmoset', remote: 'true' }, 1)).toEqual({ count: { total: 1, capped: true }, counted: true });
+  it('takes each filter as missing the rows outside it', async () => {
+    // Every job is remote and full-time: the filters miss no row, and the bound stands.
+    expect(await countOf({ q: 'marmoset', remote: 'true', jobType: 'FULL_TIME' }, 5)).toEqual({ count: { total: 5, capped: true }, counted: false });
+    // No job is part-time: counted, and none match.
     expect(await countOf({ q: 'marmoset', jobType: 'PART_TIME' }, 1)).toEqual({ count: { total: 0, capped: false }, counted: true });
+    // Flexible jobs are a few of the rows: 120 - 60 not live - the rest not flexible is under 10 x 2.
+    expect(await countOf({ q: 'marmoset', flexible: 'true' }, 2)).toEqual({ count: { total: 2, capped: true }, counted: true });
   });
 });

@@ -6,6 +6,7 @@ import {
   buildCollectedSearchSql,
   buildCountSql,
   buildFacetCountSql,
+  buildFilterEstimateSqls,
   buildFiltersFirstCountSql,
   buildFiltersFirstSearchSql,
   buildMatchEstimateSql,
@@ -239,6 +240,21 @@ describe('buildFacetCountSql', () => {
     expect(sql).not.toContain('is true');
     expect(params).toEqual([TSQUERY, 'hourly', `{${facetKeys(filters).join(',')}}`, 54, 30, 10_001]);
     expect(placeholders(sql)).toBe(params.length);
+  });
+});
+
+describe('buildFilterEstimateSqls', () => {
+  it('asks the planner about each filter alone, over jobs of any status', () => {
+    const estimates = buildFilterEstimateSqls({ ...NO_FILTERS, categories: ['Design', 'Writing'], flexibleOnly: true, salaryType: 'monthly', salaryMin: 4000, postedWithinDays: 7 });
+    expect(estimates.map(({ sql }) => sql.replace('explain (format json) select 1 from "jobs" j where true and ', ''))).toEqual([
+      'j."category" in (?)',
+      'j."salary_type" = ?',
+      'j."is_flexible" = true',
+      'j."pay" >= ?',
+      'j."posted_at" >= now() - make_interval(days => ?)',
+    ]);
+    expect(estimates.map(({ params }) => params)).toEqual([[['Design', 'Writing']], ['monthly'], [], [4000], [7]]);
+    expect(buildFilterEstimateSqls(NO_FILTERS)).toEqual([]);
   });
 });
 

@@ -414,6 +414,18 @@ export const APPROVED_ESTIMATE_SQL: Sql = { sql: `explain (format json) select 1
  */
 export const PAST_END_COUNT_SQL = `select count(*)::int as "past_end" from (select 1 from "jobs" j where j."status" = 'approved' and j."expires_at" <= now() limit ?) m`;
 
+/**
+ * The planner's estimate of the jobs (any status) meeting each filter on its own, one statement a
+ * filter (EXPLAIN; nothing runs): single-column estimates, which its statistics answer well (most
+ * common values, histograms), where a combination would be multiplied as if independent.
+ */
+export function buildFilterEstimateSqls(filters: JobSearchFilters): Sql[] {
+  return [...equalityConditions(filters, true), ...rangeConditions(filters, 'index', 'index')].map((condition) => ({
+    sql: `explain (format json) select 1 from "jobs" j where true ${condition.sql}`,
+    params: condition.params,
+  }));
+}
+
 /** The planner's estimate of how many jobs match a page's conditions (EXPLAIN; nothing runs). */
 export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
   const conditions = pageConditions(input);
