@@ -370,20 +370,20 @@ export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: st
  */
 export function buildFacetCountSql(filters: JobSearchFilters, tsquery: string, cap: number): Sql {
   const conditions = [{ sql: FEED_LIVE, params: [] }, ...textConditions({ sort: 'newest' }, tsquery), ...equalityConditions(filters, true), facetCondition(filters), ...rangeConditions(filters, 'index', 'index')];
-  return countOf(conditions, cap);
+  return countOf(conditions, cap + 1);
 }
 
-/** Params: the conditions', then [cap + 1]. How many approved jobs meet the conditions, counting at most cap + 1. */
-function countOf(conditions: readonly Sql[], cap: number): Sql {
+/** Params: the conditions', then [limit]. How many approved jobs meet the conditions (as `name`), counting at most `limit`. */
+function countOf(conditions: readonly Sql[], limit: number, name: 'total' | 'candidates' = 'total'): Sql {
   return {
     sql: [
-      'select count(*)::int as "total" from (',
+      `select count(*)::int as "${name}" from (`,
       `select 1 from "jobs" j where j."status" = 'approved'`,
       ...conditions.map((condition) => `  ${condition.sql}`),
       'limit ?',
       ') m',
     ].join('\n'),
-    params: [...conditions.flatMap((condition) => condition.params), cap + 1],
+    params: [...conditions.flatMap((condition) => condition.params), limit],
   };
 }
 
@@ -392,17 +392,7 @@ function countOf(conditions: readonly Sql[], cap: number): Sql {
  * at most `limit` (from jobs_approved_facet_idx alone).
  */
 export function buildCandidateCountSql(filters: JobSearchFilters, limit: number): Sql {
-  const candidates = candidateConditions(filters);
-  return {
-    sql: [
-      'select count(*)::int as "candidates" from (',
-      `select 1 from "jobs" j where j."status" = 'approved'`,
-      ...candidates.map((condition) => `  ${condition.sql}`),
-      'limit ?',
-      ') m',
-    ].join('\n'),
-    params: [...candidates.flatMap((condition) => condition.params), limit],
-  };
+  return countOf(candidateConditions(filters), limit, 'candidates');
 }
 
 /** The planner's estimate of the approved jobs (EXPLAIN; nothing runs). */
@@ -441,7 +431,7 @@ export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
  * cap + 1: one more than the cap tells that the count is capped.
  */
 export function buildCountSql(filters: JobSearchFilters, tsquery: string | null, cap: number, pay: RangeLookup = 'index', posted: RangeLookup = 'index'): Sql {
-  return countOf(buildSearchConditions(filters, tsquery, { sort: 'newest' }, pay, posted), cap);
+  return countOf(buildSearchConditions(filters, tsquery, { sort: 'newest' }, pay, posted), cap + 1);
 }
 
 /**
