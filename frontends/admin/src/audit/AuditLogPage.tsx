@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
@@ -30,6 +31,9 @@ export function AuditLogPage() {
   const log = useAuditLog({ ...query, pageSize: AUDIT_PAGE_SIZE });
   const data = log.data;
   const filtered = query.adminId !== null || query.userId !== null || query.action !== null;
+  // The router changes the URL in a transition, and until it commits a controlled checkbox would
+  // show its old state again: the tick shows at once, and the URL then agrees.
+  const [refusedShown, showRefused] = useOptimistic(query.includeRefused);
 
   function update(changes: Partial<Record<PageParam, string | null>>) {
     setParams((current) => {
@@ -78,7 +82,18 @@ export function AuditLogPage() {
           )}
         </Field>
         <Checkbox>
-          <input type="checkbox" checked={query.includeRefused} onChange={(event) => update({ [P.refused]: event.target.checked ? 'true' : null })} /> Show refused requests
+          <input
+            type="checkbox"
+            checked={refusedShown}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              startTransition(() => {
+                showRefused(checked);
+                update({ [P.refused]: checked ? 'true' : null });
+              });
+            }}
+          />{' '}
+          Show refused requests
         </Checkbox>
         {filtered ? (
           <Button $variant="secondary" onClick={() => update({ [P.admin]: null, [P.user]: null, [P.action]: null })}>
