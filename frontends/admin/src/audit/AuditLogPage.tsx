@@ -1,5 +1,3 @@
-import { startTransition, useOptimistic } from 'react';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG_PARAMS, type AuditPerson, readAuditLogQuery } from '@marketplace/contracts';
@@ -8,10 +6,9 @@ import { AUDIT_PAGE_SIZE, formatDateTime, useAuditLog } from '../api';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';
+import { useFilterParams } from '../useFilterParams';
 
 const P = AUDIT_LOG_PARAMS;
-/** A URL parameter the page sets: a filter (changing one goes back to page 1) or the page. */
-type PageParam = (typeof P)[keyof typeof P] | 'page';
 
 /**
  * `/admin/audit-log`: what admins did while impersonating, in words, newest first, paged. The
@@ -19,7 +16,7 @@ type PageParam = (typeof P)[keyof typeof P] | 'page';
  */
 export function AuditLogPage() {
   useDocumentTitle('Impersonation audit log');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams<(typeof P)[keyof typeof P]>();
   // The server's reader: a value it would refuse (an unknown action, a page of '1e21') is dropped.
   const { query } = readAuditLogQuery({
     page: params.get('page') ?? undefined,
@@ -31,21 +28,6 @@ export function AuditLogPage() {
   const log = useAuditLog({ ...query, pageSize: AUDIT_PAGE_SIZE });
   const data = log.data;
   const filtered = query.adminId !== null || query.userId !== null || query.action !== null;
-  // The router changes the URL in a transition, and until it commits a controlled checkbox would
-  // show its old state again: the tick shows at once, and the URL then agrees.
-  const [refusedShown, showRefused] = useOptimistic(query.includeRefused);
-
-  function update(changes: Partial<Record<PageParam, string | null>>) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (!('page' in changes)) next.delete('page');
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
-  }
 
   return (
     <section>
@@ -82,18 +64,7 @@ export function AuditLogPage() {
           )}
         </Field>
         <Checkbox>
-          <input
-            type="checkbox"
-            checked={refusedShown}
-            onChange={(event) => {
-              const checked = event.target.checked;
-              startTransition(() => {
-                showRefused(checked);
-                update({ [P.refused]: checked ? 'true' : null });
-              });
-            }}
-          />{' '}
-          Show refused requests
+          <input type="checkbox" checked={query.includeRefused} onChange={(event) => update({ [P.refused]: event.target.checked ? 'true' : null })} /> Show refused requests
         </Checkbox>
         {filtered ? (
           <Button $variant="secondary" onClick={() => update({ [P.admin]: null, [P.user]: null, [P.action]: null })}>

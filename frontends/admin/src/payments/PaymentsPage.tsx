@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { ADMIN_PAYMENT_STATUS_FILTERS, type AdminPayment, type AdminPaymentStatusFilter, type ChargeStatus, formatReceiptAmount, RECEIPT_MESSAGES, readAdminPaymentsFilters } from '@marketplace/contracts';
@@ -8,6 +7,7 @@ import { PAYMENTS_PAGE_SIZE, formatDateTime, pageFromParam, useAdminPayments, us
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';
+import { useFilterParams } from '../useFilterParams';
 
 const STATUS_LABELS: Record<AdminPaymentStatusFilter, string> = {
   approved: 'Paid',
@@ -26,7 +26,7 @@ const STATUS_TONES: Record<ChargeStatus, BadgeTone> = { approved: 'success', pen
 export function PaymentsPage() {
   useDocumentTitle('Payments');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams<'email' | 'status'>();
   // The server's reader: a status it would refuse is dropped.
   const { filters } = readAdminPaymentsFilters({ email: params.get('email') ?? undefined, status: params.get('status') ?? undefined });
   const page = pageFromParam(params.get('page'));
@@ -43,18 +43,6 @@ export function PaymentsPage() {
       toast.show("We couldn't refund this payment", { tone: 'error', description: errorMessage(error) });
     },
   });
-
-  function update(changes: Record<'email' | 'status' | 'page', string | null>) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (!('page' in changes) || changes.page === null) next.delete('page');
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
-  }
 
   const data = payments.data;
   const filtered = filters.email !== null || filters.status !== null;

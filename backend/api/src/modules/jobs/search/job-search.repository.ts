@@ -92,6 +92,14 @@ class PlanEstimates {
 }
 
 /**
+ * Whether a count taken at most `countedLimit` + 1 far (`counted`) answers a count up to `limit`:
+ * an exact count answers any limit; a capped one, every limit up to its own.
+ */
+function answersLimit(counted: number, countedLimit: number, limit: number): boolean {
+  return counted <= countedLimit || limit <= countedLimit;
+}
+
+/**
  * What one search (or count) learns once and uses in every scope: the planner's estimates, and
  * how many candidates its filters have (filters first), counted only as far as asked.
  */
@@ -109,8 +117,7 @@ class SearchContext {
   /** The candidates, or `limit` + 1 when there are more than `limit`. */
   async candidates(limit: number): Promise<number> {
     const known = this.counted;
-    // An exact count answers any limit; a capped one, every limit up to its own.
-    if (known && (known.candidates <= known.limit || limit <= known.limit)) return Math.min(known.candidates, limit + 1);
+    if (known && answersLimit(known.candidates, known.limit, limit)) return Math.min(known.candidates, limit + 1);
     const { sql, params } = buildCandidateCountSql(this.filters, limit + 1);
     const [row] = await this.em.execute<Array<{ candidates: number }>>(sql, params);
     this.counted = { limit, candidates: row?.candidates ?? 0 };
@@ -254,9 +261,9 @@ export class JobSearchRepository {
     return this.inSearchTransaction(async (em) => {
       const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
       if (match.kind === 'none') return { total: 0, capped: false };
-      if (match.kind === 'tsquery' && (await this.surelyOverCap(em, match.groups, criteria.filters, cap))) return { total: cap, capped: true };
-      const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
       const search = new SearchContext(em, criteria.filters);
+      if (match.kind === 'tsquery' && (await this.surelyOverCap(em, search.estimates, match.groups, criteria.filters, cap))) return { total: cap, capped: true };
+      const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
       // The count's own conditions: every tier (the document vector), pay looked up.
       const counted: SearchSqlInput = { filters: criteria.filters, tsquery, scope: { sort: 'newest' }, after: null, limit: cap + 1 };
       if (tsquery !== null && (await this.takesFiltersFirst(em, search, counted, cap + 1, 'count'))) {
@@ -279,7 +286,7 @@ export class JobSearchRepository {
    * estimates outside it; and at most the rows not approved, and the approved ones past their end,
    * are not live. 'team' (82% of the jobs) in flexible jobs (50%): at least 32% of the jobs.
    */
-  private async surelyOverCap(em: SqlRunner, groups: readonly TermAlternative[][], filters: JobSearchFilters, cap: number): Promise<boolean> {
+  private async surelyOverCap(em: SqlRunner, estimates: PlanEstimates, groups: readonly TermAlternative[][], filters: JobSearchFilters, cap: number): Promise<boolean> {
     const document = (await this.wordStatistics(em)).get('fts_document');
     if (!document || document.rows <= 0) return false;
     const wanted = this.tuning.statisticsCapFactor * cap;
@@ -289,8 +296,7 @@ export class JobSearchRepository {
     // Each filter asked only while the bound can still be met.
     for (const filter of buildFilterEstimateSqls(filters)) {
       if (document.rows * share - notLive <= wanted) return false;
-      const [row] = await em.execute<PlanEstimate[]>(filter.sql, filter.params);
-      share -= 1 - Math.min(1, planRows(row) / document.rows);
+      share -= 1 - Math.min(1, (await estimates.rows(filter)) / document.rows);
     }
     const surely = document.rows * share - notLive;
     if (surely <= wanted) return false;
@@ -542,8 +548,7 @@ export class JobSearchRepository {
    */
   private async pastEndJobs(em: SqlRunner, limit: number): Promise<number> {
     const kept = this.pastEnd;
-    // An exact count answers any limit; a capped one, every limit up to its own.
-    if (kept && Date.now() - kept.at < PAST_END_MAX_AGE_MS && (kept.jobs <= kept.limit || limit <= kept.limit)) return kept.jobs;
+    if (kept && Date.now() - kept.at < PAST_END_MAX_AGE_MS && answersLimit(kept.jobs, kept.limit, limit)) return Math.min(kept.jobs, limit + 1);
     const [row] = await em.execute<Array<{ past_end: number }>>(PAST_END_COUNT_SQL, [limit + 1]);
     this.pastEnd = { at: Date.now(), limit, jobs: row?.past_end ?? 0 };
     return this.pastEnd.jobs;
