@@ -147,7 +147,7 @@ export async function buildBenchData(client, { jobs, distRoot, migrate, log }) {
 
   const { rows: indexes } = await client.query(`
     select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = 'public' and i.tablename = 'jobs'
+    where i.schemaname = 'public' and i.tablename in ('jobs', 'job_count_rows')
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
   for (const index of indexes) await client.query(`drop index ${client.escapeIdentifier(index.indexname)}`);
 
@@ -202,7 +202,7 @@ export async function buildBenchData(client, { jobs, distRoot, migrate, log }) {
     log(`  index ${index.indexname} (${((performance.now() - indexStarted) / 1000).toFixed(0)} s)`);
   }
   // Fresh statistics for the planner, and a visibility map for index-only scans.
-  await client.query('vacuum (analyze) jobs, companies, job_search_terms');
+  await client.query('vacuum (analyze) jobs, job_count_rows, companies, job_search_terms');
 
   await client.query(`create table bench_meta (generator int not null, jobs int not null, built_at timestamptz not null default now())`);
   await client.query(`insert into bench_meta (generator, jobs) values ($1, $2)`, [GENERATOR_VERSION, jobs]);

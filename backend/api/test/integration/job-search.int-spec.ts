@@ -131,7 +131,7 @@ function byNewest(a: SearchFixture, b: SearchFixture): number {
 const newestIds = (jobs: readonly SearchFixture[]) => [...jobs].sort(byNewest).map((job) => job.id);
 
 /** Filters first costs nothing, so it is taken whenever it can be; or it never is. */
-const FILTERS_FIRST_ALWAYS: Partial<JobSearchTuning> = { filtersFirstMaxCandidates: Number.MAX_SAFE_INTEGER, filtersFirstCandidateCost: 0, filtersFirstCheckCost: 0, filtersFirstMinCost: 0 };
+const FILTERS_FIRST_ALWAYS: Partial<JobSearchTuning> = { filtersFirstMaxCandidates: Number.MAX_SAFE_INTEGER, filtersFirstCandidateCost: 0, filtersFirstCheckCost: 0, filtersFirstCountCheckCost: 0, filtersFirstMinCost: 0 };
 const FILTERS_FIRST_NEVER: Partial<JobSearchTuning> = { filtersFirstMaxCandidates: -1 };
 
 describe('job search against PostgreSQL', () => {

@@ -51,6 +51,7 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
         'interview_history',
         'job_alert_deliveries',
         'job_concierges',
+        'job_count_rows',
         'job_alerts',
         'job_invitations',
         'job_search_terms',

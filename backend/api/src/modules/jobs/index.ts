@@ -24,7 +24,8 @@ import { Job } from './entities/job.entity';
 import { JobAlert } from './entities/job-alert.entity';
 import { JobAlertDelivery } from './entities/job-alert-delivery.entity';
 import { JobSearchTerm } from './entities/job-search-term.entity';
+import { JobCountRow } from './entities/job-count-row.entity';
 import { SavedJob } from './entities/saved-job.entity';
 
 /** The tables jobs owns, for the ORM (gathered in modules/index.ts). */
-export const JOBS_ENTITIES = [Job, JobSearchTerm, SavedJob, JobAlert, JobAlertDelivery];
+export const JOBS_ENTITIES = [Job, JobCountRow, JobSearchTerm, SavedJob, JobAlert, JobAlertDelivery];

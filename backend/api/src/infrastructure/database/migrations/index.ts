@@ -27,6 +27,7 @@ import { Migration20261127140000_email_blast } from './Migration20261127140000_e
 import { Migration20261127150000_concierge } from './Migration20261127150000_concierge';
 import { Migration20261127160000_payment_webhooks } from './Migration20261127160000_payment_webhooks';
 import { Migration20261128090000_applicant_short_name_search } from './Migration20261128090000_applicant_short_name_search';
+import { Migration20261128100000_job_count_rows } from './Migration20261128100000_job_count_rows';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -61,4 +62,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127150000_concierge', class: Migration20261127150000_concierge },
   { name: 'Migration20261127160000_payment_webhooks', class: Migration20261127160000_payment_webhooks },
   { name: 'Migration20261128090000_applicant_short_name_search', class: Migration20261128090000_applicant_short_name_search },
+  { name: 'Migration20261128100000_job_count_rows', class: Migration20261128100000_job_count_rows },
 ];

@@ -79,6 +79,28 @@ import { FACET_SQL, PAY_SQL } from '../search/job-facets';
   expression:
     'create trigger "jobs_search_terms_update" after update on "jobs" for each row when (old."fts_document" is distinct from new."fts_document") execute function "job_search_terms_collect_row"()',
 })
+// Result counts of words read a narrow copy of each approved job (migration Migration20261128100000_job_count_rows).
+@Trigger({
+  name: 'jobs_count_rows_insert',
+  timing: 'after',
+  events: ['insert'],
+  forEach: 'row',
+  expression: `create trigger "jobs_count_rows_insert" after insert on "jobs" for each row when (new."status" = 'approved') execute function "jobs_count_rows_refresh"()`,
+})
+@Trigger({
+  name: 'jobs_count_rows_update',
+  timing: 'after',
+  events: ['update'],
+  forEach: 'row',
+  expression: `create trigger "jobs_count_rows_update" after update on "jobs" for each row when ((old."status" = 'approved' or new."status" = 'approved') and (old."status", old."fts_document", old."category", old."job_type", old."experience_level", old."salary_type", old."is_remote", old."is_flexible", old."pay", old."posted_at", old."expires_at") is distinct from (new."status", new."fts_document", new."category", new."job_type", new."experience_level", new."salary_type", new."is_remote", new."is_flexible", new."pay", new."posted_at", new."expires_at")) execute function "jobs_count_rows_refresh"()`,
+})
+@Trigger({
+  name: 'jobs_count_rows_delete',
+  timing: 'after',
+  events: ['delete'],
+  forEach: 'row',
+  expression: `create trigger "jobs_count_rows_delete" after delete on "jobs" for each row when (old."status" = 'approved') execute function "jobs_count_rows_refresh"()`,
+})
 // Result counts of searches are kept while this number stands (migration Migration20261125110000_job_search_generation).
 @Trigger({
   name: 'jobs_search_generation',

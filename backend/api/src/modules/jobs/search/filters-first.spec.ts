@@ -47,6 +47,14 @@ describe('filters first against the words\u2019 own way', () => {
     expect(filtersFirst({ matches: 2_000, wordMatches: 50_000, equalityMatches: 170_000, live: LIVE, windowJobs: 0, way: 'count' }, 6_940, 10_001)).toBe(false);
   });
 
+  it("prices a count's candidate check as unpacking its document vector, which the count's own way never does", () => {
+    // 'schedule manager' in remote jobs of the last day: 10,300 candidates, each read twice from the facet index and checked.
+    const words = { matches: 2_136, wordMatches: 60_000, equalityMatches: 640_000, live: LIVE, windowJobs: 14_000 } as const;
+    expect(filtersFirstCost(10_300, { ...words, way: 'count' }, 10_001, TUNING)).toBeCloseTo(2 * 10_300 * 0.1 + 10_300 * 5);
+    expect(filtersFirstCost(10_300, { ...words, way: 'collect' }, 10_001, TUNING)).toBeCloseTo(2 * 10_300 * 0.1 + 10_300 * 1.3);
+    expect(filtersFirst({ ...words, way: 'count' }, 10_300, 10_001)).toBe(false);
+  });
+
   it('counts candidates only as far as filters first could still halve the cost, and never beyond the maximum', () => {
     expect(candidatesWorthCounting(1_000, TUNING)).toBe(2_500);
     expect(candidatesWorthCounting(1_000_000, TUNING)).toBe(TUNING.filtersFirstMaxCandidates);
@@ -62,13 +70,16 @@ describe('filters first against the words\u2019 own way', () => {
     expect(filtersFirstCost(1_000, half, 10_001, TUNING)).toBeCloseTo(200 + 1_300);
   });
 
-  it('prices a walk within its window by the jobs it passes, a count by the index entries and the matches', () => {
+  it('prices a walk within its window by the jobs it passes, a count by the index entries and the narrow rows it checks', () => {
     expect(wordsWayCost({ matches: 85_000, wordMatches: 85_000, equalityMatches: LIVE, live: LIVE, windowJobs: 0, way: 'walk' }, PAGE, TUNING)).toBeCloseTo(210);
-    expect(wordsWayCost({ matches: 2_000, wordMatches: 50_000, equalityMatches: 170_000, live: LIVE, windowJobs: 0, way: 'count' }, 10_001, TUNING)).toBeCloseTo(7_000);
+    // Every word match checked (fewer matches than the cap): 50,000 x 0.1 + 50,000 x 0.3.
+    expect(wordsWayCost({ matches: 2_000, wordMatches: 50_000, equalityMatches: 170_000, live: LIVE, windowJobs: 0, way: 'count' }, 10_001, TUNING)).toBeCloseTo(20_000);
+    // Half the word matches match: the count stops at the cap after about 20,000 checked.
+    expect(wordsWayCost({ matches: 100_000, wordMatches: 200_000, equalityMatches: 400_000, live: LIVE, windowJobs: 0, way: 'count' }, 10_001, TUNING)).toBeCloseTo(26_000.6);
     // Within a posted-within window, the walk passes the window's jobs only: 21 x 40,000 / 888.
     expect(wordsWayCost({ matches: 888, wordMatches: 50_000, equalityMatches: 170_000, live: LIVE, windowJobs: 40_000, way: 'walk' }, PAGE, TUNING)).toBeCloseTo(946, 0);
-    // Beside a bitmap of the 424,000 jobs of the last 30 days.
-    expect(wordsWayCost({ matches: 2_000, wordMatches: 50_000, equalityMatches: 170_000, live: LIVE, windowJobs: 424_000, way: 'count' }, 10_001, TUNING)).toBeCloseTo(49_400);
+    // A count checks a posted-within window on its narrow rows; a collection finds its matches beside a bitmap of the 424,000 jobs of the last 30 days.
+    expect(wordsWayCost({ matches: 2_000, wordMatches: 50_000, equalityMatches: 170_000, live: LIVE, windowJobs: 424_000, way: 'count' }, 10_001, TUNING)).toBeCloseTo(20_000);
     expect(wordsWayCost({ matches: 2_000, wordMatches: 50_000, equalityMatches: 170_000, live: LIVE, windowJobs: 424_000, way: 'collect' }, PAGE, TUNING)).toBeCloseTo(49_400);
     // Or checking the word matches' rows, when there are few: 'Epic' in three categories of the last 7 days.
     expect(wordsWayCost({ matches: 10, wordMatches: 2_000, equalityMatches: 170_000, live: LIVE, windowJobs: 100_000, way: 'collect' }, PAGE, TUNING)).toBe(2_000);

@@ -36,15 +36,15 @@ export interface WordsWayEstimates {
  * Collecting checks every word match on its row; a walk about wanted x live / matches jobs (the
  * window's jobs, with a posted-within filter: they are the newest, where the walk starts), and
  * when the walk window runs out first, every word match as well (the rest of the page is
- * collected). A count reads the word matches from the GIN index only (the pay range is a bitmap
- * beside them), and the matches' rows. Counted matches of a posted-within window are found beside
- * a bitmap of every job in it, read from the feed index; collected ones too, when the planner
- * finds that cheaper than checking every word match's row.
+ * collected). A count reads the word matches from the GIN index of job_count_rows, and checks
+ * their narrow rows there (countRowCost each) until `wanted` matched. Collected matches of a
+ * posted-within window are found beside a bitmap of every job in it, read from the feed index,
+ * when the planner finds that cheaper than checking every word match's row.
  */
 export function wordsWayCost(estimates: WordsWayEstimates, wanted: number, tuning: JobSearchTuning): number {
   const { matches, wordMatches, live, windowJobs, way } = estimates;
   const window = windowJobs * tuning.filtersFirstCandidateCost;
-  if (way === 'count') return wordMatches * tuning.filtersFirstCandidateCost + matches + window;
+  if (way === 'count') return wordMatches * tuning.filtersFirstCandidateCost + Math.min(wordMatches, (wanted * wordMatches) / Math.max(matches, 1)) * tuning.countRowCost;
   if (way === 'collect') return windowJobs > 0 ? Math.min(wordMatches, wordMatches * tuning.filtersFirstCandidateCost + window + matches) : wordMatches;
   const walk = (wanted * (windowJobs > 0 ? windowJobs : live)) / Math.max(matches, 1);
   return walk <= tuning.walkWindow ? walk : tuning.walkWindow + wordMatches;
@@ -68,7 +68,8 @@ export function prefersFiltersFirst(filtersFirst: number, wordsWay: number): boo
 export function filtersFirstCost(candidates: number, estimates: WordsWayEstimates, wanted: number, tuning: JobSearchTuning): number {
   const share = Math.min(1, estimates.wordMatches / Math.max(estimates.equalityMatches, 1));
   const checked = Math.min(candidates, wanted / Math.max(share, Number.MIN_VALUE));
-  return 2 * candidates * tuning.filtersFirstCandidateCost + checked * tuning.filtersFirstCheckCost;
+  const check = estimates.way === 'count' ? tuning.filtersFirstCountCheckCost : tuning.filtersFirstCheckCost;
+  return 2 * candidates * tuning.filtersFirstCandidateCost + checked * check;
 }
 
 /**

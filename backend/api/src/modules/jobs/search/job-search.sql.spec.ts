@@ -5,7 +5,6 @@ import {
   buildCandidateCountSql,
   buildCollectedSearchSql,
   buildCountSql,
-  buildFacetCountSql,
   buildFilterEstimateSqls,
   buildFiltersFirstCountSql,
   buildFiltersFirstSearchSql,
@@ -13,6 +12,7 @@ import {
   buildPayRangeEstimateSql,
   buildPostedWindowEstimateSql,
   buildSearchSql,
+  buildWordsCountSql,
   buildWindowEndSql,
   canSearchFiltersFirst,
   matchedColumn,
@@ -225,20 +225,23 @@ describe('buildCountSql', () => {
   });
 });
 
-describe('buildFacetCountSql', () => {
-  it('holds the equality filters both as columns (for the GIN index) and as facet keys with the ranges (for the facet index)', () => {
-    const filters: JobSearchFilters = { ...NO_FILTERS, salaryType: 'hourly', salaryMin: 54, postedWithinDays: 30, flexibleOnly: true };
-    const { sql, params } = buildFacetCountSql(filters, TSQUERY, 10_000);
-    expect(sql).toMatch(/^select count\(\*\)::int as "total" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/);
+describe('buildWordsCountSql', () => {
+  it('counts the narrow copies of approved jobs: words and equality filters for their GIN index, ranges and the listing end as plain comparisons', () => {
+    const filters: JobSearchFilters = { ...NO_FILTERS, categories: ['Design', 'Writing'], salaryType: 'hourly', salaryMin: 54, postedWithinDays: 30, flexibleOnly: true };
+    const { sql, params } = buildWordsCountSql(filters, TSQUERY, 10_000);
+    expect(sql).toMatch(/^select count\(\*\)::int as "total" from \(\nselect 1 from "job_count_rows" j where true\n/);
+    expect(sql).not.toContain('"jobs"');
+    expect(sql).not.toContain('status');
+    expect(sql).toContain(`and coalesce(j."expires_at", 'infinity') > now()`);
     expect(sql).toContain('and j."fts_document" @@ ?::tsquery');
+    expect(sql).toContain('and j."category" in (?)');
     expect(sql).toContain('and j."salary_type" = ?');
     expect(sql).toContain('and j."is_flexible" = true');
-    expect(sql).toContain('and j."facet" = any(?::smallint[])');
-    // Plain comparisons, which the facet index looks up beside the keys.
     expect(sql).toContain('and j."pay" >= ?');
     expect(sql).toContain('and j."posted_at" >= now() - make_interval(days => ?)');
+    expect(sql).not.toContain('facet');
     expect(sql).not.toContain('is true');
-    expect(params).toEqual([TSQUERY, 'hourly', `{${facetKeys(filters).join(',')}}`, 54, 30, 10_001]);
+    expect(params).toEqual([TSQUERY, ['Design', 'Writing'], 'hourly', 54, 30, 10_001]);
     expect(placeholders(sql)).toBe(params.length);
   });
 });
