@@ -7,7 +7,7 @@
 import { median, percentile } from './measure.mjs';
 
 /** Migrations of issue 12, newest first (undone in this order for "before"). */
-export const SEARCH_MIGRATIONS = ['Migration20261125110000_job_search_generation', 'Migration20261125100000_job_facets'];
+export const SEARCH_MIGRATIONS = ['Migration20261128100000_job_count_rows', 'Migration20261125110000_job_search_generation', 'Migration20261125100000_job_facets'];
 
 // A job sent for review is a copy of an existing job's content, as an employer would type it.
 const POST_SQL = `insert into jobs (id, company_id, title, description, requirements, salary_min, salary_max, salary_type,

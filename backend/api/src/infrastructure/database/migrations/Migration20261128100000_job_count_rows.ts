@@ -56,6 +56,13 @@ end $$;`);
       `create trigger "jobs_count_rows_update" after update on "jobs" for each row when ((old."status" = 'approved' or new."status" = 'approved') and ${changed('old')} is distinct from ${changed('new')}) execute function "jobs_count_rows_refresh"();`,
     );
     this.addSql(`create trigger "jobs_count_rows_delete" after delete on "jobs" for each row when (old."status" = 'approved') execute function "jobs_count_rows_refresh"();`);
+    // Truncating jobs fires no row trigger.
+    this.addSql(`create function "jobs_count_rows_clear"() returns trigger language plpgsql as $$
+begin
+  truncate "job_count_rows";
+  return null;
+end $$;`);
+    this.addSql(`create trigger "jobs_count_rows_truncate" after truncate on "jobs" for each statement execute function "jobs_count_rows_clear"();`);
     this.addSql(`insert into "job_count_rows" ("job_id", ${columns}, "fts_document")
       select j."id", ${COUNTED.map((column) => `j."${column}"`).join(', ')}, strip(j."fts_document") from "jobs" j where j."status" = 'approved' order by j."posted_at";`);
     // The words with the equality filters, as in the GIN indexes of jobs (btree_gin); and the
@@ -65,6 +72,8 @@ end $$;`);
   }
 
   override down(): void {
+    this.addSql(`drop trigger "jobs_count_rows_truncate" on "jobs";`);
+    this.addSql(`drop function "jobs_count_rows_clear"();`);
     this.addSql(`drop trigger "jobs_count_rows_delete" on "jobs";`);
     this.addSql(`drop trigger "jobs_count_rows_update" on "jobs";`);
     this.addSql(`drop trigger "jobs_count_rows_insert" on "jobs";`);
