@@ -265,18 +265,18 @@ export class JobSearchRepository {
     return this.inSearchTransaction(async (em) => {
       const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
       if (match.kind === 'none') return { total: 0, capped: false };
+      if (match.kind === 'all') return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, cap)), cap);
       const search = new SearchContext(em, criteria.filters);
-      if (match.kind === 'tsquery' && (await this.surelyOverCap(em, search.estimates, match.groups, criteria.filters, cap))) return { total: cap, capped: true };
-      const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
-      // The count's own conditions: every tier (the document vector), pay looked up.
+      if (await this.surelyOverCap(em, search.estimates, match.groups, criteria.filters, cap)) return { total: cap, capped: true };
+      const { tsquery } = match;
+      // The count's own conditions: every tier (the document vector).
       const counted: SearchSqlInput = { filters: criteria.filters, tsquery, scope: { sort: 'newest' }, after: null, limit: cap + 1 };
-      if (tsquery !== null && (await this.takesFiltersFirst(em, search, counted, cap + 1, 'count'))) {
+      if (await this.takesFiltersFirst(em, search, counted, cap + 1, 'count')) {
         return this.capped(await this.query<{ total: number }>(em, buildFiltersFirstCountSql(criteria.filters, tsquery, cap)), cap);
       }
-      if (tsquery === null) return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, null, cap)), cap);
-      // Words are counted from their GIN index (a bitmap; no row's vector is read). Left to choose,
-      // the planner reads the table for common words until the cap is met, and every row read
-      // there unpacks a document vector (several times slower).
+      // Words are counted from the GIN index of job_count_rows (a bitmap; no row's vector is read).
+      // Left to choose, the planner may read the table for common words until the cap is met, and
+      // every row read there unpacks a document vector (several times slower).
       await em.execute('set local enable_seqscan = off; set local enable_indexscan = off');
       return this.capped(await this.query<{ total: number }>(em, buildWordsCountSql(criteria.filters, tsquery, cap)), cap);
     });

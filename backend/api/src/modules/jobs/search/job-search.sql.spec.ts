@@ -72,12 +72,12 @@ describe('buildSearchSql', () => {
       `and j."salary_type" = ?`,
       `and j."is_remote" = true`,
       `and j."is_flexible" = true`,
-      `and j."pay" >= ?`,
+      `and (j."salary_type", j."pay") >= (?, ?)`,
       `and j."posted_at" >= now() - make_interval(days => ?)`,
     ]) {
       expect(sql).toContain(condition);
     }
-    expect(params).toEqual([TSQUERY, ['Writing', 'Design'], 'PART_TIME', ['entry', 'lead'], 'hourly', 32.5, 7, 21]);
+    expect(params).toEqual([TSQUERY, ['Writing', 'Design'], 'PART_TIME', ['entry', 'lead'], 'hourly', 'hourly', 32.5, 7, 21]);
     expect(placeholders(sql)).toBe(params.length);
   });
 
@@ -169,16 +169,28 @@ describe('the pay and posted-within ranges', () => {
   const PAY_ON_ROWS = 'and (j."pay" >= ?) is true';
   const POSTED = 'and j."posted_at" >= now() - make_interval(days => ?)';
 
-  it('is looked up by default', () => {
-    for (const { sql } of [buildCollectedSearchSql(input), buildCountSql(filters, TSQUERY, 100), buildSearchSql(input)]) {
+  it('is looked up by default: with words, pay as a row comparison that only the pay index matches', () => {
+    const PAY_BY_TYPE = 'and (j."salary_type", j."pay") >= (?, ?)';
+    for (const { sql, params } of [buildCollectedSearchSql(input), buildSearchSql(input)]) {
+      expect(sql).toContain(PAY_BY_TYPE);
+      expect(sql).not.toContain(PAY);
+      expect(sql).toContain(POSTED);
+      // The salary type twice: the equality filter (for the GIN index), then in the row comparison with the amount.
+      expect(params.filter((param) => param === 'monthly')).toHaveLength(2);
+      expect(params[params.indexOf(10_000) - 1]).toBe('monthly');
+      expect(placeholders(sql)).toBe(params.length);
+    }
+    // Without words, beside the facet keys of the facet index; and in job_count_rows, which has no pay index.
+    for (const { sql } of [buildSearchSql({ ...input, tsquery: null }), buildWordsCountSql(filters, TSQUERY, 100)]) {
       expect(sql).toContain(PAY);
+      expect(sql).not.toContain(PAY_BY_TYPE);
       expect(sql).toContain(POSTED);
     }
   });
 
   it('is checked on rows when asked, with the same values; posted-within stays a lookup', () => {
     const rows = { ...input, pay: 'rows' as const };
-    for (const { sql, params } of [buildCollectedSearchSql(rows), buildCountSql(filters, TSQUERY, 100, 'rows'), buildSearchSql(rows)]) {
+    for (const { sql, params } of [buildCollectedSearchSql(rows), buildSearchSql(rows)]) {
       expect(sql).toContain(PAY_ON_ROWS);
       expect(sql).not.toContain(PAY);
       expect(sql).toContain(POSTED);
@@ -191,10 +203,10 @@ describe('the pay and posted-within ranges', () => {
     const POSTED_ON_ROWS = 'and (j."posted_at" >= now() - make_interval(days => ?)) is true';
     for (const pay of ['index', 'rows'] as const) {
       const rows = { ...input, pay, posted: 'rows' as const };
-      for (const { sql, params } of [buildCollectedSearchSql(rows), buildCountSql(filters, TSQUERY, 100, pay, 'rows'), buildSearchSql(rows)]) {
+      for (const { sql, params } of [buildCollectedSearchSql(rows), buildSearchSql(rows)]) {
         expect(sql).toContain(POSTED_ON_ROWS);
         expect(sql).not.toContain(POSTED);
-        expect(sql).toContain(pay === 'index' ? PAY : PAY_ON_ROWS);
+        expect(sql).toContain(pay === 'index' ? 'and (j."salary_type", j."pay") >= (?, ?)' : PAY_ON_ROWS);
         expect(params).toContain(7);
         expect(placeholders(sql)).toBe(params.length);
       }
@@ -214,13 +226,15 @@ describe('the pay and posted-within ranges', () => {
 });
 
 describe('buildCountSql', () => {
-  it('counts the live matches of the whole document, at most cap + 1, values as parameters', () => {
-    const { sql, params } = buildCountSql({ ...NO_FILTERS, remoteOnly: true }, TSQUERY, 10_000);
+  it('counts the live jobs the filters of a search without words allow, as facet keys, at most cap + 1, values as parameters', () => {
+    const filters: JobSearchFilters = { ...NO_FILTERS, remoteOnly: true, postedWithinDays: 3 };
+    const { sql, params } = buildCountSql(filters, 10_000);
     expect(sql).toMatch(/^select count\(\*\)::int as "total" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/);
-    expect(sql).toContain('and j."fts_document" @@ ?::tsquery');
+    expect(sql).not.toContain('tsquery');
     expect(sql).toContain('and coalesce(j."expires_at", \'infinity\') > now()');
+    expect(sql).toContain('and j."facet" = any(?::smallint[])');
     expect(sql).toMatch(/limit \?\n\) m$/);
-    expect(params).toEqual([TSQUERY, 10_001]);
+    expect(params).toEqual([`{${facetKeys(filters).join(',')}}`, 3, 10_001]);
     expect(placeholders(sql)).toBe(params.length);
   });
 });

@@ -165,19 +165,36 @@ function facetCondition(filters: JobSearchFilters): Sql {
 export type RangeLookup = 'index' | 'rows';
 
 function filterConditions(filters: JobSearchFilters, withWords: boolean, pay: RangeLookup, posted: RangeLookup): Sql[] {
-  return [...equalityConditions(filters, withWords), ...rangeConditions(filters, pay, posted)];
+  return [...equalityConditions(filters, withWords), ...rangeConditions(filters, pay, posted, withWords ? 'pay' : 'facet')];
 }
 
-function rangeConditions(filters: JobSearchFilters, pay: RangeLookup, posted: RangeLookup): Sql[] {
+/**
+ * Which index a pay range looked up is written for. `facet`: a plain comparison, which
+ * jobs_approved_facet_idx reads beside the facet keys (and jobs_approved_pay_idx too). `pay`: with
+ * words, whose equality filters are no facet keys, a row comparison on (salary_type, pay), which
+ * only jobs_approved_pay_idx matches (salaryMin always comes with salaryType, so it means the
+ * same): PostgreSQL 18 would otherwise skip-scan the facet index for the pay alone, across every
+ * salary type (513,000 entries for 'q=senior' in mid-level jobs paying 5,000+ a month: 103 ms of
+ * 121, where the words matched 535 rows, now checked for the pay: 20 ms).
+ */
+type PayIndex = 'facet' | 'pay';
+
+function rangeConditions(filters: JobSearchFilters, pay: RangeLookup, posted: RangeLookup, payIndex: PayIndex = 'facet'): Sql[] {
   const conditions: Sql[] = [];
   // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by
   // it: that is the generated column pay, in jobs_approved_pay_idx and jobs_approved_facet_idx.
-  if (filters.salaryMin !== null) conditions.push({ sql: pay === 'index' ? `and j."pay" >= ?` : `and (j."pay" >= ?) is true`, params: [filters.salaryMin] });
+  if (filters.salaryMin !== null) conditions.push(payCondition(filters.salaryType, filters.salaryMin, pay, payIndex));
   if (filters.postedWithinDays !== null) {
     const window = `j."posted_at" >= now() - make_interval(days => ?)`;
     conditions.push({ sql: posted === 'index' ? `and ${window}` : `and (${window}) is true`, params: [filters.postedWithinDays] });
   }
   return conditions;
+}
+
+function payCondition(salaryType: string | null, salaryMin: number, pay: RangeLookup, payIndex: PayIndex): Sql {
+  if (pay === 'rows') return { sql: `and (j."pay" >= ?) is true`, params: [salaryMin] };
+  if (payIndex === 'pay' && salaryType !== null) return { sql: `and (j."salary_type", j."pay") >= (?, ?)`, params: [salaryType, salaryMin] };
+  return { sql: `and j."pay" >= ?`, params: [salaryMin] };
 }
 
 /**
@@ -340,7 +357,7 @@ export function buildFiltersFirstSearchSql(input: SearchSqlInput): Sql {
   };
 }
 
-/** Params: the candidates', the words', then [cap + 1]. buildCountSql's count, filters first. */
+/** Params: the candidates', the words', then [cap + 1]. buildWordsCountSql's count, filters first. */
 export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: string, cap: number): Sql {
   const candidates = candidateConditions(filters);
   const words = textConditions({ sort: 'newest' }, tsquery);
@@ -359,7 +376,7 @@ export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: st
 }
 
 /**
- * Params: the conditions', then [cap + 1]. buildCountSql's count when the search has words, from
+ * Params: the conditions', then [cap + 1]. The result count of a search with words, from
  * job_count_rows (migration Migration20261128100000_job_count_rows): the approved jobs' narrow
  * copies, the words and equality filters looked up in its GIN index as in jobs', the listing end and
  * the ranges checked on its rows (or the posted-within window looked up, where the planner finds it
@@ -431,12 +448,12 @@ export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
 }
 
 /**
- * Params: the conditions', then [cap + 1]. How many live jobs match the search's words (every tier:
- * the document vector holds the title and summary words too) and filters, counting at most
- * cap + 1: one more than the cap tells that the count is capped.
+ * Params: the conditions', then [cap + 1]. How many live jobs the filters of a search without words
+ * allow (from jobs_approved_facet_idx alone), counting at most cap + 1: one more than the cap tells
+ * that the count is capped. A search with words is counted by buildWordsCountSql.
  */
-export function buildCountSql(filters: JobSearchFilters, tsquery: string | null, cap: number, pay: RangeLookup = 'index', posted: RangeLookup = 'index'): Sql {
-  return countOf(buildSearchConditions(filters, tsquery, { sort: 'newest' }, pay, posted), cap + 1);
+export function buildCountSql(filters: JobSearchFilters, cap: number): Sql {
+  return countOf(buildSearchConditions(filters, null, { sort: 'newest' }), cap + 1);
 }
 
 /**
