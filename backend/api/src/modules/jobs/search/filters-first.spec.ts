@@ -7,8 +7,8 @@ const PAGE = 21;
 /** Whether the repository would take filters first, given what it estimated and then counted. */
 function filtersFirst(words: WordsWayEstimates, candidates: number, wanted = PAGE): boolean {
   const wordsCost = wordsWayCost(words, wanted, TUNING);
-  const worth = candidatesWorthCounting(wordsCost, TUNING);
-  return worth >= wanted && candidates <= worth && prefersFiltersFirst(filtersFirstCost(candidates, words, wanted, TUNING), wordsCost);
+  const worth = candidatesWorthCounting(wordsCost, wanted, words.way, TUNING);
+  return worth > 0 && candidates <= worth && prefersFiltersFirst(filtersFirstCost(candidates, words, wanted, TUNING), wordsCost);
 }
 
 // Figures of the search benchmark (1,000,000 jobs): matches, the word matches the GIN index hands
@@ -38,7 +38,7 @@ describe('filters first against the words\u2019 own way', () => {
 
   it('keeps the GIN index for rare words, and does not even count the candidates', () => {
     const words = { matches: 40, wordMatches: 60, equalityMatches: 30_000, live: LIVE, windowJobs: 0, way: 'collect' } as const;
-    expect(candidatesWorthCounting(wordsWayCost(words, PAGE, TUNING), TUNING)).toBe(0);
+    expect(candidatesWorthCounting(wordsWayCost(words, PAGE, TUNING), PAGE, 'collect', TUNING)).toBe(0);
     expect(filtersFirst(words, 0)).toBe(false);
   });
 
@@ -56,8 +56,15 @@ describe('filters first against the words\u2019 own way', () => {
   });
 
   it('counts candidates only as far as filters first could still halve the cost, and never beyond the maximum', () => {
-    expect(candidatesWorthCounting(1_000, TUNING)).toBe(2_500);
-    expect(candidatesWorthCounting(1_000_000, TUNING)).toBe(TUNING.filtersFirstMaxCandidates);
+    // A page: half of 1,000 pays 21 candidates checked (1.3 each), the rest read twice (0.1 each): (500 - 27.3) / 0.2.
+    expect(candidatesWorthCounting(1_000, PAGE, 'collect', TUNING)).toBe(2_363);
+    expect(candidatesWorthCounting(1_000_000, PAGE, 'walk', TUNING)).toBe(TUNING.filtersFirstMaxCandidates);
+    expect(candidatesWorthCounting(400, PAGE, 'walk', TUNING)).toBe(0);
+    // A count of 10,001: each candidate up to the cap read and checked (5.2); 20,000 / 2 / 5.2 is under the cap.
+    expect(candidatesWorthCounting(20_000, 10_001, 'count', TUNING)).toBe(1_923);
+    // Beyond 2 x 10,001 x 5.2, the candidates past the cap are only read: (60,000 - 50,005) / 0.2.
+    expect(candidatesWorthCounting(120_000, 10_001, 'count', TUNING)).toBe(TUNING.filtersFirstMaxCandidates);
+    expect(candidatesWorthCounting(105_000, 10_001, 'count', TUNING)).toBe(12_475);
     expect(filtersFirst({ matches: 10, wordMatches: 500_000, equalityMatches: 600_000, live: LIVE, windowJobs: 0, way: 'collect' }, TUNING.filtersFirstMaxCandidates + 1)).toBe(false);
   });
 

@@ -73,12 +73,20 @@ export function filtersFirstCost(candidates: number, estimates: WordsWayEstimate
 }
 
 /**
- * The most candidates worth counting for a search whose words' own way costs `wordsCost`: with
- * more, reading them twice would cost half of it, and filters first could not be preferred.
- * Counting stops one beyond, so a search better the words' own way pays at most a quarter more to
- * find out (nothing below filtersFirstMinCost).
+ * The most candidates worth counting for `wanted` matches of a search whose words' own way costs
+ * `wordsCost`: with more, reading them twice and checking at least `wanted` of them (all of them,
+ * when fewer) would cost half of it, and filters first could not be preferred. Counting stops one
+ * beyond, so a search better the words' own way pays at most a quarter more to find out (nothing
+ * below filtersFirstMinCost). A count's checks unpack document vectors (filtersFirstCountCheckCost),
+ * so for a count of 10,001 filters first is only worth a look beside a costly words' way.
  */
-export function candidatesWorthCounting(wordsCost: number, tuning: JobSearchTuning): number {
+export function candidatesWorthCounting(wordsCost: number, wanted: number, way: WordsWayEstimates['way'], tuning: JobSearchTuning): number {
   if (wordsCost < tuning.filtersFirstMinCost) return 0;
-  return Math.min(tuning.filtersFirstMaxCandidates, Math.floor(wordsCost / (4 * tuning.filtersFirstCandidateCost)));
+  const budget = wordsCost / 2;
+  const read = 2 * tuning.filtersFirstCandidateCost;
+  const check = way === 'count' ? tuning.filtersFirstCountCheckCost : tuning.filtersFirstCheckCost;
+  // Up to `wanted` candidates, each is read and checked; beyond, only read.
+  const allChecked = budget / (read + check);
+  const worth = allChecked < wanted ? allChecked : read > 0 ? (budget - wanted * check) / read : Number.POSITIVE_INFINITY;
+  return Math.min(tuning.filtersFirstMaxCandidates, Math.floor(worth));
 }

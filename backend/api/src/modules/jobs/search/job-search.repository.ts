@@ -500,8 +500,8 @@ export class JobSearchRepository {
     const words = await this.wordsWayEstimates(em, search.estimates, input, way, wanted);
     if (words === null) return false;
     const wordsCost = wordsWayCost(words, wanted, this.tuning);
-    const worth = candidatesWorthCounting(wordsCost, this.tuning);
-    if (worth < wanted) return false;
+    const worth = candidatesWorthCounting(wordsCost, wanted, words.way, this.tuning);
+    if (worth === 0) return false;
     const candidates = await search.candidates(worth);
     return candidates <= worth && prefersFiltersFirst(filtersFirstCost(candidates, words, wanted, this.tuning), wordsCost);
   }
@@ -527,7 +527,7 @@ export class JobSearchRepository {
     const known = { matches: matches * scale, live: approved, windowJobs, way: settled, wordMatches: 0, equalityMatches: 0 };
     // A walk within its window costs the jobs it passes, whatever the word matches.
     const walk = wordsWayCost(known, wanted, this.tuning);
-    if (settled === 'walk' && walk < this.tuning.walkWindow && candidatesWorthCounting(walk, this.tuning) < wanted) return null;
+    if (settled === 'walk' && walk < this.tuning.walkWindow && candidatesWorthCounting(walk, wanted, settled, this.tuning) === 0) return null;
     return {
       ...known,
       wordMatches: (await this.wordMatches(estimates, input.filters, input.tsquery, input.scope)) * scale,
