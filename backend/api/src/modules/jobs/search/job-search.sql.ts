@@ -150,13 +150,13 @@ function facetCondition(filters: JobSearchFilters): Sql {
 }
 
 /**
- * How a range filter is written; for the pay range: `index`: as a plain comparison, which jobs_approved_pay_idx (and a
- * skip scan of jobs_approved_facet_idx) can look up. `rows`: as a comparison the planner checks on
- * the rows only (`is true` hides it from index matching, not from the row estimate). With words,
- * a wide range looked up beside the words' GIN bitmap is a second bitmap of every job in it (a
- * skip scan of the facet index reading 438,000 entries for "pay >= 10,000 a month": 156 ms of a
- * 200 ms search), while checking the range on the words' matches costs a microsecond or two each;
- * a narrow range is still best looked up. The repository chooses by the planner's estimate of the
+ * How a range filter is written; for the pay range: `index`: as a comparison an index looks up
+ * (see PayIndex). `rows`: as a comparison the planner checks on the rows only (`is true` hides it
+ * from index matching, not from the row estimate). With words, a wide range looked up beside the
+ * words' GIN bitmap is a second bitmap of every job in it (438,000 entries for "pay >= 10,000 a
+ * month", read by a skip scan of the facet index before PayIndex: 156 ms of a 200 ms search),
+ * while checking the range on the words' matches costs a microsecond or two each; a narrow range
+ * is still best looked up. The repository chooses by the planner's estimate of the
  * range alone (JobSearchTuning.rangeLookupMaxRows). The posted-within range alike: looked up, it is a
  * bitmap of jobs_approved_feed_idx over every job of the window beside the words' (426,000 entries
  * for 30 days: 155 ms of 'q=customer' in hourly jobs paying 21+ posted within 30 days, whose words
