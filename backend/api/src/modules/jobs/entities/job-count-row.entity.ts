@@ -3,7 +3,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 
 /**
  * A narrow copy of an approved job: the columns a search's result count of words reads, and its
- * document vector stripped of positions and kept out of line, so about forty rows share a page
+ * document vector stripped of positions and kept out of line, so about fifty rows share a page
  * where a job's own row fills a quarter of one. Triggers on jobs keep it (migration
  * Migration20261128100000_job_count_rows, which also creates the trigger function); only the
  * search repository reads it, and nothing writes it but those triggers.

@@ -68,8 +68,12 @@ export function prefersFiltersFirst(filtersFirst: number, wordsWay: number): boo
 export function filtersFirstCost(candidates: number, estimates: WordsWayEstimates, wanted: number, tuning: JobSearchTuning): number {
   const share = Math.min(1, estimates.wordMatches / Math.max(estimates.equalityMatches, 1));
   const checked = Math.min(candidates, wanted / Math.max(share, Number.MIN_VALUE));
-  const check = estimates.way === 'count' ? tuning.filtersFirstCountCheckCost : tuning.filtersFirstCheckCost;
-  return 2 * candidates * tuning.filtersFirstCandidateCost + checked * check;
+  return 2 * candidates * tuning.filtersFirstCandidateCost + checked * checkCost(estimates.way, tuning);
+}
+
+/** Checking a candidate's words on its row: a count's check is priced apart (see filtersFirstCountCheckCost). */
+function checkCost(way: WordsWayEstimates['way'], tuning: JobSearchTuning): number {
+  return way === 'count' ? tuning.filtersFirstCountCheckCost : tuning.filtersFirstCheckCost;
 }
 
 /**
@@ -84,7 +88,7 @@ export function candidatesWorthCounting(wordsCost: number, wanted: number, way: 
   if (wordsCost < tuning.filtersFirstMinCost) return 0;
   const budget = wordsCost / 2;
   const read = 2 * tuning.filtersFirstCandidateCost;
-  const check = way === 'count' ? tuning.filtersFirstCountCheckCost : tuning.filtersFirstCheckCost;
+  const check = checkCost(way, tuning);
   // Up to `wanted` candidates, each is read and checked; beyond, only read.
   const allChecked = budget / (read + check);
   const worth = allChecked < wanted ? allChecked : read > 0 ? (budget - wanted * check) / read : Number.POSITIVE_INFINITY;

@@ -190,7 +190,7 @@ export interface JobSearchTuning {
   filtersFirstMinCost: number;
   /**
    * What checking a word match's row in job_count_rows costs a count, in rows of jobs (see
-   * filters-first.ts): about forty narrow rows share a page, where a job's row fills a quarter of
+   * filters-first.ts): about fifty narrow rows share a page, where a job's row fills a quarter of
    * one ('q=company' in hourly jobs paying 54+ of the last 30 days: 92,000 checked in 60 ms).
    */
   countRowCost: number;

@@ -381,7 +381,7 @@ export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: st
  * copies, the words and equality filters looked up in its GIN index as in jobs', the listing end and
  * the ranges checked on its rows (or the posted-within window looked up, where the planner finds it
  * short). A count that reaches the cap checks tens of thousands of rows beside the words' bitmap:
- * about forty share a page here, where a job's own row fills a quarter of one, so the pages read
+ * about fifty share a page here, where a job's own row fills a quarter of one, so the pages read
  * drop from one a row to at most the table's ('q=customer' in remote flexible jobs: 24,000 pages of
  * jobs, 130 ms; 4,000 here, 30 ms).
  */
