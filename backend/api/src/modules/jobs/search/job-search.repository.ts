@@ -15,12 +15,12 @@ import {
   buildFiltersFirstCountSql,
   buildFiltersFirstSearchSql,
   buildMatchEstimateSql,
+  buildPastEndCountSql,
   buildPayRangeEstimateSql,
   buildPostedWindowEstimateSql,
   buildSearchSql,
   buildWordsCountSql,
   APPROVED_ESTIMATE_SQL,
-  PAST_END_COUNT_SQL,
   buildWindowEndSql,
   canSearchFiltersFirst,
   CATEGORY_COUNTS_SQL,
@@ -557,7 +557,7 @@ export class JobSearchRepository {
   private async pastEndJobs(em: SqlRunner, limit: number): Promise<number> {
     const kept = this.pastEnd;
     if (kept && Date.now() - kept.at < PAST_END_MAX_AGE_MS && answersLimit(kept.jobs, kept.limit, limit)) return Math.min(kept.jobs, limit + 1);
-    const [row] = await em.execute<Array<{ past_end: number }>>(PAST_END_COUNT_SQL, [limit + 1]);
+    const [row] = await this.query<{ past_end: number }>(em, buildPastEndCountSql(limit + 1));
     this.pastEnd = { at: Date.now(), limit, jobs: row?.past_end ?? 0 };
     return this.pastEnd.jobs;
   }

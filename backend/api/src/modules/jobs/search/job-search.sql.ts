@@ -396,7 +396,7 @@ const APPROVED_JOBS = `select 1 from "jobs" j where j."status" = 'approved'`;
  * Params: the conditions', then [limit]. How many rows of `from` (the approved jobs unless told)
  * meet the conditions (as `name`), counting at most `limit`.
  */
-function countOf(conditions: readonly Sql[], limit: number, name: 'total' | 'candidates' = 'total', from = APPROVED_JOBS): Sql {
+function countOf(conditions: readonly Sql[], limit: number, name: 'total' | 'candidates' | 'past_end' = 'total', from = APPROVED_JOBS): Sql {
   return {
     sql: [
       `select count(*)::int as "${name}" from (`,
@@ -424,7 +424,9 @@ export const APPROVED_ESTIMATE_SQL: Sql = { sql: `explain (format json) select 1
  * Params: [limit]. How many approved jobs are past their listing end and not yet marked expired
  * (few: the expiry sweep marks them), counting at most `limit`, from jobs_approved_expires_idx.
  */
-export const PAST_END_COUNT_SQL = `select count(*)::int as "past_end" from (select 1 from "jobs" j where j."status" = 'approved' and j."expires_at" <= now() limit ?) m`;
+export function buildPastEndCountSql(limit: number): Sql {
+  return countOf([{ sql: `and j."expires_at" <= now()`, params: [] }], limit, 'past_end');
+}
 
 /**
  * The planner's estimate of the jobs (any status) meeting each filter on its own, one statement a
