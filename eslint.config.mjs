@@ -1,4 +1,5 @@
-// Lint is about boundaries and hook safety; formatting is not linted. Module-boundary rules are errors.
+// Lint is about boundaries and hook safety; formatting is Prettier's (`npm run lint` checks it).
+// Module-boundary rules are errors.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import backend from './infra/eslint/backend-layers.mjs';
@@ -23,10 +24,26 @@ function moduleBoundaries(backendBanned) {
       enforceBuildableLibDependency: true,
       allow: [],
       depConstraints: [
-        { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: [...serverOnly, ...browserOnly, '@react-email/*'] },
-        { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:contracts'], bannedExternalImports: backendBanned },
-        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
-        { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'], bannedExternalImports: serverOnly },
+        {
+          sourceTag: 'scope:contracts',
+          onlyDependOnLibsWithTags: ['scope:contracts'],
+          bannedExternalImports: [...serverOnly, ...browserOnly, '@react-email/*'],
+        },
+        {
+          sourceTag: 'scope:backend',
+          onlyDependOnLibsWithTags: ['scope:contracts'],
+          bannedExternalImports: backendBanned,
+        },
+        {
+          sourceTag: 'scope:shared',
+          onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'],
+          bannedExternalImports: serverOnly,
+        },
+        {
+          sourceTag: 'scope:shell',
+          onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'],
+          bannedExternalImports: serverOnly,
+        },
         ...remoteNames.map((name) => ({
           sourceTag: `scope:${name}`,
           onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'],
@@ -39,7 +56,9 @@ function moduleBoundaries(backendBanned) {
 }
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', '.nx/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', '.nx/**', 'coverage/**', 'test-results/**'],
+  },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
@@ -53,7 +72,9 @@ export default [
   // E-mail templates (and the notifications module's layout components) render with React.
   {
     files: emailTemplateFiles,
-    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(browserOnly.filter((name) => !emailTemplating.includes(name))) },
+    rules: {
+      '@nx/enforce-module-boundaries': moduleBoundaries(browserOnly.filter((name) => !emailTemplating.includes(name))),
+    },
   },
   {
     files: ['frontends/**/*.tsx', 'frontends/**/*.ts'],
@@ -78,7 +99,11 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: remoteNames.filter((other) => other !== name).flatMap((other) => [{ group: [other, `${other}/*`], message: 'Remotes never import each other.' }]) },
+        {
+          patterns: remoteNames
+            .filter((other) => other !== name)
+            .flatMap((other) => [{ group: [other, `${other}/*`], message: 'Remotes never import each other.' }]),
+        },
       ],
     },
   })),

@@ -1,2 +1,8 @@
 const preset = require('../../jest.preset');
-module.exports = { ...preset, displayName: 'contracts', rootDir: __dirname, testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+module.exports = {
+  ...preset,
+  displayName: 'contracts',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -70,9 +70,7 @@ function sharedModules(isHost, production) {
         strictVersion: true,
         requiredVersion: dependencyRange(pkg),
         eager: isHost,
-        ...(subset
-          ? { import: subset.facade, packageName: pkg, version: require(`${pkg}/package.json`).version }
-          : {}),
+        ...(subset ? { import: subset.facade, packageName: pkg, version: require(`${pkg}/package.json`).version } : {}),
       },
     ];
   };
@@ -242,7 +240,10 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
         historyApiFallback: { index: `${publicPath}index.html` },
         proxy: [
           // The favicon and the web app manifest come from the API (backend/api/src/core/static/site-identity.ts).
-          { context: ['/api', '/favicon.svg', '/manifest.webmanifest'], target: process.env.API_URL ?? 'http://localhost:3000' },
+          {
+            context: ['/api', '/favicon.svg', '/manifest.webmanifest'],
+            target: process.env.API_URL ?? 'http://localhost:3000',
+          },
           ...(isHost
             ? REMOTE_NAMES.map((remote) => ({
                 context: [`/remotes/${remote}`],

@@ -42,27 +42,42 @@
     if (monthOk && yearOk) {
       var fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
       var today = new Date();
-      if (fullYear < today.getFullYear() || (fullYear === today.getFullYear() && Number(month) < today.getMonth() + 1)) {
+      if (
+        fullYear < today.getFullYear() ||
+        (fullYear === today.getFullYear() && Number(month) < today.getMonth() + 1)
+      ) {
         errors.push(message('E_WC_08', 'Expiration date must be in the future.'));
       }
     }
-    if (present(card.cardCode) && !/^[0-9]{3,4}$/.test(String(card.cardCode))) errors.push(message('E_WC_15', 'Please provide valid CVV.'));
-    if (present(card.zip) && String(card.zip).length > 20) errors.push(message('E_WC_16', 'Please provide valid ZIP code.'));
-    if (present(card.fullName) && String(card.fullName).length > 64) errors.push(message('E_WC_17', 'Please provide valid card holder name.'));
+    if (present(card.cardCode) && !/^[0-9]{3,4}$/.test(String(card.cardCode)))
+      errors.push(message('E_WC_15', 'Please provide valid CVV.'));
+    if (present(card.zip) && String(card.zip).length > 20)
+      errors.push(message('E_WC_16', 'Please provide valid ZIP code.'));
+    if (present(card.fullName) && String(card.fullName).length > 64)
+      errors.push(message('E_WC_17', 'Please provide valid card holder name.'));
     return errors;
   }
 
   function requestFor(secureData) {
     var card = secureData.cardData;
     var year = String(card.year);
-    var token = { cardNumber: String(card.cardNumber), expirationDate: (year.length === 2 ? '20' + year : year) + '-' + String(card.month) };
+    var token = {
+      cardNumber: String(card.cardNumber),
+      expirationDate: (year.length === 2 ? '20' + year : year) + '-' + String(card.month),
+    };
     if (present(card.cardCode)) token.cardCode = String(card.cardCode);
     if (present(card.zip)) token.zip = String(card.zip);
     if (present(card.fullName)) token.fullName = String(card.fullName);
-    var id = typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + String(Math.random()).slice(2);
+    var id =
+      typeof crypto !== 'undefined' && crypto.randomUUID
+        ? crypto.randomUUID()
+        : String(Date.now()) + String(Math.random()).slice(2);
     return {
       securePaymentContainerRequest: {
-        merchantAuthentication: { name: String(secureData.authData.apiLoginID), clientKey: String(secureData.authData.clientKey) },
+        merchantAuthentication: {
+          name: String(secureData.authData.apiLoginID),
+          clientKey: String(secureData.authData.clientKey),
+        },
         refId: String(Date.now()).slice(-20),
         data: { type: 'TOKEN', id: id, token: token },
       },
@@ -73,27 +88,49 @@
   function translate(answer) {
     var messages = (answer && answer.messages) || {};
     if (messages.resultCode === 'Ok' && answer.opaqueData) {
-      return { opaqueData: answer.opaqueData, messages: { resultCode: 'Ok', message: [message('I_WC_01', 'Successful.')] } };
+      return {
+        opaqueData: answer.opaqueData,
+        messages: { resultCode: 'Ok', message: [message('I_WC_01', 'Successful.')] },
+      };
     }
     var list = (messages.message || []).map(function (item) {
-      if (item.code === 'E00007') return message('E_WC_21', 'User authentication failed due to invalid authentication values.');
+      if (item.code === 'E00007')
+        return message('E_WC_21', 'User authentication failed due to invalid authentication values.');
       return message(item.code, item.text);
     });
-    return errorResponse(list.length ? list : [message('E_WC_19', 'An error occurred during processing. Please try again.')]);
+    return errorResponse(
+      list.length ? list : [message('E_WC_19', 'An error occurred during processing. Please try again.')],
+    );
   }
 
   function deliver(handler, response) {
     var fn = typeof handler === 'function' ? handler : window[handler];
-    if (typeof fn === 'function') setTimeout(function () { fn(response); }, 0);
+    if (typeof fn === 'function')
+      setTimeout(function () {
+        fn(response);
+      }, 0);
   }
 
   function dispatchData(secureData, responseHandler) {
     var errors = check(secureData);
     if (errors.length) return deliver(responseHandler, errorResponse(errors));
-    fetch(API_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(requestFor(secureData)) })
-      .then(function (response) { return response.text(); })
-      .then(function (text) { deliver(responseHandler, translate(JSON.parse(text.replace(/^\uFEFF/, '')))); })
-      .catch(function () { deliver(responseHandler, errorResponse([message('E_WC_19', 'An error occurred during processing. Please try again.')])); });
+    fetch(API_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(requestFor(secureData)),
+    })
+      .then(function (response) {
+        return response.text();
+      })
+      .then(function (text) {
+        deliver(responseHandler, translate(JSON.parse(text.replace(/^\uFEFF/, ''))));
+      })
+      .catch(function () {
+        deliver(
+          responseHandler,
+          errorResponse([message('E_WC_19', 'An error occurred during processing. Please try again.')]),
+        );
+      });
   }
 
   window.Accept = { dispatchData: dispatchData };

@@ -70,7 +70,10 @@ const REASONS = Object.freeze({
   16: [3, 'The transaction cannot be found.'],
   17: [3, 'The merchant does not accept this type of credit card.'],
   19: [3, 'An error occurred during processing. Please try again in 5 minutes.'],
-  27: [2, 'The transaction has been declined because of an AVS mismatch. The address provided does not match billing address of cardholder.'],
+  27: [
+    2,
+    'The transaction has been declined because of an AVS mismatch. The address provided does not match billing address of cardholder.',
+  ],
   28: [3, 'The merchant does not accept this type of credit card.'],
   33: [3, 'Credit card number cannot be left blank.'],
   36: [3, 'The authorization was approved but settlement failed.'],
@@ -89,7 +92,9 @@ const REASONS = Object.freeze({
 });
 
 /** The reason codes the error card's amount can ask for: the processor's, not the gateway's own checks. */
-const ERROR_CARD_REASONS = Object.freeze([2, 3, 4, 5, 6, 7, 8, 17, 19, 27, 28, 36, 37, 44, 45, 65, 250, 251, 252, 253, 254]);
+const ERROR_CARD_REASONS = Object.freeze([
+  2, 3, 4, 5, 6, 7, 8, 17, 19, 27, 28, 36, 37, 44, 45, 65, 250, 251, 252, 253, 254,
+]);
 
 function reason(code) {
   const known = REASONS[code];

@@ -60,7 +60,17 @@ function settingValue(transactionRequest, name) {
  * A transaction response in the gateway's JSON shape. Approvals (and reviews) carry `messages`,
  * declines and errors carry `errors`.
  */
-function transactionResponse({ responseCode, reasonCode, text, authCode: code = '', avs = 'P', cvv = '', transId = '0', refTransID = '', card = null }) {
+function transactionResponse({
+  responseCode,
+  reasonCode,
+  text,
+  authCode: code = '',
+  avs = 'P',
+  cvv = '',
+  transId = '0',
+  refTransID = '',
+  card = null,
+}) {
   const response = {
     responseCode: String(responseCode),
     authCode: code,
@@ -81,7 +91,18 @@ function transactionResponse({ responseCode, reasonCode, text, authCode: code = 
 }
 
 /** The comma-delimited "direct response" a profile validation answers (gateway field positions). */
-function directResponse({ responseCode, reasonCode, text, code = '', avs = 'P', transId = '0', cvv = '', card, billTo = {}, merchantCustomerId = '' }) {
+function directResponse({
+  responseCode,
+  reasonCode,
+  text,
+  code = '',
+  avs = 'P',
+  transId = '0',
+  cvv = '',
+  card,
+  billTo = {},
+  merchantCustomerId = '',
+}) {
   const fields = new Array(68).fill('');
   fields[0] = String(responseCode);
   fields[1] = '1';
@@ -94,7 +115,19 @@ function directResponse({ responseCode, reasonCode, text, code = '', avs = 'P', 
   fields[10] = 'CC';
   fields[11] = 'auth_only';
   fields[12] = merchantCustomerId;
-  ['firstName', 'lastName', 'company', 'address', 'city', 'state', 'zip', 'country', 'phoneNumber', 'faxNumber', 'email'].forEach((key, i) => {
+  [
+    'firstName',
+    'lastName',
+    'company',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'country',
+    'phoneNumber',
+    'faxNumber',
+    'email',
+  ].forEach((key, i) => {
     fields[13 + i] = billTo[key] ?? '';
   });
   fields[38] = cvv;
@@ -121,7 +154,8 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
   }
 
   function pruneTokens(records) {
-    for (const [value, token] of Object.entries(records.tokens)) if (token.expiresAt <= nowMs()) delete records.tokens[value];
+    for (const [value, token] of Object.entries(records.tokens))
+      if (token.expiresAt <= nowMs()) delete records.tokens[value];
   }
 
   /** Card data of a `payment` element, consuming Accept.js opaque data (single use). */
@@ -129,14 +163,20 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     if (payment.creditCard) {
       const number = String(payment.creditCard.cardNumber);
       return {
-        card: cards.describeCard({ cardNumber: number, expirationDate: payment.creditCard.expirationDate }, store.pepper),
+        card: cards.describeCard(
+          { cardNumber: number, expirationDate: payment.creditCard.expirationDate },
+          store.pepper,
+        ),
         cardCode: payment.creditCard.cardCode === undefined ? undefined : String(payment.creditCard.cardCode),
         digits: /^[0-9]+$/.test(number),
       };
     }
     if (payment.opaqueData) {
       pruneTokens(records);
-      const token = payment.opaqueData.dataDescriptor === ACCEPT_DESCRIPTOR ? records.tokens[payment.opaqueData.dataValue] : undefined;
+      const token =
+        payment.opaqueData.dataDescriptor === ACCEPT_DESCRIPTOR
+          ? records.tokens[payment.opaqueData.dataValue]
+          : undefined;
       if (!token) throw new ApiError('E00114', 'Invalid OTS Token.');
       delete records.tokens[payment.opaqueData.dataValue];
       return { card: token.card, cvvResult: token.cvvResult, zip: token.zip, fullName: token.fullName, digits: true };
@@ -183,7 +223,8 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     if (mode !== 'liveMode' && mode !== 'testMode' && mode !== 'oldLiveMode') return null;
     const zip = billTo?.zip ?? source.zip;
     const problem = cardChecks(source.card, source.digits);
-    const decision = problem ?? (mode === 'testMode' ? cards.reason(1) : processorDecision({ card: source.card, cents: 0, zip }));
+    const decision =
+      problem ?? (mode === 'testMode' ? cards.reason(1) : processorDecision({ card: source.card, cents: 0, zip }));
     const approved = decision.responseCode === 1;
     const text = directResponse({
       responseCode: decision.responseCode,
@@ -218,22 +259,31 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
   }
 
   function findDuplicateCard(customer, card, exceptId) {
-    return Object.values(customer.paymentProfiles).find((profile) => profile.customerPaymentProfileId !== exceptId && profile.card.fingerprint === card.fingerprint);
+    return Object.values(customer.paymentProfiles).find(
+      (profile) => profile.customerPaymentProfileId !== exceptId && profile.card.fingerprint === card.fingerprint,
+    );
   }
 
   function makeDefault(customer, id) {
-    for (const profile of Object.values(customer.paymentProfiles)) profile.defaultPaymentProfile = profile.customerPaymentProfileId === id;
+    for (const profile of Object.values(customer.paymentProfiles))
+      profile.defaultPaymentProfile = profile.customerPaymentProfileId === id;
   }
 
   function newPaymentProfile(customer, input, source) {
     const id = store.nextId('paymentProfile');
-    const profile = { customerPaymentProfileId: id, card: source.card, defaultPaymentProfile: false, createdAt: nowMs() };
+    const profile = {
+      customerPaymentProfileId: id,
+      card: source.card,
+      defaultPaymentProfile: false,
+      createdAt: nowMs(),
+    };
     if (input.customerType) profile.customerType = input.customerType;
     if (input.billTo) profile.billTo = input.billTo;
     // The ZIP typed into Accept.js stays with the card for address verification.
     if (source.zip) profile.avsZip = source.zip;
     customer.paymentProfiles[id] = profile;
-    if (isTrue(input.defaultPaymentProfile) || Object.keys(customer.paymentProfiles).length === 1) makeDefault(customer, id);
+    if (isTrue(input.defaultPaymentProfile) || Object.keys(customer.paymentProfiles).length === 1)
+      makeDefault(customer, id);
     return profile;
   }
 
@@ -244,13 +294,19 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
 
   function createCustomerProfile(merchant, records, request) {
     const input = request.profile;
-    if (!input.merchantCustomerId && !input.description && !input.email) throw new ApiError('E00041', 'One or more fields in the profile must contain a value.');
+    if (!input.merchantCustomerId && !input.description && !input.email)
+      throw new ApiError('E00041', 'One or more fields in the profile must contain a value.');
     const duplicate = Object.values(records.customers).find(
-      (customer) => customer.merchantCustomerId === input.merchantCustomerId && customer.description === input.description && customer.email === input.email,
+      (customer) =>
+        customer.merchantCustomerId === input.merchantCustomerId &&
+        customer.description === input.description &&
+        customer.email === input.email,
     );
-    if (duplicate) throw new ApiError('E00039', `A duplicate record with ID ${duplicate.customerProfileId} already exists.`);
+    if (duplicate)
+      throw new ApiError('E00039', `A duplicate record with ID ${duplicate.customerProfileId} already exists.`);
     const profiles = asList(input.paymentProfiles);
-    if (profiles.length > MAX_PAYMENT_PROFILES) throw new ApiError('E00042', `You cannot add more than ${MAX_PAYMENT_PROFILES} payment profiles.`);
+    if (profiles.length > MAX_PAYMENT_PROFILES)
+      throw new ApiError('E00042', `You cannot add more than ${MAX_PAYMENT_PROFILES} payment profiles.`);
 
     const sources = profiles.map((profile) => {
       if (!profile.payment) throw new ApiError('E00029', 'Payment information is required.');
@@ -260,12 +316,19 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     });
     const fingerprints = new Set();
     for (const source of sources) {
-      if (fingerprints.has(source.card.fingerprint)) throw new ApiError('E00039', 'A duplicate customer payment profile already exists.');
+      if (fingerprints.has(source.card.fingerprint))
+        throw new ApiError('E00039', 'A duplicate customer payment profile already exists.');
       fingerprints.add(source.card.fingerprint);
     }
-    const validations = profiles.map((profile, i) => validateCard(sources[i], profile.billTo, input.merchantCustomerId ?? '', request.validationMode)).filter(Boolean);
+    const validations = profiles
+      .map((profile, i) =>
+        validateCard(sources[i], profile.billTo, input.merchantCustomerId ?? '', request.validationMode),
+      )
+      .filter(Boolean);
     if (validations.some((validation) => !validation.approved)) {
-      throw new ApiError('E00027', unsuccessful, { validationDirectResponseList: validations.map((validation) => validation.text) });
+      throw new ApiError('E00027', unsuccessful, {
+        validationDirectResponseList: validations.map((validation) => validation.text),
+      });
     }
 
     const customer = {
@@ -280,7 +343,10 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     records.customers[customer.customerProfileId] = customer;
     const created = profiles.map((profile, i) => newPaymentProfile(customer, profile, sources[i]));
     webhooks.emit(merchant, 'net.authorize.customer.created', {
-      paymentProfiles: created.map((profile) => ({ id: profile.customerPaymentProfileId, customerType: profile.customerType ?? 'individual' })),
+      paymentProfiles: created.map((profile) => ({
+        id: profile.customerPaymentProfileId,
+        customerType: profile.customerType ?? 'individual',
+      })),
       merchantCustomerId: customer.merchantCustomerId,
       description: customer.description,
       entityName: 'customerProfile',
@@ -306,9 +372,12 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     }
     if (!customer) throw notFound();
     const profile = {};
-    for (const key of ['merchantCustomerId', 'description', 'email']) if (customer[key] !== undefined) profile[key] = customer[key];
+    for (const key of ['merchantCustomerId', 'description', 'email'])
+      if (customer[key] !== undefined) profile[key] = customer[key];
     profile.customerProfileId = customer.customerProfileId;
-    const paymentProfiles = Object.values(customer.paymentProfiles).map((payment) => maskedPaymentProfile(customer, payment, request));
+    const paymentProfiles = Object.values(customer.paymentProfiles).map((payment) =>
+      maskedPaymentProfile(customer, payment, request),
+    );
     if (paymentProfiles.length) profile.paymentProfiles = paymentProfiles;
     profile.profileType = customer.profileType;
     return { profile };
@@ -319,7 +388,10 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     if (!customer) throw notFound();
     delete records.customers[customer.customerProfileId];
     webhooks.emit(merchant, 'net.authorize.customer.deleted', {
-      paymentProfiles: Object.values(customer.paymentProfiles).map((profile) => ({ id: profile.customerPaymentProfileId, customerType: profile.customerType ?? 'individual' })),
+      paymentProfiles: Object.values(customer.paymentProfiles).map((profile) => ({
+        id: profile.customerPaymentProfileId,
+        customerType: profile.customerType ?? 'individual',
+      })),
       merchantCustomerId: customer.merchantCustomerId,
       description: customer.description,
       entityName: 'customerProfile',
@@ -344,7 +416,8 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     const customer = customerOf(records, request.customerProfileId);
     if (!customer) throw notFound();
     const input = request.paymentProfile;
-    if (Object.keys(customer.paymentProfiles).length >= MAX_PAYMENT_PROFILES) throw new ApiError('E00042', `You cannot add more than ${MAX_PAYMENT_PROFILES} payment profiles.`);
+    if (Object.keys(customer.paymentProfiles).length >= MAX_PAYMENT_PROFILES)
+      throw new ApiError('E00042', `You cannot add more than ${MAX_PAYMENT_PROFILES} payment profiles.`);
     if (!input.payment) throw new ApiError('E00029', 'Payment information is required.');
     const source = cardOfPayment(records, input.payment);
     checkStoredCard(source);
@@ -356,10 +429,14 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
       });
     }
     const validation = validateCard(source, input.billTo, customer.merchantCustomerId ?? '', request.validationMode);
-    if (validation && !validation.approved) throw new ApiError('E00027', unsuccessful, { validationDirectResponse: validation.text });
+    if (validation && !validation.approved)
+      throw new ApiError('E00027', unsuccessful, { validationDirectResponse: validation.text });
     const profile = newPaymentProfile(customer, input, source);
     paymentProfileEvent(merchant, 'net.authorize.customer.paymentProfile.created', customer, profile);
-    const answer = { customerProfileId: customer.customerProfileId, customerPaymentProfileId: profile.customerPaymentProfileId };
+    const answer = {
+      customerProfileId: customer.customerProfileId,
+      customerPaymentProfileId: profile.customerPaymentProfileId,
+    };
     if (validation) answer.validationDirectResponse = validation.text;
     return answer;
   }
@@ -384,7 +461,8 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     const creditCard = input.payment?.creditCard;
     if (creditCard && /^X+\d{4}$/.test(String(creditCard.cardNumber))) {
       // A masked number keeps the stored card; a new expiration date (not "XXXX") replaces the old.
-      if (String(creditCard.cardNumber).slice(-4) !== profile.card.last4) throw new ApiError('E00013', 'Credit card number is invalid.');
+      if (String(creditCard.cardNumber).slice(-4) !== profile.card.last4)
+        throw new ApiError('E00013', 'Credit card number is invalid.');
       if (!/^X+$/.test(String(creditCard.expirationDate))) {
         const expiration = cards.parseExpiration(creditCard.expirationDate);
         if (!expiration) throw new ApiError('E00013', 'Credit card expiration date is invalid.');
@@ -393,10 +471,14 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     } else if (input.payment) {
       source = cardOfPayment(records, input.payment);
       checkStoredCard(source);
-      if (findDuplicateCard(customer, source.card, profile.customerPaymentProfileId)) throw new ApiError('E00039', 'A duplicate customer payment profile already exists.');
+      if (findDuplicateCard(customer, source.card, profile.customerPaymentProfileId))
+        throw new ApiError('E00039', 'A duplicate customer payment profile already exists.');
     }
-    const validation = source ? validateCard(source, input.billTo ?? profile.billTo, customer.merchantCustomerId ?? '', request.validationMode) : null;
-    if (validation && !validation.approved) throw new ApiError('E00027', unsuccessful, { validationDirectResponse: validation.text });
+    const validation = source
+      ? validateCard(source, input.billTo ?? profile.billTo, customer.merchantCustomerId ?? '', request.validationMode)
+      : null;
+    if (validation && !validation.approved)
+      throw new ApiError('E00027', unsuccessful, { validationDirectResponse: validation.text });
     if (source) {
       profile.card = source.card;
       profile.avsZip = source.zip;
@@ -443,7 +525,9 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
           transactionRequest.refTransId ?? null,
           transactionRequest.order?.invoiceNumber ?? null,
           transactionRequest.customer?.id ?? null,
-          ['firstName', 'lastName', 'company', 'address', 'city', 'state', 'zip', 'country'].map((key) => billTo[key] ?? null),
+          ['firstName', 'lastName', 'company', 'address', 'city', 'state', 'zip', 'country'].map(
+            (key) => billTo[key] ?? null,
+          ),
         ]),
       )
       .digest('hex');
@@ -458,12 +542,17 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
   /** A transaction answer: the top-level result follows the response code. */
   function transactionAnswer(response) {
     const code = Number(response.responseCode);
-    return { body: { transactionResponse: response }, messages: code === 1 || code === 4 ? ok() : failed('E00027', unsuccessful) };
+    return {
+      body: { transactionResponse: response },
+      messages: code === 1 || code === 4 ? ok() : failed('E00027', unsuccessful),
+    };
   }
 
   function errorAnswer(reasonCode, extra = {}) {
     const decision = cards.reason(reasonCode);
-    return transactionAnswer(transactionResponse({ responseCode: decision.responseCode, reasonCode, text: decision.text, ...extra }));
+    return transactionAnswer(
+      transactionResponse({ responseCode: decision.responseCode, reasonCode, text: decision.text, ...extra }),
+    );
   }
 
   function record(records, tx) {
@@ -472,7 +561,12 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
   }
 
   function paymentEvent(merchant, eventType, tx) {
-    const payload = { responseCode: tx.responseCode, authCode: tx.authCode, avsResponse: tx.avs, authAmount: Number(money(tx.cents)) };
+    const payload = {
+      responseCode: tx.responseCode,
+      authCode: tx.authCode,
+      avsResponse: tx.avs,
+      authAmount: Number(money(tx.cents)),
+    };
     if (tx.invoiceNumber) payload.invoiceNumber = tx.invoiceNumber;
     webhooks.emit(merchant, eventType, { ...payload, entityName: 'transaction', id: tx.transId });
   }
@@ -486,8 +580,16 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
       const customer = customerOf(records, tr.profile.customerProfileId);
       const profile = customer?.paymentProfiles[String(tr.profile.paymentProfile.paymentProfileId)];
       if (!profile) throw notFound();
-      source = { card: profile.card, digits: true, cardCode: tr.profile.paymentProfile.cardCode === undefined ? undefined : String(tr.profile.paymentProfile.cardCode) };
-      profileIds = { customerProfileId: customer.customerProfileId, customerPaymentProfileId: profile.customerPaymentProfileId };
+      source = {
+        card: profile.card,
+        digits: true,
+        cardCode:
+          tr.profile.paymentProfile.cardCode === undefined ? undefined : String(tr.profile.paymentProfile.cardCode),
+      };
+      profileIds = {
+        customerProfileId: customer.customerProfileId,
+        customerPaymentProfileId: profile.customerPaymentProfileId,
+      };
       storedBillTo = profile.billTo;
       source.zip = profile.avsZip;
     } else if (tr.payment) {
@@ -530,15 +632,29 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
       billTo: tr.billTo ?? storedBillTo,
       duplicateKey: key,
     });
-    paymentEvent(merchant, decision.responseCode === 4 ? 'net.authorize.payment.fraud.held' : 'net.authorize.payment.authcapture.created', tx);
+    paymentEvent(
+      merchant,
+      decision.responseCode === 4 ? 'net.authorize.payment.fraud.held' : 'net.authorize.payment.authcapture.created',
+      tx,
+    );
     return transactionAnswer(
-      transactionResponse({ responseCode: decision.responseCode, reasonCode: decision.reasonCode, text: decision.text, authCode: tx.authCode, avs, cvv, transId: tx.transId, card: tx.card }),
+      transactionResponse({
+        responseCode: decision.responseCode,
+        reasonCode: decision.reasonCode,
+        text: decision.text,
+        authCode: tx.authCode,
+        avs,
+        cvv,
+        transId: tx.transId,
+        card: tx.card,
+      }),
     );
   }
 
   function refund(merchant, records, tr) {
     const original = tr.refTransId === undefined ? undefined : records.transactions[String(tr.refTransId)];
-    if (!original || original.type !== 'authCaptureTransaction' || statusOf(original) !== 'settledSuccessfully') return errorAnswer(54);
+    if (!original || original.type !== 'authCaptureTransaction' || statusOf(original) !== 'settledSuccessfully')
+      return errorAnswer(54);
     // The refund names the card it goes back to: its last four digits (or the payment profile).
     const number = tr.payment?.creditCard ? String(tr.payment.creditCard.cardNumber) : null;
     const sameProfile =
@@ -574,20 +690,43 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
       duplicateKey: key,
     });
     paymentEvent(merchant, 'net.authorize.payment.refund.created', tx);
-    return transactionAnswer(transactionResponse({ responseCode: 1, reasonCode: 1, text: tx.reasonText, transId: tx.transId, refTransID: original.transId, card: tx.card }));
+    return transactionAnswer(
+      transactionResponse({
+        responseCode: 1,
+        reasonCode: 1,
+        text: tx.reasonText,
+        transId: tx.transId,
+        refTransID: original.transId,
+        card: tx.card,
+      }),
+    );
   }
 
   function voidTransaction(merchant, records, tr) {
     const tx = tr.refTransId === undefined ? undefined : records.transactions[String(tr.refTransId)];
     if (!tx) return errorAnswer(16);
     const status = statusOf(tx);
-    const same = { transId: tx.transId, refTransID: tx.transId, card: tx.card, authCode: tx.authCode, avs: tx.avs, cvv: tx.cvv };
-    if (status === 'voided') return transactionAnswer(transactionResponse({ responseCode: 1, reasonCode: 310, text: cards.reason(310).text, ...same }));
-    if (status !== 'capturedPendingSettlement' && status !== 'refundPendingSettlement' && status !== 'FDSPendingReview') return errorAnswer(16);
+    const same = {
+      transId: tx.transId,
+      refTransID: tx.transId,
+      card: tx.card,
+      authCode: tx.authCode,
+      avs: tx.avs,
+      cvv: tx.cvv,
+    };
+    if (status === 'voided')
+      return transactionAnswer(
+        transactionResponse({ responseCode: 1, reasonCode: 310, text: cards.reason(310).text, ...same }),
+      );
+    if (status !== 'capturedPendingSettlement' && status !== 'refundPendingSettlement' && status !== 'FDSPendingReview')
+      return errorAnswer(16);
     tx.voidedAt = nowMs();
-    if (tx.type === 'refundTransaction' && records.transactions[tx.refTransId]) records.transactions[tx.refTransId].refundedCents -= tx.cents;
+    if (tx.type === 'refundTransaction' && records.transactions[tx.refTransId])
+      records.transactions[tx.refTransId].refundedCents -= tx.cents;
     paymentEvent(merchant, 'net.authorize.payment.void.created', tx);
-    return transactionAnswer(transactionResponse({ responseCode: 1, reasonCode: 1, text: cards.reason(1).text, ...same }));
+    return transactionAnswer(
+      transactionResponse({ responseCode: 1, reasonCode: 1, text: cards.reason(1).text, ...same }),
+    );
   }
 
   function createTransaction(merchant, records, request) {
@@ -623,7 +762,8 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
     if (tx.authCode) transaction.authCode = tx.authCode;
     transaction.AVSResponse = tx.avs;
     if (tx.cvv) transaction.cardCodeResponse = tx.cvv;
-    if (tx.invoiceNumber || tx.description) transaction.order = { invoiceNumber: tx.invoiceNumber, description: tx.description };
+    if (tx.invoiceNumber || tx.description)
+      transaction.order = { invoiceNumber: tx.invoiceNumber, description: tx.description };
     const settled = ['settledSuccessfully', 'refundSettledSuccessfully'].includes(statusOf(tx));
     Object.assign(transaction, {
       authAmount: Number(money(tx.cents)),
@@ -643,10 +783,12 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
 
   function securePaymentContainer(merchant, records, request) {
     const token = request.data.token;
-    if (request.data.type !== 'TOKEN' || !token) throw new ApiError('E00001', 'An error occurred during processing. Please try again.');
+    if (request.data.type !== 'TOKEN' || !token)
+      throw new ApiError('E00001', 'An error occurred during processing. Please try again.');
     const number = String(token.cardNumber);
     const card = cards.describeCard({ cardNumber: number, expirationDate: token.expirationDate }, store.pepper);
-    if (!/^[0-9]+$/.test(number) || !card.luhn || !card.brand) throw new ApiError('E00013', 'Credit card number is invalid.');
+    if (!/^[0-9]+$/.test(number) || !card.luhn || !card.brand)
+      throw new ApiError('E00013', 'Credit card number is invalid.');
     if (!card.expiration) throw new ApiError('E00013', 'Credit card expiration date is invalid.');
     pruneTokens(records);
     const dataValue = crypto.randomBytes(96).toString('base64');
@@ -705,7 +847,11 @@ function createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs })
       const records = store.merchant(merchant.apiLoginId);
       let count = 0;
       for (const tx of Object.values(records.transactions)) {
-        if ((tx.status === 'capturedPendingSettlement' || tx.status === 'refundPendingSettlement') && !tx.voidedAt && tx.settledAt === undefined) {
+        if (
+          (tx.status === 'capturedPendingSettlement' || tx.status === 'refundPendingSettlement') &&
+          !tx.voidedAt &&
+          tx.settledAt === undefined
+        ) {
           tx.settledAt = nowMs();
           count += 1;
         }

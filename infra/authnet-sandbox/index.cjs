@@ -75,7 +75,12 @@ function readBody(req) {
   });
 }
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'Content-Type', 'access-control-max-age': '600' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'Content-Type',
+  'access-control-max-age': '600',
+};
 
 function sendApi(res, response) {
   const body = BOM + JSON.stringify(response);
@@ -93,7 +98,9 @@ const errorResponse = (code, text) => ({ messages: { resultCode: 'Error', messag
 /** The origin a browser reached us on (for the Accept.js stand-in's API address). */
 function originOf(req, fallback) {
   const host = req.headers.host;
-  return typeof host === 'string' && /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host) ? `http://${host}` : fallback;
+  return typeof host === 'string' && /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host)
+    ? `http://${host}`
+    : fallback;
 }
 
 /**
@@ -125,7 +132,11 @@ async function startAuthnetSandbox({
 
   function authenticate(method, auth) {
     const merchant = byLogin(auth.name);
-    const valid = merchant && (method === 'securePaymentContainerRequest' ? sameSecret(auth.clientKey, merchant.clientKey) : sameSecret(auth.transactionKey, merchant.transactionKey));
+    const valid =
+      merchant &&
+      (method === 'securePaymentContainerRequest'
+        ? sameSecret(auth.clientKey, merchant.clientKey)
+        : sameSecret(auth.transactionKey, merchant.transactionKey));
     return valid ? merchant : null;
   }
 
@@ -140,12 +151,16 @@ async function startAuthnetSandbox({
 
   async function api(req, res) {
     const raw = (await readBody(req)).replace(/^\uFEFF/, '').trim();
-    if (raw.startsWith('<')) return sendApi(res, errorResponse('E00002', 'The content-type specified is not supported.'));
+    if (raw.startsWith('<'))
+      return sendApi(res, errorResponse('E00002', 'The content-type specified is not supported.'));
     let body;
     try {
       body = JSON.parse(raw);
     } catch (error) {
-      return sendApi(res, errorResponse('E00003', `Unexpected character encountered while parsing value: ${error.message}`));
+      return sendApi(
+        res,
+        errorResponse('E00003', `Unexpected character encountered while parsing value: ${error.message}`),
+      );
     }
     let method;
     let request;
@@ -166,14 +181,25 @@ async function startAuthnetSandbox({
 
   async function rest(req, res, url) {
     const merchant = basicAuth(req);
-    if (!merchant) return sendJson(res, 401, { status: 401, reason: 'UNAUTHORIZED', message: 'User authentication failed due to invalid authentication values.', correlationId: crypto.randomUUID() });
+    if (!merchant)
+      return sendJson(res, 401, {
+        status: 401,
+        reason: 'UNAUTHORIZED',
+        message: 'User authentication failed due to invalid authentication values.',
+        correlationId: crypto.randomUUID(),
+      });
     const raw = await readBody(req);
     let body = null;
     if (raw.trim()) {
       try {
         body = JSON.parse(raw);
       } catch {
-        return sendJson(res, 400, { status: 400, reason: 'ERROR_INVALID_REQUEST', message: 'The request body is not valid JSON.', correlationId: crypto.randomUUID() });
+        return sendJson(res, 400, {
+          status: 400,
+          reason: 'ERROR_INVALID_REQUEST',
+          message: 'The request body is not valid JSON.',
+          correlationId: crypto.randomUUID(),
+        });
       }
     }
     const answer = webhooks.rest(req.method, url.pathname, body, merchant);
@@ -191,28 +217,54 @@ async function startAuthnetSandbox({
         if (req.method === 'POST') return api(req, res);
       }
       if (url.pathname === '/v1/Accept.js' && req.method === 'GET') {
-        const script = acceptScript.replace("'__API_URL__'", JSON.stringify(`${originOf(req, sandbox.url)}${API_PATH}`));
-        res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+        const script = acceptScript.replace(
+          "'__API_URL__'",
+          JSON.stringify(`${originOf(req, sandbox.url)}${API_PATH}`),
+        );
+        res.writeHead(200, {
+          'content-type': 'application/javascript; charset=utf-8',
+          'cache-control': 'no-cache',
+          'access-control-allow-origin': '*',
+        });
         return res.end(script);
       }
       if (url.pathname.startsWith('/rest/v1/')) return rest(req, res, url);
       if (url.pathname === '/sandbox/settle' && req.method === 'POST') {
         const merchant = basicAuth(req);
-        if (!merchant) return sendJson(res, 401, { status: 401, reason: 'UNAUTHORIZED', message: 'User authentication failed due to invalid authentication values.' });
+        if (!merchant)
+          return sendJson(res, 401, {
+            status: 401,
+            reason: 'UNAUTHORIZED',
+            message: 'User authentication failed due to invalid authentication values.',
+          });
         return sendJson(res, 200, { settled: gateway.settle(merchant) });
       }
       if (url.pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'x-authnet-sandbox': '1' });
-        return res.end(req.method === 'HEAD' ? undefined : 'Local Authorize.net sandbox (JSON API at /xml/v1/request.api, Accept.js at /v1/Accept.js, webhooks at /rest/v1/webhooks).\n');
+        return res.end(
+          req.method === 'HEAD'
+            ? undefined
+            : 'Local Authorize.net sandbox (JSON API at /xml/v1/request.api, Accept.js at /v1/Accept.js, webhooks at /rest/v1/webhooks).\n',
+        );
       }
-      return sendJson(res, 404, { status: 404, reason: 'ERROR_RESOURCE_NOT_FOUND', message: 'The requested resource does not exist.' });
+      return sendJson(res, 404, {
+        status: 404,
+        reason: 'ERROR_RESOURCE_NOT_FOUND',
+        message: 'The requested resource does not exist.',
+      });
     };
     handle().catch((error) => {
       log(`Request ${req.method} ${url.pathname} failed: ${error.stack || error.message}`);
       if (res.headersSent) return res.destroy();
-      if (error.status === 413) return sendJson(res, 413, { status: 413, reason: 'ERROR_REQUEST_TOO_LARGE', message: error.message });
-      if (url.pathname === API_PATH) return sendApi(res, errorResponse('E00001', 'An error occurred during processing. Please try again.'));
-      return sendJson(res, 500, { status: 500, reason: 'ERROR_INTERNAL', message: 'An error occurred during processing. Please try again.' });
+      if (error.status === 413)
+        return sendJson(res, 413, { status: 413, reason: 'ERROR_REQUEST_TOO_LARGE', message: error.message });
+      if (url.pathname === API_PATH)
+        return sendApi(res, errorResponse('E00001', 'An error occurred during processing. Please try again.'));
+      return sendJson(res, 500, {
+        status: 500,
+        reason: 'ERROR_INTERNAL',
+        message: 'An error occurred during processing. Please try again.',
+      });
     });
   });
 

@@ -20,7 +20,11 @@ const ANY = { simple: 'any' };
 const oneOf = (...values) => ({ simple: 'enum', values });
 const CARD_CODE = { simple: 'numericString', minLength: 3, maxLength: 4 };
 
-const REQUEST_BASE = [req('merchantAuthentication', 'merchantAuthenticationType'), el('clientId', str(30)), el('refId', str(20))];
+const REQUEST_BASE = [
+  req('merchantAuthentication', 'merchantAuthenticationType'),
+  el('clientId', str(30)),
+  el('refId', str(20)),
+];
 const NAME_AND_ADDRESS = [
   el('firstName', str(50)),
   el('lastName', str(50)),
@@ -171,7 +175,12 @@ const TYPES = {
     el('taxId', str(9, 8)),
   ],
   ccAuthenticationType: [req('authenticationIndicator', STRING), req('cardholderAuthenticationValue', STRING)],
-  transRetailInfoType: [el('marketType', STRING), el('deviceType', STRING), el('customerSignature', STRING), el('terminalNumber', STRING)],
+  transRetailInfoType: [
+    el('marketType', STRING),
+    el('deviceType', STRING),
+    el('customerSignature', STRING),
+    el('terminalNumber', STRING),
+  ],
   ArrayOfSetting: [many('setting', 'settingType')],
   settingType: [el('settingName', STRING), el('settingValue', STRING)],
   userFields: [el('userField', 'userField', 0, 20)],
@@ -213,7 +222,12 @@ const TYPES = {
     el('otherTax', ANY),
     el('shipFrom', 'nameAndAddressType'),
   ],
-  webCheckOutDataType: [req('type', oneOf('PAN', 'TOKEN')), req('id', str(64, 1)), el('token', 'webCheckOutDataTypeToken'), el('bankToken', 'bankAccountType')],
+  webCheckOutDataType: [
+    req('type', oneOf('PAN', 'TOKEN')),
+    req('id', str(64, 1)),
+    el('token', 'webCheckOutDataTypeToken'),
+    el('bankToken', 'bankAccountType'),
+  ],
   webCheckOutDataTypeToken: [
     req('cardNumber', str(16, 4)),
     req('expirationDate', str(7, 4)),
@@ -226,7 +240,11 @@ const TYPES = {
 /** The API methods the sandbox serves: each request element's sequence (ANetApiRequest first). */
 const REQUESTS = {
   authenticateTestRequest: [...REQUEST_BASE],
-  createCustomerProfileRequest: [...REQUEST_BASE, req('profile', 'customerProfileType'), el('validationMode', VALIDATION_MODE)],
+  createCustomerProfileRequest: [
+    ...REQUEST_BASE,
+    req('profile', 'customerProfileType'),
+    el('validationMode', VALIDATION_MODE),
+  ],
   getCustomerProfileRequest: [
     ...REQUEST_BASE,
     el('customerProfileId', NUMERIC),
@@ -255,7 +273,11 @@ const REQUESTS = {
     req('paymentProfile', 'customerPaymentProfileExType'),
     el('validationMode', VALIDATION_MODE),
   ],
-  deleteCustomerPaymentProfileRequest: [...REQUEST_BASE, req('customerProfileId', NUMERIC), req('customerPaymentProfileId', NUMERIC)],
+  deleteCustomerPaymentProfileRequest: [
+    ...REQUEST_BASE,
+    req('customerProfileId', NUMERIC),
+    req('customerPaymentProfileId', NUMERIC),
+  ],
   createTransactionRequest: [...REQUEST_BASE, req('transactionRequest', 'transactionRequestType')],
   getTransactionDetailsRequest: [...REQUEST_BASE, req('transId', NUMERIC)],
   securePaymentContainerRequest: [...REQUEST_BASE, req('data', 'webCheckOutDataType')],
@@ -284,28 +306,37 @@ function expectedFrom(items, pos) {
 function invalidChild(parent, key, items, pos) {
   const expected = expectedFrom(items, pos);
   const list = expected.length ? ` List of possible elements expected: ${quoteList(expected)}.` : '';
-  return new SchemaError(`The element '${parent}' in namespace '${NS}' has invalid child element '${key}' in namespace '${NS}'.${list}`);
+  return new SchemaError(
+    `The element '${parent}' in namespace '${NS}' has invalid child element '${key}' in namespace '${NS}'.${list}`,
+  );
 }
 
 function invalidValue(name, value, datatype, constraint) {
-  return new SchemaError(`The '${NS}:${name}' element is invalid - The value '${value}' is invalid according to its datatype '${datatype}' - ${constraint}`);
+  return new SchemaError(
+    `The '${NS}:${name}' element is invalid - The value '${value}' is invalid according to its datatype '${datatype}' - ${constraint}`,
+  );
 }
 
 function validateSimple(name, type, value) {
   if (value !== null && typeof value === 'object') {
-    throw new SchemaError(`The element '${name}' in namespace '${NS}' cannot contain child elements. Content model is text only.`);
+    throw new SchemaError(
+      `The element '${name}' in namespace '${NS}' cannot contain child elements. Content model is text only.`,
+    );
   }
   if (type.simple === 'any') return;
   const text = String(value);
   switch (type.simple) {
     case 'numericString':
-      if (!/^[0-9]+$/.test(text)) throw invalidValue(name, text, `${NS}:numericString`, 'The Pattern constraint failed.');
+      if (!/^[0-9]+$/.test(text))
+        throw invalidValue(name, text, `${NS}:numericString`, 'The Pattern constraint failed.');
       break;
     case 'decimal':
-      if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) throw invalidValue(name, text, `${XS}:decimal`, `The string '${text}' is not a valid Decimal value.`);
+      if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text))
+        throw invalidValue(name, text, `${XS}:decimal`, `The string '${text}' is not a valid Decimal value.`);
       break;
     case 'boolean':
-      if (!['true', 'false', '1', '0'].includes(text)) throw invalidValue(name, text, `${XS}:boolean`, `The string '${text}' is not a valid Boolean value.`);
+      if (!['true', 'false', '1', '0'].includes(text))
+        throw invalidValue(name, text, `${XS}:boolean`, `The string '${text}' is not a valid Boolean value.`);
       break;
     case 'enum':
       if (!type.values.includes(text)) throw invalidValue(name, text, 'String', 'The Enumeration constraint failed.');
@@ -313,8 +344,10 @@ function validateSimple(name, type, value) {
     default:
       break;
   }
-  if (type.maxLength !== undefined && text.length > type.maxLength) throw invalidValue(name, text, 'String', 'The actual length is greater than the MaxLength value.');
-  if (type.minLength && text.length < type.minLength) throw invalidValue(name, text, 'String', 'The actual length is less than the MinLength value.');
+  if (type.maxLength !== undefined && text.length > type.maxLength)
+    throw invalidValue(name, text, 'String', 'The actual length is greater than the MaxLength value.');
+  if (type.minLength && text.length < type.minLength)
+    throw invalidValue(name, text, 'String', 'The actual length is less than the MinLength value.');
 }
 
 function validateValue(element, value) {
@@ -331,7 +364,9 @@ function validateValue(element, value) {
 /** Validates an object against a sequence; JSON null counts as an absent element. */
 function validateComplex(parent, items, value) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new SchemaError(`The element '${parent}' in namespace '${NS}' cannot contain text. List of possible elements expected: ${quoteList(expectedFrom(items, 0))}.`);
+    throw new SchemaError(
+      `The element '${parent}' in namespace '${NS}' cannot contain text. List of possible elements expected: ${quoteList(expectedFrom(items, 0))}.`,
+    );
   }
   let pos = 0;
   for (const [key, child] of Object.entries(value)) {
@@ -340,7 +375,11 @@ function validateComplex(parent, items, value) {
     let element = null;
     for (let i = pos; i < items.length; i++) {
       const item = items[i];
-      const match = item.choice ? item.choice.find((candidate) => candidate.name === key) : item.name === key ? item : null;
+      const match = item.choice
+        ? item.choice.find((candidate) => candidate.name === key)
+        : item.name === key
+          ? item
+          : null;
       if (match) {
         found = i;
         element = match;
@@ -354,7 +393,9 @@ function validateComplex(parent, items, value) {
   }
   for (let i = pos; i < items.length; i++) {
     if (items[i].min > 0) {
-      throw new SchemaError(`The element '${parent}' in namespace '${NS}' has incomplete content. List of possible elements expected: ${quoteList(expectedFrom(items, pos))}.`);
+      throw new SchemaError(
+        `The element '${parent}' in namespace '${NS}' has incomplete content. List of possible elements expected: ${quoteList(expectedFrom(items, pos))}.`,
+      );
     }
   }
 }

@@ -27,7 +27,14 @@ function sign(body, signatureKey) {
 }
 
 function view(hook) {
-  return { _links: { self: { href: `/rest/v1/webhooks/${hook.webhookId}` } }, webhookId: hook.webhookId, name: hook.name, eventTypes: hook.eventTypes, status: hook.status, url: hook.url };
+  return {
+    _links: { self: { href: `/rest/v1/webhooks/${hook.webhookId}` } },
+    webhookId: hook.webhookId,
+    name: hook.name,
+    eventTypes: hook.eventTypes,
+    status: hook.status,
+    url: hook.url,
+  };
 }
 
 function restError(status, reason, message) {
@@ -45,12 +52,18 @@ function isHttpUrl(value) {
 
 /** A webhook body's problem as a REST error, or null. */
 function checkInput(body, creating) {
-  if (!body || typeof body !== 'object') return restError(400, 'ERROR_INVALID_REQUEST', 'The request body is not valid JSON.');
-  if ((creating || body.url !== undefined) && !isHttpUrl(body.url)) return restError(400, 'ERROR_INVALID_URL', 'The url must be an http or https URL.');
-  if (body.eventTypes !== undefined && (!Array.isArray(body.eventTypes) || body.eventTypes.some((type) => !EVENT_TYPES.includes(type)))) {
+  if (!body || typeof body !== 'object')
+    return restError(400, 'ERROR_INVALID_REQUEST', 'The request body is not valid JSON.');
+  if ((creating || body.url !== undefined) && !isHttpUrl(body.url))
+    return restError(400, 'ERROR_INVALID_URL', 'The url must be an http or https URL.');
+  if (
+    body.eventTypes !== undefined &&
+    (!Array.isArray(body.eventTypes) || body.eventTypes.some((type) => !EVENT_TYPES.includes(type)))
+  ) {
     return restError(400, 'ERROR_INVALID_EVENTTYPE', `Event types must be among: ${EVENT_TYPES.join(', ')}.`);
   }
-  if (body.status !== undefined && body.status !== 'active' && body.status !== 'inactive') return restError(400, 'ERROR_INVALID_STATUS', 'The status must be active or inactive.');
+  if (body.status !== undefined && body.status !== 'active' && body.status !== 'inactive')
+    return restError(400, 'ERROR_INVALID_STATUS', 'The status must be active or inactive.');
   return null;
 }
 
@@ -65,7 +78,8 @@ function createWebhooks({ store, now, retryDelaysMs, log }) {
 
   const record = (merchantRecords, notification) => {
     merchantRecords.notifications.push(notification);
-    if (merchantRecords.notifications.length > KEEP_NOTIFICATIONS) merchantRecords.notifications.splice(0, merchantRecords.notifications.length - KEEP_NOTIFICATIONS);
+    if (merchantRecords.notifications.length > KEEP_NOTIFICATIONS)
+      merchantRecords.notifications.splice(0, merchantRecords.notifications.length - KEEP_NOTIFICATIONS);
   };
 
   const attempt = (merchant, hook, notification, body, tries) => {
@@ -92,7 +106,9 @@ function createWebhooks({ store, now, retryDelaysMs, log }) {
         notification.deliveryStatus = 'Delivered';
       } else if (tries < retryDelaysMs.length) {
         notification.deliveryStatus = 'RetryPending';
-        log(`Webhook ${notification.eventType} to ${hook.url} failed (${why}); retrying in ${retryDelaysMs[tries] / 1000} s.`);
+        log(
+          `Webhook ${notification.eventType} to ${hook.url} failed (${why}); retrying in ${retryDelaysMs[tries] / 1000} s.`,
+        );
         const timer = setTimeout(() => {
           timers.delete(timer);
           attempt(merchant, hook, notification, body, tries + 1);
@@ -142,7 +158,8 @@ function createWebhooks({ store, now, retryDelaysMs, log }) {
       const merchantRecords = store.merchant(merchant.apiLoginId);
       const parts = path.split('/').filter(Boolean); // ['rest', 'v1', ...]
       const [resource, id, sub] = parts.slice(2);
-      if (resource === 'eventtypes' && !id && method === 'GET') return { status: 200, body: EVENT_TYPES.map((name) => ({ name })) };
+      if (resource === 'eventtypes' && !id && method === 'GET')
+        return { status: 200, body: EVENT_TYPES.map((name) => ({ name })) };
       if (resource === 'notifications' && method === 'GET') {
         const list = merchantRecords.notifications.map((n) => ({
           _links: { self: { href: `/rest/v1/notifications/${n.notificationId}` } },
@@ -154,11 +171,17 @@ function createWebhooks({ store, now, retryDelaysMs, log }) {
         }));
         if (id) {
           const found = merchantRecords.notifications.find((n) => n.notificationId === id);
-          return found ? { status: 200, body: found } : restError(404, 'ERROR_NOTIFICATION_NOT_FOUND', 'The notification does not exist.');
+          return found
+            ? { status: 200, body: found }
+            : restError(404, 'ERROR_NOTIFICATION_NOT_FOUND', 'The notification does not exist.');
         }
-        return { status: 200, body: { _links: { self: { href: '/rest/v1/notifications' } }, notifications: list.reverse() } };
+        return {
+          status: 200,
+          body: { _links: { self: { href: '/rest/v1/notifications' } }, notifications: list.reverse() },
+        };
       }
-      if (resource !== 'webhooks' || sub) return restError(404, 'ERROR_RESOURCE_NOT_FOUND', 'The requested resource does not exist.');
+      if (resource !== 'webhooks' || sub)
+        return restError(404, 'ERROR_RESOURCE_NOT_FOUND', 'The requested resource does not exist.');
 
       if (!id) {
         if (method === 'GET') return { status: 200, body: Object.values(merchantRecords.webhooks).map(view) };

@@ -61,7 +61,9 @@ const JOBS = Number(process.env.BENCH_JOBS ?? (SMOKE ? 2_000 : 20_000));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (SMOKE ? 12 : 300));
 const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 2 : 12));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SMOKE ? 2 : 10));
-const DATABASE = process.env.BENCH_APPLICATIONS_DATABASE ?? (SMOKE ? 'marketplace_bench_applications_smoke' : 'marketplace_bench_applications');
+const DATABASE =
+  process.env.BENCH_APPLICATIONS_DATABASE ??
+  (SMOKE ? 'marketplace_bench_applications_smoke' : 'marketplace_bench_applications');
 const PASSWORD = 'Bench-pass-2026';
 const TARGETS = { p99: 100, ratio: 0.9 };
 const SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 3);
@@ -95,7 +97,9 @@ async function prepareData(databaseUrl, env) {
       log(runCli(['migrate'], env));
       await client.query('vacuum (analyze) jobs, users, seeker_profiles, applications');
     } else {
-      log(`Building ${DATABASE}: ${JOBS.toLocaleString('en-US')} jobs, ${SEEKERS.toLocaleString('en-US')} seekers, ${APPLICANTS.toLocaleString('en-US')} applicants on one job (kept for the next runs) ...`);
+      log(
+        `Building ${DATABASE}: ${JOBS.toLocaleString('en-US')} jobs, ${SEEKERS.toLocaleString('en-US')} seekers, ${APPLICANTS.toLocaleString('en-US')} applicants on one job (kept for the next runs) ...`,
+      );
       const { hash } = require('@node-rs/argon2');
       await buildApplicationsData(client, {
         jobs: JOBS,
@@ -126,7 +130,9 @@ async function timeRequests(browser, requests) {
   for (const { path: pathname, pages = 1 } of requests) {
     let cursor = null;
     for (let page = 1; page <= pages; page++) {
-      const url = cursor ? `${pathname}${pathname.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : pathname;
+      const url = cursor
+        ? `${pathname}${pathname.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`
+        : pathname;
       const started = performance.now();
       const body = await browser.request('GET', url);
       samples.push({ ms: performance.now() - started, path: url });
@@ -138,7 +144,13 @@ async function timeRequests(browser, requests) {
 }
 
 const STATUSES = ['pending', 'reviewed', 'interview', 'hired', 'rejected'];
-const STAGES = ['initial_screening', 'technical_interview', 'behavioral_interview', 'final_interview', 'offer_extended'];
+const STAGES = [
+  'initial_screening',
+  'technical_interview',
+  'behavioral_interview',
+  'final_interview',
+  'offer_extended',
+];
 const NAMES = ['smith', 'maria', 'chen', 'ga', 'Lopez', 'ann', 'olsen', 'rose'];
 
 /** The applicants-list mix: every filter alone and combined, both sorts, a few next pages. */
@@ -165,7 +177,18 @@ function applicantListRequests(jobId, random) {
 
 function talentRequests(random, skills) {
   const pick = (items) => items[Math.floor(random() * items.length)];
-  const words = ['designer', 'bookkeeper', 'writer', 'marketing', 'assistant', 'developer', 'support', 'recruiter', 'remote', 'parent'];
+  const words = [
+    'designer',
+    'bookkeeper',
+    'writer',
+    'marketing',
+    'assistant',
+    'developer',
+    'support',
+    'recruiter',
+    'remote',
+    'parent',
+  ];
   const requests = [];
   for (let i = 0; i < REQUESTS; i++) {
     const params = new URLSearchParams();
@@ -182,7 +205,10 @@ function talentRequests(random, skills) {
 
 function cannon(url, cookie, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie, accept: 'application/json' } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      { url, connections: CONNECTIONS, duration, headers: { cookie, accept: 'application/json' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
 }
 
@@ -202,8 +228,13 @@ async function compareThroughput(server, url, sides) {
     totals[index].cpu += before === null || after === null ? NaN : after - before;
   }
   return totals.map((total, index) => {
-    if (total.failures > 0) throw new Error(`${sides[index].label}: ${total.failures} failed requests during the throughput run`);
-    return { label: sides[index].label, rps: total.requests / total.seconds, cpuMs: (total.cpu * 1000) / total.requests };
+    if (total.failures > 0)
+      throw new Error(`${sides[index].label}: ${total.failures} failed requests during the throughput run`);
+    return {
+      label: sides[index].label,
+      rps: total.requests / total.seconds,
+      cpuMs: (total.cpu * 1000) / total.requests,
+    };
   });
 }
 
@@ -220,9 +251,16 @@ function formatMs(value) {
 async function main() {
   ensureApiBuilt();
   const services = await resolveServices();
-  if (!DATABASE.includes('bench')) throw new Error(`BENCH_APPLICATIONS_DATABASE must contain "bench" (it is dropped and rebuilt): got ${DATABASE}`);
+  if (!DATABASE.includes('bench'))
+    throw new Error(`BENCH_APPLICATIONS_DATABASE must contain "bench" (it is dropped and rebuilt): got ${DATABASE}`);
   const databaseUrl = await benchDatabaseUrl(services.databaseUrl, DATABASE);
-  const env = { ...process.env, ...services.storageEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, NODE_ENV: 'development' };
+  const env = {
+    ...process.env,
+    ...services.storageEnv,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: services.redisUrl,
+    NODE_ENV: 'development',
+  };
   const fixture = await prepareData(databaseUrl, env);
 
   const port = await freePort();
@@ -234,13 +272,16 @@ async function main() {
   const random = seeded(20_261_126);
 
   const listRequests = applicantListRequests(fixture.jobId, random);
-  const profileRequests = Array.from({ length: REQUESTS }, (_, i) => ({ path: `/api/employer/applications/${fixture.applicationIds[i % fixture.applicationIds.length]}/profile` }));
+  const profileRequests = Array.from({ length: REQUESTS }, (_, i) => ({
+    path: `/api/employer/applications/${fixture.applicationIds[i % fixture.applicationIds.length]}/profile`,
+  }));
   const { DEMO_CATALOG } = require(path.join(distApi, 'modules/jobs/demo/demo-catalog.js'));
   const skills = [...new Set(Object.values(DEMO_CATALOG).flatMap((blocks) => blocks.skills))];
   const talent = talentRequests(random, skills);
 
   log(`\nWarm-up pass ...`);
-  for (const requests of [listRequests, profileRequests, talent]) await timeRequests(employer, requests.slice(0, Math.ceil(requests.length / 3)));
+  for (const requests of [listRequests, profileRequests, talent])
+    await timeRequests(employer, requests.slice(0, Math.ceil(requests.length / 3)));
   log('Measured pass (one request at a time) ...');
   const results = [
     ['applicants list (filtered, paged)', stats(await timeRequests(employer, listRequests))],
@@ -253,30 +294,53 @@ async function main() {
   const seekerPage = await seeker.request('GET', '/api/jobs');
   const employerPage = await employer.request('GET', '/api/jobs');
   const applied = seekerPage.jobs.filter((job) => job.applicationStatus?.hasApplied).length;
-  if (applied === 0) throw new Error('The seeker has applied to none of the jobs on the first search page: the comparison would measure nothing');
-  if (employerPage.jobs.some((job) => job.applicationStatus?.hasApplied)) throw new Error("The employer's search page carries application badges");
-  log(`Throughput of GET /api/jobs (${seekerPage.jobs.length} cards, the seeker applied to ${applied} of them), ${CONNECTIONS} connections, ${DURATION} s per side ...`);
+  if (applied === 0)
+    throw new Error(
+      'The seeker has applied to none of the jobs on the first search page: the comparison would measure nothing',
+    );
+  if (employerPage.jobs.some((job) => job.applicationStatus?.hasApplied))
+    throw new Error("The employer's search page carries application badges");
+  log(
+    `Throughput of GET /api/jobs (${seekerPage.jobs.length} cards, the seeker applied to ${applied} of them), ${CONNECTIONS} connections, ${DURATION} s per side ...`,
+  );
   const [withStatus, withoutStatus] = await compareThroughput(server, searchUrl, [
     { label: 'seeker (with applicationStatus)', cookie: seeker.cookie },
     { label: 'employer (without)', cookie: employer.cookie },
   ]);
 
   log();
-  log(`Applications benchmark: ${JOBS.toLocaleString('en-US')} jobs, ${SEEKERS.toLocaleString('en-US')} seekers, ${APPLICANTS.toLocaleString('en-US')} applicants on one job, in ${DATABASE}`);
-  log(`${fixture.version.split(',')[0]}; load average ${(await import('node:os')).loadavg().map((v) => v.toFixed(2)).join(' / ')}`);
+  log(
+    `Applications benchmark: ${JOBS.toLocaleString('en-US')} jobs, ${SEEKERS.toLocaleString('en-US')} seekers, ${APPLICANTS.toLocaleString('en-US')} applicants on one job, in ${DATABASE}`,
+  );
+  log(
+    `${fixture.version.split(',')[0]}; load average ${(await import('node:os'))
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' / ')}`,
+  );
   log();
   log(`${'kind'.padEnd(36)}${'requests'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}${'max'.padStart(11)}`);
-  for (const [label, s] of results) log(`${label.padEnd(36)}${String(s.count).padStart(9)}${formatMs(s.p50).padStart(11)}${formatMs(s.p99).padStart(11)}${formatMs(s.max).padStart(11)}`);
+  for (const [label, s] of results)
+    log(
+      `${label.padEnd(36)}${String(s.count).padStart(9)}${formatMs(s.p50).padStart(11)}${formatMs(s.p99).padStart(11)}${formatMs(s.max).padStart(11)}`,
+    );
   log();
   log('Slowest requests of each kind:');
-  for (const [label, s] of results) for (const sample of s.slowest) log(`  ${formatMs(sample.ms).padStart(9)}  ${label}: ${sample.path.replace(/cursor=[^&]+/, 'cursor=…')}`);
+  for (const [label, s] of results)
+    for (const sample of s.slowest)
+      log(`  ${formatMs(sample.ms).padStart(9)}  ${label}: ${sample.path.replace(/cursor=[^&]+/, 'cursor=…')}`);
   log();
-  for (const side of [withStatus, withoutStatus]) log(`${side.label.padEnd(36)}${side.rps.toFixed(0).padStart(7)} req/s   CPU ${side.cpuMs.toFixed(2)} ms/request`);
+  for (const side of [withStatus, withoutStatus])
+    log(`${side.label.padEnd(36)}${side.rps.toFixed(0).padStart(7)} req/s   CPU ${side.cpuMs.toFixed(2)} ms/request`);
   const ratio = withStatus.rps / withoutStatus.rps;
-  log(`ratio with/without applicationStatus: ${ratio.toFixed(2)} (CPU per request without/with: ${(withoutStatus.cpuMs / withStatus.cpuMs).toFixed(2)})`);
+  log(
+    `ratio with/without applicationStatus: ${ratio.toFixed(2)} (CPU per request without/with: ${(withoutStatus.cpuMs / withStatus.cpuMs).toFixed(2)})`,
+  );
 
   if (SMOKE) {
-    log('Smoke run: too little data and too few requests for the figures to mean anything; the targets are not judged.');
+    log(
+      'Smoke run: too little data and too few requests for the figures to mean anything; the targets are not judged.',
+    );
     return;
   }
   const checks = [

@@ -13,7 +13,9 @@ const { PostgreSqlPlatform } = require('@mikro-orm/postgresql');
 const dist = path.resolve(__dirname, '../../dist/backend/api');
 const { loadConfig } = require(path.join(dist, 'config/app-config.js'));
 const { JobSearchService } = require(path.join(dist, 'modules/jobs/search/job-search.service.js'));
-const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(dist, 'modules/jobs/search/job-search.repository.js'));
+const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(
+  path.join(dist, 'modules/jobs/search/job-search.repository.js'),
+);
 const { JobSearchCountCache } = require(path.join(dist, 'modules/jobs/search/job-search-count.cache.js'));
 const { Redis } = require('ioredis');
 
@@ -52,7 +54,10 @@ const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
 const connection = new PlainConnection(pool);
 // The result count is kept in the same Redis as the app keeps it (JobSearchCountCache).
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
-const search = new JobSearchService(new JobSearchRepository({ getConnection: () => connection }, config, DEFAULT_JOB_SEARCH_TUNING), new JobSearchCountCache(redis));
+const search = new JobSearchService(
+  new JobSearchRepository({ getConnection: () => connection }, config, DEFAULT_JOB_SEARCH_TUNING),
+  new JobSearchCountCache(redis),
+);
 const app = Fastify({ logger: false });
 
 app.get('/api/jobs', async (request, reply) => {
@@ -62,7 +67,9 @@ app.get('/api/jobs', async (request, reply) => {
   } catch (error) {
     if (typeof error?.getStatus !== 'function') throw error;
     const status = error.getStatus();
-    return reply.code(status).send({ error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    return reply
+      .code(status)
+      .send({ error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
   }
 });
 

@@ -58,7 +58,9 @@ async function prepareData(databaseUrl, env) {
 
 function cannon(url, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -78,9 +80,13 @@ function report(name, runs) {
   const p50 = Math.max(...runs.map((run) => run.latency.p50));
   const p99 = Math.max(...runs.map((run) => run.latency.p99));
   const rps = requests / seconds;
-  const cpu = runs.some((run) => run.cpuSeconds === null) ? null : (runs.reduce((sum, run) => sum + run.cpuSeconds, 0) * 1000) / requests;
+  const cpu = runs.some((run) => run.cpuSeconds === null)
+    ? null
+    : (runs.reduce((sum, run) => sum + run.cpuSeconds, 0) * 1000) / requests;
   const cpuText = cpu === null ? '' : `   CPU ${cpu.toFixed(2)} ms/request`;
-  log(`${name.padEnd(14)} ${rps.toFixed(0).padStart(7)} req/s   latency p50 ${p50} ms, p99 ${p99} ms${cpuText}   (${requests} requests in ${seconds.toFixed(1)} s)`);
+  log(
+    `${name.padEnd(14)} ${rps.toFixed(0).padStart(7)} req/s   latency p50 ${p50} ms, p99 ${p99} ms${cpuText}   (${requests} requests in ${seconds.toFixed(1)} s)`,
+  );
   return { rps, cpu };
 }
 
@@ -108,28 +114,45 @@ async function main() {
   ensureApiBuilt();
   const services = await resolveServices();
   const databaseUrl = await benchDatabaseUrl(services.databaseUrl, FEED_DATABASE);
-  const baseEnv = { ...process.env, ...services.storageEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl, NODE_ENV: 'development' };
+  const baseEnv = {
+    ...process.env,
+    ...services.storageEnv,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: services.redisUrl,
+    NODE_ENV: 'development',
+  };
   await prepareData(databaseUrl, baseEnv);
 
   const nestPort = await freePort();
   const barePort = await freePort();
   // Same logging for both: warnings only, no line per request (the bare server has none).
   const nest = startServer('Nest (api)', path.join(distApi, 'main.js'), productionServerEnv(baseEnv, nestPort));
-  const bare = startServer('bare Fastify', path.join(repoRoot, 'infra/bench/bare-jobs-server.cjs'), productionServerEnv(baseEnv, barePort));
+  const bare = startServer(
+    'bare Fastify',
+    path.join(repoRoot, 'infra/bench/bare-jobs-server.cjs'),
+    productionServerEnv(baseEnv, barePort),
+  );
   const nestUrl = `http://127.0.0.1:${nestPort}/api/jobs`;
   const bareUrl = `http://127.0.0.1:${barePort}/api/jobs`;
   await Promise.all([waitUntilServing(nest, nestUrl), waitUntilServing(bare, bareUrl)]);
 
   // Both must answer the same thing, or the comparison means nothing.
-  const [nestPage, barePage] = await Promise.all([fetch(nestUrl).then((r) => r.json()), fetch(bareUrl).then((r) => r.json())]);
-  if (!isDeepStrictEqual(nestPage, barePage)) throw new Error('The Nest app and the bare server answer GET /api/jobs differently');
+  const [nestPage, barePage] = await Promise.all([
+    fetch(nestUrl).then((r) => r.json()),
+    fetch(bareUrl).then((r) => r.json()),
+  ]);
+  if (!isDeepStrictEqual(nestPage, barePage))
+    throw new Error('The Nest app and the bare server answer GET /api/jobs differently');
 
-  log(`\nGET /api/jobs (first page, ${nestPage.jobs.length} job cards), ${CONNECTIONS} connections, ${WARMUP}s warm-up, then ${DURATION}s each in alternating slices:`);
+  log(
+    `\nGET /api/jobs (first page, ${nestPage.jobs.length} job cards), ${CONNECTIONS} connections, ${WARMUP}s warm-up, then ${DURATION}s each in alternating slices:`,
+  );
   const result = await compare({ ...nest, url: nestUrl }, { ...bare, url: bareUrl });
   const ratio = result.nest.rps / result.bare.rps;
   log(`ratio Nest/bare: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)}% of the bare server's throughput)`);
   // Throughput also depends on what else the machine runs; the CPU each server spends per request does much less.
-  if (result.nest.cpu !== null && result.bare.cpu !== null) log(`CPU per request, bare/Nest: ${(result.bare.cpu / result.nest.cpu).toFixed(2)}`);
+  if (result.nest.cpu !== null && result.bare.cpu !== null)
+    log(`CPU per request, bare/Nest: ${(result.bare.cpu / result.nest.cpu).toFixed(2)}`);
   if (SMOKE) log('Smoke run: too short for the figures to mean anything; it shows that the benchmark works.');
 }
 

@@ -71,19 +71,23 @@ async function freePort() {
 function ensureBuilt() {
   if (existsSync(path.join(distApi, 'modules/jobs/search/job-search.repository.js'))) return;
   log('Building the API ...');
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The API build failed');
 }
 
 async function resolveServices() {
-  if (process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT) return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageEnv: {} };
+  if (process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT)
+    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageEnv: {} };
   log('Starting the local stack ...');
   stack = await require(path.join(repoRoot, 'infra/stack/index.cjs')).startStack({ purpose: 'dev' });
   return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl, storageEnv: stack.storageEnv };
 }
 
 function benchUrlFor(databaseUrl) {
-  if (!BENCH_DATABASE.includes('bench')) throw new Error(`BENCH_DATABASE must contain "bench" (it is dropped and rebuilt): got ${BENCH_DATABASE}`);
+  if (!BENCH_DATABASE.includes('bench'))
+    throw new Error(`BENCH_DATABASE must contain "bench" (it is dropped and rebuilt): got ${BENCH_DATABASE}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${encodeURIComponent(BENCH_DATABASE)}`;
   return url.toString();
@@ -101,7 +105,11 @@ async function prepareData(benchUrl, env) {
   await client.connect();
   try {
     const existing = await describeBenchData(client);
-    const reusable = existing && existing.generator === GENERATOR_VERSION && existing.jobs === JOBS && process.env.BENCH_REBUILD !== '1';
+    const reusable =
+      existing &&
+      existing.generator === GENERATOR_VERSION &&
+      existing.jobs === JOBS &&
+      process.env.BENCH_REBUILD !== '1';
     if (reusable) {
       log(`Reusing ${BENCH_DATABASE}: ${JOBS.toLocaleString('en-US')} jobs built ${existing.built_at.toISOString()}`);
       migrate(env);
@@ -109,7 +117,9 @@ async function prepareData(benchUrl, env) {
       // read the table again); autovacuum would see to it in time, the benchmark measures after it.
       await client.query('vacuum (analyze) jobs, job_count_rows');
     } else {
-      log(`Building ${BENCH_DATABASE} with ${JOBS.toLocaleString('en-US')} jobs (a few minutes; kept for the next runs) ...`);
+      log(
+        `Building ${BENCH_DATABASE} with ${JOBS.toLocaleString('en-US')} jobs (a few minutes; kept for the next runs) ...`,
+      );
       await buildBenchData(client, { jobs: JOBS, distRoot, migrate: () => migrate(env), log });
     }
     const { rows } = await client.query(`select version() as version,
@@ -145,7 +155,9 @@ async function openOrm(config) {
 async function countMatches(mix, parse, { RESOLVE_TERMS_SQL, toTextMatch, buildSearchConditions, queryMaxTerms }) {
   const em = orm.em.fork();
   await em.execute('set jit = off');
-  const cached = new Map((await em.execute('select key, matched from bench_match_counts')).map((row) => [row.key, row.matched]));
+  const cached = new Map(
+    (await em.execute('select key, matched from bench_match_counts')).map((row) => [row.key, row.matched]),
+  );
   const searches = [...new Map(mix.map((entry) => [matchKey(entry.params), entry.params])).entries()];
   const counts = new Map();
   const pending = [];
@@ -165,15 +177,21 @@ async function countMatches(mix, parse, { RESOLVE_TERMS_SQL, toTextMatch, buildS
       `select count(*)::int as matched from jobs j where j.status = 'approved' ${conditions.map((c) => c.sql).join(' ')}`,
       conditions.flatMap((c) => c.params),
     );
-    const hash = createHash('sha1').update(JSON.stringify({ version: COUNT_VERSION, tsquery, filters: criteria.filters })).digest('hex');
+    const hash = createHash('sha1')
+      .update(JSON.stringify({ version: COUNT_VERSION, tsquery, filters: criteria.filters }))
+      .digest('hex');
     if (cached.has(hash)) counts.set(key, cached.get(hash));
     else pending.push({ key, sql, hash });
   }
-  if (pending.length > 0) log(`Counting the matches of ${pending.length} searches (slow for broad ones; cached for the next runs) ...`);
+  if (pending.length > 0)
+    log(`Counting the matches of ${pending.length} searches (slow for broad ones; cached for the next runs) ...`);
   for (const [i, { key, sql, hash }] of pending.entries()) {
     const [{ matched }] = await em.execute(sql);
     counts.set(key, matched);
-    await em.execute('insert into bench_match_counts (key, matched) values (?, ?) on conflict (key) do update set matched = excluded.matched', [hash, matched]);
+    await em.execute(
+      'insert into bench_match_counts (key, matched) values (?, ?) on conflict (key) do update set matched = excluded.matched',
+      [hash, matched],
+    );
     if ((i + 1) % 100 === 0) log(`  ${i + 1} of ${pending.length}`);
   }
   return counts;
@@ -190,7 +208,16 @@ async function runMix(baseUrl, mix, { measure }) {
       const response = await fetch(`${baseUrl}/api/jobs?${toQueryString(params)}`);
       const body = await response.json();
       const ms = performance.now() - started;
-      samples.push({ kind: entry.kind, params, ms, status: response.status, key: matchKey(entry.params), jobs: body.jobs?.length ?? 0, total: body.total, totalIsCapped: body.totalIsCapped });
+      samples.push({
+        kind: entry.kind,
+        params,
+        ms,
+        status: response.status,
+        key: matchKey(entry.params),
+        jobs: body.jobs?.length ?? 0,
+        total: body.total,
+        totalIsCapped: body.totalIsCapped,
+      });
       cursor = body.nextCursor;
       if (!cursor) break;
     }
@@ -216,17 +243,38 @@ async function dropKeptCounts(redisUrl, prefix) {
 }
 
 function loadAverage() {
-  return os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 }
 
 function row(cells, widths) {
-  return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  return cells
+    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+    .join('  ');
 }
 
 function report(samples, counts, meta) {
   const widths = [26, 8, 10, 10, 10, 10, 10, 12, 12, 30];
   log();
-  log(row(['kind', 'requests', 'HTTP p50', 'HTTP p99', 'HTTP max', 'PG p50', 'PG p99', 'count p50', 'count p99', 'matched: min / median / max'], widths));
+  log(
+    row(
+      [
+        'kind',
+        'requests',
+        'HTTP p50',
+        'HTTP p99',
+        'HTTP max',
+        'PG p50',
+        'PG p99',
+        'count p50',
+        'count p99',
+        'matched: min / median / max',
+      ],
+      widths,
+    ),
+  );
   const groups = [
     ...KINDS.map((kind) => [KIND_LABELS[kind], samples.filter((s) => s.kind === kind)]),
     [`broad (>${BROAD.toLocaleString('en-US')} matched)`, samples.filter((s) => counts.get(s.key) > BROAD)],
@@ -251,7 +299,9 @@ function report(samples, counts, meta) {
           formatMs(percentile(inPg, 99)),
           formatMs(median(counting)),
           formatMs(percentile(counting, 99)),
-          group.length ? `${Math.min(...matched).toLocaleString('en-US')} / ${median(matched).toLocaleString('en-US')} / ${Math.max(...matched).toLocaleString('en-US')}` : '-',
+          group.length
+            ? `${Math.min(...matched).toLocaleString('en-US')} / ${median(matched).toLocaleString('en-US')} / ${Math.max(...matched).toLocaleString('en-US')}`
+            : '-',
         ],
         widths,
       ),
@@ -260,22 +310,33 @@ function report(samples, counts, meta) {
   log();
   log(`Slowest requests of each kind:`);
   for (const kind of KINDS) {
-    for (const sample of samples.filter((s) => s.kind === kind).sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
-      log(`  ${formatMs(sample.ms).padStart(9)} HTTP ${formatMs(sample.pgMs).padStart(9)} PG  ${String(counts.get(sample.key)).padStart(7)} matched  ${kind}: ${decodeURIComponent(toQueryString({ ...sample.params, cursor: sample.params.cursor ? '…' : undefined }))}`);
+    for (const sample of samples
+      .filter((s) => s.kind === kind)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST)) {
+      log(
+        `  ${formatMs(sample.ms).padStart(9)} HTTP ${formatMs(sample.pgMs).padStart(9)} PG  ${String(counts.get(sample.key)).padStart(7)} matched  ${kind}: ${decodeURIComponent(toQueryString({ ...sample.params, cursor: sample.params.cursor ? '…' : undefined }))}`,
+      );
     }
   }
   log();
   log(`Slowest counts of each kind (inside PostgreSQL):`);
   for (const kind of KINDS) {
     const seen = new Set();
-    const slowest = samples.filter((s) => s.kind === kind && !s.params.cursor && !seen.has(s.key) && seen.add(s.key)).sort((a, b) => b.countMs - a.countMs);
+    const slowest = samples
+      .filter((s) => s.kind === kind && !s.params.cursor && !seen.has(s.key) && seen.add(s.key))
+      .sort((a, b) => b.countMs - a.countMs);
     for (const sample of slowest.slice(0, SLOWEST)) {
-      log(`  ${formatMs(sample.countMs).padStart(9)} count ${String(counts.get(sample.key)).padStart(7)} matched  ${kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
+      log(
+        `  ${formatMs(sample.countMs).padStart(9)} count ${String(counts.get(sample.key)).padStart(7)} matched  ${kind}: ${decodeURIComponent(toQueryString(sample.params))}`,
+      );
     }
   }
   const broadSearches = new Set(samples.filter((s) => counts.get(s.key) > BROAD).map((s) => s.key)).size;
   log();
-  log(`Broad searches: ${broadSearches} distinct searches matched over ${BROAD.toLocaleString('en-US')} jobs (of ${meta.live.toLocaleString('en-US')} live jobs).`);
+  log(
+    `Broad searches: ${broadSearches} distinct searches matched over ${BROAD.toLocaleString('en-US')} jobs (of ${meta.live.toLocaleString('en-US')} live jobs).`,
+  );
 
   if (SMOKE) {
     log('Smoke run: too few jobs and searches for the targets to mean anything; they are not judged.');
@@ -304,14 +365,19 @@ async function main() {
   const contracts = require(path.join(distRoot, 'contracts/index.js'));
   const { loadConfig } = require(path.join(distApi, 'config/app-config.js'));
   const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
-  const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
+  const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(
+    path.join(distApi, 'modules/jobs/search/job-search.repository.js'),
+  );
   const sql = require(path.join(distApi, 'modules/jobs/search/job-search.sql.js'));
   const { toTextMatch } = require(path.join(distApi, 'modules/jobs/search/search-terms.js'));
   const { DEMO_CATALOG } = require(path.join(distApi, 'modules/jobs/demo/demo-catalog.js'));
   const config = loadConfig(env, repoRoot);
   const parse = (params) => {
     const parsed = parseJobSearchQuery(params);
-    if (!parsed.ok) throw new Error(`The benchmark built an invalid search ${JSON.stringify(params)}: ${JSON.stringify(parsed.fieldErrors)}`);
+    if (!parsed.ok)
+      throw new Error(
+        `The benchmark built an invalid search ${JSON.stringify(params)}: ${JSON.stringify(parsed.fieldErrors)}`,
+      );
     return parsed;
   };
 
@@ -325,11 +391,18 @@ async function main() {
     experienceLevels: contracts.EXPERIENCE_LEVELS,
   });
   orm = await openOrm(config);
-  const counts = await countMatches(mix, parse, { ...sql, toTextMatch, queryMaxTerms: contracts.JOB_SEARCH_LIMITS.queryMaxTerms });
+  const counts = await countMatches(mix, parse, {
+    ...sql,
+    toTextMatch,
+    queryMaxTerms: contracts.JOB_SEARCH_LIMITS.queryMaxTerms,
+  });
 
   const port = await freePort();
   const serverEnv = { ...env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port) };
-  const child = spawn(process.execPath, [path.join(distApi, 'main.js')], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(distApi, 'main.js')], {
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -344,13 +417,17 @@ async function main() {
   // write to jobs starts a new generation and the next search counts again: the measured pass
   // starts without them, so a first page waits for its count as it would after a write; its next
   // pages find the count kept, as they would.
-  await dropKeptCounts(redisUrl, require(path.join(distApi, 'modules/jobs/search/job-search-count.cache.js')).SEARCH_COUNT_KEY_PREFIX);
+  await dropKeptCounts(
+    redisUrl,
+    require(path.join(distApi, 'modules/jobs/search/job-search-count.cache.js')).SEARCH_COUNT_KEY_PREFIX,
+  );
   log('Measured pass (one request at a time, next pages included; the counts kept by the warm-up dropped first) ...');
   const samples = await runMix(baseUrl, mix, { measure: true });
   const failed = samples.filter((s) => s.status !== 200);
   // A 503 (statement timeout) is an answer worth reporting; anything else means a broken run.
   const broken = failed.find((s) => s.status !== 503);
-  if (broken) throw new Error(`A request failed with ${broken.status}: ${toQueryString(broken.params)}\n${output.slice(-2000)}`);
+  if (broken)
+    throw new Error(`A request failed with ${broken.status}: ${toQueryString(broken.params)}\n${output.slice(-2000)}`);
 
   // The count the API answered must be the exact count, capped. The benchmark's own counts are kept
   // between runs while time moves on (jobs reach their end, posted-within windows slide), so a count
@@ -370,7 +447,9 @@ async function main() {
       drifted.push({ sample, fresh });
       continue;
     }
-    throw new Error(`GET /api/jobs?${toQueryString(sample.params)} counted ${JSON.stringify(answered)}; counted now: ${JSON.stringify(fresh)}`);
+    throw new Error(
+      `GET /api/jobs?${toQueryString(sample.params)} counted ${JSON.stringify(answered)}; counted now: ${JSON.stringify(fresh)}`,
+    );
   }
 
   log('Timing the same searches inside PostgreSQL (their statements under EXPLAIN ANALYZE) ...');
@@ -378,7 +457,9 @@ async function main() {
   for (const sample of samples) {
     try {
       const { criteria } = parse(sample.params);
-      const { statements } = await recordStatements(orm, () => repository.search(criteria, contracts.JOBS_PAGE_SIZE + 1));
+      const { statements } = await recordStatements(orm, () =>
+        repository.search(criteria, contracts.JOBS_PAGE_SIZE + 1),
+      );
       sample.pgMs = await timeInPostgres(orm, statements);
       const counted = await recordStatements(orm, () => repository.count(criteria, cap));
       sample.countMs = await timeInPostgres(orm, counted.statements);
@@ -394,29 +475,51 @@ async function main() {
   const loadAfter = loadAverage();
 
   log('Timing posting and approving jobs with and without the search indexes of issue 12 ...');
-  const writes = await withClient(benchUrl, (client) => measureWriteCost(client, { distApi, rounds: SMOKE ? 1 : 5, perRound: SMOKE ? 10 : 100 }));
+  const writes = await withClient(benchUrl, (client) =>
+    measureWriteCost(client, { distApi, rounds: SMOKE ? 1 : 5, perRound: SMOKE ? 10 : 100 }),
+  );
 
   log();
-  log(`Search benchmark: ${JOBS.toLocaleString('en-US')} jobs (${meta.live.toLocaleString('en-US')} live) in ${BENCH_DATABASE}`);
-  log(`${meta.version.split(',')[0]}; ${os.cpus().length} CPU cores, load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}`);
-  log(`${samples.length} requests: ${mix.length} searches, some also fetching their next pages; HTTP = GET /api/jobs round trip, PG = planning + execution in PostgreSQL of the page's statements, count = of the count's (on a second connection, beside the page)`);
+  log(
+    `Search benchmark: ${JOBS.toLocaleString('en-US')} jobs (${meta.live.toLocaleString('en-US')} live) in ${BENCH_DATABASE}`,
+  );
+  log(
+    `${meta.version.split(',')[0]}; ${os.cpus().length} CPU cores, load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}`,
+  );
+  log(
+    `${samples.length} requests: ${mix.length} searches, some also fetching their next pages; HTTP = GET /api/jobs round trip, PG = planning + execution in PostgreSQL of the page's statements, count = of the count's (on a second connection, beside the page)`,
+  );
   const ok = report(samples, counts, meta);
   log();
-  log('Write cost per job, p50 / p99 (each statement\'s round trip, in a rolled-back transaction), before -> after issue 12\'s indexes:');
-  for (const [label, key] of [['post a job (insert, for review)', 'post'], ['approve it (update, goes live)', 'approve']]) {
+  log(
+    "Write cost per job, p50 / p99 (each statement's round trip, in a rolled-back transaction), before -> after issue 12's indexes:",
+  );
+  for (const [label, key] of [
+    ['post a job (insert, for review)', 'post'],
+    ['approve it (update, goes live)', 'approve'],
+  ]) {
     const { before, after } = { before: writes.before[key], after: writes.after[key] };
-    log(`  ${label.padEnd(34)} ${formatMs(before.p50)} / ${formatMs(before.p99)} -> ${formatMs(after.p50)} / ${formatMs(after.p99)}  (p50 x${(after.p50 / before.p50).toFixed(2)})`);
+    log(
+      `  ${label.padEnd(34)} ${formatMs(before.p50)} / ${formatMs(before.p99)} -> ${formatMs(after.p50)} / ${formatMs(after.p99)}  (p50 x${(after.p50 / before.p50).toFixed(2)})`,
+    );
   }
   if (failed.length > 0) {
     log(`MISS  ${failed.length} requests ran past the statement timeout (503):`);
-    for (const sample of failed.slice(0, 10)) log(`  ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
+    for (const sample of failed.slice(0, 10))
+      log(`  ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
   }
   if (drifted.length > 0) {
     const drift = drifted.map(({ sample, fresh }) => Math.abs(sample.total - fresh.total));
-    log(`NOTE  ${drifted.length} answered counts were kept from up to a few minutes before and differ from a fresh count by at most ${Math.max(...drift)} jobs (jobs that reached their end or left a posted-within window meanwhile), e.g.:`);
-    for (const { sample, fresh } of drifted.slice(0, 3)) log(`  ${sample.total} (now ${fresh.total}): ${decodeURIComponent(toQueryString(sample.params))}`);
+    log(
+      `NOTE  ${drifted.length} answered counts were kept from up to a few minutes before and differ from a fresh count by at most ${Math.max(...drift)} jobs (jobs that reached their end or left a posted-within window meanwhile), e.g.:`,
+    );
+    for (const { sample, fresh } of drifted.slice(0, 3))
+      log(`  ${sample.total} (now ${fresh.total}): ${decodeURIComponent(toQueryString(sample.params))}`);
   }
-  for (const sample of pgTimeouts) log(`NOTE  timed out when run again for the PostgreSQL timing: ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`);
+  for (const sample of pgTimeouts)
+    log(
+      `NOTE  timed out when run again for the PostgreSQL timing: ${sample.kind}: ${decodeURIComponent(toQueryString(sample.params))}`,
+    );
   if (!ok || (failed.length > 0 && !SMOKE)) process.exitCode = 1;
 }
 

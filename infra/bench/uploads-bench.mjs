@@ -55,7 +55,12 @@ function pdfOfSize(size) {
 
 async function signUp(baseUrl, index) {
   const browser = new Browser(baseUrl);
-  await browser.request('POST', '/api/auth/sign-up', { email: `bench-${Date.now()}-${index}@example.com`, password: PASSWORD, name: `Bench ${index}`, role: 'seeker' });
+  await browser.request('POST', '/api/auth/sign-up', {
+    email: `bench-${Date.now()}-${index}@example.com`,
+    password: PASSWORD,
+    name: `Bench ${index}`,
+    role: 'seeker',
+  });
   return browser;
 }
 
@@ -89,20 +94,32 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Sign-up queues a mail the worker may fail to send (no mail server), which is fine here.
-  const env = productionServerEnv({ ...process.env, ...services.storageEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl }, port, baseUrl);
+  const env = productionServerEnv(
+    { ...process.env, ...services.storageEnv, DATABASE_URL: databaseUrl, REDIS_URL: services.redisUrl },
+    port,
+    baseUrl,
+  );
   log(runCli(['migrate'], env));
   const api = startServer('API', path.join(distApi, 'main.js'), env);
   const worker = startServer('worker', path.join(distApi, 'worker.js'), env);
   await waitUntilServing(api, `${baseUrl}/api/health`);
 
-  const users = await Promise.all(Array.from({ length: Math.ceil(ROUNDS / UPLOADS_PER_USER) + Math.ceil(IMAGES / UPLOADS_PER_USER) }, (_, i) => signUp(baseUrl, i)));
+  const users = await Promise.all(
+    Array.from({ length: Math.ceil(ROUNDS / UPLOADS_PER_USER) + Math.ceil(IMAGES / UPLOADS_PER_USER) }, (_, i) =>
+      signUp(baseUrl, i),
+    ),
+  );
   const file = pdfOfSize(1024 * 1024);
   const steps = { health: [], presign: [], put: [], confirm: [], total: [], sdkPut: [] };
 
   // Warm-up: a few round trips that are not counted.
   await pool(Math.min(4, ROUNDS), CONCURRENCY, async (i) => {
     const browser = users[i % users.length];
-    const signed = await browser.request('POST', '/api/upload/presigned-url', { fileName: 'warm.pdf', fileType: 'application/pdf', fileSize: file.length });
+    const signed = await browser.request('POST', '/api/upload/presigned-url', {
+      fileName: 'warm.pdf',
+      fileType: 'application/pdf',
+      fileSize: file.length,
+    });
     await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: file });
   });
 
@@ -111,11 +128,21 @@ async function main() {
     const browser = users[Math.floor(i / UPLOADS_PER_USER)];
     const start = performance.now();
     const [health] = await timed(() => browser.request('GET', '/api/health'));
-    const [presign, signed] = await timed(() => browser.request('POST', '/api/upload/presigned-url', { fileName: `cv-${i}.pdf`, fileType: 'application/pdf', fileSize: file.length }));
-    const [put, response] = await timed(() => fetch(signed.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: file }));
+    const [presign, signed] = await timed(() =>
+      browser.request('POST', '/api/upload/presigned-url', {
+        fileName: `cv-${i}.pdf`,
+        fileType: 'application/pdf',
+        fileSize: file.length,
+      }),
+    );
+    const [put, response] = await timed(() =>
+      fetch(signed.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: file }),
+    );
     if (response.status !== 200) throw new Error(`PUT to storage answered ${response.status}`);
     await response.arrayBuffer();
-    const [confirm] = await timed(() => browser.request('POST', '/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl }));
+    const [confirm] = await timed(() =>
+      browser.request('POST', '/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl }),
+    );
     steps.health.push(health);
     steps.presign.push(presign);
     steps.put.push(put);
@@ -134,7 +161,17 @@ async function main() {
   });
   await pool(ROUNDS, CONCURRENCY, async (i) => {
     const Key = `bench/sdk-${i}`;
-    const [put] = await timed(() => s3.send(new PutObjectCommand({ Bucket: storage.S3_BUCKET, Key, Body: file, ContentType: 'application/pdf', ContentLength: file.length })));
+    const [put] = await timed(() =>
+      s3.send(
+        new PutObjectCommand({
+          Bucket: storage.S3_BUCKET,
+          Key,
+          Body: file,
+          ContentType: 'application/pdf',
+          ContentLength: file.length,
+        }),
+      ),
+    );
     steps.sdkPut.push(put);
     await s3.send(new DeleteObjectCommand({ Bucket: storage.S3_BUCKET, Key }));
   });
@@ -149,15 +186,24 @@ async function main() {
 
   // The worker: photos of a phone camera's shape, confirmed all at once, until the last is ready.
   // Noise keeps the JPEG about as large as a camera's (a flat colour would compress to almost nothing).
-  const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const photo = await sharp({
+    create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
   const imageUsers = users.slice(Math.ceil(ROUNDS / UPLOADS_PER_USER));
   const uploads = [];
   await pool(IMAGES, CONCURRENCY, async (i) => {
     const browser = imageUsers[Math.floor(i / UPLOADS_PER_USER)];
-    const signed = await browser.request('POST', '/api/upload/presigned-url', { fileName: `photo-${i}.jpg`, fileType: 'image/jpeg', fileSize: photo.length, uploadType: 'avatar' });
-    await (await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo })).arrayBuffer();
+    const signed = await browser.request('POST', '/api/upload/presigned-url', {
+      fileName: `photo-${i}.jpg`,
+      fileType: 'image/jpeg',
+      fileSize: photo.length,
+      uploadType: 'avatar',
+    });
+    await (
+      await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo })
+    ).arrayBuffer();
     uploads.push({ browser, signed });
   });
   const start = performance.now();
@@ -175,7 +221,9 @@ async function main() {
     }
   }
   const seconds = (performance.now() - start) / 1000;
-  log(`\nWorker: ${IMAGES} photos of ${(photo.length / 1024).toFixed(0)} KB (2400 x 1800 JPEG) re-encoded to 256 and 64 px WebP in ${seconds.toFixed(2)} s: ${(IMAGES / seconds).toFixed(1)} images/s`);
+  log(
+    `\nWorker: ${IMAGES} photos of ${(photo.length / 1024).toFixed(0)} KB (2400 x 1800 JPEG) re-encoded to 256 and 64 px WebP in ${seconds.toFixed(2)} s: ${(IMAGES / seconds).toFixed(1)} images/s`,
+  );
   if (SMOKE) log('Smoke run: too short for the figures to mean anything; it shows that the benchmark works.');
 }
 

@@ -14,7 +14,9 @@ function srcParts(file) {
 }
 
 const withoutExtension = (name) => name.replace(/\.(ts|tsx|js|mjs|cjs)$/, '');
-const isTest = (file) => /\.(spec|int-spec|e2e-spec)\.tsx?$/.test(file) || file.includes(`${path.sep}backend${path.sep}api${path.sep}test${path.sep}`);
+const isTest = (file) =>
+  /\.(spec|int-spec|e2e-spec)\.tsx?$/.test(file) ||
+  file.includes(`${path.sep}backend${path.sep}api${path.sep}test${path.sep}`);
 
 /** The violation message for `from` importing the resolved `target`, or null when the import is allowed. */
 export function layerViolation(from, target) {
@@ -30,19 +32,28 @@ export function layerViolation(from, target) {
   const fromModule = fromParts && fromParts[0] === 'modules' && fromParts.length > 2 ? fromParts[1] : null;
   if (inDemo) {
     const seeding = fromParts && (fromParts[0] === 'cli' || (fromParts[0] === 'modules' && fromParts[2] === 'demo'));
-    if (!seeding && !isTest(from)) return `Demo data (modules/${targetModule}/demo) is for seeding only; production code must not import it.`;
+    if (!seeding && !isTest(from))
+      return `Demo data (modules/${targetModule}/demo) is for seeding only; production code must not import it.`;
     return null;
   }
   if (fromModule && fromModule !== targetModule) {
     const rest = targetParts.slice(2);
     const isIndex = rest.length === 0 || (rest.length === 1 && withoutExtension(rest[0]) === 'index');
-    if (!isIndex) return `Import modules/${targetModule} only through its index.ts (not ${targetParts.slice(2).join('/')}).`;
+    if (!isIndex)
+      return `Import modules/${targetModule} only through its index.ts (not ${targetParts.slice(2).join('/')}).`;
   }
   return null;
 }
 
 export const backendLayersRule = {
-  meta: { type: 'problem', docs: { description: 'Layering of the backend: core and infrastructure below modules, modules through index.ts, demo data for seeding only' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Layering of the backend: core and infrastructure below modules, modules through index.ts, demo data for seeding only',
+    },
+    schema: [],
+  },
   create(context) {
     const from = context.filename ?? context.getFilename();
     if (!srcParts(from) && !isTest(from)) return {};

@@ -23,10 +23,19 @@ async function main(args) {
   const { startStack } = require('../stack/index.cjs');
   const stack = await startStack({ purpose: 'dev' });
   life.add(() => stack.stop());
-  const env = { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl };
+  const env = {
+    ...process.env,
+    ...stack.storageEnv,
+    ...stack.paymentsEnv,
+    DATABASE_URL: stack.databaseUrl,
+    REDIS_URL: stack.redisUrl,
+  };
   const migrate = await runStep(process.execPath, ['dist/backend/api/cli.js', 'migrate'], { env, cwd: ROOT });
   if (migrate.code !== 0) return migrate.code ?? 1;
-  const created = await runStep(process.execPath, ['dist/backend/api/cli.js', 'admin:create', ...args], { env, cwd: ROOT });
+  const created = await runStep(process.execPath, ['dist/backend/api/cli.js', 'admin:create', ...args], {
+    env,
+    cwd: ROOT,
+  });
   return created.code ?? 1;
 }
 

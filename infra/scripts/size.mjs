@@ -69,10 +69,15 @@ function main() {
   function providerOf(key) {
     for (const build of builds) {
       const holders = build.stats.chunks.filter((chunk) =>
-        (chunk.modules ?? []).some((module) => module.moduleType === 'provide-module' && shareKeyOf(module.name) === key),
+        (chunk.modules ?? []).some(
+          (module) => module.moduleType === 'provide-module' && shareKeyOf(module.name) === key,
+        ),
       );
       if (!holders.length) continue;
-      const lazy = chunksOfGroup(build, (origin) => origin.moduleName?.startsWith('provide shared module') && shareKeyOf(origin.moduleName) === key);
+      const lazy = chunksOfGroup(
+        build,
+        (origin) => origin.moduleName?.startsWith('provide shared module') && shareKeyOf(origin.moduleName) === key,
+      );
       // An eager provider has no chunk group of its own: the module sits in the chunk providing it.
       return { build, chunks: lazy.length ? lazy : holders };
     }
@@ -108,7 +113,10 @@ function main() {
   // 1. The shell: index.html's scripts, then the bootstrap import.
   loadEntrypoint(host, 'main', 'entry');
   for (const request of JOBS_PAGE.host.imports) {
-    const chunks = chunksOfGroup(host, (origin) => origin.request === request && !origin.moduleName?.includes('shared module'));
+    const chunks = chunksOfGroup(
+      host,
+      (origin) => origin.request === request && !origin.moduleName?.includes('shared module'),
+    );
     if (!chunks.length) throw new Error(`${host.name}: no chunk group for import('${request}')`);
     for (const chunk of chunks) loadChunk(host, chunk, `import('${request}')`);
   }
@@ -119,7 +127,10 @@ function main() {
     for (const expose of remote.exposes) {
       const exposed = require(join(root, 'frontends', remote.name, 'webpack.config.js')).federation.exposes?.[expose];
       if (!exposed) throw new Error(`${remote.name} does not expose ${expose}`);
-      const chunks = chunksOfGroup(remote.build, (origin) => origin.moduleName === 'container entry' && origin.request === exposed);
+      const chunks = chunksOfGroup(
+        remote.build,
+        (origin) => origin.moduleName === 'container entry' && origin.request === exposed,
+      );
       if (!chunks.length) throw new Error(`${remote.name}: no chunk group for the exposed ${expose}`);
       for (const chunk of chunks) loadChunk(remote.build, chunk, `expose ${expose}`);
     }
@@ -136,7 +147,8 @@ function main() {
   const table = rows.map((row) => [`${row.container}/${row.file}`, row.why, kb(row.raw), kb(row.gzip)]);
   const header = ['file', 'loaded as', 'min KB', 'gzip KB'];
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column].length)));
-  const format = (line) => line.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  const format = (line) =>
+    line.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
 
   console.log('JavaScript downloaded to show /jobs (production build, KB = 1000 bytes)\n');
   console.log(format(header));

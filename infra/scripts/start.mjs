@@ -33,7 +33,8 @@ const life = createShutdown();
 function configuredPort() {
   const raw = process.env.PORT ?? '3000';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number (1-65535), got "${raw}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a port number (1-65535), got "${raw}".`);
   return port;
 }
 
@@ -54,9 +55,17 @@ async function main() {
   const stack = await startStack({ purpose: 'dev' });
   life.add(() => stack.stop());
 
-  const env = { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, PORT: String(port) };
+  const env = {
+    ...process.env,
+    ...stack.storageEnv,
+    ...stack.paymentsEnv,
+    DATABASE_URL: stack.databaseUrl,
+    REDIS_URL: stack.redisUrl,
+    PORT: String(port),
+  };
   // The local sandbox posts its payment notifications to this app: the worker registers the endpoint.
-  if (env.AUTHNET_ENVIRONMENT === 'local' && env.AUTHNET_REGISTER_WEBHOOK === undefined) env.AUTHNET_REGISTER_WEBHOOK = 'true';
+  if (env.AUTHNET_ENVIRONMENT === 'local' && env.AUTHNET_REGISTER_WEBHOOK === undefined)
+    env.AUTHNET_REGISTER_WEBHOOK = 'true';
   // The API and the worker write to a pipe (for the [api]/[worker] prefix): let their readable log
   // lines keep their colours when this terminal shows colours.
   if (process.stdout.isTTY && !process.env.NO_COLOR && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
@@ -65,7 +74,12 @@ async function main() {
   let mailbox = null;
   if (!process.env.SMTP_URL && !production) {
     const { startMailbox } = require('../stack/mailbox.cjs');
-    mailbox = await startMailbox({ dir: path.join(ROOT, '.data', 'mail'), smtpPort: 1025, httpPort: 8025, log: (line) => say(`[mailbox] ${line}`) });
+    mailbox = await startMailbox({
+      dir: path.join(ROOT, '.data', 'mail'),
+      smtpPort: 1025,
+      httpPort: 8025,
+      log: (line) => say(`[mailbox] ${line}`),
+    });
     life.add(() => mailbox.stop());
     env.SMTP_URL = mailbox.smtpUrl;
   }
@@ -95,7 +109,9 @@ async function main() {
   });
 
   const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  await waitForHttpOk(`http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}/api/health`, { exited: unexpectedExit });
+  await waitForHttpOk(`http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}/api/health`, {
+    exited: unexpectedExit,
+  });
 
   say('');
   say(`Nestwork is running at http://localhost:${port}`);

@@ -43,7 +43,12 @@ function parseArgs(argv) {
     } else if (arg === '--tier' || arg.startsWith('--tier=')) {
       const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
       if (!value) throw new Error('--tier needs a value.');
-      tiers.push(...value.split(',').map((t) => t.trim()).filter(Boolean));
+      tiers.push(
+        ...value
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      );
     } else {
       throw new Error(`Unknown argument ${arg}.`);
     }
@@ -84,7 +89,10 @@ function printSummary() {
     } else {
       line = `${r.passed} passed, ${r.failed} failed`;
       if (r.skipped) line += `, ${r.skipped} skipped`;
-      const extra = [r.suites !== undefined ? `${r.suites} suite${r.suites === 1 ? '' : 's'}` : null, r.seconds !== undefined ? `${r.seconds.toFixed(1)}s` : null].filter(Boolean);
+      const extra = [
+        r.suites !== undefined ? `${r.suites} suite${r.suites === 1 ? '' : 's'}` : null,
+        r.seconds !== undefined ? `${r.seconds.toFixed(1)}s` : null,
+      ].filter(Boolean);
       if (extra.length) line += `  (${extra.join(', ')})`;
     }
     say(`  ${r.name.padEnd(12)} ${line}`);
@@ -103,7 +111,9 @@ const rel = (file) => path.relative(ROOT, file) || file;
 function readJestResults(tier, file, exit, seconds) {
   const entry = { name: tier, seconds, notes: [] };
   if (!fs.existsSync(file)) {
-    const why = exit.timedOut ? `timed out after ${Math.round(TIER_TIMEOUT_MS / 60000)} min` : `jest stopped without results (${exit.signal ?? `exit code ${exit.code}`})`;
+    const why = exit.timedOut
+      ? `timed out after ${Math.round(TIER_TIMEOUT_MS / 60000)} min`
+      : `jest stopped without results (${exit.signal ?? `exit code ${exit.code}`})`;
     return record({ ...entry, failed: 1, notes: [why] });
   }
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -141,7 +151,15 @@ async function runTier(tier, env) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, `jest-${tier}.json`);
   fs.rmSync(out, { force: true });
-  const args = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', `infra/jest/${tier}.config.js`, '--json', '--outputFile', out];
+  const args = [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '-c',
+    `infra/jest/${tier}.config.js`,
+    '--json',
+    '--outputFile',
+    out,
+  ];
   if (process.env.CI) args.push('--ci');
   // A developer's shortcut: only the test files whose path matches (e.g. TEST_PATTERN=hiring).
   if (process.env.TEST_PATTERN) args.push(process.env.TEST_PATTERN);
@@ -172,7 +190,9 @@ function testStack() {
       if (given) {
         const name = decodeURIComponent(new URL(given).pathname.replace(/^\//, ''));
         if (!name.includes('test')) {
-          throw new Error(`DATABASE_URL names the database "${name}"; the tests reset their database, so they only run against one whose name contains "test".`);
+          throw new Error(
+            `DATABASE_URL names the database "${name}"; the tests reset their database, so they only run against one whose name contains "test".`,
+          );
         }
       }
       const { startStack } = require('../stack/index.cjs');
@@ -186,7 +206,14 @@ function testStack() {
 
 async function browserTier(stack) {
   const chrome = ensureChromium();
-  const env = { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, NODE_ENV: 'test' };
+  const env = {
+    ...process.env,
+    ...stack.storageEnv,
+    ...stack.paymentsEnv,
+    DATABASE_URL: stack.databaseUrl,
+    REDIS_URL: stack.redisUrl,
+    NODE_ENV: 'test',
+  };
   for (const command of ['migrate', 'seed']) {
     say(`Preparing the browser tier's database: ${command} ...`);
     const { code, signal } = await runStep(process.execPath, ['dist/backend/api/cli.js', command], { env });
@@ -196,7 +223,13 @@ async function browserTier(stack) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The server's log file keeps a line per request, to read when a browser test fails.
-  const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'true' };
+  const serverEnv = {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'true',
+  };
   // The app's e-mail goes to a throwaway capture mailbox the tests read (MAILBOX_URL/api/messages).
   let mailbox = null;
   if (!process.env.SMTP_URL) {
@@ -224,11 +257,20 @@ async function browserTier(stack) {
     try {
       await waitForHttpOk(`${baseUrl}/api/health`, { exited: Promise.race([api.exited, worker.exited]) });
     } catch (error) {
-      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n') : '';
+      const tail = fs.existsSync(logFile)
+        ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n')
+        : '';
       throw new Error(`the server for the browser tier did not start: ${error.message}\n${tail}`);
     }
-    say(`Browser tier server: ${baseUrl} (log: ${rel(logFile)}), Chromium: ${chrome}${mailbox ? `, mailbox: ${mailbox.webUrl}` : ''}`);
-    return await runTier('browser', { ...serverEnv, BASE_URL: baseUrl, CHROME_PATH: chrome, ...(mailbox ? { MAILBOX_URL: mailbox.webUrl } : {}) });
+    say(
+      `Browser tier server: ${baseUrl} (log: ${rel(logFile)}), Chromium: ${chrome}${mailbox ? `, mailbox: ${mailbox.webUrl}` : ''}`,
+    );
+    return await runTier('browser', {
+      ...serverEnv,
+      BASE_URL: baseUrl,
+      CHROME_PATH: chrome,
+      ...(mailbox ? { MAILBOX_URL: mailbox.webUrl } : {}),
+    });
   } finally {
     forget();
     await stopServer();
@@ -238,7 +280,6 @@ async function browserTier(stack) {
 }
 
 async function main({ tiers, all }) {
-
   try {
     await ensureDependencies();
   } catch (error) {
@@ -254,7 +295,13 @@ async function main({ tiers, all }) {
       say(`=== ${check} ===`);
       const { code, signal } = await runStep('npm', ['run', check], { env: { ...process.env, ...NX_ENV } });
       if (code === 0) record({ name: check, check: true });
-      else record({ name: check, check: true, failed: 1, notes: [`npm run ${check} failed (${signal ?? `exit ${code}`})`] });
+      else
+        record({
+          name: check,
+          check: true,
+          failed: 1,
+          notes: [`npm run ${check} failed (${signal ?? `exit ${code}`})`],
+        });
     }
   }
 
@@ -294,7 +341,15 @@ async function main({ tiers, all }) {
       }
       continue;
     }
-    const env = stack ? { ...process.env, ...stack.storageEnv, ...stack.paymentsEnv, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl } : process.env;
+    const env = stack
+      ? {
+          ...process.env,
+          ...stack.storageEnv,
+          ...stack.paymentsEnv,
+          DATABASE_URL: stack.databaseUrl,
+          REDIS_URL: stack.redisUrl,
+        }
+      : process.env;
     await runTier(tier, env);
   }
 }

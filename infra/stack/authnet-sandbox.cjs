@@ -8,7 +8,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { startAuthnetSandbox } = require('../authnet-sandbox/index.cjs');
 
-const { AUTHNET_SANDBOX_PORT, AUTHNET_SANDBOX_DIR, AUTHNET_SANDBOX_MERCHANTS, AUTHNET_SANDBOX_SETTLE_AFTER_SECONDS } = process.env;
+const { AUTHNET_SANDBOX_PORT, AUTHNET_SANDBOX_DIR, AUTHNET_SANDBOX_MERCHANTS, AUTHNET_SANDBOX_SETTLE_AFTER_SECONDS } =
+  process.env;
 if (!AUTHNET_SANDBOX_DIR || !AUTHNET_SANDBOX_MERCHANTS) {
   process.stderr.write('authnet-sandbox: AUTHNET_SANDBOX_DIR and AUTHNET_SANDBOX_MERCHANTS are required\n');
   process.exit(2);
@@ -19,9 +20,12 @@ let cached = { mtimeMs: -1, list: [] };
 function merchants() {
   try {
     const { mtimeMs } = fs.statSync(AUTHNET_SANDBOX_MERCHANTS);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, list: Object.values(JSON.parse(fs.readFileSync(AUTHNET_SANDBOX_MERCHANTS, 'utf8'))) };
+    if (mtimeMs !== cached.mtimeMs)
+      cached = { mtimeMs, list: Object.values(JSON.parse(fs.readFileSync(AUTHNET_SANDBOX_MERCHANTS, 'utf8'))) };
   } catch (error) {
-    process.stderr.write(`authnet-sandbox: cannot read ${path.basename(AUTHNET_SANDBOX_MERCHANTS)}: ${error.message}\n`);
+    process.stderr.write(
+      `authnet-sandbox: cannot read ${path.basename(AUTHNET_SANDBOX_MERCHANTS)}: ${error.message}\n`,
+    );
   }
   return cached.list;
 }

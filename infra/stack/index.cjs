@@ -39,7 +39,9 @@ function pgConfigFromUrl(url) {
     user: decodeURIComponent(parsed.username) || undefined,
     password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
     database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
-    ssl: /^(require|verify-ca|verify-full)$/.test(parsed.searchParams.get('sslmode') || '') ? { rejectUnauthorized: parsed.searchParams.get('sslmode') !== 'require' } : undefined,
+    ssl: /^(require|verify-ca|verify-full)$/.test(parsed.searchParams.get('sslmode') || '')
+      ? { rejectUnauthorized: parsed.searchParams.get('sslmode') !== 'require' }
+      : undefined,
   };
 }
 
@@ -96,7 +98,8 @@ function redactUrl(url) {
  */
 async function startStack({ purpose, env = process.env, dataDir, log = defaultLog, restartLimits = {} } = {}) {
   const settings = PURPOSES[purpose];
-  if (!settings) throw new Error(`startStack: purpose must be one of ${Object.keys(PURPOSES).join(', ')}, got ${purpose}`);
+  if (!settings)
+    throw new Error(`startStack: purpose must be one of ${Object.keys(PURPOSES).join(', ')}, got ${purpose}`);
   const dataRoot = path.resolve(dataDir || path.join(REPO_ROOT, '.data'));
   const needPostgres = !env.DATABASE_URL;
   const needRedis = !env.REDIS_URL;
@@ -140,7 +143,14 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
           log,
           ...restartLimits,
           start: locked((previous) =>
-            startPostgres({ dataRoot, repoRoot: REPO_ROOT, password: secrets.postgresPassword, log, port: previous?.port, announce: !previous }),
+            startPostgres({
+              dataRoot,
+              repoRoot: REPO_ROOT,
+              password: secrets.postgresPassword,
+              log,
+              port: previous?.port,
+              announce: !previous,
+            }),
           ),
         });
         services.push({ name: 'postgres', ...pg });
@@ -155,7 +165,14 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
           log,
           ...restartLimits,
           start: locked((previous) =>
-            startRedis({ dataRoot, repoRoot: REPO_ROOT, password: secrets.redisPassword, log, port: previous?.port, announce: !previous }),
+            startRedis({
+              dataRoot,
+              repoRoot: REPO_ROOT,
+              password: secrets.redisPassword,
+              log,
+              port: previous?.port,
+              announce: !previous,
+            }),
           ),
         });
         services.push({ name: 'redis', ...redis });
@@ -170,7 +187,14 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
           log,
           ...restartLimits,
           start: locked((previous) =>
-            startStorage({ dataRoot, repoRoot: REPO_ROOT, secretKey: secrets.storageSecretKey, log, port: previous?.port, announce: !previous }),
+            startStorage({
+              dataRoot,
+              repoRoot: REPO_ROOT,
+              secretKey: secrets.storageSecretKey,
+              log,
+              port: previous?.port,
+              announce: !previous,
+            }),
           ),
         });
         services.push({ name: 'storage', ...s3 });
@@ -183,10 +207,15 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
           hint: logsHint('authnet.log'),
           log,
           ...restartLimits,
-          start: locked((previous) => startPayments({ dataRoot, repoRoot: REPO_ROOT, log, port: previous?.port, announce: !previous })),
+          start: locked((previous) =>
+            startPayments({ dataRoot, repoRoot: REPO_ROOT, log, port: previous?.port, announce: !previous }),
+          ),
         });
         services.push({ name: 'payments', ...sandbox });
-        payments = paymentsEnv({ port: sandbox.current().port, merchant: loadMerchants(dataRoot).merchants[settings.merchant] });
+        payments = paymentsEnv({
+          port: sandbox.current().port,
+          merchant: loadMerchants(dataRoot).merchants[settings.merchant],
+        });
       }
     } catch (error) {
       await stopAll();

@@ -27,7 +27,10 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 const ID_PATTERN = /^[0-9]{13}-[0-9a-f]{8}$/;
 
 function escapeHtml(text) {
-  return String(text ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+  return String(text ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
 }
 
 /** http(s) links in the text part and the HTML part's hrefs, in order, without duplicates. */
@@ -43,7 +46,9 @@ function extractLinks(text, html) {
 }
 
 function addresses(list) {
-  return (Array.isArray(list) ? list : list ? [list] : []).flatMap((entry) => (entry.group ? addresses(entry.group) : [entry.address].filter(Boolean)));
+  return (Array.isArray(list) ? list : list ? [list] : []).flatMap((entry) =>
+    entry.group ? addresses(entry.group) : [entry.address].filter(Boolean),
+  );
 }
 
 function newId() {
@@ -105,7 +110,9 @@ function page(title, body) {
 function inboxPage(messages) {
   const rows = messages
     .map(
-      (m) => `<tr><td class="muted">${escapeHtml(new Date(m.receivedAt).toLocaleString())}</td><td>${escapeHtml(m.to.join(', '))}</td>
+      (
+        m,
+      ) => `<tr><td class="muted">${escapeHtml(new Date(m.receivedAt).toLocaleString())}</td><td>${escapeHtml(m.to.join(', '))}</td>
 <td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a>${m.links.length ? `<br>${m.links.map((link) => `<a class="muted" href="${escapeHtml(link)}">${escapeHtml(link)}</a>`).join('<br>')}` : ''}</td></tr>`,
     )
     .join('\n');
@@ -129,7 +136,12 @@ ${m.html ? `<h2>HTML</h2><iframe sandbox src="/messages/${m.id}/html" title="HTM
 }
 
 function send(res, status, type, body, headers = {}) {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -204,10 +216,12 @@ async function startMailbox({ dir, smtpPort = 0, httpPort = 0, host = '127.0.0.1
     const url = new URL(req.url, 'http://mailbox.local');
     const parts = url.pathname.split('/').filter(Boolean);
     try {
-      if (req.method === 'GET' && url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', inboxPage(listMessages(dir)));
+      if (req.method === 'GET' && url.pathname === '/')
+        return send(res, 200, 'text/html; charset=utf-8', inboxPage(listMessages(dir)));
       if (url.pathname === '/api/messages') {
         if (req.method === 'DELETE') {
-          for (const name of fs.readdirSync(dir)) if (/\.(json|eml)$/.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+          for (const name of fs.readdirSync(dir))
+            if (/\.(json|eml)$/.test(name)) fs.rmSync(path.join(dir, name), { force: true });
           return send(res, 200, 'application/json', JSON.stringify({ deleted: true }));
         }
         if (req.method === 'GET') {
@@ -223,11 +237,14 @@ async function startMailbox({ dir, smtpPort = 0, httpPort = 0, host = '127.0.0.1
         if (parts[2] === 'html' && parts.length === 3) {
           // The mail's own HTML, sandboxed: no scripts, no requests, only inline styles and data images.
           return send(res, 200, 'text/html; charset=utf-8', message.html || '', {
-            'content-security-policy': "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+            'content-security-policy':
+              "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
           });
         }
         if (parts[2] === 'raw' && parts.length === 3) {
-          return send(res, 200, 'message/rfc822', fs.readFileSync(path.join(dir, `${message.id}.eml`)), { 'content-disposition': `attachment; filename="${message.id}.eml"` });
+          return send(res, 200, 'message/rfc822', fs.readFileSync(path.join(dir, `${message.id}.eml`)), {
+            'content-disposition': `attachment; filename="${message.id}.eml"`,
+          });
         }
       }
       return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
@@ -254,13 +271,17 @@ async function startMailbox({ dir, smtpPort = 0, httpPort = 0, host = '127.0.0.1
     webUrl: `http://${host}:${boundHttp}`,
     messages: () => listMessages(dir),
     clear: () => {
-      for (const name of fs.readdirSync(dir)) if (/\.(json|eml)$/.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+      for (const name of fs.readdirSync(dir))
+        if (/\.(json|eml)$/.test(name)) fs.rmSync(path.join(dir, name), { force: true });
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       web.closeAllConnections?.();
-      await Promise.all([new Promise((resolve) => web.close(() => resolve())), new Promise((resolve) => smtp.close(() => resolve()))]);
+      await Promise.all([
+        new Promise((resolve) => web.close(() => resolve())),
+        new Promise((resolve) => smtp.close(() => resolve())),
+      ]);
     },
   };
 }

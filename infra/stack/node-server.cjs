@@ -29,7 +29,21 @@ async function settleLeftovers({ dataDir, stateFile, log, leftover }) {
  * `ready(port, dataDir)` is the line announced once it answers. Resolves to
  * { port, pid, shared, stop(), exited }.
  */
-async function startNodeServer({ name, service, noun, leftover, script, nodeArgs = [], env, answers, ready, dataRoot, log, port: pinnedPort, announce = true }) {
+async function startNodeServer({
+  name,
+  service,
+  noun,
+  leftover,
+  script,
+  nodeArgs = [],
+  env,
+  answers,
+  ready,
+  dataRoot,
+  log,
+  port: pinnedPort,
+  announce = true,
+}) {
   const dataDir = path.join(dataRoot, name);
   const stateFile = path.join(dataRoot, 'run', `${name}.json`);
   const logFile = path.join(dataRoot, 'logs', `${name}.log`);

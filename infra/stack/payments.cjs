@@ -13,7 +13,10 @@ const MERCHANT_NAMES = ['dev', 'test'];
 
 async function answers(port, timeoutMs = 1500) {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return response.status === 200 && response.headers.get('x-authnet-sandbox') === '1';
   } catch {
     return false;
@@ -62,9 +65,14 @@ function startPayments({ dataRoot, repoRoot, log, port, announce = true }) {
     noun: 'Authorize.net sandbox',
     leftover: 'an Authorize.net sandbox',
     script: path.join(__dirname, 'authnet-sandbox.cjs'),
-    env: (serverPort, dataDir) => ({ AUTHNET_SANDBOX_PORT: String(serverPort), AUTHNET_SANDBOX_DIR: dataDir, AUTHNET_SANDBOX_MERCHANTS: merchantsFile }),
+    env: (serverPort, dataDir) => ({
+      AUTHNET_SANDBOX_PORT: String(serverPort),
+      AUTHNET_SANDBOX_DIR: dataDir,
+      AUTHNET_SANDBOX_MERCHANTS: merchantsFile,
+    }),
     answers,
-    ready: (serverPort, dataDir) => `Authorize.net sandbox is ready on 127.0.0.1:${serverPort} (records in ${displayPath(repoRoot, dataDir)}).`,
+    ready: (serverPort, dataDir) =>
+      `Authorize.net sandbox is ready on 127.0.0.1:${serverPort} (records in ${displayPath(repoRoot, dataDir)}).`,
     dataRoot,
     log,
     port,

@@ -31,13 +31,17 @@ async function binaries() {
   try {
     mod = await import(name); // ESM-only package; it exports the absolute binary paths
   } catch {
-    throw new Error(`The PostgreSQL binaries for this platform (${name}) are not installed; run npm ci, or set DATABASE_URL to an existing PostgreSQL server.`);
+    throw new Error(
+      `The PostgreSQL binaries for this platform (${name}) are not installed; run npm ci, or set DATABASE_URL to an existing PostgreSQL server.`,
+    );
   }
   const bin = { postgres: mod.postgres, initdb: mod.initdb };
   const libDir = path.join(path.dirname(path.dirname(bin.postgres)), 'lib');
   // The package's install script turns its list of library symlinks into real links.
   if (!fs.existsSync(libDir) || !fs.readdirSync(libDir).some((f) => f.startsWith('libpq.so'))) {
-    throw new Error(`The embedded PostgreSQL libraries under ${libDir} are incomplete (its install script did not run); run npm ci again.`);
+    throw new Error(
+      `The embedded PostgreSQL libraries under ${libDir} are incomplete (its install script did not run); run npm ci again.`,
+    );
   }
   return bin;
 }
@@ -46,7 +50,9 @@ function serverVersion(postgresBin, owner) {
   const result = spawnSync(postgresBin, ['--version'], { encoding: 'utf8', ...owner });
   if (result.status !== 0) {
     const why = (result.stderr || result.error?.message || '').trim();
-    throw new Error(`The embedded PostgreSQL server does not run${owner.uid !== undefined ? ` as uid ${owner.uid}` : ''}: ${why}`);
+    throw new Error(
+      `The embedded PostgreSQL server does not run${owner.uid !== undefined ? ` as uid ${owner.uid}` : ''}: ${why}`,
+    );
   }
   const match = /(\d+)(?:\.\d+)?/.exec(result.stdout);
   return match ? match[1] : result.stdout.trim();
@@ -76,12 +82,30 @@ function serverOwner(dataDir, repoRoot, log) {
   if (!user) {
     const useradd = findExecutable('useradd');
     if (!useradd) {
-      throw new Error('PostgreSQL cannot run as root and there is no useradd to create an unprivileged "postgres" user: create one, run as a normal user, or set DATABASE_URL.');
+      throw new Error(
+        'PostgreSQL cannot run as root and there is no useradd to create an unprivileged "postgres" user: create one, run as a normal user, or set DATABASE_URL.',
+      );
     }
     log('Creating the system user "postgres" to run the embedded PostgreSQL (it refuses to run as root) ...');
-    const made = spawnSync(useradd, ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', SUPERUSER], { encoding: 'utf8' });
+    const made = spawnSync(
+      useradd,
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        SUPERUSER,
+      ],
+      { encoding: 'utf8' },
+    );
     user = lookupUser(SUPERUSER);
-    if (!user) throw new Error(`Could not create the user "postgres" (${(made.stderr || '').trim()}): create an unprivileged user named postgres, run as a normal user, or set DATABASE_URL.`);
+    if (!user)
+      throw new Error(
+        `Could not create the user "postgres" (${(made.stderr || '').trim()}): create an unprivileged user named postgres, run as a normal user, or set DATABASE_URL.`,
+      );
   }
   return user;
 }
@@ -102,7 +126,10 @@ function ensureTraversable(target, owner, log) {
     if (parent === dir) break;
     dir = parent;
   }
-  if (fixed.length) log(`Allowed other users to pass through ${fixed.join(', ')} (search permission only) so the PostgreSQL user can reach its data.`);
+  if (fixed.length)
+    log(
+      `Allowed other users to pass through ${fixed.join(', ')} (search permission only) so the PostgreSQL user can reach its data.`,
+    );
 }
 
 function chownTree(dir, owner) {
@@ -133,18 +160,23 @@ function initialise({ bin, dataDir, owner, password, log }) {
   const cluster = path.join(scratch, 'data');
   log(`Initialising the PostgreSQL cluster in ${dataDir} (first run only) ...`);
   try {
-    runOrThrow(bin.initdb, [
-      `--pgdata=${cluster}`,
-      `--username=${SUPERUSER}`,
-      `--pwfile=${pwfile}`,
-      '--auth=scram-sha-256',
-      '--encoding=UTF8',
-      // The builtin provider needs no OS locales, so the cluster behaves the same on every machine.
-      '--locale=C',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      '--no-instructions',
-    ], { ...owner, cwd: '/', env: serverEnv() }, 'initdb');
+    runOrThrow(
+      bin.initdb,
+      [
+        `--pgdata=${cluster}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        // The builtin provider needs no OS locales, so the cluster behaves the same on every machine.
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      { ...owner, cwd: '/', env: serverEnv() },
+      'initdb',
+    );
     fs.rmSync(pwfile, { force: true });
     fs.renameSync(cluster, dataDir);
   } finally {
@@ -171,7 +203,9 @@ async function settleLeftovers({ dataDir, stateFile, log }) {
     }
     const pidFile = path.join(dataDir, 'postmaster.pid');
     const recorded = Number((fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : '').split('\n')[0]);
-    const postmaster = running.includes(recorded) ? recorded : running.find((pid) => !running.includes(procs.parentOf(pid)));
+    const postmaster = running.includes(recorded)
+      ? recorded
+      : running.find((pid) => !running.includes(procs.parentOf(pid)));
     log(`Stopping a PostgreSQL server left running by an earlier run (pid ${postmaster ?? running[0]}) ...`);
     if (postmaster) {
       procs.signal(postmaster, 'SIGINT'); // fast shutdown: roll back sessions, checkpoint, exit
@@ -211,7 +245,10 @@ async function waitUntilReady({ port, password, child, logFile, timeoutMs = 1200
     await procs.sleep(200);
   }
   const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
-  const reason = child && child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not accept connections (${lastError?.message ?? 'timeout'})`;
+  const reason =
+    child && child.exitCode !== null
+      ? `exited with code ${child.exitCode}`
+      : `did not accept connections (${lastError?.message ?? 'timeout'})`;
   throw new Error(`The embedded PostgreSQL server ${reason}. Last lines of ${logFile}:\n${tail}`);
 }
 
@@ -220,7 +257,15 @@ async function waitUntilReady({ port, password, child, logFile, timeoutMs = 1200
  * `exited` resolves if the server we own stops on its own. `port` pins the port (a restart keeps
  * the one the app was given); `announce: false` leaves out the "ready" line.
  */
-async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 54329, log, port: pinnedPort, announce = true }) {
+async function startPostgres({
+  dataRoot,
+  repoRoot,
+  password,
+  preferredPort = 54329,
+  log,
+  port: pinnedPort,
+  announce = true,
+}) {
   const dataDir = path.join(dataRoot, 'postgres');
   const stateFile = path.join(dataRoot, 'run', 'postgres.json');
   const logFile = path.join(dataRoot, 'logs', 'postgres.log');
@@ -230,7 +275,14 @@ async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 543
   if (shared) {
     log(`Using the PostgreSQL server already started by pid ${shared.owner.pid} on port ${shared.port}.`);
     await waitUntilReady({ port: shared.port, password, logFile, timeoutMs: 30000 });
-    return { port: shared.port, password, user: SUPERUSER, shared: true, stop: async () => {}, exited: new Promise(() => {}) };
+    return {
+      port: shared.port,
+      password,
+      user: SUPERUSER,
+      shared: true,
+      stop: async () => {},
+      exited: new Promise(() => {}),
+    };
   }
 
   const bin = await binaries();
@@ -248,24 +300,36 @@ async function startPostgres({ dataRoot, repoRoot, password, preferredPort = 543
   } else {
     const clusterMajor = fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim();
     if (clusterMajor !== major) {
-      throw new Error(`The cluster in ${dataDir} was made by PostgreSQL ${clusterMajor} but the embedded server is ${major}; delete ${dataDir} (its data is lost) or set DATABASE_URL.`);
+      throw new Error(
+        `The cluster in ${dataDir} was made by PostgreSQL ${clusterMajor} but the embedded server is ${major}; delete ${dataDir} (its data is lost) or set DATABASE_URL.`,
+      );
     }
     if (owner.uid !== undefined && fs.statSync(dataDir).uid !== owner.uid) chownTree(dataDir, owner);
   }
 
   const port = pinnedPort ?? (await preferredOrFreePort(preferredPort));
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(bin.postgres, [
-    '-D', dataDir,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
-    // No unix socket: its default folder may not exist or be writable for this user.
-    '-c', 'unix_socket_directories=',
-    // Local development data: losing the last few hundred milliseconds on an OS crash is fine,
-    // corruption is not (so fsync stays on).
-    '-c', 'synchronous_commit=off',
-    '-c', `shared_buffers=${sharedBuffersMb()}MB`,
-  ], { ...owner, cwd: '/', env: serverEnv(), stdio: ['ignore', out, out], detached: true });
+  const child = spawn(
+    bin.postgres,
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // No unix socket: its default folder may not exist or be writable for this user.
+      '-c',
+      'unix_socket_directories=',
+      // Local development data: losing the last few hundred milliseconds on an OS crash is fine,
+      // corruption is not (so fsync stays on).
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
+    ],
+    { ...owner, cwd: '/', env: serverEnv(), stdio: ['ignore', out, out], detached: true },
+  );
   fs.closeSync(out);
   child.unref();
   await new Promise((resolve, reject) => {

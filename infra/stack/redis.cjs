@@ -15,12 +15,14 @@ function redisServerBinary(log, searchPath = process.env.PATH) {
   const found = findExecutable('redis-server', searchPath);
   if (found) return found;
   if (canAptInstall()) {
-    log('redis-server is not installed; installing Debian\'s redis-server package ...');
+    log("redis-server is not installed; installing Debian's redis-server package ...");
     aptInstall(['redis-server'], log);
     const installed = findExecutable('redis-server', searchPath);
     if (installed) return installed;
   }
-  throw new Error('redis-server is not installed: install it (Debian/Ubuntu: sudo apt-get install redis-server) or set REDIS_URL to a running Redis.');
+  throw new Error(
+    'redis-server is not installed: install it (Debian/Ubuntu: sudo apt-get install redis-server) or set REDIS_URL to a running Redis.',
+  );
 }
 
 /** One RESP command round trip; resolves the raw reply line(s). */
@@ -123,7 +125,16 @@ async function startRedis({ dataRoot, repoRoot, password, log, port: pinnedPort,
   const port = pinnedPort ?? (await freePort());
   fs.mkdirSync(path.dirname(confFile), { recursive: true });
   fs.writeFileSync(confFile, configText({ port, dir: dataDir, password }), { mode: 0o600 });
-  const { child, exited, stop, abandon } = await spawnServer({ service: 'redis', command: binary, args: [confFile], cwd: dataDir, logFile, stateFile, port, graceMs: 15000 });
+  const { child, exited, stop, abandon } = await spawnServer({
+    service: 'redis',
+    command: binary,
+    args: [confFile],
+    cwd: dataDir,
+    logFile,
+    stateFile,
+    port,
+    graceMs: 15000,
+  });
   try {
     await waitUntilReady({ port, password, child, logFile });
   } catch (error) {

@@ -30,7 +30,10 @@ const stringToSign = v4.getStringToSign;
 v4.getStringToSign = (canonical, request) => {
   const raw = canonical.headers[RAW_PATH_HEADER];
   const uri = raw === `${canonical.uri}/` ? raw : canonical.uri;
-  const querystring = canonical.querystring.replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const querystring = canonical.querystring.replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return stringToSign({ ...canonical, uri, querystring }, request);
 };
 

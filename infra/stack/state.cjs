@@ -69,7 +69,9 @@ async function acquireLock(file, { timeoutMs = 120000, log } = {}) {
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Another process (pid ${owner.pid}) is still starting the local stack; remove ${file} if that is wrong.`);
+      throw new Error(
+        `Another process (pid ${owner.pid}) is still starting the local stack; remove ${file} if that is wrong.`,
+      );
     }
     if (!told && log) {
       log(`Waiting for pid ${owner.pid}, which is starting the local stack ...`);

@@ -48,9 +48,15 @@ function startStorage({ dataRoot, repoRoot, secretKey, log, port, announce = tru
     // provider: without it, listing more than 1,000 keys answers InternalError.
     nodeArgs: ['--openssl-legacy-provider'],
     script: path.join(__dirname, 's3-server.cjs'),
-    env: (serverPort, dataDir) => ({ S3RVER_PORT: String(serverPort), S3RVER_DIR: dataDir, S3RVER_ACCESS_KEY_ID: ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY: secretKey }),
+    env: (serverPort, dataDir) => ({
+      S3RVER_PORT: String(serverPort),
+      S3RVER_DIR: dataDir,
+      S3RVER_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3RVER_SECRET_ACCESS_KEY: secretKey,
+    }),
     answers,
-    ready: (serverPort, dataDir) => `S3 storage is ready on 127.0.0.1:${serverPort} (objects in ${displayPath(repoRoot, dataDir)}).`,
+    ready: (serverPort, dataDir) =>
+      `S3 storage is ready on 127.0.0.1:${serverPort} (objects in ${displayPath(repoRoot, dataDir)}).`,
     dataRoot,
     log,
     port,

@@ -45,7 +45,8 @@ function firstLine(error) {
 async function supervise({ name, label = name, start, log, hint, ...limits }) {
   const { maxQuickFailures, stableMs, firstDelayMs, maxDelayMs } = { ...DEFAULTS, ...limits };
   const first = await start(undefined);
-  if (first.shared) return { shared: true, current: () => first, stop: () => first.stop(), gaveUp: new Promise(() => {}) };
+  if (first.shared)
+    return { shared: true, current: () => first, stop: () => first.stop(), gaveUp: new Promise(() => {}) };
 
   let current = first;
   let stopped = false;
@@ -83,7 +84,9 @@ async function supervise({ name, label = name, start, log, hint, ...limits }) {
       } catch (error) {
         failures += 1;
         lastReason = firstLine(error);
-        log(`${label} could not be restarted (${lastReason}); trying again (${failures} of ${maxQuickFailures} failures in a row).`);
+        log(
+          `${label} could not be restarted (${lastReason}); trying again (${failures} of ${maxQuickFailures} failures in a row).`,
+        );
         continue;
       }
       if (stopped) {
@@ -92,7 +95,9 @@ async function supervise({ name, label = name, start, log, hint, ...limits }) {
       }
       current = instance;
       restarts += 1;
-      log(`${label} stopped unexpectedly (${why}) and was restarted after ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s (restart ${restarts}).`);
+      log(
+        `${label} stopped unexpectedly (${why}) and was restarted after ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s (restart ${restarts}).`,
+      );
       watch(instance, failures);
       return;
     }

@@ -48,7 +48,9 @@ function aptInstall(packages, log = (line) => console.error(line)) {
   ]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
     if (result.status !== 0) {
-      throw new Error(`apt-get ${args.filter((a) => !a.startsWith('-') && !a.includes('=')).join(' ')} failed (exit ${result.status ?? result.signal})`);
+      throw new Error(
+        `apt-get ${args.filter((a) => !a.startsWith('-') && !a.includes('=')).join(' ')} failed (exit ${result.status ?? result.signal})`,
+      );
     }
   }
 }

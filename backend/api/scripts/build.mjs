@@ -35,7 +35,9 @@ const isSource = (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !/
 
 async function listSources(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && isSource(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && isSource(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 function relativeRequire(fromFile, toFile) {
@@ -48,7 +50,10 @@ const started = performance.now();
 await rm(outRoot, { recursive: true, force: true });
 
 const aliasTargets = new Map(
-  PROJECTS.filter((project) => project.alias).map((project) => [project.alias, path.join(outRoot, project.out, 'index.js')]),
+  PROJECTS.filter((project) => project.alias).map((project) => [
+    project.alias,
+    path.join(outRoot, project.out, 'index.js'),
+  ]),
 );
 const aliasPattern = /require\((["'])(@marketplace\/[a-z-]+)\1\)/g;
 
@@ -66,7 +71,8 @@ for (const project of PROJECTS) {
       });
       const rewritten = code.replace(aliasPattern, (match, quote, alias) => {
         const target = aliasTargets.get(alias);
-        if (!target) throw new Error(`${path.relative(repoRoot, file)}: the alias ${alias} has no compiled target in this build`);
+        if (!target)
+          throw new Error(`${path.relative(repoRoot, file)}: the alias ${alias} has no compiled target in this build`);
         return `require(${quote}${relativeRequire(outFile, target)}${quote})`;
       });
       await mkdir(path.dirname(outFile), { recursive: true });

@@ -22,7 +22,17 @@ import { FEATURE_MODULES } from './modules';
 
 /** What every process (HTTP, worker) shares: config, logs, clock, events, database, Redis, object storage, queues, sessions' cookie. */
 export function platformModules(config: AppConfig, role: ProcessRole): Array<DynamicModule | Type<unknown>> {
-  return [ConfigModule.forRoot(config), createLoggerModule(role), ClockModule, DomainEventsModule, AppDatabaseModule, RedisModule, StorageModule, QueueModule, AuthCoreModule];
+  return [
+    ConfigModule.forRoot(config),
+    createLoggerModule(role),
+    ClockModule,
+    DomainEventsModule,
+    AppDatabaseModule,
+    RedisModule,
+    StorageModule,
+    QueueModule,
+    AuthCoreModule,
+  ];
 }
 
 /**
@@ -35,7 +45,13 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [...platformModules(config, 'api'), HealthModule, SiteConfigModule, ServerPagesModule, ...FEATURE_MODULES],
+      imports: [
+        ...platformModules(config, 'api'),
+        HealthModule,
+        SiteConfigModule,
+        ServerPagesModule,
+        ...FEATURE_MODULES,
+      ],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -23,7 +23,9 @@ const COMMANDS = new Set(['migrate', 'seed', 'schema:diff', 'admin:create']);
 async function main(argv: string[]): Promise<number> {
   const command = argv[0];
   if (!command || !COMMANDS.has(command)) {
-    process.stderr.write(command && command !== 'help' && command !== '--help' ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
+    process.stderr.write(
+      command && command !== 'help' && command !== '--help' ? `Unknown command "${command}"\n\n${USAGE}` : USAGE,
+    );
     return command === 'help' || command === '--help' ? 0 : 2;
   }
   let admin: ReturnType<typeof adminOptions> | null = null;
@@ -43,7 +45,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     } catch (error) {
       if (error instanceof AdminCreationError) {
-        process.stderr.write(`Could not create the admin:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+        process.stderr.write(
+          `Could not create the admin:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}\n`,
+        );
         return 1;
       }
       throw error;

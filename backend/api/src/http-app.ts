@@ -85,7 +85,9 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
  * TRUST_PROXY as Fastify takes it. A hop count becomes a trust function over the hops (the socket
  * peer is hop 0), as Express's numeric "trust proxy" does: the installed Fastify takes no number.
  */
-export function fastifyTrustProxy(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (trust === false || Array.isArray(trust)) return trust;
   const { hops } = trust;
   return (_address, hop) => hop < hops;

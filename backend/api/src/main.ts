@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const app = await createHttpApp(config);
   const logger = new Logger('Main');
   if (!existsSync(path.join(config.staticRoot, SHELL, 'index.html'))) {
-    logger.warn(`The frontends are not built (no ${path.join(config.staticRoot, SHELL, 'index.html')}); "/" answers 503 until they are.`);
+    logger.warn(
+      `The frontends are not built (no ${path.join(config.staticRoot, SHELL, 'index.html')}); "/" answers 503 until they are.`,
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.getHttpServer().address();
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

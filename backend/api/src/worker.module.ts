@@ -11,7 +11,13 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...platformModules(config, 'worker'), QueueWorkerModule, HeartbeatModule, ...FEATURE_MODULES, ...WORKER_MODULES],
+      imports: [
+        ...platformModules(config, 'worker'),
+        QueueWorkerModule,
+        HeartbeatModule,
+        ...FEATURE_MODULES,
+        ...WORKER_MODULES,
+      ],
     };
   }
 }

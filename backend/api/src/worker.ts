@@ -6,7 +6,10 @@ import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useLogger(app.get(Logger));
   app.flushLogs();
   // SIGTERM/SIGINT close the BullMQ workers gracefully: running jobs finish, nothing new starts.
@@ -16,6 +19,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

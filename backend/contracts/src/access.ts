@@ -1,6 +1,14 @@
 import { AUTH_MESSAGES, SELF_SERVICE_ROLES, type SelfServiceRole } from './auth';
 import { CHANGE_EMAIL_MESSAGES, TEXT_MESSAGES } from './messages';
-import { type FieldErrors, hasForbiddenCharacters, isEmail, isHttpUrl, parseWholeNumber, passwordStrengthError, textFieldError } from './rules';
+import {
+  type FieldErrors,
+  hasForbiddenCharacters,
+  isEmail,
+  isHttpUrl,
+  parseWholeNumber,
+  passwordStrengthError,
+  textFieldError,
+} from './rules';
 
 /**
  * Additions to the accounts and access contract (auth.ts): the remaining server messages, field
@@ -62,7 +70,6 @@ function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-
 export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
   return (SELF_SERVICE_ROLES as readonly unknown[]).includes(value);
 }
@@ -71,7 +78,12 @@ export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
 export function newPasswordError(password: unknown): string | null {
   const value = typeof password === 'string' ? password : '';
   if (hasForbiddenCharacters(value)) return TEXT_MESSAGES.forbiddenCharacters;
-  return passwordStrengthError(value) ?? (value.length > ACCOUNT_LIMITS.passwordMax ? `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters long` : null);
+  return (
+    passwordStrengthError(value) ??
+    (value.length > ACCOUNT_LIMITS.passwordMax
+      ? `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters long`
+      : null)
+  );
 }
 
 /** An e-mail address typed into a form: control characters, then the address rules, then the length. */
@@ -82,7 +94,11 @@ function emailError(value: unknown): string | null {
   return email.length > ACCOUNT_LIMITS.emailMax ? ACCESS_MESSAGES.emailTooLong : null;
 }
 
-const NAME_RULE = { required: AUTH_MESSAGES.nameRequired, max: ACCOUNT_LIMITS.nameMax, tooLong: ACCESS_MESSAGES.nameTooLong };
+const NAME_RULE = {
+  required: AUTH_MESSAGES.nameRequired,
+  max: ACCOUNT_LIMITS.nameMax,
+  tooLong: ACCESS_MESSAGES.nameTooLong,
+};
 
 function addIf(errors: FieldErrors, field: string, message: string | null): void {
   if (message !== null) add(errors, field, message);
@@ -94,46 +110,85 @@ export function validateRoleChoice(input: { role?: unknown; companyName?: unknow
   if (input.role === 'admin') add(errors, 'role', AUTH_MESSAGES.adminSignUpForbidden);
   else if (!isSelfServiceRole(input.role)) add(errors, 'role', AUTH_MESSAGES.roleInvalid);
   else if (input.role === 'employer') {
-    addIf(errors, 'companyName', textFieldError(input.companyName, { required: AUTH_MESSAGES.companyNameRequired, max: ACCOUNT_LIMITS.companyNameMax, tooLong: ACCESS_MESSAGES.companyNameTooLong }));
+    addIf(
+      errors,
+      'companyName',
+      textFieldError(input.companyName, {
+        required: AUTH_MESSAGES.companyNameRequired,
+        max: ACCOUNT_LIMITS.companyNameMax,
+        tooLong: ACCESS_MESSAGES.companyNameTooLong,
+      }),
+    );
   }
   return errors;
 }
 
 /** POST /api/auth/sign-up: every field's first failing rule. */
-export function validateSignUp(input: { email?: unknown; password?: unknown; name?: unknown; role?: unknown; companyName?: unknown }): FieldErrors {
+export function validateSignUp(input: {
+  email?: unknown;
+  password?: unknown;
+  name?: unknown;
+  role?: unknown;
+  companyName?: unknown;
+}): FieldErrors {
   const errors: FieldErrors = {};
   addIf(errors, 'email', emailError(input.email));
   addIf(errors, 'password', newPasswordError(input.password));
   addIf(errors, 'name', textFieldError(input.name, NAME_RULE));
-  for (const [field, messages] of Object.entries(validateRoleChoice(input))) for (const message of messages) add(errors, field, message);
+  for (const [field, messages] of Object.entries(validateRoleChoice(input)))
+    for (const message of messages) add(errors, field, message);
   return errors;
 }
 
 /** PATCH /api/user/profile: only the fields present are checked. */
-export function validateProfileUpdate(input: { name?: unknown; headline?: unknown; profilePictureUrl?: unknown }): FieldErrors {
+export function validateProfileUpdate(input: {
+  name?: unknown;
+  headline?: unknown;
+  profilePictureUrl?: unknown;
+}): FieldErrors {
   const errors: FieldErrors = {};
   if (input.name !== undefined) addIf(errors, 'name', textFieldError(input.name, NAME_RULE));
   if (input.headline !== undefined && input.headline !== null) {
     if (typeof input.headline !== 'string') add(errors, 'headline', ACCESS_MESSAGES.headlineTooLong);
-    else addIf(errors, 'headline', textFieldError(input.headline, { max: ACCOUNT_LIMITS.headlineMax, tooLong: ACCESS_MESSAGES.headlineTooLong }));
+    else
+      addIf(
+        errors,
+        'headline',
+        textFieldError(input.headline, { max: ACCOUNT_LIMITS.headlineMax, tooLong: ACCESS_MESSAGES.headlineTooLong }),
+      );
   }
   if (input.profilePictureUrl !== undefined && input.profilePictureUrl !== null) {
     const url = typeof input.profilePictureUrl === 'string' ? input.profilePictureUrl.trim() : '';
     if (hasForbiddenCharacters(url)) add(errors, 'profilePictureUrl', TEXT_MESSAGES.forbiddenCharacters);
-    else if (!isHttpUrl(url) || url.length > ACCOUNT_LIMITS.profilePictureUrlMax) add(errors, 'profilePictureUrl', ACCESS_MESSAGES.profilePictureUrlInvalid);
+    else if (!isHttpUrl(url) || url.length > ACCOUNT_LIMITS.profilePictureUrlMax)
+      add(errors, 'profilePictureUrl', ACCESS_MESSAGES.profilePictureUrlInvalid);
   }
   return errors;
 }
 
 // A plain array, not a Set: a `new` at module level is a side effect, which keeps this module (and
 // the rules it imports) in every bundle that imports the contracts, such as the public /jobs page.
-const GRAVATAR_HOSTS: readonly string[] = ['gravatar.com', 'www.gravatar.com', 'secure.gravatar.com', 'en.gravatar.com', '0.gravatar.com', '1.gravatar.com', '2.gravatar.com'];
+const GRAVATAR_HOSTS: readonly string[] = [
+  'gravatar.com',
+  'www.gravatar.com',
+  'secure.gravatar.com',
+  'en.gravatar.com',
+  '0.gravatar.com',
+  '1.gravatar.com',
+  '2.gravatar.com',
+];
 
 /** A Gravatar picture link (https), which is shown as it is (spec section 7). */
 export function isGravatarUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && GRAVATAR_HOSTS.includes(url.hostname) && url.pathname.startsWith('/avatar/') && !url.username && !url.password;
+    return (
+      url.protocol === 'https:' &&
+      GRAVATAR_HOSTS.includes(url.hostname) &&
+      url.pathname.startsWith('/avatar/') &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -153,7 +208,12 @@ export interface AdminPageQuery {
   errors: FieldErrors;
 }
 
-function wholeNumberError(value: unknown, min: number, max: number, messages: { invalid: string; tooSmall: string; tooLarge: string }): string | null {
+function wholeNumberError(
+  value: unknown,
+  min: number,
+  max: number,
+  messages: { invalid: string; tooSmall: string; tooLarge: string },
+): string | null {
   const number = parseWholeNumber(value);
   if (number === null) return messages.invalid;
   if (number < min) return messages.tooSmall;
@@ -167,9 +227,26 @@ function wholeNumberError(value: unknown, min: number, max: number, messages: { 
 export function readAdminPageQuery(query: { page?: unknown; pageSize?: unknown }): AdminPageQuery {
   const errors: FieldErrors = {};
   const M = ADMIN_QUERY_MESSAGES;
-  if (query.page !== undefined) addIf(errors, 'page', wholeNumberError(query.page, 1, ADMIN_PAGING.maxPage, { invalid: M.pageInvalid, tooSmall: M.pageTooSmall, tooLarge: M.pageTooLarge }));
+  if (query.page !== undefined)
+    addIf(
+      errors,
+      'page',
+      wholeNumberError(query.page, 1, ADMIN_PAGING.maxPage, {
+        invalid: M.pageInvalid,
+        tooSmall: M.pageTooSmall,
+        tooLarge: M.pageTooLarge,
+      }),
+    );
   if (query.pageSize !== undefined) {
-    addIf(errors, 'pageSize', wholeNumberError(query.pageSize, 1, ADMIN_PAGING.maxPageSize, { invalid: M.pageSizeInvalid, tooSmall: M.pageSizeTooSmall, tooLarge: M.pageSizeTooLarge }));
+    addIf(
+      errors,
+      'pageSize',
+      wholeNumberError(query.pageSize, 1, ADMIN_PAGING.maxPageSize, {
+        invalid: M.pageSizeInvalid,
+        tooSmall: M.pageSizeTooSmall,
+        tooLarge: M.pageSizeTooLarge,
+      }),
+    );
   }
   return {
     page: (errors.page ? null : parseWholeNumber(query.page)) ?? 1,
@@ -182,7 +259,12 @@ export function readAdminPageQuery(query: { page?: unknown; pageSize?: unknown }
 export function validateAdminUserSearch(q: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (q !== undefined && typeof q !== 'string') add(errors, 'q', ADMIN_QUERY_MESSAGES.single);
-  else addIf(errors, 'q', textFieldError(q, { max: ADMIN_PAGING.searchMaxLength, tooLong: ADMIN_QUERY_MESSAGES.searchTooLong }));
+  else
+    addIf(
+      errors,
+      'q',
+      textFieldError(q, { max: ADMIN_PAGING.searchMaxLength, tooLong: ADMIN_QUERY_MESSAGES.searchTooLong }),
+    );
   return errors;
 }
 

@@ -1,4 +1,10 @@
-import { APPLICATION_LIMITS, APPLICATION_MESSAGES, coverLetterOf, missingForApplying, validateApplyRequest } from './applications';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES,
+  coverLetterOf,
+  missingForApplying,
+  validateApplyRequest,
+} from './applications';
 import { TEXT_MESSAGES } from './messages';
 
 describe('validateApplyRequest', () => {
@@ -8,8 +14,14 @@ describe('validateApplyRequest', () => {
     expect(validateApplyRequest(valid)).toEqual({});
     expect(validateApplyRequest({ ...valid, coverLetter: null })).toEqual({});
     expect(validateApplyRequest({ ...valid, coverLetter: '   ' })).toEqual({});
-    expect(validateApplyRequest({})).toEqual({ jobId: [APPLICATION_MESSAGES.jobRequired], resumeId: [APPLICATION_MESSAGES.resumeRequired] });
-    expect(validateApplyRequest({ jobId: 7, resumeId: ' ' })).toEqual({ jobId: [APPLICATION_MESSAGES.jobRequired], resumeId: [APPLICATION_MESSAGES.resumeRequired] });
+    expect(validateApplyRequest({})).toEqual({
+      jobId: [APPLICATION_MESSAGES.jobRequired],
+      resumeId: [APPLICATION_MESSAGES.resumeRequired],
+    });
+    expect(validateApplyRequest({ jobId: 7, resumeId: ' ' })).toEqual({
+      jobId: [APPLICATION_MESSAGES.jobRequired],
+      resumeId: [APPLICATION_MESSAGES.resumeRequired],
+    });
   });
 
   it('keeps the cover letter to 5,000 characters after trimming, on several lines', () => {
@@ -17,9 +29,15 @@ describe('validateApplyRequest', () => {
     expect(max).toBe(5000);
     expect(validateApplyRequest({ ...valid, coverLetter: `  ${'a'.repeat(max)}\n` })).toEqual({});
     expect(validateApplyRequest({ ...valid, coverLetter: 'Dear team,\n\n\tThank you.' })).toEqual({});
-    expect(validateApplyRequest({ ...valid, coverLetter: 'a'.repeat(max + 1) })).toEqual({ coverLetter: [APPLICATION_MESSAGES.coverLetterTooLong] });
-    expect(validateApplyRequest({ ...valid, coverLetter: 42 })).toEqual({ coverLetter: [APPLICATION_MESSAGES.coverLetterInvalid] });
-    expect(validateApplyRequest({ ...valid, coverLetter: 'nul\u0000' })).toEqual({ coverLetter: [TEXT_MESSAGES.forbiddenCharacters] });
+    expect(validateApplyRequest({ ...valid, coverLetter: 'a'.repeat(max + 1) })).toEqual({
+      coverLetter: [APPLICATION_MESSAGES.coverLetterTooLong],
+    });
+    expect(validateApplyRequest({ ...valid, coverLetter: 42 })).toEqual({
+      coverLetter: [APPLICATION_MESSAGES.coverLetterInvalid],
+    });
+    expect(validateApplyRequest({ ...valid, coverLetter: 'nul\u0000' })).toEqual({
+      coverLetter: [TEXT_MESSAGES.forbiddenCharacters],
+    });
   });
 });
 
@@ -37,7 +55,11 @@ describe('missingForApplying and the profile message', () => {
     expect(missingForApplying({ name: 'Maya', resumes: [{}] })).toEqual([]);
     expect(missingForApplying({ name: ' ', resumes: [] })).toEqual(['name', 'resume']);
     expect(missingForApplying({ name: 'Maya', resumes: [] })).toEqual(['resume']);
-    expect(APPLICATION_MESSAGES.profileIncomplete(['resume', 'name'])).toBe('Please complete your profile before applying: add your name and upload a resume');
-    expect(APPLICATION_MESSAGES.profileIncomplete(['resume'])).toBe('Please complete your profile before applying: upload a resume');
+    expect(APPLICATION_MESSAGES.profileIncomplete(['resume', 'name'])).toBe(
+      'Please complete your profile before applying: add your name and upload a resume',
+    );
+    expect(APPLICATION_MESSAGES.profileIncomplete(['resume'])).toBe(
+      'Please complete your profile before applying: upload a resume',
+    );
   });
 });

@@ -122,7 +122,15 @@ export function validateApplyRequest(input: Partial<Record<keyof ApplyRequest, u
   if (typeof input.resumeId !== 'string' || input.resumeId.trim() === '') add('resumeId', M.resumeRequired);
   if (input.coverLetter !== undefined && input.coverLetter !== null) {
     if (typeof input.coverLetter !== 'string') add('coverLetter', M.coverLetterInvalid);
-    else add('coverLetter', textFieldError(input.coverLetter, { max: APPLICATION_LIMITS.coverLetterMax, tooLong: M.coverLetterTooLong, multiLine: true }));
+    else
+      add(
+        'coverLetter',
+        textFieldError(input.coverLetter, {
+          max: APPLICATION_LIMITS.coverLetterMax,
+          tooLong: M.coverLetterTooLong,
+          multiLine: true,
+        }),
+      );
   }
   return errors;
 }
@@ -133,7 +141,10 @@ export function coverLetterOf(value: string | null | undefined): string | null {
 }
 
 /** What the seeker must still complete before applying (empty: nothing). */
-export function missingForApplying(profile: { name: string | null; resumes: readonly unknown[] }): ApplyProfileRequirement[] {
+export function missingForApplying(profile: {
+  name: string | null;
+  resumes: readonly unknown[];
+}): ApplyProfileRequirement[] {
   const done: Record<ApplyProfileRequirement, boolean> = {
     name: (profile.name ?? '').trim() !== '',
     resume: profile.resumes.length > 0,

@@ -1,5 +1,11 @@
 import { ADMIN_QUERY_MESSAGES } from './access';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG_MESSAGES, isRefusedStatus, readAuditLogQuery } from './audit-log';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_LOG_MESSAGES,
+  isRefusedStatus,
+  readAuditLogQuery,
+} from './audit-log';
 
 const ID = '0D5E2F4A-1B2C-4D3E-8F9A-0B1C2D3E4F5A';
 
@@ -12,7 +18,10 @@ describe('readAuditLogQuery', () => {
   });
 
   it('reads every filter, and empty values as none', () => {
-    expect(readAuditLogQuery({ page: '2', pageSize: '50', admin: ID, user: ID, action: 'job.archive', refused: 'true' }).query).toEqual({
+    expect(
+      readAuditLogQuery({ page: '2', pageSize: '50', admin: ID, user: ID, action: 'job.archive', refused: 'true' })
+        .query,
+    ).toEqual({
       page: 2,
       pageSize: 50,
       adminId: ID.toLowerCase(),
@@ -25,7 +34,13 @@ describe('readAuditLogQuery', () => {
   });
 
   it('refuses what it cannot filter by, with the field messages', () => {
-    const { query, errors } = readAuditLogQuery({ admin: 'avery', user: `${ID}x`, action: 'toString', refused: '1', page: '0' });
+    const { query, errors } = readAuditLogQuery({
+      admin: 'avery',
+      user: `${ID}x`,
+      action: 'toString',
+      refused: '1',
+      page: '0',
+    });
     expect(errors).toEqual({
       page: [ADMIN_QUERY_MESSAGES.pageTooSmall],
       admin: [AUDIT_LOG_MESSAGES.adminInvalid],
@@ -50,6 +65,15 @@ describe('audit actions', () => {
   });
 
   it('count a request as refused from status 400', () => {
-    expect([200, 204, 302, 399, 400, 403, 409, 500].map(isRefusedStatus)).toEqual([false, false, false, false, true, true, true, true]);
+    expect([200, 204, 302, 399, 400, 403, 409, 500].map(isRefusedStatus)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

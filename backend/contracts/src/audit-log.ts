@@ -176,7 +176,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Reads the audit log's query (names in AUDIT_LOG_PARAMS, plus page and pageSize); errors keyed by
  * parameter (400 with fieldErrors). Absent or empty parameters do not filter.
  */
-export function readAuditLogQuery(params: Partial<Record<keyof AuditLogParams, unknown>>): { query: AuditLogQuery; errors: FieldErrors } {
+export function readAuditLogQuery(params: Partial<Record<keyof AuditLogParams, unknown>>): {
+  query: AuditLogQuery;
+  errors: FieldErrors;
+} {
   const paging = readAdminPageQuery({ page: params.page, pageSize: params.pageSize });
   const errors: FieldErrors = { ...paging.errors };
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -208,7 +211,14 @@ export function readAuditLogQuery(params: Partial<Record<keyof AuditLogParams, u
   if (refusedText !== null && refusedText !== 'true' && refusedText !== 'false') add(P.refused, M.refusedInvalid);
 
   return {
-    query: { page: paging.page, pageSize: paging.pageSize, adminId, userId, action, includeRefused: refusedText === 'true' },
+    query: {
+      page: paging.page,
+      pageSize: paging.pageSize,
+      adminId,
+      userId,
+      action,
+      includeRefused: refusedText === 'true',
+    },
     errors,
   };
 }

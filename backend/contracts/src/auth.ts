@@ -194,7 +194,8 @@ export const AUTH_MESSAGES = {
   adminSignUpForbidden: 'Admin accounts cannot be created through sign-up',
   csrfRejected: 'Cross-site request blocked',
   /** Shown under csrfRejected in the browser: what the person can do about it. */
-  csrfRejectedHint: 'This page is open at an address the site does not accept. Open the site at its own address (the one in its e-mails) and try again.',
+  csrfRejectedHint:
+    'This page is open at an address the site does not accept. Open the site at its own address (the one in its e-mails) and try again.',
   impersonateAdminForbidden: 'Admins cannot impersonate other admins',
   impersonationTargetMissing: 'User not found',
   impersonationNotActive: 'No active impersonation session for this user',
@@ -205,7 +206,8 @@ export const AUTH_MESSAGES = {
 export const ACCOUNT_SCREEN_MESSAGES = {
   emailInUse: 'This email address is already in use by another account',
   emailRateLimited: 'Too many email change attempts. Please wait before trying again.',
-  emailReauth: 'For security reasons, you need to re-authenticate. Please sign out and sign back in before changing your email address.',
+  emailReauth:
+    'For security reasons, you need to re-authenticate. Please sign out and sign back in before changing your email address.',
   emailChangeFailed: 'Failed to change email. Please try again.',
   emailChanged: 'Email address updated successfully! You can now sign in with your new email address.',
   resetSent: 'Password reset email sent. Please check your inbox for instructions.',

@@ -141,7 +141,13 @@ const EMAIL_SUPPORT = `E-mail support, ${WEEKDAYS}`;
 const EMAIL_AND_TEXT_SUPPORT = `E-mail and text support, ${WEEKDAYS}`;
 
 /** The concierge packages differ by price and badge only (spec section 9 says no more). */
-function concierge(id: JobPackageId, name: string, price: number, popular: boolean, recommended: boolean): JobPackageOffer {
+function concierge(
+  id: JobPackageId,
+  name: string,
+  price: number,
+  popular: boolean,
+  recommended: boolean,
+): JobPackageOffer {
   return {
     id,
     name,
@@ -178,7 +184,12 @@ export const JOB_PACKAGES: readonly JobPackageOffer[] = [
     jobPostings: 1,
     featuredListings: 1,
     duration: 30,
-    features: ['1 job listed for 30 days', 'Featured in search', '30 extra days free if the job is not filled', EMAIL_SUPPORT],
+    features: [
+      '1 job listed for 30 days',
+      'Featured in search',
+      '30 extra days free if the job is not filled',
+      EMAIL_SUPPORT,
+    ],
     popular: true,
     recommended: false,
   },
@@ -223,7 +234,12 @@ export function pricePerPosting(pkg: Pick<JobPackageOffer, 'price' | 'jobPosting
 /** Cents as people read a price: '$34.99', '$97', '$1,295'. */
 export function formatCents(cents: number): string {
   const whole = cents % 100 === 0;
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
 }
 
 export function subscriptionPlan(id: string): SubscriptionPlan | undefined {

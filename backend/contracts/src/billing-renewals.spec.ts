@@ -1,4 +1,10 @@
-import { DUNNING_RETRY_DAYS, dunningStep, formatBillingDate, SUBSCRIPTION_MESSAGES, validateChangePlan } from './billing';
+import {
+  DUNNING_RETRY_DAYS,
+  dunningStep,
+  formatBillingDate,
+  SUBSCRIPTION_MESSAGES,
+  validateChangePlan,
+} from './billing';
 
 describe('the dunning schedule', () => {
   it('retries 1, 3 and 7 days after the renewal date, then cancels', () => {
@@ -30,7 +36,8 @@ describe('the dunning schedule', () => {
 describe('plan changes', () => {
   it('accept a plan of the catalogue only', () => {
     expect(validateChangePlan({ planId: 'vip-platinum' })).toEqual({});
-    for (const planId of ['platinum', '', 7, undefined, null]) expect(validateChangePlan({ planId })).toEqual({ planId: [SUBSCRIPTION_MESSAGES.unknownPlan] });
+    for (const planId of ['platinum', '', 7, undefined, null])
+      expect(validateChangePlan({ planId })).toEqual({ planId: [SUBSCRIPTION_MESSAGES.unknownPlan] });
   });
 
   it('no longer say changing plans is unavailable', () => {

@@ -4,7 +4,13 @@
  * app's server only ever receives that token.
  */
 
-import { type JobPackage, jobPackage, type SubscriptionPlan, type SubscriptionPlanId, subscriptionPlan } from './billing-catalog';
+import {
+  type JobPackage,
+  jobPackage,
+  type SubscriptionPlan,
+  type SubscriptionPlanId,
+  subscriptionPlan,
+} from './billing-catalog';
 import { ADMIN_QUERY_MESSAGES } from './access';
 import { type FieldErrors, hasForbiddenCharacters } from './rules';
 
@@ -175,7 +181,9 @@ function expiryMonthError(value: unknown): string | null {
 function expiryYearError(value: unknown, currentYear: number): string | null {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   const year = Number(text);
-  return /^\d{4}$/.test(text) && year >= currentYear && year <= currentYear + PAYMENT_CARD_LIMITS.expiryYearsAhead ? null : PAYMENT_MESSAGES.invalidExpiryYear;
+  return /^\d{4}$/.test(text) && year >= currentYear && year <= currentYear + PAYMENT_CARD_LIMITS.expiryYearsAhead
+    ? null
+    : PAYMENT_MESSAGES.invalidExpiryYear;
 }
 
 /**
@@ -187,7 +195,11 @@ export function validatePaymentForm(values: PaymentFormValues, currentYear: numb
   if (required.some((value) => value.trim() === '')) return { form: [PAYMENT_MESSAGES.requiredFields] };
   const errors: FieldErrors = {};
   const digits = cardNumberDigits(values.cardNumber);
-  if (!/^\d+$/.test(digits) || digits.length < PAYMENT_CARD_LIMITS.cardNumberMinDigits || digits.length > PAYMENT_CARD_LIMITS.cardNumberMaxDigits) {
+  if (
+    !/^\d+$/.test(digits) ||
+    digits.length < PAYMENT_CARD_LIMITS.cardNumberMinDigits ||
+    digits.length > PAYMENT_CARD_LIMITS.cardNumberMaxDigits
+  ) {
     errors.cardNumber = [PAYMENT_MESSAGES.invalidCardNumber];
   }
   const month = expiryMonthError(values.expiryMonth);
@@ -201,18 +213,24 @@ export function validatePaymentForm(values: PaymentFormValues, currentYear: numb
  * The server's checks of an add or an update: the opaque data is there, and the expiry is in
  * range (the card itself is checked by the card provider).
  */
-export function validateSavePaymentMethod(input: Partial<Record<keyof UpdatePaymentMethodRequest | 'isDefault', unknown>>, currentYear: number): FieldErrors {
+export function validateSavePaymentMethod(
+  input: Partial<Record<keyof UpdatePaymentMethodRequest | 'isDefault', unknown>>,
+  currentYear: number,
+): FieldErrors {
   const errors: FieldErrors = {};
   const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-  if (!present(input.opaqueDataDescriptor) || !present(input.opaqueDataValue)) errors.opaqueDataValue = [PAYMENT_MESSAGES.cardTokenMissing];
+  if (!present(input.opaqueDataDescriptor) || !present(input.opaqueDataValue))
+    errors.opaqueDataValue = [PAYMENT_MESSAGES.cardTokenMissing];
   const month = expiryMonthError(input.expiryMonth);
   if (month) errors.expiryMonth = [month];
   const year = expiryYearError(input.expiryYear, currentYear);
   if (year) errors.expiryYear = [year];
   if (input.paymentMethodId !== undefined || input.action !== undefined) {
-    if (input.action !== 'update' || !present(input.paymentMethodId)) errors.paymentMethodId = [PAYMENT_MESSAGES.invalidPaymentMethod];
+    if (input.action !== 'update' || !present(input.paymentMethodId))
+      errors.paymentMethodId = [PAYMENT_MESSAGES.invalidPaymentMethod];
   }
-  if (input.isDefault !== undefined && typeof input.isDefault !== 'boolean') errors.isDefault = [PAYMENT_MESSAGES.invalidPaymentMethod];
+  if (input.isDefault !== undefined && typeof input.isDefault !== 'boolean')
+    errors.isDefault = [PAYMENT_MESSAGES.invalidPaymentMethod];
   return errors;
 }
 
@@ -315,7 +333,9 @@ export const SEEKER_BILLING_PATH = '/seeker/billing';
 
 /** The server's check of a subscribe: a plan of the catalogue. */
 export function validateSubscribe(input: Partial<Record<keyof SubscribeRequest, unknown>>): FieldErrors {
-  return typeof input.planId === 'string' && subscriptionPlan(input.planId) ? {} : { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] };
+  return typeof input.planId === 'string' && subscriptionPlan(input.planId)
+    ? {}
+    : { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] };
 }
 
 // ---------------------------------------------------------------- Packages and job-posting credits
@@ -384,12 +404,19 @@ export const PACKAGE_MESSAGES = {
   chargeFailed: 'The payment did not go through. Please try another card.',
   /** Submitting a job without a credit left (the job stays a draft). */
   noCredit: 'You have no job posts left. Buy a package to submit this job.',
-  creditsLeft: (left: number): string => (left === -1 ? 'Unlimited job posts left in your package' : left === 1 ? '1 job post left' : `${left} job posts left`),
+  creditsLeft: (left: number): string =>
+    left === -1
+      ? 'Unlimited job posts left in your package'
+      : left === 1
+        ? '1 job post left'
+        : `${left} job posts left`,
 } as const;
 
 /** The server's check of a purchase: a package of the catalogue. */
 export function validatePurchasePackage(input: Partial<Record<keyof PurchasePackageRequest, unknown>>): FieldErrors {
-  return typeof input.packageId === 'string' && jobPackage(input.packageId) ? {} : { packageId: [PACKAGE_MESSAGES.unknownPackage] };
+  return typeof input.packageId === 'string' && jobPackage(input.packageId)
+    ? {}
+    : { packageId: [PACKAGE_MESSAGES.unknownPackage] };
 }
 
 // ---------------------------------------------------------------- Renewals and plan changes
@@ -424,14 +451,20 @@ export type DunningStep = { kind: 'retry'; retry: number; daysAfterRenewal: numb
  * failed; 2: its first retry failed; ...). Throws for anything but a whole number from 1.
  */
 export function dunningStep(failures: number, schedule: readonly number[] = DUNNING_RETRY_DAYS): DunningStep {
-  if (!Number.isInteger(failures) || failures < 1) throw new RangeError(`failures must be a whole number from 1, not ${failures}`);
+  if (!Number.isInteger(failures) || failures < 1)
+    throw new RangeError(`failures must be a whole number from 1, not ${failures}`);
   const days = schedule[failures - 1];
   return days === undefined ? { kind: 'cancel' } : { kind: 'retry', retry: failures, daysAfterRenewal: days };
 }
 
 /** A day as the renewal e-mails and pages write it, e.g. "December 2, 2026" (UTC). */
 export function formatBillingDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(value).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -444,18 +477,23 @@ export const RENEWAL_EMAIL_TEXTS = {
   viewPlans: 'View plans',
   failed: {
     subject: 'Your Nestwork payment did not go through',
-    body: (planName: string, amount: string, card: string) => `We could not charge ${amount} to ${card} for your ${planName} subscription.`,
-    noCard: (planName: string, amount: string) => `We could not charge ${amount} for your ${planName} subscription: there is no card on your account.`,
-    retry: (date: string) => `We will try again on ${date}. Until then your plan is on hold; update your card in Billing to keep it.`,
+    body: (planName: string, amount: string, card: string) =>
+      `We could not charge ${amount} to ${card} for your ${planName} subscription.`,
+    noCard: (planName: string, amount: string) =>
+      `We could not charge ${amount} for your ${planName} subscription: there is no card on your account.`,
+    retry: (date: string) =>
+      `We will try again on ${date}. Until then your plan is on hold; update your card in Billing to keep it.`,
   },
   cancelled: {
     subject: (planName: string) => `Your ${planName} subscription has been cancelled`,
-    body: (planName: string) => `We could not charge your card for ${planName}, even after trying again, so your subscription is now cancelled.`,
+    body: (planName: string) =>
+      `We could not charge your card for ${planName}, even after trying again, so your subscription is now cancelled.`,
     again: 'You can subscribe again any time from Plans.',
   },
   ended: {
     subject: (planName: string) => `Your ${planName} subscription has ended`,
-    body: (planName: string) => `As you asked, your ${planName} subscription ended with its period. Nothing more will be charged.`,
+    body: (planName: string) =>
+      `As you asked, your ${planName} subscription ended with its period. Nothing more will be charged.`,
     again: 'You can subscribe again any time from Plans.',
   },
 } as const;
@@ -593,7 +631,8 @@ export const RECEIPT_MESSAGES = {
   alreadyRefunded: 'This payment was already refunded',
   notRefundable: 'Only approved payments can be refunded',
   refundFailed: 'The refund did not go through.',
-  refundConfirm: (amount: string, email: string) => `Refund ${amount} to ${email}? The whole payment goes back to the card, and this cannot be undone.`,
+  refundConfirm: (amount: string, email: string) =>
+    `Refund ${amount} to ${email}? The whole payment goes back to the card, and this cannot be undone.`,
 } as const;
 
 /** The receipt number as shown: NW-<year issued>-<number, at least six digits>. */
@@ -603,7 +642,12 @@ export function formatReceiptNumber(sequence: number | string, issuedAt: Date): 
 
 /** A receipt's amount: always dollars and cents ('$97.00', '$1,295.00'). */
 export function formatReceiptAmount(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 /** The catalogue name of what a charge paid for, or its id when the catalogue no longer has it. */
@@ -620,17 +664,22 @@ export interface AdminPaymentsQuery {
 }
 
 /** ?email=&status= of GET /api/admin/payments: optional, the e-mail as a case-insensitive part. */
-export function readAdminPaymentsFilters(query: { email?: unknown; status?: unknown }): { filters: AdminPaymentsQuery; errors: FieldErrors } {
+export function readAdminPaymentsFilters(query: { email?: unknown; status?: unknown }): {
+  filters: AdminPaymentsQuery;
+  errors: FieldErrors;
+} {
   const errors: FieldErrors = {};
   let email: string | null = null;
   if (query.email !== undefined) {
     if (typeof query.email !== 'string') errors.email = [ADMIN_QUERY_MESSAGES.single];
-    else if (query.email.length > ADMIN_PAYMENTS_EMAIL_MAX || hasForbiddenCharacters(query.email)) errors.email = [RECEIPT_MESSAGES.emailTooLong];
+    else if (query.email.length > ADMIN_PAYMENTS_EMAIL_MAX || hasForbiddenCharacters(query.email))
+      errors.email = [RECEIPT_MESSAGES.emailTooLong];
     else email = query.email.trim() || null;
   }
   let status: AdminPaymentStatusFilter | null = null;
   if (query.status !== undefined && query.status !== '') {
-    if (typeof query.status === 'string' && (ADMIN_PAYMENT_STATUS_FILTERS as readonly string[]).includes(query.status)) status = query.status as AdminPaymentStatusFilter;
+    if (typeof query.status === 'string' && (ADMIN_PAYMENT_STATUS_FILTERS as readonly string[]).includes(query.status))
+      status = query.status as AdminPaymentStatusFilter;
     else errors.status = [RECEIPT_MESSAGES.invalidStatus];
   }
   return { filters: { email, status }, errors };

@@ -77,10 +77,12 @@ export interface CompanyLogoResponse {
 
 function urlError(value: unknown, linkedIn: boolean): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  if (typeof value !== 'string') return linkedIn ? COMPANY_PROFILE_MESSAGES.linkedinInvalid : COMPANY_PROFILE_MESSAGES.websiteInvalid;
+  if (typeof value !== 'string')
+    return linkedIn ? COMPANY_PROFILE_MESSAGES.linkedinInvalid : COMPANY_PROFILE_MESSAGES.websiteInvalid;
   if (/[\p{Cc}\p{Cs}]/u.test(value)) return TEXT_MESSAGES.forbiddenCharacters;
   if (value.trim().length > COMPANY_PROFILE_LIMITS.urlMax) return COMPANY_PROFILE_MESSAGES.urlTooLong;
-  if (linkedIn ? !isLinkedInUrl(value) : !isHttpUrl(value)) return linkedIn ? COMPANY_PROFILE_MESSAGES.linkedinInvalid : COMPANY_PROFILE_MESSAGES.websiteInvalid;
+  if (linkedIn ? !isLinkedInUrl(value) : !isHttpUrl(value))
+    return linkedIn ? COMPANY_PROFILE_MESSAGES.linkedinInvalid : COMPANY_PROFILE_MESSAGES.websiteInvalid;
   return null;
 }
 
@@ -90,15 +92,42 @@ export function validateCompanyProfile(input: Partial<Record<keyof CompanyProfil
   const add = (field: string, message: string | null) => {
     if (message) (errors[field] ??= []).push(message);
   };
-  add('name', textFieldError(input.name, { required: COMPANY_PROFILE_MESSAGES.nameRequired, max: COMPANY_PROFILE_LIMITS.nameMax, tooLong: COMPANY_PROFILE_MESSAGES.nameTooLong }));
+  add(
+    'name',
+    textFieldError(input.name, {
+      required: COMPANY_PROFILE_MESSAGES.nameRequired,
+      max: COMPANY_PROFILE_LIMITS.nameMax,
+      tooLong: COMPANY_PROFILE_MESSAGES.nameTooLong,
+    }),
+  );
   add('website', urlError(input.website, false));
   add('linkedinUrl', urlError(input.linkedinUrl, true));
   if (input.about !== null && input.about !== undefined) {
-    add('about', typeof input.about === 'string' ? textFieldError(input.about, { max: COMPANY_PROFILE_LIMITS.aboutMax, tooLong: COMPANY_PROFILE_MESSAGES.aboutTooLong, multiLine: true }) : COMPANY_PROFILE_MESSAGES.aboutTooLong);
+    add(
+      'about',
+      typeof input.about === 'string'
+        ? textFieldError(input.about, {
+            max: COMPANY_PROFILE_LIMITS.aboutMax,
+            tooLong: COMPANY_PROFILE_MESSAGES.aboutTooLong,
+            multiLine: true,
+          })
+        : COMPANY_PROFILE_MESSAGES.aboutTooLong,
+    );
   }
-  if (input.size !== null && input.size !== undefined && input.size !== '' && !COMPANY_SIZES.includes(input.size as CompanySize)) add('size', COMPANY_PROFILE_MESSAGES.sizeInvalid);
-  if (input.notSelectedEmails !== undefined && typeof input.notSelectedEmails !== 'boolean') add('notSelectedEmails', COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid);
-  if (input.logoUrl !== null && input.logoUrl !== undefined && (typeof input.logoUrl !== 'string' || input.logoUrl.length > ACCOUNT_LIMITS.profilePictureUrlMax)) {
+  if (
+    input.size !== null &&
+    input.size !== undefined &&
+    input.size !== '' &&
+    !COMPANY_SIZES.includes(input.size as CompanySize)
+  )
+    add('size', COMPANY_PROFILE_MESSAGES.sizeInvalid);
+  if (input.notSelectedEmails !== undefined && typeof input.notSelectedEmails !== 'boolean')
+    add('notSelectedEmails', COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid);
+  if (
+    input.logoUrl !== null &&
+    input.logoUrl !== undefined &&
+    (typeof input.logoUrl !== 'string' || input.logoUrl.length > ACCOUNT_LIMITS.profilePictureUrlMax)
+  ) {
     add('logoUrl', COMPANY_PROFILE_MESSAGES.logoNotAllowed);
   }
   return errors;

@@ -10,7 +10,11 @@ import type { FieldErrors } from './rules';
  */
 
 /** The packages whose jobs get a concierge. */
-export const CONCIERGE_PACKAGE_IDS = ['concierge-lite', 'concierge-level-1', 'concierge-level-2'] as const satisfies readonly JobPackageId[];
+export const CONCIERGE_PACKAGE_IDS = [
+  'concierge-lite',
+  'concierge-level-1',
+  'concierge-level-2',
+] as const satisfies readonly JobPackageId[];
 
 export function isConciergePackage(packageId: string): boolean {
   return (CONCIERGE_PACKAGE_IDS as readonly string[]).includes(packageId);
@@ -76,8 +80,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The admin named by `adminId` (a query parameter or a body field): required or not, it must look like a user id. */
 export function validateConciergeAdminId(adminId: unknown, required: boolean): FieldErrors {
-  if (adminId === undefined || adminId === null || adminId === '') return required ? { adminId: [CONCIERGE_MESSAGES.adminRequired] } : {};
+  if (adminId === undefined || adminId === null || adminId === '')
+    return required ? { adminId: [CONCIERGE_MESSAGES.adminRequired] } : {};
   if (typeof adminId !== 'string' || !UUID.test(adminId)) return { adminId: [CONCIERGE_MESSAGES.adminInvalid] };
   return {};
 }
-

@@ -1,5 +1,16 @@
 import { JOB_CARD_TYPE_BY_JOB_TYPE, JOB_CARD_TYPES, JOB_TYPES } from './enums';
-import { JOB_CARD_TYPE_LABELS, JOB_TYPE_LABELS, formatDate, formatLocation, formatPay, formatPostedAge, jobCardBadge, jobTypeNames, jobTypesOfCardType, visibleSkills } from './display';
+import {
+  JOB_CARD_TYPE_LABELS,
+  JOB_TYPE_LABELS,
+  formatDate,
+  formatLocation,
+  formatPay,
+  formatPostedAge,
+  jobCardBadge,
+  jobTypeNames,
+  jobTypesOfCardType,
+  visibleSkills,
+} from './display';
 
 describe('formatPay', () => {
   it('prefers the provided text', () => {
@@ -52,11 +63,24 @@ describe('cards', () => {
     const applied = { hasApplied: true, status: 'interview' as const };
     expect(jobCardBadge({ isArchived: true, isFilled: true, applicationStatus: applied }).label).toBe('Archived');
     expect(jobCardBadge({ isArchived: false, isFilled: true, applicationStatus: applied }).label).toBe('Filled');
-    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: applied }).label).toBe('Interview Scheduled');
-    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: 'pending' } }).label).toBe('Application Pending');
-    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: 'rejected' } }).label).toBe('Not Selected');
-    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: null } }).label).toBe('Applied');
-    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: false, status: null } }).label).toBe('Apply Now');
+    expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: applied }).label).toBe(
+      'Interview Scheduled',
+    );
+    expect(
+      jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: 'pending' } })
+        .label,
+    ).toBe('Application Pending');
+    expect(
+      jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: 'rejected' } })
+        .label,
+    ).toBe('Not Selected');
+    expect(
+      jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: true, status: null } }).label,
+    ).toBe('Applied');
+    expect(
+      jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: false, status: null } })
+        .label,
+    ).toBe('Apply Now');
   });
 });
 

@@ -1,5 +1,13 @@
 import type { JobCard, JobCardApplicationStatus, PayRange } from './job-card';
-import { JOB_CARD_TYPE_BY_JOB_TYPE, JOB_CARD_TYPES, JOB_TYPES, type ApplicationStatus, type JobCardType, type JobType, type SalaryType } from './enums';
+import {
+  JOB_CARD_TYPE_BY_JOB_TYPE,
+  JOB_CARD_TYPES,
+  JOB_TYPES,
+  type ApplicationStatus,
+  type JobCardType,
+  type JobType,
+  type SalaryType,
+} from './enums';
 
 /** How jobs are displayed (pay, posted age, location, skills, badges), shared by cards, detail pages and server-rendered public pages. */
 
@@ -47,7 +55,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   const calendarDate = typeof value === 'string' && DATE_ONLY.test(value);
   const date = value instanceof Date ? value : new Date(calendarDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(calendarDate ? { timeZone: 'UTC' } : {}) });
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(calendarDate ? { timeZone: 'UTC' } : {}),
+  });
 }
 
 /**
@@ -81,7 +94,9 @@ export function jobTypeNames(jobTypes: readonly JobType[]): string[] {
   return JOB_CARD_TYPES.flatMap((cardType) => {
     const group = jobTypesOfCardType(cardType);
     const chosen = group.filter((jobType) => jobTypes.includes(jobType));
-    return chosen.length === group.length ? [JOB_CARD_TYPE_LABELS[cardType]] : chosen.map((jobType) => JOB_TYPE_LABELS[jobType]);
+    return chosen.length === group.length
+      ? [JOB_CARD_TYPE_LABELS[cardType]]
+      : chosen.map((jobType) => JOB_TYPE_LABELS[jobType]);
   });
 }
 
@@ -92,7 +107,10 @@ export function formatLocation(location: string | null | undefined): string {
 export const JOB_CARD_VISIBLE_SKILLS = 3;
 
 export function visibleSkills(skills: readonly string[]): { shown: string[]; moreCount: number } {
-  return { shown: skills.slice(0, JOB_CARD_VISIBLE_SKILLS), moreCount: Math.max(0, skills.length - JOB_CARD_VISIBLE_SKILLS) };
+  return {
+    shown: skills.slice(0, JOB_CARD_VISIBLE_SKILLS),
+    moreCount: Math.max(0, skills.length - JOB_CARD_VISIBLE_SKILLS),
+  };
 }
 
 export const SEEKER_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -118,7 +136,9 @@ export type JobCardBadge =
   | { kind: 'apply'; label: 'Apply Now' };
 
 /** Badge precedence: archived, then filled, then the seeker's application status; no application: 'Apply Now'. */
-export function jobCardBadge(job: Pick<JobCard, 'isArchived' | 'isFilled'> & { applicationStatus?: JobCardApplicationStatus | null }): JobCardBadge {
+export function jobCardBadge(
+  job: Pick<JobCard, 'isArchived' | 'isFilled'> & { applicationStatus?: JobCardApplicationStatus | null },
+): JobCardBadge {
   if (job.isArchived) return { kind: 'archived', label: 'Archived' };
   if (job.isFilled) return { kind: 'filled', label: 'Filled' };
   const application = job.applicationStatus;

@@ -20,8 +20,12 @@ describe('employer status transitions', () => {
 
   it('name why a change is refused: withdrawn first, then the same status, then the rule', () => {
     expect(statusChangeRefusal({ status: 'reviewed', withdrawn: true }, 'interview')).toBe(M.withdrawn);
-    expect(statusChangeRefusal({ status: 'reviewed', withdrawn: false }, 'reviewed')).toBe('This application is already marked reviewed');
-    expect(statusChangeRefusal({ status: 'pending', withdrawn: false }, 'rejected')).toBe('An application marked Applied cannot be marked Not Selected');
+    expect(statusChangeRefusal({ status: 'reviewed', withdrawn: false }, 'reviewed')).toBe(
+      'This application is already marked reviewed',
+    );
+    expect(statusChangeRefusal({ status: 'pending', withdrawn: false }, 'rejected')).toBe(
+      'An application marked Applied cannot be marked Not Selected',
+    );
     expect(statusChangeRefusal({ status: 'reviewed', withdrawn: false }, 'interview')).toBeNull();
   });
 
@@ -34,15 +38,29 @@ describe('employer status transitions', () => {
 
 describe('the contact rule of spec section 6', () => {
   it('shows contact details from interview on, never for a withdrawn application', () => {
-    expect(APPLICATION_STATUSES.filter((status) => contactVisible({ status, withdrawn: false }))).toEqual(['interview', 'hired']);
+    expect(APPLICATION_STATUSES.filter((status) => contactVisible({ status, withdrawn: false }))).toEqual([
+      'interview',
+      'hired',
+    ]);
     expect(contactVisible({ status: 'interview', withdrawn: true })).toBe(false);
   });
 });
 
 describe('request rules', () => {
   it('read a list query with defaults, and every bad parameter by name', () => {
-    expect(readEmployerApplicationsQuery({})).toEqual({ query: { status: null, stage: null, q: null, sort: 'newest', cursor: null, limit: 20 }, errors: {} });
-    expect(readEmployerApplicationsQuery({ status: 'interview', stage: 'final_interview', q: '  maya ', sort: 'oldest', limit: '100' }).query).toEqual({
+    expect(readEmployerApplicationsQuery({})).toEqual({
+      query: { status: null, stage: null, q: null, sort: 'newest', cursor: null, limit: 20 },
+      errors: {},
+    });
+    expect(
+      readEmployerApplicationsQuery({
+        status: 'interview',
+        stage: 'final_interview',
+        q: '  maya ',
+        sort: 'oldest',
+        limit: '100',
+      }).query,
+    ).toEqual({
       status: 'interview',
       stage: 'final_interview',
       q: 'maya',
@@ -50,7 +68,15 @@ describe('request rules', () => {
       cursor: null,
       limit: 100,
     });
-    expect(readEmployerApplicationsQuery({ status: ['a', 'b'], stage: 'lunch', q: 'x'.repeat(101), limit: '1e3', cursor: 'a b' }).errors).toEqual({
+    expect(
+      readEmployerApplicationsQuery({
+        status: ['a', 'b'],
+        stage: 'lunch',
+        q: 'x'.repeat(101),
+        limit: '1e3',
+        cursor: 'a b',
+      }).errors,
+    ).toEqual({
       status: [M.single],
       stage: [M.stageFilterInvalid],
       q: [M.searchTooLong],
@@ -61,14 +87,19 @@ describe('request rules', () => {
 
   it('accept the stage only with reviewed, and only initial_screening', () => {
     expect(validateApplicationStatusRequest({ status: 'reviewed', interviewStage: 'initial_screening' })).toEqual({});
-    expect(validateApplicationStatusRequest({ status: 'hired', interviewStage: 'initial_screening' })).toEqual({ interviewStage: [M.stageOnlyWhenReviewing] });
+    expect(validateApplicationStatusRequest({ status: 'hired', interviewStage: 'initial_screening' })).toEqual({
+      interviewStage: [M.stageOnlyWhenReviewing],
+    });
     expect(validateApplicationStatusRequest({ status: 'withdrawn' })).toEqual({ status: [M.statusInvalid] });
   });
 
   it('accept bulk changes of 1 to 100 application ids to reviewed or rejected', () => {
     const id = '0a0a0a0a-0000-4000-8000-000000000001';
     expect(validateBulkStatusRequest({ applicationIds: [id], status: 'rejected' })).toEqual({});
-    expect(validateBulkStatusRequest({ applicationIds: 'all', status: 'interview' })).toEqual({ applicationIds: [M.idsInvalid], status: [M.bulkStatusInvalid] });
+    expect(validateBulkStatusRequest({ applicationIds: 'all', status: 'interview' })).toEqual({
+      applicationIds: [M.idsInvalid],
+      status: [M.bulkStatusInvalid],
+    });
     expect(validateBulkStatusRequest({})).toEqual({ applicationIds: [M.idsRequired], status: [M.statusRequired] });
   });
 });

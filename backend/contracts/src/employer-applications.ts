@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type ExperienceLevel, INTERVIEW_STAGES, type InterviewStage } from './enums';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ExperienceLevel,
+  INTERVIEW_STAGES,
+  type InterviewStage,
+} from './enums';
 import { type FieldErrors, hasForbiddenCharacters, parseWholeNumber } from './rules';
 import type { Availability } from './seeker-profile';
 
@@ -68,8 +74,10 @@ export const EMPLOYER_APPLICATION_MESSAGES = {
   bulkStatusInvalid: 'Bulk actions can mark applications reviewed or not selected only',
   stageOnlyWhenReviewing: 'An interview stage is sent only when marking an application reviewed',
   stageMustBeScreening: 'Marking reviewed starts the pipeline at initial_screening',
-  transitionRefused: (from: ApplicationStatus, to: ApplicationStatus) => `An application marked ${EMPLOYER_STATUS_LABELS[from]} cannot be marked ${EMPLOYER_STATUS_LABELS[to]}`,
-  alreadyInStatus: (status: ApplicationStatus) => `This application is already marked ${EMPLOYER_STATUS_LABELS[status]}`,
+  transitionRefused: (from: ApplicationStatus, to: ApplicationStatus) =>
+    `An application marked ${EMPLOYER_STATUS_LABELS[from]} cannot be marked ${EMPLOYER_STATUS_LABELS[to]}`,
+  alreadyInStatus: (status: ApplicationStatus) =>
+    `This application is already marked ${EMPLOYER_STATUS_LABELS[status]}`,
   withdrawn: 'The applicant withdrew this application',
   changedMeanwhile: 'This application was changed by someone else meanwhile. Please reload it.',
   idsRequired: 'Please choose at least one application',
@@ -175,12 +183,22 @@ function single(value: unknown): string | undefined | null {
 }
 
 /** Reads a list query; errors are keyed by parameter (400 with fieldErrors). */
-export function readEmployerApplicationsQuery(params: Record<string, unknown>): { query: EmployerApplicationsQuery; errors: FieldErrors } {
+export function readEmployerApplicationsQuery(params: Record<string, unknown>): {
+  query: EmployerApplicationsQuery;
+  errors: FieldErrors;
+} {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const M = EMPLOYER_APPLICATION_MESSAGES;
   const L = EMPLOYER_APPLICATION_LIMITS;
-  const query: EmployerApplicationsQuery = { status: null, stage: null, q: null, sort: 'newest', cursor: null, limit: L.pageSizeDefault };
+  const query: EmployerApplicationsQuery = {
+    status: null,
+    stage: null,
+    q: null,
+    sort: 'newest',
+    cursor: null,
+    limit: L.pageSizeDefault,
+  };
   const read = (field: keyof EmployerApplicationsParams): string | undefined => {
     const value = single(params[field]);
     if (value === null) add(field, M.single);
@@ -283,7 +301,9 @@ export interface ApplicationStatusResponse {
   application: { id: string; status: ApplicationStatus; interviewStage: InterviewStage | null; updatedAt: string };
 }
 
-export function validateApplicationStatusRequest(input: Partial<Record<keyof ApplicationStatusRequest, unknown>>): FieldErrors {
+export function validateApplicationStatusRequest(
+  input: Partial<Record<keyof ApplicationStatusRequest, unknown>>,
+): FieldErrors {
   const errors: FieldErrors = {};
   const M = EMPLOYER_APPLICATION_MESSAGES;
   if (input.status === undefined || input.status === null || input.status === '') errors.status = [M.statusRequired];
@@ -343,7 +363,8 @@ export function validateBulkStatusRequest(input: Partial<Record<keyof BulkStatus
   const errors: FieldErrors = {};
   const M = EMPLOYER_APPLICATION_MESSAGES;
   const ids = input.applicationIds;
-  if (!Array.isArray(ids) || ids.length === 0) errors.applicationIds = [Array.isArray(ids) || ids === undefined || ids === null ? M.idsRequired : M.idsInvalid];
+  if (!Array.isArray(ids) || ids.length === 0)
+    errors.applicationIds = [Array.isArray(ids) || ids === undefined || ids === null ? M.idsRequired : M.idsInvalid];
   else if (ids.length > EMPLOYER_APPLICATION_LIMITS.bulkMax) errors.applicationIds = [M.idsTooMany];
   else if (!ids.every((id) => typeof id === 'string' && UUID.test(id))) errors.applicationIds = [M.idsInvalid];
   if (input.status === undefined || input.status === null || input.status === '') errors.status = [M.statusRequired];
@@ -351,15 +372,22 @@ export function validateBulkStatusRequest(input: Partial<Record<keyof BulkStatus
   return errors;
 }
 
-export function validateBulkStatusUndoRequest(input: Partial<Record<keyof BulkStatusUndoRequest, unknown>>): FieldErrors {
+export function validateBulkStatusUndoRequest(
+  input: Partial<Record<keyof BulkStatusUndoRequest, unknown>>,
+): FieldErrors {
   const token = input.undoToken;
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? {} : { undoToken: [EMPLOYER_APPLICATION_MESSAGES.undoTokenRequired] };
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token)
+    ? {}
+    : { undoToken: [EMPLOYER_APPLICATION_MESSAGES.undoTokenRequired] };
 }
 
 // ---------------------------------------------------------------- the rules of a change, for the service and the screens
 
 /** Why an application may not change to `to` now (the 409 message), or null when it may. */
-export function statusChangeRefusal(current: { status: ApplicationStatus; withdrawn: boolean }, to: ApplicationStatus): string | null {
+export function statusChangeRefusal(
+  current: { status: ApplicationStatus; withdrawn: boolean },
+  to: ApplicationStatus,
+): string | null {
   const M = EMPLOYER_APPLICATION_MESSAGES;
   if (current.withdrawn) return M.withdrawn;
   if (current.status === to) return M.alreadyInStatus(to);
@@ -370,6 +398,9 @@ export function statusChangeRefusal(current: { status: ApplicationStatus; withdr
  * The interview stage after a change: marking reviewed starts (or, for a reconsidered candidate,
  * keeps) the pipeline, at initial_screening when there was none; other changes keep the stage.
  */
-export function stageAfterChange(current: { interviewStage: InterviewStage | null }, to: ApplicationStatus): InterviewStage | null {
+export function stageAfterChange(
+  current: { interviewStage: InterviewStage | null },
+  to: ApplicationStatus,
+): InterviewStage | null {
   return to === 'reviewed' ? (current.interviewStage ?? REVIEW_INTERVIEW_STAGE) : current.interviewStage;
 }

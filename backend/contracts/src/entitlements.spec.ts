@@ -29,7 +29,13 @@ describe('entitlements of a seeker’s plan', () => {
   });
 
   it('keeps the resume versions of spec section 9: 1, 3, unlimited, and 1 without a plan', () => {
-    expect(['trial', 'gold', 'vip-platinum', 'annual-platinum', 'none'].map(resumeLimitOf)).toEqual([1, 3, UNLIMITED, UNLIMITED, NO_PLAN_RESUME_LIMIT]);
+    expect(['trial', 'gold', 'vip-platinum', 'annual-platinum', 'none'].map(resumeLimitOf)).toEqual([
+      1,
+      3,
+      UNLIMITED,
+      UNLIMITED,
+      NO_PLAN_RESUME_LIMIT,
+    ]);
     expect(NO_PLAN_RESUME_LIMIT).toBe(1);
     // An id the catalogue does not know (a retired plan) keeps no more than no plan.
     expect(resumeLimitOf('platinum-2019')).toBe(1);
@@ -46,15 +52,23 @@ describe('entitlements of a seeker’s plan', () => {
 
   it('refuses a version past the limit with the plan’s message, or the way to a plan without one', () => {
     expect(resumeLimitReachedMessage({ membershipPlan: 'gold', limit: 3 })).toBe(RESUME_MESSAGES.limitReached(3));
-    expect(resumeLimitReachedMessage({ membershipPlan: 'trial', limit: 1 })).toBe('Your plan keeps 1 resume version. Delete one to upload another.');
-    expect(resumeLimitReachedMessage({ membershipPlan: 'none', limit: 1 })).toBe(ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan);
+    expect(resumeLimitReachedMessage({ membershipPlan: 'trial', limit: 1 })).toBe(
+      'Your plan keeps 1 resume version. Delete one to upload another.',
+    );
+    expect(resumeLimitReachedMessage({ membershipPlan: 'none', limit: 1 })).toBe(
+      ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan,
+    );
     expect(ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan).toContain('1 resume version');
   });
 
   it('states the limit beside the upload', () => {
-    expect(resumeAllowanceNote({ membershipPlan: 'vip-platinum', limit: UNLIMITED })).toBe('Your plan keeps as many versions as you like.');
+    expect(resumeAllowanceNote({ membershipPlan: 'vip-platinum', limit: UNLIMITED })).toBe(
+      'Your plan keeps as many versions as you like.',
+    );
     expect(resumeAllowanceNote({ membershipPlan: 'gold', limit: 3 })).toBe('Your plan keeps 3 versions.');
     expect(resumeAllowanceNote({ membershipPlan: 'trial', limit: 1 })).toBe('Your plan keeps 1 version.');
-    expect(resumeAllowanceNote({ membershipPlan: 'none', limit: 1 })).toBe('Without a plan you keep 1 version; a plan keeps more.');
+    expect(resumeAllowanceNote({ membershipPlan: 'none', limit: 1 })).toBe(
+      'Without a plan you keep 1 version; a plan keeps more.',
+    );
   });
 });

@@ -74,5 +74,7 @@ export function resumeLimitReachedMessage(allowance: ResumeAllowance): string {
 export function resumeAllowanceNote(allowance: ResumeAllowance): string {
   if (allowance.limit === UNLIMITED) return 'Your plan keeps as many versions as you like.';
   const versions = `${allowance.limit} version${allowance.limit === 1 ? '' : 's'}`;
-  return holdsPlan(allowance.membershipPlan) ? `Your plan keeps ${versions}.` : `Without a plan you keep ${versions}; a plan keeps more.`;
+  return holdsPlan(allowance.membershipPlan)
+    ? `Your plan keeps ${versions}.`
+    : `Without a plan you keep ${versions}; a plan keeps more.`;
 }

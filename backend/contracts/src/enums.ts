@@ -37,7 +37,15 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
 };
 
 /** Job lifecycle. `approved` is shown as Active. */
-export const JOB_STATUSES = ['draft', 'pending_review', 'approved', 'rejected', 'expired', 'filled', 'archived'] as const;
+export const JOB_STATUSES = [
+  'draft',
+  'pending_review',
+  'approved',
+  'rejected',
+  'expired',
+  'filled',
+  'archived',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'interview', 'hired', 'rejected'] as const;

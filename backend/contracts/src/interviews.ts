@@ -25,7 +25,11 @@ export const INTERVIEW_STAGE_LABELS: Record<InterviewStage, string> = {
 };
 
 /** The stages that are interviews with a time: Mark as Done and Reschedule belong to them. */
-export const SCHEDULED_INTERVIEW_STAGES: readonly InterviewStage[] = ['technical_interview', 'behavioral_interview', 'final_interview'];
+export const SCHEDULED_INTERVIEW_STAGES: readonly InterviewStage[] = [
+  'technical_interview',
+  'behavioral_interview',
+  'final_interview',
+];
 
 /** The stage an application enters when it is marked reviewed (spec section 4). */
 export const FIRST_INTERVIEW_STAGE: InterviewStage = 'initial_screening';
@@ -60,7 +64,8 @@ export const INTERVIEW_MESSAGES = {
   pendingApplication: 'Review this application first: the interview pipeline starts once it is marked reviewed',
   withdrawnApplication: 'The applicant withdrew this application: its interview pipeline can no longer change',
   invitationSubject: (jobTitle: string, companyName: string) => `Interview invitation: ${jobTitle} at ${companyName}`,
-  invitationUpdatedSubject: (jobTitle: string, companyName: string) => `Interview rescheduled: ${jobTitle} at ${companyName}`,
+  invitationUpdatedSubject: (jobTitle: string, companyName: string) =>
+    `Interview rescheduled: ${jobTitle} at ${companyName}`,
   cancellationSubject: (jobTitle: string, companyName: string) => `Interview cancelled: ${jobTitle} at ${companyName}`,
 } as const;
 
@@ -162,21 +167,31 @@ function instant(value: string | undefined | null): number | null {
  *   without one, after its scheduled time.
  * - At the same or an earlier stage, a completed time must be after the scheduled time.
  */
-export function interviewUpdateError(current: CurrentInterview, update: Partial<InterviewUpdateRequest>): string | null {
-  if (update.stage === undefined || (update.stage as unknown) === null || (update.stage as unknown) === '') return INTERVIEW_MESSAGES.stageRequired;
+export function interviewUpdateError(
+  current: CurrentInterview,
+  update: Partial<InterviewUpdateRequest>,
+): string | null {
+  if (update.stage === undefined || (update.stage as unknown) === null || (update.stage as unknown) === '')
+    return INTERVIEW_MESSAGES.stageRequired;
   if (!isInterviewStage(update.stage)) return INTERVIEW_MESSAGES.stageInvalid;
   for (const field of ['scheduledAt', 'completedAt', 'nextActionDeadline'] as const) {
     const value = update[field];
     // Only the schedule's two times may be sent as null (cleared); see InterviewUpdateRequest.
     if (value === null && field !== 'nextActionDeadline') continue;
-    if (value !== undefined && (typeof value !== 'string' || instant(value) === null)) return INTERVIEW_MESSAGES.dateInvalid;
+    if (value !== undefined && (typeof value !== 'string' || instant(value) === null))
+      return INTERVIEW_MESSAGES.dateInvalid;
   }
   for (const field of ['notes', 'nextActionRequired'] as const) {
     const value = update[field];
     if (value !== undefined && typeof value !== 'string') return INTERVIEW_MESSAGES.textInvalid;
   }
-  if (typeof update.notes === 'string' && update.notes.trim().length > INTERVIEW_LIMITS.notesMax) return INTERVIEW_MESSAGES.notesTooLong;
-  if (typeof update.nextActionRequired === 'string' && update.nextActionRequired.trim().length > INTERVIEW_LIMITS.nextActionMax) return INTERVIEW_MESSAGES.nextActionTooLong;
+  if (typeof update.notes === 'string' && update.notes.trim().length > INTERVIEW_LIMITS.notesMax)
+    return INTERVIEW_MESSAGES.notesTooLong;
+  if (
+    typeof update.nextActionRequired === 'string' &&
+    update.nextActionRequired.trim().length > INTERVIEW_LIMITS.nextActionMax
+  )
+    return INTERVIEW_MESSAGES.nextActionTooLong;
 
   const next = interviewAfterUpdate(current, update as InterviewUpdateRequest);
   const scheduled = instant(update.scheduledAt);
@@ -187,9 +202,11 @@ export function interviewUpdateError(current: CurrentInterview, update: Partial<
     const currentCompleted = instant(current.completedAt);
     const currentScheduled = instant(current.scheduledAt);
     if (currentCompleted !== null && scheduled <= currentCompleted) return INTERVIEW_MESSAGES.scheduleAfterCompletion;
-    if (currentCompleted === null && currentScheduled !== null && scheduled <= currentScheduled) return INTERVIEW_MESSAGES.scheduleAfterScheduled;
+    if (currentCompleted === null && currentScheduled !== null && scheduled <= currentScheduled)
+      return INTERVIEW_MESSAGES.scheduleAfterScheduled;
   }
-  if (!later && scheduledAfter !== null && completed !== null && completed <= scheduledAfter) return INTERVIEW_MESSAGES.completedAfterScheduled;
+  if (!later && scheduledAfter !== null && completed !== null && completed <= scheduledAfter)
+    return INTERVIEW_MESSAGES.completedAfterScheduled;
   return null;
 }
 
@@ -202,13 +219,20 @@ export interface InterviewState extends CurrentInterview {
 }
 
 export function interviewAfterUpdate(
-  current: CurrentInterview & { notes?: string | null; nextActionRequired?: string | null; nextActionDeadline?: string | null },
+  current: CurrentInterview & {
+    notes?: string | null;
+    nextActionRequired?: string | null;
+    nextActionDeadline?: string | null;
+  },
   update: InterviewUpdateRequest,
 ): InterviewState {
   const sameStage = update.stage === current.stage;
-  const stageOnly = Object.keys(update).every((key) => key === 'stage' || update[key as keyof InterviewUpdateRequest] === undefined);
+  const stageOnly = Object.keys(update).every(
+    (key) => key === 'stage' || update[key as keyof InterviewUpdateRequest] === undefined,
+  );
   const keep = sameStage && !stageOnly;
-  const text = (value: string | undefined, before: string | null | undefined) => (value !== undefined ? value.trim() || null : keep ? (before ?? null) : null);
+  const text = (value: string | undefined, before: string | null | undefined) =>
+    value !== undefined ? value.trim() || null : keep ? (before ?? null) : null;
   const time = (value: string | null | undefined, before: string | null | undefined) =>
     value === null ? null : value !== undefined ? new Date(value).toISOString() : keep ? (before ?? null) : null;
   const schedule = hasScheduleFields(update.stage);
@@ -224,7 +248,12 @@ export function interviewAfterUpdate(
 
 /** Mark as Done and Reschedule are offered for an interview stage that is the current one and has a time (spec section 4). */
 export function offersQuickActions(chosenStage: InterviewStage | null, current: CurrentInterview): boolean {
-  return chosenStage !== null && SCHEDULED_INTERVIEW_STAGES.includes(chosenStage) && chosenStage === current.stage && current.scheduledAt !== null;
+  return (
+    chosenStage !== null &&
+    SCHEDULED_INTERVIEW_STAGES.includes(chosenStage) &&
+    chosenStage === current.stage &&
+    current.scheduledAt !== null
+  );
 }
 
 /** The completed-time field is offered only for the current stage (spec section 5). */
@@ -268,7 +297,10 @@ export interface InterviewForm {
  * times for initial_screening. Null without a stage. `unchanged` says nothing but the stage as it
  * was would be sent (the dialog then asks for confirmation).
  */
-export function interviewUpdatePayload(initial: InterviewForm, form: InterviewForm): { payload: InterviewUpdateRequest; unchanged: boolean } | null {
+export function interviewUpdatePayload(
+  initial: InterviewForm,
+  form: InterviewForm,
+): { payload: InterviewUpdateRequest; unchanged: boolean } | null {
   if (form.stage === null) return null;
   const payload: InterviewUpdateRequest = { stage: form.stage };
   const changed = (field: keyof Omit<InterviewForm, 'stage'>, trim: boolean) => {
@@ -280,7 +312,8 @@ export function interviewUpdatePayload(initial: InterviewForm, form: InterviewFo
   if (notes !== undefined) payload.notes = notes;
   if (hasScheduleFields(form.stage)) {
     // A time the dialog opened with and the employer emptied (Reschedule) is sent as null, so the server clears it.
-    const cleared = (field: 'scheduledAt' | 'completedAt') => form.stage === initial.stage && initial[field] !== '' && form[field] === '';
+    const cleared = (field: 'scheduledAt' | 'completedAt') =>
+      form.stage === initial.stage && initial[field] !== '' && form[field] === '';
     const scheduledAt = changed('scheduledAt', false);
     if (scheduledAt !== undefined) payload.scheduledAt = scheduledAt;
     else if (cleared('scheduledAt')) payload.scheduledAt = null;

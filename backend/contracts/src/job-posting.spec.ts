@@ -1,10 +1,27 @@
-import { canDoJobAction, EMPLOYER_JOB_ACTIONS, JOB_POSTING_MESSAGES, JOB_STATUS_LABELS, jobSlug, publicJobPath, REJECTION_REASON_MAX, validateRejectJob } from './job-posting';
+import {
+  canDoJobAction,
+  EMPLOYER_JOB_ACTIONS,
+  JOB_POSTING_MESSAGES,
+  JOB_STATUS_LABELS,
+  jobSlug,
+  publicJobPath,
+  REJECTION_REASON_MAX,
+  validateRejectJob,
+} from './job-posting';
 import { TEXT_MESSAGES } from './messages';
 import { JOB_STATUSES } from './enums';
 
 describe('job status labels and actions', () => {
   it('labels every status, approved as Active', () => {
-    expect(JOB_STATUSES.map((status) => JOB_STATUS_LABELS[status])).toEqual(['Draft', 'In review', 'Active', 'Rejected', 'Expired', 'Filled', 'Archived']);
+    expect(JOB_STATUSES.map((status) => JOB_STATUS_LABELS[status])).toEqual([
+      'Draft',
+      'In review',
+      'Active',
+      'Rejected',
+      'Expired',
+      'Filled',
+      'Archived',
+    ]);
   });
 
   it('lets closed jobs be archived but never edited', () => {
@@ -51,8 +68,12 @@ describe('validateRejectJob', () => {
 
   it('requires visible text, bounds it and refuses control characters', () => {
     expect(validateRejectJob({})).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] });
-    expect(validateRejectJob({ reason: ' \u200B ' })).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] });
-    expect(validateRejectJob({ reason: 'x'.repeat(REJECTION_REASON_MAX + 1) })).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonTooLong] });
+    expect(validateRejectJob({ reason: ' \u200B ' })).toEqual({
+      reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired],
+    });
+    expect(validateRejectJob({ reason: 'x'.repeat(REJECTION_REASON_MAX + 1) })).toEqual({
+      reason: [JOB_POSTING_MESSAGES.rejectionReasonTooLong],
+    });
     expect(validateRejectJob({ reason: 'Spam\u0000' })).toEqual({ reason: [TEXT_MESSAGES.forbiddenCharacters] });
   });
 });

@@ -311,7 +311,8 @@ export interface JobAlertsResponse {
 
 export const JOB_POSTING_MESSAGES = {
   notFound: 'Job not found',
-  notAllowed: (action: EmployerJobAction, statusLabel: string) => `This job cannot be ${ACTION_PAST[action]} while it is ${statusLabel}`,
+  notAllowed: (action: EmployerJobAction, statusLabel: string) =>
+    `This job cannot be ${ACTION_PAST[action]} while it is ${statusLabel}`,
   noCompany: 'Your account has no company yet',
   rejectionReasonRequired: 'Please give a reason for the rejection',
   rejectionReasonTooLong: `Reason must be at most ${REJECTION_REASON_MAX} characters`,

@@ -7,7 +7,10 @@ describe('jobSearchQueryString', () => {
   });
 
   it('repeats list parameters, in the contract order and once each, so equal searches give equal URLs', () => {
-    const a = jobSearchQueryString({ category: ['Writing', 'Administrative', 'Writing'], experienceLevel: ['lead', 'entry'] });
+    const a = jobSearchQueryString({
+      category: ['Writing', 'Administrative', 'Writing'],
+      experienceLevel: ['lead', 'entry'],
+    });
     const b = jobSearchQueryString({ experienceLevel: ['entry', 'lead'], category: ['Administrative', 'Writing'] });
     expect(a).toBe('category=Administrative&category=Writing&experienceLevel=entry&experienceLevel=lead');
     expect(b).toBe(a);

@@ -1,6 +1,13 @@
 import { JOB_CATEGORIES, type JobCategory } from './categories';
 import type { JobsPage } from './job-card';
-import { EXPERIENCE_LEVELS, type ExperienceLevel, JOB_TYPES, type JobType, SALARY_TYPES, type SalaryType } from './enums';
+import {
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  JOB_TYPES,
+  type JobType,
+  SALARY_TYPES,
+  type SalaryType,
+} from './enums';
 
 /**
  * Search and filters of `GET /api/jobs`: the query parameter names, their values and limits, as
@@ -83,7 +90,8 @@ export const JOB_SEARCH_MESSAGES = {
 } as const;
 
 /** The answer of a search that ran out of time (503). */
-export const JOB_SEARCH_TIMEOUT_MESSAGE = 'Search is taking too long right now. Please narrow your search or try again.';
+export const JOB_SEARCH_TIMEOUT_MESSAGE =
+  'Search is taking too long right now. Please narrow your search or try again.';
 
 /** A search counts its matches exactly up to this many; beyond it the count says "10,000+". */
 export const JOB_SEARCH_COUNT_CAP = 10_000;
@@ -127,14 +135,20 @@ export function jobSearchQueryString(params: JobSearchParams): string {
   const q = params.q?.trim();
   if (q) query.set(JOB_SEARCH_PARAMS.q, q);
   // Canonical order (the order of the lists in contracts), duplicates dropped.
-  for (const category of JOB_CATEGORIES.filter((value) => params.category?.includes(value))) query.append(JOB_SEARCH_PARAMS.category, category);
-  for (const jobType of JOB_TYPES.filter((value) => params.jobType?.includes(value))) query.append(JOB_SEARCH_PARAMS.jobType, jobType);
-  if (params.salaryType && SALARY_TYPES.includes(params.salaryType)) query.set(JOB_SEARCH_PARAMS.salaryType, params.salaryType);
-  if (params.salaryMin !== undefined && params.salaryMin > 0) query.set(JOB_SEARCH_PARAMS.salaryMin, String(params.salaryMin));
+  for (const category of JOB_CATEGORIES.filter((value) => params.category?.includes(value)))
+    query.append(JOB_SEARCH_PARAMS.category, category);
+  for (const jobType of JOB_TYPES.filter((value) => params.jobType?.includes(value)))
+    query.append(JOB_SEARCH_PARAMS.jobType, jobType);
+  if (params.salaryType && SALARY_TYPES.includes(params.salaryType))
+    query.set(JOB_SEARCH_PARAMS.salaryType, params.salaryType);
+  if (params.salaryMin !== undefined && params.salaryMin > 0)
+    query.set(JOB_SEARCH_PARAMS.salaryMin, String(params.salaryMin));
   if (params.remote) query.set(JOB_SEARCH_PARAMS.remote, 'true');
   if (params.flexible) query.set(JOB_SEARCH_PARAMS.flexible, 'true');
-  for (const level of EXPERIENCE_LEVELS.filter((value) => params.experienceLevel?.includes(value))) query.append(JOB_SEARCH_PARAMS.experienceLevel, level);
-  if (params.postedWithinDays !== undefined && params.postedWithinDays > 0) query.set(JOB_SEARCH_PARAMS.postedWithinDays, String(params.postedWithinDays));
+  for (const level of EXPERIENCE_LEVELS.filter((value) => params.experienceLevel?.includes(value)))
+    query.append(JOB_SEARCH_PARAMS.experienceLevel, level);
+  if (params.postedWithinDays !== undefined && params.postedWithinDays > 0)
+    query.set(JOB_SEARCH_PARAMS.postedWithinDays, String(params.postedWithinDays));
   if (params.sort) query.set(JOB_SEARCH_PARAMS.sort, params.sort);
   if (params.cursor) query.set(JOB_SEARCH_PARAMS.cursor, params.cursor);
   return query.toString();

@@ -56,7 +56,8 @@ export interface EmailUnsubscribeParams {
 /** Texts of the unsubscribe page and route. */
 export const NOTIFICATION_MESSAGES = {
   unsubscribedTitle: 'Unsubscribed',
-  unsubscribed: (kind: EmailKind) => `You are unsubscribed: we will no longer e-mail you ${EMAIL_KIND_DESCRIPTIONS[kind]}.`,
+  unsubscribed: (kind: EmailKind) =>
+    `You are unsubscribed: we will no longer e-mail you ${EMAIL_KIND_DESCRIPTIONS[kind]}.`,
   unsubscribeInvalidTitle: 'Link not valid',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link exactly as it appears in the e-mail.',
   /** The fine print of every notification mail; the link's label follows it. */
@@ -71,12 +72,14 @@ export const APPLICATION_EMAIL_TEXTS = {
   browseJobs: 'Browse new jobs',
   received: {
     subject: (jobTitle: string, company: string) => `Application received: ${jobTitle} at ${company}`,
-    body: (jobTitle: string, company: string) => `Thank you for applying to ${jobTitle} at ${company}. Your application is with the employer now.`,
+    body: (jobTitle: string, company: string) =>
+      `Thank you for applying to ${jobTitle} at ${company}. Your application is with the employer now.`,
     next: "We'll e-mail you when they move it forward. You can follow it any time in your applications.",
   },
   interview: {
     subject: (jobTitle: string, company: string) => `${company} would like to interview you for ${jobTitle}`,
-    body: (jobTitle: string, company: string) => `Good news: ${company} moved your application for ${jobTitle} to the interview stage.`,
+    body: (jobTitle: string, company: string) =>
+      `Good news: ${company} moved your application for ${jobTitle} to the interview stage.`,
     next: 'They will be in touch about the details; interview times they set reach you as calendar invitations.',
   },
   hired: {
@@ -93,7 +96,8 @@ export const APPLICATION_EMAIL_TEXTS = {
     next: 'Keep going: a saved search can e-mail you new matches as they are posted.',
   },
   digest: {
-    subject: (applicants: number, jobs: number) => `${applicants} new applicant${applicants === 1 ? '' : 's'} for ${jobs === 1 ? 'your job' : `${jobs} of your jobs`}`,
+    subject: (applicants: number, jobs: number) =>
+      `${applicants} new applicant${applicants === 1 ? '' : 's'} for ${jobs === 1 ? 'your job' : `${jobs} of your jobs`}`,
     body: (companyName: string) => `New applicants to ${companyName}'s jobs in the last day:`,
     count: (applicants: number) => `${applicants} new applicant${applicants === 1 ? '' : 's'}`,
     next: 'Open a job to review its applicants.',
@@ -110,7 +114,8 @@ export const JOB_MODERATION_EMAIL_TEXTS = {
   yourJobs: 'Your jobs',
   approved: {
     subject: (jobTitle: string) => `Your job is live: ${jobTitle}`,
-    body: (jobTitle: string) => `Good news: our review team approved ${jobTitle}. It is live on the job board now, and job seekers can find it and apply.`,
+    body: (jobTitle: string) =>
+      `Good news: our review team approved ${jobTitle}. It is live on the job board now, and job seekers can find it and apply.`,
     viewJob: 'View the live job',
     next: 'You can follow its applicants, mark it filled or archive it from your jobs.',
   },

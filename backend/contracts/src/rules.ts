@@ -49,7 +49,8 @@ export interface TextRule {
 
 /** The first message a text field earns (forbidden characters, then blank, then too long), or null. Non-text counts as blank. */
 export function textFieldError(value: unknown, rule: TextRule): string | null {
-  if (typeof value === 'string' && hasForbiddenCharacters(value, rule.multiLine)) return TEXT_MESSAGES.forbiddenCharacters;
+  if (typeof value === 'string' && hasForbiddenCharacters(value, rule.multiLine))
+    return TEXT_MESSAGES.forbiddenCharacters;
   const length = textLength(value);
   if (length === 0) return rule.required ?? null;
   if (rule.max !== undefined && length > rule.max) return rule.tooLong ?? null;
@@ -122,21 +123,33 @@ export interface ChangeEmailInput {
  * Browser form rules; the server checks the same minus the confirmation, which never reaches it.
  * The current password is only required here: whether it is right is the server's check.
  */
-export function validateChangeEmail(input: Partial<ChangeEmailInput>, currentEmail: string, withConfirmation = true): FieldErrors {
+export function validateChangeEmail(
+  input: Partial<ChangeEmailInput>,
+  currentEmail: string,
+  withConfirmation = true,
+): FieldErrors {
   const errors: FieldErrors = {};
   const newEmail = (input.newEmail ?? '').trim();
   const confirmEmail = (input.confirmEmail ?? '').trim();
   // Not trimmed: spaces may be part of a password.
   const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
-  const missing = !newEmail ? 'newEmail' : withConfirmation && !confirmEmail ? 'confirmEmail' : !currentPassword ? 'currentPassword' : null;
+  const missing = !newEmail
+    ? 'newEmail'
+    : withConfirmation && !confirmEmail
+      ? 'confirmEmail'
+      : !currentPassword
+        ? 'currentPassword'
+        : null;
   if (missing) {
     add(errors, missing, CHANGE_EMAIL_MESSAGES.required);
     return errors;
   }
   if (hasForbiddenCharacters(newEmail)) add(errors, 'newEmail', TEXT_MESSAGES.forbiddenCharacters);
   else if (!isEmail(newEmail)) add(errors, 'newEmail', CHANGE_EMAIL_MESSAGES.invalid);
-  else if (withConfirmation && newEmail.toLowerCase() !== confirmEmail.toLowerCase()) add(errors, 'confirmEmail', CHANGE_EMAIL_MESSAGES.mismatch);
-  else if (newEmail.toLowerCase() === currentEmail.trim().toLowerCase()) add(errors, 'newEmail', CHANGE_EMAIL_MESSAGES.sameAsCurrent);
+  else if (withConfirmation && newEmail.toLowerCase() !== confirmEmail.toLowerCase())
+    add(errors, 'confirmEmail', CHANGE_EMAIL_MESSAGES.mismatch);
+  else if (newEmail.toLowerCase() === currentEmail.trim().toLowerCase())
+    add(errors, 'newEmail', CHANGE_EMAIL_MESSAGES.sameAsCurrent);
   return errors;
 }
 
@@ -144,9 +157,24 @@ export function validateChangeEmail(input: Partial<ChangeEmailInput>, currentEma
 
 /** Rules a new password must meet, in the order the requirement list shows them. */
 export const PASSWORD_REQUIREMENTS = [
-  { id: 'minLength', label: 'At least 8 characters', test: (p: string) => p.length >= LIMITS.passwordMinLength, message: CHANGE_PASSWORD_MESSAGES.minLength },
-  { id: 'lowercase', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p), message: CHANGE_PASSWORD_MESSAGES.lowercase },
-  { id: 'uppercase', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p), message: CHANGE_PASSWORD_MESSAGES.uppercase },
+  {
+    id: 'minLength',
+    label: 'At least 8 characters',
+    test: (p: string) => p.length >= LIMITS.passwordMinLength,
+    message: CHANGE_PASSWORD_MESSAGES.minLength,
+  },
+  {
+    id: 'lowercase',
+    label: 'One lowercase letter',
+    test: (p: string) => /[a-z]/.test(p),
+    message: CHANGE_PASSWORD_MESSAGES.lowercase,
+  },
+  {
+    id: 'uppercase',
+    label: 'One uppercase letter',
+    test: (p: string) => /[A-Z]/.test(p),
+    message: CHANGE_PASSWORD_MESSAGES.uppercase,
+  },
   { id: 'number', label: 'One number', test: (p: string) => /\d/.test(p), message: CHANGE_PASSWORD_MESSAGES.number },
 ] as const;
 
@@ -213,7 +241,8 @@ function salaryErrors(errors: FieldErrors, field: 'salaryMin' | 'salaryMax', val
   }
   const amount = Number(value);
   if (!Number.isFinite(amount)) add(errors, field, required);
-  else if (amount < LIMITS.salaryMin || amount > LIMITS.salaryMax) add(errors, field, JOB_FORM_MESSAGES.salaryUnreasonable);
+  else if (amount < LIMITS.salaryMin || amount > LIMITS.salaryMax)
+    add(errors, field, JOB_FORM_MESSAGES.salaryUnreasonable);
 }
 
 /** Every rule of the job form table, plus the shared text rules. Forms show the errors of the fields a user has visited. */
@@ -238,13 +267,16 @@ export function validateJobForm(input: Partial<JobFormInput>, options: JobFormOp
   if (!forbidden('description', true)) {
     const descriptionLength = textLength(input.description);
     if (descriptionLength > LIMITS.jobDescriptionMax) add(errors, 'description', JOB_FORM_MESSAGES.descriptionTooLong);
-    else if (descriptionLength < LIMITS.jobDescriptionMin && !(draft && descriptionLength === 0)) add(errors, 'description', JOB_FORM_MESSAGES.descriptionTooShort);
+    else if (descriptionLength < LIMITS.jobDescriptionMin && !(draft && descriptionLength === 0))
+      add(errors, 'description', JOB_FORM_MESSAGES.descriptionTooShort);
   }
 
   if (!forbidden('requirements', true)) {
     const requirementsLength = textLength(input.requirements);
-    if (requirementsLength > LIMITS.jobRequirementsMax) add(errors, 'requirements', JOB_FORM_MESSAGES.requirementsTooLong);
-    else if (requirementsLength < LIMITS.jobRequirementsMin && !(draft && requirementsLength === 0)) add(errors, 'requirements', JOB_FORM_MESSAGES.requirementsTooShort);
+    if (requirementsLength > LIMITS.jobRequirementsMax)
+      add(errors, 'requirements', JOB_FORM_MESSAGES.requirementsTooLong);
+    else if (requirementsLength < LIMITS.jobRequirementsMin && !(draft && requirementsLength === 0))
+      add(errors, 'requirements', JOB_FORM_MESSAGES.requirementsTooShort);
   }
 
   salaryErrors(errors, 'salaryMin', input.salaryMin, draft);
@@ -257,7 +289,8 @@ export function validateJobForm(input: Partial<JobFormInput>, options: JobFormOp
   }
 
   if (!isBlank(input.salaryType) || !draft) {
-    if (!(SALARY_TYPES as readonly unknown[]).includes(input.salaryType)) add(errors, 'salaryType', JOB_FORM_MESSAGES.salaryTypeInvalid);
+    if (!(SALARY_TYPES as readonly unknown[]).includes(input.salaryType))
+      add(errors, 'salaryType', JOB_FORM_MESSAGES.salaryTypeInvalid);
   }
   if (!forbidden('location')) {
     const locationLength = textLength(input.location);
@@ -265,35 +298,49 @@ export function validateJobForm(input: Partial<JobFormInput>, options: JobFormOp
     else if (locationLength > LIMITS.jobLocationMax) add(errors, 'location', JOB_FORM_MESSAGES.locationTooLong);
   }
   if (!isBlank(input.jobType) || !draft) {
-    if (!(JOB_TYPES as readonly unknown[]).includes(input.jobType)) add(errors, 'jobType', JOB_FORM_MESSAGES.jobTypeInvalid);
+    if (!(JOB_TYPES as readonly unknown[]).includes(input.jobType))
+      add(errors, 'jobType', JOB_FORM_MESSAGES.jobTypeInvalid);
   }
   if (!isBlank(input.experienceLevel) || !draft) {
-    if (!(EXPERIENCE_LEVELS as readonly unknown[]).includes(input.experienceLevel)) add(errors, 'experienceLevel', JOB_FORM_MESSAGES.experienceLevelInvalid);
+    if (!(EXPERIENCE_LEVELS as readonly unknown[]).includes(input.experienceLevel))
+      add(errors, 'experienceLevel', JOB_FORM_MESSAGES.experienceLevelInvalid);
   }
   if (!isBlank(input.category) || !draft) {
     if (!isJobCategory(input.category)) add(errors, 'category', JOB_FORM_MESSAGES.categoryRequired);
   }
   const skillError = skillsError(input.skills ?? []);
   if (skillError) add(errors, 'skills', skillError);
-  if (!forbidden('benefits', true) && textLength(input.benefits) > LIMITS.jobBenefitsMax) add(errors, 'benefits', JOB_FORM_MESSAGES.benefitsTooLong);
+  if (!forbidden('benefits', true) && textLength(input.benefits) > LIMITS.jobBenefitsMax)
+    add(errors, 'benefits', JOB_FORM_MESSAGES.benefitsTooLong);
   if (!forbidden('website') && !isBlank(input.website)) {
     if (textLength(input.website) > LIMITS.jobUrlMax) add(errors, 'website', JOB_FORM_MESSAGES.websiteTooLong);
     else if (!isHttpUrl(String(input.website))) add(errors, 'website', JOB_FORM_MESSAGES.websiteInvalid);
   }
   if (!forbidden('linkedinProfile') && !isBlank(input.linkedinProfile)) {
-    if (textLength(input.linkedinProfile) > LIMITS.jobUrlMax) add(errors, 'linkedinProfile', JOB_FORM_MESSAGES.linkedinTooLong);
-    else if (!isLinkedInUrl(String(input.linkedinProfile))) add(errors, 'linkedinProfile', JOB_FORM_MESSAGES.linkedinInvalid);
+    if (textLength(input.linkedinProfile) > LIMITS.jobUrlMax)
+      add(errors, 'linkedinProfile', JOB_FORM_MESSAGES.linkedinTooLong);
+    else if (!isLinkedInUrl(String(input.linkedinProfile)))
+      add(errors, 'linkedinProfile', JOB_FORM_MESSAGES.linkedinInvalid);
   }
   if (!isBlank(input.applicationDeadline) && String(input.applicationDeadline).slice(0, 10) < options.today) {
     add(errors, 'applicationDeadline', JOB_FORM_MESSAGES.deadlineInPast);
   }
-  if (!forbidden('contactPhone') && !isBlank(input.contactPhone) && !isFormattedPhone(formatPhone(String(input.contactPhone)))) add(errors, 'contactPhone', JOB_FORM_MESSAGES.phoneInvalid);
+  if (
+    !forbidden('contactPhone') &&
+    !isBlank(input.contactPhone) &&
+    !isFormattedPhone(formatPhone(String(input.contactPhone)))
+  )
+    add(errors, 'contactPhone', JOB_FORM_MESSAGES.phoneInvalid);
   return errors;
 }
 
 /** One skill of a job (control characters, blank, too long), or null: the skills picker refuses what this refuses. */
 export function jobSkillError(skill: unknown): string | null {
-  return textFieldError(skill, { required: JOB_FORM_MESSAGES.skillBlank, max: LIMITS.jobSkillMax, tooLong: JOB_FORM_MESSAGES.skillTooLong });
+  return textFieldError(skill, {
+    required: JOB_FORM_MESSAGES.skillBlank,
+    max: LIMITS.jobSkillMax,
+    tooLong: JOB_FORM_MESSAGES.skillTooLong,
+  });
 }
 
 /** The skills list's one message: too many, then the first bad skill. */

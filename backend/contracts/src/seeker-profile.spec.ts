@@ -28,7 +28,13 @@ const valid: SeekerProfileInput = {
   portfolioUrls: ['https://maya.example/work', 'http://blog.maya.example'],
   workExperience: '<p><strong>Acme</strong> 2019–2024</p>\n<ul><li>Led a team of 6</li></ul>',
   education: [
-    { institution: 'University of Texas', certifications: 'BA Communication', startDate: '2010-09', endDate: '2014-05', notes: 'Dean’s list\nTwice' },
+    {
+      institution: 'University of Texas',
+      certifications: 'BA Communication',
+      startDate: '2010-09',
+      endDate: '2014-05',
+      notes: 'Dean’s list\nTwice',
+    },
     { institution: 'Coursera', certifications: '', startDate: '2020-01-15', endDate: null, notes: '' },
   ],
 };
@@ -109,12 +115,15 @@ describe('validateSeekerProfile', () => {
   });
 
   it('takes US phone numbers in any punctuation and refuses the rest', () => {
-    for (const phone of ['(512) 555-0142', '5125550142', '+1 512 555 0142', '1-512-555-0142']) expect(errorsOf({ phone })).toEqual({});
-    for (const phone of ['555-0142', '512555014', 'call me', '(512) 555-0142\u0007', 5125550142]) expect(errorsOf({ phone })).toEqual({ phone: [M.phoneInvalid] });
+    for (const phone of ['(512) 555-0142', '5125550142', '+1 512 555 0142', '1-512-555-0142'])
+      expect(errorsOf({ phone })).toEqual({});
+    for (const phone of ['555-0142', '512555014', 'call me', '(512) 555-0142\u0007', 5125550142])
+      expect(errorsOf({ phone })).toEqual({ phone: [M.phoneInvalid] });
   });
 
   it('takes availability and experience level from their lists only', () => {
-    for (const availability of ['immediately', 'two_weeks', 'one_month', 'flexible', 'not_looking']) expect(errorsOf({ availability })).toEqual({});
+    for (const availability of ['immediately', 'two_weeks', 'one_month', 'flexible', 'not_looking'])
+      expect(errorsOf({ availability })).toEqual({});
     for (const experienceLevel of ['entry', 'mid', 'senior', 'lead']) expect(errorsOf({ experienceLevel })).toEqual({});
     expect(errorsOf({ availability: 'Immediately' })).toEqual({ availability: [M.availabilityInvalid] });
     expect(errorsOf({ availability: '' })).toEqual({ availability: [M.availabilityInvalid] });
@@ -173,11 +182,20 @@ describe('validateSeekerProfile', () => {
     it('allows up to 5 http(s) links with a host name', () => {
       const five = Array.from({ length: SEEKER_PROFILE_LIMITS.portfolioUrlsMax }, (_, i) => `https://site${i}.example`);
       expect(errorsOf({ portfolioUrls: five })).toEqual({});
-      expect(errorsOf({ portfolioUrls: [...five, 'https://six.example'] })).toEqual({ portfolioUrls: [M.portfolioTooMany] });
+      expect(errorsOf({ portfolioUrls: [...five, 'https://six.example'] })).toEqual({
+        portfolioUrls: [M.portfolioTooMany],
+      });
     });
 
     it('refuses other schemes, bare words, control characters and anything that is not a list of text', () => {
-      for (const url of ['javascript:alert(1)', 'ftp://maya.example', 'maya.example', 'https://localhost', 'https://maya.example/\u0007', '']) {
+      for (const url of [
+        'javascript:alert(1)',
+        'ftp://maya.example',
+        'maya.example',
+        'https://localhost',
+        'https://maya.example/\u0007',
+        '',
+      ]) {
         expect(errorsOf({ portfolioUrls: [url] })).toEqual({ portfolioUrls: [M.portfolioInvalid] });
       }
       expect(errorsOf({ portfolioUrls: [42] })).toEqual({ portfolioUrls: [M.portfolioInvalid] });
@@ -187,7 +205,9 @@ describe('validateSeekerProfile', () => {
     it('refuses links over 255 characters', () => {
       const base = 'https://maya.example/';
       expect(errorsOf({ portfolioUrls: [`${base}${'p'.repeat(255 - base.length)}`] })).toEqual({});
-      expect(errorsOf({ portfolioUrls: [`${base}${'p'.repeat(256 - base.length)}`] })).toEqual({ portfolioUrls: [M.urlTooLong] });
+      expect(errorsOf({ portfolioUrls: [`${base}${'p'.repeat(256 - base.length)}`] })).toEqual({
+        portfolioUrls: [M.urlTooLong],
+      });
     });
   });
 
@@ -195,21 +215,35 @@ describe('validateSeekerProfile', () => {
     it('takes HTML text up to 20,000 characters, with line breaks and tabs', () => {
       expect(errorsOf({ workExperience: 'x'.repeat(SEEKER_PROFILE_LIMITS.workExperienceMax) })).toEqual({});
       expect(errorsOf({ workExperience: '<p>a</p>\n\t<p>b</p>\r\n' })).toEqual({});
-      expect(errorsOf({ workExperience: 'x'.repeat(SEEKER_PROFILE_LIMITS.workExperienceMax + 1) })).toEqual({ workExperience: [M.workExperienceTooLong] });
+      expect(errorsOf({ workExperience: 'x'.repeat(SEEKER_PROFILE_LIMITS.workExperienceMax + 1) })).toEqual({
+        workExperience: [M.workExperienceTooLong],
+      });
     });
 
     it('refuses control characters and anything that is not text', () => {
-      expect(errorsOf({ workExperience: '<p>a\u0000</p>' })).toEqual({ workExperience: [TEXT_MESSAGES.forbiddenCharacters] });
+      expect(errorsOf({ workExperience: '<p>a\u0000</p>' })).toEqual({
+        workExperience: [TEXT_MESSAGES.forbiddenCharacters],
+      });
       expect(errorsOf({ workExperience: { html: '<p>a</p>' } })).toEqual({ workExperience: [M.workExperienceInvalid] });
     });
   });
 
   describe('education', () => {
-    const entry = { institution: 'UT Austin', certifications: 'BA', startDate: '2010-09', endDate: '2014-05', notes: '' };
+    const entry = {
+      institution: 'UT Austin',
+      certifications: 'BA',
+      startDate: '2010-09',
+      endDate: '2014-05',
+      notes: '',
+    };
 
     it('allows up to 10 entries and refuses more, or anything that is not a list', () => {
-      expect(errorsOf({ education: Array.from({ length: SEEKER_PROFILE_LIMITS.educationMax }, () => entry) })).toEqual({});
-      expect(errorsOf({ education: Array.from({ length: 11 }, () => entry) })).toEqual({ education: [M.educationTooMany] });
+      expect(errorsOf({ education: Array.from({ length: SEEKER_PROFILE_LIMITS.educationMax }, () => entry) })).toEqual(
+        {},
+      );
+      expect(errorsOf({ education: Array.from({ length: 11 }, () => entry) })).toEqual({
+        education: [M.educationTooMany],
+      });
       expect(errorsOf({ education: entry })).toEqual({ education: [M.educationTooMany] });
     });
 
@@ -218,8 +252,20 @@ describe('validateSeekerProfile', () => {
         errorsOf({
           education: [
             entry,
-            { institution: 'i'.repeat(151), certifications: 'c'.repeat(201), startDate: null, endDate: null, notes: 'n'.repeat(1001) },
-            { institution: '', certifications: 'Cert\u0000', startDate: '2014-5', endDate: 'May 2015', notes: 'Tab\tand\nlines are fine' },
+            {
+              institution: 'i'.repeat(151),
+              certifications: 'c'.repeat(201),
+              startDate: null,
+              endDate: null,
+              notes: 'n'.repeat(1001),
+            },
+            {
+              institution: '',
+              certifications: 'Cert\u0000',
+              startDate: '2014-5',
+              endDate: 'May 2015',
+              notes: 'Tab\tand\nlines are fine',
+            },
           ],
         }),
       ).toEqual({
@@ -243,16 +289,23 @@ describe('validateSeekerProfile', () => {
       ]) {
         expect(errorsOf({ education: [{ ...entry, ...dates }] })).toEqual({});
       }
-      expect(errorsOf({ education: [{ ...entry, startDate: '2014-06', endDate: '2014-05' }] })).toEqual({ 'education.0.endDate': [M.endBeforeStart] });
+      expect(errorsOf({ education: [{ ...entry, startDate: '2014-06', endDate: '2014-05' }] })).toEqual({
+        'education.0.endDate': [M.endBeforeStart],
+      });
       expect(errorsOf({ education: [{ ...entry, startDate: '1899-12', endDate: '2101-01' }] })).toEqual({
         'education.0.startDate': [M.dateInvalid],
         'education.0.endDate': [M.dateInvalid],
       });
-      expect(errorsOf({ education: [{ ...entry, startDate: 201409 }] })).toEqual({ 'education.0.startDate': [M.dateInvalid] });
+      expect(errorsOf({ education: [{ ...entry, startDate: 201409 }] })).toEqual({
+        'education.0.startDate': [M.dateInvalid],
+      });
     });
 
     it('reads an entry that is not an object as an entry without an institution', () => {
-      expect(errorsOf({ education: [null, 'UT'] })).toEqual({ 'education.0.institution': [M.institutionRequired], 'education.1.institution': [M.institutionRequired] });
+      expect(errorsOf({ education: [null, 'UT'] })).toEqual({
+        'education.0.institution': [M.institutionRequired],
+        'education.1.institution': [M.institutionRequired],
+      });
     });
   });
 });
@@ -260,7 +313,9 @@ describe('validateSeekerProfile', () => {
 describe('isProfileMonth', () => {
   it('takes YYYY-MM and YYYY-MM-DD between 1900 and 2100', () => {
     expect(['2024-01', '2024-12-31', '1900-01', '2100-12'].map(isProfileMonth)).toEqual([true, true, true, true]);
-    expect(['2024-00', '2024-13', '2024-1', '24-01', '2024-01-32', '1899-12', '2101-01', '2024/01', ''].map(isProfileMonth)).toEqual(Array(9).fill(false));
+    expect(
+      ['2024-00', '2024-13', '2024-1', '24-01', '2024-01-32', '1899-12', '2101-01', '2024/01', ''].map(isProfileMonth),
+    ).toEqual(Array(9).fill(false));
   });
 });
 
@@ -295,9 +350,31 @@ describe('profileCompleteness', () => {
     skills: ['A', 'B', 'C'],
     workExperience: '<p>Acme</p>',
     education: [{ institution: 'UT', certifications: '', startDate: null, endDate: null, notes: '' }],
-    resumes: [{ id: 'r', name: 'CV', uploadedAt: '2026-11-25T10:00:00.000Z', isDefault: true, fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 1, status: 'ready' as const }],
+    resumes: [
+      {
+        id: 'r',
+        name: 'CV',
+        uploadedAt: '2026-11-25T10:00:00.000Z',
+        isDefault: true,
+        fileName: 'cv.pdf',
+        fileType: 'application/pdf',
+        fileSize: 1,
+        status: 'ready' as const,
+      },
+    ],
   };
-  const nothing = { profilePictureUrl: null, headline: null, location: null, availability: null, experienceLevel: null, aboutMe: null, skills: [], workExperience: null, education: [], resumes: [] };
+  const nothing = {
+    profilePictureUrl: null,
+    headline: null,
+    location: null,
+    availability: null,
+    experienceLevel: null,
+    aboutMe: null,
+    skills: [],
+    workExperience: null,
+    education: [],
+    resumes: [],
+  };
 
   it('is 100 with nothing missing for a complete profile', () => {
     expect(profileCompleteness(complete)).toEqual({ percent: 100, missing: [], missingKeys: [] });
@@ -312,13 +389,21 @@ describe('profileCompleteness', () => {
   });
 
   it('counts each item once: blank text, fewer than 3 skills and empty rich text are missing', () => {
-    const partial = profileCompleteness({ ...complete, headline: ' \u200b ', skills: ['A', 'B'], workExperience: '<p> &nbsp; </p><br>', resumes: [] });
+    const partial = profileCompleteness({
+      ...complete,
+      headline: ' \u200b ',
+      skills: ['A', 'B'],
+      workExperience: '<p> &nbsp; </p><br>',
+      resumes: [],
+    });
     expect(partial).toEqual({
       percent: 60,
       missing: ['Add a headline', 'Add at least 3 skills', 'Describe your work experience', 'Upload a resume'],
       missingKeys: ['headline', 'skills', 'workExperience', 'resume'],
     });
-    expect(profileCompleteness({ ...nothing, location: 'Austin', aboutMe: 'Hi', education: complete.education }).percent).toBe(30);
+    expect(
+      profileCompleteness({ ...nothing, location: 'Austin', aboutMe: 'Hi', education: complete.education }).percent,
+    ).toBe(30);
   });
 });
 

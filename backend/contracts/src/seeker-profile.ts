@@ -2,7 +2,16 @@ import { ACCESS_MESSAGES, ACCOUNT_LIMITS } from './access';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from './enums';
 import { LIMITS } from './limits';
 import { JOB_FORM_MESSAGES, TEXT_MESSAGES } from './messages';
-import { type FieldErrors, formatPhone, hasForbiddenCharacters, isBlankText, isFormattedPhone, isHttpUrl, jobSkillError, textFieldError } from './rules';
+import {
+  type FieldErrors,
+  formatPhone,
+  hasForbiddenCharacters,
+  isBlankText,
+  isFormattedPhone,
+  isHttpUrl,
+  jobSkillError,
+  textFieldError,
+} from './rules';
 
 /**
  * The seeker's professional profile (spec sections 2 and 3): what the applicant dialog and the
@@ -84,7 +93,8 @@ export const SEEKER_PROFILE_MESSAGES = {
 } as const;
 
 export const RESUME_MESSAGES = {
-  limitReached: (limit: number) => `Your plan keeps ${limit} resume version${limit === 1 ? '' : 's'}. Delete one to upload another.`,
+  limitReached: (limit: number) =>
+    `Your plan keeps ${limit} resume version${limit === 1 ? '' : 's'}. Delete one to upload another.`,
   nameRequired: 'Resume name is required',
   nameTooLong: `Resume name must be less than ${SEEKER_PROFILE_LIMITS.resumeNameMax} characters`,
   notFound: 'Resume not found',
@@ -187,11 +197,29 @@ export interface ProfileCompleteness {
 
 /** Visible text of rich-text HTML (tags dropped, entities of spaces read as spaces). */
 export function richTextPlainText(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/\s+/g, ' ').trim();
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** How complete a profile is and what is missing (the editor's meter; later, search ranking). */
-export function profileCompleteness(profile: Pick<SeekerProfile, 'profilePictureUrl' | 'headline' | 'location' | 'availability' | 'experienceLevel' | 'aboutMe' | 'skills' | 'workExperience' | 'education' | 'resumes'>): ProfileCompleteness {
+export function profileCompleteness(
+  profile: Pick<
+    SeekerProfile,
+    | 'profilePictureUrl'
+    | 'headline'
+    | 'location'
+    | 'availability'
+    | 'experienceLevel'
+    | 'aboutMe'
+    | 'skills'
+    | 'workExperience'
+    | 'education'
+    | 'resumes'
+  >,
+): ProfileCompleteness {
   const done: Record<ProfileCompletenessKey, boolean> = {
     profilePicture: !!profile.profilePictureUrl,
     headline: !isBlankText(profile.headline),
@@ -206,7 +234,9 @@ export function profileCompleteness(profile: Pick<SeekerProfile, 'profilePicture
   };
   const missing = PROFILE_COMPLETENESS_ITEMS.filter((item) => !done[item.key]);
   return {
-    percent: Math.round(((PROFILE_COMPLETENESS_ITEMS.length - missing.length) / PROFILE_COMPLETENESS_ITEMS.length) * 100),
+    percent: Math.round(
+      ((PROFILE_COMPLETENESS_ITEMS.length - missing.length) / PROFILE_COMPLETENESS_ITEMS.length) * 100,
+    ),
     missing: missing.map((item) => item.label),
     missingKeys: missing.map((item) => item.key),
   };
@@ -230,7 +260,8 @@ function portfolioError(urls: unknown): string | null {
   if (!Array.isArray(urls)) return SEEKER_PROFILE_MESSAGES.portfolioInvalid;
   if (urls.length > SEEKER_PROFILE_LIMITS.portfolioUrlsMax) return SEEKER_PROFILE_MESSAGES.portfolioTooMany;
   for (const url of urls) {
-    if (typeof url !== 'string' || hasForbiddenCharacters(url) || !isHttpUrl(url)) return SEEKER_PROFILE_MESSAGES.portfolioInvalid;
+    if (typeof url !== 'string' || hasForbiddenCharacters(url) || !isHttpUrl(url))
+      return SEEKER_PROFILE_MESSAGES.portfolioInvalid;
     if (url.trim().length > SEEKER_PROFILE_LIMITS.urlMax) return SEEKER_PROFILE_MESSAGES.urlTooLong;
   }
   return null;
@@ -263,23 +294,48 @@ export function validateSeekerProfile(input: Partial<Record<keyof SeekerProfileI
   const M = SEEKER_PROFILE_MESSAGES;
   add('headline', optionalText(input.headline, L.headlineMax, M.headlineTooLong));
   add('location', optionalText(input.location, L.locationMax, M.locationTooLong));
-  if (input.phone !== null && input.phone !== undefined && !(typeof input.phone === 'string' && input.phone.trim() === '')) {
-    add('phone', typeof input.phone === 'string' && !hasForbiddenCharacters(input.phone) && isFormattedPhone(formatPhone(input.phone)) ? null : M.phoneInvalid);
+  if (
+    input.phone !== null &&
+    input.phone !== undefined &&
+    !(typeof input.phone === 'string' && input.phone.trim() === '')
+  ) {
+    add(
+      'phone',
+      typeof input.phone === 'string' &&
+        !hasForbiddenCharacters(input.phone) &&
+        isFormattedPhone(formatPhone(input.phone))
+        ? null
+        : M.phoneInvalid,
+    );
   }
-  if (input.availability !== null && input.availability !== undefined && !AVAILABILITY_OPTIONS.includes(input.availability as Availability)) add('availability', M.availabilityInvalid);
-  if (input.experienceLevel !== null && input.experienceLevel !== undefined && !EXPERIENCE_LEVELS.includes(input.experienceLevel as ExperienceLevel)) add('experienceLevel', M.experienceLevelInvalid);
+  if (
+    input.availability !== null &&
+    input.availability !== undefined &&
+    !AVAILABILITY_OPTIONS.includes(input.availability as Availability)
+  )
+    add('availability', M.availabilityInvalid);
+  if (
+    input.experienceLevel !== null &&
+    input.experienceLevel !== undefined &&
+    !EXPERIENCE_LEVELS.includes(input.experienceLevel as ExperienceLevel)
+  )
+    add('experienceLevel', M.experienceLevelInvalid);
   add('aboutMe', optionalText(input.aboutMe, L.aboutMeMax, M.aboutMeTooLong, true));
   if (input.salaryExpectations !== null && input.salaryExpectations !== undefined) {
     const salary = input.salaryExpectations;
-    if (typeof salary !== 'number' || !Number.isSafeInteger(salary) || salary < L.salaryMin || salary > L.salaryMax) add('salaryExpectations', M.salaryInvalid);
+    if (typeof salary !== 'number' || !Number.isSafeInteger(salary) || salary < L.salaryMin || salary > L.salaryMax)
+      add('salaryExpectations', M.salaryInvalid);
   }
-  if (input.showSalaryExpectations !== undefined && typeof input.showSalaryExpectations !== 'boolean') add('showSalaryExpectations', M.showSalaryInvalid);
-  if (input.visibleToEmployers !== undefined && typeof input.visibleToEmployers !== 'boolean') add('visibleToEmployers', M.visibleToEmployersInvalid);
+  if (input.showSalaryExpectations !== undefined && typeof input.showSalaryExpectations !== 'boolean')
+    add('showSalaryExpectations', M.showSalaryInvalid);
+  if (input.visibleToEmployers !== undefined && typeof input.visibleToEmployers !== 'boolean')
+    add('visibleToEmployers', M.visibleToEmployersInvalid);
   if (input.skills !== undefined) add('skills', skillsListError(input.skills));
   if (input.portfolioUrls !== undefined) add('portfolioUrls', portfolioError(input.portfolioUrls));
   if (input.workExperience !== null && input.workExperience !== undefined) {
     if (typeof input.workExperience !== 'string') add('workExperience', M.workExperienceInvalid);
-    else if (hasForbiddenCharacters(input.workExperience, true)) add('workExperience', TEXT_MESSAGES.forbiddenCharacters);
+    else if (hasForbiddenCharacters(input.workExperience, true))
+      add('workExperience', TEXT_MESSAGES.forbiddenCharacters);
     else if (input.workExperience.length > L.workExperienceMax) add('workExperience', M.workExperienceTooLong);
   }
   if (input.education !== undefined) {
@@ -289,7 +345,14 @@ export function validateSeekerProfile(input: Partial<Record<keyof SeekerProfileI
       input.education.forEach((raw: unknown, index) => {
         const entry = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof EducationEntry, unknown>>;
         const key = (field: string) => `education.${index}.${field}`;
-        add(key('institution'), textFieldError(entry.institution, { required: M.institutionRequired, max: L.institutionMax, tooLong: M.institutionTooLong }));
+        add(
+          key('institution'),
+          textFieldError(entry.institution, {
+            required: M.institutionRequired,
+            max: L.institutionMax,
+            tooLong: M.institutionTooLong,
+          }),
+        );
         add(key('certifications'), optionalText(entry.certifications, L.certificationsMax, M.certificationsTooLong));
         add(key('notes'), optionalText(entry.notes, L.educationNotesMax, M.notesTooLong, true));
         const start = entry.startDate === '' ? null : entry.startDate;
@@ -298,7 +361,14 @@ export function validateSeekerProfile(input: Partial<Record<keyof SeekerProfileI
         const endOk = end === null || end === undefined || (typeof end === 'string' && isProfileMonth(end));
         if (!startOk) add(key('startDate'), M.dateInvalid);
         if (!endOk) add(key('endDate'), M.dateInvalid);
-        if (startOk && endOk && typeof start === 'string' && typeof end === 'string' && end.slice(0, 7) < start.slice(0, 7)) add(key('endDate'), M.endBeforeStart);
+        if (
+          startOk &&
+          endOk &&
+          typeof start === 'string' &&
+          typeof end === 'string' &&
+          end.slice(0, 7) < start.slice(0, 7)
+        )
+          add(key('endDate'), M.endBeforeStart);
       });
     }
   }
@@ -307,7 +377,11 @@ export function validateSeekerProfile(input: Partial<Record<keyof SeekerProfileI
 
 /** Field errors of a resume's name (rename, or the name given when it is attached). */
 export function resumeNameError(name: unknown): string | null {
-  return textFieldError(name, { required: RESUME_MESSAGES.nameRequired, max: SEEKER_PROFILE_LIMITS.resumeNameMax, tooLong: RESUME_MESSAGES.nameTooLong });
+  return textFieldError(name, {
+    required: RESUME_MESSAGES.nameRequired,
+    max: SEEKER_PROFILE_LIMITS.resumeNameMax,
+    tooLong: RESUME_MESSAGES.nameTooLong,
+  });
 }
 
 /** GET/PUT /api/seeker/profile answer. */

@@ -69,7 +69,14 @@ describe('talent search query', () => {
   });
 
   it('writes the same URL for the same search, empty values left out', () => {
-    expect(talentSearchQueryString({ q: ' sql ', skill: ['SQL', 'sql', ' Excel '], availability: ['flexible', 'immediately'], experienceLevel: ['lead', 'entry'] })).toBe(
+    expect(
+      talentSearchQueryString({
+        q: ' sql ',
+        skill: ['SQL', 'sql', ' Excel '],
+        availability: ['flexible', 'immediately'],
+        experienceLevel: ['lead', 'entry'],
+      }),
+    ).toBe(
       'q=sql&skill=SQL&skill=Excel&availability=immediately&availability=flexible&experienceLevel=entry&experienceLevel=lead',
     );
     expect(talentSearchQueryString({ q: '  ', skill: [] })).toBe('');
@@ -101,12 +108,19 @@ describe('the Professional Profile', () => {
   it('notes the history as spec section 4 says', () => {
     const entry = { jobStatus: 'approved' as const, withdrawn: false };
     expect(talentHistoryNote({ ...entry, applicationStatus: 'hired' })).toBe(TALENT_HISTORY_NOTES.hired);
-    expect(TALENT_HISTORY_NOTES).toEqual({ hired: 'Previously hired', inInterview: 'Currently in interview process', pastInterview: 'Past interview' });
+    expect(TALENT_HISTORY_NOTES).toEqual({
+      hired: 'Previously hired',
+      inInterview: 'Currently in interview process',
+      pastInterview: 'Past interview',
+    });
     expect(talentHistoryNote({ ...entry, applicationStatus: 'interview' })).toBe('Currently in interview process');
-    expect(talentHistoryNote({ ...entry, applicationStatus: 'interview', jobStatus: 'expired' })).toBe('Past interview');
+    expect(talentHistoryNote({ ...entry, applicationStatus: 'interview', jobStatus: 'expired' })).toBe(
+      'Past interview',
+    );
     expect(talentHistoryNote({ ...entry, applicationStatus: 'interview', jobStatus: 'filled' })).toBe('Past interview');
     expect(talentHistoryNote({ ...entry, applicationStatus: 'interview', withdrawn: true })).toBeNull();
-    for (const status of ['pending', 'reviewed', 'rejected'] as const) expect(talentHistoryNote({ ...entry, applicationStatus: status })).toBeNull();
+    for (const status of ['pending', 'reviewed', 'rejected'] as const)
+      expect(talentHistoryNote({ ...entry, applicationStatus: status })).toBeNull();
   });
 
   it('labels an approved job Active', () => {
@@ -116,9 +130,17 @@ describe('the Professional Profile', () => {
   });
 
   it('shows contact details once hired, in interview or invited by the company', () => {
-    const applied = (status: 'pending' | 'reviewed' | 'interview' | 'hired' | 'rejected', withdrawn = false) => ({ status, withdrawn });
+    const applied = (status: 'pending' | 'reviewed' | 'interview' | 'hired' | 'rejected', withdrawn = false) => ({
+      status,
+      withdrawn,
+    });
     expect(talentContactVisible({ applications: [], invited: false })).toBe(false);
-    expect(talentContactVisible({ applications: [applied('pending'), applied('reviewed'), applied('rejected')], invited: false })).toBe(false);
+    expect(
+      talentContactVisible({
+        applications: [applied('pending'), applied('reviewed'), applied('rejected')],
+        invited: false,
+      }),
+    ).toBe(false);
     expect(talentContactVisible({ applications: [applied('interview')], invited: false })).toBe(true);
     expect(talentContactVisible({ applications: [applied('hired')], invited: false })).toBe(true);
     expect(talentContactVisible({ applications: [applied('interview', true)], invited: false })).toBe(false);
@@ -134,7 +156,10 @@ describe('Invite to Job', () => {
     expect(validateInviteToJob({ jobId: 'a-job', note: null })).toEqual({});
     expect(validateInviteToJob({ jobId: 'a-job', note: 'Line one\nLine two' })).toEqual({});
     expect(validateInviteToJob({ jobId: 'a-job', note: 'x'.repeat(TALENT_LIMITS.invitationNoteMax) })).toEqual({});
-    expect(validateInviteToJob({ jobId: ' ', note: 'x'.repeat(TALENT_LIMITS.invitationNoteMax + 1) })).toEqual({ jobId: [M.jobRequired], note: [M.noteTooLong] });
+    expect(validateInviteToJob({ jobId: ' ', note: 'x'.repeat(TALENT_LIMITS.invitationNoteMax + 1) })).toEqual({
+      jobId: [M.jobRequired],
+      note: [M.noteTooLong],
+    });
     expect(validateInviteToJob({ jobId: 5, note: 7 })).toEqual({ jobId: [M.jobRequired], note: [M.noteTooLong] });
     expect(M.noteTooLong).toBe('Note must be at most 1,000 characters');
   });

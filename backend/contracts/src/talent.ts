@@ -1,5 +1,11 @@
 import { CONTACT_VISIBLE_STATUSES } from './employer-applications';
-import { type ApplicationStatus, EXPERIENCE_LEVELS, type ExperienceLevel, type InterviewStage, type JobStatus } from './enums';
+import {
+  type ApplicationStatus,
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  type InterviewStage,
+  type JobStatus,
+} from './enums';
 import { type FieldErrors, hasForbiddenCharacters, isBlankText, jobSkillError, textFieldError } from './rules';
 import { AVAILABILITY_OPTIONS, type Availability, type EducationEntry } from './seeker-profile';
 
@@ -105,7 +111,10 @@ function values(raw: unknown): unknown[] {
  * Reads the query of `GET /api/employer/talent` (names in TALENT_SEARCH_PARAMS); errors keyed by
  * parameter (400 with fieldErrors). Unknown parameters are ignored; blank values do not filter.
  */
-export function readTalentSearchQuery(params: Record<string, unknown>): { query: TalentSearchQuery; errors: FieldErrors } {
+export function readTalentSearchQuery(params: Record<string, unknown>): {
+  query: TalentSearchQuery;
+  errors: FieldErrors;
+} {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const M = TALENT_MESSAGES;
@@ -184,8 +193,10 @@ export function talentSearchQueryString(params: TalentSearchParams): string {
     seen.add(trimmed.toLowerCase());
     query.append(P.skill, trimmed);
   }
-  for (const value of AVAILABILITY_OPTIONS.filter((option) => params.availability?.includes(option))) query.append(P.availability, value);
-  for (const level of EXPERIENCE_LEVELS.filter((option) => params.experienceLevel?.includes(option))) query.append(P.experienceLevel, level);
+  for (const value of AVAILABILITY_OPTIONS.filter((option) => params.availability?.includes(option)))
+    query.append(P.availability, value);
+  for (const level of EXPERIENCE_LEVELS.filter((option) => params.experienceLevel?.includes(option)))
+    query.append(P.experienceLevel, level);
   if (params.cursor) query.set(P.cursor, params.cursor);
   return query.toString();
 }
@@ -320,10 +331,14 @@ export const TALENT_HISTORY_NOTES = {
 export const CLOSED_JOB_STATUSES: readonly JobStatus[] = ['expired', 'filled', 'archived'];
 
 /** The note of a history entry (spec section 4), or null. A withdrawn application is in no process. */
-export function talentHistoryNote(entry: Pick<TalentApplicationHistoryEntry, 'applicationStatus' | 'jobStatus' | 'withdrawn'>): string | null {
+export function talentHistoryNote(
+  entry: Pick<TalentApplicationHistoryEntry, 'applicationStatus' | 'jobStatus' | 'withdrawn'>,
+): string | null {
   if (entry.applicationStatus === 'hired') return TALENT_HISTORY_NOTES.hired;
   if (entry.applicationStatus !== 'interview' || entry.withdrawn) return null;
-  return CLOSED_JOB_STATUSES.includes(entry.jobStatus) ? TALENT_HISTORY_NOTES.pastInterview : TALENT_HISTORY_NOTES.inInterview;
+  return CLOSED_JOB_STATUSES.includes(entry.jobStatus)
+    ? TALENT_HISTORY_NOTES.pastInterview
+    : TALENT_HISTORY_NOTES.inInterview;
 }
 
 /** Job status labels of the talent history (spec section 4: approved reads Active). */
@@ -337,8 +352,16 @@ export function talentJobStatusLabel(status: JobStatus): string {
  * (an application that is not withdrawn, CONTACT_VISIBLE_STATUSES), or was invited by it: Invite
  * to Job counts as "invited to interview".
  */
-export function talentContactVisible(input: { applications: ReadonlyArray<{ status: ApplicationStatus; withdrawn: boolean }>; invited: boolean }): boolean {
-  return input.invited || input.applications.some((application) => !application.withdrawn && CONTACT_VISIBLE_STATUSES.includes(application.status));
+export function talentContactVisible(input: {
+  applications: ReadonlyArray<{ status: ApplicationStatus; withdrawn: boolean }>;
+  invited: boolean;
+}): boolean {
+  return (
+    input.invited ||
+    input.applications.some(
+      (application) => !application.withdrawn && CONTACT_VISIBLE_STATUSES.includes(application.status),
+    )
+  );
 }
 
 // ---------------------------------------------------------------- Invite to Job
@@ -367,7 +390,10 @@ export function validateInviteToJob(input: Partial<Record<keyof InviteToJobReque
   const M = TALENT_MESSAGES;
   if (typeof input.jobId !== 'string' || input.jobId.trim() === '') errors.jobId = [M.jobRequired];
   if (input.note !== undefined && input.note !== null) {
-    const problem = typeof input.note === 'string' ? textFieldError(input.note, { max: TALENT_LIMITS.invitationNoteMax, tooLong: M.noteTooLong, multiLine: true }) : M.noteTooLong;
+    const problem =
+      typeof input.note === 'string'
+        ? textFieldError(input.note, { max: TALENT_LIMITS.invitationNoteMax, tooLong: M.noteTooLong, multiLine: true })
+        : M.noteTooLong;
     if (problem) errors.note = [problem];
   }
   return errors;

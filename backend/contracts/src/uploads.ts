@@ -43,7 +43,11 @@ export const IMAGE_FILE_TYPES: readonly AcceptedFileType[] = [
 export const DOCUMENT_FILE_TYPES: readonly AcceptedFileType[] = [
   { mime: 'application/pdf', extensions: ['.pdf'], label: 'PDF' },
   { mime: 'application/msword', extensions: ['.doc'], label: 'DOC' },
-  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['.docx'], label: 'DOCX' },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+    label: 'DOCX',
+  },
 ];
 
 export const TEXT_FILE_TYPE: AcceptedFileType = { mime: 'text/plain', extensions: ['.txt'], label: 'TXT' };
@@ -69,7 +73,10 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /** The types a request may declare for an upload type (and, for documents, a purpose). */
-export function acceptedFileTypes(uploadType: UploadType, purpose: DocumentPurpose = 'resume'): readonly AcceptedFileType[] {
+export function acceptedFileTypes(
+  uploadType: UploadType,
+  purpose: DocumentPurpose = 'resume',
+): readonly AcceptedFileType[] {
   if (uploadType === 'avatar') return IMAGE_FILE_TYPES;
   return purpose === 'attachment' ? [...DOCUMENT_FILE_TYPES, TEXT_FILE_TYPE] : DOCUMENT_FILE_TYPES;
 }
@@ -91,23 +98,39 @@ export function fileExtension(fileName: string): string {
 }
 
 /** The accepted type a file is, by its declared MIME type and its name's extension, or null. */
-export function matchFileType(types: readonly AcceptedFileType[], fileType: string, fileName: string): AcceptedFileType | null {
+export function matchFileType(
+  types: readonly AcceptedFileType[],
+  fileType: string,
+  fileName: string,
+): AcceptedFileType | null {
   const mime = fileType.trim().toLowerCase();
   const extension = fileExtension(fileName);
   return types.find((type) => type.mime === mime && type.extensions.includes(extension)) ?? null;
 }
 
 /** The size message of an upload type (avatars: under 5MB; documents: at most 10MB). */
-export function fileSizeError(uploadType: UploadType, fileSize: number, maxMegabytes: number = LIMITS.uploadDefaultMaxMegabytes): string | null {
-  if (uploadType === 'avatar') return fileSize >= UPLOAD_LIMITS.avatarMaxBytes ? PROFILE_PICTURE_MESSAGES.tooLarge : null;
+export function fileSizeError(
+  uploadType: UploadType,
+  fileSize: number,
+  maxMegabytes: number = LIMITS.uploadDefaultMaxMegabytes,
+): string | null {
+  if (uploadType === 'avatar')
+    return fileSize >= UPLOAD_LIMITS.avatarMaxBytes ? PROFILE_PICTURE_MESSAGES.tooLarge : null;
   return fileSize > maxMegabytes * 1024 * 1024 ? UPLOAD_MESSAGES.tooLarge(maxMegabytes) : null;
 }
 
 /** The type message of an upload type, or null when the declared type and the name's extension are accepted. */
-export function fileTypeError(uploadType: UploadType, fileType: string, fileName: string, purpose: DocumentPurpose = 'resume'): string | null {
+export function fileTypeError(
+  uploadType: UploadType,
+  fileType: string,
+  fileName: string,
+  purpose: DocumentPurpose = 'resume',
+): string | null {
   const types = acceptedFileTypes(uploadType, purpose);
   if (matchFileType(types, fileType, fileName)) return null;
-  return uploadType === 'avatar' ? PROFILE_PICTURE_MESSAGES.badType : UPLOAD_MESSAGES.badType(acceptedExtensions(types));
+  return uploadType === 'avatar'
+    ? PROFILE_PICTURE_MESSAGES.badType
+    : UPLOAD_MESSAGES.badType(acceptedExtensions(types));
 }
 
 export const UPLOAD_FLOW_MESSAGES = {
@@ -197,7 +220,13 @@ export interface ProfilePictureResponse {
 }
 
 /** Field errors of a presign request, checked before anything is signed (forms check the same). */
-export function validatePresignRequest(input: { fileName?: unknown; fileType?: unknown; fileSize?: unknown; uploadType?: unknown; purpose?: unknown }): FieldErrors {
+export function validatePresignRequest(input: {
+  fileName?: unknown;
+  fileType?: unknown;
+  fileSize?: unknown;
+  uploadType?: unknown;
+  purpose?: unknown;
+}): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const uploadType = input.uploadType === undefined ? 'document' : input.uploadType;
@@ -205,18 +234,25 @@ export function validatePresignRequest(input: { fileName?: unknown; fileType?: u
   const purpose = input.purpose === undefined ? 'resume' : input.purpose;
   if (!DOCUMENT_PURPOSES.includes(purpose as DocumentPurpose)) add('purpose', UPLOAD_FLOW_MESSAGES.purposeInvalid);
   const fileName = typeof input.fileName === 'string' ? input.fileName.trim() : '';
-  if (typeof input.fileName === 'string' && hasForbiddenCharacters(input.fileName)) add('fileName', TEXT_MESSAGES.forbiddenCharacters);
+  if (typeof input.fileName === 'string' && hasForbiddenCharacters(input.fileName))
+    add('fileName', TEXT_MESSAGES.forbiddenCharacters);
   else if (fileName === '') add('fileName', UPLOAD_FLOW_MESSAGES.fileNameRequired);
   else if (fileName.length > UPLOAD_LIMITS.fileNameMax) add('fileName', UPLOAD_FLOW_MESSAGES.fileNameTooLong);
   const size = input.fileSize;
-  if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) add('fileSize', UPLOAD_FLOW_MESSAGES.fileSizeInvalid);
+  if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+    add('fileSize', UPLOAD_FLOW_MESSAGES.fileSizeInvalid);
   else if (size === 0) add('fileSize', UPLOAD_FLOW_MESSAGES.fileEmpty);
   else if (errors.uploadType === undefined) {
     const sizeError = fileSizeError(uploadType as UploadType, size);
     if (sizeError) add('fileSize', sizeError);
   }
   if (errors.uploadType === undefined && errors.purpose === undefined && errors.fileName === undefined) {
-    const typeError = fileTypeError(uploadType as UploadType, typeof input.fileType === 'string' ? input.fileType : '', fileName, purpose as DocumentPurpose);
+    const typeError = fileTypeError(
+      uploadType as UploadType,
+      typeof input.fileType === 'string' ? input.fileType : '',
+      fileName,
+      purpose as DocumentPurpose,
+    );
     if (typeError) add('fileType', typeError);
   }
   return errors;

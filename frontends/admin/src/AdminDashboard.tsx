@@ -2,11 +2,27 @@ import { useSession } from '@marketplace/auth';
 import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
 
 const LINKS: readonly NavCardItem[] = [
-  { to: '/admin/jobs', title: 'Job review queue', description: 'Approve submitted jobs or reject them with a reason the employer sees.' },
+  {
+    to: '/admin/jobs',
+    title: 'Job review queue',
+    description: 'Approve submitted jobs or reject them with a reason the employer sees.',
+  },
   { to: '/admin/users', title: 'Users', description: 'Search employers and seekers, and act as one of them to help.' },
-  { to: '/admin/payments', title: 'Payments', description: 'Every charge to seekers and employers, with receipts and refunds.' },
-  { to: '/admin/concierge', title: 'Concierge', description: 'The jobs you look after for employers who bought a concierge package.' },
-  { to: '/admin/audit-log', title: 'Impersonation audit log', description: 'Every change made while impersonating, by whom and when.' },
+  {
+    to: '/admin/payments',
+    title: 'Payments',
+    description: 'Every charge to seekers and employers, with receipts and refunds.',
+  },
+  {
+    to: '/admin/concierge',
+    title: 'Concierge',
+    description: 'The jobs you look after for employers who bought a concierge package.',
+  },
+  {
+    to: '/admin/audit-log',
+    title: 'Impersonation audit log',
+    description: 'Every change made while impersonating, by whom and when.',
+  },
 ];
 
 export function AdminDashboard() {

@@ -36,7 +36,8 @@ export const adminKeys = {
 export function useAdminUsers(q: string, page: number) {
   return useQuery({
     queryKey: adminKeys.users(q, page),
-    queryFn: ({ signal }) => api.get<AdminUsersPage>('/api/admin/users', { query: { q, page, pageSize: USERS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminUsersPage>('/api/admin/users', { query: { q, page, pageSize: USERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +59,8 @@ export function auditLogRequestQuery(query: AuditLogQuery): NonNullable<RequestO
 export function useAuditLog(query: AuditLogQuery) {
   return useQuery({
     queryKey: adminKeys.auditLog(query),
-    queryFn: ({ signal }) => api.get<AuditLogPage>('/api/admin/audit-log', { query: auditLogRequestQuery(query), signal }),
+    queryFn: ({ signal }) =>
+      api.get<AuditLogPage>('/api/admin/audit-log', { query: auditLogRequestQuery(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,7 +75,10 @@ export function useJobQueue(page: number) {
 }
 
 /** The review queue is fetched again after a decision, without holding the screen up. */
-function useModerate<TVariables>(mutationFn: (variables: TVariables) => Promise<ModerationResult>, { onSuccess, onError }: MutationCallbacks<ModerationResult, TVariables>) {
+function useModerate<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<ModerationResult>,
+  { onSuccess, onError }: MutationCallbacks<ModerationResult, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation<ModerationResult, Error, TVariables>({
     mutationFn,
@@ -87,7 +92,10 @@ function useModerate<TVariables>(mutationFn: (variables: TVariables) => Promise<
 
 /** POST /api/admin/jobs/{id}/approve: the job goes live. */
 export function useApproveJob(callbacks: MutationCallbacks<ModerationResult, AdminJobQueueItem> = {}) {
-  return useModerate((item: AdminJobQueueItem) => api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/approve`), callbacks);
+  return useModerate(
+    (item: AdminJobQueueItem) => api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/approve`),
+    callbacks,
+  );
 }
 
 /** What rejecting sends: the job and the reason the employer will read. */
@@ -99,7 +107,8 @@ export interface RejectJobVariables {
 /** POST /api/admin/jobs/{id}/reject with the reason. */
 export function useRejectJob(callbacks: MutationCallbacks<ModerationResult, RejectJobVariables> = {}) {
   return useModerate(
-    ({ item, text }: RejectJobVariables) => api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/reject`, { reason: text }),
+    ({ item, text }: RejectJobVariables) =>
+      api.post<ModerationResult>(`/api/admin/jobs/${encodeURIComponent(item.id)}/reject`, { reason: text }),
     callbacks,
   );
 }
@@ -110,7 +119,13 @@ export function pageFromParam(value: string | null): number {
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
@@ -127,7 +142,10 @@ export function useAdminPayments(filters: AdminPaymentsQuery, page: number) {
   return useQuery({
     queryKey: adminKeys.paymentsPage(filters, page),
     queryFn: ({ signal }) =>
-      api.get<AdminPaymentsPage>('/api/admin/payments', { query: { email: filters.email, status: filters.status, page, pageSize: PAYMENTS_PAGE_SIZE }, signal }),
+      api.get<AdminPaymentsPage>('/api/admin/payments', {
+        query: { email: filters.email, status: filters.status, page, pageSize: PAYMENTS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -136,7 +154,8 @@ export function useAdminPayments(filters: AdminPaymentsQuery, page: number) {
 export function useRefundPayment({ onSuccess, onError }: MutationCallbacks<RefundPaymentResponse, AdminPayment> = {}) {
   const queryClient = useQueryClient();
   return useMutation<RefundPaymentResponse, Error, AdminPayment>({
-    mutationFn: (payment: AdminPayment) => api.post<RefundPaymentResponse>(`/api/admin/payments/${encodeURIComponent(payment.id)}/refund`),
+    mutationFn: (payment: AdminPayment) =>
+      api.post<RefundPaymentResponse>(`/api/admin/payments/${encodeURIComponent(payment.id)}/refund`),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.payments() });
       return onSuccess?.(...args);
@@ -149,6 +168,7 @@ export function useRefundPayment({ onSuccess, onError }: MutationCallbacks<Refun
 export function useConciergeJobs(adminId: string | null) {
   return useQuery({
     queryKey: adminKeys.conciergeJobs(adminId),
-    queryFn: ({ signal }) => api.get<AdminConciergeJobsResponse>('/api/admin/concierge/jobs', { query: { adminId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminConciergeJobsResponse>('/api/admin/concierge/jobs', { query: { adminId }, signal }),
   });
 }

@@ -9,7 +9,18 @@ function renderAt(route: string) {
   mockApi({
     '/api/admin/users': () => ({ body: { users: [], total: 0, page: 1, pageSize: 20 } }),
     '/api/admin/audit-log': () => ({ body: { entries: [], total: 0, page: 1, pageSize: 20 } }),
-    '/api/user/profile': () => ({ body: { id: admin.id, name: admin.name, email: admin.email, role: 'admin', companyName: null, headline: null, profilePictureUrl: null, presignedProfilePictureUrl: null } }),
+    '/api/user/profile': () => ({
+      body: {
+        id: admin.id,
+        name: admin.name,
+        email: admin.email,
+        role: 'admin',
+        companyName: null,
+        headline: null,
+        profilePictureUrl: null,
+        presignedProfilePictureUrl: null,
+      },
+    }),
   });
   return renderWithProviders(
     <Routes>

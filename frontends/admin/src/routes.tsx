@@ -19,17 +19,17 @@ const JobQueuePage = lazy(() => import('./jobs/JobQueuePage').then((m) => ({ def
 export default function AdminRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading" />}>
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="dashboard" element={<AdminDashboard />} />
-      <Route path="users" element={<UsersPage />} />
-      <Route path="audit-log" element={<AuditLogPage />} />
-      <Route path="jobs" element={<JobQueuePage />} />
-      <Route path="payments" element={<PaymentsPage />} />
-      <Route path="concierge" element={<ConciergePage />} />
-      <Route path="settings" element={<AdminSettingsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<AdminDashboard />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="audit-log" element={<AuditLogPage />} />
+        <Route path="jobs" element={<JobQueuePage />} />
+        <Route path="payments" element={<PaymentsPage />} />
+        <Route path="concierge" element={<ConciergePage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </Suspense>
   );
 }

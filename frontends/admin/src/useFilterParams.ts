@@ -20,7 +20,10 @@ function applyChanges(current: URLSearchParams, changes: ParamChanges<string>): 
  * in a transition, and until it commits a controlled field (a checkbox, a select) would show its
  * old value again: the parameters answered here already hold the change, and the URL then agrees.
  */
-export function useFilterParams<Name extends string>(): [URLSearchParams, (changes: ParamChanges<Name | 'page'>) => void] {
+export function useFilterParams<Name extends string>(): [
+  URLSearchParams,
+  (changes: ParamChanges<Name | 'page'>) => void,
+] {
   const [params, setParams] = useSearchParams();
   const [shown, show] = useOptimistic(params, applyChanges);
 

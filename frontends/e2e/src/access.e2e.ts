@@ -6,7 +6,13 @@ import { DEMO, DEMO_PASSWORD, waitForHeading, signIn, waitForPath } from './supp
 const browserTest = setUpBrowser();
 
 browserTest('an anonymous visitor is sent from every member area to /sign-in', async ({ page }) => {
-  for (const path of ['/seeker/dashboard', '/employer/dashboard', '/admin/dashboard', '/employer/settings', '/admin/users']) {
+  for (const path of [
+    '/seeker/dashboard',
+    '/employer/dashboard',
+    '/admin/dashboard',
+    '/employer/settings',
+    '/admin/users',
+  ]) {
     await page.goto(path);
     await waitForPath(page, '/sign-in');
     await waitForHeading(page, 'Sign In');
@@ -30,7 +36,9 @@ browserTest('a seeker opening employer or admin pages is sent to the seeker dash
   // The dashboard says why the seeker is there instead of the page they opened.
   await page.goto('/employer/jobs');
   await waitForPath(page, '/seeker/dashboard');
-  const notice = page.getByRole('status').filter({ hasText: 'That page is for employers, so we brought you to your dashboard.' });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'That page is for employers, so we brought you to your dashboard.' });
   await notice.waitFor({ state: 'visible', timeout: 30_000 });
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await notice.waitFor({ state: 'detached', timeout: 10_000 });
@@ -45,13 +53,16 @@ browserTest('an employer opening seeker or admin pages is sent to the employer d
   }
 });
 
-browserTest('an admin who is not impersonating is sent from seeker and employer pages to the admin dashboard', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
-  for (const path of ['/seeker/dashboard', '/employer/dashboard']) {
-    await page.goto(path);
-    await waitForPath(page, '/admin/dashboard');
-  }
-});
+browserTest(
+  'an admin who is not impersonating is sent from seeker and employer pages to the admin dashboard',
+  async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
+    for (const path of ['/seeker/dashboard', '/employer/dashboard']) {
+      await page.goto(path);
+      await waitForPath(page, '/admin/dashboard');
+    }
+  },
+);
 
 browserTest('a signed-in user opening /sign-in goes to their dashboard', async ({ page }) => {
   await signIn(page, DEMO.employer.email, DEMO_PASSWORD, DEMO.employer.dashboard);

@@ -27,7 +27,9 @@ async function liveJob(): Promise<{ id: string; publicPath: string }> {
   const jobs = (await (await fetch(`${baseUrl()}/api/jobs`)).json()) as JobsPage;
   const first = jobs.jobs[0];
   if (!first) throw new Error('no live job to open (is the demo seed loaded?)');
-  const share = (await (await fetch(`${baseUrl()}/api/jobs/${first.id}/wordpress-slug`)).json()) as WordpressSlugResponse;
+  const share = (await (
+    await fetch(`${baseUrl()}/api/jobs/${first.id}/wordpress-slug`)
+  ).json()) as WordpressSlugResponse;
   return { id: first.id, publicPath: new URL(share.wordpressUrl).pathname };
 }
 
@@ -36,9 +38,13 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
   await page.waitForLoadState('networkidle', { timeout: UI_TIMEOUT }).catch(() => undefined);
-  await page.waitForFunction(() => document.querySelectorAll('[aria-hidden="true"][class*="Skeleton"], [aria-busy="true"]').length === 0, undefined, {
-    timeout: UI_TIMEOUT,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[aria-hidden="true"][class*="Skeleton"], [aria-busy="true"]').length === 0,
+    undefined,
+    {
+      timeout: UI_TIMEOUT,
+    },
+  );
 }
 
 /** Runs axe on every path at both sizes and answers every violation found. */
@@ -75,7 +81,9 @@ browserTest(
   'public pages have no accessibility violations',
   async ({ page }) => {
     const job = await liveJob();
-    expectClean(await audit(page, ['/', '/employers', '/jobs', `/jobs/${job.id}`, job.publicPath, '/sign-in', '/sign-up']));
+    expectClean(
+      await audit(page, ['/', '/employers', '/jobs', `/jobs/${job.id}`, job.publicPath, '/sign-in', '/sign-up']),
+    );
   },
   240_000,
 );
@@ -133,7 +141,17 @@ browserTest(
   "the admin's pages have no accessibility violations",
   async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
-    expectClean(await audit(page, ['/admin/dashboard', '/admin/users', '/admin/jobs', '/admin/audit-log', '/admin/payments', '/admin/concierge', '/admin/settings']));
+    expectClean(
+      await audit(page, [
+        '/admin/dashboard',
+        '/admin/users',
+        '/admin/jobs',
+        '/admin/audit-log',
+        '/admin/payments',
+        '/admin/concierge',
+        '/admin/settings',
+      ]),
+    );
   },
   240_000,
 );

@@ -7,58 +7,69 @@ import { DEMO, DEMO_PASSWORD, waitForHeading, signIn, waitForPath, waitForText }
 
 const browserTest = setUpBrowser();
 
-browserTest('an admin impersonates an employer, sees the banner and the employer dashboard, and stops', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
-  await page.getByRole('link', { name: /Users/ }).first().click();
-  await waitForPath(page, '/admin/users');
+browserTest(
+  'an admin impersonates an employer, sees the banner and the employer dashboard, and stops',
+  async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
+    await page.getByRole('link', { name: /Users/ }).first().click();
+    await waitForPath(page, '/admin/users');
 
-  // The search is debounced and kept in the URL.
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.employer.email);
-  await page.waitForURL((url) => url.searchParams.get('q') === DEMO.employer.email, { timeout: 10_000 });
-  const row = page.getByRole('row', { name: new RegExp(DEMO.employer.name) });
-  await row.waitFor({ state: 'visible', timeout: 30_000 });
-  const company = (await row.getByRole('cell').nth(2).innerText()).trim();
-  expect(company.length).toBeGreaterThan(0);
-  expect(await page.getByRole('row', { name: new RegExp(DEMO.admin.name) }).getByRole('button', { name: /Impersonate/ }).count()).toBe(0);
+    // The search is debounced and kept in the URL.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.employer.email);
+    await page.waitForURL((url) => url.searchParams.get('q') === DEMO.employer.email, { timeout: 10_000 });
+    const row = page.getByRole('row', { name: new RegExp(DEMO.employer.name) });
+    await row.waitFor({ state: 'visible', timeout: 30_000 });
+    const company = (await row.getByRole('cell').nth(2).innerText()).trim();
+    expect(company.length).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('row', { name: new RegExp(DEMO.admin.name) })
+        .getByRole('button', { name: /Impersonate/ })
+        .count(),
+    ).toBe(0);
 
-  await row.getByRole('button', { name: `Impersonate ${DEMO.employer.name}` }).click();
-  await waitForPath(page, '/employer/dashboard');
+    await row.getByRole('button', { name: `Impersonate ${DEMO.employer.name}` }).click();
+    await waitForPath(page, '/employer/dashboard');
 
-  const banner = page.getByRole('region', { name: 'Impersonation' });
-  await banner.waitFor({ state: 'visible', timeout: 30_000 });
-  const bannerText = await banner.innerText();
-  expect(bannerText).toContain(DEMO.employer.name);
-  expect(bannerText).toMatch(/Employer/);
-  expect(bannerText).toContain(company);
-  expect(await banner.getByTestId('impersonation-elapsed').innerText()).toMatch(/^(\d+h )?\d+m$/);
-  // The banner stays at the top while the page scrolls.
-  expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
-  await waitForHeading(page, `Welcome, ${DEMO.employer.name}`);
+    const banner = page.getByRole('region', { name: 'Impersonation' });
+    await banner.waitFor({ state: 'visible', timeout: 30_000 });
+    const bannerText = await banner.innerText();
+    expect(bannerText).toContain(DEMO.employer.name);
+    expect(bannerText).toMatch(/Employer/);
+    expect(bannerText).toContain(company);
+    expect(await banner.getByTestId('impersonation-elapsed').innerText()).toMatch(/^(\d+h )?\d+m$/);
+    // The banner stays at the top while the page scrolls.
+    expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    await waitForHeading(page, `Welcome, ${DEMO.employer.name}`);
 
-  // The header shows whom the admin acts as, with their role, not the admin.
-  const signedInAs = page.getByRole('navigation', { name: 'Main' }).getByTestId('signed-in-as');
-  await signedInAs.waitFor({ state: 'visible', timeout: 30_000 });
-  expect(await signedInAs.innerText()).toContain(DEMO.employer.name);
-  expect(await signedInAs.innerText()).toContain('Employer');
-  expect(await page.getByRole('navigation', { name: 'Main' }).getByText(DEMO.admin.name).count()).toBe(0);
+    // The header shows whom the admin acts as, with their role, not the admin.
+    const signedInAs = page.getByRole('navigation', { name: 'Main' }).getByTestId('signed-in-as');
+    await signedInAs.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await signedInAs.innerText()).toContain(DEMO.employer.name);
+    expect(await signedInAs.innerText()).toContain('Employer');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByText(DEMO.admin.name).count()).toBe(0);
 
-  // Requests now act as the employer: their settings show the employer's e-mail, not the admin's.
-  await page.goto('/employer/settings');
-  await waitForText(page, DEMO.employer.email);
-  expect(await page.getByRole('region', { name: 'Impersonation' }).count()).toBe(1);
-  // Admin pages are out of reach while impersonating (the guard treats the admin as the employer),
-  // and the page the admin lands on says why.
-  await page.goto('/admin/users');
-  await waitForPath(page, '/employer/dashboard');
-  await waitForText(page, `That page is for admins, and you are acting as ${DEMO.employer.name}, so we brought you to their dashboard. Stop impersonating to open it.`);
+    // Requests now act as the employer: their settings show the employer's e-mail, not the admin's.
+    await page.goto('/employer/settings');
+    await waitForText(page, DEMO.employer.email);
+    expect(await page.getByRole('region', { name: 'Impersonation' }).count()).toBe(1);
+    // Admin pages are out of reach while impersonating (the guard treats the admin as the employer),
+    // and the page the admin lands on says why.
+    await page.goto('/admin/users');
+    await waitForPath(page, '/employer/dashboard');
+    await waitForText(
+      page,
+      `That page is for admins, and you are acting as ${DEMO.employer.name}, so we brought you to their dashboard. Stop impersonating to open it.`,
+    );
 
-  await page.getByRole('button', { name: 'Stop Impersonation' }).click();
-  await waitForPath(page, '/admin/dashboard');
-  await waitForHeading(page, `Welcome, ${DEMO.admin.name}`);
-  expect(await page.getByRole('region', { name: 'Impersonation' }).count()).toBe(0);
-  await page.goto('/employer/dashboard');
-  await waitForPath(page, '/admin/dashboard');
-});
+    await page.getByRole('button', { name: 'Stop Impersonation' }).click();
+    await waitForPath(page, '/admin/dashboard');
+    await waitForHeading(page, `Welcome, ${DEMO.admin.name}`);
+    expect(await page.getByRole('region', { name: 'Impersonation' }).count()).toBe(0);
+    await page.goto('/employer/dashboard');
+    await waitForPath(page, '/admin/dashboard');
+  },
+);
 
 browserTest('writes made while impersonating appear in the audit log', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
@@ -82,8 +93,16 @@ browserTest('writes made while impersonating appear in the audit log', async ({ 
       'x-impersonated-user-role': record.impersonatedUser.role,
       'x-admin-id': record.adminId,
     };
-    const profile = await fetch('/api/user/profile', { method: 'PATCH', headers, body: JSON.stringify({ headline: 'Project coordinator returning to work after parental leave' }) });
-    const password = await fetch('/api/account/password', { method: 'POST', headers, body: JSON.stringify({ currentPassword: 'x', newPassword: 'Taken-over-1', confirmPassword: 'Taken-over-1' }) });
+    const profile = await fetch('/api/user/profile', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ headline: 'Project coordinator returning to work after parental leave' }),
+    });
+    const password = await fetch('/api/account/password', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ currentPassword: 'x', newPassword: 'Taken-over-1', confirmPassword: 'Taken-over-1' }),
+    });
     return [profile.status, password.status];
   });
   expect(statuses).toEqual([200, 403]);
@@ -115,7 +134,11 @@ browserTest('writes made while impersonating appear in the audit log', async ({ 
   await page.waitForFunction(
     (name) => {
       const rows = [...document.querySelectorAll('table tbody tr')];
-      return !document.querySelector('table[aria-busy]') && rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
+      return (
+        !document.querySelector('table[aria-busy]') &&
+        rows.length > 0 &&
+        rows.every((row) => row.textContent?.includes(name))
+      );
     },
     DEMO.seeker.name,
     { timeout: 30_000 },

@@ -30,79 +30,84 @@ async function leaveQuestion(page: Page, width: number) {
 }
 
 for (const size of SCREEN_SIZES) {
-  browserTest(`${size.name} ${size.width}x${size.height}: the job form warns before unsaved changes are left, and keeps them on the device`, async ({ page }) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    const employer = newUser('employer');
-    await signUp(page, employer);
+  browserTest(
+    `${size.name} ${size.width}x${size.height}: the job form warns before unsaved changes are left, and keeps them on the device`,
+    async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const employer = newUser('employer');
+      await signUp(page, employer);
 
-    // Into the form through the app, so the back button stays inside it.
-    await page.goto('/employer/jobs');
-    await waitForHeading(page, 'Your jobs');
-    await page.getByRole('link', { name: 'Post a job' }).first().click();
-    await waitForHeading(page, 'Post a job');
-    const title = page.getByLabel(/^Job title/);
+      // Into the form through the app, so the back button stays inside it.
+      await page.goto('/employer/jobs');
+      await waitForHeading(page, 'Your jobs');
+      await page.getByRole('link', { name: 'Post a job' }).first().click();
+      await waitForHeading(page, 'Post a job');
+      const title = page.getByLabel(/^Job title/);
 
-    // Nothing typed: leaving does not ask.
-    await followNavLink(page, 'Dashboard');
-    await waitForPath(page, '/employer/dashboard');
-    await page.goBack();
-    await waitForHeading(page, 'Post a job');
+      // Nothing typed: leaving does not ask.
+      await followNavLink(page, 'Dashboard');
+      await waitForPath(page, '/employer/dashboard');
+      await page.goBack();
+      await waitForHeading(page, 'Post a job');
 
-    await title.fill('Part-time Bookkeeper');
+      await title.fill('Part-time Bookkeeper');
 
-    // An in-app link asks; Keep editing stays with the text.
-    await followNavLink(page, 'Dashboard');
-    let dialog = await leaveQuestion(page, size.width);
-    expect(new URL(page.url()).pathname).toBe('/employer/jobs/new');
-    await dialog.getByRole('button', { name: 'Keep editing' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-    expect(await title.inputValue()).toBe('Part-time Bookkeeper');
+      // An in-app link asks; Keep editing stays with the text.
+      await followNavLink(page, 'Dashboard');
+      let dialog = await leaveQuestion(page, size.width);
+      expect(new URL(page.url()).pathname).toBe('/employer/jobs/new');
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+      expect(await title.inputValue()).toBe('Part-time Bookkeeper');
 
-    // The back button asks too, before the address changes. (The held traversal never finishes
-    // loading, so this goBack is not awaited; it gives up on its own.)
-    void page.goBack({ timeout: 5_000 }).catch(() => null);
-    dialog = await leaveQuestion(page, size.width);
-    expect(new URL(page.url()).pathname).toBe('/employer/jobs/new');
-    await dialog.getByRole('button', { name: 'Keep editing' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-    expect(await title.inputValue()).toBe('Part-time Bookkeeper');
+      // The back button asks too, before the address changes. (The held traversal never finishes
+      // loading, so this goBack is not awaited; it gives up on its own.)
+      void page.goBack({ timeout: 5_000 }).catch(() => null);
+      dialog = await leaveQuestion(page, size.width);
+      expect(new URL(page.url()).pathname).toBe('/employer/jobs/new');
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+      expect(await title.inputValue()).toBe('Part-time Bookkeeper');
 
-    // Closing the tab gets the browser's own prompt; dismissing it keeps the page.
-    const prompt = new Promise<string>((resolve) => {
-      page.once('dialog', (browserDialog) => {
-        resolve(browserDialog.type());
-        void browserDialog.dismiss();
+      // Closing the tab gets the browser's own prompt; dismissing it keeps the page.
+      const prompt = new Promise<string>((resolve) => {
+        page.once('dialog', (browserDialog) => {
+          resolve(browserDialog.type());
+          void browserDialog.dismiss();
+        });
       });
-    });
-    await page.close({ runBeforeUnload: true });
-    expect(await prompt).toBe('beforeunload');
-    expect(page.isClosed()).toBe(false);
-    expect(await title.inputValue()).toBe('Part-time Bookkeeper');
+      await page.close({ runBeforeUnload: true });
+      expect(await prompt).toBe('beforeunload');
+      expect(page.isClosed()).toBe(false);
+      expect(await title.inputValue()).toBe('Part-time Bookkeeper');
 
-    // Leave goes.
-    await followNavLink(page, 'Dashboard');
-    dialog = await leaveQuestion(page, size.width);
-    await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
-    await waitForPath(page, '/employer/dashboard');
+      // Leave goes.
+      await followNavLink(page, 'Dashboard');
+      dialog = await leaveQuestion(page, size.width);
+      await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
+      await waitForPath(page, '/employer/dashboard');
 
-    // The form offers the changes back; restoring them puts the text back.
-    await page.goto('/employer/jobs/new');
-    await waitForHeading(page, 'Post a job');
-    const offer = page.getByRole('region', { name: 'Restore your unsaved changes?' });
-    await offer.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-    expect(await title.inputValue()).toBe('');
-    await offer.getByRole('button', { name: 'Restore draft' }).click();
-    await offer.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-    expect(await title.inputValue()).toBe('Part-time Bookkeeper');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      // The form offers the changes back; restoring them puts the text back.
+      await page.goto('/employer/jobs/new');
+      await waitForHeading(page, 'Post a job');
+      const offer = page.getByRole('region', { name: 'Restore your unsaved changes?' });
+      await offer.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+      expect(await title.inputValue()).toBe('');
+      await offer.getByRole('button', { name: 'Restore draft' }).click();
+      await offer.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+      expect(await title.inputValue()).toBe('Part-time Bookkeeper');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
 
-    // A reload the user confirms still finds them.
-    page.once('dialog', (browserDialog) => void browserDialog.accept());
-    await page.reload();
-    await waitForHeading(page, 'Post a job');
-    await offer.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-    await offer.getByRole('button', { name: 'Discard' }).click();
-    await offer.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-    expect(await title.inputValue()).toBe('');
-  });
+      // A reload the user confirms still finds them.
+      page.once('dialog', (browserDialog) => void browserDialog.accept());
+      await page.reload();
+      await waitForHeading(page, 'Post a job');
+      await offer.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+      await offer.getByRole('button', { name: 'Discard' }).click();
+      await offer.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+      expect(await title.inputValue()).toBe('');
+    },
+  );
 }

@@ -16,53 +16,65 @@ async function apiJobs(query = ''): Promise<JobsPage> {
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
-  await page.locator(`${CARD}, [role=status]:has-text("No jobs")`).first().waitFor({ timeout: UI_TIMEOUT }).catch(() => undefined);
-  return page.locator(CARD).evaluateAll((cards) => cards.map((card) => (card.querySelector('h2, h3')?.textContent ?? '').trim()));
+  await page
+    .locator(`${CARD}, [role=status]:has-text("No jobs")`)
+    .first()
+    .waitFor({ timeout: UI_TIMEOUT })
+    .catch(() => undefined);
+  return page
+    .locator(CARD)
+    .evaluateAll((cards) => cards.map((card) => (card.querySelector('h2, h3')?.textContent ?? '').trim()));
 }
 
 async function waitForSearch(page: Page, search: string): Promise<void> {
   await page.waitForURL((url) => url.search === search, { timeout: UI_TIMEOUT });
-  await page.locator('[aria-busy=true]').waitFor({ state: 'detached', timeout: UI_TIMEOUT }).catch(() => undefined);
+  await page
+    .locator('[aria-busy=true]')
+    .waitFor({ state: 'detached', timeout: UI_TIMEOUT })
+    .catch(() => undefined);
 }
 
-browserTest('searches with filters kept in the URL; the URL is shareable and Back restores the search', async ({ page }) => {
-  const all = await apiJobs();
-  const word = all.jobs[0].title.split(/\s+/).find((w) => w.length >= 5) ?? all.jobs[0].title.split(/\s+/)[0];
+browserTest(
+  'searches with filters kept in the URL; the URL is shareable and Back restores the search',
+  async ({ page }) => {
+    const all = await apiJobs();
+    const word = all.jobs[0].title.split(/\s+/).find((w) => w.length >= 5) ?? all.jobs[0].title.split(/\s+/)[0];
 
-  await page.goto('/jobs');
-  await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
-  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
-  await waitForSearch(page, `?q=${encodeURIComponent(word)}`);
-  const expected = await apiJobs(`q=${encodeURIComponent(word)}`);
-  await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
-  expect(await cardTitles(page)).toEqual(expected.jobs.map((job) => job.title));
-
-  // A click, not check(): the box is checked once the search is in the URL (a re-render later), and
-  // check() refuses a box that is not checked at once; the next line waits for that URL.
-  await page.getByRole('checkbox', { name: 'Remote only' }).click();
-  await waitForSearch(page, `?q=${encodeURIComponent(word)}&remote=true`);
-  const remote = await apiJobs(`q=${encodeURIComponent(word)}&remote=true`);
-  if (remote.jobs.length) await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
-  else await page.getByRole('heading', { name: 'No jobs match your search' }).waitFor({ timeout: UI_TIMEOUT });
-  expect(await cardTitles(page)).toEqual(remote.jobs.map((job) => job.title));
-
-  // Back returns to the keyword-only search, with the box and checkbox showing it.
-  await page.goBack();
-  await waitForSearch(page, `?q=${encodeURIComponent(word)}`);
-  expect(await page.getByRole('checkbox', { name: 'Remote only' }).isChecked()).toBe(false);
-  expect(await page.getByRole('searchbox', { name: 'Search jobs' }).inputValue()).toBe(word);
-
-  // The address alone reproduces a search (shareable).
-  await page.goto('/jobs?category=Accounting&jobType=PART_TIME');
-  expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Accounting');
-  const filtered = await apiJobs('category=Accounting&jobType=PART_TIME');
-  if (filtered.jobs.length) {
+    await page.goto('/jobs');
     await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
-    expect(await cardTitles(page)).toEqual(filtered.jobs.map((job) => job.title));
-  } else {
-    await page.getByRole('heading', { name: 'No jobs match your search' }).waitFor({ timeout: UI_TIMEOUT });
-  }
-});
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
+    await waitForSearch(page, `?q=${encodeURIComponent(word)}`);
+    const expected = await apiJobs(`q=${encodeURIComponent(word)}`);
+    await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
+    expect(await cardTitles(page)).toEqual(expected.jobs.map((job) => job.title));
+
+    // A click, not check(): the box is checked once the search is in the URL (a re-render later), and
+    // check() refuses a box that is not checked at once; the next line waits for that URL.
+    await page.getByRole('checkbox', { name: 'Remote only' }).click();
+    await waitForSearch(page, `?q=${encodeURIComponent(word)}&remote=true`);
+    const remote = await apiJobs(`q=${encodeURIComponent(word)}&remote=true`);
+    if (remote.jobs.length) await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
+    else await page.getByRole('heading', { name: 'No jobs match your search' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await cardTitles(page)).toEqual(remote.jobs.map((job) => job.title));
+
+    // Back returns to the keyword-only search, with the box and checkbox showing it.
+    await page.goBack();
+    await waitForSearch(page, `?q=${encodeURIComponent(word)}`);
+    expect(await page.getByRole('checkbox', { name: 'Remote only' }).isChecked()).toBe(false);
+    expect(await page.getByRole('searchbox', { name: 'Search jobs' }).inputValue()).toBe(word);
+
+    // The address alone reproduces a search (shareable).
+    await page.goto('/jobs?category=Accounting&jobType=PART_TIME');
+    expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Accounting');
+    const filtered = await apiJobs('category=Accounting&jobType=PART_TIME');
+    if (filtered.jobs.length) {
+      await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
+      expect(await cardTitles(page)).toEqual(filtered.jobs.map((job) => job.title));
+    } else {
+      await page.getByRole('heading', { name: 'No jobs match your search' }).waitFor({ timeout: UI_TIMEOUT });
+    }
+  },
+);
 
 browserTest('a seeker saves a job with the heart and finds it on the saved-jobs page', async ({ page }) => {
   const seeker = newUser('seeker');
@@ -74,7 +86,11 @@ browserTest('a seeker saves a job with the heart and finds it on the saved-jobs 
   const heart = card.getByRole('button', { name: `Save ${title}` });
   expect(await heart.getAttribute('aria-pressed')).toBe('false');
   await heart.click();
-  await page.waitForFunction((name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true', title, { timeout: UI_TIMEOUT });
+  await page.waitForFunction(
+    (name) => document.querySelector(`[aria-label="Save ${name}"]`)?.getAttribute('aria-pressed') === 'true',
+    title,
+    { timeout: UI_TIMEOUT },
+  );
 
   await page.goto('/seeker/saved-jobs');
   await waitForHeading(page, 'Saved jobs');

@@ -33,14 +33,21 @@ async function observeLayoutShifts(page: Page): Promise<void> {
           if (!node || !(node instanceof Element)) return String(node?.nodeName ?? '?');
           return `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''}.${String(node.className).split(' ')[0]}`;
         });
-        window.__layoutShifts!.push({ value: entry.value, startTime: entry.startTime, hadRecentInput: entry.hadRecentInput, sources });
+        window.__layoutShifts!.push({
+          value: entry.value,
+          startTime: entry.startTime,
+          hadRecentInput: entry.hadRecentInput,
+          sources,
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 /** CLS: the largest session window of shifts not caused by recent input. */
-async function cumulativeLayoutShift(page: Page): Promise<{ cls: number; shifts: NonNullable<Window['__layoutShifts']> }> {
+async function cumulativeLayoutShift(
+  page: Page,
+): Promise<{ cls: number; shifts: NonNullable<Window['__layoutShifts']> }> {
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
   let largest = 0;
   let current = 0;
@@ -61,7 +68,10 @@ async function cumulativeLayoutShift(page: Page): Promise<{ cls: number; shifts:
 /** Waits until the results are on screen and nothing is loading; then a moment for late shifts. */
 async function settle(page: Page): Promise<void> {
   await page.locator(CARD).first().waitFor({ timeout: UI_TIMEOUT });
-  await page.locator('[aria-busy=true]').waitFor({ state: 'detached', timeout: UI_TIMEOUT }).catch(() => undefined);
+  await page
+    .locator('[aria-busy=true]')
+    .waitFor({ state: 'detached', timeout: UI_TIMEOUT })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: UI_TIMEOUT }).catch(() => undefined);
   await page.waitForTimeout(1_000);
 }
@@ -77,18 +87,23 @@ for (const size of SCREEN_SIZES) {
     expect({ cls: cls < 0.1, shifts: cls < 0.1 ? [] : shifts }).toEqual({ cls: true, shifts: [] });
   });
 
-  browserTest(`a new search typed on /jobs does not shift the page on a ${size.name} screen (CLS < 0.1)`, async ({ page }) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await observeLayoutShifts(page);
-    await page.goto('/jobs');
-    await settle(page);
-    const before = (await cumulativeLayoutShift(page)).shifts.length;
-    // fill() sends no key or pointer events, so the browser counts every shift that follows it.
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('remote');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'remote', { timeout: UI_TIMEOUT });
-    await settle(page);
-    const { cls, shifts } = await cumulativeLayoutShift(page);
-    process.stdout.write(`CLS of /jobs after a search (${size.name}): ${cls.toFixed(4)} (${before} shift(s) before the search, ${shifts.length} in all)\n`);
-    expect({ cls: cls < 0.1, shifts: cls < 0.1 ? [] : shifts }).toEqual({ cls: true, shifts: [] });
-  });
+  browserTest(
+    `a new search typed on /jobs does not shift the page on a ${size.name} screen (CLS < 0.1)`,
+    async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await observeLayoutShifts(page);
+      await page.goto('/jobs');
+      await settle(page);
+      const before = (await cumulativeLayoutShift(page)).shifts.length;
+      // fill() sends no key or pointer events, so the browser counts every shift that follows it.
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill('remote');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'remote', { timeout: UI_TIMEOUT });
+      await settle(page);
+      const { cls, shifts } = await cumulativeLayoutShift(page);
+      process.stdout.write(
+        `CLS of /jobs after a search (${size.name}): ${cls.toFixed(4)} (${before} shift(s) before the search, ${shifts.length} in all)\n`,
+      );
+      expect({ cls: cls < 0.1, shifts: cls < 0.1 ? [] : shifts }).toEqual({ cls: true, shifts: [] });
+    },
+  );
 }

@@ -59,37 +59,43 @@ browserTest("on a phone a signed-in person's longer menu fits the width", async 
   expect(await fitsWidth(page)).toBe(true);
 });
 
-browserTest('on a phone /jobs folds the filters behind Filters with the active count and never scrolls sideways', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/jobs');
-  await waitForHeading(page, 'Remote and flexible jobs');
-  const search = page.getByRole('searchbox', { name: 'Search jobs' });
-  const category = page.getByRole('combobox', { name: 'Category' });
-  const filters = page.getByRole('button', { name: 'Filters', exact: true });
-  await filters.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-  expect(await search.isVisible()).toBe(true);
-  expect(await category.isVisible()).toBe(false);
-  expect(await fitsWidth(page)).toBe(true);
+browserTest(
+  'on a phone /jobs folds the filters behind Filters with the active count and never scrolls sideways',
+  async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/jobs');
+    await waitForHeading(page, 'Remote and flexible jobs');
+    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    const category = page.getByRole('combobox', { name: 'Category' });
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+    expect(await search.isVisible()).toBe(true);
+    expect(await category.isVisible()).toBe(false);
+    expect(await fitsWidth(page)).toBe(true);
 
-  await filters.click();
-  await category.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-  expect(await filters.getAttribute('aria-expanded')).toBe('true');
-  await category.selectOption('Accounting');
-  await page.waitForURL((url) => url.search === '?category=Accounting', { timeout: UI_TIMEOUT });
-  const counted = page.getByRole('button', { name: 'Filters (1)' });
-  await counted.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-  expect(await fitsWidth(page)).toBe(true);
+    await filters.click();
+    await category.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    await category.selectOption('Accounting');
+    await page.waitForURL((url) => url.search === '?category=Accounting', { timeout: UI_TIMEOUT });
+    const counted = page.getByRole('button', { name: 'Filters (1)' });
+    await counted.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+    expect(await fitsWidth(page)).toBe(true);
 
-  // Closing the panel hides the fields again; the count stays on the toggle.
-  await counted.click();
-  await category.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-  expect(await counted.getAttribute('aria-expanded')).toBe('false');
-  expect(await search.isVisible()).toBe(true);
+    // Closing the panel hides the fields again; the count stays on the toggle.
+    await counted.click();
+    await category.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    expect(await counted.getAttribute('aria-expanded')).toBe('false');
+    expect(await search.isVisible()).toBe(true);
 
-  // Some results (or the empty state) are on screen, and still nothing overflows.
-  await page.locator('[aria-busy=true]').waitFor({ state: 'detached', timeout: UI_TIMEOUT }).catch(() => undefined);
-  expect(await fitsWidth(page)).toBe(true);
-});
+    // Some results (or the empty state) are on screen, and still nothing overflows.
+    await page
+      .locator('[aria-busy=true]')
+      .waitFor({ state: 'detached', timeout: UI_TIMEOUT })
+      .catch(() => undefined);
+    expect(await fitsWidth(page)).toBe(true);
+  },
+);
 
 browserTest('on a desktop the nav links and the filters show without a Menu or Filters button', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

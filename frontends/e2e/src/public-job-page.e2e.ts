@@ -12,7 +12,9 @@ async function livePublicJobPath(): Promise<string> {
   const jobs = (await (await fetch(`${baseUrl()}/api/jobs`)).json()) as JobsPage;
   const first = jobs.jobs[0];
   if (!first) throw new Error('no live job to open (is the demo seed loaded?)');
-  const share = (await (await fetch(`${baseUrl()}/api/jobs/${first.id}/wordpress-slug`)).json()) as WordpressSlugResponse;
+  const share = (await (
+    await fetch(`${baseUrl()}/api/jobs/${first.id}/wordpress-slug`)
+  ).json()) as WordpressSlugResponse;
   return new URL(share.wordpressUrl).pathname;
 }
 
@@ -28,7 +30,12 @@ async function expectHeaderAndFooter(page: Page): Promise<void> {
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Nestwork' }).isVisible()).resolves.toBe(true);
   const footer = page.getByRole('contentinfo');
-  for (const text of [FOOTER_TEXT.tagline, FOOTER_TEXT.families, FOOTER_TEXT.remoteFirst, FOOTER_TEXT.copyright(new Date().getFullYear())]) {
+  for (const text of [
+    FOOTER_TEXT.tagline,
+    FOOTER_TEXT.families,
+    FOOTER_TEXT.remoteFirst,
+    FOOTER_TEXT.copyright(new Date().getFullYear()),
+  ]) {
     await expect(footer.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
   }
   await expect(footer.getByRole('heading', { name: 'Support' }).isVisible()).resolves.toBe(true);
@@ -60,27 +67,33 @@ browserTest('shows the app header, footer and the actions under the title on a d
   await expect(actions.getByRole('link', { name: 'LinkedIn' }).isVisible()).resolves.toBe(true);
 });
 
-browserTest('keeps the actions visible at the bottom of a phone screen, however far the page scrolls', async ({ page }) => {
-  const path = await livePublicJobPath();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(path);
-  await expectHeaderAndFooter(page);
+browserTest(
+  'keeps the actions visible at the bottom of a phone screen, however far the page scrolls',
+  async ({ page }) => {
+    const path = await livePublicJobPath();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expectHeaderAndFooter(page);
 
-  const actions = page.getByRole('group', { name: 'Job actions' });
-  for (const scroll of ['top', 'bottom'] as const) {
-    await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight), scroll);
-    const box = await actions.boundingBox();
-    expect(box).not.toBeNull();
-    // Flush with the bottom edge of the viewport, full width.
-    expect(Math.round(box!.y + box!.height)).toBe(844);
-    expect(Math.round(box!.width)).toBe(390);
-    await expect(actions.getByRole('link', { name: 'Apply Now' }).isVisible()).resolves.toBe(true);
-    await expect(actions.getByRole('link', { name: 'Save job' }).isVisible()).resolves.toBe(true);
-    await expect(actions.getByText('Share', { exact: true }).isVisible()).resolves.toBe(true);
-  }
+    const actions = page.getByRole('group', { name: 'Job actions' });
+    for (const scroll of ['top', 'bottom'] as const) {
+      await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight), scroll);
+      const box = await actions.boundingBox();
+      expect(box).not.toBeNull();
+      // Flush with the bottom edge of the viewport, full width.
+      expect(Math.round(box!.y + box!.height)).toBe(844);
+      expect(Math.round(box!.width)).toBe(390);
+      await expect(actions.getByRole('link', { name: 'Apply Now' }).isVisible()).resolves.toBe(true);
+      await expect(actions.getByRole('link', { name: 'Save job' }).isVisible()).resolves.toBe(true);
+      await expect(actions.getByText('Share', { exact: true }).isVisible()).resolves.toBe(true);
+    }
 
-  // Scrolled to the end, the bar does not cover the footer's last line.
-  const copyright = await page.getByRole('contentinfo').getByText(FOOTER_TEXT.copyright(new Date().getFullYear())).boundingBox();
-  const bar = await actions.boundingBox();
-  expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(bar!.y);
-});
+    // Scrolled to the end, the bar does not cover the footer's last line.
+    const copyright = await page
+      .getByRole('contentinfo')
+      .getByText(FOOTER_TEXT.copyright(new Date().getFullYear()))
+      .boundingBox();
+    const bar = await actions.boundingBox();
+    expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(bar!.y);
+  },
+);

@@ -45,47 +45,50 @@ async function expectDescription(card: Locator, label: string, message: string):
   expect(description).toContain(message);
 }
 
-browserTest('Change Email: every validation message, then a change that reloads with the new address', async ({ page }) => {
-  const user = newUser('seeker');
-  await signUp(page, user);
-  await openSettings(page, user);
-  const card = page.getByRole('region', { name: 'Change Email' });
-  expect(await card.innerText()).toContain(`Current email: ${user.email}`);
-  const submit = card.getByRole('button', { name: 'Change Email Address' });
-  const newEmail = card.getByLabel('New Email Address', { exact: true });
-  const confirmEmail = card.getByLabel('Confirm New Email Address', { exact: true });
-  const currentPassword = card.getByLabel('Current Password', { exact: true });
+browserTest(
+  'Change Email: every validation message, then a change that reloads with the new address',
+  async ({ page }) => {
+    const user = newUser('seeker');
+    await signUp(page, user);
+    await openSettings(page, user);
+    const card = page.getByRole('region', { name: 'Change Email' });
+    expect(await card.innerText()).toContain(`Current email: ${user.email}`);
+    const submit = card.getByRole('button', { name: 'Change Email Address' });
+    const newEmail = card.getByLabel('New Email Address', { exact: true });
+    const confirmEmail = card.getByLabel('Confirm New Email Address', { exact: true });
+    const currentPassword = card.getByLabel('Current Password', { exact: true });
 
-  await submit.click();
-  await expectDescription(card, 'New Email Address', 'Please fill in all fields');
-  await currentPassword.fill(user.password);
+    await submit.click();
+    await expectDescription(card, 'New Email Address', 'Please fill in all fields');
+    await currentPassword.fill(user.password);
 
-  await newEmail.fill('not-an-address');
-  await confirmEmail.fill('not-an-address');
-  await submit.click();
-  await expectDescription(card, 'New Email Address', 'Please enter a valid email address');
+    await newEmail.fill('not-an-address');
+    await confirmEmail.fill('not-an-address');
+    await submit.click();
+    await expectDescription(card, 'New Email Address', 'Please enter a valid email address');
 
-  const next = `moved.${user.email}`;
-  await newEmail.fill(next);
-  await confirmEmail.fill(`other.${user.email}`);
-  await submit.click();
-  await expectDescription(card, 'Confirm New Email Address', 'Email addresses do not match');
+    const next = `moved.${user.email}`;
+    await newEmail.fill(next);
+    await confirmEmail.fill(`other.${user.email}`);
+    await submit.click();
+    await expectDescription(card, 'Confirm New Email Address', 'Email addresses do not match');
 
-  await newEmail.fill(user.email.toUpperCase());
-  await confirmEmail.fill(user.email);
-  await submit.click();
-  await expectDescription(card, 'New Email Address', 'New email must be different from current email');
+    await newEmail.fill(user.email.toUpperCase());
+    await confirmEmail.fill(user.email);
+    await submit.click();
+    await expectDescription(card, 'New Email Address', 'New email must be different from current email');
 
-  await newEmail.fill(next);
-  await confirmEmail.fill(next);
-  await submit.click();
-  await waitForText(page, 'Email address updated successfully! You can now sign in with your new email address.');
-  await waitForText(page, 'Reloading the page in');
-  // The page reloads by itself after the 3-second countdown and shows the new address.
-  await page.waitForEvent('load', { timeout: 15_000 });
-  await page.getByRole('region', { name: 'Change Email' }).waitFor({ state: 'visible', timeout: 30_000 });
-  await waitForText(page, `Current email: ${next}`);
-});
+    await newEmail.fill(next);
+    await confirmEmail.fill(next);
+    await submit.click();
+    await waitForText(page, 'Email address updated successfully! You can now sign in with your new email address.');
+    await waitForText(page, 'Reloading the page in');
+    // The page reloads by itself after the 3-second countdown and shows the new address.
+    await page.waitForEvent('load', { timeout: 15_000 });
+    await page.getByRole('region', { name: 'Change Email' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await waitForText(page, `Current email: ${next}`);
+  },
+);
 
 browserTest('Change Email: an address another account uses gets the in-use text', async ({ page }) => {
   const user = newUser('employer');
@@ -150,7 +153,9 @@ browserTest('Change Password: success, then the new password signs in and the ol
   await card.getByLabel('Current Password', { exact: true }).fill(user.password);
   await card.getByLabel('New Password', { exact: true }).fill(changed);
   await card.getByLabel('Confirm New Password', { exact: true }).fill(changed);
-  expect(await card.getByRole('list', { name: 'Password requirements' }).locator('li[data-met="true"]').count()).toBe(4);
+  expect(await card.getByRole('list', { name: 'Password requirements' }).locator('li[data-met="true"]').count()).toBe(
+    4,
+  );
   await card.getByRole('button', { name: 'Change Password' }).click();
   await waitForText(page, 'Password changed successfully!');
 
@@ -190,7 +195,9 @@ browserTest('Delete account: confirmed by typing the e-mail, then the account is
   const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
   expect(await confirm.isDisabled()).toBe(true);
   // Focus starts in the confirmation field, so typing goes straight there.
-  await page.waitForFunction(() => document.activeElement?.closest('[role=dialog]') !== null && document.activeElement?.tagName === 'INPUT');
+  await page.waitForFunction(
+    () => document.activeElement?.closest('[role=dialog]') !== null && document.activeElement?.tagName === 'INPUT',
+  );
   await page.keyboard.type(user.email);
   await confirm.click(); // waits until the typed address has enabled it
 

@@ -33,7 +33,10 @@ function visibleLineCount(locator: Locator): Promise<number> {
 
 /** The page scrolls sideways when the document is wider than the window. */
 function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
-  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
 }
 
 /** Opens the first page of users (demo employers and seekers among them); resolves with its first Impersonate button. */
@@ -45,55 +48,61 @@ async function openAdminUsers(page: Page): Promise<Locator> {
   return button;
 }
 
-browserTest('at 1280 px the admin users table keeps Impersonate buttons, roles and headers on one line', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
-  await openAdminUsers(page);
+browserTest(
+  'at 1280 px the admin users table keeps Impersonate buttons, roles and headers on one line',
+  async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
+    await openAdminUsers(page);
 
-  const buttons = page.getByRole('button', { name: /^Impersonate / });
-  expect(await buttons.count()).toBeGreaterThanOrEqual(1);
-  for (const button of await buttons.all()) {
-    const name = await button.textContent();
-    expect({ name, lines: await visibleLineCount(button) }).toEqual({ name, lines: 1 });
-  }
+    const buttons = page.getByRole('button', { name: /^Impersonate / });
+    expect(await buttons.count()).toBeGreaterThanOrEqual(1);
+    for (const button of await buttons.all()) {
+      const name = await button.textContent();
+      expect({ name, lines: await visibleLineCount(button) }).toEqual({ name, lines: 1 });
+    }
 
-  // Desktop is a real table: the role column's cells, each one line ("Employer", "Seeker", "Admin").
-  const roles = page.locator('tbody td[data-label="Role"]');
-  expect(await roles.count()).toBeGreaterThanOrEqual(1);
-  for (const role of await roles.all()) {
-    const name = await role.textContent();
-    expect({ name, lines: await visibleLineCount(role) }).toEqual({ name, lines: 1 });
-  }
-  // Visible headers take one line; the Actions header is for screen readers only (0 visible lines).
-  for (const header of await page.getByRole('columnheader').all()) {
-    expect(await visibleLineCount(header)).toBeLessThanOrEqual(1);
-  }
+    // Desktop is a real table: the role column's cells, each one line ("Employer", "Seeker", "Admin").
+    const roles = page.locator('tbody td[data-label="Role"]');
+    expect(await roles.count()).toBeGreaterThanOrEqual(1);
+    for (const role of await roles.all()) {
+      const name = await role.textContent();
+      expect({ name, lines: await visibleLineCount(role) }).toEqual({ name, lines: 1 });
+    }
+    // Visible headers take one line; the Actions header is for screen readers only (0 visible lines).
+    for (const header of await page.getByRole('columnheader').all()) {
+      expect(await visibleLineCount(header)).toBeLessThanOrEqual(1);
+    }
 
-  // The demo employer's row, as the impersonation journey reads it: role "Employer" in one line.
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.employer.email);
-  await page.waitForURL((url) => url.searchParams.get('q') === DEMO.employer.email, { timeout: UI_TIMEOUT });
-  const row = page.getByRole('row', { name: new RegExp(DEMO.employer.name) });
-  await row.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
-  const role = row.getByRole('cell').nth(1);
-  expect(await role.innerText()).toBe('Employer');
-  expect(await visibleLineCount(role)).toBe(1);
-  expect(await visibleLineCount(row.getByRole('button', { name: `Impersonate ${DEMO.employer.name}` }))).toBe(1);
-});
+    // The demo employer's row, as the impersonation journey reads it: role "Employer" in one line.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.employer.email);
+    await page.waitForURL((url) => url.searchParams.get('q') === DEMO.employer.email, { timeout: UI_TIMEOUT });
+    const row = page.getByRole('row', { name: new RegExp(DEMO.employer.name) });
+    await row.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+    const role = row.getByRole('cell').nth(1);
+    expect(await role.innerText()).toBe('Employer');
+    expect(await visibleLineCount(role)).toBe(1);
+    expect(await visibleLineCount(row.getByRole('button', { name: `Impersonate ${DEMO.employer.name}` }))).toBe(1);
+  },
+);
 
-browserTest('at 390 px the admin users table is stacked cards and the page does not scroll sideways', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
-  await page.setViewportSize(PHONE);
-  const button = await openAdminUsers(page);
+browserTest(
+  'at 390 px the admin users table is stacked cards and the page does not scroll sideways',
+  async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO_PASSWORD, DEMO.admin.dashboard);
+    await page.setViewportSize(PHONE);
+    const button = await openAdminUsers(page);
 
-  // Each row is a card whose cells show their column's name before the value.
-  const role = page.locator('tbody td[data-label="Role"]').first();
-  expect(await role.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Role"');
-  expect(await role.evaluate((cell) => getComputedStyle(cell.closest('tr')!).display)).toBe('block');
-  expect(await visibleLineCount(button)).toBe(1);
+    // Each row is a card whose cells show their column's name before the value.
+    const role = page.locator('tbody td[data-label="Role"]').first();
+    expect(await role.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Role"');
+    expect(await role.evaluate((cell) => getComputedStyle(cell.closest('tr')!).display)).toBe('block');
+    expect(await visibleLineCount(button)).toBe(1);
 
-  const { scrollWidth, clientWidth } = await horizontalOverflow(page);
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-});
+    const { scrollWidth, clientWidth } = await horizontalOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  },
+);
 
 browserTest("at 390 px the employer's jobs page does not scroll sideways", async ({ page }) => {
   await signIn(page, DEMO.employer.email, DEMO_PASSWORD, DEMO.employer.dashboard);

@@ -2,10 +2,21 @@ import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate, saveImpersonation } from '@marketplace/auth';
 import type { SessionUser } from '@marketplace/contracts';
-import { buildImpersonatedUser, buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from '@marketplace/testing';
+import {
+  buildImpersonatedUser,
+  buildSessionUser,
+  buildUserProfile,
+  mockApi,
+  renderWithProviders,
+} from '@marketplace/testing';
 import EmployerRoutes from './routes';
 
-const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting', email: 'jordan@harborpine.example' });
+const employer = buildSessionUser({
+  role: 'employer',
+  name: 'Jordan Ellis',
+  companyName: 'Harbor & Pine Accounting',
+  email: 'jordan@harborpine.example',
+});
 
 function renderAt(route: string, sessionUser: SessionUser = employer) {
   mockApi({ '/api/user/profile': () => ({ body: buildUserProfile(sessionUser) }) });
@@ -35,13 +46,23 @@ describe('EmployerRoutes', () => {
 
   it('asks an employer who has not verified their e-mail to do so', () => {
     renderAt('/employer/dashboard', { ...employer, emailVerified: false });
-    expect(screen.getByRole('note')).toHaveTextContent('Please verify your email address: we sent a link to jordan@harborpine.example.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Please verify your email address: we sent a link to jordan@harborpine.example.',
+    );
   });
 
   it('greets the impersonated employer while an admin impersonates', () => {
     const now = new Date().toISOString();
-    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser({ name: 'Priya Raman', companyName: 'Evergreen' }), startedAt: now, lastActivity: now });
-    renderAt('/employer/dashboard', buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin', emailVerified: false }));
+    saveImpersonation({
+      adminId: 'admin-1',
+      impersonatedUser: buildImpersonatedUser({ name: 'Priya Raman', companyName: 'Evergreen' }),
+      startedAt: now,
+      lastActivity: now,
+    });
+    renderAt(
+      '/employer/dashboard',
+      buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin', emailVerified: false }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Priya Raman' })).toBeInTheDocument();
     expect(screen.getByText('Hiring for Evergreen.')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

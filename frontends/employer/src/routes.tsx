@@ -6,11 +6,17 @@ import { EmployerDashboard } from './EmployerDashboard';
 
 // Job pages load on demand: the posting form and its preview are the remote's heaviest code.
 const JobFormPage = lazy(() => import('./jobs/JobFormPage').then((m) => ({ default: m.JobFormPage })));
-const CompanyProfilePage = lazy(() => import('./company/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
+const CompanyProfilePage = lazy(() =>
+  import('./company/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })),
+);
 const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
-const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
+const ApplicationsPage = lazy(() =>
+  import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
+);
 const TalentSearchPage = lazy(() => import('./talent/TalentSearchPage').then((m) => ({ default: m.TalentSearchPage })));
-const EmployerBillingPage = lazy(() => import('./billing/EmployerBillingPage').then((m) => ({ default: m.EmployerBillingPage })));
+const EmployerBillingPage = lazy(() =>
+  import('./billing/EmployerBillingPage').then((m) => ({ default: m.EmployerBillingPage })),
+);
 const PackagesPage = lazy(() => import('./packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 
 /**

@@ -2,14 +2,38 @@ import { useSession } from '@marketplace/auth';
 import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
 
 const LINKS: readonly NavCardItem[] = [
-  { to: '/seeker/jobs', title: 'Browse remote jobs', description: 'Roles from employers who plan work around family life.' },
-  { to: '/seeker/profile', title: 'Professional profile', description: 'Your experience, skills and resumes, as employers see them.' },
-  { to: '/seeker/applications', title: 'My applications', description: 'The jobs you applied to, their status and your next interview.' },
+  {
+    to: '/seeker/jobs',
+    title: 'Browse remote jobs',
+    description: 'Roles from employers who plan work around family life.',
+  },
+  {
+    to: '/seeker/profile',
+    title: 'Professional profile',
+    description: 'Your experience, skills and resumes, as employers see them.',
+  },
+  {
+    to: '/seeker/applications',
+    title: 'My applications',
+    description: 'The jobs you applied to, their status and your next interview.',
+  },
   { to: '/seeker/saved-jobs', title: 'Saved jobs', description: 'The jobs you marked with the heart.' },
   { to: '/seeker/alerts', title: 'Job alerts', description: 'Searches we e-mail you about, daily or weekly.' },
-  { to: '/seeker/plans', title: 'Plans', description: 'Subscription plans: see what each includes, subscribe or cancel.' },
-  { to: '/seeker/billing', title: 'Billing', description: 'The cards you pay with: add, update, choose the default or remove one.' },
-  { to: '/seeker/settings', title: 'Account settings', description: 'Change your email or password, or delete your account.' },
+  {
+    to: '/seeker/plans',
+    title: 'Plans',
+    description: 'Subscription plans: see what each includes, subscribe or cancel.',
+  },
+  {
+    to: '/seeker/billing',
+    title: 'Billing',
+    description: 'The cards you pay with: add, update, choose the default or remove one.',
+  },
+  {
+    to: '/seeker/settings',
+    title: 'Account settings',
+    description: 'Change your email or password, or delete your account.',
+  },
 ];
 
 export default function SeekerDashboard() {

@@ -2,10 +2,22 @@ import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
 import type { SessionUser } from '@marketplace/contracts';
-import { buildJobCard, buildJobsPage, buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from '@marketplace/testing';
+import {
+  buildJobCard,
+  buildJobsPage,
+  buildSessionUser,
+  buildUserProfile,
+  mockApi,
+  renderWithProviders,
+} from '@marketplace/testing';
 import SeekerRoutes from './routes';
 
-const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson', email: 'maya@example.com', headline: 'Project coordinator' });
+const seeker = buildSessionUser({
+  role: 'seeker',
+  name: 'Maya Thompson',
+  email: 'maya@example.com',
+  headline: 'Project coordinator',
+});
 
 function renderAt(route: string, sessionUser: SessionUser | null = seeker) {
   mockApi({

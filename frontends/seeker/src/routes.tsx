@@ -11,9 +11,15 @@ const SeekerSettings = lazy(() => import('./SeekerSettings'));
 const JobDetailPage = lazy(() => import('./detail/JobDetailPage').then((m) => ({ default: m.JobDetailPage })));
 const AlertsPage = lazy(() => import('./alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const SavedJobsPage = lazy(() => import('./detail/SavedJobsPage').then((m) => ({ default: m.SavedJobsPage })));
-const SeekerProfilePage = lazy(() => import('./profile/SeekerProfilePage').then((m) => ({ default: m.SeekerProfilePage })));
-const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
-const SeekerBillingPage = lazy(() => import('./billing/SeekerBillingPage').then((m) => ({ default: m.SeekerBillingPage })));
+const SeekerProfilePage = lazy(() =>
+  import('./profile/SeekerProfilePage').then((m) => ({ default: m.SeekerProfilePage })),
+);
+const ApplicationsPage = lazy(() =>
+  import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
+);
+const SeekerBillingPage = lazy(() =>
+  import('./billing/SeekerBillingPage').then((m) => ({ default: m.SeekerBillingPage })),
+);
 const PlansPage = lazy(() => import('./plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 // What a visitor began before signing in (save, apply): only addresses carrying it load this.
 const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
@@ -55,7 +61,14 @@ function PublicRoutes() {
     <Routes>
       <Route index element={<JobsPage />} />
       {/* The public job page, /jobs/{id}-{slug}; the server sends its meta tags in the HTML. */}
-      <Route path=":id" element={<OnDemand><JobDetailPage /></OnDemand>} />
+      <Route
+        path=":id"
+        element={
+          <OnDemand>
+            <JobDetailPage />
+          </OnDemand>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -65,16 +78,79 @@ function MemberRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="jobs" replace />} />
-      <Route path="dashboard" element={<OnDemand><SeekerDashboard /></OnDemand>} />
+      <Route
+        path="dashboard"
+        element={
+          <OnDemand>
+            <SeekerDashboard />
+          </OnDemand>
+        }
+      />
       <Route path="jobs" element={<JobsPage />} />
-      <Route path="jobs/:id" element={<OnDemand><JobDetailPage /></OnDemand>} />
-      <Route path="saved-jobs" element={<OnDemand><SavedJobsPage /></OnDemand>} />
-      <Route path="applications" element={<OnDemand><ApplicationsPage /></OnDemand>} />
-      <Route path="alerts" element={<OnDemand><AlertsPage /></OnDemand>} />
-      <Route path="profile" element={<OnDemand><SeekerProfilePage /></OnDemand>} />
-      <Route path="settings" element={<OnDemand><SeekerSettings /></OnDemand>} />
-      <Route path="billing" element={<OnDemand><SeekerBillingPage /></OnDemand>} />
-      <Route path="plans" element={<OnDemand><PlansPage /></OnDemand>} />
+      <Route
+        path="jobs/:id"
+        element={
+          <OnDemand>
+            <JobDetailPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="saved-jobs"
+        element={
+          <OnDemand>
+            <SavedJobsPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="applications"
+        element={
+          <OnDemand>
+            <ApplicationsPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="alerts"
+        element={
+          <OnDemand>
+            <AlertsPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="profile"
+        element={
+          <OnDemand>
+            <SeekerProfilePage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="settings"
+        element={
+          <OnDemand>
+            <SeekerSettings />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="billing"
+        element={
+          <OnDemand>
+            <SeekerBillingPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="plans"
+        element={
+          <OnDemand>
+            <PlansPage />
+          </OnDemand>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -6,7 +6,8 @@ import('./bootstrap').catch((error: unknown) => {
   const root = document.getElementById('root');
   if (!root) return;
   const main = document.createElement('main');
-  main.style.cssText = 'font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; color: #1b1f2a;';
+  main.style.cssText =
+    'font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; color: #1b1f2a;';
   const heading = document.createElement('h1');
   heading.textContent = 'Nestwork could not start';
   const text = document.createElement('p');

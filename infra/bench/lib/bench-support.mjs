@@ -55,7 +55,9 @@ export async function benchDatabaseUrl(databaseUrl, name) {
 export function ensureApiBuilt(marker = 'main.js') {
   if (existsSync(path.join(distApi, marker))) return;
   log('dist/backend/api is missing or old: building the API ...');
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The API build failed');
 }
 
@@ -130,7 +132,11 @@ export class Browser {
     const headers = { accept: 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) };
     if (method !== 'GET') headers.origin = this.baseUrl;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.baseUrl}${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const set = response.headers.getSetCookie()[0];
     if (set) this.cookie = set.split(';')[0];
     const text = await response.text();
@@ -157,7 +163,13 @@ export function productionServerEnv(env, port, publicUrl) {
     // The benchmarks never pay: placeholder credentials satisfy the settings check.
     ...(env.AUTHNET_ENVIRONMENT
       ? {}
-      : { AUTHNET_ENVIRONMENT: 'sandbox', AUTHNET_API_LOGIN_ID: 'bench', AUTHNET_TRANSACTION_KEY: 'bench', AUTHNET_CLIENT_KEY: 'bench', AUTHNET_SIGNATURE_KEY: '0'.repeat(128) }),
+      : {
+          AUTHNET_ENVIRONMENT: 'sandbox',
+          AUTHNET_API_LOGIN_ID: 'bench',
+          AUTHNET_TRANSACTION_KEY: 'bench',
+          AUTHNET_CLIENT_KEY: 'bench',
+          AUTHNET_SIGNATURE_KEY: '0'.repeat(128),
+        }),
   };
 }
 

@@ -204,7 +204,9 @@ export async function buildBenchData(client, { jobs, distRoot, migrate, log }) {
   // Fresh statistics for the planner, and a visibility map for index-only scans.
   await client.query('vacuum (analyze) jobs, job_count_rows, companies, job_search_terms');
 
-  await client.query(`create table bench_meta (generator int not null, jobs int not null, built_at timestamptz not null default now())`);
+  await client.query(
+    `create table bench_meta (generator int not null, jobs int not null, built_at timestamptz not null default now())`,
+  );
   await client.query(`insert into bench_meta (generator, jobs) values ($1, $2)`, [GENERATOR_VERSION, jobs]);
   await client.query(`create table bench_match_counts (key text primary key, matched int not null)`);
   log(`  built in ${((performance.now() - started) / 60_000).toFixed(1)} min`);

@@ -22,31 +22,47 @@ const { MikroORM } = require('@mikro-orm/postgresql');
 const { ormOptions } = require(path.join(distApi, 'database.js'));
 const { loadConfig } = require(path.join(distApi, 'config/app-config.js'));
 const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
-const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
+const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(
+  path.join(distApi, 'modules/jobs/search/job-search.repository.js'),
+);
 const { JOBS_PAGE_SIZE, JOB_SEARCH_COUNT_CAP } = require(path.join(repoRoot, 'dist/backend/contracts/index.js'));
 
 /** Long literals (the facet keys) shortened, so a plan stays readable. */
-const shorten = (text) => text.replace(/'\{([0-9,]{60,})\}'/g, (_, list) => `'{${list.slice(0, 40)}… ${list.split(',').length} keys}'`);
+const shorten = (text) =>
+  text.replace(/'\{([0-9,]{60,})\}'/g, (_, list) => `'{${list.slice(0, 40)}… ${list.split(',').length} keys}'`);
 
 const params = {};
-for (const [name, value] of new URLSearchParams(query)) params[name] = name in params ? [params[name], value].flat() : value;
+for (const [name, value] of new URLSearchParams(query))
+  params[name] = name in params ? [params[name], value].flat() : value;
 const parsed = parseJobSearchQuery(params);
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
 
 // Only the database settings matter here; the others just have to be valid.
-const unused = { REDIS_URL: 'redis://127.0.0.1:6379', S3_ENDPOINT: 'http://127.0.0.1:9', S3_REGION: 'us-east-1', S3_BUCKET: 'unused', S3_ACCESS_KEY_ID: 'unused', S3_SECRET_ACCESS_KEY: 'unused' };
+const unused = {
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  S3_ENDPOINT: 'http://127.0.0.1:9',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'unused',
+  S3_ACCESS_KEY_ID: 'unused',
+  S3_SECRET_ACCESS_KEY: 'unused',
+};
 const config = loadConfig({ ...unused, ...process.env }, repoRoot);
 const orm = await MikroORM.init({ ...ormOptions(config), pool: { min: 1, max: 1 } });
 try {
   const repository = new JobSearchRepository(orm.em.fork(), config, DEFAULT_JOB_SEARCH_TUNING);
   // Three runs: the first may read from disk and warms the connection; the later ones show a warm search.
   const counting = process.env.EXPLAIN_COUNT === '1';
-  const once = () => (counting ? repository.count(parsed.criteria, JOB_SEARCH_COUNT_CAP) : repository.search(parsed.criteria, JOBS_PAGE_SIZE + 1));
+  const once = () =>
+    counting
+      ? repository.count(parsed.criteria, JOB_SEARCH_COUNT_CAP)
+      : repository.search(parsed.criteria, JOBS_PAGE_SIZE + 1);
   let statements = [];
   for (let run = 1; run <= 3; run++) {
     const started = performance.now();
     ({ statements } = await recordStatements(orm, once));
-    process.stdout.write(`run ${run}: ${(performance.now() - started).toFixed(1)} ms in ${statements.length} statements\n`);
+    process.stdout.write(
+      `run ${run}: ${(performance.now() - started).toFixed(1)} ms in ${statements.length} statements\n`,
+    );
   }
   await orm.em.fork().transactional(
     async (trx) => {

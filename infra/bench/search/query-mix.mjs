@@ -52,7 +52,9 @@ export function buildQueryMix({ seed, perKind, categories, titles, jobTypes, sal
   const random = seededRandom(seed);
   const tools = Object.values(SPECIALTY_TOOLS).flat();
   const singleWordTools = tools.filter((tool) => /^[A-Za-z]{6,}$/.test(tool));
-  const titleWords = [...new Set(titles.flatMap((title) => title.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 5))];
+  const titleWords = [
+    ...new Set(titles.flatMap((title) => title.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 5)),
+  ];
   const companies = COMPANY_FIRST_WORDS.flatMap((first) => COMPANY_SECOND_WORDS.map((second) => `${first} ${second}`));
 
   const pages = () => (random.chance(0.7) ? 1 : random.chance(0.67) ? 2 : 3);
@@ -74,10 +76,14 @@ export function buildQueryMix({ seed, perKind, categories, titles, jobTypes, sal
 
   const filters = (count) => {
     const params = {};
-    for (const filter of random.sample(['category', 'jobType', 'salary', 'remote', 'flexible', 'experienceLevel', 'postedWithinDays'], count)) {
+    for (const filter of random.sample(
+      ['category', 'jobType', 'salary', 'remote', 'flexible', 'experienceLevel', 'postedWithinDays'],
+      count,
+    )) {
       if (filter === 'category') params.category = random.sample(categories, random.chance(0.6) ? 1 : random.int(2, 3));
       if (filter === 'jobType') params.jobType = random.sample(jobTypes, random.chance(0.7) ? 1 : 2);
-      if (filter === 'experienceLevel') params.experienceLevel = random.sample(experienceLevels, random.chance(0.7) ? 1 : 2);
+      if (filter === 'experienceLevel')
+        params.experienceLevel = random.sample(experienceLevels, random.chance(0.7) ? 1 : 2);
       if (filter === 'remote') params.remote = 'true';
       if (filter === 'flexible') params.flexible = 'true';
       if (filter === 'postedWithinDays') params.postedWithinDays = String(random.pick([1, 3, 7, 14, 30]));
@@ -118,5 +124,9 @@ export function toQueryString(params) {
 /** Identifies what a search matches (text and filters; sort and page do not change it). */
 export function matchKey(params) {
   const { sort: _sort, cursor: _cursor, ...rest } = params;
-  return JSON.stringify(Object.entries(rest).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(
+    Object.entries(rest)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }

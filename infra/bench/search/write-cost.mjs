@@ -7,7 +7,11 @@
 import { median, percentile } from './measure.mjs';
 
 /** Migrations of issue 12, newest first (undone in this order for "before"). */
-export const SEARCH_MIGRATIONS = ['Migration20261128100000_job_count_rows', 'Migration20261125110000_job_search_generation', 'Migration20261125100000_job_facets'];
+export const SEARCH_MIGRATIONS = [
+  'Migration20261128100000_job_count_rows',
+  'Migration20261125110000_job_search_generation',
+  'Migration20261125100000_job_facets',
+];
 
 // A job sent for review is a copy of an existing job's content, as an employer would type it.
 const POST_SQL = `insert into jobs (id, company_id, title, description, requirements, salary_min, salary_max, salary_type,
@@ -70,12 +74,20 @@ export async function measureWriteCost(client, { distApi, rounds, perRound }) {
   // A first round of each warms the caches both sides read.
   await round(client, sources.slice(0, 5), []);
   for (let i = 0; i < rounds; i++) {
-    for (const [side, sql] of [['after', []], ['before', undo]]) {
+    for (const [side, sql] of [
+      ['after', []],
+      ['before', undo],
+    ]) {
       const { post, approve } = await round(client, sources, sql);
       sides[side].post.push(...post);
       sides[side].approve.push(...approve);
     }
   }
   const summary = (values) => ({ p50: median(values), p99: percentile(values, 99) });
-  return Object.fromEntries(Object.entries(sides).map(([side, { post, approve }]) => [side, { post: summary(post), approve: summary(approve) }]));
+  return Object.fromEntries(
+    Object.entries(sides).map(([side, { post, approve }]) => [
+      side,
+      { post: summary(post), approve: summary(approve) },
+    ]),
+  );
 }

@@ -18,11 +18,13 @@ export function ensureChromium(log = (line) => process.stdout.write(`${line}\n`)
   const found = isExecutable(DEFAULT_PATH) ? DEFAULT_PATH : findExecutable('chromium');
   if (found) return found;
   if (canAptInstall()) {
-    log('Chromium is not installed; installing Debian\'s chromium package for the browser tests ...');
+    log("Chromium is not installed; installing Debian's chromium package for the browser tests ...");
     aptInstall(['chromium'], log);
     if (fs.existsSync(DEFAULT_PATH) && isExecutable(DEFAULT_PATH)) return DEFAULT_PATH;
     const installed = findExecutable('chromium');
     if (installed) return installed;
   }
-  throw new Error('Chromium is not installed: install it (Debian: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome executable.');
+  throw new Error(
+    'Chromium is not installed: install it (Debian: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome executable.',
+  );
 }

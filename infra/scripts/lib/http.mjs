@@ -14,7 +14,9 @@ export async function waitForHttpOk(url, { timeoutMs = 90000, exited } = {}) {
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (gone) {
-      throw new Error(gone.givenUp ?? `${gone.name} exited (${gone.signal ?? `code ${gone.code}`}) before ${url} answered`);
+      throw new Error(
+        gone.givenUp ?? `${gone.name} exited (${gone.signal ?? `code ${gone.code}`}) before ${url} answered`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });

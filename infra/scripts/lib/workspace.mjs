@@ -37,7 +37,11 @@ export function currentStep() {
  * for a non-zero exit (callers decide what a failure means). After timeoutMs the command gets
  * SIGTERM, and SIGKILL 10 s later.
  */
-export function runStep(command, args, { env = process.env, cwd = ROOT, quiet = false, capture = false, timeoutMs } = {}) {
+export function runStep(
+  command,
+  args,
+  { env = process.env, cwd = ROOT, quiet = false, capture = false, timeoutMs } = {},
+) {
   return new Promise((resolve, reject) => {
     const piped = quiet || capture;
     const child = spawn(command, args, {
@@ -148,7 +152,8 @@ function lockMissesOptionalPackages(lock) {
 /** `npm ci` when node_modules is missing or does not match package-lock.json. */
 export async function ensureDependencies() {
   const lockFile = path.join(ROOT, 'package-lock.json');
-  if (!fs.existsSync(lockFile)) throw new Error('package-lock.json is missing; it is needed for a reproducible install.');
+  if (!fs.existsSync(lockFile))
+    throw new Error('package-lock.json is missing; it is needed for a reproducible install.');
   const lockText = fs.readFileSync(lockFile, 'utf8');
   const hash = sha256(lockText);
   const hasModules = fs.existsSync(path.join(ROOT, 'node_modules'));
@@ -162,7 +167,9 @@ export async function ensureDependencies() {
     }
   }
   const lock = JSON.parse(lockText);
-  say(hasModules ? 'Dependencies are out of date with package-lock.json; installing ...' : 'Installing dependencies ...');
+  say(
+    hasModules ? 'Dependencies are out of date with package-lock.json; installing ...' : 'Installing dependencies ...',
+  );
   // npm ci is the reproducible install. It rejects a lock that lacks entries for optional platform
   // packages as "out of sync"; npm install still installs exactly the locked versions from such a
   // lock, and --no-save keeps package.json and package-lock.json untouched.
@@ -177,11 +184,15 @@ export async function ensureDependencies() {
     }
   }
   if (useInstall) {
-    say('package-lock.json lacks some optional platform packages, which npm ci refuses; installing the locked versions with npm install --no-save ...');
+    say(
+      'package-lock.json lacks some optional platform packages, which npm ci refuses; installing the locked versions with npm install --no-save ...',
+    );
     const install = await runStep('npm', ['install', '--no-save', '--no-audit', '--no-fund']);
     if (install.code !== 0) throw new Error(`npm install failed (${install.signal ?? `exit ${install.code}`}).`);
     if (!installedTreeMatchesLock(lock)) {
-      throw new Error('The installed packages do not match package-lock.json: package.json and package-lock.json disagree; run npm install and commit the updated lock file.');
+      throw new Error(
+        'The installed packages do not match package-lock.json: package.json and package-lock.json disagree; run npm install and commit the updated lock file.',
+      );
     }
   }
   fs.writeFileSync(INSTALL_STAMP, `${hash}\n`);
@@ -213,7 +224,10 @@ export const BUILDS = {
     label: 'frontends',
     inputs: ['frontends', 'backend/contracts'],
     exclude: (rel) => isTestFile(rel) || rel.startsWith('frontends/e2e/'),
-    outputs: ['dist/frontends/shell/index.html', ...['seeker', 'employer', 'admin'].map((name) => `dist/frontends/${name}/remoteEntry.js`)],
+    outputs: [
+      'dist/frontends/shell/index.html',
+      ...['seeker', 'employer', 'admin'].map((name) => `dist/frontends/${name}/remoteEntry.js`),
+    ],
   },
 };
 
@@ -264,7 +278,8 @@ export async function ensureBuilt(name) {
     say(`The ${build.label} build is up to date.`);
     return false;
   }
-  if (!rootScripts()[build.script]) throw new Error(`package.json has no "${build.script}" script to build the ${build.label}.`);
+  if (!rootScripts()[build.script])
+    throw new Error(`package.json has no "${build.script}" script to build the ${build.label}.`);
   say(`Building the ${build.label} (npm run ${build.script}) ...`);
   const { code, signal } = await runStep('npm', ['run', build.script], { env: { ...process.env, ...NX_ENV } });
   if (code !== 0) throw new Error(`Building the ${build.label} failed (${signal ?? `exit ${code}`}).`);

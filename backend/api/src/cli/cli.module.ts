@@ -17,7 +17,16 @@ export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SeedModule,
-      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDemoModule, JobsDemoModule, ProfilesDemoModule, BillingDemoModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        createLoggerModule('cli'),
+        ClockModule,
+        AppDatabaseModule,
+        AccountsDemoModule,
+        JobsDemoModule,
+        ProfilesDemoModule,
+        BillingDemoModule,
+      ],
       providers: [DemoSeedService],
       exports: [DemoSeedService],
     };
@@ -30,7 +39,13 @@ export class AdminCliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AdminCliModule,
-      imports: [ConfigModule.forRoot(config), createLoggerModule('cli'), ClockModule, AppDatabaseModule, AccountsDataModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        createLoggerModule('cli'),
+        ClockModule,
+        AppDatabaseModule,
+        AccountsDataModule,
+      ],
       exports: [AccountsDataModule],
     };
   }

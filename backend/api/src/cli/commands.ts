@@ -33,7 +33,10 @@ export async function schemaDiff(config: AppConfig): Promise<string> {
 
 /** Runs the idempotent demo seed through the same modules the app uses. */
 export async function runDemoSeed(config: AppConfig, now: Date = new Date()): Promise<DemoSeedResult> {
-  const app = await NestFactory.createApplicationContext(SeedModule.forRoot(config), { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.createApplicationContext(SeedModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useLogger(app.get(Logger));
   try {
     return await app.get(DemoSeedService).run(now);
@@ -43,8 +46,14 @@ export async function runDemoSeed(config: AppConfig, now: Date = new Date()): Pr
 }
 
 /** Creates an admin account (`admin:create`); throws AdminCreationError listing what is wrong. */
-export async function createAdmin(config: AppConfig, input: { email: string; name: string; password: string }): Promise<{ id: string; email: string }> {
-  const app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), { bufferLogs: true, abortOnError: false });
+export async function createAdmin(
+  config: AppConfig,
+  input: { email: string; name: string; password: string },
+): Promise<{ id: string; email: string }> {
+  const app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useLogger(app.get(Logger));
   try {
     return await app.get(AdminAccountsService).create(input);

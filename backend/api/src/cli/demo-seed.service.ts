@@ -56,7 +56,10 @@ export class DemoSeedService {
       // 4. Their subscriptions: the demo seeker holds a plan (applying needs one), some seekers none.
       const billing = await this.billing.seed(accounts.seekerIds, now);
       // 5. Job posts for the demo companies (submitting a job spends one).
-      const packages = await this.packages.seed(accounts.companies.map((company) => company.id), now);
+      const packages = await this.packages.seed(
+        accounts.companies.map((company) => company.id),
+        now,
+      );
       return {
         companiesCreated: accounts.companiesCreated,
         companiesTotal: accounts.companies.length,

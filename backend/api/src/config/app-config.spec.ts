@@ -126,7 +126,10 @@ describe('loadConfig', () => {
       logRequests: false,
       trustProxy: ['10.0.0.0/8', '192.0.2.7'],
       sessionCookie: { name: '__Host-nestwork_session', secure: true },
-      sessionLifetimes: { user: { idleMs: 120 * 60_000, absoluteMs: 48 * 3_600_000 }, admin: { idleMs: 15 * 60_000, absoluteMs: 4 * 3_600_000 } },
+      sessionLifetimes: {
+        user: { idleMs: 120 * 60_000, absoluteMs: 48 * 3_600_000 },
+        admin: { idleMs: 15 * 60_000, absoluteMs: 4 * 3_600_000 },
+      },
       reverifyWindowMs: 5 * 60_000,
       passwordResetTtlMs: 30 * 60_000,
       emailVerificationTtlMs: 24 * 3_600_000,
@@ -153,7 +156,13 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(7);
     expect(problems[0]).toMatch(/^DATABASE_URL is required/);
     expect(problems[1]).toMatch(/^REDIS_URL is required/);
-    expect(problems.slice(2).map((problem) => problem.split(' ')[0])).toEqual(['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(problems.slice(2).map((problem) => problem.split(' ')[0])).toEqual([
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
   });
 
   it.each([
@@ -222,8 +231,10 @@ describe('loadConfig', () => {
     expect(cookieFor('http://nestwork.example')).toEqual({ name: '__Host-nestwork_session', secure: true });
   });
 
-  it('keeps admin sessions at most as long as users\' and idle within absolute', () => {
-    expect(problemsOf({ ...valid, ADMIN_SESSION_IDLE_MINUTES: '2000', ADMIN_SESSION_ABSOLUTE_HOURS: '40' })).toEqual([expect.stringContaining('ADMIN_SESSION_IDLE_MINUTES must not exceed SESSION_IDLE_MINUTES')]);
+  it("keeps admin sessions at most as long as users' and idle within absolute", () => {
+    expect(problemsOf({ ...valid, ADMIN_SESSION_IDLE_MINUTES: '2000', ADMIN_SESSION_ABSOLUTE_HOURS: '40' })).toEqual([
+      expect.stringContaining('ADMIN_SESSION_IDLE_MINUTES must not exceed SESSION_IDLE_MINUTES'),
+    ]);
     expect(problemsOf({ ...valid, ADMIN_SESSION_ABSOLUTE_HOURS: '1000', ADMIN_SESSION_IDLE_MINUTES: '30' })).toEqual([
       expect.stringContaining('ADMIN_SESSION_ABSOLUTE_HOURS must not exceed SESSION_ABSOLUTE_HOURS'),
     ]);
@@ -234,20 +245,39 @@ describe('loadConfig', () => {
 
   it('logs JSON with a line per request in production, readable text without them elsewhere by default', () => {
     const logging = (env: Record<string, string>) => {
-      const { logFormat, logRequests } = loadConfig({ ...valid, ...productionPayments, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot);
+      const { logFormat, logRequests } = loadConfig(
+        { ...valid, ...productionPayments, SMTP_URL: 'smtp://mail.example:587', ...env },
+        repoRoot,
+      );
       return { logFormat, logRequests };
     };
     expect(logging({ NODE_ENV: 'production' })).toEqual({ logFormat: 'json', logRequests: true });
     expect(logging({ NODE_ENV: 'development' })).toEqual({ logFormat: 'pretty', logRequests: false });
     expect(logging({ NODE_ENV: 'test' })).toEqual({ logFormat: 'json', logRequests: false });
-    expect(logging({ NODE_ENV: 'development', LOG_REQUESTS: 'true' })).toEqual({ logFormat: 'pretty', logRequests: true });
-    expect(logging({ NODE_ENV: 'production', LOG_REQUESTS: '0', LOG_FORMAT: 'pretty' })).toEqual({ logFormat: 'pretty', logRequests: false });
+    expect(logging({ NODE_ENV: 'development', LOG_REQUESTS: 'true' })).toEqual({
+      logFormat: 'pretty',
+      logRequests: true,
+    });
+    expect(logging({ NODE_ENV: 'production', LOG_REQUESTS: '0', LOG_FORMAT: 'pretty' })).toEqual({
+      logFormat: 'pretty',
+      logRequests: false,
+    });
   });
 
   it('treats only the other loopback names on the same port as the site, in development only', () => {
-    const siteOf = (env: Record<string, string>) => loadConfig({ ...valid, ...productionPayments, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot).siteOrigins;
-    expect(siteOf({ PUBLIC_URL: 'http://[::1]:4100' })).toEqual(['http://[::1]:4100', 'http://localhost:4100', 'http://127.0.0.1:4100']);
-    expect(siteOf({ PUBLIC_URL: 'https://localhost' })).toEqual(['https://localhost', 'https://127.0.0.1', 'https://[::1]']);
+    const siteOf = (env: Record<string, string>) =>
+      loadConfig({ ...valid, ...productionPayments, SMTP_URL: 'smtp://mail.example:587', ...env }, repoRoot)
+        .siteOrigins;
+    expect(siteOf({ PUBLIC_URL: 'http://[::1]:4100' })).toEqual([
+      'http://[::1]:4100',
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+    ]);
+    expect(siteOf({ PUBLIC_URL: 'https://localhost' })).toEqual([
+      'https://localhost',
+      'https://127.0.0.1',
+      'https://[::1]',
+    ]);
     expect(siteOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toEqual(['http://localhost:3000']);
     expect(siteOf({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3000' })).toEqual(['http://127.0.0.1:3000']);
     expect(siteOf({ PUBLIC_URL: 'http://nestwork.test:3000' })).toEqual(['http://nestwork.test:3000']);
@@ -280,8 +310,12 @@ describe('loadConfig: Authorize.net (AUTHNET_*)', () => {
       acceptJsUrl: 'http://127.0.0.1:41234/v1/Accept.js',
       registerWebhook: false,
     });
-    expect(loadConfig({ ...valid, ...local, AUTHNET_REGISTER_WEBHOOK: 'true' }, repoRoot).payments?.registerWebhook).toBe(true);
-    expect(problemsOf({ ...valid, ...local, AUTHNET_REGISTER_WEBHOOK: 'yes' })).toEqual(['AUTHNET_REGISTER_WEBHOOK must be true or false (got "yes")']);
+    expect(
+      loadConfig({ ...valid, ...local, AUTHNET_REGISTER_WEBHOOK: 'true' }, repoRoot).payments?.registerWebhook,
+    ).toBe(true);
+    expect(problemsOf({ ...valid, ...local, AUTHNET_REGISTER_WEBHOOK: 'yes' })).toEqual([
+      'AUTHNET_REGISTER_WEBHOOK must be true or false (got "yes")',
+    ]);
   });
 
   it("points sandbox and production at Authorize.net's own addresses, the only change being the settings", () => {
@@ -292,7 +326,9 @@ describe('loadConfig: Authorize.net (AUTHNET_*)', () => {
       restUrl: 'https://apitest.authorize.net/rest/v1',
       acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js',
     });
-    expect(loadConfig({ ...valid, ...productionPayments }, repoRoot).payments?.apiUrl).toBe('https://api.authorize.net/xml/v1/request.api');
+    expect(loadConfig({ ...valid, ...productionPayments }, repoRoot).payments?.apiUrl).toBe(
+      'https://api.authorize.net/xml/v1/request.api',
+    );
   });
 
   it('leaves payments off outside production when nothing is set, and refuses half a configuration', () => {
@@ -311,7 +347,10 @@ describe('loadConfig: Authorize.net (AUTHNET_*)', () => {
   it.each([
     [{ AUTHNET_ENVIRONMENT: 'live' }, /^AUTHNET_ENVIRONMENT must be one of local, sandbox, production/],
     [{ AUTHNET_ENDPOINT: '' }, /^AUTHNET_ENDPOINT must be the local sandbox's http:\/\/ origin/],
-    [{ AUTHNET_ENDPOINT: 'http://127.0.0.1:41234/xml/v1/request.api' }, /^AUTHNET_ENDPOINT must be the local sandbox's http:\/\/ origin/],
+    [
+      { AUTHNET_ENDPOINT: 'http://127.0.0.1:41234/xml/v1/request.api' },
+      /^AUTHNET_ENDPOINT must be the local sandbox's http:\/\/ origin/,
+    ],
     [{ AUTHNET_ENVIRONMENT: 'production' }, /^AUTHNET_ENDPOINT is only for AUTHNET_ENVIRONMENT=local/],
     [{ AUTHNET_API_LOGIN_ID: 'x'.repeat(26) }, /^AUTHNET_API_LOGIN_ID must be at most 25 characters/],
     [{ AUTHNET_TRANSACTION_KEY: 'x'.repeat(17) }, /^AUTHNET_TRANSACTION_KEY must be at most 16 characters/],
@@ -331,7 +370,9 @@ describe('parseTrustProxy', () => {
   it('reads a hop count of 1 to 10 proxies in front of the app', () => {
     expect(parseTrustProxy('1')).toEqual({ value: { hops: 1 } });
     expect(parseTrustProxy('2')).toEqual({ value: { hops: 2 } });
-    expect(parseTrustProxy('11')).toEqual({ problem: expect.stringMatching(/^TRUST_PROXY=11: give at most 10 proxy hops/) });
+    expect(parseTrustProxy('11')).toEqual({
+      problem: expect.stringMatching(/^TRUST_PROXY=11: give at most 10 proxy hops/),
+    });
   });
 
   it('reads addresses, CIDR ranges and range names, IPv4 and IPv6', () => {
@@ -341,10 +382,18 @@ describe('parseTrustProxy', () => {
   });
 
   it('refuses "true", names and malformed ranges, naming the bad entries', () => {
-    expect(parseTrustProxy('true')).toEqual({ problem: expect.stringMatching(/^TRUST_PROXY=true would believe any client's X-Forwarded-For/) });
+    expect(parseTrustProxy('true')).toEqual({
+      problem: expect.stringMatching(/^TRUST_PROXY=true would believe any client's X-Forwarded-For/),
+    });
     const bad = parseTrustProxy('10.0.0.1,proxy.internal,10.0.0.0/33,::1/129,300.1.1.1,10.0.0.0/8/1,');
-    expect(bad).toEqual({ problem: expect.stringContaining("TRUST_PROXY must be a comma-separated list of the proxies' addresses or CIDR ranges") });
-    expect('problem' in bad && bad.problem).toContain('"proxy.internal", "10.0.0.0/33", "::1/129", "300.1.1.1", "10.0.0.0/8/1", ""');
+    expect(bad).toEqual({
+      problem: expect.stringContaining(
+        "TRUST_PROXY must be a comma-separated list of the proxies' addresses or CIDR ranges",
+      ),
+    });
+    expect('problem' in bad && bad.problem).toContain(
+      '"proxy.internal", "10.0.0.0/33", "::1/129", "300.1.1.1", "10.0.0.0/8/1", ""',
+    );
     expect('problem' in bad && bad.problem).not.toContain('"10.0.0.1"');
   });
 });

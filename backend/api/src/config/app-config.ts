@@ -179,7 +179,8 @@ function isProxyAddress(entry: string): boolean {
  */
 export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } | { problem: string } {
   if (raw === undefined || raw === 'false' || raw === '0') return { value: false };
-  if (raw === 'true') return { problem: `TRUST_PROXY=true would believe any client's X-Forwarded-For; give ${TRUST_PROXY_HELP}` };
+  if (raw === 'true')
+    return { problem: `TRUST_PROXY=true would believe any client's X-Forwarded-For; give ${TRUST_PROXY_HELP}` };
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
     if (hops > 10) return { problem: `TRUST_PROXY=${raw}: give at most 10 proxy hops, or ${TRUST_PROXY_HELP}` };
@@ -187,7 +188,10 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } 
   }
   const entries = raw.split(',').map((entry) => entry.trim());
   const bad = entries.filter((entry) => !isProxyAddress(entry));
-  if (bad.length > 0) return { problem: `TRUST_PROXY must be ${TRUST_PROXY_HELP} (not an address or range: ${bad.map((entry) => `"${entry}"`).join(', ')})` };
+  if (bad.length > 0)
+    return {
+      problem: `TRUST_PROXY must be ${TRUST_PROXY_HELP} (not an address or range: ${bad.map((entry) => `"${entry}"`).join(', ')})`,
+    };
   return { value: entries };
 }
 
@@ -276,7 +280,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems.push('REDIS_URL is required (redis://host:6379/0)');
   } else {
     const url = parseUrl(redisUrl);
-    if (!url || !['redis:', 'rediss:'].includes(url.protocol)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+    if (!url || !['redis:', 'rediss:'].includes(url.protocol))
+      problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   }
 
   const portRaw = read(env, 'PORT');
@@ -291,7 +296,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   }
 
-  const nodeEnv = (NODE_ENVS as readonly string[]).includes(nodeEnvRaw) ? (nodeEnvRaw as NodeEnv) : CONFIG_DEFAULTS.nodeEnv;
+  const nodeEnv = (NODE_ENVS as readonly string[]).includes(nodeEnvRaw)
+    ? (nodeEnvRaw as NodeEnv)
+    : CONFIG_DEFAULTS.nodeEnv;
   // Readable lines for a developer's terminal; JSON wherever logs are collected.
   const logFormatRaw = read(env, 'LOG_FORMAT') ?? (nodeEnv === 'development' ? 'pretty' : 'json');
   if (!(LOG_FORMATS as readonly string[]).includes(logFormatRaw)) {
@@ -303,7 +310,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const trustProxyParsed = parseTrustProxy(read(env, 'TRUST_PROXY'));
   if ('problem' in trustProxyParsed) problems.push(trustProxyParsed.problem);
 
-  const publicUrl = (read(env, 'PUBLIC_URL') ?? `http://localhost:${portValid ? port : CONFIG_DEFAULTS.port}`).replace(/\/+$/, '');
+  const publicUrl = (read(env, 'PUBLIC_URL') ?? `http://localhost:${portValid ? port : CONFIG_DEFAULTS.port}`).replace(
+    /\/+$/,
+    '',
+  );
   const parsedPublicUrl = parseUrl(publicUrl);
   if (!parsedPublicUrl || !['http:', 'https:'].includes(parsedPublicUrl.protocol)) {
     problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${publicUrl}")`);
@@ -319,41 +329,69 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
 
   const smtpUrl = read(env, 'SMTP_URL') ?? null;
   if (smtpUrl === null) {
-    if (nodeEnvRaw === 'production') problems.push('SMTP_URL is required in production (smtp://user:password@host:587 or smtps://...)');
+    if (nodeEnvRaw === 'production')
+      problems.push('SMTP_URL is required in production (smtp://user:password@host:587 or smtps://...)');
   } else {
     const url = parseUrl(smtpUrl);
-    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   }
 
   const mailFrom = read(env, 'MAIL_FROM') ?? CONFIG_DEFAULTS.mailFrom;
   const fromAddress = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
-  if (!isEmail(fromAddress)) problems.push(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${mailFrom}")`);
+  if (!isEmail(fromAddress))
+    problems.push(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${mailFrom}")`);
 
   const trustedOrigins: string[] = [];
-  for (const entry of (read(env, 'TRUSTED_ORIGINS') ?? '').split(',').map((value) => value.trim()).filter(Boolean)) {
+  for (const entry of (read(env, 'TRUSTED_ORIGINS') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)) {
     const url = parseUrl(entry);
-    if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-      problems.push(`TRUSTED_ORIGINS must be a comma-separated list of origins such as http://localhost:4200 (got "${entry}")`);
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      (url.pathname !== '/' && url.pathname !== '') ||
+      url.search ||
+      url.hash
+    ) {
+      problems.push(
+        `TRUSTED_ORIGINS must be a comma-separated list of origins such as http://localhost:4200 (got "${entry}")`,
+      );
     } else {
       trustedOrigins.push(url.origin);
     }
   }
 
   const userIdle = positiveInt(env, 'SESSION_IDLE_MINUTES', CONFIG_DEFAULTS.sessionIdleMinutes, problems) * MINUTE_MS;
-  const userAbsolute = positiveInt(env, 'SESSION_ABSOLUTE_HOURS', CONFIG_DEFAULTS.sessionAbsoluteHours, problems) * HOUR_MS;
-  const adminIdle = positiveInt(env, 'ADMIN_SESSION_IDLE_MINUTES', CONFIG_DEFAULTS.adminSessionIdleMinutes, problems) * MINUTE_MS;
-  const adminAbsolute = positiveInt(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', CONFIG_DEFAULTS.adminSessionAbsoluteHours, problems) * HOUR_MS;
+  const userAbsolute =
+    positiveInt(env, 'SESSION_ABSOLUTE_HOURS', CONFIG_DEFAULTS.sessionAbsoluteHours, problems) * HOUR_MS;
+  const adminIdle =
+    positiveInt(env, 'ADMIN_SESSION_IDLE_MINUTES', CONFIG_DEFAULTS.adminSessionIdleMinutes, problems) * MINUTE_MS;
+  const adminAbsolute =
+    positiveInt(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', CONFIG_DEFAULTS.adminSessionAbsoluteHours, problems) * HOUR_MS;
   if (userIdle > userAbsolute) problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS');
-  if (adminIdle > adminAbsolute) problems.push('ADMIN_SESSION_IDLE_MINUTES must not exceed ADMIN_SESSION_ABSOLUTE_HOURS');
+  if (adminIdle > adminAbsolute)
+    problems.push('ADMIN_SESSION_IDLE_MINUTES must not exceed ADMIN_SESSION_ABSOLUTE_HOURS');
   // Admin sessions can do the most harm, so they may never outlive a user's.
-  if (adminIdle > userIdle) problems.push('ADMIN_SESSION_IDLE_MINUTES must not exceed SESSION_IDLE_MINUTES (admin sessions are stricter)');
-  if (adminAbsolute > userAbsolute) problems.push('ADMIN_SESSION_ABSOLUTE_HOURS must not exceed SESSION_ABSOLUTE_HOURS (admin sessions are stricter)');
+  if (adminIdle > userIdle)
+    problems.push('ADMIN_SESSION_IDLE_MINUTES must not exceed SESSION_IDLE_MINUTES (admin sessions are stricter)');
+  if (adminAbsolute > userAbsolute)
+    problems.push('ADMIN_SESSION_ABSOLUTE_HOURS must not exceed SESSION_ABSOLUTE_HOURS (admin sessions are stricter)');
 
-  const reverifyWindowMs = positiveInt(env, 'REVERIFY_WINDOW_MINUTES', CONFIG_DEFAULTS.reverifyWindowMinutes, problems) * MINUTE_MS;
-  const passwordResetTtlMs = positiveInt(env, 'PASSWORD_RESET_TTL_MINUTES', CONFIG_DEFAULTS.passwordResetTtlMinutes, problems) * MINUTE_MS;
-  const emailVerificationTtlMs = positiveInt(env, 'EMAIL_VERIFICATION_TTL_HOURS', CONFIG_DEFAULTS.emailVerificationTtlHours, problems) * HOUR_MS;
+  const reverifyWindowMs =
+    positiveInt(env, 'REVERIFY_WINDOW_MINUTES', CONFIG_DEFAULTS.reverifyWindowMinutes, problems) * MINUTE_MS;
+  const passwordResetTtlMs =
+    positiveInt(env, 'PASSWORD_RESET_TTL_MINUTES', CONFIG_DEFAULTS.passwordResetTtlMinutes, problems) * MINUTE_MS;
+  const emailVerificationTtlMs =
+    positiveInt(env, 'EMAIL_VERIFICATION_TTL_HOURS', CONFIG_DEFAULTS.emailVerificationTtlHours, problems) * HOUR_MS;
 
-  const searchStatementTimeoutMs = positiveInt(env, 'SEARCH_STATEMENT_TIMEOUT_MS', CONFIG_DEFAULTS.searchStatementTimeoutMs, problems);
+  const searchStatementTimeoutMs = positiveInt(
+    env,
+    'SEARCH_STATEMENT_TIMEOUT_MS',
+    CONFIG_DEFAULTS.searchStatementTimeoutMs,
+    problems,
+  );
 
   const storage = readStorage(env, problems);
   const payments = readPayments(env, problems, nodeEnvRaw === 'production');
@@ -401,22 +439,34 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 function readStorage(env: Env, problems: string[]): StorageConfig {
   const required = (name: string, hint: string): string => {
     const value = read(env, name);
-    if (value === undefined) problems.push(`${name} is required (${hint}); \`npm start\` runs a local S3 server when none is given`);
+    if (value === undefined)
+      problems.push(`${name} is required (${hint}); \`npm start\` runs a local S3 server when none is given`);
     return value ?? '';
   };
-  const endpoint = required('S3_ENDPOINT', 'the S3-compatible server, such as https://s3.us-east-1.amazonaws.com').replace(/\/+$/, '');
+  const endpoint = required(
+    'S3_ENDPOINT',
+    'the S3-compatible server, such as https://s3.us-east-1.amazonaws.com',
+  ).replace(/\/+$/, '');
   const region = required('S3_REGION', 'such as us-east-1');
   const bucket = required('S3_BUCKET', 'the private bucket uploads go to');
   const accessKeyId = required('S3_ACCESS_KEY_ID', 'the access key the app signs with');
   const secretAccessKey = required('S3_SECRET_ACCESS_KEY', 'its secret');
   if (endpoint) {
     const url = parseUrl(endpoint);
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.search ||
+      url.hash ||
+      (url.pathname !== '/' && url.pathname !== '')
+    ) {
       problems.push(`S3_ENDPOINT must be an http:// or https:// origin without a path (got "${endpoint}")`);
     }
   }
-  if (region && !/^[a-z0-9-]{2,32}$/.test(region)) problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
-  if (bucket && (!BUCKET_NAME.test(bucket) || bucket.includes('..'))) problems.push(`S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots and dashes (got "${bucket}")`);
+  if (region && !/^[a-z0-9-]{2,32}$/.test(region))
+    problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  if (bucket && (!BUCKET_NAME.test(bucket) || bucket.includes('..')))
+    problems.push(`S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots and dashes (got "${bucket}")`);
   return {
     endpoint,
     region,
@@ -442,9 +492,19 @@ const AUTHNET_ORIGINS: Readonly<Record<Exclude<PaymentEnvironment, 'local'>, str
 function readPayments(env: Env, problems: string[], production: boolean): PaymentsConfig | null {
   const environment = read(env, 'AUTHNET_ENVIRONMENT');
   if (environment === undefined) {
-    const others = ['AUTHNET_API_LOGIN_ID', 'AUTHNET_TRANSACTION_KEY', 'AUTHNET_CLIENT_KEY', 'AUTHNET_SIGNATURE_KEY', 'AUTHNET_ENDPOINT'].filter((name) => read(env, name) !== undefined);
-    if (production) problems.push('AUTHNET_ENVIRONMENT is required in production (sandbox or production, with the AUTHNET_* credentials)');
-    else if (others.length > 0) problems.push(`AUTHNET_ENVIRONMENT (local, sandbox or production) is required with ${others.join(', ')}`);
+    const others = [
+      'AUTHNET_API_LOGIN_ID',
+      'AUTHNET_TRANSACTION_KEY',
+      'AUTHNET_CLIENT_KEY',
+      'AUTHNET_SIGNATURE_KEY',
+      'AUTHNET_ENDPOINT',
+    ].filter((name) => read(env, name) !== undefined);
+    if (production)
+      problems.push(
+        'AUTHNET_ENVIRONMENT is required in production (sandbox or production, with the AUTHNET_* credentials)',
+      );
+    else if (others.length > 0)
+      problems.push(`AUTHNET_ENVIRONMENT (local, sandbox or production) is required with ${others.join(', ')}`);
     return null;
   }
   if (!(PAYMENT_ENVIRONMENTS as readonly string[]).includes(environment)) {
@@ -454,26 +514,39 @@ function readPayments(env: Env, problems: string[], production: boolean): Paymen
   const required = (name: string, hint: string, maxLength?: number): string => {
     const value = read(env, name);
     if (value === undefined) problems.push(`${name} is required with AUTHNET_ENVIRONMENT (${hint})`);
-    else if (maxLength !== undefined && value.length > maxLength) problems.push(`${name} must be at most ${maxLength} characters (Authorize.net's limit)`);
+    else if (maxLength !== undefined && value.length > maxLength)
+      problems.push(`${name} must be at most ${maxLength} characters (Authorize.net's limit)`);
     return value ?? '';
   };
   const apiLoginId = required('AUTHNET_API_LOGIN_ID', "the merchant's API login ID", 25);
   const transactionKey = required('AUTHNET_TRANSACTION_KEY', 'its transaction key', 16);
   const clientKey = required('AUTHNET_CLIENT_KEY', 'the public client key Accept.js uses');
   const signatureKey = required('AUTHNET_SIGNATURE_KEY', 'the key webhook notifications are signed with');
-  if (signatureKey && !/^[0-9A-Fa-f]{32,}$/.test(signatureKey)) problems.push('AUTHNET_SIGNATURE_KEY must be the hexadecimal signature key from the merchant interface');
+  if (signatureKey && !/^[0-9A-Fa-f]{32,}$/.test(signatureKey))
+    problems.push('AUTHNET_SIGNATURE_KEY must be the hexadecimal signature key from the merchant interface');
 
   const endpoint = read(env, 'AUTHNET_ENDPOINT')?.replace(/\/+$/, '');
   let origin = '';
   if (environment === 'local') {
     const url = endpoint === undefined ? null : parseUrl(endpoint);
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
-      problems.push(`AUTHNET_ENDPOINT must be the local sandbox's http:// origin with AUTHNET_ENVIRONMENT=local (got "${endpoint ?? ''}")`);
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.search ||
+      url.hash ||
+      (url.pathname !== '/' && url.pathname !== '')
+    ) {
+      problems.push(
+        `AUTHNET_ENDPOINT must be the local sandbox's http:// origin with AUTHNET_ENVIRONMENT=local (got "${endpoint ?? ''}")`,
+      );
     } else {
       origin = url.origin;
     }
   } else {
-    if (endpoint !== undefined) problems.push(`AUTHNET_ENDPOINT is only for AUTHNET_ENVIRONMENT=local; ${environment} uses Authorize.net's own addresses`);
+    if (endpoint !== undefined)
+      problems.push(
+        `AUTHNET_ENDPOINT is only for AUTHNET_ENVIRONMENT=local; ${environment} uses Authorize.net's own addresses`,
+      );
     origin = AUTHNET_ORIGINS[environment as Exclude<PaymentEnvironment, 'local'>];
   }
   return {
@@ -484,7 +557,10 @@ function readPayments(env: Env, problems: string[], production: boolean): Paymen
     signatureKey,
     apiUrl: `${origin}/xml/v1/request.api`,
     restUrl: `${origin}/rest/v1`,
-    acceptJsUrl: environment === 'local' ? `${origin}/v1/Accept.js` : ACCEPT_JS_URLS[environment as Exclude<PaymentEnvironment, 'local'>],
+    acceptJsUrl:
+      environment === 'local'
+        ? `${origin}/v1/Accept.js`
+        : ACCEPT_JS_URLS[environment as Exclude<PaymentEnvironment, 'local'>],
     registerWebhook: readRegisterWebhook(env, problems),
   };
 }

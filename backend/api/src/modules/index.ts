@@ -31,7 +31,28 @@ export const FEATURE_MODULES = [
 ];
 
 /** Each module's @QueueJob handlers: imported by worker.ts only, whose generic worker runs them, so the HTTP process never consumes jobs. */
-export const WORKER_MODULES = [NotificationsWorkerModule, AccountsWorkerModule, ImpersonationWorkerModule, JobsWorkerModule, UploadsWorkerModule, ApplicationsWorkerModule, InterviewsWorkerModule, BillingWorkerModule, EmailBlastWorkerModule];
+export const WORKER_MODULES = [
+  NotificationsWorkerModule,
+  AccountsWorkerModule,
+  ImpersonationWorkerModule,
+  JobsWorkerModule,
+  UploadsWorkerModule,
+  ApplicationsWorkerModule,
+  InterviewsWorkerModule,
+  BillingWorkerModule,
+  EmailBlastWorkerModule,
+];
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [...ACCOUNTS_ENTITIES, ...JOBS_ENTITIES, ...IMPERSONATION_ENTITIES, ...UPLOADS_ENTITIES, ...PROFILES_ENTITIES, ...APPLICATIONS_ENTITIES, ...INTERVIEWS_ENTITIES, ...TALENT_ENTITIES, ...NOTIFICATIONS_ENTITIES, ...BILLING_ENTITIES];
+export const MODULE_ENTITIES = [
+  ...ACCOUNTS_ENTITIES,
+  ...JOBS_ENTITIES,
+  ...IMPERSONATION_ENTITIES,
+  ...UPLOADS_ENTITIES,
+  ...PROFILES_ENTITIES,
+  ...APPLICATIONS_ENTITIES,
+  ...INTERVIEWS_ENTITIES,
+  ...TALENT_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES,
+  ...BILLING_ENTITIES,
+];

@@ -35,7 +35,13 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
 
   const signUp = async (email: string, extra: Record<string, unknown> = {}) => {
     const session = browser();
-    const answer = await session.post<SessionResponse>('/api/auth/sign-up', { email, password: PASSWORD, name: 'Test Person', role: 'seeker', ...extra });
+    const answer = await session.post<SessionResponse>('/api/auth/sign-up', {
+      email,
+      password: PASSWORD,
+      name: 'Test Person',
+      role: 'seeker',
+      ...extra,
+    });
     expect(answer.status).toBe(201);
     return { session, user: answer.body.user! };
   };
@@ -63,7 +69,12 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
   describe('sign-up', () => {
     it('creates a seeker, signs them in with a session cookie and e-mails a link that verifies once', async () => {
       const session = browser();
-      const answer = await session.post<SessionResponse>('/api/auth/sign-up', { email: 'Maya.New@example.com', password: PASSWORD, name: ' Maya New ', role: 'seeker' });
+      const answer = await session.post<SessionResponse>('/api/auth/sign-up', {
+        email: 'Maya.New@example.com',
+        password: PASSWORD,
+        name: ' Maya New ',
+        role: 'seeker',
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.user).toEqual({
         id: expect.any(String),
@@ -77,10 +88,14 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       });
       // Plain-http localhost development: no Secure, so no __Host- prefix either.
       expect(answer.setCookies).toHaveLength(1);
-      expect(answer.setCookies[0]).toMatch(/^nestwork_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(answer.setCookies[0]).toMatch(
+        /^nestwork_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
       expect(answer.headers.get('cache-control')).toBe('no-store');
 
-      expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({ email: 'Maya.New@example.com' });
+      expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({
+        email: 'Maya.New@example.com',
+      });
       expect((await session.get('/api/auth/user-role')).body).toEqual({ role: 'seeker' });
 
       const mail = await mailbox.waitFor('Maya.New@example.com', /Confirm your e-mail/);
@@ -89,11 +104,16 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(mail.links[0]).toBe(`http://localhost:3000/verify-email?token=${token}`);
 
       const anonymous = browser();
-      expect((await anonymous.post('/api/auth/verify-email', { token })).body).toEqual({ message: AUTH_MESSAGES.emailVerified });
+      expect((await anonymous.post('/api/auth/verify-email', { token })).body).toEqual({
+        message: AUTH_MESSAGES.emailVerified,
+      });
       expect((await session.get<SessionResponse>('/api/auth/session')).body.user!.emailVerified).toBe(true);
       const again = await anonymous.post('/api/auth/verify-email', { token });
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ error: AUTH_MESSAGES.verifyTokenInvalid, fieldErrors: { token: [AUTH_MESSAGES.verifyTokenInvalid] } });
+      expect(again.body).toEqual({
+        error: AUTH_MESSAGES.verifyTokenInvalid,
+        fieldErrors: { token: [AUTH_MESSAGES.verifyTokenInvalid] },
+      });
     });
 
     it('creates an employer with their company', async () => {
@@ -107,14 +127,25 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       ['a weak password', { password: 'weakpassword' }, { password: [CHANGE_PASSWORD_MESSAGES.uppercase] }],
       ['a bad e-mail', { email: 'nope' }, { email: [CHANGE_EMAIL_MESSAGES.invalid] }],
     ])('refuses %s with 400 and the message', async (_label, change, fieldErrors) => {
-      const answer = await browser().post('/api/auth/sign-up', { email: 'someone@example.com', password: PASSWORD, name: 'Someone', role: 'seeker', ...change });
+      const answer = await browser().post('/api/auth/sign-up', {
+        email: 'someone@example.com',
+        password: PASSWORD,
+        name: 'Someone',
+        role: 'seeker',
+        ...change,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ error: Object.values(fieldErrors)[0]![0], fieldErrors });
       expect(answer.setCookies).toEqual([]);
     });
 
     it('answers 409 for an e-mail that has an account, in any case', async () => {
-      const answer = await browser().post('/api/auth/sign-up', { email: 'SEEKER@demo.local', password: PASSWORD, name: 'Copy', role: 'seeker' });
+      const answer = await browser().post('/api/auth/sign-up', {
+        email: 'SEEKER@demo.local',
+        password: PASSWORD,
+        name: 'Copy',
+        role: 'seeker',
+      });
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ error: AUTH_MESSAGES.emailTaken });
     });
@@ -122,8 +153,14 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
 
   describe('sign-in and sign-out', () => {
     it('answers one 401 text whether the e-mail or the password was wrong', async () => {
-      const wrongPassword = await browser().post('/api/auth/sign-in', { email: 'seeker@demo.local', password: 'Wrong-pass-1' });
-      const unknownEmail = await browser().post('/api/auth/sign-in', { email: 'nobody@demo.local', password: DEMO_PASSWORD });
+      const wrongPassword = await browser().post('/api/auth/sign-in', {
+        email: 'seeker@demo.local',
+        password: 'Wrong-pass-1',
+      });
+      const unknownEmail = await browser().post('/api/auth/sign-in', {
+        email: 'nobody@demo.local',
+        password: DEMO_PASSWORD,
+      });
       const missing = await browser().post('/api/auth/sign-in', {});
       for (const answer of [wrongPassword, unknownEmail, missing]) {
         expect(answer.status).toBe(401);
@@ -135,7 +172,11 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     it('signs in (e-mail in any case), replaces the previous session, and signs out', async () => {
       const session = browser();
       const first = await session.signIn('Employer@Demo.local', DEMO_PASSWORD);
-      expect((first.body as SessionResponse).user).toMatchObject({ email: 'employer@demo.local', role: 'employer', companyName: 'Brightpath Learning' });
+      expect((first.body as SessionResponse).user).toMatchObject({
+        email: 'employer@demo.local',
+        role: 'employer',
+        companyName: 'Brightpath Learning',
+      });
       const firstCookies = session.fork();
       await session.signIn('employer@demo.local', DEMO_PASSWORD);
       expect((await firstCookies.get('/api/auth/user-role')).status).toBe(401);
@@ -155,14 +196,30 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
   describe('CSRF', () => {
     it('answers 403 to unsafe requests from another origin, or with neither Origin nor Referer', async () => {
       const session = browser();
-      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/form' }] as Array<Record<string, string>>) {
-        const answer = await session.post('/api/auth/sign-in', { email: 'seeker@demo.local', password: DEMO_PASSWORD }, { headers, noOrigin: true });
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { referer: 'https://evil.example/form' },
+      ] as Array<Record<string, string>>) {
+        const answer = await session.post(
+          '/api/auth/sign-in',
+          { email: 'seeker@demo.local', password: DEMO_PASSWORD },
+          { headers, noOrigin: true },
+        );
         expect(answer.status).toBe(403);
         expect(answer.body).toEqual({ error: AUTH_MESSAGES.csrfRejected });
       }
       expect((await session.post('/api/auth/sign-out', undefined, { noOrigin: true })).status).toBe(403);
       // A same-site Referer stands in for a missing Origin; safe methods need neither.
-      expect((await session.post('/api/auth/sign-in', { email: 'seeker@demo.local', password: DEMO_PASSWORD }, { noOrigin: true, headers: { referer: 'http://localhost:3000/sign-in' } })).status).toBe(200);
+      expect(
+        (
+          await session.post(
+            '/api/auth/sign-in',
+            { email: 'seeker@demo.local', password: DEMO_PASSWORD },
+            { noOrigin: true, headers: { referer: 'http://localhost:3000/sign-in' } },
+          )
+        ).status,
+      ).toBe(200);
       expect((await session.get('/api/auth/user-role')).status).toBe(200);
     });
   });
@@ -170,7 +227,10 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
   describe('rate limits', () => {
     it('stops sign-in for an account after 5 failures, even with the right password, before checking it', async () => {
       const { user } = await signUp('guess.me@example.com');
-      for (let i = 0; i < 5; i++) expect((await browser().post('/api/auth/sign-in', { email: user.email, password: `Wrong-${i}-Pass` })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await browser().post('/api/auth/sign-in', { email: user.email, password: `Wrong-${i}-Pass` })).status,
+        ).toBe(401);
       const limited = await browser().post('/api/auth/sign-in', { email: 'GUESS.ME@example.com', password: PASSWORD });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: AUTH_MESSAGES.signInRateLimited });
@@ -182,7 +242,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     it('lets the owner in from an address that signed in before, whatever failures come from elsewhere', async () => {
       const { session: owner, user } = await signUp('owner.kept.in@example.com');
       await owner.post('/api/auth/sign-out', {});
-      for (let i = 0; i < 6; i++) await browser().post('/api/auth/sign-in', { email: user.email, password: `Wrong-${i}-Pass` });
+      for (let i = 0; i < 6; i++)
+        await browser().post('/api/auth/sign-in', { email: user.email, password: `Wrong-${i}-Pass` });
       expect((await browser().post('/api/auth/sign-in', { email: user.email, password: PASSWORD })).status).toBe(429);
       expect((await owner.post('/api/auth/sign-in', { email: user.email, password: PASSWORD })).status).toBe(200);
     });
@@ -194,7 +255,11 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
 
     it('stops sign-in from one address after 50 failures across accounts', async () => {
       const attacker = browser();
-      for (let i = 0; i < 50; i++) expect((await attacker.post('/api/auth/sign-in', { email: `victim${i}@example.com`, password: 'Wrong-pass-1' })).status).toBe(401);
+      for (let i = 0; i < 50; i++)
+        expect(
+          (await attacker.post('/api/auth/sign-in', { email: `victim${i}@example.com`, password: 'Wrong-pass-1' }))
+            .status,
+        ).toBe(401);
       const limited = await attacker.post('/api/auth/sign-in', { email: 'seeker@demo.local', password: DEMO_PASSWORD });
       expect(limited.status).toBe(429);
       await browser().signIn('seeker@demo.local', DEMO_PASSWORD);
@@ -218,7 +283,10 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
 
       const weak = await anonymous.post('/api/auth/password-reset/confirm', { token, password: 'weak' });
       expect(weak.status).toBe(400);
-      expect(weak.body).toEqual({ error: CHANGE_PASSWORD_MESSAGES.minLength, fieldErrors: { password: [CHANGE_PASSWORD_MESSAGES.minLength] } });
+      expect(weak.body).toEqual({
+        error: CHANGE_PASSWORD_MESSAGES.minLength,
+        fieldErrors: { password: [CHANGE_PASSWORD_MESSAGES.minLength] },
+      });
 
       const done = await anonymous.post('/api/auth/password-reset/confirm', { token, password: 'Reset-pass-2027' });
       expect(done.body).toEqual({ message: AUTH_MESSAGES.passwordReset });
@@ -235,7 +303,8 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
 
     it('limits reset requests per address (3 an hour)', async () => {
       const anonymous = browser();
-      for (let i = 0; i < 3; i++) expect((await anonymous.post('/api/auth/password-reset', { email: 'flood@example.com' })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await anonymous.post('/api/auth/password-reset', { email: 'flood@example.com' })).status).toBe(200);
       const limited = await browser().post('/api/auth/password-reset', { email: 'FLOOD@example.com' });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: AUTH_MESSAGES.resetRateLimited });
@@ -248,16 +317,34 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       const otherDevice = browser();
       await otherDevice.signIn(user.email, PASSWORD);
 
-      const mismatch = await session.post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'Next-pass-1', confirmPassword: 'Next-pass-2' });
+      const mismatch = await session.post('/api/account/password', {
+        currentPassword: PASSWORD,
+        newPassword: 'Next-pass-1',
+        confirmPassword: 'Next-pass-2',
+      });
       expect(mismatch.status).toBe(400);
-      expect(mismatch.body).toEqual({ error: CHANGE_PASSWORD_MESSAGES.mismatch, fieldErrors: { confirmPassword: [CHANGE_PASSWORD_MESSAGES.mismatch] } });
+      expect(mismatch.body).toEqual({
+        error: CHANGE_PASSWORD_MESSAGES.mismatch,
+        fieldErrors: { confirmPassword: [CHANGE_PASSWORD_MESSAGES.mismatch] },
+      });
       const missing = await session.post('/api/account/password', { currentPassword: PASSWORD });
       expect(missing.body).toMatchObject({ error: CHANGE_PASSWORD_MESSAGES.required });
-      const wrong = await session.post('/api/account/password', { currentPassword: 'Not-mine-1', newPassword: 'Next-pass-1', confirmPassword: 'Next-pass-1' });
+      const wrong = await session.post('/api/account/password', {
+        currentPassword: 'Not-mine-1',
+        newPassword: 'Next-pass-1',
+        confirmPassword: 'Next-pass-1',
+      });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ error: AUTH_MESSAGES.currentPasswordWrong, fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] } });
+      expect(wrong.body).toEqual({
+        error: AUTH_MESSAGES.currentPasswordWrong,
+        fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
+      });
 
-      const changed = await session.post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'Next-pass-1', confirmPassword: 'Next-pass-1' });
+      const changed = await session.post('/api/account/password', {
+        currentPassword: PASSWORD,
+        newPassword: 'Next-pass-1',
+        confirmPassword: 'Next-pass-1',
+      });
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ message: 'Password changed successfully!' });
       expect((await session.get('/api/auth/user-role')).status).toBe(200);
@@ -266,7 +353,11 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
 
     it("answers 'User not authenticated' without a session", async () => {
-      const answer = await browser().post('/api/account/password', { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' });
+      const answer = await browser().post('/api/account/password', {
+        currentPassword: 'a',
+        newPassword: 'b',
+        confirmPassword: 'b',
+      });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ error: CHANGE_PASSWORD_MESSAGES.notAuthenticated });
     });
@@ -275,11 +366,25 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
   describe('change e-mail', () => {
     it('applies the sign-up rules on the role’s own route', async () => {
       const { session } = await signUp('rules@example.com');
-      const invalid = await session.post('/api/seeker/account/email', { newEmail: 'not-an-email', currentPassword: PASSWORD });
-      expect(invalid.body).toEqual({ error: CHANGE_EMAIL_MESSAGES.invalid, fieldErrors: { newEmail: [CHANGE_EMAIL_MESSAGES.invalid] } });
-      expect((await session.post('/api/seeker/account/email', { newEmail: 'RULES@example.com', currentPassword: PASSWORD })).body).toMatchObject({ error: CHANGE_EMAIL_MESSAGES.sameAsCurrent });
-      expect((await session.post('/api/seeker/account/email', {})).body).toMatchObject({ error: CHANGE_EMAIL_MESSAGES.required });
-      const wrongRoute = await session.post('/api/employer/account/email', { newEmail: 'x@example.com', currentPassword: PASSWORD });
+      const invalid = await session.post('/api/seeker/account/email', {
+        newEmail: 'not-an-email',
+        currentPassword: PASSWORD,
+      });
+      expect(invalid.body).toEqual({
+        error: CHANGE_EMAIL_MESSAGES.invalid,
+        fieldErrors: { newEmail: [CHANGE_EMAIL_MESSAGES.invalid] },
+      });
+      expect(
+        (await session.post('/api/seeker/account/email', { newEmail: 'RULES@example.com', currentPassword: PASSWORD }))
+          .body,
+      ).toMatchObject({ error: CHANGE_EMAIL_MESSAGES.sameAsCurrent });
+      expect((await session.post('/api/seeker/account/email', {})).body).toMatchObject({
+        error: CHANGE_EMAIL_MESSAGES.required,
+      });
+      const wrongRoute = await session.post('/api/employer/account/email', {
+        newEmail: 'x@example.com',
+        currentPassword: PASSWORD,
+      });
       expect(wrongRoute.status).toBe(403);
     });
 
@@ -287,60 +392,121 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       const { session, user } = await signUp('password.check@example.com');
       const missing = await session.post('/api/seeker/account/email', { newEmail: 'password.next@example.com' });
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({ error: CHANGE_EMAIL_MESSAGES.required, fieldErrors: { currentPassword: [CHANGE_EMAIL_MESSAGES.required] } });
-      const wrong = await session.post('/api/seeker/account/email', { newEmail: 'password.next@example.com', currentPassword: 'Not-the-pass-1' });
+      expect(missing.body).toEqual({
+        error: CHANGE_EMAIL_MESSAGES.required,
+        fieldErrors: { currentPassword: [CHANGE_EMAIL_MESSAGES.required] },
+      });
+      const wrong = await session.post('/api/seeker/account/email', {
+        newEmail: 'password.next@example.com',
+        currentPassword: 'Not-the-pass-1',
+      });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ error: AUTH_MESSAGES.currentPasswordWrong, fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] } });
+      expect(wrong.body).toEqual({
+        error: AUTH_MESSAGES.currentPasswordWrong,
+        fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
+      });
       expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({ email: user.email });
-      expect((await session.post('/api/seeker/account/email', { newEmail: 'password.next@example.com', currentPassword: PASSWORD })).status).toBe(200);
+      expect(
+        (
+          await session.post('/api/seeker/account/email', {
+            newEmail: 'password.next@example.com',
+            currentPassword: PASSWORD,
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it("answers 'email already exists' for an address in use", async () => {
       const { session } = await signUp('wants.taken@example.com');
-      const answer = await session.post('/api/seeker/account/email', { newEmail: 'Employer@demo.local', currentPassword: PASSWORD });
+      const answer = await session.post('/api/seeker/account/email', {
+        newEmail: 'Employer@demo.local',
+        currentPassword: PASSWORD,
+      });
       expect(answer.status).toBe(409);
-      expect(changeEmailErrorText((answer.body as { error: string }).error)).toBe('This email address is already in use by another account');
+      expect(changeEmailErrorText((answer.body as { error: string }).error)).toBe(
+        'This email address is already in use by another account',
+      );
     });
 
     it("answers 'Reverification required' when the sign-in is older than 10 minutes", async () => {
       const { session, user } = await signUp('stale@example.com');
-      await orm.em.getConnection().execute(`update user_sessions set signed_in_at = now() - interval '11 minutes' where user_id = ?`, [user.id]);
-      const answer = await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com', currentPassword: PASSWORD });
+      await orm.em
+        .getConnection()
+        .execute(`update user_sessions set signed_in_at = now() - interval '11 minutes' where user_id = ?`, [user.id]);
+      const answer = await session.post('/api/seeker/account/email', {
+        newEmail: 'fresh@example.com',
+        currentPassword: PASSWORD,
+      });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ error: AUTH_MESSAGES.reverificationRequired });
       expect(changeEmailErrorText(AUTH_MESSAGES.reverificationRequired)).toMatch(/re-authenticate/);
       // Signing in again satisfies the rule.
       await session.signIn(user.email, PASSWORD);
-      expect((await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com', currentPassword: PASSWORD })).status).toBe(200);
+      expect(
+        (await session.post('/api/seeker/account/email', { newEmail: 'fresh@example.com', currentPassword: PASSWORD }))
+          .status,
+      ).toBe(200);
     });
 
     it('changes the sign-in address, verifies it by e-mail, tells the old one, ends other sessions', async () => {
-      const { session, user } = await signUp('owner.old@example.com', { role: 'employer', companyName: 'Old Address Ltd' });
+      const { session, user } = await signUp('owner.old@example.com', {
+        role: 'employer',
+        companyName: 'Old Address Ltd',
+      });
       const otherDevice = browser();
       await otherDevice.signIn(user.email, PASSWORD);
-      const answer = await session.post('/api/employer/account/email', { newEmail: 'owner.new@example.com', currentPassword: PASSWORD });
+      const answer = await session.post('/api/employer/account/email', {
+        newEmail: 'owner.new@example.com',
+        currentPassword: PASSWORD,
+      });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ message: 'Email address updated successfully! You can now sign in with your new email address.' });
-      expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({ email: 'owner.new@example.com', emailVerified: false });
+      expect(answer.body).toEqual({
+        message: 'Email address updated successfully! You can now sign in with your new email address.',
+      });
+      expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({
+        email: 'owner.new@example.com',
+        emailVerified: false,
+      });
       expect((await otherDevice.get('/api/auth/user-role')).status).toBe(401);
-      expect((await browser().post('/api/auth/sign-in', { email: 'owner.old@example.com', password: PASSWORD })).status).toBe(401);
+      expect(
+        (await browser().post('/api/auth/sign-in', { email: 'owner.old@example.com', password: PASSWORD })).status,
+      ).toBe(401);
       await browser().signIn('owner.new@example.com', PASSWORD);
 
       await mailbox.waitFor('owner.old@example.com', /e-mail address was changed/);
       const verify = await mailbox.waitFor('owner.new@example.com', /Confirm your e-mail/);
-      expect((await browser().post('/api/auth/verify-email', { token: TestMailbox.tokenFrom(verify, '/verify-email') })).status).toBe(200);
+      expect(
+        (await browser().post('/api/auth/verify-email', { token: TestMailbox.tokenFrom(verify, '/verify-email') }))
+          .status,
+      ).toBe(200);
       // The link sent to the old address at sign-up no longer verifies anything.
       const oldLink = await mailbox.waitFor('owner.old@example.com', /Confirm your e-mail/);
-      expect((await browser().post('/api/auth/verify-email', { token: TestMailbox.tokenFrom(oldLink, '/verify-email') })).status).toBe(400);
+      expect(
+        (await browser().post('/api/auth/verify-email', { token: TestMailbox.tokenFrom(oldLink, '/verify-email') }))
+          .status,
+      ).toBe(400);
     });
 
     it("is rate-limited with a message containing 'rate limit'", async () => {
       const { session } = await signUp('hopper@example.com');
-      for (let i = 0; i < 5; i++) expect((await session.post('/api/seeker/account/email', { newEmail: 'hopper@example.com', currentPassword: PASSWORD })).status).toBe(400);
-      const limited = await session.post('/api/seeker/account/email', { newEmail: 'hopper.next@example.com', currentPassword: PASSWORD });
+      for (let i = 0; i < 5; i++)
+        expect(
+          (
+            await session.post('/api/seeker/account/email', {
+              newEmail: 'hopper@example.com',
+              currentPassword: PASSWORD,
+            })
+          ).status,
+        ).toBe(400);
+      const limited = await session.post('/api/seeker/account/email', {
+        newEmail: 'hopper.next@example.com',
+        currentPassword: PASSWORD,
+      });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: AUTH_MESSAGES.emailChangeRateLimited });
-      expect(changeEmailErrorText(AUTH_MESSAGES.emailChangeRateLimited)).toBe('Too many email change attempts. Please wait before trying again.');
+      expect(changeEmailErrorText(AUTH_MESSAGES.emailChangeRateLimited)).toBe(
+        'Too many email change attempts. Please wait before trying again.',
+      );
     });
   });
 
@@ -350,8 +516,14 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       await orm.em.getConnection().execute('update users set role = null where id = ?', [user.id]);
       expect((await session.get('/api/auth/user-role')).body).toEqual({ role: null });
       const noCompany = await session.post('/api/auth/role', { role: 'employer' });
-      expect(noCompany.body).toEqual({ error: AUTH_MESSAGES.companyNameRequired, fieldErrors: { companyName: [AUTH_MESSAGES.companyNameRequired] } });
-      const chosen = await session.post<SessionResponse>('/api/auth/role', { role: 'employer', companyName: 'Decided Co' });
+      expect(noCompany.body).toEqual({
+        error: AUTH_MESSAGES.companyNameRequired,
+        fieldErrors: { companyName: [AUTH_MESSAGES.companyNameRequired] },
+      });
+      const chosen = await session.post<SessionResponse>('/api/auth/role', {
+        role: 'employer',
+        companyName: 'Decided Co',
+      });
       expect(chosen.status).toBe(200);
       expect(chosen.body.user).toMatchObject({ role: 'employer', companyName: 'Decided Co' });
       expect((await session.get('/api/auth/user-role')).body).toEqual({ role: 'employer' });
@@ -374,12 +546,23 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         profilePictureUrl: null,
         presignedProfilePictureUrl: null,
       });
-      const changed = await session.patch<UserProfile>('/api/user/profile', { headline: 'Bookkeeper', profilePictureUrl: 'https://www.gravatar.com/avatar/1' });
-      expect(changed.body).toMatchObject({ headline: 'Bookkeeper', profilePictureUrl: 'https://www.gravatar.com/avatar/1' });
+      const changed = await session.patch<UserProfile>('/api/user/profile', {
+        headline: 'Bookkeeper',
+        profilePictureUrl: 'https://www.gravatar.com/avatar/1',
+      });
+      expect(changed.body).toMatchObject({
+        headline: 'Bookkeeper',
+        profilePictureUrl: 'https://www.gravatar.com/avatar/1',
+      });
       const bad = await session.patch('/api/user/profile', { profilePictureUrl: 'javascript:alert(1)' });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ error: ACCESS_MESSAGES.profilePictureUrlInvalid, fieldErrors: { profilePictureUrl: [ACCESS_MESSAGES.profilePictureUrlInvalid] } });
-      expect((await session.patch<UserProfile>('/api/user/profile', { profilePictureUrl: null })).body.profilePictureUrl).toBeNull();
+      expect(bad.body).toEqual({
+        error: ACCESS_MESSAGES.profilePictureUrlInvalid,
+        fieldErrors: { profilePictureUrl: [ACCESS_MESSAGES.profilePictureUrlInvalid] },
+      });
+      expect(
+        (await session.patch<UserProfile>('/api/user/profile', { profilePictureUrl: null })).body.profilePictureUrl,
+      ).toBeNull();
       expect((await browser().get('/api/user/profile')).status).toBe(401);
     });
   });
@@ -391,7 +574,10 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       await otherDevice.signIn(user.email, PASSWORD);
       const mismatch = await session.post('/api/account/delete', { confirmEmail: 'leaving@example.co' });
       expect(mismatch.status).toBe(400);
-      expect(mismatch.body).toEqual({ error: AUTH_MESSAGES.deleteConfirmMismatch, fieldErrors: { confirmEmail: [AUTH_MESSAGES.deleteConfirmMismatch] } });
+      expect(mismatch.body).toEqual({
+        error: AUTH_MESSAGES.deleteConfirmMismatch,
+        fieldErrors: { confirmEmail: [AUTH_MESSAGES.deleteConfirmMismatch] },
+      });
 
       const deleted = await session.post('/api/account/delete', { confirmEmail: 'Leaving@example.com' });
       expect(deleted.status).toBe(200);
@@ -400,10 +586,23 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect((await otherDevice.get('/api/auth/user-role')).status).toBe(401);
       expect((await browser().post('/api/auth/sign-in', { email: user.email, password: PASSWORD })).status).toBe(401);
 
-      const [row] = await orm.em.getConnection().execute<Array<Record<string, unknown>>>('select email, name, headline, role, deleted_at, password_hash from users where id = ?', [user.id]);
-      expect(row).toMatchObject({ email: `deleted-${user.id}@deleted.invalid`, name: 'Deleted user', headline: null, role: 'seeker', password_hash: '!deleted' });
+      const [row] = await orm.em
+        .getConnection()
+        .execute<Array<Record<string, unknown>>>(
+          'select email, name, headline, role, deleted_at, password_hash from users where id = ?',
+          [user.id],
+        );
+      expect(row).toMatchObject({
+        email: `deleted-${user.id}@deleted.invalid`,
+        name: 'Deleted user',
+        headline: null,
+        role: 'seeker',
+        password_hash: '!deleted',
+      });
       expect(row!.deleted_at).not.toBeNull();
-      const [{ count }] = await orm.em.getConnection().execute<[{ count: string }]>('select count(*) from user_sessions where user_id = ?', [user.id]);
+      const [{ count }] = await orm.em
+        .getConnection()
+        .execute<[{ count: string }]>('select count(*) from user_sessions where user_id = ?', [user.id]);
       expect(Number(count)).toBe(0);
       // The address is free again.
       await signUp('leaving@example.com');
@@ -414,15 +613,30 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       // The demo seed gives every company one employer; this one is Harbor & Pine's.
       await session.signIn('priya.raman@demo.local', DEMO_PASSWORD);
       const me = (await session.get<SessionResponse>('/api/auth/session')).body.user!;
-      const [{ company_id: companyId }] = await orm.em.getConnection().execute<[{ company_id: string }]>('select company_id from users where id = ?', [me.id]);
+      const [{ company_id: companyId }] = await orm.em
+        .getConnection()
+        .execute<[{ company_id: string }]>('select company_id from users where id = ?', [me.id]);
       const openBefore = async () =>
-        Number((await orm.em.getConnection().execute<[{ count: string }]>(`select count(*) from jobs where company_id = ? and status in ('approved', 'draft', 'pending_review')`, [companyId]))[0].count);
+        Number(
+          (
+            await orm.em
+              .getConnection()
+              .execute<[{ count: string }]>(
+                `select count(*) from jobs where company_id = ? and status in ('approved', 'draft', 'pending_review')`,
+                [companyId],
+              )
+          )[0].count,
+        );
       expect(await openBefore()).toBeGreaterThan(0);
       expect((await session.post('/api/account/delete', { confirmEmail: me.email })).status).toBe(200);
       // Jobs closes them from the deletion's event, through the jobs queue: wait for the worker.
       await eventually(async () => (await openBefore()) === 0);
       expect(await openBefore()).toBe(0);
-      const [{ count }] = await orm.em.getConnection().execute<[{ count: string }]>(`select count(*) from jobs where company_id = ? and status = 'archived'`, [companyId]);
+      const [{ count }] = await orm.em
+        .getConnection()
+        .execute<[{ count: string }]>(`select count(*) from jobs where company_id = ? and status = 'archived'`, [
+          companyId,
+        ]);
       expect(Number(count)).toBeGreaterThan(0);
     });
   });
@@ -434,10 +648,19 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       try {
         const session = new HttpSession(api.baseUrl, httpsConfig.publicOrigin, '198.51.100.250');
         const answer = await session.signIn('seeker@demo.local', DEMO_PASSWORD);
-        expect(answer.setCookies[0]).toMatch(/^__Host-nestwork_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+        expect(answer.setCookies[0]).toMatch(
+          /^__Host-nestwork_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+        );
         expect((await session.get('/api/auth/user-role')).body).toEqual({ role: 'seeker' });
         // Unsafe requests must now come from the https origin.
-        expect((await session.post('/api/auth/sign-out', undefined, { headers: { origin: 'http://localhost:3000' }, noOrigin: true })).status).toBe(403);
+        expect(
+          (
+            await session.post('/api/auth/sign-out', undefined, {
+              headers: { origin: 'http://localhost:3000' },
+              noOrigin: true,
+            })
+          ).status,
+        ).toBe(403);
       } finally {
         await api.close();
       }
@@ -448,11 +671,16 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     // Another Redis database, so this app's worker (and not the suite's, which has SMTP) takes the job.
     const redis = new URL(config.redisUrl);
     redis.pathname = `/${(Number(redis.pathname.slice(1) || 0) + 1) % 16}`;
-    const noSmtp = await startApiAndWorker(testConfig({ PUBLIC_URL: 'http://localhost:3000', REDIS_URL: redis.toString() }));
+    const noSmtp = await startApiAndWorker(
+      testConfig({ PUBLIC_URL: 'http://localhost:3000', REDIS_URL: redis.toString() }),
+    );
     const email = `no.smtp.${Date.now()}@example.com`;
     try {
       const session = new HttpSession(noSmtp.baseUrl, 'http://localhost:3000', '198.51.100.251');
-      expect((await session.post('/api/auth/sign-up', { email, password: PASSWORD, name: 'No Smtp', role: 'seeker' })).status).toBe(201);
+      expect(
+        (await session.post('/api/auth/sign-up', { email, password: PASSWORD, name: 'No Smtp', role: 'seeker' }))
+          .status,
+      ).toBe(201);
       const queue = noSmtp.worker.get<Queue>(getQueueToken('notifications'), { strict: false });
       const logged = await eventually(async () => {
         const jobs = await queue.getJobs(['completed']);

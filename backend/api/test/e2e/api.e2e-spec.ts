@@ -61,7 +61,9 @@ describe('HTTP API over real HTTP', () => {
 
     it('tags every response with a request id, keeping a sane one from a proxy', async () => {
       expect((await get('/api/health')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect((await get('/api/health', { headers: { 'x-request-id': 'edge-42' } })).headers.get('x-request-id')).toBe('edge-42');
+      expect((await get('/api/health', { headers: { 'x-request-id': 'edge-42' } })).headers.get('x-request-id')).toBe(
+        'edge-42',
+      );
     });
   });
 
@@ -86,7 +88,9 @@ describe('HTTP API over real HTTP', () => {
 
   describe('GET /api/jobs', () => {
     it('pages through every seeded approved job, newest first, 20 a page', async () => {
-      const [{ count }] = await orm.em.getConnection().execute<[{ count: string }]>(`select count(*) from jobs where status = 'approved'`);
+      const [{ count }] = await orm.em
+        .getConnection()
+        .execute<[{ count: string }]>(`select count(*) from jobs where status = 'approved'`);
       const seen: JobCard[] = [];
       let cursor: string | null = null;
       let pages = 0;
@@ -121,11 +125,15 @@ describe('HTTP API over real HTTP', () => {
     it('shows private employers as "Private Company" without a logo', async () => {
       const [row] = await orm.em
         .getConnection()
-        .execute<[{ id: string }]>(`select id from jobs where status = 'approved' and is_company_private order by posted_at desc limit 1`);
+        .execute<[{ id: string }]>(
+          `select id from jobs where status = 'approved' and is_company_private order by posted_at desc limit 1`,
+        );
       let found: JobCard | undefined;
       let cursor: string | null = null;
       do {
-        const page = (await (await get(`/api/jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)).json()) as JobsPage;
+        const page = (await (
+          await get(`/api/jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+        ).json()) as JobsPage;
         found = page.jobs.find((job) => job.id === row.id);
         cursor = page.nextCursor;
       } while (!found && cursor);
@@ -149,7 +157,9 @@ describe('HTTP API over real HTTP', () => {
         components: { schemas: Record<string, { properties: Record<string, unknown> }> };
       };
       expect(document.openapi).toMatch(/^3\./);
-      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready', '/api/site-config', '/api/jobs']));
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/ready', '/api/site-config', '/api/jobs']),
+      );
       expect(Object.keys(document.paths['/api/jobs']!.get!.responses)).toEqual(expect.arrayContaining(['200', '400']));
       expect(Object.keys(document.components.schemas.JobCardDto!.properties).sort()).toEqual([...JOB_CARD_KEYS].sort());
       expect(document.components.schemas.ErrorBodyDto!.properties).toHaveProperty('fieldErrors');

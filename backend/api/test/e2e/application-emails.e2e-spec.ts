@@ -29,11 +29,14 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
   let applicationsQueue: Queue;
   let received: CapturedMail;
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
-  const optOuts = () => sql<{ user_id: string; kind: string }>(`select user_id, kind from email_opt_outs order by kind`);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
+  const optOuts = () =>
+    sql<{ user_id: string; kind: string }>(`select user_id, kind from email_opt_outs order by kind`);
   /** The unsubscribe address as the test server serves it (mails link to PUBLIC_URL). */
   const onServer = (address: string) => `${stack.baseUrl}${new URL(address).pathname}${new URL(address).search}`;
-  const apply = (n: number) => seeker.post<SeekerApplication>('/api/seeker/applications', { jobId: job(n), resumeId: RESUME });
+  const apply = (n: number) =>
+    seeker.post<SeekerApplication>('/api/seeker/applications', { jobId: job(n), resumeId: RESUME });
 
   beforeAll(async () => {
     mailbox = await TestMailbox.start();
@@ -44,13 +47,25 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     await runDemoSeed(config);
     who = await demoActors(orm);
     const posted = new Date(Date.now() - 3600_000);
-    await insertJobs(orm, [1, 2].map((n) => ({ id: job(n), companyId: who.companyId, status: 'approved' as const, postedAt: posted, title: `Mailroom Coordinator ${n}` })));
+    await insertJobs(
+      orm,
+      [1, 2].map((n) => ({
+        id: job(n),
+        companyId: who.companyId,
+        status: 'approved' as const,
+        postedAt: posted,
+        title: `Mailroom Coordinator ${n}`,
+      })),
+    );
     const uploadId = fixtureUuid(1, '3');
     await sql(
       `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
       [uploadId, who.seeker, `uploads/${who.seeker}/${uploadId}/original`],
     );
-    await sql(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [RESUME, who.seeker, uploadId]);
+    await sql(
+      `insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`,
+      [RESUME, who.seeker, uploadId],
+    );
     // Applying needs a plan.
     await holdPlan(orm, who.seeker, 'gold');
     stack = await startApiAndWorker(config);
@@ -84,8 +99,20 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
 
   it('e-mails the seeker when the employer moves the application to interview', async () => {
     const [application] = await sql<{ id: string }>(`select id from applications where job_id = ?`, [job(1)]);
-    expect((await employer.request('PUT', `/api/employer/applications/${application!.id}/status`, { body: { status: 'reviewed' } })).status).toBe(200);
-    expect((await employer.request('PUT', `/api/employer/applications/${application!.id}/status`, { body: { status: 'interview' } })).status).toBe(200);
+    expect(
+      (
+        await employer.request('PUT', `/api/employer/applications/${application!.id}/status`, {
+          body: { status: 'reviewed' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await employer.request('PUT', `/api/employer/applications/${application!.id}/status`, {
+          body: { status: 'interview' },
+        })
+      ).status,
+    ).toBe(200);
     const mail = await mailbox.waitFor(SEEKER_EMAIL, /would like to interview you for Mailroom Coordinator 1$/);
     // Its link turns off interview mails, not the "received" ones: one token per kind.
     expect(TestMailbox.tokenFrom(mail, UNSUBSCRIBE)).not.toBe(TestMailbox.tokenFrom(received, UNSUBSCRIBE));
@@ -107,7 +134,11 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
   it("takes a mail provider's one-click POST (RFC 8058) to the same address", async () => {
     const interview = await mailbox.waitFor(SEEKER_EMAIL, /would like to interview you/);
     const address = /^<(https?:\/\/[^>]+)>$/.exec((await mailbox.headersOf(interview))['list-unsubscribe'] ?? '')![1]!;
-    const answer = await fetch(onServer(address), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const answer = await fetch(onServer(address), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain(NOTIFICATION_MESSAGES.unsubscribed('application-interview'));
     expect(await optOuts()).toEqual([
@@ -120,13 +151,23 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     const token = TestMailbox.tokenFrom(received, UNSUBSCRIBE);
     const [, signature] = token.split('.');
     const forged = `${Buffer.from(`${who.otherSeeker}:application-received`).toString('base64url')}.${signature}`;
-    for (const query of ['', '?token=', '?token=not-a-signed-token-0123456789', `?token=${encodeURIComponent(forged)}`, `?token=${encodeURIComponent(token)}x`]) {
+    for (const query of [
+      '',
+      '?token=',
+      '?token=not-a-signed-token-0123456789',
+      `?token=${encodeURIComponent(forged)}`,
+      `?token=${encodeURIComponent(token)}x`,
+    ]) {
       const answer = await fetch(`${stack.baseUrl}${UNSUBSCRIBE}${query}`);
       expect(answer.status).toBe(400);
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await answer.text()).toContain(NOTIFICATION_MESSAGES.unsubscribeInvalid);
     }
-    const post = await fetch(`${stack.baseUrl}${UNSUBSCRIBE}?token=${encodeURIComponent(forged)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const post = await fetch(`${stack.baseUrl}${UNSUBSCRIBE}?token=${encodeURIComponent(forged)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(post.status).toBe(400);
     expect((await optOuts()).some((row) => row.user_id === who.otherSeeker)).toBe(false);
   });
@@ -135,8 +176,13 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     const answer = await apply(2);
     expect(answer.status).toBe(201);
     const jobId = `application-received-${answer.body.id}-${Date.parse(answer.body.appliedAt)}`;
-    const outcome = await eventually(async () => (await applicationsQueue.getJob(jobId))?.returnvalue as { sent: boolean; reason?: string } | undefined);
+    const outcome = await eventually(
+      async () =>
+        (await applicationsQueue.getJob(jobId))?.returnvalue as { sent: boolean; reason?: string } | undefined,
+    );
     expect(outcome).toEqual({ sent: false, reason: 'opted-out' });
-    expect((await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => mail.subject.includes('Mailroom Coordinator 2'))).toEqual([]);
+    expect(
+      (await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => mail.subject.includes('Mailroom Coordinator 2')),
+    ).toEqual([]);
   });
 });

@@ -50,21 +50,36 @@ describe('GET /api/admin/audit-log: the audit log in words, filtered', () => {
     api = await startApi(config);
     const rows = await orm.em
       .getConnection()
-      .execute<DemoUser[]>(`select id, role, email, name from users where email in ('admin@demo.local', 'employer@demo.local', 'seeker@demo.local')`);
+      .execute<DemoUser[]>(
+        `select id, role, email, name from users where email in ('admin@demo.local', 'employer@demo.local', 'seeker@demo.local')`,
+      );
     users = Object.fromEntries(rows.map((row) => [row.role, row])) as typeof users;
     [job] = await orm.em
       .getConnection()
-      .execute<Array<{ id: string; title: string }>>(`select j.id, j.title from jobs j join users u on u.company_id = j.company_id where u.id = ? and j.status = 'approved' order by j.id limit 1`, [users.employer.id]);
+      .execute<Array<{ id: string; title: string }>>(
+        `select j.id, j.title from jobs j join users u on u.company_id = j.company_id where u.id = ? and j.status = 'approved' order by j.id limit 1`,
+        [users.employer.id],
+      );
     admin = browser();
     await admin.signIn('admin@demo.local', DEMO_PASSWORD);
 
     // What the tests below read: two writes that changed something and two refused ones, as two users.
     await asUser(users.employer, async (employer) => {
       expect((await employer.post(`/api/employer/jobs/${job.id}/archive`)).status).toBe(200);
-      expect((await employer.post('/api/account/password', { currentPassword: DEMO_PASSWORD, newPassword: 'Taken-over-1', confirmPassword: 'Taken-over-1' })).status).toBe(403);
+      expect(
+        (
+          await employer.post('/api/account/password', {
+            currentPassword: DEMO_PASSWORD,
+            newPassword: 'Taken-over-1',
+            confirmPassword: 'Taken-over-1',
+          })
+        ).status,
+      ).toBe(403);
     });
     await asUser(users.seeker, async (seeker) => {
-      expect((await seeker.patch('/api/user/profile', { headline: 'Returning to work after parental leave' })).status).toBe(200);
+      expect(
+        (await seeker.patch('/api/user/profile', { headline: 'Returning to work after parental leave' })).status,
+      ).toBe(200);
       expect((await seeker.post('/api/seeker/account/email', { newEmail: 'taken.over@example.com' })).status).toBe(403);
     });
     // The entries are written once each answer has gone out.
@@ -85,8 +100,20 @@ describe('GET /api/admin/audit-log: the audit log in words, filtered', () => {
     const page = await log();
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(page.entries).toEqual([
-      expect.objectContaining({ summary: 'Updated the account profile', action: 'profile.update', admin: { id: users.admin.id, name: users.admin.name }, actingAs: { id: users.seeker.id, name: users.seeker.name }, refused: false }),
-      expect.objectContaining({ summary: `Archived the job ${job.title}`, action: 'job.archive', admin: { id: users.admin.id, name: users.admin.name }, actingAs: { id: users.employer.id, name: users.employer.name }, refused: false }),
+      expect.objectContaining({
+        summary: 'Updated the account profile',
+        action: 'profile.update',
+        admin: { id: users.admin.id, name: users.admin.name },
+        actingAs: { id: users.seeker.id, name: users.seeker.name },
+        refused: false,
+      }),
+      expect.objectContaining({
+        summary: `Archived the job ${job.title}`,
+        action: 'job.archive',
+        admin: { id: users.admin.id, name: users.admin.name },
+        actingAs: { id: users.employer.id, name: users.employer.name },
+        refused: false,
+      }),
     ]);
     expect(Date.parse(page.entries[0]!.at)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -105,7 +132,10 @@ describe('GET /api/admin/audit-log: the audit log in words, filtered', () => {
 
   it('filters by user, admin and action on the server, with paging', async () => {
     expect(await summaries(`?user=${users.seeker.id}`)).toEqual(['Updated the account profile']);
-    expect(await summaries(`?user=${users.employer.id}&refused=true`)).toEqual(['Tried to change the password', `Archived the job ${job.title}`]);
+    expect(await summaries(`?user=${users.employer.id}&refused=true`)).toEqual([
+      'Tried to change the password',
+      `Archived the job ${job.title}`,
+    ]);
     expect(await summaries(`?admin=${users.admin.id}&action=job.archive`)).toEqual([`Archived the job ${job.title}`]);
     expect(await summaries('?action=account.email')).toEqual([]);
     expect(await summaries('?action=account.email&refused=true')).toEqual(['Tried to change the email address']);
@@ -123,7 +153,9 @@ describe('GET /api/admin/audit-log: the audit log in words, filtered', () => {
   });
 
   it('answers 400 with the field messages for filters it cannot apply', async () => {
-    const answer = await admin.fork().get('/api/admin/audit-log?admin=avery&user=nobody&action=burn&refused=yes&page=0');
+    const answer = await admin
+      .fork()
+      .get('/api/admin/audit-log?admin=avery&user=nobody&action=burn&refused=yes&page=0');
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       fieldErrors: {
@@ -149,8 +181,13 @@ describe('GET /api/admin/audit-log: the audit log in words, filtered', () => {
     // A route that acts as the signed-in user themself is never recorded; every other write is.
     const unnamed = discoverRoutes(api.app)
       .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
-      .filter((route) => !Reflect.getMetadata(ACTS_AS_SELF, route.handler) && !Reflect.getMetadata(ACTS_AS_SELF, route.controller))
-      .filter((route) => recogniseRequest(route.method, route.path.replace(/:[A-Za-z0-9_]+/g, users.seeker.id)) === null)
+      .filter(
+        (route) =>
+          !Reflect.getMetadata(ACTS_AS_SELF, route.handler) && !Reflect.getMetadata(ACTS_AS_SELF, route.controller),
+      )
+      .filter(
+        (route) => recogniseRequest(route.method, route.path.replace(/:[A-Za-z0-9_]+/g, users.seeker.id)) === null,
+      )
       .map((route) => route.key);
     expect(unnamed).toEqual([]);
   });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ACCESS_MESSAGES, AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, GENERIC_MESSAGES, type Role } from '@marketplace/contracts';
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+  GENERIC_MESSAGES,
+  type Role,
+} from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import { authnetSignature } from '../../src/infrastructure/payments/authnet/authnet-signature';
 import { SessionService } from '../../src/modules/accounts';
@@ -48,8 +54,13 @@ const ACTING_ROLE: Record<Exclude<Caller, 'anonymous'>, Role | null> = {
 };
 const impersonating = (caller: Caller) => caller === 'adminAsSeeker' || caller === 'adminAsEmployer';
 
-function access(decide: (caller: Exclude<Caller, 'anonymous'>) => Outcome, anonymous: Outcome = UNAUTHENTICATED): Access {
-  return Object.fromEntries(CALLERS.map((caller) => [caller, caller === 'anonymous' ? anonymous : decide(caller)])) as Access;
+function access(
+  decide: (caller: Exclude<Caller, 'anonymous'>) => Outcome,
+  anonymous: Outcome = UNAUTHENTICATED,
+): Access {
+  return Object.fromEntries(
+    CALLERS.map((caller) => [caller, caller === 'anonymous' ? anonymous : decide(caller)]),
+  ) as Access;
 }
 
 /** Anyone, signed in or not (impersonating admins act as the user). */
@@ -57,7 +68,8 @@ const anyone = () => access(() => OK, OK);
 /** Any signed-in user, a newcomer without a role included. */
 const signedIn = (unauthenticated: Outcome = UNAUTHENTICATED) => access(() => OK, unauthenticated);
 /** Users acting as one of these roles (an impersonating admin acts as the impersonated role). */
-const roles = (...allowed: Role[]) => access((caller) => (ACTING_ROLE[caller] !== null && allowed.includes(ACTING_ROLE[caller]!) ? OK : FORBIDDEN));
+const roles = (...allowed: Role[]) =>
+  access((caller) => (ACTING_ROLE[caller] !== null && allowed.includes(ACTING_ROLE[caller]!) ? OK : FORBIDDEN));
 /** The account's owner only: like `roles` (or any signed-in user), and never while impersonating. */
 const ownerOnly = (allowed: Role[] | 'any', unauthenticated: Outcome = UNAUTHENTICATED) =>
   access((caller) => {
@@ -114,37 +126,74 @@ interface RouteEntry {
    * Routes with path parameters: the values naming the caller's own resource and someone else's.
    * Allowed callers must get through for their own and be refused (403 or 404) for another's.
    */
-  resources?: { own: (ctx: Context, caller: Caller) => Record<string, string>; other: (ctx: Context, caller: Caller) => Record<string, string> };
+  resources?: {
+    own: (ctx: Context, caller: Caller) => Record<string, string>;
+    other: (ctx: Context, caller: Caller) => Record<string, string>;
+  };
   /** The route is about the signed-in user themself (@ActsAsSelf): impersonation headers are ignored, not refused. */
   ignoresImpersonationHeaders?: true;
 }
 
 /** Employer job routes: the caller's company's job, and another company's. */
-const ownJob: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.otherJobId }) };
+const ownJob: RouteEntry['resources'] = {
+  own: (ctx) => ({ id: ctx.ownJobId }),
+  other: (ctx) => ({ id: ctx.otherJobId }),
+};
 /** Admins may moderate any job; "someone else's" is a job that does not exist. */
-const anyJobForAdmins: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) };
+const anyJobForAdmins: RouteEntry['resources'] = {
+  own: (ctx) => ({ id: ctx.ownJobId }),
+  other: (ctx) => ({ id: ctx.missingJobId }),
+};
 
 /** Saving: any job seekers can see; "someone else's" is a job that does not exist. */
-const savedJob: RouteEntry['resources'] = { own: (ctx) => ({ jobId: ctx.ownJobId }), other: (ctx) => ({ jobId: ctx.missingJobId }) };
+const savedJob: RouteEntry['resources'] = {
+  own: (ctx) => ({ jobId: ctx.ownJobId }),
+  other: (ctx) => ({ jobId: ctx.missingJobId }),
+};
 
-const ownAlert: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownAlertId }), other: (ctx) => ({ id: ctx.otherAlertId }) };
+const ownAlert: RouteEntry['resources'] = {
+  own: (ctx) => ({ id: ctx.ownAlertId }),
+  other: (ctx) => ({ id: ctx.otherAlertId }),
+};
 
-const ownResume: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownResumeId }), other: (ctx) => ({ id: ctx.otherResumeId }) };
+const ownResume: RouteEntry['resources'] = {
+  own: (ctx) => ({ id: ctx.ownResumeId }),
+  other: (ctx) => ({ id: ctx.otherResumeId }),
+};
 
-const ownApplication: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.ownApplicationId }), other: (ctx) => ({ id: ctx.otherApplicationId }) };
+const ownApplication: RouteEntry['resources'] = {
+  own: (ctx) => ({ id: ctx.ownApplicationId }),
+  other: (ctx) => ({ id: ctx.otherApplicationId }),
+};
 
 /** Employers: an application to their company's job (another seeker's, so the seeker routes never withdraw it), and one to another company's. */
-const companyApplication: RouteEntry['resources'] = { own: (ctx) => ({ id: ctx.otherApplicationId }), other: (ctx) => ({ id: ctx.otherCompanyApplicationId }) };
+const companyApplication: RouteEntry['resources'] = {
+  own: (ctx) => ({ id: ctx.otherApplicationId }),
+  other: (ctx) => ({ id: ctx.otherCompanyApplicationId }),
+};
 
 /** The user a caller acts as (an impersonating admin acts as the impersonated user). */
 const actingAs = (caller: Caller): 'newcomer' | 'seeker' | 'employer' | 'admin' =>
-  caller === 'adminAsSeeker' ? 'seeker' : caller === 'adminAsEmployer' ? 'employer' : caller === 'anonymous' ? 'newcomer' : caller;
+  caller === 'adminAsSeeker'
+    ? 'seeker'
+    : caller === 'adminAsEmployer'
+      ? 'employer'
+      : caller === 'anonymous'
+        ? 'newcomer'
+        : caller;
 const actingUserId = (ctx: Context, caller: Caller): string =>
   ({ newcomer: ctx.newcomerId, seeker: ctx.seekerId, employer: ctx.employerId, admin: ctx.adminId })[actingAs(caller)];
 
 /** Cards: the one of the user a caller acts as (seeded below), and another seeker's. */
-const CARD_IDS = { seeker: '0a0a0a0a-0000-4000-8000-0000000000f1', employer: '0a0a0a0a-0000-4000-8000-0000000000f2', otherSeeker: '0a0a0a0a-0000-4000-8000-0000000000f3' };
-const ownCard: RouteEntry['resources'] = { own: (_ctx, caller) => ({ id: actingAs(caller) === 'employer' ? CARD_IDS.employer : CARD_IDS.seeker }), other: () => ({ id: CARD_IDS.otherSeeker }) };
+const CARD_IDS = {
+  seeker: '0a0a0a0a-0000-4000-8000-0000000000f1',
+  employer: '0a0a0a0a-0000-4000-8000-0000000000f2',
+  otherSeeker: '0a0a0a0a-0000-4000-8000-0000000000f3',
+};
+const ownCard: RouteEntry['resources'] = {
+  own: (_ctx, caller) => ({ id: actingAs(caller) === 'employer' ? CARD_IDS.employer : CARD_IDS.seeker }),
+  other: () => ({ id: CARD_IDS.otherSeeker }),
+};
 
 /** Charges (approved, so with receipts) of the user a caller acts as, another seeker's, and a declined one admins may try to refund (409). */
 const CHARGE_IDS = {
@@ -154,12 +203,21 @@ const CHARGE_IDS = {
   declined: '0a0a0a0a-0000-4000-8000-0000000001f4',
   missing: '0a0a0a0a-0000-4000-8000-0000000001ff',
 };
-const ownReceipt: RouteEntry['resources'] = { own: (_ctx, caller) => ({ id: actingAs(caller) === 'employer' ? CHARGE_IDS.employer : CHARGE_IDS.seeker }), other: () => ({ id: CHARGE_IDS.otherSeeker }) };
+const ownReceipt: RouteEntry['resources'] = {
+  own: (_ctx, caller) => ({ id: actingAs(caller) === 'employer' ? CHARGE_IDS.employer : CHARGE_IDS.seeker }),
+  other: () => ({ id: CHARGE_IDS.otherSeeker }),
+};
 /** Admins may refund any payment; "someone else's" is a payment that does not exist. */
-const anyChargeForAdmins: RouteEntry['resources'] = { own: () => ({ id: CHARGE_IDS.declined }), other: () => ({ id: CHARGE_IDS.missing }) };
+const anyChargeForAdmins: RouteEntry['resources'] = {
+  own: () => ({ id: CHARGE_IDS.declined }),
+  other: () => ({ id: CHARGE_IDS.missing }),
+};
 
 /** Uploads: the caller's own, and another seeker's. */
-const ownUpload: RouteEntry['resources'] = { own: (ctx, caller) => ({ uploadId: ctx.uploadOf[actingAs(caller)] }), other: (ctx) => ({ uploadId: ctx.uploadOf.otherSeeker }) };
+const ownUpload: RouteEntry['resources'] = {
+  own: (ctx, caller) => ({ uploadId: ctx.uploadOf[actingAs(caller)] }),
+  other: (ctx) => ({ uploadId: ctx.uploadOf.otherSeeker }),
+};
 /**
  * Pictures: yourself always; someone you may not see is 404 (seekers another seeker, employers
  * another company's employer, a newcomer anyone else, admins a user that does not exist).
@@ -177,8 +235,17 @@ const visiblePerson: RouteEntry['resources'] = {
 
 /** A notification signed as the card provider signs them (a new id each time: each is taken once). */
 function signedNotification(): RequestSpec {
-  const body = { notificationId: randomUUID(), eventType: 'net.authorize.payment.void.created', eventDate: new Date().toISOString(), webhookId: 'matrix', payload: { entityName: 'transaction', id: '1' } };
-  return { body, headers: { 'x-anet-signature': authnetSignature(JSON.stringify(body), testConfig().payments!.signatureKey) } };
+  const body = {
+    notificationId: randomUUID(),
+    eventType: 'net.authorize.payment.void.created',
+    eventDate: new Date().toISOString(),
+    webhookId: 'matrix',
+    payload: { entityName: 'transaction', id: '1' },
+  };
+  return {
+    body,
+    headers: { 'x-anet-signature': authnetSignature(JSON.stringify(body), testConfig().payments!.signatureKey) },
+  };
 }
 
 const MATRIX: Record<string, RouteEntry> = {
@@ -190,36 +257,77 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/jobs/categories': { access: anyone() },
   'GET /api/jobs/categories/counts': { access: anyone() },
   // A live job for anyone; one that is not shown (here: unknown) answers 404.
-  'GET /api/jobs/:id/wordpress-slug': { access: anyone(), resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) } },
-  'GET /api/jobs/:id': { access: anyone(), resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) } },
+  'GET /api/jobs/:id/wordpress-slug': {
+    access: anyone(),
+    resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) },
+  },
+  'GET /api/jobs/:id': {
+    access: anyone(),
+    resources: { own: (ctx) => ({ id: ctx.ownJobId }), other: (ctx) => ({ id: ctx.missingJobId }) },
+  },
 
   // Identity (these act as the signed-in user themself: impersonation headers are ignored)
-  'POST /api/auth/sign-up': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { email: 'not-an-email' } }) },
-  'POST /api/auth/sign-in': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { email: 'seeker@demo.local', password: 'Demo-pass-2026' } }) },
+  'POST /api/auth/sign-up': {
+    access: anyone(),
+    ignoresImpersonationHeaders: true,
+    request: () => ({ body: { email: 'not-an-email' } }),
+  },
+  'POST /api/auth/sign-in': {
+    access: anyone(),
+    ignoresImpersonationHeaders: true,
+    request: () => ({ body: { email: 'seeker@demo.local', password: 'Demo-pass-2026' } }),
+  },
   'POST /api/auth/sign-out': { access: anyone(), ignoresImpersonationHeaders: true },
   'GET /api/auth/session': { access: anyone(), ignoresImpersonationHeaders: true },
   'GET /api/auth/user-role': { access: signedIn(), ignoresImpersonationHeaders: true },
   'POST /api/auth/role': { access: signedIn(), request: () => ({ body: { role: 'nonsense' } }) },
-  'POST /api/auth/verify-email': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { token: 'not-a-real-token-0123456789' } }) },
-  'POST /api/auth/password-reset': { access: anyone(), ignoresImpersonationHeaders: true, request: (_ctx, caller) => ({ body: { email: `matrix-${caller}@example.com` } }) },
-  'POST /api/auth/password-reset/confirm': { access: anyone(), ignoresImpersonationHeaders: true, request: () => ({ body: { token: 'not-a-real-token-0123456789', password: 'Valid-pass-1' } }) },
+  'POST /api/auth/verify-email': {
+    access: anyone(),
+    ignoresImpersonationHeaders: true,
+    request: () => ({ body: { token: 'not-a-real-token-0123456789' } }),
+  },
+  'POST /api/auth/password-reset': {
+    access: anyone(),
+    ignoresImpersonationHeaders: true,
+    request: (_ctx, caller) => ({ body: { email: `matrix-${caller}@example.com` } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    access: anyone(),
+    ignoresImpersonationHeaders: true,
+    request: () => ({ body: { token: 'not-a-real-token-0123456789', password: 'Valid-pass-1' } }),
+  },
 
   // Account settings: the owner only
   'POST /api/account/password': {
     access: ownerOnly('any', { status: 401, error: CHANGE_PASSWORD_MESSAGES.notAuthenticated }),
     request: () => ({ body: { currentPassword: 'x' } }),
   },
-  'POST /api/employer/account/email': { access: ownerOnly(['employer']), request: () => ({ body: { newEmail: 'not-an-email' } }) },
-  'POST /api/seeker/account/email': { access: ownerOnly(['seeker']), request: () => ({ body: { newEmail: 'not-an-email' } }) },
-  'POST /api/account/delete': { access: ownerOnly('any'), request: () => ({ body: { confirmEmail: 'someone-else@example.com' } }) },
+  'POST /api/employer/account/email': {
+    access: ownerOnly(['employer']),
+    request: () => ({ body: { newEmail: 'not-an-email' } }),
+  },
+  'POST /api/seeker/account/email': {
+    access: ownerOnly(['seeker']),
+    request: () => ({ body: { newEmail: 'not-an-email' } }),
+  },
+  'POST /api/account/delete': {
+    access: ownerOnly('any'),
+    request: () => ({ body: { confirmEmail: 'someone-else@example.com' } }),
+  },
 
   // Profile: the acting user's own
   'GET /api/user/profile': { access: signedIn() },
   'PATCH /api/user/profile': { access: signedIn() },
 
   // Uploads: anyone signed in, for their own files; pictures of the people they may see
-  'POST /api/upload/presigned-url': { access: signedIn(), request: () => ({ body: { fileName: '', fileType: 'application/pdf', fileSize: 10 } }) },
-  'POST /api/upload/confirm': { access: signedIn(), request: (ctx) => ({ body: { uploadId: ctx.missingJobId, fileUrl: 'http://storage.invalid/x' } }) },
+  'POST /api/upload/presigned-url': {
+    access: signedIn(),
+    request: () => ({ body: { fileName: '', fileType: 'application/pdf', fileSize: 10 } }),
+  },
+  'POST /api/upload/confirm': {
+    access: signedIn(),
+    request: (ctx) => ({ body: { uploadId: ctx.missingJobId, fileUrl: 'http://storage.invalid/x' } }),
+  },
   'GET /api/upload/:uploadId': { access: signedIn(), resources: ownUpload },
   'GET /api/user/profile-picture': { access: signedIn() },
   'GET /api/user/profile-picture/:userId': { access: signedIn(), resources: visiblePerson },
@@ -234,7 +342,10 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/employer/company-logo': { access: roles('employer') },
   'GET /api/companies/:companyId/logo/:uploadId': {
     access: anyone(),
-    resources: { own: (ctx) => ({ companyId: ctx.missingJobId, uploadId: ctx.uploadOf.seeker }), other: (ctx) => ({ companyId: ctx.missingJobId, uploadId: ctx.uploadOf.otherSeeker }) },
+    resources: {
+      own: (ctx) => ({ companyId: ctx.missingJobId, uploadId: ctx.uploadOf.seeker }),
+      other: (ctx) => ({ companyId: ctx.missingJobId, uploadId: ctx.uploadOf.otherSeeker }),
+    },
   },
   'GET /api/concierge/profile-picture/:conciergeId': {
     access: roles('employer', 'admin'),
@@ -244,19 +355,42 @@ const MATRIX: Record<string, RouteEntry> = {
   // Admin
   'GET /api/admin/users': { access: roles('admin') },
   'GET /api/admin/audit-log': { access: roles('admin') },
-  'POST /api/admin/impersonation/start': { access: adminThemself(), ignoresImpersonationHeaders: true, request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }) },
+  'POST /api/admin/impersonation/start': {
+    access: adminThemself(),
+    ignoresImpersonationHeaders: true,
+    request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }),
+  },
   // Jobs: posting (the owning company's employers; other companies' jobs answer 404)
-  'POST /api/employer/jobs': { access: roles('employer'), request: () => ({ body: { draft: true, title: 'x'.repeat(101) } }) },
+  'POST /api/employer/jobs': {
+    access: roles('employer'),
+    request: () => ({ body: { draft: true, title: 'x'.repeat(101) } }),
+  },
   'GET /api/employer/jobs': { access: roles('employer') },
   'GET /api/employer/jobs/:id': { access: roles('employer'), resources: ownJob },
-  'PUT /api/employer/jobs/:id': { access: roles('employer'), resources: ownJob, request: () => ({ body: { draft: true, title: 'x'.repeat(101) } }) },
+  'PUT /api/employer/jobs/:id': {
+    access: roles('employer'),
+    resources: ownJob,
+    request: () => ({ body: { draft: true, title: 'x'.repeat(101) } }),
+  },
   // Live jobs cannot be submitted (409): authorization is what is checked here.
   'POST /api/employer/jobs/:id/submit': { access: roles('employer'), resources: ownJob },
   // Only expired jobs renew (409 for the draft): authorization is what is checked here.
-  'POST /api/employer/jobs/:id/renew': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
-  'POST /api/employer/jobs/:id/duplicate': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
-  'POST /api/employer/jobs/:id/fill': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
-  'POST /api/employer/jobs/:id/archive': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) } },
+  'POST /api/employer/jobs/:id/renew': {
+    access: roles('employer'),
+    resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) },
+  },
+  'POST /api/employer/jobs/:id/duplicate': {
+    access: roles('employer'),
+    resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) },
+  },
+  'POST /api/employer/jobs/:id/fill': {
+    access: roles('employer'),
+    resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) },
+  },
+  'POST /api/employer/jobs/:id/archive': {
+    access: roles('employer'),
+    resources: { own: (ctx) => ({ id: ctx.ownDraftJobId }), other: (ctx) => ({ id: ctx.otherJobId }) },
+  },
 
   // Saved jobs: seekers only; a job id nobody can see answers 404
   'GET /api/seeker/saved-jobs': { access: roles('seeker') },
@@ -264,18 +398,33 @@ const MATRIX: Record<string, RouteEntry> = {
   'DELETE /api/seeker/saved-jobs/:jobId': { access: roles('seeker'), resources: savedJob },
 
   // Job alerts: the seeker's own; the unsubscribe link needs no sign-in
-  'POST /api/seeker/job-alerts': { access: roles('seeker'), request: () => ({ body: { query: 'q=writer', frequency: 'hourly' } }) },
+  'POST /api/seeker/job-alerts': {
+    access: roles('seeker'),
+    request: () => ({ body: { query: 'q=writer', frequency: 'hourly' } }),
+  },
   'GET /api/seeker/job-alerts': { access: roles('seeker') },
   'PATCH /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert, request: () => ({ body: {} }) },
   'DELETE /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert },
   'PUT /api/seeker/job-alerts/:id': { access: roles('seeker'), resources: ownAlert, request: () => ({ body: {} }) },
   'POST /api/seeker/job-alerts/:id/restore': { access: roles('seeker'), resources: ownAlert },
-  'GET /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
-  'POST /api/job-alerts/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-real-token-0123456789' } }) },
+  'GET /api/job-alerts/unsubscribe': {
+    access: anyone(),
+    request: () => ({ query: { token: 'not-a-real-token-0123456789' } }),
+  },
+  'POST /api/job-alerts/unsubscribe': {
+    access: anyone(),
+    request: () => ({ query: { token: 'not-a-real-token-0123456789' } }),
+  },
 
   // Notification e-mails (application updates, the applicants digest): the signed unsubscribe link needs no sign-in
-  'GET /api/notifications/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }) },
-  'POST /api/notifications/unsubscribe': { access: anyone(), request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }) },
+  'GET /api/notifications/unsubscribe': {
+    access: anyone(),
+    request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }),
+  },
+  'POST /api/notifications/unsubscribe': {
+    access: anyone(),
+    request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }),
+  },
 
   // Seeker profile and resume versions: seekers, their own; another seeker's resume answers 404
   'GET /api/seeker/profile': { access: roles('seeker') },
@@ -301,23 +450,47 @@ const MATRIX: Record<string, RouteEntry> = {
   // The fixture's resume version is gone or pending: 404/409 past authorization for one's own.
   'GET /api/employer/applications/:id/resume': { access: roles('employer'), resources: companyApplication },
   // An empty body: 400 with fieldErrors, past authorization.
-  'PUT /api/employer/applications/:id/status': { access: roles('employer'), resources: companyApplication, request: () => ({ body: {} }) },
-  'POST /api/employer/applications/bulk-status': { access: roles('employer'), request: () => ({ body: { applicationIds: [], status: 'reviewed' } }) },
-  'POST /api/employer/applications/bulk-status/undo': { access: roles('employer'), request: () => ({ body: { undoToken: '' } }) },
+  'PUT /api/employer/applications/:id/status': {
+    access: roles('employer'),
+    resources: companyApplication,
+    request: () => ({ body: {} }),
+  },
+  'POST /api/employer/applications/bulk-status': {
+    access: roles('employer'),
+    request: () => ({ body: { applicationIds: [], status: 'reviewed' } }),
+  },
+  'POST /api/employer/applications/bulk-status/undo': {
+    access: roles('employer'),
+    request: () => ({ body: { undoToken: '' } }),
+  },
 
   // Interview pipeline: employers, for applications to their company's jobs (another company's: 404).
   // The fixture application is pending (409), and an empty body would be refused (400): past authorization either way.
   'GET /api/employer/applications/:id/interview': { access: roles('employer'), resources: companyApplication },
-  'PUT /api/employer/applications/:id/interview': { access: roles('employer'), resources: companyApplication, request: () => ({ body: {} }) },
+  'PUT /api/employer/applications/:id/interview': {
+    access: roles('employer'),
+    resources: companyApplication,
+    request: () => ({ body: {} }),
+  },
   'GET /api/employer/applications/:id/interview/history': { access: roles('employer'), resources: companyApplication },
 
   // Talent: employers with a company; a seeker who lets employers find them (the demo seeker) is readable, anyone else (here a newcomer) answers 404.
   'GET /api/employer/talent': { access: roles('employer') },
-  'GET /api/employer/talent/:id': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) } },
+  'GET /api/employer/talent/:id': {
+    access: roles('employer'),
+    resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) },
+  },
   // The demo seeker keeps no resume: 404 with its own message, past authorization.
-  'GET /api/employer/talent/:id/resume': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) } },
+  'GET /api/employer/talent/:id/resume': {
+    access: roles('employer'),
+    resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) },
+  },
   // An empty body: 400 with fieldErrors, past authorization (nothing is sent).
-  'POST /api/employer/talent/:id/invitations': { access: roles('employer'), resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) }, request: () => ({ body: {} }) },
+  'POST /api/employer/talent/:id/invitations': {
+    access: roles('employer'),
+    resources: { own: (ctx) => ({ id: ctx.seekerId }), other: (ctx) => ({ id: ctx.newcomerId }) },
+    request: () => ({ body: {} }),
+  },
   'GET /api/seeker/invitations': { access: roles('seeker') },
 
   // Payment methods: the caller's own card, and another seeker's (404). An empty body is refused (400), past authorization.
@@ -335,7 +508,10 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/employer/packages/credits': { access: roles('employer') },
   // The card provider's webhooks: no sign-in, the signature is the proof (an unsigned one answers 401 to everyone)
   'POST /api/payments/authnet/webhook': { access: anyone(), request: () => signedNotification() },
-  'POST /api/employer/packages/purchase': { access: roles('employer'), request: () => ({ body: { packageId: 'standard-job-post' } }) },
+  'POST /api/employer/packages/purchase': {
+    access: roles('employer'),
+    request: () => ({ body: { packageId: 'standard-job-post' } }),
+  },
   'GET /api/seeker/subscription': { access: roles('seeker') },
   'POST /api/seeker/subscription': { access: roles('seeker'), request: () => ({ body: { planId: 'gold' } }) },
   'POST /api/seeker/subscription/cancel': { access: roles('seeker') },
@@ -360,9 +536,17 @@ const MATRIX: Record<string, RouteEntry> = {
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
   'POST /api/admin/jobs/:id/approve': { access: roles('admin'), resources: anyJobForAdmins },
-  'POST /api/admin/jobs/:id/reject': { access: roles('admin'), resources: anyJobForAdmins, request: () => ({ body: { reason: '' } }) },
+  'POST /api/admin/jobs/:id/reject': {
+    access: roles('admin'),
+    resources: anyJobForAdmins,
+    request: () => ({ body: { reason: '' } }),
+  },
 
-  'POST /api/admin/impersonation/stop': { access: adminThemself(), ignoresImpersonationHeaders: true, request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }) },
+  'POST /api/admin/impersonation/stop': {
+    access: adminThemself(),
+    ignoresImpersonationHeaders: true,
+    request: (ctx) => ({ body: { targetUserId: ctx.otherSeekerId } }),
+  },
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -384,14 +568,28 @@ describe('authorization matrix: every route × every kind of caller', () => {
   async function browserFor(caller: Caller): Promise<HttpSession> {
     const session = new HttpSession(api.baseUrl, config.publicOrigin, `203.0.113.${(ip++ % 250) + 1}`);
     if (caller === 'anonymous') return session;
-    const who = caller === 'newcomer' ? NEWCOMER_ID : caller === 'seeker' ? ids.seeker! : caller === 'employer' ? ids.employer! : ids.admin!;
-    const role = caller === 'newcomer' ? null : caller === 'seeker' ? 'seeker' : caller === 'employer' ? 'employer' : 'admin';
+    const who =
+      caller === 'newcomer'
+        ? NEWCOMER_ID
+        : caller === 'seeker'
+          ? ids.seeker!
+          : caller === 'employer'
+            ? ids.employer!
+            : ids.admin!;
+    const role =
+      caller === 'newcomer' ? null : caller === 'seeker' ? 'seeker' : caller === 'employer' ? 'employer' : 'admin';
     const issued = await api.app.get(SessionService, { strict: false }).issue({ id: who, role });
     session.cookies.set(config.sessionCookie.name, issued.token);
     if (impersonating(caller)) {
-      const target = caller === 'adminAsSeeker' ? { id: ids.seeker!, role: 'seeker' as const } : { id: ids.employer!, role: 'employer' as const };
+      const target =
+        caller === 'adminAsSeeker'
+          ? { id: ids.seeker!, role: 'seeker' as const }
+          : { id: ids.employer!, role: 'employer' as const };
       // The impersonation belongs to this browser's own admin session.
-      const adminActor = actorOf({ id: ids.admin!, role: 'admin', email: DEMO.admin }, { id: issued.sessionId, signedInAt: issued.signedInAt });
+      const adminActor = actorOf(
+        { id: ids.admin!, role: 'admin', email: DEMO.admin },
+        { id: issued.sessionId, signedInAt: issued.signedInAt },
+      );
       await api.app.get(ImpersonationService, { strict: false }).start(adminActor, target.id);
       session.impersonate(ids.admin!, target);
     }
@@ -401,11 +599,16 @@ describe('authorization matrix: every route × every kind of caller', () => {
   async function call(route: DiscoveredRoute, caller: Caller, params: Record<string, string> = {}) {
     const entry = MATRIX[route.key]!;
     const spec = entry.request?.(ctx, caller) ?? {};
-    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
+      encodeURIComponent(params[name] ?? ''),
+    );
     const query = spec.query ? `?${new URLSearchParams(spec.query)}` : '';
     const session = await browserFor(caller);
     const body = spec.body ?? (route.method === 'GET' || route.method === 'HEAD' ? undefined : {});
-    return session.request(route.method, `${path}${query}`, { body, ...(spec.headers ? { headers: spec.headers } : {}) });
+    return session.request(route.method, `${path}${query}`, {
+      body,
+      ...(spec.headers ? { headers: spec.headers } : {}),
+    });
   }
 
   beforeAll(async () => {
@@ -413,9 +616,11 @@ describe('authorization matrix: every route × every kind of caller', () => {
     await truncateJobsData(orm);
     await runDemoSeed(config);
     await insertUsers(orm, [{ id: NEWCOMER_ID, email: 'newcomer@example.com', role: null }]);
-    const rows = await orm.em.getConnection().execute<Array<{ id: string; email: string }>>(
-      `select id, email from users where email in ('seeker@demo.local', 'employer@demo.local', 'admin@demo.local', 'olivia.martinez@demo.local', 'priya.raman@demo.local')`,
-    );
+    const rows = await orm.em
+      .getConnection()
+      .execute<Array<{ id: string; email: string }>>(
+        `select id, email from users where email in ('seeker@demo.local', 'employer@demo.local', 'admin@demo.local', 'olivia.martinez@demo.local', 'priya.raman@demo.local')`,
+      );
     const byEmail = new Map(rows.map((row) => [row.email, row.id]));
     ids.seeker = byEmail.get(DEMO.seeker)!;
     ids.employer = byEmail.get(DEMO.employer)!;
@@ -426,10 +631,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
     );
     const jobOf = (email: string) => jobRows.find((row) => row.email === email)!.id;
     const ownDraftJobId = '0a0a0a0a-0000-4000-8000-0000000000d1';
-    await orm.em.getConnection().execute(
-      `insert into jobs (id, company_id, title, description, requirements, status) select ?, company_id, 'Matrix draft', '', '', 'draft' from users where id = ?`,
-      [ownDraftJobId, ids.employer],
-    );
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into jobs (id, company_id, title, description, requirements, status) select ?, company_id, 'Matrix draft', '', '', 'draft' from users where id = ?`,
+        [ownDraftJobId, ids.employer],
+      );
     ctx = {
       seekerId: ids.seeker,
       employerId: ids.employer,
@@ -464,43 +671,64 @@ describe('authorization matrix: every route × every kind of caller', () => {
       [ctx.uploadOf.otherSeeker, ctx.otherSeekerId],
     ];
     for (const [uploadId, ownerId] of uploadOwners) {
-      await orm.em.getConnection().execute(
-        `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
-        [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
-      );
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
+          [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
+        );
     }
     for (const [resumeId, uploadId, ownerId] of [
       [ctx.ownResumeId, '0a0a0a0a-0000-4000-8000-0000000000c3', ctx.seekerId],
       [ctx.otherResumeId, '0a0a0a0a-0000-4000-8000-0000000000c4', ctx.otherSeekerId],
     ]) {
-      await orm.em.getConnection().execute(
-        `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
-        [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
-      );
-      await orm.em.getConnection().execute(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [resumeId, ownerId, uploadId]);
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
+          [uploadId, ownerId, `uploads/${ownerId}/${uploadId}/original`],
+        );
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`,
+          [resumeId, ownerId, uploadId],
+        );
     }
     for (const [applicationId, seekerId, jobId] of [
       [ctx.ownApplicationId, ctx.seekerId, ctx.ownJobId],
       [ctx.otherApplicationId, ctx.otherSeekerId, ctx.ownJobId],
       [ctx.otherCompanyApplicationId, ctx.seekerId, ctx.otherJobId],
     ]) {
-      await orm.em.getConnection().execute(`insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (?, ?, ?, now(), now())`, [applicationId, jobId, seekerId]);
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (?, ?, ?, now(), now())`,
+          [applicationId, jobId, seekerId],
+        );
     }
     for (const [alertId, userId] of [
       [ctx.ownAlertId, ctx.seekerId],
       [ctx.otherAlertId, ctx.otherSeekerId],
     ]) {
-      await orm.em.getConnection().execute(`insert into job_alerts (id, user_id, query, frequency, notified_up_to) values (?, ?, 'q=writer', 'daily', now())`, [alertId, userId]);
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into job_alerts (id, user_id, query, frequency, notified_up_to) values (?, ?, 'q=writer', 'daily', now())`,
+          [alertId, userId],
+        );
     }
     for (const [cardId, userId] of [
       [CARD_IDS.seeker, ctx.seekerId],
       [CARD_IDS.employer, ctx.employerId],
       [CARD_IDS.otherSeeker, ctx.otherSeekerId],
     ]) {
-      await orm.em.getConnection().execute(
-        `insert into payment_methods (id, user_id, customer_profile_id, payment_profile_id, brand, last4, expiry_month, expiry_year, is_default, created_at, updated_at) values (?, ?, '0', ?, 'Visa', '1111', 12, 2040, true, now(), now())`,
-        [cardId, userId, `matrix-${cardId.slice(-2)}`],
-      );
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into payment_methods (id, user_id, customer_profile_id, payment_profile_id, brand, last4, expiry_month, expiry_year, is_default, created_at, updated_at) values (?, ?, '0', ?, 'Visa', '1111', 12, 2040, true, now(), now())`,
+          [cardId, userId, `matrix-${cardId.slice(-2)}`],
+        );
     }
     for (const [chargeId, userId, status] of [
       [CHARGE_IDS.seeker, ctx.seekerId, 'approved'],
@@ -508,10 +736,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
       [CHARGE_IDS.otherSeeker, ctx.otherSeekerId, 'approved'],
       [CHARGE_IDS.declined, ctx.otherSeekerId, 'declined'],
     ]) {
-      await orm.em.getConnection().execute(
-        `insert into charges (id, user_id, kind, item_id, period_key, amount_cents, card_brand, card_last4, status, created_at) values (?, ?, 'subscription', 'gold', ?, 4999, 'Visa', '1111', ?, now())`,
-        [chargeId, userId, `matrix-${chargeId}`, status],
-      );
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into charges (id, user_id, kind, item_id, period_key, amount_cents, card_brand, card_last4, status, created_at) values (?, ?, 'subscription', 'gold', ?, 4999, 'Visa', '1111', ?, now())`,
+          [chargeId, userId, `matrix-${chargeId}`, status],
+        );
     }
     api = await startApi(config);
     routes = discoverRoutes(api.app);
@@ -524,8 +754,14 @@ describe('authorization matrix: every route × every kind of caller', () => {
 
   it('discovers the routes the HTTP server actually serves', () => {
     expect(routes.length).toBeGreaterThanOrEqual(Object.keys(MATRIX).length);
-    const fastify = api.app.getHttpAdapter().getInstance() as { hasRoute(route: { method: string; url: string }): boolean };
-    for (const route of routes) expect({ route: route.key, served: fastify.hasRoute({ method: route.method, url: route.path }) }).toEqual({ route: route.key, served: true });
+    const fastify = api.app.getHttpAdapter().getInstance() as {
+      hasRoute(route: { method: string; url: string }): boolean;
+    };
+    for (const route of routes)
+      expect({ route: route.key, served: fastify.hasRoute({ method: route.method, url: route.path }) }).toEqual({
+        route: route.key,
+        served: true,
+      });
   });
 
   it('has an entry for every route (add new routes to MATRIX) and none for routes that are gone', () => {
@@ -535,7 +771,11 @@ describe('authorization matrix: every route × every kind of caller', () => {
   });
 
   it('says, for every route that takes an id, how to address one’s own resource and another’s', () => {
-    expect(routes.filter((route) => route.params.length > 0 && MATRIX[route.key] && !MATRIX[route.key]!.resources).map((route) => route.key)).toEqual([]);
+    expect(
+      routes
+        .filter((route) => route.params.length > 0 && MATRIX[route.key] && !MATRIX[route.key]!.resources)
+        .map((route) => route.key),
+    ).toEqual([]);
   });
 
   it.each(Object.keys(MATRIX))('%s', async (key) => {
@@ -557,10 +797,18 @@ describe('authorization matrix: every route × every kind of caller', () => {
         const error = (answer.body as { error?: unknown } | undefined)?.error;
         if (resource === 'other' && want === OK) {
           // Someone else's resource: refused (403) or not found for them (404), never served.
-          got.push({ caller, resource, outcome: answer.status === 403 || answer.status === 404 ? 'refused' : `served with ${answer.status}` });
+          got.push({
+            caller,
+            resource,
+            outcome: answer.status === 403 || answer.status === 404 ? 'refused' : `served with ${answer.status}`,
+          });
           wanted.push({ caller, resource, outcome: 'refused' });
         } else {
-          got.push({ caller, resource, outcome: answer.status === 401 || answer.status === 403 ? { status: answer.status, error } : OK });
+          got.push({
+            caller,
+            resource,
+            outcome: answer.status === 401 || answer.status === 403 ? { status: answer.status, error } : OK,
+          });
           wanted.push({ caller, resource, outcome: want });
         }
       }
@@ -569,7 +817,11 @@ describe('authorization matrix: every route × every kind of caller', () => {
   });
 
   it('refuses forged impersonation headers on every route, from anyone but the admin running that impersonation', async () => {
-    const forged = { 'x-impersonated-user-id': ids.employer!, 'x-impersonated-user-role': 'employer', 'x-admin-id': ids.admin! };
+    const forged = {
+      'x-impersonated-user-id': ids.employer!,
+      'x-impersonated-user-role': 'employer',
+      'x-admin-id': ids.admin!,
+    };
     const outcomes: Array<{ route: string; caller: string; refused: boolean }> = [];
     const expected: typeof outcomes = [];
     for (const route of routes) {
@@ -579,8 +831,13 @@ describe('authorization matrix: every route × every kind of caller', () => {
         const session = await browserFor(caller);
         const spec = entry.request?.(ctx, caller) ?? {};
         const path = route.path.replace(/:([A-Za-z0-9_]+)/g, 'x');
-        const answer = await session.request(route.method, path, { body: spec.body ?? (route.method === 'GET' ? undefined : {}), headers: forged });
-        const refused = answer.status === 403 && (answer.body as { error?: string })?.error === AUTH_MESSAGES.impersonationHeadersRejected;
+        const answer = await session.request(route.method, path, {
+          body: spec.body ?? (route.method === 'GET' ? undefined : {}),
+          headers: forged,
+        });
+        const refused =
+          answer.status === 403 &&
+          (answer.body as { error?: string })?.error === AUTH_MESSAGES.impersonationHeadersRejected;
         outcomes.push({ route: route.key, caller, refused });
         // Routes about the signed-in user themself ignore the headers; every other route refuses them.
         expected.push({ route: route.key, caller, refused: !entry.ignoresImpersonationHeaders });

@@ -24,7 +24,11 @@ describe('client addresses and X-Forwarded-For', () => {
 
   /** One failed sign-in for an account nobody has, claiming to come from `forwardedFor`. */
   const failSignIn = (api: RunningApi, config: AppConfig, forwardedFor: string) =>
-    new HttpSession(api.baseUrl, config.publicOrigin).post('/api/auth/sign-in', { email: `nobody.${++run}@example.com`, password: 'Wrong-pass-1' }, { headers: { 'x-forwarded-for': forwardedFor } });
+    new HttpSession(api.baseUrl, config.publicOrigin).post(
+      '/api/auth/sign-in',
+      { email: `nobody.${++run}@example.com`, password: 'Wrong-pass-1' },
+      { headers: { 'x-forwarded-for': forwardedFor } },
+    );
 
   afterAll(() => redis?.disconnect());
 

@@ -29,7 +29,11 @@ describe('company profile and logos over HTTP', () => {
 
   const uploadLogo = async (session: HttpSession, color: { r: number; g: number; b: number }) => {
     const image = await pngOf(400, 300, color);
-    const { signed, confirm } = await uploadThroughFlow(session, image, { fileName: 'logo.png', fileType: 'image/png', uploadType: 'avatar' });
+    const { signed, confirm } = await uploadThroughFlow(session, image, {
+      fileName: 'logo.png',
+      fileType: 'image/png',
+      uploadType: 'avatar',
+    });
     expect(confirm.status).toBe(200);
     expect((await settledUpload(session, signed.uploadId)).status).toBe('ready');
     return signed;
@@ -47,7 +51,13 @@ describe('company profile and logos over HTTP', () => {
 
   /** The company's live jobs as job cards, public and private. */
   const companyJobs = async () =>
-    orm.em.fork().getConnection().execute<Array<{ id: string; is_company_private: boolean }>>(`select "id", "is_company_private" from "jobs" where "company_id" = ? and "status" = 'approved'`, [companyId]);
+    orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: string; is_company_private: boolean }>>(
+        `select "id", "is_company_private" from "jobs" where "company_id" = ? and "status" = 'approved'`,
+        [companyId],
+      );
 
   beforeAll(async () => {
     config = testConfig({ PUBLIC_URL });
@@ -73,7 +83,9 @@ describe('company profile and logos over HTTP', () => {
   });
 
   it('saves the profile with the same rules as the form', async () => {
-    const bad = await employer.request('PUT', '/api/employer/company', { body: profileInput({ name: ' ', website: 'nope', linkedinUrl: 'https://x.example', size: 'huge' as never }) });
+    const bad = await employer.request('PUT', '/api/employer/company', {
+      body: profileInput({ name: ' ', website: 'nope', linkedinUrl: 'https://x.example', size: 'huge' as never }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       fieldErrors: {
@@ -83,7 +95,9 @@ describe('company profile and logos over HTTP', () => {
         size: [COMPANY_PROFILE_MESSAGES.sizeInvalid],
       },
     });
-    const saved = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput({ logoUrl: 'https://tracker.example/logo.png' }) });
+    const saved = await employer.request<CompanyProfile>('PUT', '/api/employer/company', {
+      body: profileInput({ logoUrl: 'https://tracker.example/logo.png' }),
+    });
     expect(saved.status).toBe(400);
     expect(saved.body).toMatchObject({ fieldErrors: { logoUrl: [COMPANY_PROFILE_MESSAGES.logoNotAllowed] } });
     const ok = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput() });
@@ -94,21 +108,34 @@ describe('company profile and logos over HTTP', () => {
 
   it('keeps the switch for the not-selected e-mail: on by default, turned off and on with the profile, left as it is when not sent', async () => {
     expect((await employer.get<CompanyProfile>('/api/employer/company')).body.notSelectedEmails).toBe(true);
-    const off = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: { ...profileInput(), notSelectedEmails: false } });
+    const off = await employer.request<CompanyProfile>('PUT', '/api/employer/company', {
+      body: { ...profileInput(), notSelectedEmails: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.notSelectedEmails).toBe(false);
     // A client that does not know the switch leaves it alone.
-    expect((await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput() })).body.notSelectedEmails).toBe(false);
-    const bad = await employer.request('PUT', '/api/employer/company', { body: { ...profileInput(), notSelectedEmails: 'no' } });
+    expect(
+      (await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput() })).body
+        .notSelectedEmails,
+    ).toBe(false);
+    const bad = await employer.request('PUT', '/api/employer/company', {
+      body: { ...profileInput(), notSelectedEmails: 'no' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ fieldErrors: { notSelectedEmails: [COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid] } });
-    const on = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: { ...profileInput(), notSelectedEmails: true } });
+    expect(bad.body).toMatchObject({
+      fieldErrors: { notSelectedEmails: [COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid] },
+    });
+    const on = await employer.request<CompanyProfile>('PUT', '/api/employer/company', {
+      body: { ...profileInput(), notSelectedEmails: true },
+    });
     expect(on.body.notSelectedEmails).toBe(true);
   });
 
   it('shows an uploaded logo on job cards, job pages and public pages (never for a private job), at a cacheable address', async () => {
     const logo = await uploadLogo(employer, { r: 20, g: 120, b: 220 });
-    const saved = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput({ logoUrl: logo.fileUrl }) });
+    const saved = await employer.request<CompanyProfile>('PUT', '/api/employer/company', {
+      body: profileInput({ logoUrl: logo.fileUrl }),
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.logoUrl).toBe(logo.fileUrl);
     expect(saved.body.logoDisplayUrl).toMatch(/X-Amz-Signature=/);
@@ -120,7 +147,11 @@ describe('company profile and logos over HTTP', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      width: 256,
+      height: 256,
+      format: 'webp',
+    });
 
     const jobs = await companyJobs();
     const open = jobs.find((job) => !job.is_company_private)!;
@@ -135,13 +166,21 @@ describe('company profile and logos over HTTP', () => {
     expect(page).toContain(`"logo":"${PUBLIC_URL}${path}"`);
 
     // A private company's job shows neither name nor logo.
-    await orm.em.fork().getConnection().execute(`update "jobs" set "is_company_private" = true where "id" = ?`, [open.id]);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(`update "jobs" set "is_company_private" = true where "id" = ?`, [open.id]);
     try {
       expect((await anonymous.get<JobDetail>(`/api/jobs/${open.id}`)).body.companyLogoUrl).toBeNull();
-      const privatePage = await (await fetch(`${stack.baseUrl}/jobs/${open.id}`, { headers: { accept: 'text/html' } })).text();
+      const privatePage = await (
+        await fetch(`${stack.baseUrl}/jobs/${open.id}`, { headers: { accept: 'text/html' } })
+      ).text();
       expect(privatePage).not.toContain(path);
     } finally {
-      await orm.em.fork().getConnection().execute(`update "jobs" set "is_company_private" = false where "id" = ?`, [open.id]);
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute(`update "jobs" set "is_company_private" = false where "id" = ?`, [open.id]);
     }
   });
 
@@ -150,25 +189,48 @@ describe('company profile and logos over HTTP', () => {
     const oldFileUrl = first.logoUrl!;
     const oldUploadId = oldFileUrl.split('/').slice(-2)[0]!;
     const second = await uploadLogo(employer, { r: 240, g: 180, b: 0 });
-    expect((await employer.request('PUT', '/api/employer/company', { body: profileInput({ logoUrl: second.fileUrl }) })).status).toBe(200);
+    expect(
+      (await employer.request('PUT', '/api/employer/company', { body: profileInput({ logoUrl: second.fileUrl }) }))
+        .status,
+    ).toBe(200);
     expect((await fetch(`${stack.baseUrl}/api/companies/${companyId}/logo/${oldUploadId}`)).status).toBe(404);
     expect((await fetch(`${stack.baseUrl}/api/companies/${companyId}/logo/${second.uploadId}`)).status).toBe(200);
-    expect(await storage.list(oldFileUrl.slice(oldFileUrl.indexOf('uploads/'), oldFileUrl.lastIndexOf('/') + 1))).toEqual([]);
+    expect(
+      await storage.list(oldFileUrl.slice(oldFileUrl.indexOf('uploads/'), oldFileUrl.lastIndexOf('/') + 1)),
+    ).toEqual([]);
 
     // Sending the current logo back (a form saving other fields) keeps it.
-    expect((await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput({ logoUrl: second.fileUrl, about: 'Changed' }) })).body.logoUrl).toBe(second.fileUrl);
+    expect(
+      (
+        await employer.request<CompanyProfile>('PUT', '/api/employer/company', {
+          body: profileInput({ logoUrl: second.fileUrl, about: 'Changed' }),
+        })
+      ).body.logoUrl,
+    ).toBe(second.fileUrl);
 
-    const removed = await employer.request<CompanyProfile>('PUT', '/api/employer/company', { body: profileInput({ logoUrl: null }) });
+    const removed = await employer.request<CompanyProfile>('PUT', '/api/employer/company', {
+      body: profileInput({ logoUrl: null }),
+    });
     expect(removed.body).toMatchObject({ logoUrl: null, logoDisplayUrl: null });
-    expect((await employer.get<CompanyLogoResponse>('/api/employer/company-logo')).body).toEqual({ companyLogoUrl: null });
+    expect((await employer.get<CompanyLogoResponse>('/api/employer/company-logo')).body).toEqual({
+      companyLogoUrl: null,
+    });
     expect((await fetch(`${stack.baseUrl}/api/companies/${companyId}/logo/${second.uploadId}`)).status).toBe(404);
   });
 
   it("refuses another employer's upload as a logo", async () => {
     const other = new HttpSession(stack.baseUrl, config.publicOrigin, '198.51.100.203');
-    await other.post('/api/auth/sign-up', { email: 'other.employer@example.com', password: 'Correct-horse-9', name: 'Other', role: 'employer', companyName: 'Other Co' });
+    await other.post('/api/auth/sign-up', {
+      email: 'other.employer@example.com',
+      password: 'Correct-horse-9',
+      name: 'Other',
+      role: 'employer',
+      companyName: 'Other Co',
+    });
     const theirs = await uploadLogo(other, { r: 0, g: 0, b: 0 });
-    const taken = await employer.request('PUT', '/api/employer/company', { body: profileInput({ logoUrl: theirs.fileUrl }) });
+    const taken = await employer.request('PUT', '/api/employer/company', {
+      body: profileInput({ logoUrl: theirs.fileUrl }),
+    });
     expect(taken.status).toBe(400);
   });
 });

@@ -18,12 +18,22 @@ import { JOB_EVENTS, type JobModerated } from '../../src/modules/jobs';
 import { insertUsers } from '../support/access-context';
 import { type RunningApi, startApi } from '../support/api-server';
 import { HttpSession } from '../support/http-session';
-import { browserAs, closeSeededJobsDatabase, completePosting, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
+import {
+  browserAs,
+  closeSeededJobsDatabase,
+  completePosting,
+  type DemoActors,
+  openSeededJobsDatabase,
+} from '../support/job-posting-context';
 import { sandboxAccept } from '../support/sandbox-accept';
 
 const PASSWORD = 'Correct-horse-9';
 /** A second admin whose id sorts before any random one: with equal loads, the choice goes to them first. */
-const SECOND_ADMIN = { id: '00000000-0000-4000-8000-00000000c0c1', email: 'concierge.second@example.com', name: 'Casey Concierge' };
+const SECOND_ADMIN = {
+  id: '00000000-0000-4000-8000-00000000c0c1',
+  email: 'concierge.second@example.com',
+  name: 'Casey Concierge',
+};
 
 /**
  * Concierge packages over HTTP against the local Authorize.net sandbox: a concierge purchase, its
@@ -49,10 +59,20 @@ describe('concierge packages over HTTP', () => {
     const session = browser();
     const email = `concierge-${Date.now().toString(36)}-${ip}@example.com`;
     const companyName = `Concierge Co ${ip}`;
-    const signedUp = await session.post<SessionResponse>('/api/auth/sign-up', { email, password: PASSWORD, name: 'Concierge Buyer', role: 'employer', companyName });
+    const signedUp = await session.post<SessionResponse>('/api/auth/sign-up', {
+      email,
+      password: PASSWORD,
+      name: 'Concierge Buyer',
+      role: 'employer',
+      companyName,
+    });
     expect(signedUp.status).toBe(201);
     const settings = (await browser().get<AuthnetClientConfig>('/api/payments/authnet/config')).body;
-    const saved = await session.post('/api/employer/billing/payment-methods', { ...(await accept.tokenize(settings, '4111111111111111', nextYear)), expiryMonth: '12', expiryYear: nextYear });
+    const saved = await session.post('/api/employer/billing/payment-methods', {
+      ...(await accept.tokenize(settings, '4111111111111111', nextYear)),
+      expiryMonth: '12',
+      expiryYear: nextYear,
+    });
     expect(saved.status).toBe(200);
     expect((await session.post('/api/employer/packages/purchase', { packageId }, key())).status).toBe(200);
     const job = await session.post<EmployerJob>('/api/employer/jobs', completePosting(title));
@@ -68,7 +88,12 @@ describe('concierge packages over HTTP', () => {
   };
 
   const assignmentRows = (jobId: string) =>
-    orm.em.getConnection().execute<Array<{ admin_id: string; assigned_by: string | null }>>(`select admin_id, assigned_by from job_concierges where job_id = ?`, [jobId]);
+    orm.em
+      .getConnection()
+      .execute<Array<{ admin_id: string; assigned_by: string | null }>>(
+        `select admin_id, assigned_by from job_concierges where job_id = ?`,
+        [jobId],
+      );
 
   beforeAll(async () => {
     ({ config, orm, who } = await openSeededJobsDatabase());
@@ -96,7 +121,13 @@ describe('concierge packages over HTTP', () => {
     expect(list.body).toEqual({ jobs: [{ jobId: first.jobId, concierge }] });
 
     // Edited (back to review) and approved again: the same concierge, though the other admin is now less loaded.
-    expect((await first.session.request('PUT', `/api/employer/jobs/${first.jobId}`, { body: completePosting('Concierge Payroll Lead, edited') })).status).toBe(200);
+    expect(
+      (
+        await first.session.request('PUT', `/api/employer/jobs/${first.jobId}`, {
+          body: completePosting('Concierge Payroll Lead, edited'),
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.post(`/api/admin/jobs/${first.jobId}/approve`)).status).toBe(200);
     expect(await conciergeOf(first.session, first.jobId)).toEqual(concierge);
     expect(await assignmentRows(first.jobId)).toHaveLength(1);
@@ -111,7 +142,13 @@ describe('concierge packages over HTTP', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.admin).toEqual({ id: SECOND_ADMIN.id, name: SECOND_ADMIN.name, email: SECOND_ADMIN.email });
     expect(mine.body.jobs).toEqual([
-      expect.objectContaining({ jobId: first.jobId, title: 'Concierge Payroll Lead, edited', companyName: first.companyName, status: 'approved', packageId: 'concierge-lite' }),
+      expect.objectContaining({
+        jobId: first.jobId,
+        title: 'Concierge Payroll Lead, edited',
+        companyName: first.companyName,
+        status: 'approved',
+        packageId: 'concierge-lite',
+      }),
     ]);
     const theirs = await admin.get<AdminConciergeJobsResponse>(`/api/admin/concierge/jobs?adminId=${SECOND_ADMIN.id}`);
     expect(theirs.body.jobs.map((job) => job.jobId)).toEqual([first.jobId]);
@@ -124,7 +161,9 @@ describe('concierge packages over HTTP', () => {
     expect((await admin.post(`/api/admin/jobs/${standard.jobId}/approve`)).status).toBe(200);
     expect(await conciergeOf(standard.session, standard.jobId)).toBeNull();
     expect(await assignmentRows(standard.jobId)).toEqual([]);
-    expect((await standard.session.get<EmployerConciergeJobsResponse>('/api/employer/concierge/jobs')).body).toEqual({ jobs: [] });
+    expect((await standard.session.get<EmployerConciergeJobsResponse>('/api/employer/concierge/jobs')).body).toEqual({
+      jobs: [],
+    });
   });
 
   it("shows an employer their own jobs' concierges only, and keeps the admin routes to admins", async () => {
@@ -135,7 +174,11 @@ describe('concierge packages over HTTP', () => {
     // Another company's employer: the job does not exist for them, and their list is empty.
     const stranger = await browserAs(api, config, { id: who.otherEmployer, role: 'employer' });
     expect(await stranger.get(`/api/employer/jobs/${owner.jobId}/concierge`)).toMatchObject({ status: 404 });
-    expect((await stranger.get<EmployerConciergeJobsResponse>('/api/employer/concierge/jobs')).body.jobs.some((job) => job.jobId === owner.jobId)).toBe(false);
+    expect(
+      (await stranger.get<EmployerConciergeJobsResponse>('/api/employer/concierge/jobs')).body.jobs.some(
+        (job) => job.jobId === owner.jobId,
+      ),
+    ).toBe(false);
     expect(await owner.session.get(`/api/employer/jobs/${randomUUID()}/concierge`)).toMatchObject({ status: 404 });
 
     // Seekers and anonymous callers get none of it; employers none of the admin routes.
@@ -143,13 +186,23 @@ describe('concierge packages over HTTP', () => {
     expect((await seeker.get(`/api/employer/jobs/${owner.jobId}/concierge`)).status).toBe(403);
     expect((await browser().get(`/api/employer/jobs/${owner.jobId}/concierge`)).status).toBe(401);
     for (const caller of [owner.session, seeker]) {
-      expect(await caller.get('/api/admin/concierge/jobs')).toMatchObject({ status: 403, body: { error: GENERIC_MESSAGES.forbidden } });
-      expect(await caller.post(`/api/admin/concierge/jobs/${owner.jobId}/assign`, { adminId: who.admin })).toMatchObject({ status: 403 });
+      expect(await caller.get('/api/admin/concierge/jobs')).toMatchObject({
+        status: 403,
+        body: { error: GENERIC_MESSAGES.forbidden },
+      });
+      expect(
+        await caller.post(`/api/admin/concierge/jobs/${owner.jobId}/assign`, { adminId: who.admin }),
+      ).toMatchObject({ status: 403 });
     }
     expect((await browser().get('/api/admin/concierge/jobs')).status).toBe(401);
     // An admin acting as the employer acts as an employer.
-    const impersonating = (await browserAs(api, config, { id: who.admin, role: 'admin' })).impersonate(who.admin, { id: who.employer, role: 'employer' });
-    expect((await impersonating.post(`/api/admin/concierge/jobs/${owner.jobId}/assign`, { adminId: who.admin })).status).toBe(403);
+    const impersonating = (await browserAs(api, config, { id: who.admin, role: 'admin' })).impersonate(who.admin, {
+      id: who.employer,
+      role: 'employer',
+    });
+    expect(
+      (await impersonating.post(`/api/admin/concierge/jobs/${owner.jobId}/assign`, { adminId: who.admin })).status,
+    ).toBe(403);
   });
 
   it('lets an admin hand a concierge job to another admin, with clear refusals', async () => {
@@ -158,7 +211,9 @@ describe('concierge packages over HTTP', () => {
     const before = (await conciergeOf(job.session, job.jobId))!;
     const target = before.id === who.admin ? SECOND_ADMIN.id : who.admin;
 
-    const moved = await admin.post<AssignConciergeResponse>(`/api/admin/concierge/jobs/${job.jobId}/assign`, { adminId: target });
+    const moved = await admin.post<AssignConciergeResponse>(`/api/admin/concierge/jobs/${job.jobId}/assign`, {
+      adminId: target,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ jobId: job.jobId, concierge: { id: target } });
     expect(await conciergeOf(job.session, job.jobId)).toMatchObject({ id: target });
@@ -169,14 +224,33 @@ describe('concierge packages over HTTP', () => {
     expect(formerList.body.jobs.some((entry) => entry.jobId === job.jobId)).toBe(false);
 
     // Refusals: no admin, not an id, not an admin; a job without a concierge package; a job nobody has.
-    expect(await admin.post(`/api/admin/concierge/jobs/${job.jobId}/assign`, {})).toMatchObject({ status: 400, body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminRequired] } } });
-    expect(await admin.post(`/api/admin/concierge/jobs/${job.jobId}/assign`, { adminId: 'someone' })).toMatchObject({ status: 400, body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminInvalid] } } });
-    expect(await admin.post(`/api/admin/concierge/jobs/${job.jobId}/assign`, { adminId: who.seeker })).toMatchObject({ status: 400, body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminInvalid] } } });
-    expect(await admin.get(`/api/admin/concierge/jobs?adminId=${who.employer}`)).toMatchObject({ status: 400, body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminInvalid] } } });
+    expect(await admin.post(`/api/admin/concierge/jobs/${job.jobId}/assign`, {})).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminRequired] } },
+    });
+    expect(await admin.post(`/api/admin/concierge/jobs/${job.jobId}/assign`, { adminId: 'someone' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminInvalid] } },
+    });
+    expect(await admin.post(`/api/admin/concierge/jobs/${job.jobId}/assign`, { adminId: who.seeker })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminInvalid] } },
+    });
+    expect(await admin.get(`/api/admin/concierge/jobs?adminId=${who.employer}`)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { adminId: [CONCIERGE_MESSAGES.adminInvalid] } },
+    });
     const standard = await employerWithJob('standard-job-post', 'Standard Clerk');
-    expect(await admin.post(`/api/admin/concierge/jobs/${standard.jobId}/assign`, { adminId: target })).toMatchObject({ status: 404, body: { error: CONCIERGE_MESSAGES.noConciergeJob } });
-    expect(await admin.post(`/api/admin/concierge/jobs/${randomUUID()}/assign`, { adminId: target })).toMatchObject({ status: 404 });
-    expect(await admin.post('/api/admin/concierge/jobs/not-a-job/assign', { adminId: target })).toMatchObject({ status: 404 });
+    expect(await admin.post(`/api/admin/concierge/jobs/${standard.jobId}/assign`, { adminId: target })).toMatchObject({
+      status: 404,
+      body: { error: CONCIERGE_MESSAGES.noConciergeJob },
+    });
+    expect(await admin.post(`/api/admin/concierge/jobs/${randomUUID()}/assign`, { adminId: target })).toMatchObject({
+      status: 404,
+    });
+    expect(await admin.post('/api/admin/concierge/jobs/not-a-job/assign', { adminId: target })).toMatchObject({
+      status: 404,
+    });
     expect(await assignmentRows(job.jobId)).toEqual([{ admin_id: target, assigned_by: who.admin }]);
   });
 
@@ -185,16 +259,29 @@ describe('concierge packages over HTTP', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
     let warnings: unknown[][];
     // Every admin's account gone for a moment: the approval's event finds nobody to choose.
-    const admins = await orm.em.getConnection().execute<Array<{ id: string }>>(`update users set deleted_at = now() where role = 'admin' and deleted_at is null returning id`);
+    const admins = await orm.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(
+        `update users set deleted_at = now() where role = 'admin' and deleted_at is null returning id`,
+      );
     try {
-      await api.app.get(DomainEvents, { strict: false }).publish<JobModerated>({ type: JOB_EVENTS.moderated, jobId: job.jobId, decision: 'approved', at: new Date() });
+      await api.app
+        .get(DomainEvents, { strict: false })
+        .publish<JobModerated>({ type: JOB_EVENTS.moderated, jobId: job.jobId, decision: 'approved', at: new Date() });
     } finally {
-      await orm.em.getConnection().execute(`update users set deleted_at = null where id = any(?::uuid[])`, [`{${admins.map((row) => row.id).join(',')}}`]);
+      await orm.em
+        .getConnection()
+        .execute(`update users set deleted_at = null where id = any(?::uuid[])`, [
+          `{${admins.map((row) => row.id).join(',')}}`,
+        ]);
       warnings = [...warn.mock.calls];
       warn.mockRestore();
     }
     expect(admins.length).toBeGreaterThanOrEqual(2);
-    expect(warnings).toContainEqual([expect.objectContaining({ jobId: job.jobId }), expect.stringContaining('No active admin')]);
+    expect(warnings).toContainEqual([
+      expect.objectContaining({ jobId: job.jobId }),
+      expect.stringContaining('No active admin'),
+    ]);
     expect(await conciergeOf(job.session, job.jobId)).toBeNull();
     expect(await assignmentRows(job.jobId)).toEqual([]);
 

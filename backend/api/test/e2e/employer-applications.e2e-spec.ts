@@ -16,7 +16,12 @@ import { actorOf } from '../support/accounts-fakes';
 import { type RunningApi, startApi } from '../support/api-server';
 import { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertJobs } from '../support/job-fixtures';
-import { browserAs, closeSeededJobsDatabase, type DemoActors, openSeededJobsDatabase } from '../support/job-posting-context';
+import {
+  browserAs,
+  closeSeededJobsDatabase,
+  type DemoActors,
+  openSeededJobsDatabase,
+} from '../support/job-posting-context';
 
 const JOB = fixtureUuid(1, 'd');
 const SECOND_JOB = fixtureUuid(2, 'd');
@@ -44,10 +49,18 @@ describe('the employer side of applications over HTTP', () => {
   let admin: HttpSession;
   let adminAsEmployer: HttpSession;
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
-  const put = <T>(session: HttpSession, path: string, body: unknown) => session.request<T & Answer>('PUT', path, { body });
-  const setStatus = (session: HttpSession, id: string, body: unknown) => put<{ application: { status: string; interviewStage: string | null } }>(session, `/api/employer/applications/${id}/status`, body);
-  const profileOf = (session: HttpSession, id: string) => session.get<ApplicantProfileResponse & Answer>(`/api/employer/applications/${id}/profile`);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
+  const put = <T>(session: HttpSession, path: string, body: unknown) =>
+    session.request<T & Answer>('PUT', path, { body });
+  const setStatus = (session: HttpSession, id: string, body: unknown) =>
+    put<{ application: { status: string; interviewStage: string | null } }>(
+      session,
+      `/api/employer/applications/${id}/status`,
+      body,
+    );
+  const profileOf = (session: HttpSession, id: string) =>
+    session.get<ApplicantProfileResponse & Answer>(`/api/employer/applications/${id}/profile`);
   const listOf = (session: HttpSession, path: string) => session.get<EmployerApplicationsPage & Answer>(path);
 
   beforeAll(async () => {
@@ -62,7 +75,10 @@ describe('the employer side of applications over HTTP', () => {
       `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, status, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, 'ready', now())`,
       [RESUME_UPLOAD, who.seeker, `uploads/${who.seeker}/${RESUME_UPLOAD}/original`],
     );
-    await sql(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', false, now())`, [RESUME, who.seeker, RESUME_UPLOAD]);
+    await sql(
+      `insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', false, now())`,
+      [RESUME, who.seeker, RESUME_UPLOAD],
+    );
     await sql(
       `insert into seeker_profiles (user_id, location, phone, availability, experience_level, about_me, salary_expectations, show_salary_expectations, skills, portfolio_urls, work_experience, education, updated_at)
        values (?, 'Austin, TX', '(555) 123-4567', 'two_weeks', 'mid', 'I keep books.', 65000, true, '["QuickBooks"]', '[]', null, '[]', now())
@@ -70,12 +86,23 @@ describe('the employer side of applications over HTTP', () => {
          salary_expectations = excluded.salary_expectations, show_salary_expectations = true, skills = excluded.skills`,
       [who.seeker],
     );
-    await sql(`insert into users (id, email, name, role, password_hash, email_verified_at) values (?, 'left.seeker@example.com', 'Wendy Withdrawn', 'seeker', '!fixture', now())`, [LEFT_SEEKER]);
+    await sql(
+      `insert into users (id, email, name, role, password_hash, email_verified_at) values (?, 'left.seeker@example.com', 'Wendy Withdrawn', 'seeker', '!fixture', now())`,
+      [LEFT_SEEKER],
+    );
     const insert = (id: string, jobId: string, seekerId: string, status: string, minutesAgo: number, extra = '') =>
       sql(
         `insert into applications (id, job_id, seeker_id, resume_id, cover_letter, status, interview_stage, applied_at, updated_at, withdrawn_at)
          values (?, ?, ?, ?, 'Hello', ?, ?, now() - (? || ' minutes')::interval, now(), ${extra || 'null'})`,
-        [id, jobId, seekerId, seekerId === who.seeker ? RESUME : null, status, status === 'pending' ? null : 'initial_screening', minutesAgo],
+        [
+          id,
+          jobId,
+          seekerId,
+          seekerId === who.seeker ? RESUME : null,
+          status,
+          status === 'pending' ? null : 'initial_screening',
+          minutesAgo,
+        ],
       );
     await insert(APP, JOB, who.seeker, 'pending', 30);
     await insert(OTHER_APP, JOB, who.otherSeeker, 'reviewed', 20);
@@ -92,7 +119,10 @@ describe('the employer side of applications over HTTP', () => {
     adminAsEmployer = new HttpSession(api.baseUrl, config.publicOrigin, '192.0.2.251');
     const issued = await api.app.get(SessionService, { strict: false }).issue({ id: who.admin, role: 'admin' });
     adminAsEmployer.cookies.set(config.sessionCookie.name, issued.token);
-    const adminActor = actorOf({ id: who.admin, role: 'admin', email: 'admin@demo.local' }, { id: issued.sessionId, signedInAt: issued.signedInAt });
+    const adminActor = actorOf(
+      { id: who.admin, role: 'admin', email: 'admin@demo.local' },
+      { id: issued.sessionId, signedInAt: issued.signedInAt },
+    );
     await api.app.get(ImpersonationService, { strict: false }).start(adminActor, who.employer);
     adminAsEmployer.impersonate(who.admin, { id: who.employer, role: 'employer' });
   });
@@ -126,11 +156,25 @@ describe('the employer side of applications over HTTP', () => {
   it("answers 404 for another company's applicant and job on every route, and changes nothing", async () => {
     for (const [method, path, body] of routes(THEIR_APP).slice(2, 5)) {
       const answer = await employer.request<Answer>(method, path, { body });
-      expect({ path, status: answer.status, error: answer.body.error }).toEqual({ path, status: 404, error: M.notFound });
+      expect({ path, status: answer.status, error: answer.body.error }).toEqual({
+        path,
+        status: 404,
+        error: M.notFound,
+      });
     }
-    expect((await listOf(employer, `/api/employer/jobs/${THEIR_JOB}/applications`)).body.error).toBe(JOB_POSTING_MESSAGES.notFound);
-    const bulk = await employer.post<BulkStatusResponse>('/api/employer/applications/bulk-status', { applicationIds: [THEIR_APP], status: 'rejected' });
-    expect(bulk.body).toEqual({ changed: [], skipped: [{ id: THEIR_APP, reason: M.notFound }], undoToken: null, undoExpiresAt: null });
+    expect((await listOf(employer, `/api/employer/jobs/${THEIR_JOB}/applications`)).body.error).toBe(
+      JOB_POSTING_MESSAGES.notFound,
+    );
+    const bulk = await employer.post<BulkStatusResponse>('/api/employer/applications/bulk-status', {
+      applicationIds: [THEIR_APP],
+      status: 'rejected',
+    });
+    expect(bulk.body).toEqual({
+      changed: [],
+      skipped: [{ id: THEIR_APP, reason: M.notFound }],
+      undoToken: null,
+      undoExpiresAt: null,
+    });
     expect(await sql('select status from applications where id = ?', [THEIR_APP])).toEqual([{ status: 'interview' }]);
     // Their own employer sees it.
     expect((await profileOf(otherEmployer, THEIR_APP)).status).toBe(200);
@@ -141,15 +185,30 @@ describe('the employer side of applications over HTTP', () => {
     expect(page.status).toBe(200);
     expect(page.body.applications.map((item) => item.id)).toEqual([OTHER_APP, APP]);
     expect(page.body.counts).toEqual({ pending: 1, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 2 });
-    expect(page.body.applications[1]).toMatchObject({ job: { id: JOB, title: 'Remote Bookkeeper' }, status: 'pending', hasResume: true, hasCoverLetter: true, applicant: { id: who.seeker } });
+    expect(page.body.applications[1]).toMatchObject({
+      job: { id: JOB, title: 'Remote Bookkeeper' },
+      status: 'pending',
+      hasResume: true,
+      hasCoverLetter: true,
+      applicant: { id: who.seeker },
+    });
     const first = await listOf(employer, `/api/employer/jobs/${JOB}/applications?sort=oldest&limit=1`);
     expect(first.body.applications.map((item) => item.id)).toEqual([APP]);
-    const second = await listOf(employer, `/api/employer/jobs/${JOB}/applications?sort=oldest&limit=1&cursor=${first.body.nextCursor}`);
+    const second = await listOf(
+      employer,
+      `/api/employer/jobs/${JOB}/applications?sort=oldest&limit=1&cursor=${first.body.nextCursor}`,
+    );
     expect([second.body.applications.map((item) => item.id), second.body.nextCursor]).toEqual([[OTHER_APP], null]);
-    const reviewed = await listOf(employer, `/api/employer/jobs/${JOB}/applications?status=reviewed&stage=initial_screening`);
+    const reviewed = await listOf(
+      employer,
+      `/api/employer/jobs/${JOB}/applications?status=reviewed&stage=initial_screening`,
+    );
     expect([reviewed.body.applications.map((item) => item.id), reviewed.body.counts.total]).toEqual([[OTHER_APP], 1]);
     const name = (await sql<{ name: string }>('select name from users where id = ?', [who.otherSeeker]))[0]!.name;
-    const searched = await listOf(employer, `/api/employer/jobs/${JOB}/applications?q=${encodeURIComponent(name.slice(1, 5).toUpperCase())}`);
+    const searched = await listOf(
+      employer,
+      `/api/employer/jobs/${JOB}/applications?q=${encodeURIComponent(name.slice(1, 5).toUpperCase())}`,
+    );
     expect(searched.body.applications.map((item) => item.id)).toContain(OTHER_APP);
     // The company-wide list holds every job's, a filled job's included.
     const all = await listOf(employer, '/api/employer/applications');
@@ -158,8 +217,14 @@ describe('the employer side of applications over HTTP', () => {
   });
 
   it('answers 400 with fieldErrors for a bad list query', async () => {
-    const answer = await listOf(employer, `/api/employer/jobs/${JOB}/applications?status=withdrawn&sort=up&limit=500&cursor=a%20b`);
-    expect([answer.status, answer.body.fieldErrors]).toEqual([400, { status: [M.statusFilterInvalid], sort: [M.sortInvalid], cursor: [M.cursorInvalid], limit: [M.limitInvalid] }]);
+    const answer = await listOf(
+      employer,
+      `/api/employer/jobs/${JOB}/applications?status=withdrawn&sort=up&limit=500&cursor=a%20b`,
+    );
+    expect([answer.status, answer.body.fieldErrors]).toEqual([
+      400,
+      { status: [M.statusFilterInvalid], sort: [M.sortInvalid], cursor: [M.cursorInvalid], limit: [M.limitInvalid] },
+    ]);
     // A cursor this API never issued.
     const forged = await listOf(employer, `/api/employer/jobs/${JOB}/applications?cursor=zzz`);
     expect([forged.status, forged.body.fieldErrors]).toEqual([400, { cursor: [M.cursorInvalid] }]);
@@ -169,7 +234,10 @@ describe('the employer side of applications over HTTP', () => {
 
   it("adds counts per status to the employer's own job list", async () => {
     const jobs = (await employer.get<EmployerJobsResponse>('/api/employer/jobs')).body.jobs;
-    expect(jobs.find((job) => job.id === JOB)!.counts).toEqual({ applications: 2, byStatus: { pending: 1, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 2 } });
+    expect(jobs.find((job) => job.id === JOB)!.counts).toEqual({
+      applications: 2,
+      byStatus: { pending: 1, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 2 },
+    });
     expect(jobs.find((job) => job.id === SECOND_JOB)!.counts.applications).toBe(1);
   });
 
@@ -178,21 +246,42 @@ describe('the employer side of applications over HTTP', () => {
     expect(pending.status).toBe(200);
     expect(pending.body).toMatchObject({
       // The demo seed puts seeker@demo.local on Gold.
-      seeker: { id: who.seeker, location: 'Austin, TX', experienceLevel: 'mid', expectedSalary: 65000, membershipPlan: 'gold', skills: ['QuickBooks'] },
-      application: { id: APP, status: 'pending', coverLetter: 'Hello', resumeUrl: `/api/employer/applications/${APP}/resume`, withdrawn: false },
+      seeker: {
+        id: who.seeker,
+        location: 'Austin, TX',
+        experienceLevel: 'mid',
+        expectedSalary: 65000,
+        membershipPlan: 'gold',
+        skills: ['QuickBooks'],
+      },
+      application: {
+        id: APP,
+        status: 'pending',
+        coverLetter: 'Hello',
+        resumeUrl: `/api/employer/applications/${APP}/resume`,
+        withdrawn: false,
+      },
       job: { id: JOB, title: 'Remote Bookkeeper' },
     });
     expect(Object.keys(pending.body.seeker)).not.toContain('email');
     expect(Object.keys(pending.body.seeker)).not.toContain('phone');
 
     const reviewed = await setStatus(employer, APP, { status: 'reviewed', interviewStage: 'initial_screening' });
-    expect([reviewed.status, reviewed.body.application]).toEqual([200, expect.objectContaining({ status: 'reviewed', interviewStage: 'initial_screening' })]);
+    expect([reviewed.status, reviewed.body.application]).toEqual([
+      200,
+      expect.objectContaining({ status: 'reviewed', interviewStage: 'initial_screening' }),
+    ]);
     expect(Object.keys((await profileOf(employer, APP)).body.seeker)).not.toContain('email');
 
     expect((await setStatus(employer, APP, { status: 'interview' })).status).toBe(200);
     const email = (await sql<{ email: string }>('select email from users where id = ?', [who.seeker]))[0]!.email;
     expect((await profileOf(employer, APP)).body.seeker).toMatchObject({ email, phone: '(555) 123-4567' });
-    expect((await sql<{ from_status: string | null; to_status: string; actor_id: string }>('select from_status, to_status, actor_id from application_status_history where application_id = ? order by at, id', [APP]))).toEqual([
+    expect(
+      await sql<{ from_status: string | null; to_status: string; actor_id: string }>(
+        'select from_status, to_status, actor_id from application_status_history where application_id = ? order by at, id',
+        [APP],
+      ),
+    ).toEqual([
       { from_status: 'pending', to_status: 'reviewed', actor_id: who.employer },
       { from_status: 'reviewed', to_status: 'interview', actor_id: who.employer },
     ]);
@@ -211,7 +300,9 @@ describe('the employer side of applications over HTTP', () => {
     expect([withdrawn.status, withdrawn.body.error]).toEqual([409, M.withdrawn]);
     // The admin acting as the employer is recorded as who really acted.
     expect((await setStatus(adminAsEmployer, SECOND_JOB_APP, { status: 'reviewed' })).status).toBe(200);
-    expect(await sql('select actor_id from application_status_history where application_id = ?', [SECOND_JOB_APP])).toEqual([{ actor_id: who.admin }]);
+    expect(
+      await sql('select actor_id from application_status_history where application_id = ?', [SECOND_JOB_APP]),
+    ).toEqual([{ actor_id: who.admin }]);
   });
 
   it('answers a short-lived signed link to the resume applied with, also to an impersonating admin through query parameters', async () => {
@@ -224,7 +315,9 @@ describe('the employer side of applications over HTTP', () => {
     expect(link.pathname).toContain(RESUME_UPLOAD);
 
     const query = `impersonatedUserId=${who.employer}&impersonatedUserRole=employer&adminId=${who.admin}`;
-    const viaQuery = await adminAsEmployer.fork().get<{ downloadUrl: string }>(`/api/employer/applications/${APP}/resume?${query}`);
+    const viaQuery = await adminAsEmployer
+      .fork()
+      .get<{ downloadUrl: string }>(`/api/employer/applications/${APP}/resume?${query}`);
     expect(viaQuery.status).toBe(200);
     expect(viaQuery.body.downloadUrl).not.toContain(who.admin);
     // The same parameters from anyone but that admin's own session are refused, not ignored.
@@ -237,7 +330,10 @@ describe('the employer side of applications over HTTP', () => {
   });
 
   it('marks several not selected in one go and undoes it within 10 seconds, only for the employer who did it', async () => {
-    const bulk = await employer.post<BulkStatusResponse & Answer>('/api/employer/applications/bulk-status', { applicationIds: [OTHER_APP, APP, WITHDRAWN_APP], status: 'rejected' });
+    const bulk = await employer.post<BulkStatusResponse & Answer>('/api/employer/applications/bulk-status', {
+      applicationIds: [OTHER_APP, APP, WITHDRAWN_APP],
+      status: 'rejected',
+    });
     expect(bulk.status).toBe(200);
     expect(bulk.body.changed).toEqual([
       { id: APP, from: 'interview', to: 'rejected' },
@@ -247,9 +343,14 @@ describe('the employer side of applications over HTTP', () => {
     // Not selected: the contact details are gone again.
     expect(Object.keys((await profileOf(employer, APP)).body.seeker)).not.toContain('email');
 
-    const stranger = await otherEmployer.post<Answer>('/api/employer/applications/bulk-status/undo', { undoToken: bulk.body.undoToken });
+    const stranger = await otherEmployer.post<Answer>('/api/employer/applications/bulk-status/undo', {
+      undoToken: bulk.body.undoToken,
+    });
     expect([stranger.status, stranger.body.error]).toEqual([404, M.undoNotFound]);
-    const undo = await employer.post<{ restored: unknown[]; skipped: unknown[] } & Answer>('/api/employer/applications/bulk-status/undo', { undoToken: bulk.body.undoToken });
+    const undo = await employer.post<{ restored: unknown[]; skipped: unknown[] } & Answer>(
+      '/api/employer/applications/bulk-status/undo',
+      { undoToken: bulk.body.undoToken },
+    );
     expect([undo.status, undo.body.restored, undo.body.skipped]).toEqual([
       200,
       [
@@ -258,22 +359,41 @@ describe('the employer side of applications over HTTP', () => {
       ],
       [],
     ]);
-    const again = await employer.post<Answer>('/api/employer/applications/bulk-status/undo', { undoToken: bulk.body.undoToken });
+    const again = await employer.post<Answer>('/api/employer/applications/bulk-status/undo', {
+      undoToken: bulk.body.undoToken,
+    });
     expect([again.status, again.body.error]).toEqual([409, M.undoneAlready]);
-    expect(await sql('select status from applications where id in (?, ?) order by id', [APP, OTHER_APP])).toEqual([{ status: 'interview' }, { status: 'reviewed' }]);
+    expect(await sql('select status from applications where id in (?, ?) order by id', [APP, OTHER_APP])).toEqual([
+      { status: 'interview' },
+      { status: 'reviewed' },
+    ]);
 
-    const late = await employer.post<BulkStatusResponse>('/api/employer/applications/bulk-status', { applicationIds: [OTHER_APP], status: 'rejected' });
+    const late = await employer.post<BulkStatusResponse>('/api/employer/applications/bulk-status', {
+      applicationIds: [OTHER_APP],
+      status: 'rejected',
+    });
     await sql(`update application_bulk_changes set expires_at = now() - interval '1 millisecond'`);
-    const expired = await employer.post<Answer>('/api/employer/applications/bulk-status/undo', { undoToken: late.body.undoToken });
+    const expired = await employer.post<Answer>('/api/employer/applications/bulk-status/undo', {
+      undoToken: late.body.undoToken,
+    });
     expect([expired.status, expired.body.error]).toEqual([409, M.undoExpired]);
   });
 
   it('answers 400 with fieldErrors for bad bulk and undo bodies', async () => {
     const none = await employer.post<Answer>('/api/employer/applications/bulk-status', {});
-    expect([none.status, none.body.fieldErrors]).toEqual([400, { applicationIds: [M.idsRequired], status: [M.statusRequired] }]);
-    const notIds = await employer.post<Answer>('/api/employer/applications/bulk-status', { applicationIds: 'all', status: 'hired' });
+    expect([none.status, none.body.fieldErrors]).toEqual([
+      400,
+      { applicationIds: [M.idsRequired], status: [M.statusRequired] },
+    ]);
+    const notIds = await employer.post<Answer>('/api/employer/applications/bulk-status', {
+      applicationIds: 'all',
+      status: 'hired',
+    });
     expect([notIds.status, notIds.body.fieldErrors]).toEqual([400, { applicationIds: [M.idsInvalid] }]);
-    const hired = await employer.post<Answer>('/api/employer/applications/bulk-status', { applicationIds: [APP], status: 'hired' });
+    const hired = await employer.post<Answer>('/api/employer/applications/bulk-status', {
+      applicationIds: [APP],
+      status: 'hired',
+    });
     expect([hired.status, hired.body.fieldErrors]).toEqual([400, { status: [M.bulkStatusInvalid] }]);
     const undo = await employer.post<Answer>('/api/employer/applications/bulk-status/undo', { undoToken: 42 });
     expect([undo.status, undo.body.fieldErrors]).toEqual([400, { undoToken: [M.undoTokenRequired] }]);

@@ -8,7 +8,16 @@ import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
 import { type RunningApi, startApi } from '../support/api-server';
 import { clearRateLimits, openOrm, truncateJobsData } from '../support/database';
-import { answerProblem, ECHO_MARKER, type FuzzRequest, hostileRequest, type OpenApiDocument, type Operation, operationsOf, sendRaw } from '../support/openapi-fuzz';
+import {
+  answerProblem,
+  ECHO_MARKER,
+  type FuzzRequest,
+  hostileRequest,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+  sendRaw,
+} from '../support/openapi-fuzz';
 import { closeSeededJobsDatabase } from '../support/job-posting-context';
 import { testConfig } from '../support/test-config';
 
@@ -67,24 +76,47 @@ function groupFailures(failures: readonly Failure[]): string[] {
 }
 
 describe('the fuzz oracle', () => {
-  const answer = (status: number, text: string, headers: Record<string, string> = {}) => ({ status, text, ms: 1, headers: { 'x-request-id': 'r-1', 'content-type': 'application/json', ...headers } });
+  const answer = (status: number, text: string, headers: Record<string, string> = {}) => ({
+    status,
+    text,
+    ms: 1,
+    headers: { 'x-request-id': 'r-1', 'content-type': 'application/json', ...headers },
+  });
   const json = { nonJsonAnswers: {} };
 
   it('accepts answers in the contract shape', () => {
     expect(answerProblem(answer(200, '{"jobs":[],"description":"Select from our range of..."}'), json)).toBeNull();
-    expect(answerProblem(answer(400, '{"error":"Please select a job category from the list","fieldErrors":{"category":["Please select a job category from the list"]}}'), json)).toBeNull();
-    expect(answerProblem(answer(404, '<p>Link not valid</p>', { 'content-type': 'text/html; charset=utf-8' }), { nonJsonAnswers: { '404': ['text/html'] } })).toBeNull();
+    expect(
+      answerProblem(
+        answer(
+          400,
+          '{"error":"Please select a job category from the list","fieldErrors":{"category":["Please select a job category from the list"]}}',
+        ),
+        json,
+      ),
+    ).toBeNull();
+    expect(
+      answerProblem(answer(404, '<p>Link not valid</p>', { 'content-type': 'text/html; charset=utf-8' }), {
+        nonJsonAnswers: { '404': ['text/html'] },
+      }),
+    ).toBeNull();
   });
 
   it.each([
     ['server error 500', answer(500, '{"error":"Something went wrong. Please try again."}')],
     ['no x-request-id header', { ...answer(400, '{"error":"Bad"}'), headers: {} }],
     ['stack trace in the body', answer(400, '{"error":"TypeError: x\n    at Foo.bar (/app/src/foo.ts:10:5)"}')],
-    ['database error text in the body', answer(400, JSON.stringify({ error: 'duplicate key value violates unique constraint "users_email_key"' }))],
+    [
+      'database error text in the body',
+      answer(400, JSON.stringify({ error: 'duplicate key value violates unique constraint "users_email_key"' })),
+    ],
     ['SQL in the error body', answer(400, '{"error":"select id, email from users where id = ?"}')],
     ['error body echoes the input', answer(400, `{"error":"Unknown field ${ECHO_MARKER}"}`)],
     ['error body has no "error" string', answer(415, '{"statusCode":415,"message":"Unsupported"}')],
-    ['"fieldErrors" is not { field: string[] }', answer(400, '{"error":"Invalid input","fieldErrors":{"a":"not a list"}}')],
+    [
+      '"fieldErrors" is not { field: string[] }',
+      answer(400, '{"error":"Invalid input","fieldErrors":{"a":"not a list"}}'),
+    ],
     ['error body is not JSON', answer(400, 'Bad Request')],
     ['error body is not JSON', answer(404, '<p>Not found</p>', { 'content-type': 'text/html' })],
   ])('refuses an answer with %s', (problem, bad) => {
@@ -109,17 +141,29 @@ describe('fuzzing every documented operation with hostile requests', () => {
   async function credentialsFor(caller: Caller): Promise<Record<string, string>> {
     clientIp++;
     // Its own client address per request, so per-address rate limits measure nothing here.
-    const headers: Record<string, string> = { 'x-forwarded-for': `198.18.${(clientIp >> 8) & 255}.${clientIp & 255}`, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': `198.18.${(clientIp >> 8) & 255}.${clientIp & 255}`,
+      accept: 'application/json',
+    };
     if (caller === 'anonymous') return headers;
     const role: Role = caller === 'seeker' || caller === 'employer' ? caller : 'admin';
     const userId = users[role as keyof typeof users];
     const issued = await api.app.get(SessionService, { strict: false }).issue({ id: userId, role });
     headers.cookie = `${config.sessionCookie.name}=${issued.token}`;
     if (caller === 'adminAsSeeker' || caller === 'adminAsEmployer') {
-      const target = caller === 'adminAsSeeker' ? { id: users.seeker, role: 'seeker' as const } : { id: users.employer, role: 'employer' as const };
+      const target =
+        caller === 'adminAsSeeker'
+          ? { id: users.seeker, role: 'seeker' as const }
+          : { id: users.employer, role: 'employer' as const };
       await api.app
         .get(ImpersonationService, { strict: false })
-        .start(actorOf({ id: users.admin, role: 'admin', email: DEMO.admin }, { id: issued.sessionId, signedInAt: issued.signedInAt }), target.id);
+        .start(
+          actorOf(
+            { id: users.admin, role: 'admin', email: DEMO.admin },
+            { id: issued.sessionId, signedInAt: issued.signedInAt },
+          ),
+          target.id,
+        );
       headers[IMPERSONATION_HEADERS.userId] = target.id;
       headers[IMPERSONATION_HEADERS.userRole] = target.role;
       headers[IMPERSONATION_HEADERS.adminId] = users.admin;
@@ -132,7 +176,10 @@ describe('fuzzing every documented operation with hostile requests', () => {
     await truncateJobsData(orm);
     await runDemoSeed(config);
     const connection = orm.em.getConnection();
-    const rows = await connection.execute<Array<{ id: string; email: string }>>(`select id, email from users where email in (?, ?, ?)`, [DEMO.seeker, DEMO.employer, DEMO.admin]);
+    const rows = await connection.execute<Array<{ id: string; email: string }>>(
+      `select id, email from users where email in (?, ?, ?)`,
+      [DEMO.seeker, DEMO.employer, DEMO.admin],
+    );
     for (const row of rows) users[row.email.split('@')[0] as keyof typeof users] = row.id;
     // Real ids (jobs of the employer and of others, alerts, users) so that hostile bodies reach the services.
     const ids = await connection.execute<Array<{ id: string }>>(
@@ -165,7 +212,10 @@ describe('fuzzing every documented operation with hostile requests', () => {
       const plan: Array<{ operation: Operation; caller: Caller; request: FuzzRequest }> = [];
       for (const operation of operations) {
         for (const caller of CALLERS) {
-          const requests = fc.sample(hostileRequest(operation, doc, knownIds), { seed: seedFor(`${operation.key} ${caller}`), numRuns: perPair });
+          const requests = fc.sample(hostileRequest(operation, doc, knownIds), {
+            seed: seedFor(`${operation.key} ${caller}`),
+            numRuns: perPair,
+          });
           for (const request of requests) plan.push({ operation, caller, request });
         }
       }
@@ -188,13 +238,28 @@ describe('fuzzing every documented operation with hostile requests', () => {
           byStatus.set(String(answer.status), (byStatus.get(String(answer.status)) ?? 0) + 1);
           slowest.push({ ms: answer.ms, what: `${operation.key} as ${caller}: ${request.label}` });
           const problem = answerProblem(answer, operation);
-          if (TRACE && operation.key.includes(TRACE)) console.log(`${caller} ${answer.status} ${request.label} => ${answer.text.slice(0, 160)}`);
+          if (TRACE && operation.key.includes(TRACE))
+            console.log(`${caller} ${answer.status} ${request.label} => ${answer.text.slice(0, 160)}`);
           if (problem) {
-            failures.push({ operation: operation.key, caller, request: `${request.method} ${request.url.slice(0, 200)} — ${request.label}`, problem, status: answer.status, body: answer.text.slice(0, 300) });
+            failures.push({
+              operation: operation.key,
+              caller,
+              request: `${request.method} ${request.url.slice(0, 200)} — ${request.label}`,
+              problem,
+              status: answer.status,
+              body: answer.text.slice(0, 300),
+            });
           }
         } catch (error) {
           statusClass = 'no answer';
-          failures.push({ operation: operation.key, caller, request: `${request.method} ${request.url.slice(0, 200)} — ${request.label}`, problem: `no answer: ${(error as Error).message}`, status: 0, body: '' });
+          failures.push({
+            operation: operation.key,
+            caller,
+            request: `${request.method} ${request.url.slice(0, 200)} — ${request.label}`,
+            problem: `no answer: ${(error as Error).message}`,
+            status: 0,
+            body: '',
+          });
         }
         sent++;
         const counts = byOperation.get(operation.key) ?? new Map<string, number>();
@@ -207,16 +272,40 @@ describe('fuzzing every documented operation with hostile requests', () => {
       const elapsed = performance.now() - started;
 
       const classes = new Map<string, number>();
-      for (const counts of byOperation.values()) for (const [statusClass, n] of counts) classes.set(statusClass, (classes.get(statusClass) ?? 0) + n);
+      for (const counts of byOperation.values())
+        for (const [statusClass, n] of counts) classes.set(statusClass, (classes.get(statusClass) ?? 0) + n);
       slowest.sort((a, b) => b.ms - a.ms);
       const lines = [
         `fuzz: seed ${SEED} (FUZZ_SEED to replay), ${sent} of ${plan.length} requests in ${(elapsed / 1000).toFixed(1)} s, ${operations.length} operations x ${CALLERS.length} callers (${CALLERS.join(', ')})`,
-        `by class: ${[...classes].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`,
-        `by status: ${[...byStatus].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`,
-        `by caller: ${[...byCaller].map(([caller, counts]) => `${caller} ${[...counts].sort().map(([k, n]) => `${k} ${n}`).join('/')}`).join(', ')}`,
+        `by class: ${[...classes]
+          .sort()
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+        `by status: ${[...byStatus]
+          .sort()
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+        `by caller: ${[...byCaller]
+          .map(
+            ([caller, counts]) =>
+              `${caller} ${[...counts]
+                .sort()
+                .map(([k, n]) => `${k} ${n}`)
+                .join('/')}`,
+          )
+          .join(', ')}`,
         'by operation:',
-        ...[...byOperation].map(([key, counts]) => `  ${key.padEnd(48)} ${[...counts].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`),
-        `slowest: ${slowest.slice(0, 3).map((s) => `${Math.round(s.ms)} ms ${s.what.slice(0, 140)}`).join(' | ')}`,
+        ...[...byOperation].map(
+          ([key, counts]) =>
+            `  ${key.padEnd(48)} ${[...counts]
+              .sort()
+              .map(([k, n]) => `${k} ${n}`)
+              .join(', ')}`,
+        ),
+        `slowest: ${slowest
+          .slice(0, 3)
+          .map((s) => `${Math.round(s.ms)} ms ${s.what.slice(0, 140)}`)
+          .join(' | ')}`,
         `failures: ${failures.length}`,
         ...groupFailures(failures),
       ];

@@ -39,7 +39,8 @@ describe('admin impersonation over HTTP', () => {
     return session;
   };
   // Refused requests included: this suite checks that they are recorded (audit-log.e2e-spec.ts checks what the page shows).
-  const auditEntries = async () => (await admin.fork().get<AuditLogPage>('/api/admin/audit-log?pageSize=100&refused=true')).body.entries;
+  const auditEntries = async () =>
+    (await admin.fork().get<AuditLogPage>('/api/admin/audit-log?pageSize=100&refused=true')).body.entries;
 
   beforeAll(async () => {
     orm = await openOrm(config);
@@ -48,7 +49,9 @@ describe('admin impersonation over HTTP', () => {
     api = await startApi(config);
     const rows = await orm.em
       .getConnection()
-      .execute<DemoUser[]>(`select id, role, email, name from users where email in ('admin@demo.local', 'employer@demo.local', 'seeker@demo.local')`);
+      .execute<DemoUser[]>(
+        `select id, role, email, name from users where email in ('admin@demo.local', 'employer@demo.local', 'seeker@demo.local')`,
+      );
     users = Object.fromEntries(rows.map((row) => [row.role, row])) as typeof users;
     admin = await signedIn('admin@demo.local');
   });
@@ -65,20 +68,33 @@ describe('admin impersonation over HTTP', () => {
 
   afterEach(async () => {
     admin.stopImpersonating();
-    await orm.em.getConnection().execute(`update impersonation_sessions set ended_at = now(), end_reason = 'stopped' where ended_at is null`);
+    await orm.em
+      .getConnection()
+      .execute(`update impersonation_sessions set ended_at = now(), end_reason = 'stopped' where ended_at is null`);
   });
 
   it('starts with the banner’s data, then the admin acts as the employer until stopping', async () => {
-    const start = await admin.post<ImpersonationStartResponse>('/api/admin/impersonation/start', { targetUserId: users.employer.id });
+    const start = await admin.post<ImpersonationStartResponse>('/api/admin/impersonation/start', {
+      targetUserId: users.employer.id,
+    });
     expect(start.status).toBe(200);
     expect(start.body).toEqual({
       adminId: users.admin.id,
-      impersonatedUser: { id: users.employer.id, name: users.employer.name, role: 'employer', companyName: 'Brightpath Learning', headline: 'Hiring at Brightpath Learning' },
+      impersonatedUser: {
+        id: users.employer.id,
+        name: users.employer.name,
+        role: 'employer',
+        companyName: 'Brightpath Learning',
+        headline: 'Hiring at Brightpath Learning',
+      },
       startedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
     admin.impersonate(users.admin.id, users.employer);
-    expect((await admin.get<UserProfile>('/api/user/profile')).body).toMatchObject({ id: users.employer.id, role: 'employer' });
+    expect((await admin.get<UserProfile>('/api/user/profile')).body).toMatchObject({
+      id: users.employer.id,
+      role: 'employer',
+    });
     // Who is signed in stays the admin (the shell's role guard reads the real role).
     expect((await admin.get('/api/auth/user-role')).body).toEqual({ role: 'admin' });
     expect((await admin.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({ id: users.admin.id });
@@ -109,7 +125,9 @@ describe('admin impersonation over HTTP', () => {
     expect(malformed.body).toMatchObject({ fieldErrors: { targetUserId: [ACCESS_MESSAGES.invalidUserId] } });
     const seeker = await signedIn('seeker@demo.local');
     expect((await seeker.post('/api/admin/impersonation/start', { targetUserId: users.employer.id })).status).toBe(403);
-    expect((await browser().post('/api/admin/impersonation/start', { targetUserId: users.employer.id })).status).toBe(401);
+    expect((await browser().post('/api/admin/impersonation/start', { targetUserId: users.employer.id })).status).toBe(
+      401,
+    );
   });
 
   it('honours the headers only for that admin, that user and that role', async () => {
@@ -147,10 +165,16 @@ describe('admin impersonation over HTTP', () => {
     await admin.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
     admin.impersonate(users.admin.id, users.seeker);
     expect((await admin.patch('/api/user/profile', { headline: 'Edited while impersonating' })).status).toBe(200);
-    const refused = await admin.post('/api/account/password', { currentPassword: DEMO_PASSWORD, newPassword: 'Taken-over-1', confirmPassword: 'Taken-over-1' });
+    const refused = await admin.post('/api/account/password', {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Taken-over-1',
+      confirmPassword: 'Taken-over-1',
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: ACCESS_MESSAGES.notWhileImpersonating });
-    expect((await admin.post('/api/seeker/account/email', { newEmail: 'admin.owns.this@example.com' })).status).toBe(403);
+    expect((await admin.post('/api/seeker/account/email', { newEmail: 'admin.owns.this@example.com' })).status).toBe(
+      403,
+    );
     expect((await admin.post('/api/account/delete', { confirmEmail: users.seeker.email })).status).toBe(403);
     await admin.get('/api/user/profile');
 
@@ -158,7 +182,12 @@ describe('admin impersonation over HTTP', () => {
       const all = await auditEntries();
       return all.length >= before + 4 ? all : null;
     });
-    expect(entries.slice(0, 4).map((e) => [e.method, e.route, e.statusCode]).sort()).toEqual(
+    expect(
+      entries
+        .slice(0, 4)
+        .map((e) => [e.method, e.route, e.statusCode])
+        .sort(),
+    ).toEqual(
       [
         ['PATCH', '/api/user/profile', 200],
         ['POST', '/api/account/delete', 403],
@@ -166,7 +195,11 @@ describe('admin impersonation over HTTP', () => {
         ['POST', '/api/seeker/account/email', 403],
       ].sort(),
     );
-    expect(entries[0]).toMatchObject({ admin: { id: users.admin.id, name: 'Avery Admin' }, actingAs: { id: users.seeker.id, name: users.seeker.name }, at: expect.any(String) });
+    expect(entries[0]).toMatchObject({
+      admin: { id: users.admin.id, name: 'Avery Admin' },
+      actingAs: { id: users.seeker.id, name: users.seeker.name },
+      at: expect.any(String),
+    });
     expect(entries.filter((e) => e.method === 'GET')).toEqual([]);
     // The seeker's own password is untouched.
     await signedIn('seeker@demo.local');
@@ -176,9 +209,17 @@ describe('admin impersonation over HTTP', () => {
     await admin.post('/api/admin/impersonation/start', { targetUserId: users.employer.id });
     admin.impersonate(users.admin.id, users.employer);
     expect((await admin.get('/api/user/profile')).status).toBe(200);
-    await orm.em.getConnection().execute(`update impersonation_sessions set last_activity_at = now() - interval '2 hours 1 second' where ended_at is null`);
+    await orm.em
+      .getConnection()
+      .execute(
+        `update impersonation_sessions set last_activity_at = now() - interval '2 hours 1 second' where ended_at is null`,
+      );
     expect((await admin.get('/api/user/profile')).status).toBe(403);
-    const [row] = await orm.em.getConnection().execute<Array<{ end_reason: string }>>(`select end_reason from impersonation_sessions order by started_at desc limit 1`);
+    const [row] = await orm.em
+      .getConnection()
+      .execute<Array<{ end_reason: string }>>(
+        `select end_reason from impersonation_sessions order by started_at desc limit 1`,
+      );
     expect(row!.end_reason).toBe('inactivity');
   });
 
@@ -204,12 +245,18 @@ describe('admin impersonation over HTTP', () => {
     starter.impersonate(users.admin.id, users.seeker);
     secondTab.impersonate(users.admin.id, users.seeker);
     expect((await starter.get<UserProfile>('/api/user/profile')).body).toMatchObject({ id: users.seeker.id });
-    expect((await secondTab.get('/api/user/profile')).body).toEqual({ error: AUTH_MESSAGES.impersonationHeadersRejected });
+    expect((await secondTab.get('/api/user/profile')).body).toEqual({
+      error: AUTH_MESSAGES.impersonationHeadersRejected,
+    });
     // Signing out of the other session leaves it running; signing out of its own ends it.
     expect((await secondTab.fork().post('/api/auth/sign-out')).status).toBe(200);
     expect((await starter.get('/api/user/profile')).status).toBe(200);
     expect((await starter.post('/api/auth/sign-out')).status).toBe(200);
-    const [row] = await orm.em.getConnection().execute<Array<{ end_reason: string }>>(`select end_reason from impersonation_sessions order by started_at desc limit 1`);
+    const [row] = await orm.em
+      .getConnection()
+      .execute<Array<{ end_reason: string }>>(
+        `select end_reason from impersonation_sessions order by started_at desc limit 1`,
+      );
     expect(row!.end_reason).toBe('admin_signed_out');
   });
 
@@ -237,17 +284,24 @@ describe('admin impersonation over HTTP', () => {
     it('searches names, e-mails and companies, any case, literally', async () => {
       const byCompany = (await admin.get<AdminUsersPage>('/api/admin/users?q=brightpath')).body;
       expect(byCompany.users.map((u) => u.email)).toContain('employer@demo.local');
-      const byName = (await admin.get<AdminUsersPage>(`/api/admin/users?q=${encodeURIComponent(users.seeker.name.toUpperCase())}`)).body;
+      const byName = (
+        await admin.get<AdminUsersPage>(`/api/admin/users?q=${encodeURIComponent(users.seeker.name.toUpperCase())}`)
+      ).body;
       expect(byName.users.map((u) => u.id)).toEqual([users.seeker.id]);
       expect((await admin.get<AdminUsersPage>('/api/admin/users?q=%25')).body.total).toBe(0);
-      expect((await admin.get<AdminUsersPage>('/api/admin/users?q=no-such-person')).body).toMatchObject({ users: [], total: 0 });
+      expect((await admin.get<AdminUsersPage>('/api/admin/users?q=no-such-person')).body).toMatchObject({
+        users: [],
+        total: 0,
+      });
     });
 
     it('validates paging and is for admins only', async () => {
       const bad = await admin.get('/api/admin/users?pageSize=1000');
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ fieldErrors: { pageSize: ['pageSize must be at most 100'] } });
-      expect((await (await signedIn('employer@demo.local')).get('/api/admin/users')).body).toEqual({ error: GENERIC_MESSAGES.forbidden });
+      expect((await (await signedIn('employer@demo.local')).get('/api/admin/users')).body).toEqual({
+        error: GENERIC_MESSAGES.forbidden,
+      });
       expect((await browser().get('/api/admin/users')).status).toBe(401);
     });
   });

@@ -32,10 +32,13 @@ describe('an application leaving the pipeline cancels the interview invitation i
   let employer: HttpSession;
   let queue: Queue<CancelAfterRejectionJob>;
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   /** The calendar messages about one case's job, oldest first, as METHOD, UID and SEQUENCE. */
   const calendarOf = async (name: Case) => {
-    const mails = (await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => /^Interview /.test(mail.subject) && mail.subject.includes(title(name))).reverse();
+    const mails = (await mailbox.messagesTo(SEEKER_EMAIL))
+      .filter((mail) => /^Interview /.test(mail.subject) && mail.subject.includes(title(name)))
+      .reverse();
     return Promise.all(
       mails.map(async (mail) => {
         const part = (await mailbox.calendarOf(mail)).find((candidate) => candidate.mimeType === 'text/calendar')!;
@@ -44,9 +47,21 @@ describe('an application leaving the pipeline cancels the interview invitation i
       }),
     );
   };
-  const cancelled = (name: Case) => mailbox.waitFor(SEEKER_EMAIL, new RegExp(`^Interview cancelled: ${title(name)} at `));
-  const jobFor = async (name: Case) => eventually(async () => (await queue.getJobs(['delayed', 'waiting', 'active', 'completed'])).find((job) => job.data.applicationId === appOf(name)));
-  const sequenceOf = async (name: Case) => (await sql<{ calendar_sequence: number }>(`select calendar_sequence from application_interviews where application_id = ?`, [appOf(name)]))[0]!.calendar_sequence;
+  const cancelled = (name: Case) =>
+    mailbox.waitFor(SEEKER_EMAIL, new RegExp(`^Interview cancelled: ${title(name)} at `));
+  const jobFor = async (name: Case) =>
+    eventually(async () =>
+      (await queue.getJobs(['delayed', 'waiting', 'active', 'completed'])).find(
+        (job) => job.data.applicationId === appOf(name),
+      ),
+    );
+  const sequenceOf = async (name: Case) =>
+    (
+      await sql<{ calendar_sequence: number }>(
+        `select calendar_sequence from application_interviews where application_id = ?`,
+        [appOf(name)],
+      )
+    )[0]!.calendar_sequence;
 
   beforeAll(async () => {
     mailbox = await TestMailbox.start();
@@ -60,20 +75,27 @@ describe('an application leaving the pipeline cancels the interview invitation i
     const posted = new Date(Date.now() - 3600_000);
     await insertJobs(
       orm,
-      CASES.map((name) => ({ id: jobOf(name), companyId: who.companyId, status: 'approved' as const, postedAt: posted, title: title(name) })),
+      CASES.map((name) => ({
+        id: jobOf(name),
+        companyId: who.companyId,
+        status: 'approved' as const,
+        postedAt: posted,
+        title: title(name),
+      })),
     );
     for (const name of CASES) {
-      await sql(`insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, 'interview', 'initial_screening', now(), now())`, [
-        appOf(name),
-        jobOf(name),
-        who.seeker,
-      ]);
+      await sql(
+        `insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, 'interview', 'initial_screening', now(), now())`,
+        [appOf(name), jobOf(name), who.seeker],
+      );
     }
     stack = await startApiAndWorker(config);
     seeker = await browserAs(stack, config, { id: who.seeker, role: 'seeker' });
     employer = await browserAs(stack, config, { id: who.employer, role: 'employer' });
     for (const name of CASES) {
-      const answer = await employer.request('PUT', `/api/employer/applications/${appOf(name)}/interview`, { body: { stage: 'technical_interview', scheduledAt: '2030-03-14T16:00:00.000Z' } });
+      const answer = await employer.request('PUT', `/api/employer/applications/${appOf(name)}/interview`, {
+        body: { stage: 'technical_interview', scheduledAt: '2030-03-14T16:00:00.000Z' },
+      });
       expect(answer.status).toBe(200);
     }
     await mailbox.waitFor(SEEKER_EMAIL, /^Interview invitation: /, CASES.length);
@@ -99,15 +121,32 @@ describe('an application leaving the pipeline cancels the interview invitation i
     expect([invitation!.method, invitation!.sequence]).toEqual(['REQUEST', 0]);
     expect([cancellation!.method, cancellation!.sequence]).toEqual(['CANCEL', 1]);
     expect(cancellation!.uid).toBe(invitation!.uid);
-    const [latest] = await sql(`select actor_id, scheduled_at, notes from interview_history where application_id = ? order by created_at desc limit 1`, [appOf('Withdrawn')]);
-    expect(latest).toEqual({ actor_id: who.seeker, scheduled_at: null, notes: INTERVIEW_MESSAGES.cancelledWithdrawnNotes });
+    const [latest] = await sql(
+      `select actor_id, scheduled_at, notes from interview_history where application_id = ? order by created_at desc limit 1`,
+      [appOf('Withdrawn')],
+    );
+    expect(latest).toEqual({
+      actor_id: who.seeker,
+      scheduled_at: null,
+      notes: INTERVIEW_MESSAGES.cancelledWithdrawnNotes,
+    });
     // The seeker's list no longer shows an interview to come.
-    const listed = await seeker.get<{ applications: Array<{ id: string; nextInterviewAt: string | null }> }>('/api/seeker/applications');
-    expect(listed.body.applications.find((application) => application.id === appOf('Withdrawn'))?.nextInterviewAt).toBeNull();
+    const listed = await seeker.get<{ applications: Array<{ id: string; nextInterviewAt: string | null }> }>(
+      '/api/seeker/applications',
+    );
+    expect(
+      listed.body.applications.find((application) => application.id === appOf('Withdrawn'))?.nextInterviewAt,
+    ).toBeNull();
   });
 
   it('marking not selected queues the cancellation past the undo window; once due it sends METHOD:CANCEL with the same UID', async () => {
-    expect((await employer.request('PUT', `/api/employer/applications/${appOf('Rejected')}/status`, { body: { status: 'rejected' } })).status).toBe(200);
+    expect(
+      (
+        await employer.request('PUT', `/api/employer/applications/${appOf('Rejected')}/status`, {
+          body: { status: 'rejected' },
+        })
+      ).status,
+    ).toBe(200);
     const job = await jobFor('Rejected');
     expect(await job.getState()).toBe('delayed');
     expect(job.opts.delay).toBeGreaterThan(EMPLOYER_APPLICATION_LIMITS.undoSeconds * 1000);
@@ -118,14 +157,22 @@ describe('an application leaving the pipeline cancels the interview invitation i
     await cancelled('Rejected');
     const [invitation, cancellation] = await calendarOf('Rejected');
     expect([cancellation!.method, cancellation!.sequence, cancellation!.uid]).toEqual(['CANCEL', 1, invitation!.uid]);
-    const [latest] = await sql(`select actor_id, notes from interview_history where application_id = ? order by created_at desc limit 1`, [appOf('Rejected')]);
+    const [latest] = await sql(
+      `select actor_id, notes from interview_history where application_id = ? order by created_at desc limit 1`,
+      [appOf('Rejected')],
+    );
     expect(latest).toEqual({ actor_id: who.employer, notes: INTERVIEW_MESSAGES.cancelledNotSelectedNotes });
   });
 
   it('a bulk Not Selected undone within the window sends nothing when its job comes due', async () => {
-    const bulk = await employer.post<{ undoToken: string }>('/api/employer/applications/bulk-status', { applicationIds: [appOf('Undone')], status: 'rejected' });
+    const bulk = await employer.post<{ undoToken: string }>('/api/employer/applications/bulk-status', {
+      applicationIds: [appOf('Undone')],
+      status: 'rejected',
+    });
     expect(bulk.status).toBe(200);
-    expect((await employer.post('/api/employer/applications/bulk-status/undo', { undoToken: bulk.body.undoToken })).status).toBe(200);
+    expect(
+      (await employer.post('/api/employer/applications/bulk-status/undo', { undoToken: bulk.body.undoToken })).status,
+    ).toBe(200);
     const job = await jobFor('Undone');
     await job.promote();
     const result = await eventually(async () => {
@@ -137,22 +184,48 @@ describe('an application leaving the pipeline cancels the interview invitation i
   });
 
   it('a completed or past interview is left alone, and hiring queues nothing', async () => {
-    const done = await employer.request('PUT', `/api/employer/applications/${appOf('Completed')}/interview`, { body: { stage: 'technical_interview', completedAt: '2030-03-14T17:00:00.000Z' } });
+    const done = await employer.request('PUT', `/api/employer/applications/${appOf('Completed')}/interview`, {
+      body: { stage: 'technical_interview', completedAt: '2030-03-14T17:00:00.000Z' },
+    });
     expect(done.status).toBe(200);
     // The interview's time has passed (as if the clock had moved on).
-    await sql(`update application_interviews set scheduled_at = now() - interval '1 hour', invited_start = now() - interval '1 hour' where application_id = ?`, [appOf('Past')]);
-    for (const name of ['Completed', 'Past'] as const) expect((await seeker.post(`/api/seeker/applications/${appOf(name)}/withdraw`, {})).status).toBe(200);
-    expect((await employer.request('PUT', `/api/employer/applications/${appOf('Hired')}/status`, { body: { status: 'hired' } })).status).toBe(200);
+    await sql(
+      `update application_interviews set scheduled_at = now() - interval '1 hour', invited_start = now() - interval '1 hour' where application_id = ?`,
+      [appOf('Past')],
+    );
+    for (const name of ['Completed', 'Past'] as const)
+      expect((await seeker.post(`/api/seeker/applications/${appOf(name)}/withdraw`, {})).status).toBe(200);
+    expect(
+      (
+        await employer.request('PUT', `/api/employer/applications/${appOf('Hired')}/status`, {
+          body: { status: 'hired' },
+        })
+      ).status,
+    ).toBe(200);
 
     // A later cancellation arriving shows the earlier ones were handled: the mails go out in order through one queue.
-    expect((await employer.request('PUT', `/api/employer/applications/${appOf('Undone')}/interview`, { body: { stage: 'technical_interview', scheduledAt: null, completedAt: null } })).status).toBe(200);
+    expect(
+      (
+        await employer.request('PUT', `/api/employer/applications/${appOf('Undone')}/interview`, {
+          body: { stage: 'technical_interview', scheduledAt: null, completedAt: null },
+        })
+      ).status,
+    ).toBe(200);
     await cancelled('Undone');
     for (const name of ['Completed', 'Past', 'Hired'] as const) {
       expect((await calendarOf(name)).map((message) => message.method)).toEqual(['REQUEST']);
       expect(await sequenceOf(name)).toBe(0);
     }
-    expect((await queue.getJobs(['delayed', 'waiting', 'active', 'completed'])).map((job) => job.data.applicationId).sort()).toEqual([appOf('Rejected'), appOf('Undone')].sort());
-    const cancellations = (await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => /^Interview cancelled: /.test(mail.subject)).map((mail) => mail.subject.split(' at ')[0]);
-    expect(cancellations.sort()).toEqual(['Interview cancelled: Rejected Bookkeeper', 'Interview cancelled: Undone Bookkeeper', 'Interview cancelled: Withdrawn Bookkeeper']);
+    expect(
+      (await queue.getJobs(['delayed', 'waiting', 'active', 'completed'])).map((job) => job.data.applicationId).sort(),
+    ).toEqual([appOf('Rejected'), appOf('Undone')].sort());
+    const cancellations = (await mailbox.messagesTo(SEEKER_EMAIL))
+      .filter((mail) => /^Interview cancelled: /.test(mail.subject))
+      .map((mail) => mail.subject.split(' at ')[0]);
+    expect(cancellations.sort()).toEqual([
+      'Interview cancelled: Rejected Bookkeeper',
+      'Interview cancelled: Undone Bookkeeper',
+      'Interview cancelled: Withdrawn Bookkeeper',
+    ]);
   });
 });

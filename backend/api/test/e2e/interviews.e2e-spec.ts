@@ -1,5 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { EMPLOYER_APPLICATION_MESSAGES, GENERIC_MESSAGES, INTERVIEW_MESSAGES, type InterviewData, type InterviewHistoryResponse, type InterviewUpdateResponse } from '@marketplace/contracts';
+import {
+  EMPLOYER_APPLICATION_MESSAGES,
+  GENERIC_MESSAGES,
+  INTERVIEW_MESSAGES,
+  type InterviewData,
+  type InterviewHistoryResponse,
+  type InterviewUpdateResponse,
+} from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { SessionService } from '../../src/modules/accounts';
@@ -36,9 +43,11 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
   let admin: HttpSession;
   let adminAsEmployer: HttpSession;
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const path = (id: string, suffix = '') => `/api/employer/applications/${id}/interview${suffix}`;
-  const put = (session: HttpSession, id: string, body: unknown) => session.request<InterviewUpdateResponse & Answer>('PUT', path(id), { body });
+  const put = (session: HttpSession, id: string, body: unknown) =>
+    session.request<InterviewUpdateResponse & Answer>('PUT', path(id), { body });
   const routes = (id: string): Array<[string, string, unknown?]> => [
     ['GET', path(id)],
     ['PUT', path(id), { stage: 'technical_interview' }],
@@ -65,13 +74,10 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
       { id: THEIR_JOB, companyId: who.otherCompanyId, status: 'approved', postedAt: posted, title: 'Their Job' },
     ]);
     const insert = (id: string, jobId: string, seekerId: string, status: string) =>
-      sql(`insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, ?, ?, now(), now())`, [
-        id,
-        jobId,
-        seekerId,
-        status,
-        status === 'pending' ? null : 'initial_screening',
-      ]);
+      sql(
+        `insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, ?, ?, now(), now())`,
+        [id, jobId, seekerId, status, status === 'pending' ? null : 'initial_screening'],
+      );
     await insert(PENDING_APP, JOB, who.otherSeeker, 'pending');
     await insert(APP, JOB, who.seeker, 'reviewed');
     await insert(THEIR_APP, THEIR_JOB, who.seeker, 'reviewed');
@@ -84,7 +90,10 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     adminAsEmployer = new HttpSession(stack.baseUrl, config.publicOrigin, '192.0.2.252');
     const issued = await stack.app.get(SessionService, { strict: false }).issue({ id: who.admin, role: 'admin' });
     adminAsEmployer.cookies.set(config.sessionCookie.name, issued.token);
-    const adminActor = actorOf({ id: who.admin, role: 'admin', email: 'admin@demo.local' }, { id: issued.sessionId, signedInAt: issued.signedInAt });
+    const adminActor = actorOf(
+      { id: who.admin, role: 'admin', email: 'admin@demo.local' },
+      { id: issued.sessionId, signedInAt: issued.signedInAt },
+    );
     await stack.app.get(ImpersonationService, { strict: false }).start(adminActor, who.employer);
     adminAsEmployer.impersonate(who.admin, { id: who.employer, role: 'employer' });
   });
@@ -107,7 +116,12 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     ] as const) {
       for (const [method, url, body] of routes(APP)) {
         const answer = await session.request<Answer>(method, url, { body });
-        expect({ url, method, status: answer.status, error: answer.body.error }).toEqual({ url, method, status, error });
+        expect({ url, method, status: answer.status, error: answer.body.error }).toEqual({
+          url,
+          method,
+          status,
+          error,
+        });
       }
     }
   });
@@ -121,7 +135,12 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     ] as const) {
       for (const [method, url, body] of routes(id)) {
         const answer = await session.request<Answer>(method, url, { body });
-        expect({ url, method, status: answer.status, error: answer.body.error }).toEqual({ url, method, status: 404, error: EMPLOYER_APPLICATION_MESSAGES.notFound });
+        expect({ url, method, status: answer.status, error: answer.body.error }).toEqual({
+          url,
+          method,
+          status: 404,
+          error: EMPLOYER_APPLICATION_MESSAGES.notFound,
+        });
       }
     }
     expect(await sql(`select count(*)::int as n from interview_history`)).toEqual([{ n: 0 }]);
@@ -130,7 +149,12 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
   it('answers 409 for a pending application: the pipeline starts once it is reviewed', async () => {
     for (const [method, url, body] of routes(PENDING_APP)) {
       const answer = await employer.request<Answer>(method, url, { body });
-      expect({ url, method, status: answer.status, error: answer.body.error }).toEqual({ url, method, status: 409, error: INTERVIEW_MESSAGES.pendingApplication });
+      expect({ url, method, status: answer.status, error: answer.body.error }).toEqual({
+        url,
+        method,
+        status: 409,
+        error: INTERVIEW_MESSAGES.pendingApplication,
+      });
     }
   });
 
@@ -154,7 +178,11 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
   });
 
   it('schedules (an admin acting as the employer), and the candidate gets a calendar invitation with Accept/Decline', async () => {
-    const answer = await put(adminAsEmployer, APP, { stage: 'technical_interview', scheduledAt: '2030-03-14T16:00:00.000Z', notes: '  Bring a portfolio  ' });
+    const answer = await put(adminAsEmployer, APP, {
+      stage: 'technical_interview',
+      scheduledAt: '2030-03-14T16:00:00.000Z',
+      notes: '  Bring a portfolio  ',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       application: {
@@ -167,8 +195,12 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
         nextActionDeadline: null,
       },
     });
-    expect(await sql(`select status, interview_stage from applications where id = ?`, [APP])).toEqual([{ status: 'reviewed', interview_stage: 'technical_interview' }]);
-    expect(await sql(`select actor_id from interview_history where application_id = ?`, [APP])).toEqual([{ actor_id: who.admin }]);
+    expect(await sql(`select status, interview_stage from applications where id = ?`, [APP])).toEqual([
+      { status: 'reviewed', interview_stage: 'technical_interview' },
+    ]);
+    expect(await sql(`select actor_id from interview_history where application_id = ?`, [APP])).toEqual([
+      { actor_id: who.admin },
+    ]);
 
     const { mail, parts } = (await calendarMails(1))[0]!;
     expect(mail.subject).toMatch(/^Interview invitation: Remote Bookkeeper at /);
@@ -183,11 +215,19 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     expect(ics.timezones).toEqual(['America/Los_Angeles']);
     expect(Number(ics.event.sequence)).toBe(0);
     expect((ics.event.organizer as unknown as { val: string }).val).toBe('mailto:employer@demo.local');
-    expect(attendeeOf(ics.event)).toMatchObject({ email: SEEKER_EMAIL, params: expect.objectContaining({ RSVP: true }) });
- 
+    expect(attendeeOf(ics.event)).toMatchObject({
+      email: SEEKER_EMAIL,
+      params: expect.objectContaining({ RSVP: true }),
+    });
+
     // The seeker's list shows the stage and the time (their page writes it in their own time zone).
-    const listed = await seeker.get<{ applications: Array<{ id: string; interviewStage: string | null; nextInterviewAt: string | null }> }>('/api/seeker/applications');
-    expect(listed.body.applications.find((application) => application.id === APP)).toMatchObject({ interviewStage: 'technical_interview', nextInterviewAt: '2030-03-14T16:00:00.000Z' });
+    const listed = await seeker.get<{
+      applications: Array<{ id: string; interviewStage: string | null; nextInterviewAt: string | null }>;
+    }>('/api/seeker/applications');
+    expect(listed.body.applications.find((application) => application.id === APP)).toMatchObject({
+      interviewStage: 'technical_interview',
+      nextInterviewAt: '2030-03-14T16:00:00.000Z',
+    });
   });
 
   it('answers the rules of spec section 5 with their exact messages (400)', async () => {
@@ -195,26 +235,61 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
       [{}, 'Please choose an interview stage'],
       [{ stage: 'lunch' }, INTERVIEW_MESSAGES.stageInvalid],
       [{ stage: 'technical_interview', scheduledAt: 'next week' }, INTERVIEW_MESSAGES.dateInvalid],
-      [{ stage: 'final_interview', scheduledAt: '2030-03-14T15:00:00.000Z' }, 'New interview schedule must be after the scheduled time of the current interview.'],
-      [{ stage: 'technical_interview', completedAt: '2030-03-14T15:59:00.000Z' }, 'Completed time must be after scheduled time.'],
+      [
+        { stage: 'final_interview', scheduledAt: '2030-03-14T15:00:00.000Z' },
+        'New interview schedule must be after the scheduled time of the current interview.',
+      ],
+      [
+        { stage: 'technical_interview', completedAt: '2030-03-14T15:59:00.000Z' },
+        'Completed time must be after scheduled time.',
+      ],
     ];
     for (const [body, error] of cases) {
       const answer = await put(employer, APP, body);
       expect({ body, status: answer.status, error: answer.body.error }).toEqual({ body, status: 400, error });
     }
     // Mark as Done, then a new stage must come after the completion.
-    expect((await put(employer, APP, { stage: 'technical_interview', completedAt: '2030-03-14T23:59:00.000Z', notes: INTERVIEW_MESSAGES.markedDoneNotes })).status).toBe(200);
+    expect(
+      (
+        await put(employer, APP, {
+          stage: 'technical_interview',
+          completedAt: '2030-03-14T23:59:00.000Z',
+          notes: INTERVIEW_MESSAGES.markedDoneNotes,
+        })
+      ).status,
+    ).toBe(200);
     const late = await put(employer, APP, { stage: 'final_interview', scheduledAt: '2030-03-14T20:00:00.000Z' });
-    expect({ status: late.status, error: late.body.error }).toEqual({ status: 400, error: 'New interview schedule must be after the completion of the current interview.' });
+    expect({ status: late.status, error: late.body.error }).toEqual({
+      status: 400,
+      error: 'New interview schedule must be after the completion of the current interview.',
+    });
   });
 
   it('reschedules with the same UID and a higher SEQUENCE, cancels on clearing, and keeps every step in the history', async () => {
-    expect((await put(employer, APP, { stage: 'final_interview', scheduledAt: '2030-03-20T16:00:00.000Z' })).status).toBe(200);
-    expect((await put(employer, APP, { stage: 'final_interview', scheduledAt: '2030-03-21T17:30:00.000Z' })).status).toBe(200);
-    expect((await put(employer, APP, { stage: 'final_interview', scheduledAt: null, completedAt: null, notes: INTERVIEW_MESSAGES.rescheduledNotes })).status).toBe(200);
+    expect(
+      (await put(employer, APP, { stage: 'final_interview', scheduledAt: '2030-03-20T16:00:00.000Z' })).status,
+    ).toBe(200);
+    expect(
+      (await put(employer, APP, { stage: 'final_interview', scheduledAt: '2030-03-21T17:30:00.000Z' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await put(employer, APP, {
+          stage: 'final_interview',
+          scheduledAt: null,
+          completedAt: null,
+          notes: INTERVIEW_MESSAGES.rescheduledNotes,
+        })
+      ).status,
+    ).toBe(200);
     const mails = await calendarMails(4);
-    const [, invite, moved, cancelled] = mails.map(({ mail, parts }) => ({ subject: mail.subject, ics: parseIcs(parts.find((part) => part.mimeType === 'text/calendar')!.content) }));
-    expect([invite, moved, cancelled].map((message) => [message!.ics.method, Number(message!.ics.event.sequence)])).toEqual([
+    const [, invite, moved, cancelled] = mails.map(({ mail, parts }) => ({
+      subject: mail.subject,
+      ics: parseIcs(parts.find((part) => part.mimeType === 'text/calendar')!.content),
+    }));
+    expect(
+      [invite, moved, cancelled].map((message) => [message!.ics.method, Number(message!.ics.event.sequence)]),
+    ).toEqual([
       ['REQUEST', 0],
       ['REQUEST', 1],
       ['CANCEL', 2],
@@ -226,7 +301,9 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
 
     const history = await employer.get<InterviewHistoryResponse>(path(APP, '/history'));
     expect(history.status).toBe(200);
-    expect(history.body.interviewHistory.map((entry) => [entry.formattedStage, entry.notes, entry.scheduledAt])).toEqual([
+    expect(
+      history.body.interviewHistory.map((entry) => [entry.formattedStage, entry.notes, entry.scheduledAt]),
+    ).toEqual([
       ['Final Interview', 'Interview rescheduled.', null],
       ['Final Interview', null, '2030-03-21T17:30:00.000Z'],
       ['Final Interview', null, '2030-03-20T16:00:00.000Z'],
@@ -234,7 +311,11 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
       ['Technical Interview', 'Bring a portfolio', '2030-03-14T16:00:00.000Z'],
     ]);
     const current = await employer.get<InterviewData>(path(APP));
-    expect(current.body).toMatchObject({ currentStage: 'final_interview', interviewScheduledAt: null, interviewerNotes: 'Interview rescheduled.' });
+    expect(current.body).toMatchObject({
+      currentStage: 'final_interview',
+      interviewScheduledAt: null,
+      interviewerNotes: 'Interview rescheduled.',
+    });
   });
 
   it("shows the candidate's e-mail once the application reached interview status, and refuses changes once withdrawn", async () => {
@@ -242,7 +323,10 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     expect((await employer.get<InterviewData>(path(APP))).body.candidateEmail).toBe(SEEKER_EMAIL);
     await sql(`update applications set withdrawn_at = now() where id = ?`, [APP]);
     const answer = await put(employer, APP, { stage: 'offer_extended' });
-    expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 409, error: INTERVIEW_MESSAGES.withdrawnApplication });
+    expect({ status: answer.status, error: answer.body.error }).toEqual({
+      status: 409,
+      error: INTERVIEW_MESSAGES.withdrawnApplication,
+    });
     expect((await employer.get<InterviewData>(path(APP))).body).not.toHaveProperty('candidateEmail');
   });
 });

@@ -71,12 +71,16 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
       await mail.close();
     }
   };
-  const alertMails = async () => (await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => ALERT_SUBJECT.test(mail.subject));
+  const alertMails = async () =>
+    (await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => ALERT_SUBJECT.test(mail.subject));
 
   let alert: JobAlert;
 
   it('saves the current search as an alert, in canonical form without paging or sort', async () => {
-    const created = await seeker.post<JobAlert>('/api/seeker/job-alerts', { query: '?remote=true&q=designer&sort=relevance&cursor=abc', frequency: 'daily' });
+    const created = await seeker.post<JobAlert>('/api/seeker/job-alerts', {
+      query: '?remote=true&q=designer&sort=relevance&cursor=abc',
+      frequency: 'daily',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
@@ -90,36 +94,77 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
       jobsMatched: 0,
     });
     alert = created.body;
-    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.id)).toEqual([alert.id]);
+    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.id)).toEqual([
+      alert.id,
+    ]);
     expect((await otherSeeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts).toEqual([]);
   });
 
   it('answers 409 with a clear message for the same search saved again, in any spelling, even two at once', async () => {
     for (const query of ['q=Designer&remote=true', '?remote=true&q=designer%20%20&sort=newest']) {
-      expect(await seeker.post('/api/seeker/job-alerts', { query, frequency: 'weekly' })).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertExists } });
+      expect(await seeker.post('/api/seeker/job-alerts', { query, frequency: 'weekly' })).toMatchObject({
+        status: 409,
+        body: { error: JOB_POSTING_MESSAGES.alertExists },
+      });
     }
     // Two identical requests racing: the seeker's alert lock lets exactly one through.
-    const racing = await Promise.all([1, 2].map(() => seeker.post<JobAlert>('/api/seeker/job-alerts', { query: 'q=illustrator', frequency: 'daily' })));
+    const racing = await Promise.all(
+      [1, 2].map(() => seeker.post<JobAlert>('/api/seeker/job-alerts', { query: 'q=illustrator', frequency: 'daily' })),
+    );
     expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const kept = racing.find((answer) => answer.status === 201)!.body;
-    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.query)).toEqual(['q=illustrator', 'q=designer&remote=true']);
+    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.query)).toEqual(
+      ['q=illustrator', 'q=designer&remote=true'],
+    );
     // Another seeker may save the same search.
-    expect((await otherSeeker.post('/api/seeker/job-alerts', { query: 'q=designer&remote=true', frequency: 'daily' })).status).toBe(201);
+    expect(
+      (await otherSeeker.post('/api/seeker/job-alerts', { query: 'q=designer&remote=true', frequency: 'daily' }))
+        .status,
+    ).toBe(201);
     expect((await seeker.request('DELETE', `/api/seeker/job-alerts/${kept.id}`)).status).toBe(204);
   });
 
   it('edits the search and frequency with PUT: 409 when another alert has that search, 400 with fieldErrors, 404 for others', async () => {
     const other = await seeker.post<JobAlert>('/api/seeker/job-alerts', { query: 'q=editor', frequency: 'daily' });
-    const edited = await seeker.request<JobAlert>('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'q=copy editor&category=Writing&sort=newest', frequency: 'weekly' } });
-    expect(edited).toMatchObject({ status: 200, body: { id: other.body.id, query: 'q=copy+editor&category=Writing', label: '"copy editor" · Writing', frequency: 'weekly' } });
-    const taken = await seeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'remote=true&q=designer', frequency: 'weekly' } });
-    expect(taken).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertExists } });
-    expect(await seeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'category=Nope', frequency: 'hourly' } })).toMatchObject({
-      status: 400,
-      body: { fieldErrors: { frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid], query: [JOB_POSTING_MESSAGES.alertQueryInvalid] } },
+    const edited = await seeker.request<JobAlert>('PUT', `/api/seeker/job-alerts/${other.body.id}`, {
+      body: { query: 'q=copy editor&category=Writing&sort=newest', frequency: 'weekly' },
     });
-    expect((await otherSeeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, { body: { query: 'q=x', frequency: 'daily' } })).status).toBe(404);
-    const listed = (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.find((row) => row.id === other.body.id);
+    expect(edited).toMatchObject({
+      status: 200,
+      body: {
+        id: other.body.id,
+        query: 'q=copy+editor&category=Writing',
+        label: '"copy editor" · Writing',
+        frequency: 'weekly',
+      },
+    });
+    const taken = await seeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, {
+      body: { query: 'remote=true&q=designer', frequency: 'weekly' },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertExists } });
+    expect(
+      await seeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, {
+        body: { query: 'category=Nope', frequency: 'hourly' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: {
+          frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid],
+          query: [JOB_POSTING_MESSAGES.alertQueryInvalid],
+        },
+      },
+    });
+    expect(
+      (
+        await otherSeeker.request('PUT', `/api/seeker/job-alerts/${other.body.id}`, {
+          body: { query: 'q=x', frequency: 'daily' },
+        })
+      ).status,
+    ).toBe(404);
+    const listed = (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.find(
+      (row) => row.id === other.body.id,
+    );
     expect(listed).toMatchObject({ query: 'q=copy+editor&category=Writing', frequency: 'weekly' });
     expect((await seeker.request('DELETE', `/api/seeker/job-alerts/${other.body.id}`)).status).toBe(204);
   });
@@ -128,14 +173,25 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     const answer = await seeker.post('/api/seeker/job-alerts', { query: 'category=Nope', frequency: 'hourly' });
     expect(answer).toMatchObject({
       status: 400,
-      body: { fieldErrors: { frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid], query: [JOB_POSTING_MESSAGES.alertQueryInvalid] } },
+      body: {
+        fieldErrors: {
+          frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid],
+          query: [JOB_POSTING_MESSAGES.alertQueryInvalid],
+        },
+      },
     });
   });
 
   it('pauses, resumes and changes frequency of own alerts only', async () => {
-    const paused = await seeker.patch<JobAlert>(`/api/seeker/job-alerts/${alert.id}`, { paused: true, frequency: 'weekly' });
+    const paused = await seeker.patch<JobAlert>(`/api/seeker/job-alerts/${alert.id}`, {
+      paused: true,
+      frequency: 'weekly',
+    });
     expect(paused.body).toMatchObject({ paused: true, frequency: 'weekly' });
-    const resumed = await seeker.patch<JobAlert>(`/api/seeker/job-alerts/${alert.id}`, { paused: false, frequency: 'daily' });
+    const resumed = await seeker.patch<JobAlert>(`/api/seeker/job-alerts/${alert.id}`, {
+      paused: false,
+      frequency: 'daily',
+    });
     expect(resumed.body).toMatchObject({ paused: false, frequency: 'daily' });
     expect((await otherSeeker.patch(`/api/seeker/job-alerts/${alert.id}`, { paused: true })).status).toBe(404);
     expect((await otherSeeker.request('DELETE', `/api/seeker/job-alerts/${alert.id}`)).status).toBe(404);
@@ -145,11 +201,32 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
   it('e-mails only matching jobs new since the last e-mail, once', async () => {
     const now = Date.now();
     // The alert was made two days ago and last told about jobs an hour ago.
-    await sql(`update job_alerts set created_at = now() - interval '2 days', notified_up_to = ? where id = ?`, [new Date(now - 3600_000), alert.id]);
+    await sql(`update job_alerts set created_at = now() - interval '2 days', notified_up_to = ? where id = ?`, [
+      new Date(now - 3600_000),
+      alert.id,
+    ]);
     await insertJobs(orm, [
-      { id: job(1), companyId: CO, status: 'approved', postedAt: new Date(now - 2 * 3600_000), title: 'Old Product Designer' },
-      { id: job(2), companyId: CO, status: 'approved', postedAt: new Date(now - 30 * 60_000), title: 'New Product Designer' },
-      { id: job(3), companyId: CO, status: 'approved', postedAt: new Date(now - 20 * 60_000), title: 'Office Designer' },
+      {
+        id: job(1),
+        companyId: CO,
+        status: 'approved',
+        postedAt: new Date(now - 2 * 3600_000),
+        title: 'Old Product Designer',
+      },
+      {
+        id: job(2),
+        companyId: CO,
+        status: 'approved',
+        postedAt: new Date(now - 30 * 60_000),
+        title: 'New Product Designer',
+      },
+      {
+        id: job(3),
+        companyId: CO,
+        status: 'approved',
+        postedAt: new Date(now - 20 * 60_000),
+        title: 'Office Designer',
+      },
     ]);
     await sql(`update jobs set location = 'Austin, TX' where id = ?`, [job(3)]);
     await runAlerts();
@@ -168,7 +245,9 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     expect(await alertMails()).toHaveLength(1);
 
     // Something new: only that job.
-    await insertJobs(orm, [{ id: job(4), companyId: CO, status: 'approved', postedAt: new Date(), title: 'Newest Brand Designer' }]);
+    await insertJobs(orm, [
+      { id: job(4), companyId: CO, status: 'approved', postedAt: new Date(), title: 'Newest Brand Designer' },
+    ]);
     await sql(`update job_alerts set last_run_at = now() - interval '25 hours' where id = ?`, [alert.id]);
     await runAlerts();
     const second = await mailbox.waitFor(SEEKER_EMAIL, ALERT_SUBJECT, 2);
@@ -177,12 +256,16 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     await mailSent();
     expect(await alertMails()).toHaveLength(2);
     // The list shows the last e-mail and what all of them carried.
-    const listed = (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.find((row) => row.id === alert.id);
+    const listed = (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.find(
+      (row) => row.id === alert.id,
+    );
     expect(listed).toMatchObject({ lastSentAt: expect.any(String), lastSentJobCount: 1, jobsMatched: 2 });
   });
 
   it('does not e-mail an alert that is not due yet', async () => {
-    await insertJobs(orm, [{ id: job(5), companyId: CO, status: 'approved', postedAt: new Date(), title: 'Too Soon Designer' }]);
+    await insertJobs(orm, [
+      { id: job(5), companyId: CO, status: 'approved', postedAt: new Date(), title: 'Too Soon Designer' },
+    ]);
     await runAlerts();
     await mailSent();
     expect((await alertMails()).some((mail) => mail.text.includes('Too Soon Designer'))).toBe(false);
@@ -201,7 +284,11 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     const paused = async () => (await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts[0]!.paused;
 
     // As RFC 8058 has providers send it: from their servers (no Origin, no cookie), a form body.
-    const answer = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const answer = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain(JOB_POSTING_MESSAGES.unsubscribed);
     expect(await paused()).toBe(true);
@@ -256,14 +343,22 @@ describe('job alerts: saved searches e-mailed by the worker, with one-click unsu
     expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts).toEqual([]);
     expect((await otherSeeker.post(`/api/seeker/job-alerts/${alert.id}/restore`, {})).status).toBe(404);
     const restored = await seeker.post<JobAlert>(`/api/seeker/job-alerts/${alert.id}/restore`, {});
-    expect(restored).toMatchObject({ status: 200, body: { id: alert.id, query: 'q=designer&remote=true', jobsMatched: 2, lastSentJobCount: 1 } });
-    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.id)).toEqual([alert.id]);
+    expect(restored).toMatchObject({
+      status: 200,
+      body: { id: alert.id, query: 'q=designer&remote=true', jobsMatched: 2, lastSentJobCount: 1 },
+    });
+    expect((await seeker.get<JobAlertsResponse>('/api/seeker/job-alerts')).body.alerts.map((row) => row.id)).toEqual([
+      alert.id,
+    ]);
     expect((await seeker.post(`/api/seeker/job-alerts/${alert.id}/restore`, {})).status).toBe(404);
 
     // Deleted longer ago than the undo time: too late, and the worker's pass purges it.
     expect((await seeker.request('DELETE', `/api/seeker/job-alerts/${alert.id}`)).status).toBe(204);
     await sql(`update job_alerts set deleted_at = now() - interval '1 minute' where id = ?`, [alert.id]);
-    expect(await seeker.post(`/api/seeker/job-alerts/${alert.id}/restore`, {})).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertUndoExpired } });
+    expect(await seeker.post(`/api/seeker/job-alerts/${alert.id}/restore`, {})).toMatchObject({
+      status: 409,
+      body: { error: JOB_POSTING_MESSAGES.alertUndoExpired },
+    });
     await runAlerts();
     expect(await sql(`select id from job_alerts where id = ?`, [alert.id])).toEqual([]);
     expect(await sql(`select id from job_alert_deliveries where alert_id = ?`, [alert.id])).toEqual([]);

@@ -43,12 +43,15 @@ describe('GET /api/jobs/categories/counts', () => {
 
   it('stops counting a job once it is no longer live', async () => {
     const before = await counts();
-    const [job] = await orm.em.getConnection().execute<Array<{ id: string; category: string }>>(
-      `update "jobs" set "status" = 'filled' where "id" = (select "id" from "jobs" where "status" = 'approved' and coalesce("expires_at", 'infinity') > now() order by "posted_at" desc limit 1) returning "id", "category"`,
-    );
+    const [job] = await orm.em
+      .getConnection()
+      .execute<Array<{ id: string; category: string }>>(
+        `update "jobs" set "status" = 'filled' where "id" = (select "id" from "jobs" where "status" = 'approved' and coalesce("expires_at", 'infinity') > now() order by "posted_at" desc limit 1) returning "id", "category"`,
+      );
     expect(job).toBeDefined();
     const after = await counts();
-    const countOf = (answer: JobCategoryCountsResponse) => answer.categories.find((entry) => entry.category === job!.category)?.count;
+    const countOf = (answer: JobCategoryCountsResponse) =>
+      answer.categories.find((entry) => entry.category === job!.category)?.count;
     expect(countOf(after)).toBe(countOf(before)! - 1);
   });
 });

@@ -6,7 +6,12 @@ import { type RunningApi, startApi } from '../support/api-server';
 
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
+import {
+  browserAs,
+  type DemoActors,
+  openSeededJobsDatabase,
+  closeSeededJobsDatabase,
+} from '../support/job-posting-context';
 
 const PUBLIC_CO = fixtureUuid(1, 'c');
 const PRIVATE_CO = fixtureUuid(2, 'c');
@@ -31,7 +36,13 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
       orm,
       [
         { id: job(1), companyId: PUBLIC_CO, status: 'approved', postedAt: posted, title: 'Live Writer' },
-        { id: job(2), companyId: PRIVATE_CO, status: 'approved', postedAt: new Date(now - 60_000), title: 'Secret Writer' },
+        {
+          id: job(2),
+          companyId: PRIVATE_CO,
+          status: 'approved',
+          postedAt: new Date(now - 60_000),
+          title: 'Secret Writer',
+        },
         { id: job(3), companyId: PUBLIC_CO, status: 'draft', postedAt: null },
         { id: job(4), companyId: PUBLIC_CO, status: 'pending_review', postedAt: null },
         { id: job(5), companyId: PUBLIC_CO, status: 'rejected', postedAt: null },
@@ -44,8 +55,13 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
       PRIVATE_CO,
     );
     const connection = orm.em.getConnection();
-    await connection.execute(`update jobs set website = 'https://stealth.example', linkedin_profile = 'https://www.linkedin.com/company/stealth' where company_id = ?`, [PRIVATE_CO]);
-    await connection.execute(`update jobs set expires_at = posted_at + interval '30 days' where id::text like 'dddddddd%'`);
+    await connection.execute(
+      `update jobs set website = 'https://stealth.example', linkedin_profile = 'https://www.linkedin.com/company/stealth' where company_id = ?`,
+      [PRIVATE_CO],
+    );
+    await connection.execute(
+      `update jobs set expires_at = posted_at + interval '30 days' where id::text like 'dddddddd%'`,
+    );
     api = await startApi(config);
     anonymous = await browserAs(api, config, null);
     seeker = await browserAs(api, config, { id: who.seeker, role: 'seeker' });
@@ -62,7 +78,8 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
       title: 'Live Writer',
       company: 'Open Books Ltd',
       companyLogoUrl: `https://cdn.example/logos/${PUBLIC_CO}.svg`,
-      description: 'Write clear, well-researched articles for our blog and partner sites, working from briefs with our editor.',
+      description:
+        'Write clear, well-researched articles for our blog and partner sites, working from briefs with our editor.',
       requirements: expect.stringContaining('published writing'),
       jobType: 'FULL_TIME',
       type: 'full-time',
@@ -74,20 +91,35 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
       applicationStatus: { hasApplied: false, status: null },
       publicUrl: `http://localhost:3000/jobs/${job(1)}-live-writer`,
     });
-    expect((await seeker.get<JobDetail>(`/api/jobs/${job(1)}`)).body.applicationStatus).toEqual({ hasApplied: false, status: null });
+    expect((await seeker.get<JobDetail>(`/api/jobs/${job(1)}`)).body.applicationStatus).toEqual({
+      hasApplied: false,
+      status: null,
+    });
   });
 
   it('does not show drafts, jobs in review, rejected or unknown jobs to anyone', async () => {
     for (const id of [job(3), job(4), job(5), fixtureUuid(99, 'd'), 'not-a-uuid']) {
       for (const session of [anonymous, admin]) {
-        expect({ id, answer: await session.get(`/api/jobs/${id}`).then((a) => [a.status, a.body]) }).toEqual({ id, answer: [404, { error: JOB_POSTING_MESSAGES.notFound }] });
+        expect({ id, answer: await session.get(`/api/jobs/${id}`).then((a) => [a.status, a.body]) }).toEqual({
+          id,
+          answer: [404, { error: JOB_POSTING_MESSAGES.notFound }],
+        });
       }
     }
   });
 
   it('shows closed jobs with a flag saying they are no longer open', async () => {
     const closed = await Promise.all([6, 7, 8, 9].map((n) => anonymous.get<JobDetail>(`/api/jobs/${job(n)}`)));
-    expect(closed.map((answer) => [answer.status, answer.body.status, answer.body.isOpen, answer.body.closedReason, answer.body.isFilled, answer.body.isArchived])).toEqual([
+    expect(
+      closed.map((answer) => [
+        answer.status,
+        answer.body.status,
+        answer.body.isOpen,
+        answer.body.closedReason,
+        answer.body.isFilled,
+        answer.body.isArchived,
+      ]),
+    ).toEqual([
       [200, 'expired', false, 'expired', false, false],
       [200, 'filled', false, 'filled', true, false],
       [200, 'archived', false, 'archived', false, true],
@@ -98,17 +130,31 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
   it('keeps a private company anonymous for the public and seekers, and shows it to admins', async () => {
     for (const session of [anonymous, seeker]) {
       const { body } = await session.get<JobDetail>(`/api/jobs/${job(2)}`);
-      expect(body).toMatchObject({ company: PRIVATE_COMPANY_NAME, companyLogoUrl: null, website: null, linkedinProfile: null, isCompanyPrivate: true });
+      expect(body).toMatchObject({
+        company: PRIVATE_COMPANY_NAME,
+        companyLogoUrl: null,
+        website: null,
+        linkedinProfile: null,
+        isCompanyPrivate: true,
+      });
     }
     const { body } = await admin.get<JobDetail>(`/api/jobs/${job(2)}`);
-    expect(body).toMatchObject({ company: 'Stealth Startup Inc', companyLogoUrl: `https://cdn.example/logos/${PRIVATE_CO}.svg`, website: 'https://stealth.example' });
+    expect(body).toMatchObject({
+      company: 'Stealth Startup Inc',
+      companyLogoUrl: `https://cdn.example/logos/${PRIVATE_CO}.svg`,
+      website: 'https://stealth.example',
+    });
   });
 
   it('applies the same to the job feed', async () => {
-    const cardFor = async (session: HttpSession) => (await session.get<JobsPage>('/api/jobs')).body.jobs.find((card) => card.id === job(2));
+    const cardFor = async (session: HttpSession) =>
+      (await session.get<JobsPage>('/api/jobs')).body.jobs.find((card) => card.id === job(2));
     expect(await cardFor(seeker)).toMatchObject({ company: PRIVATE_COMPANY_NAME, companyLogoUrl: null });
     expect(await cardFor(anonymous)).toMatchObject({ company: PRIVATE_COMPANY_NAME, companyLogoUrl: null });
-    expect(await cardFor(admin)).toMatchObject({ company: 'Stealth Startup Inc', companyLogoUrl: `https://cdn.example/logos/${PRIVATE_CO}.svg` });
+    expect(await cardFor(admin)).toMatchObject({
+      company: 'Stealth Startup Inc',
+      companyLogoUrl: `https://cdn.example/logos/${PRIVATE_CO}.svg`,
+    });
   });
 
   it('marks the feed and the detail as private to the caller, so no shared cache hands an admin view to others', async () => {

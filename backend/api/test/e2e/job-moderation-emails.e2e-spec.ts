@@ -27,9 +27,11 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
   let admin: HttpSession;
   let jobsQueue: Queue;
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const onServer = (address: string) => `${stack.baseUrl}${new URL(address).pathname}${new URL(address).search}`;
-  const mailsAbout = async (title: string) => (await mailbox.messagesTo(EMPLOYER_EMAIL)).filter((mail) => mail.subject.includes(title));
+  const mailsAbout = async (title: string) =>
+    (await mailbox.messagesTo(EMPLOYER_EMAIL)).filter((mail) => mail.subject.includes(title));
 
   beforeAll(async () => {
     mailbox = await TestMailbox.start();
@@ -39,7 +41,16 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     await sql(`delete from email_opt_outs`);
     await runDemoSeed(config);
     who = await demoActors(orm);
-    await insertJobs(orm, [1, 2, 3, 4].map((n) => ({ id: job(n), companyId: who.companyId, status: 'pending_review' as const, postedAt: null, title: `Moderated Editor ${n}` })));
+    await insertJobs(
+      orm,
+      [1, 2, 3, 4].map((n) => ({
+        id: job(n),
+        companyId: who.companyId,
+        status: 'pending_review' as const,
+        postedAt: null,
+        title: `Moderated Editor ${n}`,
+      })),
+    );
     stack = await startApiAndWorker(config);
     admin = await browserAs(stack, config, { id: who.admin, role: 'admin' });
     jobsQueue = new Queue(QUEUES.jobs, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
@@ -79,11 +90,21 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
   });
 
   it('a retried mail job sends nothing twice', async () => {
-    const [{ updated_at: decidedAt }] = (await sql<{ updated_at: Date }>(`select updated_at from jobs where id = ?`, [job(2)])) as [{ updated_at: Date }];
-    const data: ModerationEmailJob = { kind: 'job-rejected', jobId: job(2), decidedAt: new Date(decidedAt).toISOString() };
+    const [{ updated_at: decidedAt }] = (await sql<{ updated_at: Date }>(`select updated_at from jobs where id = ?`, [
+      job(2),
+    ])) as [{ updated_at: Date }];
+    const data: ModerationEmailJob = {
+      kind: 'job-rejected',
+      jobId: job(2),
+      decidedAt: new Date(decidedAt).toISOString(),
+    };
     // The event's job already ran; the same work again under another id stands for a retry after a crash.
-    const again = await jobsQueue.add(JOBS_QUEUE_JOBS.moderationEmail, data, { jobId: `${moderationEmailJobId(data)}-retry` });
-    const outcome = await eventually(async () => (await jobsQueue.getJob(again.id!))?.returnvalue as { sent: number } | undefined);
+    const again = await jobsQueue.add(JOBS_QUEUE_JOBS.moderationEmail, data, {
+      jobId: `${moderationEmailJobId(data)}-retry`,
+    });
+    const outcome = await eventually(
+      async () => (await jobsQueue.getJob(again.id!))?.returnvalue as { sent: number } | undefined,
+    );
     expect(outcome).toEqual({ sent: 1, optedOut: 0 });
     // Give a second delivery the time it would need to arrive.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -96,15 +117,21 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     const answer = await fetch(onServer(link));
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain(NOTIFICATION_MESSAGES.unsubscribed('job-approved'));
-    expect(await sql(`select user_id, kind from email_opt_outs`)).toEqual([{ user_id: who.employer, kind: 'job-approved' }]);
+    expect(await sql(`select user_id, kind from email_opt_outs`)).toEqual([
+      { user_id: who.employer, kind: 'job-approved' },
+    ]);
 
     const answered = await admin.post<{ postedAt: string }>(`/api/admin/jobs/${job(3)}/approve`, {});
     expect(answered.status).toBe(200);
     const jobId = moderationEmailJobId({ kind: 'job-approved', jobId: job(3), decidedAt: answered.body.postedAt });
-    const outcome = await eventually(async () => (await jobsQueue.getJob(jobId))?.returnvalue as { sent: number } | undefined);
+    const outcome = await eventually(
+      async () => (await jobsQueue.getJob(jobId))?.returnvalue as { sent: number } | undefined,
+    );
     expect(outcome).toEqual({ sent: 0, optedOut: 1 });
     // Rejections still arrive: the opt-out is per kind.
-    expect((await admin.post(`/api/admin/jobs/${job(4)}/reject`, { reason: 'Duplicate of another posting.' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/jobs/${job(4)}/reject`, { reason: 'Duplicate of another posting.' })).status,
+    ).toBe(200);
     await mailbox.waitFor(EMPLOYER_EMAIL, /^Changes needed before Moderated Editor 4 can go live$/);
     expect(await mailsAbout('Moderated Editor 3')).toEqual([]);
   });

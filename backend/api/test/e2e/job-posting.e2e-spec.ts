@@ -14,7 +14,13 @@ import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
 
 import type { HttpSession } from '../support/http-session';
-import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
+import {
+  browserAs,
+  completePosting,
+  type DemoActors,
+  openSeededJobsDatabase,
+  closeSeededJobsDatabase,
+} from '../support/job-posting-context';
 
 const DAY = 24 * 3600_000;
 
@@ -42,12 +48,25 @@ describe('job posting and moderation over HTTP', () => {
   const feedIds = async () => (await seeker.get<JobsPage>('/api/jobs')).body.jobs.map((job) => job.id);
 
   it('saves a draft with required fields empty, but still enforces the limits', async () => {
-    const draft = await employer.post<EmployerJob>('/api/employer/jobs', { draft: true, title: 'Half-written posting' });
+    const draft = await employer.post<EmployerJob>('/api/employer/jobs', {
+      draft: true,
+      title: 'Half-written posting',
+    });
     expect(draft.status).toBe(201);
-    expect(draft.body).toMatchObject({ status: 'draft', statusLabel: 'Draft', title: 'Half-written posting', counts: { applications: 0 }, actions: ['edit', 'submit', 'archive'] });
+    expect(draft.body).toMatchObject({
+      status: 'draft',
+      statusLabel: 'Draft',
+      title: 'Half-written posting',
+      counts: { applications: 0 },
+      actions: ['edit', 'submit', 'archive'],
+    });
     expect(draft.body.form).toMatchObject({ description: '', category: '', jobType: '', salaryMin: null });
 
-    const tooLong = await employer.post('/api/employer/jobs', { draft: true, title: 'x'.repeat(101), skills: Array.from({ length: 11 }, (_, i) => `Skill ${i}`) });
+    const tooLong = await employer.post('/api/employer/jobs', {
+      draft: true,
+      title: 'x'.repeat(101),
+      skills: Array.from({ length: 11 }, (_, i) => `Skill ${i}`),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toEqual({
       error: JOB_FORM_MESSAGES.titleTooLong,
@@ -83,17 +102,31 @@ describe('job posting and moderation over HTTP', () => {
       applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast],
       contactPhone: [JOB_FORM_MESSAGES.phoneInvalid],
     });
-    const missingSalary = await employer.post<{ fieldErrors: Record<string, string[]> }>('/api/employer/jobs', completePosting('No pay', { salaryMin: null, salaryMax: 2_000_000 }));
-    expect(missingSalary.body.fieldErrors).toEqual({ salaryMin: [JOB_FORM_MESSAGES.salaryMinRequired], salaryMax: [JOB_FORM_MESSAGES.salaryUnreasonable] });
+    const missingSalary = await employer.post<{ fieldErrors: Record<string, string[]> }>(
+      '/api/employer/jobs',
+      completePosting('No pay', { salaryMin: null, salaryMax: 2_000_000 }),
+    );
+    expect(missingSalary.body.fieldErrors).toEqual({
+      salaryMin: [JOB_FORM_MESSAGES.salaryMinRequired],
+      salaryMax: [JOB_FORM_MESSAGES.salaryUnreasonable],
+    });
   });
 
   it('posts a complete job to review, formats the phone and trims duplicate skills; lists it for its company only', async () => {
     const created = await employer.post<EmployerJob>(
       '/api/employer/jobs',
-      completePosting('Technical Writer', { contactPhone: '+1 555-123-4567', skills: [' Markdown ', 'markdown', 'Docs'] }),
+      completePosting('Technical Writer', {
+        contactPhone: '+1 555-123-4567',
+        skills: [' Markdown ', 'markdown', 'Docs'],
+      }),
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'pending_review', statusLabel: 'In review', postedAt: null, rejectionReason: null });
+    expect(created.body).toMatchObject({
+      status: 'pending_review',
+      statusLabel: 'In review',
+      postedAt: null,
+      rejectionReason: null,
+    });
     expect(created.body.form).toMatchObject({ contactPhone: '(555) 123-4567', skills: ['Markdown', 'Docs'] });
 
     const mine = await employer.get<EmployerJobsResponse>('/api/employer/jobs');
@@ -113,17 +146,28 @@ describe('job posting and moderation over HTTP', () => {
       otherEmployer.post(`/api/employer/jobs/${job.id}/archive`),
       employer.get('/api/employer/jobs/not-a-uuid'),
     ];
-    for (const answer of await Promise.all(attempts)) expect({ status: answer.status, body: answer.body }).toEqual({ status: 404, body: { error: JOB_POSTING_MESSAGES.notFound } });
+    for (const answer of await Promise.all(attempts))
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 404,
+        body: { error: JOB_POSTING_MESSAGES.notFound },
+      });
     expect((await employer.get<EmployerJob>(`/api/employer/jobs/${job.id}`)).body.title).toBe('Ours only');
   });
 
   it('submits a draft only when complete, then an admin approves it for 30 days and it is public', async () => {
-    const { body: draft } = await employer.post<EmployerJob>('/api/employer/jobs', { draft: true, title: 'Data Analyst' });
-    const incomplete = await employer.post<{ fieldErrors: Record<string, string[]> }>(`/api/employer/jobs/${draft.id}/submit`);
+    const { body: draft } = await employer.post<EmployerJob>('/api/employer/jobs', {
+      draft: true,
+      title: 'Data Analyst',
+    });
+    const incomplete = await employer.post<{ fieldErrors: Record<string, string[]> }>(
+      `/api/employer/jobs/${draft.id}/submit`,
+    );
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.fieldErrors.category).toEqual([JOB_FORM_MESSAGES.categoryRequired]);
 
-    const saved = await employer.request<EmployerJob>('PUT', `/api/employer/jobs/${draft.id}`, { body: completePosting('Data Analyst', { draft: true }) });
+    const saved = await employer.request<EmployerJob>('PUT', `/api/employer/jobs/${draft.id}`, {
+      body: completePosting('Data Analyst', { draft: true }),
+    });
     expect(saved.body.status).toBe('draft');
     const submitted = await employer.post<EmployerJob>(`/api/employer/jobs/${draft.id}/submit`);
     expect(submitted.body).toMatchObject({ status: 'pending_review', statusLabel: 'In review' });
@@ -133,7 +177,11 @@ describe('job posting and moderation over HTTP', () => {
     const submittedTimes = queue.body.jobs.map((job) => job.submittedAt);
     expect(submittedTimes).toEqual([...submittedTimes].sort());
     const item = queue.body.jobs.find((job) => job.id === draft.id)!;
-    expect(item).toMatchObject({ title: 'Data Analyst', companyId: who.companyId, job: { description: expect.stringContaining('engineering blog'), requirements: expect.any(String) } });
+    expect(item).toMatchObject({
+      title: 'Data Analyst',
+      companyId: who.companyId,
+      job: { description: expect.stringContaining('engineering blog'), requirements: expect.any(String) },
+    });
 
     const before = Date.now();
     const approved = await admin.post<ModerationResult>(`/api/admin/jobs/${draft.id}/approve`);
@@ -147,7 +195,9 @@ describe('job posting and moderation over HTTP', () => {
     expect((await admin.post(`/api/admin/jobs/${draft.id}/approve`)).status).toBe(409);
 
     // Editing a live job sends it back to review: it leaves the public listing until approved again.
-    const edited = await employer.request<EmployerJob>('PUT', `/api/employer/jobs/${draft.id}`, { body: completePosting('Senior Data Analyst') });
+    const edited = await employer.request<EmployerJob>('PUT', `/api/employer/jobs/${draft.id}`, {
+      body: completePosting('Senior Data Analyst'),
+    });
     expect(edited.body).toMatchObject({ status: 'pending_review', postedAt: null });
     expect(await feedIds()).not.toContain(draft.id);
   });
@@ -155,12 +205,26 @@ describe('job posting and moderation over HTTP', () => {
   it('rejects only with a reason, which the employer sees; the employer can fix and resubmit', async () => {
     const { body: job } = await employer.post<EmployerJob>('/api/employer/jobs', completePosting('Community Manager'));
     const noReason = await admin.post(`/api/admin/jobs/${job.id}/reject`, { reason: '   ' });
-    expect(noReason).toMatchObject({ status: 400, body: { error: JOB_POSTING_MESSAGES.rejectionReasonRequired, fieldErrors: { reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] } } });
-    const rejected = await admin.post<ModerationResult>(`/api/admin/jobs/${job.id}/reject`, { reason: 'Please name the salary currency.' });
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: {
+        error: JOB_POSTING_MESSAGES.rejectionReasonRequired,
+        fieldErrors: { reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] },
+      },
+    });
+    const rejected = await admin.post<ModerationResult>(`/api/admin/jobs/${job.id}/reject`, {
+      reason: 'Please name the salary currency.',
+    });
     expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Please name the salary currency.' });
 
-    const listed = (await employer.get<EmployerJobsResponse>('/api/employer/jobs')).body.jobs.find((row) => row.id === job.id)!;
-    expect(listed).toMatchObject({ status: 'rejected', statusLabel: 'Rejected', rejectionReason: 'Please name the salary currency.' });
+    const listed = (await employer.get<EmployerJobsResponse>('/api/employer/jobs')).body.jobs.find(
+      (row) => row.id === job.id,
+    )!;
+    expect(listed).toMatchObject({
+      status: 'rejected',
+      statusLabel: 'Rejected',
+      rejectionReason: 'Please name the salary currency.',
+    });
     const resubmitted = await employer.post<EmployerJob>(`/api/employer/jobs/${job.id}/submit`);
     expect(resubmitted.body).toMatchObject({ status: 'pending_review', rejectionReason: null });
   });
@@ -172,15 +236,23 @@ describe('job posting and moderation over HTTP', () => {
     const filled = await employer.post<EmployerJob>(`/api/employer/jobs/${job.id}/fill`);
     expect(filled.body).toMatchObject({ status: 'filled', statusLabel: 'Filled', actions: ['archive'] });
     expect(await feedIds()).not.toContain(job.id);
-    const edit = await employer.request('PUT', `/api/employer/jobs/${job.id}`, { body: completePosting('Support Specialist') });
+    const edit = await employer.request('PUT', `/api/employer/jobs/${job.id}`, {
+      body: completePosting('Support Specialist'),
+    });
     expect(edit).toMatchObject({ status: 409, body: { error: JOB_POSTING_MESSAGES.notAllowed('edit', 'Filled') } });
     const archived = await employer.post<EmployerJob>(`/api/employer/jobs/${job.id}/archive`);
     expect(archived.body).toMatchObject({ status: 'archived', statusLabel: 'Archived', actions: [] });
   });
 
   it('answers a draft submitted from the list with every problem at once, as the form names them', async () => {
-    const { body: draft } = await employer.post<EmployerJob>('/api/employer/jobs', { draft: true, title: 'Half a posting', website: 'https://example.com' });
-    const answer = await employer.post<{ error: string; fieldErrors: Record<string, string[]> }>(`/api/employer/jobs/${draft.id}/submit`);
+    const { body: draft } = await employer.post<EmployerJob>('/api/employer/jobs', {
+      draft: true,
+      title: 'Half a posting',
+      website: 'https://example.com',
+    });
+    const answer = await employer.post<{ error: string; fieldErrors: Record<string, string[]> }>(
+      `/api/employer/jobs/${draft.id}/submit`,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       error: JOB_FORM_MESSAGES.descriptionTooShort,
@@ -199,12 +271,22 @@ describe('job posting and moderation over HTTP', () => {
   });
 
   it("duplicates any own job as a new draft with the same form fields; another company's job is 404", async () => {
-    const { body: live } = await employer.post<EmployerJob>('/api/employer/jobs', completePosting('Payroll Clerk', { skills: ['Payroll', 'Excel'], isCompanyPrivate: true }));
+    const { body: live } = await employer.post<EmployerJob>(
+      '/api/employer/jobs',
+      completePosting('Payroll Clerk', { skills: ['Payroll', 'Excel'], isCompanyPrivate: true }),
+    );
     await admin.post(`/api/admin/jobs/${live.id}/approve`);
     const copy = await employer.post<EmployerJob>(`/api/employer/jobs/${live.id}/duplicate`);
     expect(copy.status).toBe(201);
     expect(copy.body.id).not.toBe(live.id);
-    expect(copy.body).toMatchObject({ title: 'Payroll Clerk', status: 'draft', postedAt: null, expiresAt: null, counts: { applications: 0 }, actions: ['edit', 'submit', 'archive'] });
+    expect(copy.body).toMatchObject({
+      title: 'Payroll Clerk',
+      status: 'draft',
+      postedAt: null,
+      expiresAt: null,
+      counts: { applications: 0 },
+      actions: ['edit', 'submit', 'archive'],
+    });
     expect(copy.body.form).toEqual(live.form);
     // The copy is the company's own draft; the original stays live and public.
     expect((await employer.get<EmployerJob>(`/api/employer/jobs/${copy.body.id}`)).body.form).toEqual(live.form);
@@ -213,30 +295,50 @@ describe('job posting and moderation over HTTP', () => {
     expect(await feedIds()).not.toContain(copy.body.id);
 
     const theirs = await otherEmployer.post(`/api/employer/jobs/${live.id}/duplicate`);
-    expect({ status: theirs.status, body: theirs.body }).toEqual({ status: 404, body: { error: JOB_POSTING_MESSAGES.notFound } });
+    expect({ status: theirs.status, body: theirs.body }).toEqual({
+      status: 404,
+      body: { error: JOB_POSTING_MESSAGES.notFound },
+    });
     expect((await seeker.post(`/api/employer/jobs/${live.id}/duplicate`)).status).toBe(403);
   });
 
   it('renews an expired job: back to review unchanged, live again for a new period once approved, applications kept', async () => {
     const { body: job } = await employer.post<EmployerJob>('/api/employer/jobs', completePosting('Virtual Assistant'));
     await admin.post(`/api/admin/jobs/${job.id}/approve`);
-    await orm.em.getConnection().execute(`insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())`, [job.id, who.seeker]);
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into applications (id, job_id, seeker_id, applied_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())`,
+        [job.id, who.seeker],
+      );
     // The listing period ended (what the scheduled expiry does, for this one job).
-    await orm.em.getConnection().execute(`update jobs set status = 'expired', expires_at = now() - interval '1 day' where id = ?`, [job.id]);
-    const expired = (await employer.get<EmployerJobsResponse>('/api/employer/jobs')).body.jobs.find((row) => row.id === job.id)!;
+    await orm.em
+      .getConnection()
+      .execute(`update jobs set status = 'expired', expires_at = now() - interval '1 day' where id = ?`, [job.id]);
+    const expired = (await employer.get<EmployerJobsResponse>('/api/employer/jobs')).body.jobs.find(
+      (row) => row.id === job.id,
+    )!;
     expect(expired).toMatchObject({ status: 'expired', actions: ['renew', 'fill', 'archive'] });
 
     expect((await otherEmployer.post(`/api/employer/jobs/${job.id}/renew`)).status).toBe(404);
     const renewed = await employer.post<EmployerJob>(`/api/employer/jobs/${job.id}/renew`);
     expect(renewed.status).toBe(200);
-    expect(renewed.body).toMatchObject({ id: job.id, status: 'pending_review', statusLabel: 'In review', postedAt: null, expiresAt: null });
+    expect(renewed.body).toMatchObject({
+      id: job.id,
+      status: 'pending_review',
+      statusLabel: 'In review',
+      postedAt: null,
+      expiresAt: null,
+    });
     expect(renewed.body.form).toEqual(job.form);
     expect(renewed.body.counts.applications).toBe(1);
     expect((await admin.get<AdminJobsPage>('/api/admin/jobs')).body.jobs.map((row) => row.id)).toContain(job.id);
 
     const before = Date.now();
     const approved = await admin.post<ModerationResult>(`/api/admin/jobs/${job.id}/approve`);
-    expect(Date.parse(approved.body.expiresAt!)).toBeGreaterThanOrEqual(before + DEFAULT_LISTING_DURATION_DAYS * DAY - 1000);
+    expect(Date.parse(approved.body.expiresAt!)).toBeGreaterThanOrEqual(
+      before + DEFAULT_LISTING_DURATION_DAYS * DAY - 1000,
+    );
     expect(await feedIds()).toContain(job.id);
 
     // Only expired jobs renew.
@@ -247,9 +349,14 @@ describe('job posting and moderation over HTTP', () => {
   it('keeps an expired job whose deadline has passed expired, with the field message', async () => {
     const { body: job } = await employer.post<EmployerJob>('/api/employer/jobs', completePosting('Proofreader'));
     await admin.post(`/api/admin/jobs/${job.id}/approve`);
-    await orm.em.getConnection().execute(`update jobs set status = 'expired', application_deadline = '2000-01-01' where id = ?`, [job.id]);
+    await orm.em
+      .getConnection()
+      .execute(`update jobs set status = 'expired', application_deadline = '2000-01-01' where id = ?`, [job.id]);
     const answer = await employer.post(`/api/employer/jobs/${job.id}/renew`);
-    expect(answer).toMatchObject({ status: 400, body: { fieldErrors: { applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast] } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast] } },
+    });
     expect((await employer.get<EmployerJob>(`/api/employer/jobs/${job.id}`)).body.status).toBe('expired');
   });
 

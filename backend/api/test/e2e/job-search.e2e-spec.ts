@@ -1,5 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { JOB_CATEGORIES, JOB_SEARCH_MESSAGES, JOB_SEARCH_PARAMS, type JobCard, type JobSearchPage, type JobsPage } from '@marketplace/contracts';
+import {
+  JOB_CATEGORIES,
+  JOB_SEARCH_MESSAGES,
+  JOB_SEARCH_PARAMS,
+  type JobCard,
+  type JobSearchPage,
+  type JobsPage,
+} from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import { openOrm, truncateJobsData } from '../support/database';
 import { type RunningApi, startApi } from '../support/api-server';
@@ -122,7 +129,9 @@ describe('job search over HTTP', () => {
       const first = (await (await get('/api/jobs?remote=true&flexible=true')).json()) as JobSearchPage;
       const cards = await allCards('remote=true&flexible=true');
       expect(first).toMatchObject({ total: cards.length, totalIsCapped: false });
-      const second = (await (await get(`/api/jobs?remote=true&flexible=true&cursor=${encodeURIComponent(first.nextCursor!)}`)).json()) as JobSearchPage;
+      const second = (await (
+        await get(`/api/jobs?remote=true&flexible=true&cursor=${encodeURIComponent(first.nextCursor!)}`)
+      ).json()) as JobSearchPage;
       expect(second).toMatchObject({ total: cards.length, totalIsCapped: false });
     });
   });
@@ -135,12 +144,18 @@ describe('job search over HTTP', () => {
 
   it('documents the search parameters and answers in OpenAPI', async () => {
     const document = (await (await get('/api/docs-json')).json()) as {
-      paths: Record<string, { get: { parameters?: Array<{ name: string; in: string }>; responses: Record<string, unknown> } }>;
+      paths: Record<
+        string,
+        { get: { parameters?: Array<{ name: string; in: string }>; responses: Record<string, unknown> } }
+      >;
     };
     const search = document.paths['/api/jobs']!.get;
-    expect(search.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(
-      Object.values(JOB_SEARCH_PARAMS).sort(),
-    );
+    expect(
+      search
+        .parameters!.filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name)
+        .sort(),
+    ).toEqual(Object.values(JOB_SEARCH_PARAMS).sort());
     expect(Object.keys(search.responses)).toEqual(expect.arrayContaining(['200', '400', '503']));
     expect(Object.keys(document.paths['/api/jobs/categories']!.get.responses)).toContain('200');
   });

@@ -7,7 +7,13 @@ import { type RunningApi, startApi } from '../support/api-server';
 
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, completePosting, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
+import {
+  browserAs,
+  completePosting,
+  type DemoActors,
+  openSeededJobsDatabase,
+  closeSeededJobsDatabase,
+} from '../support/job-posting-context';
 
 /** A word no demo job has, so a search for it finds only this suite's jobs. */
 const WORD = 'Zephyrine';
@@ -35,9 +41,11 @@ describe('moderation cannot be bypassed: jobs never approved stay off every publ
 
   afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
-  const searchIds = async (session: HttpSession, query = `q=${WORD}`) => (await session.get<JobsPage>(`/api/jobs?${query}`)).body.jobs.map((card) => card.id);
+  const searchIds = async (session: HttpSession, query = `q=${WORD}`) =>
+    (await session.get<JobsPage>(`/api/jobs?${query}`)).body.jobs.map((card) => card.id);
   const sitemap = async () => (await fetch(`${api.baseUrl}/sitemap.xml`)).text();
-  const publicPage = (id: string) => fetch(`${api.baseUrl}/jobs/${id}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  const publicPage = (id: string) =>
+    fetch(`${api.baseUrl}/jobs/${id}`, { redirect: 'manual', headers: { accept: 'text/html' } });
 
   /** The job is in no search, has no detail (for admins neither), no public page, no sitemap entry, and cannot be saved. */
   async function expectHidden(id: string): Promise<void> {
@@ -62,9 +70,14 @@ describe('moderation cannot be bypassed: jobs never approved stay off every publ
   });
 
   it('an archived job in review', async () => {
-    const inReview = await employer.post<EmployerJob>('/api/employer/jobs', completePosting(`${WORD} Technical Writer`));
+    const inReview = await employer.post<EmployerJob>(
+      '/api/employer/jobs',
+      completePosting(`${WORD} Technical Writer`),
+    );
     expect(inReview.body).toMatchObject({ status: 'pending_review' });
-    expect((await employer.post<EmployerJob>(`/api/employer/jobs/${inReview.body.id}/archive`)).body).toMatchObject({ status: 'archived' });
+    expect((await employer.post<EmployerJob>(`/api/employer/jobs/${inReview.body.id}/archive`)).body).toMatchObject({
+      status: 'archived',
+    });
     await expectHidden(inReview.body.id);
     // Nor can an admin approve it any more.
     expect((await admin.post(`/api/admin/jobs/${inReview.body.id}/approve`)).status).toBe(409);
@@ -79,7 +92,9 @@ describe('moderation cannot be bypassed: jobs never approved stay off every publ
     expect((await publicPage(posted.body.id)).status).toBe(301);
     expect(await sitemap()).toContain(posted.body.id);
 
-    const edited = await employer.request<EmployerJob>('PUT', `/api/employer/jobs/${posted.body.id}`, { body: completePosting(`${WORD} Editor (changed)`) });
+    const edited = await employer.request<EmployerJob>('PUT', `/api/employer/jobs/${posted.body.id}`, {
+      body: completePosting(`${WORD} Editor (changed)`),
+    });
     expect(edited.body).toMatchObject({ status: 'pending_review' });
     await employer.post(`/api/employer/jobs/${posted.body.id}/archive`);
     await expectHidden(posted.body.id);
@@ -90,8 +105,20 @@ describe('moderation cannot be bypassed: jobs never approved stay off every publ
     const posted = new Date(Date.now() - 3600_000);
     await insertJobs(orm, [
       { id: orphanedJob(1), companyId: ORPHANED_CO, status: 'draft', postedAt: null, title: `${WORD} Orphaned draft` },
-      { id: orphanedJob(2), companyId: ORPHANED_CO, status: 'pending_review', postedAt: null, title: `${WORD} Orphaned review` },
-      { id: orphanedJob(3), companyId: ORPHANED_CO, status: 'approved', postedAt: posted, title: `${WORD} Orphaned live` },
+      {
+        id: orphanedJob(2),
+        companyId: ORPHANED_CO,
+        status: 'pending_review',
+        postedAt: null,
+        title: `${WORD} Orphaned review`,
+      },
+      {
+        id: orphanedJob(3),
+        companyId: ORPHANED_CO,
+        status: 'approved',
+        postedAt: posted,
+        title: `${WORD} Orphaned live`,
+      },
     ]);
     expect(await searchIds(anonymous)).toContain(orphanedJob(3));
 

@@ -32,7 +32,13 @@ describe('payment methods over HTTP', () => {
   const signUp = async (role: 'seeker' | 'employer') => {
     const session = browser();
     const email = `cards-${role}-${Date.now().toString(36)}-${ip}@example.com`;
-    const answer = await session.post<SessionResponse>('/api/auth/sign-up', { email, password: PASSWORD, name: 'Card Tester', role, ...(role === 'employer' ? { companyName: `Cards ${email}` } : {}) });
+    const answer = await session.post<SessionResponse>('/api/auth/sign-up', {
+      email,
+      password: PASSWORD,
+      name: 'Card Tester',
+      role,
+      ...(role === 'employer' ? { companyName: `Cards ${email}` } : {}),
+    });
     expect(answer.status).toBe(201);
     return session;
   };
@@ -59,7 +65,12 @@ describe('payment methods over HTTP', () => {
   it('answers the public Accept.js settings, never the secret keys', async () => {
     const answer = await browser().get<AuthnetClientConfig>('/api/payments/authnet/config');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ apiLoginId: config.payments!.apiLoginId, clientKey: config.payments!.clientKey, environment: 'local', acceptJsUrl: config.payments!.acceptJsUrl });
+    expect(answer.body).toEqual({
+      apiLoginId: config.payments!.apiLoginId,
+      clientKey: config.payments!.clientKey,
+      environment: 'local',
+      acceptJsUrl: config.payments!.acceptJsUrl,
+    });
     expect(JSON.stringify(answer.body)).not.toContain(config.payments!.transactionKey);
     // The page may load the sandbox's Accept.js, and Accept.js may post the card to the sandbox.
     const sandbox = new URL(config.payments!.acceptJsUrl).origin;
@@ -75,10 +86,23 @@ describe('payment methods over HTTP', () => {
     const session = await signUp(role);
     expect((await session.get<PaymentMethodsResponse>(path)).body).toEqual({ paymentMethods: [] });
 
-    const first = await session.post<SavePaymentMethodResponse>(path, { ...(await tokenize('4111111111111111')), isDefault: false, expiryMonth: '12', expiryYear: nextYear });
+    const first = await session.post<SavePaymentMethodResponse>(path, {
+      ...(await tokenize('4111111111111111')),
+      isDefault: false,
+      expiryMonth: '12',
+      expiryYear: nextYear,
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, paymentMethod: { brand: 'Visa', last4: '1111', expiryMonth: 12, expiryYear: Number(nextYear), isDefault: true } });
-    const second = await session.post<SavePaymentMethodResponse>(path, { ...(await tokenize('5424000000000015')), isDefault: false, expiryMonth: '12', expiryYear: nextYear });
+    expect(first.body).toMatchObject({
+      success: true,
+      paymentMethod: { brand: 'Visa', last4: '1111', expiryMonth: 12, expiryYear: Number(nextYear), isDefault: true },
+    });
+    const second = await session.post<SavePaymentMethodResponse>(path, {
+      ...(await tokenize('5424000000000015')),
+      isDefault: false,
+      expiryMonth: '12',
+      expiryYear: nextYear,
+    });
     expect(second.body.paymentMethod).toMatchObject({ brand: 'MasterCard', last4: '0015', isDefault: false });
 
     const listed = await session.get<PaymentMethodsResponse>(path);
@@ -87,7 +111,15 @@ describe('payment methods over HTTP', () => {
       ['0015', false],
     ]);
     // Brand, last four and expiry only: nothing of the gateway's ids.
-    expect(Object.keys(listed.body.paymentMethods[0]!).sort()).toEqual(['brand', 'createdAt', 'expiryMonth', 'expiryYear', 'id', 'isDefault', 'last4']);
+    expect(Object.keys(listed.body.paymentMethods[0]!).sort()).toEqual([
+      'brand',
+      'createdAt',
+      'expiryMonth',
+      'expiryYear',
+      'id',
+      'isDefault',
+      'last4',
+    ]);
 
     const updated = await session.post<SavePaymentMethodResponse>(path, {
       paymentMethodId: second.body.paymentMethod.id,
@@ -97,9 +129,17 @@ describe('payment methods over HTTP', () => {
       expiryYear: nextYear,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.paymentMethod).toMatchObject({ id: second.body.paymentMethod.id, brand: 'Discover', last4: '0012', expiryMonth: 5 });
+    expect(updated.body.paymentMethod).toMatchObject({
+      id: second.body.paymentMethod.id,
+      brand: 'Discover',
+      last4: '0012',
+      expiryMonth: 5,
+    });
 
-    const madeDefault = await session.request<PaymentMethodsResponse>('PUT', `${path}/${second.body.paymentMethod.id}/default`);
+    const madeDefault = await session.request<PaymentMethodsResponse>(
+      'PUT',
+      `${path}/${second.body.paymentMethod.id}/default`,
+    );
     expect(madeDefault.status).toBe(200);
     expect(madeDefault.body.paymentMethods.map((card) => [card.last4, card.isDefault])).toEqual([
       ['0012', true],
@@ -111,33 +151,54 @@ describe('payment methods over HTTP', () => {
     expect(deleted.body.paymentMethods.map((card) => [card.last4, card.isDefault])).toEqual([['1111', true]]);
 
     // One customer profile per user at the gateway, holding just the remaining card.
-    const rows = await orm.em.getConnection().execute<Array<{ customer_profile_id: string }>>(
-      `select distinct c.customer_profile_id from billing_customers c join payment_methods p on p.user_id = c.user_id and p.customer_profile_id = c.customer_profile_id where p.id = ?`,
-      [first.body.paymentMethod.id],
-    );
+    const rows = await orm.em
+      .getConnection()
+      .execute<Array<{ customer_profile_id: string }>>(
+        `select distinct c.customer_profile_id from billing_customers c join payment_methods p on p.user_id = c.user_id and p.customer_profile_id = c.customer_profile_id where p.id = ?`,
+        [first.body.paymentMethod.id],
+      );
     expect(rows).toHaveLength(1);
   });
 
   it("answers 404 for another user's card, and leaves it alone", async () => {
     const owner = await signUp('seeker');
     const path = '/api/seeker/subscription/payment-methods';
-    const { body } = await owner.post<SavePaymentMethodResponse>(path, { ...(await tokenize('4007000000027')), expiryMonth: '12', expiryYear: nextYear });
+    const { body } = await owner.post<SavePaymentMethodResponse>(path, {
+      ...(await tokenize('4007000000027')),
+      expiryMonth: '12',
+      expiryYear: nextYear,
+    });
     const id = body.paymentMethod.id;
     const stranger = await signUp('seeker');
     const answers = [
       await stranger.request('DELETE', `${path}/${id}`),
       await stranger.request('PUT', `${path}/${id}/default`),
-      await stranger.post(path, { paymentMethodId: id, action: 'update', ...(await tokenize('4012888818888')), expiryMonth: '12', expiryYear: nextYear }),
+      await stranger.post(path, {
+        paymentMethodId: id,
+        action: 'update',
+        ...(await tokenize('4012888818888')),
+        expiryMonth: '12',
+        expiryYear: nextYear,
+      }),
     ];
-    expect(answers.map((answer) => [answer.status, (answer.body as { error: string }).error])).toEqual(Array(3).fill([404, PAYMENT_MESSAGES.paymentMethodNotFound]));
+    expect(answers.map((answer) => [answer.status, (answer.body as { error: string }).error])).toEqual(
+      Array(3).fill([404, PAYMENT_MESSAGES.paymentMethodNotFound]),
+    );
     expect((await stranger.get<PaymentMethodsResponse>(path)).body.paymentMethods).toEqual([]);
-    expect((await owner.get<PaymentMethodsResponse>(path)).body.paymentMethods.map((card) => card.last4)).toEqual(['0027']);
+    expect((await owner.get<PaymentMethodsResponse>(path)).body.paymentMethods.map((card) => card.last4)).toEqual([
+      '0027',
+    ]);
   });
 
   it("refuses a missing token and out-of-range expiry with the contract's messages, and a used token with the gateway's", async () => {
     const session = await signUp('employer');
     const path = '/api/employer/billing/payment-methods';
-    const invalid = await session.post<{ error: string; fieldErrors: Record<string, string[]> }>(path, { opaqueDataDescriptor: '', opaqueDataValue: '', expiryMonth: '13', expiryYear: '1999' });
+    const invalid = await session.post<{ error: string; fieldErrors: Record<string, string[]> }>(path, {
+      opaqueDataDescriptor: '',
+      opaqueDataValue: '',
+      expiryMonth: '13',
+      expiryYear: '1999',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fieldErrors).toEqual({
       opaqueDataValue: [PAYMENT_MESSAGES.cardTokenMissing],
@@ -156,7 +217,16 @@ describe('payment methods over HTTP', () => {
   });
 
   it('answers 503 with a clear message on every payment route when payments are off', async () => {
-    const off = Object.fromEntries(['AUTHNET_ENVIRONMENT', 'AUTHNET_API_LOGIN_ID', 'AUTHNET_TRANSACTION_KEY', 'AUTHNET_CLIENT_KEY', 'AUTHNET_SIGNATURE_KEY', 'AUTHNET_ENDPOINT'].map((name) => [name, '']));
+    const off = Object.fromEntries(
+      [
+        'AUTHNET_ENVIRONMENT',
+        'AUTHNET_API_LOGIN_ID',
+        'AUTHNET_TRANSACTION_KEY',
+        'AUTHNET_CLIENT_KEY',
+        'AUTHNET_SIGNATURE_KEY',
+        'AUTHNET_ENDPOINT',
+      ].map((name) => [name, '']),
+    );
     const offConfig = testConfig({ PUBLIC_URL: 'http://localhost:3000', ...off });
     expect(offConfig.payments).toBeNull();
     const offApi = await startApi(offConfig);
@@ -164,11 +234,21 @@ describe('payment methods over HTTP', () => {
       const session = new HttpSession(offApi.baseUrl, offConfig.publicOrigin, `198.51.100.${++ip}`);
       const answer = await session.get<{ error: string }>('/api/payments/authnet/config');
       expect([answer.status, answer.body.error]).toEqual([503, PAYMENT_MESSAGES.paymentsUnavailable]);
-      const signedUp = await session.post('/api/auth/sign-up', { email: `cards-off-${Date.now().toString(36)}@example.com`, password: PASSWORD, name: 'Card Tester', role: 'seeker' });
+      const signedUp = await session.post('/api/auth/sign-up', {
+        email: `cards-off-${Date.now().toString(36)}@example.com`,
+        password: PASSWORD,
+        name: 'Card Tester',
+        role: 'seeker',
+      });
       expect(signedUp.status).toBe(201);
       const list = await session.get<{ error: string }>('/api/seeker/subscription/payment-methods');
       expect([list.status, list.body.error]).toEqual([503, PAYMENT_MESSAGES.paymentsUnavailable]);
-      const add = await session.post<{ error: string }>('/api/seeker/subscription/payment-methods', { opaqueDataDescriptor: 'x', opaqueDataValue: 'y', expiryMonth: '12', expiryYear: nextYear });
+      const add = await session.post<{ error: string }>('/api/seeker/subscription/payment-methods', {
+        opaqueDataDescriptor: 'x',
+        opaqueDataValue: 'y',
+        expiryMonth: '12',
+        expiryYear: nextYear,
+      });
       expect([add.status, add.body.error]).toEqual([503, PAYMENT_MESSAGES.paymentsUnavailable]);
     } finally {
       await offApi.close();

@@ -25,7 +25,8 @@ describe('sharing and server-rendered public job pages', () => {
   let api: RunningApi;
   let orm: MikroORM;
 
-  const fetchPage = (path: string) => fetch(`${api.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  const fetchPage = (path: string) =>
+    fetch(`${api.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
 
   beforeAll(async () => {
     config = testConfig({ PUBLIC_URL });
@@ -38,7 +39,13 @@ describe('sharing and server-rendered public job pages', () => {
     await insertJobs(
       orm,
       [
-        { id: job(1), companyId: CO, status: 'approved', postedAt: posted, title: 'Writer </script><script>alert(1)</script>' },
+        {
+          id: job(1),
+          companyId: CO,
+          status: 'approved',
+          postedAt: posted,
+          title: 'Writer </script><script>alert(1)</script>',
+        },
         { id: job(2), companyId: PRIVATE_CO, status: 'approved', postedAt: posted, title: 'Quiet Role' },
         { id: job(3), companyId: CO, status: 'filled', postedAt: posted, title: 'Filled Role' },
         { id: job(4), companyId: CO, status: 'pending_review', postedAt: null, title: 'Unreviewed Role' },
@@ -47,7 +54,10 @@ describe('sharing and server-rendered public job pages', () => {
       PRIVATE_CO,
     );
     const connection = orm.em.getConnection();
-    await connection.execute(`update jobs set expires_at = posted_at + interval '30 days', salary_type = 'hourly', salary_min = 25, salary_max = 40 where company_id in (?, ?)`, [CO, PRIVATE_CO]);
+    await connection.execute(
+      `update jobs set expires_at = posted_at + interval '30 days', salary_type = 'hourly', salary_min = 25, salary_max = 40 where company_id in (?, ?)`,
+      [CO, PRIVATE_CO],
+    );
     await connection.execute(`update jobs set location = 'Austin, TX' where id = ?`, [job(5)]);
     api = await startApi(config);
   });
@@ -57,7 +67,9 @@ describe('sharing and server-rendered public job pages', () => {
   it('gives the share link of a live job, and none for closed or unreviewed ones', async () => {
     const answer = await fetch(`${api.baseUrl}/api/jobs/${job(5)}/wordpress-slug`);
     expect(answer.status).toBe(200);
-    expect((await answer.json()) as WordpressSlugResponse).toEqual({ wordpressUrl: `${PUBLIC_URL}/jobs/${job(5)}-office-manager` });
+    expect((await answer.json()) as WordpressSlugResponse).toEqual({
+      wordpressUrl: `${PUBLIC_URL}/jobs/${job(5)}-office-manager`,
+    });
     for (const id of [job(3), job(4), job(99)]) {
       const refused = await fetch(`${api.baseUrl}/api/jobs/${id}/wordpress-slug`);
       expect([refused.status, await refused.json()]).toEqual([404, { error: JOB_POSTING_MESSAGES.notFound }]);
@@ -71,13 +83,17 @@ describe('sharing and server-rendered public job pages', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('<title>Writer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Acme &amp; Sons | Nestwork</title>');
+    expect(html).toContain(
+      '<title>Writer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Acme &amp; Sons | Nestwork</title>',
+    );
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonicalPath}">`);
     expect(html).toContain('<meta name="description" content="Write clear, well-researched articles');
     expect(html).toContain('<meta property="og:title" content="Writer &lt;/script&gt;');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}${canonicalPath}">`);
     expect(html).not.toContain('noindex');
-    expect(html).toContain(`<a class="button primary" href="/seeker/jobs/${job(1)}?intent=apply%3A${job(1)}">Apply Now</a>`);
+    expect(html).toContain(
+      `<a class="button primary" href="/seeker/jobs/${job(1)}?intent=apply%3A${job(1)}">Apply Now</a>`,
+    );
     expect(html).toContain('<nav aria-label="Main">');
     expect(html).toContain(`<a href="mailto:${config.supportEmail}">${config.supportEmail}</a>`);
     // Only one script block: the JSON-LD, whose "<" are escaped.
@@ -92,7 +108,11 @@ describe('sharing and server-rendered public job pages', () => {
       validThrough: expect.any(String),
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Acme & Sons' },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 25, maxValue: 40, unitText: 'HOUR' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 25, maxValue: 40, unitText: 'HOUR' },
+      },
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'US' },
     });
@@ -105,7 +125,10 @@ describe('sharing and server-rendered public job pages', () => {
     expect(html).toContain('<li>SEO Writing</li>');
     const jsonLd = jsonLdOf(html);
     expect(jsonLd.jobLocationType).toBeUndefined();
-    expect(jsonLd.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Austin, TX', addressCountry: 'US' } });
+    expect(jsonLd.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Austin, TX', addressCountry: 'US' },
+    });
   });
 
   it('leaves the hiring organization out for private companies', async () => {
@@ -126,18 +149,43 @@ describe('sharing and server-rendered public job pages', () => {
   it("lists the newest five live jobs of a closed job's category, linking their public pages", async () => {
     const secondsAgo = (n: number) => new Date(Date.now() - n * 1000);
     // Newer than every other Writing job here (fixtures are an hour old, the demo seed's freshest 5 minutes).
-    const similar = [1, 2, 3, 4, 5, 6].map((n) => ({ id: job(20 + n), companyId: n === 6 ? PRIVATE_CO : CO, status: 'approved' as const, postedAt: secondsAgo(30 - n), title: `Similar Writer ${n}` }));
-    await insertJobs(orm, [...similar, { id: job(30), companyId: CO, status: 'filled', postedAt: secondsAgo(1), title: 'Newest Filled Writer' }, { id: job(31), companyId: CO, status: 'approved', postedAt: secondsAgo(2), title: 'Ended Writer' }], PRIVATE_CO);
+    const similar = [1, 2, 3, 4, 5, 6].map((n) => ({
+      id: job(20 + n),
+      companyId: n === 6 ? PRIVATE_CO : CO,
+      status: 'approved' as const,
+      postedAt: secondsAgo(30 - n),
+      title: `Similar Writer ${n}`,
+    }));
+    await insertJobs(
+      orm,
+      [
+        ...similar,
+        { id: job(30), companyId: CO, status: 'filled', postedAt: secondsAgo(1), title: 'Newest Filled Writer' },
+        { id: job(31), companyId: CO, status: 'approved', postedAt: secondsAgo(2), title: 'Ended Writer' },
+      ],
+      PRIVATE_CO,
+    );
     const connection = orm.em.getConnection();
-    await connection.execute(`update jobs set expires_at = posted_at + interval '30 days' where id in (${similar.map(() => '?').join(', ')})`, similar.map((entry) => entry.id));
-    await connection.execute(`update jobs set expires_at = posted_at + interval '1 millisecond' where id = ?`, [job(31)]);
+    await connection.execute(
+      `update jobs set expires_at = posted_at + interval '30 days' where id in (${similar.map(() => '?').join(', ')})`,
+      similar.map((entry) => entry.id),
+    );
+    await connection.execute(`update jobs set expires_at = posted_at + interval '1 millisecond' where id = ?`, [
+      job(31),
+    ]);
 
     const html = await (await fetchPage(`/jobs/${job(3)}-filled-role`)).text();
     expect(html).toContain('<h2 id="similar-jobs-heading">Similar open jobs</h2>');
-    const listed = [...html.matchAll(/<li><a href="(\/jobs\/[^"]+)">([^<]+)<\/a><span>([^<]+)<\/span><\/li>/g)].map((match) => match.slice(1));
+    const listed = [...html.matchAll(/<li><a href="(\/jobs\/[^"]+)">([^<]+)<\/a><span>([^<]+)<\/span><\/li>/g)].map(
+      (match) => match.slice(1),
+    );
     expect(listed).toEqual([
       [`/jobs/${job(26)}-similar-writer-6`, 'Similar Writer 6', 'Private Company · Remote'],
-      ...[5, 4, 3, 2].map((n) => [`/jobs/${job(20 + n)}-similar-writer-${n}`, `Similar Writer ${n}`, 'Acme &amp; Sons · Remote']),
+      ...[5, 4, 3, 2].map((n) => [
+        `/jobs/${job(20 + n)}-similar-writer-${n}`,
+        `Similar Writer ${n}`,
+        'Acme &amp; Sons · Remote',
+      ]),
     ]);
     expect(html).not.toContain('Hidden Corp');
     expect(html).not.toContain('Apply Now');
@@ -172,7 +220,11 @@ describe('sharing and server-rendered public job pages', () => {
   it('redirects a wrong or missing slug to the canonical URL (301)', async () => {
     for (const path of [`/jobs/${job(5)}-old-title`, `/jobs/${job(5)}`, `/jobs/${job(5)}-Office-Manager`]) {
       const page = await fetchPage(path);
-      expect({ path, status: page.status, location: page.headers.get('location') }).toEqual({ path, status: 301, location: `/jobs/${job(5)}-office-manager` });
+      expect({ path, status: page.status, location: page.headers.get('location') }).toEqual({
+        path,
+        status: 301,
+        location: `/jobs/${job(5)}-office-manager`,
+      });
     }
   });
 
@@ -192,7 +244,11 @@ describe('sharing and server-rendered public job pages', () => {
     expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await answer.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toMatch(new RegExp(`<url><loc>${PUBLIC_URL}/jobs/${job(5)}-office-manager</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<url><loc>${PUBLIC_URL}/jobs/${job(5)}-office-manager</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`,
+      ),
+    );
     expect(xml).toContain(`${job(2)}-quiet-role`);
     expect(xml).not.toContain(job(3));
     expect(xml).not.toContain(job(4));

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { OpenAPIObject, OperationObject, PathItemObject, ReferenceObject, RequestBodyObject, SchemaObject } from '@nestjs/swagger';
+import type {
+  OpenAPIObject,
+  OperationObject,
+  PathItemObject,
+  ReferenceObject,
+  RequestBodyObject,
+  SchemaObject,
+} from '@nestjs/swagger';
 import type { ErrorBody } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
 import { createOpenApiDocument } from '../../src/core/http/openapi';
@@ -63,13 +70,27 @@ describe('request bodies: wrong JSON types answer 400 with fieldErrors, never 50
     return browsers.get(needsSession ? 'seeker' : 'anonymous')!;
   }
 
-  function bodyRoutes(): Array<{ method: string; url: string; operation: OperationObject; properties: Record<string, SchemaObject> }> {
+  function bodyRoutes(): Array<{
+    method: string;
+    url: string;
+    operation: OperationObject;
+    properties: Record<string, SchemaObject>;
+  }> {
     return Object.entries(document.paths as Record<string, PathItemObject>).flatMap(([url, item]) =>
-      METHODS.filter((method) => (item[method]?.requestBody as RequestBodyObject | undefined)?.content['application/json']).map((method) => {
+      METHODS.filter(
+        (method) => (item[method]?.requestBody as RequestBodyObject | undefined)?.content['application/json'],
+      ).map((method) => {
         const body = item[method]!.requestBody as RequestBodyObject;
         const schema = schemaOf(document, body.content['application/json']!.schema);
-        const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, schemaOf(document, property)]));
-        return { method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, randomUUID()), operation: item[method]!, properties };
+        const properties = Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([name, property]) => [name, schemaOf(document, property)]),
+        );
+        return {
+          method: method.toUpperCase(),
+          url: url.replace(/\{[^}]+\}/g, randomUUID()),
+          operation: item[method]!,
+          properties,
+        };
       }),
     );
   }
@@ -83,15 +104,26 @@ describe('request bodies: wrong JSON types answer 400 with fieldErrors, never 50
     const answers: Array<{ route: string; status: number; fields: string[] }> = [];
     for (const { method, url, operation, properties } of routes) {
       const browser = browserFor(url, operation);
-      const body = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, wrongValueFor(schema)]));
+      const body = Object.fromEntries(
+        Object.entries(properties).map(([name, schema]) => [name, wrongValueFor(schema)]),
+      );
       const answer = await browser.request<ErrorBody>(method, url, { body });
-      answers.push({ route: `${method} ${url}`, status: answer.status, fields: Object.keys(answer.body.fieldErrors ?? {}).sort() });
-      expect({ route: `${method} ${url}`, error: typeof answer.body.error }).toEqual({ route: `${method} ${url}`, error: 'string' });
+      answers.push({
+        route: `${method} ${url}`,
+        status: answer.status,
+        fields: Object.keys(answer.body.fieldErrors ?? {}).sort(),
+      });
+      expect({ route: `${method} ${url}`, error: typeof answer.body.error }).toEqual({
+        route: `${method} ${url}`,
+        error: 'string',
+      });
     }
     const expected = routes.map(({ method, url, properties }) => ({
       route: `${method} ${url}`,
       // Sign-in checks credentials in its guard, before the body's types: a wrong type is wrong credentials.
-      ...(url === '/api/auth/sign-in' ? { status: 401, fields: [] } : { status: 400, fields: Object.keys(properties).sort() }),
+      ...(url === '/api/auth/sign-in'
+        ? { status: 401, fields: [] }
+        : { status: 400, fields: Object.keys(properties).sort() }),
     }));
     expect(answers).toEqual(expected);
   });
@@ -100,7 +132,11 @@ describe('request bodies: wrong JSON types answer 400 with fieldErrors, never 50
     const seeker = browsers.get('seeker')!;
     for (const body of [['a', 'b'], 'text', 42, true]) {
       const answer = await seeker.request<ErrorBody>('PATCH', '/api/user/profile', { body });
-      expect({ body, status: answer.status, fields: Object.keys(answer.body.fieldErrors ?? {}) }).toEqual({ body, status: 400, fields: ['body'] });
+      expect({ body, status: answer.status, fields: Object.keys(answer.body.fieldErrors ?? {}) }).toEqual({
+        body,
+        status: 400,
+        fields: ['body'],
+      });
     }
   });
 
@@ -109,7 +145,11 @@ describe('request bodies: wrong JSON types answer 400 with fieldErrors, never 50
     const hostile = '{"name":"Maya","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
     const response = await fetch(`${api.baseUrl}/api/user/profile`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', origin: config.publicOrigin, cookie: [...seeker.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        origin: config.publicOrigin,
+        cookie: [...seeker.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
       body: hostile,
     });
     expect([200, 400]).toContain(response.status);

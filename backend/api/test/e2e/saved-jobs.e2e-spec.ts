@@ -6,7 +6,12 @@ import { type RunningApi, startApi } from '../support/api-server';
 
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
-import { browserAs, type DemoActors, openSeededJobsDatabase, closeSeededJobsDatabase } from '../support/job-posting-context';
+import {
+  browserAs,
+  type DemoActors,
+  openSeededJobsDatabase,
+  closeSeededJobsDatabase,
+} from '../support/job-posting-context';
 
 const CO = fixtureUuid(1, 'b');
 const job = (n: number) => fixtureUuid(n, 'f');
@@ -36,9 +41,12 @@ describe('saved jobs over HTTP', () => {
 
   afterAll(() => closeSeededJobsDatabase(api, orm, config));
 
-  const put = (session: HttpSession, id: string) => session.request<SavedJobState>('PUT', `/api/seeker/saved-jobs/${id}`);
-  const del = (session: HttpSession, id: string) => session.request<SavedJobState>('DELETE', `/api/seeker/saved-jobs/${id}`);
-  const list = async (session: HttpSession) => (await session.get<SavedJobsResponse>('/api/seeker/saved-jobs')).body.jobs;
+  const put = (session: HttpSession, id: string) =>
+    session.request<SavedJobState>('PUT', `/api/seeker/saved-jobs/${id}`);
+  const del = (session: HttpSession, id: string) =>
+    session.request<SavedJobState>('DELETE', `/api/seeker/saved-jobs/${id}`);
+  const list = async (session: HttpSession) =>
+    (await session.get<SavedJobsResponse>('/api/seeker/saved-jobs')).body.jobs;
 
   it('saves idempotently, keeping the first save time', async () => {
     const first = await put(seeker, job(1));
@@ -60,7 +68,10 @@ describe('saved jobs over HTTP', () => {
       [job(3), 'Third', true],
       [job(1), 'First', false],
     ]);
-    expect(saved[0]!.job).toMatchObject({ company: 'Saved Things Co', applicationStatus: { hasApplied: false, status: null } });
+    expect(saved[0]!.job).toMatchObject({
+      company: 'Saved Things Co',
+      applicationStatus: { hasApplied: false, status: null },
+    });
     // Another seeker's list is their own.
     expect(await list(otherSeeker)).toEqual([]);
   });
@@ -73,7 +84,10 @@ describe('saved jobs over HTTP', () => {
 
   it('cannot save jobs seekers cannot see; unknown jobs answer 404', async () => {
     for (const id of [job(4), job(99), 'nope']) {
-      expect(await put(seeker, id).then((answer) => [answer.status, answer.body])).toEqual([404, { error: JOB_POSTING_MESSAGES.notFound }]);
+      expect(await put(seeker, id).then((answer) => [answer.status, answer.body])).toEqual([
+        404,
+        { error: JOB_POSTING_MESSAGES.notFound },
+      ]);
     }
     expect((await del(seeker, job(99))).status).toBe(404);
   });

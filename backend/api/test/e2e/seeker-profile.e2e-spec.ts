@@ -31,7 +31,6 @@ const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const M = SEEKER_PROFILE_MESSAGES;
 
-
 const fullProfile: SeekerProfileInput = {
   headline: '  Remote customer success lead  ',
   location: 'Austin, TX',
@@ -44,9 +43,16 @@ const fullProfile: SeekerProfileInput = {
   visibleToEmployers: true,
   skills: ['Zendesk', ' SQL ', 'Onboarding'],
   portfolioUrls: ['https://maya.example/work'],
-  workExperience: '<p><strong>Acme</strong>, support lead</p><ul><li>Led a team of <em>6</em></li></ul><p><a href="https://acme.example/">Acme</a></p>',
+  workExperience:
+    '<p><strong>Acme</strong>, support lead</p><ul><li>Led a team of <em>6</em></li></ul><p><a href="https://acme.example/">Acme</a></p>',
   education: [
-    { institution: 'University of Texas', certifications: 'BA Communication', startDate: '2010-09', endDate: '2014-05', notes: 'Dean’s list' },
+    {
+      institution: 'University of Texas',
+      certifications: 'BA Communication',
+      startDate: '2010-09',
+      endDate: '2014-05',
+      notes: 'Dean’s list',
+    },
     { institution: 'Coursera', certifications: '', startDate: '2021-01', endDate: '', notes: '' },
   ],
 };
@@ -59,7 +65,8 @@ describe('the seeker profile and resumes over HTTP', () => {
   let ipCounter = 0;
 
   const browser = () => new HttpSession(stack.baseUrl, config.publicOrigin, `198.51.100.${++ipCounter}`);
-  const sql = (query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<Array<Record<string, unknown>>>(query, params);
+  const sql = (query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<Array<Record<string, unknown>>>(query, params);
 
   const signUp = async (role: 'seeker' | 'employer', email: string) => {
     const session = browser();
@@ -152,7 +159,13 @@ describe('the seeker profile and resumes over HTTP', () => {
         workExperience:
           '<p><strong>Acme</strong>, support lead</p><ul><li>Led a team of <em>6</em></li></ul><p><a href="https://acme.example/" rel="noopener noreferrer nofollow" target="_blank">Acme</a></p>',
         education: [
-          { institution: 'University of Texas', certifications: 'BA Communication', startDate: '2010-09', endDate: '2014-05', notes: 'Dean’s list' },
+          {
+            institution: 'University of Texas',
+            certifications: 'BA Communication',
+            startDate: '2010-09',
+            endDate: '2014-05',
+            notes: 'Dean’s list',
+          },
           { institution: 'Coursera', certifications: '', startDate: '2021-01', endDate: null, notes: '' },
         ],
         resumes: [],
@@ -161,16 +174,27 @@ describe('the seeker profile and resumes over HTTP', () => {
       });
       expect(saved.body.updatedAt).toEqual(expect.any(String));
       expect((await maya.session.get<SeekerProfile>('/api/seeker/profile')).body).toEqual(saved.body);
-      expect((await maya.session.get<UserProfile>('/api/user/profile')).body.headline).toBe('Remote customer success lead');
+      expect((await maya.session.get<UserProfile>('/api/user/profile')).body.headline).toBe(
+        'Remote customer success lead',
+      );
 
       // The account profile edits the same headline.
       expect((await maya.session.patch('/api/user/profile', { headline: 'Support lead, remote' })).status).toBe(200);
       expect((await maya.session.get<SeekerProfile>('/api/seeker/profile')).body.headline).toBe('Support lead, remote');
 
       // Saving again with fields left out stores them empty.
-      const cleared = await maya.session.request<SeekerProfile>('PUT', '/api/seeker/profile', { body: { headline: 'Support lead' } });
+      const cleared = await maya.session.request<SeekerProfile>('PUT', '/api/seeker/profile', {
+        body: { headline: 'Support lead' },
+      });
       expect(cleared.status).toBe(200);
-      expect(cleared.body).toMatchObject({ headline: 'Support lead', location: null, skills: [], education: [], showSalaryExpectations: false, visibleToEmployers: false });
+      expect(cleared.body).toMatchObject({
+        headline: 'Support lead',
+        location: null,
+        skills: [],
+        education: [],
+        showSalaryExpectations: false,
+        visibleToEmployers: false,
+      });
       expect((await maya.session.request('PUT', '/api/seeker/profile', { body: fullProfile })).status).toBe(200);
     });
 
@@ -187,27 +211,87 @@ describe('the seeker profile and resumes over HTTP', () => {
       ['a salary over a million', { salaryExpectations: 1_000_001 }, { salaryExpectations: [M.salaryInvalid] }],
       ['a fractional salary', { salaryExpectations: 85_000.5 }, { salaryExpectations: [M.salaryInvalid] }],
       ['a salary as text', { salaryExpectations: '85000' }, { salaryExpectations: [M.salaryInvalid] }],
-      ['a show-salary flag that is not a boolean', { showSalaryExpectations: 'yes' }, { showSalaryExpectations: [M.showSalaryInvalid] }],
-      ['a may-employers-find-me flag that is not a boolean', { visibleToEmployers: 'yes' }, { visibleToEmployers: [M.visibleToEmployersInvalid] }],
+      [
+        'a show-salary flag that is not a boolean',
+        { showSalaryExpectations: 'yes' },
+        { showSalaryExpectations: [M.showSalaryInvalid] },
+      ],
+      [
+        'a may-employers-find-me flag that is not a boolean',
+        { visibleToEmployers: 'yes' },
+        { visibleToEmployers: [M.visibleToEmployersInvalid] },
+      ],
       ['21 skills', { skills: Array.from({ length: 21 }, (_, i) => `Skill ${i}`) }, { skills: [M.skillsTooMany] }],
       ['the same skill twice', { skills: ['SQL', 'sql'] }, { skills: [M.skillsDuplicate] }],
       ['a blank skill', { skills: ['SQL', ' '] }, { skills: [JOB_FORM_MESSAGES.skillBlank] }],
       ['a long skill', { skills: ['s'.repeat(51)] }, { skills: [JOB_FORM_MESSAGES.skillTooLong] }],
       ['skills that are not a list', { skills: 'SQL' }, { skills: [M.skillsTooMany] }],
-      ['6 portfolio links', { portfolioUrls: Array.from({ length: 6 }, (_, i) => `https://site${i}.example`) }, { portfolioUrls: [M.portfolioTooMany] }],
-      ['a javascript: portfolio link', { portfolioUrls: ['javascript:alert(1)'] }, { portfolioUrls: [M.portfolioInvalid] }],
-      ['a long portfolio link', { portfolioUrls: [`https://maya.example/${'p'.repeat(240)}`] }, { portfolioUrls: [M.urlTooLong] }],
-      ['long work experience', { workExperience: `<p>${'w'.repeat(20_000)}</p>` }, { workExperience: [M.workExperienceTooLong] }],
+      [
+        '6 portfolio links',
+        { portfolioUrls: Array.from({ length: 6 }, (_, i) => `https://site${i}.example`) },
+        { portfolioUrls: [M.portfolioTooMany] },
+      ],
+      [
+        'a javascript: portfolio link',
+        { portfolioUrls: ['javascript:alert(1)'] },
+        { portfolioUrls: [M.portfolioInvalid] },
+      ],
+      [
+        'a long portfolio link',
+        { portfolioUrls: [`https://maya.example/${'p'.repeat(240)}`] },
+        { portfolioUrls: [M.urlTooLong] },
+      ],
+      [
+        'long work experience',
+        { workExperience: `<p>${'w'.repeat(20_000)}</p>` },
+        { workExperience: [M.workExperienceTooLong] },
+      ],
       ['work experience that is not text', { workExperience: 42 }, { workExperience: [M.workExperienceInvalid] }],
-      ['work experience with a control character', { workExperience: '<p>a\u0000</p>' }, { workExperience: [TEXT_MESSAGES.forbiddenCharacters] }],
-      ['11 education entries', { education: Array.from({ length: 11 }, () => fullProfile.education[0]) }, { education: [M.educationTooMany] }],
-      ['an education entry without an institution', { education: [{ institution: ' ', certifications: '', startDate: null, endDate: null, notes: '' }] }, { 'education.0.institution': [M.institutionRequired] }],
-      ['a long institution', { education: [{ institution: 'i'.repeat(151) }] }, { 'education.0.institution': [M.institutionTooLong] }],
-      ['long certifications', { education: [{ institution: 'UT', certifications: 'c'.repeat(201) }] }, { 'education.0.certifications': [M.certificationsTooLong] }],
-      ['long notes', { education: [{ institution: 'UT', notes: 'n'.repeat(1001) }] }, { 'education.0.notes': [M.notesTooLong] }],
-      ['a date that is not a month', { education: [{ institution: 'UT', startDate: 'May 2020' }] }, { 'education.0.startDate': [M.dateInvalid] }],
-      ['an end before the start', { education: [{ institution: 'UT', startDate: '2020-05', endDate: '2019-01' }] }, { 'education.0.endDate': [M.endBeforeStart] }],
-      ['a date that is not text', { education: [{ institution: 'UT', endDate: 202001 }] }, { 'education.0.endDate': [M.dateInvalid] }],
+      [
+        'work experience with a control character',
+        { workExperience: '<p>a\u0000</p>' },
+        { workExperience: [TEXT_MESSAGES.forbiddenCharacters] },
+      ],
+      [
+        '11 education entries',
+        { education: Array.from({ length: 11 }, () => fullProfile.education[0]) },
+        { education: [M.educationTooMany] },
+      ],
+      [
+        'an education entry without an institution',
+        { education: [{ institution: ' ', certifications: '', startDate: null, endDate: null, notes: '' }] },
+        { 'education.0.institution': [M.institutionRequired] },
+      ],
+      [
+        'a long institution',
+        { education: [{ institution: 'i'.repeat(151) }] },
+        { 'education.0.institution': [M.institutionTooLong] },
+      ],
+      [
+        'long certifications',
+        { education: [{ institution: 'UT', certifications: 'c'.repeat(201) }] },
+        { 'education.0.certifications': [M.certificationsTooLong] },
+      ],
+      [
+        'long notes',
+        { education: [{ institution: 'UT', notes: 'n'.repeat(1001) }] },
+        { 'education.0.notes': [M.notesTooLong] },
+      ],
+      [
+        'a date that is not a month',
+        { education: [{ institution: 'UT', startDate: 'May 2020' }] },
+        { 'education.0.startDate': [M.dateInvalid] },
+      ],
+      [
+        'an end before the start',
+        { education: [{ institution: 'UT', startDate: '2020-05', endDate: '2019-01' }] },
+        { 'education.0.endDate': [M.endBeforeStart] },
+      ],
+      [
+        'a date that is not text',
+        { education: [{ institution: 'UT', endDate: 202001 }] },
+        { 'education.0.endDate': [M.dateInvalid] },
+      ],
     ])('refuses %s with 400 and the field’s message, changing nothing', async (_name, changes, fieldErrors) => {
       const before = (await maya.session.get<SeekerProfile>('/api/seeker/profile')).body;
       const answer = await maya.session.request('PUT', '/api/seeker/profile', { body: { ...fullProfile, ...changes } });
@@ -219,7 +303,9 @@ describe('the seeker profile and resumes over HTTP', () => {
 
     it('refuses a body that is not an object, and an education entry that is not one', async () => {
       expect((await maya.session.request('PUT', '/api/seeker/profile', { body: ['headline'] })).status).toBe(400);
-      const entry = await maya.session.request('PUT', '/api/seeker/profile', { body: { ...fullProfile, education: ['UT'] } });
+      const entry = await maya.session.request('PUT', '/api/seeker/profile', {
+        body: { ...fullProfile, education: ['UT'] },
+      });
       expect(entry.status).toBe(400);
       expect(entry.body).toMatchObject({ fieldErrors: { 'education.0': [M.institutionRequired] } });
     });
@@ -230,14 +316,19 @@ describe('the seeker profile and resumes over HTTP', () => {
         '<img src=x onerror="alert(1)"><iframe src="https://evil.example">x</iframe><svg onload="alert(2)"><text>svg</text></svg>' +
         '<a href="javascript:alert(3)">click</a> <a href="data:text/html,hi">data</a> <a href="https://ok.example" onmouseover="x()" target="_self">ok</a>' +
         '<style>body{display:none}</style><table><tr><td>cell</td></tr></table>';
-      const saved = await maya.session.request<SeekerProfile>('PUT', '/api/seeker/profile', { body: { ...fullProfile, workExperience: hostile } });
+      const saved = await maya.session.request<SeekerProfile>('PUT', '/api/seeker/profile', {
+        body: { ...fullProfile, workExperience: hostile },
+      });
       expect(saved.status).toBe(200);
-      const expected = '<p>Led <b>support</b></p>click data <a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">ok</a>cell';
+      const expected =
+        '<p>Led <b>support</b></p>click data <a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">ok</a>cell';
       expect(saved.body.workExperience).toBe(expected);
       const [row] = await sql(`select "work_experience" from "seeker_profiles" where "user_id" = ?`, [maya.user.id]);
       expect(row?.work_experience).toBe(expected);
       // Nothing visible left is no work experience at all.
-      const empty = await maya.session.request<SeekerProfile>('PUT', '/api/seeker/profile', { body: { ...fullProfile, workExperience: '<p><br></p><script>x</script>' } });
+      const empty = await maya.session.request<SeekerProfile>('PUT', '/api/seeker/profile', {
+        body: { ...fullProfile, workExperience: '<p><br></p><script>x</script>' },
+      });
       expect(empty.body.workExperience).toBeNull();
     });
   });
@@ -259,10 +350,23 @@ describe('the seeker profile and resumes over HTTP', () => {
         ['GET', `/api/seeker/resumes/${id}/download`, undefined],
       ];
       for (const [method, path, body] of routes) {
-        expect({ path, method, status: (await employer.session.request(method, path, { body })).status }).toEqual({ path, method, status: 403 });
-        expect({ path, method, status: (await admin.request(method, path, { body })).status }).toEqual({ path, method, status: 403 });
+        expect({ path, method, status: (await employer.session.request(method, path, { body })).status }).toEqual({
+          path,
+          method,
+          status: 403,
+        });
+        expect({ path, method, status: (await admin.request(method, path, { body })).status }).toEqual({
+          path,
+          method,
+          status: 403,
+        });
         const refused = await anonymous.request(method, path, { body });
-        expect({ path, method, status: refused.status, error: (refused.body as { error: string }).error }).toEqual({ path, method, status: 401, error: GENERIC_MESSAGES.unauthorized });
+        expect({ path, method, status: refused.status, error: (refused.body as { error: string }).error }).toEqual({
+          path,
+          method,
+          status: 401,
+          error: GENERIC_MESSAGES.unauthorized,
+        });
       }
     });
   });
@@ -275,11 +379,19 @@ describe('the seeker profile and resumes over HTTP', () => {
 
       const attached = await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: first.uploadId });
       expect(attached.status).toBe(201);
-      expect(attached.body).toMatchObject({ name: 'Maya Chen CV', isDefault: true, fileName: 'Maya Chen CV.pdf', fileType: PDF, fileSize: pdf.length });
+      expect(attached.body).toMatchObject({
+        name: 'Maya Chen CV',
+        isDefault: true,
+        fileName: 'Maya Chen CV.pdf',
+        fileType: PDF,
+        fileSize: pdf.length,
+      });
       expect(['processing', 'ready']).toContain(attached.body.status);
       await settled(session, first.uploadId);
       // Attaching the same upload again answers the same version.
-      expect((await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: first.uploadId })).body.id).toBe(attached.body.id);
+      expect((await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: first.uploadId })).body.id).toBe(
+        attached.body.id,
+      );
 
       const profile = (await session.get<SeekerProfile>('/api/seeker/profile')).body;
       expect(profile.resumes).toEqual([{ ...attached.body, status: 'ready' }]);
@@ -305,7 +417,9 @@ describe('the seeker profile and resumes over HTTP', () => {
         await sql(`update "uploads" set "status" = 'ready' where "id" = ?`, [first.uploadId]);
       }
 
-      const renamed = await session.patch<ResumeSummary>(`/api/seeker/resumes/${attached.body.id}`, { name: '  Support roles ' });
+      const renamed = await session.patch<ResumeSummary>(`/api/seeker/resumes/${attached.body.id}`, {
+        name: '  Support roles ',
+      });
       expect(renamed.status).toBe(200);
       expect(renamed.body).toMatchObject({ id: attached.body.id, name: 'Support roles', isDefault: true });
       const badName = await session.patch(`/api/seeker/resumes/${attached.body.id}`, { name: ' ' });
@@ -332,14 +446,24 @@ describe('the seeker profile and resumes over HTTP', () => {
       expect((await session.get(`/api/seeker/resumes/${attached.body.id}/download`)).status).toBe(404);
 
       // With the first gone, the second fits and becomes the default.
-      const again = await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: second.uploadId, name: 'Teaching' });
+      const again = await session.post<ResumeSummary>('/api/seeker/resumes', {
+        uploadId: second.uploadId,
+        name: 'Teaching',
+      });
       expect(again.status).toBe(201);
       expect(again.body).toMatchObject({ name: 'Teaching', isDefault: true });
     });
 
     it('keep as many versions as the plan holds: 3 on Gold, unlimited on a platinum plan, 1 without a plan, and losing a plan deletes none', async () => {
       const { session, user } = await signUp('seeker', 'profiles.plans@example.com');
-      const uploadVersion = async (n: number) => (await upload(session, pdfWithText(`Version ${n}`), { fileName: `version-${n}.pdf`, fileType: PDF, purpose: 'resume' })).uploadId;
+      const uploadVersion = async (n: number) =>
+        (
+          await upload(session, pdfWithText(`Version ${n}`), {
+            fileName: `version-${n}.pdf`,
+            fileType: PDF,
+            purpose: 'resume',
+          })
+        ).uploadId;
       const attach = (uploadId: string) => session.post<ResumeSummary>('/api/seeker/resumes', { uploadId });
       const profile = async () => (await session.get<SeekerProfile>('/api/seeker/profile')).body;
 
@@ -357,7 +481,10 @@ describe('the seeker profile and resumes over HTTP', () => {
       const without = await profile();
       expect(without).toMatchObject({ membershipPlan: 'none', resumeLimit: 1 });
       expect(without.resumes).toHaveLength(4);
-      expect(await attach(await uploadVersion(5))).toMatchObject({ status: 409, body: { error: ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan } });
+      expect(await attach(await uploadVersion(5))).toMatchObject({
+        status: 409,
+        body: { error: ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan },
+      });
       expect((await profile()).resumes).toHaveLength(4);
     });
 
@@ -365,7 +492,8 @@ describe('the seeker profile and resumes over HTTP', () => {
       const owner = await signUp('seeker', 'profiles.owner@example.com');
       const other = await signUp('seeker', 'profiles.other@example.com');
       const signed = await upload(owner.session, pdfWithText('Private resume'), { fileName: 'cv.pdf', fileType: PDF });
-      const resume = (await owner.session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: signed.uploadId })).body;
+      const resume = (await owner.session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: signed.uploadId }))
+        .body;
       await settled(owner.session, signed.uploadId);
 
       for (const [method, path, body] of [
@@ -376,7 +504,12 @@ describe('the seeker profile and resumes over HTTP', () => {
         ['GET', '/api/seeker/resumes/not-a-uuid/download', undefined],
       ] as Array<[string, string, unknown]>) {
         const answer = await other.session.request(method, path, { body });
-        expect({ method, path, status: answer.status, body: answer.body }).toEqual({ method, path, status: 404, body: { error: RESUME_MESSAGES.notFound } });
+        expect({ method, path, status: answer.status, body: answer.body }).toEqual({
+          method,
+          path,
+          status: 404,
+          body: { error: RESUME_MESSAGES.notFound },
+        });
       }
       const stolen = await other.session.post('/api/seeker/resumes', { uploadId: signed.uploadId });
       expect(stolen.status).toBe(400);
@@ -392,7 +525,10 @@ describe('the seeker profile and resumes over HTTP', () => {
       const { session } = await signUp('seeker', 'profiles.docx@example.com');
       const docx = await docxWithText('Remote customer support lead');
       const signed = await upload(session, docx, { fileName: 'cv.docx', fileType: DOCX });
-      const resume = await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: signed.uploadId, name: 'Support' });
+      const resume = await session.post<ResumeSummary>('/api/seeker/resumes', {
+        uploadId: signed.uploadId,
+        name: 'Support',
+      });
       expect(resume.status).toBe(201);
       expect(resume.body).toMatchObject({ name: 'Support', fileType: DOCX, isDefault: true });
       expect(await settled(session, signed.uploadId)).toMatchObject({ status: 'ready' });
@@ -406,19 +542,35 @@ describe('the seeker profile and resumes over HTTP', () => {
 
     it('refuse a profile picture, an attachment and a file never uploaded', async () => {
       const { session } = await signUp('seeker', 'profiles.avatar@example.com');
-      const picture = await upload(session, await pngOf(64, 64), { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' });
+      const picture = await upload(session, await pngOf(64, 64), {
+        fileName: 'me.png',
+        fileType: 'image/png',
+        uploadType: 'avatar',
+      });
       await settled(session, picture.uploadId);
       const asResume = await session.post('/api/seeker/resumes', { uploadId: picture.uploadId });
       expect(asResume.status).toBe(400);
       expect(asResume.body).toMatchObject({ error: UPLOAD_FLOW_MESSAGES.wrongKind });
 
       const notes = Buffer.from('Plain notes');
-      const attachment = await upload(session, notes, { fileName: 'notes.txt', fileType: 'text/plain', purpose: 'attachment' });
-      expect((await session.post('/api/seeker/resumes', { uploadId: attachment.uploadId })).body).toMatchObject({ error: UPLOAD_FLOW_MESSAGES.wrongKind });
+      const attachment = await upload(session, notes, {
+        fileName: 'notes.txt',
+        fileType: 'text/plain',
+        purpose: 'attachment',
+      });
+      expect((await session.post('/api/seeker/resumes', { uploadId: attachment.uploadId })).body).toMatchObject({
+        error: UPLOAD_FLOW_MESSAGES.wrongKind,
+      });
 
       const pdf = pdfWithText('Never sent');
-      const pending = await session.post<PresignUploadResponse>('/api/upload/presigned-url', { fileName: 'cv.pdf', fileType: PDF, fileSize: pdf.length });
-      expect((await session.post('/api/seeker/resumes', { uploadId: pending.body.uploadId })).body).toMatchObject({ error: UPLOAD_FLOW_MESSAGES.notUploaded });
+      const pending = await session.post<PresignUploadResponse>('/api/upload/presigned-url', {
+        fileName: 'cv.pdf',
+        fileType: PDF,
+        fileSize: pdf.length,
+      });
+      expect((await session.post('/api/seeker/resumes', { uploadId: pending.body.uploadId })).body).toMatchObject({
+        error: UPLOAD_FLOW_MESSAGES.notUploaded,
+      });
       expect((await session.post('/api/seeker/resumes', { uploadId: 'nope' })).status).toBe(400);
       expect((await session.get<SeekerProfile>('/api/seeker/profile')).body.resumes).toEqual([]);
     });
@@ -428,10 +580,19 @@ describe('the seeker profile and resumes over HTTP', () => {
       const signed = await upload(session, pdfWithJavaScript(), { fileName: 'cv.pdf', fileType: PDF });
       const attached = await session.post('/api/seeker/resumes', { uploadId: signed.uploadId });
       // Attached while still being checked, or refused with the reason when the worker was quicker.
-      if (attached.status !== 201) expect({ status: attached.status, body: attached.body }).toEqual({ status: 400, body: { error: UPLOAD_FLOW_MESSAGES.pdfActiveContent } });
-      expect(await settled(session, signed.uploadId)).toMatchObject({ status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
+      if (attached.status !== 201)
+        expect({ status: attached.status, body: attached.body }).toEqual({
+          status: 400,
+          body: { error: UPLOAD_FLOW_MESSAGES.pdfActiveContent },
+        });
+      expect(await settled(session, signed.uploadId)).toMatchObject({
+        status: 'rejected',
+        rejectionReason: UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      });
       expect((await session.get<SeekerProfile>('/api/seeker/profile')).body.resumes).toEqual([]);
-      expect((await session.post('/api/seeker/resumes', { uploadId: signed.uploadId })).body).toEqual({ error: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
+      expect((await session.post('/api/seeker/resumes', { uploadId: signed.uploadId })).body).toEqual({
+        error: UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      });
 
       // The same, made certain: attached while processing, rejected after.
       await sql(`update "uploads" set "status" = 'processing' where "id" = ?`, [signed.uploadId]);
@@ -443,7 +604,9 @@ describe('the seeker profile and resumes over HTTP', () => {
       expect((await session.get(`/api/seeker/resumes/${early.body.id}/download`)).status).toBe(404);
       // ...and it does not count: a good one fits the plan's one version.
       const good = await upload(session, pdfWithText('Clean'), { fileName: 'clean.pdf', fileType: PDF });
-      expect((await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: good.uploadId })).body).toMatchObject({ name: 'clean', isDefault: true });
+      expect(
+        (await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: good.uploadId })).body,
+      ).toMatchObject({ name: 'clean', isDefault: true });
     });
   });
 
@@ -455,7 +618,9 @@ describe('the seeker profile and resumes over HTTP', () => {
       expect((await session.post('/api/seeker/resumes', { uploadId: signed.uploadId })).status).toBe(201);
       await settled(session, signed.uploadId);
 
-      expect((await session.post('/api/account/delete', { confirmEmail: 'profiles.leaving@example.com' })).status).toBe(200);
+      expect((await session.post('/api/account/delete', { confirmEmail: 'profiles.leaving@example.com' })).status).toBe(
+        200,
+      );
       expect(await sql(`select 1 from "seeker_profiles" where "user_id" = ?`, [user.id])).toHaveLength(0);
       expect(await sql(`select 1 from "seeker_resumes" where "user_id" = ?`, [user.id])).toHaveLength(0);
       await eventually(async () => (await objectsOf(user.id, signed.uploadId)).length === 0, 20_000);

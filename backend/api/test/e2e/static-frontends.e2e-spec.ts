@@ -22,7 +22,10 @@ async function writeFixture(root: string): Promise<void> {
     await writeFile(path.join(root, file), content);
   }
   // Distinct contents prove which sibling was sent (fetch decompresses transparently).
-  await writeFile(path.join(root, 'shell/main.3f9a2b1c.js.br'), brotliCompressSync('console.log("shell main, brotli");'));
+  await writeFile(
+    path.join(root, 'shell/main.3f9a2b1c.js.br'),
+    brotliCompressSync('console.log("shell main, brotli");'),
+  );
   await writeFile(path.join(root, 'shell/main.3f9a2b1c.js.gz'), gzipSync('console.log("shell main, gzip");'));
   await writeFile(path.join(root, 'shell/index.html.gz'), gzipSync(SHELL_HTML));
 }
@@ -128,7 +131,11 @@ describe('serving the built frontends', () => {
   });
 
   it('never serves files outside the static root', async () => {
-    for (const route of ['/..%2f..%2fetc%2fpasswd', '/remotes/seeker/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const route of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/remotes/seeker/..%2f..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const response = await get(route);
       expect({ route, ok: response.ok }).toEqual({ route, ok: false });
       expect(await response.text()).not.toContain('root:');

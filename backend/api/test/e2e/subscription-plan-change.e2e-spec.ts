@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { GENERIC_MESSAGES, type SeekerSubscriptionResponse, type SubscribeResponse, SUBSCRIPTION_MESSAGES } from '@marketplace/contracts';
+import {
+  GENERIC_MESSAGES,
+  type SeekerSubscriptionResponse,
+  type SubscribeResponse,
+  SUBSCRIPTION_MESSAGES,
+} from '@marketplace/contracts';
 import { createAdmin } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningApi, startApi } from '../support/api-server';
@@ -32,7 +37,13 @@ describe('plan changes at renewal over HTTP', () => {
     return { ...seeker, subscription: started.body.subscription };
   };
 
-  const chargeCount = async (userId: string) => (await orm.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from charges where user_id = ?', [userId]))[0]!.n;
+  const chargeCount = async (userId: string) =>
+    (
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ n: number }>>('select count(*)::int as n from charges where user_id = ?', [userId])
+    )[0]!.n;
 
   beforeAll(async () => {
     config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
@@ -51,14 +62,21 @@ describe('plan changes at renewal over HTTP', () => {
     const { session, userId, subscription } = await subscribed('gold');
     expect(await chargeCount(userId)).toBe(1);
 
-    const switched = await session.request<SeekerSubscriptionResponse>('PUT', PATH, { body: { planId: 'vip-platinum' } });
+    const switched = await session.request<SeekerSubscriptionResponse>('PUT', PATH, {
+      body: { planId: 'vip-platinum' },
+    });
     expect(switched.status).toBe(200);
     expect(switched.body.subscription).toEqual({ ...subscription, pendingPlanId: 'vip-platinum' });
-    expect((await session.get<SeekerSubscriptionResponse>(PATH)).body.subscription).toEqual({ ...subscription, pendingPlanId: 'vip-platinum' });
+    expect((await session.get<SeekerSubscriptionResponse>(PATH)).body.subscription).toEqual({
+      ...subscription,
+      pendingPlanId: 'vip-platinum',
+    });
     // No charge and no proration now: the renewal charges the new plan.
     expect(await chargeCount(userId)).toBe(1);
 
-    const other = await session.request<SeekerSubscriptionResponse>('PUT', PATH, { body: { planId: 'annual-platinum' } });
+    const other = await session.request<SeekerSubscriptionResponse>('PUT', PATH, {
+      body: { planId: 'annual-platinum' },
+    });
     expect(other.body.subscription?.pendingPlanId).toBe('annual-platinum');
     const kept = await session.request<SeekerSubscriptionResponse>('PUT', PATH, { body: { planId: 'gold' } });
     expect(kept).toMatchObject({ status: 200, body: { subscription: { planId: 'gold', pendingPlanId: null } } });
@@ -66,9 +84,14 @@ describe('plan changes at renewal over HTTP', () => {
 
   it('undoes a pending cancel by resuming, or by switching plans', async () => {
     const { session, subscription } = await subscribed('gold');
-    expect((await session.post<SeekerSubscriptionResponse>(`${PATH}/cancel`)).body.subscription?.cancelAtPeriodEnd).toBe(true);
+    expect(
+      (await session.post<SeekerSubscriptionResponse>(`${PATH}/cancel`)).body.subscription?.cancelAtPeriodEnd,
+    ).toBe(true);
     const resumed = await session.post<SeekerSubscriptionResponse>(`${PATH}/resume`);
-    expect(resumed).toMatchObject({ status: 200, body: { subscription: { ...subscription, cancelAtPeriodEnd: false } } });
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: { subscription: { ...subscription, cancelAtPeriodEnd: false } },
+    });
     // Resuming what is not cancelled changes nothing.
     expect((await session.post<SeekerSubscriptionResponse>(`${PATH}/resume`)).body).toEqual(resumed.body);
 
@@ -81,7 +104,10 @@ describe('plan changes at renewal over HTTP', () => {
     const { session } = await subscribed('vip-platinum');
     for (const body of [{ planId: 'platinum' }, { planId: '' }]) {
       const answer = await session.request('PUT', PATH, { body });
-      expect(answer).toMatchObject({ status: 400, body: { fieldErrors: { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] } } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] } },
+      });
     }
     for (const body of [{ planId: 7 }, {}]) {
       const wrongType = await session.request<{ fieldErrors?: Record<string, string[]> }>('PUT', PATH, { body });
@@ -91,8 +117,14 @@ describe('plan changes at renewal over HTTP', () => {
     expect((await session.get<SeekerSubscriptionResponse>(PATH)).body.subscription?.pendingPlanId).toBeNull();
 
     const { session: none } = await signUp();
-    expect(await none.request('PUT', PATH, { body: { planId: 'gold' } })).toMatchObject({ status: 404, body: { error: SUBSCRIPTION_MESSAGES.noSubscription } });
-    expect(await none.post(`${PATH}/resume`)).toMatchObject({ status: 404, body: { error: SUBSCRIPTION_MESSAGES.noSubscription } });
+    expect(await none.request('PUT', PATH, { body: { planId: 'gold' } })).toMatchObject({
+      status: 404,
+      body: { error: SUBSCRIPTION_MESSAGES.noSubscription },
+    });
+    expect(await none.post(`${PATH}/resume`)).toMatchObject({
+      status: 404,
+      body: { error: SUBSCRIPTION_MESSAGES.noSubscription },
+    });
   });
 
   it('is for seekers only: 401 anonymous, 403 employers and admins', async () => {
@@ -106,9 +138,18 @@ describe('plan changes at renewal over HTTP', () => {
       ['POST', `${PATH}/resume`],
     ] as const) {
       const body = method === 'PUT' ? { planId: 'gold' } : undefined;
-      expect(await browser().request(method, path, { body })).toMatchObject({ status: 401, body: { error: GENERIC_MESSAGES.unauthorized } });
-      expect(await employer.session.request(method, path, { body })).toMatchObject({ status: 403, body: { error: GENERIC_MESSAGES.forbidden } });
-      expect(await admin.request(method, path, { body })).toMatchObject({ status: 403, body: { error: GENERIC_MESSAGES.forbidden } });
+      expect(await browser().request(method, path, { body })).toMatchObject({
+        status: 401,
+        body: { error: GENERIC_MESSAGES.unauthorized },
+      });
+      expect(await employer.session.request(method, path, { body })).toMatchObject({
+        status: 403,
+        body: { error: GENERIC_MESSAGES.forbidden },
+      });
+      expect(await admin.request(method, path, { body })).toMatchObject({
+        status: 403,
+        body: { error: GENERIC_MESSAGES.forbidden },
+      });
     }
   });
 });

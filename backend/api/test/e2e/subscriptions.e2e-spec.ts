@@ -43,7 +43,13 @@ describe('plans, packages and subscriptions over HTTP', () => {
   const signUp = async (role: 'seeker' | 'employer' = 'seeker') => {
     const session = browser();
     const email = `plans-${role}-${Date.now().toString(36)}-${ip}@example.com`;
-    const answer = await session.post<SessionResponse>('/api/auth/sign-up', { email, password: PASSWORD, name: 'Plan Tester', role, ...(role === 'employer' ? { companyName: `Plans ${email}` } : {}) });
+    const answer = await session.post<SessionResponse>('/api/auth/sign-up', {
+      email,
+      password: PASSWORD,
+      name: 'Plan Tester',
+      role,
+      ...(role === 'employer' ? { companyName: `Plans ${email}` } : {}),
+    });
     expect(answer.status).toBe(201);
     return { session, userId: answer.body.user!.id };
   };
@@ -51,16 +57,27 @@ describe('plans, packages and subscriptions over HTTP', () => {
   const seekerWithCard = async (cardNumber = '4111111111111111') => {
     const seeker = await signUp();
     const settings = (await browser().get<AuthnetClientConfig>('/api/payments/authnet/config')).body;
-    const saved = await seeker.session.post('/api/seeker/subscription/payment-methods', { ...(await accept.tokenize(settings, cardNumber, nextYear)), expiryMonth: '12', expiryYear: nextYear });
+    const saved = await seeker.session.post('/api/seeker/subscription/payment-methods', {
+      ...(await accept.tokenize(settings, cardNumber, nextYear)),
+      expiryMonth: '12',
+      expiryYear: nextYear,
+    });
     expect(saved.status).toBe(200);
     return seeker;
   };
 
   const chargesOf = (userId: string) =>
-    orm.em.getConnection().execute<Array<{ period_key: string; amount_cents: number; gateway_transaction_id: string | null; card_brand: string; card_last4: string; status: string; subscription_id: string }>>(
-      'select period_key, amount_cents, gateway_transaction_id, card_brand, card_last4, status, subscription_id from charges where user_id = ?',
-      [userId],
-    );
+    orm.em.getConnection().execute<
+      Array<{
+        period_key: string;
+        amount_cents: number;
+        gateway_transaction_id: string | null;
+        card_brand: string;
+        card_last4: string;
+        status: string;
+        subscription_id: string;
+      }>
+    >('select period_key, amount_cents, gateway_transaction_id, card_brand, card_last4, status, subscription_id from charges where user_id = ?', [userId]);
 
   beforeAll(async () => {
     config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
@@ -101,10 +118,15 @@ describe('plans, packages and subscriptions over HTTP', () => {
     const noKey = await session.post('/api/seeker/subscription', { planId: 'gold' });
     expect(noKey).toMatchObject({ status: 400, body: { error: SUBSCRIPTION_MESSAGES.idempotencyKeyMissing } });
     const unknown = await session.post('/api/seeker/subscription', { planId: 'platinum' }, key());
-    expect(unknown).toMatchObject({ status: 400, body: { fieldErrors: { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] } } });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] } },
+    });
     const noCard = await session.post('/api/seeker/subscription', { planId: 'gold' }, key());
     expect(noCard).toMatchObject({ status: 400, body: { error: SUBSCRIPTION_MESSAGES.noCard } });
-    expect((await session.get<SeekerSubscriptionResponse>('/api/seeker/subscription')).body).toEqual({ subscription: null });
+    expect((await session.get<SeekerSubscriptionResponse>('/api/seeker/subscription')).body).toEqual({
+      subscription: null,
+    });
     expect(await chargesOf(userId)).toEqual([]);
   });
 
@@ -117,14 +139,26 @@ describe('plans, packages and subscriptions over HTTP', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.charge).toEqual({ amount: 4999, cardBrand: 'Visa', cardLast4: '1111' });
     const { subscription } = answer.body;
-    expect(subscription).toMatchObject({ planId: 'gold', planName: 'Gold Mom Professional', status: 'active', cancelAtPeriodEnd: false, pendingPlanId: null });
+    expect(subscription).toMatchObject({
+      planId: 'gold',
+      planName: 'Gold Mom Professional',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      pendingPlanId: null,
+    });
     const start = Date.parse(subscription.currentPeriodStart);
     expect(start).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(subscription.currentPeriodEnd) - start).toBe(60 * DAY_MS);
 
     const [charge, ...more] = await chargesOf(userId);
     expect(more).toEqual([]);
-    expect(charge).toMatchObject({ amount_cents: 4999, card_brand: 'Visa', card_last4: '1111', status: 'approved', subscription_id: subscription.id });
+    expect(charge).toMatchObject({
+      amount_cents: 4999,
+      card_brand: 'Visa',
+      card_last4: '1111',
+      status: 'approved',
+      subscription_id: subscription.id,
+    });
     expect(charge!.period_key).toBe(`${subscription.id}/${subscription.currentPeriodStart}`);
     const atGateway = await gateway.getTransaction(charge!.gateway_transaction_id!);
     expect(atGateway).toMatchObject({ amountCents: 4999, responseCode: 1 });
@@ -136,7 +170,9 @@ describe('plans, packages and subscriptions over HTTP', () => {
     const cancelled = await session.post<SeekerSubscriptionResponse>('/api/seeker/subscription/cancel');
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.subscription).toEqual({ ...subscription, cancelAtPeriodEnd: true });
-    expect((await session.get<SeekerSubscriptionResponse>('/api/seeker/subscription')).body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect((await session.get<SeekerSubscriptionResponse>('/api/seeker/subscription')).body.subscription).toMatchObject(
+      { status: 'active', cancelAtPeriodEnd: true },
+    );
     // Cancelled at period end: the plan is held until then.
     expect(await membership.planOf(userId)).toBe('gold');
   });
@@ -158,9 +194,17 @@ describe('plans, packages and subscriptions over HTTP', () => {
   it('answers a retried request with the first answer, and refuses the key with another body', async () => {
     const { session, userId } = await seekerWithCard();
     const headers = key();
-    const first = await session.post<SubscribeResponse>('/api/seeker/subscription', { planId: 'vip-platinum' }, headers);
+    const first = await session.post<SubscribeResponse>(
+      '/api/seeker/subscription',
+      { planId: 'vip-platinum' },
+      headers,
+    );
     expect(first.status).toBe(200);
-    const retried = await session.post<SubscribeResponse>('/api/seeker/subscription', { planId: 'vip-platinum' }, headers);
+    const retried = await session.post<SubscribeResponse>(
+      '/api/seeker/subscription',
+      { planId: 'vip-platinum' },
+      headers,
+    );
     expect(retried).toMatchObject({ status: 200, body: first.body });
     const other = await session.post('/api/seeker/subscription', { planId: 'gold' }, headers);
     expect(other).toMatchObject({ status: 422, body: { error: SUBSCRIPTION_MESSAGES.idempotencyKeyReused } });
@@ -168,7 +212,11 @@ describe('plans, packages and subscriptions over HTTP', () => {
 
     // Keys are per user: the same key from someone else is their own request.
     const stranger = await seekerWithCard();
-    const theirs = await stranger.session.post<SubscribeResponse>('/api/seeker/subscription', { planId: 'trial' }, headers);
+    const theirs = await stranger.session.post<SubscribeResponse>(
+      '/api/seeker/subscription',
+      { planId: 'trial' },
+      headers,
+    );
     expect(theirs.status).toBe(200);
     expect(theirs.body.subscription.id).not.toBe(first.body.subscription.id);
   });
@@ -177,7 +225,11 @@ describe('plans, packages and subscriptions over HTTP', () => {
     const { session, userId } = await seekerWithCard();
     const charge = jest.spyOn(gateway, 'charge');
     const headers = key();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => session.post<SubscribeResponse>('/api/seeker/subscription', { planId: 'annual-platinum' }, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        session.post<SubscribeResponse>('/api/seeker/subscription', { planId: 'annual-platinum' }, headers),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     const ids = new Set(answers.map((answer) => answer.body.subscription.id));
     expect(ids.size).toBe(1);

@@ -38,10 +38,14 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
   let otherEmployer: HttpSession;
   let admin: HttpSession;
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
-  const search = (session: HttpSession, query = '') => session.get<TalentSearchPage & Answer>(`/api/employer/talent${query}`);
-  const profileOf = (session: HttpSession, id: string) => session.get<TalentProfile & Answer>(`/api/employer/talent/${id}`);
-  const invite = (session: HttpSession, id: string, body: unknown) => session.request<TalentInvitation & Answer>('POST', `/api/employer/talent/${id}/invitations`, { body });
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
+  const search = (session: HttpSession, query = '') =>
+    session.get<TalentSearchPage & Answer>(`/api/employer/talent${query}`);
+  const profileOf = (session: HttpSession, id: string) =>
+    session.get<TalentProfile & Answer>(`/api/employer/talent/${id}`);
+  const invite = (session: HttpSession, id: string, body: unknown) =>
+    session.request<TalentInvitation & Answer>('POST', `/api/employer/talent/${id}/invitations`, { body });
 
   beforeAll(async () => {
     mailbox = await TestMailbox.start();
@@ -59,12 +63,18 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
     ]);
     // Olivia (a demo seeker) hides her profile; Hana hides hers too but applied to the demo employer's job.
     await sql(`update seeker_profiles set visible_to_employers = false where user_id = ?`, [who.otherSeeker]);
-    await sql(`insert into users (id, email, name, role, password_hash, headline, email_verified_at) values (?, 'hana.hidden@example.com', 'Hana Hidden', 'seeker', '!fixture', 'Payroll clerk', now())`, [HIDDEN_APPLICANT]);
+    await sql(
+      `insert into users (id, email, name, role, password_hash, headline, email_verified_at) values (?, 'hana.hidden@example.com', 'Hana Hidden', 'seeker', '!fixture', 'Payroll clerk', now())`,
+      [HIDDEN_APPLICANT],
+    );
     await sql(
       `insert into seeker_profiles (user_id, skills, portfolio_urls, education, visible_to_employers, updated_at) values (?, '["Payroll"]', '[]', '[]', false, now())`,
       [HIDDEN_APPLICANT],
     );
-    await sql(`insert into applications (id, job_id, seeker_id, status, applied_at, updated_at) values (?, ?, ?, 'pending', now(), now())`, [fixtureUuid(1, 'a'), JOB, HIDDEN_APPLICANT]);
+    await sql(
+      `insert into applications (id, job_id, seeker_id, status, applied_at, updated_at) values (?, ?, ?, 'pending', now(), now())`,
+      [fixtureUuid(1, 'a'), JOB, HIDDEN_APPLICANT],
+    );
     stack = await startApiAndWorker(config);
     anonymous = await browserAs(stack, config, null);
     seeker = await browserAs(stack, config, { id: who.seeker, role: 'seeker' });
@@ -120,7 +130,9 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
     // seeker@demo.local: 'Project coordinator returning to work after parental leave', skills from the demo seed.
     const words = await search(employer, '?q=coordinators');
     expect(words.body.talent.map((card) => card.id)).toContain(who.seeker);
-    expect(words.body.talent.every((card) => /coordinator/i.test(`${card.headline} ${card.skills.join(' ')}`))).toBe(true);
+    expect(words.body.talent.every((card) => /coordinator/i.test(`${card.headline} ${card.skills.join(' ')}`))).toBe(
+      true,
+    );
     const react = await search(employer, '?skill=react&experienceLevel=mid');
     expect(react.body.talent.map((card) => card.name)).toEqual(['Jasmine Patel']);
     expect((await search(employer, '?q=Olivia')).body.talent).toEqual([]);
@@ -128,7 +140,11 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
 
     const bad = await search(employer, '?availability=soon&experienceLevel=guru&cursor=%21%21');
     expect(bad.status).toBe(400);
-    expect(bad.body.fieldErrors).toEqual({ availability: [M.availabilityInvalid], experienceLevel: [M.experienceLevelInvalid], cursor: [M.cursorInvalid] });
+    expect(bad.body.fieldErrors).toEqual({
+      availability: [M.availabilityInvalid],
+      experienceLevel: [M.experienceLevelInvalid],
+      cursor: [M.cursorInvalid],
+    });
   });
 
   it('never lets an employer read a seeker who hides their profile and never applied to them; an applicant stays readable for that company only', async () => {
@@ -139,7 +155,16 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
     const applicant = await profileOf(employer, HIDDEN_APPLICANT);
     expect(applicant.status).toBe(200);
     expect(applicant.body.applicationHistory).toEqual([
-      { id: fixtureUuid(1, 'a'), jobId: JOB, jobTitle: 'Remote Bookkeeper', appliedAt: expect.any(String), applicationStatus: 'pending', jobStatus: 'approved', interviewStage: null, withdrawn: false },
+      {
+        id: fixtureUuid(1, 'a'),
+        jobId: JOB,
+        jobTitle: 'Remote Bookkeeper',
+        appliedAt: expect.any(String),
+        applicationStatus: 'pending',
+        jobStatus: 'approved',
+        interviewStage: null,
+        withdrawn: false,
+      },
     ]);
     expect((await profileOf(otherEmployer, HIDDEN_APPLICANT)).status).toBe(404);
   });
@@ -148,22 +173,40 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
     const profile = await profileOf(employer, who.seeker);
     expect(profile.status).toBe(200);
     // The demo seed puts seeker@demo.local on Gold: the 'Premium Member' badge reads membershipPlan.
-    expect(profile.body).toMatchObject({ id: who.seeker, name: 'Maya Thompson', firstName: 'Maya', lastName: 'Thompson', membershipPlan: 'gold', hasResume: false, resumeUrl: null, applicationHistory: [] });
+    expect(profile.body).toMatchObject({
+      id: who.seeker,
+      name: 'Maya Thompson',
+      firstName: 'Maya',
+      lastName: 'Thompson',
+      membershipPlan: 'gold',
+      hasResume: false,
+      resumeUrl: null,
+      applicationHistory: [],
+    });
     expect(profile.body.skills.length).toBeGreaterThanOrEqual(3);
     expect(profile.body).not.toHaveProperty('email');
     // The phone is shown if present (spec section 6): present in the JSON, null when the seeker gave none.
     expect(profile.body).toHaveProperty('phone');
-    expect(await employer.get<Answer>(`/api/employer/talent/${who.seeker}/resume`)).toMatchObject({ status: 404, body: { error: M.resumeMissing } });
+    expect(await employer.get<Answer>(`/api/employer/talent/${who.seeker}/resume`)).toMatchObject({
+      status: 404,
+      body: { error: M.resumeMissing },
+    });
 
     // An application in interview opens them.
-    await sql(`insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, 'interview', 'technical_interview', now(), now())`, [
-      fixtureUuid(2, 'a'),
-      FILLED_JOB,
-      who.seeker,
-    ]);
+    await sql(
+      `insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, 'interview', 'technical_interview', now(), now())`,
+      [fixtureUuid(2, 'a'), FILLED_JOB, who.seeker],
+    );
     const inInterview = await profileOf(employer, who.seeker);
     expect(inInterview.body).toMatchObject({ email: SEEKER_EMAIL });
-    expect(inInterview.body.applicationHistory).toMatchObject([{ jobTitle: 'Filled Role', applicationStatus: 'interview', jobStatus: 'filled', interviewStage: 'technical_interview' }]);
+    expect(inInterview.body.applicationHistory).toMatchObject([
+      {
+        jobTitle: 'Filled Role',
+        applicationStatus: 'interview',
+        jobStatus: 'filled',
+        interviewStage: 'technical_interview',
+      },
+    ]);
     // Not for another company.
     expect((await profileOf(otherEmployer, who.seeker)).body).not.toHaveProperty('email');
     await sql(`delete from applications where id = ?`, [fixtureUuid(2, 'a')]);
@@ -172,15 +215,26 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
   it("refuses an invitation to another company's job or one that is not live (400), sends one per job (409), and the seeker gets an e-mail", async () => {
     for (const jobId of [THEIR_JOB, FILLED_JOB, fixtureUuid(9, 'd'), 'nope']) {
       const answer = await invite(employer, who.seeker, { jobId });
-      expect({ jobId, status: answer.status, fieldErrors: answer.body.fieldErrors }).toEqual({ jobId, status: 400, fieldErrors: { jobId: [M.jobNotLive] } });
+      expect({ jobId, status: answer.status, fieldErrors: answer.body.fieldErrors }).toEqual({
+        jobId,
+        status: 400,
+        fieldErrors: { jobId: [M.jobNotLive] },
+      });
     }
-    expect((await invite(employer, who.seeker, { jobId: JOB, note: 'x'.repeat(1001) })).body.fieldErrors).toEqual({ note: [M.noteTooLong] });
+    expect((await invite(employer, who.seeker, { jobId: JOB, note: 'x'.repeat(1001) })).body.fieldErrors).toEqual({
+      note: [M.noteTooLong],
+    });
     expect((await invite(employer, who.otherSeeker, { jobId: JOB })).status).toBe(404);
     expect(await sql('select * from job_invitations')).toEqual([]);
 
     const sent = await invite(employer, who.seeker, { jobId: JOB, note: 'We would love to hear from you.' });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ jobId: JOB, jobTitle: 'Remote Bookkeeper', seekerId: who.seeker, note: 'We would love to hear from you.' });
+    expect(sent.body).toMatchObject({
+      jobId: JOB,
+      jobTitle: 'Remote Bookkeeper',
+      seekerId: who.seeker,
+      note: 'We would love to hear from you.',
+    });
     const again = await invite(employer, who.seeker, { jobId: JOB });
     expect(again).toMatchObject({ status: 409, body: { error: M.alreadyInvited } });
     const applied = await invite(employer, HIDDEN_APPLICANT, { jobId: JOB });
@@ -190,15 +244,28 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
     expect(mail.subject).toMatch(/invites you to apply: Remote Bookkeeper$/);
     // An invited candidate counts as invited to interview: contact details open for this company.
     const profile = await profileOf(employer, who.seeker);
-    expect(profile.body).toMatchObject({ email: SEEKER_EMAIL, invitations: [{ id: sent.body.id, jobId: JOB, jobTitle: 'Remote Bookkeeper' }] });
+    expect(profile.body).toMatchObject({
+      email: SEEKER_EMAIL,
+      invitations: [{ id: sent.body.id, jobId: JOB, jobTitle: 'Remote Bookkeeper' }],
+    });
     expect((await profileOf(otherEmployer, who.seeker)).body).not.toHaveProperty('email');
   });
 
   it('shows the seeker their invitations, marked applied once they apply', async () => {
     let list = await seeker.get<SeekerInvitationsResponse>('/api/seeker/invitations');
     expect(list.status).toBe(200);
-    expect(list.body.invitations).toMatchObject([{ job: { id: JOB, title: 'Remote Bookkeeper', status: 'approved' }, note: 'We would love to hear from you.', applied: false, open: true }]);
-    await sql(`insert into applications (id, job_id, seeker_id, status, applied_at, updated_at) values (?, ?, ?, 'pending', now(), now())`, [fixtureUuid(3, 'a'), JOB, who.seeker]);
+    expect(list.body.invitations).toMatchObject([
+      {
+        job: { id: JOB, title: 'Remote Bookkeeper', status: 'approved' },
+        note: 'We would love to hear from you.',
+        applied: false,
+        open: true,
+      },
+    ]);
+    await sql(
+      `insert into applications (id, job_id, seeker_id, status, applied_at, updated_at) values (?, ?, ?, 'pending', now(), now())`,
+      [fixtureUuid(3, 'a'), JOB, who.seeker],
+    );
     list = await seeker.get<SeekerInvitationsResponse>('/api/seeker/invitations');
     expect(list.body.invitations).toMatchObject([{ job: { id: JOB }, applied: true }]);
     // Someone else's invitations are not in another seeker's list.
@@ -209,7 +276,9 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
   it('lets a seeker hide their profile from search through the profile form', async () => {
     const current = await seeker.get<Record<string, unknown>>('/api/seeker/profile');
     expect(current.body.visibleToEmployers).toBe(true);
-    const saved = await seeker.request<Record<string, unknown>>('PUT', '/api/seeker/profile', { body: { ...current.body, visibleToEmployers: false } });
+    const saved = await seeker.request<Record<string, unknown>>('PUT', '/api/seeker/profile', {
+      body: { ...current.body, visibleToEmployers: false },
+    });
     expect(saved.status).toBe(200);
     expect((await search(employer)).body.talent.map((card) => card.id)).not.toContain(who.seeker);
     // Still readable by the company she applied to.

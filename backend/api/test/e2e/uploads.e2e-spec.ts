@@ -42,7 +42,6 @@ import {
 
 const PASSWORD = 'Correct-horse-9';
 
-
 describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () => {
   let config: AppConfig;
   let stack: RunningStack;
@@ -90,15 +89,28 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       const { session, user } = await signUp('seeker', 'avatar.flow@example.com');
       const photo = await jpegWithGps();
       expect(await hasGps(photo)).toBe(true);
-      const { signed, confirm } = await upload(session, photo, { fileName: 'me.jpg', fileType: 'image/jpeg', uploadType: 'avatar' });
+      const { signed, confirm } = await upload(session, photo, {
+        fileName: 'me.jpg',
+        fileType: 'image/jpeg',
+        uploadType: 'avatar',
+      });
       expect(signed.fileKey).toBe(`uploads/${user.id}/${signed.uploadId}/original`);
       expect(confirm.status).toBe(200);
-      expect(confirm.body.file).toMatchObject({ id: signed.uploadId, fileUrl: signed.fileUrl, status: 'processing', url: null, fileName: 'me.jpg' });
+      expect(confirm.body.file).toMatchObject({
+        id: signed.uploadId,
+        fileUrl: signed.fileUrl,
+        status: 'processing',
+        url: null,
+        fileName: 'me.jpg',
+      });
 
       const file = await settled(session, signed.uploadId);
       expect(file).toMatchObject({ status: 'ready', rejectionReason: null });
       // The original (with its GPS) is gone; only the re-encoded squares remain.
-      expect(await keysOf(user.id)).toEqual([`uploads/${user.id}/${signed.uploadId}/256.webp`, `uploads/${user.id}/${signed.uploadId}/64.webp`]);
+      expect(await keysOf(user.id)).toEqual([
+        `uploads/${user.id}/${signed.uploadId}/256.webp`,
+        `uploads/${user.id}/${signed.uploadId}/64.webp`,
+      ]);
 
       const image = await fetch(file.url!);
       expect(image.status).toBe(200);
@@ -112,7 +124,9 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       const { data } = await sharp(pixels).raw().toBuffer({ resolveWithObject: true });
       expect(data[0]!).toBeGreaterThan(200);
       expect(data[2]!).toBeLessThan(60);
-      expect((await sharp(await storage.read(`uploads/${user.id}/${signed.uploadId}/64.webp`)).metadata()).width).toBe(64);
+      expect((await sharp(await storage.read(`uploads/${user.id}/${signed.uploadId}/64.webp`)).metadata()).width).toBe(
+        64,
+      );
 
       // Nothing on the bucket is public.
       expect((await fetch(signed.fileUrl)).status).toBe(403);
@@ -131,15 +145,24 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       const removed = await session.patch<UserProfile>('/api/user/profile', { profilePictureUrl: null });
       expect(removed.body).toMatchObject({ profilePictureUrl: null, presignedProfilePictureUrl: null });
       expect(await keysOf(user.id)).toEqual([]);
-      expect((await session.get<ProfilePictureResponse>('/api/user/profile-picture')).body).toEqual({ profilePictureUrl: null });
+      expect((await session.get<ProfilePictureResponse>('/api/user/profile-picture')).body).toEqual({
+        profilePictureUrl: null,
+      });
     });
 
     it('keeps Gravatar links as they are and refuses any other outside link', async () => {
       const { session } = await signUp('seeker', 'gravatar@example.com');
       const gravatar = 'https://www.gravatar.com/avatar/205e460b479e2e5b48aec07710c08d50';
-      expect((await session.patch<UserProfile>('/api/user/profile', { profilePictureUrl: gravatar })).body.presignedProfilePictureUrl).toBe(gravatar);
-      expect((await session.get<ProfilePictureResponse>('/api/user/profile-picture')).body.profilePictureUrl).toBe(gravatar);
-      const outside = await session.patch('/api/user/profile', { profilePictureUrl: 'https://tracker.example/pixel.png' });
+      expect(
+        (await session.patch<UserProfile>('/api/user/profile', { profilePictureUrl: gravatar })).body
+          .presignedProfilePictureUrl,
+      ).toBe(gravatar);
+      expect((await session.get<ProfilePictureResponse>('/api/user/profile-picture')).body.profilePictureUrl).toBe(
+        gravatar,
+      );
+      const outside = await session.patch('/api/user/profile', {
+        profilePictureUrl: 'https://tracker.example/pixel.png',
+      });
       expect(outside.status).toBe(400);
       expect(outside.body).toMatchObject({ error: ACCESS_MESSAGES.profilePictureNotAllowed });
     });
@@ -152,17 +175,72 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
     });
 
     it.each([
-      ['an avatar of 5 MB', { fileName: 'big.png', fileType: 'image/png', fileSize: UPLOAD_LIMITS.avatarMaxBytes, uploadType: 'avatar' }, 'fileSize', PROFILE_PICTURE_MESSAGES.tooLarge],
-      ['an SVG avatar', { fileName: 'logo.svg', fileType: 'image/svg+xml', fileSize: 100, uploadType: 'avatar' }, 'fileType', PROFILE_PICTURE_MESSAGES.badType],
-      ['an HTML avatar', { fileName: 'me.html', fileType: 'text/html', fileSize: 100, uploadType: 'avatar' }, 'fileType', PROFILE_PICTURE_MESSAGES.badType],
-      ['a PNG named .jpg', { fileName: 'me.jpg', fileType: 'image/png', fileSize: 100, uploadType: 'avatar' }, 'fileType', PROFILE_PICTURE_MESSAGES.badType],
-      ['a document over 10 MB', { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 10 * 1024 * 1024 + 1 }, 'fileSize', UPLOAD_MESSAGES.tooLarge(10)],
-      ['a text resume', { fileName: 'cv.txt', fileType: 'text/plain', fileSize: 100 }, 'fileType', UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx'])],
-      ['an executable', { fileName: 'cv.exe', fileType: 'application/x-msdownload', fileSize: 100 }, 'fileType', UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx'])],
-      ['an empty file', { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 0 }, 'fileSize', UPLOAD_FLOW_MESSAGES.fileEmpty],
-      ['a fractional size', { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 1.5 }, 'fileSize', UPLOAD_FLOW_MESSAGES.fileSizeInvalid],
-      ['no name', { fileName: '  ', fileType: 'application/pdf', fileSize: 10 }, 'fileName', UPLOAD_FLOW_MESSAGES.fileNameRequired],
-      ['an unknown upload type', { fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 10, uploadType: 'video' }, 'uploadType', UPLOAD_FLOW_MESSAGES.uploadTypeInvalid],
+      [
+        'an avatar of 5 MB',
+        { fileName: 'big.png', fileType: 'image/png', fileSize: UPLOAD_LIMITS.avatarMaxBytes, uploadType: 'avatar' },
+        'fileSize',
+        PROFILE_PICTURE_MESSAGES.tooLarge,
+      ],
+      [
+        'an SVG avatar',
+        { fileName: 'logo.svg', fileType: 'image/svg+xml', fileSize: 100, uploadType: 'avatar' },
+        'fileType',
+        PROFILE_PICTURE_MESSAGES.badType,
+      ],
+      [
+        'an HTML avatar',
+        { fileName: 'me.html', fileType: 'text/html', fileSize: 100, uploadType: 'avatar' },
+        'fileType',
+        PROFILE_PICTURE_MESSAGES.badType,
+      ],
+      [
+        'a PNG named .jpg',
+        { fileName: 'me.jpg', fileType: 'image/png', fileSize: 100, uploadType: 'avatar' },
+        'fileType',
+        PROFILE_PICTURE_MESSAGES.badType,
+      ],
+      [
+        'a document over 10 MB',
+        { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 10 * 1024 * 1024 + 1 },
+        'fileSize',
+        UPLOAD_MESSAGES.tooLarge(10),
+      ],
+      [
+        'a text resume',
+        { fileName: 'cv.txt', fileType: 'text/plain', fileSize: 100 },
+        'fileType',
+        UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx']),
+      ],
+      [
+        'an executable',
+        { fileName: 'cv.exe', fileType: 'application/x-msdownload', fileSize: 100 },
+        'fileType',
+        UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx']),
+      ],
+      [
+        'an empty file',
+        { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 0 },
+        'fileSize',
+        UPLOAD_FLOW_MESSAGES.fileEmpty,
+      ],
+      [
+        'a fractional size',
+        { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 1.5 },
+        'fileSize',
+        UPLOAD_FLOW_MESSAGES.fileSizeInvalid,
+      ],
+      [
+        'no name',
+        { fileName: '  ', fileType: 'application/pdf', fileSize: 10 },
+        'fileName',
+        UPLOAD_FLOW_MESSAGES.fileNameRequired,
+      ],
+      [
+        'an unknown upload type',
+        { fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 10, uploadType: 'video' },
+        'uploadType',
+        UPLOAD_FLOW_MESSAGES.uploadTypeInvalid,
+      ],
     ])('refuses %s', async (_, body, field, message) => {
       const answer = await session.post('/api/upload/presigned-url', body);
       expect(answer.status).toBe(400);
@@ -170,10 +248,23 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
     });
 
     it('takes a text file as an attachment, and refuses presigning for anonymous callers', async () => {
-      const answer = await session.post<PresignUploadResponse>('/api/upload/presigned-url', { fileName: 'notes.txt', fileType: 'text/plain', fileSize: 20, purpose: 'attachment' });
+      const answer = await session.post<PresignUploadResponse>('/api/upload/presigned-url', {
+        fileName: 'notes.txt',
+        fileType: 'text/plain',
+        fileSize: 20,
+        purpose: 'attachment',
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.uploadUrl).toMatch(/X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost/);
-      expect((await browser().post('/api/upload/presigned-url', { fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 10 })).status).toBe(401);
+      expect(
+        (
+          await browser().post('/api/upload/presigned-url', {
+            fileName: 'a.pdf',
+            fileType: 'application/pdf',
+            fileSize: 10,
+          })
+        ).status,
+      ).toBe(401);
     });
   });
 
@@ -183,8 +274,13 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       const file = pdfWithText('Resume of a careful person');
       const signed = (await presign(session, file, { fileName: 'cv.pdf', fileType: 'application/pdf' })).body;
       expect((await put(signed.uploadUrl, file, 'text/html')).status).toBe(403);
-      expect((await put(signed.uploadUrl, Buffer.concat([file, Buffer.from(' ')]), 'application/pdf')).status).toBe(403);
-      expect((await put(signed.uploadUrl.replace(/X-Amz-Signature=[0-9a-f]/, 'X-Amz-Signature=x'), file, 'application/pdf')).status).toBe(403);
+      expect((await put(signed.uploadUrl, Buffer.concat([file, Buffer.from(' ')]), 'application/pdf')).status).toBe(
+        403,
+      );
+      expect(
+        (await put(signed.uploadUrl.replace(/X-Amz-Signature=[0-9a-f]/, 'X-Amz-Signature=x'), file, 'application/pdf'))
+          .status,
+      ).toBe(403);
       expect((await put(signed.uploadUrl.replace('original', 'other'), file, 'application/pdf')).status).toBe(403);
       expect((await put(signed.uploadUrl, file, 'application/pdf')).status).toBe(200);
     });
@@ -199,10 +295,19 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       expect(early.status).toBe(400);
       expect(early.body).toMatchObject({ error: UPLOAD_FLOW_MESSAGES.notUploaded });
       await put(signed.uploadUrl, file, 'application/pdf');
-      const wrongUrl = await session.post('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: `${signed.fileUrl}x` });
+      const wrongUrl = await session.post('/api/upload/confirm', {
+        uploadId: signed.uploadId,
+        fileUrl: `${signed.fileUrl}x`,
+      });
       expect(wrongUrl.status).toBe(400);
-      const first = await session.post<UploadFileResponse>('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
-      const second = await session.post<UploadFileResponse>('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
+      const first = await session.post<UploadFileResponse>('/api/upload/confirm', {
+        uploadId: signed.uploadId,
+        fileUrl: signed.fileUrl,
+      });
+      const second = await session.post<UploadFileResponse>('/api/upload/confirm', {
+        uploadId: signed.uploadId,
+        fileUrl: signed.fileUrl,
+      });
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);
       expect(second.body.file.id).toBe(first.body.file.id);
@@ -213,11 +318,19 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       const owner = await signUp('seeker', 'owner@example.com');
       const other = await signUp('employer', 'other@example.com');
       const image = await pngOf(300, 300);
-      const signed = (await presign(owner.session, image, { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' })).body;
+      const signed = (
+        await presign(owner.session, image, { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' })
+      ).body;
       await put(signed.uploadUrl, image, 'image/png');
-      const stolen = await other.session.post('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
+      const stolen = await other.session.post('/api/upload/confirm', {
+        uploadId: signed.uploadId,
+        fileUrl: signed.fileUrl,
+      });
       expect(stolen.status).toBe(404);
-      expect((await owner.session.post('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl })).status).toBe(200);
+      expect(
+        (await owner.session.post('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl }))
+          .status,
+      ).toBe(200);
       await settled(owner.session, signed.uploadId);
       expect((await other.session.get(`/api/upload/${signed.uploadId}`)).status).toBe(404);
       expect((await other.session.get('/api/upload/not-a-uuid')).status).toBe(404);
@@ -234,7 +347,10 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
     });
 
     /** Uploads `file`; answers the final status and reason (refused at confirm, or by the worker). */
-    const verdict = async (file: Buffer, meta: FileMeta): Promise<{ status: string; reason: string | null; file?: UploadedFile }> => {
+    const verdict = async (
+      file: Buffer,
+      meta: FileMeta,
+    ): Promise<{ status: string; reason: string | null; file?: UploadedFile }> => {
       const { signed, confirm } = await upload(session, file, meta);
       if (confirm.status === 400) {
         const stored = (await session.get<UploadFileResponse>(`/api/upload/${signed.uploadId}`)).body.file;
@@ -248,38 +364,127 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
     };
 
     it.each([
-      ['HTML named .png', () => HTML_WITH_SCRIPT, { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['SVG with a script named .png', () => SVG_WITH_SCRIPT, { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['a PNG declared as JPEG', () => pngOf(20, 20), { fileName: 'me.jpg', fileType: 'image/jpeg', uploadType: 'avatar' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['an executable named .pdf', () => EXECUTABLE, { fileName: 'cv.pdf', fileType: 'application/pdf' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['an ELF binary named .docx', () => ELF, { fileName: 'cv.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['an HTML page with a PDF inside', () => htmlPdfPolyglot(), { fileName: 'cv.pdf', fileType: 'application/pdf' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['a PDF with markup up front', () => pdfWithMarkup(), { fileName: 'cv.pdf', fileType: 'application/pdf' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['a PDF with a ZIP appended', () => pdfZipPolyglot(), { fileName: 'cv.pdf', fileType: 'application/pdf' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['a PDF that runs JavaScript', () => pdfWithJavaScript(), { fileName: 'cv.pdf', fileType: 'application/pdf' }, UPLOAD_FLOW_MESSAGES.pdfActiveContent],
-      ['a PDF whose JavaScript hides in a compressed object stream', () => pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>'), { fileName: 'cv.pdf', fileType: 'application/pdf' }, UPLOAD_FLOW_MESSAGES.pdfActiveContent],
-      ['a truncated PDF', () => pdfWithText('Cut').subarray(0, 120), { fileName: 'cv.pdf', fileType: 'application/pdf' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['HTML as a text attachment', () => HTML_WITH_SCRIPT, { fileName: 'notes.txt', fileType: 'text/plain', purpose: 'attachment' }, UPLOAD_FLOW_MESSAGES.typeMismatch],
-      ['a 20,000 x 20,000 px PNG', () => pngBomb(), { fileName: 'bomb.png', fileType: 'image/png', uploadType: 'avatar' }, UPLOAD_FLOW_MESSAGES.imageTooLarge],
-    ] as Array<[string, () => Buffer | Promise<Buffer>, FileMeta, string]>)('refuses %s', async (_, make, meta, reason) => {
-      expect(await verdict(await make(), meta)).toMatchObject({ status: 'rejected', reason });
-    });
+      [
+        'HTML named .png',
+        () => HTML_WITH_SCRIPT,
+        { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'SVG with a script named .png',
+        () => SVG_WITH_SCRIPT,
+        { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'a PNG declared as JPEG',
+        () => pngOf(20, 20),
+        { fileName: 'me.jpg', fileType: 'image/jpeg', uploadType: 'avatar' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'an executable named .pdf',
+        () => EXECUTABLE,
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'an ELF binary named .docx',
+        () => ELF,
+        { fileName: 'cv.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'an HTML page with a PDF inside',
+        () => htmlPdfPolyglot(),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'a PDF with markup up front',
+        () => pdfWithMarkup(),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'a PDF with a ZIP appended',
+        () => pdfZipPolyglot(),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'a PDF that runs JavaScript',
+        () => pdfWithJavaScript(),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      ],
+      [
+        'a PDF whose JavaScript hides in a compressed object stream',
+        () => pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>'),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      ],
+      [
+        'a truncated PDF',
+        () => pdfWithText('Cut').subarray(0, 120),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'HTML as a text attachment',
+        () => HTML_WITH_SCRIPT,
+        { fileName: 'notes.txt', fileType: 'text/plain', purpose: 'attachment' },
+        UPLOAD_FLOW_MESSAGES.typeMismatch,
+      ],
+      [
+        'a 20,000 x 20,000 px PNG',
+        () => pngBomb(),
+        { fileName: 'bomb.png', fileType: 'image/png', uploadType: 'avatar' },
+        UPLOAD_FLOW_MESSAGES.imageTooLarge,
+      ],
+    ] as Array<[string, () => Buffer | Promise<Buffer>, FileMeta, string]>)(
+      'refuses %s',
+      async (_, make, meta, reason) => {
+        expect(await verdict(await make(), meta)).toMatchObject({ status: 'rejected', reason });
+      },
+    );
 
     it('keeps the first frame of an animated GIF and reads the text of PDF, DOCX and TXT files', async () => {
-      const gif = await verdict(await animatedGif(), { fileName: 'wave.gif', fileType: 'image/gif', uploadType: 'avatar' });
+      const gif = await verdict(await animatedGif(), {
+        fileName: 'wave.gif',
+        fileType: 'image/gif',
+        uploadType: 'avatar',
+      });
       expect(gif.status).toBe('ready');
       const webp = await sharp(Buffer.from(await (await fetch(gif.file!.url!)).arrayBuffer())).metadata();
       expect(webp).toMatchObject({ format: 'webp', width: 256, height: 256 });
       expect(webp.pages ?? 1).toBe(1);
 
       for (const [file, meta, text] of [
-        [pdfWithText('Maya Patel, bookkeeper (QuickBooks)'), { fileName: 'cv.pdf', fileType: 'application/pdf' }, 'Maya Patel, bookkeeper (QuickBooks)'],
-        [await docxWithText('Remote customer support lead'), { fileName: 'cv.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'Remote customer support lead'],
-        [Buffer.from('Plain notes\nline two'), { fileName: 'notes.txt', fileType: 'text/plain', purpose: 'attachment' }, 'Plain notes\nline two'],
+        [
+          pdfWithText('Maya Patel, bookkeeper (QuickBooks)'),
+          { fileName: 'cv.pdf', fileType: 'application/pdf' },
+          'Maya Patel, bookkeeper (QuickBooks)',
+        ],
+        [
+          await docxWithText('Remote customer support lead'),
+          { fileName: 'cv.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+          'Remote customer support lead',
+        ],
+        [
+          Buffer.from('Plain notes\nline two'),
+          { fileName: 'notes.txt', fileType: 'text/plain', purpose: 'attachment' },
+          'Plain notes\nline two',
+        ],
       ] as Array<[Buffer, FileMeta, string]>) {
         const result = await verdict(file, meta);
         expect(result.status).toBe('ready');
-        const rows = await orm.em.fork().getConnection().execute<Array<{ extracted_text: string }>>(`select "extracted_text" from "uploads" where "id" = ?`, [result.file!.id]);
+        const rows = await orm.em
+          .fork()
+          .getConnection()
+          .execute<Array<{ extracted_text: string }>>(`select "extracted_text" from "uploads" where "id" = ?`, [
+            result.file!.id,
+          ]);
         expect(rows[0]!.extracted_text).toContain(text);
         const download = await fetch(result.file!.url!);
         expect(download.status).toBe(200);
@@ -295,7 +500,10 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       const signed = (await presign(session, file, { fileName: 'cv.pdf', fileType: 'application/pdf' })).body;
       await put(signed.uploadUrl, file, 'application/pdf');
       const fresh = (await presign(session, file, { fileName: 'cv2.pdf', fileType: 'application/pdf' })).body;
-      await orm.em.fork().getConnection().execute(`update "uploads" set "created_at" = now() - interval '25 hours' where "id" = ?`, [signed.uploadId]);
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute(`update "uploads" set "created_at" = now() - interval '25 hours' where "id" = ?`, [signed.uploadId]);
       const result = await stack.worker.get(UploadProcessingService).sweep();
       expect(result.unconfirmed).toBeGreaterThanOrEqual(1);
       expect(await storage.head(signed.fileKey)).toBeNull();
@@ -306,14 +514,18 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
 
     it("deletes a deleted account's files from storage", async () => {
       const { session, user } = await signUp('seeker', 'leaving@example.com');
-      const { signed } = await upload(session, pdfWithText('Leaving soon'), { fileName: 'cv.pdf', fileType: 'application/pdf' });
+      const { signed } = await upload(session, pdfWithText('Leaving soon'), {
+        fileName: 'cv.pdf',
+        fileType: 'application/pdf',
+      });
       await settled(session, signed.uploadId);
       expect(await keysOf(user.id)).toHaveLength(1);
       const deleted = await session.post('/api/account/delete', { confirmEmail: 'leaving@example.com' });
       expect(deleted.status).toBe(200);
       // The worker removes the objects first and the rows after them (rows left behind let the sweep
       // find objects a failed job left): wait for both.
-      const rowsOf = () => orm.em.fork().getConnection().execute<unknown[]>(`select 1 from "uploads" where "owner_id" = ?`, [user.id]);
+      const rowsOf = () =>
+        orm.em.fork().getConnection().execute<unknown[]>(`select 1 from "uploads" where "owner_id" = ?`, [user.id]);
       await eventually(async () => (await keysOf(user.id)).length === 0 && (await rowsOf()).length === 0, 20_000);
       expect(await keysOf(user.id)).toEqual([]);
       expect(await rowsOf()).toHaveLength(0);
@@ -323,14 +535,19 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
   describe('deleted accounts whose deletion job was lost', () => {
     it('lose their files at the next sweep', async () => {
       const { session, user } = await signUp('seeker', 'lost.job@example.com');
-      const { signed } = await upload(session, pdfWithText('Left without a job'), { fileName: 'cv.pdf', fileType: 'application/pdf' });
+      const { signed } = await upload(session, pdfWithText('Left without a job'), {
+        fileName: 'cv.pdf',
+        fileType: 'application/pdf',
+      });
       await settled(session, signed.uploadId);
       // As if the account-deleted event's job never reached the queue.
       await orm.em.fork().getConnection().execute(`update "users" set "deleted_at" = now() where "id" = ?`, [user.id]);
       const result = await stack.worker.get(UploadProcessingService).sweep();
       expect(result.deletedAccounts).toBeGreaterThanOrEqual(1);
       expect(await keysOf(user.id)).toEqual([]);
-      expect(await orm.em.fork().getConnection().execute(`select 1 from "uploads" where "owner_id" = ?`, [user.id])).toHaveLength(0);
+      expect(
+        await orm.em.fork().getConnection().execute(`select 1 from "uploads" where "owner_id" = ?`, [user.id]),
+      ).toHaveLength(0);
     });
   });
 
@@ -339,20 +556,31 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
       const seeker = await signUp('seeker', 'pictured.seeker@example.com');
       const otherSeeker = await signUp('seeker', 'curious.seeker@example.com');
       const employer = await signUp('employer', 'pictured.employer@example.com');
-      const { signed } = await upload(seeker.session, await pngOf(64, 64), { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' });
+      const { signed } = await upload(seeker.session, await pngOf(64, 64), {
+        fileName: 'me.png',
+        fileType: 'image/png',
+        uploadType: 'avatar',
+      });
       await settled(seeker.session, signed.uploadId);
       await seeker.session.patch('/api/user/profile', { profilePictureUrl: signed.fileUrl });
 
-      const byEmployer = await employer.session.get<ProfilePictureResponse>(`/api/user/profile-picture/${seeker.user.id}`);
+      const byEmployer = await employer.session.get<ProfilePictureResponse>(
+        `/api/user/profile-picture/${seeker.user.id}`,
+      );
       expect(byEmployer.status).toBe(200);
       expect((await fetch(byEmployer.body.profilePictureUrl!)).status).toBe(200);
-      expect((await employer.session.get<ProfilePictureResponse>(`/api/applicant/profile-picture/${seeker.user.id}`)).body.profilePictureUrl).toMatch(/X-Amz-Signature/);
+      expect(
+        (await employer.session.get<ProfilePictureResponse>(`/api/applicant/profile-picture/${seeker.user.id}`)).body
+          .profilePictureUrl,
+      ).toMatch(/X-Amz-Signature/);
       // Another seeker may not; an applicant must be a seeker and a concierge an admin.
       expect((await otherSeeker.session.get(`/api/user/profile-picture/${seeker.user.id}`)).status).toBe(404);
       expect((await otherSeeker.session.get(`/api/applicant/profile-picture/${seeker.user.id}`)).status).toBe(403);
       expect((await employer.session.get(`/api/applicant/profile-picture/${employer.user.id}`)).status).toBe(404);
       expect((await employer.session.get(`/api/concierge/profile-picture/${seeker.user.id}`)).status).toBe(404);
-      expect((await seeker.session.get(`/api/user/profile-picture/${employer.user.id}`)).body).toEqual({ profilePictureUrl: null });
+      expect((await seeker.session.get(`/api/user/profile-picture/${employer.user.id}`)).body).toEqual({
+        profilePictureUrl: null,
+      });
       expect((await browser().get(`/api/user/profile-picture/${seeker.user.id}`)).status).toBe(401);
     });
   });

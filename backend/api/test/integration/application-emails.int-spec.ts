@@ -42,28 +42,47 @@ describe('application e-mails on PostgreSQL and Redis', () => {
   let orm: MikroORM;
   const clock = new FakeClock(new Date('2026-11-25T14:00:00.000Z'));
   const notifications = new RecordingNotifications();
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const preferences = () => new EmailPreferences(new EmailPreferencesRepository(orm.em.fork()), clock as never, config);
-  const digest = () => new ApplicantsDigestService(new ApplicationEmailsRepository(orm.em.fork()), preferences(), notifications.asService(), clock as never, config);
+  const digest = () =>
+    new ApplicantsDigestService(
+      new ApplicationEmailsRepository(orm.em.fork()),
+      preferences(),
+      notifications.asService(),
+      clock as never,
+      config,
+    );
   let nextSeeker = 0;
   /** An application to job n by a new seeker, applied at `at` (withdrawn if asked), with its first history entry. */
-  async function apply(jobN: number, at: string, options: { withdrawn?: boolean; status?: string } = {}): Promise<string> {
+  async function apply(
+    jobN: number,
+    at: string,
+    options: { withdrawn?: boolean; status?: string } = {},
+  ): Promise<string> {
     nextSeeker += 1;
     const id = fixtureUuid(nextSeeker, 'a');
-    await sql(`insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at, withdrawn_at) values (?, ?, ?, ?, ?, ?, ?, ?)`, [
-      id,
-      job(jobN),
-      seeker(nextSeeker),
-      options.status ?? 'pending',
-      options.status && options.status !== 'pending' ? 'initial_screening' : null,
-      at,
-      at,
-      options.withdrawn ? at : null,
-    ]);
-    await sql(`insert into application_status_history (id, application_id, actor_id, from_status, to_status, at) values (gen_random_uuid(), ?, ?, null, 'pending', ?)`, [id, seeker(nextSeeker), at]);
+    await sql(
+      `insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at, withdrawn_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        job(jobN),
+        seeker(nextSeeker),
+        options.status ?? 'pending',
+        options.status && options.status !== 'pending' ? 'initial_screening' : null,
+        at,
+        at,
+        options.withdrawn ? at : null,
+      ],
+    );
+    await sql(
+      `insert into application_status_history (id, application_id, actor_id, from_status, to_status, at) values (gen_random_uuid(), ?, ?, null, 'pending', ?)`,
+      [id, seeker(nextSeeker), at],
+    );
     return id;
   }
-  const digestsTo = () => notifications.sent.filter(({ message }) => message.category === 'applicants-digest').map(({ message }) => message);
+  const digestsTo = () =>
+    notifications.sent.filter(({ message }) => message.category === 'applicants-digest').map(({ message }) => message);
 
   beforeAll(async () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -82,7 +101,12 @@ describe('application e-mails on PostgreSQL and Redis', () => {
       { id: GONE, email: 'gone@hudson.example', role: 'employer', name: 'Gone', companyId: NEW_YORK },
       { id: TARO, email: 'taro@kanda.example', role: 'employer', name: 'Taro', companyId: TOKYO },
       { id: LUCY, email: 'lucy@pacific.example', role: 'employer', name: 'Lucy', companyId: LOS_ANGELES },
-      ...Array.from({ length: SEEKERS }, (_, n) => ({ id: seeker(n + 1), email: `seeker${n + 1}@example.com`, role: 'seeker' as const, name: `Seeker ${n + 1}` })),
+      ...Array.from({ length: SEEKERS }, (_, n) => ({
+        id: seeker(n + 1),
+        email: `seeker${n + 1}@example.com`,
+        role: 'seeker' as const,
+        name: `Seeker ${n + 1}`,
+      })),
     ]);
     await sql(`update users set deleted_at = now() where id = ?`, [GONE]);
     const posted = new Date('2026-11-01T00:00:00Z');
@@ -123,8 +147,22 @@ describe('application e-mails on PostgreSQL and Redis', () => {
     it('counts per job only the active applicants of the local day before, and leaves out jobs and companies with none', async () => {
       const rows = await new ApplicationEmailsRepository(orm.em.fork()).dueDigests(clock.now(), 8);
       expect(rows).toEqual([
-        { companyId: NEW_YORK, companyName: 'Hudson Books', digestDate: '2026-11-25', jobId: job(1), title: 'Remote Bookkeeper', applicants: 3 },
-        { companyId: NEW_YORK, companyName: 'Hudson Books', digestDate: '2026-11-25', jobId: job(2), title: 'Payroll Assistant', applicants: 1 },
+        {
+          companyId: NEW_YORK,
+          companyName: 'Hudson Books',
+          digestDate: '2026-11-25',
+          jobId: job(1),
+          title: 'Remote Bookkeeper',
+          applicants: 3,
+        },
+        {
+          companyId: NEW_YORK,
+          companyName: 'Hudson Books',
+          digestDate: '2026-11-25',
+          jobId: job(2),
+          title: 'Payroll Assistant',
+          applicants: 1,
+        },
       ]);
     });
 
@@ -136,13 +174,21 @@ describe('application e-mails on PostgreSQL and Redis', () => {
       expect(await digest().sendDue()).toEqual({ companies: 1, emails: 1 });
       const [mail] = digestsTo();
       expect(mail).toMatchObject({ to: 'erin@hudson.example', subject: '4 new applicants for 2 of your jobs' });
-      expect(mail!.text).toContain(`Remote Bookkeeper\n  3 new applicants\n  https://nestwork.example/employer/jobs/${job(1)}/applications`);
-      expect(mail!.text).toContain(`Payroll Assistant\n  1 new applicant\n  https://nestwork.example/employer/jobs/${job(2)}/applications`);
+      expect(mail!.text).toContain(
+        `Remote Bookkeeper\n  3 new applicants\n  https://nestwork.example/employer/jobs/${job(1)}/applications`,
+      );
+      expect(mail!.text).toContain(
+        `Payroll Assistant\n  1 new applicant\n  https://nestwork.example/employer/jobs/${job(2)}/applications`,
+      );
       expect(mail!.text).not.toContain('Quiet Job');
-      expect(mail!.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/nestwork\.example\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.%-]+>$/);
-      expect(await sql(`select user_id, company_id, to_char(digest_date, 'YYYY-MM-DD') as digest_date, applicants from applicant_digest_deliveries`)).toEqual([
-        { user_id: ERIN, company_id: NEW_YORK, digest_date: '2026-11-25', applicants: 4 },
-      ]);
+      expect(mail!.headers?.['List-Unsubscribe']).toMatch(
+        /^<https:\/\/nestwork\.example\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.%-]+>$/,
+      );
+      expect(
+        await sql(
+          `select user_id, company_id, to_char(digest_date, 'YYYY-MM-DD') as digest_date, applicants from applicant_digest_deliveries`,
+        ),
+      ).toEqual([{ user_id: ERIN, company_id: NEW_YORK, digest_date: '2026-11-25', applicants: 4 }]);
 
       // A re-run, or the next hourly pass, the same day sends nothing more.
       clock.advance(60 * 60_000);
@@ -168,7 +214,11 @@ describe('application e-mails on PostgreSQL and Redis', () => {
       clock.current = new Date('2026-11-26T14:00:00.000Z');
       expect(await digest().sendDue()).toEqual({ companies: 2, emails: 2 });
       // Hudson's Nov 25 (New York) had the one who applied that morning; Kanda's Nov 25 (Tokyo) began at 15:00 UTC on Nov 24.
-      expect(digestsTo().slice(-2).map((mail) => [mail.to, mail.subject])).toEqual(
+      expect(
+        digestsTo()
+          .slice(-2)
+          .map((mail) => [mail.to, mail.subject]),
+      ).toEqual(
         expect.arrayContaining([
           ['erin@hudson.example', '1 new applicant for your job'],
           ['taro@kanda.example', '1 new applicant for your job'],
@@ -184,14 +234,38 @@ describe('application e-mails on PostgreSQL and Redis', () => {
     const emails = () => {
       const jobs = new FakeJobs();
       jobs.add(job(6), { title: 'Not Selected Test', company: 'Hudson Books' });
-      return new ApplicationEmailsService(new ApplicationEmailsRepository(orm.em.fork()), jobs as unknown as JobsService, preferences(), notifications.asService(), config);
+      return new ApplicationEmailsService(
+        new ApplicationEmailsRepository(orm.em.fork()),
+        jobs as unknown as JobsService,
+        preferences(),
+        notifications.asService(),
+        config,
+      );
     };
     /** Marks the applications not selected as the employer's change does (history in the same transaction), then publishes the change. */
     async function reject(ids: string[], at: Date): Promise<void> {
-      const { changed } = await applications().changeStatuses(ids, ERIN, at, (found) => new Map(found.map((application) => [application.id, { to: 'rejected' as const, toStage: application.interviewStage }])));
-      await events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes: changed.map((entry) => ({ applicationId: entry.id, from: entry.from, to: entry.to })), at, undo: false, actorId: ERIN });
+      const { changed } = await applications().changeStatuses(
+        ids,
+        ERIN,
+        at,
+        (found) =>
+          new Map(
+            found.map((application) => [
+              application.id,
+              { to: 'rejected' as const, toStage: application.interviewStage },
+            ]),
+          ),
+      );
+      await events.publish<ApplicationStatusChanged>({
+        type: 'applications.status-changed',
+        changes: changed.map((entry) => ({ applicationId: entry.id, from: entry.from, to: entry.to })),
+        at,
+        undo: false,
+        actorId: ERIN,
+      });
     }
-    const delayedJob = async (applicationId: string) => (await queue.getDelayed()).find((candidate) => candidate.data.applicationId === applicationId);
+    const delayedJob = async (applicationId: string) =>
+      (await queue.getDelayed()).find((candidate) => candidate.data.applicationId === applicationId);
 
     beforeAll(async () => {
       queue = new Queue(QUEUES.applications, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
@@ -209,11 +283,20 @@ describe('application e-mails on PostgreSQL and Redis', () => {
       const at = new Date('2026-11-25T12:00:00.000Z');
       await reject([id], at);
       const delayed = await delayedJob(id);
-      expect(delayed?.data).toEqual({ kind: 'application-not-selected', applicationId: id, changedAt: at.toISOString() });
+      expect(delayed?.data).toEqual({
+        kind: 'application-not-selected',
+        applicationId: id,
+        changedAt: at.toISOString(),
+      });
       expect(delayed?.opts.delay).toBe(NOT_SELECTED_EMAIL_DELAY_SECONDS * 1000);
       expect(NOT_SELECTED_EMAIL_DELAY_SECONDS * 1000).toBeGreaterThan(10_000);
       // The employer undoes within the 10 seconds: the application is back to reviewed.
-      await applications().changeStatuses([id], ERIN, new Date(at.getTime() + 4000), () => new Map([[id, { to: 'reviewed' as const, toStage: 'initial_screening' as const }]]));
+      await applications().changeStatuses(
+        [id],
+        ERIN,
+        new Date(at.getTime() + 4000),
+        () => new Map([[id, { to: 'reviewed' as const, toStage: 'initial_screening' as const }]]),
+      );
       expect(await emails().send(delayed!.data)).toEqual({ sent: false, reason: 'changed-since' });
     });
 
@@ -225,18 +308,31 @@ describe('application e-mails on PostgreSQL and Redis', () => {
       const before = notifications.sent.length;
       expect(await emails().send(data)).toEqual({ sent: true });
       const { message, options } = notifications.sent[before]!;
-      expect(message).toMatchObject({ to: `seeker${nextSeeker}@example.com`, subject: 'An update on your application for Not Selected Test', category: 'application-not-selected' });
+      expect(message).toMatchObject({
+        to: `seeker${nextSeeker}@example.com`,
+        subject: 'An update on your application for Not Selected Test',
+        category: 'application-not-selected',
+      });
       expect(message.text).toContain('Thank you for applying to Not Selected Test at Hudson Books.');
       expect(options.dedupeKey).toBe(`application-not-selected-${kept}-${at.getTime()}`);
       // The same change published again queues no second job.
-      await events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes: [{ applicationId: kept, from: 'interview', to: 'rejected' }], at, undo: false, actorId: ERIN });
+      await events.publish<ApplicationStatusChanged>({
+        type: 'applications.status-changed',
+        changes: [{ applicationId: kept, from: 'interview', to: 'rejected' }],
+        at,
+        undo: false,
+        actorId: ERIN,
+      });
       expect((await queue.getDelayed()).filter((candidate) => candidate.data.applicationId === kept)).toHaveLength(1);
 
       await sql(`update companies set not_selected_emails = false where id = ?`, [NEW_YORK]);
       try {
         const off = await apply(6, '2026-11-20T12:00:00Z', { status: 'reviewed' });
         await reject([off], new Date('2026-11-25T12:02:00.000Z'));
-        expect(await emails().send((await delayedJob(off))!.data)).toEqual({ sent: false, reason: 'company-turned-off' });
+        expect(await emails().send((await delayedJob(off))!.data)).toEqual({
+          sent: false,
+          reason: 'company-turned-off',
+        });
       } finally {
         await sql(`update companies set not_selected_emails = true where id = ?`, [NEW_YORK]);
       }

@@ -1,7 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from '@marketplace/contracts';
-import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from '../../src/modules/applications/applications.repository';
+import {
+  type ApplicationRecord,
+  ApplicationsRepository,
+  isDuplicateApplicationError,
+} from '../../src/modules/applications/applications.repository';
 import { ApplicationStatusesService } from '../../src/modules/applications/application-statuses.service';
 import { SEEKER_STATUSES_FOR_JOBS_SQL } from '../../src/modules/applications/applications.sql';
 import { SEEKER_APPLIED_KEY_PREFIX, SeekerAppliedCache } from '../../src/modules/applications/seeker-applied.cache';
@@ -26,7 +30,8 @@ describe('applications and their status history on PostgreSQL', () => {
   let orm: MikroORM;
   let redis: Redis;
   let appliedCache: SeekerAppliedCache;
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   /** A repository on its own EntityManager (concurrent calls run on separate connections). */
   const repository = () => new ApplicationsRepository(orm.em.fork(), appliedCache);
   const apply = (jobId: string, seekerId = SEEKER, at = new Date()) => {
@@ -54,12 +59,23 @@ describe('applications and their status history on PostgreSQL', () => {
     ]);
     await insertCompany(orm, COMPANY, 'Applications Int Co');
     const posted = new Date(Date.now() - 3600_000);
-    await insertJobs(orm, Array.from({ length: 30 }, (_, index) => ({ id: job(index + 1), companyId: COMPANY, status: 'approved' as const, postedAt: posted })));
+    await insertJobs(
+      orm,
+      Array.from({ length: 30 }, (_, index) => ({
+        id: job(index + 1),
+        companyId: COMPANY,
+        status: 'approved' as const,
+        postedAt: posted,
+      })),
+    );
     await sql(
       `insert into uploads (id, owner_id, upload_type, purpose, file_name, file_type, file_size, file_key, created_at) values (?, ?, 'document', 'resume', 'cv.pdf', 'application/pdf', 100, ?, now())`,
       [RESUME_UPLOAD, SEEKER, `uploads/${SEEKER}/${RESUME_UPLOAD}/original`],
     );
-    await sql(`insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`, [RESUME, SEEKER, RESUME_UPLOAD]);
+    await sql(
+      `insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`,
+      [RESUME, SEEKER, RESUME_UPLOAD],
+    );
   });
 
   afterAll(async () => {
@@ -69,24 +85,33 @@ describe('applications and their status history on PostgreSQL', () => {
   });
 
   it('have the one-per-seeker-and-job constraint and the indexes the lists need', async () => {
-    const indexes = await sql<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'applications' order by indexname`);
+    const indexes = await sql<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where tablename = 'applications' order by indexname`,
+    );
     const byName = Object.fromEntries(indexes.map((row) => [row.indexname, row.indexdef]));
     expect(byName.applications_job_seeker_unique).toMatch(/UNIQUE INDEX .* \(job_id, seeker_id\)$/);
     expect(byName.applications_seeker_applied_idx).toMatch(/\(seeker_id, applied_at DESC, id DESC\)$/);
-    expect(byName.applications_job_status_applied_idx).toMatch(/\(job_id, status, applied_at DESC, id DESC\) WHERE \(withdrawn_at IS NULL\)$/);
-    expect(byName.applications_job_applied_idx).toMatch(/\(job_id, applied_at DESC, id DESC\) WHERE \(withdrawn_at IS NULL\)$/);
+    expect(byName.applications_job_status_applied_idx).toMatch(
+      /\(job_id, status, applied_at DESC, id DESC\) WHERE \(withdrawn_at IS NULL\)$/,
+    );
+    expect(byName.applications_job_applied_idx).toMatch(
+      /\(job_id, applied_at DESC, id DESC\) WHERE \(withdrawn_at IS NULL\)$/,
+    );
   });
 
   it('write an application and its first history entry together; a refused one leaves neither', async () => {
     const id = await apply(job(1));
-    expect(await sql('select status, withdrawn_at, cover_letter, resume_id from applications where id = ?', [id])).toEqual([
-      { status: 'pending', withdrawn_at: null, cover_letter: 'Hello', resume_id: RESUME },
-    ]);
+    expect(
+      await sql('select status, withdrawn_at, cover_letter, resume_id from applications where id = ?', [id]),
+    ).toEqual([{ status: 'pending', withdrawn_at: null, cover_letter: 'Hello', resume_id: RESUME }]);
     expect(await historyOf(id)).toEqual([{ actor_id: SEEKER, from_status: null, to_status: 'pending' }]);
 
     const second = nextApplicationId();
     const refused = await repository()
-      .insert({ id: second, jobId: job(1), seekerId: SEEKER, resumeId: RESUME, coverLetter: null, appliedAt: new Date() }, SEEKER)
+      .insert(
+        { id: second, jobId: job(1), seekerId: SEEKER, resumeId: RESUME, coverLetter: null, appliedAt: new Date() },
+        SEEKER,
+      )
       .catch((error: unknown) => error);
     expect(isDuplicateApplicationError(refused)).toBe(true);
     expect(await sql('select id from applications where id = ?', [second])).toEqual([]);
@@ -98,37 +123,66 @@ describe('applications and their status history on PostgreSQL', () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')!;
     expect(isDuplicateApplicationError(rejected.reason)).toBe(true);
-    const rows = await sql<{ id: string }>('select id from applications where job_id = ? and seeker_id = ?', [job(2), SEEKER]);
+    const rows = await sql<{ id: string }>('select id from applications where job_id = ? and seeker_id = ?', [
+      job(2),
+      SEEKER,
+    ]);
     expect(rows).toHaveLength(1);
-    expect(await sql('select count(*)::int as count from application_status_history where application_id = ?', [rows[0]!.id])).toEqual([{ count: 1 }]);
+    expect(
+      await sql('select count(*)::int as count from application_status_history where application_id = ?', [
+        rows[0]!.id,
+      ]),
+    ).toEqual([{ count: 1 }]);
   });
 
   it('keep the status history append-only: updates and deletes are refused, and its applications cannot be deleted', async () => {
     const id = await apply(job(3));
-    await expect(sql(`update application_status_history set to_status = 'hired' where application_id = ?`, [id])).rejects.toThrow(/append-only: UPDATE refused/);
-    await expect(sql(`delete from application_status_history where application_id = ?`, [id])).rejects.toThrow(/append-only: DELETE refused/);
-    await expect(sql(`delete from applications where id = ?`, [id])).rejects.toThrow(/application_status_history_application_id_foreign/);
+    await expect(
+      sql(`update application_status_history set to_status = 'hired' where application_id = ?`, [id]),
+    ).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(sql(`delete from application_status_history where application_id = ?`, [id])).rejects.toThrow(
+      /append-only: DELETE refused/,
+    );
+    await expect(sql(`delete from applications where id = ?`, [id])).rejects.toThrow(
+      /application_status_history_application_id_foreign/,
+    );
     expect(await historyOf(id)).toEqual([{ actor_id: SEEKER, from_status: null, to_status: 'pending' }]);
     // Its values are checked too.
-    await expect(sql(`insert into application_status_history (id, application_id, actor_id, from_status, to_status, at) values (gen_random_uuid(), ?, ?, 'pending', 'archived', now())`, [id, SEEKER])).rejects.toThrow(
-      /application_status_history_to_status_check/,
-    );
+    await expect(
+      sql(
+        `insert into application_status_history (id, application_id, actor_id, from_status, to_status, at) values (gen_random_uuid(), ?, ?, 'pending', 'archived', now())`,
+        [id, SEEKER],
+      ),
+    ).rejects.toThrow(/application_status_history_to_status_check/);
   });
 
   it('refuse statuses and stages the spec does not have, and cover letters over 5,000 characters', async () => {
     const id = await apply(job(4));
-    await expect(sql(`update applications set status = 'withdrawn' where id = ?`, [id])).rejects.toThrow(/applications_status_check/);
-    await expect(sql(`update applications set interview_stage = 'lunch' where id = ?`, [id])).rejects.toThrow(/applications_interview_stage_check/);
-    await expect(sql(`update applications set cover_letter = repeat('x', 5001) where id = ?`, [id])).rejects.toThrow(/applications_cover_letter_length/);
-    for (const status of APPLICATION_STATUSES) await sql(`update applications set status = ? where id = ?`, [status, id]);
+    await expect(sql(`update applications set status = 'withdrawn' where id = ?`, [id])).rejects.toThrow(
+      /applications_status_check/,
+    );
+    await expect(sql(`update applications set interview_stage = 'lunch' where id = ?`, [id])).rejects.toThrow(
+      /applications_interview_stage_check/,
+    );
+    await expect(sql(`update applications set cover_letter = repeat('x', 5001) where id = ?`, [id])).rejects.toThrow(
+      /applications_cover_letter_length/,
+    );
+    for (const status of APPLICATION_STATUSES)
+      await sql(`update applications set status = ? where id = ?`, [status, id]);
   });
 
   it('withdraw once, under the row lock, keeping the status and writing one history entry', async () => {
     const id = await apply(job(5));
     const at = new Date();
-    const outcomes = await Promise.all([repository().withdraw(id, SEEKER, at, WITHDRAWABLE_STATUSES), repository().withdraw(id, SEEKER, at, WITHDRAWABLE_STATUSES)]);
+    const outcomes = await Promise.all([
+      repository().withdraw(id, SEEKER, at, WITHDRAWABLE_STATUSES),
+      repository().withdraw(id, SEEKER, at, WITHDRAWABLE_STATUSES),
+    ]);
     expect(outcomes.sort()).toEqual(['already-withdrawn', 'withdrawn']);
-    const [row] = await sql<{ status: string; withdrawn_at: string }>('select status, withdrawn_at from applications where id = ?', [id]);
+    const [row] = await sql<{ status: string; withdrawn_at: string }>(
+      'select status, withdrawn_at from applications where id = ?',
+      [id],
+    );
     expect([row!.status, new Date(row!.withdrawn_at).getTime()]).toEqual(['pending', at.getTime()]);
     expect(await historyOf(id)).toEqual([
       { actor_id: SEEKER, from_status: null, to_status: 'pending' },
@@ -136,7 +190,9 @@ describe('applications and their status history on PostgreSQL', () => {
     ]);
     // Out of the employer's active lists (the partial indexes' condition), still in the seeker's.
     expect(await sql('select id from applications where job_id = ? and withdrawn_at is null', [job(5)])).toEqual([]);
-    expect((await repository().listOfSeeker(SEEKER, 100)).map((application: ApplicationRecord) => application.id)).toContain(id);
+    expect(
+      (await repository().listOfSeeker(SEEKER, 100)).map((application: ApplicationRecord) => application.id),
+    ).toContain(id);
 
     const decided = await apply(job(6));
     await sql(`update applications set status = 'hired' where id = ?`, [decided]);
@@ -147,7 +203,10 @@ describe('applications and their status history on PostgreSQL', () => {
   it("answer a seeker's statuses for a page of job ids in one statement, served by an index", async () => {
     // A table big enough for the planner to prefer an index: every seeker below applied to every job.
     const seekers = Array.from({ length: 60 }, (_, index) => fixtureUuid(100 + index, 'e'));
-    await insertUsers(orm, seekers.map((id, index) => ({ id, email: `apply.many.${index}@example.com`, role: 'seeker' as const })));
+    await insertUsers(
+      orm,
+      seekers.map((id, index) => ({ id, email: `apply.many.${index}@example.com`, role: 'seeker' as const })),
+    );
     await sql(
       `insert into applications (id, job_id, seeker_id, status, applied_at, updated_at)
        select gen_random_uuid(), j.id, u.id, 'reviewed', now(), now() from jobs j cross join users u where j.company_id = ? and u.email like 'apply.many.%'`,
@@ -160,10 +219,22 @@ describe('applications and their status history on PostgreSQL', () => {
     const statuses = await new ApplicationsRepository(em, appliedCache).statusesOfSeekerForJobs(SEEKER, page);
     expect(execute).toHaveBeenCalledTimes(1);
     const applied = await sql<{ job_id: string }>('select job_id from applications where seeker_id = ?', [SEEKER]);
-    expect(statuses.map((status) => status.jobId).sort()).toEqual(applied.map((row) => row.job_id).filter((id) => page.includes(id)).sort());
-    expect(statuses.find((status) => status.jobId === job(5))).toEqual({ jobId: job(5), status: 'pending', withdrawn: true });
+    expect(statuses.map((status) => status.jobId).sort()).toEqual(
+      applied
+        .map((row) => row.job_id)
+        .filter((id) => page.includes(id))
+        .sort(),
+    );
+    expect(statuses.find((status) => status.jobId === job(5))).toEqual({
+      jobId: job(5),
+      status: 'pending',
+      withdrawn: true,
+    });
 
-    const [plan] = await sql<{ 'QUERY PLAN': unknown }>(`explain (format json) ${SEEKER_STATUSES_FOR_JOBS_SQL}`, [uuidArrayLiteral(page), seekers[0]]);
+    const [plan] = await sql<{ 'QUERY PLAN': unknown }>(`explain (format json) ${SEEKER_STATUSES_FOR_JOBS_SQL}`, [
+      uuidArrayLiteral(page),
+      seekers[0],
+    ]);
     // An index on the seeker (their few applications) or the unique one (a probe per job id): the planner picks by size, never the table.
     const text = JSON.stringify(plan!['QUERY PLAN']);
     expect(text).toMatch(/"Index Name":"(applications_job_seeker_unique|applications_seeker_applied_idx)"/);
@@ -178,7 +249,9 @@ describe('applications and their status history on PostgreSQL', () => {
     const execute = jest.spyOn(em, 'execute');
     const page = [job(21), job(22), job(23)];
     const first = await apply(job(21), seeker);
-    expect(await statuses.statusesOf(seeker, page)).toEqual(new Map([[job(21), { hasApplied: true, status: 'pending' }]]));
+    expect(await statuses.statusesOf(seeker, page)).toEqual(
+      new Map([[job(21), { hasApplied: true, status: 'pending' }]]),
+    );
     expect(execute).toHaveBeenCalledTimes(1);
     // Kept: the next page asks the database nothing.
     expect([...(await statuses.statusesOf(seeker, page)).keys()]).toEqual([job(21)]);
@@ -187,7 +260,12 @@ describe('applications and their status history on PostgreSQL', () => {
     // Every write forgets them: applying, an employer's decision, withdrawing; each next read is one statement.
     await apply(job(22), seeker);
     expect([...(await statuses.statusesOf(seeker, page)).keys()].sort()).toEqual([job(21), job(22)].sort());
-    await repository().changeStatuses([first], EMPLOYER, new Date(), () => new Map([[first, { to: 'reviewed', toStage: 'initial_screening' }]]));
+    await repository().changeStatuses(
+      [first],
+      EMPLOYER,
+      new Date(),
+      () => new Map([[first, { to: 'reviewed', toStage: 'initial_screening' }]]),
+    );
     expect((await statuses.statusesOf(seeker, page)).get(job(21))).toEqual({ hasApplied: true, status: 'reviewed' });
     expect(await repository().withdraw(first, seeker, new Date(), WITHDRAWABLE_STATUSES)).toBe('withdrawn');
     expect((await statuses.statusesOf(seeker, page)).get(job(21))).toEqual({ hasApplied: true, status: null });
@@ -203,7 +281,15 @@ describe('applications and their status history on PostgreSQL', () => {
     expect((await appliedCache.read(seeker, page)).kind).toBe('missing');
     expect((await statuses.statusesOf(seeker, page)).get(job(23))).toEqual({ hasApplied: true, status: 'pending' });
     // Unchanged since its version was read, a fill is kept.
-    expect(await appliedCache.read(seeker, page)).toEqual({ kind: 'kept', applied: new Map(before.concat([{ jobId: job(23), status: 'pending', withdrawn: false }]).filter((entry) => page.includes(entry.jobId)).map((entry) => [entry.jobId, entry])) });
+    expect(await appliedCache.read(seeker, page)).toEqual({
+      kind: 'kept',
+      applied: new Map(
+        before
+          .concat([{ jobId: job(23), status: 'pending', withdrawn: false }])
+          .filter((entry) => page.includes(entry.jobId))
+          .map((entry) => [entry.jobId, entry]),
+      ),
+    });
   });
 
   it("withdraw a deleted seeker's open applications with their history, keep decided ones, and erase cover letters", async () => {
@@ -211,7 +297,9 @@ describe('applications and their status history on PostgreSQL', () => {
     const decided = await apply(job(21), OTHER_SEEKER);
     await sql(`update applications set status = 'rejected' where id = ?`, [decided]);
     const mine = await apply(job(22));
-    expect(await repository().closeAllOfSeeker(OTHER_SEEKER, OTHER_SEEKER, new Date(), WITHDRAWABLE_STATUSES)).toHaveLength(1);
+    expect(
+      await repository().closeAllOfSeeker(OTHER_SEEKER, OTHER_SEEKER, new Date(), WITHDRAWABLE_STATUSES),
+    ).toHaveLength(1);
     const rows = await sql<{ id: string; withdrawn: boolean; cover_letter: string | null }>(
       'select id, withdrawn_at is not null as withdrawn, cover_letter from applications where id in (?, ?, ?) order by job_id',
       [open, decided, mine],

@@ -52,16 +52,26 @@ describe('demo seed (cli.js seed)', () => {
       expect(await verify(row.password_hash, 'demo-pass-2026')).toBe(false);
     }
     expect(rows.find((row) => row.role === 'employer')!.company_id).not.toBeNull();
-    expect(await count(`select count(*) from users where role = 'employer' and company_id is not null`)).toBeGreaterThanOrEqual(21);
+    expect(
+      await count(`select count(*) from users where role = 'employer' and company_id is not null`),
+    ).toBeGreaterThanOrEqual(21);
     expect(await count(`select count(*) from users where role = 'seeker'`)).toBeGreaterThanOrEqual(21);
   });
 
   it('gives every demo seeker a profile that lets employers find them (talent search), with skills and search text', async () => {
     const seekers = await count(`select count(*) from users where role = 'seeker'`);
     expect(await count(`select count(*) from seeker_profiles where visible_to_employers`)).toBe(seekers);
-    expect(await count(`select count(*) from seeker_profiles where jsonb_array_length(skills) < 3 or availability is null or experience_level is null`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) from seeker_profiles where jsonb_array_length(skills) < 3 or availability is null or experience_level is null`,
+      ),
+    ).toBe(0);
     // The search text holds the seeker's headline (from users) and skills, stemmed.
-    expect(await count(`select count(*) from seeker_profiles p join users u on u.id = p.user_id where u.email = 'seeker@demo.local' and p.search_document @@ to_tsquery('english', 'coordinator')`)).toBe(1);
+    expect(
+      await count(
+        `select count(*) from seeker_profiles p join users u on u.id = p.user_id where u.email = 'seeker@demo.local' and p.search_document @@ to_tsquery('english', 'coordinator')`,
+      ),
+    ).toBe(1);
     expect(await count(`select count(*) from seeker_profiles where search_skills @> '{react}'`)).toBe(1);
   });
 
@@ -73,11 +83,21 @@ describe('demo seed (cli.js seed)', () => {
     expect(await distinct('is_flexible')).toBe(2);
 
     const approved = await count(`select count(*) from jobs where status = 'approved'`);
-    expect(await count(`select count(*) from jobs where status = 'approved' and location = 'Remote'`)).toBeGreaterThan(approved / 2);
-    expect(await count(`select count(*) from jobs where status = 'approved' and location <> 'Remote'`)).toBeGreaterThan(0);
-    expect(await count(`select count(*) from jobs where status = 'approved' and posted_at < now() - interval '60 days'`)).toBe(0);
-    expect(await count(`select count(*) from jobs where status = 'approved' and posted_at < now() - interval '30 days'`)).toBeGreaterThan(0);
-    expect(await count(`select count(*) from jobs where length(description) < 100 or length(requirements) < 50`)).toBe(0);
+    expect(await count(`select count(*) from jobs where status = 'approved' and location = 'Remote'`)).toBeGreaterThan(
+      approved / 2,
+    );
+    expect(await count(`select count(*) from jobs where status = 'approved' and location <> 'Remote'`)).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await count(`select count(*) from jobs where status = 'approved' and posted_at < now() - interval '60 days'`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) from jobs where status = 'approved' and posted_at < now() - interval '30 days'`),
+    ).toBeGreaterThan(0);
+    expect(await count(`select count(*) from jobs where length(description) < 100 or length(requirements) < 50`)).toBe(
+      0,
+    );
   });
 
   it('puts the demo seeker on an active Gold plan for its 60 days and leaves some demo seekers without a plan', async () => {
@@ -92,14 +112,22 @@ describe('demo seed (cli.js seed)', () => {
     const subscribed = await count(`select count(*) from subscriptions where status in ('trialing', 'active')`);
     expect(subscribed).toBeGreaterThan(1);
     expect(subscribed).toBeLessThan(seekers);
-    expect(await count(`select count(*) from subscriptions s join users u on u.id = s.user_id where u.email = 'olivia.martinez@demo.local'`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) from subscriptions s join users u on u.id = s.user_id where u.email = 'olivia.martinez@demo.local'`,
+      ),
+    ).toBe(0);
     expect(await count(`select count(*) from charges`)).toBe(0);
   });
 
   it('gives every demo company Gold Plus job posts, with no charge, so the demo employers can post at once', async () => {
     const companies = await count(`select count(*) from companies`);
     expect(companies).toBeGreaterThan(0);
-    expect(await count(`select count(*) from package_grants where package_id = 'gold-plus-small-business' and postings = -1 and charge_id is null and expires_at > now() + interval '179 days'`)).toBe(companies);
+    expect(
+      await count(
+        `select count(*) from package_grants where package_id = 'gold-plus-small-business' and postings = -1 and charge_id is null and expires_at > now() + interval '179 days'`,
+      ),
+    ).toBe(companies);
   });
 
   it('is idempotent: a second run creates nothing and changes nothing', async () => {
@@ -115,17 +143,34 @@ describe('demo seed (cli.js seed)', () => {
   });
 
   it('leaves a demo seeker who cancelled their subscription without one on the next run', async () => {
-    await orm.em.getConnection().execute(`update subscriptions set status = 'cancelled' where user_id = (select id from users where email = 'seeker@demo.local')`);
+    await orm.em
+      .getConnection()
+      .execute(
+        `update subscriptions set status = 'cancelled' where user_id = (select id from users where email = 'seeker@demo.local')`,
+      );
     expect((await runDemoSeed(config)).subscriptionsCreated).toBe(0);
-    expect(await count(`select count(*) from subscriptions s join users u on u.id = s.user_id where u.email = 'seeker@demo.local' and s.status <> 'cancelled'`)).toBe(0);
-    await orm.em.getConnection().execute(`update subscriptions set status = 'active' where user_id = (select id from users where email = 'seeker@demo.local')`);
+    expect(
+      await count(
+        `select count(*) from subscriptions s join users u on u.id = s.user_id where u.email = 'seeker@demo.local' and s.status <> 'cancelled'`,
+      ),
+    ).toBe(0);
+    await orm.em
+      .getConnection()
+      .execute(
+        `update subscriptions set status = 'active' where user_id = (select id from users where email = 'seeker@demo.local')`,
+      );
   });
 
   it('leaves a demo account that was deleted (anonymised) deleted on the next run', async () => {
-    const [priya] = await orm.em.getConnection().execute<Array<{ id: string }>>(`select id from users where email = 'priya.raman@demo.local'`);
+    const [priya] = await orm.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(`select id from users where email = 'priya.raman@demo.local'`);
     await orm.em
       .getConnection()
-      .execute(`update users set email = ?, name = 'Deleted user', deleted_at = now() where id = ?`, [`deleted-${priya!.id}@deleted.invalid`, priya!.id]);
+      .execute(`update users set email = ?, name = 'Deleted user', deleted_at = now() where id = ?`, [
+        `deleted-${priya!.id}@deleted.invalid`,
+        priya!.id,
+      ]);
     const result = await runDemoSeed(config);
     expect(result.usersCreated).toBe(0);
     expect(await count(`select count(*) from users where email = 'priya.raman@demo.local'`)).toBe(0);
@@ -136,7 +181,9 @@ describe('demo seed (cli.js seed)', () => {
     const jobsBefore = await count('select count(*) from jobs');
     await truncateJobsData(orm);
     // A valid production configuration names a mail server.
-    await expect(runDemoSeed(testConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.invalid:587' }))).rejects.toBeInstanceOf(DemoSeedRefusedError);
+    await expect(
+      runDemoSeed(testConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.invalid:587' })),
+    ).rejects.toBeInstanceOf(DemoSeedRefusedError);
     expect(await count('select count(*) from jobs')).toBe(0);
     expect(jobsBefore).toBeGreaterThan(0);
   });

@@ -44,20 +44,37 @@ describe('Solo Email Blast', () => {
   let stack: RunningStack;
   let orm: MikroORM;
   let billingQueue: Queue;
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
-  const approve = async (jobId: string) => stack.app.get(JobModerationService, { strict: false }).approve({ userId: fixtureUuid(99, 'e'), role: 'admin' } as never, jobId);
-  const mailsTo = async (address: string) => (await mailbox.messagesTo(address)).filter((mail) => SUBJECT.test(mail.subject));
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
+  const approve = async (jobId: string) =>
+    stack.app
+      .get(JobModerationService, { strict: false })
+      .approve({ userId: fixtureUuid(99, 'e'), role: 'admin' } as never, jobId);
+  const mailsTo = async (address: string) =>
+    (await mailbox.messagesTo(address)).filter((mail) => SUBJECT.test(mail.subject));
   const alert = (userId: string, query: string, paused = false) =>
-    sql(`insert into job_alerts (id, user_id, query, frequency, paused, notified_up_to, created_at) values (gen_random_uuid(), ?, ?, 'daily', ?, now(), now())`, [userId, query, paused]);
+    sql(
+      `insert into job_alerts (id, user_id, query, frequency, paused, notified_up_to, created_at) values (gen_random_uuid(), ?, ?, 'daily', ?, now(), now())`,
+      [userId, query, paused],
+    );
   const profile = (userId: string, skills: string[], availability: string) =>
-    sql(`insert into seeker_profiles (user_id, availability, skills, portfolio_urls, education, updated_at) values (?, ?, ?::jsonb, '[]', '[]', now())`, [userId, availability, JSON.stringify(skills)]);
+    sql(
+      `insert into seeker_profiles (user_id, availability, skills, portfolio_urls, education, updated_at) values (?, ?, ?::jsonb, '[]', '[]', now())`,
+      [userId, availability, JSON.stringify(skills)],
+    );
   const grant = (id: string, packageId: string, listingDays: number) =>
     sql(
       `insert into package_grants (id, company_id, purchased_by, package_id, charge_id, postings, featured, listing_days, expires_at, created_at)
        values (?, ?, null, ?, null, 1, 0, ?, now() + interval '300 days', now())`,
       [id, COMPANY, packageId, listingDays],
     );
-  const blastedAt = async (jobId: string) => (await sql<{ blasted_at: Date | null }>(`select blasted_at from package_debits where job_id = ? and ended_at is null`, [jobId]))[0]?.blasted_at ?? null;
+  const blastedAt = async (jobId: string) =>
+    (
+      await sql<{ blasted_at: Date | null }>(
+        `select blasted_at from package_debits where job_id = ? and ended_at is null`,
+        [jobId],
+      )
+    )[0]?.blasted_at ?? null;
   const blastOutcome = async (jobId: string, approvedAt: string) => {
     const [debit] = await sql<{ id: string }>(`select id from package_debits where job_id = ?`, [jobId]);
     const id = emailBlastJobId({ jobId, debitId: debit!.id, approvedAt });
@@ -73,16 +90,35 @@ describe('Solo Email Blast', () => {
     await insertCompany(orm, COMPANY, 'Blast Co');
     await insertJobs(orm, [
       { id: BLAST_JOB, companyId: COMPANY, status: 'pending_review', postedAt: null, title: TITLE },
-      { id: STANDARD_JOB, companyId: COMPANY, status: 'pending_review', postedAt: null, title: 'Standard Brand Marketer' },
+      {
+        id: STANDARD_JOB,
+        companyId: COMPANY,
+        status: 'pending_review',
+        postedAt: null,
+        title: 'Standard Brand Marketer',
+      },
     ]);
-    await sql(`update jobs set category = 'Marketing', skills = '{Brand Strategy,Figma}' where company_id = ?`, [COMPANY]);
+    await sql(`update jobs set category = 'Marketing', skills = '{Brand Strategy,Figma}' where company_id = ?`, [
+      COMPANY,
+    ]);
     await grant(GRANT, 'solo-email-blast', 7);
     await grant(STANDARD_GRANT, 'standard-job-post', 30);
-    await sql(`insert into package_debits (id, grant_id, job_id, featured, created_at) values (gen_random_uuid(), ?, ?, false, now())`, [GRANT, BLAST_JOB]);
-    await sql(`insert into package_debits (id, grant_id, job_id, featured, created_at) values (gen_random_uuid(), ?, ?, false, now())`, [STANDARD_GRANT, STANDARD_JOB]);
+    await sql(
+      `insert into package_debits (id, grant_id, job_id, featured, created_at) values (gen_random_uuid(), ?, ?, false, now())`,
+      [GRANT, BLAST_JOB],
+    );
+    await sql(
+      `insert into package_debits (id, grant_id, job_id, featured, created_at) values (gen_random_uuid(), ?, ?, false, now())`,
+      [STANDARD_GRANT, STANDARD_JOB],
+    );
 
     await insertUsers(orm, [
-      ...EVERYONE.map((seeker) => ({ id: seeker.id, email: seeker.email, role: 'seeker' as const, name: seeker.email.split('@')[0] })),
+      ...EVERYONE.map((seeker) => ({
+        id: seeker.id,
+        email: seeker.email,
+        role: 'seeker' as const,
+        name: seeker.email.split('@')[0],
+      })),
       { id: fixtureUuid(9, 'e'), email: 'employer@blast.example', role: 'employer', companyId: COMPANY },
     ]);
     await sql(`update users set deleted_at = now() where id = ?`, [DELETED.id]);
@@ -121,27 +157,42 @@ describe('Solo Email Blast', () => {
     expect(mail.links).toContain(`${PUBLIC_URL}${publicJobPath(BLAST_JOB, TITLE)}`);
     expect(mail.text).toContain('Blast Co · Remote');
     const headers = await mailbox.headersOf(mail);
-    expect(headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+>$/);
+    expect(headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+>$/,
+    );
 
     expect(await blastOutcome(BLAST_JOB, approved.postedAt!)).toEqual({ sent: 3, optedOut: 1, capped: false });
     expect(await blastedAt(BLAST_JOB)).not.toBeNull();
     // Time a stray mail would need to arrive.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const seeker of [ALERTED, SKILLED, BOTH]) expect(await mailsTo(seeker.email)).toHaveLength(1);
-    for (const seeker of [OPTED_OUT, NOT_LOOKING, PAUSED, OTHER_SEARCH, DELETED]) expect(await mailsTo(seeker.email)).toEqual([]);
+    for (const seeker of [OPTED_OUT, NOT_LOOKING, PAUSED, OTHER_SEARCH, DELETED])
+      expect(await mailsTo(seeker.email)).toEqual([]);
   });
 
   it('sends nothing again when the job is approved again after an edit (once per listing)', async () => {
     const first = await blastedAt(BLAST_JOB);
     // An edit sends the live job back to review; it keeps its debit (its listing).
-    await sql(`update jobs set status = 'pending_review', approved_at = null, updated_at = now() where id = ?`, [BLAST_JOB]);
+    await sql(`update jobs set status = 'pending_review', approved_at = null, updated_at = now() where id = ?`, [
+      BLAST_JOB,
+    ]);
     const again = await approve(BLAST_JOB);
     const [debit] = await sql<{ id: string }>(`select id from package_debits where job_id = ?`, [BLAST_JOB]);
     // The approval finds the blast recorded and queues nothing; a blast job queued anyway sends nothing.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await billingQueue.getJob(emailBlastJobId({ jobId: BLAST_JOB, debitId: debit!.id, approvedAt: again.postedAt! }))).toBeUndefined();
-    const retried = await billingQueue.add('email-blast', { jobId: BLAST_JOB, debitId: debit!.id, approvedAt: again.postedAt! }, { jobId: `blast-retry-${Date.now()}` });
-    expect(await eventually(async () => (await billingQueue.getJob(retried.id!))?.returnvalue as Record<string, unknown> | undefined)).toEqual({ sent: 0, reason: 'already-sent' });
+    expect(
+      await billingQueue.getJob(emailBlastJobId({ jobId: BLAST_JOB, debitId: debit!.id, approvedAt: again.postedAt! })),
+    ).toBeUndefined();
+    const retried = await billingQueue.add(
+      'email-blast',
+      { jobId: BLAST_JOB, debitId: debit!.id, approvedAt: again.postedAt! },
+      { jobId: `blast-retry-${Date.now()}` },
+    );
+    expect(
+      await eventually(
+        async () => (await billingQueue.getJob(retried.id!))?.returnvalue as Record<string, unknown> | undefined,
+      ),
+    ).toEqual({ sent: 0, reason: 'already-sent' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await mailsTo(ALERTED.email)).toHaveLength(1);
     expect(await blastedAt(BLAST_JOB)).toEqual(first);
@@ -150,7 +201,13 @@ describe('Solo Email Blast', () => {
   it('does not blast a job listed with another package', async () => {
     await approve(STANDARD_JOB);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await mailbox.messagesTo(ALERTED.email)).filter((mail) => mail.subject.includes('Standard Brand Marketer'))).toEqual([]);
-    expect((await sql<{ blasted_at: Date | null }>(`select blasted_at from package_debits where job_id = ?`, [STANDARD_JOB]))[0]?.blasted_at).toBeNull();
+    expect(
+      (await mailbox.messagesTo(ALERTED.email)).filter((mail) => mail.subject.includes('Standard Brand Marketer')),
+    ).toEqual([]);
+    expect(
+      (
+        await sql<{ blasted_at: Date | null }>(`select blasted_at from package_debits where job_id = ?`, [STANDARD_JOB])
+      )[0]?.blasted_at,
+    ).toBeNull();
   });
 });

@@ -25,10 +25,15 @@ describe('the employer side of applications on PostgreSQL', () => {
   const config = testConfig();
   const appliedCache = testSeekerAppliedCache(config.redisUrl);
   let orm: MikroORM;
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const repository = () => new ApplicationsRepository(orm.em.fork(), appliedCache.cache);
   const employer = actorOf({ id: EMPLOYER, role: 'employer', email: 'lists.employer@example.com', companyId: COMPANY });
-  const historyOf = (id: string) => sql<{ from_status: string | null; to_status: string; actor_id: string }>('select from_status, to_status, actor_id from application_status_history where application_id = ? order by at, id', [id]);
+  const historyOf = (id: string) =>
+    sql<{ from_status: string | null; to_status: string; actor_id: string }>(
+      'select from_status, to_status, actor_id from application_status_history where application_id = ? order by at, id',
+      [id],
+    );
   /** A few applications of SMALL, pending, with their first history entry. */
   async function smallApplications(n: number, tag: string): Promise<string[]> {
     const rows = await sql<{ id: string }>(
@@ -47,7 +52,10 @@ describe('the employer side of applications on PostgreSQL', () => {
     await truncateJobsData(orm);
     await insertCompany(orm, COMPANY, 'Lists Int Co');
     await insertCompany(orm, OTHER_COMPANY, 'Other Lists Co');
-    await sql(`insert into users (id, email, name, role, password_hash, company_id, email_verified_at) values (?, 'lists.employer@example.com', 'Lee Lists', 'employer', '!fixture', ?, now())`, [EMPLOYER, COMPANY]);
+    await sql(
+      `insert into users (id, email, name, role, password_hash, company_id, email_verified_at) values (?, 'lists.employer@example.com', 'Lee Lists', 'employer', '!fixture', ?, now())`,
+      [EMPLOYER, COMPANY],
+    );
     const posted = new Date(Date.now() - 86_400_000);
     await insertJobs(orm, [
       { id: BIG, companyId: COMPANY, status: 'approved', postedAt: posted },
@@ -70,7 +78,10 @@ describe('the employer side of applications on PostgreSQL', () => {
       [BIG],
     );
     // Two applicants applied at the same second: the id breaks the tie.
-    await sql(`update applications set applied_at = timestamptz '2026-01-01T00:00:00Z' + interval '5000 seconds' where job_id = ? and applied_at = timestamptz '2026-01-01T00:00:00Z' + interval '5001 seconds'`, [BIG]);
+    await sql(
+      `update applications set applied_at = timestamptz '2026-01-01T00:00:00Z' + interval '5000 seconds' where job_id = ? and applied_at = timestamptz '2026-01-01T00:00:00Z' + interval '5001 seconds'`,
+      [BIG],
+    );
     await sql('vacuum analyze applications');
     await sql('analyze users');
   }, 120_000);
@@ -83,7 +94,10 @@ describe('the employer side of applications on PostgreSQL', () => {
   it('pages a job with 10,000 applicants by keyset, newest and oldest first, exactly as the full order', async () => {
     for (const newestFirst of [true, false]) {
       const direction = newestFirst ? 'desc' : 'asc';
-      const truth = await sql<{ id: string }>(`select id from applications where job_id = ? and withdrawn_at is null order by applied_at ${direction}, id ${direction} limit 450`, [BIG]);
+      const truth = await sql<{ id: string }>(
+        `select id from applications where job_id = ? and withdrawn_at is null order by applied_at ${direction}, id ${direction} limit 450`,
+        [BIG],
+      );
       const seen: string[] = [];
       let after = null;
       for (let page = 0; page < 3; page += 1) {
@@ -97,7 +111,10 @@ describe('the employer side of applications on PostgreSQL', () => {
   });
 
   it('filters by status, stage and name, and counts per status for the same stage and name filters', async () => {
-    const truth = await sql<{ status: ApplicationStatus; count: number }>(`select status, count(*)::int as count from applications where job_id = ? and withdrawn_at is null group by status`, [BIG]);
+    const truth = await sql<{ status: ApplicationStatus; count: number }>(
+      `select status, count(*)::int as count from applications where job_id = ? and withdrawn_at is null group by status`,
+      [BIG],
+    );
     const expected = emptyStatusCounts();
     for (const row of truth) {
       expected[row.status] = row.count;
@@ -107,26 +124,44 @@ describe('the employer side of applications on PostgreSQL', () => {
     expect(expected.total).toBe(APPLICANTS - APPLICANTS / 50);
 
     const finals = await repository().employerCounts([BIG], { ...NONE, stage: 'final_interview' });
-    const [finalTruth] = await sql<{ count: number }>(`select count(*)::int as count from applications where job_id = ? and withdrawn_at is null and interview_stage = 'final_interview'`, [BIG]);
+    const [finalTruth] = await sql<{ count: number }>(
+      `select count(*)::int as count from applications where job_id = ? and withdrawn_at is null and interview_stage = 'final_interview'`,
+      [BIG],
+    );
     expect(finals.total).toBe(finalTruth!.count);
     expect(finals.pending).toBe(0);
 
-    const named = await repository().employerList([BIG], { status: 'interview', stage: null, namePattern: containsPattern('zELDA quokka') }, true, null, 100);
+    const named = await repository().employerList(
+      [BIG],
+      { status: 'interview', stage: null, namePattern: containsPattern('zELDA quokka') },
+      true,
+      null,
+      100,
+    );
     const [namedTruth] = await sql<{ count: number }>(
       `select count(*)::int as count from applications a join users u on u.id = a.seeker_id where a.job_id = ? and a.withdrawn_at is null and a.status = 'interview' and u.name like 'Zelda Quokka%'`,
       [BIG],
     );
     expect(named).toHaveLength(namedTruth!.count);
     expect(named.every((row) => row.status === 'interview' && row.name.startsWith('Zelda Quokka'))).toBe(true);
-    const namedCounts = await repository().employerCounts([BIG], { status: 'interview', stage: null, namePattern: containsPattern('zelda') });
+    const namedCounts = await repository().employerCounts([BIG], {
+      status: 'interview',
+      stage: null,
+      namePattern: containsPattern('zelda'),
+    });
     expect(namedCounts.interview).toBe(namedTruth!.count);
     expect(namedCounts.total).toBe(10);
     // Wildcards in the search are the characters themselves.
-    expect(await repository().employerList([BIG], { ...NONE, namePattern: containsPattern('%') }, true, null, 10)).toEqual([]);
+    expect(
+      await repository().employerList([BIG], { ...NONE, namePattern: containsPattern('%') }, true, null, 10),
+    ).toEqual([]);
   });
 
   it('pages a name search in the full order, for a name of three letters or more (seekers first) as for a shorter one', async () => {
-    for (const [text, like] of [['zelda', '%zelda%'], ['ZE', '%ze%']] as const) {
+    for (const [text, like] of [
+      ['zelda', '%zelda%'],
+      ['ZE', '%ze%'],
+    ] as const) {
       for (const newestFirst of [true, false]) {
         const direction = newestFirst ? 'desc' : 'asc';
         const truth = await sql<{ id: string }>(
@@ -136,7 +171,13 @@ describe('the employer side of applications on PostgreSQL', () => {
         const seen: string[] = [];
         let after = null;
         for (let page = 0; page < 20; page += 1) {
-          const rows = await repository().employerList([BIG], { ...NONE, namePattern: containsPattern(text) }, newestFirst, after, 4);
+          const rows = await repository().employerList(
+            [BIG],
+            { ...NONE, namePattern: containsPattern(text) },
+            newestFirst,
+            after,
+            4,
+          );
           seen.push(...rows.map((row) => row.id));
           if (rows.length < 4) break;
           const last = rows[rows.length - 1]!;
@@ -156,7 +197,9 @@ describe('the employer side of applications on PostgreSQL', () => {
     expect(truth.length).toBeGreaterThan(0);
     for (const row of truth) expect(counts[row.status as keyof typeof counts]).toBe(row.count);
     const countStatement = employerCountsSql([BIG], short);
-    const plan = (await sql<{ 'QUERY PLAN': string }>(`explain ${countStatement.sql}`, countStatement.params)).map((row) => row['QUERY PLAN']).join('\n');
+    const plan = (await sql<{ 'QUERY PLAN': string }>(`explain ${countStatement.sql}`, countStatement.params))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
     expect(plan).not.toContain('Seq Scan on users');
     expect(plan).toMatch(/Index (Only )?Scan using (users_id_name_idx|users_pkey) on users/);
     // Which index the planner takes depends on the table's size: at 100,000 seekers it is users_name_trgm_idx
@@ -170,21 +213,40 @@ describe('the employer side of applications on PostgreSQL', () => {
       { filters: NONE, newestFirst: true, index: 'applications_job_applied_idx' },
       { filters: NONE, newestFirst: false, index: 'applications_job_applied_idx' },
       { filters: { ...NONE, status: 'reviewed' }, newestFirst: true, index: 'applications_job_status_applied_idx' },
-      { filters: { ...NONE, stage: 'final_interview' }, newestFirst: true, index: 'applications_job_stage_applied_idx' },
+      {
+        filters: { ...NONE, stage: 'final_interview' },
+        newestFirst: true,
+        index: 'applications_job_stage_applied_idx',
+      },
     ];
     for (const { filters, newestFirst, index } of cases) {
-      for (const after of [null, { appliedAt: new Date('2026-01-01T01:00:00Z'), id: 'ffffffff-ffff-4fff-8fff-ffffffffffff' }]) {
+      for (const after of [
+        null,
+        { appliedAt: new Date('2026-01-01T01:00:00Z'), id: 'ffffffff-ffff-4fff-8fff-ffffffffffff' },
+      ]) {
         const { sql: statement, params } = employerListSql([BIG], filters, newestFirst, after, 21);
-        const [plan] = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) ${statement}`, params);
+        const [plan] = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+          `explain (analyze, format json) ${statement}`,
+          params,
+        );
         const nodes = flatten(plan!['QUERY PLAN'][0]!.Plan);
         const label = JSON.stringify({ filters, newestFirst, after: after !== null });
         expect({ label, index: nodes.some((node) => node['Index Name'] === index) }).toEqual({ label, index: true });
         const onApplications = nodes.filter((node) => node['Relation Name'] === 'applications');
-        expect({ label, seq: onApplications.some((node) => node['Node Type'] === 'Seq Scan' || node['Node Type'] === 'Bitmap Heap Scan') }).toEqual({ label, seq: false });
+        expect({
+          label,
+          seq: onApplications.some(
+            (node) => node['Node Type'] === 'Seq Scan' || node['Node Type'] === 'Bitmap Heap Scan',
+          ),
+        }).toEqual({ label, seq: false });
         // The only sort is the merge of at most a page per job, never the job's applicants.
         const sorted = nodes.filter((node) => node['Node Type'] === 'Sort').map((node) => node['Actual Rows'] ?? 0);
         expect({ label, sorted: sorted.every((rows) => rows <= 21) }).toEqual({ label, sorted: true });
-        expect({ label, read: Math.max(...onApplications.map((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1))) <= 21 }).toEqual({ label, read: true });
+        expect({
+          label,
+          read:
+            Math.max(...onApplications.map((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1))) <= 21,
+        }).toEqual({ label, read: true });
       }
     }
   });
@@ -192,8 +254,13 @@ describe('the employer side of applications on PostgreSQL', () => {
   it("merges the company's jobs into one list, and counts per job for the job list in one statement", async () => {
     await smallApplications(3, 'big.0000');
     const [first] = await repository().employerList([BIG, SMALL], NONE, true, null, 5);
-    const truth = await sql<{ id: string }>(`select id from applications where job_id in (?, ?) and withdrawn_at is null order by applied_at desc, id desc limit 5`, [BIG, SMALL]);
-    expect((await repository().employerList([BIG, SMALL], NONE, true, null, 5)).map((row) => row.id)).toEqual(truth.map((row) => row.id));
+    const truth = await sql<{ id: string }>(
+      `select id from applications where job_id in (?, ?) and withdrawn_at is null order by applied_at desc, id desc limit 5`,
+      [BIG, SMALL],
+    );
+    expect((await repository().employerList([BIG, SMALL], NONE, true, null, 5)).map((row) => row.id)).toEqual(
+      truth.map((row) => row.id),
+    );
     expect(first!.jobId).toBe(SMALL);
 
     const em = orm.em.fork();
@@ -208,10 +275,13 @@ describe('the employer side of applications on PostgreSQL', () => {
   it('writes a status change and its history entry together, under the row lock: two at once change it once', async () => {
     const [id] = await smallApplications(1, 'big.0001');
     const at = new Date();
-    const change = () => repository().changeStatuses([id!], EMPLOYER, at, (found) => decideChanges(found, 'reviewed').changes);
+    const change = () =>
+      repository().changeStatuses([id!], EMPLOYER, at, (found) => decideChanges(found, 'reviewed').changes);
     const outcomes = await Promise.all([change(), change()]);
     expect(outcomes.map((outcome) => outcome.changed.length).sort()).toEqual([0, 1]);
-    expect(await sql('select status, interview_stage from applications where id = ?', [id])).toEqual([{ status: 'reviewed', interview_stage: REVIEW_INTERVIEW_STAGE }]);
+    expect(await sql('select status, interview_stage from applications where id = ?', [id])).toEqual([
+      { status: 'reviewed', interview_stage: REVIEW_INTERVIEW_STAGE },
+    ]);
     expect(await historyOf(id!)).toEqual([
       { from_status: null, to_status: 'pending', actor_id: EMPLOYER },
       { from_status: 'pending', to_status: 'reviewed', actor_id: EMPLOYER },
@@ -221,8 +291,12 @@ describe('the employer side of applications on PostgreSQL', () => {
   it('rolls a whole bulk change back when one of its writes fails: no status, no history, no undo record', async () => {
     const ids = await smallApplications(3, 'big.0002');
     const failing = ids[1]!;
-    await sql(`create function fail_history_of_one() returns trigger language plpgsql as $$ begin if new.application_id = '${failing}' then raise exception 'boom'; end if; return new; end $$`);
-    await sql(`create trigger fail_history_of_one before insert on application_status_history for each row execute function fail_history_of_one()`);
+    await sql(
+      `create function fail_history_of_one() returns trigger language plpgsql as $$ begin if new.application_id = '${failing}' then raise exception 'boom'; end if; return new; end $$`,
+    );
+    await sql(
+      `create trigger fail_history_of_one before insert on application_status_history for each row execute function fail_history_of_one()`,
+    );
     try {
       const bulk = repository().changeStatuses(
         ids,
@@ -230,7 +304,15 @@ describe('the employer side of applications on PostgreSQL', () => {
         new Date(),
         (found) => decideChanges(found, 'reviewed').changes,
         async (changed, em) => {
-          await repository().insertBulkChange(em, { id: fixtureUuid(1, 'b'), tokenHash: 'a'.repeat(64), actorId: EMPLOYER, companyId: COMPANY, changes: changed, createdAt: new Date(), expiresAt: new Date() });
+          await repository().insertBulkChange(em, {
+            id: fixtureUuid(1, 'b'),
+            tokenHash: 'a'.repeat(64),
+            actorId: EMPLOYER,
+            companyId: COMPANY,
+            changes: changed,
+            createdAt: new Date(),
+            expiresAt: new Date(),
+          });
         },
       );
       await expect(bulk).rejects.toThrow(/boom/);
@@ -238,8 +320,15 @@ describe('the employer side of applications on PostgreSQL', () => {
       await sql('drop trigger fail_history_of_one on application_status_history');
       await sql('drop function fail_history_of_one()');
     }
-    expect(await sql<{ status: string }>('select distinct status from applications where id in (?)', [ids])).toEqual([{ status: 'pending' }]);
-    expect(await sql('select count(*)::int as count from application_status_history where application_id in (?) and to_status <> ?', [ids, 'pending'])).toEqual([{ count: 0 }]);
+    expect(await sql<{ status: string }>('select distinct status from applications where id in (?)', [ids])).toEqual([
+      { status: 'pending' },
+    ]);
+    expect(
+      await sql(
+        'select count(*)::int as count from application_status_history where application_id in (?) and to_status <> ?',
+        [ids, 'pending'],
+      ),
+    ).toEqual([{ count: 0 }]);
     expect(await sql('select id from application_bulk_changes where token_hash = ?', ['a'.repeat(64)])).toEqual([]);
   });
 
@@ -253,16 +342,33 @@ describe('the employer side of applications on PostgreSQL', () => {
       EMPLOYER,
       created,
       (found) => decideChanges(found, 'reviewed').changes,
-      (changed, em) => repository().insertBulkChange(em, { id: fixtureUuid(2, 'b'), tokenHash, actorId: EMPLOYER, companyId: COMPANY, changes: changed, createdAt: created, expiresAt }),
+      (changed, em) =>
+        repository().insertBulkChange(em, {
+          id: fixtureUuid(2, 'b'),
+          tokenHash,
+          actorId: EMPLOYER,
+          companyId: COMPANY,
+          changes: changed,
+          createdAt: created,
+          expiresAt,
+        }),
     );
     const late = new Date(created.getTime() + 10_001);
-    expect(await repository().undoBulkChange(tokenHash, EMPLOYER, late, (record) => undoRefusal(record, employer, late))).toEqual({ kind: 'refused', reason: 'The time to undo this change has passed' });
+    expect(
+      await repository().undoBulkChange(tokenHash, EMPLOYER, late, (record) => undoRefusal(record, employer, late)),
+    ).toEqual({ kind: 'refused', reason: 'The time to undo this change has passed' });
     const inTime = new Date(created.getTime() + 9_000);
-    const undo = () => repository().undoBulkChange(tokenHash, EMPLOYER, inTime, (record) => undoRefusal(record, employer, inTime));
+    const undo = () =>
+      repository().undoBulkChange(tokenHash, EMPLOYER, inTime, (record) => undoRefusal(record, employer, inTime));
     const outcomes = await Promise.all([undo(), undo()]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['refused', 'undone']);
-    expect(outcomes.find((outcome) => outcome.kind === 'refused')).toEqual({ kind: 'refused', reason: 'This change was undone already' });
-    expect(await sql('select distinct status, interview_stage from applications where id in (?)', [ids])).toEqual([{ status: 'pending', interview_stage: null }]);
+    expect(outcomes.find((outcome) => outcome.kind === 'refused')).toEqual({
+      kind: 'refused',
+      reason: 'This change was undone already',
+    });
+    expect(await sql('select distinct status, interview_stage from applications where id in (?)', [ids])).toEqual([
+      { status: 'pending', interview_stage: null },
+    ]);
     expect((await historyOf(ids[0]!)).map((entry) => [entry.from_status, entry.to_status])).toEqual([
       [null, 'pending'],
       ['pending', 'reviewed'],

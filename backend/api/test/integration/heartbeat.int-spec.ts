@@ -41,21 +41,32 @@ describe('system queue: heartbeat job end to end', () => {
   const heartbeatFor = async (jobId: string) => {
     const [row] = await orm.em
       .getConnection()
-      .execute<HeartbeatRow[]>('select worker_id, last_job_id, requested_at, beats from worker_heartbeats where last_job_id = ?', [jobId]);
+      .execute<HeartbeatRow[]>(
+        'select worker_id, last_job_id, requested_at, beats from worker_heartbeats where last_job_id = ?',
+        [jobId],
+      );
     return row;
   };
 
   beforeAll(async () => {
     orm = await openOrm(config);
     await orm.em.getConnection().execute('truncate table worker_heartbeats');
-    producer = new Queue<HeartbeatJobData>(QUEUES.system, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+    producer = new Queue<HeartbeatJobData>(QUEUES.system, {
+      connection: { url: config.redisUrl },
+      prefix: QUEUE_PREFIX,
+    });
     // A schedule left by an earlier suite would run only within the minute; a fresh one runs at once.
     await producer.removeJobScheduler(HEARTBEAT_SCHEDULER_ID);
     // The real worker process wiring: worker.ts boots exactly this module.
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false, abortOnError: false });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+      logger: false,
+      abortOnError: false,
+    });
     await worker.init();
     // The schedule's first run happens at start; let it pass so each test's own jobs are the latest recorded.
-    await eventually(async () => (await orm.em.getConnection().execute<HeartbeatRow[]>('select worker_id from worker_heartbeats'))[0]);
+    await eventually(
+      async () => (await orm.em.getConnection().execute<HeartbeatRow[]>('select worker_id from worker_heartbeats'))[0],
+    );
   });
 
   afterAll(async () => {
@@ -78,7 +89,11 @@ describe('system queue: heartbeat job end to end', () => {
   });
 
   it('fails a job it does not know without retrying it', async () => {
-    const job = await producer.add('no-such-job' as typeof SYSTEM_JOBS.heartbeat, { source: 'integration-test' }, { attempts: 3 });
+    const job = await producer.add(
+      'no-such-job' as typeof SYSTEM_JOBS.heartbeat,
+      { source: 'integration-test' },
+      { attempts: 3 },
+    );
     expect(await eventually(async () => ((await producer.getJobState(job.id!)) === 'failed' ? true : null))).toBe(true);
     const failed = await producer.getJob(job.id!);
     expect(failed?.attemptsMade).toBe(1);
@@ -99,22 +114,34 @@ describe('system queue: heartbeat job end to end', () => {
 
   it('is scheduled to repeat by the worker', async () => {
     const scheduler = await eventually(() => producer.getJobScheduler(HEARTBEAT_SCHEDULER_ID));
-    expect(scheduler).toMatchObject({ key: HEARTBEAT_SCHEDULER_ID, every: HEARTBEAT_EVERY_MS, name: SYSTEM_JOBS.heartbeat });
+    expect(scheduler).toMatchObject({
+      key: HEARTBEAT_SCHEDULER_ID,
+      every: HEARTBEAT_EVERY_MS,
+      name: SYSTEM_JOBS.heartbeat,
+    });
   });
 
   it("keeps every module's declared schedule, under the ids, intervals and job names it always had", async () => {
     const schedulersOf = async (name: string) => {
       const queue = worker.get<Queue>(getQueueToken(name), { strict: false });
       const schedulers = await queue.getJobSchedulers();
-      return schedulers.map(({ key, every, name: job }) => ({ key, every, job })).sort((a, b) => a.key.localeCompare(b.key));
+      return schedulers
+        .map(({ key, every, name: job }) => ({ key, every, job }))
+        .sort((a, b) => a.key.localeCompare(b.key));
     };
-    expect(await eventually(async () => ((await schedulersOf(QUEUES.accounts)).length > 0 ? schedulersOf(QUEUES.accounts) : null))).toEqual([
-      { key: 'accounts-purge', every: 24 * 3_600_000, job: 'purge' },
-    ]);
-    expect(await eventually(async () => ((await schedulersOf(QUEUES.impersonation)).length > 0 ? schedulersOf(QUEUES.impersonation) : null))).toEqual([
-      { key: 'impersonation-sweep', every: 300_000, job: 'sweep-idle' },
-    ]);
-    expect(await eventually(async () => ((await schedulersOf(QUEUES.jobs)).length > 2 ? schedulersOf(QUEUES.jobs) : null))).toEqual([
+    expect(
+      await eventually(async () =>
+        (await schedulersOf(QUEUES.accounts)).length > 0 ? schedulersOf(QUEUES.accounts) : null,
+      ),
+    ).toEqual([{ key: 'accounts-purge', every: 24 * 3_600_000, job: 'purge' }]);
+    expect(
+      await eventually(async () =>
+        (await schedulersOf(QUEUES.impersonation)).length > 0 ? schedulersOf(QUEUES.impersonation) : null,
+      ),
+    ).toEqual([{ key: 'impersonation-sweep', every: 300_000, job: 'sweep-idle' }]);
+    expect(
+      await eventually(async () => ((await schedulersOf(QUEUES.jobs)).length > 2 ? schedulersOf(QUEUES.jobs) : null)),
+    ).toEqual([
       { key: 'jobs-close-orphaned-company-jobs', every: 24 * 3_600_000, job: 'close-orphaned-company-jobs' },
       { key: 'jobs-expire-listings', every: 300_000, job: 'expire-listings' },
       { key: 'jobs-send-alerts', every: 3_600_000, job: 'send-job-alerts' },

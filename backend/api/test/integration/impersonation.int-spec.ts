@@ -31,7 +31,12 @@ describe('impersonation sessions on PostgreSQL', () => {
   let admin: Actor;
 
   const sessionsOf = (adminId: string) =>
-    orm.em.getConnection().execute<SessionRow[]>('select target_user_id, ended_at, end_reason, last_activity_at from impersonation_sessions where admin_id = ? order by started_at', [adminId]);
+    orm.em
+      .getConnection()
+      .execute<SessionRow[]>(
+        'select target_user_id, ended_at, end_reason, last_activity_at from impersonation_sessions where admin_id = ? order by started_at',
+        [adminId],
+      );
   const asSeeker = { userId: SEEKER, role: 'seeker' as const, adminId: ADMIN };
 
   beforeAll(async () => {
@@ -45,7 +50,10 @@ describe('impersonation sessions on PostgreSQL', () => {
     ]);
     context = await createAccessContext(config, clock);
     service = context.get(ImpersonationService);
-    admin = actorOf({ id: ADMIN, role: 'admin', email: 'imp.admin@example.com' }, { id: randomUUID(), signedInAt: new Date() });
+    admin = actorOf(
+      { id: ADMIN, role: 'admin', email: 'imp.admin@example.com' },
+      { id: randomUUID(), signedInAt: new Date() },
+    );
   });
 
   afterAll(async () => {
@@ -59,9 +67,13 @@ describe('impersonation sessions on PostgreSQL', () => {
 
   it('verifies headers only against the admin’s running session of exactly that user and role', async () => {
     await service.start(admin, SEEKER);
-    expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).toMatchObject({ target: { id: SEEKER, role: 'seeker', name: 'Maya Imp' } });
+    expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).toMatchObject({
+      target: { id: SEEKER, role: 'seeker', name: 'Maya Imp' },
+    });
     expect(await service.verify(admin.realUser, admin.session.id, { ...asSeeker, role: 'employer' })).toBeNull();
-    expect(await service.verify(admin.realUser, admin.session.id, { userId: EMPLOYER, role: 'employer', adminId: ADMIN })).toBeNull();
+    expect(
+      await service.verify(admin.realUser, admin.session.id, { userId: EMPLOYER, role: 'employer', adminId: ADMIN }),
+    ).toBeNull();
     const other = actorOf({ id: OTHER_ADMIN, role: 'admin', email: 'imp.other@example.com' }).realUser;
     expect(await service.verify(other, randomUUID(), { ...asSeeker, adminId: OTHER_ADMIN })).toBeNull();
   });
@@ -73,7 +85,9 @@ describe('impersonation sessions on PostgreSQL', () => {
     expect(new Date((await sessionsOf(ADMIN))[0]!.last_activity_at)).toEqual(clock.now());
     clock.advance(IMPERSONATION_IDLE_MS);
     expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).toBeNull();
-    expect(await sessionsOf(ADMIN)).toEqual([expect.objectContaining({ end_reason: 'inactivity', ended_at: expect.anything() })]);
+    expect(await sessionsOf(ADMIN)).toEqual([
+      expect.objectContaining({ end_reason: 'inactivity', ended_at: expect.anything() }),
+    ]);
   });
 
   it('is ended by the worker’s sweep after 2 idle hours even if never used again', async () => {
@@ -118,21 +132,43 @@ describe('impersonation sessions on PostgreSQL', () => {
       audit = context.get(AuditLogService);
       await insertCompany(orm, COMPANY, 'Harbor Books');
       await orm.em.getConnection().execute('update users set company_id = ? where id = ?', [COMPANY, EMPLOYER]);
-      await insertJobs(orm, [{ id: JOB, companyId: COMPANY, status: 'approved', postedAt: new Date('2026-11-01T09:00:00.000Z'), title: 'Remote Bookkeeper' }]);
+      await insertJobs(orm, [
+        {
+          id: JOB,
+          companyId: COMPANY,
+          status: 'approved',
+          postedAt: new Date('2026-11-01T09:00:00.000Z'),
+          title: 'Remote Bookkeeper',
+        },
+      ]);
     });
 
     /** Writes as the access guard records them: one impersonation of the target, one write a second apart. */
-    async function record(writes: Array<{ as: string; by?: Actor; method: string; route: string; statusCode: number }>) {
+    async function record(
+      writes: Array<{ as: string; by?: Actor; method: string; route: string; statusCode: number }>,
+    ) {
       for (const write of writes) {
         const by = write.by ?? admin;
         await service.start(by, write.as);
         const role = write.as === SEEKER ? 'seeker' : 'employer';
-        const verified = (await service.verify(by.realUser, by.session.id, { userId: write.as, role, adminId: by.realUser.id }))!;
-        await service.recordWrite({ impersonationId: verified.impersonationId, adminId: by.realUser.id, targetUserId: write.as, method: write.method, route: write.route, statusCode: write.statusCode });
+        const verified = (await service.verify(by.realUser, by.session.id, {
+          userId: write.as,
+          role,
+          adminId: by.realUser.id,
+        }))!;
+        await service.recordWrite({
+          impersonationId: verified.impersonationId,
+          adminId: by.realUser.id,
+          targetUserId: write.as,
+          method: write.method,
+          route: write.route,
+          statusCode: write.statusCode,
+        });
         clock.advance(1_000);
       }
     }
-    const summaries = async (query: Record<string, string> = {}) => (await audit.page(admin, query)).entries.map((entry) => entry.summary);
+    const summaries = async (query: Record<string, string> = {}) =>
+      (await audit.page(admin, query)).entries.map((entry) => entry.summary);
 
     it('tells each write in words, with who, as whom and when, newest first and paged', async () => {
       await record([
@@ -156,7 +192,12 @@ describe('impersonation sessions on PostgreSQL', () => {
           at: new Date(clock.now().getTime() - 1_000).toISOString(),
         },
       ]);
-      expect((await audit.page(admin, { page: '2', pageSize: '1' })).entries.map((entry) => [entry.summary, entry.actingAs.name])).toEqual([['Updated the account profile', 'Maya Imp']]);
+      expect(
+        (await audit.page(admin, { page: '2', pageSize: '1' })).entries.map((entry) => [
+          entry.summary,
+          entry.actingAs.name,
+        ]),
+      ).toEqual([['Updated the account profile', 'Maya Imp']]);
     });
 
     it('names targets that are gone, and ids that never named one, in sensible words', async () => {
@@ -194,7 +235,10 @@ describe('impersonation sessions on PostgreSQL', () => {
     });
 
     it('filters by admin, by user (acted as, or named by the path) and by action, and offers everyone in the log', async () => {
-      const other = actorOf({ id: OTHER_ADMIN, role: 'admin', email: 'imp.other@example.com' }, { id: randomUUID(), signedInAt: new Date() });
+      const other = actorOf(
+        { id: OTHER_ADMIN, role: 'admin', email: 'imp.other@example.com' },
+        { id: randomUUID(), signedInAt: new Date() },
+      );
       await record([
         { as: SEEKER, method: 'PATCH', route: '/api/user/profile', statusCode: 200 },
         { as: EMPLOYER, method: 'POST', route: `/api/employer/talent/${SEEKER}/invitations`, statusCode: 201 },
@@ -202,11 +246,19 @@ describe('impersonation sessions on PostgreSQL', () => {
         { as: EMPLOYER, by: other, method: 'POST', route: '/api/employer/account/email', statusCode: 403 },
       ]);
       expect(await summaries({ admin: OTHER_ADMIN })).toEqual(['Archived the job Remote Bookkeeper']);
-      expect(await summaries({ user: SEEKER })).toEqual(['Invited Maya Imp to apply to a job', 'Updated the account profile']);
-      expect(await summaries({ user: EMPLOYER })).toEqual(['Archived the job Remote Bookkeeper', 'Invited Maya Imp to apply to a job']);
+      expect(await summaries({ user: SEEKER })).toEqual([
+        'Invited Maya Imp to apply to a job',
+        'Updated the account profile',
+      ]);
+      expect(await summaries({ user: EMPLOYER })).toEqual([
+        'Archived the job Remote Bookkeeper',
+        'Invited Maya Imp to apply to a job',
+      ]);
       expect(await summaries({ action: 'job.archive' })).toEqual(['Archived the job Remote Bookkeeper']);
       expect(await summaries({ action: 'account.email' })).toEqual([]);
-      expect(await summaries({ action: 'account.email', refused: 'true', user: EMPLOYER, admin: OTHER_ADMIN })).toEqual(['Tried to change the email address']);
+      expect(await summaries({ action: 'account.email', refused: 'true', user: EMPLOYER, admin: OTHER_ADMIN })).toEqual(
+        ['Tried to change the email address'],
+      );
       expect((await audit.page(admin, { action: 'job.archive', user: SEEKER })).total).toBe(0);
 
       const page = await audit.page(admin, {});

@@ -29,9 +29,21 @@ describe('the interview pipeline on PostgreSQL', () => {
   let orm: MikroORM;
   const clock = new FakeClock(new Date('2026-12-01T12:00:00.000Z'));
   const notifications = new FakeNotifications();
-  const employer = actorOf({ id: EMPLOYER, role: 'employer', email: 'erin@acme.example', name: 'Erin Employer', companyId: COMPANY });
-  const otherEmployer = actorOf({ id: OTHER_EMPLOYER, role: 'employer', email: 'oscar@other.example', companyId: OTHER_COMPANY });
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const employer = actorOf({
+    id: EMPLOYER,
+    role: 'employer',
+    email: 'erin@acme.example',
+    name: 'Erin Employer',
+    companyId: COMPANY,
+  });
+  const otherEmployer = actorOf({
+    id: OTHER_EMPLOYER,
+    role: 'employer',
+    email: 'oscar@other.example',
+    companyId: OTHER_COMPANY,
+  });
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const service = () =>
     new InterviewsService(
       new InterviewApplicationAccess(new ApplicationAccessRepository(orm.em.fork())),
@@ -41,8 +53,15 @@ describe('the interview pipeline on PostgreSQL', () => {
       config,
     );
   /** Application n, to job n (one application per seeker and job). */
-  const addApplication = (n: number, status: string, stage: string | null = status === 'pending' ? null : 'initial_screening') =>
-    sql(`insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, ?, ?, now(), now())`, [app(n), job(n), SEEKER, status, stage]);
+  const addApplication = (
+    n: number,
+    status: string,
+    stage: string | null = status === 'pending' ? null : 'initial_screening',
+  ) =>
+    sql(
+      `insert into applications (id, job_id, seeker_id, status, interview_stage, applied_at, updated_at) values (?, ?, ?, ?, ?, now(), now())`,
+      [app(n), job(n), SEEKER, status, stage],
+    );
 
   beforeAll(async () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -60,7 +79,13 @@ describe('the interview pipeline on PostgreSQL', () => {
     ]);
     await insertJobs(
       orm,
-      Array.from({ length: 8 }, (_, index) => ({ id: job(index + 1), companyId: COMPANY, status: 'approved' as const, postedAt: new Date('2026-11-20T00:00:00Z'), title: 'Remote Bookkeeper' })),
+      Array.from({ length: 8 }, (_, index) => ({
+        id: job(index + 1),
+        companyId: COMPANY,
+        status: 'approved' as const,
+        postedAt: new Date('2026-11-20T00:00:00Z'),
+        title: 'Remote Bookkeeper',
+      })),
     );
   });
 
@@ -72,7 +97,9 @@ describe('the interview pipeline on PostgreSQL', () => {
   beforeEach(() => notifications.sent.splice(0));
 
   it('gives companies a time zone, America/New_York unless set', async () => {
-    expect(await sql(`select time_zone from companies where id in (?, ?) order by slug`, [COMPANY, OTHER_COMPANY])).toEqual([{ time_zone: 'America/Los_Angeles' }, { time_zone: 'America/New_York' }]);
+    expect(
+      await sql(`select time_zone from companies where id in (?, ?) order by slug`, [COMPANY, OTHER_COMPANY]),
+    ).toEqual([{ time_zone: 'America/Los_Angeles' }, { time_zone: 'America/New_York' }]);
   });
 
   it("answers only the company's own, non-pending applications", async () => {
@@ -81,55 +108,109 @@ describe('the interview pipeline on PostgreSQL', () => {
     await expect(service().interview(employer, app(1))).rejects.toThrow(INTERVIEW_MESSAGES.pendingApplication);
     await expect(service().interview(otherEmployer, app(2))).rejects.toThrow('Application not found');
     await expect(service().interview(employer, 'not-a-uuid')).rejects.toThrow('Application not found');
-    expect(await service().interview(employer, app(2))).toMatchObject({ id: app(2), jobTitle: 'Remote Bookkeeper', companyName: 'Acme Interviews', currentStage: 'initial_screening' });
+    expect(await service().interview(employer, app(2))).toMatchObject({
+      id: app(2),
+      jobTitle: 'Remote Bookkeeper',
+      companyName: 'Acme Interviews',
+      currentStage: 'initial_screening',
+    });
   });
 
   it('writes each update with its history entry in one transaction, sets the stage on the application and leaves the status alone', async () => {
     await addApplication(3, 'reviewed');
-    await service().update(employer, app(3), { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z', notes: 'Bring a portfolio' });
+    await service().update(employer, app(3), {
+      stage: 'technical_interview',
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+      notes: 'Bring a portfolio',
+    });
     clock.advance(60_000);
-    await service().update(employer, app(3), { stage: 'technical_interview', completedAt: '2026-12-10T23:59:00.000Z', notes: INTERVIEW_MESSAGES.markedDoneNotes });
-    expect(await sql(`select status, interview_stage from applications where id = ?`, [app(3)])).toEqual([{ status: 'reviewed', interview_stage: 'technical_interview' }]);
+    await service().update(employer, app(3), {
+      stage: 'technical_interview',
+      completedAt: '2026-12-10T23:59:00.000Z',
+      notes: INTERVIEW_MESSAGES.markedDoneNotes,
+    });
+    expect(await sql(`select status, interview_stage from applications where id = ?`, [app(3)])).toEqual([
+      { status: 'reviewed', interview_stage: 'technical_interview' },
+    ]);
     const { interviewHistory } = await service().history(employer, app(3));
     expect(interviewHistory.map((entry) => [entry.stage, entry.notes, entry.scheduledAt, entry.completedAt])).toEqual([
-      ['technical_interview', 'Interview completed successfully.', '2026-12-10T17:00:00.000Z', '2026-12-10T23:59:00.000Z'],
+      [
+        'technical_interview',
+        'Interview completed successfully.',
+        '2026-12-10T17:00:00.000Z',
+        '2026-12-10T23:59:00.000Z',
+      ],
       ['technical_interview', 'Bring a portfolio', '2026-12-10T17:00:00.000Z', null],
     ]);
-    expect(await sql(`select actor_id from interview_history where application_id = ?`, [app(3)])).toEqual([{ actor_id: EMPLOYER }, { actor_id: EMPLOYER }]);
+    expect(await sql(`select actor_id from interview_history where application_id = ?`, [app(3)])).toEqual([
+      { actor_id: EMPLOYER },
+      { actor_id: EMPLOYER },
+    ]);
 
     // A failure at the last write (the history entry) undoes the interview and the stage too.
-    await sql(`create function interview_history_fail_test() returns trigger language plpgsql as $$ begin raise exception 'history write failed'; end; $$`);
-    await sql(`create trigger interview_history_fail_test before insert on interview_history for each row execute function interview_history_fail_test()`);
+    await sql(
+      `create function interview_history_fail_test() returns trigger language plpgsql as $$ begin raise exception 'history write failed'; end; $$`,
+    );
+    await sql(
+      `create trigger interview_history_fail_test before insert on interview_history for each row execute function interview_history_fail_test()`,
+    );
     try {
-      await expect(service().update(employer, app(3), { stage: 'final_interview', scheduledAt: '2026-12-12T17:00:00.000Z' })).rejects.toThrow(/history write failed/);
+      await expect(
+        service().update(employer, app(3), { stage: 'final_interview', scheduledAt: '2026-12-12T17:00:00.000Z' }),
+      ).rejects.toThrow(/history write failed/);
     } finally {
       await sql(`drop trigger interview_history_fail_test on interview_history`);
       await sql(`drop function interview_history_fail_test()`);
     }
-    expect(await sql(`select interview_stage from applications where id = ?`, [app(3)])).toEqual([{ interview_stage: 'technical_interview' }]);
-    expect(await sql(`select stage, completed_at = '2026-12-10T23:59:00Z'::timestamptz as kept from application_interviews where application_id = ?`, [app(3)])).toEqual([
-      { stage: 'technical_interview', kept: true },
+    expect(await sql(`select interview_stage from applications where id = ?`, [app(3)])).toEqual([
+      { interview_stage: 'technical_interview' },
     ]);
-    expect(await sql(`select count(*)::int as n from interview_history where application_id = ?`, [app(3)])).toEqual([{ n: 2 }]);
+    expect(
+      await sql(
+        `select stage, completed_at = '2026-12-10T23:59:00Z'::timestamptz as kept from application_interviews where application_id = ?`,
+        [app(3)],
+      ),
+    ).toEqual([{ stage: 'technical_interview', kept: true }]);
+    expect(await sql(`select count(*)::int as n from interview_history where application_id = ?`, [app(3)])).toEqual([
+      { n: 2 },
+    ]);
     // Nothing was queued for the update that rolled back.
     expect(notifications.sent.map((mail) => mail.calendar?.method)).toEqual(['REQUEST']);
   });
 
   it('keeps the history append-only: updates and deletes are refused by the database', async () => {
-    await expect(sql(`update interview_history set notes = 'rewritten' where application_id = ?`, [app(3)])).rejects.toThrow(/append-only/);
-    await expect(sql(`delete from interview_history where application_id = ?`, [app(3)])).rejects.toThrow(/append-only/);
-    expect(await sql(`select count(*)::int as n from interview_history where application_id = ?`, [app(3)])).toEqual([{ n: 2 }]);
+    await expect(
+      sql(`update interview_history set notes = 'rewritten' where application_id = ?`, [app(3)]),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql(`delete from interview_history where application_id = ?`, [app(3)])).rejects.toThrow(
+      /append-only/,
+    );
+    expect(await sql(`select count(*)::int as n from interview_history where application_id = ?`, [app(3)])).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it('sends invitations whose ICS reads back right: 09:00 in Los Angeles is 17:00Z, one UID, rising SEQUENCE, CANCEL on clearing', async () => {
     await addApplication(4, 'interview');
     await service().update(employer, app(4), { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
     await service().update(employer, app(4), { stage: 'technical_interview', scheduledAt: '2026-12-11T18:30:00.000Z' });
-    await service().update(employer, app(4), { stage: 'technical_interview', scheduledAt: null, completedAt: null, notes: INTERVIEW_MESSAGES.rescheduledNotes });
+    await service().update(employer, app(4), {
+      stage: 'technical_interview',
+      scheduledAt: null,
+      completedAt: null,
+      notes: INTERVIEW_MESSAGES.rescheduledNotes,
+    });
     expect(notifications.sent).toHaveLength(3);
-    const [invite, reschedule, cancel] = notifications.sent.map((mail) => ({ mail, ics: parseIcs(mail.calendar!.content) }));
+    const [invite, reschedule, cancel] = notifications.sent.map((mail) => ({
+      mail,
+      ics: parseIcs(mail.calendar!.content),
+    }));
 
-    expect(invite!.mail).toMatchObject({ to: 'maya.interviews@example.com', subject: 'Interview invitation: Remote Bookkeeper at Acme Interviews', calendar: { method: 'REQUEST' } });
+    expect(invite!.mail).toMatchObject({
+      to: 'maya.interviews@example.com',
+      subject: 'Interview invitation: Remote Bookkeeper at Acme Interviews',
+      calendar: { method: 'REQUEST' },
+    });
     expect(invite!.ics.method).toBe('REQUEST');
     // The time-zone trap: a native Date on a zoned event would be written as the process's local time.
     expect(invite!.ics.lines).toContain('DTSTART;TZID=America/Los_Angeles:20261210T090000');
@@ -137,7 +218,10 @@ describe('the interview pipeline on PostgreSQL', () => {
     expect(invite!.ics.event.start.tz).toBe('America/Los_Angeles');
     expect(invite!.ics.timezones).toEqual(['America/Los_Angeles']);
     expect(invite!.ics.event.organizer).toEqual({ params: { CN: 'Acme Interviews' }, val: 'mailto:erin@acme.example' });
-    expect(attendeeOf(invite!.ics.event)).toEqual({ email: 'maya.interviews@example.com', params: expect.objectContaining({ RSVP: true, CN: 'Maya Seeker', PARTSTAT: 'NEEDS-ACTION' }) });
+    expect(attendeeOf(invite!.ics.event)).toEqual({
+      email: 'maya.interviews@example.com',
+      params: expect.objectContaining({ RSVP: true, CN: 'Maya Seeker', PARTSTAT: 'NEEDS-ACTION' }),
+    });
     expect(invite!.ics.event.uid).toMatch(/^interview-[0-9a-f-]{36}@nestwork\.example$/);
 
     expect(reschedule!.mail.subject).toBe('Interview rescheduled: Remote Bookkeeper at Acme Interviews');
@@ -163,7 +247,10 @@ describe('the interview pipeline on PostgreSQL', () => {
 
   it('cancels the invitation held when the interview moves on to another stage', async () => {
     await addApplication(5, 'interview');
-    await service().update(employer, app(5), { stage: 'behavioral_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
+    await service().update(employer, app(5), {
+      stage: 'behavioral_interview',
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+    });
     await service().update(employer, app(5), { stage: 'offer_extended', notes: 'Offer sent' });
     const [request, cancel] = notifications.sent.map((mail) => parseIcs(mail.calendar!.content));
     expect([request!.method, cancel!.method]).toEqual(['REQUEST', 'CANCEL']);
@@ -177,7 +264,9 @@ describe('the interview pipeline on PostgreSQL', () => {
       service().update(employer, app(6), { stage: 'technical_interview', notes: 'first' }),
       service().update(employer, app(6), { stage: 'technical_interview', notes: 'second' }),
     ]);
-    expect(await sql(`select count(*)::int as n from interview_history where application_id = ?`, [app(6)])).toEqual([{ n: 2 }]);
+    expect(await sql(`select count(*)::int as n from interview_history where application_id = ?`, [app(6)])).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it("finds each application's next interview for the seeker's list: scheduled, not completed, ahead, at the application's stage", async () => {
@@ -195,7 +284,9 @@ describe('the interview pipeline on PostgreSQL', () => {
         [app(7), new Date('2026-12-20T17:00:00.000Z')],
       ]),
     );
-    expect(await repository.upcoming(ids, new Date('2026-12-16T00:00:00.000Z'))).toEqual(new Map([[app(7), new Date('2026-12-20T17:00:00.000Z')]]));
+    expect(await repository.upcoming(ids, new Date('2026-12-16T00:00:00.000Z'))).toEqual(
+      new Map([[app(7), new Date('2026-12-20T17:00:00.000Z')]]),
+    );
     // A withdrawn application shows none.
     await sql(`update applications set withdrawn_at = now() where id = ?`, [app(4)]);
     expect((await repository.upcoming([app(4)], clock.now())).size).toBe(0);

@@ -21,7 +21,8 @@ const IN_REVIEW = fixtureUuid(4302, 'a');
 
 /** The columns of job_count_rows, from job_count_rows itself or (`from` jobs) from the approved job. */
 function columnsSql(from: 'job_count_rows' | 'jobs'): string {
-  const [table, id, vector] = from === 'jobs' ? ['jobs', 'id', 'strip(fts_document)'] : ['job_count_rows', 'job_id', 'fts_document'];
+  const [table, id, vector] =
+    from === 'jobs' ? ['jobs', 'id', 'strip(fts_document)'] : ['job_count_rows', 'job_id', 'fts_document'];
   return `select ${id} as id, category, job_type, experience_level, salary_type, is_remote, is_flexible, pay::float8 as pay,
     posted_at, expires_at, ${vector}::text as words
     from ${table} where ${id} = ?${from === 'jobs' ? ` and status = 'approved'` : ''}`;
@@ -37,7 +38,16 @@ describe('job_count_rows, the narrow copies of approved jobs that counts read', 
     await truncateJobsData(orm);
     await insertCompany(orm, COMPANY, 'Quokka Works');
     await insertSearchJobs(orm, [
-      { id: LIVE, companyId: COMPANY, title: 'Marsupial wrangler', salaryType: 'hourly', salaryMin: 30, salaryMax: 42, isFlexible: true, postedAt: ago(HOUR) },
+      {
+        id: LIVE,
+        companyId: COMPANY,
+        title: 'Marsupial wrangler',
+        salaryType: 'hourly',
+        salaryMin: 30,
+        salaryMax: 42,
+        isFlexible: true,
+        postedAt: ago(HOUR),
+      },
       { id: DRAFT, companyId: COMPANY, title: 'Marsupial keeper', status: 'draft', postedAt: null },
       { id: IN_REVIEW, companyId: COMPANY, title: 'Marsupial groomer', status: 'pending_review', postedAt: null },
     ]);
@@ -52,7 +62,8 @@ describe('job_count_rows, the narrow copies of approved jobs that counts read', 
     }
   });
 
-  const execute = (sql: string, params: unknown[] = []) => orm.em.getConnection().execute<Array<Record<string, unknown>>>(sql, params);
+  const execute = (sql: string, params: unknown[] = []) =>
+    orm.em.getConnection().execute<Array<Record<string, unknown>>>(sql, params);
   const copyOf = async (id: string) => (await execute(columnsSql('job_count_rows'), [id]))[0];
   const jobOf = async (id: string) => (await execute(columnsSql('jobs'), [id]))[0];
 
@@ -65,7 +76,13 @@ describe('job_count_rows, the narrow copies of approved jobs that counts read', 
   it('copies approved jobs only, with their filter columns and their words without positions', async () => {
     const copy = await copyOf(LIVE);
     expect(copy).toEqual(await jobOf(LIVE));
-    expect(copy).toMatchObject({ category: 'Other', salary_type: 'hourly', is_remote: true, is_flexible: true, pay: 42 });
+    expect(copy).toMatchObject({
+      category: 'Other',
+      salary_type: 'hourly',
+      is_remote: true,
+      is_flexible: true,
+      pay: 42,
+    });
     expect(copy?.words).toContain(`'marsupi'`);
     // Stripped: no positions (no search uses them), so the vector is smaller.
     expect(copy?.words).not.toMatch(/':\d/);
@@ -75,12 +92,16 @@ describe('job_count_rows, the narrow copies of approved jobs that counts read', 
   });
 
   it('keeps the vector out of the row, in the TOAST table, although the row is far under 2 kB', async () => {
-    const [toast] = await execute(`select pg_relation_size(c.reltoastrelid)::int as bytes from pg_class c where c.oid = '"job_count_rows"'::regclass`);
+    const [toast] = await execute(
+      `select pg_relation_size(c.reltoastrelid)::int as bytes from pg_class c where c.oid = '"job_count_rows"'::regclass`,
+    );
     expect(toast?.bytes).toBeGreaterThan(0);
   });
 
   it('adds a job when it is approved, and follows a change of its words, filters, pay and dates', async () => {
-    await execute(`update jobs set status = 'approved', posted_at = now(), approved_at = now() where id = ?`, [IN_REVIEW]);
+    await execute(`update jobs set status = 'approved', posted_at = now(), approved_at = now() where id = ?`, [
+      IN_REVIEW,
+    ]);
     expect(await copyOf(IN_REVIEW)).toEqual(await jobOf(IN_REVIEW));
     expect(await count({ q: 'marsupial' })).toBe(2);
 
@@ -97,9 +118,19 @@ describe('job_count_rows, the narrow copies of approved jobs that counts read', 
     );
     const copy = await copyOf(LIVE);
     expect(copy).toEqual(await jobOf(LIVE));
-    expect(copy).toMatchObject({ category: 'Design', job_type: 'PART_TIME', experience_level: 'senior', salary_type: 'yearly', is_remote: false, is_flexible: false, pay: 90_000 });
+    expect(copy).toMatchObject({
+      category: 'Design',
+      job_type: 'PART_TIME',
+      experience_level: 'senior',
+      salary_type: 'yearly',
+      is_remote: false,
+      is_flexible: false,
+      pay: 90_000,
+    });
     expect(await count({ q: 'wombat', remote: 'true' })).toBe(0);
-    expect(await count({ q: 'wombat', category: 'Design', salaryType: 'yearly', salaryMin: '85000', postedWithinDays: '7' })).toBe(1);
+    expect(
+      await count({ q: 'wombat', category: 'Design', salaryType: 'yearly', salaryMin: '85000', postedWithinDays: '7' }),
+    ).toBe(1);
     expect(await count({ q: 'wombat', postedWithinDays: '1' })).toBe(0);
 
     // Past its end but not yet swept: still copied, and not counted.
@@ -121,7 +152,9 @@ describe('job_count_rows, the narrow copies of approved jobs that counts read', 
     expect(await copyOf(IN_REVIEW)).toBeUndefined();
     expect(await count({ q: 'marsupial' })).toBe(0);
 
-    await insertSearchJobs(orm, [{ id: fixtureUuid(4303, 'a'), companyId: COMPANY, title: 'Kangaroo trainer', postedAt: ago(HOUR) }]);
+    await insertSearchJobs(orm, [
+      { id: fixtureUuid(4303, 'a'), companyId: COMPANY, title: 'Kangaroo trainer', postedAt: ago(HOUR) },
+    ]);
     expect(await execute(`select 1 from job_count_rows`)).toHaveLength(1);
     await truncateJobsData(orm);
     expect(await execute(`select 1 from job_count_rows`)).toHaveLength(0);

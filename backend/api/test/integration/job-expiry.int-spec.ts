@@ -5,7 +5,12 @@ import { Queue } from 'bullmq';
 import { DomainEvents } from '../../src/core/events/domain-events';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
 import type { AccountDeleted } from '../../src/modules/accounts';
-import { closeCompanyJobsJobId, EXPIRE_LISTINGS_EVERY_MS, EXPIRE_LISTINGS_SCHEDULER_ID, JOBS_QUEUE_JOBS } from '../../src/modules/jobs/jobs.queue';
+import {
+  closeCompanyJobsJobId,
+  EXPIRE_LISTINGS_EVERY_MS,
+  EXPIRE_LISTINGS_SCHEDULER_ID,
+  JOBS_QUEUE_JOBS,
+} from '../../src/modules/jobs/jobs.queue';
 import { WorkerModule } from '../../src/worker.module';
 import { openOrm, truncateJobsData } from '../support/database';
 import { eventually } from '../support/http-session';
@@ -23,18 +28,25 @@ describe('jobs queue: listing expiry and closing with the real worker', () => {
   let producer: Queue;
 
   const statuses = async () => {
-    const rows = await orm.em.getConnection().execute<Array<{ id: string; status: string }>>('select id, status from jobs order by id');
+    const rows = await orm.em
+      .getConnection()
+      .execute<Array<{ id: string; status: string }>>('select id, status from jobs order by id');
     return Object.fromEntries(rows.map((row) => [row.id, row.status]));
   };
 
   beforeAll(async () => {
     orm = await openOrm(config);
     await truncateJobsData(orm);
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false, abortOnError: false });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+      logger: false,
+      abortOnError: false,
+    });
     await worker.init();
     producer = new Queue(QUEUES.jobs, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
     // The schedule's first run happens at start; let it pass so the test's own run does the work.
-    await eventually(async () => (await producer.getCompleted()).some((job) => job.name === JOBS_QUEUE_JOBS.expireListings) || null);
+    await eventually(
+      async () => (await producer.getCompleted()).some((job) => job.name === JOBS_QUEUE_JOBS.expireListings) || null,
+    );
     await insertCompany(orm, COMPANY, 'Expiry Test Co');
     const now = Date.now();
     await insertJobs(orm, [
@@ -66,20 +78,39 @@ describe('jobs queue: listing expiry and closing with the real worker', () => {
     await eventually(async () => (await producer.getJobState(job.id!)) === 'completed' || null);
     const finished = await producer.getJob(job.id!);
     expect(finished?.returnvalue).toEqual({ expired: 1, renewed: 0 });
-    expect(await statuses()).toEqual({ [fixtureUuid(1)]: 'expired', [fixtureUuid(2)]: 'approved', [fixtureUuid(3)]: 'filled', [fixtureUuid(4)]: 'approved' });
+    expect(await statuses()).toEqual({
+      [fixtureUuid(1)]: 'expired',
+      [fixtureUuid(2)]: 'approved',
+      [fixtureUuid(3)]: 'filled',
+      [fixtureUuid(4)]: 'approved',
+    });
   });
 
-  it("closes the open jobs of a company whose last employer left, once per deleted account", async () => {
+  it('closes the open jobs of a company whose last employer left, once per deleted account', async () => {
     const events = worker.get(DomainEvents);
-    const deleted: AccountDeleted = { type: 'accounts.account-deleted', userId: fixtureUuid(9, 'e'), role: 'employer', orphanedCompanyId: COMPANY };
+    const deleted: AccountDeleted = {
+      type: 'accounts.account-deleted',
+      userId: fixtureUuid(9, 'e'),
+      role: 'employer',
+      orphanedCompanyId: COMPANY,
+    };
     await events.publish(deleted);
     // A repeated event (say, a retried handler) finds the job already queued under the same id.
     await events.publish(deleted);
     const jobId = closeCompanyJobsJobId(deleted.userId);
     await eventually(async () => (await producer.getJobState(jobId)) === 'completed' || null);
     expect((await producer.getJob(jobId))?.returnvalue).toEqual({ closed: 2 });
-    expect(await statuses()).toEqual({ [fixtureUuid(1)]: 'expired', [fixtureUuid(2)]: 'archived', [fixtureUuid(3)]: 'filled', [fixtureUuid(4)]: 'archived' });
-    expect((await producer.getJobs(['completed', 'failed', 'active', 'wait', 'delayed'])).filter((job) => job.name === JOBS_QUEUE_JOBS.closeCompanyJobs)).toHaveLength(1);
+    expect(await statuses()).toEqual({
+      [fixtureUuid(1)]: 'expired',
+      [fixtureUuid(2)]: 'archived',
+      [fixtureUuid(3)]: 'filled',
+      [fixtureUuid(4)]: 'archived',
+    });
+    expect(
+      (await producer.getJobs(['completed', 'failed', 'active', 'wait', 'delayed'])).filter(
+        (job) => job.name === JOBS_QUEUE_JOBS.closeCompanyJobs,
+      ),
+    ).toHaveLength(1);
   });
 
   it('closes, in its daily sweep, the open jobs of a company whose employers all left, not those of companies with one', async () => {
@@ -92,13 +123,19 @@ describe('jobs queue: listing expiry and closing with the real worker', () => {
       { id: fixtureUuid(81, 'f'), email: 'staying.employer@example.com', role: 'employer', companyId: staffed },
       { id: fixtureUuid(82, 'f'), email: 'gone.colleague@example.com', role: 'employer', companyId: staffed },
     ]);
-    await orm.em.getConnection().execute(`update users set deleted_at = now() where id in (?, ?)`, [fixtureUuid(71, 'f'), fixtureUuid(82, 'f')]);
+    await orm.em
+      .getConnection()
+      .execute(`update users set deleted_at = now() where id in (?, ?)`, [fixtureUuid(71, 'f'), fixtureUuid(82, 'f')]);
     await insertJobs(orm, [
       { id: fixtureUuid(70), companyId: left, status: 'approved', postedAt: new Date() },
       { id: fixtureUuid(80), companyId: staffed, status: 'approved', postedAt: new Date() },
     ]);
     const job = await producer.add(JOBS_QUEUE_JOBS.closeOrphanedCompanyJobs, {});
-    expect(await eventually(async () => ((await producer.getJob(job.id!))?.returnvalue as { companies: number } | undefined) ?? null)).toEqual({ companies: 1, closed: 1 });
+    expect(
+      await eventually(
+        async () => ((await producer.getJob(job.id!))?.returnvalue as { companies: number } | undefined) ?? null,
+      ),
+    ).toEqual({ companies: 1, closed: 1 });
     expect(await statuses()).toMatchObject({ [fixtureUuid(70)]: 'archived', [fixtureUuid(80)]: 'approved' });
   });
 

@@ -26,7 +26,9 @@ const job = (index: number, words: string, extra: Partial<SearchFixture> = {}): 
   postedAt: ago((index + 1) * HOUR),
   ...extra,
 });
-const LIVE = Array.from({ length: 60 }, (_, i) => job(i, ['marmoset', i < 40 ? 'capybara' : '', i < 20 ? 'ocelot' : ''].join(' ').trim(), { isFlexible: i < 10 }));
+const LIVE = Array.from({ length: 60 }, (_, i) =>
+  job(i, ['marmoset', i < 40 ? 'capybara' : '', i < 20 ? 'ocelot' : ''].join(' ').trim(), { isFlexible: i < 10 }),
+);
 const PAST_END = Array.from({ length: 30 }, (_, i) => job(100 + i, 'marmoset', { expiresAt: ago(HOUR) }));
 const DRAFTS = Array.from({ length: 30 }, (_, i) => job(200 + i, 'marmoset', { status: 'draft', postedAt: null }));
 
@@ -61,7 +63,10 @@ describe('result count from statistics', () => {
     const execute = jest.spyOn(context.get(EntityManager).getConnection(), 'execute');
     try {
       const count = await context.get(JobSearchRepository).count(parsed.criteria, cap);
-      return { count, counted: execute.mock.calls.some(([sql]) => /select count\(\*\)::int as "total"/.test(String(sql))) };
+      return {
+        count,
+        counted: execute.mock.calls.some(([sql]) => /select count\(\*\)::int as "total"/.test(String(sql))),
+      };
     } finally {
       execute.mockRestore();
     }
@@ -84,10 +89,19 @@ describe('result count from statistics', () => {
 
   it('takes each filter as missing the rows outside it', async () => {
     // Every job is remote and full-time: the filters miss no row, and the bound stands.
-    expect(await countOf({ q: 'marmoset', remote: 'true', jobType: 'FULL_TIME' }, 5)).toEqual({ count: { total: 5, capped: true }, counted: false });
+    expect(await countOf({ q: 'marmoset', remote: 'true', jobType: 'FULL_TIME' }, 5)).toEqual({
+      count: { total: 5, capped: true },
+      counted: false,
+    });
     // No job is part-time: counted, and none match.
-    expect(await countOf({ q: 'marmoset', jobType: 'PART_TIME' }, 1)).toEqual({ count: { total: 0, capped: false }, counted: true });
+    expect(await countOf({ q: 'marmoset', jobType: 'PART_TIME' }, 1)).toEqual({
+      count: { total: 0, capped: false },
+      counted: true,
+    });
     // Flexible jobs are a few of the rows: 120 - 60 not live - the rest not flexible is under 10 x 2.
-    expect(await countOf({ q: 'marmoset', flexible: 'true' }, 2)).toEqual({ count: { total: 2, capped: true }, counted: true });
+    expect(await countOf({ q: 'marmoset', flexible: 'true' }, 2)).toEqual({
+      count: { total: 2, capped: true },
+      counted: true,
+    });
   });
 });

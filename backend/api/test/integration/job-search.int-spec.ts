@@ -18,13 +18,23 @@ import {
 import { facetKeys } from '../../src/modules/jobs/search/job-facets';
 import { NO_FILTERS } from '../../src/modules/jobs/search/job-search-criteria';
 import { parseJobSearchQuery, type RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
-import { buildCollectedSearchSql, buildFiltersFirstSearchSql, buildSearchSql, type SearchSqlInput } from '../../src/modules/jobs/search/job-search.sql';
+import {
+  buildCollectedSearchSql,
+  buildFiltersFirstSearchSql,
+  buildSearchSql,
+  type SearchSqlInput,
+} from '../../src/modules/jobs/search/job-search.sql';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany } from '../support/job-fixtures';
 import { createJobSearchContext } from '../support/search-context';
 import { JobSearchRepository, type JobSearchTuning } from '../../src/modules/jobs/search/job-search.repository';
-import { type CompleteSearchFixture, completeSearchFixture, insertSearchJobs, type SearchFixture } from '../support/search-fixtures';
+import {
+  type CompleteSearchFixture,
+  completeSearchFixture,
+  insertSearchJobs,
+  type SearchFixture,
+} from '../support/search-fixtures';
 import { testConfig } from '../support/test-config';
 
 const HOUR = 3_600_000;
@@ -46,7 +56,13 @@ const PRIVATE_JOB = fixtureUuid(6, 'a');
 
 const relevanceJobs: SearchFixture[] = [
   { id: IN_TITLE, companyId: BRIGHTPATH, title: 'Senior Bookkeeper', skills: ['Excel'], postedAt: ago(48 * HOUR) },
-  { id: IN_SKILLS, companyId: BRIGHTPATH, title: 'Office Assistant', skills: ['Bookkeeping', 'Excel'], postedAt: ago(24 * HOUR) },
+  {
+    id: IN_SKILLS,
+    companyId: BRIGHTPATH,
+    title: 'Office Assistant',
+    skills: ['Bookkeeping', 'Excel'],
+    postedAt: ago(24 * HOUR),
+  },
   {
     id: IN_DESCRIPTION,
     companyId: BRIGHTPATH,
@@ -54,7 +70,13 @@ const relevanceJobs: SearchFixture[] = [
     description: 'Support our bookkeeper with invoices, receipts and friendly reminders to clients every week.',
     postedAt: ago(1 * HOUR),
   },
-  { id: QUICKBOOKS_JOB, companyId: BRIGHTPATH, title: 'Payroll Specialist', skills: ['QuickBooks Online', 'Gusto'], postedAt: ago(30 * HOUR) },
+  {
+    id: QUICKBOOKS_JOB,
+    companyId: BRIGHTPATH,
+    title: 'Payroll Specialist',
+    skills: ['QuickBooks Online', 'Gusto'],
+    postedAt: ago(30 * HOUR),
+  },
   { id: QUILLMARK_JOB, companyId: QUILLMARK, title: 'Copy Editor', skills: ['AP Style'], postedAt: ago(40 * HOUR) },
   { id: PRIVATE_JOB, companyId: HIDDEN, title: 'Data Entry Clerk', isCompanyPrivate: true, postedAt: ago(50 * HOUR) },
 ];
@@ -76,7 +98,13 @@ const hiddenJobs: SearchFixture[] = [
     postedAt: ago(2 * HOUR),
   })),
   // Approved, but its listing ended an hour ago (the worker has not marked it expired yet).
-  { id: fixtureUuid(920, 'd'), companyId: BRIGHTPATH, title: 'Bookkeeper', postedAt: ago(31 * DAY), expiresAt: ago(HOUR) },
+  {
+    id: fixtureUuid(920, 'd'),
+    companyId: BRIGHTPATH,
+    title: 'Bookkeeper',
+    postedAt: ago(31 * DAY),
+    expiresAt: ago(HOUR),
+  },
 ];
 const HIDDEN_IDS = new Set(hiddenJobs.map((job) => job.id));
 
@@ -86,7 +114,9 @@ const FILTER_LOCATIONS = ['Remote', 'Austin, TX', 'Remote (US only)', 'Remote', 
 const filterJobs: SearchFixture[] = Array.from({ length: 40 }, (_, i) => {
   const salaryType = SALARY_TYPES[i % 3]!;
   const level = EXPERIENCE_LEVELS[(i * 3) % 4]!;
-  const base = { yearly: 40_000 + (i % 9) * 10_000, monthly: 3_000 + (i % 7) * 700, hourly: 18 + (i % 8) * 6 }[salaryType];
+  const base = { yearly: 40_000 + (i % 9) * 10_000, monthly: 3_000 + (i % 7) * 700, hourly: 18 + (i % 8) * 6 }[
+    salaryType
+  ];
   return {
     id: fixtureUuid(200 + i, 'b'),
     companyId: i % 3 === 0 ? QUILLMARK : BRIGHTPATH,
@@ -97,7 +127,10 @@ const filterJobs: SearchFixture[] = Array.from({ length: 40 }, (_, i) => {
     salaryType,
     // Some jobs give only a minimum, a few no pay at all ('Competitive').
     salaryMin: i % 11 === 5 ? null : base,
-    salaryMax: i % 11 === 5 || i % 6 === 1 ? null : base + (salaryType === 'hourly' ? 8 : salaryType === 'monthly' ? 900 : 15_000),
+    salaryMax:
+      i % 11 === 5 || i % 6 === 1
+        ? null
+        : base + (salaryType === 'hourly' ? 8 : salaryType === 'monthly' ? 900 : 15_000),
     location: FILTER_LOCATIONS[i % FILTER_LOCATIONS.length]!,
     isFlexible: i % 2 === 0,
     // 20 hours apart: no job sits on a whole-day boundary of postedWithinDays.
@@ -119,7 +152,8 @@ const pagingJobs: SearchFixture[] = Array.from({ length: 45 }, (_, i) => {
     postedAt: ago((10 + (i % 9) * 5) * HOUR),
   };
 });
-const tierOf = (job: CompleteSearchFixture) => (job.title.startsWith('Zephyrine') ? 3 : job.skills.includes('Zephyrine') ? 2 : 1);
+const tierOf = (job: CompleteSearchFixture) =>
+  job.title.startsWith('Zephyrine') ? 3 : job.skills.includes('Zephyrine') ? 2 : 1;
 
 const ALL_JOBS = [...relevanceJobs, ...hiddenJobs, ...filterJobs, ...pagingJobs].map(completeSearchFixture);
 const publicJobs = ALL_JOBS.filter((job) => !HIDDEN_IDS.has(job.id));
@@ -131,7 +165,13 @@ function byNewest(a: SearchFixture, b: SearchFixture): number {
 const newestIds = (jobs: readonly SearchFixture[]) => [...jobs].sort(byNewest).map((job) => job.id);
 
 /** Filters first costs nothing, so it is taken whenever it can be; or it never is. */
-const FILTERS_FIRST_ALWAYS: Partial<JobSearchTuning> = { filtersFirstMaxCandidates: Number.MAX_SAFE_INTEGER, filtersFirstCandidateCost: 0, filtersFirstCheckCost: 0, filtersFirstCountCheckCost: 0, filtersFirstMinCost: 0 };
+const FILTERS_FIRST_ALWAYS: Partial<JobSearchTuning> = {
+  filtersFirstMaxCandidates: Number.MAX_SAFE_INTEGER,
+  filtersFirstCandidateCost: 0,
+  filtersFirstCheckCost: 0,
+  filtersFirstCountCheckCost: 0,
+  filtersFirstMinCost: 0,
+};
 const FILTERS_FIRST_NEVER: Partial<JobSearchTuning> = { filtersFirstMaxCandidates: -1 };
 
 describe('job search against PostgreSQL', () => {
@@ -230,12 +270,19 @@ describe('job search against PostgreSQL', () => {
         expect(await ids({ q: 'inkwell copy' })).toEqual([QUILLMARK_JOB]);
         expect(await ids({ q: 'quillmark copy' })).toEqual([]);
       } finally {
-        await orm.em.getConnection().execute(`update companies set name = 'Quillmark Editorial' where id = ?`, [QUILLMARK]);
+        await orm.em
+          .getConnection()
+          .execute(`update companies set name = 'Quillmark Editorial' where id = ?`, [QUILLMARK]);
       }
     });
 
     it('indexes the words of a job posted later, typo tolerance included', async () => {
-      const late: SearchFixture = { id: fixtureUuid(999, 'f'), companyId: BRIGHTPATH, title: 'Sommelier', postedAt: ago(HOUR) };
+      const late: SearchFixture = {
+        id: fixtureUuid(999, 'f'),
+        companyId: BRIGHTPATH,
+        title: 'Sommelier',
+        postedAt: ago(HOUR),
+      };
       await insertSearchJobs(orm, [late]);
       try {
         expect(await ids({ q: 'sommelier' })).toEqual([late.id]);
@@ -252,11 +299,14 @@ describe('job search against PostgreSQL', () => {
       ['a newest-first keyword search', { q: 'bookkeeper', sort: 'newest' }],
       ['no search at all', {}],
       ['filters', { category: 'Other', remote: 'true' }],
-    ])('never shows drafts, jobs in review, rejected, expired, filled or archived jobs, nor approved ones past their end: %s', async (_label, query) => {
-      const found = await ids(query);
-      expect(found.length).toBeGreaterThan(0);
-      expect(found.filter((id) => HIDDEN_IDS.has(id))).toEqual([]);
-    });
+    ])(
+      'never shows drafts, jobs in review, rejected, expired, filled or archived jobs, nor approved ones past their end: %s',
+      async (_label, query) => {
+        const found = await ids(query);
+        expect(found.length).toBeGreaterThan(0);
+        expect(found.filter((id) => HIDDEN_IDS.has(id))).toEqual([]);
+      },
+    );
 
     it('shows every other approved job once, newest first, without a search', async () => {
       expect(await ids({})).toEqual(newestIds(publicJobs));
@@ -266,14 +316,23 @@ describe('job search against PostgreSQL', () => {
   describe('filters', () => {
     const isRemote = (job: CompleteSearchFixture) => /^\s*(remote\b|$)/i.test(job.location);
     // Pay reaches the minimum when the top of the range does (the minimum when there is no top).
-    const reaches = (job: CompleteSearchFixture, type: string, min: number) => job.salaryType === type && (job.salaryMax ?? job.salaryMin ?? -1) >= min;
+    const reaches = (job: CompleteSearchFixture, type: string, min: number) =>
+      job.salaryType === type && (job.salaryMax ?? job.salaryMin ?? -1) >= min;
     const within = (job: CompleteSearchFixture, days: number) => job.postedAt!.getTime() >= NOW - days * DAY;
 
     it.each<[string, RawSearchQuery, (job: CompleteSearchFixture) => boolean]>([
       ['one category', { category: 'Design' }, (job) => job.category === 'Design'],
-      ['several categories', { category: ['Writing', 'Education & Training'] }, (job) => job.category === 'Writing' || job.category === 'Education & Training'],
+      [
+        'several categories',
+        { category: ['Writing', 'Education & Training'] },
+        (job) => job.category === 'Writing' || job.category === 'Education & Training',
+      ],
       ['a job type', { jobType: 'PART_TIME' }, (job) => job.jobType === 'PART_TIME'],
-      ['several job types', { jobType: ['PERMANENT', 'TEMPORARY'] }, (job) => ['PERMANENT', 'TEMPORARY'].includes(job.jobType)],
+      [
+        'several job types',
+        { jobType: ['PERMANENT', 'TEMPORARY'] },
+        (job) => ['PERMANENT', 'TEMPORARY'].includes(job.jobType),
+      ],
       ['a salary type', { salaryType: 'hourly' }, (job) => job.salaryType === 'hourly'],
       ['a yearly minimum', { salaryType: 'yearly', salaryMin: '95000' }, (job) => reaches(job, 'yearly', 95_000)],
       ['an hourly minimum', { salaryType: 'hourly', salaryMin: '40' }, (job) => reaches(job, 'hourly', 40)],
@@ -281,7 +340,11 @@ describe('job search against PostgreSQL', () => {
       ['remote only', { remote: 'true' }, isRemote],
       ['flexible hours', { flexible: 'true' }, (job) => job.isFlexible],
       ['an experience level', { experienceLevel: 'senior' }, (job) => job.experienceLevel === 'senior'],
-      ['several experience levels', { experienceLevel: ['entry', 'lead'] }, (job) => ['entry', 'lead'].includes(job.experienceLevel)],
+      [
+        'several experience levels',
+        { experienceLevel: ['entry', 'lead'] },
+        (job) => ['entry', 'lead'].includes(job.experienceLevel),
+      ],
       ['posted within 3 days', { postedWithinDays: '3' }, (job) => within(job, 3)],
       ['posted within 14 days', { postedWithinDays: '14' }, (job) => within(job, 14)],
     ])('filter: %s', async (_label, query, predicate) => {
@@ -292,7 +355,11 @@ describe('job search against PostgreSQL', () => {
     });
 
     it.each<[string, RawSearchQuery, (job: CompleteSearchFixture) => boolean]>([
-      ['category and job type', { category: ['Writing', 'Design'], jobType: 'FULL_TIME' }, (job) => ['Writing', 'Design'].includes(job.category) && job.jobType === 'FULL_TIME'],
+      [
+        'category and job type',
+        { category: ['Writing', 'Design'], jobType: 'FULL_TIME' },
+        (job) => ['Writing', 'Design'].includes(job.category) && job.jobType === 'FULL_TIME',
+      ],
       [
         'remote, flexible and a level',
         { remote: 'true', flexible: 'true', experienceLevel: ['mid', 'entry'] },
@@ -343,11 +410,18 @@ describe('job search against PostgreSQL', () => {
 
     it('keeps the next relevance page stable when a better match is posted meanwhile (keyset, not offset)', async () => {
       const first = await search.search({ q: PAGING_WORD });
-      const newcomer: SearchFixture = { id: fixtureUuid(998, 'f'), companyId: BRIGHTPATH, title: 'Zephyrine Lead', postedAt: ago(0) };
+      const newcomer: SearchFixture = {
+        id: fixtureUuid(998, 'f'),
+        companyId: BRIGHTPATH,
+        title: 'Zephyrine Lead',
+        postedAt: ago(0),
+      };
       await insertSearchJobs(orm, [newcomer]);
       try {
         const second = await search.search({ q: PAGING_WORD, cursor: first.nextCursor! });
-        const expected = [...pagingFixtures].sort((a, b) => tierOf(b) - tierOf(a) || byNewest(a, b)).map((job) => job.id);
+        const expected = [...pagingFixtures]
+          .sort((a, b) => tierOf(b) - tierOf(a) || byNewest(a, b))
+          .map((job) => job.id);
         expect(second.jobs.map((job) => job.id)).toEqual(expected.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE));
         expect((await search.search({ q: PAGING_WORD })).jobs[0]!.id).toBe(newcomer.id);
       } finally {
@@ -361,7 +435,12 @@ describe('job search against PostgreSQL', () => {
      * The plan of a query in a transaction that is rolled back. Tiny tables make scanning everything
      * cheap, so the settings and dropped indexes ask whether the indexes *can* serve the query.
      */
-    async function plan(sql: string, params: unknown[], setup: string[], options: { dropApprovedBtrees?: boolean; keep?: string } = {}): Promise<string> {
+    async function plan(
+      sql: string,
+      params: unknown[],
+      setup: string[],
+      options: { dropApprovedBtrees?: boolean; keep?: string } = {},
+    ): Promise<string> {
       let text = '';
       await orm.em
         .fork()
@@ -374,7 +453,8 @@ describe('job search against PostgreSQL', () => {
             const indexes = await em.execute<Array<{ indexname: string }>>(
               `select indexname from pg_indexes where tablename = 'jobs' and indexdef like '%WHERE (status = ''approved''::text)' and indexdef not like '%USING gin%'`,
             );
-            for (const { indexname } of indexes) if (indexname !== options.keep) await em.execute(`drop index "${indexname}"`);
+            for (const { indexname } of indexes)
+              if (indexname !== options.keep) await em.execute(`drop index "${indexname}"`);
           }
           for (const statement of setup) await em.execute(statement);
           const rows = await em.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params);
@@ -392,14 +472,28 @@ describe('job search against PostgreSQL', () => {
       [2, 'jobs_fts_summary_idx'],
       [1, 'jobs_fts_document_idx'],
     ] as const)('finds the matches of relevance tier %i through the %s GIN index', async (tier, index) => {
-      const { sql, params } = buildSearchSql({ filters: NO_FILTERS, tsquery: `'bookkeep':*`, scope: { sort: 'relevance', tier }, after: null, limit: 21 });
+      const { sql, params } = buildSearchSql({
+        filters: NO_FILTERS,
+        tsquery: `'bookkeep':*`,
+        scope: { sort: 'relevance', tier },
+        after: null,
+        limit: 21,
+      });
       // Only bitmap scans left (GIN has no other kind), and no btree index to read all approved jobs.
-      const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_indexscan = off'], { dropApprovedBtrees: true });
+      const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_indexscan = off'], {
+        dropApprovedBtrees: true,
+      });
       expect(text).toContain(`Bitmap Index Scan on ${index}`);
     });
 
     it('serves one category newest first from jobs_approved_category_idx without sorting', async () => {
-      const { sql, params } = buildSearchSql({ filters: { ...NO_FILTERS, categories: ['Design'] }, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 21 });
+      const { sql, params } = buildSearchSql({
+        filters: { ...NO_FILTERS, categories: ['Design'] },
+        tsquery: null,
+        scope: { sort: 'newest' },
+        after: null,
+        limit: 21,
+      });
       const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_bitmapscan = off']);
       expect(text).toMatch(/Index Scan using jobs_approved_category_idx/);
       expect(text).not.toMatch(/\bSort\b/);
@@ -408,7 +502,15 @@ describe('job search against PostgreSQL', () => {
     describe('facets', () => {
       it("computes in SQL the very key facetKeys() gives for each job's own filter values", async () => {
         const rows = await orm.em.getConnection().execute<
-          Array<{ facet: number; category: JobCategory; job_type: JobType; experience_level: ExperienceLevel; salary_type: SalaryType; is_remote: boolean; is_flexible: boolean }>
+          Array<{
+            facet: number;
+            category: JobCategory;
+            job_type: JobType;
+            experience_level: ExperienceLevel;
+            salary_type: SalaryType;
+            is_remote: boolean;
+            is_flexible: boolean;
+          }>
         >(`select facet, category, job_type, experience_level, salary_type, is_remote, is_flexible from jobs where status = 'approved'`);
         expect(rows.length).toBeGreaterThan(10);
         for (const row of rows) {
@@ -422,32 +524,72 @@ describe('job search against PostgreSQL', () => {
             flexibleOnly: row.is_flexible,
           });
           // Remote and flexible filters only narrow (true); an on-site or fixed-hours job is one of the two keys left.
-          expect(exact.includes(row.facet) || facetKeys({ ...NO_FILTERS, categories: [row.category], jobTypes: [row.job_type], experienceLevels: [row.experience_level], salaryType: row.salary_type }).includes(row.facet)).toBe(true);
+          expect(
+            exact.includes(row.facet) ||
+              facetKeys({
+                ...NO_FILTERS,
+                categories: [row.category],
+                jobTypes: [row.job_type],
+                experienceLevels: [row.experience_level],
+                salaryType: row.salary_type,
+              }).includes(row.facet),
+          ).toBe(true);
           if (row.is_remote && row.is_flexible) expect(exact).toEqual([row.facet]);
         }
         expect(new Set(rows.map((row) => row.facet)).size).toBeGreaterThan(1);
       });
 
       it('answers weak filter combinations from jobs_approved_facet_idx alone', async () => {
-        const filters = { ...NO_FILTERS, jobTypes: ['PART_TIME' as const], salaryType: 'yearly' as const, salaryMin: 149_000, flexibleOnly: true, postedWithinDays: 30 };
-        const { sql, params } = buildCollectedSearchSql({ filters, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 21 });
+        const filters = {
+          ...NO_FILTERS,
+          jobTypes: ['PART_TIME' as const],
+          salaryType: 'yearly' as const,
+          salaryMin: 149_000,
+          flexibleOnly: true,
+          postedWithinDays: 30,
+        };
+        const { sql, params } = buildCollectedSearchSql({
+          filters,
+          tsquery: null,
+          scope: { sort: 'newest' },
+          after: null,
+          limit: 21,
+        });
         // Fixtures this small make any plan cheap: with the other btrees on approved jobs gone, and no
         // table or bitmap scans, the facet index must find the matches with every filter in its
         // condition, so no job is read only to be turned down.
-        const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_bitmapscan = off'], { dropApprovedBtrees: true, keep: 'jobs_approved_facet_idx' });
+        const text = await plan(sql, params, ['set local enable_seqscan = off', 'set local enable_bitmapscan = off'], {
+          dropApprovedBtrees: true,
+          keep: 'jobs_approved_facet_idx',
+        });
         expect(text).toMatch(/Index (Only )?Scan using jobs_approved_facet_idx/);
         expect(text).toMatch(/Index Cond: \(\(facet = ANY .*\) AND \(pay >= .*\) AND \(posted_at >= /);
       });
 
       it('filters first: candidates from jobs_approved_facet_idx alone, then each job by primary key, newest first, until the limit', async () => {
-        const filters = { ...NO_FILTERS, categories: ['Operations' as const], salaryType: 'yearly' as const, salaryMin: 40_000 };
-        const { sql, params } = buildFiltersFirstSearchSql({ filters, tsquery: `'zephyrin'`, scope: { sort: 'relevance', tier: 1 }, after: null, limit: 21 });
+        const filters = {
+          ...NO_FILTERS,
+          categories: ['Operations' as const],
+          salaryType: 'yearly' as const,
+          salaryMin: 40_000,
+        };
+        const { sql, params } = buildFiltersFirstSearchSql({
+          filters,
+          tsquery: `'zephyrin'`,
+          scope: { sort: 'relevance', tier: 1 },
+          after: null,
+          limit: 21,
+        });
         // With no table scans and only the facet index among the btrees on approved jobs: the
         // candidates come from the index alone, and the words are checked row by row in their order.
-        const setup = ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin', 'material'].map((kind) => `set local enable_${kind} = off`);
+        const setup = ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin', 'material'].map(
+          (kind) => `set local enable_${kind} = off`,
+        );
         const text = await plan(sql, params, setup, { dropApprovedBtrees: true, keep: 'jobs_approved_facet_idx' });
         expect(text).toMatch(/CTE candidates\n\s*->\s+Index Only Scan using jobs_approved_facet_idx/);
-        expect(text).toMatch(/^Limit[\s\S]*Nested Loop[\s\S]*Sort\b[\s\S]*Sort Key: m\.posted_at DESC, m\.id DESC[\s\S]*Index Scan using jobs_pkey on jobs j\b/);
+        expect(text).toMatch(
+          /^Limit[\s\S]*Nested Loop[\s\S]*Sort\b[\s\S]*Sort Key: m\.posted_at DESC, m\.id DESC[\s\S]*Index Scan using jobs_pkey on jobs j\b/,
+        );
         // The order of the sorted candidates is the page's: nothing sorts the joined rows again.
         expect(text.match(/\bSort\b(?! Key)/g)).toHaveLength(1);
       });
@@ -486,7 +628,10 @@ describe('job search against PostgreSQL', () => {
       expect(await repository.count(paging, 44)).toEqual({ total: 44, capped: true });
       expect(await repository.count(paging, 3)).toEqual({ total: 3, capped: true });
       expect(await repository.count(criteriaOf({}), 3)).toEqual({ total: 3, capped: true });
-      expect(await repository.count(criteriaOf({ category: 'Operations', q: 'zephyrine' }), 100)).toEqual({ total: 45, capped: false });
+      expect(await repository.count(criteriaOf({ category: 'Operations', q: 'zephyrine' }), 100)).toEqual({
+        total: 45,
+        capped: false,
+      });
     });
 
     it('moves the generation at every write to jobs, so a kept count is never answered after a change', async () => {
@@ -495,7 +640,12 @@ describe('job search against PostgreSQL', () => {
       expect(await repository.generation()).toBe(before);
       const first = await search.search({ q: 'sommelier' });
       expect(first).toMatchObject({ total: 0, totalIsCapped: false });
-      const late: SearchFixture = { id: fixtureUuid(998, 'f'), companyId: BRIGHTPATH, title: 'Sommelier', postedAt: ago(HOUR) };
+      const late: SearchFixture = {
+        id: fixtureUuid(998, 'f'),
+        companyId: BRIGHTPATH,
+        title: 'Sommelier',
+        postedAt: ago(HOUR),
+      };
       await insertSearchJobs(orm, [late]);
       try {
         expect(await repository.generation()).not.toBe(before);
@@ -512,27 +662,68 @@ describe('job search against PostgreSQL', () => {
 
   describe('both query forms', () => {
     const inputs: Array<[string, SearchSqlInput]> = [
-      ['newest with words', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'newest' }, after: null, limit: 21 }],
-      ['tier 3', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 3 }, after: null, limit: 12 }],
-      ['tier 2 after a position', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 2 }, after: { postedAt: ago(25 * HOUR), id: fixtureUuid(520, 'e') }, limit: 21 }],
-      ['tier 1', { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 1 }, after: null, limit: 21 }],
-      ['filters and words', { filters: { ...NO_FILTERS, categories: ['Design', 'Writing'], remoteOnly: true }, tsquery: `'coordin':*`, scope: { sort: 'newest' }, after: null, limit: 5 }],
+      [
+        'newest with words',
+        { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'newest' }, after: null, limit: 21 },
+      ],
+      [
+        'tier 3',
+        { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 3 }, after: null, limit: 12 },
+      ],
+      [
+        'tier 2 after a position',
+        {
+          filters: NO_FILTERS,
+          tsquery: `'zephyrin':*`,
+          scope: { sort: 'relevance', tier: 2 },
+          after: { postedAt: ago(25 * HOUR), id: fixtureUuid(520, 'e') },
+          limit: 21,
+        },
+      ],
+      [
+        'tier 1',
+        { filters: NO_FILTERS, tsquery: `'zephyrin':*`, scope: { sort: 'relevance', tier: 1 }, after: null, limit: 21 },
+      ],
+      [
+        'filters and words',
+        {
+          filters: { ...NO_FILTERS, categories: ['Design', 'Writing'], remoteOnly: true },
+          tsquery: `'coordin':*`,
+          scope: { sort: 'newest' },
+          after: null,
+          limit: 5,
+        },
+      ],
     ];
 
-    it.each(inputs)('collecting the matches first answers exactly what the planner-chosen query does: %s', async (_label, input) => {
-      const run = async ({ sql, params }: { sql: string; params: unknown[] }) =>
-        (await orm.em.getConnection().execute<Array<{ id: string }>>(sql, params)).map((row) => row.id);
-      const plain = await run(buildSearchSql(input));
-      expect(plain.length).toBeGreaterThan(0);
-      expect(await run(buildCollectedSearchSql(input))).toEqual(plain);
-    });
+    it.each(inputs)(
+      'collecting the matches first answers exactly what the planner-chosen query does: %s',
+      async (_label, input) => {
+        const run = async ({ sql, params }: { sql: string; params: unknown[] }) =>
+          (await orm.em.getConnection().execute<Array<{ id: string }>>(sql, params)).map((row) => row.id);
+        const plain = await run(buildSearchSql(input));
+        expect(plain.length).toBeGreaterThan(0);
+        expect(await run(buildCollectedSearchSql(input))).toEqual(plain);
+      },
+    );
   });
 
   describe.each<[string, Partial<JobSearchTuning>]>([
     ['walking a window of a few jobs, then collecting the rest', { collectEstimateMax: 0, walkWindow: 7 }],
-    ['collecting with a cap of a few matches, then walking', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7 }],
+    [
+      'collecting with a cap of a few matches, then walking',
+      { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: 3, walkWindow: 7 },
+    ],
     ['always collecting', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER }],
-    ['always collecting, pay and posted-within ranges checked on rows', { collectEstimateMax: Number.MAX_SAFE_INTEGER, collectCap: Number.MAX_SAFE_INTEGER, rangeLookupMaxRows: -1, rangeLookupWordsFactor: 0 }],
+    [
+      'always collecting, pay and posted-within ranges checked on rows',
+      {
+        collectEstimateMax: Number.MAX_SAFE_INTEGER,
+        collectCap: Number.MAX_SAFE_INTEGER,
+        rangeLookupMaxRows: -1,
+        rangeLookupWordsFactor: 0,
+      },
+    ],
     ['filters first whenever words meet an equality filter', FILTERS_FIRST_ALWAYS],
     ['never filters first', FILTERS_FIRST_NEVER],
   ])('every way of finding a page gives the same pages: %s', (_label, tuning) => {
@@ -642,8 +833,13 @@ describe('job search against PostgreSQL', () => {
     });
 
     it('is never taken without an equality filter, nor without words', async () => {
-      for (const query of [{ q: 'team', postedWithinDays: '30' }, { remote: 'true', flexible: 'true' }]) {
-        expect((await pagesAndStatements(always, query)).statements.some((sql) => sql.includes('"candidates"'))).toBe(false);
+      for (const query of [
+        { q: 'team', postedWithinDays: '30' },
+        { remote: 'true', flexible: 'true' },
+      ]) {
+        expect((await pagesAndStatements(always, query)).statements.some((sql) => sql.includes('"candidates"'))).toBe(
+          false,
+        );
       }
     });
   });
@@ -670,7 +866,11 @@ describe('job search against PostgreSQL', () => {
           await locker.query('rollback');
           await locker.end();
         }
-        expect((await service.search({ q: 'bookkeeper' })).jobs.map((job) => job.id)).toEqual([IN_TITLE, IN_SKILLS, IN_DESCRIPTION]);
+        expect((await service.search({ q: 'bookkeeper' })).jobs.map((job) => job.id)).toEqual([
+          IN_TITLE,
+          IN_SKILLS,
+          IN_DESCRIPTION,
+        ]);
       } finally {
         await impatient.close();
       }

@@ -54,13 +54,25 @@ describe('public job feed against PostgreSQL', () => {
       postedAt: new Date(base - i * HOUR),
     }));
     const tied = new Date(base - 20.5 * HOUR);
-    approved.push(...[7, 3, 5].map((n) => ({ id: fixtureUuid(n, 'b'), companyId: COMPANY, status: 'approved' as const, postedAt: tied })));
+    approved.push(
+      ...[7, 3, 5].map((n) => ({
+        id: fixtureUuid(n, 'b'),
+        companyId: COMPANY,
+        status: 'approved' as const,
+        postedAt: tied,
+      })),
+    );
     // Newer than everything, but not public.
-    const hidden: FixtureJob[] = (['draft', 'pending_review', 'rejected', 'expired', 'filled', 'archived'] as const).map((status, i) => ({
+    const hidden: FixtureJob[] = (
+      ['draft', 'pending_review', 'rejected', 'expired', 'filled', 'archived'] as const
+    ).map((status, i) => ({
       id: fixtureUuid(900 + i),
       companyId: COMPANY,
       status,
-      postedAt: status === 'draft' || status === 'pending_review' || status === 'rejected' ? null : new Date(base + (i + 1) * HOUR),
+      postedAt:
+        status === 'draft' || status === 'pending_review' || status === 'rejected'
+          ? null
+          : new Date(base + (i + 1) * HOUR),
     }));
     await insertJobs(orm, [...approved, ...hidden], PRIVATE_COMPANY);
 
@@ -98,12 +110,20 @@ describe('public job feed against PostgreSQL', () => {
       isFlexible: true,
       applicationStatus: { hasApplied: false, status: null },
     });
-    expect(cards[1]).toMatchObject({ company: 'Quillmark Editorial', companyLogoUrl: `https://cdn.example/logos/${COMPANY}.svg` });
+    expect(cards[1]).toMatchObject({
+      company: 'Quillmark Editorial',
+      companyLogoUrl: `https://cdn.example/logos/${COMPANY}.svg`,
+    });
   });
 
   it('keeps later pages stable when a newer job is posted meanwhile (keyset, not offset)', async () => {
     const first = await jobs.listApproved();
-    const newcomer: FixtureJob = { id: fixtureUuid(999, 'd'), companyId: COMPANY, status: 'approved', postedAt: new Date(base + 10 * HOUR) };
+    const newcomer: FixtureJob = {
+      id: fixtureUuid(999, 'd'),
+      companyId: COMPANY,
+      status: 'approved',
+      postedAt: new Date(base + 10 * HOUR),
+    };
     await insertJobs(orm, [newcomer]);
     try {
       const second = await jobs.listApproved(first.nextCursor!);
@@ -116,18 +136,24 @@ describe('public job feed against PostgreSQL', () => {
 
   it('ends with a null cursor when the last page is exactly full', async () => {
     const extra = feedOrder(approved).slice(2 * JOBS_PAGE_SIZE);
-    await orm.em.getConnection().execute(`update jobs set status = 'archived' where id in (${extra.map(() => '?').join(', ')})`, extra);
+    await orm.em
+      .getConnection()
+      .execute(`update jobs set status = 'archived' where id in (${extra.map(() => '?').join(', ')})`, extra);
     try {
       const pages = await allPages();
       expect(pages.map((page) => page.jobs.length)).toEqual([JOBS_PAGE_SIZE, JOBS_PAGE_SIZE]);
       expect(pages[1]!.nextCursor).toBeNull();
     } finally {
-      await orm.em.getConnection().execute(`update jobs set status = 'approved' where id in (${extra.map(() => '?').join(', ')})`, extra);
+      await orm.em
+        .getConnection()
+        .execute(`update jobs set status = 'approved' where id in (${extra.map(() => '?').join(', ')})`, extra);
     }
   });
 
   it('answers an empty page for a cursor past the oldest job', async () => {
-    const page = await jobs.listApproved(encodeJobCursor({ postedAt: new Date('2000-01-01T00:00:00.000Z'), id: fixtureUuid(1) }));
+    const page = await jobs.listApproved(
+      encodeJobCursor({ postedAt: new Date('2000-01-01T00:00:00.000Z'), id: fixtureUuid(1) }),
+    );
     expect(page).toMatchObject({ jobs: [], nextCursor: null });
   });
 
@@ -139,7 +165,11 @@ describe('public job feed against PostgreSQL', () => {
 
   it.each([
     ['first page', JOB_FEED_FIRST_PAGE_SQL, [21]],
-    ['page after a cursor', JOB_FEED_AFTER_CURSOR_SQL, [new Date(base - 10 * HOUR).toISOString(), fixtureUuid(110), 21]],
+    [
+      'page after a cursor',
+      JOB_FEED_AFTER_CURSOR_SQL,
+      [new Date(base - 10 * HOUR).toISOString(), fixtureUuid(110), 21],
+    ],
   ])('serves the %s from jobs_approved_feed_idx without sorting', async (_label, sql, params) => {
     const plan = await orm.em.fork().transactional(async (em) => {
       // Tiny tables make a sequential scan cheap; this asks whether the index *can* serve the query.

@@ -31,7 +31,9 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
   it('create the tables of jobs, accounts and access, uploads, profiles and applications, and the migrations table', async () => {
     const tables = await orm.em
       .getConnection()
-      .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+      .execute<{ table_name: string }[]>(
+        `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
     expect(tables.map((row) => row.table_name)).toEqual(
       [
         'account_tokens',
@@ -85,7 +87,10 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
   it('enforce the job rules in the database too', async () => {
     const connection = orm.em.getConnection();
     const companyId = '6b0c8f0e-1111-4d6a-9c1e-000000000001';
-    await connection.execute(`insert into companies (id, slug, name) values (?, 'constraint-check', 'Constraint Check Ltd')`, [companyId]);
+    await connection.execute(
+      `insert into companies (id, slug, name) values (?, 'constraint-check', 'Constraint Check Ltd')`,
+      [companyId],
+    );
     const insertJob = (columns: string) =>
       connection.execute(
         `insert into jobs (id, company_id, title, description, requirements, job_type, experience_level, category, ${columns.split('=')[0]})
@@ -105,7 +110,9 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     await orm.migrator.down({ to: 0 });
     const tables = await orm.em
       .getConnection()
-      .execute<{ count: string }[]>(`select count(*) from information_schema.tables where table_schema = 'public' and table_name in ('jobs', 'companies')`);
+      .execute<{ count: string }[]>(
+        `select count(*) from information_schema.tables where table_schema = 'public' and table_name in ('jobs', 'companies')`,
+      );
     expect(Number(tables[0]!.count)).toBe(0);
     expect(await migrateUp(orm)).toEqual(MIGRATIONS.map((migration) => migration.name));
   });

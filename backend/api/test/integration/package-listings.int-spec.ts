@@ -25,17 +25,34 @@ describe('package listings at their end (expiry sweep)', () => {
     sql(
       `insert into package_grants (id, company_id, purchased_by, package_id, charge_id, postings, featured, listing_days, expires_at, created_at)
        values (?, ?, null, ?, null, ?, ?, ?, ?, now())`,
-      [id, COMPANY, packageId, packageId === 'gold-plus-small-business' ? -1 : 1, packageId === 'featured-job-post' ? 1 : 0, listingDays, expiresAt],
+      [
+        id,
+        COMPANY,
+        packageId,
+        packageId === 'gold-plus-small-business' ? -1 : 1,
+        packageId === 'featured-job-post' ? 1 : 0,
+        listingDays,
+        expiresAt,
+      ],
     );
   const debit = async (jobId: string, grantId: string, featured: boolean) =>
-    sql(`insert into package_debits (id, grant_id, job_id, featured, created_at) values (gen_random_uuid(), ?, ?, ?, now())`, [grantId, jobId, featured]);
+    sql(
+      `insert into package_debits (id, grant_id, job_id, featured, created_at) values (gen_random_uuid(), ?, ?, ?, now())`,
+      [grantId, jobId, featured],
+    );
   const at = (value: Date | string | null) => (value === null ? null : new Date(value));
   const job = async (id: string) => {
-    const [row] = await sql<{ status: string; expires_at: string; posted_at: string; is_featured: boolean }>(`select status, expires_at, posted_at, is_featured from jobs where id = ?`, [id]);
+    const [row] = await sql<{ status: string; expires_at: string; posted_at: string; is_featured: boolean }>(
+      `select status, expires_at, posted_at, is_featured from jobs where id = ?`,
+      [id],
+    );
     return { ...row!, expires_at: at(row!.expires_at), posted_at: at(row!.posted_at) };
   };
   const debitOf = async (id: string) => {
-    const [row] = await sql<{ extended_at: string | null; ended_at: string | null }>(`select extended_at, ended_at from package_debits where job_id = ?`, [id]);
+    const [row] = await sql<{ extended_at: string | null; ended_at: string | null }>(
+      `select extended_at, ended_at from package_debits where job_id = ?`,
+      [id],
+    );
     return { extended_at: at(row!.extended_at), ended_at: at(row!.ended_at) };
   };
 
@@ -57,8 +74,20 @@ describe('package listings at their end (expiry sweep)', () => {
     const now = new Date(Date.now() + 60_000);
     const posted = new Date(now.getTime() - 30 * DAY);
     const [featured, gold, goldEnding, standard, legacy] = [1, 2, 3, 4, 5].map((n) => fixtureUuid(n, 'f'));
-    await insertJobs(orm, [featured, gold, goldEnding, standard, legacy].map((id) => ({ id: id!, companyId: COMPANY, status: 'approved' as const, postedAt: posted })));
-    await sql(`update jobs set expires_at = ?, is_featured = (id = ?) where company_id = ?`, [new Date(now.getTime() - 1000), featured, COMPANY]);
+    await insertJobs(
+      orm,
+      [featured, gold, goldEnding, standard, legacy].map((id) => ({
+        id: id!,
+        companyId: COMPANY,
+        status: 'approved' as const,
+        postedAt: posted,
+      })),
+    );
+    await sql(`update jobs set expires_at = ?, is_featured = (id = ?) where company_id = ?`, [
+      new Date(now.getTime() - 1000),
+      featured,
+      COMPANY,
+    ]);
     await grant(fixtureUuid(11, 'f'), 'featured-job-post', 30, new Date(now.getTime() + 300 * DAY));
     await grant(fixtureUuid(12, 'f'), 'gold-plus-small-business', 30, new Date(now.getTime() + 90 * DAY));
     await grant(fixtureUuid(13, 'f'), 'gold-plus-small-business', 30, new Date(now.getTime() - 1000));
@@ -72,10 +101,20 @@ describe('package listings at their end (expiry sweep)', () => {
     expect(first.renewed.sort()).toEqual([featured, gold].sort());
     expect(first.expired.sort()).toEqual([goldEnding, standard, legacy].sort());
 
-    expect(await job(featured!)).toMatchObject({ status: 'approved', is_featured: true, posted_at: posted, expires_at: new Date(now.getTime() + FEATURED_EXTENSION_DAYS * DAY) });
+    expect(await job(featured!)).toMatchObject({
+      status: 'approved',
+      is_featured: true,
+      posted_at: posted,
+      expires_at: new Date(now.getTime() + FEATURED_EXTENSION_DAYS * DAY),
+    });
     expect((await debitOf(featured!)).extended_at).toEqual(now);
-    expect(await job(gold!)).toMatchObject({ status: 'approved', posted_at: now, expires_at: new Date(now.getTime() + 30 * DAY) });
-    for (const id of [goldEnding, standard, legacy]) expect(await job(id!)).toMatchObject({ status: 'expired', is_featured: false });
+    expect(await job(gold!)).toMatchObject({
+      status: 'approved',
+      posted_at: now,
+      expires_at: new Date(now.getTime() + 30 * DAY),
+    });
+    for (const id of [goldEnding, standard, legacy])
+      expect(await job(id!)).toMatchObject({ status: 'expired', is_featured: false });
     for (const id of [goldEnding, standard]) expect((await debitOf(id!)).ended_at).toEqual(now);
 
     // At the extension's end the featured listing ends: the free days come once.

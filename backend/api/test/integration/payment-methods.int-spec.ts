@@ -18,9 +18,21 @@ describe('payment methods on PostgreSQL', () => {
   let profiles = 0;
 
   const defaultsOf = async (userId: string) =>
-    (await orm.em.getConnection().execute<Array<{ id: string }>>('select id from payment_methods where user_id = ? and is_default', [userId])).map((row) => row.id);
+    (
+      await orm.em
+        .getConnection()
+        .execute<Array<{ id: string }>>('select id from payment_methods where user_id = ? and is_default', [userId])
+    ).map((row) => row.id);
   const addCard = (userId: string, makeDefault = false, at = new Date()) =>
-    repository.addCard({ id: randomUUID(), userId, customerProfileId: `cust-${userId.slice(-4)}`, paymentProfileId: `pp-${(profiles += 1)}`, card: VISA, makeDefault, at });
+    repository.addCard({
+      id: randomUUID(),
+      userId,
+      customerProfileId: `cust-${userId.slice(-4)}`,
+      paymentProfileId: `pp-${(profiles += 1)}`,
+      card: VISA,
+      makeDefault,
+      at,
+    });
 
   beforeAll(async () => {
     orm = await openOrm(config);
@@ -51,11 +63,10 @@ describe('payment methods on PostgreSQL', () => {
     const insert = (id: string) =>
       orm.em
         .getConnection()
-        .execute(`insert into payment_methods (id, user_id, customer_profile_id, payment_profile_id, brand, last4, expiry_month, expiry_year, is_default, created_at, updated_at) values (?, ?, 'c', ?, 'Visa', '1111', 1, 2030, true, now(), now())`, [
-          id,
-          SEEKER,
-          `raw-${id.slice(0, 8)}`,
-        ]);
+        .execute(
+          `insert into payment_methods (id, user_id, customer_profile_id, payment_profile_id, brand, last4, expiry_month, expiry_year, is_default, created_at, updated_at) values (?, ?, 'c', ?, 'Visa', '1111', 1, 2030, true, now(), now())`,
+          [id, SEEKER, `raw-${id.slice(0, 8)}`],
+        );
     await insert(randomUUID());
     await expect(insert(randomUUID())).rejects.toThrow(/payment_methods_one_default_idx/);
   });
@@ -85,7 +96,15 @@ describe('payment methods on PostgreSQL', () => {
 
   it('refreshes the row when the gateway answers a card the user already stored', async () => {
     const card = await addCard(SEEKER);
-    const again = await repository.addCard({ id: randomUUID(), userId: SEEKER, customerProfileId: card!.customerProfileId, paymentProfileId: card!.paymentProfileId, card: { ...VISA, expiryYear: 2031 }, makeDefault: false, at: new Date() });
+    const again = await repository.addCard({
+      id: randomUUID(),
+      userId: SEEKER,
+      customerProfileId: card!.customerProfileId,
+      paymentProfileId: card!.paymentProfileId,
+      card: { ...VISA, expiryYear: 2031 },
+      makeDefault: false,
+      at: new Date(),
+    });
     expect(again).toMatchObject({ id: card!.id, expiryYear: 2031, isDefault: true });
     expect(await repository.cardsOf(SEEKER)).toHaveLength(1);
   });

@@ -55,7 +55,10 @@ describe('rate limits in Redis', () => {
 
   it('is shared: concurrent hits from many instances count exactly', async () => {
     const k = key('concurrent');
-    const others = Array.from({ length: 3 }, () => new RateLimiter(new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })));
+    const others = Array.from(
+      { length: 3 },
+      () => new RateLimiter(new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })),
+    );
     try {
       const results = await Promise.all(Array.from({ length: 30 }, (_, i) => others[i % 3]!.hit(k, 10, 60_000)));
       expect(results.filter((r) => r.allowed)).toHaveLength(10);

@@ -34,8 +34,12 @@ interface SandboxModule {
   startAuthnetSandbox(options: { dataDir: string; merchants: () => Merchant[] }): Promise<Sandbox>;
   newMerchant(): Merchant;
 }
-const { startAuthnetSandbox, newMerchant } = require(path.resolve(__dirname, '../../../../infra/authnet-sandbox/index.cjs')) as SandboxModule;
-type Accept = { dispatchData(secureData: unknown, handler: (response: { opaqueData?: OpaqueData; messages: unknown }) => void): void };
+const { startAuthnetSandbox, newMerchant } = require(
+  path.resolve(__dirname, '../../../../infra/authnet-sandbox/index.cjs'),
+) as SandboxModule;
+type Accept = {
+  dispatchData(secureData: unknown, handler: (response: { opaqueData?: OpaqueData; messages: unknown }) => void): void;
+};
 
 const ADMIN = fixtureUuid(1, 'e');
 const PAYER = fixtureUuid(2, 'e');
@@ -57,24 +61,42 @@ describe('receipts and refunds against the local sandbox', () => {
   let orm: MikroORM;
   let service: AdminPaymentsService;
   const admin: Actor = (() => {
-    const user = { id: ADMIN, role: 'admin' as const, email: 'refunds.admin@example.com', name: 'Ada Admin', companyId: null };
+    const user = {
+      id: ADMIN,
+      role: 'admin' as const,
+      email: 'refunds.admin@example.com',
+      name: 'Ada Admin',
+      companyId: null,
+    };
     return { realUser: user, user, impersonation: null, session: { id: 's', signedInAt: new Date() } };
   })();
 
-  const sql = <T extends object[] = object[]>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T>(text, params);
+  const sql = <T extends object[] = object[]>(text: string, params: unknown[] = []) =>
+    orm.em.getConnection().execute<T>(text, params);
 
   /** A real charge at the sandbox, recorded as billing records one: pending, then its outcome. */
-  async function charge(amountCents: number, cardNumber = '4111111111111111'): Promise<{ id: string; transactionId: string }> {
+  async function charge(
+    amountCents: number,
+    cardNumber = '4111111111111111',
+  ): Promise<{ id: string; transactionId: string }> {
     const opaqueData = await new Promise<OpaqueData>((resolve, reject) =>
-      accept.dispatchData({ authData: { clientKey: merchant.clientKey, apiLoginID: merchant.apiLoginId }, cardData: { cardNumber, month: '12', year: nextYear, cardCode: '123' } }, (response) =>
-        response.opaqueData ? resolve(response.opaqueData) : reject(new Error(JSON.stringify(response.messages))),
+      accept.dispatchData(
+        {
+          authData: { clientKey: merchant.clientKey, apiLoginID: merchant.apiLoginId },
+          cardData: { cardNumber, month: '12', year: nextYear, cardCode: '123' },
+        },
+        (response) =>
+          response.opaqueData ? resolve(response.opaqueData) : reject(new Error(JSON.stringify(response.messages))),
       ),
     );
     const result = await gateway.charge({ amountCents, source: { opaqueData }, duplicateWindowSeconds: 0 });
     expect(result.outcome).toBe('approved');
     const id = randomUUID();
     await insertCharge(id, 'pending', amountCents, cardNumber.slice(-4));
-    await sql(`update charges set status = 'approved', gateway_transaction_id = ? where id = ?`, [result.transactionId, id]);
+    await sql(`update charges set status = 'approved', gateway_transaction_id = ? where id = ?`, [
+      result.transactionId,
+      id,
+    ]);
     return { id, transactionId: result.transactionId! };
   }
 
@@ -83,8 +105,14 @@ describe('receipts and refunds against the local sandbox', () => {
       `insert into charges (id, user_id, subscription_id, kind, item_id, period_key, amount_cents, gateway_transaction_id, card_brand, card_last4, status, created_at) values (?, ?, null, 'subscription', 'gold', ?, ?, null, 'Visa', ?, ?, now())`,
       [id, PAYER, `refunds/${id}`, amountCents, last4, status],
     );
-  const receiptOf = async (chargeId: string) => (await sql<Array<{ number: string }>>('select number from receipts where charge_id = ?', [chargeId]))[0]?.number ?? null;
-  const refundsOf = (chargeId: string) => sql<Array<{ method: string; status: string; refunded_by: string; gateway_transaction_id: string | null }>>('select method, status, refunded_by, gateway_transaction_id from charge_refunds where charge_id = ?', [chargeId]);
+  const receiptOf = async (chargeId: string) =>
+    (await sql<Array<{ number: string }>>('select number from receipts where charge_id = ?', [chargeId]))[0]?.number ??
+    null;
+  const refundsOf = (chargeId: string) =>
+    sql<Array<{ method: string; status: string; refunded_by: string; gateway_transaction_id: string | null }>>(
+      'select method, status, refunded_by, gateway_transaction_id from charge_refunds where charge_id = ?',
+      [chargeId],
+    );
 
   beforeAll(async () => {
     sandbox = await startAuthnetSandbox({ dataDir, merchants: () => [merchant] });
@@ -109,7 +137,12 @@ describe('receipts and refunds against the local sandbox', () => {
       { id: ADMIN, email: 'refunds.admin@example.com', role: 'admin' },
       { id: PAYER, email: 'refunds.payer@example.com', role: 'seeker' },
     ]);
-    service = new AdminPaymentsService(new Clock(), new AdminPaymentsRepository(orm.em.fork()), new PackagesRepository(orm.em.fork()), gateway);
+    service = new AdminPaymentsService(
+      new Clock(),
+      new AdminPaymentsRepository(orm.em.fork()),
+      new PackagesRepository(orm.em.fork()),
+      gateway,
+    );
   });
 
   afterAll(async () => {
@@ -137,9 +170,16 @@ describe('receipts and refunds against the local sandbox', () => {
   it('voids a charge the gateway has not settled yet, once', async () => {
     const { id, transactionId } = await charge(4999);
     const { payment } = await service.refund(admin, id);
-    expect(payment).toMatchObject({ id, status: 'approved', refundable: false, refund: { amount: 4999, method: 'void' } });
+    expect(payment).toMatchObject({
+      id,
+      status: 'approved',
+      refundable: false,
+      refund: { amount: 4999, method: 'void' },
+    });
     expect((await gateway.getTransaction(transactionId))?.status).toBe('voided');
-    expect(await refundsOf(id)).toEqual([{ method: 'void', status: 'completed', refunded_by: ADMIN, gateway_transaction_id: transactionId }]);
+    expect(await refundsOf(id)).toEqual([
+      { method: 'void', status: 'completed', refunded_by: ADMIN, gateway_transaction_id: transactionId },
+    ]);
     await expect(service.refund(admin, id)).rejects.toThrow(new ConflictException(RECEIPT_MESSAGES.alreadyRefunded));
   });
 
@@ -151,14 +191,28 @@ describe('receipts and refunds against the local sandbox', () => {
     const [row] = await refundsOf(id);
     expect(row).toMatchObject({ method: 'refund', status: 'completed' });
     expect(row!.gateway_transaction_id).not.toBe(transactionId);
-    expect(await gateway.getTransaction(row!.gateway_transaction_id!)).toMatchObject({ type: 'refundTransaction', refTransactionId: transactionId, amountCents: 12700 });
+    expect(await gateway.getTransaction(row!.gateway_transaction_id!)).toMatchObject({
+      type: 'refundTransaction',
+      refTransactionId: transactionId,
+      amountCents: 12700,
+    });
   });
 
   it('refunds once when several admins press Refund at the same time', async () => {
     const { id } = await charge(7999);
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => new AdminPaymentsService(new Clock(), new AdminPaymentsRepository(orm.em.fork()), new PackagesRepository(orm.em.fork()), gateway).refund(admin, id)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        new AdminPaymentsService(
+          new Clock(),
+          new AdminPaymentsRepository(orm.em.fork()),
+          new PackagesRepository(orm.em.fork()),
+          gateway,
+        ).refund(admin, id),
+      ),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    for (const result of results.filter((outcome) => outcome.status === 'rejected')) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ConflictException);
+    for (const result of results.filter((outcome) => outcome.status === 'rejected'))
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ConflictException);
     expect(await refundsOf(id)).toHaveLength(1);
   });
 
@@ -174,7 +228,9 @@ describe('receipts and refunds against the local sandbox', () => {
 
     const declined = randomUUID();
     await insertCharge(declined, 'declined');
-    await expect(service.refund(admin, declined)).rejects.toThrow(new ConflictException(RECEIPT_MESSAGES.notRefundable));
+    await expect(service.refund(admin, declined)).rejects.toThrow(
+      new ConflictException(RECEIPT_MESSAGES.notRefundable),
+    );
     await expect(service.refund(admin, randomUUID())).rejects.toBeInstanceOf(NotFoundException);
     await expect(service.refund(admin, 'nope')).rejects.toBeInstanceOf(NotFoundException);
   });
@@ -182,10 +238,16 @@ describe('receipts and refunds against the local sandbox', () => {
   it('lists payments newest first, filtered by a part of the e-mail and by status', async () => {
     const all = await service.page(admin, {});
     expect(all.total).toBeGreaterThanOrEqual(7);
-    expect(all.payments.map((payment) => payment.date)).toEqual([...all.payments.map((payment) => payment.date)].sort().reverse());
+    expect(all.payments.map((payment) => payment.date)).toEqual(
+      [...all.payments.map((payment) => payment.date)].sort().reverse(),
+    );
     const refunded = await service.page(admin, { status: 'refunded', email: 'PAYER@' });
     expect(refunded.total).toBe(4);
-    expect(refunded.payments.every((payment) => payment.refund !== null && payment.userEmail === 'refunds.payer@example.com')).toBe(true);
+    expect(
+      refunded.payments.every(
+        (payment) => payment.refund !== null && payment.userEmail === 'refunds.payer@example.com',
+      ),
+    ).toBe(true);
     expect((await service.page(admin, { email: 'nobody_%' })).total).toBe(0);
     expect((await service.page(admin, { status: 'declined', pageSize: '1' })).payments).toHaveLength(1);
     await expect(service.page(admin, { status: 'paid' })).rejects.toMatchObject({ status: 400 });

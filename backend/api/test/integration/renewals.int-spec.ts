@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type AuthnetClientConfig, formatBillingDate, RENEWAL_EMAIL_TEXTS, subscriptionPlan } from '@marketplace/contracts';
+import {
+  type AuthnetClientConfig,
+  formatBillingDate,
+  RENEWAL_EMAIL_TEXTS,
+  subscriptionPlan,
+} from '@marketplace/contracts';
 import type { AppConfig, PaymentsConfig } from '../../src/config/app-config';
 import type { Clock } from '../../src/core/clock/clock';
 import { AuthnetPaymentGateway } from '../../src/infrastructure/payments/authnet/authnet-payment-gateway';
@@ -85,11 +90,19 @@ describe('subscription renewals against the local sandbox', () => {
   };
   const pass = (): Promise<RenewalsSummary> => worker().renewDue();
   const chargesOf = (subscriptionId: string) =>
-    sql<ChargeRow>('select period_key, kind, item_id, amount_cents, status, gateway_transaction_id from charges where subscription_id = ? order by created_at, period_key', [subscriptionId]);
+    sql<ChargeRow>(
+      'select period_key, kind, item_id, amount_cents, status, gateway_transaction_id from charges where subscription_id = ? order by created_at, period_key',
+      [subscriptionId],
+    );
   const subscriptionOf = async (id: string): Promise<SubscriptionRow> => {
     const [row] = await sql<Record<string, unknown>>('select * from subscriptions where id = ?', [id]);
     const date = (value: unknown) => (value === null ? null : new Date(value as string));
-    return { ...(row as unknown as SubscriptionRow), current_period_start: date(row!.current_period_start)!, current_period_end: date(row!.current_period_end)!, retry_at: date(row!.retry_at) };
+    return {
+      ...(row as unknown as SubscriptionRow),
+      current_period_start: date(row!.current_period_start)!,
+      current_period_end: date(row!.current_period_end)!,
+      retry_at: date(row!.retry_at),
+    };
   };
   const mailsTo = (email: string) => notifications.sent.filter(({ message }) => message.to === email);
 
@@ -101,7 +114,12 @@ describe('subscription renewals against the local sandbox', () => {
     const em = orm.em.fork();
     let card: { customerProfileId: string; paymentProfileId: string } | null = null;
     if (options.card !== false) {
-      const settings: AuthnetClientConfig = { apiLoginId: payments.apiLoginId, clientKey: payments.clientKey, environment: payments.environment, acceptJsUrl: payments.acceptJsUrl };
+      const settings: AuthnetClientConfig = {
+        apiLoginId: payments.apiLoginId,
+        clientKey: payments.clientKey,
+        environment: payments.environment,
+        acceptJsUrl: payments.acceptJsUrl,
+      };
       const token = await accept.tokenize(settings, '4111111111111111', nextYear);
       const created = await gateway.createCustomerProfile({
         merchantCustomerId: merchantCustomerIdOf(userId),
@@ -111,15 +129,31 @@ describe('subscription renewals against the local sandbox', () => {
       card = { customerProfileId: created.customerProfileId, paymentProfileId: created.paymentProfileId! };
       const cards = new PaymentMethodsRepository(em);
       await cards.saveCustomerProfile(userId, card.customerProfileId, clock.now());
-      await cards.addCard({ id: randomUUID(), userId, ...card, card: { brand: 'Visa', last4: '1111', expiryMonth: 12, expiryYear: Number(nextYear) }, makeDefault: true, at: clock.now() });
+      await cards.addCard({
+        id: randomUUID(),
+        userId,
+        ...card,
+        card: { brand: 'Visa', last4: '1111', expiryMonth: 12, expiryYear: Number(nextYear) },
+        makeDefault: true,
+        at: clock.now(),
+      });
     }
     const plan = subscriptionPlan(options.planId)!;
     const periodStart = addDays(options.periodEnd, -(options.status === 'trialing' ? plan.trialDays : plan.duration));
-    const subscription = await new SubscriptionsRepository(em).start({ id: randomUUID(), userId, planId: plan.id, status: options.status, periodStart, periodEnd: options.periodEnd, at: periodStart });
+    const subscription = await new SubscriptionsRepository(em).start({
+      id: randomUUID(),
+      userId,
+      planId: plan.id,
+      status: options.status,
+      periodStart,
+      periodEnd: options.periodEnd,
+      at: periodStart,
+    });
     return { userId, email, card, subscriptionId: subscription!.id };
   }
 
-  const setCardZip = (card: { customerProfileId: string; paymentProfileId: string }, zip: string) => setStoredCardZip(payments, card, zip);
+  const setCardZip = (card: { customerProfileId: string; paymentProfileId: string }, zip: string) =>
+    setStoredCardZip(payments, card, zip);
 
   beforeAll(async () => {
     config = testConfig({ PUBLIC_URL: 'https://nestwork.example' });
@@ -152,9 +186,28 @@ describe('subscription renewals against the local sandbox', () => {
     const summaries = [...(await Promise.all([pass(), pass()])), await pass()];
     expect(summaries.reduce((sum, summary) => sum + summary.renewed, 0)).toBe(1);
     const charges = await chargesOf(subscriptionId);
-    expect(charges).toEqual([{ period_key: `${subscriptionId}/${trialEnd.toISOString()}`, kind: 'subscription', item_id: 'trial', amount_cents: 3499, status: 'approved', gateway_transaction_id: expect.any(String) }]);
-    expect(await gateway.getTransaction(charges[0]!.gateway_transaction_id!)).toMatchObject({ amountCents: 3499, responseCode: 1 });
-    expect(await subscriptionOf(subscriptionId)).toMatchObject({ plan_id: 'trial', status: 'active', current_period_start: trialEnd, current_period_end: addDays(trialEnd, 33), renewal_failures: 0, retry_at: null });
+    expect(charges).toEqual([
+      {
+        period_key: `${subscriptionId}/${trialEnd.toISOString()}`,
+        kind: 'subscription',
+        item_id: 'trial',
+        amount_cents: 3499,
+        status: 'approved',
+        gateway_transaction_id: expect.any(String),
+      },
+    ]);
+    expect(await gateway.getTransaction(charges[0]!.gateway_transaction_id!)).toMatchObject({
+      amountCents: 3499,
+      responseCode: 1,
+    });
+    expect(await subscriptionOf(subscriptionId)).toMatchObject({
+      plan_id: 'trial',
+      status: 'active',
+      current_period_start: trialEnd,
+      current_period_end: addDays(trialEnd, 33),
+      renewal_failures: 0,
+      retry_at: null,
+    });
     // The confirmation is the charge's receipt (asked for once per pass that saw it approved, sent once per charge).
     expect(new Set(receipts.approved).size).toBe(1);
     expect(mailsTo(email)).toEqual([]);
@@ -162,7 +215,11 @@ describe('subscription renewals against the local sandbox', () => {
 
   it('walks a declined card past_due -> retries after 1, 3 and 7 days -> cancelled, with an e-mail at each step', async () => {
     const renewal = new Date('2026-12-10T12:00:00.000Z');
-    const { userId, email, card, subscriptionId } = await seeker({ planId: 'gold', status: 'active', periodEnd: renewal });
+    const { userId, email, card, subscriptionId } = await seeker({
+      planId: 'gold',
+      status: 'active',
+      periodEnd: renewal,
+    });
     await setCardZip(card!, SANDBOX_DECLINE_ZIP);
     const membership = new MembershipPlansService(new SubscriptionsRepository(orm.em.fork()));
     expect(await membership.planOf(userId)).toBe('gold');
@@ -180,16 +237,27 @@ describe('subscription renewals against the local sandbox', () => {
       // Run again at once: nothing more is charged or sent.
       expect(await pass()).toMatchObject({ renewed: 0, failed: 0, cancelled: 0 });
       const subscription = await subscriptionOf(subscriptionId);
-      expect(subscription).toMatchObject({ status: step.retryAt ? 'past_due' : 'cancelled', retry_at: step.retryAt, renewal_failures: index + 1, current_period_end: renewal });
-      expect((await chargesOf(subscriptionId)).map((charge) => [charge.period_key, charge.status, charge.amount_cents])).toEqual(
-        steps.slice(0, index + 1).map((_, attempt) => [attempt === 0 ? key : `${key}/retry-${attempt}`, 'declined', 4999]),
+      expect(subscription).toMatchObject({
+        status: step.retryAt ? 'past_due' : 'cancelled',
+        retry_at: step.retryAt,
+        renewal_failures: index + 1,
+        current_period_end: renewal,
+      });
+      expect(
+        (await chargesOf(subscriptionId)).map((charge) => [charge.period_key, charge.status, charge.amount_cents]),
+      ).toEqual(
+        steps
+          .slice(0, index + 1)
+          .map((_, attempt) => [attempt === 0 ? key : `${key}/retry-${attempt}`, 'declined', 4999]),
       );
       const mails = mailsTo(email);
       expect(mails).toHaveLength(index + 1);
       const last = mails[index]!;
       if (step.retryAt) {
         expect(last.message.subject).toBe(RENEWAL_EMAIL_TEXTS.failed.subject);
-        expect(last.message.text).toContain('We could not charge $49.99 to Visa ending in 1111 for your Gold Mom Professional subscription.');
+        expect(last.message.text).toContain(
+          'We could not charge $49.99 to Visa ending in 1111 for your Gold Mom Professional subscription.',
+        );
         expect(last.message.text).toContain(RENEWAL_EMAIL_TEXTS.failed.retry(formatBillingDate(step.retryAt)));
         expect(last.message.text).toContain('https://nestwork.example/seeker/billing');
       } else {
@@ -217,7 +285,13 @@ describe('subscription renewals against the local sandbox', () => {
     await setCardZip(card!, SANDBOX_APPROVE_ZIP);
     clock.current = new Date(addDays(renewal, 1).getTime() + MINUTE_MS);
     expect(await pass()).toMatchObject({ renewed: 1 });
-    expect(await subscriptionOf(subscriptionId)).toMatchObject({ status: 'active', renewal_failures: 0, retry_at: null, current_period_start: addDays(renewal, 1), current_period_end: addDays(renewal, 91) });
+    expect(await subscriptionOf(subscriptionId)).toMatchObject({
+      status: 'active',
+      renewal_failures: 0,
+      retry_at: null,
+      current_period_start: addDays(renewal, 1),
+      current_period_end: addDays(renewal, 91),
+    });
     expect((await chargesOf(subscriptionId)).map((charge) => charge.status)).toEqual(['declined', 'approved']);
     expect(receipts.approved).toHaveLength(1);
   });
@@ -233,29 +307,52 @@ describe('subscription renewals against the local sandbox', () => {
 
     clock.current = new Date(end.getTime() - MINUTE_MS);
     await pass();
-    expect(await subscriptionOf(cancelled.subscriptionId)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect(await subscriptionOf(cancelled.subscriptionId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+    });
 
     clock.current = new Date(end.getTime() + MINUTE_MS);
     expect(await pass()).toMatchObject({ renewed: 1, ended: 1 });
-    expect(await subscriptionOf(cancelled.subscriptionId)).toMatchObject({ status: 'cancelled', current_period_end: end });
+    expect(await subscriptionOf(cancelled.subscriptionId)).toMatchObject({
+      status: 'cancelled',
+      current_period_end: end,
+    });
     expect(await chargesOf(cancelled.subscriptionId)).toEqual([]);
-    expect(mailsTo(cancelled.email).map(({ message }) => message.subject)).toEqual(['Your Gold Mom Professional subscription has ended']);
-    expect(await subscriptionOf(resumed.subscriptionId)).toMatchObject({ status: 'active', current_period_end: addDays(end, 60) });
-    expect((await chargesOf(resumed.subscriptionId)).map((charge) => [charge.item_id, charge.status])).toEqual([['gold', 'approved']]);
+    expect(mailsTo(cancelled.email).map(({ message }) => message.subject)).toEqual([
+      'Your Gold Mom Professional subscription has ended',
+    ]);
+    expect(await subscriptionOf(resumed.subscriptionId)).toMatchObject({
+      status: 'active',
+      current_period_end: addDays(end, 60),
+    });
+    expect((await chargesOf(resumed.subscriptionId)).map((charge) => [charge.item_id, charge.status])).toEqual([
+      ['gold', 'approved'],
+    ]);
   });
 
   it("switches plans at the renewal: the new plan's price is charged and its duration starts", async () => {
     const end = new Date('2026-12-22T10:00:00.000Z');
     const { userId, subscriptionId } = await seeker({ planId: 'gold', status: 'active', periodEnd: end });
     const subscriptions = new SubscriptionsRepository(orm.em.fork());
-    expect(await subscriptions.changePlan(userId, 'annual-platinum', clock.now())).toMatchObject({ planId: 'gold', pendingPlanId: 'annual-platinum' });
+    expect(await subscriptions.changePlan(userId, 'annual-platinum', clock.now())).toMatchObject({
+      planId: 'gold',
+      pendingPlanId: 'annual-platinum',
+    });
     // Nothing is charged until the renewal.
     expect(await chargesOf(subscriptionId)).toEqual([]);
 
     clock.current = new Date(end.getTime() + MINUTE_MS);
     expect(await pass()).toMatchObject({ renewed: 1 });
-    expect((await chargesOf(subscriptionId)).map((charge) => [charge.item_id, charge.amount_cents, charge.status])).toEqual([['annual-platinum', 29900, 'approved']]);
-    expect(await subscriptionOf(subscriptionId)).toMatchObject({ plan_id: 'annual-platinum', pending_plan_id: null, status: 'active', current_period_end: addDays(end, 365) });
+    expect(
+      (await chargesOf(subscriptionId)).map((charge) => [charge.item_id, charge.amount_cents, charge.status]),
+    ).toEqual([['annual-platinum', 29900, 'approved']]);
+    expect(await subscriptionOf(subscriptionId)).toMatchObject({
+      plan_id: 'annual-platinum',
+      pending_plan_id: null,
+      status: 'active',
+      current_period_end: addDays(end, 365),
+    });
   });
 
   it('counts a renewal without a card on file as a failed attempt, and says so', async () => {
@@ -266,6 +363,8 @@ describe('subscription renewals against the local sandbox', () => {
     expect(await pass()).toMatchObject({ failed: 1 });
     expect(await subscriptionOf(subscriptionId)).toMatchObject({ status: 'past_due', retry_at: addDays(end, 1) });
     expect(await chargesOf(subscriptionId)).toEqual([]);
-    expect(mailsTo(email)[0]!.message.text).toContain(RENEWAL_EMAIL_TEXTS.failed.noCard('Gold Mom Professional', '$49.99'));
+    expect(mailsTo(email)[0]!.message.text).toContain(
+      RENEWAL_EMAIL_TEXTS.failed.noCard('Gold Mom Professional', '$49.99'),
+    );
   });
 });

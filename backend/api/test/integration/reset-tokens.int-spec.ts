@@ -32,7 +32,10 @@ describe('e-mail link tokens on PostgreSQL', () => {
 
   it('work once', async () => {
     const token = await tokens.issue(USER, 'password_reset', 'reset.me@example.com');
-    expect(await tokens.consume(token, 'password_reset')).toMatchObject({ user_id: USER, email: 'reset.me@example.com' });
+    expect(await tokens.consume(token, 'password_reset')).toMatchObject({
+      user_id: USER,
+      email: 'reset.me@example.com',
+    });
     expect(await tokens.consume(token, 'password_reset')).toBeNull();
   });
 
@@ -82,14 +85,25 @@ describe('e-mail link tokens on PostgreSQL', () => {
   it('reset the password once, then every session is gone', async () => {
     const auth = context.get(AuthService);
     const token = await tokens.issue(USER, 'password_reset', 'reset.me@example.com');
-    await orm.em.getConnection().execute(
-      `insert into user_sessions (id, user_id, token_hash, signed_in_at, last_seen_at, expires_at) values (gen_random_uuid(), ?, 'h1', now(), now(), now() + interval '1 day')`,
-      [USER],
-    );
-    expect(await auth.confirmPasswordReset({ token, password: 'Brand-new-pass-1' })).toEqual({ message: expect.stringMatching(/reset/) });
-    const [{ live }] = await orm.em.getConnection().execute<[{ live: string }]>('select count(*) as live from user_sessions where user_id = ? and revoked_at is null', [USER]);
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into user_sessions (id, user_id, token_hash, signed_in_at, last_seen_at, expires_at) values (gen_random_uuid(), ?, 'h1', now(), now(), now() + interval '1 day')`,
+        [USER],
+      );
+    expect(await auth.confirmPasswordReset({ token, password: 'Brand-new-pass-1' })).toEqual({
+      message: expect.stringMatching(/reset/),
+    });
+    const [{ live }] = await orm.em
+      .getConnection()
+      .execute<[{ live: string }]>(
+        'select count(*) as live from user_sessions where user_id = ? and revoked_at is null',
+        [USER],
+      );
     expect(Number(live)).toBe(0);
     expect(await auth.verifyCredentials('reset.me@example.com', 'Brand-new-pass-1')).toMatchObject({ id: USER });
-    await expect(auth.confirmPasswordReset({ token, password: 'Another-pass-2' })).rejects.toThrow(/invalid or has expired/);
+    await expect(auth.confirmPasswordReset({ token, password: 'Another-pass-2' })).rejects.toThrow(
+      /invalid or has expired/,
+    );
   });
 });

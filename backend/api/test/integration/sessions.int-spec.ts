@@ -13,17 +13,24 @@ const SEEKER = fixtureUuid(1, 'e');
 const ADMIN = fixtureUuid(2, 'e');
 
 describe('server-side sessions on PostgreSQL', () => {
-  const config = testConfig({ SESSION_IDLE_MINUTES: '60', SESSION_ABSOLUTE_HOURS: '4', ADMIN_SESSION_IDLE_MINUTES: '15', ADMIN_SESSION_ABSOLUTE_HOURS: '2' });
+  const config = testConfig({
+    SESSION_IDLE_MINUTES: '60',
+    SESSION_ABSOLUTE_HOURS: '4',
+    ADMIN_SESSION_IDLE_MINUTES: '15',
+    ADMIN_SESSION_ABSOLUTE_HOURS: '2',
+  });
   const clock = new FakeClock(new Date('2026-11-21T09:00:00.000Z'));
   let orm: MikroORM;
   let context: INestApplicationContext;
   let sessions: SessionService;
 
   const row = async (id: string) => {
-    const [found] = await orm.em.getConnection().execute<Array<{ token_hash: string; revoked_reason: string | null; last_seen_at: Date }>>(
-      'select token_hash, revoked_reason, last_seen_at from user_sessions where id = ?',
-      [id],
-    );
+    const [found] = await orm.em
+      .getConnection()
+      .execute<Array<{ token_hash: string; revoked_reason: string | null; last_seen_at: Date }>>(
+        'select token_hash, revoked_reason, last_seen_at from user_sessions where id = ?',
+        [id],
+      );
     return found!;
   };
 
@@ -51,7 +58,13 @@ describe('server-side sessions on PostgreSQL', () => {
     expect(await sessions.authenticate(issued.token)).toEqual({
       sessionId: issued.sessionId,
       signedInAt: issued.signedInAt,
-      user: { id: SEEKER, role: 'seeker', email: 'session.seeker@example.com', name: 'session.seeker', companyId: null },
+      user: {
+        id: SEEKER,
+        role: 'seeker',
+        email: 'session.seeker@example.com',
+        name: 'session.seeker',
+        companyId: null,
+      },
     });
     expect(await sessions.authenticate(`${issued.token}x`)).toBeNull();
   });
@@ -93,7 +106,11 @@ describe('server-side sessions on PostgreSQL', () => {
   it('revokes one session, the others of a user, or all of them', async () => {
     await sessions.endAll(SEEKER, 'signed_out');
     await sessions.endAll(ADMIN, 'signed_out');
-    const [a, b, c] = [await sessions.issue({ id: SEEKER, role: 'seeker' }), await sessions.issue({ id: SEEKER, role: 'seeker' }), await sessions.issue({ id: SEEKER, role: 'seeker' })];
+    const [a, b, c] = [
+      await sessions.issue({ id: SEEKER, role: 'seeker' }),
+      await sessions.issue({ id: SEEKER, role: 'seeker' }),
+      await sessions.issue({ id: SEEKER, role: 'seeker' }),
+    ];
     const admin = await sessions.issue({ id: ADMIN, role: 'admin' });
     await sessions.end(a.sessionId, 'signed_out');
     expect(await sessions.authenticate(a.token)).toBeNull();
@@ -123,7 +140,9 @@ describe('server-side sessions on PostgreSQL', () => {
     clock.advance(31 * 24 * 60 * MINUTE);
     const purged = await sessions.purgeEnded();
     expect(purged).toBeGreaterThanOrEqual(1);
-    const ids = (await orm.em.getConnection().execute<Array<{ id: string }>>('select id from user_sessions')).map((r) => r.id);
+    const ids = (await orm.em.getConnection().execute<Array<{ id: string }>>('select id from user_sessions')).map(
+      (r) => r.id,
+    );
     expect(ids).not.toContain(old.sessionId);
     // Expired by its absolute lifetime (4 h) long ago, so it goes too.
     expect(ids).not.toContain(live.sessionId);

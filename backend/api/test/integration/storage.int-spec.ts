@@ -19,7 +19,8 @@ describe('object storage on the local S3 server', () => {
   const folder = `storage-int/${randomUUID()}/`;
   const inFolder = (name: string) => `${folder}${name}`;
 
-  const put = (url: string, body: Buffer, contentType: string) => fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body });
+  const put = (url: string, body: Buffer, contentType: string) =>
+    fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body });
   const errorCode = async (response: Response) => /<Code>([^<]+)<\/Code>/.exec(await response.text())?.[1] ?? null;
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1');
 
@@ -66,7 +67,9 @@ describe('object storage on the local S3 server', () => {
     it('are refused with another length, shorter or longer', async () => {
       const key = inFolder('put/other-length');
       const url = await presign(key);
-      expect((await put(url, Buffer.concat([pdf, Buffer.from('<script>alert(1)</script>')]), 'application/pdf')).status).toBe(403);
+      expect(
+        (await put(url, Buffer.concat([pdf, Buffer.from('<script>alert(1)</script>')]), 'application/pdf')).status,
+      ).toBe(403);
       expect((await put(url, pdf.subarray(1), 'application/pdf')).status).toBe(403);
       expect(await storage.head(key)).toBeNull();
     });
@@ -88,7 +91,9 @@ describe('object storage on the local S3 server', () => {
       const elsewhere = url.replace('/put/mine?', '/put/theirs?');
       expect(elsewhere).not.toBe(url);
       expect((await put(elsewhere, pdf, 'application/pdf')).status).toBe(403);
-      expect((await put(url.replace('X-Amz-Expires=60', 'X-Amz-Expires=604800'), pdf, 'application/pdf')).status).toBe(403);
+      expect((await put(url.replace('X-Amz-Expires=60', 'X-Amz-Expires=604800'), pdf, 'application/pdf')).status).toBe(
+        403,
+      );
       expect(await storage.list(`${folder}put/`)).not.toContain(inFolder('put/theirs'));
       expect(await storage.head(key)).toBeNull();
     });
@@ -121,7 +126,11 @@ describe('object storage on the local S3 server', () => {
       for (const answer of [
         await fetch(url),
         await fetch(url, { method: 'HEAD' }),
-        await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' }),
+        await fetch(url, {
+          method: 'PUT',
+          headers: { 'content-type': 'text/html' },
+          body: '<script>alert(1)</script>',
+        }),
         await fetch(url, { method: 'DELETE' }),
         await fetch(`${bucketUrl}?list-type=2&prefix=${encodeURIComponent(folder)}`),
         await fetch(`${bucketUrl}/`),
@@ -137,7 +146,12 @@ describe('object storage on the local S3 server', () => {
         const key = inFolder('private/stranger.pdf');
         await storage.write(key, pdf, 'application/pdf');
         expect((await fetch(await stranger.presignGet({ key, expiresInSeconds: 60 }))).status).toBe(403);
-        const upload = await stranger.presignPut({ key: inFolder('private/planted.pdf'), contentType: 'application/pdf', contentLength: pdf.length, expiresInSeconds: 60 });
+        const upload = await stranger.presignPut({
+          key: inFolder('private/planted.pdf'),
+          contentType: 'application/pdf',
+          contentLength: pdf.length,
+          expiresInSeconds: 60,
+        });
         expect((await put(upload, pdf, 'application/pdf')).status).toBe(403);
         expect(await storage.head(inFolder('private/planted.pdf'))).toBeNull();
       } finally {
@@ -156,23 +170,42 @@ describe('object storage on the local S3 server', () => {
       expect(fresh.headers.get('cache-control')).toBe('private, max-age=300');
 
       // Signed two minutes ago for one: expired.
-      const stale = await fetch(await storage.presignGet({ key, expiresInSeconds: 60, signingDate: new Date(Date.now() - 120_000) }));
+      const stale = await fetch(
+        await storage.presignGet({ key, expiresInSeconds: 60, signingDate: new Date(Date.now() - 120_000) }),
+      );
       expect(stale.status).toBe(403);
       expect(await errorCode(stale)).toBe('AccessDenied');
       // Signed earlier but still within its time: fine (the service signs per five-minute window).
-      expect((await fetch(await storage.presignGet({ key, expiresInSeconds: 900, signingDate: new Date(Date.now() - 240_000) }))).status).toBe(200);
+      expect(
+        (
+          await fetch(
+            await storage.presignGet({ key, expiresInSeconds: 900, signingDate: new Date(Date.now() - 240_000) }),
+          )
+        ).status,
+      ).toBe(200);
     });
 
     it('are the same link for the same signing time, so browsers can cache the file', async () => {
       const key = inFolder('get/cached.pdf');
       const signingDate = new Date(Math.floor(Date.now() / 300_000) * 300_000);
       const first = await storage.presignGet({ key, contentType: 'image/webp', expiresInSeconds: 900, signingDate });
-      expect(await storage.presignGet({ key, contentType: 'image/webp', expiresInSeconds: 900, signingDate })).toBe(first);
-      expect(await storage.presignGet({ key, contentType: 'image/webp', expiresInSeconds: 900, signingDate: new Date(signingDate.getTime() + 300_000) })).not.toBe(first);
+      expect(await storage.presignGet({ key, contentType: 'image/webp', expiresInSeconds: 900, signingDate })).toBe(
+        first,
+      );
+      expect(
+        await storage.presignGet({
+          key,
+          contentType: 'image/webp',
+          expiresInSeconds: 900,
+          signingDate: new Date(signingDate.getTime() + 300_000),
+        }),
+      ).not.toBe(first);
     });
 
     it('answer 404 for an object that is not there', async () => {
-      expect((await fetch(await storage.presignGet({ key: inFolder('get/missing.pdf'), expiresInSeconds: 60 }))).status).toBe(404);
+      expect(
+        (await fetch(await storage.presignGet({ key: inFolder('get/missing.pdf'), expiresInSeconds: 60 }))).status,
+      ).toBe(404);
     });
 
     it('answer with the content type asked for, whatever the object was stored as', async () => {
@@ -192,7 +225,9 @@ describe('object storage on the local S3 server', () => {
       const key = inFolder('get/download');
       await storage.write(key, pdf, 'application/pdf');
       for (const name of ['Résumé – Zoë Ng.pdf', "Maya O'Neil (2026) *final*.pdf", 'a"b\\c;d.pdf', '履歴書.pdf']) {
-        const answer = await fetch(await storage.presignGet({ key, contentType: 'application/pdf', downloadName: name, expiresInSeconds: 60 }));
+        const answer = await fetch(
+          await storage.presignGet({ key, contentType: 'application/pdf', downloadName: name, expiresInSeconds: 60 }),
+        );
         expect(answer.status).toBe(200);
         const header = answer.headers.get('content-disposition')!;
         expect(header).toBe(contentDisposition('attachment', name));
@@ -210,7 +245,10 @@ describe('object storage on the local S3 server', () => {
       await storage.write(inFolder('objects/a/two'), Buffer.from('two'), 'text/plain');
       await storage.write(inFolder('objects/ab/three'), Buffer.from('three'), 'text/plain');
 
-      expect(await storage.head(inFolder('objects/a/one'))).toEqual({ size: 300, contentType: 'application/octet-stream' });
+      expect(await storage.head(inFolder('objects/a/one'))).toEqual({
+        size: 300,
+        contentType: 'application/octet-stream',
+      });
       expect(await storage.head(inFolder('objects/a/none'))).toBeNull();
       expect(await storage.readStart(inFolder('objects/a/one'), 4)).toEqual(body.subarray(0, 4));
       expect(await storage.readStart(inFolder('objects/a/one'), 1)).toEqual(body.subarray(0, 1));
@@ -227,20 +265,27 @@ describe('object storage on the local S3 server', () => {
       expect(await storage.open(inFolder('objects/a/none'))).toBeNull();
 
       // A folder's prefix ends with its slash: 'a/' is not 'ab/'.
-      expect((await storage.list(inFolder('objects/a/'))).sort()).toEqual([inFolder('objects/a/one'), inFolder('objects/a/two')]);
+      expect((await storage.list(inFolder('objects/a/'))).sort()).toEqual([
+        inFolder('objects/a/one'),
+        inFolder('objects/a/two'),
+      ]);
       expect(await storage.list(inFolder('objects/'))).toHaveLength(3);
       expect(await storage.list(inFolder('nothing-here/'))).toEqual([]);
 
       await storage.remove([inFolder('objects/a/one'), inFolder('objects/a/none')]);
       await storage.remove([]);
-      expect(await storage.list(inFolder('objects/'))).toEqual(expect.arrayContaining([inFolder('objects/a/two'), inFolder('objects/ab/three')]));
+      expect(await storage.list(inFolder('objects/'))).toEqual(
+        expect.arrayContaining([inFolder('objects/a/two'), inFolder('objects/ab/three')]),
+      );
       expect(await storage.list(inFolder('objects/'))).toHaveLength(2);
     });
 
     it('list and remove more than one page (1,000 keys) at a time', async () => {
       const keys = Array.from({ length: 1_005 }, (_, index) => inFolder(`many/${String(index).padStart(4, '0')}`));
       for (let start = 0; start < keys.length; start += 25) {
-        await Promise.all(keys.slice(start, start + 25).map((key) => storage.write(key, Buffer.from('x'), 'text/plain')));
+        await Promise.all(
+          keys.slice(start, start + 25).map((key) => storage.write(key, Buffer.from('x'), 'text/plain')),
+        );
       }
       expect((await storage.list(inFolder('many/'))).sort()).toEqual(keys);
       await storage.remove(keys);
@@ -250,7 +295,12 @@ describe('object storage on the local S3 server', () => {
 
   describe('object addresses', () => {
     it('round-trip every key through objectUrl and keyOf, and sign reads of awkward keys', async () => {
-      for (const key of [inFolder('uploads/original'), inFolder('a b/ü €/x+y=z&.pdf'), inFolder("quote'(paren)*!~"), inFolder('100%/#hash?query')]) {
+      for (const key of [
+        inFolder('uploads/original'),
+        inFolder('a b/ü €/x+y=z&.pdf'),
+        inFolder("quote'(paren)*!~"),
+        inFolder('100%/#hash?query'),
+      ]) {
         const url = storage.objectUrl(key);
         expect(url.startsWith(`${bucketUrl}/`)).toBe(true);
         expect(storage.keyOf(url)).toBe(key);
@@ -298,8 +348,12 @@ describe('object storage on the local S3 server', () => {
       const answer = await preflight(site);
       expect(answer.status).toBe(200);
       // s3rver answers '*' here where S3 echoes the origin; either lets the site in, and no credentials are sent.
-      expect(answer.headers.get('access-control-allow-origin')).toMatch(new RegExp(`^(\\*|${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})$`));
-      expect(answer.headers.get('access-control-allow-methods')!.split(/,\s*/)).toEqual(expect.arrayContaining(['PUT', 'GET', 'HEAD']));
+      expect(answer.headers.get('access-control-allow-origin')).toMatch(
+        new RegExp(`^(\\*|${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})$`),
+      );
+      expect(answer.headers.get('access-control-allow-methods')!.split(/,\s*/)).toEqual(
+        expect.arrayContaining(['PUT', 'GET', 'HEAD']),
+      );
       expect(answer.headers.get('access-control-allow-headers')).toBe('content-type');
     });
 

@@ -52,7 +52,9 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const stackModule = <T>(file: string): T => require(path.join(REPO_ROOT, 'infra/stack', file)) as T;
 const { startRedis } = stackModule<{ startRedis(options: StoreOptions): Promise<StoreServer> }>('redis.cjs');
 const { startPostgres } = stackModule<{ startPostgres(options: StoreOptions): Promise<StoreServer> }>('postgres.cjs');
-const { supervise } = stackModule<{ supervise(options: SuperviseOptions): Promise<SupervisedServer> }>('supervisor.cjs');
+const { supervise } = stackModule<{ supervise(options: SuperviseOptions): Promise<SupervisedServer> }>(
+  'supervisor.cjs',
+);
 const { ensureDatabase } = stackModule<{ ensureDatabase(url: string): Promise<boolean> }>('index.cjs');
 
 /** How long a stopped store stays down: the supervisor's delay before it restarts one. */
@@ -97,13 +99,23 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
       name: 'postgres',
       label: 'PostgreSQL',
       ...limits,
-      start: (previous) => startPostgres({ dataRoot, repoRoot: REPO_ROOT, password, log, preferredPort: 0, port: previous?.port, announce: !previous }),
+      start: (previous) =>
+        startPostgres({
+          dataRoot,
+          repoRoot: REPO_ROOT,
+          password,
+          log,
+          preferredPort: 0,
+          port: previous?.port,
+          announce: !previous,
+        }),
     });
     redis = await supervise({
       name: 'redis',
       label: 'Redis',
       ...limits,
-      start: (previous) => startRedis({ dataRoot, repoRoot: REPO_ROOT, password, log, port: previous?.port, announce: !previous }),
+      start: (previous) =>
+        startRedis({ dataRoot, repoRoot: REPO_ROOT, password, log, port: previous?.port, announce: !previous }),
     });
     const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${postgres.current().port}/outage_test`;
     await ensureDatabase(databaseUrl);
@@ -136,7 +148,9 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
           resolve();
         }, 20_000);
       });
-      await Promise.race([Promise.resolve().then(stop), late]).catch((error: unknown) => process.stderr.write(`store-outage: stopping ${what} failed: ${String(error)}\n`));
+      await Promise.race([Promise.resolve().then(stop), late]).catch((error: unknown) =>
+        process.stderr.write(`store-outage: stopping ${what} failed: ${String(error)}\n`),
+      );
       clearTimeout(timer);
     }
     if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
@@ -159,7 +173,12 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
       try {
         const response = await fetch(`${api.baseUrl}/api/auth/sign-up`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', origin: config.publicOrigin, 'x-forwarded-for': clientIp },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            origin: config.publicOrigin,
+            'x-forwarded-for': clientIp,
+          },
           body: JSON.stringify({ email, password: PASSWORD, name: 'Load Test', role: 'seeker' }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
@@ -190,7 +209,10 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
     const prober = (async () => {
       while (loading) {
         const at = now();
-        const [[ready, message], [live]] = await Promise.all([statusOf(`${api.baseUrl}/api/ready`), statusOf(`${api.baseUrl}/api/health`)]);
+        const [[ready, message], [live]] = await Promise.all([
+          statusOf(`${api.baseUrl}/api/ready`),
+          statusOf(`${api.baseUrl}/api/health`),
+        ]);
         probes.push({ at, ready, message, live });
         await sleep(200);
       }
@@ -223,28 +245,41 @@ describe('the API and the worker ride out a Redis and a PostgreSQL outage', () =
 
       // Every request got an answer: 201, or a 5xx while a store was down; none hung or was refused.
       expect(outcomes.filter((outcome) => outcome.status === null)).toEqual([]);
-      expect(outcomes.filter((outcome) => outcome.status !== 201 && !(outcome.status! >= 500 && outcome.status! <= 503))).toEqual([]);
+      expect(
+        outcomes.filter((outcome) => outcome.status !== 201 && !(outcome.status! >= 500 && outcome.status! <= 503)),
+      ).toEqual([]);
       const created = outcomes.filter((outcome) => outcome.status === 201);
       // Sign-ups need only PostgreSQL: they went on while Redis was gone, and after each recovery.
-      expect(created.some((outcome) => outcome.at > redisDown + 200 && outcome.at < redisDown + OUTAGE_MS - 200)).toBe(true);
+      expect(created.some((outcome) => outcome.at > redisDown + 200 && outcome.at < redisDown + OUTAGE_MS - 200)).toBe(
+        true,
+      );
       expect(created.some((outcome) => outcome.at > postgresUp)).toBe(true);
 
       // Every acknowledged sign-up is in the database.
       const emails = created.map((outcome) => outcome.email);
-      const rows = await orm!.em.fork().getConnection().execute<Array<{ email: string }>>('select email from users where email in (?)', [emails]);
+      const rows = await orm!.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ email: string }>>('select email from users where email in (?)', [emails]);
       expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
 
       // Readiness named each store while it was down and recovered; liveness never wavered.
       const during = (from: number, to: number) => probes.filter((probe) => probe.at >= from && probe.at <= to);
       expect(during(redisDown, redisUp).some((probe) => probe.ready === 503 && /Redis/.test(probe.message))).toBe(true);
-      expect(during(postgresDown, postgresUp).some((probe) => probe.ready === 503 && /Database/.test(probe.message))).toBe(true);
+      expect(
+        during(postgresDown, postgresUp).some((probe) => probe.ready === 503 && /Database/.test(probe.message)),
+      ).toBe(true);
       expect(probes.at(-1)?.ready).toBe(200);
       expect(probes.filter((probe) => probe.live !== 200)).toEqual([]);
 
       // The supervisor restarted each store once and gave up on neither.
       expect(stackLog.filter((line) => /stopped unexpectedly/.test(line))).toEqual([
-        expect.stringMatching(/^Redis stopped unexpectedly \(killed by SIGKILL\) and was restarted after \d+\.\d s \(restart 1\)\.$/),
-        expect.stringMatching(/^PostgreSQL stopped unexpectedly \(exit code 0\) and was restarted after \d+\.\d s \(restart 1\)\.$/),
+        expect.stringMatching(
+          /^Redis stopped unexpectedly \(killed by SIGKILL\) and was restarted after \d+\.\d s \(restart 1\)\.$/,
+        ),
+        expect.stringMatching(
+          /^PostgreSQL stopped unexpectedly \(exit code 0\) and was restarted after \d+\.\d s \(restart 1\)\.$/,
+        ),
       ]);
 
       // The worker resumed: a sign-up now gets its verification e-mail, queued and sent through Redis.
@@ -281,7 +316,12 @@ describe('the stack supervisor', () => {
       start: async () => {
         starts += 1;
         if (starts === 2) throw new Error('port taken\nmore detail');
-        return { port: 1, pid: 0, stop: async () => undefined, exited: new Promise<{ code: number }>((resolve) => exits.push(resolve)) };
+        return {
+          port: 1,
+          pid: 0,
+          stop: async () => undefined,
+          exited: new Promise<{ code: number }>((resolve) => exits.push(resolve)),
+        };
       },
     });
 
@@ -291,11 +331,14 @@ describe('the stack supervisor', () => {
     const gaveUp = await service.gaveUp;
 
     expect(starts).toBe(3);
-    const message = 'Fake store keeps failing: 3 times in a row it stopped within 60 s of starting or could not start (last: exit code 2); giving up on it.';
+    const message =
+      'Fake store keeps failing: 3 times in a row it stopped within 60 s of starting or could not start (last: exit code 2); giving up on it.';
     expect(gaveUp).toEqual({ service: 'fake', message });
     expect(lines).toEqual([
       'Fake store could not be restarted (port taken); trying again (2 of 3 failures in a row).',
-      expect.stringMatching(/^Fake store stopped unexpectedly \(exit code 1\) and was restarted after \d+\.\d s \(restart 1\)\.$/),
+      expect.stringMatching(
+        /^Fake store stopped unexpectedly \(exit code 1\) and was restarted after \d+\.\d s \(restart 1\)\.$/,
+      ),
       message,
     ]);
     await service.stop();

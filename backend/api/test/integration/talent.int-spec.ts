@@ -1,5 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { isDuplicateInvitationError, TalentRepository, type TalentRow } from '../../src/modules/talent/talent.repository';
+import {
+  isDuplicateInvitationError,
+  TalentRepository,
+  type TalentRow,
+} from '../../src/modules/talent/talent.repository';
 import { buildTalentSearchSql, type TalentSearchFilters } from '../../src/modules/talent/talent.sql';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
@@ -14,7 +18,8 @@ const NONE: TalentSearchFilters = { tsquery: null, skills: [], availability: [],
 describe('talent search and invitations on PostgreSQL', () => {
   const config = testConfig();
   let orm: MikroORM;
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const repository = () => new TalentRepository(orm.em.fork(), config);
   const words = async (text: string) => (await repository().resolveQuery(text))!;
 
@@ -35,8 +40,13 @@ describe('talent search and invitations on PostgreSQL', () => {
     orm = await openOrm(config);
     await truncateJobsData(orm);
     await insertCompany(orm, COMPANY, 'Talent Int Co');
-    await sql(`insert into users (id, email, name, role, password_hash, company_id, email_verified_at) values (?, 'talent.employer@example.com', 'Tess Talent', 'employer', '!fixture', ?, now())`, [EMPLOYER, COMPANY]);
-    await insertJobs(orm, [{ id: JOB, companyId: COMPANY, status: 'approved', postedAt: new Date(Date.now() - 86_400_000) }]);
+    await sql(
+      `insert into users (id, email, name, role, password_hash, company_id, email_verified_at) values (?, 'talent.employer@example.com', 'Tess Talent', 'employer', '!fixture', ?, now())`,
+      [EMPLOYER, COMPANY],
+    );
+    await insertJobs(orm, [
+      { id: JOB, companyId: COMPANY, status: 'approved', postedAt: new Date(Date.now() - 86_400_000) },
+    ]);
     // Seekers g = 1..3000: those with g % 5 = 1 hide their profile; every 100th is a "bookkeeper" with QuickBooks;
     // availability and level cycle; updated a minute apart (some share a time, so paging must break ties by id).
     await sql(
@@ -68,7 +78,9 @@ describe('talent search and invitations on PostgreSQL', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
     const order = rows.map((row) => [row.updatedAt.getTime(), row.id] as const);
     expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : -1)));
-    const hidden = await sql<{ id: string }>(`select user_id as id from seeker_profiles where not visible_to_employers`);
+    const hidden = await sql<{ id: string }>(
+      `select user_id as id from seeker_profiles where not visible_to_employers`,
+    );
     expect(rows.some((row) => hidden.some((h) => h.id === row.id))).toBe(false);
     expect(await repository().count(NONE, 1000)).toEqual({ total: 1000, capped: true });
   });
@@ -77,8 +89,13 @@ describe('talent search and invitations on PostgreSQL', () => {
     // Every 100th is a bookkeeper (all of them let employers find them).
     const bookkeepers = await allPages({ ...NONE, tsquery: await words('bookkeepers') });
     expect(bookkeepers).toHaveLength(30);
-    expect(bookkeepers.every((row) => row.headline === 'Certified bookkeeper' && row.skills.includes('QuickBooks'))).toBe(true);
-    expect(await repository().count({ ...NONE, tsquery: await words('bookkeepers') }, 1000)).toEqual({ total: 30, capped: false });
+    expect(
+      bookkeepers.every((row) => row.headline === 'Certified bookkeeper' && row.skills.includes('QuickBooks')),
+    ).toBe(true);
+    expect(await repository().count({ ...NONE, tsquery: await words('bookkeepers') }, 1000)).toEqual({
+      total: 30,
+      capped: false,
+    });
     expect(await allPages({ ...NONE, skills: ['quickbooks', 'payroll'] })).toHaveLength(30);
     expect(await allPages({ ...NONE, skills: ['email'] })).toHaveLength(2400 - 30);
     expect(await allPages({ ...NONE, skills: ['quickbooks', 'email'] })).toHaveLength(0);
@@ -95,18 +112,28 @@ describe('talent search and invitations on PostgreSQL', () => {
     );
     expect(rows).toHaveLength(expected!.count);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => ['immediately', 'two_weeks'].includes(row.availability!) && row.experienceLevel === 'lead')).toBe(true);
+    expect(
+      rows.every((row) => ['immediately', 'two_weeks'].includes(row.availability!) && row.experienceLevel === 'lead'),
+    ).toBe(true);
     const combined = await allPages({ ...NONE, tsquery: await words('bookkeeper'), experienceLevels: ['entry'] });
-    expect(combined.every((row) => row.experienceLevel === 'entry' && row.headline === 'Certified bookkeeper')).toBe(true);
+    expect(combined.every((row) => row.experienceLevel === 'entry' && row.headline === 'Certified bookkeeper')).toBe(
+      true,
+    );
   });
 
   it("re-indexes a seeker's search text when their name or headline changes", async () => {
-    const [someone] = await sql<{ id: string }>(`select u.id from users u join seeker_profiles p on p.user_id = u.id where p.visible_to_employers and u.headline = 'Virtual assistant' limit 1`);
+    const [someone] = await sql<{ id: string }>(
+      `select u.id from users u join seeker_profiles p on p.user_id = u.id where p.visible_to_employers and u.headline = 'Virtual assistant' limit 1`,
+    );
     expect(await allPages({ ...NONE, tsquery: await words('zookeeper') })).toHaveLength(0);
     await sql(`update users set headline = 'Retired zookeeper' where id = ?`, [someone!.id]);
-    expect((await allPages({ ...NONE, tsquery: await words('zookeeper') })).map((row) => row.id)).toEqual([someone!.id]);
+    expect((await allPages({ ...NONE, tsquery: await words('zookeeper') })).map((row) => row.id)).toEqual([
+      someone!.id,
+    ]);
     await sql(`update users set name = 'Quintessa Marvelous' where id = ?`, [someone!.id]);
-    expect((await allPages({ ...NONE, tsquery: await words('quintessa') })).map((row) => row.id)).toEqual([someone!.id]);
+    expect((await allPages({ ...NONE, tsquery: await words('quintessa') })).map((row) => row.id)).toEqual([
+      someone!.id,
+    ]);
   });
 
   /**
@@ -140,23 +167,42 @@ describe('talent search and invitations on PostgreSQL', () => {
   it('reads the search from its indexes: the GIN index for words, skills and filters, the recent index in result order', async () => {
     const withWords = await plan({ ...NONE, tsquery: await words('podcast'), availability: ['immediately'] }, true);
     expect(withWords).toContain('Bitmap Index Scan on seeker_profiles_talent_search_idx');
-    expect(withWords).toContain(`Index Cond: ((search_document @@ '''podcast'''::tsquery) AND ((availability)::text = 'immediately'::text))`);
-    expect(await plan({ ...NONE, skills: ['quickbooks'] }, true)).toContain(`Index Cond: (search_skills @> '{quickbooks}'::text[])`);
+    expect(withWords).toContain(
+      `Index Cond: ((search_document @@ '''podcast'''::tsquery) AND ((availability)::text = 'immediately'::text))`,
+    );
+    expect(await plan({ ...NONE, skills: ['quickbooks'] }, true)).toContain(
+      `Index Cond: (search_skills @> '{quickbooks}'::text[])`,
+    );
     expect(await plan(NONE)).toContain('Index Scan using seeker_profiles_talent_recent_idx');
     // The index is back: the drop was rolled back.
     expect(await sql(`select 1 from pg_indexes where indexname = 'seeker_profiles_talent_recent_idx'`)).toHaveLength(1);
   });
 
   it('keeps one invitation per job and seeker', async () => {
-    const [seeker] = await sql<{ id: string }>(`select user_id as id from seeker_profiles where visible_to_employers limit 1`);
-    const invitation = { id: fixtureUuid(1, 'b'), companyId: COMPANY, jobId: JOB, seekerId: seeker!.id, note: 'Hello', createdById: EMPLOYER, createdAt: new Date('2026-11-26T10:00:00.000Z') };
+    const [seeker] = await sql<{ id: string }>(
+      `select user_id as id from seeker_profiles where visible_to_employers limit 1`,
+    );
+    const invitation = {
+      id: fixtureUuid(1, 'b'),
+      companyId: COMPANY,
+      jobId: JOB,
+      seekerId: seeker!.id,
+      note: 'Hello',
+      createdById: EMPLOYER,
+      createdAt: new Date('2026-11-26T10:00:00.000Z'),
+    };
     await repository().insertInvitation(invitation);
     const duplicate = await repository()
       .insertInvitation({ ...invitation, id: fixtureUuid(2, 'b') })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isDuplicateInvitationError(duplicate)).toBe(true);
     expect(await repository().invitationsOfCompanyForSeeker(COMPANY, seeker!.id)).toEqual([invitation]);
     expect(await repository().invitationsOfSeeker(seeker!.id, 10)).toEqual([invitation]);
-    await expect(repository().insertInvitation({ ...invitation, id: fixtureUuid(3, 'b'), jobId: fixtureUuid(9, 'f') })).rejects.toThrow(/job_invitations_job_id_foreign/);
+    await expect(
+      repository().insertInvitation({ ...invitation, id: fixtureUuid(3, 'b'), jobId: fixtureUuid(9, 'f') }),
+    ).rejects.toThrow(/job_invitations_job_id_foreign/);
   });
 });

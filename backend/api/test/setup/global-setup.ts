@@ -6,9 +6,11 @@ registerPathAliases();
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the alias hook is in place */
 const { MikroORM } = require('@mikro-orm/postgresql') as typeof import('@mikro-orm/postgresql');
 const { deleteRedisKeys } = require('../support/database') as typeof import('../support/database');
-const { migrateUp, resetDatabase } = require('../../src/infrastructure/database/migrator') as typeof import('../../src/infrastructure/database/migrator');
+const { migrateUp, resetDatabase } =
+  require('../../src/infrastructure/database/migrator') as typeof import('../../src/infrastructure/database/migrator');
 const { ormOptions } = require('../../src/database') as typeof import('../../src/database');
-const { QUEUE_PREFIX } = require('../../src/infrastructure/queue/queue.constants') as typeof import('../../src/infrastructure/queue/queue.constants');
+const { QUEUE_PREFIX } =
+  require('../../src/infrastructure/queue/queue.constants') as typeof import('../../src/infrastructure/queue/queue.constants');
 const { testConfig } = require('../support/test-config') as typeof import('../support/test-config');
 const { ensureLocalStorage } = require('./local-storage') as typeof import('./local-storage');
 const { ensureLocalPayments } = require('./local-payments') as typeof import('./local-payments');

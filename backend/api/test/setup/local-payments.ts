@@ -2,7 +2,11 @@ import path from 'node:path';
 
 // The stack's scripts are CommonJS outside the TypeScript projects: loaded with require.
 interface PaymentsModule {
-  startPayments(options: { dataRoot: string; repoRoot: string; log: (line: string) => void }): Promise<{ port: number }>;
+  startPayments(options: {
+    dataRoot: string;
+    repoRoot: string;
+    log: (line: string) => void;
+  }): Promise<{ port: number }>;
   paymentsEnv(options: { port: number; merchant: unknown }): Record<string, string>;
   loadMerchants(dataRoot: string): { merchants: Record<string, unknown> };
 }
@@ -16,8 +20,14 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
  */
 export async function ensureLocalPayments(): Promise<void> {
   if (process.env.AUTHNET_ENVIRONMENT) return;
-  const { startPayments, paymentsEnv, loadMerchants } = require(path.join(REPO_ROOT, 'infra/stack/payments.cjs')) as PaymentsModule;
+  const { startPayments, paymentsEnv, loadMerchants } = require(
+    path.join(REPO_ROOT, 'infra/stack/payments.cjs'),
+  ) as PaymentsModule;
   const dataRoot = path.join(REPO_ROOT, '.data');
-  const { port } = await startPayments({ dataRoot, repoRoot: REPO_ROOT, log: (line) => process.stderr.write(`[payments] ${line}\n`) });
+  const { port } = await startPayments({
+    dataRoot,
+    repoRoot: REPO_ROOT,
+    log: (line) => process.stderr.write(`[payments] ${line}\n`),
+  });
   Object.assign(process.env, paymentsEnv({ port, merchant: loadMerchants(dataRoot).merchants['test'] }));
 }

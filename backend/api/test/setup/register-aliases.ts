@@ -11,7 +11,9 @@ export function registerPathAliases(): void {
   const { compilerOptions } = require(path.join(repoRoot, 'tsconfig.base.json')) as {
     compilerOptions: { paths: Record<string, string[]> };
   };
-  const targets = new Map(Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(repoRoot, target!)]));
+  const targets = new Map(
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(repoRoot, target!)]),
+  );
   registerHooks({
     resolve(specifier, context, nextResolve) {
       const target = targets.get(specifier);

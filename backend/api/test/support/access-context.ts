@@ -15,7 +15,9 @@ import type { FakeClock } from './accounts-fakes';
  * profile pictures accounts reads), with a clock the test moves.
  */
 export async function createAccessContext(config: AppConfig, clock: FakeClock): Promise<INestApplicationContext> {
-  const moduleRef = await Test.createTestingModule({ imports: [...platformModules(config, 'api'), AccountsModule, ImpersonationModule, UploadsModule] })
+  const moduleRef = await Test.createTestingModule({
+    imports: [...platformModules(config, 'api'), AccountsModule, ImpersonationModule, UploadsModule],
+  })
     .overrideProvider(Clock)
     .useValue(clock)
     .setLogger(false as never)
@@ -36,9 +38,18 @@ export interface FixtureUser {
 /** Users inserted straight into the table (fast: no password hashing unless a hash is given). */
 export async function insertUsers(orm: MikroORM, users: readonly FixtureUser[]): Promise<void> {
   for (const user of users) {
-    await orm.em.getConnection().execute(
-      `insert into users (id, email, name, role, password_hash, company_id, email_verified_at) values (?, ?, ?, ?, ?, ?, now())`,
-      [user.id, user.email, user.name ?? user.email.split('@')[0], user.role, user.passwordHash ?? '!fixture', user.companyId ?? null],
-    );
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into users (id, email, name, role, password_hash, company_id, email_verified_at) values (?, ?, ?, ?, ?, ?, now())`,
+        [
+          user.id,
+          user.email,
+          user.name ?? user.email.split('@')[0],
+          user.role,
+          user.passwordHash ?? '!fixture',
+          user.companyId ?? null,
+        ],
+      );
   }
 }

@@ -23,7 +23,10 @@ export class FakeClock {
 }
 
 export function uniqueViolation(): Error {
-  return Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower_unique"'), { code: '23505', constraint: 'users_email_lower_unique' });
+  return Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower_unique"'), {
+    code: '23505',
+    constraint: 'users_email_lower_unique',
+  });
 }
 
 interface StoredUser extends UserRecord {
@@ -57,13 +60,20 @@ export class FakeUsers {
 
   async insert(user: NewUser, at: Date): Promise<void> {
     if (this.taken(user.email)) throw uniqueViolation();
-    this.add({ ...user, createdAt: at, companyName: user.companyId ? (this.companies.get(user.companyId)?.name ?? null) : null });
+    this.add({
+      ...user,
+      createdAt: at,
+      companyName: user.companyId ? (this.companies.get(user.companyId)?.name ?? null) : null,
+    });
   }
   async findById(id: string): Promise<UserRecord | null> {
     const row = this.rows.get(id);
     if (!row) return null;
     const { passwordHash: _hash, ...record } = row;
-    return { ...record, companyName: row.companyId ? (this.companies.get(row.companyId)?.name ?? row.companyName) : null };
+    return {
+      ...record,
+      companyName: row.companyId ? (this.companies.get(row.companyId)?.name ?? row.companyName) : null,
+    };
   }
   async findManyByIds(ids: readonly string[]): Promise<UserRecord[]> {
     return (await Promise.all(ids.map((id) => this.findById(id)))).filter((u): u is UserRecord => u !== null);
@@ -120,7 +130,9 @@ export class FakeUsers {
     return [...this.rows.values()].filter((u) => u.role === 'admin' && !u.deletedAt).length;
   }
   async countLiveEmployersOf(companyId: string, excludingUserId: string) {
-    return [...this.rows.values()].filter((u) => u.companyId === companyId && u.role === 'employer' && !u.deletedAt && u.id !== excludingUserId).length;
+    return [...this.rows.values()].filter(
+      (u) => u.companyId === companyId && u.role === 'employer' && !u.deletedAt && u.id !== excludingUserId,
+    ).length;
   }
 }
 
@@ -153,7 +165,12 @@ export class FakeSessions {
   async issue(user: { id: string; role: Role | null }) {
     this.issued.push(user);
     const at = new Date('2026-11-21T09:00:00.000Z');
-    return { sessionId: `session-${this.issued.length}`, token: `token-${this.issued.length}`, signedInAt: at, expiresAt: new Date(at.getTime() + 3_600_000) };
+    return {
+      sessionId: `session-${this.issued.length}`,
+      token: `token-${this.issued.length}`,
+      signedInAt: at,
+      expiresAt: new Date(at.getTime() + 3_600_000),
+    };
   }
   async end(sessionId: string, reason: SessionEndReason) {
     this.ended.push({ how: 'one', id: sessionId, reason });
@@ -220,7 +237,13 @@ export class FakeQueue {
 export const fakeEm = { transactional: async <T>(work: () => Promise<T>) => work() };
 
 /** Storage settings for unit tests, which never reach a server. */
-export const UNIT_STORAGE_ENV = { S3_ENDPOINT: 'http://127.0.0.1:9', S3_REGION: 'us-east-1', S3_BUCKET: 'unit-tests', S3_ACCESS_KEY_ID: 'unit', S3_SECRET_ACCESS_KEY: 'unit-secret' };
+export const UNIT_STORAGE_ENV = {
+  S3_ENDPOINT: 'http://127.0.0.1:9',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'unit-tests',
+  S3_ACCESS_KEY_ID: 'unit',
+  S3_SECRET_ACCESS_KEY: 'unit-secret',
+};
 
 /** Authorize.net settings for unit tests that load a production config (production requires them); never used to pay. */
 export const UNIT_PAYMENTS_ENV = {
@@ -232,11 +255,29 @@ export const UNIT_PAYMENTS_ENV = {
 };
 
 export function unitConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', PUBLIC_URL: 'https://nestwork.example', ...UNIT_STORAGE_ENV, ...env }, '/srv');
+  return loadConfig(
+    {
+      DATABASE_URL: 'postgres://h/db',
+      REDIS_URL: 'redis://h',
+      PUBLIC_URL: 'https://nestwork.example',
+      ...UNIT_STORAGE_ENV,
+      ...env,
+    },
+    '/srv',
+  );
 }
 
-export function actorOf(user: { id: string; role: Role | null; email: string; name?: string; companyId?: string | null }, session = { id: 'current-session', signedInAt: new Date() }): Actor {
-  const actorUser = { id: user.id, role: user.role, email: user.email, name: user.name ?? 'Test User', companyId: user.companyId ?? null };
+export function actorOf(
+  user: { id: string; role: Role | null; email: string; name?: string; companyId?: string | null },
+  session = { id: 'current-session', signedInAt: new Date() },
+): Actor {
+  const actorUser = {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    name: user.name ?? 'Test User',
+    companyId: user.companyId ?? null,
+  };
   return { realUser: actorUser, user: actorUser, impersonation: null, session };
 }
 

@@ -11,7 +11,10 @@ export interface RunningStack extends RunningApi {
 /** The HTTP app and the queue worker, both in this process, as `npm start` runs them side by side. */
 export async function startApiAndWorker(config: AppConfig): Promise<RunningStack> {
   const api = await startApi(config);
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false, abortOnError: false });
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: false,
+    abortOnError: false,
+  });
   await worker.init();
   return {
     ...api,

@@ -1,6 +1,17 @@
 import type { EmailKind } from '@marketplace/contracts';
-import type { ApplicationEmailsRepository, DigestClaim, DigestRecipient, DueDigestRow, StatusEmailFacts } from '../../src/modules/applications/emails/application-emails.repository';
-import type { EmailMessage, EmailPreferences, NotificationsService, SendEmailOptions } from '../../src/modules/notifications';
+import type {
+  ApplicationEmailsRepository,
+  DigestClaim,
+  DigestRecipient,
+  DueDigestRow,
+  StatusEmailFacts,
+} from '../../src/modules/applications/emails/application-emails.repository';
+import type {
+  EmailMessage,
+  EmailPreferences,
+  NotificationsService,
+  SendEmailOptions,
+} from '../../src/modules/notifications';
 
 /** NotificationsService that keeps what was queued, with its options; `failing` makes it throw as Redis down would. */
 export class RecordingNotifications {

@@ -1,5 +1,12 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { type ApplicationHistoryStatus, type ApplicationStatus, JOB_POSTING_MESSAGES, type JobStatus, type ResumeSummary, type SeekerProfile } from '@marketplace/contracts';
+import {
+  type ApplicationHistoryStatus,
+  type ApplicationStatus,
+  JOB_POSTING_MESSAGES,
+  type JobStatus,
+  type ResumeSummary,
+  type SeekerProfile,
+} from '@marketplace/contracts';
 import type { Actor } from '../../src/core/auth/actor';
 import type { CompanyJob, JobOpening, JobSummary } from '../../src/modules/jobs';
 import type {
@@ -51,20 +58,36 @@ export class MemoryApplications {
   }
   async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedEntry[]> {
     this.statusLookups.push({ seekerId, jobIds: [...jobIds] });
-    return this.rows.filter((row) => row.seekerId === seekerId && jobIds.includes(row.jobId)).map((row) => ({ jobId: row.jobId, status: row.status, withdrawn: row.withdrawnAt !== null }));
+    return this.rows
+      .filter((row) => row.seekerId === seekerId && jobIds.includes(row.jobId))
+      .map((row) => ({ jobId: row.jobId, status: row.status, withdrawn: row.withdrawnAt !== null }));
   }
   async statusesOfSeeker(seekerId: string): Promise<AppliedEntry[]> {
-    return this.statusesOfSeekerForJobs(seekerId, this.rows.map((row) => row.jobId));
+    return this.statusesOfSeekerForJobs(
+      seekerId,
+      this.rows.map((row) => row.jobId),
+    );
   }
   async insert(application: NewApplication, actorId: string) {
     this.beforeInsert(application);
     if (this.rows.some((row) => row.seekerId === application.seekerId && row.jobId === application.jobId)) {
       throw Object.assign(new Error('duplicate'), { code: '23505', constraint: 'applications_job_seeker_unique' });
     }
-    this.rows.push({ ...application, status: 'pending', interviewStage: null, updatedAt: application.appliedAt, withdrawnAt: null });
+    this.rows.push({
+      ...application,
+      status: 'pending',
+      interviewStage: null,
+      updatedAt: application.appliedAt,
+      withdrawnAt: null,
+    });
     this.history.push({ applicationId: application.id, actorId, from: null, to: 'pending', at: application.appliedAt });
   }
-  async withdraw(id: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<WithdrawOutcome> {
+  async withdraw(
+    id: string,
+    actorId: string,
+    at: Date,
+    fromStatuses: readonly ApplicationStatus[],
+  ): Promise<WithdrawOutcome> {
     const row = this.rows.find((candidate) => candidate.id === id);
     if (!row) return 'missing';
     if (row.withdrawnAt) return 'already-withdrawn';
@@ -75,7 +98,12 @@ export class MemoryApplications {
     return 'withdrawn';
   }
 
-  async closeAllOfSeeker(seekerId: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<string[]> {
+  async closeAllOfSeeker(
+    seekerId: string,
+    actorId: string,
+    at: Date,
+    fromStatuses: readonly ApplicationStatus[],
+  ): Promise<string[]> {
     const withdrawn: string[] = [];
     for (const row of this.rows.filter((candidate) => candidate.seekerId === seekerId)) {
       if (!row.withdrawnAt && fromStatuses.includes(row.status)) {
@@ -101,12 +129,23 @@ export class MemoryApplications {
     decide: (found: LockedApplication[]) => Map<string, StatusChange>,
     after?: (changed: BulkChangeEntry[], em: unknown) => Promise<void>,
   ): Promise<{ found: LockedApplication[]; changed: BulkChangeEntry[] }> {
-    const snapshot = { rows: this.rows.map((row) => ({ ...row })), history: [...this.history], bulk: [...this.bulkChanges] };
+    const snapshot = {
+      rows: this.rows.map((row) => ({ ...row })),
+      history: [...this.history],
+      bulk: [...this.bulkChanges],
+    };
     try {
       const found = this.rows
         .filter((row) => ids.includes(row.id))
         .sort((a, b) => (a.id < b.id ? -1 : 1))
-        .map((row) => ({ id: row.id, jobId: row.jobId, seekerId: row.seekerId, status: row.status, interviewStage: row.interviewStage, withdrawn: row.withdrawnAt !== null }));
+        .map((row) => ({
+          id: row.id,
+          jobId: row.jobId,
+          seekerId: row.seekerId,
+          status: row.status,
+          interviewStage: row.interviewStage,
+          withdrawn: row.withdrawnAt !== null,
+        }));
       const decisions = decide(found);
       const changed: BulkChangeEntry[] = [];
       let writes = 0;
@@ -118,7 +157,13 @@ export class MemoryApplications {
         const row = this.rows.find((candidate) => candidate.id === application.id)!;
         Object.assign(row, { status: change.to, interviewStage: change.toStage, updatedAt: at });
         this.history.push({ applicationId: row.id, actorId, from: application.status, to: change.to, at });
-        changed.push({ id: row.id, from: application.status, fromStage: application.interviewStage, to: change.to, toStage: change.toStage });
+        changed.push({
+          id: row.id,
+          from: application.status,
+          fromStage: application.interviewStage,
+          to: change.to,
+          toStage: change.toStage,
+        });
       }
       if (after) await after(changed, null);
       return { found, changed };
@@ -130,11 +175,19 @@ export class MemoryApplications {
     }
   }
 
-  async insertBulkChange(_em: unknown, change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string }): Promise<void> {
+  async insertBulkChange(
+    _em: unknown,
+    change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string },
+  ): Promise<void> {
     this.bulkChanges.push({ ...change, undoneAt: null });
   }
 
-  async undoBulkChange(tokenHash: string, actorId: string, at: Date, refuse: (record: BulkChangeRecord | null) => string | null): Promise<UndoOutcome> {
+  async undoBulkChange(
+    tokenHash: string,
+    actorId: string,
+    at: Date,
+    refuse: (record: BulkChangeRecord | null) => string | null,
+  ): Promise<UndoOutcome> {
     const record = this.bulkChanges.find((candidate) => candidate.tokenHash === tokenHash) ?? null;
     const reason = refuse(record);
     if (reason !== null || !record) return { kind: 'refused', reason: reason ?? '' };
@@ -175,12 +228,18 @@ export class MemoryApplications {
 export class FakeJobs {
   readonly jobs = new Map<string, { summary: JobSummary; opening: 'open' | 'closed' }>();
 
-  add(id: string, options: { title?: string; status?: JobStatus; open?: boolean; company?: string; logoUrl?: string | null } = {}): JobSummary {
+  add(
+    id: string,
+    options: { title?: string; status?: JobStatus; open?: boolean; company?: string; logoUrl?: string | null } = {},
+  ): JobSummary {
     const summary: JobSummary = {
       id,
       title: options.title ?? 'Remote Bookkeeper',
       status: options.status ?? 'approved',
-      company: { name: options.company ?? 'Open Books Ltd', logoUrl: options.logoUrl === undefined ? 'https://cdn.example/a.svg' : options.logoUrl },
+      company: {
+        name: options.company ?? 'Open Books Ltd',
+        logoUrl: options.logoUrl === undefined ? 'https://cdn.example/a.svg' : options.logoUrl,
+      },
     };
     this.jobs.set(id, { summary, opening: options.open === false ? 'closed' : 'open' });
     return summary;

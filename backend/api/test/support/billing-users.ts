@@ -8,7 +8,10 @@ import { sandboxAccept } from './sandbox-accept';
 export const BILLING_PASSWORD = 'Correct-horse-9';
 
 /** The paths where each role keeps its cards (spec section 7). */
-const CARD_PATHS = { seeker: '/api/seeker/subscription/payment-methods', employer: '/api/employer/billing/payment-methods' } as const;
+const CARD_PATHS = {
+  seeker: '/api/seeker/subscription/payment-methods',
+  employer: '/api/employer/billing/payment-methods',
+} as const;
 
 /** A user a billing suite signed up: a browser signed in as them. */
 export interface BillingUser {
@@ -37,7 +40,11 @@ export class BillingUsers {
 
   /** A browser nobody signed in to. */
   browser(): HttpSession {
-    return new HttpSession(this.api.baseUrl, this.config.publicOrigin, `198.51.100.${this.ipBase + (++this.ip % (250 - this.ipBase))}`);
+    return new HttpSession(
+      this.api.baseUrl,
+      this.config.publicOrigin,
+      `198.51.100.${this.ipBase + (++this.ip % (250 - this.ipBase))}`,
+    );
   }
 
   async signUp(role: 'seeker' | 'employer'): Promise<BillingUser> {
@@ -64,8 +71,13 @@ export class BillingUsers {
   /** A new user with a default card (expiring 12/next year). */
   async withCard(role: 'seeker' | 'employer', cardNumber = '4111111111111111'): Promise<BillingUser> {
     const user = await this.signUp(role);
-    const saved = await user.session.post(CARD_PATHS[role], { ...(await this.tokenize(cardNumber)), expiryMonth: '12', expiryYear: this.nextYear });
-    if (saved.status !== 200) throw new Error(`adding the card answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+    const saved = await user.session.post(CARD_PATHS[role], {
+      ...(await this.tokenize(cardNumber)),
+      expiryMonth: '12',
+      expiryYear: this.nextYear,
+    });
+    if (saved.status !== 200)
+      throw new Error(`adding the card answered ${saved.status}: ${JSON.stringify(saved.body)}`);
     return user;
   }
 }

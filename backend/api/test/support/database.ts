@@ -16,7 +16,9 @@ export function openOrm(config: AppConfig): Promise<MikroORM> {
  * seekers' applications kept in Redis (SeekerAppliedCache), which a truncation bypasses.
  */
 export async function truncateJobsData(orm: MikroORM): Promise<void> {
-  await orm.em.getConnection().execute('truncate table "jobs", "users", "companies", "worker_heartbeats" restart identity cascade');
+  await orm.em
+    .getConnection()
+    .execute('truncate table "jobs", "users", "companies", "worker_heartbeats" restart identity cascade');
   await deleteRedisKeys(testConfig().redisUrl, SEEKER_APPLIED_KEY_PREFIX);
 }
 

@@ -48,7 +48,15 @@ export function fakeHttp(
       return this;
     },
   };
-  const fullRequest: FakeHttp['request'] = { method: 'GET', url: '/api/x', ip: '203.0.113.9', headers: {}, query: {}, cookies: {}, ...request };
+  const fullRequest: FakeHttp['request'] = {
+    method: 'GET',
+    url: '/api/x',
+    ip: '203.0.113.9',
+    headers: {},
+    query: {},
+    cookies: {},
+    ...request,
+  };
   const context = {
     getType: () => 'http',
     getHandler: () => handler,

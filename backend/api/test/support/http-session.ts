@@ -35,7 +35,11 @@ export class HttpSession {
 
   /** Impersonation headers on every later request (as the shared api-client adds them). */
   impersonate(adminId: string, user: { id: string; role: Role }): this {
-    this.extraHeaders = { [IMPERSONATION_HEADERS.userId]: user.id, [IMPERSONATION_HEADERS.userRole]: user.role, [IMPERSONATION_HEADERS.adminId]: adminId };
+    this.extraHeaders = {
+      [IMPERSONATION_HEADERS.userId]: user.id,
+      [IMPERSONATION_HEADERS.userRole]: user.role,
+      [IMPERSONATION_HEADERS.adminId]: adminId,
+    };
     return this;
   }
 
@@ -51,7 +55,11 @@ export class HttpSession {
     return copy;
   }
 
-  async request<T = Record<string, unknown>>(method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...(this.clientIp ? { 'x-forwarded-for': this.clientIp } : {}),
@@ -61,7 +69,11 @@ export class HttpSession {
     if (!['GET', 'HEAD'].includes(method) && !options.noOrigin && !('origin' in headers)) headers.origin = this.origin;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair] = line.split(';');
@@ -94,13 +106,17 @@ export class HttpSession {
 
   async signIn(email: string, password: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
     const answer = await this.post('/api/auth/sign-in', { email, password }, { headers });
-    if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`sign-in of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer;
   }
 }
 
 /** Polls until `check` gives a value (e.g. an e-mail arriving). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

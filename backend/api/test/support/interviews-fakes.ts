@@ -4,7 +4,12 @@ import type { Actor } from '../../src/core/auth/actor';
 import type { EmailMessage } from '../../src/modules/notifications';
 import type { EmployerApplicationAccess, OwnedApplication } from '../../src/modules/interviews';
 import type { CancellationApplication } from '../../src/modules/interviews/application-access.repository';
-import type { CurrentInterviewRecord, HistoryRecord, InterviewWrite, LockedInterviewRecord } from '../../src/modules/interviews/interviews.repository';
+import type {
+  CurrentInterviewRecord,
+  HistoryRecord,
+  InterviewWrite,
+  LockedInterviewRecord,
+} from '../../src/modules/interviews/interviews.repository';
 
 /** EMPLOYER_APPLICATION_ACCESS over a list: an application is the actor's when its company is theirs. */
 export class FakeApplicationAccess implements EmployerApplicationAccess {
@@ -16,7 +21,8 @@ export class FakeApplicationAccess implements EmployerApplicationAccess {
 
   async ownedApplication(actor: Actor, id: string): Promise<OwnedApplication> {
     const found = this.applications.get(id);
-    if (!found || found.companyId !== actor.user.companyId) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
+    if (!found || found.companyId !== actor.user.companyId)
+      throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
     return found;
   }
 }
@@ -28,21 +34,42 @@ export class MemoryInterviews {
   private next = 0;
 
   seed(applicationId: string, state: Partial<LockedInterviewRecord> = {}): void {
-    this.current.set(applicationId, { status: 'reviewed', withdrawn: false, applicationStage: 'initial_screening', stored: null, ...state });
+    this.current.set(applicationId, {
+      status: 'reviewed',
+      withdrawn: false,
+      applicationStage: 'initial_screening',
+      stored: null,
+      ...state,
+    });
   }
 
   async currentOf(applicationId: string): Promise<CurrentInterviewRecord | null> {
     return this.current.get(applicationId) ?? null;
   }
 
-  async update<T extends InterviewWrite | null>(applicationId: string, decide: (locked: LockedInterviewRecord | null) => T): Promise<T> {
+  async update<T extends InterviewWrite | null>(
+    applicationId: string,
+    decide: (locked: LockedInterviewRecord | null) => T,
+  ): Promise<T> {
     const locked = this.current.get(applicationId) ?? null;
     const decision = decide(locked ? structuredClone(locked) : null);
     if (decision === null) return decision;
     const { interview, actorId, at } = decision;
-    this.current.set(applicationId, { ...locked!, applicationStage: interview.stage, stored: structuredClone(interview) });
+    this.current.set(applicationId, {
+      ...locked!,
+      applicationStage: interview.stage,
+      stored: structuredClone(interview),
+    });
     const entries = this.history.get(applicationId) ?? [];
-    entries.push({ id: `h${++this.next}`, stage: interview.stage, notes: interview.notes, scheduledAt: interview.scheduledAt, completedAt: interview.completedAt, createdAt: at, actorId });
+    entries.push({
+      id: `h${++this.next}`,
+      stage: interview.stage,
+      notes: interview.notes,
+      scheduledAt: interview.scheduledAt,
+      completedAt: interview.completedAt,
+      createdAt: at,
+      actorId,
+    });
     this.history.set(applicationId, entries);
     return decision;
   }
@@ -53,7 +80,11 @@ export class MemoryInterviews {
 
   /** The repository's shape, for the service. */
   asRepository() {
-    return { current: (id: string) => this.currentOf(id), update: this.update.bind(this), history: (id: string) => this.historyOf(id) };
+    return {
+      current: (id: string) => this.currentOf(id),
+      update: this.update.bind(this),
+      history: (id: string) => this.historyOf(id),
+    };
   }
 }
 

@@ -10,12 +10,14 @@ export interface FixtureJob {
 }
 
 export async function insertCompany(orm: MikroORM, id: string, name: string): Promise<void> {
-  await orm.em.getConnection().execute(`insert into companies (id, slug, name, logo_url) values (?, ?, ?, ?)`, [
-    id,
-    name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    name,
-    `https://cdn.example/logos/${id}.svg`,
-  ]);
+  await orm.em
+    .getConnection()
+    .execute(`insert into companies (id, slug, name, logo_url) values (?, ?, ?, ?)`, [
+      id,
+      name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name,
+      `https://cdn.example/logos/${id}.svg`,
+    ]);
 }
 
 /**

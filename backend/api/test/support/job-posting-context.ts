@@ -20,9 +20,11 @@ export interface DemoActors {
 
 /** Ids of the demo seed's users and companies that the jobs suites act as. */
 export async function demoActors(orm: MikroORM): Promise<DemoActors> {
-  const rows = await orm.em.getConnection().execute<Array<{ id: string; email: string; company_id: string | null }>>(
-    `select id, email, company_id from users where email in ('seeker@demo.local', 'olivia.martinez@demo.local', 'employer@demo.local', 'priya.raman@demo.local', 'admin@demo.local')`,
-  );
+  const rows = await orm.em
+    .getConnection()
+    .execute<Array<{ id: string; email: string; company_id: string | null }>>(
+      `select id, email, company_id from users where email in ('seeker@demo.local', 'olivia.martinez@demo.local', 'employer@demo.local', 'priya.raman@demo.local', 'admin@demo.local')`,
+    );
   const by = (email: string) => {
     const row = rows.find((candidate) => candidate.email === email);
     if (!row) throw new Error(`demo user ${email} is missing`);
@@ -42,7 +44,11 @@ export async function demoActors(orm: MikroORM): Promise<DemoActors> {
 let ip = 0;
 
 /** A browser signed in as the user (a minted session, no password hashing). */
-export async function browserAs(api: RunningApi, config: AppConfig, user: { id: string; role: Role | null } | null): Promise<HttpSession> {
+export async function browserAs(
+  api: RunningApi,
+  config: AppConfig,
+  user: { id: string; role: Role | null } | null,
+): Promise<HttpSession> {
   const session = new HttpSession(api.baseUrl, config.publicOrigin, `192.0.2.${(ip++ % 250) + 1}`);
   if (!user) return session;
   const issued = await api.app.get(SessionService, { strict: false }).issue(user);
@@ -89,7 +95,11 @@ export async function openSeededJobsDatabase(): Promise<{ config: AppConfig; orm
  * Ends a suite that changed the seeded database: stops its API, leaves the demo data as a fresh
  * seed for the suites after it, and closes the ORM. Safe when beforeAll failed half-way.
  */
-export async function closeSeededJobsDatabase(api: RunningApi | undefined, orm: MikroORM | undefined, config: AppConfig): Promise<void> {
+export async function closeSeededJobsDatabase(
+  api: RunningApi | undefined,
+  orm: MikroORM | undefined,
+  config: AppConfig,
+): Promise<void> {
   await api?.close();
   if (orm) {
     await truncateJobsData(orm);

@@ -14,7 +14,16 @@ import { JobsModule } from '../../src/modules/jobs';
  * and the package credits its postings spend (a port of billing's).
  */
 export async function createJobsContext(config: AppConfig): Promise<INestApplicationContext> {
-  @Module({ imports: [ConfigModule.forRoot(config), AppDatabaseModule, RedisModule, ApplicationStatusesModule, ListingCreditsModule, JobsModule] })
+  @Module({
+    imports: [
+      ConfigModule.forRoot(config),
+      AppDatabaseModule,
+      RedisModule,
+      ApplicationStatusesModule,
+      ListingCreditsModule,
+      JobsModule,
+    ],
+  })
   class JobsTestModule {}
   return NestFactory.createApplicationContext(JobsTestModule, { logger: false, abortOnError: false });
 }

@@ -1,6 +1,14 @@
 import type { JobAlertFrequency, JobStatus } from '@marketplace/contracts';
 import type { Company } from '../../src/modules/accounts';
-import type { AlertConflict, AlertDeliveryStats, AlertsCheck, DueAlert, JobAlertChanges, NewDelivery, NewJobAlert } from '../../src/modules/jobs/alerts/job-alerts.repository';
+import type {
+  AlertConflict,
+  AlertDeliveryStats,
+  AlertsCheck,
+  DueAlert,
+  JobAlertChanges,
+  NewDelivery,
+  NewJobAlert,
+} from '../../src/modules/jobs/alerts/job-alerts.repository';
 import type { Job } from '../../src/modules/jobs/entities/job.entity';
 import type { JobAlert } from '../../src/modules/jobs/entities/job-alert.entity';
 import type { JobFeedRow } from '../../src/modules/jobs/job-feed.sql';
@@ -8,8 +16,16 @@ import { isShownJob } from '../../src/modules/jobs/job-visibility';
 import type { JobSummaryRow, RealCompany, ShownJob } from '../../src/modules/jobs/detail/job-detail.repository';
 import type { Approval, JobUnderReview } from '../../src/modules/jobs/moderation/job-moderation.repository';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EmployerJobChanges, NewEmployerJob, SpendCredit } from '../../src/modules/jobs/posting/employer-jobs.repository';
-import type { JobListingCredits, ListingRenewal, ListingTerms } from '../../src/modules/jobs/posting/listing-credits.port';
+import type {
+  EmployerJobChanges,
+  NewEmployerJob,
+  SpendCredit,
+} from '../../src/modules/jobs/posting/employer-jobs.repository';
+import type {
+  JobListingCredits,
+  ListingRenewal,
+  ListingTerms,
+} from '../../src/modules/jobs/posting/listing-credits.port';
 import type { SavedJobRow } from '../../src/modules/jobs/saved/saved-jobs.repository';
 import type { SimilarJobRow, SitemapJob } from '../../src/modules/jobs/public-page/public-pages.repository';
 
@@ -39,7 +55,8 @@ export function aJob(overrides: Partial<Job> & { companyId?: string } = {}): Job
     companyId,
     company: { id: companyId } as unknown as Job['company'],
     title: 'Content Writer',
-    description: 'Write clear, well-researched articles for our blog and partner sites, working from briefs with our editor.',
+    description:
+      'Write clear, well-researched articles for our blog and partner sites, working from briefs with our editor.',
     requirements: 'You have published writing you are proud of and can share links to it.',
     salaryMin: 50_000,
     salaryMax: 65_000,
@@ -70,8 +87,18 @@ export function aJob(overrides: Partial<Job> & { companyId?: string } = {}): Job
 }
 
 /** A job never approved, in the given status (draft, in review or rejected), as saving the form leaves it. */
-export function anUnapprovedJob(status: JobStatus, overrides: Partial<Job> & { companyId?: string } = {}): Job & { companyId: string } {
-  return aJob({ status, postedAt: null, expiresAt: null, approvedAt: null, submittedAt: status === 'draft' ? null : new Date('2026-11-20T08:00:00.000Z'), ...overrides });
+export function anUnapprovedJob(
+  status: JobStatus,
+  overrides: Partial<Job> & { companyId?: string } = {},
+): Job & { companyId: string } {
+  return aJob({
+    status,
+    postedAt: null,
+    expiresAt: null,
+    approvedAt: null,
+    submittedAt: status === 'draft' ? null : new Date('2026-11-20T08:00:00.000Z'),
+    ...overrides,
+  });
 }
 
 type Row = Job & { companyId: string };
@@ -98,8 +125,14 @@ function copy(row: Row): Row {
 export class MemoryJobsTable {
   readonly rows = new Map<string, Row>();
   readonly companies = new Map<string, Company>([
-    [COMPANY_A, { id: COMPANY_A, slug: 'open-books', name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } as Company],
-    [COMPANY_B, { id: COMPANY_B, slug: 'stealth', name: 'Stealth Startup Inc', logoUrl: 'https://cdn.example/b.svg' } as Company],
+    [
+      COMPANY_A,
+      { id: COMPANY_A, slug: 'open-books', name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } as Company,
+    ],
+    [
+      COMPANY_B,
+      { id: COMPANY_B, slug: 'stealth', name: 'Stealth Startup Inc', logoUrl: 'https://cdn.example/b.svg' } as Company,
+    ],
   ]);
 
   add(job: Row): Row {
@@ -127,10 +160,19 @@ export class MemoryJobsTable {
   }
   async insert(job: NewEmployerJob, spend?: SpendCredit): Promise<Job | null> {
     if (spend && !(await spend(NO_TRANSACTION))) return null;
-    const row = { ...job, company: { id: job.companyId } as unknown as Job['company'], isRemote: /^\s*(remote\b|$)/i.test(job.location) } as Row;
+    const row = {
+      ...job,
+      company: { id: job.companyId } as unknown as Job['company'],
+      isRemote: /^\s*(remote\b|$)/i.test(job.location),
+    } as Row;
     return copy(this.add(row));
   }
-  async update(id: string, expected: JobStatus, changes: EmployerJobChanges, spend?: SpendCredit): Promise<'updated' | 'moved' | 'no-credit'> {
+  async update(
+    id: string,
+    expected: JobStatus,
+    changes: EmployerJobChanges,
+    spend?: SpendCredit,
+  ): Promise<'updated' | 'moved' | 'no-credit'> {
     const row = this.rows.get(id);
     if (!row || row.status !== expected) return 'moved';
     if (spend && !(await spend(NO_TRANSACTION))) return 'no-credit';
@@ -144,8 +186,17 @@ export class MemoryJobsTable {
   async reviewQueue(limit: number, offset: number): Promise<{ jobs: JobUnderReview[]; total: number }> {
     const inReview = [...this.rows.values()]
       .filter((row) => row.status === 'pending_review')
-      .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.createdAt.getTime() - b.createdAt.getTime());
-    return { jobs: inReview.slice(offset, offset + limit).map((row) => ({ job: copy(row), company: this.companies.get(row.companyId)! })), total: inReview.length };
+      .sort(
+        (a, b) =>
+          (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) ||
+          a.createdAt.getTime() - b.createdAt.getTime(),
+      );
+    return {
+      jobs: inReview
+        .slice(offset, offset + limit)
+        .map((row) => ({ job: copy(row), company: this.companies.get(row.companyId)! })),
+      total: inReview.length,
+    };
   }
   async findById(id: string): Promise<Job | null> {
     const row = this.rows.get(id);
@@ -154,7 +205,16 @@ export class MemoryJobsTable {
   async approve(id: string, seen: Date, { approvedAt, expiresAt, isFeatured }: Approval): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.status !== 'pending_review' || row.updatedAt.getTime() !== seen.getTime()) return false;
-    this.rows.set(id, { ...row, status: 'approved', approvedAt, postedAt: approvedAt, expiresAt, isFeatured, rejectionReason: null, updatedAt: approvedAt });
+    this.rows.set(id, {
+      ...row,
+      status: 'approved',
+      approvedAt,
+      postedAt: approvedAt,
+      expiresAt,
+      isFeatured,
+      rejectionReason: null,
+      updatedAt: approvedAt,
+    });
     return true;
   }
   async reject(id: string, reason: string, at: Date): Promise<boolean> {
@@ -173,7 +233,11 @@ export class MemoryJobsTable {
     return jobIds
       .map((id) => this.rows.get(id))
       .filter((row): row is Row => row !== undefined && row.isCompanyPrivate)
-      .map((row) => ({ jobId: row.id, name: this.companies.get(row.companyId)!.name, logoUrl: this.companies.get(row.companyId)!.logoUrl }));
+      .map((row) => ({
+        jobId: row.id,
+        name: this.companies.get(row.companyId)!.name,
+        logoUrl: this.companies.get(row.companyId)!.logoUrl,
+      }));
   }
   async summariesOf(jobIds: readonly string[]): Promise<JobSummaryRow[]> {
     return jobIds
@@ -195,20 +259,42 @@ export class MemoryJobsTable {
 
   // JobsRepository
   async archiveOpenOfCompany(companyId: string, at: Date): Promise<number> {
-    const open = [...this.rows.values()].filter((row) => row.companyId === companyId && ['draft', 'pending_review', 'approved'].includes(row.status));
+    const open = [...this.rows.values()].filter(
+      (row) => row.companyId === companyId && ['draft', 'pending_review', 'approved'].includes(row.status),
+    );
     for (const row of open) this.rows.set(row.id, { ...row, status: 'archived', updatedAt: at });
     return open.length;
   }
   async companiesWithOpenJobs(): Promise<string[]> {
-    return [...new Set([...this.rows.values()].filter((row) => ['draft', 'pending_review', 'approved'].includes(row.status)).map((row) => row.companyId))];
+    return [
+      ...new Set(
+        [...this.rows.values()]
+          .filter((row) => ['draft', 'pending_review', 'approved'].includes(row.status))
+          .map((row) => row.companyId),
+      ),
+    ];
   }
-  async expireDue(now: Date, renewOrEnd: (trx: EntityManager, jobIds: readonly string[]) => Promise<Map<string, ListingRenewal>>): Promise<{ expired: string[]; renewed: string[] }> {
-    const due = [...this.rows.values()].filter((row) => row.status === 'approved' && row.expiresAt !== null && row.expiresAt <= now);
-    const renewals = await renewOrEnd(NO_TRANSACTION, due.map((row) => row.id));
+  async expireDue(
+    now: Date,
+    renewOrEnd: (trx: EntityManager, jobIds: readonly string[]) => Promise<Map<string, ListingRenewal>>,
+  ): Promise<{ expired: string[]; renewed: string[] }> {
+    const due = [...this.rows.values()].filter(
+      (row) => row.status === 'approved' && row.expiresAt !== null && row.expiresAt <= now,
+    );
+    const renewals = await renewOrEnd(
+      NO_TRANSACTION,
+      due.map((row) => row.id),
+    );
     const expired: string[] = [];
     for (const row of due) {
       const renewal = renewals.get(row.id);
-      if (renewal) this.rows.set(row.id, { ...row, expiresAt: renewal.until, postedAt: renewal.bump ? now : row.postedAt, updatedAt: now });
+      if (renewal)
+        this.rows.set(row.id, {
+          ...row,
+          expiresAt: renewal.until,
+          postedAt: renewal.bump ? now : row.postedAt,
+          updatedAt: now,
+        });
       else {
         this.rows.set(row.id, { ...row, status: 'expired', isFeatured: false, updatedAt: now });
         expired.push(row.id);
@@ -227,12 +313,25 @@ export class MemoryJobsTable {
   }
   async similarLiveJobs(category: string, exceptId: string, now: Date, limit: number): Promise<SimilarJobRow[]> {
     return [...this.rows.values()]
-      .filter((row) => row.status === 'approved' && row.category === category && row.id !== exceptId && (row.expiresAt === null || row.expiresAt > now))
+      .filter(
+        (row) =>
+          row.status === 'approved' &&
+          row.category === category &&
+          row.id !== exceptId &&
+          (row.expiresAt === null || row.expiresAt > now),
+      )
       .sort((a, b) => (b.postedAt?.getTime() ?? 0) - (a.postedAt?.getTime() ?? 0) || b.id.localeCompare(a.id))
       .slice(0, limit)
       .map((row) => {
         const company = this.companies.get(row.companyId)!;
-        return { id: row.id, title: row.title, location: row.location, company_name: company.name, company_logo_url: company.logoUrl, is_company_private: row.isCompanyPrivate };
+        return {
+          id: row.id,
+          title: row.title,
+          location: row.location,
+          company_name: company.name,
+          company_logo_url: company.logoUrl,
+          is_company_private: row.isCompanyPrivate,
+        };
       });
   }
 
@@ -363,7 +462,12 @@ export class MemoryJobAlerts {
   async update(id: string, changes: JobAlertChanges): Promise<void> {
     Object.assign(this.alerts.get(id)!, changes);
   }
-  async updateChecked(userId: string, id: string, changes: JobAlertChanges, check: AlertsCheck): Promise<AlertConflict | null> {
+  async updateChecked(
+    userId: string,
+    id: string,
+    changes: JobAlertChanges,
+    check: AlertsCheck,
+  ): Promise<AlertConflict | null> {
     const conflict = check(this.liveOf(userId).filter((alert) => alert.id !== id));
     if (conflict) return conflict;
     Object.assign(this.alerts.get(id)!, changes);
@@ -387,8 +491,14 @@ export class MemoryJobAlerts {
   async deliveryStats(alertIds: readonly string[]): Promise<Map<string, AlertDeliveryStats>> {
     const stats = new Map<string, AlertDeliveryStats>();
     for (const id of alertIds) {
-      const sent = this.deliveries.filter((delivery) => delivery.alertId === id).sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
-      if (sent.length > 0) stats.set(id, { jobsMatched: sent.reduce((sum, delivery) => sum + delivery.jobCount, 0), lastSentJobCount: sent[0]!.jobCount });
+      const sent = this.deliveries
+        .filter((delivery) => delivery.alertId === id)
+        .sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
+      if (sent.length > 0)
+        stats.set(id, {
+          jobsMatched: sent.reduce((sum, delivery) => sum + delivery.jobCount, 0),
+          lastSentJobCount: sent[0]!.jobCount,
+        });
     }
     return stats;
   }
@@ -406,7 +516,13 @@ export class MemoryJobAlerts {
       .filter((alert) => (alert.lastRunAt ?? alert.createdAt).getTime() <= now.getTime() - period(alert))
       .sort((a, b) => (a.lastRunAt ?? a.createdAt).getTime() - (b.lastRunAt ?? b.createdAt).getTime())
       .slice(0, limit)
-      .map((alert) => ({ id: alert.id, query: alert.query, notifiedUpTo: alert.notifiedUpTo, lastRunAt: alert.lastRunAt, ...this.users.get(alert.userId)! }))
+      .map((alert) => ({
+        id: alert.id,
+        query: alert.query,
+        notifiedUpTo: alert.notifiedUpTo,
+        lastRunAt: alert.lastRunAt,
+        ...this.users.get(alert.userId)!,
+      }))
       .map(({ deleted: _deleted, ...due }) => due);
   }
   async claimRun(id: string, seenLastRunAt: Date | null, now: Date): Promise<boolean> {
@@ -429,7 +545,8 @@ export class MemoryJobAlerts {
 export function aCompletePosting(title = 'Technical Writer'): Record<string, unknown> {
   return {
     title,
-    description: 'Plan, write and edit long-form articles for our engineering blog. You will work with engineers to turn notes into clear stories.',
+    description:
+      'Plan, write and edit long-form articles for our engineering blog. You will work with engineers to turn notes into clear stories.',
     requirements: 'Three years of technical writing with published samples we can read.',
     salaryMin: 60000,
     salaryMax: 80000,
@@ -464,7 +581,10 @@ export class MemoryListingCredits implements JobListingCredits {
   terms: ListingTerms = { days: 30, featured: false };
   renewals = new Map<string, ListingRenewal>();
 
-  async spend(_trx: EntityManager, input: { companyId: string; jobId: string; renewing: boolean; at: Date }): Promise<boolean> {
+  async spend(
+    _trx: EntityManager,
+    input: { companyId: string; jobId: string; renewing: boolean; at: Date },
+  ): Promise<boolean> {
     if (!input.renewing && this.open.has(input.jobId)) return true;
     const left = this.credits.get(input.companyId) ?? 0;
     if (left <= 0) return false;

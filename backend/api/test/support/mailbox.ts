@@ -63,7 +63,9 @@ export class TestMailbox {
    * The mail's calendar parts (nodemailer's icalEvent: a text/calendar alternative, with its METHOD
    * in the content type, and the same as an .ics attachment), read back from its raw message.
    */
-  async calendarOf(mail: CapturedMail): Promise<Array<{ mimeType: string; method: string | null; filename: string | null; content: string }>> {
+  async calendarOf(
+    mail: CapturedMail,
+  ): Promise<Array<{ mimeType: string; method: string | null; filename: string | null; content: string }>> {
     const raw = await (await fetch(`${this.handle.webUrl}/messages/${encodeURIComponent(mail.id)}/raw`)).arrayBuffer();
     const parsed = await PostalMime.parse(raw, { attachmentEncoding: 'utf8' });
     return parsed.attachments
@@ -72,7 +74,8 @@ export class TestMailbox {
         mimeType: attachment.mimeType,
         method: attachment.method ?? null,
         filename: attachment.filename ?? null,
-        content: typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content),
+        content:
+          typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content),
       }));
   }
 

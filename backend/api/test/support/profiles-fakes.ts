@@ -48,7 +48,8 @@ export class MemoryResumes {
   async insertWithinLimit(resume: NewResume, limit: number): Promise<ResumeRecord | 'limit-reached'> {
     const own = this.live().filter((row) => row.userId === resume.userId);
     if (limit >= 0 && own.length >= limit) return 'limit-reached';
-    if (this.rows.some((row) => row.uploadId === resume.uploadId)) throw Object.assign(new Error('duplicate'), { code: '23505', constraint: 'seeker_resumes_upload_id_unique' });
+    if (this.rows.some((row) => row.uploadId === resume.uploadId))
+      throw Object.assign(new Error('duplicate'), { code: '23505', constraint: 'seeker_resumes_upload_id_unique' });
     const row = { ...resume, isDefault: !own.some((candidate) => candidate.isDefault) };
     this.rows.push(row);
     return { ...row };

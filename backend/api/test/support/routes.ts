@@ -16,7 +16,10 @@ export interface DiscoveredRoute {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /**
@@ -40,7 +43,14 @@ export function discoverRoutes(app: NestFastifyApplication): DiscoveredRoute[] {
           for (const path of [paths].flat()) {
             const full = joinPath(API_PREFIX, prefix, path);
             const key = `${method} ${full}`;
-            routes.set(key, { key, method, path: full, params: [...full.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!), controller, handler });
+            routes.set(key, {
+              key,
+              method,
+              path: full,
+              params: [...full.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
+              controller,
+              handler,
+            });
           }
         }
       }

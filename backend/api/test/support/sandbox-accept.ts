@@ -19,7 +19,9 @@ export interface CardToken {
  * `tokenize` turns a card number into single-use opaque data with the settings the API hands out,
  * so api tests send only what the browser sends.
  */
-export async function sandboxAccept(config: AppConfig): Promise<{ tokenize(settings: AuthnetClientConfig, cardNumber: string, year: string): Promise<CardToken> }> {
+export async function sandboxAccept(
+  config: AppConfig,
+): Promise<{ tokenize(settings: AuthnetClientConfig, cardNumber: string, year: string): Promise<CardToken> }> {
   const script = await (await fetch(config.payments!.acceptJsUrl)).text();
   const page: Record<string, unknown> = { fetch, setTimeout, crypto: globalThis.crypto };
   page['window'] = page;
@@ -29,10 +31,19 @@ export async function sandboxAccept(config: AppConfig): Promise<{ tokenize(setti
   return {
     async tokenize(settings, cardNumber, year) {
       const response = await new Promise<AcceptResponse>((resolve) =>
-        accept.dispatchData({ authData: { clientKey: settings.clientKey, apiLoginID: settings.apiLoginId }, cardData: { cardNumber, month: '12', year, cardCode: '123' } }, resolve),
+        accept.dispatchData(
+          {
+            authData: { clientKey: settings.clientKey, apiLoginID: settings.apiLoginId },
+            cardData: { cardNumber, month: '12', year, cardCode: '123' },
+          },
+          resolve,
+        ),
       );
       if (!response.opaqueData) throw new Error(`Accept.js refused the card: ${JSON.stringify(response.messages)}`);
-      return { opaqueDataDescriptor: response.opaqueData.dataDescriptor, opaqueDataValue: response.opaqueData.dataValue };
+      return {
+        opaqueDataDescriptor: response.opaqueData.dataDescriptor,
+        opaqueDataValue: response.opaqueData.dataValue,
+      };
     },
   };
 }

@@ -34,14 +34,22 @@ export class FakeStoredFiles implements StoredFiles {
     return [...this.files.values()].find((file) => file.fileUrl === ref.fileUrl);
   }
 
-  async claim(ownerId: string, ref: StoredFileRef, kind: StoredFileKind, options: { allowProcessing?: boolean } = {}): Promise<StoredFile> {
+  async claim(
+    ownerId: string,
+    ref: StoredFileRef,
+    kind: StoredFileKind,
+    options: { allowProcessing?: boolean } = {},
+  ): Promise<StoredFile> {
     const file = this.byRef(ref);
     if (!file || file.ownerId !== ownerId) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound);
-    const fits = kind === 'avatar' ? file.uploadType === 'avatar' : file.uploadType === 'document' && file.purpose === kind;
+    const fits =
+      kind === 'avatar' ? file.uploadType === 'avatar' : file.uploadType === 'document' && file.purpose === kind;
     if (!fits) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind);
-    if (file.status === 'rejected') throw new BadRequestException(file.rejectionReason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
+    if (file.status === 'rejected')
+      throw new BadRequestException(file.rejectionReason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
     if (file.status === 'pending') throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded);
-    if (file.status === 'processing' && !options.allowProcessing) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notReady);
+    if (file.status === 'processing' && !options.allowProcessing)
+      throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notReady);
     return file;
   }
 
@@ -49,7 +57,10 @@ export class FakeStoredFiles implements StoredFiles {
     return url.startsWith(FAKE_STORAGE_URL);
   }
 
-  async readUrl(fileUrl: string | null, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<string | null> {
+  async readUrl(
+    fileUrl: string | null,
+    options: { size?: 256 | 64; downloadName?: string } = {},
+  ): Promise<string | null> {
     if (!fileUrl) return null;
     if (!this.isStoredUrl(fileUrl)) return fileUrl;
     const file = this.byRef({ fileUrl });
@@ -57,7 +68,10 @@ export class FakeStoredFiles implements StoredFiles {
     return `signed:${fileUrl}${options.size ? `@${options.size}` : ''}${options.downloadName ? `#${options.downloadName}` : ''}`;
   }
 
-  async readUrls(fileUrls: ReadonlyArray<string | null>, options: { size?: 256 | 64 } = {}): Promise<Array<string | null>> {
+  async readUrls(
+    fileUrls: ReadonlyArray<string | null>,
+    options: { size?: 256 | 64 } = {},
+  ): Promise<Array<string | null>> {
     return Promise.all(fileUrls.map((url) => this.readUrl(url, options)));
   }
 

@@ -35,7 +35,16 @@ export function aSeekerProfile(userId: string, overrides: Partial<SeekerProfile>
 }
 
 export function aResume(id: string): ResumeSummary {
-  return { id, name: 'CV', uploadedAt: '2026-11-20T09:00:00.000Z', isDefault: true, fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 1000, status: 'ready' };
+  return {
+    id,
+    name: 'CV',
+    uploadedAt: '2026-11-20T09:00:00.000Z',
+    isDefault: true,
+    fileName: 'cv.pdf',
+    fileType: 'application/pdf',
+    fileSize: 1000,
+    status: 'ready',
+  };
 }
 
 /** SeekerProfiles (profileOf, defaultResume, resumeLink) over profiles the test sets. */
@@ -59,7 +68,13 @@ export class FakeTalentJobs {
   readonly jobs: Array<{ id: string; companyId: string; title: string; status: JobStatus; companyName: string }> = [];
 
   add(id: string, companyId: string, options: { title?: string; status?: JobStatus; companyName?: string } = {}): void {
-    this.jobs.push({ id, companyId, title: options.title ?? 'Remote Bookkeeper', status: options.status ?? 'approved', companyName: options.companyName ?? 'Open Books Ltd' });
+    this.jobs.push({
+      id,
+      companyId,
+      title: options.title ?? 'Remote Bookkeeper',
+      status: options.status ?? 'approved',
+      companyName: options.companyName ?? 'Open Books Ltd',
+    });
   }
   async companyJobsOf(actor: Actor): Promise<CompanyJob[]> {
     if (!actor.user.companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
@@ -67,7 +82,15 @@ export class FakeTalentJobs {
   }
   async summariesFor(_actor: Actor | null, jobIds: readonly string[]): Promise<Map<string, JobSummary>> {
     return new Map(
-      this.jobs.filter((job) => jobIds.includes(job.id)).map((job) => [job.id, { id: job.id, title: job.title, status: job.status, company: { name: job.companyName, logoUrl: null } }] as const),
+      this.jobs
+        .filter((job) => jobIds.includes(job.id))
+        .map(
+          (job) =>
+            [
+              job.id,
+              { id: job.id, title: job.title, status: job.status, company: { name: job.companyName, logoUrl: null } },
+            ] as const,
+        ),
     );
   }
 }
@@ -77,10 +100,18 @@ export class FakeApplicationsToJobs {
   readonly rows: Array<SeekerApplicationSummary & { seekerId: string }> = [];
 
   add(row: Partial<SeekerApplicationSummary> & { id: string; jobId: string; seekerId: string }): void {
-    this.rows.push({ status: 'pending', interviewStage: null, appliedAt: new Date('2026-11-10T09:00:00.000Z'), withdrawn: false, ...row });
+    this.rows.push({
+      status: 'pending',
+      interviewStage: null,
+      appliedAt: new Date('2026-11-10T09:00:00.000Z'),
+      withdrawn: false,
+      ...row,
+    });
   }
   async ofSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<SeekerApplicationSummary[]> {
-    return this.rows.filter((row) => row.seekerId === seekerId && jobIds.includes(row.jobId)).map(({ seekerId: _seeker, ...row }) => row);
+    return this.rows
+      .filter((row) => row.seekerId === seekerId && jobIds.includes(row.jobId))
+      .map(({ seekerId: _seeker, ...row }) => row);
   }
 }
 
@@ -92,7 +123,11 @@ export class MemoryTalent {
   readonly searches: Array<{ filters: TalentSearchFilters; after: TalentPosition | null; limit: number }> = [];
 
   async resolveQuery(text: string): Promise<string | null> {
-    const words = text.toLowerCase().match(/[a-z0-9]+/g)?.filter((word) => word !== 'the') ?? [];
+    const words =
+      text
+        .toLowerCase()
+        .match(/[a-z0-9]+/g)
+        ?.filter((word) => word !== 'the') ?? [];
     return words.length === 0 ? null : words.map((word) => `'${word}'`).join(' & ');
   }
   async search(filters: TalentSearchFilters, after: TalentPosition | null, limit: number): Promise<TalentRow[]> {
@@ -104,14 +139,22 @@ export class MemoryTalent {
   }
   async insertInvitation(invitation: InvitationRecord): Promise<void> {
     if (this.invitations.some((other) => other.jobId === invitation.jobId && other.seekerId === invitation.seekerId)) {
-      throw Object.assign(new Error('duplicate key value violates unique constraint "job_invitations_job_seeker_unique"'), { code: '23505', constraint: 'job_invitations_job_seeker_unique' });
+      throw Object.assign(
+        new Error('duplicate key value violates unique constraint "job_invitations_job_seeker_unique"'),
+        { code: '23505', constraint: 'job_invitations_job_seeker_unique' },
+      );
     }
     this.invitations.push(invitation);
   }
   async invitationsOfCompanyForSeeker(companyId: string, seekerId: string): Promise<InvitationRecord[]> {
-    return this.invitations.filter((invitation) => invitation.companyId === companyId && invitation.seekerId === seekerId).reverse();
+    return this.invitations
+      .filter((invitation) => invitation.companyId === companyId && invitation.seekerId === seekerId)
+      .reverse();
   }
   async invitationsOfSeeker(seekerId: string, limit: number): Promise<InvitationRecord[]> {
-    return this.invitations.filter((invitation) => invitation.seekerId === seekerId).reverse().slice(0, limit);
+    return this.invitations
+      .filter((invitation) => invitation.seekerId === seekerId)
+      .reverse()
+      .slice(0, limit);
   }
 }

@@ -7,7 +7,9 @@ import { type AppConfig, loadConfig } from '../../src/config/app-config';
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
   if (missing.length > 0) {
-    throw new Error(`${missing.join(' and ')} must be set for the integration and API tests (a PostgreSQL database whose name contains "test", and a Redis)`);
+    throw new Error(
+      `${missing.join(' and ')} must be set for the integration and API tests (a PostgreSQL database whose name contains "test", and a Redis)`,
+    );
   }
   const config = loadConfig({
     ...process.env,

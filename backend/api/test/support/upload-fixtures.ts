@@ -8,18 +8,30 @@ import sharp from 'sharp';
  */
 
 export async function pngOf(width: number, height: number, color = { r: 200, g: 40, b: 90 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying GPS coordinates, a camera make and orientation 6 (shown rotated 90 degrees clockwise). */
 export async function jpegWithGps(): Promise<Buffer> {
   // Left half red, right half blue: after the EXIF rotation the top is red and the bottom blue.
-  const left = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 255, g: 0, b: 0 } } }).png().toBuffer();
+  const left = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 80, height: 40, channels: 3, background: { r: 0, g: 0, b: 255 } } })
     .composite([{ input: left, left: 0, top: 0 }])
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 0/1',
+      },
+    })
     .toBuffer();
 }
 
@@ -70,7 +82,12 @@ export async function pngBomb(side = 20_000): Promise<Buffer> {
   }
   deflate.end();
   await done;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', Buffer.concat(chunks)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(chunks)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A one-page PDF showing `text`, with a correct cross-reference table. */
@@ -100,8 +117,13 @@ export function pdfWithText(text: string, extra = ''): Buffer {
  * A PDF whose extra objects sit in an object stream (PDF 1.5), compressed with `filter` (deflate
  * for FlateDecode; stored as given otherwise), where a plain byte scan cannot see them.
  */
-export function pdfWithObjectStream(objects: string, filter: '/FlateDecode' | '[/ASCIIHexDecode /FlateDecode]' | null = '/FlateDecode', data?: Buffer): Buffer {
-  const payload = data ?? (filter === null ? Buffer.from(objects, 'latin1') : deflateSync(Buffer.from(`9 0 ${objects}`, 'latin1')));
+export function pdfWithObjectStream(
+  objects: string,
+  filter: '/FlateDecode' | '[/ASCIIHexDecode /FlateDecode]' | null = '/FlateDecode',
+  data?: Buffer,
+): Buffer {
+  const payload =
+    data ?? (filter === null ? Buffer.from(objects, 'latin1') : deflateSync(Buffer.from(`9 0 ${objects}`, 'latin1')));
   const dictionary = `<< /Type /ObjStm /N 1 /First 4 /Length ${payload.length}${filter ? ` /Filter ${filter}` : ''} >>`;
   const plain = pdfWithText('Compressed resume').toString('latin1');
   const cut = plain.indexOf('xref');
@@ -129,13 +151,21 @@ export async function docxWithText(text: string): Promise<Buffer> {
 
 /** A PDF with a ZIP archive appended after its end: readers of either format open it. */
 export function pdfZipPolyglot(): Buffer {
-  const zipTail = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+  const zipTail = Buffer.concat([
+    Buffer.from('PK\x03\x04', 'latin1'),
+    Buffer.alloc(26),
+    Buffer.from('PK\x05\x06', 'latin1'),
+    Buffer.alloc(18),
+  ]);
   return Buffer.concat([pdfWithText('Resume'), zipTail]);
 }
 
 /** An HTML page with a script that starts with a PDF header further down: browsers render the HTML. */
 export function htmlPdfPolyglot(): Buffer {
-  return Buffer.concat([Buffer.from('<html><body><script>alert(document.cookie)</script>\n', 'latin1'), pdfWithText('Resume')]);
+  return Buffer.concat([
+    Buffer.from('<html><body><script>alert(document.cookie)</script>\n', 'latin1'),
+    pdfWithText('Resume'),
+  ]);
 }
 
 /** A PDF that starts right but carries markup in its first kilobyte. */
@@ -149,16 +179,30 @@ export function pdfWithJavaScript(): Buffer {
   return pdfWithText('Resume', '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> ');
 }
 
-export const HTML_WITH_SCRIPT = Buffer.from('<!doctype html><html><body><script>fetch("/api/user/profile")</script></body></html>', 'utf8');
-export const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="10"/></svg>', 'utf8');
+export const HTML_WITH_SCRIPT = Buffer.from(
+  '<!doctype html><html><body><script>fetch("/api/user/profile")</script></body></html>',
+  'utf8',
+);
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="10"/></svg>',
+  'utf8',
+);
 /** The start of a Windows executable. */
-export const EXECUTABLE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(62), Buffer.from('PE\0\0', 'latin1'), Buffer.alloc(200)]);
+export const EXECUTABLE = Buffer.concat([
+  Buffer.from('MZ', 'latin1'),
+  Buffer.alloc(62),
+  Buffer.from('PE\0\0', 'latin1'),
+  Buffer.alloc(200),
+]);
 /** The start of a Linux executable. */
 export const ELF = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'), Buffer.alloc(120)]);
 
 /** A GIF with two frames (only the first survives re-encoding). */
 export async function animatedGif(): Promise<Buffer> {
-  const frame = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).raw().toBuffer();
-  return sharp(Buffer.concat([frame, frame]), { raw: { width: 10, height: 20, channels: 3, pageHeight: 10 } } as never).gif().toBuffer();
+  const frame = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+    .raw()
+    .toBuffer();
+  return sharp(Buffer.concat([frame, frame]), { raw: { width: 10, height: 20, channels: 3, pageHeight: 10 } } as never)
+    .gif()
+    .toBuffer();
 }
-

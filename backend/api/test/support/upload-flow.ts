@@ -24,7 +24,10 @@ export async function uploadThroughFlow(session: HttpSession, file: Buffer, meta
   const signed = await presign(session, file, meta);
   expect(signed.status).toBe(200);
   expect((await putToStorage(signed.body.uploadUrl, file, meta.fileType)).status).toBe(200);
-  const confirm = await session.post<UploadFileResponse>('/api/upload/confirm', { uploadId: signed.body.uploadId, fileUrl: signed.body.fileUrl });
+  const confirm = await session.post<UploadFileResponse>('/api/upload/confirm', {
+    uploadId: signed.body.uploadId,
+    fileUrl: signed.body.fileUrl,
+  });
   return { signed: signed.body, confirm };
 }
 

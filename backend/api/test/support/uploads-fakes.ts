@@ -46,7 +46,11 @@ export interface SignedLink {
 /** Reads back what a MemoryObjectStorage link was signed for. */
 export function readSignedLink(link: string): SignedLink {
   const url = new URL(link);
-  const key = url.pathname.slice(new URL(MEMORY_BUCKET_URL).pathname.length + 1).split('/').map(decodeURIComponent).join('/');
+  const key = url.pathname
+    .slice(new URL(MEMORY_BUCKET_URL).pathname.length + 1)
+    .split('/')
+    .map(decodeURIComponent)
+    .join('/');
   const query = url.searchParams;
   return {
     method: query.get('x-method') as 'PUT' | 'GET',
@@ -84,9 +88,19 @@ export class MemoryObjectStorage extends ObjectStorage {
     this.objects.set(key, { body: Buffer.from(body), contentType });
   }
 
-  async presignPut(input: { key: string; contentType: string; contentLength: number; expiresInSeconds: number }): Promise<string> {
+  async presignPut(input: {
+    key: string;
+    contentType: string;
+    contentLength: number;
+    expiresInSeconds: number;
+  }): Promise<string> {
     this.check();
-    return this.link(input.key, { 'x-method': 'PUT', 'x-content-type': input.contentType, 'x-content-length': input.contentLength, 'x-expires': input.expiresInSeconds });
+    return this.link(input.key, {
+      'x-method': 'PUT',
+      'x-content-type': input.contentType,
+      'x-content-length': input.contentLength,
+      'x-expires': input.expiresInSeconds,
+    });
   }
 
   async presignGet(input: PresignGetInput): Promise<string> {
@@ -120,7 +134,9 @@ export class MemoryObjectStorage extends ObjectStorage {
   async open(key: string): Promise<{ body: Readable; size: number; contentType: string | null } | null> {
     this.check();
     const object = this.objects.get(key);
-    return object ? { body: Readable.from([Buffer.from(object.body)]), size: object.body.length, contentType: object.contentType } : null;
+    return object
+      ? { body: Readable.from([Buffer.from(object.body)]), size: object.body.length, contentType: object.contentType }
+      : null;
   }
 
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -191,9 +207,12 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   }
 
   private assertChecks(row: StoredUploadRow): void {
-    if (!(row.file_size > 0 && row.file_size <= UPLOAD_LIMITS.documentMaxBytes)) throw new Error('new row for relation "uploads" violates check constraint "uploads_file_size_check"');
-    const purposeFits = row.upload_type === 'avatar' ? row.purpose === null : row.purpose === 'resume' || row.purpose === 'attachment';
-    if (!purposeFits) throw new Error('new row for relation "uploads" violates check constraint "uploads_purpose_check"');
+    if (!(row.file_size > 0 && row.file_size <= UPLOAD_LIMITS.documentMaxBytes))
+      throw new Error('new row for relation "uploads" violates check constraint "uploads_file_size_check"');
+    const purposeFits =
+      row.upload_type === 'avatar' ? row.purpose === null : row.purpose === 'resume' || row.purpose === 'attachment';
+    if (!purposeFits)
+      throw new Error('new row for relation "uploads" violates check constraint "uploads_purpose_check"');
     if ([...this.rows.values()].some((other) => other.id !== row.id && other.file_key === row.file_key)) {
       throw new Error('duplicate key value violates unique constraint "uploads_file_key_unique"');
     }
@@ -206,7 +225,11 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
     return { ...columns };
   }
 
-  private select(where: (row: StoredUploadRow) => boolean, order?: (row: StoredUploadRow) => number, limit = Infinity): UploadRow[] {
+  private select(
+    where: (row: StoredUploadRow) => boolean,
+    order?: (row: StoredUploadRow) => number,
+    limit = Infinity,
+  ): UploadRow[] {
     const rows = [...this.rows.values()].filter(where);
     if (order) rows.sort((a, b) => order(a) - order(b));
     return rows.slice(0, limit).map((row) => this.view(row)!);
@@ -244,7 +267,9 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   }
 
   async bytesUsed(ownerId: string): Promise<number> {
-    return [...this.rows.values()].filter((row) => row.owner_id === ownerId && row.status !== 'rejected').reduce((sum, row) => sum + row.file_size, 0);
+    return [...this.rows.values()]
+      .filter((row) => row.owner_id === ownerId && row.status !== 'rejected')
+      .reduce((sum, row) => sum + row.file_size, 0);
   }
 
   async markConfirmed(id: string, at: Date): Promise<boolean> {
@@ -273,15 +298,27 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   }
 
   async unconfirmedBefore(before: Date, limit: number): Promise<UploadRow[]> {
-    return this.select((row) => row.status === 'pending' && row.created_at < before, (row) => row.created_at.getTime(), limit);
+    return this.select(
+      (row) => row.status === 'pending' && row.created_at < before,
+      (row) => row.created_at.getTime(),
+      limit,
+    );
   }
 
   async rejectedBefore(before: Date, limit: number): Promise<UploadRow[]> {
-    return this.select((row) => row.status === 'rejected' && row.created_at < before, (row) => row.created_at.getTime(), limit);
+    return this.select(
+      (row) => row.status === 'rejected' && row.created_at < before,
+      (row) => row.created_at.getTime(),
+      limit,
+    );
   }
 
   async processingSince(before: Date, limit: number): Promise<UploadRow[]> {
-    return this.select((row) => row.status === 'processing' && row.confirmed_at !== null && row.confirmed_at < before, (row) => row.confirmed_at!.getTime(), limit);
+    return this.select(
+      (row) => row.status === 'processing' && row.confirmed_at !== null && row.confirmed_at < before,
+      (row) => row.confirmed_at!.getTime(),
+      limit,
+    );
   }
 
   async ownersAfter(afterOwnerId: string | null, limit: number): Promise<string[]> {
@@ -332,7 +369,9 @@ export class MemoryQueue {
 }
 
 /** How a service call failed, as the HTTP layer would answer it. */
-export async function httpFailure(work: Promise<unknown>): Promise<{ status: number; message: string; fieldErrors?: Record<string, string[]> }> {
+export async function httpFailure(
+  work: Promise<unknown>,
+): Promise<{ status: number; message: string; fieldErrors?: Record<string, string[]> }> {
   try {
     await work;
   } catch (error) {

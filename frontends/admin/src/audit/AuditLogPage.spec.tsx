@@ -34,7 +34,15 @@ const REFUSED: AuditLogEntry = {
 };
 
 function pageOf(entries: AuditLogEntry[], overrides: Partial<AuditLogPageBody> = {}): AuditLogPageBody {
-  return { entries, total: entries.length, page: 1, pageSize: 20, admins: [AVERY, SAM], users: [JORDAN, MAYA], ...overrides };
+  return {
+    entries,
+    total: entries.length,
+    page: 1,
+    pageSize: 20,
+    admins: [AVERY, SAM],
+    users: [JORDAN, MAYA],
+    ...overrides,
+  };
 }
 
 function Search() {
@@ -71,7 +79,11 @@ describe('Audit log page', () => {
   it('tells what happened in words, with who, as whom and when', async () => {
     renderLog(() => ({ body: pageOf([ENTRY]) }));
     const table = await screen.findByRole('table', { name: '1 entry' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'What happened', 'Admin', 'Acting as']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'What happened', 'Admin', 'Acting as']);
     const cells = within(table).getAllByRole('cell');
     // Dates as people read them, in the viewer's time zone.
     expect(cells[0]).toHaveTextContent(/^Dec 10, 2026, \d{1,2}:04 (AM|PM)$/);
@@ -80,12 +92,19 @@ describe('Audit log page', () => {
     expect(cells.slice(2).map((cell) => cell.textContent)).toEqual(['Avery Admin', 'Jordan Ellis']);
     expect(within(table).queryByText('Refused')).not.toBeInTheDocument();
     // Each cell names its column, which the stacked phone layout shows before the value.
-    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['When', 'What happened', 'Admin', 'Acting as']);
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'When',
+      'What happened',
+      'Admin',
+      'Acting as',
+    ]);
     expect(screen.queryByRole('navigation', { name: 'Audit log pages' })).not.toBeInTheDocument();
   });
 
   it('asks for the log without refused requests until "Show refused requests" is ticked, and keeps that in the URL', async () => {
-    const { user, lastQuery } = renderLog((url) => ({ body: pageOf(url.searchParams.get('refused') === 'true' ? [REFUSED, ENTRY] : [ENTRY]) }));
+    const { user, lastQuery } = renderLog((url) => ({
+      body: pageOf(url.searchParams.get('refused') === 'true' ? [REFUSED, ENTRY] : [ENTRY]),
+    }));
     await screen.findByRole('table', { name: '1 entry' });
     expect(lastQuery().has('refused')).toBe(false);
 
@@ -104,17 +123,28 @@ describe('Audit log page', () => {
   });
 
   it('filters by admin, user and action on the server, from the URL, back to page 1 on a change', async () => {
-    const { user, lastQuery } = renderLog(() => ({ body: pageOf([ENTRY], { total: 45, page: 2 }) }), `/admin/audit-log?page=2&user=${MAYA.id}&refused=true`);
+    const { user, lastQuery } = renderLog(
+      () => ({ body: pageOf([ENTRY], { total: 45, page: 2 }) }),
+      `/admin/audit-log?page=2&user=${MAYA.id}&refused=true`,
+    );
     await screen.findByRole('table');
     expect(Object.fromEntries(lastQuery())).toEqual({ page: '2', pageSize: '20', user: MAYA.id, refused: 'true' });
     expect(screen.getByRole('combobox', { name: /User/ })).toHaveValue(MAYA.id);
     expect(screen.getByRole('checkbox', { name: 'Show refused requests' })).toBeChecked();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Admin' }), 'Sam Support');
-    expect(Object.fromEntries(lastQuery())).toEqual({ page: '1', pageSize: '20', admin: SAM.id, user: MAYA.id, refused: 'true' });
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      page: '1',
+      pageSize: '20',
+      admin: SAM.id,
+      user: MAYA.id,
+      refused: 'true',
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Archive a job');
     expect(lastQuery().get('action')).toBe('job.archive');
-    expect(screen.getByRole('status', { name: 'URL query' })).toHaveTextContent(`?user=${MAYA.id}&refused=true&admin=${SAM.id}&action=job.archive`);
+    expect(screen.getByRole('status', { name: 'URL query' })).toHaveTextContent(
+      `?user=${MAYA.id}&refused=true&admin=${SAM.id}&action=job.archive`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(Object.fromEntries(lastQuery())).toEqual({ page: '1', pageSize: '20', refused: 'true' });
@@ -137,21 +167,42 @@ describe('Audit log page', () => {
     renderLog(() => ({ body: pageOf([]) }), `/admin/audit-log?admin=${gone}`);
     await screen.findByText('Nothing matches these filters');
     const admins = within(screen.getByRole('combobox', { name: 'Admin' }));
-    expect(admins.getAllByRole('option').map((option) => option.textContent)).toEqual(['All admins', 'Avery Admin', 'Sam Support', 'An admin not in the log']);
+    expect(admins.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All admins',
+      'Avery Admin',
+      'Sam Support',
+      'An admin not in the log',
+    ]);
     expect(screen.getByRole('combobox', { name: 'Admin' })).toHaveValue(gone);
-    expect(within(screen.getByRole('combobox', { name: /User/ })).getAllByRole('option').map((option) => option.textContent)).toEqual(['All users', 'Jordan Ellis', 'Maya Thompson']);
-    expect(within(screen.getByRole('combobox', { name: 'Action' })).getByRole('option', { name: 'Change the email address' })).toHaveValue('account.email');
+    expect(
+      within(screen.getByRole('combobox', { name: /User/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All users', 'Jordan Ellis', 'Maya Thompson']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Action' })).getByRole('option', {
+        name: 'Change the email address',
+      }),
+    ).toHaveValue('account.email');
   });
 
   it('drops filter values the server would refuse instead of sending them', async () => {
-    const { lastQuery } = renderLog(() => ({ body: pageOf([ENTRY]) }), '/admin/audit-log?page=1e21&admin=avery&action=burn&refused=yes');
+    const { lastQuery } = renderLog(
+      () => ({ body: pageOf([ENTRY]) }),
+      '/admin/audit-log?page=1e21&admin=avery&action=burn&refused=yes',
+    );
     await screen.findByRole('table', { name: '1 entry' });
     expect(Object.fromEntries(lastQuery())).toEqual({ page: '1', pageSize: '20' });
   });
 
   it('pages through a long log, keeping the filters', async () => {
     const { user, lastQuery } = renderLog(
-      (url) => ({ body: pageOf([{ ...ENTRY, id: url.searchParams.get('page')! }], { total: 30, page: Number(url.searchParams.get('page')) }) }),
+      (url) => ({
+        body: pageOf([{ ...ENTRY, id: url.searchParams.get('page')! }], {
+          total: 30,
+          page: Number(url.searchParams.get('page')),
+        }),
+      }),
       '/admin/audit-log?action=job.archive',
     );
     const pager = await screen.findByRole('navigation', { name: 'Audit log pages' });

@@ -1,7 +1,24 @@
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG_PARAMS, type AuditPerson, readAuditLogQuery } from '@marketplace/contracts';
-import { Badge, Button, EmptyState, ErrorState, Field, PageLead, PageTitle, Select, Spinner, useDocumentTitle } from '@marketplace/ui';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_LOG_PARAMS,
+  type AuditPerson,
+  readAuditLogQuery,
+} from '@marketplace/contracts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  PageLead,
+  PageTitle,
+  Select,
+  Spinner,
+  useDocumentTitle,
+} from '@marketplace/ui';
 import { AUDIT_PAGE_SIZE, formatDateTime, useAuditLog } from '../api';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
@@ -37,7 +54,11 @@ export function AuditLogPage() {
       <Filters aria-label="Filter the audit log">
         <Field label="Admin">
           {(props) => (
-            <Select {...props} value={query.adminId ?? ''} onChange={(event) => update({ [P.admin]: event.target.value })}>
+            <Select
+              {...props}
+              value={query.adminId ?? ''}
+              onChange={(event) => update({ [P.admin]: event.target.value })}
+            >
               <option value="">All admins</option>
               <PeopleOptions people={data?.admins} selected={query.adminId} unknown="An admin not in the log" />
             </Select>
@@ -45,7 +66,11 @@ export function AuditLogPage() {
         </Field>
         <Field label="User" hint="Acted as, or acted on">
           {(props) => (
-            <Select {...props} value={query.userId ?? ''} onChange={(event) => update({ [P.user]: event.target.value })}>
+            <Select
+              {...props}
+              value={query.userId ?? ''}
+              onChange={(event) => update({ [P.user]: event.target.value })}
+            >
               <option value="">All users</option>
               <PeopleOptions people={data?.users} selected={query.userId} unknown="A user not in the log" />
             </Select>
@@ -53,7 +78,11 @@ export function AuditLogPage() {
         </Field>
         <Field label="Action">
           {(props) => (
-            <Select {...props} value={query.action ?? ''} onChange={(event) => update({ [P.action]: event.target.value })}>
+            <Select
+              {...props}
+              value={query.action ?? ''}
+              onChange={(event) => update({ [P.action]: event.target.value })}
+            >
               <option value="">All actions</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
@@ -64,7 +93,12 @@ export function AuditLogPage() {
           )}
         </Field>
         <Checkbox>
-          <input type="checkbox" checked={query.includeRefused} onChange={(event) => update({ [P.refused]: event.target.checked ? 'true' : null })} /> Show refused requests
+          <input
+            type="checkbox"
+            checked={query.includeRefused}
+            onChange={(event) => update({ [P.refused]: event.target.checked ? 'true' : null })}
+          />{' '}
+          Show refused requests
         </Checkbox>
         {filtered ? (
           <Button $variant="secondary" onClick={() => update({ [P.admin]: null, [P.user]: null, [P.action]: null })}>
@@ -76,7 +110,14 @@ export function AuditLogPage() {
       {data ? (
         data.entries.length === 0 ? (
           filtered || query.page > 1 ? (
-            <EmptyState title="Nothing matches these filters" message={query.includeRefused ? 'Try another admin, user or action.' : 'Try another admin, user or action, or show refused requests.'} />
+            <EmptyState
+              title="Nothing matches these filters"
+              message={
+                query.includeRefused
+                  ? 'Try another admin, user or action.'
+                  : 'Try another admin, user or action, or show refused requests.'
+              }
+            />
           ) : (
             <EmptyState title="Nothing recorded yet" message="What admins do while impersonating will appear here." />
           )
@@ -129,7 +170,12 @@ export function AuditLogPage() {
           </>
         )
       ) : log.isError ? (
-        <ErrorState title="We couldn't load the audit log" message={errorMessage(log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        <ErrorState
+          title="We couldn't load the audit log"
+          message={errorMessage(log.error)}
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+        />
       ) : (
         <Spinner label="Loading the audit log…" />
       )}
@@ -138,7 +184,15 @@ export function AuditLogPage() {
 }
 
 /** The people a filter offers, plus the one the URL names when the log no longer has them. */
-function PeopleOptions({ people = [], selected, unknown }: { people?: readonly AuditPerson[]; selected: string | null; unknown: string }) {
+function PeopleOptions({
+  people = [],
+  selected,
+  unknown,
+}: {
+  people?: readonly AuditPerson[];
+  selected: string | null;
+  unknown: string;
+}) {
   return (
     <>
       {people.map((person) => (
@@ -146,7 +200,9 @@ function PeopleOptions({ people = [], selected, unknown }: { people?: readonly A
           {person.name}
         </option>
       ))}
-      {selected !== null && !people.some((person) => person.id === selected) ? <option value={selected}>{unknown}</option> : null}
+      {selected !== null && !people.some((person) => person.id === selected) ? (
+        <option value={selected}>{unknown}</option>
+      ) : null}
     </>
   );
 }

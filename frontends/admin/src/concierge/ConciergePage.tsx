@@ -1,7 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@marketplace/api-client';
 import { type AdminConciergeJob, JOB_STATUS_LABELS, jobPackage, publicJobPath } from '@marketplace/contracts';
-import { EmptyState, ErrorState, PageLead, PageTitle, Spinner, useDocumentTitle, VisuallyHidden } from '@marketplace/ui';
+import {
+  EmptyState,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Spinner,
+  useDocumentTitle,
+  VisuallyHidden,
+} from '@marketplace/ui';
 import { formatDateTime, useConciergeJobs } from '../api';
 import { Table, TableScroll } from '../Table';
 
@@ -18,13 +26,25 @@ export function ConciergePage() {
   return (
     <section>
       <PageTitle>Concierge</PageTitle>
-      <PageLead>{data && adminId ? `The jobs ${data.admin.name} looks after as concierge.` : 'The jobs you look after as concierge, newest first.'}</PageLead>
+      <PageLead>
+        {data && adminId
+          ? `The jobs ${data.admin.name} looks after as concierge.`
+          : 'The jobs you look after as concierge, newest first.'}
+      </PageLead>
       {jobs.isError ? (
-        <ErrorState title="Could not load the concierge jobs" message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+        <ErrorState
+          title="Could not load the concierge jobs"
+          message={errorMessage(jobs.error)}
+          onRetry={() => void jobs.refetch()}
+          retrying={jobs.isFetching}
+        />
       ) : !data ? (
         <Spinner label="Loading concierge jobs" />
       ) : data.jobs.length === 0 ? (
-        <EmptyState title="No concierge jobs yet" message="Jobs posted with a concierge package show here once they are approved." />
+        <EmptyState
+          title="No concierge jobs yet"
+          message="Jobs posted with a concierge package show here once they are approved."
+        />
       ) : (
         <TableScroll>
           <Table>

@@ -1,6 +1,12 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
-import { JOB_POSTING_MESSAGES, REJECTION_REASON_MAX, TEXT_MESSAGES, type AdminJobQueueItem, type JobDetail } from '@marketplace/contracts';
+import {
+  JOB_POSTING_MESSAGES,
+  REJECTION_REASON_MAX,
+  TEXT_MESSAGES,
+  type AdminJobQueueItem,
+  type JobDetail,
+} from '@marketplace/contracts';
 import { buildJobCard, buildSessionUser, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import AdminRoutes from '../routes';
 
@@ -25,7 +31,16 @@ function queueItem(id: string, title: string, extra: Partial<AdminJobQueueItem> 
     expiresAt: null,
     publicUrl: `http://localhost/jobs/${id}-x`,
   };
-  return { id, title, companyId: 'c1', companyName: 'Maple Labs', isCompanyPrivate: false, submittedAt: '2026-03-01T10:00:00Z', job, ...extra };
+  return {
+    id,
+    title,
+    companyId: 'c1',
+    companyName: 'Maple Labs',
+    isCompanyPrivate: false,
+    submittedAt: '2026-03-01T10:00:00Z',
+    job,
+    ...extra,
+  };
 }
 
 function renderQueue(routes: Record<string, FetchHandler>, route = '/admin/jobs') {
@@ -44,11 +59,24 @@ describe('JobQueuePage', () => {
     let approved = false;
     const { user, fetchMock } = renderQueue({
       '/api/admin/jobs': () => ({
-        body: { jobs: approved ? [] : [queueItem('j1', 'Support Agent', { isCompanyPrivate: true })], page: 1, pageSize: 20, total: approved ? 0 : 1 },
+        body: {
+          jobs: approved ? [] : [queueItem('j1', 'Support Agent', { isCompanyPrivate: true })],
+          page: 1,
+          pageSize: 20,
+          total: approved ? 0 : 1,
+        },
       }),
       '/api/admin/jobs/j1/approve': () => {
         approved = true;
-        return { body: { id: 'j1', status: 'approved', postedAt: '2026-03-02T00:00:00Z', expiresAt: null, rejectionReason: null } };
+        return {
+          body: {
+            id: 'j1',
+            status: 'approved',
+            postedAt: '2026-03-02T00:00:00Z',
+            expiresAt: null,
+            rejectionReason: null,
+          },
+        };
       },
     });
     const list = await screen.findByRole('list', { name: 'Jobs waiting for review' });
@@ -66,12 +94,16 @@ describe('JobQueuePage', () => {
   it('rejects only with a reason, given in a dialog', async () => {
     const { user, fetchMock } = renderQueue({
       '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j2', 'Writer')], page: 1, pageSize: 20, total: 1 } }),
-      '/api/admin/jobs/j2/reject': () => ({ body: { id: 'j2', status: 'rejected', postedAt: null, expiresAt: null, rejectionReason: 'Pay missing' } }),
+      '/api/admin/jobs/j2/reject': () => ({
+        body: { id: 'j2', status: 'rejected', postedAt: null, expiresAt: null, rejectionReason: 'Pay missing' },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Reject Writer' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
-    expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription('Please give a reason for the rejection');
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(
+      'Please give a reason for the rejection',
+    );
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/reject'))).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/^Reason/), '  The pay range is unclear.  ');
@@ -87,7 +119,9 @@ describe('JobQueuePage', () => {
     ['a reason over the limit', 'x'.repeat(REJECTION_REASON_MAX + 1), JOB_POSTING_MESSAGES.rejectionReasonTooLong],
     ['a reason holding control characters', 'Pay\u0000missing', TEXT_MESSAGES.forbiddenCharacters],
   ])('refuses %s with the server rule message, without sending', async (_case, reason, message) => {
-    const { user, fetchMock } = renderQueue({ '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j3', 'Editor')], page: 1, pageSize: 20, total: 1 } }) });
+    const { user, fetchMock } = renderQueue({
+      '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j3', 'Editor')], page: 1, pageSize: 20, total: 1 } }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Reject Editor' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this job?' });
     await user.click(within(dialog).getByLabelText(/^Reason/));
@@ -102,7 +136,9 @@ describe('JobQueuePage', () => {
     const reason = `Pay missing.\n${'x'.repeat(REJECTION_REASON_MAX - 13)}`;
     const { user, fetchMock } = renderQueue({
       '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j4', 'Tutor')], page: 1, pageSize: 20, total: 1 } }),
-      '/api/admin/jobs/j4/reject': () => ({ body: { id: 'j4', status: 'rejected', postedAt: null, expiresAt: null, rejectionReason: reason } }),
+      '/api/admin/jobs/j4/reject': () => ({
+        body: { id: 'j4', status: 'rejected', postedAt: null, expiresAt: null, rejectionReason: reason },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Reject Tutor' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this job?' });
@@ -114,15 +150,31 @@ describe('JobQueuePage', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason });
   });
 
-  it.each(['1e21', '2.0', '0x2', '0', '100001'])('asks for page 1 when the address says page=%s, which the server refuses', async (page) => {
-    const { fetchMock } = renderQueue({ '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j5', 'Analyst')], page: 1, pageSize: 20, total: 1 } }) }, `/admin/jobs?page=${page}`);
-    expect(await screen.findByRole('listitem', { name: 'Analyst' })).toBeInTheDocument();
-    const pages = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/jobs').map((url) => url.searchParams.get('page'));
-    expect(pages).toEqual(['1']);
-  });
+  it.each(['1e21', '2.0', '0x2', '0', '100001'])(
+    'asks for page 1 when the address says page=%s, which the server refuses',
+    async (page) => {
+      const { fetchMock } = renderQueue(
+        {
+          '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j5', 'Analyst')], page: 1, pageSize: 20, total: 1 } }),
+        },
+        `/admin/jobs?page=${page}`,
+      );
+      expect(await screen.findByRole('listitem', { name: 'Analyst' })).toBeInTheDocument();
+      const pages = fetchMock.mock.calls
+        .map(([url]) => new URL(String(url), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/jobs')
+        .map((url) => url.searchParams.get('page'));
+      expect(pages).toEqual(['1']);
+    },
+  );
 
   it('keeps a plain page number from the address', async () => {
-    const { fetchMock } = renderQueue({ '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j6', 'Designer')], page: 3, pageSize: 20, total: 60 } }) }, '/admin/jobs?page=3');
+    const { fetchMock } = renderQueue(
+      {
+        '/api/admin/jobs': () => ({ body: { jobs: [queueItem('j6', 'Designer')], page: 3, pageSize: 20, total: 60 } }),
+      },
+      '/admin/jobs?page=3',
+    );
     expect(await screen.findByRole('navigation', { name: 'Review queue' })).toHaveTextContent('Page 3 of 3');
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/admin/jobs'));
     expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('page')).toBe('3');
@@ -130,7 +182,10 @@ describe('JobQueuePage', () => {
 
   it('shows an error with retry', async () => {
     let fail = true;
-    const { user } = renderQueue({ '/api/admin/jobs': () => (fail ? { status: 500, body: { error: 'Boom' } } : { body: { jobs: [], page: 1, pageSize: 20, total: 0 } }) });
+    const { user } = renderQueue({
+      '/api/admin/jobs': () =>
+        fail ? { status: 500, body: { error: 'Boom' } } : { body: { jobs: [], page: 1, pageSize: 20, total: 0 } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the review queue');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -4,7 +4,20 @@ import styled from 'styled-components';
 import { validateRejectJob, type AdminJobQueueItem } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { JobDetailView } from '@marketplace/jobs';
-import { Badge, Button, Dialog, EmptyState, ErrorState, Field, PageLead, PageTitle, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  TextArea,
+  useDocumentTitle,
+  useToast,
+} from '@marketplace/ui';
 import { formatDateTime, pageFromParam, useApproveJob, useJobQueue, useRejectJob } from '../api';
 import { Pager } from '../Pager';
 
@@ -30,7 +43,8 @@ export function JobQueuePage() {
       toast.show(`'${item.title}' rejected`, { tone: 'success' });
       closeReject();
     },
-    onError: (error) => setReasonError(isApiError(error) ? (error.fieldError('reason')[0] ?? error.error) : errorMessage(error)),
+    onError: (error) =>
+      setReasonError(isApiError(error) ? (error.fieldError('reason')[0] ?? error.error) : errorMessage(error)),
   });
 
   function closeReject() {
@@ -55,12 +69,19 @@ export function JobQueuePage() {
           <Skeleton style={{ height: 240 }} />
         </div>
       ) : queue.isError ? (
-        <ErrorState title="Could not load the review queue" message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />
+        <ErrorState
+          title="Could not load the review queue"
+          message={errorMessage(queue.error)}
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+        />
       ) : queue.data.jobs.length === 0 ? (
         <EmptyState title="Nothing to review" message="Submitted jobs appear here." />
       ) : (
         <>
-          <p>{queue.data.total} job{queue.data.total === 1 ? '' : 's'} waiting for review</p>
+          <p>
+            {queue.data.total} job{queue.data.total === 1 ? '' : 's'} waiting for review
+          </p>
           <List aria-label="Jobs waiting for review">
             {queue.data.jobs.map((item) => (
               <Item key={item.id} aria-label={item.title}>
@@ -72,7 +93,11 @@ export function JobQueuePage() {
                 </Meta>
                 <JobDetailView job={item.job} headingLevel={2} />
                 <Actions>
-                  <Button aria-label={`Approve ${item.title}`} onClick={() => approve.mutate(item)} disabled={approve.isPending}>
+                  <Button
+                    aria-label={`Approve ${item.title}`}
+                    onClick={() => approve.mutate(item)}
+                    disabled={approve.isPending}
+                  >
                     Approve
                   </Button>
                   <Button $variant="secondary" aria-label={`Reject ${item.title}`} onClick={() => setRejecting(item)}>
@@ -82,10 +107,22 @@ export function JobQueuePage() {
               </Item>
             ))}
           </List>
-          <Pager page={page} pageSize={queue.data.pageSize} total={queue.data.total} label="Review queue" busy={queue.isFetching} onPage={(next: number) => setParams(next > 1 ? { page: String(next) } : {})} />
+          <Pager
+            page={page}
+            pageSize={queue.data.pageSize}
+            total={queue.data.total}
+            label="Review queue"
+            busy={queue.isFetching}
+            onPage={(next: number) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
         </>
       )}
-      <Dialog open={rejecting !== null} onClose={closeReject} title="Reject this job?" description={rejecting ? `The employer of '${rejecting.title}' will see your reason.` : undefined}>
+      <Dialog
+        open={rejecting !== null}
+        onClose={closeReject}
+        title="Reject this job?"
+        description={rejecting ? `The employer of '${rejecting.title}' will see your reason.` : undefined}
+      >
         {/* No maxLength: the browser would cut a pasted reason silently; the rule's message says what is wrong. */}
         <Field label="Reason" error={reasonError} required>
           {(props) => (

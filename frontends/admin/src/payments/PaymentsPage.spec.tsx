@@ -28,7 +28,10 @@ function payment(id: string, overrides: Partial<AdminPayment> = {}): AdminPaymen
 }
 
 function renderPayments(route = '/admin/payments') {
-  let rows: AdminPayment[] = [payment('pat'), payment('dee', { status: 'declined', receiptNumber: null, refundable: false, cardLast4: '0002' })];
+  let rows: AdminPayment[] = [
+    payment('pat'),
+    payment('dee', { status: 'declined', receiptNumber: null, refundable: false, cardLast4: '0002' }),
+  ];
   const listCalls: URL[] = [];
   const refunds: string[] = [];
   let refundReply: { status: number; body: unknown } | null = null;
@@ -40,7 +43,15 @@ function renderPayments(route = '/admin/payments') {
     '/api/admin/payments/pat/refund': (_url, init) => {
       refunds.push(String(init.method));
       if (refundReply) return refundReply;
-      rows = rows.map((row) => (row.id === 'pat' ? { ...row, refundable: false, refund: { amount: 4999, method: 'void', refundedAt: '2026-11-26T11:00:00.000Z' } } : row));
+      rows = rows.map((row) =>
+        row.id === 'pat'
+          ? {
+              ...row,
+              refundable: false,
+              refund: { amount: 4999, method: 'void', refundedAt: '2026-11-26T11:00:00.000Z' },
+            }
+          : row,
+      );
       return { body: { payment: rows[0] } };
     },
   });
@@ -50,7 +61,12 @@ function renderPayments(route = '/admin/payments') {
     </Routes>,
     { route, sessionUser: admin },
   );
-  return { ...view, listCalls, refunds, failRefund: (status: number, error: string) => (refundReply = { status, body: { error } }) };
+  return {
+    ...view,
+    listCalls,
+    refunds,
+    failRefund: (status: number, error: string) => (refundReply = { status, body: { error } }),
+  };
 }
 
 describe('PaymentsPage', () => {
@@ -72,19 +88,29 @@ describe('PaymentsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(refunds).toEqual([]);
 
-    await user.click(within(screen.getByRole('row', { name: /pat@example\.com/ })).getByRole('button', { name: /Refund/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Refund this payment?' })).getByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(screen.getByRole('row', { name: /pat@example\.com/ })).getByRole('button', { name: /Refund/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Refund this payment?' })).getByRole('button', { name: 'Refund' }),
+    );
     await waitFor(() => expect(screen.getByRole('row', { name: /pat@example\.com/ })).toHaveTextContent('Refunded'));
     expect(refunds).toEqual(['POST']);
-    expect(within(screen.getByRole('row', { name: /pat@example\.com/ })).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /pat@example\.com/ })).queryByRole('button', { name: /Refund/ }),
+    ).not.toBeInTheDocument();
     expect(await screen.findByText('Refunded $49.99 to pat@example.com')).toBeInTheDocument();
   });
 
   it('says why a refund was refused', async () => {
     const { user, failRefund } = renderPayments();
     failRefund(409, RECEIPT_MESSAGES.alreadyRefunded);
-    await user.click(within(await screen.findByRole('row', { name: /pat@example\.com/ })).getByRole('button', { name: /Refund/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Refund this payment?' })).getByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(await screen.findByRole('row', { name: /pat@example\.com/ })).getByRole('button', { name: /Refund/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Refund this payment?' })).getByRole('button', { name: 'Refund' }),
+    );
     expect(await screen.findByText(RECEIPT_MESSAGES.alreadyRefunded)).toBeInTheDocument();
   });
 

@@ -1,8 +1,32 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
-import { ADMIN_PAYMENT_STATUS_FILTERS, type AdminPayment, type AdminPaymentStatusFilter, type ChargeStatus, formatReceiptAmount, RECEIPT_MESSAGES, readAdminPaymentsFilters } from '@marketplace/contracts';
-import { Badge, type BadgeTone, Button, Dialog, EmptyState, ErrorState, Field, Input, PageLead, PageTitle, Select, Spinner, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
+import {
+  ADMIN_PAYMENT_STATUS_FILTERS,
+  type AdminPayment,
+  type AdminPaymentStatusFilter,
+  type ChargeStatus,
+  formatReceiptAmount,
+  RECEIPT_MESSAGES,
+  readAdminPaymentsFilters,
+} from '@marketplace/contracts';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  Input,
+  PageLead,
+  PageTitle,
+  Select,
+  Spinner,
+  useDocumentTitle,
+  useToast,
+  VisuallyHidden,
+} from '@marketplace/ui';
 import { PAYMENTS_PAGE_SIZE, formatDateTime, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
@@ -17,7 +41,13 @@ const STATUS_LABELS: Record<AdminPaymentStatusFilter, string> = {
   error: 'Failed',
   refunded: 'Refunded',
 };
-const STATUS_TONES: Record<ChargeStatus, BadgeTone> = { approved: 'success', pending: 'info', review: 'warning', declined: 'danger', error: 'danger' };
+const STATUS_TONES: Record<ChargeStatus, BadgeTone> = {
+  approved: 'success',
+  pending: 'info',
+  review: 'warning',
+  declined: 'danger',
+  error: 'danger',
+};
 
 /**
  * `/admin/payments`: every charge, newest first, filtered by a part of the payer's e-mail and by
@@ -28,7 +58,10 @@ export function PaymentsPage() {
   const toast = useToast();
   const [params, update] = useFilterParams<'email' | 'status'>();
   // The server's reader: a status it would refuse is dropped.
-  const { filters } = readAdminPaymentsFilters({ email: params.get('email') ?? undefined, status: params.get('status') ?? undefined });
+  const { filters } = readAdminPaymentsFilters({
+    email: params.get('email') ?? undefined,
+    status: params.get('status') ?? undefined,
+  });
   const page = pageFromParam(params.get('page'));
   const payments = useAdminPayments(filters, page);
   const [emailText, setEmailText] = useState(filters.email ?? '');
@@ -59,11 +92,17 @@ export function PaymentsPage() {
         }}
       >
         <Field label="Payer e-mail" hint="Any part of the address">
-          {(props) => <Input {...props} type="search" value={emailText} onChange={(event) => setEmailText(event.target.value)} />}
+          {(props) => (
+            <Input {...props} type="search" value={emailText} onChange={(event) => setEmailText(event.target.value)} />
+          )}
         </Field>
         <Field label="Status">
           {(props) => (
-            <Select {...props} value={filters.status ?? ''} onChange={(event) => update({ email: filters.email, status: event.target.value || null, page: null })}>
+            <Select
+              {...props}
+              value={filters.status ?? ''}
+              onChange={(event) => update({ email: filters.email, status: event.target.value || null, page: null })}
+            >
               <option value="">All statuses</option>
               {ADMIN_PAYMENT_STATUS_FILTERS.map((status) => (
                 <option key={status} value={status}>
@@ -80,7 +119,10 @@ export function PaymentsPage() {
 
       {data ? (
         data.payments.length === 0 ? (
-          <EmptyState title={filtered ? 'No payments match these filters' : 'No payments yet'} message={filtered ? 'Try another e-mail or status.' : undefined} />
+          <EmptyState
+            title={filtered ? 'No payments match these filters' : 'No payments yet'}
+            message={filtered ? 'Try another e-mail or status.' : undefined}
+          />
         ) : (
           <>
             <TableScroll>
@@ -128,7 +170,11 @@ export function PaymentsPage() {
                       </td>
                       <td data-label="Actions" data-actions>
                         {payment.refundable ? (
-                          <Button $variant="secondary" onClick={() => setConfirming(payment)} disabled={refund.isPending}>
+                          <Button
+                            $variant="secondary"
+                            onClick={() => setConfirming(payment)}
+                            disabled={refund.isPending}
+                          >
                             Refund
                             <VisuallyHidden>{` ${formatReceiptAmount(payment.amount)} to ${payment.userEmail}`}</VisuallyHidden>
                           </Button>
@@ -145,12 +191,19 @@ export function PaymentsPage() {
               pageSize={data.pageSize || PAYMENTS_PAGE_SIZE}
               total={data.total}
               busy={payments.isFetching}
-              onPage={(next) => update({ email: filters.email, status: filters.status, page: next > 1 ? String(next) : null })}
+              onPage={(next) =>
+                update({ email: filters.email, status: filters.status, page: next > 1 ? String(next) : null })
+              }
             />
           </>
         )
       ) : payments.isError ? (
-        <ErrorState title="We couldn't load the payments" message={errorMessage(payments.error)} onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
+        <ErrorState
+          title="We couldn't load the payments"
+          message={errorMessage(payments.error)}
+          onRetry={() => void payments.refetch()}
+          retrying={payments.isFetching}
+        />
       ) : (
         <Spinner label="Loading payments…" />
       )}
@@ -159,7 +212,11 @@ export function PaymentsPage() {
         open={confirming !== null}
         onClose={() => (refund.isPending ? undefined : setConfirming(null))}
         title="Refund this payment?"
-        description={confirming ? RECEIPT_MESSAGES.refundConfirm(formatReceiptAmount(confirming.amount), confirming.userEmail) : undefined}
+        description={
+          confirming
+            ? RECEIPT_MESSAGES.refundConfirm(formatReceiptAmount(confirming.amount), confirming.userEmail)
+            : undefined
+        }
       >
         <DialogActions>
           <Button $variant="secondary" onClick={() => setConfirming(null)} disabled={refund.isPending}>

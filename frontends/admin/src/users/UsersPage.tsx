@@ -4,7 +4,18 @@ import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { dashboardPath, useSession } from '@marketplace/auth';
 import { validateAdminUserSearch, type AdminUserRow, type Role } from '@marketplace/contracts';
-import { Avatar, Button, EmptyState, ErrorState, Input, PageLead, PageTitle, Spinner, useDocumentTitle, VisuallyHidden } from '@marketplace/ui';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageLead,
+  PageTitle,
+  Spinner,
+  useDocumentTitle,
+  VisuallyHidden,
+} from '@marketplace/ui';
 import { USERS_PAGE_SIZE, formatDate, pageFromParam, useAdminUsers } from '../api';
 import { Pager } from '../Pager';
 import { Table, TableScroll } from '../Table';
@@ -103,15 +114,14 @@ export function UsersPage() {
         {searchError ? <SearchError id={`${searchId}-error`}>{searchError}</SearchError> : null}
       </Search>
 
-      {error ? (
-        <Alert role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <Alert role="alert">{error}</Alert> : null}
 
       {data ? (
         data.users.length === 0 ? (
-          <EmptyState title={q ? `No users match “${q}”` : 'No users yet'} message={q ? 'Try another name, email or company.' : undefined} />
+          <EmptyState
+            title={q ? `No users match “${q}”` : 'No users yet'}
+            message={q ? 'Try another name, email or company.' : undefined}
+          />
         ) : (
           <>
             <TableScroll>
@@ -151,7 +161,11 @@ export function UsersPage() {
                       </td>
                       <td data-label="Actions" data-actions>
                         {canImpersonate(user) ? (
-                          <Button $variant="secondary" onClick={() => void impersonate(user)} disabled={starting !== null}>
+                          <Button
+                            $variant="secondary"
+                            onClick={() => void impersonate(user)}
+                            disabled={starting !== null}
+                          >
                             {starting === user.id ? 'Starting…' : 'Impersonate'}
                             <VisuallyHidden> {user.name}</VisuallyHidden>
                           </Button>
@@ -162,11 +176,23 @@ export function UsersPage() {
                 </tbody>
               </Table>
             </TableScroll>
-            <Pager label="Users pages" page={data.page} pageSize={data.pageSize || USERS_PAGE_SIZE} total={data.total} onPage={goToPage} busy={users.isFetching} />
+            <Pager
+              label="Users pages"
+              page={data.page}
+              pageSize={data.pageSize || USERS_PAGE_SIZE}
+              total={data.total}
+              onPage={goToPage}
+              busy={users.isFetching}
+            />
           </>
         )
       ) : users.isError ? (
-        <ErrorState title="We couldn't load the users" message={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+        <ErrorState
+          title="We couldn't load the users"
+          message={errorMessage(users.error)}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
       ) : (
         <Spinner label="Loading users…" />
       )}

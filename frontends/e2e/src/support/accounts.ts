@@ -95,7 +95,12 @@ export interface CapturedMessage {
 }
 
 /** Waits for an e-mail to `to` that `matches`; `what` names it in the timeout's error. */
-export async function waitForMail(to: string, matches: (message: CapturedMessage) => boolean, what: string, timeoutMs = 20_000): Promise<CapturedMessage> {
+export async function waitForMail(
+  to: string,
+  matches: (message: CapturedMessage) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<CapturedMessage> {
   const mailbox = mailboxUrl();
   if (!mailbox) throw new Error('MAILBOX_URL is not set');
   const deadline = Date.now() + timeoutMs;
@@ -118,7 +123,12 @@ export async function rawMail(message: CapturedMessage): Promise<string> {
 
 /** Waits for an e-mail to `to` with a link containing `linkPart`; returns that link on this server. */
 export async function waitForMailLink(to: string, linkPart: string, timeoutMs = 20_000): Promise<string> {
-  const message = await waitForMail(to, (candidate) => candidate.links.some((link) => link.includes(linkPart)), `with a link containing ${linkPart}`, timeoutMs);
+  const message = await waitForMail(
+    to,
+    (candidate) => candidate.links.some((link) => link.includes(linkPart)),
+    `with a link containing ${linkPart}`,
+    timeoutMs,
+  );
   // The link names PUBLIC_URL; open it on the server under test whatever host it names.
   const url = new URL(message.links.find((link) => link.includes(linkPart)) ?? '');
   return `${baseUrl()}${url.pathname}${url.search}`;

@@ -10,7 +10,10 @@ import type { Page } from 'playwright-core';
 /** A card number the sandbox accepts (spec section 9's sandbox notice). */
 const SANDBOX_CARD = '4111111111111111';
 
-const CARD_PATHS = { seeker: '/api/seeker/subscription/payment-methods', employer: '/api/employer/billing/payment-methods' } as const;
+const CARD_PATHS = {
+  seeker: '/api/seeker/subscription/payment-methods',
+  employer: '/api/employer/billing/payment-methods',
+} as const;
 
 interface Step {
   step: 'config' | 'script' | 'tokenise' | 'card' | 'pay';
@@ -22,10 +25,18 @@ interface Step {
  * Adds the sandbox card as the default card of the user signed in on `page`, then POSTs `pay` with
  * a fresh Idempotency-Key; throws, saying which step failed, unless all answered 2xx.
  */
-async function payWithSandboxCard(page: Page, audience: keyof typeof CARD_PATHS, pay: { path: string; body: unknown }): Promise<void> {
+async function payWithSandboxCard(
+  page: Page,
+  audience: keyof typeof CARD_PATHS,
+  pay: { path: string; body: unknown },
+): Promise<void> {
   const outcome = await page.evaluate(
     async ({ cardNumber, year, idempotencyKey, cardPath, pay }): Promise<Step> => {
-      const read = async (step: Step['step'], response: Response): Promise<Step> => ({ step, status: response.status, body: await response.json().catch(() => null) });
+      const read = async (step: Step['step'], response: Response): Promise<Step> => ({
+        step,
+        status: response.status,
+        body: await response.json().catch(() => null),
+      });
       const configAnswer = await fetch('/api/payments/authnet/config', { headers: { Accept: 'application/json' } });
       if (!configAnswer.ok) return read('config', configAnswer);
       const config = (await configAnswer.json()) as { apiLoginId: string; clientKey: string; acceptJsUrl: string };
@@ -38,24 +49,49 @@ async function payWithSandboxCard(page: Page, audience: keyof typeof CARD_PATHS,
       });
       if (!loaded) return { step: 'script', status: 0, body: config.acceptJsUrl };
       type AcceptAnswer = { opaqueData?: { dataDescriptor: string; dataValue: string }; messages: unknown };
-      const accept = (window as unknown as { Accept: { dispatchData(data: unknown, handler: (answer: AcceptAnswer) => void): void } }).Accept;
+      const accept = (
+        window as unknown as { Accept: { dispatchData(data: unknown, handler: (answer: AcceptAnswer) => void): void } }
+      ).Accept;
       const token = await new Promise<AcceptAnswer>((resolve) =>
-        accept.dispatchData({ authData: { clientKey: config.clientKey, apiLoginID: config.apiLoginId }, cardData: { cardNumber, month: '12', year, cardCode: '123' } }, resolve),
+        accept.dispatchData(
+          {
+            authData: { clientKey: config.clientKey, apiLoginID: config.apiLoginId },
+            cardData: { cardNumber, month: '12', year, cardCode: '123' },
+          },
+          resolve,
+        ),
       );
       if (!token.opaqueData) return { step: 'tokenise', status: 0, body: token.messages };
       const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
       const card = await fetch(cardPath, {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ opaqueDataDescriptor: token.opaqueData.dataDescriptor, opaqueDataValue: token.opaqueData.dataValue, isDefault: true, expiryMonth: '12', expiryYear: year }),
+        body: JSON.stringify({
+          opaqueDataDescriptor: token.opaqueData.dataDescriptor,
+          opaqueDataValue: token.opaqueData.dataValue,
+          isDefault: true,
+          expiryMonth: '12',
+          expiryYear: year,
+        }),
       });
       if (!card.ok) return read('card', card);
-      const paid = await fetch(pay.path, { method: 'POST', headers: { ...json, 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(pay.body) });
+      const paid = await fetch(pay.path, {
+        method: 'POST',
+        headers: { ...json, 'Idempotency-Key': idempotencyKey },
+        body: JSON.stringify(pay.body),
+      });
       return read('pay', paid);
     },
-    { cardNumber: SANDBOX_CARD, year: String(new Date().getFullYear() + 1), idempotencyKey: randomUUID(), cardPath: CARD_PATHS[audience], pay },
+    {
+      cardNumber: SANDBOX_CARD,
+      year: String(new Date().getFullYear() + 1),
+      idempotencyKey: randomUUID(),
+      cardPath: CARD_PATHS[audience],
+      pay,
+    },
   );
-  if (outcome.step !== 'pay' || outcome.status !== 200) throw new Error(`Could not pay ${pay.path} (${outcome.step}, ${outcome.status}): ${JSON.stringify(outcome.body)}`);
+  if (outcome.step !== 'pay' || outcome.status !== 200)
+    throw new Error(`Could not pay ${pay.path} (${outcome.step}, ${outcome.status}): ${JSON.stringify(outcome.body)}`);
 }
 
 /** Starts the Trial for the seeker signed in on `page`. */

@@ -10,7 +10,10 @@ const SCREENSHOT_DIR = path.resolve(__dirname, '../../../../test-results/screens
 /** The server under test, e.g. http://127.0.0.1:3000 (no trailing slash). */
 export function baseUrl(): string {
   const value = process.env.BASE_URL;
-  if (!value) throw new Error('BASE_URL is not set: run the browser tier through `npm test -- --tier browser`, or set BASE_URL to a running server.');
+  if (!value)
+    throw new Error(
+      'BASE_URL is not set: run the browser tier through `npm test -- --tier browser`, or set BASE_URL to a running server.',
+    );
   return value.replace(/\/+$/, '');
 }
 
@@ -45,7 +48,11 @@ export interface BrowserFixture {
 type BrowserTestBody = (fixture: BrowserFixture) => Promise<void>;
 
 function screenshotName(testName: string): string {
-  const slug = testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  const slug = testName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
   return path.join(SCREENSHOT_DIR, `${slug}-${Date.now()}.png`);
 }
 

@@ -1,8 +1,20 @@
 import { Route, Routes } from 'react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
-import { EMPLOYER_APPLICATION_MESSAGES, type ApplicantProfileResponse, type ApplicationStatusRequest } from '@marketplace/contracts';
-import { buildSessionUser, buildUserProfile, deferred, mockApi, renderWithProviders, type FetchHandler, type MockReply } from '@marketplace/testing';
+import {
+  EMPLOYER_APPLICATION_MESSAGES,
+  type ApplicantProfileResponse,
+  type ApplicationStatusRequest,
+} from '@marketplace/contracts';
+import {
+  buildSessionUser,
+  buildUserProfile,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+  type MockReply,
+} from '@marketplace/testing';
 import { theme } from '@marketplace/ui';
 import EmployerRoutes from '../routes';
 import { ApplicantProfileDialog, chatComposeHref, isMessagesPage, membershipPlanLabel } from './ApplicantProfileDialog';
@@ -17,7 +29,13 @@ const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', comp
 function baseRoutes(routes: Record<string, FetchHandler>) {
   return mockApi({
     '/api/user/profile': () => ({ body: buildUserProfile(employer) }),
-    '/api/employer/applications': () => ({ body: buildApplicationsPage([buildApplicationRow(APP, { applicant: { id: 'seeker-7', name: 'Maya Thompson', headline: null, profilePictureUrl: null } })]) }),
+    '/api/employer/applications': () => ({
+      body: buildApplicationsPage([
+        buildApplicationRow(APP, {
+          applicant: { id: 'seeker-7', name: 'Maya Thompson', headline: null, profilePictureUrl: null },
+        }),
+      ]),
+    }),
     ...interviewRoutes(APP),
     ...routes,
   });
@@ -34,11 +52,14 @@ async function openDialog(profile: FetchHandler, routes: Record<string, FetchHan
   );
   await view.user.click(await screen.findByRole('button', { name: 'Maya Thompson' }));
   const dialog = await screen.findByRole('dialog', { name: 'Applicant Profile' });
-  const calls = (pathname: string) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === pathname);
+  const calls = (pathname: string) =>
+    fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === pathname);
   return { ...view, dialog: within(dialog), dialogElement: dialog, calls };
 }
 
-const reply = (profile: ApplicantProfileResponse): FetchHandler => () => ({ body: profile });
+const reply =
+  (profile: ApplicantProfileResponse): FetchHandler =>
+  () => ({ body: profile });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 beforeEach(() => resetProfileFetchGate());
@@ -46,10 +67,19 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('helpers', () => {
   it('builds the compose link, recognises messages pages and names plans', () => {
-    const href = chatComposeHref({ seeker: buildApplicantProfile().seeker, job: { id: 'job-1', title: 'Remote Bookkeeper & Payroll' } });
+    const href = chatComposeHref({
+      seeker: buildApplicantProfile().seeker,
+      job: { id: 'job-1', title: 'Remote Bookkeeper & Payroll' },
+    });
     const url = new URL(href, 'http://localhost');
     expect(url.pathname).toBe('/employer/messages');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ compose: 'true', recipientId: 'seeker-7', recipientName: 'Maya Thompson', jobId: 'job-1', jobTitle: 'Remote Bookkeeper & Payroll' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      compose: 'true',
+      recipientId: 'seeker-7',
+      recipientName: 'Maya Thompson',
+      jobId: 'job-1',
+      jobTitle: 'Remote Bookkeeper & Payroll',
+    });
     expect(isMessagesPage('/employer/messages')).toBe(true);
     expect(isMessagesPage('/employer/messages/thread-1')).toBe(true);
     expect(isMessagesPage('/employer/applications')).toBe(false);
@@ -64,7 +94,10 @@ describe('ApplicantProfileDialog', () => {
     const pending = deferred<MockReply>();
     const { dialog, dialogElement } = await openDialog(() => pending.promise);
     expect(dialog.getByRole('status')).toHaveTextContent('Loading applicant profile…');
-    expect(dialogElement.querySelector('[data-testid="applicant-profile-skeleton"]')).toHaveAttribute('aria-busy', 'true');
+    expect(dialogElement.querySelector('[data-testid="applicant-profile-skeleton"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await act(async () => pending.resolve({ body: buildApplicantProfile() }));
     expect(await dialog.findByRole('heading', { name: 'Maya Thompson' })).toBeInTheDocument();
     expect(dialogElement.querySelector('[data-testid="applicant-profile-skeleton"]')).toBeNull();
@@ -72,7 +105,9 @@ describe('ApplicantProfileDialog', () => {
 
   it("shows the server's error with Try Again, which loads the profile again", async () => {
     let attempt = 0;
-    const { user, dialog } = await openDialog(() => (++attempt === 1 ? { status: 404, body: { error: M.notFound } } : { body: buildApplicantProfile() }));
+    const { user, dialog } = await openDialog(() =>
+      ++attempt === 1 ? { status: 404, body: { error: M.notFound } } : { body: buildApplicantProfile() },
+    );
     const alert = await dialog.findByRole('alert');
     expect(alert).toHaveTextContent(M.notFound);
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -81,13 +116,19 @@ describe('ApplicantProfileDialog', () => {
   });
 
   it("says 'Failed to load applicant profile' when the server gave no message", async () => {
-    const { dialog } = await openDialog(() => ({ status: 502, body: '<html>Bad gateway</html>', headers: { 'content-type': 'text/html' } }));
+    const { dialog } = await openDialog(() => ({
+      status: 502,
+      body: '<html>Bad gateway</html>',
+      headers: { 'content-type': 'text/html' },
+    }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(M.loadFailed);
     expect(dialog.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('shows the header, every section and the interview pipeline of a reviewed application', async () => {
-    const { dialog } = await openDialog(reply(buildApplicantProfile({ seeker: { profilePictureUrl: 'https://files.example/maya.webp' } })));
+    const { dialog } = await openDialog(
+      reply(buildApplicantProfile({ seeker: { profilePictureUrl: 'https://files.example/maya.webp' } })),
+    );
     expect(await dialog.findByRole('heading', { name: 'Maya Thompson' })).toBeInTheDocument();
     const header = dialog.getByRole('heading', { name: 'Maya Thompson' }).parentElement!;
     expect(header).toHaveTextContent('Bookkeeper returning after parental leave');
@@ -96,33 +137,58 @@ describe('ApplicantProfileDialog', () => {
     const badge = within(header).getByText('reviewing');
     expect(badge).toHaveAttribute('data-status', 'reviewed');
     expect(badge).toHaveStyle({ color: theme.colors.badges.info.fg });
-    expect(dialog.getByRole('heading', { name: 'Maya Thompson' }).closest('div')!.parentElement!.querySelector('img')).toHaveAttribute('src', 'https://files.example/maya.webp');
+    expect(
+      dialog.getByRole('heading', { name: 'Maya Thompson' }).closest('div')!.parentElement!.querySelector('img'),
+    ).toHaveAttribute('src', 'https://files.example/maya.webp');
 
     expect(dialog.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       expect.arrayContaining(['About', 'Skills', 'Experience & Details', 'Portfolio & Links', 'Cover Letter']),
     );
     expect(dialog.getByRole('region', { name: 'About' })).toHaveTextContent('Ten years of small-business bookkeeping.');
-    expect(within(dialog.getByRole('region', { name: 'Skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['QuickBooks', 'Payroll', 'Reconciliation']);
+    expect(
+      within(dialog.getByRole('region', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['QuickBooks', 'Payroll', 'Reconciliation']);
     const details = dialog.getByRole('region', { name: 'Experience & Details' });
     expect(details).toHaveTextContent('Experience levelMid level (2-5 years)');
     expect(details).toHaveTextContent('AvailabilityAvailable immediately');
     expect(details).toHaveTextContent('Expected salary$85,000 USD per year');
     expect(details).toHaveTextContent('Membership planNone');
-    const link = within(dialog.getByRole('region', { name: 'Portfolio & Links' })).getByRole('link', { name: 'https://maya.example/portfolio' });
+    const link = within(dialog.getByRole('region', { name: 'Portfolio & Links' })).getByRole('link', {
+      name: 'https://maya.example/portfolio',
+    });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(dialog.getByRole('region', { name: 'Cover Letter' })).toHaveTextContent('I would love to help Harbor & Pine close the books on time.');
+    expect(dialog.getByRole('region', { name: 'Cover Letter' })).toHaveTextContent(
+      'I would love to help Harbor & Pine close the books on time.',
+    );
     expect(await dialog.findByRole('region', { name: 'Interview Pipeline' })).toBeInTheDocument();
     expect(dialog.queryByRole('region', { name: 'Review Application First' })).not.toBeInTheDocument();
   });
 
   it('reads empty values as not given', async () => {
     const { dialog } = await openDialog(
-      reply(buildApplicantProfile({ seeker: { aboutMe: null, skills: [], portfolioUrls: [], location: null, experienceLevel: null, availability: null, expectedSalary: null }, application: { coverLetter: null } })),
+      reply(
+        buildApplicantProfile({
+          seeker: {
+            aboutMe: null,
+            skills: [],
+            portfolioUrls: [],
+            location: null,
+            experienceLevel: null,
+            availability: null,
+            expectedSalary: null,
+          },
+          application: { coverLetter: null },
+        }),
+      ),
     );
     expect(await dialog.findByRole('region', { name: 'About' })).toHaveTextContent('No summary provided.');
     expect(dialog.getByRole('region', { name: 'Skills' })).toHaveTextContent('No skills listed.');
-    expect(dialog.getByRole('region', { name: 'Experience & Details' })).toHaveTextContent('Experience levelNot specifiedAvailabilityNot specifiedExpected salaryNot specified');
+    expect(dialog.getByRole('region', { name: 'Experience & Details' })).toHaveTextContent(
+      'Experience levelNot specifiedAvailabilityNot specifiedExpected salaryNot specified',
+    );
     expect(dialog.getByRole('region', { name: 'Portfolio & Links' })).toHaveTextContent('No links provided.');
     expect(dialog.getByRole('region', { name: 'Cover Letter' })).toHaveTextContent('No cover letter was sent.');
     expect(dialog.getByRole('heading', { name: 'Maya Thompson' }).parentElement).not.toHaveTextContent('Portland');
@@ -132,14 +198,26 @@ describe('ApplicantProfileDialog', () => {
     const { dialog } = await openDialog(reply(buildApplicantProfile({ application: { status: 'reviewed' } })));
     const hint = await dialog.findByText(M.emailHidden);
     expect(hint).toHaveAccessibleDescription(M.emailHiddenTooltip);
-    expect(dialog.getByRole('tooltip')).toHaveTextContent("Move this candidate to 'Interview' status to see their contact details");
+    expect(dialog.getByRole('tooltip')).toHaveTextContent(
+      "Move this candidate to 'Interview' status to see their contact details",
+    );
     expect(dialog.queryByRole('region', { name: 'Contact Information' })).not.toBeInTheDocument();
   });
 
   it('shows Contact Information once the candidate is shortlisted (interview)', async () => {
-    const { dialog } = await openDialog(reply(buildApplicantProfile({ seeker: { email: 'maya@example.com', phone: '(503) 555-0142' }, application: { status: 'interview', interviewStage: 'technical_interview' } })));
+    const { dialog } = await openDialog(
+      reply(
+        buildApplicantProfile({
+          seeker: { email: 'maya@example.com', phone: '(503) 555-0142' },
+          application: { status: 'interview', interviewStage: 'technical_interview' },
+        }),
+      ),
+    );
     const contact = await dialog.findByRole('region', { name: 'Contact Information' });
-    expect(within(contact).getByRole('link', { name: 'maya@example.com' })).toHaveAttribute('href', 'mailto:maya@example.com');
+    expect(within(contact).getByRole('link', { name: 'maya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:maya@example.com',
+    );
     expect(within(contact).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
     expect(dialog.queryByText(M.emailHidden)).not.toBeInTheDocument();
     const badge = dialog.getByText('shortlisted');
@@ -149,7 +227,9 @@ describe('ApplicantProfileDialog', () => {
   });
 
   it('shows Contact Information with only a phone', async () => {
-    const { dialog } = await openDialog(reply(buildApplicantProfile({ seeker: { phone: '(503) 555-0142' }, application: { status: 'hired' } })));
+    const { dialog } = await openDialog(
+      reply(buildApplicantProfile({ seeker: { phone: '(503) 555-0142' }, application: { status: 'hired' } })),
+    );
     const contact = await dialog.findByRole('region', { name: 'Contact Information' });
     expect(contact).toHaveTextContent('Phone(503) 555-0142');
     expect(contact).not.toHaveTextContent('Email');
@@ -173,7 +253,10 @@ describe('ApplicantProfileDialog', () => {
     baseRoutes({ [PROFILE_PATH]: reply(buildApplicantProfile()) });
     renderWithProviders(
       <Routes>
-        <Route path="/employer/messages" element={<ApplicantProfileDialog applicationId={APP} onClose={() => undefined} />} />
+        <Route
+          path="/employer/messages"
+          element={<ApplicantProfileDialog applicationId={APP} onClose={() => undefined} />}
+        />
       </Routes>,
       { route: '/employer/messages?compose=true', sessionUser: employer },
     );
@@ -187,7 +270,9 @@ describe('ApplicantProfileDialog', () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user, dialog, calls } = await openDialog(reply(buildApplicantProfile()), {
-      [`/api/employer/applications/${APP}/resume`]: () => ({ body: { downloadUrl: 'https://files.example/resume.pdf?X-Amz-Signature=abc' } }),
+      [`/api/employer/applications/${APP}/resume`]: () => ({
+        body: { downloadUrl: 'https://files.example/resume.pdf?X-Amz-Signature=abc' },
+      }),
     });
     await user.click(await dialog.findByRole('button', { name: 'View Resume' }));
     await waitFor(() => expect(tab.location.href).toBe('https://files.example/resume.pdf?X-Amz-Signature=abc'));
@@ -205,7 +290,10 @@ describe('ApplicantProfileDialog', () => {
     });
     await user.click(await dialog.findByRole('button', { name: 'View Resume' }));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
-    expect(logged).toHaveBeenCalledWith('Could not open the resume', expect.objectContaining({ error: M.resumeMissing }));
+    expect(logged).toHaveBeenCalledWith(
+      'Could not open the resume',
+      expect.objectContaining({ error: M.resumeMissing }),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -219,7 +307,7 @@ describe('ApplicantProfileDialog', () => {
   describe('a pending application', () => {
     const pendingProfile = buildApplicantProfile({ application: { status: 'pending', interviewStage: null } });
 
-    it("asks to review it first, with View Resume and Mark as Reviewed, and no pipeline", async () => {
+    it('asks to review it first, with View Resume and Mark as Reviewed, and no pipeline', async () => {
       const { dialog } = await openDialog(reply(pendingProfile));
       const prompt = await dialog.findByRole('region', { name: 'Review Application First' });
       expect(within(prompt).getByRole('button', { name: 'View Resume' })).toBeInTheDocument();
@@ -239,11 +327,22 @@ describe('ApplicantProfileDialog', () => {
           expect(init.method).toBe('PUT');
           sent.push(JSON.parse(String(init.body)) as ApplicationStatusRequest);
           current = buildApplicantProfile({ application: { status: 'reviewed', interviewStage: 'initial_screening' } });
-          return { body: { application: { id: APP, status: 'reviewed', interviewStage: 'initial_screening', updatedAt: '2026-12-11T09:00:00Z' } } };
+          return {
+            body: {
+              application: {
+                id: APP,
+                status: 'reviewed',
+                interviewStage: 'initial_screening',
+                updatedAt: '2026-12-11T09:00:00Z',
+              },
+            },
+          };
         },
       });
       await user.click(await dialog.findByRole('button', { name: 'Mark as Reviewed' }));
-      await waitFor(() => expect(dialog.queryByRole('region', { name: 'Review Application First' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(dialog.queryByRole('region', { name: 'Review Application First' })).not.toBeInTheDocument(),
+      );
       expect(sent).toEqual([{ status: 'reviewed', interviewStage: 'initial_screening' }]);
       expect(calls(PROFILE_PATH)).toHaveLength(2);
       expect(dialog.getByText('reviewing')).toHaveAttribute('data-status', 'reviewed');
@@ -260,7 +359,9 @@ describe('ApplicantProfileDialog', () => {
     });
 
     it("says 'Failed to update application status' when the request did not get an answer", async () => {
-      const { user, dialog } = await openDialog(reply(pendingProfile), { [STATUS_PATH]: () => Promise.reject(new TypeError('Failed to fetch')) });
+      const { user, dialog } = await openDialog(reply(pendingProfile), {
+        [STATUS_PATH]: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
       await user.click(await dialog.findByRole('button', { name: 'Mark as Reviewed' }));
       expect(await notifications().findByText(M.updateFailed)).toBeInTheDocument();
     });
@@ -272,13 +373,29 @@ describe('ApplicantProfileDialog', () => {
     const { user, dialog } = await openDialog(() => ({ body: current }), {
       [STATUS_PATH]: (_url, init) => {
         sent.push(JSON.parse(String(init.body)) as ApplicationStatusRequest);
-        current = buildApplicantProfile({ seeker: { email: 'maya@example.com' }, application: { status: 'interview' } });
-        return { body: { application: { id: APP, status: 'interview', interviewStage: 'initial_screening', updatedAt: '2026-12-11T09:00:00Z' } } };
+        current = buildApplicantProfile({
+          seeker: { email: 'maya@example.com' },
+          application: { status: 'interview' },
+        });
+        return {
+          body: {
+            application: {
+              id: APP,
+              status: 'interview',
+              interviewStage: 'initial_screening',
+              updatedAt: '2026-12-11T09:00:00Z',
+            },
+          },
+        };
       },
     });
     const form = await dialog.findByRole('form', { name: 'Change status' });
     const select = within(form).getByRole('combobox', { name: 'Change status' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'shortlisted', 'Not Selected', 'hired']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'shortlisted', 'Not Selected', 'hired']);
     expect(within(form).getByRole('button', { name: 'Update Status' })).toBeDisabled();
     await user.selectOptions(select, 'shortlisted');
     await user.click(within(form).getByRole('button', { name: 'Update Status' }));
@@ -286,18 +403,30 @@ describe('ApplicantProfileDialog', () => {
     expect(sent).toEqual([{ status: 'interview' }]);
     // Reloaded: now shortlisted, with the contact shown and the next choices.
     expect(await dialog.findByRole('region', { name: 'Contact Information' })).toHaveTextContent('maya@example.com');
-    expect(within(dialog.getByRole('combobox', { name: 'Change status' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'hired', 'Not Selected']);
+    expect(
+      within(dialog.getByRole('combobox', { name: 'Change status' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'hired', 'Not Selected']);
   });
 
   it('lets a candidate who was not selected be reconsidered', async () => {
     const { dialog } = await openDialog(reply(buildApplicantProfile({ application: { status: 'rejected' } })));
     const select = await dialog.findByRole('combobox', { name: 'Change status' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'reviewing']);
-    expect(dialog.getByText('Not Selected', { selector: 'span[data-status]' })).toHaveStyle({ color: theme.colors.badges.danger.fg });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'reviewing']);
+    expect(dialog.getByText('Not Selected', { selector: 'span[data-status]' })).toHaveStyle({
+      color: theme.colors.badges.danger.fg,
+    });
   });
 
   it('says a withdrawn application changes no more', async () => {
-    const { dialog } = await openDialog(reply(buildApplicantProfile({ application: { status: 'reviewed', withdrawn: true } })));
+    const { dialog } = await openDialog(
+      reply(buildApplicantProfile({ application: { status: 'reviewed', withdrawn: true } })),
+    );
     expect(await dialog.findByRole('note')).toHaveTextContent(M.withdrawn);
     expect(dialog.queryByRole('form', { name: 'Change status' })).not.toBeInTheDocument();
   });

@@ -13,10 +13,35 @@ import {
   type ApplicationStatus,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Avatar, Badge, Button, Dialog, ErrorState, Field, Select, Skeleton, VisuallyHidden, buttonStyles, useToast, type ButtonVariant } from '@marketplace/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Dialog,
+  ErrorState,
+  Field,
+  Select,
+  Skeleton,
+  VisuallyHidden,
+  buttonStyles,
+  useToast,
+  type ButtonVariant,
+} from '@marketplace/ui';
 import { InterviewPipelineCard } from '../interviews/InterviewPipelineCard';
-import { openApplicantResume, useApplicantProfile, useRefreshApplications, useSetApplicationStatus, type StatusChangeVariables } from './api';
-import { APPLICANT_STATUS_LABELS, ApplicationStatusBadge, formatAppliedDate, interviewStageLabel, statusUpdateFailure } from './status';
+import {
+  openApplicantResume,
+  useApplicantProfile,
+  useRefreshApplications,
+  useSetApplicationStatus,
+  type StatusChangeVariables,
+} from './api';
+import {
+  APPLICANT_STATUS_LABELS,
+  ApplicationStatusBadge,
+  formatAppliedDate,
+  interviewStageLabel,
+  statusUpdateFailure,
+} from './status';
 
 const M = EMPLOYER_APPLICATION_MESSAGES;
 
@@ -74,7 +99,8 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
   const { pathname } = useLocation();
   const refresh = useRefreshApplications();
   const setStatus = useSetApplicationStatus({
-    onSuccess: (answer) => toast.show(`Status changed to ${APPLICANT_STATUS_LABELS[answer.application.status]}`, { tone: 'success' }),
+    onSuccess: (answer) =>
+      toast.show(`Status changed to ${APPLICANT_STATUS_LABELS[answer.application.status]}`, { tone: 'success' }),
     onError: (error) => toast.show(statusUpdateFailure(error), { tone: 'error' }),
   });
 
@@ -115,7 +141,9 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
             {application.interviewStage ? <span>{interviewStageLabel(application.interviewStage)}</span> : null}
           </Facts>
           <Muted>For {job.title}</Muted>
-          {!contactVisible(application) ? <HintWithTooltip text={M.emailHidden} tooltip={M.emailHiddenTooltip} /> : null}
+          {!contactVisible(application) ? (
+            <HintWithTooltip text={M.emailHidden} tooltip={M.emailHiddenTooltip} />
+          ) : null}
         </HeaderText>
       </Header>
       <Actions>
@@ -136,7 +164,12 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
           <Actions>
             <ResumeButton hasResume={application.resumeUrl !== null} onClick={viewResume} />
             <Button
-              onClick={() => change({ applicationId: application.id, body: { status: 'reviewed', interviewStage: REVIEW_INTERVIEW_STAGE } })}
+              onClick={() =>
+                change({
+                  applicationId: application.id,
+                  body: { status: 'reviewed', interviewStage: REVIEW_INTERVIEW_STAGE },
+                })
+              }
               disabled={setStatus.isPending}
             >
               {setStatus.isPending ? 'Marking as Reviewed…' : 'Mark as Reviewed'}
@@ -177,7 +210,9 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
         </ProfileSection>
       ) : null}
 
-      <ProfileSection title="About">{seeker.aboutMe ? <Prose>{seeker.aboutMe}</Prose> : <Muted>No summary provided.</Muted>}</ProfileSection>
+      <ProfileSection title="About">
+        {seeker.aboutMe ? <Prose>{seeker.aboutMe}</Prose> : <Muted>No summary provided.</Muted>}
+      </ProfileSection>
 
       <ProfileSection title="Skills">
         {seeker.skills.length ? (
@@ -205,7 +240,9 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
           </div>
           <div>
             <dt>Expected salary</dt>
-            <dd>{seeker.expectedSalary !== null ? `${formatMoney(seeker.expectedSalary)} USD per year` : 'Not specified'}</dd>
+            <dd>
+              {seeker.expectedSalary !== null ? `${formatMoney(seeker.expectedSalary)} USD per year` : 'Not specified'}
+            </dd>
           </div>
           <div>
             <dt>Membership plan</dt>
@@ -245,7 +282,12 @@ function ResumeButton({ hasResume, onClick }: { hasResume: boolean; onClick: () 
   const hintId = useId();
   return (
     <>
-      <Button $variant="secondary" onClick={onClick} disabled={!hasResume} aria-describedby={hasResume ? undefined : hintId}>
+      <Button
+        $variant="secondary"
+        onClick={onClick}
+        disabled={!hasResume}
+        aria-describedby={hasResume ? undefined : hintId}
+      >
         View Resume
       </Button>
       {hasResume ? null : <VisuallyHidden id={hintId}>{M.resumeMissing}</VisuallyHidden>}
@@ -254,7 +296,15 @@ function ResumeButton({ hasResume, onClick }: { hasResume: boolean; onClick: () 
 }
 
 /** The statuses the contracts allow from the current one (EMPLOYER_STATUS_TRANSITIONS), pending aside. */
-function StatusChanger({ current, busy, onChange }: { current: ApplicationStatus; busy: boolean; onChange: (status: ApplicationStatus) => void }) {
+function StatusChanger({
+  current,
+  busy,
+  onChange,
+}: {
+  current: ApplicationStatus;
+  busy: boolean;
+  onChange: (status: ApplicationStatus) => void;
+}) {
   const [choice, setChoice] = useState<ApplicationStatus | ''>('');
   return (
     <StatusForm
@@ -266,7 +316,11 @@ function StatusChanger({ current, busy, onChange }: { current: ApplicationStatus
     >
       <Field label="Change status">
         {(props) => (
-          <Select {...props} value={choice} onChange={(event) => setChoice(event.target.value as ApplicationStatus | '')}>
+          <Select
+            {...props}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value as ApplicationStatus | '')}
+          >
             <option value="">Choose a status</option>
             {EMPLOYER_STATUS_TRANSITIONS[current].map((status) => (
               <option key={status} value={status}>
@@ -391,7 +445,9 @@ const Prompt = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.badges.info.bg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 const StatusForm = styled.form`
@@ -399,7 +455,10 @@ const StatusForm = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  & > div { margin-bottom: 0; flex: 1 1 200px; }
+  & > div {
+    margin-bottom: 0;
+    flex: 1 1 200px;
+  }
 `;
 
 const Section = styled.section`
@@ -407,7 +466,9 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 const Details = styled.dl`
@@ -415,8 +476,15 @@ const Details = styled.dl`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Prose = styled.p`
@@ -436,7 +504,9 @@ const Chips = styled.ul`
 const Links = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
-  a { overflow-wrap: anywhere; }
+  a {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const TipAnchor = styled.span`

@@ -1,19 +1,43 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
-import { EMPLOYER_APPLICATION_LIMITS, EMPLOYER_APPLICATION_MESSAGES, type BulkStatusRequest, type BulkStatusResponse } from '@marketplace/contracts';
-import { buildSessionUser, buildUserProfile, deferred, mockApi, renderWithProviders, type FetchHandler, type MockReply } from '@marketplace/testing';
+import {
+  EMPLOYER_APPLICATION_LIMITS,
+  EMPLOYER_APPLICATION_MESSAGES,
+  type BulkStatusRequest,
+  type BulkStatusResponse,
+} from '@marketplace/contracts';
+import {
+  buildSessionUser,
+  buildUserProfile,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+  type MockReply,
+} from '@marketplace/testing';
 import { theme } from '@marketplace/ui';
 import EmployerRoutes from '../routes';
 import { SEARCH_DEBOUNCE_MS } from './ApplicationsPage';
 import { applicationsSearchString, parseApplicationsSearch } from './search-params';
-import { buildApplicantProfile, buildApplicationRow, buildApplicationsPage, buildCounts, interviewRoutes } from './spec-helpers';
+import {
+  buildApplicantProfile,
+  buildApplicationRow,
+  buildApplicationsPage,
+  buildCounts,
+  interviewRoutes,
+} from './spec-helpers';
 
 const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting' });
 
 const ROWS = [
   buildApplicationRow('a1', {
-    applicant: { id: 's1', name: 'Maya Thompson', headline: 'Bookkeeper returning after parental leave', profilePictureUrl: 'https://files.example/maya.webp' },
+    applicant: {
+      id: 's1',
+      name: 'Maya Thompson',
+      headline: 'Bookkeeper returning after parental leave',
+      profilePictureUrl: 'https://files.example/maya.webp',
+    },
     status: 'pending',
     appliedAt: '2026-12-10T15:00:00Z',
   }),
@@ -23,9 +47,20 @@ const ROWS = [
     status: 'reviewed',
     interviewStage: 'initial_screening',
   }),
-  buildApplicationRow('a3', { applicant: { id: 's3', name: 'Sam Rivera', headline: null, profilePictureUrl: null }, status: 'interview', interviewStage: 'technical_interview' }),
-  buildApplicationRow('a4', { applicant: { id: 's4', name: 'Lee Park', headline: null, profilePictureUrl: null }, status: 'hired', interviewStage: 'offer_accepted' }),
-  buildApplicationRow('a5', { applicant: { id: 's5', name: 'Ana Costa', headline: null, profilePictureUrl: null }, status: 'rejected' }),
+  buildApplicationRow('a3', {
+    applicant: { id: 's3', name: 'Sam Rivera', headline: null, profilePictureUrl: null },
+    status: 'interview',
+    interviewStage: 'technical_interview',
+  }),
+  buildApplicationRow('a4', {
+    applicant: { id: 's4', name: 'Lee Park', headline: null, profilePictureUrl: null },
+    status: 'hired',
+    interviewStage: 'offer_accepted',
+  }),
+  buildApplicationRow('a5', {
+    applicant: { id: 's5', name: 'Ana Costa', headline: null, profilePictureUrl: null },
+    status: 'rejected',
+  }),
 ];
 
 function Where() {
@@ -41,7 +76,11 @@ function renderAt(route: string, routes: Record<string, FetchHandler>, options: 
       </Routes>
       <Where />
     </>,
-    { route, sessionUser: employer, userEventOptions: options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : undefined },
+    {
+      route,
+      sessionUser: employer,
+      userEventOptions: options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : undefined,
+    },
   );
   const calls = (pathname: string) =>
     fetchMock.mock.calls
@@ -59,31 +98,52 @@ afterEach(() => jest.useRealTimers());
 
 describe('the list search in the URL', () => {
   it('reads known filters and drops the rest', () => {
-    expect(parseApplicationsSearch(new URLSearchParams('status=reviewed&stage=final_interview&q=%20maya%20&sort=oldest'))).toEqual({
+    expect(
+      parseApplicationsSearch(new URLSearchParams('status=reviewed&stage=final_interview&q=%20maya%20&sort=oldest')),
+    ).toEqual({
       status: 'reviewed',
       stage: 'final_interview',
       q: 'maya',
       sort: 'oldest',
     });
-    expect(parseApplicationsSearch(new URLSearchParams(`status=withdrawn&stage=lunch&sort=newest&q=${'x'.repeat(EMPLOYER_APPLICATION_LIMITS.searchMax + 1)}`))).toEqual({});
+    expect(
+      parseApplicationsSearch(
+        new URLSearchParams(
+          `status=withdrawn&stage=lunch&sort=newest&q=${'x'.repeat(EMPLOYER_APPLICATION_LIMITS.searchMax + 1)}`,
+        ),
+      ),
+    ).toEqual({});
     expect(applicationsSearchString({ sort: 'newest', q: '  ' })).toBe('');
-    expect(applicationsSearchString({ q: 'maya', status: 'hired', sort: 'oldest' })).toBe('status=hired&q=maya&sort=oldest');
+    expect(applicationsSearchString({ q: 'maya', status: 'hired', sort: 'oldest' })).toBe(
+      'status=hired&q=maya&sort=oldest',
+    );
   });
 });
 
 describe('ApplicationsPage, all jobs', () => {
   it('lists each applicant with avatar, name, headline, job, applied date, status badge and stage', async () => {
-    const { calls } = renderAt('/employer/applications', { '/api/employer/applications': () => ({ body: buildApplicationsPage(ROWS) }) });
+    const { calls } = renderAt('/employer/applications', {
+      '/api/employer/applications': () => ({ body: buildApplicationsPage(ROWS) }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Applications' });
-    expect(rowsOf().map((row) => within(row).getAllByRole('button')[0]!.textContent)).toEqual(['Maya Thompson', 'Priya Raman', 'Sam Rivera', 'Lee Park', 'Ana Costa']);
+    expect(rowsOf().map((row) => within(row).getAllByRole('button')[0]!.textContent)).toEqual([
+      'Maya Thompson',
+      'Priya Raman',
+      'Sam Rivera',
+      'Lee Park',
+      'Ana Costa',
+    ]);
 
     const maya = screen.getByRole('listitem', { name: 'Maya Thompson' });
     expect(maya.querySelector('img')).toHaveAttribute('src', 'https://files.example/maya.webp');
     expect(maya).toHaveTextContent('Bookkeeper returning after parental leave');
     expect(maya).toHaveTextContent('For Remote Bookkeeper');
     expect(within(maya).getByText('Dec 10, 2026')).toHaveAttribute('datetime', '2026-12-10T15:00:00Z');
-    expect(within(maya).getByText('Applied', { selector: 'span[data-status]' })).toHaveAttribute('data-status', 'pending');
+    expect(within(maya).getByText('Applied', { selector: 'span[data-status]' })).toHaveAttribute(
+      'data-status',
+      'pending',
+    );
     // Without a picture, the initials.
     expect(screen.getByRole('listitem', { name: 'Sam Rivera' })).toHaveTextContent(/^SR/);
 
@@ -97,8 +157,12 @@ describe('ApplicationsPage, all jobs', () => {
     expect(shortlisted).toHaveAttribute('data-status', 'interview');
     expect(shortlisted).toHaveStyle({ color: theme.colors.badges.accent.fg });
     expect(screen.getByRole('listitem', { name: 'Sam Rivera' })).toHaveTextContent('Technical Interview');
-    expect(within(screen.getByRole('listitem', { name: 'Lee Park' })).getByText('hired')).toHaveStyle({ color: theme.colors.badges.success.fg });
-    expect(within(screen.getByRole('listitem', { name: 'Ana Costa' })).getByText('Not Selected')).toHaveStyle({ color: theme.colors.badges.danger.fg });
+    expect(within(screen.getByRole('listitem', { name: 'Lee Park' })).getByText('hired')).toHaveStyle({
+      color: theme.colors.badges.success.fg,
+    });
+    expect(within(screen.getByRole('listitem', { name: 'Ana Costa' })).getByText('Not Selected')).toHaveStyle({
+      color: theme.colors.badges.danger.fg,
+    });
 
     expect(calls('/api/employer/applications')[0]!.url.search).toBe('');
     await waitFor(() => expect(document.title).toBe('Applications · Nestwork'));
@@ -112,8 +176,17 @@ describe('ApplicationsPage, all jobs', () => {
       }),
     });
     const chips = within(await screen.findByRole('group', { name: 'Filter by status' }));
-    await waitFor(() => expect(chips.getByRole('button', { name: 'All (10)' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All (10)', 'Applied (3)', 'reviewing (2)', 'shortlisted (1)', 'hired (0)', 'Not Selected (4)']);
+    await waitFor(() =>
+      expect(chips.getByRole('button', { name: 'All (10)' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'All (10)',
+      'Applied (3)',
+      'reviewing (2)',
+      'shortlisted (1)',
+      'hired (0)',
+      'Not Selected (4)',
+    ]);
 
     await user.click(chips.getByRole('button', { name: 'reviewing (2)' }));
     expect(address()).toBe('?status=reviewed');
@@ -127,7 +200,9 @@ describe('ApplicationsPage, all jobs', () => {
   });
 
   it('filters by interview stage, sorts oldest first and searches names after a pause, all in the URL and the request', async () => {
-    const { user, calls } = renderAt('/employer/applications', { '/api/employer/applications': () => ({ body: buildApplicationsPage(ROWS) }) });
+    const { user, calls } = renderAt('/employer/applications', {
+      '/api/employer/applications': () => ({ body: buildApplicationsPage(ROWS) }),
+    });
     await screen.findByRole('list', { name: 'Applications' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Interview stage' }), 'final_interview');
     expect(address()).toBe('?stage=final_interview');
@@ -138,8 +213,14 @@ describe('ApplicationsPage, all jobs', () => {
     // Typed faster than the pause: not searched yet.
     expect(address()).toBe('?stage=final_interview&sort=oldest');
     await waitFor(() => expect(address()).toBe('?stage=final_interview&q=maya&sort=oldest'));
-    await waitFor(() => expect(calls('/api/employer/applications').map(({ url }) => url.search)).toContain('?stage=final_interview&q=maya&sort=oldest'));
-    expect(calls('/api/employer/applications').map(({ url }) => url.search)).not.toContain('?stage=final_interview&q=m&sort=oldest');
+    await waitFor(() =>
+      expect(calls('/api/employer/applications').map(({ url }) => url.search)).toContain(
+        '?stage=final_interview&q=maya&sort=oldest',
+      ),
+    );
+    expect(calls('/api/employer/applications').map(({ url }) => url.search)).not.toContain(
+      '?stage=final_interview&q=m&sort=oldest',
+    );
     expect(SEARCH_DEBOUNCE_MS).toBeGreaterThanOrEqual(200);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by applied date' }), 'Newest first');
@@ -151,11 +232,15 @@ describe('ApplicationsPage, all jobs', () => {
       '/api/employer/applications': () => ({ body: buildApplicationsPage([ROWS[2]!]) }),
     });
     await screen.findByRole('listitem', { name: 'Sam Rivera' });
-    expect(calls('/api/employer/applications')[0]!.url.search).toBe('?status=interview&stage=technical_interview&q=sam&sort=oldest');
+    expect(calls('/api/employer/applications')[0]!.url.search).toBe(
+      '?status=interview&stage=technical_interview&q=sam&sort=oldest',
+    );
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('sam');
     expect(screen.getByRole('combobox', { name: 'Interview stage' })).toHaveValue('technical_interview');
     expect(screen.getByRole('combobox', { name: 'Sort by applied date' })).toHaveValue('oldest');
-    expect(within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: /^shortlisted/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: /^shortlisted/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('loads more with the cursor of the last page and the same filters, until the last page', async () => {
@@ -169,7 +254,10 @@ describe('ApplicationsPage, all jobs', () => {
     expect(rowsOf()).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rowsOf()).toHaveLength(5));
-    expect(calls('/api/employer/applications').map(({ url }) => url.search)).toEqual(['?status=pending', '?status=pending&cursor=page-2']);
+    expect(calls('/api/employer/applications').map(({ url }) => url.search)).toEqual([
+      '?status=pending',
+      '?status=pending&cursor=page-2',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -207,7 +295,9 @@ describe('ApplicationsPage, all jobs', () => {
   it('opens the applicant profile dialog from a row', async () => {
     const { user } = renderAt('/employer/applications', {
       '/api/employer/applications': () => ({ body: buildApplicationsPage(ROWS) }),
-      '/api/employer/applications/a2/profile': () => ({ body: buildApplicantProfile({ seeker: { name: 'Priya Raman' }, application: { id: 'a2' } }) }),
+      '/api/employer/applications/a2/profile': () => ({
+        body: buildApplicantProfile({ seeker: { name: 'Priya Raman' }, application: { id: 'a2' } }),
+      }),
       ...interviewRoutes('a2'),
     });
     const row = await screen.findByRole('listitem', { name: 'Priya Raman' });
@@ -251,8 +341,12 @@ describe('ApplicationsPage, one job', () => {
 
 describe('bulk status changes', () => {
   const bulkAnswer = (request: BulkStatusRequest): BulkStatusResponse => ({
-    changed: request.applicationIds.filter((id) => id !== 'a4').map((id) => ({ id, from: 'pending', to: request.status })),
-    skipped: request.applicationIds.filter((id) => id === 'a4').map((id) => ({ id, reason: EMPLOYER_APPLICATION_MESSAGES.transitionRefused('hired', request.status) })),
+    changed: request.applicationIds
+      .filter((id) => id !== 'a4')
+      .map((id) => ({ id, from: 'pending', to: request.status })),
+    skipped: request.applicationIds
+      .filter((id) => id === 'a4')
+      .map((id) => ({ id, reason: EMPLOYER_APPLICATION_MESSAGES.transitionRefused('hired', request.status) })),
     undoToken: 'undo-token-0123456789abcdef',
     undoExpiresAt: '2026-12-10T15:00:10Z',
   });
@@ -288,19 +382,25 @@ describe('bulk status changes', () => {
 
     await user.click(bar.getByRole('button', { name: 'Mark reviewed' }));
     const banner = await screen.findByRole('status', { name: 'Bulk change' });
-    expect(bodies<BulkStatusRequest>('/api/employer/applications/bulk-status')).toEqual([{ applicationIds: ['a1', 'a4'], status: 'reviewed' }]);
+    expect(bodies<BulkStatusRequest>('/api/employer/applications/bulk-status')).toEqual([
+      { applicationIds: ['a1', 'a4'], status: 'reviewed' },
+    ]);
     expect(banner).toHaveTextContent('1 application marked reviewed.');
-    expect(within(within(banner).getByRole('list', { name: 'Skipped applications' })).getByRole('listitem')).toHaveTextContent(
-      'Lee Park: An application marked hired cannot be marked reviewed',
-    );
+    expect(
+      within(within(banner).getByRole('list', { name: 'Skipped applications' })).getByRole('listitem'),
+    ).toHaveTextContent('Lee Park: An application marked hired cannot be marked reviewed');
     // The selection is done with; the list is fetched again.
     expect(screen.getByRole('checkbox', { name: 'Select Maya Thompson' })).not.toBeChecked();
     await waitFor(() => expect(calls('/api/employer/applications')).toHaveLength(2));
 
     await user.click(within(banner).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Bulk change' })).not.toBeInTheDocument());
-    expect(bodies('/api/employer/applications/bulk-status/undo')).toEqual([{ undoToken: 'undo-token-0123456789abcdef' }]);
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Undone: 1 application put back')).toBeInTheDocument();
+    expect(bodies('/api/employer/applications/bulk-status/undo')).toEqual([
+      { undoToken: 'undo-token-0123456789abcdef' },
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('Undone: 1 application put back'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(calls('/api/employer/applications')).toHaveLength(3));
   });
 
@@ -314,7 +414,9 @@ describe('bulk status changes', () => {
     for (const row of rowsOf()) expect(within(row).getByRole('checkbox')).toBeChecked();
     await user.click(bar.getByRole('button', { name: 'Mark not selected' }));
     const banner = await screen.findByRole('status', { name: 'Bulk change' });
-    expect(bodies<BulkStatusRequest>('/api/employer/applications/bulk-status')).toEqual([{ applicationIds: ['a1', 'a2', 'a3', 'a4', 'a5'], status: 'rejected' }]);
+    expect(bodies<BulkStatusRequest>('/api/employer/applications/bulk-status')).toEqual([
+      { applicationIds: ['a1', 'a2', 'a3', 'a4', 'a5'], status: 'rejected' },
+    ]);
     expect(banner).toHaveTextContent('4 applications marked not selected.');
     expect(banner).toHaveTextContent('1 application skipped:');
 
@@ -335,11 +437,18 @@ describe('bulk status changes', () => {
   it('tells a failed bulk change in a toast', async () => {
     const { user } = renderAt('/employer/applications', {
       '/api/employer/applications': () => ({ body: buildApplicationsPage(ROWS) }),
-      '/api/employer/applications/bulk-status': () => ({ status: 400, body: { error: EMPLOYER_APPLICATION_MESSAGES.idsTooMany } }),
+      '/api/employer/applications/bulk-status': () => ({
+        status: 400,
+        body: { error: EMPLOYER_APPLICATION_MESSAGES.idsTooMany },
+      }),
     });
     await screen.findByRole('list', { name: 'Applications' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Maya Thompson' }));
     await user.click(screen.getByRole('button', { name: 'Mark reviewed' }));
-    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText(`Failed to update status: ${EMPLOYER_APPLICATION_MESSAGES.idsTooMany}`)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Notifications' })).findByText(
+        `Failed to update status: ${EMPLOYER_APPLICATION_MESSAGES.idsTooMany}`,
+      ),
+    ).toBeInTheDocument();
   });
 });

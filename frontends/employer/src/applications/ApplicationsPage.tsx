@@ -12,14 +12,34 @@ import {
   type EmployerApplicationListItem,
 } from '@marketplace/contracts';
 import { errorMessage, serverMessageOr } from '@marketplace/api-client';
-import { Avatar, Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle, useToast } from '@marketplace/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  VisuallyHidden,
+  useDocumentTitle,
+  useToast,
+} from '@marketplace/ui';
 import { useEmployerJob } from '../jobs/api';
 import { useBulkStatus, useEmployerApplications, useUndoBulkStatus } from './api';
 import { applicationsSearchString, parseApplicationsSearch, type ApplicationsSearch } from './search-params';
-import { APPLICANT_STATUS_LABELS, ApplicationStatusBadge, formatAppliedDate, interviewStageLabel, statusUpdateFailure } from './status';
+import {
+  APPLICANT_STATUS_LABELS,
+  ApplicationStatusBadge,
+  formatAppliedDate,
+  interviewStageLabel,
+  statusUpdateFailure,
+} from './status';
 
 // The dialog is not on first paint: it loads when the first applicant is opened.
-const ApplicantProfileDialog = lazy(() => import('./ApplicantProfileDialog').then((m) => ({ default: m.ApplicantProfileDialog })));
+const ApplicantProfileDialog = lazy(() =>
+  import('./ApplicantProfileDialog').then((m) => ({ default: m.ApplicantProfileDialog })),
+);
 
 const SKELETON_ROWS = 4;
 /** Typing pauses this long before the name search runs (and the URL changes). */
@@ -66,8 +86,12 @@ export function ApplicationsPage() {
 
   // The selection belongs to one list and search; another search starts with none.
   const listKey = `${jobId ?? 'all'}?${searchKey}`;
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: listKey, ids: new Set() });
-  const selectedIds = selection.key === listKey ? rows.filter((row) => selection.ids.has(row.id)).map((row) => row.id) : [];
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: listKey,
+    ids: new Set(),
+  });
+  const selectedIds =
+    selection.key === listKey ? rows.filter((row) => selection.ids.has(row.id)).map((row) => row.id) : [];
   const setSelected = (ids: Iterable<string>) => setSelection({ key: listKey, ids: new Set(ids) });
 
   const [openId, setOpenId] = useState<string | null>(null);
@@ -75,7 +99,9 @@ export function ApplicationsPage() {
 
   const bulk = useBulkStatus({
     onSuccess: (response, request) => {
-      const names = Object.fromEntries(rows.filter((row) => request.applicationIds.includes(row.id)).map((row) => [row.id, row.applicant.name]));
+      const names = Object.fromEntries(
+        rows.filter((row) => request.applicationIds.includes(row.id)).map((row) => [row.id, row.applicant.name]),
+      );
       setResult({ status: request.status, response, names, undoable: response.undoToken !== null });
       setSelected([]);
     },
@@ -84,8 +110,13 @@ export function ApplicationsPage() {
   const undo = useUndoBulkStatus({
     onSuccess: (answer) => {
       setResult(null);
-      const skipped = answer.skipped.length ? `${plural(answer.skipped.length, 'application')} changed meanwhile and stayed as they are.` : undefined;
-      toast.show(`Undone: ${plural(answer.restored.length, 'application')} put back`, { tone: 'success', description: skipped });
+      const skipped = answer.skipped.length
+        ? `${plural(answer.skipped.length, 'application')} changed meanwhile and stayed as they are.`
+        : undefined;
+      toast.show(`Undone: ${plural(answer.restored.length, 'application')} put back`, {
+        tone: 'success',
+        description: skipped,
+      });
     },
     onError: (error) => {
       setResult((current) => (current ? { ...current, undoable: false } : current));
@@ -99,12 +130,15 @@ export function ApplicationsPage() {
   useEffect(() => {
     if (!undoWindowOpen) return;
     const timer = setTimeout(() => {
-      setResult((current) => (current && current.response.skipped.length === 0 ? null : current ? { ...current, undoable: false } : current));
+      setResult((current) =>
+        current && current.response.skipped.length === 0 ? null : current ? { ...current, undoable: false } : current,
+      );
     }, EMPLOYER_APPLICATION_LIMITS.undoSeconds * 1000);
     return () => clearTimeout(timer);
   }, [undoWindowOpen]);
 
-  const update = (patch: Partial<ApplicationsSearch>) => setSearchParams(applicationsSearchString({ ...search, ...patch }));
+  const update = (patch: Partial<ApplicationsSearch>) =>
+    setSearchParams(applicationsSearchString({ ...search, ...patch }));
 
   const runBulk = (status: BulkStatus) => {
     if (selectedIds.length === 0) return;
@@ -133,13 +167,21 @@ export function ApplicationsPage() {
         </>
       )}
 
-      <StatusFilter counts={list.data?.counts ?? null} current={search.status} onChange={(status) => update({ status })} />
+      <StatusFilter
+        counts={list.data?.counts ?? null}
+        current={search.status}
+        onChange={(status) => update({ status })}
+      />
 
       <Controls role="search" aria-label="Search applications" onSubmit={(event) => event.preventDefault()}>
         <NameSearch committed={search.q ?? ''} onCommit={(q) => update({ q: q.trim() ? q : undefined })} />
         <Control>
           <label htmlFor="applications-stage">Interview stage</label>
-          <select id="applications-stage" value={search.stage ?? ''} onChange={(event) => update({ stage: (event.target.value || undefined) as ApplicationsSearch['stage'] })}>
+          <select
+            id="applications-stage"
+            value={search.stage ?? ''}
+            onChange={(event) => update({ stage: (event.target.value || undefined) as ApplicationsSearch['stage'] })}
+          >
             <option value="">Any stage</option>
             {INTERVIEW_STAGES.map((stage) => (
               <option key={stage} value={stage}>
@@ -150,7 +192,11 @@ export function ApplicationsPage() {
         </Control>
         <Control>
           <label htmlFor="applications-sort">Sort by applied date</label>
-          <select id="applications-sort" value={search.sort ?? 'newest'} onChange={(event) => update({ sort: event.target.value === 'oldest' ? 'oldest' : undefined })}>
+          <select
+            id="applications-sort"
+            value={search.sort ?? 'newest'}
+            onChange={(event) => update({ sort: event.target.value === 'oldest' ? 'oldest' : undefined })}
+          >
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
           </select>
@@ -177,7 +223,11 @@ export function ApplicationsPage() {
           ) : (
             <EmptyState
               title="No applications yet"
-              message={jobId ? 'When someone applies to this job, they show here.' : 'When someone applies to one of your jobs, they show here.'}
+              message={
+                jobId
+                  ? 'When someone applies to this job, they show here.'
+                  : 'When someone applies to one of your jobs, they show here.'
+              }
             >
               {jobId ? null : <Link to="/employer/jobs/new">Post a job</Link>}
             </EmptyState>
@@ -198,7 +248,9 @@ export function ApplicationsPage() {
                   application={row}
                   showJob={!jobId}
                   selected={selectedIds.includes(row.id)}
-                  onSelect={(checked) => setSelected(checked ? [...selectedIds, row.id] : selectedIds.filter((id) => id !== row.id))}
+                  onSelect={(checked) =>
+                    setSelected(checked ? [...selectedIds, row.id] : selectedIds.filter((id) => id !== row.id))
+                  }
                   onOpen={() => setOpenId(row.id)}
                 />
               ))}
@@ -212,7 +264,11 @@ export function ApplicationsPage() {
               />
             ) : list.hasNextPage ? (
               <More>
-                <Button $variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                <Button
+                  $variant="secondary"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
                   {list.isFetchingNextPage ? 'Loading more…' : 'Load more'}
                 </Button>
               </More>
@@ -256,7 +312,15 @@ export function ApplicationsPage() {
 }
 
 /** Status chips with the search's count of each; 'All' clears the filter. */
-function StatusFilter({ counts, current, onChange }: { counts: ApplicationStatusCounts | null; current: ApplicationsSearch['status']; onChange: (status: ApplicationsSearch['status']) => void }) {
+function StatusFilter({
+  counts,
+  current,
+  onChange,
+}: {
+  counts: ApplicationStatusCounts | null;
+  current: ApplicationsSearch['status'];
+  onChange: (status: ApplicationsSearch['status']) => void;
+}) {
   const chip = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
   return (
     <Chips role="group" aria-label="Filter by status">
@@ -322,7 +386,13 @@ function BulkBar({ visible, selected, busy, onSelectAll, onAction }: BulkBarProp
   return (
     <Bar role="group" aria-label="Bulk actions">
       <label>
-        <input ref={allBox} type="checkbox" checked={selected > 0 && selected === visible} onChange={(event) => onSelectAll(event.target.checked)} /> Select all visible
+        <input
+          ref={allBox}
+          type="checkbox"
+          checked={selected > 0 && selected === visible}
+          onChange={(event) => onSelectAll(event.target.checked)}
+        />{' '}
+        Select all visible
       </label>
       <span aria-live="polite">{selected > 0 ? `${selected} selected` : null}</span>
       {(Object.keys(BULK_ACTIONS) as BulkStatus[]).map((status) => (
@@ -334,7 +404,17 @@ function BulkBar({ visible, selected, busy, onSelectAll, onAction }: BulkBarProp
   );
 }
 
-function BulkBanner({ result, undoing, onUndo, onDismiss }: { result: BulkResult; undoing: boolean; onUndo: () => void; onDismiss: () => void }) {
+function BulkBanner({
+  result,
+  undoing,
+  onUndo,
+  onDismiss,
+}: {
+  result: BulkResult;
+  undoing: boolean;
+  onUndo: () => void;
+  onDismiss: () => void;
+}) {
   const { response, status, names, undoable } = result;
   const name = (id: string) => names[id] ?? 'An applicant';
   return (
@@ -388,7 +468,12 @@ function ApplicationRow({ application, showJob, selected, onSelect, onOpen }: Ap
           if (!(event.target instanceof Element) || !event.target.closest('input, label, button, a')) onOpen();
         }}
       >
-        <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Select ${applicant.name}`} />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Select ${applicant.name}`}
+        />
         <Avatar name={applicant.name} src={applicant.profilePictureUrl} size={40} decorative />
         <RowMain>
           <NameButton type="button" id={nameId} onClick={onOpen}>
@@ -431,7 +516,9 @@ const Chip = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &::first-letter { text-transform: uppercase; }
+  &::first-letter {
+    text-transform: uppercase;
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
@@ -448,8 +535,14 @@ const Controls = styled.form`
 
 const Control = styled.div<{ $wide?: boolean }>`
   ${({ $wide }) => ($wide ? 'grid-column: span 2;' : '')}
-  label { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; margin-bottom: 2px; }
-  input, select {
+  label {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    margin-bottom: 2px;
+  }
+  input,
+  select {
     width: 100%;
     min-height: 40px;
     padding: 6px 10px;
@@ -465,8 +558,14 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-  span:empty { display: none; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  span:empty {
+    display: none;
+  }
 `;
 
 const Banner = styled.div`
@@ -478,7 +577,10 @@ const Banner = styled.div`
   border: 1px solid currentColor;
   color: ${({ theme }) => theme.colors.badges.info.fg};
   background: ${({ theme }) => theme.colors.badges.info.bg};
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const BannerTop = styled.div`
@@ -486,7 +588,9 @@ const BannerTop = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  strong { margin-right: auto; }
+  strong {
+    margin-right: auto;
+  }
 `;
 
 const List = styled.ul`
@@ -523,7 +627,9 @@ const NameButton = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Muted = styled.p`

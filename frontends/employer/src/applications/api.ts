@@ -56,14 +56,17 @@ export function useEmployerApplications(jobId: string | null, search: Applicatio
 export function useApplicantProfile(applicationId: string | null) {
   return useQuery({
     queryKey: employerApplicationKeys.profile(applicationId ?? ''),
-    queryFn: ({ signal }) => api.get<ApplicantProfileResponse>(`${applicationPath(applicationId ?? '')}/profile`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ApplicantProfileResponse>(`${applicationPath(applicationId ?? '')}/profile`, { signal }),
     enabled: Boolean(applicationId),
   });
 }
 
 /** GET /api/employer/applications/{id}/resume, its downloadUrl opened in a new tab (openLinkInNewTab). */
 export function openApplicantResume(applicationId: string): Promise<void> {
-  return openLinkInNewTab(async () => (await api.get<ApplicantResumeResponse>(`${applicationPath(applicationId)}/resume`)).downloadUrl);
+  return openLinkInNewTab(
+    async () => (await api.get<ApplicantResumeResponse>(`${applicationPath(applicationId)}/resume`)).downloadUrl,
+  );
 }
 
 /**
@@ -85,10 +88,14 @@ export interface StatusChangeVariables {
 }
 
 /** `PUT /api/employer/applications/{id}/status`. */
-export function useSetApplicationStatus({ onSuccess, onError }: MutationCallbacks<ApplicationStatusResponse, StatusChangeVariables> = {}) {
+export function useSetApplicationStatus({
+  onSuccess,
+  onError,
+}: MutationCallbacks<ApplicationStatusResponse, StatusChangeVariables> = {}) {
   const invalidate = useRefreshApplications();
   return useMutation<ApplicationStatusResponse, Error, StatusChangeVariables>({
-    mutationFn: ({ applicationId, body }) => api.put<ApplicationStatusResponse>(`${applicationPath(applicationId)}/status`, body),
+    mutationFn: ({ applicationId, body }) =>
+      api.put<ApplicationStatusResponse>(`${applicationPath(applicationId)}/status`, body),
     onSuccess: async (...args) => {
       invalidate();
       await onSuccess?.(...args);
@@ -114,7 +121,8 @@ export function useBulkStatus({ onSuccess, onError }: MutationCallbacks<BulkStat
 export function useUndoBulkStatus({ onSuccess, onError }: MutationCallbacks<BulkStatusUndoResponse, string> = {}) {
   const invalidate = useRefreshApplications();
   return useMutation<BulkStatusUndoResponse, Error, string>({
-    mutationFn: (undoToken) => api.post<BulkStatusUndoResponse>('/api/employer/applications/bulk-status/undo', { undoToken }),
+    mutationFn: (undoToken) =>
+      api.post<BulkStatusUndoResponse>('/api/employer/applications/bulk-status/undo', { undoToken }),
     onSuccess: async (...args) => {
       invalidate();
       await onSuccess?.(...args);

@@ -11,7 +11,10 @@ import type { FetchHandler } from '@marketplace/testing';
 // Test data of the applications specs (not shipped: only the specs import it).
 
 /** A row of the employer's lists; override what a test is about. */
-export function buildApplicationRow(id: string, overrides: Partial<EmployerApplicationListItem> = {}): EmployerApplicationListItem {
+export function buildApplicationRow(
+  id: string,
+  overrides: Partial<EmployerApplicationListItem> = {},
+): EmployerApplicationListItem {
   return {
     id,
     job: { id: 'job-1', title: 'Remote Bookkeeper' },
@@ -43,7 +46,11 @@ export function buildApplicationsPage(
 
 /** `GET /api/employer/applications/{id}/profile` of a reviewed application with a full profile and no contact. */
 export function buildApplicantProfile(
-  overrides: { seeker?: Partial<ApplicantProfileResponse['seeker']>; application?: Partial<ApplicantProfileResponse['application']>; job?: Partial<ApplicantProfileResponse['job']> } = {},
+  overrides: {
+    seeker?: Partial<ApplicantProfileResponse['seeker']>;
+    application?: Partial<ApplicantProfileResponse['application']>;
+    job?: Partial<ApplicantProfileResponse['job']>;
+  } = {},
 ): ApplicantProfileResponse {
   return {
     seeker: {

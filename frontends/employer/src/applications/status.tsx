@@ -50,16 +50,22 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
 
 /** The label of a stage; an unknown value (a newer server) is shown as written, with spaces. */
 export function interviewStageLabel(stage: string): string {
-  return Object.hasOwn(INTERVIEW_STAGE_LABELS, stage) ? INTERVIEW_STAGE_LABELS[stage as InterviewStage] : stage.replace(/_/g, ' ');
+  return Object.hasOwn(INTERVIEW_STAGE_LABELS, stage)
+    ? INTERVIEW_STAGE_LABELS[stage as InterviewStage]
+    : stage.replace(/_/g, ' ');
 }
 
 /** 'Dec 10, 2026' in the browser's time zone; '' for a value that is not a date. */
 export function formatAppliedDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** The status update failure of spec section 8: the server's text when it answered, else the generic one. */
 export function statusUpdateFailure(error: unknown): string {
-  return isApiError(error) && error.fromServer && error.error.trim() ? EMPLOYER_APPLICATION_MESSAGES.updateFailedWith(error.error) : EMPLOYER_APPLICATION_MESSAGES.updateFailed;
+  return isApiError(error) && error.fromServer && error.error.trim()
+    ? EMPLOYER_APPLICATION_MESSAGES.updateFailedWith(error.error)
+    : EMPLOYER_APPLICATION_MESSAGES.updateFailed;
 }

@@ -12,12 +12,40 @@ describe('EmployerBillingPage', () => {
     let fail = true;
     mockApi({
       '/api/employer/billing/payment-methods': () =>
-        fail ? { status: 503, body: { error: 'Card payments are not available right now. Please try again later.' } } : { body: { paymentMethods: [{ id: 'card-1', brand: 'Visa', last4: '4242', expiryMonth: 1, expiryYear: 2029, isDefault: true, createdAt: '2026-11-20T10:00:00.000Z' }] } },
+        fail
+          ? { status: 503, body: { error: 'Card payments are not available right now. Please try again later.' } }
+          : {
+              body: {
+                paymentMethods: [
+                  {
+                    id: 'card-1',
+                    brand: 'Visa',
+                    last4: '4242',
+                    expiryMonth: 1,
+                    expiryYear: 2029,
+                    isDefault: true,
+                    createdAt: '2026-11-20T10:00:00.000Z',
+                  },
+                ],
+              },
+            },
       '/api/employer/packages/credits': () => ({
         body: {
           postingsLeft: 0,
           featuredLeft: 0,
-          credits: [{ id: 'g-1', packageId: 'standard-job-post', packageName: 'Standard Job Post', postings: 1, used: 1, featured: 0, featuredUsed: 0, expiresAt: '2027-11-21T10:00:00.000Z', purchasedAt: '2026-11-21T10:00:00.000Z' }],
+          credits: [
+            {
+              id: 'g-1',
+              packageId: 'standard-job-post',
+              packageName: 'Standard Job Post',
+              postings: 1,
+              used: 1,
+              featured: 0,
+              featuredUsed: 0,
+              expiresAt: '2027-11-21T10:00:00.000Z',
+              purchasedAt: '2026-11-21T10:00:00.000Z',
+            },
+          ],
         },
       }),
       '/api/employer/billing/history': () => ({
@@ -57,8 +85,14 @@ describe('EmployerBillingPage', () => {
     const credits = screen.getByRole('region', { name: CREDITS_TEXTS.title });
     expect(credits).toHaveTextContent('0 job posts left');
     expect(credits).toHaveTextContent('Standard Job Post: 1 of 1 used, until Nov 21, 2027');
-    expect(within(credits).getByRole('link', { name: CREDITS_TEXTS.buy })).toHaveAttribute('href', '/employer/packages');
+    expect(within(credits).getByRole('link', { name: CREDITS_TEXTS.buy })).toHaveAttribute(
+      'href',
+      '/employer/packages',
+    );
     expect(within(credits).queryByRole('link', { name: CREDITS_TEXTS.postJob })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `${HISTORY_TEXTS.download} NW-2026-000007 (PDF)` })).toHaveAttribute('href', '/api/employer/billing/receipts/charge-1/pdf');
+    expect(screen.getByRole('link', { name: `${HISTORY_TEXTS.download} NW-2026-000007 (PDF)` })).toHaveAttribute(
+      'href',
+      '/api/employer/billing/receipts/charge-1/pdf',
+    );
   });
 });

@@ -18,7 +18,13 @@ const COMPANY: CompanyProfile = {
   notSelectedEmails: true,
 };
 
-const PRESIGNED = { uploadUrl: 'https://storage.test/bucket/logo?X-Amz-Signature=abc', fileKey: 'logo', fileUrl: 'https://storage.test/bucket/logo', uploadId: 'up-logo', expiresAt: '2026-11-25T10:05:00.000Z' };
+const PRESIGNED = {
+  uploadUrl: 'https://storage.test/bucket/logo?X-Amz-Signature=abc',
+  fileKey: 'logo',
+  fileUrl: 'https://storage.test/bucket/logo',
+  uploadId: 'up-logo',
+  expiresAt: '2026-11-25T10:05:00.000Z',
+};
 
 function server(put?: (body: Record<string, unknown>) => MockReply) {
   const puts: Array<Record<string, unknown>> = [];
@@ -30,12 +36,29 @@ function server(put?: (body: Record<string, unknown>) => MockReply) {
       case 'PUT /api/employer/company': {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         puts.push(body);
-        return put ? put(body) : { body: { ...COMPANY, ...body, logoDisplayUrl: body.logoUrl ? 'https://storage.test/signed-logo' : null } };
+        return put
+          ? put(body)
+          : { body: { ...COMPANY, ...body, logoDisplayUrl: body.logoUrl ? 'https://storage.test/signed-logo' : null } };
       }
       case 'POST /api/upload/presigned-url':
         return { body: PRESIGNED };
       case 'POST /api/upload/confirm':
-        return { body: { file: { id: 'up-logo', fileUrl: PRESIGNED.fileUrl, fileName: 'logo.png', fileType: 'image/png', fileSize: 4, uploadType: 'avatar', status: 'ready', rejectionReason: null, url: 'https://storage.test/signed-new', createdAt: '2026-11-25T10:00:00.000Z' } } };
+        return {
+          body: {
+            file: {
+              id: 'up-logo',
+              fileUrl: PRESIGNED.fileUrl,
+              fileName: 'logo.png',
+              fileType: 'image/png',
+              fileSize: 4,
+              uploadType: 'avatar',
+              status: 'ready',
+              rejectionReason: null,
+              url: 'https://storage.test/signed-new',
+              createdAt: '2026-11-25T10:00:00.000Z',
+            },
+          },
+        };
       default:
         return { status: 404, body: { error: 'Not found' } };
     }
@@ -60,9 +83,17 @@ describe('Company profile page', () => {
     expect(await screen.findByLabelText(/Company name/)).toHaveValue('Harbor & Pine Accounting');
     expect(screen.getByLabelText('Company size')).toHaveValue('11-50');
 
-    await user.upload(screen.getByLabelText('Choose a logo'), new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose a logo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Logo uploaded. Save the profile to use it.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Harbor & Pine Accounting' }).querySelector('img')).toHaveAttribute('src', 'https://storage.test/signed-new'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Harbor & Pine Accounting' }).querySelector('img')).toHaveAttribute(
+        'src',
+        'https://storage.test/signed-new',
+      ),
+    );
 
     await user.type(screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/company/harbor-pine');
     await user.selectOptions(screen.getByLabelText('Company size'), '51-200');
@@ -116,24 +147,41 @@ describe('Company profile page', () => {
   });
 
   it("shows the server's field errors and says the save failed", async () => {
-    server(() => ({ status: 400, body: { error: 'Validation failed', fieldErrors: { logoUrl: [COMPANY_PROFILE_MESSAGES.logoNotAllowed] } } }));
+    server(() => ({
+      status: 400,
+      body: { error: 'Validation failed', fieldErrors: { logoUrl: [COMPANY_PROFILE_MESSAGES.logoNotAllowed] } },
+    }));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save company profile' }));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual(expect.arrayContaining([expect.stringContaining(COMPANY_PROFILE_MESSAGES.saveFailed), COMPANY_PROFILE_MESSAGES.logoNotAllowed]));
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(COMPANY_PROFILE_MESSAGES.saveFailed),
+        COMPANY_PROFILE_MESSAGES.logoNotAllowed,
+      ]),
+    );
   });
 
   it('removes the logo by saving null', async () => {
     const { puts } = server();
     mockFetch((url, init) => {
-      if (`${init.method ?? 'GET'} ${url.pathname}` === 'GET /api/employer/company') return { body: { ...COMPANY, logoUrl: 'https://storage.test/bucket/old', logoDisplayUrl: 'https://storage.test/signed-old' } };
+      if (`${init.method ?? 'GET'} ${url.pathname}` === 'GET /api/employer/company')
+        return {
+          body: {
+            ...COMPANY,
+            logoUrl: 'https://storage.test/bucket/old',
+            logoDisplayUrl: 'https://storage.test/signed-old',
+          },
+        };
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       puts.push(body);
       return { body: { ...COMPANY, ...body } };
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove logo' }));
-    expect(within(screen.getByRole('img', { name: 'Harbor & Pine Accounting' })).queryByRole('presentation')).toBeNull();
+    expect(
+      within(screen.getByRole('img', { name: 'Harbor & Pine Accounting' })).queryByRole('presentation'),
+    ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));
     await screen.findByText(COMPANY_PROFILE_MESSAGES.saved);
     expect(puts[0]).toMatchObject({ logoUrl: null });

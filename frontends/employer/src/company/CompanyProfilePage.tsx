@@ -15,7 +15,21 @@ import {
   type CompanySize,
   type FieldErrors,
 } from '@marketplace/contracts';
-import { Avatar, Button, Card, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  ErrorState,
+  Field,
+  Input,
+  PageLead,
+  PageTitle,
+  Select,
+  Skeleton,
+  TextArea,
+  useDocumentTitle,
+  useToast,
+} from '@marketplace/ui';
 import { IMAGE_ACCEPT, UploadStatusLine, uploadImage, useFileUpload } from '@marketplace/uploads';
 
 export const COMPANY_QUERY_KEY = ['employer-company'] as const;
@@ -67,7 +81,10 @@ export function toCompanyInput(form: FormState): CompanyProfileInput {
  */
 export function CompanyProfilePage() {
   useDocumentTitle('Company profile');
-  const company = useQuery({ queryKey: COMPANY_QUERY_KEY, queryFn: ({ signal }) => api.get<CompanyProfile>('/api/employer/company', { signal }) });
+  const company = useQuery({
+    queryKey: COMPANY_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<CompanyProfile>('/api/employer/company', { signal }),
+  });
   return (
     <section>
       <PageTitle>Company Profile</PageTitle>
@@ -75,7 +92,12 @@ export function CompanyProfilePage() {
       {company.data ? (
         <CompanyForm company={company.data} />
       ) : company.isError ? (
-        <ErrorState title={COMPANY_PROFILE_MESSAGES.loadFailed} message={errorMessage(company.error)} onRetry={() => void company.refetch()} retrying={company.isFetching} />
+        <ErrorState
+          title={COMPANY_PROFILE_MESSAGES.loadFailed}
+          message={errorMessage(company.error)}
+          onRetry={() => void company.refetch()}
+          retrying={company.isFetching}
+        />
       ) : (
         <Skeleton $height="24rem" aria-busy="true" />
       )}
@@ -108,7 +130,8 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
     },
   });
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   async function onLogo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -141,16 +164,33 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
           <Avatar name={form.name} src={form.logoPreview} size={96} />
           <div>
             <Actions>
-              <Button type="button" $variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.busy}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => fileInput.current?.click()}
+                disabled={upload.busy}
+              >
                 {form.logoUrl ? 'Change logo' : 'Upload logo'}
               </Button>
               {form.logoUrl ? (
-                <Button type="button" $variant="secondary" onClick={() => setForm((current) => ({ ...current, logoUrl: null, logoPreview: null }))} disabled={upload.busy}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => setForm((current) => ({ ...current, logoUrl: null, logoPreview: null }))}
+                  disabled={upload.busy}
+                >
                   Remove logo
                 </Button>
               ) : null}
             </Actions>
-            <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Choose a logo" onChange={(event) => void onLogo(event)} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              hidden
+              aria-label="Choose a logo"
+              onChange={(event) => void onLogo(event)}
+            />
             <UploadStatusLine status={upload.status} />
             {first('logoUrl') ? <Alert role="alert">{first('logoUrl')}</Alert> : null}
           </div>
@@ -158,22 +198,45 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
       </Card>
       <Field label="Company name" required error={errors.name}>
         {(props) => (
-          <Input {...props} value={form.name} maxLength={COMPANY_PROFILE_LIMITS.nameMax + 20} onChange={(event) => set('name', event.target.value)} />
+          <Input
+            {...props}
+            value={form.name}
+            maxLength={COMPANY_PROFILE_LIMITS.nameMax + 20}
+            onChange={(event) => set('name', event.target.value)}
+          />
         )}
       </Field>
       <Field label="Website" error={errors.website}>
         {(props) => (
-          <Input {...props} type="url" inputMode="url" placeholder="https://" value={form.website} onChange={(event) => set('website', event.target.value)} />
+          <Input
+            {...props}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={form.website}
+            onChange={(event) => set('website', event.target.value)}
+          />
         )}
       </Field>
       <Field label="LinkedIn" error={errors.linkedinUrl}>
         {(props) => (
-          <Input {...props} type="url" inputMode="url" placeholder="https://www.linkedin.com/company/..." value={form.linkedinUrl} onChange={(event) => set('linkedinUrl', event.target.value)} />
+          <Input
+            {...props}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/company/..."
+            value={form.linkedinUrl}
+            onChange={(event) => set('linkedinUrl', event.target.value)}
+          />
         )}
       </Field>
       <Field label="Company size" error={errors.size}>
         {(props) => (
-          <Select {...props} value={form.size} onChange={(event) => set('size', event.target.value as CompanySize | '')}>
+          <Select
+            {...props}
+            value={form.size}
+            onChange={(event) => set('size', event.target.value as CompanySize | '')}
+          >
             <option value="">Not specified</option>
             {COMPANY_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -183,7 +246,11 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
           </Select>
         )}
       </Field>
-      <Field label="About" error={errors.about} hint={`${form.about.trim().length} / ${COMPANY_PROFILE_LIMITS.aboutMax}`}>
+      <Field
+        label="About"
+        error={errors.about}
+        hint={`${form.about.trim().length} / ${COMPANY_PROFILE_LIMITS.aboutMax}`}
+      >
         {(props) => (
           <TextArea {...props} rows={6} value={form.about} onChange={(event) => set('about', event.target.value)} />
         )}

@@ -20,7 +20,12 @@ export function newestFirst(entries: readonly InterviewHistoryEntry[]): Intervie
 }
 
 /** The View History dialog (spec section 2): the pipeline's timeline, newest first, the newest marked 'Latest'. */
-export default function InterviewHistoryDialog({ applicationId, candidateName, timeZone, onClose }: InterviewHistoryDialogProps) {
+export default function InterviewHistoryDialog({
+  applicationId,
+  candidateName,
+  timeZone,
+  onClose,
+}: InterviewHistoryDialogProps) {
   const toast = useToast();
   const history = useInterviewHistory(applicationId);
   const failedAt = history.isError ? history.errorUpdatedAt : 0;
@@ -42,7 +47,13 @@ export default function InterviewHistoryDialog({ applicationId, candidateName, t
           <Skeleton $height="64px" />
         </div>
       ) : history.isError ? (
-        <ErrorState title="The history could not be loaded" message={errorMessage(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} retryLabel="Try Again" />
+        <ErrorState
+          title="The history could not be loaded"
+          message={errorMessage(history.error)}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+          retryLabel="Try Again"
+        />
       ) : entries.length === 0 ? (
         <EmptyState title="No history yet" message="Each stage update will appear here." />
       ) : (

@@ -3,15 +3,33 @@ import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from
 import { Dialog } from '@marketplace/ui';
 import { InterviewPipelineCard } from './InterviewPipelineCard';
 
-
 const employer = buildSessionUser({ role: 'employer' });
 it('works inside the applicant dialog (needs the stacked Dialog of dialog-stack.patch)', async () => {
   const closeOuter = jest.fn();
   mockApi({
     '/api/user/profile': () => ({ body: buildUserProfile(employer) }),
-    '/api/employer/applications/a1/interview': () => ({ body: { id: 'a1', jobTitle: 'J', companyName: 'C', candidateName: 'M', currentStage: 'technical_interview', formattedCurrentStage: 'Technical Interview', interviewScheduledAt: null, interviewCompletedAt: null, interviewerNotes: null, nextActionRequired: null, nextActionDeadline: null } }),
+    '/api/employer/applications/a1/interview': () => ({
+      body: {
+        id: 'a1',
+        jobTitle: 'J',
+        companyName: 'C',
+        candidateName: 'M',
+        currentStage: 'technical_interview',
+        formattedCurrentStage: 'Technical Interview',
+        interviewScheduledAt: null,
+        interviewCompletedAt: null,
+        interviewerNotes: null,
+        nextActionRequired: null,
+        nextActionDeadline: null,
+      },
+    }),
   });
-  const { user } = renderWithProviders(<Dialog open onClose={closeOuter} title="Applicant"><InterviewPipelineCard applicationId="a1" /></Dialog>, { sessionUser: employer });
+  const { user } = renderWithProviders(
+    <Dialog open onClose={closeOuter} title="Applicant">
+      <InterviewPipelineCard applicationId="a1" />
+    </Dialog>,
+    { sessionUser: employer },
+  );
   const opener = await screen.findByRole('button', { name: 'Update Stage' });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Update Interview Stage' });

@@ -34,8 +34,22 @@ function buildInterview(overrides: Partial<InterviewData> = {}): InterviewData {
   };
 }
 
-function entry(id: string, stage: InterviewHistoryEntry['stage'], createdAt: string, overrides: Partial<InterviewHistoryEntry> = {}): InterviewHistoryEntry {
-  return { id, stage, formattedStage: INTERVIEW_STAGE_LABELS[stage], notes: null, scheduledAt: null, completedAt: null, createdAt, ...overrides };
+function entry(
+  id: string,
+  stage: InterviewHistoryEntry['stage'],
+  createdAt: string,
+  overrides: Partial<InterviewHistoryEntry> = {},
+): InterviewHistoryEntry {
+  return {
+    id,
+    stage,
+    formattedStage: INTERVIEW_STAGE_LABELS[stage],
+    notes: null,
+    scheduledAt: null,
+    completedAt: null,
+    createdAt,
+    ...overrides,
+  };
 }
 
 interface Setup {
@@ -47,7 +61,12 @@ interface Setup {
 }
 
 /** Renders the card against a fake server that keeps the interview and records every PUT body. */
-function renderCard({ interview = buildInterview(), put = () => null, history = () => ({ body: { interviewHistory: [] } }), get }: Setup = {}) {
+function renderCard({
+  interview = buildInterview(),
+  put = () => null,
+  history = () => ({ body: { interviewHistory: [] } }),
+  get,
+}: Setup = {}) {
   const server = { interview };
   const sent: InterviewUpdateRequest[] = [];
   const onUpdated = jest.fn();
@@ -82,12 +101,30 @@ function renderCard({ interview = buildInterview(), put = () => null, history = 
         nextActionDeadline: next.nextActionDeadline,
       };
       const { stage, notes, ...rest } = next;
-      return { body: { application: { id: APP, interviewStage: stage, interviewerNotes: notes, interviewScheduledAt: rest.scheduledAt, interviewCompletedAt: rest.completedAt, nextActionRequired: rest.nextActionRequired, nextActionDeadline: rest.nextActionDeadline } } };
+      return {
+        body: {
+          application: {
+            id: APP,
+            interviewStage: stage,
+            interviewerNotes: notes,
+            interviewScheduledAt: rest.scheduledAt,
+            interviewCompletedAt: rest.completedAt,
+            nextActionRequired: rest.nextActionRequired,
+            nextActionDeadline: rest.nextActionDeadline,
+          },
+        },
+      };
     },
     [`${PATH}/history`]: () => history(),
   });
-  const view = renderWithProviders(<InterviewPipelineCard applicationId={APP} onUpdated={onUpdated} />, { sessionUser: employer });
-  const gets = () => fetchMock.mock.calls.filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === PATH && (init?.method ?? 'GET') === 'GET').length;
+  const view = renderWithProviders(<InterviewPipelineCard applicationId={APP} onUpdated={onUpdated} />, {
+    sessionUser: employer,
+  });
+  const gets = () =>
+    fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === PATH && (init?.method ?? 'GET') === 'GET',
+    ).length;
   return { ...view, sent, onUpdated, gets, server };
 }
 
@@ -117,7 +154,9 @@ describe('InterviewPipelineCard', () => {
     const next = within(region).getByRole('region', { name: 'Next Action Required' });
     expect(next).toHaveTextContent('Send the take-home task');
     expect(next).toHaveTextContent('Deadline: Dec 8, 2026, 5:00 PM EST');
-    expect(within(region).getByRole('region', { name: 'Latest Notes' })).toHaveTextContent('Bring the reconciliation exercise.');
+    expect(within(region).getByRole('region', { name: 'Latest Notes' })).toHaveTextContent(
+      'Bring the reconciliation exercise.',
+    );
   });
 
   it('shows the times in the zone the answer names when it names one', async () => {
@@ -127,7 +166,14 @@ describe('InterviewPipelineCard', () => {
   });
 
   it('leaves out the next action and notes when there are none', async () => {
-    renderCard({ interview: buildInterview({ nextActionRequired: null, nextActionDeadline: null, interviewerNotes: null, interviewScheduledAt: null }) });
+    renderCard({
+      interview: buildInterview({
+        nextActionRequired: null,
+        nextActionDeadline: null,
+        interviewerNotes: null,
+        interviewScheduledAt: null,
+      }),
+    });
     const region = await card();
     await within(region).findByText('Technical Interview');
     expect(within(region).queryByRole('region', { name: 'Next Action Required' })).not.toBeInTheDocument();
@@ -139,7 +185,12 @@ describe('InterviewPipelineCard', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       renderCard({ get: () => ({ status: 409, body: { error: 'Review this application first' } }) });
-      await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load the interview pipeline', expect.objectContaining({ error: 'Review this application first' })));
+      await waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(
+          'Could not load the interview pipeline',
+          expect.objectContaining({ error: 'Review this application first' }),
+        ),
+      );
       expect(screen.queryByRole('region', { name: 'Interview Pipeline' })).not.toBeInTheDocument();
       expect(screen.queryByRole('heading')).not.toBeInTheDocument();
       expect(toasts().queryAllByRole('listitem')).toHaveLength(0);
@@ -156,7 +207,10 @@ describe('View History', () => {
         body: {
           interviewHistory: [
             entry('h1', 'initial_screening', '2026-11-20T14:00:00.000Z', { notes: 'Good first call' }),
-            entry('h3', 'technical_interview', '2026-11-24T16:30:00.000Z', { scheduledAt: '2026-12-10T15:00:00.000Z', notes: 'Booked' }),
+            entry('h3', 'technical_interview', '2026-11-24T16:30:00.000Z', {
+              scheduledAt: '2026-12-10T15:00:00.000Z',
+              notes: 'Booked',
+            }),
             entry('h2', 'technical_interview', '2026-11-22T09:00:00.000Z'),
           ],
         },
@@ -166,7 +220,11 @@ describe('View History', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Interview History' });
     const timeline = await within(dialog).findByRole('list', { name: 'Interview timeline' });
     const items = within(timeline).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Technical Interview, latest', 'Technical Interview', 'Initial Screening']);
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Technical Interview, latest',
+      'Technical Interview',
+      'Initial Screening',
+    ]);
     expect(within(items[0]).getByText('Latest')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Nov 24, 2026, 11:30 AM EST');
     expect(items[0]).toHaveTextContent('Scheduled: Dec 10, 2026, 10:00 AM EST');
@@ -186,10 +244,16 @@ describe('View History', () => {
 
 describe('Update Stage', () => {
   it('offers the seven stages freely, in either direction, and needs one to update', async () => {
-    const { user, sent } = renderCard({ interview: buildInterview({ currentStage: null, formattedCurrentStage: null, interviewScheduledAt: null }) });
+    const { user, sent } = renderCard({
+      interview: buildInterview({ currentStage: null, formattedCurrentStage: null, interviewScheduledAt: null }),
+    });
     const dialog = await openUpdate(user);
     const select = stageSelect(dialog);
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Select a stage',
       'Initial Screening',
       'Technical Interview',
@@ -212,7 +276,10 @@ describe('Update Stage', () => {
     const { user, sent, onUpdated, gets } = renderCard();
     const dialog = await openUpdate(user);
     await user.selectOptions(stageSelect(dialog), 'Initial Screening');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), '  Back to screening: references pending  ');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Notes' }),
+      '  Back to screening: references pending  ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
     expect(sent).toEqual([{ stage: 'initial_screening', notes: 'Back to screening: references pending' }]);
@@ -249,7 +316,11 @@ describe('Update Stage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Next Action Required' }), '  Book the panel  ');
     await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
-    await waitFor(() => expect(sent).toEqual([{ stage: 'final_interview', scheduledAt: '2026-12-14T14:30:00.000Z', nextActionRequired: 'Book the panel' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { stage: 'final_interview', scheduledAt: '2026-12-14T14:30:00.000Z', nextActionRequired: 'Book the panel' },
+      ]),
+    );
   });
 
   it('offers the completed time only for the current stage, and restores the current data when it is chosen again', async () => {
@@ -279,7 +350,15 @@ describe('Update Stage', () => {
     fireEvent.change(time, { target: { value: '11:15' } });
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     // 11:15 on Dec 10 in New York, the note replacing the old one; nothing else changed.
-    await waitFor(() => expect(sent).toEqual([{ stage: 'technical_interview', notes: 'Interview completed successfully.', completedAt: '2026-12-10T16:15:00.000Z' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          stage: 'technical_interview',
+          notes: 'Interview completed successfully.',
+          completedAt: '2026-12-10T16:15:00.000Z',
+        },
+      ]),
+    );
   });
 
   it('keeps a Mark as Done completion on the scheduled date when the schedule moves', async () => {
@@ -291,12 +370,21 @@ describe('Update Stage', () => {
     expect(within(dialog).getByLabelText('Completion time')).toHaveValue('23:59');
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ stage: 'technical_interview', notes: 'Interview completed successfully.', scheduledAt: '2026-12-09T19:00:00.000Z', completedAt: '2026-12-10T04:59:00.000Z' }]),
+      expect(sent).toEqual([
+        {
+          stage: 'technical_interview',
+          notes: 'Interview completed successfully.',
+          scheduledAt: '2026-12-09T19:00:00.000Z',
+          completedAt: '2026-12-10T04:59:00.000Z',
+        },
+      ]),
     );
   });
 
   it('Reschedule clears both times and notes the rescheduling; the emptied times are sent as null', async () => {
-    const { user, sent } = renderCard({ interview: buildInterview({ interviewCompletedAt: '2026-12-10T16:00:00.000Z' }) });
+    const { user, sent } = renderCard({
+      interview: buildInterview({ interviewCompletedAt: '2026-12-10T16:00:00.000Z' }),
+    });
     const dialog = await openUpdate(user);
     expect(within(dialog).getByLabelText('Completed Time')).toHaveValue('2026-12-10T11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
@@ -304,14 +392,22 @@ describe('Update Stage', () => {
     expect(within(dialog).getByLabelText('Completed Time')).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('Interview rescheduled.');
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
-    await waitFor(() => expect(sent).toEqual([{ stage: 'technical_interview', notes: 'Interview rescheduled.', scheduledAt: null, completedAt: null }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { stage: 'technical_interview', notes: 'Interview rescheduled.', scheduledAt: null, completedAt: null },
+      ]),
+    );
   });
 
   it('offers Mark as Done and Reschedule only for a scheduled technical, behavioral or final interview at the current stage', async () => {
     for (const interview of [
       buildInterview({ interviewScheduledAt: null }),
       buildInterview({ currentStage: 'offer_extended', formattedCurrentStage: 'Offer Extended' }),
-      buildInterview({ currentStage: 'initial_screening', formattedCurrentStage: 'Initial Screening', interviewScheduledAt: null }),
+      buildInterview({
+        currentStage: 'initial_screening',
+        formattedCurrentStage: 'Initial Screening',
+        interviewScheduledAt: null,
+      }),
     ]) {
       const { user, unmount } = renderCard({ interview });
       const dialog = await openUpdate(user);
@@ -319,7 +415,9 @@ describe('Update Stage', () => {
       expect(within(dialog).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
       unmount();
     }
-    const { user } = renderCard({ interview: buildInterview({ currentStage: 'final_interview', formattedCurrentStage: 'Final Interview' }) });
+    const { user } = renderCard({
+      interview: buildInterview({ currentStage: 'final_interview', formattedCurrentStage: 'Final Interview' }),
+    });
     const dialog = await openUpdate(user);
     expect(within(dialog).getByRole('group', { name: 'Quick actions' })).toBeInTheDocument();
   });
@@ -330,7 +428,9 @@ describe('Update Stage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     const confirm = within(dialog).getByRole('alertdialog', { name: 'No Changes Detected' });
-    expect(confirm).toHaveTextContent('No Changes Detected: This will clear all existing interview data. Are you sure you want to continue?');
+    expect(confirm).toHaveTextContent(
+      'No Changes Detected: This will clear all existing interview data. Are you sure you want to continue?',
+    );
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -358,19 +458,25 @@ describe('Update Stage', () => {
     fireEvent.change(within(dialog).getByLabelText('Scheduled Time'), { target: { value: '2026-12-10T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     expect(toasts().getByText('Validation Error')).toBeInTheDocument();
-    expect(toasts().getByText('New interview schedule must be after the scheduled time of the current interview.')).toBeInTheDocument();
+    expect(
+      toasts().getByText('New interview schedule must be after the scheduled time of the current interview.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Update Interview Stage' })).toBeInTheDocument();
   });
 
   it('refuses a later stage scheduled before the current interview was completed', async () => {
-    const { user, sent } = renderCard({ interview: buildInterview({ interviewCompletedAt: '2026-12-10T17:00:00.000Z' }) });
+    const { user, sent } = renderCard({
+      interview: buildInterview({ interviewCompletedAt: '2026-12-10T17:00:00.000Z' }),
+    });
     const dialog = await openUpdate(user);
     await user.selectOptions(stageSelect(dialog), 'Behavioral Interview');
     // 11:30 in New York is after the scheduled 10:00 but before the completion at 12:00.
     fireEvent.change(within(dialog).getByLabelText('Scheduled Time'), { target: { value: '2026-12-10T11:30' } });
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
-    expect(toasts().getByText('New interview schedule must be after the completion of the current interview.')).toBeInTheDocument();
+    expect(
+      toasts().getByText('New interview schedule must be after the completion of the current interview.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -386,13 +492,18 @@ describe('Update Stage', () => {
 
   it("shows the server's refusal in an Error toast and keeps the dialog open", async () => {
     const { user, onUpdated } = renderCard({
-      put: () => ({ status: 409, body: { error: 'The applicant withdrew this application: its interview pipeline can no longer change' } }),
+      put: () => ({
+        status: 409,
+        body: { error: 'The applicant withdrew this application: its interview pipeline can no longer change' },
+      }),
     });
     const dialog = await openUpdate(user);
     await user.selectOptions(stageSelect(dialog), 'Offer Extended');
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     expect(await toasts().findByText('Error')).toBeInTheDocument();
-    expect(toasts().getByText('The applicant withdrew this application: its interview pipeline can no longer change')).toBeInTheDocument();
+    expect(
+      toasts().getByText('The applicant withdrew this application: its interview pipeline can no longer change'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Update Interview Stage' })).toBeInTheDocument();
     expect(onUpdated).not.toHaveBeenCalled();
   });
@@ -411,7 +522,9 @@ describe('Update Stage', () => {
     expect(within(dialog).getByLabelText('Scheduled Time')).toHaveValue('2026-12-10T16:00');
     fireEvent.change(within(dialog).getByLabelText('Scheduled Time'), { target: { value: '2026-12-10T17:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
-    await waitFor(() => expect(sent).toEqual([{ stage: 'technical_interview', scheduledAt: '2026-12-10T16:00:00.000Z' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ stage: 'technical_interview', scheduledAt: '2026-12-10T16:00:00.000Z' }]),
+    );
   });
 });
 

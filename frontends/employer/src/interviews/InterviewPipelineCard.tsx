@@ -62,7 +62,9 @@ export function InterviewPipelineCard({ applicationId, onUpdated }: InterviewPip
       <Facts>
         <div>
           <dt>Current Stage</dt>
-          <dd>{data.formattedCurrentStage ? <Badge $tone="accent">{data.formattedCurrentStage}</Badge> : 'Not started'}</dd>
+          <dd>
+            {data.formattedCurrentStage ? <Badge $tone="accent">{data.formattedCurrentStage}</Badge> : 'Not started'}
+          </dd>
         </div>
         {data.interviewScheduledAt ? (
           <div>
@@ -102,7 +104,14 @@ export function InterviewPipelineCard({ applicationId, onUpdated }: InterviewPip
       ) : null}
 
       <Suspense fallback={open ? <Spinner label="Loading" /> : null}>
-        {open === 'history' ? <InterviewHistoryDialog applicationId={applicationId} candidateName={data.candidateName} timeZone={timeZone} onClose={close} /> : null}
+        {open === 'history' ? (
+          <InterviewHistoryDialog
+            applicationId={applicationId}
+            candidateName={data.candidateName}
+            timeZone={timeZone}
+            onClose={close}
+          />
+        ) : null}
         {open === 'update' ? (
           <UpdateStageDialog
             applicationId={applicationId}
@@ -143,9 +152,19 @@ const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.md};
-  div { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
-  dt { font-weight: 600; min-width: 8em; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  dt {
+    font-weight: 600;
+    min-width: 8em;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const NextAction = styled.section`

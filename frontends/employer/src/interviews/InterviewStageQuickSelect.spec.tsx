@@ -10,7 +10,15 @@ const APP = '0b7d2e4a-91c3-4f6e-8a5d-3c2b1e0f9a88';
 const PATH = `/api/employer/applications/${APP}/interview`;
 
 /** A talent profile's application entry: it reloads (here: takes the server's stage) when told of an update. */
-function Owner({ initial, onUpdated, server }: { initial: InterviewStage | null; onUpdated: jest.Mock; server: { stage: InterviewStage | null } }) {
+function Owner({
+  initial,
+  onUpdated,
+  server,
+}: {
+  initial: InterviewStage | null;
+  onUpdated: jest.Mock;
+  server: { stage: InterviewStage | null };
+}) {
   const [stage, setStage] = useState(initial);
   return (
     <>
@@ -27,7 +35,10 @@ function Owner({ initial, onUpdated, server }: { initial: InterviewStage | null;
   );
 }
 
-function renderSelect(initial: InterviewStage | null, put: (body: InterviewUpdateRequest) => MockReply | null = () => null) {
+function renderSelect(
+  initial: InterviewStage | null,
+  put: (body: InterviewUpdateRequest) => MockReply | null = () => null,
+) {
   const server = { stage: initial };
   const sent: InterviewUpdateRequest[] = [];
   const onUpdated = jest.fn();
@@ -39,10 +50,24 @@ function renderSelect(initial: InterviewStage | null, put: (body: InterviewUpdat
       const reply = put(body);
       if (reply) return reply;
       server.stage = body.stage;
-      return { body: { application: { id: APP, interviewStage: body.stage, interviewScheduledAt: null, interviewCompletedAt: null, interviewerNotes: null, nextActionRequired: null, nextActionDeadline: null } } };
+      return {
+        body: {
+          application: {
+            id: APP,
+            interviewStage: body.stage,
+            interviewScheduledAt: null,
+            interviewCompletedAt: null,
+            interviewerNotes: null,
+            nextActionRequired: null,
+            nextActionDeadline: null,
+          },
+        },
+      };
     },
   });
-  const view = renderWithProviders(<Owner initial={initial} onUpdated={onUpdated} server={server} />, { sessionUser: employer });
+  const view = renderWithProviders(<Owner initial={initial} onUpdated={onUpdated} server={server} />, {
+    sessionUser: employer,
+  });
   return { ...view, sent, onUpdated, select: screen.getByRole('combobox', { name: 'Interview stage' }) };
 }
 
@@ -79,10 +104,15 @@ describe('InterviewStageQuickSelect', () => {
   });
 
   it("toasts Error with the server's message and goes back to the current stage", async () => {
-    const { user, select, onUpdated } = renderSelect('final_interview', () => ({ status: 409, body: { error: 'The applicant withdrew this application: its interview pipeline can no longer change' } }));
+    const { user, select, onUpdated } = renderSelect('final_interview', () => ({
+      status: 409,
+      body: { error: 'The applicant withdrew this application: its interview pipeline can no longer change' },
+    }));
     await user.selectOptions(select, 'Initial Screening');
     expect(await toasts().findByText('Error')).toBeInTheDocument();
-    expect(toasts().getByText('The applicant withdrew this application: its interview pipeline can no longer change')).toBeInTheDocument();
+    expect(
+      toasts().getByText('The applicant withdrew this application: its interview pipeline can no longer change'),
+    ).toBeInTheDocument();
     expect(select).toHaveValue('final_interview');
     expect(onUpdated).not.toHaveBeenCalled();
   });

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { INTERVIEW_MESSAGES, INTERVIEW_STAGE_LABELS, INTERVIEW_STAGES, isInterviewStage, type InterviewStage } from '@marketplace/contracts';
+import {
+  INTERVIEW_MESSAGES,
+  INTERVIEW_STAGE_LABELS,
+  INTERVIEW_STAGES,
+  isInterviewStage,
+  type InterviewStage,
+} from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
 import { Select, useToast } from '@marketplace/ui';
 import { useUpdateInterview } from './api';
@@ -28,7 +34,10 @@ export function InterviewStageQuickSelect({ applicationId, currentStage, onUpdat
     },
     onError: (error) => {
       setChosen(null);
-      toast.show(INTERVIEW_MESSAGES.errorTitle, { tone: 'error', description: serverMessageOr(error, INTERVIEW_MESSAGES.updateFailed) });
+      toast.show(INTERVIEW_MESSAGES.errorTitle, {
+        tone: 'error',
+        description: serverMessageOr(error, INTERVIEW_MESSAGES.updateFailed),
+      });
     },
   });
 
@@ -39,7 +48,12 @@ export function InterviewStageQuickSelect({ applicationId, currentStage, onUpdat
   }
 
   return (
-    <Select aria-label="Interview stage" value={shown ?? ''} disabled={update.isPending} onChange={(event) => choose(event.target.value)}>
+    <Select
+      aria-label="Interview stage"
+      value={shown ?? ''}
+      disabled={update.isPending}
+      onChange={(event) => choose(event.target.value)}
+    >
       {shown === null ? <option value="">Select a stage</option> : null}
       {INTERVIEW_STAGES.map((stage) => (
         <option key={stage} value={stage}>

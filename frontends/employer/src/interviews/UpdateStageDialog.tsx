@@ -40,7 +40,13 @@ export interface UpdateStageDialogProps {
  * request and checks its rules (a failed rule is a 'Validation Error' toast); submitting nothing
  * new asks first, since the server then clears the interview's data.
  */
-export default function UpdateStageDialog({ applicationId, interview, timeZone, onClose, onUpdated }: UpdateStageDialogProps) {
+export default function UpdateStageDialog({
+  applicationId,
+  interview,
+  timeZone,
+  onClose,
+  onUpdated,
+}: UpdateStageDialogProps) {
   const toast = useToast();
   // The interview as the dialog opened on it: a refetch meanwhile does not move what "changed" means.
   const [current] = useState(() => currentInterviewOf(interview));
@@ -59,7 +65,10 @@ export default function UpdateStageDialog({ applicationId, interview, timeZone, 
     },
     onError: (error) => {
       setConfirming(null);
-      toast.show(INTERVIEW_MESSAGES.errorTitle, { tone: 'error', description: serverMessageOr(error, INTERVIEW_MESSAGES.updateFailed) });
+      toast.show(INTERVIEW_MESSAGES.errorTitle, {
+        tone: 'error',
+        description: serverMessageOr(error, INTERVIEW_MESSAGES.updateFailed),
+      });
     },
   });
 
@@ -79,7 +88,10 @@ export default function UpdateStageDialog({ applicationId, interview, timeZone, 
     if (lockedDate !== null && value) {
       const date = value.slice(0, 10);
       setLockedDate(date);
-      setValues((form) => ({ ...form, completedLocal: form.completedLocal ? `${date}${form.completedLocal.slice(10)}` : '' }));
+      setValues((form) => ({
+        ...form,
+        completedLocal: form.completedLocal ? `${date}${form.completedLocal.slice(10)}` : '',
+      }));
     }
   }
 
@@ -102,7 +114,12 @@ export default function UpdateStageDialog({ applicationId, interview, timeZone, 
 
   function reschedule() {
     const cleared = rescheduled();
-    setValues((form) => ({ ...form, scheduledLocal: cleared.scheduledLocal, completedLocal: cleared.completedLocal, notes: cleared.notes }));
+    setValues((form) => ({
+      ...form,
+      scheduledLocal: cleared.scheduledLocal,
+      completedLocal: cleared.completedLocal,
+      notes: cleared.notes,
+    }));
     setLockedDate(null);
   }
 
@@ -122,7 +139,12 @@ export default function UpdateStageDialog({ applicationId, interview, timeZone, 
   }
 
   return (
-    <Dialog open onClose={onClose} title="Update Interview Stage" description={`${interview.candidateName} · ${interview.jobTitle}`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title="Update Interview Stage"
+      description={`${interview.candidateName} · ${interview.jobTitle}`}
+    >
       <form onSubmit={submit} noValidate aria-label="Update interview stage">
         <Field label="Interview Stage" required>
           {(props) => (
@@ -153,7 +175,14 @@ export default function UpdateStageDialog({ applicationId, interview, timeZone, 
             <legend>Schedule</legend>
             <ZoneNote id={ids.zone}>Times are in the company&apos;s time zone ({timeZone}).</ZoneNote>
             <Field label="Scheduled Time">
-              {(props) => <Input {...props} type="datetime-local" value={values.scheduledLocal} onChange={(event) => schedule(event.target.value)} />}
+              {(props) => (
+                <Input
+                  {...props}
+                  type="datetime-local"
+                  value={values.scheduledLocal}
+                  onChange={(event) => schedule(event.target.value)}
+                />
+              )}
             </Field>
             {showCompleted ? (
               lockedDate !== null ? (
@@ -168,27 +197,54 @@ export default function UpdateStageDialog({ applicationId, interview, timeZone, 
                         {...props}
                         type="time"
                         value={values.completedLocal.slice(11, 16)}
-                        onChange={(event) => set('completedLocal', event.target.value ? `${lockedDate}T${event.target.value}` : '')}
+                        onChange={(event) =>
+                          set('completedLocal', event.target.value ? `${lockedDate}T${event.target.value}` : '')
+                        }
                       />
                     )}
                   </Field>
                 </Completed>
               ) : (
                 <Field label="Completed Time">
-                  {(props) => <Input {...props} type="datetime-local" value={values.completedLocal} onChange={(event) => set('completedLocal', event.target.value)} />}
+                  {(props) => (
+                    <Input
+                      {...props}
+                      type="datetime-local"
+                      value={values.completedLocal}
+                      onChange={(event) => set('completedLocal', event.target.value)}
+                    />
+                  )}
                 </Field>
               )
             ) : null}
           </Schedule>
         ) : null}
 
-        <Field label="Notes">{(props) => <TextArea {...props} rows={4} value={values.notes} onChange={(event) => set('notes', event.target.value)} />}</Field>
-        <Field label="Next Action Required">
-          {(props) => <Input {...props} value={values.nextActionRequired} onChange={(event) => set('nextActionRequired', event.target.value)} />}
-        </Field>
-        <Field label="Next Action Deadline" hint={showSchedule ? undefined : `In the company's time zone (${timeZone}).`}>
+        <Field label="Notes">
           {(props) => (
-            <Input {...props} type="datetime-local" value={values.nextActionDeadlineLocal} onChange={(event) => set('nextActionDeadlineLocal', event.target.value)} />
+            <TextArea {...props} rows={4} value={values.notes} onChange={(event) => set('notes', event.target.value)} />
+          )}
+        </Field>
+        <Field label="Next Action Required">
+          {(props) => (
+            <Input
+              {...props}
+              value={values.nextActionRequired}
+              onChange={(event) => set('nextActionRequired', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Next Action Deadline"
+          hint={showSchedule ? undefined : `In the company's time zone (${timeZone}).`}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              type="datetime-local"
+              value={values.nextActionDeadlineLocal}
+              onChange={(event) => set('nextActionDeadlineLocal', event.target.value)}
+            />
           )}
         </Field>
 
@@ -242,7 +298,9 @@ const Completed = styled(Schedule)`
   display: grid;
   grid-template-columns: 1fr 1fr;
   column-gap: ${({ theme }) => theme.space.md};
-  legend { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  legend {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const ZoneNote = styled.p`
@@ -256,7 +314,9 @@ const Confirmation = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSurface};
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Actions = styled.div`

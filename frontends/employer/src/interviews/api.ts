@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InterviewData, InterviewHistoryResponse, InterviewUpdateRequest, InterviewUpdateResponse } from '@marketplace/contracts';
+import type {
+  InterviewData,
+  InterviewHistoryResponse,
+  InterviewUpdateRequest,
+  InterviewUpdateResponse,
+} from '@marketplace/contracts';
 import { api, type MutationCallbacks } from '@marketplace/api-client';
 
 /** Query keys of the interview pipeline area (forgotten with the rest when the acting user changes). */
@@ -9,7 +14,8 @@ export const interviewKeys = {
   history: (applicationId: string) => ['employer', 'interview', applicationId, 'history'] as const,
 };
 
-const interviewPath = (applicationId: string) => `/api/employer/applications/${encodeURIComponent(applicationId)}/interview`;
+const interviewPath = (applicationId: string) =>
+  `/api/employer/applications/${encodeURIComponent(applicationId)}/interview`;
 
 /** GET /api/employer/applications/{id}/interview: the application's current interview. */
 export function useInterview(applicationId: string) {
@@ -32,7 +38,10 @@ export function useInterviewHistory(applicationId: string, enabled = true) {
  * PUT .../interview. On success the interview and its history are fetched again when next shown;
  * the owner of the screen reloads the rest (the profile) through its own callback.
  */
-export function useUpdateInterview(applicationId: string, { onSuccess, onError }: MutationCallbacks<InterviewUpdateResponse, InterviewUpdateRequest> = {}) {
+export function useUpdateInterview(
+  applicationId: string,
+  { onSuccess, onError }: MutationCallbacks<InterviewUpdateResponse, InterviewUpdateRequest> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation<InterviewUpdateResponse, Error, InterviewUpdateRequest>({
     mutationFn: (body) => api.put<InterviewUpdateResponse>(interviewPath(applicationId), body),

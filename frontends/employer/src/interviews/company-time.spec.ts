@@ -12,7 +12,14 @@ describe('company time', () => {
     expect(toZonedInput('2026-12-10T15:00:00.000Z', 'America/New_York')).toBe('2026-12-10T10:00');
     expect(toZonedInput('2026-12-11T03:30:00.000Z', 'America/Los_Angeles')).toBe('2026-12-10T19:30');
     expect(toZonedInput('2026-12-10T00:00:00.000Z', 'Europe/London')).toBe('2026-12-10T00:00');
-    for (const local of ['2026-01-01T00:00', '2026-03-08T01:59', '2026-03-08T03:00', '2026-11-01T00:30', '2026-11-01T02:00', '2026-12-31T23:59']) {
+    for (const local of [
+      '2026-01-01T00:00',
+      '2026-03-08T01:59',
+      '2026-03-08T03:00',
+      '2026-11-01T00:30',
+      '2026-11-01T02:00',
+      '2026-12-31T23:59',
+    ]) {
       expect(toZonedInput(fromZonedInput(local, 'America/New_York'), 'America/New_York')).toBe(local);
     }
   });

@@ -22,7 +22,10 @@ export function knownTimeZone(zone: string | null | undefined): string {
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock fields of an instant in a zone (24-hour clock). */
-function wallClock(time: number, zone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function wallClock(
+  time: number,
+  zone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   let format = partFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -82,7 +85,8 @@ export function fromZonedInput(local: string, zone: string): string {
   const guess = asUtc - zoneOffset(asUtc, zone);
   const refined = asUtc - zoneOffset(guess, zone);
   const wall = wallClock(refined, zone);
-  const matches = wall.year === year && wall.month === month && wall.day === day && wall.hour === hour && wall.minute === minute;
+  const matches =
+    wall.year === year && wall.month === month && wall.day === day && wall.hour === hour && wall.minute === minute;
   return new Date(matches ? refined : guess).toISOString();
 }
 

@@ -25,7 +25,13 @@ export interface StageFormValues {
 }
 
 type TextField = Exclude<keyof StageFormValues, 'stage'>;
-const TEXT_FIELDS: readonly TextField[] = ['notes', 'scheduledLocal', 'completedLocal', 'nextActionRequired', 'nextActionDeadlineLocal'];
+const TEXT_FIELDS: readonly TextField[] = [
+  'notes',
+  'scheduledLocal',
+  'completedLocal',
+  'nextActionRequired',
+  'nextActionDeadlineLocal',
+];
 
 /** The interview as it stands, which the contract's rules compare a new schedule with. */
 export function currentInterviewOf(data: InterviewData): CurrentInterview {
@@ -50,7 +56,12 @@ export function openedValues(data: InterviewData, zone: string): StageFormValues
  * are emptied, and come back when the current stage is chosen again; what the employer typed stays.
  * initial_screening has no times, and the completed time belongs to the current stage only.
  */
-export function withStage(form: StageFormValues, stage: InterviewStage | null, opened: StageFormValues, current: CurrentInterview): StageFormValues {
+export function withStage(
+  form: StageFormValues,
+  stage: InterviewStage | null,
+  opened: StageFormValues,
+  current: CurrentInterview,
+): StageFormValues {
   const next: StageFormValues = { ...form, stage };
   const leaving = form.stage === opened.stage && stage !== opened.stage;
   const returning = stage === opened.stage && form.stage !== opened.stage;
@@ -77,7 +88,13 @@ function toContractForm(values: StageFormValues, zone: string): InterviewForm {
   };
 }
 
-const EMPTY: Omit<StageFormValues, 'stage'> = { notes: '', scheduledLocal: '', completedLocal: '', nextActionRequired: '', nextActionDeadlineLocal: '' };
+const EMPTY: Omit<StageFormValues, 'stage'> = {
+  notes: '',
+  scheduledLocal: '',
+  completedLocal: '',
+  nextActionRequired: '',
+  nextActionDeadlineLocal: '',
+};
 
 /** What submitting the form leads to: nothing (no stage), a rule's message, the confirmation, or the request. */
 export type StageSubmission =
@@ -92,11 +109,18 @@ export type StageSubmission =
  * stage "changed" means from what the dialog opened with; at another stage, whose interview
  * starts empty, every filled field is new.
  */
-export function stageSubmission(values: StageFormValues, opened: StageFormValues, current: CurrentInterview, zone: string): StageSubmission {
+export function stageSubmission(
+  values: StageFormValues,
+  opened: StageFormValues,
+  current: CurrentInterview,
+  zone: string,
+): StageSubmission {
   const baseline = values.stage === opened.stage ? opened : { ...EMPTY, stage: opened.stage };
   const built = interviewUpdatePayload(toContractForm(baseline, zone), toContractForm(values, zone));
   if (built === null) return { kind: 'no-stage' };
   const message = interviewUpdateError(current, built.payload);
   if (message !== null) return { kind: 'invalid', message };
-  return built.unchanged ? { kind: 'confirm-unchanged', payload: built.payload } : { kind: 'send', payload: built.payload };
+  return built.unchanged
+    ? { kind: 'confirm-unchanged', payload: built.payload }
+    : { kind: 'send', payload: built.payload };
 }

@@ -11,7 +11,8 @@ export function CreditsLine() {
   return (
     <Line role="note" aria-label="Job posts left">
       {PACKAGE_MESSAGES.creditsLeft(left)}
-      {credits.data.featuredLeft > 0 ? ` (${credits.data.featuredLeft} featured)` : null}. {left === 0 ? 'Submitting a job for review needs one. ' : null}
+      {credits.data.featuredLeft > 0 ? ` (${credits.data.featuredLeft} featured)` : null}.{' '}
+      {left === 0 ? 'Submitting a job for review needs one. ' : null}
       <Link to={EMPLOYER_PACKAGES_PATH}>{left === 0 ? 'Buy a package' : 'Packages'}</Link>
     </Line>
   );

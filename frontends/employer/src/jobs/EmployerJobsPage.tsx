@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { APPLICATION_STATUSES, canDoJobAction, publicJobPath, type EmployerJobListItem, type JobConcierge, type JobStatus } from '@marketplace/contracts';
+import {
+  APPLICATION_STATUSES,
+  canDoJobAction,
+  publicJobPath,
+  type EmployerJobListItem,
+  type JobConcierge,
+  type JobStatus,
+} from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import {
   Badge,
@@ -21,7 +28,14 @@ import {
   type ButtonVariant,
 } from '@marketplace/ui';
 import { APPLICANT_STATUS_LABELS } from '../applications/status';
-import { useDuplicateEmployerJob, useEmployerJobAction, useEmployerJobs, useJobConcierges, useSubmitEmployerJob, type JobActionVariables } from './api';
+import {
+  useDuplicateEmployerJob,
+  useEmployerJobAction,
+  useEmployerJobs,
+  useJobConcierges,
+  useSubmitEmployerJob,
+  type JobActionVariables,
+} from './api';
 import { fieldProblems, type FieldProblem } from './form-model';
 
 const STATUS_TONE: Record<JobStatus, BadgeTone> = {
@@ -43,7 +57,10 @@ interface Refusal {
   problems: FieldProblem[];
 }
 
-const CONFIRM_TEXT: Record<JobActionVariables['action'], { title: string; button: string; describe: (title: string) => string; done: (title: string) => string }> = {
+const CONFIRM_TEXT: Record<
+  JobActionVariables['action'],
+  { title: string; button: string; describe: (title: string) => string; done: (title: string) => string }
+> = {
   fill: {
     title: 'Mark this job filled?',
     button: 'Mark filled',
@@ -59,7 +76,8 @@ const CONFIRM_TEXT: Record<JobActionVariables['action'], { title: string; button
   renew: {
     title: 'Renew this job?',
     button: 'Renew',
-    describe: (title) => `'${title}' goes back to review as it is. Once an admin approves it, it is live again for a new listing period.`,
+    describe: (title) =>
+      `'${title}' goes back to review as it is. Once an admin approves it, it is live again for a new listing period.`,
     done: (title) => `'${title}' sent for review to go live again`,
   },
 };
@@ -129,7 +147,12 @@ export function EmployerJobsPage() {
           <Skeleton style={{ height: 72 }} />
         </div>
       ) : jobs.isError ? (
-        <ErrorState title="Could not load your jobs" message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+        <ErrorState
+          title="Could not load your jobs"
+          message={errorMessage(jobs.error)}
+          onRetry={() => void jobs.refetch()}
+          retrying={jobs.isFetching}
+        />
       ) : jobs.data.jobs.length === 0 ? (
         <EmptyState title="No jobs yet" message="Post your first job to start hiring." />
       ) : (
@@ -140,24 +163,36 @@ export function EmployerJobsPage() {
                 <h2 id={`job-${job.id}`}>{job.title}</h2>
                 <Badge $tone={STATUS_TONE[job.status]}>{job.statusLabel}</Badge>
               </Row>
-              {job.status === 'rejected' && job.rejectionReason ? <Reason>Rejected: {job.rejectionReason}</Reason> : null}
+              {job.status === 'rejected' && job.rejectionReason ? (
+                <Reason>Rejected: {job.rejectionReason}</Reason>
+              ) : null}
               <Meta>
                 <Link to={applicationsPath(job)} aria-label={`${applicationCount(job)} to ${job.title}`}>
                   {applicationCount(job)}
                 </Link>
-                {job.expiresAt && job.status === 'approved' ? ` · expires ${new Date(job.expiresAt).toLocaleDateString()}` : null}
+                {job.expiresAt && job.status === 'approved'
+                  ? ` · expires ${new Date(job.expiresAt).toLocaleDateString()}`
+                  : null}
               </Meta>
               <StatusCounts job={job} />
               <ConciergeLine job={job} concierge={concierges.data?.get(job.id)} />
               <Actions>
                 {/* Each action's name starts with its visible label, then names the job (WCAG 2.5.3, label in name). */}
                 {canDoJobAction(job.status, 'edit') ? (
-                  <ActionLink $variant="secondary" to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`} aria-label={`Edit ${job.title}`}>
+                  <ActionLink
+                    $variant="secondary"
+                    to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`}
+                    aria-label={`Edit ${job.title}`}
+                  >
                     Edit
                   </ActionLink>
                 ) : null}
                 {canDoJobAction(job.status, 'submit') ? (
-                  <Button aria-label={`Submit for review: ${job.title}`} onClick={() => submit.mutate(job)} disabled={submit.isPending}>
+                  <Button
+                    aria-label={`Submit for review: ${job.title}`}
+                    onClick={() => submit.mutate(job)}
+                    disabled={submit.isPending}
+                  >
                     Submit for review
                   </Button>
                 ) : null}
@@ -168,26 +203,50 @@ export function EmployerJobsPage() {
                 ) : null}
                 {job.status === 'approved' ? (
                   // The public page is served by the API as plain HTML, not a route of the app.
-                  <ButtonLink $variant="secondary" href={publicJobPath(job.id, job.title)} target="_blank" rel="noopener" aria-label={`View live: ${job.title} (opens in a new tab)`}>
+                  <ButtonLink
+                    $variant="secondary"
+                    href={publicJobPath(job.id, job.title)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`View live: ${job.title} (opens in a new tab)`}
+                  >
                     View live
                   </ButtonLink>
                 ) : null}
-                <Button $variant="secondary" aria-label={`Duplicate ${job.title}`} onClick={() => duplicate.mutate(job)} disabled={duplicate.isPending}>
+                <Button
+                  $variant="secondary"
+                  aria-label={`Duplicate ${job.title}`}
+                  onClick={() => duplicate.mutate(job)}
+                  disabled={duplicate.isPending}
+                >
                   Duplicate
                 </Button>
                 {canDoJobAction(job.status, 'fill') ? (
-                  <Button $variant="secondary" aria-label={`Mark filled: ${job.title}`} onClick={() => setConfirm({ job, action: 'fill' })}>
+                  <Button
+                    $variant="secondary"
+                    aria-label={`Mark filled: ${job.title}`}
+                    onClick={() => setConfirm({ job, action: 'fill' })}
+                  >
                     Mark filled
                   </Button>
                 ) : null}
                 {canDoJobAction(job.status, 'archive') ? (
-                  <Button $variant="ghost" aria-label={`Archive ${job.title}`} onClick={() => setConfirm({ job, action: 'archive' })}>
+                  <Button
+                    $variant="ghost"
+                    aria-label={`Archive ${job.title}`}
+                    onClick={() => setConfirm({ job, action: 'archive' })}
+                  >
                     Archive
                   </Button>
                 ) : null}
               </Actions>
               {refusal?.job.id === job.id ? (
-                <Problems refusal={refusal} onDuplicate={() => duplicate.mutate(job)} duplicating={duplicate.isPending} onDismiss={() => setRefusal(null)} />
+                <Problems
+                  refusal={refusal}
+                  onDuplicate={() => duplicate.mutate(job)}
+                  duplicating={duplicate.isPending}
+                  onDismiss={() => setRefusal(null)}
+                />
               ) : null}
             </Card>
           ))}
@@ -216,12 +275,26 @@ export function EmployerJobsPage() {
  * Every problem that kept the job from review, named by the form's labels, with the way to fix
  * them: the form for a draft or rejected job; a copy for an expired one (closed jobs are not edited).
  */
-function Problems({ refusal, onDuplicate, duplicating, onDismiss }: { refusal: Refusal; onDuplicate: () => void; duplicating: boolean; onDismiss: () => void }) {
+function Problems({
+  refusal,
+  onDuplicate,
+  duplicating,
+  onDismiss,
+}: {
+  refusal: Refusal;
+  onDuplicate: () => void;
+  duplicating: boolean;
+  onDismiss: () => void;
+}) {
   const { job, action, problems } = refusal;
   const titleId = `job-${job.id}-problems`;
   return (
     <ProblemBox role="alert" aria-labelledby={titleId}>
-      <h3 id={titleId}>{action === 'submit' ? `'${job.title}' cannot be submitted for review yet` : `'${job.title}' cannot be renewed as it is`}</h3>
+      <h3 id={titleId}>
+        {action === 'submit'
+          ? `'${job.title}' cannot be submitted for review yet`
+          : `'${job.title}' cannot be renewed as it is`}
+      </h3>
       <ul aria-label={`Problems with ${job.title}`}>
         {problems.map((problem) => (
           <li key={problem.field}>
@@ -232,11 +305,18 @@ function Problems({ refusal, onDuplicate, duplicating, onDismiss }: { refusal: R
       {action === 'renew' ? <p>Expired jobs cannot be edited: post a copy with the changes instead.</p> : null}
       <Actions>
         {action === 'submit' ? (
-          <ActionLink to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`} aria-label={`Edit ${job.title} to fix these problems`}>
+          <ActionLink
+            to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`}
+            aria-label={`Edit ${job.title} to fix these problems`}
+          >
             Edit the job
           </ActionLink>
         ) : (
-          <Button aria-label={`Duplicate ${job.title} to fix these problems`} onClick={onDuplicate} disabled={duplicating}>
+          <Button
+            aria-label={`Duplicate ${job.title} to fix these problems`}
+            onClick={onDuplicate}
+            disabled={duplicating}
+          >
             Duplicate
           </Button>
         )}
@@ -303,7 +383,9 @@ const Top = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
-  > div { min-width: 0; }
+  > div {
+    min-width: 0;
+  }
 `;
 
 const PostLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -321,7 +403,10 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   /* A card never grows past the screen: a long unbroken word (a URL in a rejection reason) breaks instead. */
-  > li { min-width: 0; overflow-wrap: break-word; }
+  > li {
+    min-width: 0;
+    overflow-wrap: break-word;
+  }
 `;
 
 const Row = styled.div`
@@ -330,21 +415,36 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   /* A title wraps between words; only one long unbroken word may break, so no card is wider than a phone. */
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-right: auto; min-width: 0; overflow-wrap: break-word; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-right: auto;
+    min-width: 0;
+    overflow-wrap: break-word;
+  }
 `;
 
 /** The job's buttons: they wrap onto new lines as a whole, never inside their labels. */
 const Actions = styled(Row)`
-  > * { white-space: nowrap; }
+  > * {
+    white-space: nowrap;
+  }
 `;
 
 const ProblemBox = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.danger}; }
-  ul { margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md}; padding-left: ${({ theme }) => theme.space.lg}; }
-  p { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  p {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Reason = styled.p`

@@ -1,14 +1,28 @@
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
-import { EMPLOYER_PACKAGES_PATH, JOB_FORM_MESSAGES, LIMITS, PACKAGE_MESSAGES, type EmployerJob, type JobPostingRequest } from '@marketplace/contracts';
-import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
+import {
+  EMPLOYER_PACKAGES_PATH,
+  JOB_FORM_MESSAGES,
+  LIMITS,
+  PACKAGE_MESSAGES,
+  type EmployerJob,
+  type JobPostingRequest,
+} from '@marketplace/contracts';
+import {
+  buildSessionUser,
+  buildUserProfile,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+} from '@marketplace/testing';
 import EmployerRoutes from '../routes';
 import { EMPTY_FORM, fromValues, type JobFormState } from './form-model';
 import { localDraftKey } from './local-draft';
 
 const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting' });
-const DESCRIPTION = 'You will keep the books of twenty small clients, reconcile accounts monthly and prepare clear reports for owners.';
+const DESCRIPTION =
+  'You will keep the books of twenty small clients, reconcile accounts monthly and prepare clear reports for owners.';
 const QUALIFICATIONS = 'Two years of bookkeeping experience and comfort with QuickBooks Online.';
 
 function savedJob(id: string, body: JobPostingRequest): EmployerJob {
@@ -60,7 +74,12 @@ function FrameNavigation() {
   );
 }
 
-function renderAt(route: string, routes: Record<string, FetchHandler> = {}, history: string[] = [route], sessionUser = employer) {
+function renderAt(
+  route: string,
+  routes: Record<string, FetchHandler> = {},
+  history: string[] = [route],
+  sessionUser = employer,
+) {
   const fetchMock = mockApi({
     '/api/user/profile': () => ({ body: buildUserProfile(sessionUser) }),
     '/api/employer/jobs': () => ({ body: { jobs: [] } }),
@@ -80,7 +99,10 @@ function renderAt(route: string, routes: Record<string, FetchHandler> = {}, hist
 
 function bodiesOf(fetchMock: jest.Mock, method: string, path: string): JobPostingRequest[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
+    .filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+    )
     .map(([, init]) => JSON.parse(String(init?.body)) as JobPostingRequest);
 }
 
@@ -112,13 +134,24 @@ describe('JobFormPage (new)', () => {
     const basic = screen.getByRole('group', { name: 'Basic Information' });
     const details = screen.getByRole('group', { name: 'Job Details' });
     const pay = screen.getByRole('group', { name: 'Compensation' });
-    for (const name of [/^Job title/, /^Category/, /^Description/, /^Qualifications/]) expect(within(basic).getByLabelText(name)).toBeInTheDocument();
+    for (const name of [/^Job title/, /^Category/, /^Description/, /^Qualifications/])
+      expect(within(basic).getByLabelText(name)).toBeInTheDocument();
     expect(within(basic).getByRole('combobox', { name: 'Skills' })).toBeInTheDocument();
-    for (const name of [/^Location/, /^Job type/, /^Experience level/, /^Application deadline/, /^Benefits/, /^Company website/, /^LinkedIn profile/, /^Contact phone/]) {
+    for (const name of [
+      /^Location/,
+      /^Job type/,
+      /^Experience level/,
+      /^Application deadline/,
+      /^Benefits/,
+      /^Company website/,
+      /^LinkedIn profile/,
+      /^Contact phone/,
+    ]) {
       expect(within(details).getByLabelText(name)).toBeInTheDocument();
     }
     expect(within(details).getByRole('checkbox', { name: /Keep my company private/ })).not.toBeChecked();
-    for (const name of [/^Minimum salary/, /^Maximum salary/, /^Salary type/]) expect(within(pay).getByLabelText(name)).toBeInTheDocument();
+    for (const name of [/^Minimum salary/, /^Maximum salary/, /^Salary type/])
+      expect(within(pay).getByLabelText(name)).toBeInTheDocument();
     expect(within(screen.getByLabelText(/^Category/)).getAllByRole('option')).toHaveLength(29);
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -139,11 +172,15 @@ describe('JobFormPage (new)', () => {
     const description = screen.getByLabelText(/^Description/);
     await user.type(description, 'Too short');
     await user.tab();
-    expect(description).toHaveAccessibleDescription(expect.stringContaining('Job description must be at least 100 characters'));
+    expect(description).toHaveAccessibleDescription(
+      expect.stringContaining('Job description must be at least 100 characters'),
+    );
     const qualifications = screen.getByLabelText(/^Qualifications/);
     await user.type(qualifications, 'Short');
     await user.tab();
-    expect(qualifications).toHaveAccessibleDescription(expect.stringContaining('Qualifications must be at least 50 characters'));
+    expect(qualifications).toHaveAccessibleDescription(
+      expect.stringContaining('Qualifications must be at least 50 characters'),
+    );
   });
 
   it('shows the salary messages, including the min/max pair', async () => {
@@ -228,7 +265,11 @@ describe('JobFormPage (new)', () => {
       [/^Location/, 'x'.repeat(LIMITS.jobLocationMax + 1), JOB_FORM_MESSAGES.locationTooLong],
       [/^Benefits/, 'x'.repeat(LIMITS.jobBenefitsMax + 1), JOB_FORM_MESSAGES.benefitsTooLong],
       [/^Company website/, `https://acme.co/${'x'.repeat(LIMITS.jobUrlMax)}`, JOB_FORM_MESSAGES.websiteTooLong],
-      [/^LinkedIn profile/, `https://linkedin.com/in/${'x'.repeat(LIMITS.jobUrlMax)}`, JOB_FORM_MESSAGES.linkedinTooLong],
+      [
+        /^LinkedIn profile/,
+        `https://linkedin.com/in/${'x'.repeat(LIMITS.jobUrlMax)}`,
+        JOB_FORM_MESSAGES.linkedinTooLong,
+      ],
     ];
     await screen.findByLabelText(/^Location/);
     for (const [label, text, message] of cases) {
@@ -245,15 +286,22 @@ describe('JobFormPage (new)', () => {
     const description = await screen.findByLabelText(/^Description/);
     await user.click(description);
     await user.paste('\u200B'.repeat(120));
-    expect(description).toHaveAccessibleDescription(`At least ${LIMITS.jobDescriptionMin} characters (0/${LIMITS.jobDescriptionMax}).`);
+    expect(description).toHaveAccessibleDescription(
+      `At least ${LIMITS.jobDescriptionMin} characters (0/${LIMITS.jobDescriptionMax}).`,
+    );
     await user.clear(description);
     await user.paste('  Bookkeeping  ');
-    expect(description).toHaveAccessibleDescription(`At least ${LIMITS.jobDescriptionMin} characters (11/${LIMITS.jobDescriptionMax}).`);
+    expect(description).toHaveAccessibleDescription(
+      `At least ${LIMITS.jobDescriptionMin} characters (11/${LIMITS.jobDescriptionMax}).`,
+    );
   });
 
   it('saves a draft with required fields empty and moves to its edit address', async () => {
     const { user, fetchMock } = renderAt('/employer/jobs/new', {
-      '/api/employer/jobs': (_url, init) => (init.method === 'POST' ? { status: 201, body: savedJob('job-7', JSON.parse(String(init.body))) } : { body: { jobs: [] } }),
+      '/api/employer/jobs': (_url, init) =>
+        init.method === 'POST'
+          ? { status: 201, body: savedJob('job-7', JSON.parse(String(init.body))) }
+          : { body: { jobs: [] } },
       '/api/employer/jobs/job-7': () => ({ body: savedJob('job-7', { title: 'Bookkeeper', draft: true }) }),
     });
     await user.type(await screen.findByLabelText(/^Job title/), 'Bookkeeper');
@@ -262,7 +310,13 @@ describe('JobFormPage (new)', () => {
     const [body] = bodiesOf(fetchMock, 'POST', '/api/employer/jobs');
     expect(body).toMatchObject({ title: 'Bookkeeper', draft: true, description: '', salaryMin: null });
     // The edit address loads the saved draft back (the address changes after the form shows the new id).
-    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/employer/jobs/job-7')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/employer/jobs/job-7',
+        ),
+      ).toBe(true),
+    );
     expect(await screen.findByLabelText(/^Job title/)).toHaveValue('Bookkeeper');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument();
@@ -292,7 +346,10 @@ describe('JobFormPage (new)', () => {
 
   it('previews the card and page as seekers see them, then submits for review', async () => {
     const { user, fetchMock } = renderAt('/employer/jobs/new', {
-      '/api/employer/jobs': (_url, init) => (init.method === 'POST' ? { status: 201, body: savedJob('job-9', JSON.parse(String(init.body))) } : { body: { jobs: [] } }),
+      '/api/employer/jobs': (_url, init) =>
+        init.method === 'POST'
+          ? { status: 201, body: savedJob('job-9', JSON.parse(String(init.body))) }
+          : { body: { jobs: [] } },
     });
     await screen.findByLabelText(/^Job title/);
     await fillValidForm(user);
@@ -330,7 +387,8 @@ describe('JobFormPage (new)', () => {
   it('shows the job posts left with the way to packages, and the refusal of a submission without one', async () => {
     const { user } = renderAt('/employer/jobs/new', {
       '/api/employer/packages/credits': () => ({ body: { postingsLeft: 0, featuredLeft: 0, credits: [] } }),
-      '/api/employer/jobs': (_url, init) => (init.method === 'POST' ? { status: 402, body: { error: PACKAGE_MESSAGES.noCredit } } : { body: { jobs: [] } }),
+      '/api/employer/jobs': (_url, init) =>
+        init.method === 'POST' ? { status: 402, body: { error: PACKAGE_MESSAGES.noCredit } } : { body: { jobs: [] } },
     });
     const line = await screen.findByRole('note', { name: 'Job posts left' });
     expect(line).toHaveTextContent('0 job posts left. Submitting a job for review needs one.');
@@ -346,7 +404,9 @@ describe('JobFormPage (new)', () => {
   it('shows the server field errors on their fields', async () => {
     const { user } = renderAt('/employer/jobs/new', {
       '/api/employer/jobs': (_url, init) =>
-        init.method === 'POST' ? { status: 400, body: { error: 'Validation failed', fieldErrors: { location: ['Location is required'] } } } : { body: { jobs: [] } },
+        init.method === 'POST'
+          ? { status: 400, body: { error: 'Validation failed', fieldErrors: { location: ['Location is required'] } } }
+          : { body: { jobs: [] } },
     });
     await screen.findByLabelText(/^Job title/);
     await fillValidForm(user);
@@ -362,9 +422,18 @@ describe('JobFormPage (new)', () => {
 
 describe('JobFormPage (edit)', () => {
   it('loads the job and saves changes with PUT', async () => {
-    const existing = savedJob('job-3', { title: 'Old title', description: DESCRIPTION, category: 'Accounting', contactPhone: '(555) 123-4567', skills: ['SQL'], draft: true });
+    const existing = savedJob('job-3', {
+      title: 'Old title',
+      description: DESCRIPTION,
+      category: 'Accounting',
+      contactPhone: '(555) 123-4567',
+      skills: ['SQL'],
+      draft: true,
+    });
     const { user, fetchMock } = renderAt('/employer/jobs/job-3/edit', {
-      '/api/employer/jobs/job-3': (_url, init) => ({ body: init.method === 'PUT' ? savedJob('job-3', JSON.parse(String(init.body))) : existing }),
+      '/api/employer/jobs/job-3': (_url, init) => ({
+        body: init.method === 'PUT' ? savedJob('job-3', JSON.parse(String(init.body))) : existing,
+      }),
     });
     const title = await screen.findByLabelText(/^Job title/);
     expect(title).toHaveValue('Old title');
@@ -374,7 +443,11 @@ describe('JobFormPage (edit)', () => {
     await user.type(title, 'New title');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'PUT', '/api/employer/jobs/job-3')[0]).toMatchObject({ title: 'New title', draft: true, skills: ['SQL'] });
+    expect(bodiesOf(fetchMock, 'PUT', '/api/employer/jobs/job-3')[0]).toMatchObject({
+      title: 'New title',
+      draft: true,
+      skills: ['SQL'],
+    });
   });
 
   it('offers a retry when the job cannot be loaded', async () => {
@@ -385,8 +458,13 @@ describe('JobFormPage (edit)', () => {
 });
 
 /** A job of the employer's, with the description filled in, as GET /api/employer/jobs/job-3 answers. */
-const job3 = () => savedJob('job-3', { title: 'Old title', description: DESCRIPTION, category: 'Accounting', draft: true });
-const editJob3 = { '/api/employer/jobs/job-3': (_url: URL, init: RequestInit) => ({ body: init.method === 'PUT' ? savedJob('job-3', JSON.parse(String(init.body))) : job3() }) };
+const job3 = () =>
+  savedJob('job-3', { title: 'Old title', description: DESCRIPTION, category: 'Accounting', draft: true });
+const editJob3 = {
+  '/api/employer/jobs/job-3': (_url: URL, init: RequestInit) => ({
+    body: init.method === 'PUT' ? savedJob('job-3', JSON.parse(String(init.body))) : job3(),
+  }),
+};
 
 /** Whether a page unload would be held for the browser's "leave site?" prompt. */
 function unloadIsHeld(): boolean {
@@ -415,21 +493,31 @@ describe('JobFormPage: leaving with unsaved changes', () => {
 
     await user.click(screen.getByRole('link', { name: 'Your jobs' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    expect(dialog).toHaveAccessibleDescription('Your changes to this job are not saved. This device keeps a copy and offers it back when you open the form again.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Your changes to this job are not saved. This device keeps a copy and offers it back when you open the form again.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(leaveDialog()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Job title/)).toHaveValue('Bookkeeper');
 
     await user.click(screen.getByRole('link', { name: 'Your jobs' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
     expect(leaveDialog()).not.toBeInTheDocument();
     expect(unloadIsHeld()).toBe(false);
   });
 
   it('asks on the preview step too, and before going back in history', async () => {
-    const { user } = renderAt('/employer/jobs/new', {}, ['/employer/dashboard', '/employer/jobs', '/employer/jobs/new']);
+    const { user } = renderAt('/employer/jobs/new', {}, [
+      '/employer/dashboard',
+      '/employer/jobs',
+      '/employer/jobs/new',
+    ]);
     await screen.findByLabelText(/^Job title/);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -472,8 +560,10 @@ describe('JobFormPage: leaving with unsaved changes', () => {
 
 describe('JobFormPage: the draft kept on this device', () => {
   const keyOf = (jobId?: string, user = employer) => localDraftKey(user.id, user.id, jobId);
-  const kept = (jobId?: string): { values: JobFormState; savedAt: string } | null => JSON.parse(window.localStorage.getItem(keyOf(jobId)) ?? 'null');
-  const keep = (key: string, values: JobFormState, savedAt = '2026-03-04T15:30:00.000Z') => window.localStorage.setItem(key, JSON.stringify({ values, savedAt }));
+  const kept = (jobId?: string): { values: JobFormState; savedAt: string } | null =>
+    JSON.parse(window.localStorage.getItem(keyOf(jobId)) ?? 'null');
+  const keep = (key: string, values: JobFormState, savedAt = '2026-03-04T15:30:00.000Z') =>
+    window.localStorage.setItem(key, JSON.stringify({ values, savedAt }));
 
   it('keeps unsaved changes per job, offers them when the form is opened again, and restores them', async () => {
     const first = renderAt('/employer/jobs/new');
@@ -507,7 +597,11 @@ describe('JobFormPage: the draft kept on this device', () => {
   });
 
   it("offers only the user's own changes to this job, and not ones equal to the job as loaded", async () => {
-    const otherUser = buildSessionUser({ role: 'employer', name: 'Sam Other', companyName: 'Harbor & Pine Accounting' });
+    const otherUser = buildSessionUser({
+      role: 'employer',
+      name: 'Sam Other',
+      companyName: 'Harbor & Pine Accounting',
+    });
     keep(keyOf('job-4'), { ...EMPTY_FORM, title: 'Another job' });
     keep(keyOf('job-3', otherUser), { ...EMPTY_FORM, title: "Someone else's" });
     keep(keyOf('job-3'), fromValues(job3().form));
@@ -521,7 +615,10 @@ describe('JobFormPage: the draft kept on this device', () => {
   });
 
   it('ignores a kept copy that is not of the form’s shape', async () => {
-    window.localStorage.setItem(keyOf(), JSON.stringify({ values: { title: 42 }, savedAt: '2026-03-04T15:30:00.000Z' }));
+    window.localStorage.setItem(
+      keyOf(),
+      JSON.stringify({ values: { title: 42 }, savedAt: '2026-03-04T15:30:00.000Z' }),
+    );
     renderAt('/employer/jobs/new');
     await screen.findByLabelText(/^Job title/);
     expect(screen.queryByRole('region', { name: 'Restore your unsaved changes?' })).not.toBeInTheDocument();

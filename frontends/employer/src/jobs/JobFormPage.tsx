@@ -20,8 +20,32 @@ import { useSession } from '@marketplace/auth';
 import { JOB_TYPE_LABELS, JobCard, JobDetailView, SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { SkillsPicker } from '@marketplace/jobs/skills-picker';
 import { CreditsLine } from './CreditsLine';
-import { Button, Card, Dialog, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
-import { EMPTY_FORM, FIELD_LABELS, firstErrorField, fromValues, isFormDirty, localToday, previewJob, toRequest, type JobFormState } from './form-model';
+import {
+  Button,
+  Card,
+  Dialog,
+  ErrorState,
+  Field,
+  Input,
+  PageLead,
+  PageTitle,
+  Select,
+  Skeleton,
+  TextArea,
+  useDocumentTitle,
+  useToast,
+} from '@marketplace/ui';
+import {
+  EMPTY_FORM,
+  FIELD_LABELS,
+  firstErrorField,
+  fromValues,
+  isFormDirty,
+  localToday,
+  previewJob,
+  toRequest,
+  type JobFormState,
+} from './form-model';
 import { useEmployerJob, useSaveEmployerJob } from './api';
 import { useLeaveGuard } from './leave-guard';
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
@@ -47,7 +71,11 @@ export function JobFormPage() {
     return (
       <section>
         <PageTitle>Edit job</PageTitle>
-        <ErrorState title="Could not load this job" message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
+        <ErrorState
+          title="Could not load this job"
+          message={errorMessage(existing.error)}
+          onRetry={() => void existing.refetch()}
+        />
       </section>
     );
   }
@@ -65,7 +93,8 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
   const saving = useRef<JobFormState>(initial);
   const dirty = isFormDirty(values, baseline);
   const guard = useLeaveGuard(dirty);
-  const draftKey = session.user && session.actingUser ? localDraftKey(session.user.id, session.actingUser.id, initialId) : null;
+  const draftKey =
+    session.user && session.actingUser ? localDraftKey(session.user.id, session.actingUser.id, initialId) : null;
   // Changes this device kept from an earlier visit, offered back until the user answers.
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     const kept = draftKey ? readLocalDraft(draftKey) : null;
@@ -106,7 +135,8 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     setValues((current) => ({ ...current, [field]: value }));
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
   }
-  const touch = (field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  const touch = (field: string) =>
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   // The min/max pair messages concern both boxes, so leaving either shows both.
   const touchSalary = () => setTouched((current) => new Set([...current, 'salaryMin', 'salaryMax']));
 
@@ -229,7 +259,10 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
     );
   }
 
-  const text = (field: 'title' | 'location' | 'website' | 'linkedinProfile', extra: { required?: boolean; type?: string; placeholder?: string } = {}) => (
+  const text = (
+    field: 'title' | 'location' | 'website' | 'linkedinProfile',
+    extra: { required?: boolean; type?: string; placeholder?: string } = {},
+  ) => (
     <Field label={FIELD_LABELS[field]} error={shown(field)} required={extra.required}>
       {(props) => (
         <Input
@@ -255,8 +288,9 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
           <Card as="section" aria-labelledby="draft-offer-title">
             <OfferTitle id="draft-offer-title">Restore your unsaved changes?</OfferTitle>
             <p>
-              Changes to this job from {formatDate(offer.savedAt)}, {new Date(offer.savedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} were not
-              saved. This device kept them.
+              Changes to this job from {formatDate(offer.savedAt)},{' '}
+              {new Date(offer.savedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} were not saved.
+              This device kept them.
             </p>
             <Actions>
               <Button $variant="secondary" onClick={discardDraft}>
@@ -273,7 +307,13 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
           {text('title', { required: true })}
           <Field label={FIELD_LABELS.category} error={shown('category')} required>
             {(props) => (
-              <Select {...props} name="category" value={values.category} onChange={(event) => set('category', event.target.value as JobFormState['category'])} onBlur={() => touch('category')}>
+              <Select
+                {...props}
+                name="category"
+                value={values.category}
+                onChange={(event) => set('category', event.target.value as JobFormState['category'])}
+                onBlur={() => touch('category')}
+              >
                 <option value="">Select a category</option>
                 {JOB_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -283,11 +323,39 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
               </Select>
             )}
           </Field>
-          <Field label={FIELD_LABELS.description} error={shown('description')} required hint={`At least ${LIMITS.jobDescriptionMin} characters (${textLength(values.description)}/${LIMITS.jobDescriptionMax}).`}>
-            {(props) => <TextArea {...props} name="description" rows={8} value={values.description} onChange={(event) => set('description', event.target.value)} onBlur={() => touch('description')} />}
+          <Field
+            label={FIELD_LABELS.description}
+            error={shown('description')}
+            required
+            hint={`At least ${LIMITS.jobDescriptionMin} characters (${textLength(values.description)}/${LIMITS.jobDescriptionMax}).`}
+          >
+            {(props) => (
+              <TextArea
+                {...props}
+                name="description"
+                rows={8}
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
+                onBlur={() => touch('description')}
+              />
+            )}
           </Field>
-          <Field label={FIELD_LABELS.requirements} error={shown('requirements')} required hint={`At least ${LIMITS.jobRequirementsMin} characters (${textLength(values.requirements)}/${LIMITS.jobRequirementsMax}).`}>
-            {(props) => <TextArea {...props} name="requirements" rows={5} value={values.requirements} onChange={(event) => set('requirements', event.target.value)} onBlur={() => touch('requirements')} />}
+          <Field
+            label={FIELD_LABELS.requirements}
+            error={shown('requirements')}
+            required
+            hint={`At least ${LIMITS.jobRequirementsMin} characters (${textLength(values.requirements)}/${LIMITS.jobRequirementsMax}).`}
+          >
+            {(props) => (
+              <TextArea
+                {...props}
+                name="requirements"
+                rows={5}
+                value={values.requirements}
+                onChange={(event) => set('requirements', event.target.value)}
+                onBlur={() => touch('requirements')}
+              />
+            )}
           </Field>
           <SkillsPicker
             id="job-skills"
@@ -308,7 +376,13 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
           {text('location', { required: true, placeholder: 'Remote, or a city' })}
           <Field label={FIELD_LABELS.jobType} error={shown('jobType')} required>
             {(props) => (
-              <Select {...props} name="jobType" value={values.jobType} onChange={(event) => set('jobType', event.target.value as JobFormState['jobType'])} onBlur={() => touch('jobType')}>
+              <Select
+                {...props}
+                name="jobType"
+                value={values.jobType}
+                onChange={(event) => set('jobType', event.target.value as JobFormState['jobType'])}
+                onBlur={() => touch('jobType')}
+              >
                 <option value="">Select a job type</option>
                 {JOB_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -320,7 +394,13 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
           </Field>
           <Field label={FIELD_LABELS.experienceLevel} error={shown('experienceLevel')} required>
             {(props) => (
-              <Select {...props} name="experienceLevel" value={values.experienceLevel} onChange={(event) => set('experienceLevel', event.target.value as JobFormState['experienceLevel'])} onBlur={() => touch('experienceLevel')}>
+              <Select
+                {...props}
+                name="experienceLevel"
+                value={values.experienceLevel}
+                onChange={(event) => set('experienceLevel', event.target.value as JobFormState['experienceLevel'])}
+                onBlur={() => touch('experienceLevel')}
+              >
                 <option value="">Select an experience level</option>
                 {EXPERIENCE_LEVELS.map((level) => (
                   <option key={level} value={level}>
@@ -331,26 +411,65 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
             )}
           </Field>
           <Check>
-            <input type="checkbox" name="isFlexible" checked={values.isFlexible} onChange={(event) => set('isFlexible', event.target.checked)} />
+            <input
+              type="checkbox"
+              name="isFlexible"
+              checked={values.isFlexible}
+              onChange={(event) => set('isFlexible', event.target.checked)}
+            />
             Flexible hours
           </Check>
           <Field label={FIELD_LABELS.applicationDeadline} error={shown('applicationDeadline')}>
             {(props) => (
-              <Input {...props} name="applicationDeadline" type="date" min={today} value={values.applicationDeadline} onChange={(event) => { set('applicationDeadline', event.target.value); touch('applicationDeadline'); }} onBlur={() => touch('applicationDeadline')} />
+              <Input
+                {...props}
+                name="applicationDeadline"
+                type="date"
+                min={today}
+                value={values.applicationDeadline}
+                onChange={(event) => {
+                  set('applicationDeadline', event.target.value);
+                  touch('applicationDeadline');
+                }}
+                onBlur={() => touch('applicationDeadline')}
+              />
             )}
           </Field>
           <Field label={FIELD_LABELS.benefits} error={shown('benefits')}>
-            {(props) => <TextArea {...props} name="benefits" rows={3} value={values.benefits} onChange={(event) => set('benefits', event.target.value)} onBlur={() => touch('benefits')} />}
+            {(props) => (
+              <TextArea
+                {...props}
+                name="benefits"
+                rows={3}
+                value={values.benefits}
+                onChange={(event) => set('benefits', event.target.value)}
+                onBlur={() => touch('benefits')}
+              />
+            )}
           </Field>
           {text('website', { type: 'url', placeholder: 'https://' })}
           {text('linkedinProfile', { type: 'url', placeholder: 'https://www.linkedin.com/company/…' })}
           <Field label={FIELD_LABELS.contactPhone} error={shown('contactPhone')}>
             {(props) => (
-              <Input {...props} name="contactPhone" type="tel" inputMode="tel" placeholder="(555) 123-4567" value={values.contactPhone} onChange={(event) => set('contactPhone', formatPhone(event.target.value))} onBlur={() => touch('contactPhone')} />
+              <Input
+                {...props}
+                name="contactPhone"
+                type="tel"
+                inputMode="tel"
+                placeholder="(555) 123-4567"
+                value={values.contactPhone}
+                onChange={(event) => set('contactPhone', formatPhone(event.target.value))}
+                onBlur={() => touch('contactPhone')}
+              />
             )}
           </Field>
           <Check>
-            <input type="checkbox" name="isCompanyPrivate" checked={values.isCompanyPrivate} onChange={(event) => set('isCompanyPrivate', event.target.checked)} />
+            <input
+              type="checkbox"
+              name="isCompanyPrivate"
+              checked={values.isCompanyPrivate}
+              onChange={(event) => set('isCompanyPrivate', event.target.checked)}
+            />
             Keep my company private (seekers see 'Private Company', without logo, website or LinkedIn)
           </Check>
         </Card>
@@ -359,14 +478,44 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
           <Legend>Compensation</Legend>
           <Row>
             <Field label={FIELD_LABELS.salaryMin} error={shown('salaryMin')} required>
-              {(props) => <Input {...props} name="salaryMin" type="number" inputMode="decimal" min={LIMITS.salaryMin} max={LIMITS.salaryMax} value={values.salaryMin} onChange={(event) => set('salaryMin', event.target.value)} onBlur={touchSalary} />}
+              {(props) => (
+                <Input
+                  {...props}
+                  name="salaryMin"
+                  type="number"
+                  inputMode="decimal"
+                  min={LIMITS.salaryMin}
+                  max={LIMITS.salaryMax}
+                  value={values.salaryMin}
+                  onChange={(event) => set('salaryMin', event.target.value)}
+                  onBlur={touchSalary}
+                />
+              )}
             </Field>
             <Field label={FIELD_LABELS.salaryMax} error={shown('salaryMax')} required>
-              {(props) => <Input {...props} name="salaryMax" type="number" inputMode="decimal" min={LIMITS.salaryMin} max={LIMITS.salaryMax} value={values.salaryMax} onChange={(event) => set('salaryMax', event.target.value)} onBlur={touchSalary} />}
+              {(props) => (
+                <Input
+                  {...props}
+                  name="salaryMax"
+                  type="number"
+                  inputMode="decimal"
+                  min={LIMITS.salaryMin}
+                  max={LIMITS.salaryMax}
+                  value={values.salaryMax}
+                  onChange={(event) => set('salaryMax', event.target.value)}
+                  onBlur={touchSalary}
+                />
+              )}
             </Field>
             <Field label={FIELD_LABELS.salaryType} error={shown('salaryType')} required>
               {(props) => (
-                <Select {...props} name="salaryType" value={values.salaryType} onChange={(event) => set('salaryType', event.target.value as JobFormState['salaryType'])} onBlur={() => touch('salaryType')}>
+                <Select
+                  {...props}
+                  name="salaryType"
+                  value={values.salaryType}
+                  onChange={(event) => set('salaryType', event.target.value as JobFormState['salaryType'])}
+                  onBlur={() => touch('salaryType')}
+                >
                   {SALARY_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {SALARY_TYPE_LABELS[type]}
@@ -433,5 +582,9 @@ const OfferTitle = styled.h2`
 
 const PreviewBlock = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  > h2 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  > h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmployerConciergeJobsResponse, EmployerJob, EmployerJobListItem, EmployerJobsResponse, JobConcierge, JobPostingRequest } from '@marketplace/contracts';
+import type {
+  EmployerConciergeJobsResponse,
+  EmployerJob,
+  EmployerJobListItem,
+  EmployerJobsResponse,
+  JobConcierge,
+  JobPostingRequest,
+} from '@marketplace/contracts';
 import { api, type MutationCallbacks } from '@marketplace/api-client';
 
 /** Query keys of the employer's jobs area. */
@@ -10,7 +17,10 @@ export const employerJobKeys = {
 };
 
 /** The employer's job list is fetched again after any change, without holding the screen up. */
-function useChangeJobs<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, { onSuccess, onError }: MutationCallbacks<TData, TVariables>) {
+function useChangeJobs<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  { onSuccess, onError }: MutationCallbacks<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVariables>({
     mutationFn,
@@ -35,7 +45,8 @@ export function useJobConcierges() {
   return useQuery({
     queryKey: employerJobKeys.concierges(),
     queryFn: ({ signal }) => api.get<EmployerConciergeJobsResponse>('/api/employer/concierge/jobs', { signal }),
-    select: (data): ReadonlyMap<string, JobConcierge> => new Map(data.jobs.map((entry) => [entry.jobId, entry.concierge])),
+    select: (data): ReadonlyMap<string, JobConcierge> =>
+      new Map(data.jobs.map((entry) => [entry.jobId, entry.concierge])),
   });
 }
 
@@ -58,14 +69,19 @@ export interface SaveJobVariables {
 export function useSaveEmployerJob(callbacks: MutationCallbacks<EmployerJob, SaveJobVariables> = {}) {
   return useChangeJobs(
     ({ jobId, body }: SaveJobVariables) =>
-      jobId ? api.put<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(jobId)}`, body) : api.post<EmployerJob>('/api/employer/jobs', body),
+      jobId
+        ? api.put<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(jobId)}`, body)
+        : api.post<EmployerJob>('/api/employer/jobs', body),
     callbacks,
   );
 }
 
 /** POST /api/employer/jobs/{id}/submit: a draft goes to review. */
 export function useSubmitEmployerJob(callbacks: MutationCallbacks<EmployerJob, EmployerJobListItem> = {}) {
-  return useChangeJobs((job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/submit`), callbacks);
+  return useChangeJobs(
+    (job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/submit`),
+    callbacks,
+  );
 }
 
 /** What the list's confirm dialog does to a job: mark a live job filled, archive it, or renew an expired one. */
@@ -77,12 +93,16 @@ export interface JobActionVariables {
 /** POST /api/employer/jobs/{id}/fill, /archive or /renew. */
 export function useEmployerJobAction(callbacks: MutationCallbacks<EmployerJob, JobActionVariables> = {}) {
   return useChangeJobs(
-    ({ job, action }: JobActionVariables) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/${action}`),
+    ({ job, action }: JobActionVariables) =>
+      api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/${action}`),
     callbacks,
   );
 }
 
 /** POST /api/employer/jobs/{id}/duplicate: a new draft with the job's form fields. */
 export function useDuplicateEmployerJob(callbacks: MutationCallbacks<EmployerJob, EmployerJobListItem> = {}) {
-  return useChangeJobs((job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/duplicate`), callbacks);
+  return useChangeJobs(
+    (job: EmployerJobListItem) => api.post<EmployerJob>(`/api/employer/jobs/${encodeURIComponent(job.id)}/duplicate`),
+    callbacks,
+  );
 }

@@ -87,8 +87,15 @@ export interface FieldProblem {
 /** Every field with errors, in the form's order (fields the form does not know last, by their key). */
 export function fieldProblems(errors: FieldErrors): FieldProblem[] {
   const known: readonly string[] = FIELD_ORDER;
-  const fields = [...FIELD_ORDER.filter((field) => errors[field]?.length), ...Object.keys(errors).filter((field) => !known.includes(field) && errors[field]?.length)];
-  return fields.map((field) => ({ field, label: FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field, messages: errors[field] ?? [] }));
+  const fields = [
+    ...FIELD_ORDER.filter((field) => errors[field]?.length),
+    ...Object.keys(errors).filter((field) => !known.includes(field) && errors[field]?.length),
+  ];
+  return fields.map((field) => ({
+    field,
+    label: FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field,
+    messages: errors[field] ?? [],
+  }));
 }
 
 /**
@@ -99,7 +106,8 @@ export function isFormDirty(values: JobFormState, baseline: JobFormState): boole
   return (Object.keys(baseline) as Array<keyof JobFormState>).some((field) => {
     const now = values[field];
     const then = baseline[field];
-    if (Array.isArray(now) && Array.isArray(then)) return now.length !== then.length || now.some((item, index) => item !== then[index]);
+    if (Array.isArray(now) && Array.isArray(then))
+      return now.length !== then.length || now.some((item, index) => item !== then[index]);
     return now !== then;
   });
 }

@@ -71,8 +71,10 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
     const hold = (navigation: () => void) => setHeld({ go: navigation });
     const leavesPage = (to: To) => pathnameOf(to, pathnameRef.current) !== pathnameRef.current;
 
-    navigator.push = (to, state, opts) => (allowing.current || !leavesPage(to) ? push(to, state, opts) : hold(() => push(to, state, opts)));
-    navigator.replace = (to, state, opts) => (allowing.current || !leavesPage(to) ? replace(to, state, opts) : hold(() => replace(to, state, opts)));
+    navigator.push = (to, state, opts) =>
+      allowing.current || !leavesPage(to) ? push(to, state, opts) : hold(() => push(to, state, opts));
+    navigator.replace = (to, state, opts) =>
+      allowing.current || !leavesPage(to) ? replace(to, state, opts) : hold(() => replace(to, state, opts));
     navigator.go = (delta) => (allowing.current || delta === 0 ? go(delta) : hold(() => go(delta)));
 
     // Back and forward, before the address changes.
@@ -80,7 +82,14 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
     const onNavigate = (event: Event) => {
       const { navigationType, destination, cancelable } = event as NavigateEventLike;
       const from = navigation?.currentEntry?.index;
-      if (allowing.current || navigationType !== 'traverse' || !cancelable || from === undefined || destination.index < 0) return;
+      if (
+        allowing.current ||
+        navigationType !== 'traverse' ||
+        !cancelable ||
+        from === undefined ||
+        destination.index < 0
+      )
+        return;
       if (new URL(destination.url).pathname === pathnameRef.current) return;
       event.preventDefault();
       const delta = destination.index - from;

@@ -48,7 +48,9 @@ export function readLocalDraft(key: string): LocalDraft | null {
     const { values, savedAt } = JSON.parse(raw) as Partial<LocalDraft>;
     if (isFormState(values) && typeof savedAt === 'string' && !Number.isNaN(Date.parse(savedAt))) {
       // The form's fields only, whatever else the stored object carries.
-      const fields = Object.fromEntries((Object.keys(EMPTY_FORM) as Array<keyof JobFormState>).map((field) => [field, values[field]]));
+      const fields = Object.fromEntries(
+        (Object.keys(EMPTY_FORM) as Array<keyof JobFormState>).map((field) => [field, values[field]]),
+      );
       return { values: fields as unknown as JobFormState, savedAt };
     }
   } catch {

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { EMPLOYER_PACKAGES_PATH, formatDate, PACKAGE_MESSAGES, type PackageCredit, UNLIMITED } from '@marketplace/contracts';
+import {
+  EMPLOYER_PACKAGES_PATH,
+  formatDate,
+  PACKAGE_MESSAGES,
+  type PackageCredit,
+  UNLIMITED,
+} from '@marketplace/contracts';
 import { useEmployerCredits } from '@marketplace/billing';
 import { ButtonLink, Card } from '@marketplace/ui';
 
@@ -13,7 +19,10 @@ export const CREDITS_TEXTS = {
 
 /** What one purchase has left, in words. */
 function creditLine(credit: PackageCredit): string {
-  const used = credit.postings === UNLIMITED ? `${credit.used} job${credit.used === 1 ? '' : 's'} posted` : `${credit.used} of ${credit.postings} used`;
+  const used =
+    credit.postings === UNLIMITED
+      ? `${credit.used} job${credit.used === 1 ? '' : 's'} posted`
+      : `${credit.used} of ${credit.postings} used`;
   return `${used}, until ${formatDate(credit.expiresAt)}`;
 }
 

@@ -2,9 +2,28 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EMPLOYER_BILLING_PATH, formatCents, type JobPackage } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
-import { cardLabel, DialogActions, PackageCards, PaymentMethodDialog, PurchaseError, usePackages, usePaymentMethods, usePurchasePackage } from '@marketplace/billing';
+import {
+  cardLabel,
+  DialogActions,
+  PackageCards,
+  PaymentMethodDialog,
+  PurchaseError,
+  usePackages,
+  usePaymentMethods,
+  usePurchasePackage,
+} from '@marketplace/billing';
 import { CreditsCard } from './CreditsCard';
-import { Button, Dialog, ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  useDocumentTitle,
+  useToast,
+  VisuallyHidden,
+} from '@marketplace/ui';
 
 /** The words of the packages page (ours: the spec shows the package cards only). */
 export const PACKAGES_PAGE_TEXTS = {
@@ -61,7 +80,12 @@ export function PackagesPage() {
     return (
       <section>
         <PageTitle>{PACKAGES_PAGE_TEXTS.title}</PageTitle>
-        <ErrorState title={PACKAGES_PAGE_TEXTS.loadFailed} message={errorMessage(packages.error)} onRetry={() => void packages.refetch()} retrying={packages.isFetching} />
+        <ErrorState
+          title={PACKAGES_PAGE_TEXTS.loadFailed}
+          message={errorMessage(packages.error)}
+          onRetry={() => void packages.refetch()}
+          retrying={packages.isFetching}
+        />
       </section>
     );
   }
@@ -74,7 +98,11 @@ export function PackagesPage() {
       <PackageCards
         packages={packages.data.packages}
         action={(pkg) => (
-          <Button onClick={() => choose(pkg)} aria-label={`${PACKAGES_PAGE_TEXTS.buy}: ${pkg.name}`} disabled={cards.isPending}>
+          <Button
+            onClick={() => choose(pkg)}
+            aria-label={`${PACKAGES_PAGE_TEXTS.buy}: ${pkg.name}`}
+            disabled={cards.isPending}
+          >
             {PACKAGES_PAGE_TEXTS.buy}
           </Button>
         )}
@@ -84,11 +112,16 @@ export function PackagesPage() {
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming ? `${PACKAGES_PAGE_TEXTS.buy} ${confirming.pkg.name}` : PACKAGES_PAGE_TEXTS.buy}
-        description={confirming && defaultCard ? `${formatCents(confirming.pkg.price)}, charged now to ${cardLabel(defaultCard)}.` : undefined}
+        description={
+          confirming && defaultCard
+            ? `${formatCents(confirming.pkg.price)}, charged now to ${cardLabel(defaultCard)}.`
+            : undefined
+        }
       >
         {purchase.isError ? (
           <PurchaseError role="alert">
-            {PACKAGES_PAGE_TEXTS.buyFailed}: {errorMessage(purchase.error)} <Link to={EMPLOYER_BILLING_PATH}>{PACKAGES_PAGE_TEXTS.manageCards}</Link>
+            {PACKAGES_PAGE_TEXTS.buyFailed}: {errorMessage(purchase.error)}{' '}
+            <Link to={EMPLOYER_BILLING_PATH}>{PACKAGES_PAGE_TEXTS.manageCards}</Link>
           </PurchaseError>
         ) : null}
         <DialogActions>

@@ -1,7 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TALENT_MESSAGES } from '@marketplace/contracts';
-import { buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
+import {
+  buildSessionUser,
+  buildUserProfile,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+} from '@marketplace/testing';
 import { TalentProfileDialog } from './TalentProfileDialog';
 import { buildEmployerJob, buildTalentProfile } from './spec-helpers';
 
@@ -24,7 +30,13 @@ async function openInvite(invite: FetchHandler, jobs = JOBS) {
     '/api/user/profile': () => ({ body: buildUserProfile(employer) }),
     [`/api/employer/talent/${ID}`]: () => {
       profileCalls += 1;
-      return { body: buildTalentProfile(ID, { invitations: [{ id: 'inv-0', jobId: 'job-3', jobTitle: 'Invited Already', invitedAt: '2026-11-01T00:00:00.000Z' }] }) };
+      return {
+        body: buildTalentProfile(ID, {
+          invitations: [
+            { id: 'inv-0', jobId: 'job-3', jobTitle: 'Invited Already', invitedAt: '2026-11-01T00:00:00.000Z' },
+          ],
+        }),
+      };
     },
     '/api/employer/jobs': () => ({ body: { jobs } }),
     [INVITE_PATH]: (url, init) => {
@@ -47,10 +59,21 @@ describe('Invite to Job', () => {
   it("offers the company's live jobs not yet offered, sends the job and note, confirms and refreshes the profile", async () => {
     const { dialog, user, bodies, profileCalls } = await openInvite(() => ({
       status: 201,
-      body: { id: 'inv-1', jobId: 'job-2', jobTitle: 'Payroll Clerk', seekerId: ID, note: 'We loved your profile.', invitedAt: '2026-11-26T10:00:00.000Z' },
+      body: {
+        id: 'inv-1',
+        jobId: 'job-2',
+        jobTitle: 'Payroll Clerk',
+        seekerId: ID,
+        note: 'We loved your profile.',
+        invitedAt: '2026-11-26T10:00:00.000Z',
+      },
     }));
     const select = await dialog.findByRole('combobox', { name: /^Job/ });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a job', 'Remote Bookkeeper', 'Payroll Clerk']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a job', 'Remote Bookkeeper', 'Payroll Clerk']);
     await user.selectOptions(select, 'job-2');
     await user.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'We loved your profile.');
     expect(dialog.getByText('22 / 1,000 characters')).toBeInTheDocument();
@@ -70,7 +93,10 @@ describe('Invite to Job', () => {
   });
 
   it("shows the server's refusal: a field error at its field, a conflict as an alert", async () => {
-    let answer: { status: number; body: unknown } = { status: 400, body: { error: TALENT_MESSAGES.jobNotLive, fieldErrors: { jobId: [TALENT_MESSAGES.jobNotLive] } } };
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { error: TALENT_MESSAGES.jobNotLive, fieldErrors: { jobId: [TALENT_MESSAGES.jobNotLive] } },
+    };
     const { dialog, user } = await openInvite(() => answer);
     await user.selectOptions(await dialog.findByRole('combobox', { name: /^Job/ }), 'job-1');
     await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
@@ -81,7 +107,10 @@ describe('Invite to Job', () => {
   });
 
   it('says so when the company has no live job', async () => {
-    const { dialog } = await openInvite(() => ({ status: 500, body: {} }), [buildEmployerJob('job-4', 'Draft Job', { status: 'draft' })]);
+    const { dialog } = await openInvite(
+      () => ({ status: 500, body: {} }),
+      [buildEmployerJob('job-4', 'Draft Job', { status: 'draft' })],
+    );
     expect(await dialog.findByText(TALENT_MESSAGES.noLiveJobs)).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/employer/jobs/new');
   });

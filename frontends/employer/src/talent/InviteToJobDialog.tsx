@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { TALENT_LIMITS, TALENT_MESSAGES, validateInviteToJob, type FieldErrors, type TalentProfile } from '@marketplace/contracts';
+import {
+  TALENT_LIMITS,
+  TALENT_MESSAGES,
+  validateInviteToJob,
+  type FieldErrors,
+  type TalentProfile,
+} from '@marketplace/contracts';
 import { isApiError, serverMessageOr } from '@marketplace/api-client';
 import { Button, Dialog, Field, Select, Spinner, TextArea, useToast } from '@marketplace/ui';
 import { useInviteToJob, useLiveCompanyJobs } from './api';
@@ -23,7 +29,10 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const taken = new Set([...talent.invitations.map((invitation) => invitation.jobId), ...talent.applicationHistory.map((entry) => entry.jobId)]);
+  const taken = new Set([
+    ...talent.invitations.map((invitation) => invitation.jobId),
+    ...talent.applicationHistory.map((entry) => entry.jobId),
+  ]);
   const offered = jobs.live.filter((job) => !taken.has(job.id));
 
   const invite = useInviteToJob(talent.id, {
@@ -47,12 +56,21 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} title="Invite to Job" description={`Invite ${talent.name} to apply to one of your live jobs.`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title="Invite to Job"
+      description={`Invite ${talent.name} to apply to one of your live jobs.`}
+    >
       {jobs.isPending ? (
         <Spinner label="Loading your jobs…" />
       ) : offered.length === 0 ? (
         <Empty>
-          <p>{jobs.live.length === 0 ? TALENT_MESSAGES.noLiveJobs : `${talent.name} was invited to or applied to each of your live jobs.`}</p>
+          <p>
+            {jobs.live.length === 0
+              ? TALENT_MESSAGES.noLiveJobs
+              : `${talent.name} was invited to or applied to each of your live jobs.`}
+          </p>
           {jobs.live.length === 0 ? <Link to="/employer/jobs/new">Post a job</Link> : null}
         </Empty>
       ) : (
@@ -69,8 +87,20 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
               </Select>
             )}
           </Field>
-          <Field label="Note (optional)" error={errors.note} hint={`${note.length.toLocaleString('en-US')} / ${TALENT_LIMITS.invitationNoteMax.toLocaleString('en-US')} characters`}>
-            {(props) => <TextArea {...props} name="note" rows={4} value={note} onChange={(event) => setNote(event.target.value)} />}
+          <Field
+            label="Note (optional)"
+            error={errors.note}
+            hint={`${note.length.toLocaleString('en-US')} / ${TALENT_LIMITS.invitationNoteMax.toLocaleString('en-US')} characters`}
+          >
+            {(props) => (
+              <TextArea
+                {...props}
+                name="note"
+                rows={4}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            )}
           </Field>
           {failure && !errors.jobId?.length && !errors.note?.length ? <Failure role="alert">{failure}</Failure> : null}
           <Actions>

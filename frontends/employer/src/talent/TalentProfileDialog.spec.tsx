@@ -1,7 +1,15 @@
 import { Route, Routes } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import { TALENT_MESSAGES } from '@marketplace/contracts';
-import { buildSessionUser, buildUserProfile, deferred, mockApi, renderWithProviders, type FetchHandler, type MockReply } from '@marketplace/testing';
+import {
+  buildSessionUser,
+  buildUserProfile,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+  type MockReply,
+} from '@marketplace/testing';
 import { TalentProfileDialog, isMessagesPage, talentChatHref } from './TalentProfileDialog';
 import { buildTalentProfile } from './spec-helpers';
 
@@ -10,7 +18,11 @@ const ID = 'seeker-7';
 const PROFILE_PATH = `/api/employer/talent/${ID}`;
 
 function renderDialog(profile: FetchHandler, route = '/employer/talent', routes: Record<string, FetchHandler> = {}) {
-  const fetchMock = mockApi({ '/api/user/profile': () => ({ body: buildUserProfile(employer) }), [PROFILE_PATH]: profile, ...routes });
+  const fetchMock = mockApi({
+    '/api/user/profile': () => ({ body: buildUserProfile(employer) }),
+    [PROFILE_PATH]: profile,
+    ...routes,
+  });
   const onClose = jest.fn();
   const view = renderWithProviders(
     <Routes>
@@ -36,19 +48,38 @@ describe('the Professional Profile dialog', () => {
     expect(dialog.getByText('Joined March 2024')).toBeInTheDocument();
     expect(dialog.queryByText(TALENT_MESSAGES.premium)).not.toBeInTheDocument();
     const headings = dialog.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['About', 'Skills & Expertise', 'Portfolio', 'Work Experience', 'Education', 'Application History with Your Company', 'Contact Information']);
+    expect(headings).toEqual([
+      'About',
+      'Skills & Expertise',
+      'Portfolio',
+      'Work Experience',
+      'Education',
+      'Application History with Your Company',
+      'Contact Information',
+    ]);
     // Work experience is the server's sanitised HTML, rendered.
     expect(dialog.getByText('Ledger & Co').tagName).toBe('STRONG');
     expect(dialog.getByRole('link', { name: 'https://maya.example/work' })).toHaveAttribute('target', '_blank');
     expect(dialog.getByText(TALENT_MESSAGES.emailHidden)).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', talentChatHref({ id: ID, name: 'Maya Thompson' }));
+    expect(dialog.getByRole('link', { name: 'Chat' })).toHaveAttribute(
+      'href',
+      talentChatHref({ id: ID, name: 'Maya Thompson' }),
+    );
     expect(dialog.getByRole('button', { name: 'Download Resume' })).toBeEnabled();
     expect(dialog.getByRole('button', { name: 'Invite to Job' })).toBeInTheDocument();
   });
 
   it("shows 'Premium Member', the salary when shown, and contact details when the API sends them", async () => {
     const { dialog } = renderDialog(() => ({
-      body: buildTalentProfile(ID, { membershipPlan: 'gold', showSalaryExpectations: true, salaryExpectations: 85_000, email: 'maya@example.com', phone: '(512) 555-0142', hasResume: false, resumeUrl: null }),
+      body: buildTalentProfile(ID, {
+        membershipPlan: 'gold',
+        showSalaryExpectations: true,
+        salaryExpectations: 85_000,
+        email: 'maya@example.com',
+        phone: '(512) 555-0142',
+        hasResume: false,
+        resumeUrl: null,
+      }),
     }));
     expect(await dialog.findByText(TALENT_MESSAGES.premium)).toBeInTheDocument();
     expect(dialog.getByRole('heading', { name: 'Salary Expectations' })).toBeInTheDocument();
@@ -63,10 +94,46 @@ describe('the Professional Profile dialog', () => {
     const { dialog } = renderDialog(() => ({
       body: buildTalentProfile(ID, {
         applicationHistory: [
-          { id: 'a1', jobId: 'job-1', jobTitle: 'Remote Bookkeeper', appliedAt: '2026-11-10T09:00:00.000Z', applicationStatus: 'interview', jobStatus: 'approved', interviewStage: 'technical_interview', withdrawn: false },
-          { id: 'a2', jobId: 'job-2', jobTitle: 'Payroll Clerk', appliedAt: '2026-10-01T09:00:00.000Z', applicationStatus: 'interview', jobStatus: 'expired', interviewStage: 'final_interview', withdrawn: false },
-          { id: 'a3', jobId: 'job-3', jobTitle: 'Office Manager', appliedAt: '2026-09-01T09:00:00.000Z', applicationStatus: 'hired', jobStatus: 'filled', interviewStage: 'offer_accepted', withdrawn: false },
-          { id: 'a4', jobId: 'job-4', jobTitle: 'Data Entry', appliedAt: '2026-08-01T09:00:00.000Z', applicationStatus: 'pending', jobStatus: 'approved', interviewStage: null, withdrawn: false },
+          {
+            id: 'a1',
+            jobId: 'job-1',
+            jobTitle: 'Remote Bookkeeper',
+            appliedAt: '2026-11-10T09:00:00.000Z',
+            applicationStatus: 'interview',
+            jobStatus: 'approved',
+            interviewStage: 'technical_interview',
+            withdrawn: false,
+          },
+          {
+            id: 'a2',
+            jobId: 'job-2',
+            jobTitle: 'Payroll Clerk',
+            appliedAt: '2026-10-01T09:00:00.000Z',
+            applicationStatus: 'interview',
+            jobStatus: 'expired',
+            interviewStage: 'final_interview',
+            withdrawn: false,
+          },
+          {
+            id: 'a3',
+            jobId: 'job-3',
+            jobTitle: 'Office Manager',
+            appliedAt: '2026-09-01T09:00:00.000Z',
+            applicationStatus: 'hired',
+            jobStatus: 'filled',
+            interviewStage: 'offer_accepted',
+            withdrawn: false,
+          },
+          {
+            id: 'a4',
+            jobId: 'job-4',
+            jobTitle: 'Data Entry',
+            appliedAt: '2026-08-01T09:00:00.000Z',
+            applicationStatus: 'pending',
+            jobStatus: 'approved',
+            interviewStage: null,
+            withdrawn: false,
+          },
         ],
       }),
     }));
@@ -87,7 +154,9 @@ describe('the Professional Profile dialog', () => {
 
   it("says 'Failed to fetch talent profile' when the profile cannot be read, and tries again", async () => {
     let fail = true;
-    const { dialog, user } = renderDialog(() => (fail ? { status: 404, body: { error: TALENT_MESSAGES.notFound } } : { body: buildTalentProfile(ID) }));
+    const { dialog, user } = renderDialog(() =>
+      fail ? { status: 404, body: { error: TALENT_MESSAGES.notFound } } : { body: buildTalentProfile(ID) },
+    );
     expect(await dialog.findByText(TALENT_MESSAGES.fetchFailed)).toBeInTheDocument();
     fail = false;
     await user.click(dialog.getByRole('button', { name: 'Try Again' }));

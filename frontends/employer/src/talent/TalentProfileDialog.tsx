@@ -13,7 +13,17 @@ import {
   type TalentApplicationHistoryEntry,
   type TalentProfile,
 } from '@marketplace/contracts';
-import { Avatar, Badge, Button, Dialog, ErrorState, Skeleton, Spinner, buttonStyles, type ButtonVariant } from '@marketplace/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Dialog,
+  ErrorState,
+  Skeleton,
+  Spinner,
+  buttonStyles,
+  type ButtonVariant,
+} from '@marketplace/ui';
 import { InterviewStageQuickSelect } from '../interviews/InterviewStageQuickSelect';
 import { openTalentResume, useTalentProfile } from './api';
 
@@ -55,7 +65,14 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     // Spec section 8: the one text of a failed fetch, whatever the server said.
-    return <ErrorState title={TALENT_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} retrying={profile.isFetching} retryLabel="Try Again" />;
+    return (
+      <ErrorState
+        title={TALENT_MESSAGES.fetchFailed}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+        retryLabel="Try Again"
+      />
+    );
   }
 
   const talent = profile.data;
@@ -85,7 +102,12 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
             Chat
           </ActionLink>
         )}
-        <Button $variant="secondary" onClick={downloadResume} disabled={!talent.hasResume} title={talent.hasResume ? undefined : TALENT_MESSAGES.resumeMissing}>
+        <Button
+          $variant="secondary"
+          onClick={downloadResume}
+          disabled={!talent.hasResume}
+          title={talent.hasResume ? undefined : TALENT_MESSAGES.resumeMissing}
+        >
           Download Resume
         </Button>
         {onMessages ? null : <Button onClick={() => setInviting(true)}>Invite to Job</Button>}
@@ -140,7 +162,11 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
               <li key={`${entry.institution}-${index}`}>
                 <strong>{entry.institution}</strong>
                 {entry.certifications ? <span> · {entry.certifications}</span> : null}
-                {entry.startDate || entry.endDate ? <Muted>{[entry.startDate?.slice(0, 7) ?? '…', entry.endDate?.slice(0, 7) ?? 'present'].join(' – ')}</Muted> : null}
+                {entry.startDate || entry.endDate ? (
+                  <Muted>
+                    {[entry.startDate?.slice(0, 7) ?? '…', entry.endDate?.slice(0, 7) ?? 'present'].join(' – ')}
+                  </Muted>
+                ) : null}
                 {entry.notes ? <Text>{entry.notes}</Text> : null}
               </li>
             ))}
@@ -185,17 +211,26 @@ function HistoryEntry({ entry, onUpdated }: { entry: TalentApplicationHistoryEnt
   return (
     <HistoryItem>
       <HistoryLine>
-        <a href={`/employer/jobs/${encodeURIComponent(entry.jobId)}/applications`} target="_blank" rel="noopener noreferrer">
+        <a
+          href={`/employer/jobs/${encodeURIComponent(entry.jobId)}/applications`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {entry.jobTitle}
         </a>
         <Badge $tone="neutral">{talentJobStatusLabel(entry.jobStatus)}</Badge>
       </HistoryLine>
       <Muted>
-        Applied <time dateTime={entry.appliedAt}>{new Date(entry.appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</time> ·{' '}
-        {entry.withdrawn ? 'Withdrawn' : TALENT_HISTORY_STATUS_LABELS[entry.applicationStatus]}
+        Applied{' '}
+        <time dateTime={entry.appliedAt}>
+          {new Date(entry.appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+        </time>{' '}
+        · {entry.withdrawn ? 'Withdrawn' : TALENT_HISTORY_STATUS_LABELS[entry.applicationStatus]}
       </Muted>
       {note ? <Note>{note}</Note> : null}
-      {staged ? <InterviewStageQuickSelect applicationId={entry.id} currentStage={entry.interviewStage} onUpdated={onUpdated} /> : null}
+      {staged ? (
+        <InterviewStageQuickSelect applicationId={entry.id} currentStage={entry.interviewStage} onUpdated={onUpdated} />
+      ) : null}
     </HistoryItem>
   );
 }
@@ -225,7 +260,6 @@ function ProfileSkeleton() {
     </Body>
   );
 }
-
 
 const Body = styled.div`
   display: grid;
@@ -282,7 +316,10 @@ const Text = styled.p`
 
 const RichText = styled.div`
   overflow-wrap: anywhere;
-  ul, ol { padding-left: 1.25rem; }
+  ul,
+  ol {
+    padding-left: 1.25rem;
+  }
 `;
 
 const Chips = styled.ul`

@@ -17,12 +17,28 @@ import {
   type TalentCard,
 } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
-import { Avatar, Badge, Button, Card, EmptyState, ErrorState, Field, Input, PageLead, PageTitle, Skeleton, Spinner, useDocumentTitle } from '@marketplace/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Field,
+  Input,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  Spinner,
+  useDocumentTitle,
+} from '@marketplace/ui';
 import { useTalentSearch } from './api';
 import { parseTalentSearch, skillsFromText } from './search-params';
 
 // Not on first paint: the Professional Profile loads when the first card is opened.
-const TalentProfileDialog = lazy(() => import('./TalentProfileDialog').then((m) => ({ default: m.TalentProfileDialog })));
+const TalentProfileDialog = lazy(() =>
+  import('./TalentProfileDialog').then((m) => ({ default: m.TalentProfileDialog })),
+);
 
 const SKELETON_CARDS = 4;
 
@@ -46,7 +62,12 @@ export function TalentSearchPage() {
   const results = useTalentSearch(search);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const fromUrl = (): FormState => ({ q: search.q ?? '', skills: (search.skill ?? []).join(', '), availability: [...(search.availability ?? [])], experienceLevel: [...(search.experienceLevel ?? [])] });
+  const fromUrl = (): FormState => ({
+    q: search.q ?? '',
+    skills: (search.skill ?? []).join(', '),
+    availability: [...(search.availability ?? [])],
+    experienceLevel: [...(search.experienceLevel ?? [])],
+  });
   const [form, setForm] = useState<FormState>(fromUrl);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Back and forward change the URL: the form follows it.
@@ -58,7 +79,12 @@ export function TalentSearchPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const params = { q: form.q, skill: skillsFromText(form.skills), availability: form.availability, experienceLevel: form.experienceLevel };
+    const params = {
+      q: form.q,
+      skill: skillsFromText(form.skills),
+      availability: form.availability,
+      experienceLevel: form.experienceLevel,
+    };
     const read = readTalentSearchQuery(params);
     setErrors(read.errors);
     if (Object.keys(read.errors).length > 0) return;
@@ -74,22 +100,46 @@ export function TalentSearchPage() {
   return (
     <section aria-labelledby="talent-title">
       <PageTitle id="talent-title">Talent</PageTitle>
-      <PageLead>Seekers who let employers find them. Open a profile to see their experience and invite them to one of your jobs.</PageLead>
+      <PageLead>
+        Seekers who let employers find them. Open a profile to see their experience and invite them to one of your jobs.
+      </PageLead>
 
       <SearchForm role="search" aria-label="Search talent" onSubmit={submit} noValidate>
         <Row>
           <Field label="Keywords" error={errors.q} hint="Name, headline, skills or experience">
-            {(props) => <Input {...props} name="q" type="search" maxLength={TALENT_LIMITS.queryMaxLength} value={form.q} onChange={(event) => setForm({ ...form, q: event.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                name="q"
+                type="search"
+                maxLength={TALENT_LIMITS.queryMaxLength}
+                value={form.q}
+                onChange={(event) => setForm({ ...form, q: event.target.value })}
+              />
+            )}
           </Field>
           <Field label="Skills" error={errors.skill} hint="Separate skills with commas; candidates list them all">
-            {(props) => <Input {...props} name="skill" value={form.skills} onChange={(event) => setForm({ ...form, skills: event.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                name="skill"
+                value={form.skills}
+                onChange={(event) => setForm({ ...form, skills: event.target.value })}
+              />
+            )}
           </Field>
         </Row>
         <Row>
           <Choices legend="Availability" error={errors.availability}>
             {AVAILABILITY_OPTIONS.map((option) => (
               <label key={option}>
-                <input type="checkbox" name="availability" value={option} checked={form.availability.includes(option)} onChange={() => toggle('availability', option)} />
+                <input
+                  type="checkbox"
+                  name="availability"
+                  value={option}
+                  checked={form.availability.includes(option)}
+                  onChange={() => toggle('availability', option)}
+                />
                 {AVAILABILITY_LABELS[option]}
               </label>
             ))}
@@ -97,7 +147,13 @@ export function TalentSearchPage() {
           <Choices legend="Experience level" error={errors.experienceLevel}>
             {EXPERIENCE_LEVELS.map((level) => (
               <label key={level}>
-                <input type="checkbox" name="experienceLevel" value={level} checked={form.experienceLevel.includes(level)} onChange={() => toggle('experienceLevel', level)} />
+                <input
+                  type="checkbox"
+                  name="experienceLevel"
+                  value={level}
+                  checked={form.experienceLevel.includes(level)}
+                  onChange={() => toggle('experienceLevel', level)}
+                />
                 {EXPERIENCE_LEVEL_LABELS[level]}
               </label>
             ))}
@@ -118,7 +174,13 @@ export function TalentSearchPage() {
           ))}
         </List>
       ) : results.isError ? (
-        <ErrorState title={TALENT_MESSAGES.searchFailed} message={errorMessage(results.error)} onRetry={() => void results.refetch()} retrying={results.isFetching} retryLabel="Try Again" />
+        <ErrorState
+          title={TALENT_MESSAGES.searchFailed}
+          message={errorMessage(results.error)}
+          onRetry={() => void results.refetch()}
+          retrying={results.isFetching}
+          retryLabel="Try Again"
+        />
       ) : results.data.talent.length === 0 ? (
         <EmptyState title="No candidates match" message="Try fewer skills or other keywords." />
       ) : (
@@ -133,7 +195,11 @@ export function TalentSearchPage() {
           </List>
           {results.hasNextPage ? (
             <More>
-              <Button $variant="secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+              <Button
+                $variant="secondary"
+                onClick={() => void results.fetchNextPage()}
+                disabled={results.isFetchingNextPage}
+              >
                 {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
               </Button>
             </More>
@@ -177,7 +243,11 @@ function TalentCardView({ talent, onOpen }: { talent: TalentCard; onOpen: () => 
           </CardTitle>
           {talent.headline ? <Muted>{talent.headline}</Muted> : null}
           <Muted>
-            {[talent.location, talent.availability ? AVAILABILITY_LABELS[talent.availability] : null, talent.experienceLevel ? EXPERIENCE_LEVEL_LABELS[talent.experienceLevel] : null]
+            {[
+              talent.location,
+              talent.availability ? AVAILABILITY_LABELS[talent.availability] : null,
+              talent.experienceLevel ? EXPERIENCE_LEVEL_LABELS[talent.experienceLevel] : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Muted>
@@ -215,14 +285,21 @@ const Fieldset = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0;
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const ChoiceList = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  label { display: inline-flex; gap: ${({ theme }) => theme.space.xs}; align-items: center; }
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+  }
 `;
 
 const ErrorText = styled.p`
@@ -258,8 +335,13 @@ const NameButton = styled.button`
   all: unset;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.primary};
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Muted = styled.p`

@@ -33,7 +33,11 @@ export function useTalentSearch(params: TalentSearchParams) {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // The count is the whole search's, the same on every page: the first page's is shown.
-    select: (data) => ({ pages: data.pages, talent: data.pages.flatMap((page): TalentCard[] => page.talent), count: data.pages[0] }),
+    select: (data) => ({
+      pages: data.pages,
+      talent: data.pages.flatMap((page): TalentCard[] => page.talent),
+      count: data.pages[0],
+    }),
   });
 }
 
@@ -51,7 +55,10 @@ export function openTalentResume(id: string): Promise<void> {
 }
 
 /** `POST /api/employer/talent/{id}/invitations`; the profile is fetched again (its invitations and contact details change). */
-export function useInviteToJob(talentId: string, { onSuccess, onError }: MutationCallbacks<TalentInvitation, InviteToJobRequest> = {}) {
+export function useInviteToJob(
+  talentId: string,
+  { onSuccess, onError }: MutationCallbacks<TalentInvitation, InviteToJobRequest> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation<TalentInvitation, Error, InviteToJobRequest>({
     mutationFn: (body) => api.post<TalentInvitation>(`${talentPath(talentId)}/invitations`, body),
@@ -66,6 +73,8 @@ export function useInviteToJob(talentId: string, { onSuccess, onError }: Mutatio
 /** The company's live jobs (approved and not past their end), the ones a candidate may be invited to. */
 export function useLiveCompanyJobs(now: Date = new Date()) {
   const jobs = useEmployerJobs();
-  const live = (jobs.data?.jobs ?? []).filter((job) => job.status === 'approved' && (job.expiresAt === null || new Date(job.expiresAt) > now));
+  const live = (jobs.data?.jobs ?? []).filter(
+    (job) => job.status === 'approved' && (job.expiresAt === null || new Date(job.expiresAt) > now),
+  );
   return { ...jobs, live };
 }

@@ -39,7 +39,15 @@ export function buildTalentProfile(id: string, overrides: Partial<TalentProfile>
     skills: ['QuickBooks', 'Payroll'],
     portfolioUrls: ['https://maya.example/work'],
     workExperience: '<p><strong>Ledger &amp; Co</strong>, bookkeeper</p><ul><li>Monthly close</li></ul>',
-    education: [{ institution: 'State College', certifications: 'BSc Accounting', startDate: '2010-09', endDate: '2014-06', notes: '' }],
+    education: [
+      {
+        institution: 'State College',
+        certifications: 'BSc Accounting',
+        startDate: '2010-09',
+        endDate: '2014-06',
+        notes: '',
+      },
+    ],
     applicationHistory: [],
     invitations: [],
     hasResume: true,
@@ -51,7 +59,11 @@ export function buildTalentProfile(id: string, overrides: Partial<TalentProfile>
 }
 
 /** A job of the employer's list. */
-export function buildEmployerJob(id: string, title: string, overrides: Partial<EmployerJobListItem> = {}): EmployerJobListItem {
+export function buildEmployerJob(
+  id: string,
+  title: string,
+  overrides: Partial<EmployerJobListItem> = {},
+): EmployerJobListItem {
   return {
     id,
     title,

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { resetProfileFetchGate, saveImpersonation } from '@marketplace/auth';
-import { buildImpersonatedUser, buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from '@marketplace/testing';
+import {
+  buildImpersonatedUser,
+  buildSessionUser,
+  buildUserProfile,
+  mockApi,
+  renderWithProviders,
+} from '@marketplace/testing';
 import { AccountSettingsPage, IMPERSONATION_SETTINGS_NOTE } from './AccountSettingsPage';
 
 beforeEach(() => resetProfileFetchGate());
@@ -27,10 +33,15 @@ describe('Account settings page', () => {
       '/api/user/profile': () => ({ body: buildUserProfile(account) }),
       [endpoint]: () => ({ body: { message: 'ok' } }),
     });
-    const { user } = renderWithProviders(<AccountSettingsPage role={role} onReload={jest.fn()} />, { sessionUser: account });
+    const { user } = renderWithProviders(<AccountSettingsPage role={role} onReload={jest.fn()} />, {
+      sessionUser: account,
+    });
     await user.type(await screen.findByLabelText('New Email Address'), 'new@example.com');
     await user.type(screen.getByLabelText('Confirm New Email Address'), 'new@example.com');
-    await user.type(within(screen.getByRole('region', { name: 'Change Email' })).getByLabelText('Current Password'), 'Secret-pass-1');
+    await user.type(
+      within(screen.getByRole('region', { name: 'Change Email' })).getByLabelText('Current Password'),
+      'Secret-pass-1',
+    );
     await user.click(screen.getByRole('button', { name: 'Change Email Address' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Email address updated successfully!');
     expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toContain(endpoint);
@@ -42,11 +53,20 @@ describe('Account settings page', () => {
     const now = new Date().toISOString();
     saveImpersonation({ adminId: 'admin-1', impersonatedUser: target, startedAt: now, lastActivity: now });
     const fetch = mockApi({
-      '/api/user/profile': () => ({ body: buildUserProfile({ id: target.id, name: target.name, role: 'employer', email: 'jordan@harborpine.example' }) }),
+      '/api/user/profile': () => ({
+        body: buildUserProfile({
+          id: target.id,
+          name: target.name,
+          role: 'employer',
+          email: 'jordan@harborpine.example',
+        }),
+      }),
     });
     renderWithProviders(<AccountSettingsPage role="employer" />, { sessionUser: admin });
 
-    expect(await screen.findByRole('region', { name: 'Password & Security' })).toHaveTextContent('jordan@harborpine.example');
+    expect(await screen.findByRole('region', { name: 'Password & Security' })).toHaveTextContent(
+      'jordan@harborpine.example',
+    );
     expect(screen.queryByText('admin@demo.local')).not.toBeInTheDocument();
     expect(fetch.mock.calls[0][1]?.headers).toMatchObject({ 'x-impersonated-user-id': target.id });
     expect(screen.getByRole('note')).toHaveTextContent(IMPERSONATION_SETTINGS_NOTE);
@@ -58,12 +78,24 @@ describe('Account settings page', () => {
   it('shows a loading state, then an error with Retry when the profile cannot be loaded while impersonating', async () => {
     const admin = buildSessionUser({ id: 'admin-1', role: 'admin' });
     const now = new Date().toISOString();
-    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser(), startedAt: now, lastActivity: now });
+    saveImpersonation({
+      adminId: 'admin-1',
+      impersonatedUser: buildImpersonatedUser(),
+      startedAt: now,
+      lastActivity: now,
+    });
     let healthy = false;
     mockApi({
       '/api/user/profile': () =>
         healthy
-          ? { body: buildUserProfile({ id: 'employer-7', name: 'Jordan Ellis', role: 'employer', email: 'jordan@harborpine.example' }) }
+          ? {
+              body: buildUserProfile({
+                id: 'employer-7',
+                name: 'Jordan Ellis',
+                role: 'employer',
+                email: 'jordan@harborpine.example',
+              }),
+            }
           : { status: 500, body: { error: 'Database down' } },
     });
     const { user } = renderWithProviders(<AccountSettingsPage role="employer" />, { sessionUser: admin });
@@ -73,7 +105,9 @@ describe('Account settings page', () => {
     expect(alert).toHaveTextContent('Database down');
     healthy = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Password & Security' })).toHaveTextContent('jordan@harborpine.example');
+    expect(await screen.findByRole('region', { name: 'Password & Security' })).toHaveTextContent(
+      'jordan@harborpine.example',
+    );
   });
 
   it("falls back to the session's e-mail when the profile fails for the user themselves", async () => {

@@ -33,12 +33,54 @@ describe('Change Email card', () => {
   describe('validation by the change-email rules, before any request', () => {
     it.each([
       ['every field empty', '', '', '', 'New Email Address', 'Please fill in all fields'],
-      ['the confirmation empty', 'new@example.com', '', 'Secret-pass-1', 'Confirm New Email Address', 'Please fill in all fields'],
-      ['the new address empty', '', 'new@example.com', 'Secret-pass-1', 'New Email Address', 'Please fill in all fields'],
-      ['the current password empty', 'new@example.com', 'new@example.com', '', 'Current Password', 'Please fill in all fields'],
-      ['an address that is not an e-mail', 'new-at-example.com', 'new-at-example.com', 'Secret-pass-1', 'New Email Address', 'Please enter a valid email address'],
-      ['addresses that differ', 'new@example.com', 'news@example.com', 'Secret-pass-1', 'Confirm New Email Address', 'Email addresses do not match'],
-      ['the current address again (any case)', 'Dana@HarborPine.example', 'dana@harborpine.example', 'Secret-pass-1', 'New Email Address', 'New email must be different from current email'],
+      [
+        'the confirmation empty',
+        'new@example.com',
+        '',
+        'Secret-pass-1',
+        'Confirm New Email Address',
+        'Please fill in all fields',
+      ],
+      [
+        'the new address empty',
+        '',
+        'new@example.com',
+        'Secret-pass-1',
+        'New Email Address',
+        'Please fill in all fields',
+      ],
+      [
+        'the current password empty',
+        'new@example.com',
+        'new@example.com',
+        '',
+        'Current Password',
+        'Please fill in all fields',
+      ],
+      [
+        'an address that is not an e-mail',
+        'new-at-example.com',
+        'new-at-example.com',
+        'Secret-pass-1',
+        'New Email Address',
+        'Please enter a valid email address',
+      ],
+      [
+        'addresses that differ',
+        'new@example.com',
+        'news@example.com',
+        'Secret-pass-1',
+        'Confirm New Email Address',
+        'Email addresses do not match',
+      ],
+      [
+        'the current address again (any case)',
+        'Dana@HarborPine.example',
+        'dana@harborpine.example',
+        'Secret-pass-1',
+        'New Email Address',
+        'New email must be different from current email',
+      ],
     ])('%s', async (_case, first, second, currentPassword, field, message) => {
       const fetch = mockFetch(() => ({ body: {} }));
       const { user, newEmail, confirmEmail, password, submit } = renderCard();
@@ -79,7 +121,10 @@ describe('Change Email card', () => {
       const [url, init] = fetch.mock.calls[0];
       expect(String(url)).toBe(ENDPOINT);
       expect(init).toMatchObject({ method: 'POST' });
-      expect(JSON.parse(String(init?.body))).toEqual({ newEmail: 'new.address@example.com', currentPassword: ' Secret-pass-1' });
+      expect(JSON.parse(String(init?.body))).toEqual({
+        newEmail: 'new.address@example.com',
+        currentPassword: ' Secret-pass-1',
+      });
 
       await act(async () => reply.resolve({ body: { message: AUTH_MESSAGES.emailChanged } }));
       expect(screen.getByRole('status')).toHaveTextContent(
@@ -100,14 +145,26 @@ describe('Change Email card', () => {
   });
 
   it.each<[string, MockReply, string]>([
-    ['a taken address', { status: 409, body: { error: AUTH_MESSAGES.emailTaken } }, 'This email address is already in use by another account'],
-    ['the rate limit', { status: 429, body: { error: AUTH_MESSAGES.emailChangeRateLimited } }, 'Too many email change attempts. Please wait before trying again.'],
+    [
+      'a taken address',
+      { status: 409, body: { error: AUTH_MESSAGES.emailTaken } },
+      'This email address is already in use by another account',
+    ],
+    [
+      'the rate limit',
+      { status: 429, body: { error: AUTH_MESSAGES.emailChangeRateLimited } },
+      'Too many email change attempts. Please wait before trying again.',
+    ],
     [
       'a stale sign-in',
       { status: 403, body: { error: AUTH_MESSAGES.reverificationRequired } },
       'For security reasons, you need to re-authenticate. Please sign out and sign back in before changing your email address.',
     ],
-    ['any other failure', { status: 500, body: { error: 'Something went wrong. Please try again.' } }, 'Failed to change email. Please try again.'],
+    [
+      'any other failure',
+      { status: 500, body: { error: 'Something went wrong. Please try again.' } },
+      'Failed to change email. Please try again.',
+    ],
   ])('maps %s to its change-email error text', async (_case, reply, text) => {
     mockApi({ [ENDPOINT]: () => reply });
     const { user, newEmail, confirmEmail, password, submit, onReload } = renderCard();
@@ -132,7 +189,12 @@ describe('Change Email card', () => {
   });
 
   it("shows the server's own field message at the field", async () => {
-    mockApi({ [ENDPOINT]: () => ({ status: 400, body: { error: 'Invalid input', fieldErrors: { newEmail: ['Please enter a valid email address'] } } }) });
+    mockApi({
+      [ENDPOINT]: () => ({
+        status: 400,
+        body: { error: 'Invalid input', fieldErrors: { newEmail: ['Please enter a valid email address'] } },
+      }),
+    });
     const { user, newEmail, confirmEmail, password, submit } = renderCard();
     await user.type(newEmail(), 'new@example.c');
     await user.type(confirmEmail(), 'new@example.c');
@@ -145,7 +207,13 @@ describe('Change Email card', () => {
 
   it('shows a wrong current password at the password field and keeps the addresses typed', async () => {
     mockApi({
-      [ENDPOINT]: () => ({ status: 400, body: { error: AUTH_MESSAGES.currentPasswordWrong, fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] } } }),
+      [ENDPOINT]: () => ({
+        status: 400,
+        body: {
+          error: AUTH_MESSAGES.currentPasswordWrong,
+          fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
+        },
+      }),
     });
     const { user, newEmail, confirmEmail, password, submit, onReload } = renderCard();
     await user.type(newEmail(), 'new@example.com');

@@ -26,7 +26,11 @@ type Values = { newEmail: string; confirmEmail: string; currentPassword: string 
 const FIELDS: Array<keyof Values> = ['newEmail', 'confirmEmail', 'currentPassword'];
 
 /** The Change Email card: checks the new address, sends it, then reloads the page after a 3-second countdown. */
-export function ChangeEmailCard({ currentEmail, endpoint, onReload = () => window.location.reload() }: ChangeEmailCardProps) {
+export function ChangeEmailCard({
+  currentEmail,
+  endpoint,
+  onReload = () => window.location.reload(),
+}: ChangeEmailCardProps) {
   const headingId = useId();
   const [values, setValues] = useState<Values>({ newEmail: '', confirmEmail: '', currentPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES, TIMING_MS } from '@marketplace/contracts';
-import { buildSessionUser, deferred, mockApi, mockFetch, renderWithProviders, type MockReply } from '@marketplace/testing';
+import {
+  buildSessionUser,
+  deferred,
+  mockApi,
+  mockFetch,
+  renderWithProviders,
+  type MockReply,
+} from '@marketplace/testing';
 import { ChangePasswordCard } from './ChangePasswordCard';
 
 const user = buildSessionUser({ role: 'employer' });
@@ -21,7 +28,9 @@ function renderCard({ signedIn = true, fakeTimers = false } = {}) {
 }
 
 function requirement(label: string): HTMLElement {
-  return within(screen.getByRole('list', { name: 'Password requirements' })).getByText(label).closest('li') as HTMLElement;
+  return within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(label)
+    .closest('li') as HTMLElement;
 }
 
 describe('Change Password card', () => {
@@ -69,12 +78,47 @@ describe('Change Password card', () => {
     it.each([
       ['a missing field', 'Old-pass-1', '', 'Whatever1', 'New Password', 'Please fill in all fields'],
       ['all fields missing', '', '', '', 'Current Password', 'Please fill in all fields'],
-      ['fewer than 8 characters', 'Old-pass-1', 'Ab1', 'Ab1', 'New Password', 'Password must be at least 8 characters long'],
-      ['no lowercase letter', 'Old-pass-1', 'ABCDEFG1', 'ABCDEFG1', 'New Password', 'Password must contain at least one lowercase letter'],
-      ['no uppercase letter', 'Old-pass-1', 'abcdefg1', 'abcdefg1', 'New Password', 'Password must contain at least one uppercase letter'],
+      [
+        'fewer than 8 characters',
+        'Old-pass-1',
+        'Ab1',
+        'Ab1',
+        'New Password',
+        'Password must be at least 8 characters long',
+      ],
+      [
+        'no lowercase letter',
+        'Old-pass-1',
+        'ABCDEFG1',
+        'ABCDEFG1',
+        'New Password',
+        'Password must contain at least one lowercase letter',
+      ],
+      [
+        'no uppercase letter',
+        'Old-pass-1',
+        'abcdefg1',
+        'abcdefg1',
+        'New Password',
+        'Password must contain at least one uppercase letter',
+      ],
       ['no number', 'Old-pass-1', 'Abcdefgh', 'Abcdefgh', 'New Password', 'Password must contain at least one number'],
-      ['a confirmation that differs', 'Old-pass-1', 'New-pass-2', 'New-pass-3', 'Confirm New Password', 'New passwords do not match'],
-      ['the current password again', 'Same-pass-1', 'Same-pass-1', 'Same-pass-1', 'New Password', 'New password must be different from current password'],
+      [
+        'a confirmation that differs',
+        'Old-pass-1',
+        'New-pass-2',
+        'New-pass-3',
+        'Confirm New Password',
+        'New passwords do not match',
+      ],
+      [
+        'the current password again',
+        'Same-pass-1',
+        'Same-pass-1',
+        'Same-pass-1',
+        'New Password',
+        'New password must be different from current password',
+      ],
     ])('%s', async (_case, current, next, confirm, label, message) => {
       const fetch = mockFetch(() => ({ body: {} }));
       const { fill, submit, field } = renderCard();
@@ -116,7 +160,8 @@ describe('Change Password card', () => {
 
       await act(async () => reply.resolve({ body: { message: AUTH_MESSAGES.passwordChanged } }));
       expect(screen.getByText('Password changed successfully!')).toBeInTheDocument();
-      for (const label of ['Current Password', 'New Password', 'Confirm New Password']) expect(field(label)).toHaveValue('');
+      for (const label of ['Current Password', 'New Password', 'Confirm New Password'])
+        expect(field(label)).toHaveValue('');
 
       act(() => jest.advanceTimersByTime(TIMING_MS.toastDefault - 1));
       expect(screen.getByText('Password changed successfully!')).toBeInTheDocument();
@@ -153,7 +198,17 @@ describe('Change Password card', () => {
   });
 
   it.each<[string, () => void]>([
-    ['a failure without a message', () => mockApi({ '/api/account/password': () => ({ status: 502, body: '<html>Bad gateway</html>', headers: { 'Content-Type': 'text/html' } }) })],
+    [
+      'a failure without a message',
+      () =>
+        mockApi({
+          '/api/account/password': () => ({
+            status: 502,
+            body: '<html>Bad gateway</html>',
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        }),
+    ],
     ['no connection', () => (globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')))],
   ])("falls back to 'Failed to change password. Please try again.' on %s", async (_case, arrange) => {
     arrange();

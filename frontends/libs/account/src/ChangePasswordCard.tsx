@@ -57,7 +57,9 @@ export function ChangePasswordCard() {
       toast.show(ACCOUNT_SCREEN_MESSAGES.passwordChanged, { tone: 'success' });
     } catch (error) {
       const fieldErrors = isApiError(error)
-        ? Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, messages]) => messages.length))
+        ? Object.fromEntries(
+            FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, messages]) => messages.length),
+          )
         : {};
       // The server re-checks every rule; its per-field messages go where the client's would.
       if (!showErrors(fieldErrors)) {

@@ -38,7 +38,9 @@ describe('Delete account', () => {
     const { user, unmount } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const seekerDialog = screen.getByRole('dialog', { name: 'Delete your account?' });
-    expect(seekerDialog).toHaveAccessibleDescription('Your profile, sessions and files are removed. This cannot be undone.');
+    expect(seekerDialog).toHaveAccessibleDescription(
+      'Your profile, sessions and files are removed. This cannot be undone.',
+    );
     expect(seekerDialog).not.toHaveAccessibleDescription(/job/i);
     unmount();
 
@@ -106,7 +108,9 @@ describe('Delete account', () => {
   });
 
   it("shows the server's message in the dialog when deleting fails, and keeps the user", async () => {
-    mockApi({ '/api/account/delete': () => ({ status: 400, body: { error: 'Type your email address exactly to confirm' } }) });
+    mockApi({
+      '/api/account/delete': () => ({ status: 400, body: { error: 'Type your email address exactly to confirm' } }),
+    });
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     await user.type(screen.getByLabelText('Type your email address to confirm'), 'maya@example.com');

@@ -21,13 +21,25 @@ export interface PasswordFieldProps {
  * A password input with a show/hide toggle (a real button whose accessible name says what it
  * does to which field) and, for new passwords, the live requirement list.
  */
-export function PasswordField({ label, value, onChange, autoComplete, error, showRequirements = false, name, disabled, inputRef }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  error,
+  showRequirements = false,
+  name,
+  disabled,
+  inputRef,
+}: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const errors = error == null ? [] : typeof error === 'string' ? [error] : [...error];
   const requirementsId = `${id}-requirements`;
   const errorId = `${id}-error`;
-  const describedBy = [showRequirements ? requirementsId : null, errors.length ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [showRequirements ? requirementsId : null, errors.length ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const lowerLabel = label.toLowerCase();
 
   return (

@@ -25,17 +25,26 @@ describe('Password & Security card', () => {
       expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ email: 'maya@example.com' });
 
       await act(async () => reply.resolve({ body: { message: 'sent' } }));
-      expect(screen.getByText('Password reset email sent. Please check your inbox for instructions.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Password reset email sent. Please check your inbox for instructions.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send Password Reset Email' })).toBeEnabled();
       act(() => jest.advanceTimersByTime(TIMING_MS.toastDefault));
-      expect(screen.queryByText('Password reset email sent. Please check your inbox for instructions.')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Password reset email sent. Please check your inbox for instructions.'),
+      ).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('toasts the failure text when sending fails', async () => {
-    mockApi({ '/api/auth/password-reset': () => ({ status: 429, body: { error: 'Too many password reset requests. Please wait before trying again.' } }) });
+    mockApi({
+      '/api/auth/password-reset': () => ({
+        status: 429,
+        body: { error: 'Too many password reset requests. Please wait before trying again.' },
+      }),
+    });
     const { user } = renderWithProviders(<PasswordSecurityCard email="maya@example.com" />);
     await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
     expect(await screen.findByText('Failed to send password reset email. Please try again.')).toBeInTheDocument();

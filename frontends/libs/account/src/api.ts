@@ -1,5 +1,10 @@
 import { api, type RequestOptions } from '@marketplace/api-client';
-import type { ChangeEmailRequest, ChangePasswordRequest, DeleteAccountRequest, PasswordResetRequest } from '@marketplace/contracts';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  PasswordResetRequest,
+} from '@marketplace/contracts';
 
 // The account area's requests, used by the settings cards and the shell's reset-password page.
 

@@ -29,7 +29,9 @@ describe('api client', () => {
     const fetch = mockFetch(() => ({ body: { jobs: [], nextCursor: null } }));
     const api = createApiClient();
 
-    await expect(api.get('/api/jobs', { query: { cursor: 'abc 1', empty: '', missing: undefined, none: null } })).resolves.toEqual({
+    await expect(
+      api.get('/api/jobs', { query: { cursor: 'abc 1', empty: '', missing: undefined, none: null } }),
+    ).resolves.toEqual({
       jobs: [],
       nextCursor: null,
     });
@@ -41,7 +43,9 @@ describe('api client', () => {
   });
 
   it('POSTs and PUTs a JSON body, DELETEs without one', async () => {
-    const fetch = mockFetch((_url, init) => (init.method === 'DELETE' ? { status: 204 } : { status: 201, body: { id: 'j1' } }));
+    const fetch = mockFetch((_url, init) =>
+      init.method === 'DELETE' ? { status: 204 } : { status: 201, body: { id: 'j1' } },
+    );
     const api = createApiClient({ baseUrl: 'https://api.example' });
 
     await expect(api.post('/api/jobs', { title: 'Editor' })).resolves.toEqual({ id: 'j1' });
@@ -59,13 +63,21 @@ describe('api client', () => {
   it("throws an ApiError carrying the server's error and fieldErrors", async () => {
     mockFetch(() => ({
       status: 400,
-      body: { error: 'Invalid input', fieldErrors: { title: ['Job title is required'], salaryMin: ['Minimum salary is required'] } },
+      body: {
+        error: 'Invalid input',
+        fieldErrors: { title: ['Job title is required'], salaryMin: ['Minimum salary is required'] },
+      },
     }));
-    const error = await createApiClient().post('/api/jobs', {}).catch((caught: unknown) => caught);
+    const error = await createApiClient()
+      .post('/api/jobs', {})
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, error: 'Invalid input', message: 'Invalid input' });
-    expect((error as ApiError).fieldErrors).toEqual({ title: ['Job title is required'], salaryMin: ['Minimum salary is required'] });
+    expect((error as ApiError).fieldErrors).toEqual({
+      title: ['Job title is required'],
+      salaryMin: ['Minimum salary is required'],
+    });
     expect((error as ApiError).fieldError('title')).toEqual(['Job title is required']);
     expect((error as ApiError).fieldError('website')).toEqual([]);
   });
@@ -77,15 +89,24 @@ describe('api client', () => {
       headers: { get: () => null },
       text: async () => '{"supportEmail":"a@b.example","supportPhone":"1"}',
     });
-    await expect(createApiClient().get('/api/site-config')).resolves.toEqual({ supportEmail: 'a@b.example', supportPhone: '1' });
+    await expect(createApiClient().get('/api/site-config')).resolves.toEqual({
+      supportEmail: 'a@b.example',
+      supportPhone: '1',
+    });
   });
 
   it('uses a generic message when a failure has no error body', async () => {
     mockFetch((url) =>
-      url.pathname === '/gateway' ? { status: 502, body: '<html>Bad gateway</html>', headers: { 'Content-Type': 'text/html' } } : { status: 404 },
+      url.pathname === '/gateway'
+        ? { status: 502, body: '<html>Bad gateway</html>', headers: { 'Content-Type': 'text/html' } }
+        : { status: 404 },
     );
     const api = createApiClient();
-    await expect(api.get('/gateway')).rejects.toMatchObject({ status: 502, error: 'Something went wrong. Please try again.', fieldErrors: {} });
+    await expect(api.get('/gateway')).rejects.toMatchObject({
+      status: 502,
+      error: 'Something went wrong. Please try again.',
+      fieldErrors: {},
+    });
     await expect(api.get('/missing')).rejects.toMatchObject({ status: 404, error: 'Request failed (404)' });
   });
 
@@ -118,7 +139,7 @@ describe('api client', () => {
     expect(fetch.mock.calls[2][1]?.headers).toEqual({ Accept: 'application/json' });
   });
 
-  it('leaves the providers\' headers out of a call that asks for that', async () => {
+  it("leaves the providers' headers out of a call that asks for that", async () => {
     const fetch = mockFetch(() => ({ body: {} }));
     const api = createApiClient();
     api.registerHeaderProvider(() => ({ 'x-admin-id': 'a1' }));
@@ -132,7 +153,9 @@ describe('api client', () => {
 
   it('PATCHes a JSON body', async () => {
     const fetch = mockFetch(() => ({ body: { id: 'u1' } }));
-    await expect(createApiClient().patch('/api/user/profile', { profilePictureUrl: null })).resolves.toEqual({ id: 'u1' });
+    await expect(createApiClient().patch('/api/user/profile', { profilePictureUrl: null })).resolves.toEqual({
+      id: 'u1',
+    });
     expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'PATCH', body: '{"profilePictureUrl":null}' });
   });
 
@@ -148,10 +171,13 @@ describe('api client', () => {
     await expect(api.get('/api/jobs')).rejects.toMatchObject({ status: 403 });
 
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 403, error: 'Access denied' }), { method: 'POST', path: '/api/jobs' });
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 403, error: 'Access denied' }), {
+      method: 'POST',
+      path: '/api/jobs',
+    });
   });
 
-  it('still throws the request\'s own error when a listener fails', async () => {
+  it("still throws the request's own error when a listener fails", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => ({ status: 500, body: { error: 'Database down' } }));
     const api = createApiClient();
@@ -163,9 +189,11 @@ describe('api client', () => {
     consoleError.mockRestore();
   });
 
-  it('says whether an error message is the server\'s own', async () => {
+  it("says whether an error message is the server's own", async () => {
     mockFetch((url) =>
-      url.pathname === '/server' ? { status: 403, body: { error: 'Admins cannot impersonate other admins' } } : { status: 502, body: '<html></html>', headers: { 'Content-Type': 'text/html' } },
+      url.pathname === '/server'
+        ? { status: 403, body: { error: 'Admins cannot impersonate other admins' } }
+        : { status: 502, body: '<html></html>', headers: { 'Content-Type': 'text/html' } },
     );
     const api = createApiClient();
     const fromServer = await api.get('/server').catch((error: unknown) => error);

@@ -68,7 +68,10 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export function createApiClient({ baseUrl = '', fetch: getFetch = () => globalThis.fetch }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  fetch: getFetch = () => globalThis.fetch,
+}: ApiClientOptions = {}): ApiClient {
   const headerProviders = new Set<HeaderProvider>();
   const errorListeners = new Set<ErrorListener>();
 

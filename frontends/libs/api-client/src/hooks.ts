@@ -8,7 +8,10 @@ export const queryKeys = {
 };
 
 /** What a screen adds to an area's mutation hook: its own messages and navigation. */
-export type MutationCallbacks<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
+export type MutationCallbacks<TData, TVariables> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  'onSuccess' | 'onError'
+>;
 
 /** `GET /api/site-config`: public settings such as the support contacts; fixed for a page's life. */
 export function useSiteConfig() {

@@ -9,7 +9,13 @@ const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 function record(overrides: Partial<ImpersonationRecord> = {}): ImpersonationRecord {
   return {
     adminId: 'admin-1',
-    impersonatedUser: { id: 'employer-7', name: 'Jordan Ellis', role: 'employer', companyName: 'Harbor & Pine', headline: null },
+    impersonatedUser: {
+      id: 'employer-7',
+      name: 'Jordan Ellis',
+      role: 'employer',
+      companyName: 'Harbor & Pine',
+      headline: null,
+    },
     startedAt: new Date(NOW - 60_000).toISOString(),
     lastActivity: new Date(NOW - 60_000).toISOString(),
     ...overrides,
@@ -29,14 +35,20 @@ describe('impersonation header provider', () => {
       'x-impersonated-user-role': 'employer',
       'x-admin-id': 'admin-1',
     });
-    expect(Object.values(IMPERSONATION_HEADERS).sort()).toEqual(['x-admin-id', 'x-impersonated-user-id', 'x-impersonated-user-role']);
+    expect(Object.values(IMPERSONATION_HEADERS).sort()).toEqual([
+      'x-admin-id',
+      'x-impersonated-user-id',
+      'x-impersonated-user-role',
+    ]);
   });
 
   it('counts each call as activity on the record', () => {
     saveImpersonation(record());
     jest.setSystemTime(NOW + 30_000);
     impersonationHeaderProvider(() => 'admin-1')();
-    expect(JSON.parse(window.sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)!).lastActivity).toBe(new Date(NOW + 30_000).toISOString());
+    expect(JSON.parse(window.sessionStorage.getItem(IMPERSONATION_STORAGE_KEY)!).lastActivity).toBe(
+      new Date(NOW + 30_000).toISOString(),
+    );
   });
 
   it('adds nothing without a signed-in admin or without a record', () => {
@@ -73,7 +85,11 @@ describe('impersonation header provider', () => {
     await api.get('/api/user/profile');
 
     for (const call of fetch.mock.calls.slice(0, 4)) {
-      expect(call[1]?.headers).toMatchObject({ 'x-impersonated-user-id': 'employer-7', 'x-impersonated-user-role': 'employer', 'x-admin-id': 'admin-1' });
+      expect(call[1]?.headers).toMatchObject({
+        'x-impersonated-user-id': 'employer-7',
+        'x-impersonated-user-role': 'employer',
+        'x-admin-id': 'admin-1',
+      });
     }
     expect(fetch.mock.calls[4][1]?.headers).not.toHaveProperty('x-admin-id');
   });

@@ -17,7 +17,13 @@ const iso = (time: number) => new Date(time).toISOString();
 function record(overrides: Partial<ImpersonationRecord> = {}): ImpersonationRecord {
   return {
     adminId: 'admin-1',
-    impersonatedUser: { id: 'employer-7', name: 'Jordan Ellis', role: 'employer', companyName: 'Harbor & Pine Accounting', headline: 'Hiring' },
+    impersonatedUser: {
+      id: 'employer-7',
+      name: 'Jordan Ellis',
+      role: 'employer',
+      companyName: 'Harbor & Pine Accounting',
+      headline: 'Hiring',
+    },
     startedAt: iso(NOW - 30 * MINUTE),
     lastActivity: iso(NOW - 10 * MINUTE),
     ...overrides,
@@ -93,7 +99,7 @@ describe('impersonation record', () => {
     });
   });
 
-  it("clears a record that belongs to another admin", () => {
+  it('clears a record that belongs to another admin', () => {
     saveImpersonation(record({ adminId: 'admin-2' }));
     expect(inspectImpersonation('admin-1', NOW).problem).toBe('other-admin');
     expect(readImpersonation('admin-1', { now: NOW })).toBeNull();
@@ -107,7 +113,9 @@ describe('impersonation record', () => {
     });
 
     it('clears a record idle for 2 hours', () => {
-      saveImpersonation(record({ startedAt: iso(NOW - 3 * 60 * MINUTE), lastActivity: iso(NOW - TIMING_MS.impersonationInactivity) }));
+      saveImpersonation(
+        record({ startedAt: iso(NOW - 3 * 60 * MINUTE), lastActivity: iso(NOW - TIMING_MS.impersonationInactivity) }),
+      );
       expect(inspectImpersonation('admin-1', NOW).problem).toBe('expired');
       expect(readImpersonation('admin-1', { now: NOW })).toBeNull();
       expect(stored()).toBeNull();
@@ -119,7 +127,9 @@ describe('impersonation record', () => {
       expect(readImpersonation('admin-1', { now: later })).not.toBeNull();
       // 3h40m after the start, but only 1h50m after the last activity.
       expect(readImpersonation('admin-1', { now: later + 110 * MINUTE })).not.toBeNull();
-      expect(readImpersonation('admin-1', { now: later + 110 * MINUTE + TIMING_MS.impersonationInactivity })).toBeNull();
+      expect(
+        readImpersonation('admin-1', { now: later + 110 * MINUTE + TIMING_MS.impersonationInactivity }),
+      ).toBeNull();
     });
 
     it('is not kept alive by re-checks that do not touch it', () => {

@@ -64,9 +64,11 @@ export function parseImpersonationRecord(value: unknown, now: number): Impersona
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Record<string, unknown>;
   const user = candidate.impersonatedUser as Record<string, unknown> | null | undefined;
-  if (!nonEmptyString(candidate.adminId) || typeof user !== 'object' || user === null || !nonEmptyString(user.id)) return null;
+  if (!nonEmptyString(candidate.adminId) || typeof user !== 'object' || user === null || !nonEmptyString(user.id))
+    return null;
   if (!(ROLES as readonly unknown[]).includes(user.role)) return null;
-  if (pastTimestamp(candidate.startedAt, now) === null || pastTimestamp(candidate.lastActivity, now) === null) return null;
+  if (pastTimestamp(candidate.startedAt, now) === null || pastTimestamp(candidate.lastActivity, now) === null)
+    return null;
   return {
     adminId: candidate.adminId,
     impersonatedUser: {
@@ -94,7 +96,8 @@ export function inspectImpersonation(adminId: string, now: number = Date.now()):
   const record = parseImpersonationRecord(parsed, now);
   if (!record) return { record: null, problem: 'corrupt' };
   if (record.adminId !== adminId) return { record: null, problem: 'other-admin' };
-  if (now - Date.parse(record.lastActivity) >= TIMING_MS.impersonationInactivity) return { record: null, problem: 'expired' };
+  if (now - Date.parse(record.lastActivity) >= TIMING_MS.impersonationInactivity)
+    return { record: null, problem: 'expired' };
   return { record, problem: null };
 }
 
@@ -108,7 +111,10 @@ export interface ReadOptions {
  * The usable record for the requesting admin, or null. A corrupt, expired or other admin's record
  * is cleared on the way, which ends the impersonation in this tab.
  */
-export function readImpersonation(adminId: string, { now = Date.now(), touch = true }: ReadOptions = {}): ImpersonationRecord | null {
+export function readImpersonation(
+  adminId: string,
+  { now = Date.now(), touch = true }: ReadOptions = {},
+): ImpersonationRecord | null {
   const { record, problem } = inspectImpersonation(adminId, now);
   if (problem) {
     clearImpersonation();

@@ -1,4 +1,11 @@
-export { SessionProvider, useSession, type ActingUser, type Session, type SessionProviderProps, type SessionUser } from './session';
+export {
+  SessionProvider,
+  useSession,
+  type ActingUser,
+  type Session,
+  type SessionProviderProps,
+  type SessionUser,
+} from './session';
 export {
   IMPERSONATION_STORAGE_KEY,
   clearImpersonation,
@@ -22,4 +29,11 @@ export {
 export { useProfile, PROFILE_401_RETRY_DELAY_MS } from './profile';
 export { profileQueryKey } from './api';
 export { dashboardPath } from './dashboards';
-export { INTENT_PARAM, SIGN_IN_REASONS, readSignInIntent, signInPathFor, type SignInIntent, type SignInIntentAction } from './sign-in-intent';
+export {
+  INTENT_PARAM,
+  SIGN_IN_REASONS,
+  readSignInIntent,
+  signInPathFor,
+  type SignInIntent,
+  type SignInIntentAction,
+} from './sign-in-intent';

@@ -1,7 +1,22 @@
 import { mockFetch, type Reply as MockReply } from './spec-helpers';
-import { ProfileFetchBlockedError, fetchProfile, isProfileFetchBlocked, resetProfileFetchGate, subscribeProfileGate } from './profile-gate';
+import {
+  ProfileFetchBlockedError,
+  fetchProfile,
+  isProfileFetchBlocked,
+  resetProfileFetchGate,
+  subscribeProfileGate,
+} from './profile-gate';
 
-const PROFILE = { id: 'u1', name: 'Maya', email: 'maya@example.com', role: 'seeker', companyName: null, headline: null, profilePictureUrl: null, presignedProfilePictureUrl: null };
+const PROFILE = {
+  id: 'u1',
+  name: 'Maya',
+  email: 'maya@example.com',
+  role: 'seeker',
+  companyName: null,
+  headline: null,
+  profilePictureUrl: null,
+  presignedProfilePictureUrl: null,
+};
 const UNAUTHORIZED: MockReply = { status: 401, body: { error: 'Authentication required' } };
 
 /** Answers the queued replies in order. */
@@ -58,7 +73,12 @@ describe('profile fetch: 3 consecutive 401 replies block it for the session', ()
     globalThis.fetch = jest.fn(async () => {
       call += 1;
       if (call === 2) throw new TypeError('Failed to fetch');
-      return { ok: false, status: 401, headers: { get: () => 'application/json' }, text: async () => '{"error":"Authentication required"}' } as unknown as Response;
+      return {
+        ok: false,
+        status: 401,
+        headers: { get: () => 'application/json' },
+        text: async () => '{"error":"Authentication required"}',
+      } as unknown as Response;
     }) as unknown as typeof fetch;
     for (let i = 0; i < 4; i += 1) await outcome();
     expect(isProfileFetchBlocked()).toBe(true);

@@ -24,7 +24,11 @@ function ProfileProbe() {
   const session = useSession();
   return (
     <p>
-      {profile.data ? `profile of ${profile.data.name} <${profile.data.email}>` : profile.isError ? 'profile failed' : 'loading'}
+      {profile.data
+        ? `profile of ${profile.data.name} <${profile.data.email}>`
+        : profile.isError
+          ? 'profile failed'
+          : 'loading'}
       {session.user ? '' : ' (signed out)'}
     </p>
   );
@@ -60,14 +64,25 @@ describe('useProfile', () => {
     const now = new Date().toISOString();
     saveImpersonation({
       adminId: 'admin-1',
-      impersonatedUser: { id: 'employer-7', name: 'Jordan Ellis', role: 'employer', companyName: 'Harbor & Pine', headline: null },
+      impersonatedUser: {
+        id: 'employer-7',
+        name: 'Jordan Ellis',
+        role: 'employer',
+        companyName: 'Harbor & Pine',
+        headline: null,
+      },
       startedAt: now,
       lastActivity: now,
     });
-    const fetch = mockFetch(() => ({ body: { id: 'employer-7', name: 'Jordan Ellis', email: 'jordan@example.com', role: 'employer' } }));
+    const fetch = mockFetch(() => ({
+      body: { id: 'employer-7', name: 'Jordan Ellis', email: 'jordan@example.com', role: 'employer' },
+    }));
     renderProbe(admin);
     expect(await screen.findByText('profile of Jordan Ellis <jordan@example.com>')).toBeInTheDocument();
-    expect(headersOf(fetch.mock.calls[0])).toMatchObject({ 'x-impersonated-user-id': 'employer-7', 'x-admin-id': 'admin-1' });
+    expect(headersOf(fetch.mock.calls[0])).toMatchObject({
+      'x-impersonated-user-id': 'employer-7',
+      'x-admin-id': 'admin-1',
+    });
   });
 
   it('retries a 401, and after the third in a row stops for the session and sends the user to /sign-in', async () => {

@@ -17,11 +17,26 @@ const employer: SessionUser = {
   profilePictureUrl: null,
   emailVerified: true,
 };
-const admin: SessionUser = { ...employer, id: 'admin-1', name: 'Avery Admin', email: 'admin@demo.local', role: 'admin', companyName: null };
-const target = { id: 'employer-7', name: 'Jordan Ellis', role: 'employer' as const, companyName: 'Harbor & Pine Accounting', headline: 'Hiring' };
+const admin: SessionUser = {
+  ...employer,
+  id: 'admin-1',
+  name: 'Avery Admin',
+  email: 'admin@demo.local',
+  role: 'admin',
+  companyName: null,
+};
+const target = {
+  id: 'employer-7',
+  name: 'Jordan Ellis',
+  role: 'employer' as const,
+  companyName: 'Harbor & Pine Accounting',
+  headline: 'Hiring',
+};
 
 function wrapper(initialUser?: SessionUser | null) {
-  return ({ children }: { children: ReactNode }) => <SessionProvider initialUser={initialUser}>{children}</SessionProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <SessionProvider initialUser={initialUser}>{children}</SessionProvider>
+  );
 }
 
 function record(overrides: Partial<ImpersonationRecord> = {}): ImpersonationRecord {
@@ -153,7 +168,9 @@ describe('impersonation', () => {
   it('starts: posts the target, keeps the record and acts as the impersonated user', async () => {
     const startedAt = new Date(Date.now() - 1000).toISOString();
     const fetch = mockRoutes({
-      'POST /api/admin/impersonation/start': () => ({ body: { adminId: admin.id, impersonatedUser: target, startedAt } }),
+      'POST /api/admin/impersonation/start': () => ({
+        body: { adminId: admin.id, impersonatedUser: target, startedAt },
+      }),
     });
     const { result } = renderHook(() => useSession(), { wrapper: wrapper(admin) });
 
@@ -183,10 +200,22 @@ describe('impersonation', () => {
   });
 
   it.each([
-    ['the server text', { status: 403, body: { error: AUTH_MESSAGES.impersonateAdminForbidden } }, AUTH_MESSAGES.impersonateAdminForbidden],
+    [
+      'the server text',
+      { status: 403, body: { error: AUTH_MESSAGES.impersonateAdminForbidden } },
+      AUTH_MESSAGES.impersonateAdminForbidden,
+    ],
     ['the fallback without a server text', { status: 502, body: undefined }, 'Failed to start impersonation'],
-    ['the fallback for an unusable answer', { body: { adminId: admin.id, startedAt: 'soon' } }, 'Failed to start impersonation'],
-    ['the fallback for another admin in the answer', { body: { adminId: 'admin-9', impersonatedUser: target, startedAt: new Date().toISOString() } }, 'Failed to start impersonation'],
+    [
+      'the fallback for an unusable answer',
+      { body: { adminId: admin.id, startedAt: 'soon' } },
+      'Failed to start impersonation',
+    ],
+    [
+      'the fallback for another admin in the answer',
+      { body: { adminId: 'admin-9', impersonatedUser: target, startedAt: new Date().toISOString() } },
+      'Failed to start impersonation',
+    ],
   ])('a failed start rejects with %s and keeps nothing', async (_case, reply, message) => {
     mockRoutes({ 'POST /api/admin/impersonation/start': () => reply });
     const { result } = renderHook(() => useSession(), { wrapper: wrapper(admin) });
@@ -296,7 +325,9 @@ describe('impersonation', () => {
     afterEach(() => jest.useRealTimers());
 
     it('ends an idle impersonation at the first re-check after 2 hours', () => {
-      saveImpersonation(record({ startedAt: new Date(START).toISOString(), lastActivity: new Date(START).toISOString() }));
+      saveImpersonation(
+        record({ startedAt: new Date(START).toISOString(), lastActivity: new Date(START).toISOString() }),
+      );
       const { result } = renderHook(() => useSession(), { wrapper: wrapper(admin) });
 
       act(() => jest.advanceTimersByTime(TIMING_MS.impersonationInactivity - TIMING_MS.impersonationRecheck));
@@ -308,7 +339,9 @@ describe('impersonation', () => {
 
     it('keeps an impersonation in use alive (each request refreshes it)', async () => {
       mockFetch(() => ({ body: {} }));
-      saveImpersonation(record({ startedAt: new Date(START).toISOString(), lastActivity: new Date(START).toISOString() }));
+      saveImpersonation(
+        record({ startedAt: new Date(START).toISOString(), lastActivity: new Date(START).toISOString() }),
+      );
       const { result } = renderHook(() => useSession(), { wrapper: wrapper(admin) });
 
       for (let hour = 0; hour < 3; hour += 1) {
@@ -322,7 +355,9 @@ describe('impersonation', () => {
     });
 
     it('checks right away on mount too', () => {
-      saveImpersonation(record({ startedAt: new Date(START).toISOString(), lastActivity: new Date(START).toISOString() }));
+      saveImpersonation(
+        record({ startedAt: new Date(START).toISOString(), lastActivity: new Date(START).toISOString() }),
+      );
       jest.setSystemTime(START + TIMING_MS.impersonationInactivity);
       const { result } = renderHook(() => useSession(), { wrapper: wrapper(admin) });
       expect(result.current.impersonation).toBeNull();

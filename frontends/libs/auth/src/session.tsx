@@ -234,7 +234,15 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     const actingUser: ActingUser | null = impersonation
       ? { ...impersonation.impersonatedUser, email: null, impersonated: true }
       : user
-        ? { id: user.id, name: user.name, role: user.role, companyName: user.companyName, headline: user.headline, email: user.email, impersonated: false }
+        ? {
+            id: user.id,
+            name: user.name,
+            role: user.role,
+            companyName: user.companyName,
+            headline: user.headline,
+            email: user.email,
+            impersonated: false,
+          }
         : null;
     return {
       status,

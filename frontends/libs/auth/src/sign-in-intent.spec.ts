@@ -2,7 +2,10 @@ import { INTENT_PARAM, readSignInIntent, signInPathFor } from './sign-in-intent'
 
 describe('sign-in intent', () => {
   it('sends to sign-in with the current page and its search, plus the intent, as next', () => {
-    const path = signInPathFor({ action: 'save', jobId: 'job-1' }, { pathname: '/jobs', search: '?q=writer&category=Writing' });
+    const path = signInPathFor(
+      { action: 'save', jobId: 'job-1' },
+      { pathname: '/jobs', search: '?q=writer&category=Writing' },
+    );
     const url = new URL(path, 'https://nestwork.test');
     expect(url.pathname).toBe('/sign-in');
     const next = new URL(url.searchParams.get('next')!, 'https://nestwork.test');
@@ -13,7 +16,10 @@ describe('sign-in intent', () => {
   });
 
   it('replaces an intent already in the address', () => {
-    const path = signInPathFor({ action: 'apply', jobId: 'job-2' }, { pathname: '/jobs/job-2-writer', search: `?${INTENT_PARAM}=save:job-1` });
+    const path = signInPathFor(
+      { action: 'apply', jobId: 'job-2' },
+      { pathname: '/jobs/job-2-writer', search: `?${INTENT_PARAM}=save:job-1` },
+    );
     const next = new URL(new URL(path, 'https://nestwork.test').searchParams.get('next')!, 'https://nestwork.test');
     expect(next.searchParams.getAll(INTENT_PARAM)).toEqual(['apply:job-2']);
   });

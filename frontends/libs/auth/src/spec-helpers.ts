@@ -13,7 +13,12 @@ export function mockFetch(handler: Handler) {
   const mock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const { status = 200, body } = await handler(new URL(String(input), 'http://localhost'), init);
     const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, headers: { get: () => 'application/json' }, text: async () => text } as unknown as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: () => 'application/json' },
+      text: async () => text,
+    } as unknown as Response;
   });
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;

@@ -33,7 +33,10 @@ describe('BillingHistorySection', () => {
         const cursor = url.searchParams.get('cursor');
         cursors.push(cursor);
         const page: BillingHistoryPage = cursor
-          ? { entries: [entry(1, { description: 'Featured Job Post', amount: 12700, kind: 'package' })], nextCursor: null }
+          ? {
+              entries: [entry(1, { description: 'Featured Job Post', amount: 12700, kind: 'package' })],
+              nextCursor: null,
+            }
           : {
               entries: [
                 entry(3, { refund: { amount: 4999, method: 'refund', refundedAt: '2026-11-20T09:00:00.000Z' } }),
@@ -67,12 +70,16 @@ describe('BillingHistorySection', () => {
 
   it('says when there is nothing yet, and offers a retry when the history cannot load', async () => {
     mockApi({ '/api/employer/billing/history': () => ({ body: { entries: [], nextCursor: null } }) });
-    const { unmount } = renderWithProviders(<BillingHistorySection audience="employer" />, { sessionUser: buildSessionUser({ role: 'employer' }) });
+    const { unmount } = renderWithProviders(<BillingHistorySection audience="employer" />, {
+      sessionUser: buildSessionUser({ role: 'employer' }),
+    });
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
     unmount();
 
     mockApi({});
-    renderWithProviders(<BillingHistorySection audience="employer" />, { sessionUser: buildSessionUser({ role: 'employer' }) });
+    renderWithProviders(<BillingHistorySection audience="employer" />, {
+      sessionUser: buildSessionUser({ role: 'employer' }),
+    });
     expect(await screen.findByText(T.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

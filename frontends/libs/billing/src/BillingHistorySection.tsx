@@ -46,7 +46,12 @@ export function BillingHistorySection({ audience }: BillingHistorySectionProps) 
           <Skeleton $height="3rem" />
         </div>
       ) : history.isError ? (
-        <ErrorState title={T.loadFailed} message={errorMessage(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+        <ErrorState
+          title={T.loadFailed}
+          message={errorMessage(history.error)}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
       ) : history.data.length === 0 ? (
         <Empty>{T.empty}</Empty>
       ) : (
@@ -78,7 +83,11 @@ export function BillingHistorySection({ audience }: BillingHistorySectionProps) 
                     </td>
                     <td data-nowrap>
                       {entry.receiptPdfUrl && entry.receiptNumber ? (
-                        <a href={entry.receiptPdfUrl} download aria-label={`${T.download} ${entry.receiptNumber} (PDF)`}>
+                        <a
+                          href={entry.receiptPdfUrl}
+                          download
+                          aria-label={`${T.download} ${entry.receiptNumber} (PDF)`}
+                        >
                           {entry.receiptNumber}
                         </a>
                       ) : (
@@ -92,7 +101,11 @@ export function BillingHistorySection({ audience }: BillingHistorySectionProps) 
           </Scroll>
           {history.hasNextPage ? (
             <More>
-              <Button $variant="secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+              <Button
+                $variant="secondary"
+                onClick={() => void history.fetchNextPage()}
+                disabled={history.isFetchingNextPage}
+              >
                 {history.isFetchingNextPage ? T.loadingMore : T.loadMore}
               </Button>
             </More>

@@ -9,7 +9,8 @@ export const PACKAGE_TEXTS = {
   recommended: 'Recommended',
   current: 'Current',
   perPosting: (cents: number) => `${formatCents(cents)} per job post`,
-  jobs: (postings: number) => (postings === UNLIMITED ? 'Unlimited jobs' : postings === 1 ? '1 job' : `${postings} jobs`),
+  jobs: (postings: number) =>
+    postings === UNLIMITED ? 'Unlimited jobs' : postings === 1 ? '1 job' : `${postings} jobs`,
   listed: (days: number) => `${days} days`,
 } as const;
 

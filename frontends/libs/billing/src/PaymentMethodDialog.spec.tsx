@@ -1,19 +1,43 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ACCEPT_JS_URLS, type AuthnetClientConfig, PAYMENT_MESSAGES, type PaymentMethod, SANDBOX_TEST_CARD_NUMBER } from '@marketplace/contracts';
+import {
+  ACCEPT_JS_URLS,
+  type AuthnetClientConfig,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  SANDBOX_TEST_CARD_NUMBER,
+} from '@marketplace/contracts';
 import { buildSessionUser, mockFetch, renderWithProviders, type MockReply } from '@marketplace/testing';
 import { type AcceptJs, type AcceptResponse, resetAcceptJsLoader } from './accept-js';
 import { PaymentMethodDialog, type PaymentMethodDialogProps } from './PaymentMethodDialog';
 import { PAYMENT_TEXTS as T } from './texts';
 
 const YEAR = 2026;
-const LOCAL: AuthnetClientConfig = { apiLoginId: 'login-1', clientKey: 'client-1', environment: 'local', acceptJsUrl: 'http://127.0.0.1:9999/v1/Accept.js' };
-const CARD: PaymentMethod = { id: 'card-1', brand: 'Visa', last4: '1111', expiryMonth: 12, expiryYear: 2027, isDefault: true, createdAt: '2026-11-25T10:00:00.000Z' };
+const LOCAL: AuthnetClientConfig = {
+  apiLoginId: 'login-1',
+  clientKey: 'client-1',
+  environment: 'local',
+  acceptJsUrl: 'http://127.0.0.1:9999/v1/Accept.js',
+};
+const CARD: PaymentMethod = {
+  id: 'card-1',
+  brand: 'Visa',
+  last4: '1111',
+  expiryMonth: 12,
+  expiryYear: 2027,
+  isDefault: true,
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
 const employer = buildSessionUser({ id: 'employer-1', role: 'employer' });
 
 type Dispatch = Parameters<AcceptJs['dispatchData']>;
 
 /** A fake Accept.js global: records what it was given and answers with `reply` (or holds until answered). */
-function fakeAccept(reply: ((secureData: Dispatch[0]) => AcceptResponse) | null = () => ({ opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'opaque-1' }, messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] } })) {
+function fakeAccept(
+  reply: ((secureData: Dispatch[0]) => AcceptResponse) | null = () => ({
+    opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'opaque-1' },
+    messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+  }),
+) {
   const calls: Dispatch[] = [];
   window.Accept = {
     dispatchData: (secureData, handler) => {
@@ -51,11 +75,17 @@ function server(replies: Replies = {}) {
 function open(props: Partial<PaymentMethodDialogProps> = {}) {
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  const view = renderWithProviders(<PaymentMethodDialog open onClose={onClose} onSaved={onSaved} currentYear={YEAR} {...props} />, { sessionUser: employer });
+  const view = renderWithProviders(
+    <PaymentMethodDialog open onClose={onClose} onSaved={onSaved} currentYear={YEAR} {...props} />,
+    { sessionUser: employer },
+  );
   return { ...view, onClose, onSaved };
 }
 
-async function fillCard(user: ReturnType<typeof open>['user'], card = { number: '4111111111111111', month: '3', year: '2027', cvv: '123' }) {
+async function fillCard(
+  user: ReturnType<typeof open>['user'],
+  card = { number: '4111111111111111', month: '3', year: '2027', cvv: '123' },
+) {
   await user.type(screen.getByLabelText(/Card Number/), card.number);
   await user.type(screen.getByLabelText(/Expiry Month/), card.month);
   await user.type(screen.getByLabelText(/Expiry Year/), card.year);
@@ -156,11 +186,26 @@ describe('PaymentMethodDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]![0]).toEqual({
       authData: { clientKey: 'client-1', apiLoginID: 'login-1' },
-      cardData: { cardNumber: '4111111111111111', month: '03', year: '2027', cardCode: '123', fullName: 'Ada Lovelace' },
+      cardData: {
+        cardNumber: '4111111111111111',
+        month: '03',
+        year: '2027',
+        cardCode: '123',
+        fullName: 'Ada Lovelace',
+      },
     });
     const saves = requests.filter((request) => request.method === 'POST');
     expect(saves.map((request) => [request.path, JSON.parse(request.body)])).toEqual([
-      ['/api/employer/billing/payment-methods', { opaqueDataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', opaqueDataValue: 'opaque-1', expiryMonth: '03', expiryYear: '2027', isDefault: true }],
+      [
+        '/api/employer/billing/payment-methods',
+        {
+          opaqueDataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+          opaqueDataValue: 'opaque-1',
+          expiryMonth: '03',
+          expiryYear: '2027',
+          isDefault: true,
+        },
+      ],
     ]);
     for (const request of requests) {
       expect(request.body).not.toContain('4111');
@@ -198,7 +243,9 @@ describe('PaymentMethodDialog', () => {
     await ready();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: T.addButton }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide valid credit card number., Please provide valid CVV.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please provide valid credit card number., Please provide valid CVV.',
+    );
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
     // The error state keeps the form, so the user can correct it and try again.
@@ -235,7 +282,14 @@ describe('PaymentMethodDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.updateFailed);
     const save = requests.find((request) => request.method === 'POST')!;
     expect(save.path).toBe('/api/seeker/subscription/payment-methods');
-    expect(JSON.parse(save.body)).toEqual({ paymentMethodId: 'card-1', action: 'update', opaqueDataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', opaqueDataValue: 'opaque-1', expiryMonth: '11', expiryYear: '2030' });
+    expect(JSON.parse(save.body)).toEqual({
+      paymentMethodId: 'card-1',
+      action: 'update',
+      opaqueDataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+      opaqueDataValue: 'opaque-1',
+      expiryMonth: '11',
+      expiryYear: '2030',
+    });
   });
 
   it("says 'Failed to get payment configuration', and on submit 'Payment configuration not loaded. Please try again.'", async () => {

@@ -35,14 +35,28 @@ export interface PaymentMethodDialogProps {
   currentYear?: number;
 }
 
-const EMPTY: PaymentFormValues = { cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '', cardName: '', isDefault: false };
+const EMPTY: PaymentFormValues = {
+  cardNumber: '',
+  expiryMonth: '',
+  expiryYear: '',
+  cvv: '',
+  cardName: '',
+  isDefault: false,
+};
 
 /**
  * Adds or updates a card (spec sections 2, 4, 5, 8). The card goes to the card provider's Accept.js
  * only, which answers single-use opaque data; the API receives that token and the expiry, never
  * the card number or the CVV.
  */
-export function PaymentMethodDialog({ open, onClose, audience = 'employer', paymentMethod = null, onSaved, currentYear }: PaymentMethodDialogProps) {
+export function PaymentMethodDialog({
+  open,
+  onClose,
+  audience = 'employer',
+  paymentMethod = null,
+  onSaved,
+  currentYear,
+}: PaymentMethodDialogProps) {
   const mode = paymentMethod ? 'update' : 'add';
   const config = usePaymentConfig(open);
   const save = useSavePaymentMethod(audience);
@@ -96,7 +110,8 @@ export function PaymentMethodDialog({ open, onClose, audience = 'employer', paym
     onClose();
   }
 
-  const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
+  const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -126,8 +141,15 @@ export function PaymentMethodDialog({ open, onClose, audience = 'employer', paym
     } catch (error) {
       return fail(error instanceof CardProviderError && error.message ? error.message : T.saveFailed);
     }
-    const token = { opaqueDataDescriptor: opaqueData.dataDescriptor, opaqueDataValue: opaqueData.dataValue, expiryMonth, expiryYear: values.expiryYear };
-    const request: SavePaymentMethodRequest = paymentMethod ? { paymentMethodId: paymentMethod.id, action: 'update', ...token } : { ...token, isDefault: values.isDefault };
+    const token = {
+      opaqueDataDescriptor: opaqueData.dataDescriptor,
+      opaqueDataValue: opaqueData.dataValue,
+      expiryMonth,
+      expiryYear: values.expiryYear,
+    };
+    const request: SavePaymentMethodRequest = paymentMethod
+      ? { paymentMethodId: paymentMethod.id, action: 'update', ...token }
+      : { ...token, isDefault: values.isDefault };
     try {
       const saved = await save.mutateAsync(request);
       setPhase('success');
@@ -144,7 +166,12 @@ export function PaymentMethodDialog({ open, onClose, audience = 'employer', paym
   const sandbox = config.data && config.data.environment !== 'production';
 
   return (
-    <Dialog open={open} onClose={close} title={mode === 'add' ? T.addTitle : T.updateTitle} description={paymentMethod ? cardLabel(paymentMethod) : undefined}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={mode === 'add' ? T.addTitle : T.updateTitle}
+      description={paymentMethod ? cardLabel(paymentMethod) : undefined}
+    >
       <Form onSubmit={(event) => void submit(event)} noValidate aria-busy={phase === 'loading' || busy}>
         {sandbox ? <Notice role="note">{T.sandboxNotice}</Notice> : null}
         {phase === 'loading' ? <Status role="status">{T.loading}</Status> : null}
@@ -209,11 +236,27 @@ export function PaymentMethodDialog({ open, onClose, audience = 'employer', paym
           </Field>
         </Row>
         <Field label={T.cardName} hint={T.optional}>
-          {(props) => <Input {...props} name="cardName" autoComplete="cc-name" value={values.cardName} onChange={(event) => set('cardName', event.target.value)} disabled={busy} />}
+          {(props) => (
+            <Input
+              {...props}
+              name="cardName"
+              autoComplete="cc-name"
+              value={values.cardName}
+              onChange={(event) => set('cardName', event.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
         {mode === 'add' ? (
           <Check>
-            <input type="checkbox" name="isDefault" checked={values.isDefault} onChange={(event) => set('isDefault', event.target.checked)} disabled={busy} /> {T.makeDefault}
+            <input
+              type="checkbox"
+              name="isDefault"
+              checked={values.isDefault}
+              onChange={(event) => set('isDefault', event.target.checked)}
+              disabled={busy}
+            />{' '}
+            {T.makeDefault}
           </Check>
         ) : null}
         <Hint>{T.secureNote}</Hint>

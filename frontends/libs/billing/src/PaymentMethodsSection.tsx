@@ -23,8 +23,12 @@ export function PaymentMethodsSection({ audience, currentYear }: PaymentMethodsS
   // The dialog: closed, adding (null) or replacing a card.
   const [editing, setEditing] = useState<{ card: PaymentMethod | null } | null>(null);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
-  const fail = (title: string) => (error: unknown) => toast.show(title, { tone: 'error', description: errorMessage(error) });
-  const makeDefault = useMakeDefaultPaymentMethod(audience, { onSuccess: () => toast.show(T.defaultChanged, { tone: 'success' }), onError: fail(T.defaultFailed) });
+  const fail = (title: string) => (error: unknown) =>
+    toast.show(title, { tone: 'error', description: errorMessage(error) });
+  const makeDefault = useMakeDefaultPaymentMethod(audience, {
+    onSuccess: () => toast.show(T.defaultChanged, { tone: 'success' }),
+    onError: fail(T.defaultFailed),
+  });
   const remove = useDeletePaymentMethod(audience, {
     onSuccess: () => {
       setDeleting(null);
@@ -45,7 +49,12 @@ export function PaymentMethodsSection({ audience, currentYear }: PaymentMethodsS
           <Skeleton $height="3rem" />
         </div>
       ) : cards.isError ? (
-        <ErrorState title={T.loadFailed} message={errorMessage(cards.error)} onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
+        <ErrorState
+          title={T.loadFailed}
+          message={errorMessage(cards.error)}
+          onRetry={() => void cards.refetch()}
+          retrying={cards.isFetching}
+        />
       ) : cards.data.paymentMethods.length === 0 ? (
         <Empty>{T.noCards}</Empty>
       ) : (
@@ -58,15 +67,29 @@ export function PaymentMethodsSection({ audience, currentYear }: PaymentMethodsS
                 {card.isDefault ? <Badge $tone="success">{T.defaultBadge}</Badge> : null}
               </Details>
               <Actions>
-                <Button $variant="secondary" onClick={() => setEditing({ card })} aria-label={`${T.update} ${cardLabel(card)}`}>
+                <Button
+                  $variant="secondary"
+                  onClick={() => setEditing({ card })}
+                  aria-label={`${T.update} ${cardLabel(card)}`}
+                >
                   {T.update}
                 </Button>
                 {card.isDefault ? null : (
-                  <Button $variant="secondary" onClick={() => makeDefault.mutate(card.id)} disabled={busy} aria-label={`${T.makeDefaultButton}: ${cardLabel(card)}`}>
+                  <Button
+                    $variant="secondary"
+                    onClick={() => makeDefault.mutate(card.id)}
+                    disabled={busy}
+                    aria-label={`${T.makeDefaultButton}: ${cardLabel(card)}`}
+                  >
                     {T.makeDefaultButton}
                   </Button>
                 )}
-                <Button $variant="ghost" onClick={() => setDeleting(card)} disabled={busy} aria-label={`${T.remove} ${cardLabel(card)}`}>
+                <Button
+                  $variant="ghost"
+                  onClick={() => setDeleting(card)}
+                  disabled={busy}
+                  aria-label={`${T.remove} ${cardLabel(card)}`}
+                >
                   {T.remove}
                 </Button>
               </Actions>
@@ -84,7 +107,12 @@ export function PaymentMethodsSection({ audience, currentYear }: PaymentMethodsS
         onSaved={(_card, mode) => toast.show(mode === 'add' ? T.added : T.updated, { tone: 'success' })}
       />
 
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={T.deleteTitle} description={deleting ? `${cardLabel(deleting)} will be removed.` : undefined}>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={T.deleteTitle}
+        description={deleting ? `${cardLabel(deleting)} will be removed.` : undefined}
+      >
         <DialogActions>
           <Button $variant="secondary" onClick={() => setDeleting(null)}>
             {T.cancel}

@@ -17,7 +17,10 @@ export interface AcceptCardData {
 
 /** Authorize.net's Accept.js browser API (the real script and the local sandbox's stand-in). */
 export interface AcceptJs {
-  dispatchData(secureData: { authData: { clientKey: string; apiLoginID: string }; cardData: AcceptCardData }, handler: (response: AcceptResponse) => void): void;
+  dispatchData(
+    secureData: { authData: { clientKey: string; apiLoginID: string }; cardData: AcceptCardData },
+    handler: (response: AcceptResponse) => void,
+  ): void;
 }
 
 declare global {
@@ -71,11 +74,18 @@ export function resetAcceptJsLoader(): void {
 }
 
 /** Turns the card into single-use opaque data with Accept.js; rejects with CardProviderError on a refusal. */
-export function tokenizeCard(accept: AcceptJs, config: AuthnetClientConfig, cardData: AcceptCardData): Promise<{ dataDescriptor: string; dataValue: string }> {
+export function tokenizeCard(
+  accept: AcceptJs,
+  config: AuthnetClientConfig,
+  cardData: AcceptCardData,
+): Promise<{ dataDescriptor: string; dataValue: string }> {
   return new Promise((resolve, reject) => {
-    accept.dispatchData({ authData: { clientKey: config.clientKey, apiLoginID: config.apiLoginId }, cardData }, (response) => {
-      if (response.messages.resultCode === 'Ok' && response.opaqueData) resolve(response.opaqueData);
-      else reject(new CardProviderError(joinProviderMessages(response.messages.message ?? [])));
-    });
+    accept.dispatchData(
+      { authData: { clientKey: config.clientKey, apiLoginID: config.apiLoginId }, cardData },
+      (response) => {
+        if (response.messages.resultCode === 'Ok' && response.opaqueData) resolve(response.opaqueData);
+        else reject(new CardProviderError(joinProviderMessages(response.messages.message ?? [])));
+      },
+    );
   });
 }

@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type MutationCallbacks } from '@marketplace/api-client';
-import type { AuthnetClientConfig, BillingHistoryEntry, BillingHistoryPage, PaymentMethodsResponse, SavePaymentMethodRequest, SavePaymentMethodResponse } from '@marketplace/contracts';
+import type {
+  AuthnetClientConfig,
+  BillingHistoryEntry,
+  BillingHistoryPage,
+  PaymentMethodsResponse,
+  SavePaymentMethodRequest,
+  SavePaymentMethodResponse,
+} from '@marketplace/contracts';
 
 /** Whose cards: seekers and employers have the same calls under their own paths (spec section 7). */
 export type BillingAudience = 'seeker' | 'employer';
@@ -29,7 +36,8 @@ export const BILLING_HISTORY_PATHS: Readonly<Record<BillingAudience, string>> = 
 export function useBillingHistory(audience: BillingAudience) {
   return useInfiniteQuery({
     queryKey: billingKeys.history(audience),
-    queryFn: ({ pageParam, signal }) => api.get<BillingHistoryPage>(BILLING_HISTORY_PATHS[audience], { query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<BillingHistoryPage>(BILLING_HISTORY_PATHS[audience], { query: { cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     select: (data) => data.pages.flatMap((page): BillingHistoryEntry[] => page.entries),
@@ -58,16 +66,21 @@ export function usePaymentMethods(audience: BillingAudience) {
 export function useSavePaymentMethod(audience: BillingAudience) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SavePaymentMethodRequest) => api.post<SavePaymentMethodResponse>(PAYMENT_METHODS_PATHS[audience], request),
+    mutationFn: (request: SavePaymentMethodRequest) =>
+      api.post<SavePaymentMethodResponse>(PAYMENT_METHODS_PATHS[audience], request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods(audience) }),
   });
 }
 
 /** DELETE .../payment-methods/{id}; the answer is the new list. */
-export function useDeletePaymentMethod(audience: BillingAudience, callbacks: MutationCallbacks<PaymentMethodsResponse, string> = {}) {
+export function useDeletePaymentMethod(
+  audience: BillingAudience,
+  callbacks: MutationCallbacks<PaymentMethodsResponse, string> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.del<PaymentMethodsResponse>(`${PAYMENT_METHODS_PATHS[audience]}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.del<PaymentMethodsResponse>(`${PAYMENT_METHODS_PATHS[audience]}/${encodeURIComponent(id)}`),
     ...callbacks,
     onSuccess: (data, id, ...rest) => {
       queryClient.setQueryData(billingKeys.paymentMethods(audience), data);
@@ -77,10 +90,14 @@ export function useDeletePaymentMethod(audience: BillingAudience, callbacks: Mut
 }
 
 /** PUT .../payment-methods/{id}/default; the answer is the new list. */
-export function useMakeDefaultPaymentMethod(audience: BillingAudience, callbacks: MutationCallbacks<PaymentMethodsResponse, string> = {}) {
+export function useMakeDefaultPaymentMethod(
+  audience: BillingAudience,
+  callbacks: MutationCallbacks<PaymentMethodsResponse, string> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put<PaymentMethodsResponse>(`${PAYMENT_METHODS_PATHS[audience]}/${encodeURIComponent(id)}/default`),
+    mutationFn: (id: string) =>
+      api.put<PaymentMethodsResponse>(`${PAYMENT_METHODS_PATHS[audience]}/${encodeURIComponent(id)}/default`),
     ...callbacks,
     onSuccess: (data, id, ...rest) => {
       queryClient.setQueryData(billingKeys.paymentMethods(audience), data);

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@marketplace/api-client';
-import { type EmployerCreditsResponse, IDEMPOTENCY_KEY_HEADER, type JobPackagesResponse, type PurchasePackageRequest, type PurchasePackageResponse } from '@marketplace/contracts';
+import {
+  type EmployerCreditsResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  type JobPackagesResponse,
+  type PurchasePackageRequest,
+  type PurchasePackageResponse,
+} from '@marketplace/contracts';
 
 export const PACKAGES_PATH = '/api/billing/packages';
 export const EMPLOYER_CREDITS_PATH = '/api/employer/packages/credits';
@@ -37,7 +43,9 @@ export function usePurchasePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...request }: PurchasePackageRequest & { idempotencyKey: string }) =>
-      api.post<PurchasePackageResponse>(PURCHASE_PACKAGE_PATH, request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      api.post<PurchasePackageResponse>(PURCHASE_PACKAGE_PATH, request, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: packageKeys.credits() });
       void queryClient.invalidateQueries({ queryKey: packageKeys.packages() });

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 /** Up to two initials from the company name, for the placeholder when there is no logo. */
 export function companyInitials(company: string): string {
   const words = company.trim().split(/\s+/).filter(Boolean);
-  const initials = words.slice(0, 2).map((word) => [...word][0] ?? '').join('');
+  const initials = words
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('');
   return initials.toUpperCase() || '?';
 }
 
@@ -12,7 +15,9 @@ export function companyInitials(company: string): string {
 export function CompanyLogo({ company, url }: { company: string; url: string | null }) {
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
-    return <Logo src={url} alt={`${company} logo`} width={48} height={48} loading="lazy" onError={() => setFailed(true)} />;
+    return (
+      <Logo src={url} alt={`${company} logo`} width={48} height={48} loading="lazy" onError={() => setFailed(true)} />
+    );
   }
   // The company name is printed beside it, so the initials are decoration.
   return (

@@ -52,7 +52,12 @@ describe('JobCard', () => {
   });
 
   it.each([
-    ['the text when the range has one', { min: 50_000, max: 60_000, text: 'DOE, plus equity' }, 'yearly', 'DOE, plus equity'],
+    [
+      'the text when the range has one',
+      { min: 50_000, max: 60_000, text: 'DOE, plus equity' },
+      'yearly',
+      'DOE, plus equity',
+    ],
     ['min-max per year by default', { min: 80_000, max: 120_000, text: null }, 'yearly', '$80,000 - $120,000/yr'],
     ['min-max per month', { min: 4_000, max: 6_000, text: null }, 'monthly', '$4,000 - $6,000/mo'],
     ['min-max per hour', { min: 25, max: 40, text: null }, 'hourly', '$25 - $40/hr'],
@@ -90,7 +95,11 @@ describe('JobCard', () => {
   it('shows the type, category and Flexible Hours badges', () => {
     renderCard({ type: 'part-time', category: 'Accounting', isFlexible: true });
     const tags = screen.getByRole('list', { name: 'Job type and category' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Part-time', 'Accounting', 'Flexible Hours']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Part-time', 'Accounting', 'Flexible Hours']);
   });
 
   it('labels a full-time job', () => {
@@ -107,12 +116,11 @@ describe('JobCard', () => {
   it('shows the first three skills and how many more there are', () => {
     renderCard({ skills: ['Figma', 'User research', 'Prototyping', 'Accessibility', 'Design systems'] });
     const skills = screen.getByRole('list', { name: 'Skills' });
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Figma',
-      'User research',
-      'Prototyping',
-      '+2 more',
-    ]);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Figma', 'User research', 'Prototyping', '+2 more']);
     expect(screen.queryByText('Accessibility')).not.toBeInTheDocument();
   });
 
@@ -145,8 +153,16 @@ describe('JobCard', () => {
   });
 
   it.each([
-    ['Archived before anything else', { isArchived: true, isFilled: true, applicationStatus: { hasApplied: true, status: 'hired' } }, 'Archived'],
-    ['Filled before the application', { isArchived: false, isFilled: true, applicationStatus: { hasApplied: true, status: 'hired' } }, 'Filled'],
+    [
+      'Archived before anything else',
+      { isArchived: true, isFilled: true, applicationStatus: { hasApplied: true, status: 'hired' } },
+      'Archived',
+    ],
+    [
+      'Filled before the application',
+      { isArchived: false, isFilled: true, applicationStatus: { hasApplied: true, status: 'hired' } },
+      'Filled',
+    ],
     ['the application status', { applicationStatus: { hasApplied: true, status: 'interview' } }, 'Interview Scheduled'],
   ] as const)('shows %s', (_case, overrides, label) => {
     const { card } = renderCard(overrides);
@@ -154,7 +170,11 @@ describe('JobCard', () => {
   });
 
   it("offers 'Apply Now' and no status badge for an open job the seeker has not applied to", () => {
-    const { job, card } = renderCard({ isArchived: false, isFilled: false, applicationStatus: { hasApplied: false, status: null } });
+    const { job, card } = renderCard({
+      isArchived: false,
+      isFilled: false,
+      applicationStatus: { hasApplied: false, status: null },
+    });
     for (const label of ['Archived', 'Filled', 'Applied']) {
       expect(screen.queryByText(label)).not.toBeInTheDocument();
     }
@@ -194,7 +214,10 @@ describe('JobCard', () => {
       expect(apply).toHaveAccessibleDescription('Remote Bookkeeper');
       expect(apply).toHaveAttribute('aria-haspopup', 'dialog');
       await user.click(apply);
-      expect(open).toHaveBeenCalledWith({ id: job.id, title: 'Remote Bookkeeper', company: 'Harbor & Pine' }, expect.objectContaining({ returnFocusTo: expect.any(Function) }));
+      expect(open).toHaveBeenCalledWith(
+        { id: job.id, title: 'Remote Bookkeeper', company: 'Harbor & Pine' },
+        expect.objectContaining({ returnFocusTo: expect.any(Function) }),
+      );
     });
 
     it('stays the link to the job page for other roles', () => {
@@ -207,7 +230,10 @@ describe('JobCard', () => {
     it('is the link to sign in for visitors, coming back here with the apply intent', () => {
       const { open, job } = renderWithApply(null);
       const apply = screen.getByRole('link', { name: 'Apply Now' });
-      expect(apply).toHaveAttribute('href', signInPathFor({ action: 'apply', jobId: job.id }, { pathname: '/', search: '' }));
+      expect(apply).toHaveAttribute(
+        'href',
+        signInPathFor({ action: 'apply', jobId: job.id }, { pathname: '/', search: '' }),
+      );
       expect(apply).toHaveAccessibleDescription('Remote Bookkeeper');
       expect(open).not.toHaveBeenCalled();
     });

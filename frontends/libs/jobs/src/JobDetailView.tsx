@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, formatDate, formatLocation, formatPay, formatPostedAge, type JobDetail } from '@marketplace/contracts';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  JOB_TYPE_LABELS,
+  formatDate,
+  formatLocation,
+  formatPay,
+  formatPostedAge,
+  type JobDetail,
+} from '@marketplace/contracts';
 import { Badge, Card } from '@marketplace/ui';
 import { CompanyLogo } from './CompanyLogo';
 
@@ -23,7 +31,9 @@ export function JobDetailView({ job, now, headingLevel = 1 }: JobDetailViewProps
           <Muted>{job.company}</Muted>
         </div>
       </Header>
-      {job.closedReason ? <Closed role="note">This job is {job.closedReason} and no longer takes applications.</Closed> : null}
+      {job.closedReason ? (
+        <Closed role="note">This job is {job.closedReason} and no longer takes applications.</Closed>
+      ) : null}
       <Facts>
         <div>
           <dt>Location</dt>
@@ -134,8 +144,14 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const SectionTitle = styled.h2`

@@ -5,7 +5,15 @@ import { renderWithProviders } from '@marketplace/testing';
 import { SkillsPicker } from './SkillsPicker';
 import { POPULAR_SKILLS, SKILL_SUGGESTIONS, addSkill, suggestSkills } from './skills';
 
-function Harness({ initial = [], max, skillError }: { initial?: string[]; max?: number; skillError?: (skill: string) => string | null }) {
+function Harness({
+  initial = [],
+  max,
+  skillError,
+}: {
+  initial?: string[];
+  max?: number;
+  skillError?: (skill: string) => string | null;
+}) {
   const [skills, setSkills] = useState<string[]>(initial);
   return (
     <>
@@ -109,7 +117,9 @@ describe('SkillsPicker', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `Skill ${i + 1}`);
     const { user } = renderWithProviders(<Harness initial={twenty} />);
     const input = screen.getByRole('combobox', { name: 'Skills' });
-    expect(screen.getByRole('status')).toHaveTextContent("You've reached the maximum of 20 skills. Remove some to add others.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You've reached the maximum of 20 skills. Remove some to add others.",
+    );
     expect(input).toHaveAccessibleDescription("You've reached the maximum of 20 skills. Remove some to add others.");
     await user.click(within(screen.getByRole('group', { name: 'Popular skills' })).getAllByRole('button')[0]);
     expect(valueOf()).toHaveLength(20);
@@ -157,7 +167,9 @@ describe('SkillsPicker', () => {
     const { user } = renderWithProviders(<Harness max={2} />);
     const input = screen.getByRole('combobox', { name: 'Skills' });
     await user.type(input, 'One{Enter}Two{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent("You've reached the maximum of 2 skills. Remove some to add others.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You've reached the maximum of 2 skills. Remove some to add others.",
+    );
     await user.click(screen.getByRole('button', { name: 'Remove Two' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -23,7 +23,16 @@ export interface SkillsPickerProps {
  * Skills picker: an ARIA 1.2 combobox (input + listbox of at most 10 suggestions),
  * the chosen skills as removable chips, and the popular skills as quick picks.
  */
-export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPickerDefaultMax, error, skillError, onBlur, id }: SkillsPickerProps) {
+export function SkillsPicker({
+  label,
+  value,
+  onChange,
+  max = LIMITS.skillsPickerDefaultMax,
+  error,
+  skillError,
+  onBlur,
+  id,
+}: SkillsPickerProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const listboxId = `${inputId}-listbox`;
@@ -94,7 +103,10 @@ export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPicker
     }
   }
 
-  const describedBy = [atLimit ? limitId : null, entryError ? entryErrorId : null, errors.length ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [atLimit ? limitId : null, entryError ? entryErrorId : null, errors.length ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <Wrapper>
@@ -180,7 +192,13 @@ export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPicker
         {popular.map((skill) => {
           const chosen = value.some((existing) => existing.toLowerCase() === skill.toLowerCase());
           return (
-            <QuickPick key={skill} type="button" aria-pressed={chosen} disabled={chosen || atLimit} onClick={() => add(skill)}>
+            <QuickPick
+              key={skill}
+              type="button"
+              aria-pressed={chosen}
+              disabled={chosen || atLimit}
+              onClick={() => add(skill)}
+            >
               {skill}
             </QuickPick>
           );
@@ -189,7 +207,6 @@ export function SkillsPicker({ label, value, onChange, max = LIMITS.skillsPicker
     </Wrapper>
   );
 }
-
 
 const Wrapper = styled.div`
   display: flex;
@@ -246,7 +263,9 @@ const TextInput = styled.input`
   border-radius: 8px;
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const List = styled.ul`
@@ -266,7 +285,10 @@ const List = styled.ul`
 const Option = styled.li`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   cursor: pointer;
-  &[aria-selected='true'], &:hover { background: ${({ theme }) => theme.colors.badges.info.bg}; }
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.badges.info.bg};
+  }
 `;
 
 const Notice = styled.p`
@@ -302,5 +324,8 @@ const QuickPick = styled.button`
   padding: 2px 10px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   cursor: pointer;
-  &:disabled { cursor: default; opacity: 0.6; }
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
 `;

@@ -16,7 +16,13 @@ function savedList(ids: string[]): SavedJobsResponse {
   return { jobs: ids.map((id) => ({ savedAt: '2026-03-01T00:00:00Z', job: buildJobCard({ id }) })) };
 }
 
-function renderCard(options: { user?: ReturnType<typeof buildSessionUser> | null; saved?: string[]; routes?: Parameters<typeof mockApi>[0] } = {}) {
+function renderCard(
+  options: {
+    user?: ReturnType<typeof buildSessionUser> | null;
+    saved?: string[];
+    routes?: Parameters<typeof mockApi>[0];
+  } = {},
+) {
   let saved = new Set(options.saved ?? []);
   const fetchMock = mockApi({
     '/api/seeker/saved-jobs': () => ({ body: savedList([...saved]) }),
@@ -46,7 +52,9 @@ describe('Save (heart) toggle', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
-    const methods = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/saved-jobs/j1')).map(([, init]) => init?.method);
+    const methods = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/saved-jobs/j1'))
+      .map(([, init]) => init?.method);
     expect(methods).toEqual(['DELETE', 'PUT']);
   });
 
@@ -55,7 +63,9 @@ describe('Save (heart) toggle', () => {
     const heart = screen.getByRole('button', { name: 'Save Remote Bookkeeper' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    expect(await screen.findByRole('heading', { name: 'Sign in page, then /jobs?intent=save%3Aj1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in page, then /jobs?intent=save%3Aj1' }),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -69,7 +79,8 @@ describe('Share button', () => {
   let writeText: jest.Mock;
   let consoleError: jest.SpyInstance;
   // user-event installs its own clipboard on setup (inside render), so the stub goes in after it.
-  const stubClipboard = () => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const stubClipboard = () =>
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   beforeEach(() => {
     writeText = jest.fn().mockResolvedValue(undefined);
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -77,7 +88,12 @@ describe('Share button', () => {
   afterEach(() => consoleError.mockRestore());
 
   it('copies the public link and says so', async () => {
-    const { user } = renderCard({ user: null, routes: { '/api/jobs/j1/wordpress-slug': () => ({ body: { wordpressUrl: 'http://localhost/jobs/j1-remote-bookkeeper' } }) } });
+    const { user } = renderCard({
+      user: null,
+      routes: {
+        '/api/jobs/j1/wordpress-slug': () => ({ body: { wordpressUrl: 'http://localhost/jobs/j1-remote-bookkeeper' } }),
+      },
+    });
     stubClipboard();
     await user.click(screen.getByRole('button', { name: 'Share Remote Bookkeeper' }));
     expect(await screen.findByText('Job link copied to clipboard!')).toBeInTheDocument();
@@ -86,7 +102,10 @@ describe('Share button', () => {
   });
 
   it('logs a failed slug lookup and shows the failure toast', async () => {
-    const { user } = renderCard({ user: null, routes: { '/api/jobs/j1/wordpress-slug': () => ({ status: 500, body: { error: 'Boom' } }) } });
+    const { user } = renderCard({
+      user: null,
+      routes: { '/api/jobs/j1/wordpress-slug': () => ({ status: 500, body: { error: 'Boom' } }) },
+    });
     stubClipboard();
     await user.click(screen.getByRole('button', { name: 'Share Remote Bookkeeper' }));
     expect(await screen.findByText('Failed to copy share link')).toBeInTheDocument();
@@ -105,7 +124,10 @@ describe('Share button', () => {
 
   it('fails with the toast when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
-    const { user } = renderCard({ user: null, routes: { '/api/jobs/j1/wordpress-slug': () => ({ body: { wordpressUrl: 'http://localhost/jobs/j1-x' } }) } });
+    const { user } = renderCard({
+      user: null,
+      routes: { '/api/jobs/j1/wordpress-slug': () => ({ body: { wordpressUrl: 'http://localhost/jobs/j1-x' } }) },
+    });
     stubClipboard();
     await user.click(screen.getByRole('button', { name: 'Share Remote Bookkeeper' }));
     expect(await screen.findByText('Failed to copy share link')).toBeInTheDocument();

@@ -33,7 +33,13 @@ export function SaveJobButton({ jobId, title }: { jobId: string; title: string }
   // Only seekers keep saved jobs; employers and admins see no heart.
   if (session.user && session.actingUser?.role !== 'seeker') return null;
   return (
-    <IconButton type="button" aria-pressed={pressed} aria-label={`Save ${title}`} onClick={onClick} disabled={toggle.isPending}>
+    <IconButton
+      type="button"
+      aria-pressed={pressed}
+      aria-label={`Save ${title}`}
+      onClick={onClick}
+      disabled={toggle.isPending}
+    >
       <span aria-hidden="true">{pressed ? '♥' : '♡'}</span>
     </IconButton>
   );
@@ -92,5 +98,7 @@ const IconButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1;
   cursor: pointer;
-  &[aria-label^='Share'] { color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-label^='Share'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

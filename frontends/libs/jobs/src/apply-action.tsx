@@ -65,7 +65,12 @@ export function ApplyNowButton({ job, describedBy, newTab = false, returnFocusTo
 
   if (openApply && isSeeker) {
     return (
-      <Button ref={button} aria-haspopup="dialog" aria-describedby={describedBy} onClick={() => openApply(job, { returnFocusTo })}>
+      <Button
+        ref={button}
+        aria-haspopup="dialog"
+        aria-describedby={describedBy}
+        onClick={() => openApply(job, { returnFocusTo })}
+      >
         Apply Now
       </Button>
     );

@@ -5,4 +5,11 @@ export { JOB_TYPE_LABELS, SALARY_TYPE_LABELS } from './labels';
 export { SaveJobButton, ShareJobButton, SHARE_MESSAGES, resolveShareUrl } from './actions';
 export { savedJobsKey, useSavedJobs, useSaveJob } from './api';
 export { JobStateBadge, applicationStatusTone, jobBadgeTone } from './application-badge';
-export { ApplyActionProvider, ApplyNowButton, useApplyAction, type ApplyNowButtonProps, type ApplyTarget, type OpenApply } from './apply-action';
+export {
+  ApplyActionProvider,
+  ApplyNowButton,
+  useApplyAction,
+  type ApplyNowButtonProps,
+  type ApplyTarget,
+  type OpenApply,
+} from './apply-action';

@@ -65,7 +65,14 @@ function SaveForm() {
 function renderApp(children: ReactNode, route = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
-  return { ...render(<AppProviders queryClient={queryClient} initialEntries={[route]} sessionUser={maya}>{children}</AppProviders>), user };
+  return {
+    ...render(
+      <AppProviders queryClient={queryClient} initialEntries={[route]} sessionUser={maya}>
+        {children}
+      </AppProviders>,
+    ),
+    user,
+  };
 }
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));

@@ -22,7 +22,13 @@ export interface AppProvidersProps {
  * router and a last-resort error boundary. The shell, each remote's standalone entry and the test
  * render helper all use this one component, so tests run inside what users run inside.
  */
-export function AppProviders({ children, queryClient, initialEntries, sessionUser, toastDurationMs }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  initialEntries,
+  sessionUser,
+  toastDurationMs,
+}: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const routed = initialEntries ? (
     <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>

@@ -20,7 +20,11 @@ export function CsrfRejectionNotice() {
     return api.registerErrorListener((error) => {
       if (!isCsrfRejection(error)) return;
       if (shown !== null) toast.dismiss(shown);
-      shown = toast.show(AUTH_MESSAGES.csrfRejected, { tone: 'error', description: AUTH_MESSAGES.csrfRejectedHint, durationMs: Infinity });
+      shown = toast.show(AUTH_MESSAGES.csrfRejected, {
+        tone: 'error',
+        description: AUTH_MESSAGES.csrfRejectedHint,
+        durationMs: Infinity,
+      });
     });
   }, [toast]);
   return null;

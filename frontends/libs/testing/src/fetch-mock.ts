@@ -15,7 +15,8 @@ const originalFetch = globalThis.fetch;
 function toResponse({ status = 200, body, headers = {} }: MockReply): Response {
   const lowerCased = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const isText = typeof body === 'string';
-  if (body !== undefined && !isText && !lowerCased['content-type']) lowerCased['content-type'] = 'application/json; charset=utf-8';
+  if (body !== undefined && !isText && !lowerCased['content-type'])
+    lowerCased['content-type'] = 'application/json; charset=utf-8';
   const text = body === undefined ? '' : isText ? body : JSON.stringify(body);
   const response = {
     ok: status >= 200 && status < 300,
@@ -30,7 +31,10 @@ function toResponse({ status = 200, body, headers = {} }: MockReply): Response {
 /** Replaces global fetch for this test; the shared test setup restores it afterwards. */
 export function mockFetch(handler: FetchHandler): jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]> {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? String(input) : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' || input instanceof URL ? String(input) : input.url,
+      'http://localhost',
+    );
     return toResponse(await handler(url, init ?? {}));
   });
   globalThis.fetch = mock as unknown as typeof fetch;

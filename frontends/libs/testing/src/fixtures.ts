@@ -28,7 +28,11 @@ export function buildJobCard(overrides: Partial<JobCard> = {}): JobCard {
 }
 
 /** A page of `GET /api/jobs`; the search counts the given cards unless told otherwise. */
-export function buildJobsPage(jobs: JobCard[], nextCursor: string | null = null, total: { total: number; totalIsCapped: boolean } = { total: jobs.length, totalIsCapped: false }): JobSearchPage {
+export function buildJobsPage(
+  jobs: JobCard[],
+  nextCursor: string | null = null,
+  total: { total: number; totalIsCapped: boolean } = { total: jobs.length, totalIsCapped: false },
+): JobSearchPage {
   return { jobs, nextCursor, ...total };
 }
 
@@ -49,7 +53,9 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
 }
 
 /** GET /api/user/profile for the given user. */
-export function buildUserProfile(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'> & Partial<UserProfile>): UserProfile {
+export function buildUserProfile(
+  user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'> & Partial<UserProfile>,
+): UserProfile {
   return {
     companyName: null,
     headline: null,

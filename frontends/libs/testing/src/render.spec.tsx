@@ -13,7 +13,8 @@ function Probe() {
   const queryClient = useQueryClient();
   return (
     <p>
-      {location.pathname} as {session.user?.name ?? 'guest'}, retries {String(queryClient.getDefaultOptions().queries?.retry)}
+      {location.pathname} as {session.user?.name ?? 'guest'}, retries{' '}
+      {String(queryClient.getDefaultOptions().queries?.retry)}
     </p>
   );
 }

@@ -17,7 +17,9 @@ describe('Avatar', () => {
 
   it('shows the picture, and the initials when there is none or it fails to load', () => {
     const onImageError = jest.fn();
-    const { rerender } = renderAvatar(<Avatar name="Maya Thompson" src="https://files.example/a.webp" onImageError={onImageError} />);
+    const { rerender } = renderAvatar(
+      <Avatar name="Maya Thompson" src="https://files.example/a.webp" onImageError={onImageError} />,
+    );
     const avatar = screen.getByRole('img', { name: 'Maya Thompson' });
     const img = avatar.querySelector('img')!;
     expect(img).toHaveAttribute('src', 'https://files.example/a.webp');
@@ -30,7 +32,10 @@ describe('Avatar', () => {
         <Avatar name="Maya Thompson" src="https://files.example/b.webp" />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('img', { name: 'Maya Thompson' }).querySelector('img')).toHaveAttribute('src', 'https://files.example/b.webp');
+    expect(screen.getByRole('img', { name: 'Maya Thompson' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'https://files.example/b.webp',
+    );
   });
 
   it('is hidden from assistive technology when the name is written beside it', () => {

@@ -22,7 +22,9 @@ export const buttonStyles = css<VariantProps>`
   white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
 
   ${({ $variant = 'primary', theme }) => {
     switch ($variant) {
@@ -30,20 +32,28 @@ export const buttonStyles = css<VariantProps>`
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.onPrimary};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; color: ${theme.colors.onPrimary}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+            color: ${theme.colors.onPrimary};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.colors.surface};
           color: ${theme.colors.primary};
           border-color: ${theme.colors.primary};
-          &:hover:not(:disabled) { background: ${theme.colors.badges.info.bg}; color: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.badges.info.bg};
+            color: ${theme.colors.primaryHover};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.badges.neutral.bg}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.badges.neutral.bg};
+          }
         `;
     }
   }}

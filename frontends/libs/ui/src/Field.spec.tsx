@@ -24,7 +24,12 @@ describe('Field', () => {
 
   it('describes the control with the hint and every error message', () => {
     renderWithUi(
-      <Field label="Job title" hint="Up to 100 characters." error={['Job title is required', 'Title must be less than 100 characters']} required>
+      <Field
+        label="Job title"
+        hint="Up to 100 characters."
+        error={['Job title is required', 'Title must be less than 100 characters']}
+        required
+      >
         {(props) => <TextArea {...props} />}
       </Field>,
     );
@@ -36,7 +41,11 @@ describe('Field', () => {
   });
 
   it('uses a given id', () => {
-    renderWithUi(<Field label="Website" id="website">{(props) => <Input {...props} />}</Field>);
+    renderWithUi(
+      <Field label="Website" id="website">
+        {(props) => <Input {...props} />}
+      </Field>,
+    );
     expect(screen.getByLabelText('Website')).toHaveAttribute('id', 'website');
   });
 });

@@ -6,7 +6,11 @@ const shimmer = keyframes`
 `;
 
 /** A grey placeholder block shown while content loads. Hidden from assistive technology. */
-export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ $width?: string; $height?: string; $radius?: string }>`
+export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
+  $width?: string;
+  $height?: string;
+  $radius?: string;
+}>`
   display: block;
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '1em' }) => $height};

@@ -45,7 +45,11 @@ describe('Toast', () => {
   it('keeps a toast with an Infinity duration until it is dismissed', () => {
     function Sticky() {
       const toast = useToast();
-      return <Button onClick={() => toast.show('Open the site at its own address', { tone: 'error', durationMs: Infinity })}>Warn</Button>;
+      return (
+        <Button onClick={() => toast.show('Open the site at its own address', { tone: 'error', durationMs: Infinity })}>
+          Warn
+        </Button>
+      );
     }
     renderWithUi(<Sticky />);
     fireEvent.click(screen.getByRole('button', { name: 'Warn' }));
@@ -78,7 +82,18 @@ describe('Toast description', () => {
   it('shows a second line under the message', () => {
     function Describe() {
       const toast = useToast();
-      return <Button onClick={() => toast.show('Job link copied to clipboard!', { tone: 'success', description: 'Share this link with anyone - no login required' })}>Share</Button>;
+      return (
+        <Button
+          onClick={() =>
+            toast.show('Job link copied to clipboard!', {
+              tone: 'success',
+              description: 'Share this link with anyone - no login required',
+            })
+          }
+        >
+          Share
+        </Button>
+      );
     }
     renderWithUi(<Describe />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
@@ -95,7 +110,19 @@ describe('Toast action', () => {
     const undo = jest.fn();
     function Delete() {
       const toast = useToast();
-      return <Button onClick={() => toast.show('Alert deleted', { tone: 'success', durationMs: 10_000, action: { label: 'Undo', onClick: undo } })}>Delete</Button>;
+      return (
+        <Button
+          onClick={() =>
+            toast.show('Alert deleted', {
+              tone: 'success',
+              durationMs: 10_000,
+              action: { label: 'Undo', onClick: undo },
+            })
+          }
+        >
+          Delete
+        </Button>
+      );
     }
     renderWithUi(<Delete />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -35,7 +35,13 @@ interface ToastItem {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export function ToastProvider({ children, defaultDurationMs = TIMING_MS.toastDefault }: { children: ReactNode; defaultDurationMs?: number }) {
+export function ToastProvider({
+  children,
+  defaultDurationMs = TIMING_MS.toastDefault,
+}: {
+  children: ReactNode;
+  defaultDurationMs?: number;
+}) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
@@ -50,9 +56,16 @@ export function ToastProvider({ children, defaultDurationMs = TIMING_MS.toastDef
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, message, description: options.description, tone: options.tone ?? 'info', action: options.action }]);
+      setToasts((current) => [
+        ...current,
+        { id, message, description: options.description, tone: options.tone ?? 'info', action: options.action },
+      ]);
       const durationMs = options.durationMs ?? defaultDurationMs;
-      if (durationMs !== Infinity) timers.current.set(id, setTimeout(() => dismiss(id), durationMs));
+      if (durationMs !== Infinity)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), durationMs),
+        );
       return id;
     },
     [defaultDurationMs, dismiss],
@@ -72,8 +85,16 @@ export function ToastProvider({ children, defaultDurationMs = TIMING_MS.toastDef
       {children}
       <Region role="region" aria-label="Notifications">
         {/* Live regions exist before any toast so screen readers reliably announce new ones. */}
-        <List aria-live="polite">{polite.map((toast) => <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />)}</List>
-        <List aria-live="assertive">{urgent.map((toast) => <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />)}</List>
+        <List aria-live="polite">
+          {polite.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </List>
+        <List aria-live="assertive">
+          {urgent.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </List>
       </Region>
     </ToastContext.Provider>
   );

@@ -3,8 +3,25 @@ import { UPLOAD_FLOW_MESSAGES, UPLOAD_MESSAGES, TEXT_FILE_TYPE, DOCUMENT_FILE_TY
 import { mockFetch, renderWithProviders, type MockReply } from '@marketplace/testing';
 import { FileDropzone, type DroppedFile } from './FileDropzone';
 
-const PRESIGNED = { uploadUrl: 'https://storage.test/bucket/k?X-Amz-Signature=abc', fileKey: 'k', fileUrl: 'https://storage.test/bucket/k', uploadId: 'up-9', expiresAt: '2026-11-25T10:05:00.000Z' };
-const CONFIRMED = { id: 'up-9', fileUrl: PRESIGNED.fileUrl, fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 8, uploadType: 'document', status: 'processing', rejectionReason: null, url: null, createdAt: '2026-11-25T10:00:00.000Z' };
+const PRESIGNED = {
+  uploadUrl: 'https://storage.test/bucket/k?X-Amz-Signature=abc',
+  fileKey: 'k',
+  fileUrl: 'https://storage.test/bucket/k',
+  uploadId: 'up-9',
+  expiresAt: '2026-11-25T10:05:00.000Z',
+};
+const CONFIRMED = {
+  id: 'up-9',
+  fileUrl: PRESIGNED.fileUrl,
+  fileName: 'cv.pdf',
+  fileType: 'application/pdf',
+  fileSize: 8,
+  uploadType: 'document',
+  status: 'processing',
+  rejectionReason: null,
+  url: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
 
 function server(replies: { presign?: MockReply; put?: MockReply; confirm?: MockReply } = {}) {
   return mockFetch((url, init) => {
@@ -26,9 +43,20 @@ describe('FileDropzone', () => {
 
     await user.upload(screen.getByLabelText('Upload a resume', { selector: 'input' }), pdf());
     expect(await screen.findByRole('status')).toHaveTextContent('Resume uploaded');
-    expect(onUploaded).toHaveBeenCalledWith({ uploadId: 'up-9', fileUrl: PRESIGNED.fileUrl, fileName: 'cv.pdf', confirmed: true });
+    expect(onUploaded).toHaveBeenCalledWith({
+      uploadId: 'up-9',
+      fileUrl: PRESIGNED.fileUrl,
+      fileName: 'cv.pdf',
+      confirmed: true,
+    });
     const presign = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/upload/presigned-url'));
-    expect(JSON.parse(String(presign![1]!.body))).toEqual({ fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 8, uploadType: 'document', purpose: 'resume' });
+    expect(JSON.parse(String(presign![1]!.body))).toEqual({
+      fileName: 'cv.pdf',
+      fileType: 'application/pdf',
+      fileSize: 8,
+      uploadType: 'document',
+      purpose: 'resume',
+    });
   });
 
   it('opens the file chooser once from its button, by click or keyboard, and the button is not nested in another control', async () => {
@@ -51,7 +79,16 @@ describe('FileDropzone', () => {
   it('checks the accepted types and the size limit before sending anything', async () => {
     const fetch = server();
     const onUploaded = jest.fn();
-    const { user } = renderWithProviders(<FileDropzone label="Attach" purpose="attachment" accept={[TEXT_FILE_TYPE]} maxMegabytes={1} onUploaded={onUploaded} />, { userEventOptions: { applyAccept: false } });
+    const { user } = renderWithProviders(
+      <FileDropzone
+        label="Attach"
+        purpose="attachment"
+        accept={[TEXT_FILE_TYPE]}
+        maxMegabytes={1}
+        onUploaded={onUploaded}
+      />,
+      { userEventOptions: { applyAccept: false } },
+    );
     const input = screen.getByLabelText('Attach', { selector: 'input' });
 
     await user.upload(input, pdf());
@@ -66,7 +103,9 @@ describe('FileDropzone', () => {
     server({ presign: { status: 400, body: { error: UPLOAD_FLOW_MESSAGES.quotaExceeded } } });
     const { user } = renderWithProviders(<FileDropzone label="Upload a resume" onUploaded={jest.fn()} />);
     await user.upload(screen.getByLabelText('Upload a resume', { selector: 'input' }), pdf());
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${UPLOAD_FLOW_MESSAGES.genericFailed}. ${UPLOAD_FLOW_MESSAGES.quotaExceeded}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${UPLOAD_FLOW_MESSAGES.genericFailed}. ${UPLOAD_FLOW_MESSAGES.quotaExceeded}`,
+    );
   });
 
   it('treats a failed confirm as a warning and still hands over the stored file', async () => {
@@ -76,7 +115,12 @@ describe('FileDropzone', () => {
     await user.upload(screen.getByLabelText('Upload a resume', { selector: 'input' }), pdf());
     expect(await screen.findByText(`${UPLOAD_FLOW_MESSAGES.confirmFailed}. Bad gateway`)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(onUploaded).toHaveBeenCalledWith({ uploadId: 'up-9', fileUrl: PRESIGNED.fileUrl, fileName: 'cv.pdf', confirmed: false });
+    expect(onUploaded).toHaveBeenCalledWith({
+      uploadId: 'up-9',
+      fileUrl: PRESIGNED.fileUrl,
+      fileName: 'cv.pdf',
+      confirmed: false,
+    });
   });
 
   it("shows the owner's refusal as the failure", async () => {

@@ -47,13 +47,22 @@ function acceptMap(types: readonly AcceptedFileType[]): Accept {
  * size limit, checked before anything is sent. 'Upload failed' with the reason on failure; a failed
  * confirm is only a warning. Used for resumes, and for attachments later.
  */
-export function FileDropzone({ label, purpose = 'resume', accept, maxMegabytes = LIMITS.uploadDefaultMaxMegabytes, disabled = false, onUploaded }: FileDropzoneProps) {
+export function FileDropzone({
+  label,
+  purpose = 'resume',
+  accept,
+  maxMegabytes = LIMITS.uploadDefaultMaxMegabytes,
+  disabled = false,
+  onUploaded,
+}: FileDropzoneProps) {
   const upload = useFileUpload();
   const types = accept ?? acceptedFileTypes('document', purpose);
   const extensions = acceptedExtensions(types);
 
   async function handle(file: File) {
-    const problem = fileProblem(file, { uploadType: 'document', purpose, maxMegabytes }) ?? (matchFileType(types, declaredType(file), file.name) ? null : UPLOAD_MESSAGES.badType(extensions));
+    const problem =
+      fileProblem(file, { uploadType: 'document', purpose, maxMegabytes }) ??
+      (matchFileType(types, declaredType(file), file.name) ? null : UPLOAD_MESSAGES.badType(extensions));
     if (problem) {
       upload.fail(problem);
       return;
@@ -61,15 +70,26 @@ export function FileDropzone({ label, purpose = 'resume', accept, maxMegabytes =
     let dropped: DroppedFile;
     let warning: string | null = null;
     try {
-      const uploaded = await uploadFile(file, { uploadType: 'document', purpose, maxMegabytes, onStage: (stage) => upload.step(stage, STAGE_MESSAGES[stage]) });
+      const uploaded = await uploadFile(file, {
+        uploadType: 'document',
+        purpose,
+        maxMegabytes,
+        onStage: (stage) => upload.step(stage, STAGE_MESSAGES[stage]),
+      });
       dropped = { uploadId: uploaded.id, fileUrl: uploaded.fileUrl, fileName: uploaded.fileName, confirmed: true };
     } catch (error) {
       if (error instanceof UploadError && error.step === 'confirm' && error.presigned) {
         // Spec section 7: for the generic uploader a failed confirm is only a warning.
         warning = withReason(UPLOAD_FLOW_MESSAGES.confirmFailed, error.reason);
-        dropped = { uploadId: error.presigned.uploadId, fileUrl: error.presigned.fileUrl, fileName: file.name, confirmed: false };
+        dropped = {
+          uploadId: error.presigned.uploadId,
+          fileUrl: error.presigned.fileUrl,
+          fileName: file.name,
+          confirmed: false,
+        };
       } else {
-        const reason = error instanceof UploadError ? (error.reason ?? (error.step === 'validate' ? null : error.message)) : null;
+        const reason =
+          error instanceof UploadError ? (error.reason ?? (error.step === 'validate' ? null : error.message)) : null;
         upload.fail(withReason(UPLOAD_FLOW_MESSAGES.genericFailed, reason));
         return;
       }

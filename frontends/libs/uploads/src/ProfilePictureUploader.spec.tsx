@@ -1,12 +1,42 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { resetProfileFetchGate, saveImpersonation } from '@marketplace/auth';
-import { PROFILE_PICTURE_MESSAGES, UPLOAD_FLOW_MESSAGES, type UploadedFile, type UserProfile } from '@marketplace/contracts';
-import { buildImpersonatedUser, buildSessionUser, buildUserProfile, mockFetch, renderWithProviders, type MockReply } from '@marketplace/testing';
+import {
+  PROFILE_PICTURE_MESSAGES,
+  UPLOAD_FLOW_MESSAGES,
+  type UploadedFile,
+  type UserProfile,
+} from '@marketplace/contracts';
+import {
+  buildImpersonatedUser,
+  buildSessionUser,
+  buildUserProfile,
+  mockFetch,
+  renderWithProviders,
+  type MockReply,
+} from '@marketplace/testing';
 import { PROFILE_PICTURE_TEXTS, ProfilePictureUploader } from './ProfilePictureUploader';
 
 const seeker = buildSessionUser({ id: 'seeker-1', name: 'Maya Thompson', role: 'seeker' });
-const PRESIGNED = { uploadUrl: 'https://storage.test/bucket/k?X-Amz-Signature=abc', fileKey: 'k', fileUrl: 'https://storage.test/bucket/k', uploadId: 'up-1', expiresAt: '2026-11-25T10:05:00.000Z' };
-const file = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({ id: 'up-1', fileUrl: PRESIGNED.fileUrl, fileName: 'me.png', fileType: 'image/png', fileSize: 3, uploadType: 'avatar', status: 'ready', rejectionReason: null, url: 'https://storage.test/signed-256', createdAt: '2026-11-25T10:00:00.000Z', ...overrides });
+const PRESIGNED = {
+  uploadUrl: 'https://storage.test/bucket/k?X-Amz-Signature=abc',
+  fileKey: 'k',
+  fileUrl: 'https://storage.test/bucket/k',
+  uploadId: 'up-1',
+  expiresAt: '2026-11-25T10:05:00.000Z',
+};
+const file = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({
+  id: 'up-1',
+  fileUrl: PRESIGNED.fileUrl,
+  fileName: 'me.png',
+  fileType: 'image/png',
+  fileSize: 3,
+  uploadType: 'avatar',
+  status: 'ready',
+  rejectionReason: null,
+  url: 'https://storage.test/signed-256',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
 
 interface Replies {
   profile?: UserProfile;
@@ -30,7 +60,11 @@ function server(replies: Replies = {}) {
         const body = JSON.parse(String(init.body)) as { profilePictureUrl: string | null };
         patches.push({ body, headers: init.headers });
         if (replies.patch) return replies.patch;
-        profile = { ...profile, profilePictureUrl: body.profilePictureUrl, presignedProfilePictureUrl: body.profilePictureUrl ? 'https://storage.test/signed-256' : null };
+        profile = {
+          ...profile,
+          profilePictureUrl: body.profilePictureUrl,
+          presignedProfilePictureUrl: body.profilePictureUrl ? 'https://storage.test/signed-256' : null,
+        };
         return { body: profile };
       }
       default:
@@ -55,7 +89,12 @@ describe('ProfilePictureUploader', () => {
       await user.upload(screen.getByLabelText('Choose a profile picture'), png());
       expect(await screen.findByText(PROFILE_PICTURE_TEXTS.updated)).toBeInTheDocument();
       expect(patches).toEqual([{ body: { profilePictureUrl: PRESIGNED.fileUrl }, headers: expect.anything() }]);
-      await waitFor(() => expect(screen.getByRole('img', { name: 'Maya Thompson' }).querySelector('img')).toHaveAttribute('src', 'https://storage.test/signed-256'));
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'Maya Thompson' }).querySelector('img')).toHaveAttribute(
+          'src',
+          'https://storage.test/signed-256',
+        ),
+      );
       expect(screen.getByRole('button', { name: 'Change picture' })).toBeEnabled();
 
       act(() => jest.advanceTimersByTime(5_000));
@@ -67,13 +106,22 @@ describe('ProfilePictureUploader', () => {
 
   it('refuses a file that is too large or not an image before sending anything', async () => {
     const { fetch } = server();
-    const { user } = renderWithProviders(<ProfilePictureUploader />, { sessionUser: seeker, userEventOptions: { applyAccept: false } });
+    const { user } = renderWithProviders(<ProfilePictureUploader />, {
+      sessionUser: seeker,
+      userEventOptions: { applyAccept: false },
+    });
     await screen.findByRole('button', { name: 'Upload picture' });
     const requestsBefore = fetch.mock.calls.length;
 
-    await user.upload(screen.getByLabelText('Choose a profile picture'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    await user.upload(
+      screen.getByLabelText('Choose a profile picture'),
+      new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_PICTURE_MESSAGES.badType);
-    await user.upload(screen.getByLabelText('Choose a profile picture'), new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose a profile picture'),
+      new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_PICTURE_MESSAGES.tooLarge);
     expect(fetch.mock.calls.length).toBe(requestsBefore);
   });
@@ -82,11 +130,17 @@ describe('ProfilePictureUploader', () => {
     server({ confirm: { status: 400, body: { error: UPLOAD_FLOW_MESSAGES.typeMismatch } } });
     const { user } = renderWithProviders(<ProfilePictureUploader />, { sessionUser: seeker });
     await user.upload(await screen.findByLabelText('Choose a profile picture'), png());
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${UPLOAD_FLOW_MESSAGES.confirmFailed}. ${UPLOAD_FLOW_MESSAGES.typeMismatch}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${UPLOAD_FLOW_MESSAGES.confirmFailed}. ${UPLOAD_FLOW_MESSAGES.typeMismatch}`,
+    );
   });
 
   it("shows the worker's reason when the image is rejected", async () => {
-    server({ confirm: { body: { file: file({ status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.imageTooLarge, url: null }) } } });
+    server({
+      confirm: {
+        body: { file: file({ status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.imageTooLarge, url: null }) },
+      },
+    });
     const { user } = renderWithProviders(<ProfilePictureUploader />, { sessionUser: seeker });
     await user.upload(await screen.findByLabelText('Choose a profile picture'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FLOW_MESSAGES.imageTooLarge);
@@ -100,7 +154,11 @@ describe('ProfilePictureUploader', () => {
   });
 
   it('removes the picture by setting it to null, and says so when that fails', async () => {
-    const withPicture = buildUserProfile({ ...seeker, profilePictureUrl: 'https://storage.test/bucket/k', presignedProfilePictureUrl: 'https://storage.test/signed-256' });
+    const withPicture = buildUserProfile({
+      ...seeker,
+      profilePictureUrl: 'https://storage.test/bucket/k',
+      presignedProfilePictureUrl: 'https://storage.test/signed-256',
+    });
     const { patches } = server({ profile: withPicture });
     const { user } = renderWithProviders(<ProfilePictureUploader />, { sessionUser: seeker });
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -110,7 +168,11 @@ describe('ProfilePictureUploader', () => {
   });
 
   it("reports 'Failed to remove profile picture'", async () => {
-    const withPicture = buildUserProfile({ ...seeker, profilePictureUrl: 'https://storage.test/bucket/k', presignedProfilePictureUrl: 'https://storage.test/signed-256' });
+    const withPicture = buildUserProfile({
+      ...seeker,
+      profilePictureUrl: 'https://storage.test/bucket/k',
+      presignedProfilePictureUrl: 'https://storage.test/signed-256',
+    });
     server({ profile: withPicture, patch: { status: 503, body: { error: 'Service unavailable' } } });
     const { user } = renderWithProviders(<ProfilePictureUploader />, { sessionUser: seeker });
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -118,7 +180,13 @@ describe('ProfilePictureUploader', () => {
   });
 
   it('warns when the picture cannot be loaded and shows the initials instead', async () => {
-    server({ profile: buildUserProfile({ ...seeker, profilePictureUrl: 'https://storage.test/bucket/k', presignedProfilePictureUrl: 'https://storage.test/expired' }) });
+    server({
+      profile: buildUserProfile({
+        ...seeker,
+        profilePictureUrl: 'https://storage.test/bucket/k',
+        presignedProfilePictureUrl: 'https://storage.test/expired',
+      }),
+    });
     renderWithProviders(<ProfilePictureUploader />, { sessionUser: seeker });
     const avatar = await screen.findByRole('img', { name: 'Maya Thompson' });
     await waitFor(() => expect(avatar.querySelector('img')).not.toBeNull());
@@ -134,7 +202,9 @@ describe('ProfilePictureUploader', () => {
     const target = buildImpersonatedUser();
     const now = new Date().toISOString();
     saveImpersonation({ adminId: 'admin-1', impersonatedUser: target, startedAt: now, lastActivity: now });
-    const { patches } = server({ profile: buildUserProfile({ id: target.id, name: target.name, role: 'employer', email: 'jordan@example.com' }) });
+    const { patches } = server({
+      profile: buildUserProfile({ id: target.id, name: target.name, role: 'employer', email: 'jordan@example.com' }),
+    });
     const { user } = renderWithProviders(<ProfilePictureUploader />, { sessionUser: admin });
     await user.upload(await screen.findByLabelText('Choose a profile picture'), png());
     await screen.findByText(PROFILE_PICTURE_TEXTS.updated);

@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@marketplace/api-client';
 import { profileQueryKey, useProfile, useSession } from '@marketplace/auth';
-import { IMAGE_FILE_TYPES, UPLOAD_FLOW_MESSAGES, acceptedExtensions, type UpdateProfileRequest, type UploadedFile, type UserProfile } from '@marketplace/contracts';
+import {
+  IMAGE_FILE_TYPES,
+  UPLOAD_FLOW_MESSAGES,
+  acceptedExtensions,
+  type UpdateProfileRequest,
+  type UploadedFile,
+  type UserProfile,
+} from '@marketplace/contracts';
 import { Avatar, Button, Card } from '@marketplace/ui';
 import { UploadError, uploadFile, withReason } from './upload-flow';
 import { STAGE_MESSAGES, useFileUpload, type FileUploadControls } from './useFileUpload';
@@ -35,9 +42,17 @@ export function describeUploadError(error: unknown, processFailed: string): stri
  * Uploads an image (a picture or a logo) and waits for the worker's re-encoded square, reporting each
  * stage on `upload`. Answers the ready upload, or null after showing why it failed.
  */
-export async function uploadImage(file: File, upload: FileUploadControls, failedMessage: string): Promise<UploadedFile | null> {
+export async function uploadImage(
+  file: File,
+  upload: FileUploadControls,
+  failedMessage: string,
+): Promise<UploadedFile | null> {
   try {
-    return await uploadFile(file, { uploadType: 'avatar', waitUntilReady: true, onStage: (stage) => upload.step(stage, STAGE_MESSAGES[stage]) });
+    return await uploadFile(file, {
+      uploadType: 'avatar',
+      waitUntilReady: true,
+      onStage: (stage) => upload.step(stage, STAGE_MESSAGES[stage]),
+    });
   } catch (error) {
     upload.fail(describeUploadError(error, failedMessage));
     return null;
@@ -102,7 +117,12 @@ export function ProfilePictureUploader() {
     <Card as="section" aria-labelledby="profile-picture-title">
       <Title id="profile-picture-title">Profile picture</Title>
       <Row>
-        <Avatar name={data?.name} src={data?.presignedProfilePictureUrl} size={96} onImageError={() => setLoadWarning(true)} />
+        <Avatar
+          name={data?.name}
+          src={data?.presignedProfilePictureUrl}
+          size={96}
+          onImageError={() => setLoadWarning(true)}
+        />
         <Column>
           <Hint>{PROFILE_PICTURE_TEXTS.hint}</Hint>
           <Actions>
@@ -122,10 +142,19 @@ export function ProfilePictureUploader() {
               </Button>
             ) : null}
           </Actions>
-          <input ref={input} type="file" accept={ACCEPT} hidden aria-label="Choose a profile picture" onChange={(event) => void onFile(event)} />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            hidden
+            aria-label="Choose a profile picture"
+            onChange={(event) => void onFile(event)}
+          />
         </Column>
       </Row>
-      {loadWarning ? <UploadStatusLine tone="warning">{UPLOAD_FLOW_MESSAGES.profilePictureUnavailable}</UploadStatusLine> : null}
+      {loadWarning ? (
+        <UploadStatusLine tone="warning">{UPLOAD_FLOW_MESSAGES.profilePictureUnavailable}</UploadStatusLine>
+      ) : null}
       <UploadStatusLine status={upload.status} />
     </Card>
   );

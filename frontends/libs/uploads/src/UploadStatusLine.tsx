@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { BadgeTone } from '@marketplace/ui';
 import type { UploadStatus } from './useFileUpload';
 
-type LineProps = { status: UploadStatus; tone?: never; children?: never } | { status?: never; tone: BadgeTone; children: ReactNode };
+type LineProps =
+  { status: UploadStatus; tone?: never; children?: never } | { status?: never; tone: BadgeTone; children: ReactNode };
 
 /**
  * An uploader's status: working and done lines are polite status messages, an error is an alert,

@@ -1,11 +1,34 @@
-import { PROFILE_PICTURE_MESSAGES, UPLOAD_FLOW_MESSAGES, UPLOAD_MESSAGES, type UploadedFile } from '@marketplace/contracts';
+import {
+  PROFILE_PICTURE_MESSAGES,
+  UPLOAD_FLOW_MESSAGES,
+  UPLOAD_MESSAGES,
+  type UploadedFile,
+} from '@marketplace/contracts';
 import { mockFetch, type MockReply } from '@marketplace/testing';
 import { UploadError, fileProblem, uploadFile } from './upload-flow';
 
-const PRESIGNED = { uploadUrl: 'https://storage.test/bucket/u/1/a.png?X-Amz-Signature=abc', fileKey: 'u/1/a.png', fileUrl: 'https://storage.test/bucket/u/1/a.png', uploadId: 'up-1', expiresAt: '2026-11-25T10:05:00.000Z' };
+const PRESIGNED = {
+  uploadUrl: 'https://storage.test/bucket/u/1/a.png?X-Amz-Signature=abc',
+  fileKey: 'u/1/a.png',
+  fileUrl: 'https://storage.test/bucket/u/1/a.png',
+  uploadId: 'up-1',
+  expiresAt: '2026-11-25T10:05:00.000Z',
+};
 
 function uploaded(overrides: Partial<UploadedFile> = {}): UploadedFile {
-  return { id: 'up-1', fileUrl: PRESIGNED.fileUrl, fileName: 'a.png', fileType: 'image/png', fileSize: 3, uploadType: 'avatar', status: 'processing', rejectionReason: null, url: null, createdAt: '2026-11-25T10:00:00.000Z', ...overrides };
+  return {
+    id: 'up-1',
+    fileUrl: PRESIGNED.fileUrl,
+    fileName: 'a.png',
+    fileType: 'image/png',
+    fileSize: 3,
+    uploadType: 'avatar',
+    status: 'processing',
+    rejectionReason: null,
+    url: null,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 const png = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
@@ -19,7 +42,8 @@ function storage(replies: { presign?: MockReply; put?: MockReply; confirm?: Mock
     if (url.pathname === '/api/upload/presigned-url') return replies.presign ?? { body: PRESIGNED };
     if (url.hostname === 'storage.test') return replies.put ?? { status: 200 };
     if (url.pathname === '/api/upload/confirm') return replies.confirm ?? { body: { file: uploaded() } };
-    if (url.pathname === '/api/upload/up-1') return statuses.shift() ?? { body: { file: uploaded({ status: 'ready' }) } };
+    if (url.pathname === '/api/upload/up-1')
+      return statuses.shift() ?? { body: { file: uploaded({ status: 'ready' }) } };
     return { status: 404, body: { error: 'Not found' } };
   });
   return { calls, fetch };
@@ -37,13 +61,33 @@ async function failure(promise: Promise<unknown>): Promise<UploadError> {
 
 describe('fileProblem', () => {
   it('checks size and type before anything is sent, with the spec texts', () => {
-    expect(fileProblem({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, { uploadType: 'avatar' })).toBe(PROFILE_PICTURE_MESSAGES.tooLarge);
-    expect(fileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 }, { uploadType: 'avatar' })).toBe(PROFILE_PICTURE_MESSAGES.badType);
-    expect(fileProblem({ name: 'cv.pdf', type: 'application/pdf', size: 11 * 1024 * 1024 }, { uploadType: 'document' })).toBe(UPLOAD_MESSAGES.tooLarge(10));
-    expect(fileProblem({ name: 'cv.pdf', type: 'application/pdf', size: 3 * 1024 * 1024 }, { uploadType: 'document', maxMegabytes: 2 })).toBe(UPLOAD_MESSAGES.tooLarge(2));
-    expect(fileProblem({ name: 'notes.txt', type: 'text/plain', size: 10 }, { uploadType: 'document', purpose: 'resume' })).toBe(UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx']));
-    expect(fileProblem({ name: 'notes.txt', type: 'text/plain', size: 10 }, { uploadType: 'document', purpose: 'attachment' })).toBeNull();
-    expect(fileProblem({ name: 'empty.pdf', type: 'application/pdf', size: 0 }, { uploadType: 'document' })).toBe(UPLOAD_FLOW_MESSAGES.fileEmpty);
+    expect(fileProblem({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, { uploadType: 'avatar' })).toBe(
+      PROFILE_PICTURE_MESSAGES.tooLarge,
+    );
+    expect(fileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 }, { uploadType: 'avatar' })).toBe(
+      PROFILE_PICTURE_MESSAGES.badType,
+    );
+    expect(
+      fileProblem({ name: 'cv.pdf', type: 'application/pdf', size: 11 * 1024 * 1024 }, { uploadType: 'document' }),
+    ).toBe(UPLOAD_MESSAGES.tooLarge(10));
+    expect(
+      fileProblem(
+        { name: 'cv.pdf', type: 'application/pdf', size: 3 * 1024 * 1024 },
+        { uploadType: 'document', maxMegabytes: 2 },
+      ),
+    ).toBe(UPLOAD_MESSAGES.tooLarge(2));
+    expect(
+      fileProblem({ name: 'notes.txt', type: 'text/plain', size: 10 }, { uploadType: 'document', purpose: 'resume' }),
+    ).toBe(UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx']));
+    expect(
+      fileProblem(
+        { name: 'notes.txt', type: 'text/plain', size: 10 },
+        { uploadType: 'document', purpose: 'attachment' },
+      ),
+    ).toBeNull();
+    expect(fileProblem({ name: 'empty.pdf', type: 'application/pdf', size: 0 }, { uploadType: 'document' })).toBe(
+      UPLOAD_FLOW_MESSAGES.fileEmpty,
+    );
   });
 });
 
@@ -52,7 +96,12 @@ describe('uploadFile', () => {
     const { calls } = storage({ status: [{ body: { file: uploaded() } }] });
     const stages: string[] = [];
     const file = png();
-    const result = await uploadFile(file, { uploadType: 'avatar', waitUntilReady: true, pollIntervalMs: 1, onStage: (stage) => stages.push(stage) });
+    const result = await uploadFile(file, {
+      uploadType: 'avatar',
+      waitUntilReady: true,
+      pollIntervalMs: 1,
+      onStage: (stage) => stages.push(stage),
+    });
 
     expect(result.status).toBe('ready');
     expect(stages).toEqual(['uploading', 'confirming', 'processing']);
@@ -63,7 +112,12 @@ describe('uploadFile', () => {
       'GET /api/upload/up-1',
       'GET /api/upload/up-1',
     ]);
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ fileName: 'a.png', fileType: 'image/png', fileSize: 3, uploadType: 'avatar' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      fileName: 'a.png',
+      fileType: 'image/png',
+      fileSize: 3,
+      uploadType: 'avatar',
+    });
     expect(calls[1]!.init).toMatchObject({ body: file, headers: { 'Content-Type': 'image/png' }, credentials: 'omit' });
     expect(JSON.parse(String(calls[2]!.init.body))).toEqual({ uploadId: 'up-1', fileUrl: PRESIGNED.fileUrl });
   });
@@ -71,38 +125,66 @@ describe('uploadFile', () => {
   it('sends the purpose of a document and does not wait unless asked', async () => {
     const { calls } = storage({});
     const pdf = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
-    await expect(uploadFile(pdf, { uploadType: 'document', purpose: 'resume' })).resolves.toMatchObject({ status: 'processing' });
+    await expect(uploadFile(pdf, { uploadType: 'document', purpose: 'resume' })).resolves.toMatchObject({
+      status: 'processing',
+    });
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ uploadType: 'document', purpose: 'resume' });
     expect(calls).toHaveLength(3);
   });
 
   it('refuses a bad file without a request', async () => {
     const { calls } = storage({});
-    const error = await failure(uploadFile(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), { uploadType: 'avatar' }));
+    const error = await failure(
+      uploadFile(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), { uploadType: 'avatar' }),
+    );
     expect(error).toMatchObject({ step: 'validate', message: PROFILE_PICTURE_MESSAGES.badType });
     expect(calls).toHaveLength(0);
   });
 
   it.each([
-    ['presign', { presign: { status: 429, body: { error: UPLOAD_FLOW_MESSAGES.tooManyUploads } } }, UPLOAD_FLOW_MESSAGES.presignFailed, UPLOAD_FLOW_MESSAGES.tooManyUploads],
-    ['put', { put: { status: 403, body: '<Error><Code>SignatureDoesNotMatch</Code></Error>' } }, UPLOAD_FLOW_MESSAGES.putFailed, null],
-    ['confirm', { confirm: { status: 400, body: { error: UPLOAD_FLOW_MESSAGES.typeMismatch } } }, UPLOAD_FLOW_MESSAGES.confirmFailed, UPLOAD_FLOW_MESSAGES.typeMismatch],
-  ] as const)('names the step that failed (%s) with the spec text and the server reason', async (step, replies, message, reason) => {
-    storage(replies);
-    const error = await failure(uploadFile(png(), { uploadType: 'avatar' }));
-    expect(error).toMatchObject({ step, message, reason });
-    if (step !== 'presign') expect(error.presigned).toEqual(PRESIGNED);
-  });
+    [
+      'presign',
+      { presign: { status: 429, body: { error: UPLOAD_FLOW_MESSAGES.tooManyUploads } } },
+      UPLOAD_FLOW_MESSAGES.presignFailed,
+      UPLOAD_FLOW_MESSAGES.tooManyUploads,
+    ],
+    [
+      'put',
+      { put: { status: 403, body: '<Error><Code>SignatureDoesNotMatch</Code></Error>' } },
+      UPLOAD_FLOW_MESSAGES.putFailed,
+      null,
+    ],
+    [
+      'confirm',
+      { confirm: { status: 400, body: { error: UPLOAD_FLOW_MESSAGES.typeMismatch } } },
+      UPLOAD_FLOW_MESSAGES.confirmFailed,
+      UPLOAD_FLOW_MESSAGES.typeMismatch,
+    ],
+  ] as const)(
+    'names the step that failed (%s) with the spec text and the server reason',
+    async (step, replies, message, reason) => {
+      storage(replies);
+      const error = await failure(uploadFile(png(), { uploadType: 'avatar' }));
+      expect(error).toMatchObject({ step, message, reason });
+      if (step !== 'presign') expect(error.presigned).toEqual(PRESIGNED);
+    },
+  );
 
   it('fails with the reason when the worker rejects the file', async () => {
-    storage({ status: [{ body: { file: uploaded({ status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.imageTooLarge }) } }] });
+    storage({
+      status: [
+        { body: { file: uploaded({ status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.imageTooLarge }) } },
+      ],
+    });
     const error = await failure(uploadFile(png(), { uploadType: 'avatar', waitUntilReady: true, pollIntervalMs: 1 }));
     expect(error).toMatchObject({ step: 'process', reason: UPLOAD_FLOW_MESSAGES.imageTooLarge });
   });
 
   it('gives up waiting after the processing timeout', async () => {
     storage({ status: Array.from({ length: 50 }, () => ({ body: { file: uploaded() } })) });
-    const error = await failure(uploadFile(png(), { uploadType: 'avatar', waitUntilReady: true, pollIntervalMs: 5, processingTimeoutMs: 20 }));
+    const error = await failure(
+      uploadFile(png(), { uploadType: 'avatar', waitUntilReady: true, pollIntervalMs: 5, processingTimeoutMs: 20 }),
+    );
     expect(error).toMatchObject({ step: 'process', reason: UPLOAD_FLOW_MESSAGES.notReady });
   });
 });

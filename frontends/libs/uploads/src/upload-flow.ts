@@ -58,9 +58,15 @@ export function withReason(headline: string, reason: string | null | undefined):
 }
 
 /** The browser's checks before anything is sent (the server runs the same ones). */
-export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, options: Pick<UploadOptions, 'uploadType' | 'purpose' | 'maxMegabytes'>): string | null {
+export function fileProblem(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  options: Pick<UploadOptions, 'uploadType' | 'purpose' | 'maxMegabytes'>,
+): string | null {
   if (file.size === 0) return UPLOAD_FLOW_MESSAGES.fileEmpty;
-  return fileSizeError(options.uploadType, file.size, options.maxMegabytes) ?? fileTypeError(options.uploadType, file.type, file.name, options.purpose);
+  return (
+    fileSizeError(options.uploadType, file.size, options.maxMegabytes) ??
+    fileTypeError(options.uploadType, file.type, file.name, options.purpose)
+  );
 }
 
 function reasonOf(error: unknown): string | null {
@@ -97,7 +103,13 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   try {
     presigned = await api.post<PresignUploadResponse>(
       '/api/upload/presigned-url',
-      { fileName: file.name, fileType: declaredType(file), fileSize: file.size, uploadType: options.uploadType, ...(options.purpose ? { purpose: options.purpose } : {}) },
+      {
+        fileName: file.name,
+        fileType: declaredType(file),
+        fileSize: file.size,
+        uploadType: options.uploadType,
+        ...(options.purpose ? { purpose: options.purpose } : {}),
+      },
       { signal },
     );
   } catch (error) {
@@ -107,7 +119,13 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   // Straight to storage: no cookies, no impersonation headers; the link's signature is the permission.
   let put: Response;
   try {
-    put = await fetch(presigned.uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': declaredType(file) }, signal, credentials: 'omit' });
+    put = await fetch(presigned.uploadUrl, {
+      method: 'PUT',
+      body: file,
+      headers: { 'Content-Type': declaredType(file) },
+      signal,
+      credentials: 'omit',
+    });
   } catch {
     throw new UploadError('put', UPLOAD_FLOW_MESSAGES.putFailed, null, presigned);
   }
@@ -116,11 +134,18 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   options.onStage?.('confirming');
   let confirmed: UploadedFile;
   try {
-    confirmed = (await api.post<UploadFileResponse>('/api/upload/confirm', { uploadId: presigned.uploadId, fileUrl: presigned.fileUrl }, { signal })).file;
+    confirmed = (
+      await api.post<UploadFileResponse>(
+        '/api/upload/confirm',
+        { uploadId: presigned.uploadId, fileUrl: presigned.fileUrl },
+        { signal },
+      )
+    ).file;
   } catch (error) {
     throw new UploadError('confirm', UPLOAD_FLOW_MESSAGES.confirmFailed, reasonOf(error), presigned);
   }
-  if (confirmed.status === 'rejected') throw new UploadError('process', UPLOAD_FLOW_MESSAGES.confirmFailed, confirmed.rejectionReason, presigned);
+  if (confirmed.status === 'rejected')
+    throw new UploadError('process', UPLOAD_FLOW_MESSAGES.confirmFailed, confirmed.rejectionReason, presigned);
   if (!options.waitUntilReady || confirmed.status === 'ready') return confirmed;
 
   options.onStage?.('processing');
@@ -128,11 +153,14 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   const deadline = Date.now() + (options.processingTimeoutMs ?? 60_000);
   let current = confirmed;
   while (current.status !== 'ready') {
-    if (current.status === 'rejected') throw new UploadError('process', UPLOAD_FLOW_MESSAGES.processingFailed, current.rejectionReason, presigned);
-    if (Date.now() > deadline) throw new UploadError('process', UPLOAD_FLOW_MESSAGES.processingFailed, UPLOAD_FLOW_MESSAGES.notReady, presigned);
+    if (current.status === 'rejected')
+      throw new UploadError('process', UPLOAD_FLOW_MESSAGES.processingFailed, current.rejectionReason, presigned);
+    if (Date.now() > deadline)
+      throw new UploadError('process', UPLOAD_FLOW_MESSAGES.processingFailed, UPLOAD_FLOW_MESSAGES.notReady, presigned);
     await sleep(interval, signal);
     try {
-      current = (await api.get<UploadFileResponse>(`/api/upload/${encodeURIComponent(presigned.uploadId)}`, { signal })).file;
+      current = (await api.get<UploadFileResponse>(`/api/upload/${encodeURIComponent(presigned.uploadId)}`, { signal }))
+        .file;
     } catch (error) {
       throw new UploadError('process', UPLOAD_FLOW_MESSAGES.processingFailed, reasonOf(error), presigned);
     }

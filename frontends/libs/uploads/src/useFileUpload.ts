@@ -58,7 +58,11 @@ export function useFileUpload(clearAfterMs: number = TIMING_MS.statusMessageClea
   return {
     status,
     // Choosing a file is not work in flight: a dialog closed without a file leaves nothing to wait for.
-    busy: status.phase === 'uploading' || status.phase === 'confirming' || status.phase === 'processing' || status.phase === 'updating',
+    busy:
+      status.phase === 'uploading' ||
+      status.phase === 'confirming' ||
+      status.phase === 'processing' ||
+      status.phase === 'updating',
     selecting: useCallback(() => {
       cancelTimer();
       setStatus({ phase: 'selecting', message: null, warning: null });
@@ -67,7 +71,10 @@ export function useFileUpload(clearAfterMs: number = TIMING_MS.statusMessageClea
       cancelTimer();
       setStatus((current) => ({ phase, message, warning: current.warning }));
     }, []),
-    succeed: useCallback((message: string, warning: string | null = null) => finish('done', message, warning), [finish]),
+    succeed: useCallback(
+      (message: string, warning: string | null = null) => finish('done', message, warning),
+      [finish],
+    ),
     fail: useCallback((message: string, warning: string | null = null) => finish('error', message, warning), [finish]),
     reset: useCallback(() => {
       cancelTimer();

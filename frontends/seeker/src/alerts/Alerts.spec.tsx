@@ -7,7 +7,18 @@ import SeekerRoutes from '../routes';
 const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson' });
 
 function alert(id: string, label: string, extra: Partial<JobAlert> = {}): JobAlert {
-  return { id, query: 'q=writer&remote=true', label, frequency: 'weekly', paused: false, createdAt: '2026-03-01T00:00:00Z', lastSentAt: null, lastSentJobCount: null, jobsMatched: 0, ...extra };
+  return {
+    id,
+    query: 'q=writer&remote=true',
+    label,
+    frequency: 'weekly',
+    paused: false,
+    createdAt: '2026-03-01T00:00:00Z',
+    lastSentAt: null,
+    lastSentJobCount: null,
+    jobsMatched: 0,
+    ...extra,
+  };
 }
 
 function renderAt(route: string, routes: Record<string, FetchHandler>, sessionUser = seeker) {
@@ -26,13 +37,18 @@ describe('Save this search as an alert', () => {
   it('saves the current search (without sort) with the chosen frequency', async () => {
     const { user, fetchMock } = renderAt('/seeker/jobs?q=writer&remote=true&sort=newest', {
       '/api/jobs': () => ({ body: buildJobsPage([]) }),
-      '/api/seeker/job-alerts': (_url, init) => ({ status: 201, body: alert('a1', 'writer · Remote', { frequency: JSON.parse(String(init.body)).frequency }) }),
+      '/api/seeker/job-alerts': (_url, init) => ({
+        status: 201,
+        body: alert('a1', 'writer · Remote', { frequency: JSON.parse(String(init.body)).frequency }),
+      }),
     });
     const group = await screen.findByRole('group', { name: 'Job alert' });
     await user.selectOptions(within(group).getByRole('combobox', { name: 'E-mail me new matches' }), 'weekly');
     await user.click(within(group).getByRole('button', { name: 'Save this search as an alert' }));
     expect(await screen.findByText('Alert saved: writer · Remote')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/api/seeker/job-alerts') && init?.method === 'POST');
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/api/seeker/job-alerts') && init?.method === 'POST',
+    );
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ query: 'q=writer&remote=true', frequency: 'weekly' });
   });
 
@@ -72,11 +88,20 @@ describe('AlertsPage', () => {
     const list = await screen.findByRole('list', { name: 'Job alerts' });
     const first = within(list).getByRole('listitem', { name: 'writer · Remote' });
     expect(first).toHaveTextContent('Weekly');
-    expect(within(first).getByRole('link', { name: 'writer · Remote' })).toHaveAttribute('href', '/seeker/jobs?q=writer&remote=true');
+    expect(within(first).getByRole('link', { name: 'writer · Remote' })).toHaveAttribute(
+      'href',
+      '/seeker/jobs?q=writer&remote=true',
+    );
     expect(within(list).getByRole('listitem', { name: 'Design' })).toHaveTextContent('Paused');
 
     await user.click(within(first).getByRole('button', { name: 'Pause writer · Remote' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'writer · Remote' })).getByRole('button', { name: 'Resume writer · Remote' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'writer · Remote' })).getByRole('button', {
+          name: 'Resume writer · Remote',
+        }),
+      ).toBeInTheDocument(),
+    );
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ paused: true });
 
@@ -88,11 +113,18 @@ describe('AlertsPage', () => {
   it('shows when each alert last sent, how many jobs that e-mail had, and how many matched so far', async () => {
     renderAt('/seeker/alerts', {
       '/api/seeker/job-alerts': () => ({
-        body: { alerts: [alert('a1', 'writer · Remote', { lastSentAt: '2026-03-10T12:00:00Z', lastSentJobCount: 1, jobsMatched: 7 }), alert('a2', 'Design')] },
+        body: {
+          alerts: [
+            alert('a1', 'writer · Remote', { lastSentAt: '2026-03-10T12:00:00Z', lastSentJobCount: 1, jobsMatched: 7 }),
+            alert('a2', 'Design'),
+          ],
+        },
       }),
     });
     const list = await screen.findByRole('list', { name: 'Job alerts' });
-    expect(within(list).getByRole('listitem', { name: 'writer · Remote' })).toHaveTextContent('Last sent Mar 10, 2026 (1 job) · 7 jobs matched so far');
+    expect(within(list).getByRole('listitem', { name: 'writer · Remote' })).toHaveTextContent(
+      'Last sent Mar 10, 2026 (1 job) · 7 jobs matched so far',
+    );
     expect(within(list).getByRole('listitem', { name: 'Design' })).toHaveTextContent('No e-mail sent yet');
   });
 
@@ -117,14 +149,21 @@ describe('AlertsPage', () => {
     await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Alert restored: writer · Remote')).toBeInTheDocument();
     expect(await screen.findByRole('listitem', { name: 'writer · Remote' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/seeker/job-alerts/a1/restore') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/api/seeker/job-alerts/a1/restore') && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('shows why an Undo came too late', async () => {
     const { user } = renderAt('/seeker/alerts', {
       '/api/seeker/job-alerts': () => ({ body: { alerts: [alert('a1', 'writer · Remote')] } }),
       '/api/seeker/job-alerts/a1': () => ({ status: 204 }),
-      '/api/seeker/job-alerts/a1/restore': () => ({ status: 409, body: { error: JOB_POSTING_MESSAGES.alertUndoExpired } }),
+      '/api/seeker/job-alerts/a1/restore': () => ({
+        status: 409,
+        body: { error: JOB_POSTING_MESSAGES.alertUndoExpired },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete writer · Remote' }));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
@@ -134,7 +173,9 @@ describe('AlertsPage', () => {
   it('edits the search and frequency in a dialog, and shows a duplicate search refused by the server', async () => {
     let answer: { status: number; body: unknown } = { status: 409, body: { error: JOB_POSTING_MESSAGES.alertExists } };
     const { user, fetchMock } = renderAt('/seeker/alerts', {
-      '/api/seeker/job-alerts': () => ({ body: { alerts: [alert('a1', 'writer · Remote', { query: 'q=writer&category=Writing&remote=true' })] } }),
+      '/api/seeker/job-alerts': () => ({
+        body: { alerts: [alert('a1', 'writer · Remote', { query: 'q=writer&category=Writing&remote=true' })] },
+      }),
       '/api/seeker/job-alerts/a1': () => answer,
     });
     await user.click(await screen.findByRole('button', { name: 'Edit writer · Remote' }));
@@ -150,10 +191,15 @@ describe('AlertsPage', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'E-mail me new matches' }), 'daily');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have an alert for this search');
-    const put = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/api/seeker/job-alerts/a1') && init?.method === 'PUT');
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/api/seeker/job-alerts/a1') && init?.method === 'PUT',
+    );
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ query: 'q=editor&category=Writing', frequency: 'daily' });
 
-    answer = { status: 200, body: alert('a1', '"editor" · Writing', { query: 'q=editor&category=Writing', frequency: 'daily' }) };
+    answer = {
+      status: 200,
+      body: alert('a1', '"editor" · Writing', { query: 'q=editor&category=Writing', frequency: 'daily' }),
+    };
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Alert updated: "editor" · Writing')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit job alert' })).not.toBeInTheDocument());

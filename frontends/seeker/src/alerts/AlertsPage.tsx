@@ -3,7 +3,18 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { JOB_ALERT_UNDO_SECONDS, type JobAlert } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
-import { Badge, Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle, useToast } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  useDocumentTitle,
+  useToast,
+} from '@marketplace/ui';
 import { formatDay } from '../applications/format';
 import { useDeleteJobAlert, useJobAlerts, useRestoreJobAlert, useUpdateJobAlert } from './api';
 
@@ -35,7 +46,11 @@ export function AlertsPage() {
   const remove = useDeleteJobAlert({
     onSuccess: (_r, alert) => {
       // The server keeps a deleted alert restorable for as long as the toast offers Undo.
-      toast.show(`Alert deleted: ${alert.label}`, { tone: 'success', durationMs: JOB_ALERT_UNDO_SECONDS * 1000, action: { label: 'Undo', onClick: () => restore.mutate(alert) } });
+      toast.show(`Alert deleted: ${alert.label}`, {
+        tone: 'success',
+        durationMs: JOB_ALERT_UNDO_SECONDS * 1000,
+        action: { label: 'Undo', onClick: () => restore.mutate(alert) },
+      });
     },
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });
@@ -43,13 +58,20 @@ export function AlertsPage() {
   return (
     <section>
       <PageTitle>Job alerts</PageTitle>
-      <PageLead>We e-mail you jobs that are new since the last e-mail. Save a search from the jobs page to add one.</PageLead>
+      <PageLead>
+        We e-mail you jobs that are new since the last e-mail. Save a search from the jobs page to add one.
+      </PageLead>
       {alerts.isPending ? (
         <div aria-busy="true" aria-label="Loading job alerts">
           <Skeleton $height="80px" />
         </div>
       ) : alerts.isError ? (
-        <ErrorState title="We couldn't load your job alerts" message={errorMessage(alerts.error)} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />
+        <ErrorState
+          title="We couldn't load your job alerts"
+          message={errorMessage(alerts.error)}
+          onRetry={() => void alerts.refetch()}
+          retrying={alerts.isFetching}
+        />
       ) : alerts.data.alerts.length === 0 ? (
         <EmptyState title="No job alerts yet" message="Search for jobs, then choose 'Save this search as an alert'." />
       ) : (
@@ -57,13 +79,21 @@ export function AlertsPage() {
           {alerts.data.alerts.map((alert) => (
             <Card as="li" key={alert.id} aria-label={alert.label}>
               <Row>
-                <Link to={`/seeker/jobs${alert.query ? `?${alert.query.replace(/^\?/, '')}` : ''}`}>{alert.label || 'All jobs'}</Link>
-                <Badge $tone={alert.paused ? 'neutral' : 'success'}>{alert.paused ? 'Paused' : alert.frequency === 'daily' ? 'Daily' : 'Weekly'}</Badge>
+                <Link to={`/seeker/jobs${alert.query ? `?${alert.query.replace(/^\?/, '')}` : ''}`}>
+                  {alert.label || 'All jobs'}
+                </Link>
+                <Badge $tone={alert.paused ? 'neutral' : 'success'}>
+                  {alert.paused ? 'Paused' : alert.frequency === 'daily' ? 'Daily' : 'Weekly'}
+                </Badge>
                 <Spacer />
                 <Button $variant="secondary" onClick={() => setEditing(alert)} aria-label={`Edit ${alert.label}`}>
                   Edit
                 </Button>
-                <Button $variant="secondary" onClick={() => update.mutate({ alert, patch: { paused: !alert.paused } })} aria-label={`${alert.paused ? 'Resume' : 'Pause'} ${alert.label}`}>
+                <Button
+                  $variant="secondary"
+                  onClick={() => update.mutate({ alert, patch: { paused: !alert.paused } })}
+                  aria-label={`${alert.paused ? 'Resume' : 'Pause'} ${alert.label}`}
+                >
                   {alert.paused ? 'Resume' : 'Pause'}
                 </Button>
                 <Button $variant="ghost" onClick={() => remove.mutate(alert)} aria-label={`Delete ${alert.label}`}>

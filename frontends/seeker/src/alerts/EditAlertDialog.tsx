@@ -55,20 +55,43 @@ export default function EditAlertDialog({ alert, onClose }: { alert: JobAlert; o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const min = Number(salaryMin);
-    const search: JobSearchParams = { ...params, sort: undefined, salaryMin: params.salaryType && min > 0 ? Math.floor(min) : undefined };
+    const search: JobSearchParams = {
+      ...params,
+      sort: undefined,
+      salaryMin: params.salaryType && min > 0 ? Math.floor(min) : undefined,
+    };
     save.mutate({ alert, body: { query: jobSearchQueryString(search), frequency } });
   };
 
   return (
-    <Dialog open onClose={onClose} title="Edit job alert" description={`Change what "${alert.label}" looks for and how often we e-mail you.`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title="Edit job alert"
+      description={`Change what "${alert.label}" looks for and how often we e-mail you.`}
+    >
       <form onSubmit={submit} noValidate>
-        {error && Object.keys(fieldErrors).length === 0 ? <ErrorMessage role="alert">{isApiError(error) ? error.error : error.message}</ErrorMessage> : null}
+        {error && Object.keys(fieldErrors).length === 0 ? (
+          <ErrorMessage role="alert">{isApiError(error) ? error.error : error.message}</ErrorMessage>
+        ) : null}
         <Field label="Keywords" error={fieldErrors.query}>
-          {(props) => <Input {...props} type="search" placeholder="Title, company, skill…" value={params.q ?? ''} onChange={(event) => change({ q: event.target.value || undefined })} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="search"
+              placeholder="Title, company, skill…"
+              value={params.q ?? ''}
+              onChange={(event) => change({ q: event.target.value || undefined })}
+            />
+          )}
         </Field>
         <Field label="Category">
           {(props) => (
-            <Select {...props} value={params.category?.[0] ?? ''} onChange={(event) => change({ category: one(event.target.value) })}>
+            <Select
+              {...props}
+              value={params.category?.[0] ?? ''}
+              onChange={(event) => change({ category: one(event.target.value) })}
+            >
               <option value="">Any category</option>
               {JOB_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -83,7 +106,11 @@ export default function EditAlertDialog({ alert, onClose }: { alert: JobAlert; o
             <Select
               {...props}
               value={firstJobType ? JOB_CARD_TYPE_BY_JOB_TYPE[firstJobType] : ''}
-              onChange={(event) => change({ jobType: event.target.value ? jobTypesOfCardType(event.target.value as JobCardType) : undefined })}
+              onChange={(event) =>
+                change({
+                  jobType: event.target.value ? jobTypesOfCardType(event.target.value as JobCardType) : undefined,
+                })
+              }
             >
               <option value="">Any type</option>
               {JOB_CARD_TYPES.map((type) => (
@@ -96,7 +123,11 @@ export default function EditAlertDialog({ alert, onClose }: { alert: JobAlert; o
         </Field>
         <Field label="Experience level">
           {(props) => (
-            <Select {...props} value={params.experienceLevel?.[0] ?? ''} onChange={(event) => change({ experienceLevel: one(event.target.value) })}>
+            <Select
+              {...props}
+              value={params.experienceLevel?.[0] ?? ''}
+              onChange={(event) => change({ experienceLevel: one(event.target.value) })}
+            >
               <option value="">Any level</option>
               {EXPERIENCE_LEVELS.map((level) => (
                 <option key={level} value={level}>
@@ -108,7 +139,13 @@ export default function EditAlertDialog({ alert, onClose }: { alert: JobAlert; o
         </Field>
         <Field label="Salary type">
           {(props) => (
-            <Select {...props} value={params.salaryType ?? ''} onChange={(event) => change({ salaryType: (event.target.value || undefined) as JobSearchParams['salaryType'] })}>
+            <Select
+              {...props}
+              value={params.salaryType ?? ''}
+              onChange={(event) =>
+                change({ salaryType: (event.target.value || undefined) as JobSearchParams['salaryType'] })
+              }
+            >
               <option value="">Any pay</option>
               {SALARY_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -119,11 +156,27 @@ export default function EditAlertDialog({ alert, onClose }: { alert: JobAlert; o
           )}
         </Field>
         <Field label="Minimum pay" hint={params.salaryType ? undefined : 'Choose a salary type first'}>
-          {(props) => <Input {...props} type="number" min={1} inputMode="numeric" disabled={!params.salaryType} value={salaryMin} onChange={(event) => setSalaryMin(event.target.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              disabled={!params.salaryType}
+              value={salaryMin}
+              onChange={(event) => setSalaryMin(event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Posted within">
           {(props) => (
-            <Select {...props} value={params.postedWithinDays ? String(params.postedWithinDays) : ''} onChange={(event) => change({ postedWithinDays: event.target.value ? Number(event.target.value) : undefined })}>
+            <Select
+              {...props}
+              value={params.postedWithinDays ? String(params.postedWithinDays) : ''}
+              onChange={(event) =>
+                change({ postedWithinDays: event.target.value ? Number(event.target.value) : undefined })
+              }
+            >
               <option value="">Any time</option>
               {POSTED_WITHIN_DAYS_CHOICES.map((days) => (
                 <option key={days} value={String(days)}>
@@ -135,15 +188,29 @@ export default function EditAlertDialog({ alert, onClose }: { alert: JobAlert; o
         </Field>
         <Checks>
           <label>
-            <input type="checkbox" checked={params.remote ?? false} onChange={(event) => change({ remote: event.target.checked || undefined })} /> Remote only
+            <input
+              type="checkbox"
+              checked={params.remote ?? false}
+              onChange={(event) => change({ remote: event.target.checked || undefined })}
+            />{' '}
+            Remote only
           </label>
           <label>
-            <input type="checkbox" checked={params.flexible ?? false} onChange={(event) => change({ flexible: event.target.checked || undefined })} /> Flexible hours
+            <input
+              type="checkbox"
+              checked={params.flexible ?? false}
+              onChange={(event) => change({ flexible: event.target.checked || undefined })}
+            />{' '}
+            Flexible hours
           </label>
         </Checks>
         <Field label="E-mail me new matches" error={fieldErrors.frequency}>
           {(props) => (
-            <Select {...props} value={frequency} onChange={(event) => setFrequency(event.target.value as JobAlertFrequency)}>
+            <Select
+              {...props}
+              value={frequency}
+              onChange={(event) => setFrequency(event.target.value as JobAlertFrequency)}
+            >
               {JOB_ALERT_FREQUENCIES.map((value) => (
                 <option key={value} value={value}>
                   {FREQUENCY_LABELS[value]}

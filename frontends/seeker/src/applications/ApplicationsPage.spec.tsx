@@ -31,13 +31,34 @@ const LIST: SeekerApplication[] = [
     interviewStage: 'technical_interview',
     nextInterviewAt: '2026-12-12T15:30:00Z',
   }),
-  application({ id: 'a2', job: { id: 'job-2', title: 'Support Lead', status: 'approved' }, company: { name: 'Private Company', logoUrl: null }, status: 'pending' }),
-  application({ id: 'a3', job: { id: 'job-3', title: 'Copy Editor', status: 'filled' }, status: 'hired', appliedAt: '2026-11-02T09:00:00Z' }),
-  application({ id: 'a4', job: { id: 'job-4', title: 'Data Entry Clerk', status: 'approved' }, status: 'reviewed', withdrawn: true, withdrawnAt: '2026-11-20T10:00:00Z' }),
+  application({
+    id: 'a2',
+    job: { id: 'job-2', title: 'Support Lead', status: 'approved' },
+    company: { name: 'Private Company', logoUrl: null },
+    status: 'pending',
+  }),
+  application({
+    id: 'a3',
+    job: { id: 'job-3', title: 'Copy Editor', status: 'filled' },
+    status: 'hired',
+    appliedAt: '2026-11-02T09:00:00Z',
+  }),
+  application({
+    id: 'a4',
+    job: { id: 'job-4', title: 'Data Entry Clerk', status: 'approved' },
+    status: 'reviewed',
+    withdrawn: true,
+    withdrawnAt: '2026-11-20T10:00:00Z',
+  }),
   application({ id: 'a5', job: { id: 'job-5', title: 'Virtual Assistant', status: 'approved' }, status: 'rejected' }),
 ];
 
-function renderPage(list: () => MockReply | Promise<MockReply>, withdraw: (id: string) => MockReply | Promise<MockReply> = (id) => ({ body: { ...LIST.find((item) => item.id === id), withdrawn: true, withdrawnAt: '2026-12-11T08:00:00Z' } })) {
+function renderPage(
+  list: () => MockReply | Promise<MockReply>,
+  withdraw: (id: string) => MockReply | Promise<MockReply> = (id) => ({
+    body: { ...LIST.find((item) => item.id === id), withdrawn: true, withdrawnAt: '2026-12-11T08:00:00Z' },
+  }),
+) {
   const withdrawn: string[] = [];
   mockApi({
     '/api/seeker/applications': list,
@@ -64,7 +85,9 @@ function renderPage(list: () => MockReply | Promise<MockReply>, withdraw: (id: s
 /** Runs `body` as if the browser were in `timeZone` (what Intl reports as the seeker's own). */
 function inTimeZone(timeZone: string) {
   const original = Intl.DateTimeFormat.prototype.resolvedOptions;
-  return jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+  return jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
     return { ...original.call(this), timeZone };
   });
 }
@@ -95,20 +118,33 @@ describe('ApplicationsPage', () => {
     renderPage(() => ({ body: { applications: LIST } }));
     const list = await screen.findByRole('list', { name: 'Applications' });
     const rows = within(list).getAllByRole('article');
-    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(['Remote Bookkeeper', 'Support Lead', 'Copy Editor', 'Data Entry Clerk', 'Virtual Assistant']);
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Remote Bookkeeper',
+      'Support Lead',
+      'Copy Editor',
+      'Data Entry Clerk',
+      'Virtual Assistant',
+    ]);
 
     const first = screen.getByRole('article', { name: 'Remote Bookkeeper' });
-    expect(within(first).getByRole('link', { name: 'Remote Bookkeeper' })).toHaveAttribute('href', '/seeker/jobs/job-1');
+    expect(within(first).getByRole('link', { name: 'Remote Bookkeeper' })).toHaveAttribute(
+      'href',
+      '/seeker/jobs/job-1',
+    );
     expect(first).toHaveTextContent('Harbor & Pine');
     expect(within(first).getByText('Interview Scheduled')).toBeInTheDocument();
     expect(within(first).getByText('Dec 10, 2026')).toHaveAttribute('datetime', '2026-12-10T15:00:00Z');
     expect(within(first).getByText('Technical Interview')).toBeInTheDocument();
     expect(within(first).getByText('Dec 12, 2026, 10:30 AM EST')).toHaveAttribute('datetime', '2026-12-12T15:30:00Z');
 
-    expect(within(screen.getByRole('article', { name: 'Support Lead' })).getByText('Application Pending')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Support Lead' })).getByText('Application Pending'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Support Lead' })).toHaveTextContent('Private Company');
     expect(within(screen.getByRole('article', { name: 'Copy Editor' })).getByText('Hired')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Virtual Assistant' })).getByText('Not Selected')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Virtual Assistant' })).getByText('Not Selected'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My applications · Nestwork'));
   });
 
@@ -127,10 +163,14 @@ describe('ApplicationsPage', () => {
     expect(within(withdrawn).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     // Decided applications stay as they are.
     for (const title of ['Copy Editor', 'Virtual Assistant']) {
-      expect(within(screen.getByRole('article', { name: title })).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('article', { name: title })).queryByRole('button', { name: 'Withdraw' }),
+      ).not.toBeInTheDocument();
     }
     for (const title of ['Remote Bookkeeper', 'Support Lead']) {
-      expect(within(screen.getByRole('article', { name: title })).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('article', { name: title })).getByRole('button', { name: 'Withdraw' }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -185,7 +225,9 @@ describe('ApplicationsPage', () => {
 
   it('shows an error with Try Again, which loads the list again', async () => {
     let fail = true;
-    const { user } = renderPage(() => (fail ? { status: 500, body: { error: 'Boom' } } : { body: { applications: [LIST[1]] } }));
+    const { user } = renderPage(() =>
+      fail ? { status: 500, body: { error: 'Boom' } } : { body: { applications: [LIST[1]] } },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(APPLICATION_MESSAGES.loadFailed);
     fail = false;

@@ -1,10 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { APPLICATION_MESSAGES, SEEKER_STATUS_LABELS, WITHDRAWABLE_STATUSES, type SeekerApplication } from '@marketplace/contracts';
+import {
+  APPLICATION_MESSAGES,
+  SEEKER_STATUS_LABELS,
+  WITHDRAWABLE_STATUSES,
+  type SeekerApplication,
+} from '@marketplace/contracts';
 import { errorMessage, serverMessageOr } from '@marketplace/api-client';
 import { applicationStatusTone } from '@marketplace/jobs';
-import { Badge, Button, Card, Dialog, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, buttonStyles, useDocumentTitle, useToast, type ButtonVariant } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  buttonStyles,
+  useDocumentTitle,
+  useToast,
+  type ButtonVariant,
+} from '@marketplace/ui';
 import { useSeekerApplications, useWithdrawApplication } from './api';
 import { formatDateTime, formatDay, interviewStageLabel, localTimeZone } from './format';
 import { InvitationsSection } from './InvitationsSection';
@@ -13,7 +32,9 @@ const SKELETON_ROWS = 3;
 
 /** The seeker's badge text of a status (spec section 4); any other applied state reads 'Applied'. */
 export function seekerStatusLabel(status: string): string {
-  return Object.hasOwn(SEEKER_STATUS_LABELS, status) ? SEEKER_STATUS_LABELS[status as keyof typeof SEEKER_STATUS_LABELS] : 'Applied';
+  return Object.hasOwn(SEEKER_STATUS_LABELS, status)
+    ? SEEKER_STATUS_LABELS[status as keyof typeof SEEKER_STATUS_LABELS]
+    : 'Applied';
 }
 
 /** True while the seeker may still withdraw (not withdrawn, not decided). */
@@ -181,7 +202,9 @@ function ApplicationRow({ application, timeZone, rowRef, onWithdraw }: Applicati
           <div>
             <dt>Next interview</dt>
             <dd>
-              <time dateTime={application.nextInterviewAt}>{formatDateTime(application.nextInterviewAt, timeZone)}</time>
+              <time dateTime={application.nextInterviewAt}>
+                {formatDateTime(application.nextInterviewAt, timeZone)}
+              </time>
             </dd>
           </div>
         ) : null}
@@ -232,8 +255,14 @@ const Facts = styled.dl`
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   margin: ${({ theme }) => theme.space.md} 0 0;
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`

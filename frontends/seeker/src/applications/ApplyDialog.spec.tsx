@@ -11,7 +11,16 @@ import {
   type SeekerApplication,
   type SeekerProfile,
 } from '@marketplace/contracts';
-import { buildJobCard, buildJobsPage, buildSessionUser, buildUserProfile, mockApi, renderWithProviders, type FetchHandler, type MockReply } from '@marketplace/testing';
+import {
+  buildJobCard,
+  buildJobsPage,
+  buildSessionUser,
+  buildUserProfile,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+  type MockReply,
+} from '@marketplace/testing';
 import SeekerRoutes from '../routes';
 import { coverLetterCount } from './ApplyDialog';
 
@@ -19,7 +28,17 @@ const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson', email: 
 const JOB_ID = '52d15793-bf6e-4170-aedc-ef072782e285';
 
 function resume(id: string, overrides: Partial<ResumeSummary> = {}): ResumeSummary {
-  return { id, name: `Resume ${id}`, uploadedAt: '2026-03-02T12:00:00Z', isDefault: false, fileName: `${id}.pdf`, fileType: 'application/pdf', fileSize: 48_000, status: 'ready', ...overrides };
+  return {
+    id,
+    name: `Resume ${id}`,
+    uploadedAt: '2026-03-02T12:00:00Z',
+    isDefault: false,
+    fileName: `${id}.pdf`,
+    fileType: 'application/pdf',
+    fileSize: 48_000,
+    status: 'ready',
+    ...overrides,
+  };
 }
 
 function buildProfile(overrides: Partial<SeekerProfile> = {}): SeekerProfile {
@@ -95,7 +114,13 @@ interface Setup {
   card?: Partial<JobCard>;
 }
 
-function renderApply({ profile = buildProfile(), apply = () => ({ status: 201, body: application() }), routes = {}, route = '/seeker/jobs', card = {} }: Setup = {}) {
+function renderApply({
+  profile = buildProfile(),
+  apply = () => ({ status: 201, body: application() }),
+  routes = {},
+  route = '/seeker/jobs',
+  card = {},
+}: Setup = {}) {
   const job = buildJobCard({ id: JOB_ID, title: 'Remote Bookkeeper', company: 'Harbor & Pine', ...card });
   const sent: Record<string, unknown>[] = [];
   const fetchMock = mockApi({
@@ -118,7 +143,8 @@ function renderApply({ profile = buildProfile(), apply = () => ({ status: 201, b
     </Routes>,
     { route, sessionUser: seeker },
   );
-  const requests = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).length;
+  const requests = (path: string) =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).length;
   return { ...view, job, sent, requests };
 }
 
@@ -135,7 +161,11 @@ beforeEach(() => resetProfileFetchGate());
 describe('coverLetterCount', () => {
   it('counts the trimmed text, as the server does, against 5,000', () => {
     expect(coverLetterCount('  Hello  ').label).toBe('5 / 5,000 characters');
-    expect(coverLetterCount('x'.repeat(5_002))).toEqual({ count: 5_002, over: 2, label: '5,002 / 5,000 characters (2 over the limit)' });
+    expect(coverLetterCount('x'.repeat(5_002))).toEqual({
+      count: 5_002,
+      over: 2,
+      label: '5,002 / 5,000 characters (2 over the limit)',
+    });
   });
 });
 
@@ -163,7 +193,9 @@ describe('ApplyDialog', () => {
     expect(letter).toHaveAccessibleDescription('0 / 5,000 characters');
     await user.type(letter, 'Hello');
     expect(letter).toHaveAccessibleDescription('5 / 5,000 characters');
-    expect(within(dialog).getByRole('region', { name: 'What the employer will see' })).toHaveTextContent('Included (5 characters)');
+    expect(within(dialog).getByRole('region', { name: 'What the employer will see' })).toHaveTextContent(
+      'Included (5 characters)',
+    );
 
     fireEvent.change(letter, { target: { value: 'x'.repeat(5_001) } });
     expect(within(dialog).getByText('5,001 / 5,000 characters (1 over the limit)')).toBeInTheDocument();
@@ -180,7 +212,9 @@ describe('ApplyDialog', () => {
     expect(within(dialog).getByText('You have no resume yet. Upload one to apply with it.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload a resume' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(within(dialog).getByRole('group', { name: 'Resume' })).toHaveAccessibleDescription(APPLICATION_MESSAGES.resumeRequired);
+    expect(within(dialog).getByRole('group', { name: 'Resume' })).toHaveAccessibleDescription(
+      APPLICATION_MESSAGES.resumeRequired,
+    );
     expect(sent).toEqual([]);
   });
 
@@ -190,11 +224,30 @@ describe('ApplyDialog', () => {
       routes: {
         '/api/seeker/profile': () => ({ body: server.profile }),
         '/api/upload/presigned-url': () => ({
-          body: { uploadUrl: 'https://storage.example/bucket/u1?signature=abc', fileKey: 'u1', fileUrl: 'https://storage.example/bucket/u1', uploadId: 'u1', expiresAt: '2026-03-02T13:00:00Z' },
+          body: {
+            uploadUrl: 'https://storage.example/bucket/u1?signature=abc',
+            fileKey: 'u1',
+            fileUrl: 'https://storage.example/bucket/u1',
+            uploadId: 'u1',
+            expiresAt: '2026-03-02T13:00:00Z',
+          },
         }),
         '/bucket/u1': () => ({ status: 200 }),
         '/api/upload/confirm': () => ({
-          body: { file: { id: 'u1', fileUrl: 'https://storage.example/bucket/u1', fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 9, uploadType: 'document', status: 'processing', rejectionReason: null, url: null, createdAt: '2026-03-02T12:00:00Z' } },
+          body: {
+            file: {
+              id: 'u1',
+              fileUrl: 'https://storage.example/bucket/u1',
+              fileName: 'cv.pdf',
+              fileType: 'application/pdf',
+              fileSize: 9,
+              uploadType: 'document',
+              status: 'processing',
+              rejectionReason: null,
+              url: null,
+              createdAt: '2026-03-02T12:00:00Z',
+            },
+          },
         }),
         '/api/seeker/resumes': () => {
           const added = resume('u1', { name: 'cv', isDefault: true, status: 'processing' });
@@ -204,7 +257,9 @@ describe('ApplyDialog', () => {
       },
     });
     const { dialog } = await openFromCard(user);
-    const input = within(dialog).getAllByLabelText('Upload a resume').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    const input = within(dialog)
+      .getAllByLabelText('Upload a resume')
+      .find((element) => element.tagName === 'INPUT') as HTMLInputElement;
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await within(dialog).findByRole('radio', { name: /cv/ })).toBeChecked();
     // The plan keeps one version: the dropzone gives way, and the dialog still says the upload worked.
@@ -214,7 +269,9 @@ describe('ApplyDialog', () => {
   });
 
   it('offers another upload below the plan limit, and the profile at the limit', async () => {
-    const { user } = renderApply({ profile: buildProfile({ resumes: [resume('r2', { name: 'Main resume', isDefault: true })], resumeLimit: 1 }) });
+    const { user } = renderApply({
+      profile: buildProfile({ resumes: [resume('r2', { name: 'Main resume', isDefault: true })], resumeLimit: 1 }),
+    });
     const { dialog } = await openFromCard(user);
     expect(within(dialog).queryByRole('button', { name: 'Upload another resume' })).not.toBeInTheDocument();
     const group = within(dialog).getByRole('group', { name: 'Resume' });
@@ -230,7 +287,13 @@ describe('ApplyDialog', () => {
 
   it("shows the server's field errors (400) on the fields", async () => {
     const { user } = renderApply({
-      apply: () => ({ status: 400, body: { error: 'Please check the highlighted fields', fieldErrors: { resumeId: [APPLICATION_MESSAGES.resumeNotYours] } } }),
+      apply: () => ({
+        status: 400,
+        body: {
+          error: 'Please check the highlighted fields',
+          fieldErrors: { resumeId: [APPLICATION_MESSAGES.resumeNotYours] },
+        },
+      }),
     });
     const { dialog } = await openFromCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -251,22 +314,31 @@ describe('ApplyDialog', () => {
     const plans = within(dialog).getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan });
     expect(plans).toHaveAttribute('href', '/seeker/plans');
     await user.click(plans);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply to Remote Bookkeeper' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Apply to Remote Bookkeeper' })).not.toBeInTheDocument(),
+    );
     expect(sent).toEqual([]);
   });
 
   it('links to the plans when the server refuses for want of a plan (403: it ended while the dialog was open)', async () => {
-    const { user } = renderApply({ apply: () => ({ status: 403, body: { error: ENTITLEMENT_MESSAGES.planRequired } }) });
+    const { user } = renderApply({
+      apply: () => ({ status: 403, body: { error: ENTITLEMENT_MESSAGES.planRequired } }),
+    });
     const { dialog } = await openFromCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(ENTITLEMENT_MESSAGES.planRequired);
-    expect(within(alert).getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).toHaveAttribute('href', '/seeker/plans');
+    expect(within(alert).getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).toHaveAttribute(
+      'href',
+      '/seeker/plans',
+    );
     expect(within(alert).queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
   });
 
   it("shows the server's 409 message, and keeps the dialog open", async () => {
-    const { user } = renderApply({ apply: () => ({ status: 409, body: { error: APPLICATION_MESSAGES.alreadyApplied } }) });
+    const { user } = renderApply({
+      apply: () => ({ status: 409, body: { error: APPLICATION_MESSAGES.alreadyApplied } }),
+    });
     const { dialog } = await openFromCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(APPLICATION_MESSAGES.alreadyApplied);
@@ -280,14 +352,22 @@ describe('ApplyDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Please complete your profile before applying: add your name and upload a resume');
-    expect(within(alert).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/seeker/profile');
+    expect(within(alert).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/seeker/profile',
+    );
     await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('sends the application and the card shows the new status without fetching the jobs again', async () => {
-    const { user, sent, requests } = renderApply({ apply: () => ({ status: 201, body: application({ status: 'pending' }) }) });
+    const { user, sent, requests } = renderApply({
+      apply: () => ({ status: 201, body: application({ status: 'pending' }) }),
+    });
     const { card, dialog } = await openFromCard(user);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Cover letter (optional)' }), '  I keep small-business books.  ');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Cover letter (optional)' }),
+      '  I keep small-business books.  ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -321,7 +401,10 @@ describe('ApplyDialog', () => {
   });
 
   it('applies from the job page, whose badge then shows the status', async () => {
-    const { user } = renderApply({ route: `/seeker/jobs/${JOB_ID}`, apply: () => ({ status: 201, body: application({ status: 'pending' }) }) });
+    const { user } = renderApply({
+      route: `/seeker/jobs/${JOB_ID}`,
+      apply: () => ({ status: 201, body: application({ status: 'pending' }) }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Remote Bookkeeper' });
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     // A loading dialog shows until the form's code has arrived: wait for the form itself.
@@ -359,6 +442,9 @@ describe('Apply Now for visitors', () => {
       { route: '/jobs', sessionUser: null },
     );
     const card = await screen.findByRole('article', { name: 'Remote Bookkeeper' });
-    expect(within(card).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', signInPathFor({ action: 'apply', jobId: JOB_ID }, { pathname: '/jobs', search: '' }));
+    expect(within(card).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      signInPathFor({ action: 'apply', jobId: JOB_ID }, { pathname: '/jobs', search: '' }),
+    );
   });
 });

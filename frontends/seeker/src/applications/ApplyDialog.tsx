@@ -92,13 +92,20 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length) {
         const { resumeId: resumeErrors, coverLetter: letterErrors, ...others } = error.fieldErrors;
-        showErrors({ ...(resumeErrors ? { resumeId: resumeErrors } : {}), ...(letterErrors ? { coverLetter: letterErrors } : {}) });
+        showErrors({
+          ...(resumeErrors ? { resumeId: resumeErrors } : {}),
+          ...(letterErrors ? { coverLetter: letterErrors } : {}),
+        });
         const rest = Object.values(others).flat();
         if (rest.length) showFailure({ message: rest.join(' '), completeProfile: false });
         return;
       }
       const message = serverMessageOr(error, APPLICATION_MESSAGES.applyFailed);
-      showFailure({ message, completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX), choosePlan: message === ENTITLEMENT_MESSAGES.planRequired });
+      showFailure({
+        message,
+        completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX),
+        choosePlan: message === ENTITLEMENT_MESSAGES.planRequired,
+      });
     },
   });
 
@@ -108,7 +115,10 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
   useEffect(() => {
     if (!focusRequest) return;
     if (focusRequest.target === 'failure') failureRef.current?.focus();
-    else if (focusRequest.target === 'resumeId') resumeGroup.current?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"], [role="button"]')?.focus();
+    else if (focusRequest.target === 'resumeId')
+      resumeGroup.current
+        ?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"], [role="button"]')
+        ?.focus();
     else coverLetterInput.current?.focus();
   }, [focusRequest]);
 
@@ -150,7 +160,13 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
           <Skeleton $height="80px" />
         </div>
       ) : profile.isError ? (
-        <ErrorState title="We couldn't load your resumes" message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} retryLabel="Try Again" />
+        <ErrorState
+          title="We couldn't load your resumes"
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+          retryLabel="Try Again"
+        />
       ) : profile.data && !canApplyWith(profile.data.membershipPlan) ? (
         <PlanRequired onClose={onClose} />
       ) : (
@@ -160,7 +176,13 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             {resumes.length ? (
               <Choices>
                 {resumes.map((resume) => (
-                  <ResumeChoice key={resume.id} resume={resume} checked={resume.id === resumeId} invalid={Boolean(errors.resumeId?.length)} onChoose={() => chooseResume(resume.id)} />
+                  <ResumeChoice
+                    key={resume.id}
+                    resume={resume}
+                    checked={resume.id === resumeId}
+                    invalid={Boolean(errors.resumeId?.length)}
+                    onChoose={() => chooseResume(resume.id)}
+                  />
                 ))}
               </Choices>
             ) : (
@@ -198,7 +220,11 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             ) : null}
           </Group>
 
-          <Field label="Cover letter (optional)" hint={<Count $over={letter.over > 0}>{letter.label}</Count>} error={errors.coverLetter}>
+          <Field
+            label="Cover letter (optional)"
+            hint={<Count $over={letter.over > 0}>{letter.label}</Count>}
+            error={errors.coverLetter}
+          >
             {(props) => (
               <TextArea
                 {...props}
@@ -234,8 +260,9 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
               </div>
             </Facts>
             <Muted>
-              They also see your about, skills, experience, availability and links from <Link to={PROFILE_PATH}>your profile</Link>. Your email address is shared
-              only once they move your application to interview.
+              They also see your about, skills, experience, availability and links from{' '}
+              <Link to={PROFILE_PATH}>your profile</Link>. Your email address is shared only once they move your
+              application to interview.
             </Muted>
           </Summary>
 
@@ -281,11 +308,29 @@ function PlanRequired({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ResumeChoice({ resume, checked, invalid, onChoose }: { resume: ResumeSummary; checked: boolean; invalid: boolean; onChoose: () => void }) {
+function ResumeChoice({
+  resume,
+  checked,
+  invalid,
+  onChoose,
+}: {
+  resume: ResumeSummary;
+  checked: boolean;
+  invalid: boolean;
+  onChoose: () => void;
+}) {
   const id = useId();
   return (
     <Choice>
-      <input type="radio" id={id} name="resume" value={resume.id} checked={checked} onChange={onChoose} aria-invalid={invalid || undefined} />
+      <input
+        type="radio"
+        id={id}
+        name="resume"
+        value={resume.id}
+        checked={checked}
+        onChange={onChoose}
+        aria-invalid={invalid || undefined}
+      />
       <label htmlFor={id}>
         <strong>{resume.name}</strong>
         {resume.isDefault ? <Badge $tone="success">Default</Badge> : null}
@@ -324,7 +369,9 @@ const Choice = styled.div`
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  input { margin-top: 4px; }
+  input {
+    margin-top: 4px;
+  }
   label {
     display: flex;
     flex-wrap: wrap;
@@ -374,9 +421,19 @@ const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; }
-  dt { font-weight: 600; min-width: 7em; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  dt {
+    font-weight: 600;
+    min-width: 7em;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Failure = styled.div`
@@ -385,7 +442,10 @@ const Failure = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSurface};
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.danger}; outline-offset: 2px; }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
+    outline-offset: 2px;
+  }
 `;
 
 const PlanNote = styled.p`

@@ -54,7 +54,10 @@ export function ApplyProvider({ children }: { children: ReactNode }) {
               }}
               title={`Apply to ${opened.job.title}`}
             >
-              <ErrorState title="We couldn't open the application form" message="Please close this and press Apply Now again." />
+              <ErrorState
+                title="We couldn't open the application form"
+                message="Please close this and press Apply Now again."
+              />
             </Dialog>
           )}
         >

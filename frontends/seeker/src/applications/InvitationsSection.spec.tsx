@@ -42,7 +42,11 @@ describe('/seeker/applications: Invitations', () => {
     const { user } = renderPage(() => ({
       body: {
         invitations: [
-          invitation({ id: 'i1', job: { id: 'job-1', title: 'Remote Bookkeeper', status: 'approved' }, note: 'We loved your profile.' }),
+          invitation({
+            id: 'i1',
+            job: { id: 'job-1', title: 'Remote Bookkeeper', status: 'approved' },
+            note: 'We loved your profile.',
+          }),
           invitation({ id: 'i2', job: { id: 'job-2', title: 'Payroll Clerk', status: 'approved' }, applied: true }),
           invitation({ id: 'i3', job: { id: 'job-3', title: 'Filled Role', status: 'filled' }, open: false }),
         ],
@@ -50,7 +54,11 @@ describe('/seeker/applications: Invitations', () => {
     }));
     const section = await screen.findByRole('region', { name: 'Invitations' });
     const rows = within(section).getAllByRole('article');
-    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(['Remote Bookkeeper', 'Payroll Clerk', 'Filled Role']);
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Remote Bookkeeper',
+      'Payroll Clerk',
+      'Filled Role',
+    ]);
     expect(within(rows[0]!).getByText('We loved your profile.')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/Harbor & Pine/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Applied')).toBeInTheDocument();
@@ -63,7 +71,17 @@ describe('/seeker/applications: Invitations', () => {
 
   it('shows nothing without invitations, and a reload on failure', async () => {
     let fail = true;
-    const { user, calls } = renderPage(() => (fail ? { status: 500, body: { error: 'Boom' } } : { body: { invitations: [invitation({ id: 'i1', job: { id: 'job-1', title: 'Remote Bookkeeper', status: 'approved' } })] } }));
+    const { user, calls } = renderPage(() =>
+      fail
+        ? { status: 500, body: { error: 'Boom' } }
+        : {
+            body: {
+              invitations: [
+                invitation({ id: 'i1', job: { id: 'job-1', title: 'Remote Bookkeeper', status: 'approved' } }),
+              ],
+            },
+          },
+    );
     expect(await screen.findByText(TALENT_MESSAGES.invitationsLoadFailed)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reload invitations' }));

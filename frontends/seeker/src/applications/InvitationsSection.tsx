@@ -55,7 +55,8 @@ function InvitationRow({ invitation, timeZone }: { invitation: SeekerInvitation;
             <Link to={`/seeker/jobs/${encodeURIComponent(job.id)}`}>{job.title}</Link>
           </Title>
           <Muted>
-            {company.name} · invited <time dateTime={invitation.invitedAt}>{formatDay(invitation.invitedAt, timeZone)}</time>
+            {company.name} · invited{' '}
+            <time dateTime={invitation.invitedAt}>{formatDay(invitation.invitedAt, timeZone)}</time>
           </Muted>
         </div>
         {invitation.applied ? (
@@ -63,7 +64,11 @@ function InvitationRow({ invitation, timeZone }: { invitation: SeekerInvitation;
         ) : !invitation.open ? (
           <Badge $tone="neutral">No longer open</Badge>
         ) : (
-          <Button onClick={() => openApply?.({ id: job.id, title: job.title, company: company.name })} aria-describedby={titleId} disabled={!openApply}>
+          <Button
+            onClick={() => openApply?.({ id: job.id, title: job.title, company: company.name })}
+            aria-describedby={titleId}
+            disabled={!openApply}
+          >
             Apply
           </Button>
         )}

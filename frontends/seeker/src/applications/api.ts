@@ -45,18 +45,33 @@ function withStatus<T extends JobCard>(job: T, jobId: string, applicationStatus:
  * detail and saved jobs. The server would answer the same; patching spares refetching every loaded
  * search page, and the card and the detail change at once, without a reload.
  */
-export function setJobApplicationStatus(queryClient: QueryClient, jobId: string, applicationStatus: JobCardApplicationStatus): void {
+export function setJobApplicationStatus(
+  queryClient: QueryClient,
+  jobId: string,
+  applicationStatus: JobCardApplicationStatus,
+): void {
   queryClient.setQueriesData<unknown>({ queryKey: jobKeys.all() }, (data: unknown) => {
     if (!data || typeof data !== 'object') return data;
     if ('pages' in data && Array.isArray(data.pages)) {
       const pages = data.pages as JobsPage[];
-      return { ...data, pages: pages.map((page) => ({ ...page, jobs: page.jobs.map((job) => withStatus(job, jobId, applicationStatus)) })) };
+      return {
+        ...data,
+        pages: pages.map((page) => ({
+          ...page,
+          jobs: page.jobs.map((job) => withStatus(job, jobId, applicationStatus)),
+        })),
+      };
     }
     if ('applicationStatus' in data && 'id' in data) return withStatus(data as JobCard, jobId, applicationStatus);
     return data;
   });
   queryClient.setQueryData<SavedJobsResponse>(savedJobsKey, (saved) =>
-    saved ? { ...saved, jobs: saved.jobs.map((entry) => ({ ...entry, job: withStatus(entry.job, jobId, applicationStatus) })) } : saved,
+    saved
+      ? {
+          ...saved,
+          jobs: saved.jobs.map((entry) => ({ ...entry, job: withStatus(entry.job, jobId, applicationStatus) })),
+        }
+      : saved,
   );
 }
 
@@ -76,7 +91,8 @@ export function useApply({ onSuccess, onError }: MutationCallbacks<SeekerApplica
     },
     onError: async (...args) => {
       // A 409 (applied already, the job closed) means the job as shown is out of date.
-      if (isApiError(args[0]) && args[0].status === 409) void queryClient.invalidateQueries({ queryKey: jobKeys.detail(args[1].jobId) });
+      if (isApiError(args[0]) && args[0].status === 409)
+        void queryClient.invalidateQueries({ queryKey: jobKeys.detail(args[1].jobId) });
       await onError?.(...args);
     },
   });
@@ -86,14 +102,20 @@ export function useApply({ onSuccess, onError }: MutationCallbacks<SeekerApplica
  * POST /api/seeker/applications/{id}/withdraw. The answer replaces the application in the list, and
  * the job's cards read 'Applied' (a withdrawn application still counts: one per seeker and job).
  */
-export function useWithdrawApplication({ onSuccess, onError }: MutationCallbacks<SeekerApplication, SeekerApplication> = {}) {
+export function useWithdrawApplication({
+  onSuccess,
+  onError,
+}: MutationCallbacks<SeekerApplication, SeekerApplication> = {}) {
   const queryClient = useQueryClient();
   return useMutation<SeekerApplication, Error, SeekerApplication>({
-    mutationFn: (application) => api.post<SeekerApplication>(`/api/seeker/applications/${encodeURIComponent(application.id)}/withdraw`),
+    mutationFn: (application) =>
+      api.post<SeekerApplication>(`/api/seeker/applications/${encodeURIComponent(application.id)}/withdraw`),
     onSuccess: async (...args) => {
       const [withdrawn] = args;
       queryClient.setQueryData<SeekerApplicationsResponse>(applicationKeys.list(), (list) =>
-        list ? { ...list, applications: list.applications.map((item) => (item.id === withdrawn.id ? withdrawn : item)) } : list,
+        list
+          ? { ...list, applications: list.applications.map((item) => (item.id === withdrawn.id ? withdrawn : item)) }
+          : list,
       );
       setJobApplicationStatus(queryClient, withdrawn.job.id, { hasApplied: true, status: null });
       await onSuccess?.(...args);

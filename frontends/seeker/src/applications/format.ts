@@ -2,7 +2,9 @@ import { INTERVIEW_STAGE_LABELS, type InterviewStage } from '@marketplace/contra
 
 /** The label of a stage; an unknown value (a newer server) is shown as written, with spaces. */
 export function interviewStageLabel(stage: string): string {
-  return Object.hasOwn(INTERVIEW_STAGE_LABELS, stage) ? INTERVIEW_STAGE_LABELS[stage as InterviewStage] : stage.replace(/_/g, ' ');
+  return Object.hasOwn(INTERVIEW_STAGE_LABELS, stage)
+    ? INTERVIEW_STAGE_LABELS[stage as InterviewStage]
+    : stage.replace(/_/g, ' ');
 }
 
 /** The time zone this browser runs in: the seeker's own. */
@@ -25,6 +27,14 @@ export function formatDay(iso: string, timeZone: string | undefined = localTimeZ
 export function formatDateTime(iso: string, timeZone: string | undefined = localTimeZone()): string {
   const date = validDate(iso);
   return date
-    ? date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone })
+    ? date.toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      })
     : '';
 }

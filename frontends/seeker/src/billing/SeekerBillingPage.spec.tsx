@@ -8,8 +8,24 @@ import { SEEKER_BILLING_TEXTS } from './SeekerBillingPage';
 
 const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson' });
 const PATH = '/api/seeker/subscription/payment-methods';
-const visa: PaymentMethod = { id: 'card-1', brand: 'Visa', last4: '1111', expiryMonth: 3, expiryYear: 2030, isDefault: true, createdAt: '2026-11-20T10:00:00.000Z' };
-const mastercard: PaymentMethod = { id: 'card-2', brand: 'MasterCard', last4: '0015', expiryMonth: 11, expiryYear: 2031, isDefault: false, createdAt: '2026-11-21T10:00:00.000Z' };
+const visa: PaymentMethod = {
+  id: 'card-1',
+  brand: 'Visa',
+  last4: '1111',
+  expiryMonth: 3,
+  expiryYear: 2030,
+  isDefault: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const mastercard: PaymentMethod = {
+  id: 'card-2',
+  brand: 'MasterCard',
+  last4: '0015',
+  expiryMonth: 11,
+  expiryYear: 2031,
+  isDefault: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 function renderBilling(cards: PaymentMethod[], subscription: SeekerSubscription | null = null) {
   let list = cards;
@@ -21,7 +37,10 @@ function renderBilling(cards: PaymentMethod[], subscription: SeekerSubscription 
     if (call === 'GET /api/seeker/billing/history') return { body: { entries: [], nextCursor: null } };
     if (call === 'GET /api/seeker/subscription') return { body: { subscription } };
     if (call === `PUT ${PATH}/card-2/default`) {
-      list = [{ ...mastercard, isDefault: true }, { ...visa, isDefault: false }];
+      list = [
+        { ...mastercard, isDefault: true },
+        { ...visa, isDefault: false },
+      ];
       return { body: { paymentMethods: list } };
     }
     if (call === `DELETE ${PATH}/card-2`) {
@@ -56,14 +75,20 @@ describe('SeekerBillingPage', () => {
     expect(plan).toHaveTextContent('Gold Mom Professional');
     expect(plan).toHaveTextContent('Renews on January 25, 2027.');
     expect(plan).toHaveTextContent('Switching to Annual Platinum Mom Professional on January 25, 2027.');
-    expect(within(plan).getByRole('link', { name: SEEKER_BILLING_TEXTS.managePlan })).toHaveAttribute('href', '/seeker/plans');
+    expect(within(plan).getByRole('link', { name: SEEKER_BILLING_TEXTS.managePlan })).toHaveAttribute(
+      'href',
+      '/seeker/plans',
+    );
   });
 
   it('says there is no plan yet and leads to the plans', async () => {
     renderBilling([visa]);
     const plan = await screen.findByRole('region', { name: SEEKER_BILLING_TEXTS.yourPlan });
     expect(plan).toHaveTextContent(SEEKER_BILLING_TEXTS.noPlan);
-    expect(within(plan).getByRole('link', { name: SEEKER_BILLING_TEXTS.choosePlan })).toHaveAttribute('href', '/seeker/plans');
+    expect(within(plan).getByRole('link', { name: SEEKER_BILLING_TEXTS.choosePlan })).toHaveAttribute(
+      'href',
+      '/seeker/plans',
+    );
   });
 
   it('shows the cards as brand, last four and expiry, the default marked', async () => {
@@ -81,11 +106,19 @@ describe('SeekerBillingPage', () => {
   it('makes a card the default and deletes one after confirming', async () => {
     const { user, calls } = renderBilling([visa, mastercard]);
     await user.click(await screen.findByRole('button', { name: 'Make default: MasterCard ending in 0015' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'MasterCard ending in 0015' })).getByText(PAYMENT_TEXTS.defaultBadge)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'MasterCard ending in 0015' })).getByText(
+          PAYMENT_TEXTS.defaultBadge,
+        ),
+      ).toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete MasterCard ending in 0015' }));
     const confirm = screen.getByRole('dialog', { name: PAYMENT_TEXTS.deleteTitle });
     await user.click(within(confirm).getByRole('button', { name: PAYMENT_TEXTS.remove }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'MasterCard ending in 0015' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'MasterCard ending in 0015' })).not.toBeInTheDocument(),
+    );
     expect(calls).toEqual(expect.arrayContaining([`PUT ${PATH}/card-2/default`, `DELETE ${PATH}/card-2`]));
   });
 

@@ -61,7 +61,9 @@ describe('JobDetailPage', () => {
   });
 
   it('names the job type as the card badge does and writes the deadline as people read it', async () => {
-    renderAt(`/seeker/jobs/${ID}`, 'member', () => ({ body: detail({ jobType: 'TEMPORARY', type: 'project', applicationDeadline: '2026-12-10' }) }));
+    renderAt(`/seeker/jobs/${ID}`, 'member', () => ({
+      body: detail({ jobType: 'TEMPORARY', type: 'project', applicationDeadline: '2026-12-10' }),
+    }));
     const article = await screen.findByRole('article', { name: 'Remote Bookkeeper' });
     expect(within(article).getByText('Job type').nextElementSibling).toHaveTextContent('Project (temporary)');
     const deadline = within(article).getByText('Dec 10, 2026');
@@ -70,7 +72,9 @@ describe('JobDetailPage', () => {
   });
 
   it('serves the public page /jobs/{id}-{slug} without sign-in and says when a job is closed', async () => {
-    renderAt(`/jobs/${ID}-remote-bookkeeper`, 'public', () => ({ body: detail({ status: 'filled', isOpen: false, closedReason: 'filled', isFilled: true }) }));
+    renderAt(`/jobs/${ID}-remote-bookkeeper`, 'public', () => ({
+      body: detail({ status: 'filled', isOpen: false, closedReason: 'filled', isFilled: true }),
+    }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Remote Bookkeeper' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('This job is filled and no longer takes applications.');
     expect(screen.getByText('Filled')).toBeInTheDocument();
@@ -79,7 +83,10 @@ describe('JobDetailPage', () => {
 
   it("offers visitors 'Apply Now' as the link through sign-in, back to this page with the dialog opening", async () => {
     renderAt(`/jobs/${ID}-remote-bookkeeper`, 'public', () => ({ body: detail() }));
-    expect(await screen.findByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', signInPathFor({ action: 'apply', jobId: ID }, { pathname: `/jobs/${ID}-remote-bookkeeper`, search: '' }));
+    expect(await screen.findByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      signInPathFor({ action: 'apply', jobId: ID }, { pathname: `/jobs/${ID}-remote-bookkeeper`, search: '' }),
+    );
   });
 
   it("offers a seeker 'Apply Now' as the dialog's button", async () => {
@@ -88,7 +95,9 @@ describe('JobDetailPage', () => {
   });
 
   it('shows the application status instead of Apply Now once the seeker applied', async () => {
-    renderAt(`/seeker/jobs/${ID}`, 'member', () => ({ body: detail({ applicationStatus: { hasApplied: true, status: 'reviewed' } }) }));
+    renderAt(`/seeker/jobs/${ID}`, 'member', () => ({
+      body: detail({ applicationStatus: { hasApplied: true, status: 'reviewed' } }),
+    }));
     expect(await screen.findByText('Reviewed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
   });

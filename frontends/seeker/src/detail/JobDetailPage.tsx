@@ -4,7 +4,14 @@ import styled from 'styled-components';
 import { jobCardBadge, type JobDetail } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import { ApplyNowButton, JobDetailView, JobStateBadge, SaveJobButton, ShareJobButton, useApplyAction } from '@marketplace/jobs';
+import {
+  ApplyNowButton,
+  JobDetailView,
+  JobStateBadge,
+  SaveJobButton,
+  ShareJobButton,
+  useApplyAction,
+} from '@marketplace/jobs';
 import { ErrorState, NotFoundPage, Skeleton, useDocumentTitle } from '@marketplace/ui';
 import { useJobDetail } from './api';
 
@@ -58,7 +65,15 @@ export function JobDetailPage() {
       </div>
     );
   }
-  if (job.isError) return <ErrorState title="We couldn't load this job" message={errorMessage(job.error)} onRetry={() => void job.refetch()} retrying={job.isFetching} />;
+  if (job.isError)
+    return (
+      <ErrorState
+        title="We couldn't load this job"
+        message={errorMessage(job.error)}
+        onRetry={() => void job.refetch()}
+        retrying={job.isFetching}
+      />
+    );
   return (
     <section>
       <Toolbar ref={toolbar}>

@@ -17,7 +17,9 @@ function renderSaved(reply: () => { status?: number; body?: unknown }) {
 
 describe('SavedJobsPage', () => {
   it('lists the saved jobs as cards with the heart pressed', async () => {
-    renderSaved(() => ({ body: { jobs: [{ savedAt: '2026-03-02T00:00:00Z', job: buildJobCard({ id: 'a', title: 'Copy Editor' }) }] } }));
+    renderSaved(() => ({
+      body: { jobs: [{ savedAt: '2026-03-02T00:00:00Z', job: buildJobCard({ id: 'a', title: 'Copy Editor' }) }] },
+    }));
     const list = await screen.findByRole('list', { name: 'Saved jobs' });
     const card = within(list).getByTestId('job-card');
     expect(within(card).getByRole('heading', { name: 'Copy Editor' })).toBeInTheDocument();

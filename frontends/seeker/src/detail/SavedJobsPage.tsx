@@ -16,7 +16,12 @@ export function SavedJobsPage() {
           <Skeleton $height="160px" />
         </div>
       ) : saved.isError ? (
-        <ErrorState title="We couldn't load your saved jobs" message={errorMessage(saved.error)} onRetry={() => void saved.refetch()} retrying={saved.isFetching} />
+        <ErrorState
+          title="We couldn't load your saved jobs"
+          message={errorMessage(saved.error)}
+          onRetry={() => void saved.refetch()}
+          retrying={saved.isFetching}
+        />
       ) : saved.data.jobs.length === 0 ? (
         <EmptyState title="No saved jobs yet" message="Press the heart on a job to keep it here." />
       ) : (

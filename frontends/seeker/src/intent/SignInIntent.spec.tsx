@@ -2,7 +2,14 @@ import { Route, Routes, useLocation } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSignInIntent } from '@marketplace/auth';
 import type { JobCard, JobDetail, SeekerProfile, SessionUser } from '@marketplace/contracts';
-import { buildJobCard, buildJobsPage, buildSessionUser, buildUserProfile, mockApi, renderWithProviders } from '@marketplace/testing';
+import {
+  buildJobCard,
+  buildJobsPage,
+  buildSessionUser,
+  buildUserProfile,
+  mockApi,
+  renderWithProviders,
+} from '@marketplace/testing';
 import SeekerRoutes from '../routes';
 import { INTENT_MESSAGES } from './SignInIntent';
 
@@ -32,11 +39,38 @@ function detail(card: JobCard, overrides: Partial<JobDetail> = {}): JobDetail {
 }
 
 const profile = {
-  headline: null, location: null, phone: null, availability: null, experienceLevel: null, aboutMe: null, salaryExpectations: null,
-  showSalaryExpectations: false, visibleToEmployers: false, skills: [], portfolioUrls: [], workExperience: null, education: [],
-  userId: seeker.id, name: seeker.name, email: seeker.email, profilePictureUrl: null,
-  resumes: [{ id: 'r1', name: 'Main resume', uploadedAt: '2026-03-02T12:00:00Z', isDefault: true, fileName: 'r1.pdf', fileType: 'application/pdf', fileSize: 48_000, status: 'ready' }],
-  resumeLimit: 3, membershipPlan: 'gold', updatedAt: null,
+  headline: null,
+  location: null,
+  phone: null,
+  availability: null,
+  experienceLevel: null,
+  aboutMe: null,
+  salaryExpectations: null,
+  showSalaryExpectations: false,
+  visibleToEmployers: false,
+  skills: [],
+  portfolioUrls: [],
+  workExperience: null,
+  education: [],
+  userId: seeker.id,
+  name: seeker.name,
+  email: seeker.email,
+  profilePictureUrl: null,
+  resumes: [
+    {
+      id: 'r1',
+      name: 'Main resume',
+      uploadedAt: '2026-03-02T12:00:00Z',
+      isDefault: true,
+      fileName: 'r1.pdf',
+      fileType: 'application/pdf',
+      fileSize: 48_000,
+      status: 'ready',
+    },
+  ],
+  resumeLimit: 3,
+  membershipPlan: 'gold',
+  updatedAt: null,
 } as SeekerProfile;
 
 /** Shows the address, so a test sees the intent leave it. */
@@ -71,7 +105,10 @@ function renderAt(route: string, { user = seeker as SessionUser | null, job = {}
     { route, sessionUser: user },
   );
   const calls = (path: string, method: string) =>
-    fetchMock.mock.calls.filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method).length;
+    fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+    ).length;
   return { ...view, calls };
 }
 
@@ -109,7 +146,12 @@ describe('Back from sign-in with an intent', () => {
     expect(await screen.findByText(INTENT_MESSAGES.saved)).toBeInTheDocument();
     await waitFor(() => expect(address()).toBe('/jobs?q=bookkeeper'));
     const card = await screen.findByRole('article', { name: 'Remote Bookkeeper' });
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Save Remote Bookkeeper' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Save Remote Bookkeeper' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     expect(calls(`/api/seeker/saved-jobs/${JOB_ID}`, 'PUT')).toBe(1);
   });
 
@@ -125,7 +167,9 @@ describe('Back from sign-in with an intent', () => {
   });
 
   it('opens no dialog for a job that no longer takes applications, and says why', async () => {
-    renderAt(`/jobs?intent=apply:${JOB_ID}`, { job: { isOpen: false, status: 'filled', isFilled: true, closedReason: 'filled' } });
+    renderAt(`/jobs?intent=apply:${JOB_ID}`, {
+      job: { isOpen: false, status: 'filled', isFilled: true, closedReason: 'filled' },
+    });
     expect(await screen.findByText(INTENT_MESSAGES.notOpen)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

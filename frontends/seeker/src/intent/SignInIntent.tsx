@@ -25,7 +25,9 @@ export function SignInIntent() {
   const isSeeker = session.actingUser?.role === 'seeker';
   const openApply = useApplyAction();
   const toast = useToast();
-  const save = useSaveJob(intent?.jobId ?? '', { onError: (error) => toast.show(errorMessage(error), { tone: 'error' }) });
+  const save = useSaveJob(intent?.jobId ?? '', {
+    onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
+  });
   // The apply dialog's heading names the job: its title and company come from the job itself.
   const job = useJobDetail(intent?.action === 'apply' && isSeeker ? intent.jobId : null);
   const handled = useRef(false);
@@ -54,7 +56,18 @@ export function SignInIntent() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [intent, isSeeker, session.status, job.isPending, job.data, job.isError, job.error, openApply, toast, setSearchParams]);
+  }, [
+    intent,
+    isSeeker,
+    session.status,
+    job.isPending,
+    job.data,
+    job.isError,
+    job.error,
+    openApply,
+    toast,
+    setSearchParams,
+  ]);
 
   return null;
 }

@@ -22,7 +22,11 @@ beforeEach(() => {
 
 function renderSearch(route = '/jobs') {
   const fetchMock = mockApi({
-    '/api/jobs': (url) => ({ body: buildJobsPage(url.searchParams.get('q') === 'nothing' ? [] : [buildJobCard({ title: `Result for ${url.search || 'all'}` })]) }),
+    '/api/jobs': (url) => ({
+      body: buildJobsPage(
+        url.searchParams.get('q') === 'nothing' ? [] : [buildJobCard({ title: `Result for ${url.search || 'all'}` })],
+      ),
+    }),
   });
   const view = renderWithProviders(
     <Routes>
@@ -47,7 +51,9 @@ const locationSearch = () => screen.getByTestId('location').textContent;
 describe('parseJobSearch', () => {
   it('reads every filter and drops invalid values', () => {
     const params = parseJobSearch(
-      new URLSearchParams('q=designer&category=Design&category=Nope&jobType=PART_TIME&salaryType=hourly&salaryMin=30&remote=true&flexible=true&experienceLevel=mid&postedWithinDays=7&sort=newest'),
+      new URLSearchParams(
+        'q=designer&category=Design&category=Nope&jobType=PART_TIME&salaryType=hourly&salaryMin=30&remote=true&flexible=true&experienceLevel=mid&postedWithinDays=7&sort=newest',
+      ),
     );
     expect(params).toEqual({
       q: 'designer',
@@ -125,7 +131,11 @@ describe('JobsPage search', () => {
     const { user, apiQueries } = renderSearch();
     await screen.findByRole('heading', { name: 'Result for all' });
     const jobType = screen.getByRole('combobox', { name: 'Job type' });
-    expect(within(jobType).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any type', 'Full-time', 'Part-time', 'Project']);
+    expect(
+      within(jobType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any type', 'Full-time', 'Part-time', 'Project']);
     await user.selectOptions(jobType, 'full-time');
     expect(locationSearch()).toBe('?jobType=FULL_TIME&jobType=PERMANENT');
     await waitFor(() => expect(apiQueries()).toContain('?jobType=FULL_TIME&jobType=PERMANENT'));
@@ -143,7 +153,11 @@ describe('JobsPage search', () => {
     const { user } = renderSearch();
     await screen.findByRole('heading', { name: 'Result for all' });
     const sort = () => screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Best match', 'Newest first']);
+    expect(
+      within(sort())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Best match', 'Newest first']);
     expect(sort()).toHaveValue('newest');
     expect(within(sort()).getByRole('option', { name: 'Best match' })).toBeDisabled();
 

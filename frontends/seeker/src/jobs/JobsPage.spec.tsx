@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildJobCard, buildJobsPage, deferred, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
+import {
+  buildJobCard,
+  buildJobsPage,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type MockReply,
+} from '@marketplace/testing';
 import { JobsPage } from './JobsPage';
 
 describe('JobsPage', () => {
@@ -12,7 +19,9 @@ describe('JobsPage', () => {
     expect(screen.getAllByTestId('job-card-skeleton')).toHaveLength(6);
     expect(screen.queryByTestId('job-card')).not.toBeInTheDocument();
 
-    reply.resolve({ body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' }), buildJobCard({ title: 'Virtual Assistant' })]) });
+    reply.resolve({
+      body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' }), buildJobCard({ title: 'Virtual Assistant' })]),
+    });
 
     expect(await screen.findByRole('heading', { name: 'Remote Bookkeeper' })).toBeInTheDocument();
     expect(screen.getAllByTestId('job-card')).toHaveLength(2);
@@ -22,7 +31,14 @@ describe('JobsPage', () => {
   });
 
   it('says how many jobs the whole search matches, and 10,000+ beyond the cap', async () => {
-    mockApi({ '/api/jobs': () => ({ body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' })], 'next', { total: 10_000, totalIsCapped: true }) }) });
+    mockApi({
+      '/api/jobs': () => ({
+        body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' })], 'next', {
+          total: 10_000,
+          totalIsCapped: true,
+        }),
+      }),
+    });
     renderWithProviders(<JobsPage />);
     expect(await screen.findByText('10,000+ jobs')).toBeInTheDocument();
   });
@@ -90,7 +106,8 @@ describe('JobsPage', () => {
     let failNext = true;
     mockApi({
       '/api/jobs': (url) => {
-        if (!url.searchParams.get('cursor')) return { body: buildJobsPage([buildJobCard({ title: 'Kept Job' })], 'c2') };
+        if (!url.searchParams.get('cursor'))
+          return { body: buildJobsPage([buildJobCard({ title: 'Kept Job' })], 'c2') };
         if (failNext) {
           failNext = false;
           return { status: 500, body: { error: 'Something went wrong. Please try again.' } };
@@ -115,7 +132,9 @@ describe('JobsPage', () => {
 describe('JobsPage filters panel (narrow screens)', () => {
   it('names the active filters on its toggle, which controls the panel of filter fields', async () => {
     mockApi({ '/api/jobs': () => ({ body: buildJobsPage([buildJobCard({ title: 'Remote Bookkeeper' })]) }) });
-    const { user } = renderWithProviders(<JobsPage />, { route: '/jobs?q=bookkeeper&category=Accounting&remote=true&sort=newest' });
+    const { user } = renderWithProviders(<JobsPage />, {
+      route: '/jobs?q=bookkeeper&category=Accounting&remote=true&sort=newest',
+    });
     await screen.findByRole('heading', { name: 'Remote Bookkeeper' });
 
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });

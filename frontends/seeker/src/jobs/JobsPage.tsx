@@ -18,7 +18,17 @@ import {
 } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import { Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  VisuallyHidden,
+  useDocumentTitle,
+} from '@marketplace/ui';
 import { JobCard, SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { activeFilterCount, isFiltered, parseJobSearch } from './search-params';
 import { useJobSearch } from './api';
@@ -70,7 +80,9 @@ export function JobsPage() {
           )
         ) : (
           <>
-            {jobs.data.count && typeof jobs.data.count.total === 'number' ? <ResultCount aria-live="polite">{formatJobCount(jobs.data.count)}</ResultCount> : null}
+            {jobs.data.count && typeof jobs.data.count.total === 'number' ? (
+              <ResultCount aria-live="polite">{formatJobCount(jobs.data.count)}</ResultCount>
+            ) : null}
             <List aria-label="Jobs">
               {jobs.data.jobs.map((job) => (
                 <li key={job.id}>
@@ -162,16 +174,40 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
   const active = activeFilterCount(params);
 
   return (
-    <Form role="search" aria-label="Search jobs" onSubmit={(event) => { event.preventDefault(); onChange({ q: q.trim() ? q : undefined }); }}>
+    <Form
+      role="search"
+      aria-label="Search jobs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ q: q.trim() ? q : undefined });
+      }}
+    >
       <Wide>
         <label htmlFor="job-search-q">Search jobs</label>
-        <input id="job-search-q" type="search" placeholder="Title, company, skill…" value={q} onChange={(event) => setQ(event.target.value)} />
+        <input
+          id="job-search-q"
+          type="search"
+          placeholder="Title, company, skill…"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
       </Wide>
-      <FiltersToggle $variant="secondary" aria-expanded={showFilters} aria-controls="job-search-filters" onClick={() => setShowFilters(!showFilters)}>
+      <FiltersToggle
+        $variant="secondary"
+        aria-expanded={showFilters}
+        aria-controls="job-search-filters"
+        onClick={() => setShowFilters(!showFilters)}
+      >
         {active ? `Filters (${active})` : 'Filters'}
       </FiltersToggle>
       <Filters id="job-search-filters" data-open={showFilters}>
-        <Select label="Category" value={params.category?.[0] ?? ''} onChange={(value) => onChange({ category: one(value) })} options={JOB_CATEGORIES.map((c) => [c, c])} any="Any category" />
+        <Select
+          label="Category"
+          value={params.category?.[0] ?? ''}
+          onChange={(value) => onChange({ category: one(value) })}
+          options={JOB_CATEGORIES.map((c) => [c, c])}
+          any="Any category"
+        />
         <Select
           label="Job type"
           value={cardType}
@@ -179,11 +215,23 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
           options={JOB_CARD_TYPES.map((t) => [t, JOB_CARD_TYPE_LABELS[t]])}
           any="Any type"
         />
-        <Select label="Experience level" value={params.experienceLevel?.[0] ?? ''} onChange={(value) => onChange({ experienceLevel: one(value) })} options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LEVEL_LABELS[l]])} any="Any level" />
+        <Select
+          label="Experience level"
+          value={params.experienceLevel?.[0] ?? ''}
+          onChange={(value) => onChange({ experienceLevel: one(value) })}
+          options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LEVEL_LABELS[l]])}
+          any="Any level"
+        />
         <Select
           label="Salary type"
           value={params.salaryType ?? ''}
-          onChange={(value) => onChange(value ? { salaryType: value as JobSearchParams['salaryType'] } : { salaryType: undefined, salaryMin: undefined })}
+          onChange={(value) =>
+            onChange(
+              value
+                ? { salaryType: value as JobSearchParams['salaryType'] }
+                : { salaryType: undefined, salaryMin: undefined },
+            )
+          }
           options={SALARY_TYPES.map((t) => [t, SALARY_TYPE_LABELS[t]])}
           any="Any pay"
         />
@@ -213,7 +261,9 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
         <Select
           label="Sort by"
           value={sort}
-          onChange={(value) => onChange({ sort: value === defaultSort ? undefined : (value as JobSearchParams['sort']) })}
+          onChange={(value) =>
+            onChange({ sort: value === defaultSort ? undefined : (value as JobSearchParams['sort']) })
+          }
           options={[
             ['relevance', 'Best match', !params.q],
             ['newest', 'Newest first'],
@@ -221,10 +271,20 @@ function SearchForm({ params, onChange, onClear }: SearchFormProps) {
         />
         <Checks>
           <label>
-            <input type="checkbox" checked={params.remote ?? false} onChange={(event) => onChange({ remote: event.target.checked || undefined })} /> Remote only
+            <input
+              type="checkbox"
+              checked={params.remote ?? false}
+              onChange={(event) => onChange({ remote: event.target.checked || undefined })}
+            />{' '}
+            Remote only
           </label>
           <label>
-            <input type="checkbox" checked={params.flexible ?? false} onChange={(event) => onChange({ flexible: event.target.checked || undefined })} /> Flexible hours
+            <input
+              type="checkbox"
+              checked={params.flexible ?? false}
+              onChange={(event) => onChange({ flexible: event.target.checked || undefined })}
+            />{' '}
+            Flexible hours
           </label>
           <Button $variant="ghost" onClick={onClear}>
             Clear all
@@ -352,8 +412,14 @@ const Form = styled.form`
   grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.xl};
-  label { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; margin-bottom: 2px; }
-  input:not([type='checkbox']), select {
+  label {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    margin-bottom: 2px;
+  }
+  input:not([type='checkbox']),
+  select {
     width: 100%;
     min-height: 40px;
     padding: 6px 10px;
@@ -399,5 +465,11 @@ const Checks = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
-  label { display: inline-flex; gap: ${({ theme }) => theme.space.xs}; align-items: center; font-weight: 400; margin: 0; }
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    font-weight: 400;
+    margin: 0;
+  }
 `;

@@ -21,6 +21,10 @@ export function useJobSearch(params: JobSearchParams) {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // The count is the whole search's, the same on every page: the first page's is shown.
-    select: (data) => ({ pages: data.pages, jobs: data.pages.flatMap((page): JobCard[] => page.jobs), count: data.pages[0] }),
+    select: (data) => ({
+      pages: data.pages,
+      jobs: data.pages.flatMap((page): JobCard[] => page.jobs),
+      count: data.pages[0],
+    }),
   });
 }

@@ -35,7 +35,9 @@ export function parseJobSearch(search: URLSearchParams): JobSearchParams {
     ...(search.get(P.remote) === 'true' ? { remote: true } : {}),
     ...(search.get(P.flexible) === 'true' ? { flexible: true } : {}),
     ...(experienceLevel.length ? { experienceLevel } : {}),
-    ...(positiveInt(search.get(P.postedWithinDays), JOB_SEARCH_LIMITS.postedWithinDaysMax) ? { postedWithinDays: Number(search.get(P.postedWithinDays)) } : {}),
+    ...(positiveInt(search.get(P.postedWithinDays), JOB_SEARCH_LIMITS.postedWithinDaysMax)
+      ? { postedWithinDays: Number(search.get(P.postedWithinDays)) }
+      : {}),
     ...(oneOf(JOB_SEARCH_SORTS, search.get(P.sort)) ? { sort: oneOf(JOB_SEARCH_SORTS, search.get(P.sort)) } : {}),
   };
 }

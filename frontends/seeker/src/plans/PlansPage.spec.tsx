@@ -8,7 +8,15 @@ import { PLANS_TEXTS } from './PlansPage';
 
 const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson' });
 const CARDS = '/api/seeker/subscription/payment-methods';
-const visa: PaymentMethod = { id: 'card-1', brand: 'Visa', last4: '1111', expiryMonth: 3, expiryYear: 2030, isDefault: true, createdAt: '2026-11-20T10:00:00.000Z' };
+const visa: PaymentMethod = {
+  id: 'card-1',
+  brand: 'Visa',
+  last4: '1111',
+  expiryMonth: 3,
+  expiryYear: 2030,
+  isDefault: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 const gold: SeekerSubscription = {
   id: 'sub-1',
   planId: 'gold',
@@ -20,7 +28,10 @@ const gold: SeekerSubscription = {
   pendingPlanId: null,
 };
 
-function renderPlans({ cards = [visa], subscription = null }: { cards?: PaymentMethod[]; subscription?: SeekerSubscription | null } = {}) {
+function renderPlans({
+  cards = [visa],
+  subscription = null,
+}: { cards?: PaymentMethod[]; subscription?: SeekerSubscription | null } = {}) {
   let current = subscription;
   const posts: Array<{ path: string; body: unknown; headers: Record<string, string> }> = [];
   mockFetch((url, init) => {
@@ -28,8 +39,14 @@ function renderPlans({ cards = [visa], subscription = null }: { cards?: PaymentM
     if (call === 'GET /api/billing/plans') return { body: { plans: SUBSCRIPTION_PLANS } };
     if (call === 'GET /api/seeker/subscription') return { body: { subscription: current } };
     if (call === `GET ${CARDS}`) return { body: { paymentMethods: cards } };
-    if (call === 'GET /api/payments/authnet/config') return { status: 503, body: { error: PAYMENT_TEXTS.paymentsUnavailable } };
-    if (init.method === 'POST' || init.method === 'PUT') posts.push({ path: url.pathname, body: JSON.parse(String(init.body ?? '{}')), headers: init.headers as Record<string, string> });
+    if (call === 'GET /api/payments/authnet/config')
+      return { status: 503, body: { error: PAYMENT_TEXTS.paymentsUnavailable } };
+    if (init.method === 'POST' || init.method === 'PUT')
+      posts.push({
+        path: url.pathname,
+        body: JSON.parse(String(init.body ?? '{}')),
+        headers: init.headers as Record<string, string>,
+      });
     if (call === 'POST /api/seeker/subscription') {
       current = gold;
       return { body: { subscription: gold, charge: { amount: 4999, cardBrand: 'Visa', cardLast4: '1111' } } };
@@ -44,7 +61,11 @@ function renderPlans({ cards = [visa], subscription = null }: { cards?: PaymentM
     }
     if (call === 'PUT /api/seeker/subscription') {
       const { planId } = JSON.parse(String(init.body)) as { planId: SeekerSubscription['planId'] };
-      current = current && { ...current, cancelAtPeriodEnd: false, pendingPlanId: planId === current.planId ? null : planId };
+      current = current && {
+        ...current,
+        cancelAtPeriodEnd: false,
+        pendingPlanId: planId === current.planId ? null : planId,
+      };
       return { body: { subscription: current } };
     }
     return { status: 404, body: { error: 'Not found' } };
@@ -65,7 +86,11 @@ describe('PlansPage', () => {
     renderPlans();
     expect(await screen.findByRole('heading', { level: 1, name: PLANS_TEXTS.title })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Subscription plans' });
-    expect(within(list).getAllByRole('listitem', { name: /./ }).map((item) => item.getAttribute('aria-labelledby'))).toEqual(SUBSCRIPTION_PLANS.map((plan) => `plan-${plan.id}`));
+    expect(
+      within(list)
+        .getAllByRole('listitem', { name: /./ })
+        .map((item) => item.getAttribute('aria-labelledby')),
+    ).toEqual(SUBSCRIPTION_PLANS.map((plan) => `plan-${plan.id}`));
     const trial = planCard('Trial');
     expect(trial).toHaveTextContent('$34.99 per month');
     expect(within(trial).getByText('3-day free trial')).toBeInTheDocument();
@@ -84,7 +109,9 @@ describe('PlansPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Subscribe to Gold Mom Professional' });
     expect(dialog).toHaveAccessibleDescription('$49.99 per 2 months, charged now to Visa ending in 1111.');
     await user.click(within(dialog).getByRole('button', { name: PLANS_TEXTS.subscribe }));
-    await waitFor(() => expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.selected)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.selected)).toBeInTheDocument(),
+    );
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ path: '/api/seeker/subscription', body: { planId: 'gold' } });
     expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -95,7 +122,9 @@ describe('PlansPage', () => {
   it('tells the trial is free for its days first', async () => {
     const { user } = renderPlans();
     await user.click(await screen.findByRole('button', { name: 'Subscribe: Trial' }));
-    expect(screen.getByRole('dialog', { name: 'Subscribe to Trial' })).toHaveAccessibleDescription('Free for 3 days, then $34.99 per month, charged to Visa ending in 1111.');
+    expect(screen.getByRole('dialog', { name: 'Subscribe to Trial' })).toHaveAccessibleDescription(
+      'Free for 3 days, then $34.99 per month, charged to Visa ending in 1111.',
+    );
   });
 
   it('opens the payment method dialog first when the seeker has no card', async () => {
@@ -124,8 +153,14 @@ describe('PlansPage', () => {
   it('offers the other plans a switch at renewal, shows the pending switch, and keeps the current plan on request', async () => {
     const { user, posts } = renderPlans({ subscription: gold });
     const current = await screen.findByRole('region', { name: PLANS_TEXTS.yourPlan });
-    expect(within(planCard('Gold Mom Professional')).queryByRole('button', { name: /Switch at renewal/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Switch at renewal: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(planCard('Gold Mom Professional')).queryByRole('button', { name: /Switch at renewal/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Switch at renewal: / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
       'Switch at renewal: Trial',
       'Switch at renewal: VIP Platinum Mom Professional',
       'Switch at renewal: Annual Platinum Mom Professional',
@@ -133,15 +168,25 @@ describe('PlansPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Switch at renewal: VIP Platinum Mom Professional' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch to VIP Platinum Mom Professional at renewal?' });
-    expect(dialog).toHaveAccessibleDescription('Nothing is charged now. From January 25, 2027, VIP Platinum Mom Professional renews at $79.99 per 3 months on your default card.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Nothing is charged now. From January 25, 2027, VIP Platinum Mom Professional renews at $79.99 per 3 months on your default card.',
+    );
     await user.click(within(dialog).getByRole('button', { name: PLANS_TEXTS.switchAtRenewal }));
-    await waitFor(() => expect(within(planCard('VIP Platinum Mom Professional')).getByText(PLANS_TEXTS.switchingAtRenewal)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(planCard('VIP Platinum Mom Professional')).getByText(PLANS_TEXTS.switchingAtRenewal),
+      ).toBeInTheDocument(),
+    );
     expect(current).toHaveTextContent('Switching to VIP Platinum Mom Professional on January 25, 2027.');
     expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.selected)).toBeInTheDocument();
     expect(within(planCard('VIP Platinum Mom Professional')).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(current).getByRole('button', { name: PLANS_TEXTS.keepPlan('Gold Mom Professional') }));
-    await waitFor(() => expect(within(planCard('VIP Platinum Mom Professional')).queryByText(PLANS_TEXTS.switchingAtRenewal)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(planCard('VIP Platinum Mom Professional')).queryByText(PLANS_TEXTS.switchingAtRenewal),
+      ).not.toBeInTheDocument(),
+    );
     expect(current).not.toHaveTextContent('Switching to');
     expect(posts.map((post) => [post.path, post.body])).toEqual([
       ['/api/seeker/subscription', { planId: 'vip-platinum' }],

@@ -1,12 +1,47 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatCents, type SeekerSubscription, SEEKER_BILLING_PATH, type SubscriptionPlan } from '@marketplace/contracts';
+import {
+  formatCents,
+  type SeekerSubscription,
+  SEEKER_BILLING_PATH,
+  type SubscriptionPlan,
+} from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
-import { cardLabel, OfferCard, OfferFeatures, OfferGrid, OfferHeader, OfferPrice, PaymentMethodDialog, PurchaseError, usePaymentMethods } from '@marketplace/billing';
-import { Badge, Button, ButtonLink, Card, Dialog, ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
+import {
+  cardLabel,
+  OfferCard,
+  OfferFeatures,
+  OfferGrid,
+  OfferHeader,
+  OfferPrice,
+  PaymentMethodDialog,
+  PurchaseError,
+  usePaymentMethods,
+} from '@marketplace/billing';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Dialog,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  useDocumentTitle,
+  useToast,
+  VisuallyHidden,
+} from '@marketplace/ui';
 import { dateOf, PlanSummary } from './PlanSummary';
-import { useCancelSubscription, useChangePlan, usePlans, useResumeSubscription, useSubscribe, useSubscription } from './api';
+import {
+  useCancelSubscription,
+  useChangePlan,
+  usePlans,
+  useResumeSubscription,
+  useSubscribe,
+  useSubscription,
+} from './api';
 
 /** The words of the plans page (ours: the spec names only the Popular badge and the Selected marker). */
 export const PLANS_TEXTS = {
@@ -42,7 +77,9 @@ export const PLANS_TEXTS = {
 /** What subscribing costs, in the words of the confirmation. */
 function chargeText(plan: SubscriptionPlan, card: string): string {
   const price = `${formatCents(plan.price)} ${plan.billing}`;
-  return plan.trialDays > 0 ? `Free for ${plan.trialDays} days, then ${price}, charged to ${card}.` : `${price}, charged now to ${card}.`;
+  return plan.trialDays > 0
+    ? `Free for ${plan.trialDays} days, then ${price}, charged to ${card}.`
+    : `${price}, charged now to ${card}.`;
 }
 
 /** What a switch at renewal does, in the words of its confirmation: nothing now, the new price from the renewal date. */
@@ -70,7 +107,9 @@ export function PlansPage() {
   const [cancelling, setCancelling] = useState(false);
 
   const subscription = current.data?.subscription ?? null;
-  const pendingPlan = subscription?.pendingPlanId ? (plans.data?.plans.find((plan) => plan.id === subscription.pendingPlanId) ?? null) : null;
+  const pendingPlan = subscription?.pendingPlanId
+    ? (plans.data?.plans.find((plan) => plan.id === subscription.pendingPlanId) ?? null)
+    : null;
   const defaultCard = cards.data?.paymentMethods.find((card) => card.isDefault) ?? null;
 
   const choose = (plan: SubscriptionPlan) => {
@@ -104,7 +143,12 @@ export function PlansPage() {
     return (
       <section>
         <PageTitle>{PLANS_TEXTS.title}</PageTitle>
-        <ErrorState title={PLANS_TEXTS.loadFailed} message={errorMessage(error)} onRetry={() => void Promise.all([plans.refetch(), current.refetch()])} retrying={plans.isFetching || current.isFetching} />
+        <ErrorState
+          title={PLANS_TEXTS.loadFailed}
+          message={errorMessage(error)}
+          onRetry={() => void Promise.all([plans.refetch(), current.refetch()])}
+          retrying={plans.isFetching || current.isFetching}
+        />
       </section>
     );
   }
@@ -124,7 +168,8 @@ export function PlansPage() {
                 onClick={() =>
                   resume.mutate(undefined, {
                     onSuccess: () => toast.show(PLANS_TEXTS.resumed, { tone: 'success' }),
-                    onError: (error) => toast.show(PLANS_TEXTS.resumeFailed, { tone: 'error', description: errorMessage(error) }),
+                    onError: (error) =>
+                      toast.show(PLANS_TEXTS.resumeFailed, { tone: 'error', description: errorMessage(error) }),
                   })
                 }
                 disabled={resume.isPending}
@@ -144,7 +189,8 @@ export function PlansPage() {
                     { planId: subscription.planId },
                     {
                       onSuccess: () => toast.show(PLANS_TEXTS.switchKept, { tone: 'success' }),
-                      onError: (error) => toast.show(PLANS_TEXTS.switchFailed, { tone: 'error', description: errorMessage(error) }),
+                      onError: (error) =>
+                        toast.show(PLANS_TEXTS.switchFailed, { tone: 'error', description: errorMessage(error) }),
                     },
                   )
                 }
@@ -199,7 +245,11 @@ export function PlansPage() {
                   </Button>
                 )
               ) : (
-                <Button onClick={() => choose(plan)} aria-label={`${PLANS_TEXTS.subscribe}: ${plan.name}`} disabled={cards.isPending}>
+                <Button
+                  onClick={() => choose(plan)}
+                  aria-label={`${PLANS_TEXTS.subscribe}: ${plan.name}`}
+                  disabled={cards.isPending}
+                >
                   {PLANS_TEXTS.subscribe}
                 </Button>
               )}
@@ -216,7 +266,8 @@ export function PlansPage() {
       >
         {subscribe.isError ? (
           <PurchaseError role="alert">
-            {PLANS_TEXTS.subscribeFailed}: {errorMessage(subscribe.error)} <Link to={SEEKER_BILLING_PATH}>{PLANS_TEXTS.manageCards}</Link>
+            {PLANS_TEXTS.subscribeFailed}: {errorMessage(subscribe.error)}{' '}
+            <Link to={SEEKER_BILLING_PATH}>{PLANS_TEXTS.manageCards}</Link>
           </PurchaseError>
         ) : null}
         <Actions $end>
@@ -276,7 +327,16 @@ export function PlansPage() {
       />
       <VisuallyHidden role="status">{needsCard ? PLANS_TEXTS.addCardFirst : ''}</VisuallyHidden>
 
-      <Dialog open={cancelling} onClose={() => setCancelling(false)} title={PLANS_TEXTS.cancelTitle} description={subscription ? `You keep ${subscription.planName} until ${dateOf(subscription.currentPeriodEnd)}; nothing more is charged.` : undefined}>
+      <Dialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        title={PLANS_TEXTS.cancelTitle}
+        description={
+          subscription
+            ? `You keep ${subscription.planName} until ${dateOf(subscription.currentPeriodEnd)}; nothing more is charged.`
+            : undefined
+        }
+      >
         <Actions $end>
           <Button $variant="secondary" onClick={() => setCancelling(false)}>
             {PLANS_TEXTS.keep}
@@ -288,7 +348,8 @@ export function PlansPage() {
                   setCancelling(false);
                   toast.show(PLANS_TEXTS.cancelled, { tone: 'success' });
                 },
-                onError: (error) => toast.show(PLANS_TEXTS.cancelFailed, { tone: 'error', description: errorMessage(error) }),
+                onError: (error) =>
+                  toast.show(PLANS_TEXTS.cancelFailed, { tone: 'error', description: errorMessage(error) }),
               })
             }
             disabled={cancel.isPending}
@@ -319,4 +380,3 @@ const Actions = styled.div<{ $end?: boolean }>`
   gap: ${({ theme }) => theme.space.sm};
   justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
 `;
-

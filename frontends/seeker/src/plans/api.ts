@@ -44,7 +44,9 @@ export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...request }: SubscribeRequest & { idempotencyKey: string }) =>
-      api.post<SubscribeResponse>(SUBSCRIPTION_PATH, request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      api.post<SubscribeResponse>(SUBSCRIPTION_PATH, request, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData<SeekerSubscriptionResponse>(planKeys.subscription(), { subscription });
       // The plan changes what the profile answers: membershipPlan (applying) and the resume limit.

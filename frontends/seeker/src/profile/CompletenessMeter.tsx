@@ -9,7 +9,14 @@ export function CompletenessMeter({ completeness }: { completeness: ProfileCompl
     <Card as="section" aria-labelledby="profile-completeness-title">
       <Title id="profile-completeness-title">Profile completeness</Title>
       <Row>
-        <Track role="progressbar" aria-label="Profile completeness" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% complete`}>
+        <Track
+          role="progressbar"
+          aria-label="Profile completeness"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}% complete`}
+        >
           <Fill style={{ width: `${percent}%` }} />
         </Track>
         <strong aria-hidden="true">{percent}%</strong>

@@ -14,7 +14,15 @@ import {
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
 import { Badge, Button, Card, Dialog, Field, Input, Skeleton, useToast } from '@marketplace/ui';
-import { atResumeLimit, fetchResumeLink, isPdfResume, openResume, useAddResume, useDeleteResume, useUpdateResume } from './api';
+import {
+  atResumeLimit,
+  fetchResumeLink,
+  isPdfResume,
+  openResume,
+  useAddResume,
+  useDeleteResume,
+  useUpdateResume,
+} from './api';
 
 export interface ResumesSectionProps {
   resumes: readonly ResumeSummary[];
@@ -29,7 +37,9 @@ export { atResumeLimit };
 
 function uploadedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**
@@ -44,7 +54,8 @@ export function ResumesSection({ resumes, resumeLimit, membershipPlan }: Resumes
   // An upload that fills the plan hides the dropzone, and its status line with it: say it here instead.
   const [justUploaded, setJustUploaded] = useState(false);
 
-  const fail = (title: string) => (error: unknown) => toast.show(title, { tone: 'error', description: errorMessage(error) });
+  const fail = (title: string) => (error: unknown) =>
+    toast.show(title, { tone: 'error', description: errorMessage(error) });
   const add = useAddResume();
   const makeDefault = useUpdateResume({
     onSuccess: () => {
@@ -137,7 +148,11 @@ export function ResumesSection({ resumes, resumeLimit, membershipPlan }: Resumes
         <Empty>No resumes yet. Upload one to apply with it.</Empty>
       )}
 
-      <Dialog open={preview !== null} onClose={closePreview} title={preview ? `Preview: ${preview.resume.name}` : 'Preview'}>
+      <Dialog
+        open={preview !== null}
+        onClose={closePreview}
+        title={preview ? `Preview: ${preview.resume.name}` : 'Preview'}
+      >
         {preview?.url ? (
           <>
             <Frame title="Resume preview" src={preview.url} />
@@ -194,7 +209,10 @@ function ResumeRow({ resume, onPreview, onDownload, onMakeDefault, onDelete, bus
       returnFocus.current = true;
       setRenaming(false);
     },
-    onError: (failure) => setError(isApiError(failure) && failure.fieldError('name').length ? failure.fieldError('name') : [errorMessage(failure)]),
+    onError: (failure) =>
+      setError(
+        isApiError(failure) && failure.fieldError('name').length ? failure.fieldError('name') : [errorMessage(failure)],
+      ),
   });
 
   // Focus moves into the name box when renaming starts and back to Rename when it ends.
@@ -285,7 +303,12 @@ function ResumeRow({ resume, onPreview, onDownload, onMakeDefault, onDelete, bus
             Rename
           </Button>
           {resume.isDefault ? null : (
-            <Button $variant="ghost" onClick={onMakeDefault} disabled={busy} aria-label={`Make ${resume.name} the default`}>
+            <Button
+              $variant="ghost"
+              onClick={onMakeDefault}
+              disabled={busy}
+              aria-label={`Make ${resume.name} the default`}
+            >
               Make default
             </Button>
           )}

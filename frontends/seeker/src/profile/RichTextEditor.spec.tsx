@@ -14,7 +14,13 @@ function Harness({ initial = null }: { initial?: string | null }) {
   return (
     <div>
       <span id="work-label">Work experience</span>
-      <RichTextEditor id="work" labelledBy="work-label" describedBy="work-hint" initialValue={initial} onChange={setValue} />
+      <RichTextEditor
+        id="work"
+        labelledBy="work-label"
+        describedBy="work-hint"
+        initialValue={initial}
+        onChange={setValue}
+      />
       <p id="work-hint">Roles and dates</p>
       <output data-testid="value">{value === undefined ? 'unchanged' : String(value)}</output>
     </div>

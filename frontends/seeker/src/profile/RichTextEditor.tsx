@@ -73,7 +73,15 @@ function marksOf(editor: Editor): Marks {
  * its own; its toolbar buttons report their state with aria-pressed, and links are typed into an
  * inline box rather than a browser prompt.
  */
-export default function RichTextEditor({ id, labelledBy, describedBy, invalid = false, initialValue, onChange, onBlur }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  initialValue,
+  onChange,
+  onBlur,
+}: RichTextEditorProps) {
   // The editor is created once; these refs let it call the latest callbacks.
   const onChangeRef = useRef(onChange);
   const onBlurRef = useRef(onBlur);
@@ -91,7 +99,12 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid = 
 
   // The accessible name, description and error state live on the editable element itself.
   useEffect(() => {
-    const attributes: Record<string, string> = { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy };
+    const attributes: Record<string, string> = {
+      id,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelledBy,
+    };
     if (describedBy) attributes['aria-describedby'] = describedBy;
     if (invalid) attributes['aria-invalid'] = 'true';
     editor.setOptions({ editorProps: { attributes } });
@@ -134,7 +147,11 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid = 
     if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: the address itself becomes the linked text.
       const text = href.startsWith('mailto:') ? href.slice('mailto:'.length) : href;
-      editor.chain().focus().insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }

@@ -10,7 +10,15 @@ import {
   type SeekerProfile,
   type SeekerProfileInput,
 } from '@marketplace/contracts';
-import { buildSessionUser, buildUserProfile, deferred, mockApi, renderWithProviders, type FetchHandler, type MockReply } from '@marketplace/testing';
+import {
+  buildSessionUser,
+  buildUserProfile,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+  type MockReply,
+} from '@marketplace/testing';
 import SeekerRoutes from '../routes';
 import { stubEditorLayout } from './editor-spec-helpers';
 
@@ -33,11 +41,32 @@ const EMPTY: SeekerProfileInput = {
 };
 
 function resume(id: string, overrides: Partial<ResumeSummary> = {}): ResumeSummary {
-  return { id, name: `Resume ${id}`, uploadedAt: '2026-03-02T12:00:00Z', isDefault: false, fileName: `${id}.pdf`, fileType: 'application/pdf', fileSize: 48_000, status: 'ready', ...overrides };
+  return {
+    id,
+    name: `Resume ${id}`,
+    uploadedAt: '2026-03-02T12:00:00Z',
+    isDefault: false,
+    fileName: `${id}.pdf`,
+    fileType: 'application/pdf',
+    fileSize: 48_000,
+    status: 'ready',
+    ...overrides,
+  };
 }
 
 function buildProfile(overrides: Partial<SeekerProfile> = {}): SeekerProfile {
-  return { ...EMPTY, userId: seeker.id, name: seeker.name, email: seeker.email, profilePictureUrl: null, resumes: [], resumeLimit: 1, membershipPlan: 'trial', updatedAt: null, ...overrides };
+  return {
+    ...EMPTY,
+    userId: seeker.id,
+    name: seeker.name,
+    email: seeker.email,
+    profilePictureUrl: null,
+    resumes: [],
+    resumeLimit: 1,
+    membershipPlan: 'trial',
+    updatedAt: null,
+    ...overrides,
+  };
 }
 
 const SAVED = buildProfile({
@@ -53,13 +82,32 @@ const SAVED = buildProfile({
   skills: ['QuickBooks', 'Payroll'],
   portfolioUrls: ['https://maya.example'],
   workExperience: '<p>Harbor &amp; Pine: <strong>monthly close</strong></p>',
-  education: [{ institution: 'State College', certifications: 'BSc Accounting', startDate: '2010-09', endDate: '2014-06', notes: 'Graduated with honours' }],
-  resumes: [resume('r1', { name: 'Main resume', isDefault: true }), resume('r2', { name: 'Short resume', fileName: 'short.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', status: 'processing' })],
+  education: [
+    {
+      institution: 'State College',
+      certifications: 'BSc Accounting',
+      startDate: '2010-09',
+      endDate: '2014-06',
+      notes: 'Graduated with honours',
+    },
+  ],
+  resumes: [
+    resume('r1', { name: 'Main resume', isDefault: true }),
+    resume('r2', {
+      name: 'Short resume',
+      fileName: 'short.docx',
+      fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      status: 'processing',
+    }),
+  ],
   resumeLimit: 3,
 });
 
 /** A fake of the profile API: GET answers the current profile, PUT and resume changes update it. */
-function renderProfile(start: SeekerProfile, options: { put?: (body: SeekerProfileInput) => MockReply; routes?: Record<string, FetchHandler> } = {}) {
+function renderProfile(
+  start: SeekerProfile,
+  options: { put?: (body: SeekerProfileInput) => MockReply; routes?: Record<string, FetchHandler> } = {},
+) {
   const server = { profile: start };
   const resumeRoute: FetchHandler = (url, init) => {
     const id = decodeURIComponent(url.pathname.split('/')[4] ?? '');
@@ -70,7 +118,9 @@ function renderProfile(start: SeekerProfile, options: { put?: (body: SeekerProfi
     const patch = JSON.parse(String(init.body)) as { name?: string; isDefault?: true };
     server.profile = {
       ...server.profile,
-      resumes: server.profile.resumes.map((r) => (r.id === id ? { ...r, ...patch } : patch.isDefault ? { ...r, isDefault: false } : r)),
+      resumes: server.profile.resumes.map((r) =>
+        r.id === id ? { ...r, ...patch } : patch.isDefault ? { ...r, isDefault: false } : r,
+      ),
     };
     return { body: server.profile.resumes.find((r) => r.id === id) };
   };
@@ -98,7 +148,10 @@ function renderProfile(start: SeekerProfile, options: { put?: (body: SeekerProfi
 
 function callsOf(fetchMock: jest.Mock, method: string, path: string): unknown[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
+    .filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+    )
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
@@ -135,10 +188,16 @@ describe('SeekerProfilePage', () => {
     expect(screen.getByLabelText('Availability')).toHaveValue('two_weeks');
     expect(screen.getByLabelText('Experience level')).toHaveValue('mid');
     expect(screen.getByLabelText('About me')).toHaveValue('Ten years of small-business books.');
-    expect(screen.getByLabelText('About me')).toHaveAccessibleDescription(`34/${SEEKER_PROFILE_LIMITS.aboutMeMax} characters`);
+    expect(screen.getByLabelText('About me')).toHaveAccessibleDescription(
+      `34/${SEEKER_PROFILE_LIMITS.aboutMeMax} characters`,
+    );
     expect(screen.getByLabelText('Salary expectations (USD per year)')).toHaveValue(62000);
     expect(screen.getByRole('checkbox', { name: 'Show my salary expectations to employers' })).toBeChecked();
-    expect(within(screen.getByRole('list', { name: 'Selected skills' })).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['QuickBooks', 'Payroll']);
+    expect(
+      within(screen.getByRole('list', { name: 'Selected skills' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('×', '')),
+    ).toEqual(['QuickBooks', 'Payroll']);
     expect(screen.getByLabelText('Portfolio link 1')).toHaveValue('https://maya.example');
     const entry = screen.getByRole('group', { name: 'Education 1' });
     expect(within(entry).getByLabelText(/^Institution/)).toHaveValue('State College');
@@ -213,7 +272,16 @@ describe('SeekerProfilePage', () => {
 
   it('blocks the save with the contract messages under each field and focuses the first', async () => {
     const { user, fetchMock } = renderProfile(
-      buildProfile({ portfolioUrls: ['https://a.example', 'https://b.example', 'https://c.example', 'https://d.example', 'https://e.example', 'https://f.example'] }),
+      buildProfile({
+        portfolioUrls: [
+          'https://a.example',
+          'https://b.example',
+          'https://c.example',
+          'https://d.example',
+          'https://e.example',
+          'https://f.example',
+        ],
+      }),
     );
     await editorReady();
     // Six links came from the server (older data): no room for another.
@@ -230,19 +298,25 @@ describe('SeekerProfilePage', () => {
     fireEvent.change(within(entry).getByLabelText('Start month'), { target: { value: '2014-09' } });
     fireEvent.change(within(entry).getByLabelText('End month'), { target: { value: '2012-06' } });
     // A picked month shows its message at once.
-    expect(within(entry).getByLabelText('End month')).toHaveAccessibleDescription(SEEKER_PROFILE_MESSAGES.endBeforeStart);
+    expect(within(entry).getByLabelText('End month')).toHaveAccessibleDescription(
+      SEEKER_PROFILE_MESSAGES.endBeforeStart,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByText('Please fix the highlighted fields.')).toHaveAttribute('role', 'alert');
     expect(phone).toHaveAccessibleDescription(SEEKER_PROFILE_MESSAGES.phoneInvalid);
     expect(phone).toHaveFocus();
     expect(salary).toHaveAccessibleDescription(expect.stringContaining(SEEKER_PROFILE_MESSAGES.salaryInvalid));
-    expect(screen.getByRole('group', { name: 'Portfolio links' })).toHaveAccessibleDescription(SEEKER_PROFILE_MESSAGES.portfolioTooMany);
+    expect(screen.getByRole('group', { name: 'Portfolio links' })).toHaveAccessibleDescription(
+      SEEKER_PROFILE_MESSAGES.portfolioTooMany,
+    );
     expect(callsOf(fetchMock, 'PUT', '/api/seeker/profile')).toHaveLength(0);
 
     // Removing the extra link clears the list's message.
     await user.click(screen.getByRole('button', { name: 'Remove portfolio link 6' }));
-    expect(screen.getByRole('group', { name: 'Portfolio links' })).not.toHaveAccessibleDescription(SEEKER_PROFILE_MESSAGES.portfolioTooMany);
+    expect(screen.getByRole('group', { name: 'Portfolio links' })).not.toHaveAccessibleDescription(
+      SEEKER_PROFILE_MESSAGES.portfolioTooMany,
+    );
   });
 
   it('shows a bad portfolio link under its own box', async () => {
@@ -299,7 +373,9 @@ describe('SeekerProfilePage', () => {
         skills: ['QuickBooks'],
         portfolioUrls: ['https://maya.example'],
         workExperience: '<p>Ran the books</p>',
-        education: [{ institution: 'State College', certifications: '', startDate: '2010-09', endDate: null, notes: '' }],
+        education: [
+          { institution: 'State College', certifications: '', startDate: '2010-09', endDate: null, notes: '' },
+        ],
       },
     ]);
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
@@ -309,15 +385,27 @@ describe('SeekerProfilePage', () => {
     const { user } = renderProfile(SAVED, {
       put: () => ({
         status: 400,
-        body: { error: 'Please check the highlighted fields', fieldErrors: { location: [SEEKER_PROFILE_MESSAGES.locationTooLong], 'education.0.notes': [SEEKER_PROFILE_MESSAGES.notesTooLong] } },
+        body: {
+          error: 'Please check the highlighted fields',
+          fieldErrors: {
+            location: [SEEKER_PROFILE_MESSAGES.locationTooLong],
+            'education.0.notes': [SEEKER_PROFILE_MESSAGES.notesTooLong],
+          },
+        },
       }),
     });
     await editorReady();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     const location = screen.getByLabelText('Location');
-    await waitFor(() => expect(location).toHaveAccessibleDescription(`Up to ${SEEKER_PROFILE_LIMITS.locationMax} characters. ${SEEKER_PROFILE_MESSAGES.locationTooLong}`));
+    await waitFor(() =>
+      expect(location).toHaveAccessibleDescription(
+        `Up to ${SEEKER_PROFILE_LIMITS.locationMax} characters. ${SEEKER_PROFILE_MESSAGES.locationTooLong}`,
+      ),
+    );
     expect(location).toHaveFocus();
-    expect(within(screen.getByRole('group', { name: 'Education 1' })).getByLabelText('Notes')).toHaveAccessibleDescription(SEEKER_PROFILE_MESSAGES.notesTooLong);
+    expect(
+      within(screen.getByRole('group', { name: 'Education 1' })).getByLabelText('Notes'),
+    ).toHaveAccessibleDescription(SEEKER_PROFILE_MESSAGES.notesTooLong);
     const toast = screen.getByText(SEEKER_PROFILE_MESSAGES.saveFailed).closest('li');
     expect(toast).toHaveTextContent('Please check the highlighted fields');
 
@@ -348,8 +436,12 @@ describe('Resumes', () => {
     await user.click(within(list).getByRole('button', { name: 'Make Short resume the default' }));
     expect(await screen.findByText(RESUME_MESSAGES.defaultChanged)).toBeInTheDocument();
     expect(callsOf(fetchMock, 'PATCH', '/api/seeker/resumes/r2')).toEqual([{ isDefault: true }]);
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Short resume' })).getByText('Default')).toBeInTheDocument());
-    expect(within(screen.getByRole('listitem', { name: 'Main resume' })).queryByText('Default')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'Short resume' })).getByText('Default')).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole('listitem', { name: 'Main resume' })).queryByText('Default'),
+    ).not.toBeInTheDocument();
     expect(callsOf(fetchMock, 'GET', '/api/seeker/profile').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -363,7 +455,11 @@ describe('Resumes', () => {
     expect(callsOf(fetchMock, 'DELETE', '/api/seeker/resumes/r2')).toHaveLength(0);
 
     await user.click(within(list).getByRole('button', { name: 'Delete Short resume' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this resume?' })).getByRole('button', { name: 'Delete resume' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this resume?' })).getByRole('button', {
+        name: 'Delete resume',
+      }),
+    );
     expect(await screen.findByText(RESUME_MESSAGES.deleted)).toBeInTheDocument();
     expect(callsOf(fetchMock, 'DELETE', '/api/seeker/resumes/r2')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Short resume' })).not.toBeInTheDocument());
@@ -394,29 +490,42 @@ describe('Resumes', () => {
   });
 
   it('states the limit without a plan, refuses past it with the way to a plan, and links to the plans', async () => {
-    renderProfile(buildProfile({ resumes: [resume('r1', { isDefault: true })], resumeLimit: 1, membershipPlan: 'none' }));
+    renderProfile(
+      buildProfile({ resumes: [resume('r1', { isDefault: true })], resumeLimit: 1, membershipPlan: 'none' }),
+    );
     expect(await screen.findByText(ENTITLEMENT_MESSAGES.resumeLimitWithoutPlan)).toBeInTheDocument();
     expect(screen.getByText(/Without a plan you keep 1 version; a plan keeps more\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).toHaveAttribute('href', '/seeker/plans');
+    expect(screen.getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).toHaveAttribute(
+      'href',
+      '/seeker/plans',
+    );
     expect(screen.queryByRole('button', { name: 'Upload a resume' })).not.toBeInTheDocument();
   });
 
   it('states a plan’s limit without a link to the plans', async () => {
-    renderProfile(buildProfile({ resumes: [resume('r1', { isDefault: true })], resumeLimit: 3, membershipPlan: 'gold' }));
+    renderProfile(
+      buildProfile({ resumes: [resume('r1', { isDefault: true })], resumeLimit: 3, membershipPlan: 'gold' }),
+    );
     expect(await screen.findByText(/Your plan keeps 3 versions\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload a resume' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).not.toBeInTheDocument();
   });
 
   it('keeps the dropzone on an unlimited plan', async () => {
-    renderProfile(buildProfile({ resumes: [resume('r1', { isDefault: true }), resume('r2'), resume('r3')], resumeLimit: -1 }));
+    renderProfile(
+      buildProfile({ resumes: [resume('r1', { isDefault: true }), resume('r2'), resume('r3')], resumeLimit: -1 }),
+    );
     expect(await screen.findByRole('button', { name: 'Upload a resume' })).toBeInTheDocument();
     expect(screen.queryByText(/Delete one to upload another/)).not.toBeInTheDocument();
   });
 
   it('previews a PDF in a dialog with an iframe of the signed link', async () => {
     const { user } = renderProfile(SAVED, {
-      routes: { '/api/seeker/resumes/r1/download': () => ({ body: { downloadUrl: 'https://storage.example/resumes/r1.pdf?signature=abc' } }) },
+      routes: {
+        '/api/seeker/resumes/r1/download': () => ({
+          body: { downloadUrl: 'https://storage.example/resumes/r1.pdf?signature=abc' },
+        }),
+      },
     });
     const list = await screen.findByRole('list', { name: 'Resume versions' });
     await user.click(within(list).getByRole('button', { name: 'Preview Main resume' }));
@@ -424,7 +533,10 @@ describe('Resumes', () => {
     const frame = await within(dialog).findByTitle('Resume preview');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://storage.example/resumes/r1.pdf?signature=abc');
-    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', 'https://storage.example/resumes/r1.pdf?signature=abc');
+    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+      'href',
+      'https://storage.example/resumes/r1.pdf?signature=abc',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -445,7 +557,11 @@ describe('Resumes', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     try {
       const { user } = renderProfile(SAVED, {
-        routes: { '/api/seeker/resumes/r2/download': () => ({ body: { downloadUrl: 'https://storage.example/resumes/r2.docx?signature=abc' } }) },
+        routes: {
+          '/api/seeker/resumes/r2/download': () => ({
+            body: { downloadUrl: 'https://storage.example/resumes/r2.docx?signature=abc' },
+          }),
+        },
       });
       const list = await screen.findByRole('list', { name: 'Resume versions' });
       expect(within(list).queryByRole('button', { name: 'Preview Short resume' })).not.toBeInTheDocument();
@@ -462,11 +578,30 @@ describe('Resumes', () => {
     const { user, fetchMock, server } = renderProfile(buildProfile(), {
       routes: {
         '/api/upload/presigned-url': () => ({
-          body: { uploadUrl: 'https://storage.example/bucket/u1?signature=abc', fileKey: 'u1', fileUrl: 'https://storage.example/bucket/u1', uploadId: 'u1', expiresAt: '2026-03-02T13:00:00Z' },
+          body: {
+            uploadUrl: 'https://storage.example/bucket/u1?signature=abc',
+            fileKey: 'u1',
+            fileUrl: 'https://storage.example/bucket/u1',
+            uploadId: 'u1',
+            expiresAt: '2026-03-02T13:00:00Z',
+          },
         }),
         '/bucket/u1': () => ({ status: 200 }),
         '/api/upload/confirm': () => ({
-          body: { file: { id: 'u1', fileUrl: 'https://storage.example/bucket/u1', fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 9, uploadType: 'document', status: 'processing', rejectionReason: null, url: null, createdAt: '2026-03-02T12:00:00Z' } },
+          body: {
+            file: {
+              id: 'u1',
+              fileUrl: 'https://storage.example/bucket/u1',
+              fileName: 'cv.pdf',
+              fileType: 'application/pdf',
+              fileSize: 9,
+              uploadType: 'document',
+              status: 'processing',
+              rejectionReason: null,
+              url: null,
+              createdAt: '2026-03-02T12:00:00Z',
+            },
+          },
         }),
         '/api/seeker/resumes': () => {
           const added = resume('u1', { name: 'cv', isDefault: true, status: 'processing' });
@@ -476,7 +611,9 @@ describe('Resumes', () => {
       },
     });
     await screen.findByRole('button', { name: 'Upload a resume' });
-    const input = screen.getAllByLabelText('Upload a resume').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    const input = screen
+      .getAllByLabelText('Upload a resume')
+      .find((element) => element.tagName === 'INPUT') as HTMLInputElement;
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(RESUME_MESSAGES.uploaded)).toBeInTheDocument();
     expect(callsOf(fetchMock, 'POST', '/api/seeker/resumes')).toEqual([{ uploadId: 'u1' }]);

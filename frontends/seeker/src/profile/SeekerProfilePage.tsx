@@ -1,4 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import {
   AVAILABILITY_LABELS,
@@ -18,7 +29,20 @@ import { useProfile } from '@marketplace/auth';
 // Its own entry point: through the jobs index it would join the code the public /jobs page loads.
 import { SkillsPicker } from '@marketplace/jobs/skills-picker';
 import { ProfilePictureUploader } from '@marketplace/uploads';
-import { Button, Card, ErrorState, Field, Input, PageLead, PageTitle, Select, Skeleton, TextArea, useDocumentTitle, useToast } from '@marketplace/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Field,
+  Input,
+  PageLead,
+  PageTitle,
+  Select,
+  Skeleton,
+  TextArea,
+  useDocumentTitle,
+  useToast,
+} from '@marketplace/ui';
 import { useSaveSeekerProfile, useSeekerProfile } from './api';
 import { CompletenessMeter } from './CompletenessMeter';
 import {
@@ -59,7 +83,12 @@ export function SeekerProfilePage() {
           <Skeleton $height="420px" />
         </div>
       ) : profile.isError ? (
-        <ErrorState title={SEEKER_PROFILE_MESSAGES.loadFailed} message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ErrorState
+          title={SEEKER_PROFILE_MESSAGES.loadFailed}
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : (
         // The form starts from the first load only: refetches after resume changes must not undo typing.
         <ProfileEditor key={profile.data.userId} saved={profile.data} />
@@ -82,7 +111,10 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
 
   const errors = useMemo(() => validateForm(values), [values]);
   const shown = (field: string): string[] | null => {
-    const messages = [...(attempted || touched.has(field) ? (errors[field] ?? []) : []), ...(serverErrors[field] ?? [])];
+    const messages = [
+      ...(attempted || touched.has(field) ? (errors[field] ?? []) : []),
+      ...(serverErrors[field] ?? []),
+    ];
     return messages.length ? [...new Set(messages)] : null;
   };
 
@@ -113,7 +145,10 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
       return rest;
     });
   }, []);
-  const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))), []);
+  const touch = useCallback(
+    (field: string) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))),
+    [],
+  );
   const setWorkExperience = useCallback((html: string | null) => set('workExperience', html), [set]);
   const touchWorkExperience = useCallback(() => touch('workExperience'), [touch]);
 
@@ -158,12 +193,24 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
 
   const text = (field: 'headline' | 'location', label: string, max: number, placeholder: string) => (
     <Field label={label} error={shown(field)} id={fieldId(field)} hint={`Up to ${max} characters.`}>
-      {(props) => <Input {...props} name={field} placeholder={placeholder} value={values[field]} onChange={(event) => set(field, event.target.value)} onBlur={() => touch(field)} />}
+      {(props) => (
+        <Input
+          {...props}
+          name={field}
+          placeholder={placeholder}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+          onBlur={() => touch(field)}
+        />
+      )}
     </Field>
   );
 
   const setEntry = (index: number, field: EducationField, value: string) => {
-    setValues((current) => ({ ...current, education: current.education.map((entry, at) => (at === index ? { ...entry, [field]: value } : entry)) }));
+    setValues((current) => ({
+      ...current,
+      education: current.education.map((entry, at) => (at === index ? { ...entry, [field]: value } : entry)),
+    }));
     const key = educationKey(index, field);
     setServerErrors((current) => {
       if (!current[key]) return current;
@@ -188,7 +235,12 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
         <Stack>
           <Card as="fieldset">
             <Legend>Basics</Legend>
-            {text('headline', 'Headline', SEEKER_PROFILE_LIMITS.headlineMax, 'Project coordinator returning after parental leave')}
+            {text(
+              'headline',
+              'Headline',
+              SEEKER_PROFILE_LIMITS.headlineMax,
+              'Project coordinator returning after parental leave',
+            )}
             {text('location', 'Location', SEEKER_PROFILE_LIMITS.locationMax, 'City, or Remote')}
             <Field label="Phone" error={shown('phone')} id={fieldId('phone')}>
               {(props) => (
@@ -208,7 +260,13 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
             <Row>
               <Field label="Availability" error={shown('availability')} id={fieldId('availability')}>
                 {(props) => (
-                  <Select {...props} name="availability" value={values.availability} onChange={(event) => set('availability', event.target.value as ProfileFormState['availability'])} onBlur={() => touch('availability')}>
+                  <Select
+                    {...props}
+                    name="availability"
+                    value={values.availability}
+                    onChange={(event) => set('availability', event.target.value as ProfileFormState['availability'])}
+                    onBlur={() => touch('availability')}
+                  >
                     <option value="">Choose your availability</option>
                     {AVAILABILITY_OPTIONS.map((option) => (
                       <option key={option} value={option}>
@@ -220,7 +278,15 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
               </Field>
               <Field label="Experience level" error={shown('experienceLevel')} id={fieldId('experienceLevel')}>
                 {(props) => (
-                  <Select {...props} name="experienceLevel" value={values.experienceLevel} onChange={(event) => set('experienceLevel', event.target.value as ProfileFormState['experienceLevel'])} onBlur={() => touch('experienceLevel')}>
+                  <Select
+                    {...props}
+                    name="experienceLevel"
+                    value={values.experienceLevel}
+                    onChange={(event) =>
+                      set('experienceLevel', event.target.value as ProfileFormState['experienceLevel'])
+                    }
+                    onBlur={() => touch('experienceLevel')}
+                  >
                     <option value="">Choose an experience level</option>
                     {EXPERIENCE_LEVELS.map((level) => (
                       <option key={level} value={level}>
@@ -235,14 +301,33 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
 
           <Card as="fieldset">
             <Legend>About me</Legend>
-            <Field label="About me" error={shown('aboutMe')} id={fieldId('aboutMe')} hint={`${textLength(values.aboutMe)}/${SEEKER_PROFILE_LIMITS.aboutMeMax} characters`}>
-              {(props) => <TextArea {...props} name="aboutMe" rows={6} value={values.aboutMe} onChange={(event) => set('aboutMe', event.target.value)} onBlur={() => touch('aboutMe')} />}
+            <Field
+              label="About me"
+              error={shown('aboutMe')}
+              id={fieldId('aboutMe')}
+              hint={`${textLength(values.aboutMe)}/${SEEKER_PROFILE_LIMITS.aboutMeMax} characters`}
+            >
+              {(props) => (
+                <TextArea
+                  {...props}
+                  name="aboutMe"
+                  rows={6}
+                  value={values.aboutMe}
+                  onChange={(event) => set('aboutMe', event.target.value)}
+                  onBlur={() => touch('aboutMe')}
+                />
+              )}
             </Field>
           </Card>
 
           <Card as="fieldset">
             <Legend>Salary expectations</Legend>
-            <Field label="Salary expectations (USD per year)" error={shown('salaryExpectations')} id={fieldId('salaryExpectations')} hint="A whole number of US dollars per year.">
+            <Field
+              label="Salary expectations (USD per year)"
+              error={shown('salaryExpectations')}
+              id={fieldId('salaryExpectations')}
+              hint="A whole number of US dollars per year."
+            >
               {(props) => (
                 <Input
                   {...props}
@@ -303,12 +388,23 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
             />
           </Card>
 
-          <Card as="fieldset" id={fieldId('portfolioUrls')} tabIndex={-1} aria-describedby={portfolioGroupErrors ? `${fieldId('portfolioUrls')}-error` : undefined}>
+          <Card
+            as="fieldset"
+            id={fieldId('portfolioUrls')}
+            tabIndex={-1}
+            aria-describedby={portfolioGroupErrors ? `${fieldId('portfolioUrls')}-error` : undefined}
+          >
             <Legend>Portfolio links</Legend>
-            <Hint>Up to {SEEKER_PROFILE_LIMITS.portfolioUrlsMax} links to your work: a website, a portfolio, LinkedIn.</Hint>
+            <Hint>
+              Up to {SEEKER_PROFILE_LIMITS.portfolioUrlsMax} links to your work: a website, a portfolio, LinkedIn.
+            </Hint>
             {values.portfolioUrls.map((url, index) => (
               <Row key={index} $align="end">
-                <Field label={`Portfolio link ${index + 1}`} error={shown(portfolioKey(index))} id={fieldId(portfolioKey(index))}>
+                <Field
+                  label={`Portfolio link ${index + 1}`}
+                  error={shown(portfolioKey(index))}
+                  id={fieldId(portfolioKey(index))}
+                >
                   {(props) => (
                     <Input
                       {...props}
@@ -317,7 +413,12 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
                       inputMode="url"
                       placeholder="https://"
                       value={url}
-                      onChange={(event) => set('portfolioUrls', values.portfolioUrls.map((existing, at) => (at === index ? event.target.value : existing)))}
+                      onChange={(event) =>
+                        set(
+                          'portfolioUrls',
+                          values.portfolioUrls.map((existing, at) => (at === index ? event.target.value : existing)),
+                        )
+                      }
                       onBlur={() => touch(portfolioKey(index))}
                     />
                   )}
@@ -326,7 +427,10 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
                   $variant="ghost"
                   aria-label={`Remove portfolio link ${index + 1}`}
                   onClick={() => {
-                    set('portfolioUrls', values.portfolioUrls.filter((_existing, at) => at !== index));
+                    set(
+                      'portfolioUrls',
+                      values.portfolioUrls.filter((_existing, at) => at !== index),
+                    );
                     forgetIndexed('portfolioUrls.');
                   }}
                 >
@@ -350,7 +454,13 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
 
           <Card as="fieldset">
             <Legend>Work experience</Legend>
-            <RichField label="Work experience" labelId={workLabelId} hint="Roles, dates and what you did. Bold, italic, lists and links are kept." errorId={`${fieldId('workExperience')}-error`} errors={shown('workExperience')}>
+            <RichField
+              label="Work experience"
+              labelId={workLabelId}
+              hint="Roles, dates and what you did. Bold, italic, lists and links are kept."
+              errorId={`${fieldId('workExperience')}-error`}
+              errors={shown('workExperience')}
+            >
               {(describedBy) => (
                 <Suspense
                   fallback={
@@ -385,7 +495,10 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
                 onChange={(field, value) => setEntry(index, field, value)}
                 onTouch={(field) => touch(educationKey(index, field))}
                 onRemove={() => {
-                  setValues((current) => ({ ...current, education: current.education.filter((_e, at) => at !== index) }));
+                  setValues((current) => ({
+                    ...current,
+                    education: current.education.filter((_e, at) => at !== index),
+                  }));
                   forgetIndexed('education.');
                 }}
               />
@@ -437,16 +550,43 @@ const EDUCATION_LABELS: Record<EducationField, string> = {
 
 function EducationEntryFields({ entry, index, shown, onChange, onTouch, onRemove }: EducationEntryFieldsProps) {
   const number = index + 1;
-  const field = (name: EducationField, control: (props: { id: string; name: string }) => ReactNode, required = false) => (
-    <Field label={EDUCATION_LABELS[name]} error={shown(educationKey(index, name))} id={fieldId(educationKey(index, name))} required={required}>
+  const field = (
+    name: EducationField,
+    control: (props: { id: string; name: string }) => ReactNode,
+    required = false,
+  ) => (
+    <Field
+      label={EDUCATION_LABELS[name]}
+      error={shown(educationKey(index, name))}
+      id={fieldId(educationKey(index, name))}
+      required={required}
+    >
       {(props) => control({ ...props, name: educationKey(index, name) })}
     </Field>
   );
   return (
     <Entry>
       <EntryLegend>Education {number}</EntryLegend>
-      {field('institution', (props) => <Input {...props} value={entry.institution} onChange={(event) => onChange('institution', event.target.value)} onBlur={() => onTouch('institution')} />, true)}
-      {field('certifications', (props) => <Input {...props} value={entry.certifications} onChange={(event) => onChange('certifications', event.target.value)} onBlur={() => onTouch('certifications')} />)}
+      {field(
+        'institution',
+        (props) => (
+          <Input
+            {...props}
+            value={entry.institution}
+            onChange={(event) => onChange('institution', event.target.value)}
+            onBlur={() => onTouch('institution')}
+          />
+        ),
+        true,
+      )}
+      {field('certifications', (props) => (
+        <Input
+          {...props}
+          value={entry.certifications}
+          onChange={(event) => onChange('certifications', event.target.value)}
+          onBlur={() => onTouch('certifications')}
+        />
+      ))}
       <Row>
         {(['startDate', 'endDate'] as const).map((name) => (
           <div key={name}>
@@ -467,7 +607,15 @@ function EducationEntryFields({ entry, index, shown, onChange, onTouch, onRemove
           </div>
         ))}
       </Row>
-      {field('notes', (props) => <TextArea {...props} rows={3} value={entry.notes} onChange={(event) => onChange('notes', event.target.value)} onBlur={() => onTouch('notes')} />)}
+      {field('notes', (props) => (
+        <TextArea
+          {...props}
+          rows={3}
+          value={entry.notes}
+          onChange={(event) => onChange('notes', event.target.value)}
+          onBlur={() => onTouch('notes')}
+        />
+      ))}
       <Button $variant="ghost" onClick={onRemove} aria-label={`Remove education ${number}`}>
         Remove
       </Button>
@@ -479,7 +627,21 @@ function EducationEntryFields({ entry, index, shown, onChange, onTouch, onRemove
  * A label, hint and error around a control that <label for> cannot name (the contenteditable
  * editor): the control is named by aria-labelledby and described by the ids it is given.
  */
-function RichField({ label, labelId, hint, errorId, errors, children }: { label: string; labelId: string; hint: string; errorId: string; errors: string[] | null; children(describedBy: string): ReactNode }) {
+function RichField({
+  label,
+  labelId,
+  hint,
+  errorId,
+  errors,
+  children,
+}: {
+  label: string;
+  labelId: string;
+  hint: string;
+  errorId: string;
+  errors: string[] | null;
+  children(describedBy: string): ReactNode;
+}) {
   const hintId = `${labelId}-hint`;
   return (
     <RichWrapper>

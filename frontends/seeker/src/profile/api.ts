@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { atResumeAllowance, type AddResumeRequest, type ResumeDownloadResponse, type ResumeSummary, type SeekerProfile, type SeekerProfileInput, type UpdateResumeRequest } from '@marketplace/contracts';
+import {
+  atResumeAllowance,
+  type AddResumeRequest,
+  type ResumeDownloadResponse,
+  type ResumeSummary,
+  type SeekerProfile,
+  type SeekerProfileInput,
+  type UpdateResumeRequest,
+} from '@marketplace/contracts';
 import { api, type MutationCallbacks, openLinkInNewTab } from '@marketplace/api-client';
 
 /** Query keys of the professional-profile area (forgotten with the rest when the acting user changes). */
@@ -20,12 +28,16 @@ export function useSeekerProfile() {
   return useQuery({
     queryKey: profileKeys.profile(),
     queryFn: ({ signal }) => api.get<SeekerProfile>('/api/seeker/profile', { signal }),
-    refetchInterval: (query) => (query.state.data?.resumes.some((resume) => resume.status === 'processing') ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.resumes.some((resume) => resume.status === 'processing') ? PROCESSING_POLL_MS : false,
   });
 }
 
 /** PUT /api/seeker/profile with the whole editable part; the answer replaces the cached profile. */
-export function useSaveSeekerProfile({ onSuccess, onError }: MutationCallbacks<SeekerProfile, SeekerProfileInput> = {}) {
+export function useSaveSeekerProfile({
+  onSuccess,
+  onError,
+}: MutationCallbacks<SeekerProfile, SeekerProfileInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation<SeekerProfile, Error, SeekerProfileInput>({
     mutationFn: (body) => api.put<SeekerProfile>('/api/seeker/profile', body),
@@ -38,7 +50,10 @@ export function useSaveSeekerProfile({ onSuccess, onError }: MutationCallbacks<S
 }
 
 /** Resume changes fetch the profile again (its resumes, default and processing state), once the screen has had its say. */
-function useChangeResumes<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, { onSuccess, onError }: MutationCallbacks<TData, TVariables>) {
+function useChangeResumes<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  { onSuccess, onError }: MutationCallbacks<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVariables>({
     mutationFn,
@@ -65,7 +80,10 @@ export interface UpdateResumeVariables {
 
 /** PATCH /api/seeker/resumes/{id}: rename, or make it the default. */
 export function useUpdateResume(callbacks: MutationCallbacks<ResumeSummary, UpdateResumeVariables> = {}) {
-  return useChangeResumes(({ resume, patch }: UpdateResumeVariables) => api.patch<ResumeSummary>(resumePath(resume.id), patch), callbacks);
+  return useChangeResumes(
+    ({ resume, patch }: UpdateResumeVariables) => api.patch<ResumeSummary>(resumePath(resume.id), patch),
+    callbacks,
+  );
 }
 
 /** DELETE /api/seeker/resumes/{id}. */

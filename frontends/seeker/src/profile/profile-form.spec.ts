@@ -1,5 +1,15 @@
 import { SEEKER_PROFILE_MESSAGES, type ResumeSummary, type SeekerProfileInput } from '@marketplace/contracts';
-import { fieldId, firstErrorField, formCompleteness, fromProfile, newEducationEntry, sameInput, toInput, validateForm, type ProfileFormState } from './profile-form';
+import {
+  fieldId,
+  firstErrorField,
+  formCompleteness,
+  fromProfile,
+  newEducationEntry,
+  sameInput,
+  toInput,
+  validateForm,
+  type ProfileFormState,
+} from './profile-form';
 
 const SAVED: SeekerProfileInput = {
   headline: 'Bookkeeper',
@@ -14,13 +24,45 @@ const SAVED: SeekerProfileInput = {
   skills: ['QuickBooks', 'Payroll'],
   portfolioUrls: ['https://maya.example'],
   workExperience: '<p>Harbor &amp; Pine</p>',
-  education: [{ institution: 'State College', certifications: 'BSc Accounting', startDate: '2010-09-01', endDate: '2014-06', notes: '' }],
+  education: [
+    {
+      institution: 'State College',
+      certifications: 'BSc Accounting',
+      startDate: '2010-09-01',
+      endDate: '2014-06',
+      notes: '',
+    },
+  ],
 };
 
-const RESUME: ResumeSummary = { id: 'r1', name: 'Main', uploadedAt: '2026-03-01T12:00:00Z', isDefault: true, fileName: 'main.pdf', fileType: 'application/pdf', fileSize: 1000, status: 'ready' };
+const RESUME: ResumeSummary = {
+  id: 'r1',
+  name: 'Main',
+  uploadedAt: '2026-03-01T12:00:00Z',
+  isDefault: true,
+  fileName: 'main.pdf',
+  fileType: 'application/pdf',
+  fileSize: 1000,
+  status: 'ready',
+};
 
 function blank(): ProfileFormState {
-  return fromProfile({ ...SAVED, headline: null, location: null, phone: null, availability: null, experienceLevel: null, aboutMe: null, salaryExpectations: null, showSalaryExpectations: false, visibleToEmployers: false, skills: [], portfolioUrls: [], workExperience: null, education: [] });
+  return fromProfile({
+    ...SAVED,
+    headline: null,
+    location: null,
+    phone: null,
+    availability: null,
+    experienceLevel: null,
+    aboutMe: null,
+    salaryExpectations: null,
+    showSalaryExpectations: false,
+    visibleToEmployers: false,
+    skills: [],
+    portfolioUrls: [],
+    workExperience: null,
+    education: [],
+  });
 }
 
 describe('fromProfile and toInput', () => {
@@ -77,15 +119,21 @@ describe('validateForm', () => {
 
   it('keeps the contract keys of education boxes', () => {
     const entry = { ...newEducationEntry(), institution: 'State College', startDate: '2014-09', endDate: '2012-06' };
-    expect(validateForm({ ...blank(), education: [entry] })).toEqual({ 'education.0.endDate': [SEEKER_PROFILE_MESSAGES.endBeforeStart] });
+    expect(validateForm({ ...blank(), education: [entry] })).toEqual({
+      'education.0.endDate': [SEEKER_PROFILE_MESSAGES.endBeforeStart],
+    });
   });
 });
 
 describe('firstErrorField and fieldId', () => {
   it('picks the first failing field in page order, then any other key', () => {
     const state = { ...blank(), education: [newEducationEntry(), newEducationEntry()] };
-    expect(firstErrorField({ 'education.1.institution': ['x'], phone: ['x'], 'education.0.endDate': ['x'] }, state)).toBe('phone');
-    expect(firstErrorField({ 'education.1.institution': ['x'], 'education.0.endDate': ['x'] }, state)).toBe('education.0.endDate');
+    expect(
+      firstErrorField({ 'education.1.institution': ['x'], phone: ['x'], 'education.0.endDate': ['x'] }, state),
+    ).toBe('phone');
+    expect(firstErrorField({ 'education.1.institution': ['x'], 'education.0.endDate': ['x'] }, state)).toBe(
+      'education.0.endDate',
+    );
     expect(firstErrorField({ somethingNew: ['x'] }, state)).toBe('somethingNew');
     expect(firstErrorField({}, state)).toBeUndefined();
     expect(fieldId('education.1.institution')).toBe('profile-education-1-institution');
@@ -95,7 +143,10 @@ describe('firstErrorField and fieldId', () => {
 describe('formCompleteness', () => {
   it('counts the form as typed plus the saved picture and resumes', () => {
     expect(formCompleteness(blank(), { profilePictureUrl: null, resumes: [] }).percent).toBe(0);
-    const full = formCompleteness({ ...fromProfile(SAVED), skills: ['QuickBooks', 'Payroll', 'Excel'] }, { profilePictureUrl: 'https://cdn.example/p.webp', resumes: [RESUME] });
+    const full = formCompleteness(
+      { ...fromProfile(SAVED), skills: ['QuickBooks', 'Payroll', 'Excel'] },
+      { profilePictureUrl: 'https://cdn.example/p.webp', resumes: [RESUME] },
+    );
     expect(full).toEqual({ percent: 100, missing: [], missingKeys: [] });
   });
 

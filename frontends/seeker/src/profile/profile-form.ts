@@ -158,7 +158,10 @@ export function fieldOrder(state: ProfileFormState): string[] {
 }
 
 export function firstErrorField(errors: FieldErrors, state: ProfileFormState): string | undefined {
-  return fieldOrder(state).find((field) => errors[field]?.length) ?? Object.keys(errors).find((field) => errors[field]?.length);
+  return (
+    fieldOrder(state).find((field) => errors[field]?.length) ??
+    Object.keys(errors).find((field) => errors[field]?.length)
+  );
 }
 
 /** The DOM id of a field's control (or of its group, for the list-level keys). */
@@ -170,7 +173,10 @@ export function fieldId(field: string): string {
  * The meter for what is on screen now: the form as typed, plus the saved resumes and picture (they
  * change on their own, without Save). Education entries without an institution do not count yet.
  */
-export function formCompleteness(state: ProfileFormState, saved: { profilePictureUrl: string | null; resumes: readonly ResumeSummary[] }): ProfileCompleteness {
+export function formCompleteness(
+  state: ProfileFormState,
+  saved: { profilePictureUrl: string | null; resumes: readonly ResumeSummary[] },
+): ProfileCompleteness {
   const input = toInput(state);
   return profileCompleteness({
     ...input,

@@ -18,7 +18,18 @@ describe('isAllowedLink', () => {
   });
 
   it('refuses other schemes, hosts without a dot and bad addresses', () => {
-    for (const href of ['javascript:alert(1)', 'ftp://files.example', 'tel:5551234567', 'data:text/html,x', 'https://localhost', 'mailto:', 'mailto:nobody', 'mailto:%E0%A4%A', 'harborpine.example', '']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'ftp://files.example',
+      'tel:5551234567',
+      'data:text/html,x',
+      'https://localhost',
+      'mailto:',
+      'mailto:nobody',
+      'mailto:%E0%A4%A',
+      'harborpine.example',
+      '',
+    ]) {
       expect({ href, allowed: isAllowedLink(href) }).toEqual({ href, allowed: false });
     }
   });

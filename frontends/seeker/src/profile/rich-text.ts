@@ -35,7 +35,8 @@ export function normalizeLink(input: string): string | null {
   const text = input.trim();
   if (!text) return null;
   // 'localhost:3000' looks like a scheme but is not one we keep; anything with a scheme is taken as typed.
-  const candidate = SCHEME.test(text) && !/^[^:]+:\d/.test(text) ? text : isEmail(text) ? `mailto:${text}` : `https://${text}`;
+  const candidate =
+    SCHEME.test(text) && !/^[^:]+:\d/.test(text) ? text : isEmail(text) ? `mailto:${text}` : `https://${text}`;
   return isAllowedLink(candidate) ? candidate : null;
 }
 

@@ -13,7 +13,15 @@ export default function AccessRedirectNotice({ notice }: { notice: string }) {
   return (
     <Notice role="status">
       <p>{notice}</p>
-      <Button $variant="secondary" onClick={() => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null })}>
+      <Button
+        $variant="secondary"
+        onClick={() =>
+          navigate(
+            { pathname: location.pathname, search: location.search, hash: location.hash },
+            { replace: true, state: null },
+          )
+        }
+      >
         Dismiss
       </Button>
     </Notice>

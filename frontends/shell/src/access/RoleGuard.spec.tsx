@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { saveImpersonation } from '@marketplace/auth';
 import type { Role, SessionUser } from '@marketplace/contracts';
-import { buildImpersonatedUser, buildSessionUser, deferred, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
+import {
+  buildImpersonatedUser,
+  buildSessionUser,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type MockReply,
+} from '@marketplace/testing';
 import { accessNoticeOf } from './redirect-state';
 import { RoleGuard, type RoleGuardProps } from './RoleGuard';
 
@@ -28,7 +35,14 @@ interface Setup {
   fetchSession?: boolean;
 }
 
-function renderGuard({ user = null, roleReply, allowed = ['employer'], fallback, route = '/employer/settings', fetchSession = false }: Setup) {
+function renderGuard({
+  user = null,
+  roleReply,
+  allowed = ['employer'],
+  fallback,
+  route = '/employer/settings',
+  fetchSession = false,
+}: Setup) {
   const fetch = mockApi({
     '/api/auth/user-role': () => roleReply ?? { body: { role: user?.role ?? null } },
     '/api/auth/session': () => ({ body: { user } }),
@@ -66,16 +80,31 @@ const admin = buildSessionUser({ role: 'admin', id: 'admin-1', name: 'Avery Admi
 
 function impersonate(role: Role = 'employer') {
   const now = new Date().toISOString();
-  saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser({ role }), startedAt: now, lastActivity: now });
+  saveImpersonation({
+    adminId: 'admin-1',
+    impersonatedUser: buildImpersonatedUser({ role }),
+    startedAt: now,
+    lastActivity: now,
+  });
 }
 
 describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => {
   it('shows a spinner while the session is being checked', async () => {
     const session = deferred<MockReply>();
-    mockApi({ '/api/auth/session': () => session.promise, '/api/auth/user-role': () => ({ body: { role: 'employer' } }) });
+    mockApi({
+      '/api/auth/session': () => session.promise,
+      '/api/auth/user-role': () => ({ body: { role: 'employer' } }),
+    });
     renderWithProviders(
       <Routes>
-        <Route path="/employer/settings" element={<RoleGuard allowed={['employer']}><h1>Protected page</h1></RoleGuard>} />
+        <Route
+          path="/employer/settings"
+          element={
+            <RoleGuard allowed={['employer']}>
+              <h1>Protected page</h1>
+            </RoleGuard>
+          }
+        />
       </Routes>,
       { route: '/employer/settings', fetchSession: true },
     );
@@ -141,7 +170,9 @@ describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => 
 
     renderGuard({ user: admin, allowed: ['employer'] });
     expect(await screen.findByRole('heading', { name: '/admin/dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('notice')).toHaveTextContent('That page is for employers, so we brought you to your dashboard. To see it as they do, impersonate someone from Users.');
+    expect(screen.getByTestId('notice')).toHaveTextContent(
+      'That page is for employers, so we brought you to your dashboard. To see it as they do, impersonate someone from Users.',
+    );
   });
 
   it('5. lets a user with an allowed role in', async () => {
@@ -152,13 +183,17 @@ describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => 
   it('5. sends a user whose role is not allowed to their own dashboard, saying why', async () => {
     renderGuard({ user: employer, allowed: ['seeker'] });
     expect(await screen.findByRole('heading', { name: '/employer/dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('notice')).toHaveTextContent('That page is for job seekers, so we brought you to your dashboard.');
+    expect(screen.getByTestId('notice')).toHaveTextContent(
+      'That page is for job seekers, so we brought you to your dashboard.',
+    );
   });
 
   it('5. sends a user without a role to /onboarding, saying why', async () => {
     renderGuard({ user: buildSessionUser({ role: null }), allowed: ['seeker'] });
     expect(await screen.findByRole('heading', { name: '/onboarding' })).toBeInTheDocument();
-    expect(screen.getByTestId('notice')).toHaveTextContent('That page is for job seekers, so first choose how you will use Nestwork.');
+    expect(screen.getByTestId('notice')).toHaveTextContent(
+      'That page is for job seekers, so first choose how you will use Nestwork.',
+    );
   });
 
   it('says nothing when sending a visitor to sign in, or a failed lookup to onboarding', async () => {
@@ -171,7 +206,7 @@ describe('RoleGuard (sign-in, role lookup, redirects and Access Denied)', () => 
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
-  it("6. shows Access Denied when denied with no fallback", async () => {
+  it('6. shows Access Denied when denied with no fallback', async () => {
     renderGuard({ user: employer, allowed: ['seeker'], fallback: 'none' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();

@@ -29,7 +29,13 @@ export function RoleGuard({ allowed, children, fallback = 'dashboard' }: RoleGua
   if (session.status === 'loading') return <Spinner label="Checking your access…" />;
   // 1. No user: sign in (and come back here afterwards).
   if (!session.user) {
-    return <Navigate to="/sign-in" replace state={hadUser.current ? null : { from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate
+        to="/sign-in"
+        replace
+        state={hadUser.current ? null : { from: `${location.pathname}${location.search}` }}
+      />
+    );
   }
   // 2. The actual role is fetched, with a spinner; a failed lookup goes to onboarding.
   if (actualRole.isPending) return <Spinner label="Checking your access…" />;
@@ -44,6 +50,8 @@ export function RoleGuard({ allowed, children, fallback = 'dashboard' }: RoleGua
   // 6. Denied with no fallback (none configured, none known, or the fallback is this very page).
   if (decision.kind === 'deny' || fallback === 'none' || decision.to === location.pathname) return <AccessDeniedPage />;
   // The page they land on says why they are there (AccessRedirectNotice, shown by the Layout).
-  const state: AccessRedirectState = { accessNotice: accessNotice(decision.reason, allowed, session.impersonation?.impersonatedUser.name ?? null) };
+  const state: AccessRedirectState = {
+    accessNotice: accessNotice(decision.reason, allowed, session.impersonation?.impersonatedUser.name ?? null),
+  };
   return <Navigate to={decision.to} replace state={state} />;
 }

@@ -4,7 +4,8 @@ import type { Role } from '@marketplace/contracts';
 /** Why the guard sent someone elsewhere: the page they land on says so (accessNotice). */
 export type RedirectReason = 'impersonated-role' | 'admin' | 'own-role' | 'no-role';
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason: RedirectReason } | { kind: 'deny' };
+export type AccessDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: string; reason: RedirectReason } | { kind: 'deny' };
 
 export interface AccessInput {
   /** The actual role from GET /api/auth/user-role (null: not chosen yet). */
@@ -15,7 +16,8 @@ export interface AccessInput {
 }
 
 const allow: AccessDecision = { kind: 'allow' };
-const redirect = (to: string | null, reason: RedirectReason): AccessDecision => (to ? { kind: 'redirect', to, reason } : { kind: 'deny' });
+const redirect = (to: string | null, reason: RedirectReason): AccessDecision =>
+  to ? { kind: 'redirect', to, reason } : { kind: 'deny' };
 
 /** Steps 3 to 5 of the role guard (numbered below), once the user and their role are known. */
 export function decideAccess({ role, impersonatedRole, allowed }: AccessInput): AccessDecision {
@@ -38,8 +40,14 @@ const AUDIENCES: Record<Role, string> = { seeker: 'job seekers', employer: 'empl
  * The words the page a user was redirected to shows (the spec gives none): whom the page they
  * asked for is for, and where they were brought instead.
  */
-export function accessNotice(reason: RedirectReason, allowed: readonly Role[], actingAsName: string | null = null): string {
-  const audience = new Intl.ListFormat('en', { type: 'disjunction' }).format(allowed.filter((role) => Object.hasOwn(AUDIENCES, role)).map((role) => AUDIENCES[role]));
+export function accessNotice(
+  reason: RedirectReason,
+  allowed: readonly Role[],
+  actingAsName: string | null = null,
+): string {
+  const audience = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+    allowed.filter((role) => Object.hasOwn(AUDIENCES, role)).map((role) => AUDIENCES[role]),
+  );
   const page = `That page is for ${audience || 'other accounts'}`;
   switch (reason) {
     case 'impersonated-role':

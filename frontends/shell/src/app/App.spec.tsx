@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { saveImpersonation } from '@marketplace/auth';
 import type { SessionUser } from '@marketplace/contracts';
-import { buildImpersonatedUser, buildSessionUser, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
+import {
+  buildImpersonatedUser,
+  buildSessionUser,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+} from '@marketplace/testing';
 import { App } from './App';
 import type { RemoteLoader, RemoteName, RemoteRoutesProps } from './remotes';
 
@@ -12,7 +18,10 @@ const fakeRemotes: RemoteLoader = async (name: RemoteName) => ({
 
 const SITE_CONFIG = { supportEmail: 'support@nestwork.example', supportPhone: '+1 (555) 010-2007' };
 
-function renderApp(route: string, { user = null, routes = {} }: { user?: SessionUser | null; routes?: Record<string, FetchHandler> } = {}) {
+function renderApp(
+  route: string,
+  { user = null, routes = {} }: { user?: SessionUser | null; routes?: Record<string, FetchHandler> } = {},
+) {
   const fetch = mockApi({
     '/api/site-config': () => ({ body: SITE_CONFIG }),
     '/api/auth/session': () => ({ body: { user } }),
@@ -29,8 +38,13 @@ const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admi
 describe('App', () => {
   it('renders the landing page with a link to the jobs', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Flexible and remote work for parents' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse remote jobs' })).toHaveAttribute('href', '/jobs');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flexible and remote work for parents' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse remote jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
     await waitFor(() => expect(document.title).toBe('Flexible and remote work for parents · Nestwork'));
   });
 
@@ -74,19 +88,27 @@ describe('App', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Nestwork'));
   });
 
-  it.each(['/sign-in', '/sign-up', '/onboarding', '/verify-email', '/reset-password'])('serves %s from the shell', async (route) => {
-    renderApp(route, { routes: { '/api/auth/session': () => ({ body: { user: buildSessionUser({ role: null }) } }) } });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText(/remote,/)).not.toBeInTheDocument();
-  });
+  it.each(['/sign-in', '/sign-up', '/onboarding', '/verify-email', '/reset-password'])(
+    'serves %s from the shell',
+    async (route) => {
+      renderApp(route, {
+        routes: { '/api/auth/session': () => ({ body: { user: buildSessionUser({ role: null }) } }) },
+      });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText(/remote,/)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('App access', () => {
-  it.each(['/seeker/dashboard', '/employer/settings', '/admin/users'])('sends an anonymous visitor from %s to the sign-in page', async (route) => {
-    renderApp(route);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByText(/remote, member area/)).not.toBeInTheDocument();
-  });
+  it.each(['/seeker/dashboard', '/employer/settings', '/admin/users'])(
+    'sends an anonymous visitor from %s to the sign-in page',
+    async (route) => {
+      renderApp(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+      expect(screen.queryByText(/remote, member area/)).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     [seeker, '/employer/dashboard', 'seeker remote'],
@@ -106,7 +128,12 @@ describe('App access', () => {
 
   it('lets an impersonating admin into the employer area, with the banner', async () => {
     const now = new Date().toISOString();
-    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser(), startedAt: now, lastActivity: now });
+    saveImpersonation({
+      adminId: 'admin-1',
+      impersonatedUser: buildImpersonatedUser(),
+      startedAt: now,
+      lastActivity: now,
+    });
     renderApp('/employer/dashboard', { user: admin });
     expect(await screen.findByText('employer remote, member area')).toBeInTheDocument();
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
@@ -121,21 +148,34 @@ describe('App access', () => {
   it('tells a user sent away from a page of another role why, on the page they land on, until dismissed', async () => {
     const { user } = renderApp('/employer/jobs', { user: seeker });
     expect(await screen.findByText('seeker remote, member area')).toBeInTheDocument();
-    const notice = within(screen.getByRole('main')).getByText('That page is for employers, so we brought you to your dashboard.');
+    const notice = within(screen.getByRole('main')).getByText(
+      'That page is for employers, so we brought you to your dashboard.',
+    );
     expect(notice.closest('[role="status"]')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByText('That page is for employers, so we brought you to your dashboard.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('That page is for employers, so we brought you to your dashboard.'),
+      ).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('seeker remote, member area')).toBeInTheDocument();
   });
 
   it('tells an impersonating admin sent away from an admin page whom they are acting as', async () => {
     const now = new Date().toISOString();
-    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser(), startedAt: now, lastActivity: now });
+    saveImpersonation({
+      adminId: 'admin-1',
+      impersonatedUser: buildImpersonatedUser(),
+      startedAt: now,
+      lastActivity: now,
+    });
     renderApp('/admin/users', { user: admin });
     expect(await screen.findByText('employer remote, member area')).toBeInTheDocument();
     expect(
-      await screen.findByText('That page is for admins, and you are acting as Jordan Ellis, so we brought you to their dashboard. Stop impersonating to open it.'),
+      await screen.findByText(
+        'That page is for admins, and you are acting as Jordan Ellis, so we brought you to their dashboard. Stop impersonating to open it.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -168,13 +208,27 @@ describe('App header', () => {
 
   it('shows the impersonated user and their role while an admin impersonates, not the admin', async () => {
     const now = new Date().toISOString();
-    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser(), startedAt: now, lastActivity: now });
+    saveImpersonation({
+      adminId: 'admin-1',
+      impersonatedUser: buildImpersonatedUser(),
+      startedAt: now,
+      lastActivity: now,
+    });
     const picture = 'https://files.example/jordan-64.webp?X-Amz-Signature=abc';
     renderApp('/employer/dashboard', {
       user: admin,
       routes: {
         '/api/user/profile': () => ({
-          body: { id: buildImpersonatedUser().id, name: 'Jordan Ellis', email: 'jordan@example.com', role: 'employer', companyName: 'Harbor & Pine Accounting', headline: null, profilePictureUrl: 'https://files.example/jordan', presignedProfilePictureUrl: picture },
+          body: {
+            id: buildImpersonatedUser().id,
+            name: 'Jordan Ellis',
+            email: 'jordan@example.com',
+            role: 'employer',
+            companyName: 'Harbor & Pine Accounting',
+            headline: null,
+            profilePictureUrl: 'https://files.example/jordan',
+            presignedProfilePictureUrl: picture,
+          },
         }),
       },
     });
@@ -203,7 +257,10 @@ describe('App header', () => {
   it('gives seekers their applications', async () => {
     renderApp('/', { user: seeker });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/seeker/applications');
+    expect(await within(nav).findByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/seeker/applications',
+    );
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/seeker/settings');
   });
 
@@ -211,7 +268,20 @@ describe('App header', () => {
     const picture = 'https://files.example/avatar-256.webp?X-Amz-Signature=abc';
     renderApp('/', {
       user: seeker,
-      routes: { '/api/user/profile': () => ({ body: { id: seeker.id, name: seeker.name, email: seeker.email, role: 'seeker', companyName: null, headline: null, profilePictureUrl: 'https://files.example/avatar', presignedProfilePictureUrl: picture } }) },
+      routes: {
+        '/api/user/profile': () => ({
+          body: {
+            id: seeker.id,
+            name: seeker.name,
+            email: seeker.email,
+            role: 'seeker',
+            companyName: null,
+            headline: null,
+            profilePictureUrl: 'https://files.example/avatar',
+            presignedProfilePictureUrl: picture,
+          },
+        }),
+      },
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(nav.querySelector('img')).toHaveAttribute('src', picture));
@@ -219,24 +289,48 @@ describe('App header', () => {
   });
 
   it('shows initials in the header when the person has no picture', async () => {
-    renderApp('/', { user: employer, routes: { '/api/user/profile': () => ({ body: { id: employer.id, name: employer.name, email: employer.email, role: 'employer', companyName: 'Acme', headline: null, profilePictureUrl: null, presignedProfilePictureUrl: null } }) } });
+    renderApp('/', {
+      user: employer,
+      routes: {
+        '/api/user/profile': () => ({
+          body: {
+            id: employer.id,
+            name: employer.name,
+            email: employer.email,
+            role: 'employer',
+            companyName: 'Acme',
+            headline: null,
+            profilePictureUrl: null,
+            presignedProfilePictureUrl: null,
+          },
+        }),
+      },
+    });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByText('JE')).toBeInTheDocument();
     expect(nav.querySelector('img')).toBeNull();
   });
 
   it('signs out and goes to the sign-in page', async () => {
-    const { user, fetch } = renderApp('/seeker/jobs', { user: seeker, routes: { '/api/auth/sign-out': () => ({ status: 204 }) } });
+    const { user, fetch } = renderApp('/seeker/jobs', {
+      user: seeker,
+      routes: { '/api/auth/sign-out': () => ({ status: 204 }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/auth/sign-out' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetch.mock.calls.some(([url, init]) => String(url) === '/api/auth/sign-out' && init?.method === 'POST'),
+    ).toBe(true);
   });
 
   it('a sign-in after signing out from a member page opens the dashboard, not the page left behind', async () => {
     const { user } = renderApp('/seeker/settings', {
       user: seeker,
-      routes: { '/api/auth/sign-out': () => ({ status: 200, body: { message: 'You have been signed out.' } }), '/api/auth/sign-in': () => ({ body: { user: seeker } }) },
+      routes: {
+        '/api/auth/sign-out': () => ({ status: 200, body: { message: 'You have been signed out.' } }),
+        '/api/auth/sign-in': () => ({ body: { user: seeker } }),
+      },
     });
     await screen.findByText('seeker remote, member area');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -249,7 +343,10 @@ describe('App header', () => {
   });
 
   it('says so when signing out fails, and stays signed in', async () => {
-    const { user } = renderApp('/', { user: seeker, routes: { '/api/auth/sign-out': () => ({ status: 503, body: { error: 'Unavailable' } }) } });
+    const { user } = renderApp('/', {
+      user: seeker,
+      routes: { '/api/auth/sign-out': () => ({ status: 503, body: { error: 'Unavailable' } }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Could not sign you out. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
@@ -271,7 +368,10 @@ describe('App error handling', () => {
       '/api/site-config': () => ({ body: SITE_CONFIG }),
       '/api/auth/user-role': () => ({ body: { role: 'admin' } }),
     });
-    const { user } = renderWithProviders(<App loadRemote={flakyRemote} />, { route: '/admin/dashboard', sessionUser: admin });
+    const { user } = renderWithProviders(<App loadRemote={flakyRemote} />, {
+      route: '/admin/dashboard',
+      sessionUser: admin,
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This page could not be loaded');

@@ -48,7 +48,10 @@ export function App({ loadRemote = loadRemoteRoutes }: { loadRemote?: RemoteLoad
             <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/seeker/*" element={<GuardedRemote allowed={SEEKERS} remote="seeker" load={loadRemote} />} />
-            <Route path="/employer/*" element={<GuardedRemote allowed={EMPLOYERS} remote="employer" load={loadRemote} />} />
+            <Route
+              path="/employer/*"
+              element={<GuardedRemote allowed={EMPLOYERS} remote="employer" load={loadRemote} />}
+            />
             <Route path="/admin/*" element={<GuardedRemote allowed={ADMINS} remote="admin" load={loadRemote} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

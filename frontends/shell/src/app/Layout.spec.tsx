@@ -10,7 +10,9 @@ function Here() {
 // jsdom applies no media queries, so these check the menu's state and wiring; the browser tier
 // (frontends/e2e/src/mobile.e2e.ts) checks what shows at 390 and 1280 px wide.
 function renderLayout() {
-  mockApi({ '/api/site-config': () => ({ body: { supportEmail: 'help@nestwork.test', supportPhone: '+1 (555) 777-1234' } }) });
+  mockApi({
+    '/api/site-config': () => ({ body: { supportEmail: 'help@nestwork.test', supportPhone: '+1 (555) 777-1234' } }),
+  });
   return renderWithProviders(
     <Layout>
       <Routes>

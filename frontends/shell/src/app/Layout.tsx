@@ -85,7 +85,13 @@ function SiteHeader() {
     <Header>
       <HeaderInner>
         <Brand to="/">Nestwork</Brand>
-        <MenuButton ref={menuButton} $variant="secondary" aria-expanded={open} aria-controls={MAIN_NAV_ID} onClick={() => setOpenAt(open ? null : key)}>
+        <MenuButton
+          ref={menuButton}
+          $variant="secondary"
+          aria-expanded={open}
+          aria-controls={MAIN_NAV_ID}
+          onClick={() => setOpenAt(open ? null : key)}
+        >
           Menu
         </MenuButton>
         <MainNav open={open} />
@@ -199,7 +205,8 @@ function MainNav({ open }: { open: boolean }) {
 function SignedInAs() {
   const acting = useSession().actingUser;
   const profile = useProfile();
-  const picture = profile.data && profile.data.id === acting?.id ? (profile.data.presignedProfilePictureUrl ?? null) : null;
+  const picture =
+    profile.data && profile.data.id === acting?.id ? (profile.data.presignedProfilePictureUrl ?? null) : null;
   return (
     <UserName data-testid="signed-in-as">
       <Avatar name={acting?.name} src={picture} size={32} decorative />

@@ -45,7 +45,9 @@ describe('RemoteRoutes', () => {
   });
 
   it('keeps offering Retry while the remote keeps failing', async () => {
-    const load = jest.fn<Promise<RemoteRoutesModule>, Parameters<RemoteLoader>>().mockRejectedValue(new Error('offline'));
+    const load = jest
+      .fn<Promise<RemoteRoutesModule>, Parameters<RemoteLoader>>()
+      .mockRejectedValue(new Error('offline'));
     const { user } = renderWithProviders(<RemoteRoutes remote="admin" load={load} />);
 
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));

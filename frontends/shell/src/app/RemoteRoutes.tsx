@@ -36,11 +36,12 @@ export function RemoteRoutes({ remote, area, load = loadRemoteRoutes }: RemoteRo
   const [routes, setRoutes] = useState(() => ({ remote, load, Routes: lazyRoutes(load, remote), attempt: 0 }));
   // A different remote or loader in the same slot starts from the cached component again.
   const current =
-    routes.remote === remote && routes.load === load ? routes : { remote, load, Routes: lazyRoutes(load, remote), attempt: 0 };
+    routes.remote === remote && routes.load === load
+      ? routes
+      : { remote, load, Routes: lazyRoutes(load, remote), attempt: 0 };
   const { Routes } = current;
 
-  const retry = () =>
-    setRoutes({ remote, load, Routes: lazyRoutes(load, remote, true), attempt: current.attempt + 1 });
+  const retry = () => setRoutes({ remote, load, Routes: lazyRoutes(load, remote, true), attempt: current.attempt + 1 });
 
   return (
     // A new key per attempt gives the retry a fresh boundary around a fresh lazy component.

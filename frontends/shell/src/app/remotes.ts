@@ -25,7 +25,10 @@ let registered = false;
 function registerOnce(): void {
   if (registered) return;
   registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name, entry: new URL(`/remotes/${name}/remoteEntry.js`, window.location.origin).href })),
+    REMOTE_NAMES.map((name) => ({
+      name,
+      entry: new URL(`/remotes/${name}/remoteEntry.js`, window.location.origin).href,
+    })),
   );
   registered = true;
 }

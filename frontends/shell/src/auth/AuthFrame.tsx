@@ -3,7 +3,17 @@ import styled from 'styled-components';
 import { Card, PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
 
 /** The frame of the sign-in, sign-up, onboarding and password pages: a title and one card. */
-export function AuthFrame({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthFrame({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Column>

@@ -6,7 +6,10 @@ import { pageAmongTargets } from './test-routes';
 
 function renderOnboarding(user: SessionUser | null, routes: Record<string, () => MockReply> = {}) {
   const fetch = mockApi({ '/api/auth/user-role': () => ({ body: { role: user?.role ?? null } }), ...routes });
-  const view = renderWithProviders(pageAmongTargets('/onboarding', <OnboardingPage />), { route: '/onboarding', sessionUser: user });
+  const view = renderWithProviders(pageAmongTargets('/onboarding', <OnboardingPage />), {
+    route: '/onboarding',
+    sessionUser: user,
+  });
   return { ...view, fetch };
 }
 
@@ -46,9 +49,13 @@ describe('Onboarding page', () => {
   });
 
   it('asks employers for their company name', async () => {
-    const { user, fetch } = renderOnboarding(newcomer, { '/api/auth/role': () => ({ status: 400, body: { error: 'Your role is already set' } }) });
+    const { user, fetch } = renderOnboarding(newcomer, {
+      '/api/auth/role': () => ({ status: 400, body: { error: 'Your role is already set' } }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('group', { name: 'I am a' })).toHaveAccessibleDescription('Please choose seeker or employer');
+    expect(screen.getByRole('group', { name: 'I am a' })).toHaveAccessibleDescription(
+      'Please choose seeker or employer',
+    );
 
     await user.click(screen.getByRole('radio', { name: /Employer/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -65,7 +72,8 @@ describe('Onboarding page', () => {
   it('offers Retry, not a redirect loop, when the role cannot be looked up', async () => {
     let healthy = false;
     const { user } = renderOnboarding(buildSessionUser({ role: 'seeker' }), {
-      '/api/auth/user-role': () => (healthy ? { body: { role: 'seeker' } } : { status: 500, body: { error: 'Database down' } }),
+      '/api/auth/user-role': () =>
+        healthy ? { body: { role: 'seeker' } } : { status: 500, body: { error: 'Database down' } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
     healthy = true;

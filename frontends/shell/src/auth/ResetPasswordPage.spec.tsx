@@ -25,7 +25,9 @@ describe('Reset password: request form (/reset-password)', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ email: 'maya@example.com' });
     reply.resolve({ body: { message: AUTH_MESSAGES.passwordResetSent } });
-    expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent. Please check your inbox for instructions.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password reset email sent. Please check your inbox for instructions.',
+    );
   });
 
   it('shows the failure text when the request fails', async () => {
@@ -33,16 +35,22 @@ describe('Reset password: request form (/reset-password)', () => {
     const { user } = renderReset('/reset-password');
     await user.type(screen.getByLabelText('Email'), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send password reset email. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send password reset email. Please try again.',
+    );
   });
 
-  it('adds what to do when the server refuses the page\'s address', async () => {
+  it("adds what to do when the server refuses the page's address", async () => {
     mockApi({ '/api/auth/password-reset': () => ({ status: 403, body: { error: AUTH_MESSAGES.csrfRejected } }) });
     const { user } = renderReset('/reset-password');
     await user.type(screen.getByLabelText('Email'), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send password reset email. Please try again.');
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText(AUTH_MESSAGES.csrfRejectedHint)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send password reset email. Please try again.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText(AUTH_MESSAGES.csrfRejectedHint),
+    ).toBeInTheDocument();
   });
 });
 
@@ -66,7 +74,9 @@ describe('Reset password: new password form (/reset-password?token=)', () => {
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm New Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(expect.stringContaining('Password must be at least 8 characters long'));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters long'),
+    );
     expect(screen.getByLabelText('New Password')).toHaveFocus();
 
     await user.clear(screen.getByLabelText('New Password'));
@@ -77,23 +87,31 @@ describe('Reset password: new password form (/reset-password?token=)', () => {
   });
 
   it('sets the new password with the token and offers sign-in', async () => {
-    const fetch = mockApi({ '/api/auth/password-reset/confirm': () => ({ body: { message: AUTH_MESSAGES.passwordReset } }) });
+    const fetch = mockApi({
+      '/api/auth/password-reset/confirm': () => ({ body: { message: AUTH_MESSAGES.passwordReset } }),
+    });
     const { user } = renderReset('/reset-password?token=t0k3n');
     await user.type(screen.getByLabelText('New Password'), 'Abcdefg1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Please sign in with your new password.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been reset. Please sign in with your new password.',
+    );
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ token: 't0k3n', password: 'Abcdefg1' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
   it("shows the server's message for an expired link", async () => {
-    mockApi({ '/api/auth/password-reset/confirm': () => ({ status: 400, body: { error: AUTH_MESSAGES.resetTokenInvalid } }) });
+    mockApi({
+      '/api/auth/password-reset/confirm': () => ({ status: 400, body: { error: AUTH_MESSAGES.resetTokenInvalid } }),
+    });
     const { user } = renderReset('/reset-password?token=old');
     await user.type(screen.getByLabelText('New Password'), 'Abcdefg1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired. Please request a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', '/reset-password');
   });
 });

@@ -96,7 +96,8 @@ function RequestForm() {
 type NewPasswordErrors = { password?: string; confirm?: string };
 
 export function validateNewPassword(password: string, confirm: string): NewPasswordErrors {
-  if (!password || !confirm) return password ? { confirm: CHANGE_PASSWORD_MESSAGES.required } : { password: CHANGE_PASSWORD_MESSAGES.required };
+  if (!password || !confirm)
+    return password ? { confirm: CHANGE_PASSWORD_MESSAGES.required } : { password: CHANGE_PASSWORD_MESSAGES.required };
   const weak = newPasswordError(password);
   if (weak) return { password: weak };
   if (password !== confirm) return { confirm: CHANGE_PASSWORD_MESSAGES.mismatch };

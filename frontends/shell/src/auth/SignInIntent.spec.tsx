@@ -29,12 +29,16 @@ describe('Sign-in page, reached from the heart or Apply Now', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), seeker.email);
     await user.type(screen.getByLabelText('Password'), 'Demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: '/seeker/dashboard?q=writer&intent=save%3Ajob-7' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '/seeker/dashboard?q=writer&intent=save%3Ajob-7' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps its usual greeting and ignores a next address off this site', async () => {
     mockApi({ '/api/auth/sign-in': () => ({ body: { user: seeker } }) });
-    const { user } = renderWithProviders(pageAmongTargets('/sign-in', <SignInPage />), { route: '/sign-in?next=%2F%2Fevil.example%2Fjobs' });
+    const { user } = renderWithProviders(pageAmongTargets('/sign-in', <SignInPage />), {
+      route: '/sign-in?next=%2F%2Fevil.example%2Fjobs',
+    });
     expect(screen.getByText('Welcome back to Nestwork.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), seeker.email);
     await user.type(screen.getByLabelText('Password'), 'Demo-pass-2026');

@@ -52,7 +52,7 @@ describe('Sign-in page', () => {
     ['employer', '/employer/dashboard'],
     ['admin', '/admin/dashboard'],
     [null, '/onboarding'],
-  ])("signs a %s in and opens %s", async (role, destination) => {
+  ])('signs a %s in and opens %s', async (role, destination) => {
     const account = buildSessionUser({ role, name: 'Dana Reyes' });
     const reply = deferred<MockReply>();
     const fetch = mockApi({ '/api/auth/sign-in': () => reply.promise });
@@ -60,7 +60,10 @@ describe('Sign-in page', () => {
     await signIn(' dana@example.com ', 'Demo-pass-2026');
 
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ email: 'dana@example.com', password: 'Demo-pass-2026' });
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
+      email: 'dana@example.com',
+      password: 'Demo-pass-2026',
+    });
     reply.resolve({ body: { user: account } });
 
     expect(await screen.findByRole('heading', { name: destination })).toBeInTheDocument();
@@ -97,7 +100,7 @@ describe('Sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please try again.');
   });
 
-  it('says what to do when the server refuses the page\'s address', async () => {
+  it("says what to do when the server refuses the page's address", async () => {
     mockApi({ '/api/auth/sign-in': () => ({ status: 403, body: { error: AUTH_MESSAGES.csrfRejected } }) });
     const { signIn } = renderSignIn();
     await signIn('dana@example.com', 'Demo-pass-2026');

@@ -33,7 +33,10 @@ function signInReason(next: unknown): { title: string; then: string } | null {
   if (!intent) return null;
   return {
     title: SIGN_IN_REASONS[intent.action],
-    then: intent.action === 'save' ? 'You will come back to the job, saved to your list.' : 'You will come back to the job with the application form open.',
+    then:
+      intent.action === 'save'
+        ? 'You will come back to the job, saved to your list.'
+        : 'You will come back to the job with the application form open.',
   };
 }
 

@@ -23,9 +23,17 @@ describe('Sign-up page', () => {
     expect(within(group).getByRole('radio', { name: /Employer/ })).not.toBeChecked();
 
     const requirements = screen.getByRole('list', { name: 'Password requirements' });
-    expect(within(requirements).getAllByRole('listitem').map((item) => item.getAttribute('data-met'))).toEqual(['false', 'false', 'false', 'false']);
+    expect(
+      within(requirements)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-met')),
+    ).toEqual(['false', 'false', 'false', 'false']);
     await type('Password', 'Abcdefg1');
-    expect(within(requirements).getAllByRole('listitem').map((item) => item.getAttribute('data-met'))).toEqual(['true', 'true', 'true', 'true']);
+    expect(
+      within(requirements)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-met')),
+    ).toEqual(['true', 'true', 'true', 'true']);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
@@ -51,8 +59,12 @@ describe('Sign-up page', () => {
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText('Full name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('Password must be at least 8 characters long'));
-    expect(screen.getByRole('group', { name: 'I am a' })).toHaveAccessibleDescription('Please choose seeker or employer');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters long'),
+    );
+    expect(screen.getByRole('group', { name: 'I am a' })).toHaveAccessibleDescription(
+      'Please choose seeker or employer',
+    );
 
     await type('Full name', 'Dana Reyes');
     await type('Email', 'dana@example.com');
@@ -75,8 +87,23 @@ describe('Sign-up page', () => {
     await submit();
 
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ name: 'Maya Thompson', email: 'maya@example.com', password: 'Abcdefg1', role: 'seeker' });
-    reply.resolve({ status: 201, body: { user: buildSessionUser({ role: 'seeker', name: 'Maya Thompson', email: 'maya@example.com', emailVerified: false }) } });
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
+      name: 'Maya Thompson',
+      email: 'maya@example.com',
+      password: 'Abcdefg1',
+      role: 'seeker',
+    });
+    reply.resolve({
+      status: 201,
+      body: {
+        user: buildSessionUser({
+          role: 'seeker',
+          name: 'Maya Thompson',
+          email: 'maya@example.com',
+          emailVerified: false,
+        }),
+      },
+    });
 
     expect(await screen.findByRole('heading', { name: '/seeker/dashboard' })).toBeInTheDocument();
     expect(screen.getByText('signed in as Maya Thompson (seeker)')).toBeInTheDocument();
@@ -84,7 +111,12 @@ describe('Sign-up page', () => {
   });
 
   it('creates an employer account with the company name and opens the employer dashboard', async () => {
-    const fetch = mockApi({ '/api/auth/sign-up': () => ({ status: 201, body: { user: buildSessionUser({ role: 'employer', name: 'Dana Reyes' }) } }) });
+    const fetch = mockApi({
+      '/api/auth/sign-up': () => ({
+        status: 201,
+        body: { user: buildSessionUser({ role: 'employer', name: 'Dana Reyes' }) },
+      }),
+    });
     const { submit, type, user } = renderSignUp();
     await type('Full name', 'Dana Reyes');
     await type('Email', 'dana@example.com');
@@ -93,7 +125,10 @@ describe('Sign-up page', () => {
     await type('Company name', 'Harbor & Pine');
     await submit();
     expect(await screen.findByRole('heading', { name: '/employer/dashboard' })).toBeInTheDocument();
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toMatchObject({ role: 'employer', companyName: 'Harbor & Pine' });
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toMatchObject({
+      role: 'employer',
+      companyName: 'Harbor & Pine',
+    });
   });
 
   it('shows a taken e-mail at the e-mail field', async () => {
@@ -110,7 +145,12 @@ describe('Sign-up page', () => {
   });
 
   it("shows the server's field messages at the fields, and other failures above the button", async () => {
-    mockApi({ '/api/auth/sign-up': () => ({ status: 400, body: { error: 'Invalid input', fieldErrors: { password: ['Password must contain at least one number'] } } }) });
+    mockApi({
+      '/api/auth/sign-up': () => ({
+        status: 400,
+        body: { error: 'Invalid input', fieldErrors: { password: ['Password must contain at least one number'] } },
+      }),
+    });
     const first = renderSignUp();
     await first.type('Full name', 'Maya');
     await first.type('Email', 'maya@example.com');
@@ -120,7 +160,9 @@ describe('Sign-up page', () => {
     expect(await screen.findByText('Password must contain at least one number')).toBeInTheDocument();
     first.unmount();
 
-    mockApi({ '/api/auth/sign-up': () => ({ status: 500, body: { error: 'Something went wrong. Please try again.' } }) });
+    mockApi({
+      '/api/auth/sign-up': () => ({ status: 500, body: { error: 'Something went wrong. Please try again.' } }),
+    });
     const second = renderSignUp();
     await second.type('Full name', 'Maya');
     await second.type('Email', 'maya@example.com');

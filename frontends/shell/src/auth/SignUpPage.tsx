@@ -93,7 +93,9 @@ export default function SignUpPage() {
       const answer = await signUp(request);
       if (!answer?.user) throw new Error(SIGN_UP_FAILED);
       session.setUser(answer.user);
-      toast.show(`Welcome to Nestwork! We sent a link to ${answer.user.email} to verify your email address.`, { tone: 'success' });
+      toast.show(`Welcome to Nestwork! We sent a link to ${answer.user.email} to verify your email address.`, {
+        tone: 'success',
+      });
       navigate(dashboardPath(answer.user.role) ?? '/onboarding', { replace: true });
     } catch (error) {
       setSubmitting(false);
@@ -101,7 +103,8 @@ export default function SignUpPage() {
         show({ email: error.error });
         return;
       }
-      if (!show(isApiError(error) ? firstMessages(error.fieldErrors) : {})) setFormError(serverMessageOr(error, SIGN_UP_FAILED));
+      if (!show(isApiError(error) ? firstMessages(error.fieldErrors) : {}))
+        setFormError(serverMessageOr(error, SIGN_UP_FAILED));
     }
   }
 
@@ -118,7 +121,14 @@ export default function SignUpPage() {
       <form noValidate onSubmit={submit} aria-label="Sign up">
         <Field label="Full name" error={errors.name}>
           {(props) => (
-            <Input {...props} ref={refFor('name')} name="name" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} />
+            <Input
+              {...props}
+              ref={refFor('name')}
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
           )}
         </Field>
         <Field label="Email" error={errors.email}>
@@ -144,7 +154,13 @@ export default function SignUpPage() {
           error={errors.password}
           inputRef={refFor('password')}
         />
-        <RoleChoice legend="I am a" value={values.role} onChange={(role) => set('role', role)} error={errors.role} firstRef={refFor('role')} />
+        <RoleChoice
+          legend="I am a"
+          value={values.role}
+          onChange={(role) => set('role', role)}
+          error={errors.role}
+          firstRef={refFor('role')}
+        />
         {values.role === 'employer' ? (
           <Field label="Company name" error={errors.companyName}>
             {(props) => (

@@ -9,7 +9,14 @@ describe('destinationAfterSignIn', () => {
   });
 
   it('never leaves the site: other hosts, protocol-relative and backslash addresses go to the dashboard', () => {
-    for (const from of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\\/evil.example', '/jobs\u0000', 'javascript:alert(1)']) {
+    for (const from of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/jobs\u0000',
+      'javascript:alert(1)',
+    ]) {
       expect({ from, to: destinationAfterSignIn(seeker, from) }).toEqual({ from, to: '/seeker/dashboard' });
     }
   });

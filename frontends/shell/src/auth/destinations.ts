@@ -8,7 +8,12 @@ const AUTH_PAGES = ['/sign-in', '/sign-up', '/onboarding', '/reset-password', '/
  * control character, so a `next` address in a link cannot send the user elsewhere.
  */
 function isSitePath(from: string): boolean {
-  return from.startsWith('/') && !from.startsWith('//') && !from.includes('\\') && ![...from].some((character) => character.charCodeAt(0) < 0x20);
+  return (
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !from.includes('\\') &&
+    ![...from].some((character) => character.charCodeAt(0) < 0x20)
+  );
 }
 
 /** Where a user goes after signing in or up: back where the guard stopped them, else their dashboard. */

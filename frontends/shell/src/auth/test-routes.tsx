@@ -14,7 +14,15 @@ function Where({ name }: { name: string }) {
   );
 }
 
-const TARGETS = ['/sign-in', '/sign-up', '/onboarding', '/seeker/dashboard', '/employer/dashboard', '/admin/dashboard', '/employer/settings'];
+const TARGETS = [
+  '/sign-in',
+  '/sign-up',
+  '/onboarding',
+  '/seeker/dashboard',
+  '/employer/dashboard',
+  '/admin/dashboard',
+  '/employer/settings',
+];
 
 export function pageAmongTargets(path: string, page: ReactElement) {
   return (

@@ -9,15 +9,22 @@ function renderEmployers(sessionUser: ReturnType<typeof buildSessionUser> | null
   mockApi({
     '/api/site-config': () => ({ body: SITE_CONFIG }),
     '/api/jobs': () => ({ body: { jobs: [], nextCursor: null, total: 0, totalIsCapped: false } }),
-    '/api/billing/packages': () => ({ body: { packages: JOB_PACKAGES.map((offer) => ({ ...offer, current: false })) } }),
+    '/api/billing/packages': () => ({
+      body: { packages: JOB_PACKAGES.map((offer) => ({ ...offer, current: false })) },
+    }),
   });
-  return renderWithProviders(<App loadRemote={async () => ({ default: () => <p>remote</p> })} />, { route: '/employers', sessionUser });
+  return renderWithProviders(<App loadRemote={async () => ({ default: () => <p>remote</p> })} />, {
+    route: '/employers',
+    sessionUser,
+  });
 }
 
 describe('Employers page', () => {
   it('says what employers get and how posting works, and offers sign-up', async () => {
     renderEmployers();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hire parents for remote and flexible roles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hire parents for remote and flexible roles' }),
+    ).toBeInTheDocument();
     const get = screen.getByRole('region', { name: 'What you get' });
     expect(within(get).getByRole('heading', { name: 'A job board people trust' })).toBeInTheDocument();
     const posting = screen.getByRole('region', { name: 'How posting works' });
@@ -33,7 +40,11 @@ describe('Employers page', () => {
     renderEmployers();
     const packages = await screen.findByRole('region', { name: 'Packages' });
     const list = await within(packages).findByRole('list', { name: 'Job-posting packages' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(JOB_PACKAGES.map((offer) => offer.name));
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(JOB_PACKAGES.map((offer) => offer.name));
     expect(within(list).getByRole('listitem', { name: 'Standard Job Post' })).toHaveTextContent('$97 per job post');
     expect(within(list).getByRole('listitem', { name: 'Concierge Level II' })).toHaveTextContent('Recommended');
     // Bought on /employer/packages: no buy button for visitors here.
@@ -42,10 +53,14 @@ describe('Employers page', () => {
 
   it('is what the header offers employers, and the home page leads there', async () => {
     mockApi({ '/api/site-config': () => ({ body: SITE_CONFIG }) });
-    const { user } = renderWithProviders(<App loadRemote={async () => ({ default: () => <p>remote</p> })} />, { route: '/' });
+    const { user } = renderWithProviders(<App loadRemote={async () => ({ default: () => <p>remote</p> })} />, {
+      route: '/',
+    });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'For employers' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hire parents for remote and flexible roles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hire parents for remote and flexible roles' }),
+    ).toBeInTheDocument();
     expect(document.title).toContain('Hire parents for remote and flexible roles');
   });
 

@@ -19,8 +19,8 @@ export default function EmployersPage() {
       <Intro>
         <PageTitle>{EMPLOYERS_TITLE}</PageTitle>
         <PageLead>
-          Nestwork is where mothers and parents look for remote work and hours that fit family life. Post your role and meet
-          experienced people who want to work with you.
+          Nestwork is where mothers and parents look for remote work and hours that fit family life. Post your role and
+          meet experienced people who want to work with you.
         </PageLead>
         <JoinActions />
       </Intro>
@@ -30,7 +30,10 @@ export default function EmployersPage() {
         <TrustList>
           <li>
             <h3>Seen by the right people</h3>
-            <p>Your job appears in the public job search, with filters for remote and flexible roles, and in the job alerts of seekers it matches.</p>
+            <p>
+              Your job appears in the public job search, with filters for remote and flexible roles, and in the job
+              alerts of seekers it matches.
+            </p>
           </li>
           <li>
             <h3>A job board people trust</h3>
@@ -38,7 +41,10 @@ export default function EmployersPage() {
           </li>
           <li>
             <h3>Applicants in one place</h3>
-            <p>Read resumes and cover letters, update each application&apos;s status and move candidates through the interview stages.</p>
+            <p>
+              Read resumes and cover letters, update each application&apos;s status and move candidates through the
+              interview stages.
+            </p>
           </li>
           <li>
             <h3>Talent search</h3>
@@ -56,7 +62,10 @@ export default function EmployersPage() {
           </li>
           <li>
             <h3>Describe the role</h3>
-            <p>Title, description, qualifications, pay, location and hours. Save a draft and preview it as seekers will see it.</p>
+            <p>
+              Title, description, qualifications, pay, location and hours. Save a draft and preview it as seekers will
+              see it.
+            </p>
           </li>
           <li>
             <h3>We review it</h3>
@@ -85,7 +94,15 @@ export default function EmployersPage() {
 /** The package cards; employers buy them on /employer/packages. */
 function Packages() {
   const packages = usePackages();
-  if (packages.isError) return <ErrorState title="We couldn't load the packages" message={errorMessage(packages.error)} onRetry={() => void packages.refetch()} retrying={packages.isFetching} />;
+  if (packages.isError)
+    return (
+      <ErrorState
+        title="We couldn't load the packages"
+        message={errorMessage(packages.error)}
+        onRetry={() => void packages.refetch()}
+        retrying={packages.isFetching}
+      />
+    );
   if (!packages.data) return <Skeleton $height="20rem" aria-busy="true" />;
   return <PackageCards packages={packages.data.packages} headingLevel={3} />;
 }
@@ -109,7 +126,9 @@ function JoinActions() {
     );
   }
   if (session.user) {
-    return <p>You are signed in with an account that is not an employer account. Sign out to create an employer account.</p>;
+    return (
+      <p>You are signed in with an account that is not an employer account. Sign out to create an employer account.</p>
+    );
   }
   return (
     <Actions>

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { JOB_CATEGORIES, publicJobPath, type JobCategoryCountsResponse } from '@marketplace/contracts';
-import { buildJobCard, buildJobsPage, buildSessionUser, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
+import {
+  buildJobCard,
+  buildJobsPage,
+  buildSessionUser,
+  mockApi,
+  renderWithProviders,
+  type FetchHandler,
+} from '@marketplace/testing';
 import HomePage from './HomePage';
 
 function counts(values: Partial<Record<(typeof JOB_CATEGORIES)[number], number>>): JobCategoryCountsResponse {
@@ -14,9 +21,18 @@ function Where() {
 }
 
 const bookkeeper = buildJobCard({ id: 'j1', title: 'Remote Bookkeeper', company: 'Riverbend', category: 'Accounting' });
-const writer = buildJobCard({ id: 'j2', title: 'Part-time Copywriter', company: 'Quillmark', category: 'Writing', isFlexible: false });
+const writer = buildJobCard({
+  id: 'j2',
+  title: 'Part-time Copywriter',
+  company: 'Quillmark',
+  category: 'Writing',
+  isFlexible: false,
+});
 
-function renderHome({ routes = {}, sessionUser = null }: { routes?: Record<string, FetchHandler>; sessionUser?: ReturnType<typeof buildSessionUser> | null } = {}) {
+function renderHome({
+  routes = {},
+  sessionUser = null,
+}: { routes?: Record<string, FetchHandler>; sessionUser?: ReturnType<typeof buildSessionUser> | null } = {}) {
   const fetch = mockApi({
     '/api/jobs': () => ({ body: buildJobsPage([bookkeeper, writer]) }),
     '/api/jobs/categories/counts': () => ({ body: counts({ Accounting: 1, Writing: 12 }) }),
@@ -39,7 +55,10 @@ describe('Home page', () => {
     const list = await screen.findByRole('list', { name: 'Newest jobs' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link', { name: 'Remote Bookkeeper' })).toHaveAttribute('href', publicJobPath('j1', 'Remote Bookkeeper'));
+    expect(within(cards[0]!).getByRole('link', { name: 'Remote Bookkeeper' })).toHaveAttribute(
+      'href',
+      publicJobPath('j1', 'Remote Bookkeeper'),
+    );
     expect(cards[0]).toHaveTextContent('Riverbend');
     expect(cards[0]).toHaveTextContent('Flexible Hours');
     expect(cards[1]).not.toHaveTextContent('Flexible Hours');
@@ -48,7 +67,13 @@ describe('Home page', () => {
   });
 
   it('shows the featured jobs (first on the search page) in their own section, with the Featured badge', async () => {
-    const featured = buildJobCard({ id: 'j3', title: 'Senior Payroll Specialist', company: 'Ledgerly', category: 'Accounting', isFeatured: true });
+    const featured = buildJobCard({
+      id: 'j3',
+      title: 'Senior Payroll Specialist',
+      company: 'Ledgerly',
+      category: 'Accounting',
+      isFeatured: true,
+    });
     renderHome({ routes: { '/api/jobs': () => ({ body: buildJobsPage([featured, bookkeeper, writer]) }) } });
     const section = await screen.findByRole('region', { name: 'Featured jobs' });
     const cards = within(section).getAllByRole('article');
@@ -77,7 +102,9 @@ describe('Home page', () => {
     await user.type(within(search).getByRole('searchbox', { name: 'Search jobs' }), 'bookkeeper');
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Category' }), 'Accounting');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'Search page /jobs?q=bookkeeper&category=Accounting' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Search page /jobs?q=bookkeeper&category=Accounting' }),
+    ).toBeInTheDocument();
   });
 
   it('explains how it works for seekers and employers, why jobs can be trusted, and invites employers', async () => {
@@ -88,7 +115,10 @@ describe('Home page', () => {
     expect(within(trust).getByRole('heading', { name: 'Every job reviewed by a person' })).toBeInTheDocument();
     expect(within(trust).getByRole('heading', { name: 'No scams' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/employers');
-    expect(screen.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute('href', '/sign-up?role=seeker');
+    expect(screen.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute(
+      'href',
+      '/sign-up?role=seeker',
+    );
     await screen.findByRole('list', { name: 'Newest jobs' });
   });
 
@@ -99,15 +129,27 @@ describe('Home page', () => {
   });
 
   it('says so when there are no jobs yet', async () => {
-    renderHome({ routes: { '/api/jobs': () => ({ body: buildJobsPage([]) }), '/api/jobs/categories/counts': () => ({ body: counts({}) }) } });
+    renderHome({
+      routes: {
+        '/api/jobs': () => ({ body: buildJobsPage([]) }),
+        '/api/jobs/categories/counts': () => ({ body: counts({}) }),
+      },
+    });
     expect(await screen.findByText('No jobs posted yet')).toBeInTheDocument();
-    expect(await screen.findByText('No category has live jobs right now. New roles are added every week.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No category has live jobs right now. New roles are added every week.'),
+    ).toBeInTheDocument();
   });
 
   it('offers Retry when the counts fail, and shows them once they load', async () => {
     let fail = true;
     const { user } = renderHome({
-      routes: { '/api/jobs/categories/counts': () => (fail ? { status: 503, body: { error: 'The search took too long. Please try again.' } } : { body: counts({ Writing: 3 }) }) },
+      routes: {
+        '/api/jobs/categories/counts': () =>
+          fail
+            ? { status: 503, body: { error: 'The search took too long. Please try again.' } }
+            : { body: counts({ Writing: 3 }) },
+      },
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent("We couldn't load the categories");

@@ -15,7 +15,18 @@ import {
 } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import { Badge, Button, Card, EmptyState, ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageLead,
+  PageTitle,
+  Skeleton,
+  VisuallyHidden,
+  useDocumentTitle,
+} from '@marketplace/ui';
 import { HOME_NEWEST_JOBS, useCategoryCounts, useNewestJobs } from './api';
 import { CtaLink, Section, SectionTitle, Steps, TrustList } from './parts';
 
@@ -126,7 +137,10 @@ function HomeSearch() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const query = jobSearchQueryString({ q: q.trim() || undefined, category: category ? [category as JobCategory] : undefined });
+    const query = jobSearchQueryString({
+      q: q.trim() || undefined,
+      category: category ? [category as JobCategory] : undefined,
+    });
     navigate(query ? `/jobs?${query}` : '/jobs');
   }
 
@@ -134,7 +148,13 @@ function HomeSearch() {
     <SearchForm role="search" aria-label="Search jobs" onSubmit={submit}>
       <div>
         <label htmlFor={`${id}-q`}>Search jobs</label>
-        <input id={`${id}-q`} type="search" placeholder="Title, company, skill…" value={q} onChange={(event) => setQ(event.target.value)} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          placeholder="Title, company, skill…"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-category`}>Category</label>
@@ -195,7 +215,12 @@ function NewestSection({ jobs }: { jobs: ReturnType<typeof useNewestJobs> }) {
           </>
         )
       ) : jobs.isError ? (
-        <ErrorState title="We couldn't load the newest jobs" message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+        <ErrorState
+          title="We couldn't load the newest jobs"
+          message={errorMessage(jobs.error)}
+          onRetry={() => void jobs.refetch()}
+          retrying={jobs.isFetching}
+        />
       ) : (
         <div aria-busy="true">
           <VisuallyHidden role="status">Loading the newest jobs…</VisuallyHidden>
@@ -266,7 +291,12 @@ function Categories() {
           </CategoryList>
         )
       ) : counts.isError ? (
-        <ErrorState title="We couldn't load the categories" message={errorMessage(counts.error)} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
+        <ErrorState
+          title="We couldn't load the categories"
+          message={errorMessage(counts.error)}
+          onRetry={() => void counts.refetch()}
+          retrying={counts.isFetching}
+        />
       ) : (
         <div aria-busy="true">
           <VisuallyHidden role="status">Loading the categories…</VisuallyHidden>

@@ -19,7 +19,10 @@ export function useNewestJobs() {
   return useQuery({
     queryKey: homeKeys.newestJobs(),
     queryFn: ({ signal }) => api.get<JobSearchPage>('/api/jobs', { signal }),
-    select: (page) => ({ featured: page.jobs.filter((job) => job.isFeatured), newest: page.jobs.filter((job) => !job.isFeatured).slice(0, HOME_NEWEST_JOBS) }),
+    select: (page) => ({
+      featured: page.jobs.filter((job) => job.isFeatured),
+      newest: page.jobs.filter((job) => !job.isFeatured).slice(0, HOME_NEWEST_JOBS),
+    }),
   });
 }
 

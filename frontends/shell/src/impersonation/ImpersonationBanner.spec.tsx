@@ -2,7 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { IMPERSONATION_STORAGE_KEY, saveImpersonation } from '@marketplace/auth';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
-import { buildImpersonatedUser, buildSessionUser, deferred, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
+import {
+  buildImpersonatedUser,
+  buildSessionUser,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type MockReply,
+} from '@marketplace/testing';
 import ImpersonationBanner, { ELAPSED_TICK_MS } from './ImpersonationBanner';
 
 const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin' });
@@ -22,7 +29,11 @@ function renderBanner(options: { fakeTimers?: boolean } = {}) {
         <Route path="/admin/dashboard" element={<h1>Admin dashboard</h1>} />
       </Routes>
     </>,
-    { route: '/employer/dashboard', sessionUser: admin, userEventOptions: options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : undefined },
+    {
+      route: '/employer/dashboard',
+      sessionUser: admin,
+      userEventOptions: options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : undefined,
+    },
   );
 }
 
@@ -45,7 +56,12 @@ describe('Impersonation banner', () => {
 
   it('leaves out a company and headline the user does not have', () => {
     const now = new Date().toISOString();
-    saveImpersonation({ adminId: 'admin-1', impersonatedUser: buildImpersonatedUser({ role: 'seeker', companyName: null, headline: null }), startedAt: now, lastActivity: now });
+    saveImpersonation({
+      adminId: 'admin-1',
+      impersonatedUser: buildImpersonatedUser({ role: 'seeker', companyName: null, headline: null }),
+      startedAt: now,
+      lastActivity: now,
+    });
     renderBanner();
     expect(screen.getByTestId('impersonated-role')).toHaveTextContent('Seeker');
     expect(screen.queryByTestId('impersonated-company')).not.toBeInTheDocument();
@@ -85,7 +101,9 @@ describe('Impersonation banner', () => {
 
   it('counts a session the server no longer has as stopped', async () => {
     impersonate();
-    mockApi({ '/api/admin/impersonation/stop': () => ({ status: 404, body: { error: AUTH_MESSAGES.impersonationNotActive } }) });
+    mockApi({
+      '/api/admin/impersonation/stop': () => ({ status: 404, body: { error: AUTH_MESSAGES.impersonationNotActive } }),
+    });
     const { user } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Stop Impersonation' }));
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();

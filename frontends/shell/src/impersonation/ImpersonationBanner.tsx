@@ -66,7 +66,10 @@ function ActiveBanner() {
           {companyName ? <span data-testid="impersonated-company">{companyName}</span> : null}
           {headline ? <Headline data-testid="impersonated-headline">{headline}</Headline> : null}
           <span>
-            for <time data-testid="impersonation-elapsed" dateTime={record.startedAt}>{formatElapsed(now - Date.parse(record.startedAt))}</time>
+            for{' '}
+            <time data-testid="impersonation-elapsed" dateTime={record.startedAt}>
+              {formatElapsed(now - Date.parse(record.startedAt))}
+            </time>
           </span>
         </Details>
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}

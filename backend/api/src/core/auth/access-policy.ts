@@ -11,10 +11,12 @@ export const UNAUTHENTICATED_MESSAGE = 'nestwork:unauthenticated-message';
 export const CROSS_SITE_ALLOWED = 'nestwork:cross-site-allowed';
 
 /** Anyone, signed in or not. */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
+export const Public = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
 
 /** Any signed-in user, including one who has not chosen a role yet. */
-export const SignedIn = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_POLICY, { kind: 'signedIn' } satisfies AccessPolicy);
+export const SignedIn = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_POLICY, { kind: 'signedIn' } satisfies AccessPolicy);
 
 /** Signed-in users whose (effective, i.e. impersonated) role is one of these. */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => {
@@ -36,7 +38,8 @@ export const OwnerOnly = (...roles: Role[]): MethodDecorator =>
   applyDecorators(roles.length > 0 ? Roles(...roles) : SignedIn(), NotWhileImpersonating());
 
 /** The 401 text of a route whose screen has its own words for "no user" (e.g. the profile's 'User not authenticated'). */
-export const UnauthenticatedMessage = (message: string): MethodDecorator & ClassDecorator => SetMetadata(UNAUTHENTICATED_MESSAGE, message);
+export const UnauthenticatedMessage = (message: string): MethodDecorator & ClassDecorator =>
+  SetMetadata(UNAUTHENTICATED_MESSAGE, message);
 
 /**
  * Unsafe requests may come from any origin (the CSRF origin check is skipped): only for routes that

@@ -9,9 +9,27 @@ import type { Actor, ActorUser } from './actor';
 import type { AuthenticatedSession, ImpersonatedWrite, ImpersonationVerifier, SessionAuthenticator } from './ports';
 import type { SessionCookie } from './session-cookie';
 
-const admin: ActorUser = { id: 'a0000000-0000-4000-8000-000000000001', role: 'admin', email: 'admin@demo.local', name: 'Avery Admin', companyId: null };
-const seeker: ActorUser = { id: 'b0000000-0000-4000-8000-000000000002', role: 'seeker', email: 'seeker@demo.local', name: 'Maya', companyId: null };
-const employer: ActorUser = { id: 'c0000000-0000-4000-8000-000000000003', role: 'employer', email: 'employer@demo.local', name: 'Jordan', companyId: 'c1' };
+const admin: ActorUser = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  role: 'admin',
+  email: 'admin@demo.local',
+  name: 'Avery Admin',
+  companyId: null,
+};
+const seeker: ActorUser = {
+  id: 'b0000000-0000-4000-8000-000000000002',
+  role: 'seeker',
+  email: 'seeker@demo.local',
+  name: 'Maya',
+  companyId: null,
+};
+const employer: ActorUser = {
+  id: 'c0000000-0000-4000-8000-000000000003',
+  role: 'employer',
+  email: 'employer@demo.local',
+  name: 'Jordan',
+  companyId: 'c1',
+};
 
 class Routes {
   @Public() open(): void {}
@@ -34,14 +52,22 @@ function setUp(target: ActorUser | null = employer) {
   const writes: ImpersonatedWrite[] = [];
   const verifier: ImpersonationVerifier = {
     verify: async (who, _adminSessionId, claim) =>
-      target && who.id === admin.id && claim.userId === target.id && claim.role === target.role ? { impersonationId: 'imp-1', target } : null,
+      target && who.id === admin.id && claim.userId === target.id && claim.role === target.role
+        ? { impersonationId: 'imp-1', target }
+        : null,
     recordWrite: async (write) => {
       writes.push(write);
     },
   };
-  const cookie = { read: (request: { cookies: Record<string, string> }) => request.cookies.session, clear: (reply: { clearCookie(name: string): void }) => reply.clearCookie('session') } as unknown as SessionCookie;
+  const cookie = {
+    read: (request: { cookies: Record<string, string> }) => request.cookies.session,
+    clear: (reply: { clearCookie(name: string): void }) => reply.clearCookie('session'),
+  } as unknown as SessionCookie;
   const guard = new AccessGuard(new Reflector(), cookie, authenticator, verifier);
-  const call = async (route: keyof Routes, options: { token?: string; method?: string; headers?: Record<string, string>; query?: Record<string, string> } = {}) => {
+  const call = async (
+    route: keyof Routes,
+    options: { token?: string; method?: string; headers?: Record<string, string>; query?: Record<string, string> } = {},
+  ) => {
     const http = fakeHttp(Routes.prototype[route], Routes, {
       method: options.method ?? 'GET',
       url: '/api/probe?x=1',
@@ -58,10 +84,19 @@ function setUp(target: ActorUser | null = employer) {
   return { call, writes };
 }
 
-const asEmployer = { 'x-impersonated-user-id': employer.id, 'x-impersonated-user-role': 'employer', 'x-admin-id': admin.id };
+const asEmployer = {
+  'x-impersonated-user-id': employer.id,
+  'x-impersonated-user-role': 'employer',
+  'x-admin-id': admin.id,
+};
 
 describe('evaluatePolicy', () => {
-  const actorOf = (user: ActorUser): Actor => ({ realUser: user, user, impersonation: null, session: { id: 's', signedInAt: new Date() } });
+  const actorOf = (user: ActorUser): Actor => ({
+    realUser: user,
+    user,
+    impersonation: null,
+    session: { id: 's', signedInAt: new Date() },
+  });
   it('denies by default, then public / signed in / roles', () => {
     expect(evaluatePolicy(undefined, actorOf(admin))).toBe(403);
     expect(evaluatePolicy({ kind: 'public' }, null)).toBe('allow');
@@ -77,8 +112,13 @@ describe('AccessGuard', () => {
   it('denies a route that declares no policy, even to admins, and logs it', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const { call } = setUp();
-    expect((await call('undeclared', { token: 'admin-token' })).outcome).toEqual(new ForbiddenException(GENERIC_MESSAGES.forbidden));
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/probe?x=1' }), 'Route declares no access policy; denied');
+    expect((await call('undeclared', { token: 'admin-token' })).outcome).toEqual(
+      new ForbiddenException(GENERIC_MESSAGES.forbidden),
+    );
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/probe?x=1' }),
+      'Route declares no access policy; denied',
+    );
     logged.mockRestore();
   });
 
@@ -90,8 +130,15 @@ describe('AccessGuard', () => {
     expect((await call('anyUser')).outcome).toEqual(new UnauthorizedException(GENERIC_MESSAGES.unauthorized));
     const signedIn = await call('anyUser', { token: 'seeker-token' });
     expect(signedIn.outcome).toBe('allow');
-    expect(signedIn.actor).toEqual({ realUser: seeker, user: seeker, impersonation: null, session: { id: 's-seeker', signedInAt: expect.any(Date) } });
-    expect((await call('employerOnly', { token: 'seeker-token' })).outcome).toEqual(new ForbiddenException(GENERIC_MESSAGES.forbidden));
+    expect(signedIn.actor).toEqual({
+      realUser: seeker,
+      user: seeker,
+      impersonation: null,
+      session: { id: 's-seeker', signedInAt: expect.any(Date) },
+    });
+    expect((await call('employerOnly', { token: 'seeker-token' })).outcome).toEqual(
+      new ForbiddenException(GENERIC_MESSAGES.forbidden),
+    );
     expect((await call('employerOnly', { token: 'employer-token' })).outcome).toBe('allow');
   });
 
@@ -121,9 +168,17 @@ describe('AccessGuard', () => {
     ['anonymous', undefined, asEmployer],
     ['a seeker', 'seeker-token', asEmployer],
     ['the employer themself', 'employer-token', asEmployer],
-    ['an admin claiming another admin id', 'admin-token', { ...asEmployer, 'x-admin-id': 'a0000000-0000-4000-8000-000000000999' }],
+    [
+      'an admin claiming another admin id',
+      'admin-token',
+      { ...asEmployer, 'x-admin-id': 'a0000000-0000-4000-8000-000000000999' },
+    ],
     ['an admin with the wrong role', 'admin-token', { ...asEmployer, 'x-impersonated-user-role': 'seeker' }],
-    ['an admin with no running impersonation of that user', 'admin-token', { ...asEmployer, 'x-impersonated-user-id': seeker.id, 'x-impersonated-user-role': 'seeker' }],
+    [
+      'an admin with no running impersonation of that user',
+      'admin-token',
+      { ...asEmployer, 'x-impersonated-user-id': seeker.id, 'x-impersonated-user-role': 'seeker' },
+    ],
     ['incomplete headers', 'admin-token', { 'x-impersonated-user-id': employer.id }],
   ])('answers 403 to impersonation headers from %s, on any route', async (_label, token, headers) => {
     const { call } = setUp();
@@ -162,8 +217,22 @@ describe('AccessGuard', () => {
     own.http.finish(201);
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toEqual([
-      { impersonationId: 'imp-1', adminId: admin.id, targetUserId: employer.id, method: 'PATCH', route: '/api/probe', statusCode: 200 },
-      { impersonationId: 'imp-1', adminId: admin.id, targetUserId: employer.id, method: 'POST', route: '/api/probe', statusCode: 403 },
+      {
+        impersonationId: 'imp-1',
+        adminId: admin.id,
+        targetUserId: employer.id,
+        method: 'PATCH',
+        route: '/api/probe',
+        statusCode: 200,
+      },
+      {
+        impersonationId: 'imp-1',
+        adminId: admin.id,
+        targetUserId: employer.id,
+        method: 'POST',
+        route: '/api/probe',
+        statusCode: 403,
+      },
     ]);
   });
 });

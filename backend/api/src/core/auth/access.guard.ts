@@ -1,12 +1,31 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, AUTH_MESSAGES, GENERIC_MESSAGES } from '@marketplace/contracts';
-import { type AccessPolicy, ACCESS_POLICY, ACTS_AS_SELF, NOT_WHILE_IMPERSONATING, UNAUTHENTICATED_MESSAGE } from './access-policy';
+import {
+  type AccessPolicy,
+  ACCESS_POLICY,
+  ACTS_AS_SELF,
+  NOT_WHILE_IMPERSONATING,
+  UNAUTHENTICATED_MESSAGE,
+} from './access-policy';
 import { type Actor, actorFor, type RequestWithActor } from './actor';
 import { isUnsafeMethod } from './csrf.guard';
 import { readImpersonationClaim } from './impersonation-claim';
-import { IMPERSONATION_VERIFIER, type ImpersonationVerifier, SESSION_AUTHENTICATOR, type SessionAuthenticator } from './ports';
+import {
+  IMPERSONATION_VERIFIER,
+  type ImpersonationVerifier,
+  SESSION_AUTHENTICATOR,
+  type SessionAuthenticator,
+} from './ports';
 import { SessionCookie } from './session-cookie';
 
 /** What a policy says about an actor: allowed, or the status to answer. */
@@ -57,7 +76,10 @@ export class AccessGuard implements CanActivate {
 
     const verdict = evaluatePolicy(policy, actor);
     if (verdict === 401) {
-      throw new UnauthorizedException(this.reflector.getAllAndOverride<string | undefined>(UNAUTHENTICATED_MESSAGE, targets) ?? GENERIC_MESSAGES.unauthorized);
+      throw new UnauthorizedException(
+        this.reflector.getAllAndOverride<string | undefined>(UNAUTHENTICATED_MESSAGE, targets) ??
+          GENERIC_MESSAGES.unauthorized,
+      );
     }
     if (verdict === 403) throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
     if (ownerOnly && actor?.impersonation) throw new ForbiddenException(ACCESS_MESSAGES.notWhileImpersonating);
@@ -74,7 +96,12 @@ export class AccessGuard implements CanActivate {
 
     const reading = readImpersonationClaim({ headers: request.headers, query: request.query });
     if (reading.kind === 'none') return actor;
-    if (reading.kind === 'malformed' || !actor || actor.realUser.role !== 'admin' || reading.claim.adminId !== actor.realUser.id) {
+    if (
+      reading.kind === 'malformed' ||
+      !actor ||
+      actor.realUser.role !== 'admin' ||
+      reading.claim.adminId !== actor.realUser.id
+    ) {
       throw new ForbiddenException(AUTH_MESSAGES.impersonationHeadersRejected);
     }
     const verified = await this.impersonation.verify(actor.realUser, actor.session.id, reading.claim);
@@ -99,7 +126,9 @@ export class AccessGuard implements CanActivate {
           route,
           statusCode: reply.raw.statusCode,
         })
-        .catch((error: unknown) => this.logger.error({ err: error, route }, 'Could not record an impersonated write in the audit log'));
+        .catch((error: unknown) =>
+          this.logger.error({ err: error, route }, 'Could not record an impersonated write in the audit log'),
+        );
     });
   }
 }

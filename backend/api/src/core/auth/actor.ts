@@ -40,8 +40,10 @@ export interface RequestWithActor {
  * The request's Actor. On a route declared @SignedIn or @Roles it is always there; `optional`
  * (for @Public routes) gives null for anonymous callers.
  */
-export const CurrentActor = createParamDecorator((options: { optional?: boolean } | undefined, context: ExecutionContext) => {
-  const actor = context.switchToHttp().getRequest<RequestWithActor>().actor ?? null;
-  if (!actor && !options?.optional) throw new UnauthorizedException();
-  return actor;
-});
+export const CurrentActor = createParamDecorator(
+  (options: { optional?: boolean } | undefined, context: ExecutionContext) => {
+    const actor = context.switchToHttp().getRequest<RequestWithActor>().actor ?? null;
+    if (!actor && !options?.optional) throw new UnauthorizedException();
+    return actor;
+  },
+);

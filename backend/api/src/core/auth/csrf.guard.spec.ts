@@ -14,7 +14,9 @@ describe('isSameSiteRequest', () => {
   it('accepts the site and trusted origins, by Origin first', () => {
     expect(isSameSiteRequest({ origin: 'https://nestwork.example' }, site)).toBe(true);
     expect(isSameSiteRequest({ origin: 'http://localhost:4200' }, site)).toBe(true);
-    expect(isSameSiteRequest({ origin: 'https://evil.example', referer: 'https://nestwork.example/page' }, site)).toBe(false);
+    expect(isSameSiteRequest({ origin: 'https://evil.example', referer: 'https://nestwork.example/page' }, site)).toBe(
+      false,
+    );
   });
 
   it('falls back to the Referer only when there is no Origin', () => {
@@ -31,13 +33,25 @@ describe('isSameSiteRequest', () => {
 });
 
 describe('CsrfGuard', () => {
-  const guard = new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, PUBLIC_URL: 'https://nestwork.example' }, '/srv'), new Reflector());
+  const guard = new CsrfGuard(
+    loadConfig(
+      {
+        DATABASE_URL: 'postgres://h/db',
+        REDIS_URL: 'redis://h',
+        ...UNIT_STORAGE_ENV,
+        PUBLIC_URL: 'https://nestwork.example',
+      },
+      '/srv',
+    ),
+    new Reflector(),
+  );
   class Probe {
     handle(): void {}
     @CrossSiteAllowed()
     oneClick(): void {}
   }
-  const run = (method: string, headers: Record<string, string>, handler = Probe.prototype.handle) => guard.canActivate(fakeHttp(handler, Probe, { method, headers }).context);
+  const run = (method: string, headers: Record<string, string>, handler = Probe.prototype.handle) =>
+    guard.canActivate(fakeHttp(handler, Probe, { method, headers }).context);
 
   it('lets safe methods through without looking', () => {
     expect(isUnsafeMethod('GET')).toBe(false);
@@ -46,7 +60,9 @@ describe('CsrfGuard', () => {
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers a cross-site %s with 403 and the error text', (method) => {
-    expect(() => run(method, { origin: 'https://evil.example' })).toThrow(new ForbiddenException(AUTH_MESSAGES.csrfRejected));
+    expect(() => run(method, { origin: 'https://evil.example' })).toThrow(
+      new ForbiddenException(AUTH_MESSAGES.csrfRejected),
+    );
     expect(() => run(method, {})).toThrow(ForbiddenException);
     expect(run(method, { origin: 'https://nestwork.example' })).toBe(true);
   });
@@ -62,14 +78,25 @@ describe('CsrfGuard on a developer machine', () => {
   class Probe {
     handle(): void {}
   }
-  const guardFor = (env: Record<string, string>) => new CsrfGuard(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, ...env }, '/srv'), new Reflector());
-  const post = (guard: CsrfGuard, origin: string) => () => guard.canActivate(fakeHttp(Probe.prototype.handle, Probe, { method: 'POST', headers: { origin } }).context);
+  const guardFor = (env: Record<string, string>) =>
+    new CsrfGuard(
+      loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, ...env }, '/srv'),
+      new Reflector(),
+    );
+  const post = (guard: CsrfGuard, origin: string) => () =>
+    guard.canActivate(fakeHttp(Probe.prototype.handle, Probe, { method: 'POST', headers: { origin } }).context);
 
   it('takes localhost, 127.0.0.1 and [::1] on the same port as the site in development', () => {
     const guard = guardFor({ NODE_ENV: 'development' });
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect(post(guard, origin)()).toBe(true);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect(post(guard, origin)()).toBe(true);
     // Another port or scheme is another site, even on this machine.
-    for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://[::1]:4200', 'http://0.0.0.0:3000']) {
+    for (const origin of [
+      'http://127.0.0.1:3001',
+      'https://127.0.0.1:3000',
+      'http://[::1]:4200',
+      'http://0.0.0.0:3000',
+    ]) {
       expect(post(guard, origin)).toThrow(new ForbiddenException(AUTH_MESSAGES.csrfRejected));
     }
   });
@@ -82,7 +109,12 @@ describe('CsrfGuard on a developer machine', () => {
   });
 
   it.each(['production', 'test'])('never widens the site in %s', (nodeEnv) => {
-    const guard = guardFor({ NODE_ENV: nodeEnv, PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://mail.example:587', ...UNIT_PAYMENTS_ENV });
+    const guard = guardFor({
+      NODE_ENV: nodeEnv,
+      PUBLIC_URL: 'http://localhost:3000',
+      SMTP_URL: 'smtp://mail.example:587',
+      ...UNIT_PAYMENTS_ENV,
+    });
     expect(post(guard, 'http://localhost:3000')()).toBe(true);
     expect(post(guard, 'http://127.0.0.1:3000')).toThrow(ForbiddenException);
     expect(post(guard, 'http://[::1]:3000')).toThrow(ForbiddenException);

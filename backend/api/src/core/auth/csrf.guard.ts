@@ -25,7 +25,10 @@ function originOf(value: string): string | null {
  * Whether an unsafe request comes from one of `allowed` origins: the Origin header decides; only
  * when a browser sent none does the Referer's origin stand in. Neither (or "Origin: null") fails.
  */
-export function isSameSiteRequest(headers: Record<string, string | string[] | undefined>, allowed: ReadonlySet<string>): boolean {
+export function isSameSiteRequest(
+  headers: Record<string, string | string[] | undefined>,
+  allowed: ReadonlySet<string>,
+): boolean {
   const origin = headers.origin;
   if (typeof origin === 'string' && origin !== '') return allowed.has(originOf(origin) ?? '');
   const referer = headers.referer;
@@ -55,7 +58,13 @@ export class CsrfGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!isUnsafeMethod(request.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean | undefined>(CROSS_SITE_ALLOWED, [context.getHandler(), context.getClass()])) return true;
+    if (
+      this.reflector.getAllAndOverride<boolean | undefined>(CROSS_SITE_ALLOWED, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    )
+      return true;
     if (!isSameSiteRequest(request.headers, this.allowed)) throw new ForbiddenException(AUTH_MESSAGES.csrfRejected);
     return true;
   }

@@ -12,12 +12,18 @@ describe('readImpersonationClaim', () => {
   });
 
   it('reads the three headers', () => {
-    expect(readImpersonationClaim({ headers, query: {} })).toEqual({ kind: 'claim', claim: { userId: USER, role: 'employer', adminId: ADMIN } });
+    expect(readImpersonationClaim({ headers, query: {} })).toEqual({
+      kind: 'claim',
+      claim: { userId: USER, role: 'employer', adminId: ADMIN },
+    });
   });
 
   it('reads the query parameters of resume downloads', () => {
     const query = { impersonatedUserId: USER, impersonatedUserRole: 'seeker', adminId: ADMIN };
-    expect(readImpersonationClaim({ headers: {}, query })).toEqual({ kind: 'claim', claim: { userId: USER, role: 'seeker', adminId: ADMIN } });
+    expect(readImpersonationClaim({ headers: {}, query })).toEqual({
+      kind: 'claim',
+      claim: { userId: USER, role: 'seeker', adminId: ADMIN },
+    });
   });
 
   it.each([
@@ -25,7 +31,11 @@ describe('readImpersonationClaim', () => {
     ['an empty header', { ...headers, 'x-admin-id': '' }, {}],
     ['an unknown role', { ...headers, 'x-impersonated-user-role': 'superuser' }, {}],
     ['a repeated header', { ...headers, 'x-admin-id': [ADMIN, ADMIN] }, {}],
-    ['headers and query that disagree', headers, { impersonatedUserId: ADMIN, impersonatedUserRole: 'employer', adminId: ADMIN }],
+    [
+      'headers and query that disagree',
+      headers,
+      { impersonatedUserId: ADMIN, impersonatedUserRole: 'employer', adminId: ADMIN },
+    ],
     ['an incomplete query', {}, { impersonatedUserId: USER }],
   ])('calls %s malformed', (_label, given, query) => {
     expect(readImpersonationClaim({ headers: given as Record<string, string>, query })).toEqual({ kind: 'malformed' });

@@ -42,7 +42,9 @@ export function readImpersonationClaim({ headers, query }: ClaimSource): ClaimRe
   const headerPresent = Object.values(fromHeaders).some((value) => value !== undefined);
   if (!headerPresent && !fromQuery) return { kind: 'none' };
 
-  const parts = [headerPresent ? fromHeaders : null, fromQuery].filter((part): part is NonNullable<typeof part> => part !== null);
+  const parts = [headerPresent ? fromHeaders : null, fromQuery].filter(
+    (part): part is NonNullable<typeof part> => part !== null,
+  );
   const claims: ImpersonationClaim[] = [];
   for (const { userId, role, adminId } of parts) {
     if (!userId || !role || !adminId || !(ROLES as readonly string[]).includes(role)) return { kind: 'malformed' };
@@ -50,6 +52,7 @@ export function readImpersonationClaim({ headers, query }: ClaimSource): ClaimRe
   }
   const [claim, other] = claims;
   if (!claim) return { kind: 'malformed' };
-  if (other && (other.userId !== claim.userId || other.role !== claim.role || other.adminId !== claim.adminId)) return { kind: 'malformed' };
+  if (other && (other.userId !== claim.userId || other.role !== claim.role || other.adminId !== claim.adminId))
+    return { kind: 'malformed' };
   return { kind: 'claim', claim };
 }

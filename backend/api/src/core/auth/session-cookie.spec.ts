@@ -5,7 +5,12 @@ import { UNIT_STORAGE_ENV } from '../../../test/support/accounts-fakes';
 import { SessionCookie } from './session-cookie';
 
 async function setCookieHeader(publicUrl: string, clear = false): Promise<string> {
-  const cookie = new SessionCookie(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, PUBLIC_URL: publicUrl }, '/srv'));
+  const cookie = new SessionCookie(
+    loadConfig(
+      { DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, PUBLIC_URL: publicUrl },
+      '/srv',
+    ),
+  );
   const app = Fastify();
   await app.register(fastifyCookie);
   app.get('/', (_request, reply) => {
@@ -26,17 +31,33 @@ describe('SessionCookie', () => {
   });
 
   it('drops Secure and the prefix only for plain-http localhost development', async () => {
-    expect(await setCookieHeader('http://localhost:3000')).toBe('nestwork_session=token-value; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax');
+    expect(await setCookieHeader('http://localhost:3000')).toBe(
+      'nestwork_session=token-value; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax',
+    );
     expect(await setCookieHeader('http://127.0.0.1:4000')).toMatch(/^nestwork_session=/);
   });
 
   it('clears with the same attributes', async () => {
-    expect(await setCookieHeader('https://nestwork.example', true)).toMatch(/^__Host-nestwork_session=; Max-Age=0; Path=\/; Expires=.*; HttpOnly; Secure; SameSite=Lax$/);
+    expect(await setCookieHeader('https://nestwork.example', true)).toMatch(
+      /^__Host-nestwork_session=; Max-Age=0; Path=\/; Expires=.*; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   it('reads only its own cookie', () => {
-    const cookie = new SessionCookie(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, PUBLIC_URL: 'https://nestwork.example' }, '/srv'));
-    expect(cookie.read({ cookies: { '__Host-nestwork_session': 'abc', nestwork_session: 'plain' } } as never)).toBe('abc');
+    const cookie = new SessionCookie(
+      loadConfig(
+        {
+          DATABASE_URL: 'postgres://h/db',
+          REDIS_URL: 'redis://h',
+          ...UNIT_STORAGE_ENV,
+          PUBLIC_URL: 'https://nestwork.example',
+        },
+        '/srv',
+      ),
+    );
+    expect(cookie.read({ cookies: { '__Host-nestwork_session': 'abc', nestwork_session: 'plain' } } as never)).toBe(
+      'abc',
+    );
     expect(cookie.read({ cookies: { nestwork_session: 'plain' } } as never)).toBeUndefined();
   });
 });

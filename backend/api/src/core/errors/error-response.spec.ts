@@ -33,7 +33,9 @@ describe('toErrorResponse', () => {
 
   it('uses generic texts when an HTTP error carries no message of its own', () => {
     expect(toErrorResponse(new ForbiddenException()).body).toEqual({ error: 'Forbidden' });
-    expect(toErrorResponse(new BadRequestException({ message: ['a', 'b'] })).body).toEqual({ error: GENERIC_MESSAGES.invalidInput });
+    expect(toErrorResponse(new BadRequestException({ message: ['a', 'b'] })).body).toEqual({
+      error: GENERIC_MESSAGES.invalidInput,
+    });
   });
 
   it("turns Nest's unknown-route message into 'Not found'", () => {
@@ -63,26 +65,53 @@ describe('toErrorResponse', () => {
   });
 
   it('passes through client errors raised by Fastify (bad JSON, body too large)', () => {
-    const fastifyError = Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
-    expect(toErrorResponse(fastifyError)).toEqual({ status: 413, body: { error: 'Request body is too large' }, unexpected: false });
+    const fastifyError = Object.assign(new Error('Request body is too large'), {
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+    expect(toErrorResponse(fastifyError)).toEqual({
+      status: 413,
+      body: { error: 'Request body is too large' },
+      unexpected: false,
+    });
 
     const notFastify = Object.assign(new Error('secret detail'), { statusCode: 400, code: 'ECONNRESET' });
     expect(toErrorResponse(notFastify).status).toBe(500);
   });
 
   it("answers Fastify's refusals with texts of our own that never quote the request", () => {
-    const badUrl = Object.assign(new Error("'/api/<script>%' is not a valid url component"), { statusCode: 400, code: 'FST_ERR_BAD_URL' });
-    expect(toErrorResponse(badUrl)).toEqual({ status: 400, body: { error: HTTP_LAYER_MESSAGES.badUrl }, unexpected: false });
-    const longParam = Object.assign(new Error("'/api/jobs/aaaa' is exceeding the max param length"), { statusCode: 414, code: 'FST_ERR_MAX_PARAM_LENGTH' });
+    const badUrl = Object.assign(new Error("'/api/<script>%' is not a valid url component"), {
+      statusCode: 400,
+      code: 'FST_ERR_BAD_URL',
+    });
+    expect(toErrorResponse(badUrl)).toEqual({
+      status: 400,
+      body: { error: HTTP_LAYER_MESSAGES.badUrl },
+      unexpected: false,
+    });
+    const longParam = Object.assign(new Error("'/api/jobs/aaaa' is exceeding the max param length"), {
+      statusCode: 414,
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+    });
     expect(toErrorResponse(longParam).body).toEqual({ error: HTTP_LAYER_MESSAGES.urlTooLong });
     // One Fastify has no text for here: the status's standard text.
-    const other = Object.assign(new Error('querystring must be an object, got <x>'), { statusCode: 400, code: 'FST_ERR_VALIDATION' });
+    const other = Object.assign(new Error('querystring must be an object, got <x>'), {
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+    });
     expect(toErrorResponse(other).body).toEqual({ error: 'Bad Request' });
   });
 
   it('recognises a Fastify refusal that Nest wrapped in an HttpException', () => {
-    const mediaType = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    const mediaType = Object.assign(new Error('Unsupported Media Type'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
     const wrapped = new HttpException('Unsupported Media Type', 415, { cause: mediaType });
-    expect(toErrorResponse(wrapped)).toEqual({ status: 415, body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType }, unexpected: false });
+    expect(toErrorResponse(wrapped)).toEqual({
+      status: 415,
+      body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType },
+      unexpected: false,
+    });
   });
 });

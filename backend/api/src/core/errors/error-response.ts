@@ -41,8 +41,14 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, { status: number; message: 
   FST_ERR_BAD_URL: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.badUrl },
   FST_ERR_MAX_PARAM_LENGTH: { status: HttpStatus.URI_TOO_LONG, message: HTTP_LAYER_MESSAGES.urlTooLong },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: HTTP_LAYER_MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: HTTP_LAYER_MESSAGES.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.bodyLengthMismatch },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: HTTP_LAYER_MESSAGES.unsupportedMediaType,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: HttpStatus.BAD_REQUEST,
+    message: HTTP_LAYER_MESSAGES.bodyLengthMismatch,
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.bodyEmpty },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: HttpStatus.BAD_REQUEST, message: HTTP_LAYER_MESSAGES.bodyNotJson },
 };
@@ -54,7 +60,12 @@ function fastifyClientError(exception: unknown): { status: number; message: stri
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
   if (typeof code !== 'string' || !code.startsWith('FST_')) return null;
   // Any other Fastify refusal gets the status's standard text, never Fastify's own message.
-  return FASTIFY_CLIENT_ERRORS[code] ?? { status: statusCode, message: STATUS_CODES[statusCode] ?? HTTP_LAYER_MESSAGES.badRequest };
+  return (
+    FASTIFY_CLIENT_ERRORS[code] ?? {
+      status: statusCode,
+      message: STATUS_CODES[statusCode] ?? HTTP_LAYER_MESSAGES.badRequest,
+    }
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ function fakeHost(type = 'http') {
   const response = { sent: false };
   const host = {
     getType: () => type,
-    switchToHttp: () => ({ getRequest: () => ({ id: 'req-1', method: 'GET', url: '/api/jobs' }), getResponse: () => response }),
+    switchToHttp: () => ({
+      getRequest: () => ({ id: 'req-1', method: 'GET', url: '/api/jobs' }),
+      getResponse: () => response,
+    }),
   } as unknown as ArgumentsHost;
   return { host, response };
 }
@@ -33,7 +36,11 @@ describe('HttpErrorFilter', () => {
     const { adapterHost, calls } = fakeAdapter();
     const { host, response } = fakeHost();
     new HttpErrorFilter(adapterHost).catch(new RequestValidationException({ cursor: ['Invalid cursor'] }), host);
-    expect(calls.reply).toEqual([response, { error: 'Invalid input', fieldErrors: { cursor: ['Invalid cursor'] } }, 400]);
+    expect(calls.reply).toEqual([
+      response,
+      { error: 'Invalid input', fieldErrors: { cursor: ['Invalid cursor'] } },
+      400,
+    ]);
     expect(calls.headers['cache-control']).toBe('no-store');
   });
 
@@ -50,7 +57,10 @@ describe('HttpErrorFilter', () => {
     new HttpErrorFilter(adapterHost).catch(failure, fakeHost().host);
     expect(calls.reply?.[1]).toEqual({ error: 'Something went wrong. Please try again.' });
     expect(calls.reply?.[2]).toBe(500);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: failure, url: '/api/jobs' }), expect.any(String));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ err: failure, url: '/api/jobs' }),
+      expect.any(String),
+    );
   });
 
   it('does not log deliberate client errors', () => {

@@ -19,7 +19,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, body, unexpected } = toErrorResponse(exception);
 
     if (unexpected) {
-      this.logger.error({ err: exception, method: request?.method, url: request?.url }, 'Request failed with an unexpected error');
+      this.logger.error(
+        { err: exception, method: request?.method, url: request?.url },
+        'Request failed with an unexpected error',
+      );
     }
     if (httpAdapter.isHeadersSent(response)) return;
     httpAdapter.setHeader(response, 'cache-control', 'no-store');

@@ -41,7 +41,9 @@ async function validate(value: unknown) {
 
 describe('the global ValidationPipe', () => {
   it('maps every failed rule to fieldErrors keyed by field, nested fields with dots', async () => {
-    const error = await validate({ title: 'Senior Designer', salaryMin: 0, salaryType: 'weekly', address: {} }).catch((e: unknown) => e);
+    const error = await validate({ title: 'Senior Designer', salaryMin: 0, salaryType: 'weekly', address: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RequestValidationException);
     expect((error as RequestValidationException).fieldErrors).toEqual({
       title: ['Title must be less than 5 characters'],
@@ -61,7 +63,9 @@ describe('the global ValidationPipe', () => {
 describe('toFieldErrors', () => {
   it('keeps all messages of a field in rule order', () => {
     expect(
-      toFieldErrors([{ property: 'title', constraints: { isString: 'Job title is required', maxLength: 'Too long' }, children: [] }]),
+      toFieldErrors([
+        { property: 'title', constraints: { isString: 'Job title is required', maxLength: 'Too long' }, children: [] },
+      ]),
     ).toEqual({ title: ['Job title is required', 'Too long'] });
   });
 });

@@ -12,7 +12,12 @@ export interface StoredFiles {
    * ready (or still processing, with allowProcessing). Otherwise a 400 with the reason
    * (UPLOAD_FLOW_MESSAGES: notFound, wrongKind, notReady, ...). Nobody can claim another's upload.
    */
-  claim(ownerId: string, ref: StoredFileRef, kind: StoredFileKind, options?: { allowProcessing?: boolean }): Promise<StoredFile>;
+  claim(
+    ownerId: string,
+    ref: StoredFileRef,
+    kind: StoredFileKind,
+    options?: { allowProcessing?: boolean },
+  ): Promise<StoredFile>;
   /** True when the URL names an object on our storage (then it must be claimed, never stored as is). */
   isStoredUrl(url: string): boolean;
   /**

@@ -16,7 +16,10 @@ describe('ReadinessService', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is ready when PostgreSQL and Redis answer', async () => {
-    await expect(service(up, up).assertReady()).resolves.toEqual({ status: 'ready', checks: { database: 'up', redis: 'up' } });
+    await expect(service(up, up).assertReady()).resolves.toEqual({
+      status: 'ready',
+      checks: { database: 'up', redis: 'up' },
+    });
   });
 
   it.each([
@@ -24,7 +27,9 @@ describe('ReadinessService', () => {
     [up, down, 'Not ready: Redis is not reachable'],
     [down, down, 'Not ready: Database and Redis are not reachable'],
   ])('answers 503 naming what is down', async (database, redis, message) => {
-    const error = await service(database, redis).assertReady().catch((e: unknown) => e);
+    const error = await service(database, redis)
+      .assertReady()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceUnavailableException);
     expect((error as ServiceUnavailableException).message).toBe(message);
   });

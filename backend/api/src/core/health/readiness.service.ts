@@ -38,7 +38,9 @@ export class ReadinessService {
       const down = Object.entries(checks)
         .filter(([, state]) => state === 'down')
         .map(([name]) => (name === 'database' ? 'Database' : 'Redis'));
-      throw new ServiceUnavailableException(`Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} not reachable`);
+      throw new ServiceUnavailableException(
+        `Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} not reachable`,
+      );
     }
     return { status: 'ready', checks };
   }
@@ -50,7 +52,8 @@ export class ReadinessService {
       this.last.set(name, 'up');
       return 'up';
     } catch (error) {
-      if (this.last.get(name) !== 'down') this.logger.warn({ err: error, dependency: name }, `Readiness: ${name} is down`);
+      if (this.last.get(name) !== 'down')
+        this.logger.warn({ err: error, dependency: name }, `Readiness: ${name} is down`);
       this.last.set(name, 'down');
       return 'down';
     }

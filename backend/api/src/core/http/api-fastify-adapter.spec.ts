@@ -28,7 +28,10 @@ describe('ApiFastifyAdapter', () => {
 
   beforeAll(async () => {
     adapter = new ApiFastifyAdapter({ genReqId: requestIdFor });
-    app = await NestFactory.create<NestFastifyApplication>(ThingsModule, adapter, { logger: false, abortOnError: false });
+    app = await NestFactory.create<NestFastifyApplication>(ThingsModule, adapter, {
+      logger: false,
+      abortOnError: false,
+    });
     app.useSecurityHeaders();
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
@@ -36,9 +39,14 @@ describe('ApiFastifyAdapter', () => {
 
   afterAll(() => app?.close());
 
-  const inject = (options: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string | Buffer }) =>
-    app.getHttpAdapter().getInstance().inject(options);
-  const postJson = (payload: string | Buffer, contentType = 'application/json') => inject({ method: 'POST', url: '/api/things', headers: { 'content-type': contentType }, payload });
+  const inject = (options: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string | Buffer;
+  }) => app.getHttpAdapter().getInstance().inject(options);
+  const postJson = (payload: string | Buffer, contentType = 'application/json') =>
+    inject({ method: 'POST', url: '/api/things', headers: { 'content-type': contentType }, payload });
 
   it('parses JSON bodies as before', async () => {
     const answer = await postJson('{"title":"Chef","skills":["a"]}');
@@ -54,22 +62,38 @@ describe('ApiFastifyAdapter', () => {
     ['empty', '', HTTP_LAYER_MESSAGES.bodyEmpty],
   ])('refuses a JSON body that is %s with 400 in the error shape', async (_name, payload, message) => {
     const answer = await postJson(payload);
-    expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({ status: 400, body: { error: message } });
+    expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
+      status: 400,
+      body: { error: message },
+    });
     expect(answer.headers['x-request-id']).toEqual(expect.any(String));
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])('refuses %s bodies with 415', async (type) => {
-    const answer = await postJson('title=Chef', type);
-    expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({ status: 415, body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType } });
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
+    'refuses %s bodies with 415',
+    async (type) => {
+      const answer = await postJson('title=Chef', type);
+      expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
+        status: 415,
+        body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType },
+      });
+    },
+  );
 
   it('refuses a body over 1 MiB with 413', async () => {
     const answer = await postJson(JSON.stringify({ title: 'x'.repeat(1024 * 1024) }));
-    expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({ status: 413, body: { error: HTTP_LAYER_MESSAGES.bodyTooLarge } });
+    expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
+      status: 413,
+      body: { error: HTTP_LAYER_MESSAGES.bodyTooLarge },
+    });
   });
 
   it('answers a malformed URL, which the router refuses before any hook, in the error shape with the usual headers and no echo', async () => {
-    const answer = await inject({ method: 'GET', url: '/api/things/%E0%A4%A<script>', headers: { 'x-request-id': 'edge-7' } });
+    const answer = await inject({
+      method: 'GET',
+      url: '/api/things/%E0%A4%A<script>',
+      headers: { 'x-request-id': 'edge-7' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toBe(JSON.stringify({ error: HTTP_LAYER_MESSAGES.badUrl }));
     expect(answer.headers).toMatchObject({
@@ -82,13 +106,21 @@ describe('ApiFastifyAdapter', () => {
 
   it('answers an over-long path parameter with 414 in the error shape', async () => {
     const answer = await inject({ method: 'GET', url: `/api/things/${'a'.repeat(300)}` });
-    expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({ status: 414, body: { error: HTTP_LAYER_MESSAGES.urlTooLong } });
+    expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
+      status: 414,
+      body: { error: HTTP_LAYER_MESSAGES.urlTooLong },
+    });
     expect(answer.headers['x-request-id']).toEqual(expect.any(String));
   });
 
   it('answers a connection the HTTP parser gives up on in the error shape, with a request id', () => {
     const written: string[] = [];
-    const socket = { destroyed: false, writable: true, write: (chunk: string) => written.push(chunk), destroy: jest.fn() };
+    const socket = {
+      destroyed: false,
+      writable: true,
+      write: (chunk: string) => written.push(chunk),
+      destroy: jest.fn(),
+    };
     const overflow = Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW' });
     app.getHttpAdapter().getInstance().server.emit('clientError', overflow, socket);
     const [head, body] = written.join('').split('\r\n\r\n');
@@ -101,15 +133,24 @@ describe('ApiFastifyAdapter', () => {
 
   it('leaves a connection that was reset alone', () => {
     const socket = { destroyed: true, writable: false, write: jest.fn(), destroy: jest.fn() };
-    app.getHttpAdapter().getInstance().server.emit('clientError', Object.assign(new Error('reset'), { code: 'ECONNRESET' }), socket);
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .server.emit('clientError', Object.assign(new Error('reset'), { code: 'ECONNRESET' }), socket);
     expect(socket.write).not.toHaveBeenCalled();
   });
 });
 
 describe('clientErrorResponse and rawErrorResponse', () => {
   it('maps parser failures to a status and a fixed text', () => {
-    expect(clientErrorResponse('HPE_HEADER_OVERFLOW')).toEqual({ status: 431, message: HTTP_LAYER_MESSAGES.headersTooLarge });
-    expect(clientErrorResponse('ERR_HTTP_REQUEST_TIMEOUT')).toEqual({ status: 408, message: HTTP_LAYER_MESSAGES.timeout });
+    expect(clientErrorResponse('HPE_HEADER_OVERFLOW')).toEqual({
+      status: 431,
+      message: HTTP_LAYER_MESSAGES.headersTooLarge,
+    });
+    expect(clientErrorResponse('ERR_HTTP_REQUEST_TIMEOUT')).toEqual({
+      status: 408,
+      message: HTTP_LAYER_MESSAGES.timeout,
+    });
     expect(clientErrorResponse('HPE_INVALID_METHOD')).toEqual({ status: 400, message: HTTP_LAYER_MESSAGES.badRequest });
     expect(clientErrorResponse(undefined)).toEqual({ status: 400, message: HTTP_LAYER_MESSAGES.badRequest });
   });

@@ -62,8 +62,10 @@ export class ApiFastifyAdapter extends FastifyAdapter {
       ...options,
       bodyLimit: JSON_BODY_LIMITS.maxBytes,
       routerOptions: { ...options.routerOptions, maxParamLength: MAX_PARAM_LENGTH },
-      frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => self.adapter?.answerFrameworkError(error, request, reply),
-      clientErrorHandler: (error: Error & { code?: string }, socket: Duplex) => self.adapter?.answerClientError(error, socket),
+      frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+        self.adapter?.answerFrameworkError(error, request, reply),
+      clientErrorHandler: (error: Error & { code?: string }, socket: Duplex) =>
+        self.adapter?.answerClientError(error, socket),
     });
     self.adapter = this;
   }
@@ -79,15 +81,19 @@ export class ApiFastifyAdapter extends FastifyAdapter {
     super.registerParserMiddleware(prefix, rawBody);
     const fastify = this.getInstance();
     fastify.removeAllContentTypeParsers();
-    fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMITS.maxBytes }, (request, body, done) => {
-      try {
-        // Kept as received for what signs the exact bytes (the card provider's webhooks).
-        keepRawBody(request, body as Buffer);
-        done(null, parseJsonBody(body as Buffer));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    });
+    fastify.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMITS.maxBytes },
+      (request, body, done) => {
+        try {
+          // Kept as received for what signs the exact bytes (the card provider's webhooks).
+          keepRawBody(request, body as Buffer);
+          done(null, parseJsonBody(body as Buffer));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
   }
 
   /** Helmet's headers as Nest's hook sets them; `request` is null for a connection-level refusal. */
@@ -117,7 +123,9 @@ export class ApiFastifyAdapter extends FastifyAdapter {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     if (socket.writable) {
       const { status, message } = clientErrorResponse(error.code);
-      socket.write(rawErrorResponse(status, message, { ...this.securityHeaders(null), ...refusalHeaders(randomUUID()) }));
+      socket.write(
+        rawErrorResponse(status, message, { ...this.securityHeaders(null), ...refusalHeaders(randomUUID()) }),
+      );
     }
     socket.destroy(error);
   }

@@ -18,7 +18,12 @@ export class PageQueryDto implements AdminPageParams {
   @IsString({ message: ADMIN_QUERY_MESSAGES.pageInvalid })
   page?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ADMIN_PAGING.maxPageSize, default: ADMIN_PAGING.defaultPageSize })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: ADMIN_PAGING.maxPageSize,
+    default: ADMIN_PAGING.defaultPageSize,
+  })
   @IsOptional()
   @IsString({ message: ADMIN_QUERY_MESSAGES.pageSizeInvalid })
   pageSize?: string;

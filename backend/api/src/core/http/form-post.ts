@@ -29,7 +29,8 @@ export function registerFormPostParsers(fastify: FastifyInstance): void {
     // A parser the adapter already has for the type (Nest's default form parser) serves these routes as well.
     if (fastify.hasContentTypeParser(type)) continue;
     fastify.addContentTypeParser(type, { parseAs: 'string', bodyLimit: FORM_POST_MAX_BYTES }, (request, body, done) => {
-      if (request.routeOptions.config?.acceptsFormPost !== true) return done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
+      if (request.routeOptions.config?.acceptsFormPost !== true)
+        return done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
       done(null, body);
     });
   }

@@ -28,20 +28,28 @@ describe('parseJsonBody', () => {
 
   it('refuses an empty body and malformed JSON without quoting it', () => {
     expect(refusal(Buffer.alloc(0))).toBe(HTTP_LAYER_MESSAGES.bodyEmpty);
-    for (const text of ['{', '{"a":}', "{'a':1}", 'NaN', '[1,]', '{"a":1}}', '<fz>']) expect(refusal(utf8(text))).toBe(HTTP_LAYER_MESSAGES.bodyNotJson);
+    for (const text of ['{', '{"a":}', "{'a':1}", 'NaN', '[1,]', '{"a":1}}', '<fz>'])
+      expect(refusal(utf8(text))).toBe(HTTP_LAYER_MESSAGES.bodyNotJson);
   });
 
   it('refuses bytes that are not UTF-8 instead of replacing them', () => {
-    expect(refusal(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]))).toBe(HTTP_LAYER_MESSAGES.bodyNotUtf8);
+    expect(refusal(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]))).toBe(
+      HTTP_LAYER_MESSAGES.bodyNotUtf8,
+    );
     expect(refusal(Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]))).toBe(HTTP_LAYER_MESSAGES.bodyNotUtf8);
   });
 
   it('refuses prototype-poisoning keys at any depth', () => {
     expect(refusal(utf8('{"__proto__":{"isAdmin":true}}'))).toBe(HTTP_LAYER_MESSAGES.bodyForbiddenKey);
-    expect(refusal(utf8('{"profile":{"constructor":{"prototype":{"isAdmin":true}}}}'))).toBe(HTTP_LAYER_MESSAGES.bodyForbiddenKey);
+    expect(refusal(utf8('{"profile":{"constructor":{"prototype":{"isAdmin":true}}}}'))).toBe(
+      HTTP_LAYER_MESSAGES.bodyForbiddenKey,
+    );
     expect(refusal(utf8('[{"a":[{"__proto__":1}]}]'))).toBe(HTTP_LAYER_MESSAGES.bodyForbiddenKey);
     // Only the keys are dangerous: the words as values are ordinary text.
-    expect(parseJsonBody(utf8('{"note":"__proto__","constructor":"x"}'))).toEqual({ note: '__proto__', constructor: 'x' });
+    expect(parseJsonBody(utf8('{"note":"__proto__","constructor":"x"}'))).toEqual({
+      note: '__proto__',
+      constructor: 'x',
+    });
   });
 
   it('refuses a body nested 100,000 deep at once, before parsing it', () => {
@@ -52,8 +60,18 @@ describe('parseJsonBody', () => {
   });
 
   it('refuses a body with more items than any form sends, however flat', () => {
-    expect(refusal(utf8(`[${Array(JSON_BODY_LIMITS.maxItems + 1).fill('1').join(',')}]`))).toBe(HTTP_LAYER_MESSAGES.bodyTooManyItems);
-    expect(parseJsonBody(utf8(`{"skills":[${Array(500).fill('"a"').join(',')}]}`))).toEqual({ skills: Array(500).fill('a') });
+    expect(
+      refusal(
+        utf8(
+          `[${Array(JSON_BODY_LIMITS.maxItems + 1)
+            .fill('1')
+            .join(',')}]`,
+        ),
+      ),
+    ).toBe(HTTP_LAYER_MESSAGES.bodyTooManyItems);
+    expect(parseJsonBody(utf8(`{"skills":[${Array(500).fill('"a"').join(',')}]}`))).toEqual({
+      skills: Array(500).fill('a'),
+    });
   });
 });
 

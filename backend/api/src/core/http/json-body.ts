@@ -33,7 +33,10 @@ const CLOSE_BRACKET = 0x5d;
  * Which bound, if any, a JSON text breaks, found in one linear pass without building anything (so it
  * runs before JSON.parse and costs the same whatever the shape). Malformed text is left to the parser.
  */
-export function jsonShapeProblem(text: string, limits: Pick<JsonBodyLimits, 'maxDepth' | 'maxItems'>): 'tooDeep' | 'tooManyItems' | null {
+export function jsonShapeProblem(
+  text: string,
+  limits: Pick<JsonBodyLimits, 'maxDepth' | 'maxItems'>,
+): 'tooDeep' | 'tooManyItems' | null {
   let depth = 0;
   let items = 0;
   let inString = false;
@@ -64,7 +67,10 @@ export function jsonShapeProblem(text: string, limits: Pick<JsonBodyLimits, 'max
  * (never echoing the body): empty, not UTF-8, too deep or too many items, not JSON, or a
  * `__proto__` / `constructor.prototype` key that could poison prototypes once merged into objects.
  */
-export function parseJsonBody(raw: Buffer, limits: Pick<JsonBodyLimits, 'maxDepth' | 'maxItems'> = JSON_BODY_LIMITS): unknown {
+export function parseJsonBody(
+  raw: Buffer,
+  limits: Pick<JsonBodyLimits, 'maxDepth' | 'maxItems'> = JSON_BODY_LIMITS,
+): unknown {
   if (raw.length === 0) throw new BadRequestException(HTTP_LAYER_MESSAGES.bodyEmpty);
   let text: string;
   try {

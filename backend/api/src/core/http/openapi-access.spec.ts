@@ -1,5 +1,12 @@
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
-import { documentAccess, documentAccessOfAll, forbiddenReasons, type RouteAccess, SESSION_SCHEME, securityFor } from './openapi-access';
+import {
+  documentAccess,
+  documentAccessOfAll,
+  forbiddenReasons,
+  type RouteAccess,
+  SESSION_SCHEME,
+  securityFor,
+} from './openapi-access';
 
 const route = (overrides: Partial<RouteAccess> = {}): RouteAccess => ({
   policy: { kind: 'signedIn' },
@@ -9,9 +16,13 @@ const route = (overrides: Partial<RouteAccess> = {}): RouteAccess => ({
   ...overrides,
 });
 
-const operation = (extra: Partial<OperationObject> = {}): OperationObject => ({ responses: { '200': { description: 'ok' } }, ...extra });
+const operation = (extra: Partial<OperationObject> = {}): OperationObject => ({
+  responses: { '200': { description: 'ok' } },
+  ...extra,
+});
 const errorBodyRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBodyDto' } } };
-const description = (op: OperationObject, status: string) => (op.responses[status] as ResponseObject | undefined)?.description;
+const description = (op: OperationObject, status: string) =>
+  (op.responses[status] as ResponseObject | undefined)?.description;
 
 describe('securityFor', () => {
   it('requires the session cookie unless the route is public, where it is optional', () => {
@@ -29,10 +40,9 @@ describe('forbiddenReasons', () => {
       'the request carries impersonation headers that do not match an active impersonation of the signed-in admin',
       "the request's Origin (or Referer) is not the site's own",
     ]);
-    expect(forbiddenReasons(route({ policy: undefined, actsAsSelf: true, notWhileImpersonating: true }), 'get')).toEqual([
-      'the route declares no access policy (closed to everyone)',
-      'an admin is impersonating the user',
-    ]);
+    expect(
+      forbiddenReasons(route({ policy: undefined, actsAsSelf: true, notWhileImpersonating: true }), 'get'),
+    ).toEqual(['the route declares no access policy (closed to everyone)', 'an admin is impersonating the user']);
   });
 
   it('has none for a public route about the caller themself read with GET', () => {
@@ -53,7 +63,11 @@ describe('documentAccess', () => {
   it('keeps the answers a controller declares, adding the guards’ reasons to its 403', () => {
     const op = operation({
       parameters: [{ name: 'page', in: 'query' }],
-      responses: { '200': { description: 'ok' }, '400': { description: 'page is wrong' }, '403': { description: 'Not your job' } },
+      responses: {
+        '200': { description: 'ok' },
+        '400': { description: 'page is wrong' },
+        '403': { description: 'Not your job' },
+      },
     });
     documentAccess(op, 'get', route());
     expect(description(op, '400')).toBe('page is wrong');
@@ -72,8 +86,14 @@ describe('documentAccessOfAll', () => {
   it('documents every known operation and names the ones without a route', () => {
     const known = operation({ operationId: 'Jobs_list' });
     const stray = operation({ operationId: 'Ghost_haunt' });
-    const document = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/api/jobs': { get: known }, '/api/ghost': { delete: stray } } } as OpenAPIObject;
-    const unknown = documentAccessOfAll(document, (id) => (id === 'Jobs_list' ? route({ policy: { kind: 'public' } }) : undefined));
+    const document = {
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: { '/api/jobs': { get: known }, '/api/ghost': { delete: stray } },
+    } as OpenAPIObject;
+    const unknown = documentAccessOfAll(document, (id) =>
+      id === 'Jobs_list' ? route({ policy: { kind: 'public' } }) : undefined,
+    );
     expect(unknown).toEqual(['Ghost_haunt']);
     expect(known.security).toEqual([{}, { [SESSION_SCHEME]: [] }]);
     expect(stray.security).toBeUndefined();

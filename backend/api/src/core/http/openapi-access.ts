@@ -29,9 +29,13 @@ export function securityFor(policy: AccessPolicy | undefined): Array<Record<stri
 export function forbiddenReasons(access: RouteAccess, method: string): string[] {
   const reasons: string[] = [];
   if (!access.policy) reasons.push('the route declares no access policy (closed to everyone)');
-  else if (access.policy.kind === 'roles') reasons.push(`the signed-in user's role is not ${access.policy.roles.join(' or ')}`);
+  else if (access.policy.kind === 'roles')
+    reasons.push(`the signed-in user's role is not ${access.policy.roles.join(' or ')}`);
   if (access.notWhileImpersonating) reasons.push('an admin is impersonating the user');
-  if (!access.actsAsSelf) reasons.push('the request carries impersonation headers that do not match an active impersonation of the signed-in admin');
+  if (!access.actsAsSelf)
+    reasons.push(
+      'the request carries impersonation headers that do not match an active impersonation of the signed-in admin',
+    );
   if (isUnsafeMethod(method)) reasons.push("the request's Origin (or Referer) is not the site's own");
   return reasons;
 }
@@ -41,7 +45,10 @@ function errorResponse(description: string): ResponseObject {
 }
 
 function hasInput(operation: OperationObject): boolean {
-  return operation.requestBody !== undefined || (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'query');
+  return (
+    operation.requestBody !== undefined ||
+    (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'query')
+  );
 }
 
 /**
@@ -69,7 +76,10 @@ export function documentAccess(operation: OperationObject, method: string, acces
 }
 
 /** Applies documentAccess to every operation whose id `accessOf` knows; returns the ids it did not know. */
-export function documentAccessOfAll(document: OpenAPIObject, accessOf: (operationId: string) => RouteAccess | undefined): string[] {
+export function documentAccessOfAll(
+  document: OpenAPIObject,
+  accessOf: (operationId: string) => RouteAccess | undefined,
+): string[] {
   const unknown: string[] = [];
   for (const item of Object.values(document.paths) as PathItemObject[]) {
     for (const method of HTTP_METHODS) {

@@ -45,9 +45,14 @@ type Handler = (...args: never[]) => unknown;
 /** The methods of a controller class by name, inherited ones included (getters are not read). */
 function methodsOf(controller: Type<unknown>): Map<string, Handler> {
   const methods = new Map<string, Handler>();
-  for (let prototype: object | null = controller.prototype as object; prototype && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype) as object | null) {
+  for (
+    let prototype: object | null = controller.prototype as object;
+    prototype && prototype !== Object.prototype;
+    prototype = Object.getPrototypeOf(prototype) as object | null
+  ) {
     for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(prototype))) {
-      if (name !== 'constructor' && !methods.has(name) && typeof descriptor.value === 'function') methods.set(name, descriptor.value as Handler);
+      if (name !== 'constructor' && !methods.has(name) && typeof descriptor.value === 'function')
+        methods.set(name, descriptor.value as Handler);
     }
   }
   return methods;
@@ -66,7 +71,8 @@ function routeAccessById(app: INestApplication): Map<string, RouteAccess> {
         routes.set(operationIdOf(controller.name, name), {
           policy: reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, targets),
           actsAsSelf: reflector.getAllAndOverride<boolean | undefined>(ACTS_AS_SELF, targets) ?? false,
-          notWhileImpersonating: reflector.getAllAndOverride<boolean | undefined>(NOT_WHILE_IMPERSONATING, targets) ?? false,
+          notWhileImpersonating:
+            reflector.getAllAndOverride<boolean | undefined>(NOT_WHILE_IMPERSONATING, targets) ?? false,
           rateLimitMessage: reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY, handler)?.message ?? null,
         });
       }

@@ -8,12 +8,17 @@ async function serverLogging(settings: LogSettings) {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
   const logger = await createLogger({ ...settings, logFormat: 'json' }, 'api', sink);
-  const server = Fastify({ loggerInstance: logger, logController: new RequestLogController(settings), genReqId: requestIdFor });
+  const server = Fastify({
+    loggerInstance: logger,
+    logController: new RequestLogController(settings),
+    genReqId: requestIdFor,
+  });
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('content-security-policy', "default-src 'self'");
@@ -27,7 +32,8 @@ async function serverLogging(settings: LogSettings) {
     return reply.code(500).send({ error: 'Something went wrong' });
   });
   await server.ready();
-  const get = (url: string) => server.inject({ method: 'GET', url, headers: { cookie: 'nestwork_session=secret', 'user-agent': 'probe' } });
+  const get = (url: string) =>
+    server.inject({ method: 'GET', url, headers: { cookie: 'nestwork_session=secret', 'user-agent': 'probe' } });
   return { lines, get, close: () => server.close() };
 }
 
@@ -37,7 +43,9 @@ describe('request logging', () => {
     try {
       await server.get('/api/jobs');
       const answer = await server.get('/api/fails');
-      expect(server.lines).toEqual([expect.objectContaining({ level: 40, msg: 'something odd', requestId: answer.headers['x-request-id'] })]);
+      expect(server.lines).toEqual([
+        expect.objectContaining({ level: 40, msg: 'something odd', requestId: answer.headers['x-request-id'] }),
+      ]);
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await server.close();
@@ -53,15 +61,32 @@ describe('request logging', () => {
       await server.get('/api/missing');
       await server.get('/api/fails');
       const requestLines = server.lines.filter((line) => line.msg === 'request completed');
-      expect(requestLines.map((line) => [line.level, (line.req as { url: string }).url, (line.res as { statusCode: number }).statusCode])).toEqual([
+      expect(
+        requestLines.map((line) => [
+          line.level,
+          (line.req as { url: string }).url,
+          (line.res as { statusCode: number }).statusCode,
+        ]),
+      ).toEqual([
         [30, '/api/jobs?q=nurse', 200],
         [40, '/api/missing', 404],
         [50, '/api/fails', 500],
       ]);
-      expect(requestLines[0]).toMatchObject({ service: 'nestwork', process: 'api', requestId: expect.any(String), req: { method: 'GET', userAgent: 'probe' }, res: { contentLength: '11' } });
+      expect(requestLines[0]).toMatchObject({
+        service: 'nestwork',
+        process: 'api',
+        requestId: expect.any(String),
+        req: { method: 'GET', userAgent: 'probe' },
+        res: { contentLength: '11' },
+      });
       expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
       // Nothing else about requests: no "incoming request", no "route not found".
-      expect(server.lines.map((line) => line.msg)).toEqual(['request completed', 'request completed', 'something odd', 'request completed']);
+      expect(server.lines.map((line) => line.msg)).toEqual([
+        'request completed',
+        'request completed',
+        'something odd',
+        'request completed',
+      ]);
       const text = JSON.stringify(server.lines);
       expect(text).not.toContain('secret');
       expect(text).not.toContain('content-security-policy');
@@ -77,10 +102,16 @@ describe('request logging', () => {
       statusCode,
       elapsedTime: 3.4,
       raw: {},
-      log: Object.fromEntries(['info', 'warn', 'error'].map((level) => [level, (fields: unknown, message: string) => logged.push([level, fields, message])])),
+      log: Object.fromEntries(
+        ['info', 'warn', 'error'].map((level) => [
+          level,
+          (fields: unknown, message: string) => logged.push([level, fields, message]),
+        ]),
+      ),
     });
     const request = { method: 'GET', raw: { url: '/api/jobs' } };
-    for (const status of [503, 502, 429, 200]) controller.requestCompleted(null, request as never, reply(status) as never);
+    for (const status of [503, 502, 429, 200])
+      controller.requestCompleted(null, request as never, reply(status) as never);
     expect(logged.map(([level]) => level)).toEqual(['warn', 'error', 'warn', 'info']);
   });
 
@@ -88,7 +119,11 @@ describe('request logging', () => {
     const controller = new RequestLogController({ logLevel: 'info', logFormat: 'pretty', logRequests: true });
     const messages: string[] = [];
     const log = { info: (_fields: unknown, message: string) => messages.push(message) };
-    controller.requestCompleted(null, { method: 'GET', raw: { url: '/api/jobs?token=abc' } } as never, { statusCode: 200, elapsedTime: 12.4, raw: {}, log } as never);
+    controller.requestCompleted(
+      null,
+      { method: 'GET', raw: { url: '/api/jobs?token=abc' } } as never,
+      { statusCode: 200, elapsedTime: 12.4, raw: {}, log } as never,
+    );
     expect(messages).toEqual(['GET /api/jobs 200 12ms']);
   });
 });
@@ -99,7 +134,12 @@ describe('loggerOptions', () => {
     const calls: string[] = [];
     const logger = { debug: (...args: unknown[]) => calls.push(`debug ${JSON.stringify(args)}`) };
     const method = (...args: unknown[]) => calls.push(`info ${JSON.stringify(args)}`);
-    const logMethod = hooks?.logMethod as unknown as (this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number) => void;
+    const logMethod = hooks?.logMethod as unknown as (
+      this: unknown,
+      args: unknown[],
+      method: (...args: unknown[]) => void,
+      level: number,
+    ) => void;
     logMethod.call(logger, [{ context: 'RouterExplorer' }, 'Mapped {/api/jobs, GET} route'], method, 30);
     logMethod.call(logger, [{ context: 'Main' }, 'HTTP server started'], method, 30);
     logMethod.call(logger, [{ context: 'InstanceLoader' }, 'failed'], method, 50);

@@ -19,7 +19,9 @@ const BOOT_CHATTER = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplore
 const INFO = 30;
 
 function isBootChatter(first: unknown): boolean {
-  return typeof first === 'object' && first !== null && BOOT_CHATTER.has(String((first as { context?: unknown }).context));
+  return (
+    typeof first === 'object' && first !== null && BOOT_CHATTER.has(String((first as { context?: unknown }).context))
+  );
 }
 
 /** Fields a readable line leaves out: the same on every line of a process, or spelled out in its message. */
@@ -62,15 +64,26 @@ export function loggerOptions(settings: LogSettings, role: ProcessRole): LoggerO
     // Only these fields of requests and responses are logged: never their headers (cookies,
     // authorization), nor the security headers that would add a kilobyte to every line.
     serializers: {
-      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: req.originalUrl ?? req.url, userAgent: req.headers?.['user-agent'] }),
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({
+        method: req.method,
+        url: req.originalUrl ?? req.url,
+        userAgent: req.headers?.['user-agent'],
+      }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode, contentLength: res.getHeader?.('content-length') }),
     },
   };
 }
 
 /** A process's root logger: JSON lines on stdout, or readable lines (LOG_FORMAT=pretty). */
-export async function createLogger(settings: LogSettings, role: ProcessRole, destination?: DestinationStream): Promise<Logger> {
-  return pino(loggerOptions(settings, role), destination ?? (settings.logFormat === 'pretty' ? await prettyDestination() : undefined));
+export async function createLogger(
+  settings: LogSettings,
+  role: ProcessRole,
+  destination?: DestinationStream,
+): Promise<Logger> {
+  return pino(
+    loggerOptions(settings, role),
+    destination ?? (settings.logFormat === 'pretty' ? await prettyDestination() : undefined),
+  );
 }
 
 let httpProcessLogger: Promise<Logger> | undefined;
@@ -91,7 +104,10 @@ export function httpLogger(settings: LogSettings): Promise<Logger> {
  */
 export class RequestLogController extends LogController {
   constructor(private readonly settings: LogSettings) {
-    super({ requestIdLogLabel: 'requestId', disableRequestLogging: (request: FastifyRequest) => !settings.logRequests || QUIET_PATHS.has(pathOf(request.raw)) });
+    super({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: (request: FastifyRequest) => !settings.logRequests || QUIET_PATHS.has(pathOf(request.raw)),
+    });
   }
 
   /** The line at the end says everything; none when a request arrives. */
@@ -109,7 +125,10 @@ export class RequestLogController extends LogController {
     // filter has already logged any error behind a 5xx with its stack.
     const level = status === 503 ? 'warn' : error || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     const responseTime = Math.round(reply.elapsedTime);
-    const message = this.settings.logFormat === 'pretty' ? `${request.method} ${pathOf(request.raw)} ${status} ${responseTime}ms` : 'request completed';
+    const message =
+      this.settings.logFormat === 'pretty'
+        ? `${request.method} ${pathOf(request.raw)} ${status} ${responseTime}ms`
+        : 'request completed';
     reply.log[level]({ req: request.raw, res: reply.raw, responseTime, ...(error ? { err: error } : {}) }, message);
   }
 }
@@ -124,6 +143,8 @@ export function createLoggerModule(role: ProcessRole): DynamicModule {
   return LoggerModule.forRootAsync({
     inject: [APP_CONFIG],
     useFactory: async (config: AppConfig): Promise<Params> =>
-      role === 'api' ? { pinoHttp: { logger: await httpLogger(config) }, useExisting: true } : { pinoHttp: { logger: await createLogger(config, role) } },
+      role === 'api'
+        ? { pinoHttp: { logger: await httpLogger(config) }, useExisting: true }
+        : { pinoHttp: { logger: await createLogger(config, role) } },
   });
 }

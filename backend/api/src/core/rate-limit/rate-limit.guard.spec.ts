@@ -46,7 +46,11 @@ class Routes {
   })
   signIn(): void {}
 
-  @RateLimit({ scope: 'email-change', message: 'Email change rate limit reached.', rules: [{ by: 'session', limit: 1, windowMs: 60_000 }] })
+  @RateLimit({
+    scope: 'email-change',
+    message: 'Email change rate limit reached.',
+    rules: [{ by: 'session', limit: 1, windowMs: 60_000 }],
+  })
   changeEmail(): void {}
 
   unlimited(): void {}
@@ -85,7 +89,9 @@ describe('rateLimitKey', () => {
 describe('RateLimitGuard', () => {
   let time = 0;
   const limiter = memoryLimiter(() => time);
-  const cookie = { read: (request: { cookies: Record<string, string> }) => request.cookies.session } as unknown as SessionCookie;
+  const cookie = {
+    read: (request: { cookies: Record<string, string> }) => request.cookies.session,
+  } as unknown as SessionCookie;
   const guard = new RateLimitGuard(new Reflector(), limiter as unknown as RateLimiter, cookie);
   const attempt = (route: keyof Routes, request: Parameters<typeof fakeHttp>[2]) => {
     const http = fakeHttp(Routes.prototype[route], Routes, { method: 'POST', ...request });
@@ -114,7 +120,9 @@ describe('RateLimitGuard', () => {
       await expect(result).resolves.toBe(true);
       http.finish(401);
     }
-    await expect(attempt('signIn', { body: { email: 'd@x.io' }, ip: '198.51.100.7' }).result).rejects.toBeInstanceOf(HttpException);
+    await expect(attempt('signIn', { body: { email: 'd@x.io' }, ip: '198.51.100.7' }).result).rejects.toBeInstanceOf(
+      HttpException,
+    );
   });
 
   it('gives successful requests back when only failures count', async () => {
@@ -129,7 +137,9 @@ describe('RateLimitGuard', () => {
 
   it('limits by session, and skips a rule whose key the request lacks', async () => {
     await expect(attempt('changeEmail', { cookies: { session: 'tok-1' } }).result).resolves.toBe(true);
-    await expect(attempt('changeEmail', { cookies: { session: 'tok-1' } }).result).rejects.toEqual(new HttpException('Email change rate limit reached.', 429));
+    await expect(attempt('changeEmail', { cookies: { session: 'tok-1' } }).result).rejects.toEqual(
+      new HttpException('Email change rate limit reached.', 429),
+    );
     await expect(attempt('changeEmail', { cookies: { session: 'tok-2' } }).result).resolves.toBe(true);
     await expect(attempt('changeEmail', {}).result).resolves.toBe(true);
   });
@@ -140,9 +150,14 @@ describe('RateLimitGuard', () => {
 
   it('lets requests through when Redis cannot be reached, and logs it', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    const broken = { hit: async () => Promise.reject(new Error('connect ECONNREFUSED')), refund: async () => undefined } as unknown as RateLimiter;
+    const broken = {
+      hit: async () => Promise.reject(new Error('connect ECONNREFUSED')),
+      refund: async () => undefined,
+    } as unknown as RateLimiter;
     const failOpen = new RateLimitGuard(new Reflector(), broken, cookie);
-    await expect(failOpen.canActivate(fakeHttp(Routes.prototype.signIn, Routes, { body: { email: 'x@y.io' } }).context)).resolves.toBe(true);
+    await expect(
+      failOpen.canActivate(fakeHttp(Routes.prototype.signIn, Routes, { body: { email: 'x@y.io' } }).context),
+    ).resolves.toBe(true);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
@@ -158,8 +173,12 @@ describe('RateLimitGuard', () => {
     it('holds one address after its own failures on an account, but not another address', async () => {
       await fail('pair@x.io', '203.0.113.1');
       await fail('pair@x.io', '203.0.113.1');
-      await expect(attempt('signInRemembering', { body: { email: 'pair@x.io' }, ip: '203.0.113.2' }).result).resolves.toBe(true);
-      await expect(attempt('signInRemembering', { body: { email: 'pair@x.io' }, ip: '203.0.113.1' }).result).rejects.toBeInstanceOf(HttpException);
+      await expect(
+        attempt('signInRemembering', { body: { email: 'pair@x.io' }, ip: '203.0.113.2' }).result,
+      ).resolves.toBe(true);
+      await expect(
+        attempt('signInRemembering', { body: { email: 'pair@x.io' }, ip: '203.0.113.1' }).result,
+      ).rejects.toBeInstanceOf(HttpException);
     });
 
     it('lets the owner in from an address that signed in before while failures elsewhere hold unknown addresses', async () => {
@@ -168,8 +187,12 @@ describe('RateLimitGuard', () => {
       owner.http.finish(200);
       await settle();
       for (const ip of ['198.18.0.1', '198.18.0.2', '198.18.0.3']) await fail('owner@x.io', ip);
-      await expect(attempt('signInRemembering', { body: { email: 'owner@x.io' }, ip: '198.18.0.4' }).result).rejects.toBeInstanceOf(HttpException);
-      await expect(attempt('signInRemembering', { body: { email: 'OWNER@x.io' }, ip: '192.0.2.10' }).result).resolves.toBe(true);
+      await expect(
+        attempt('signInRemembering', { body: { email: 'owner@x.io' }, ip: '198.18.0.4' }).result,
+      ).rejects.toBeInstanceOf(HttpException);
+      await expect(
+        attempt('signInRemembering', { body: { email: 'OWNER@x.io' }, ip: '192.0.2.10' }).result,
+      ).resolves.toBe(true);
     });
   });
 });

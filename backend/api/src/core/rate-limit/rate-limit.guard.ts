@@ -6,7 +6,11 @@ import { RATE_LIMIT_POLICY, type RateLimitKeySource, type RateLimitPolicy } from
 import { rateLimitKey, RateLimiter } from './rate-limiter';
 
 /** The value a rule counts by, or null when the request has none (the rule then does not apply). */
-export function keyValue(source: RateLimitKeySource, request: { ip: string; body?: unknown }, sessionToken: string | undefined): string | null {
+export function keyValue(
+  source: RateLimitKeySource,
+  request: { ip: string; body?: unknown },
+  sessionToken: string | undefined,
+): string | null {
   if (source === 'ip') return request.ip || null;
   if (source === 'session') return sessionToken ?? null;
   const field = source.slice('body:'.length);
@@ -27,7 +31,8 @@ export function compositeKeyValue(
   return values.some((value) => value === null) ? null : values.join('\u0000');
 }
 
-const sourceName = (sources: RateLimitKeySource | readonly RateLimitKeySource[]): string => (typeof sources === 'string' ? sources : sources.join('+'));
+const sourceName = (sources: RateLimitKeySource | readonly RateLimitKeySource[]): string =>
+  typeof sources === 'string' ? sources : sources.join('+');
 
 /**
  * Rate limits declared with @RateLimit, checked in Redis before the request is authenticated (so
@@ -58,9 +63,13 @@ export class RateLimitGuard implements CanActivate {
     const refundable: string[] = [];
     const memory = policy.remember;
     const memoryValue = memory ? compositeKeyValue(memory.by, request, token) : null;
-    const memoryKey = memory && memoryValue !== null ? rateLimitKey(memory.scope, `known:${sourceName(memory.by)}`, memoryValue) : null;
+    const memoryKey =
+      memory && memoryValue !== null ? rateLimitKey(memory.scope, `known:${sourceName(memory.by)}`, memoryValue) : null;
     try {
-      const remembered = memoryKey !== null && policy.rules.some((rule) => rule.exceptRemembered) ? await this.limiter.isRemembered(memoryKey) : false;
+      const remembered =
+        memoryKey !== null && policy.rules.some((rule) => rule.exceptRemembered)
+          ? await this.limiter.isRemembered(memoryKey)
+          : false;
       for (const rule of policy.rules) {
         if (rule.exceptRemembered && remembered) continue;
         const value = compositeKeyValue(rule.by, request, token);
@@ -71,7 +80,10 @@ export class RateLimitGuard implements CanActivate {
         if (!hit.allowed) retryAfterMs = Math.max(retryAfterMs, hit.retryAfterMs);
       }
     } catch (error) {
-      this.logger.error({ err: error, scope: policy.scope }, 'Rate limits could not be checked; letting the request through');
+      this.logger.error(
+        { err: error, scope: policy.scope },
+        'Rate limits could not be checked; letting the request through',
+      );
       return true;
     }
 
@@ -84,7 +96,12 @@ export class RateLimitGuard implements CanActivate {
         if (reply.raw.statusCode >= 400) return;
         const work = refundable.map((key) => this.limiter.refund(key));
         if (memory && memoryKey !== null) work.push(this.limiter.remember(memoryKey, memory.ttlMs));
-        Promise.all(work).catch((error: unknown) => this.logger.warn({ err: error, scope: policy.scope }, 'Could not give back a rate-limit hit or remember the client'));
+        Promise.all(work).catch((error: unknown) =>
+          this.logger.warn(
+            { err: error, scope: policy.scope },
+            'Could not give back a rate-limit hit or remember the client',
+          ),
+        );
       });
     }
     return true;

@@ -13,10 +13,17 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(file)).toBe(IMMUTABLE);
   });
 
-  it.each(['index.html', 'index.html.gz', 'remoteEntry.js', 'remoteEntry.js.br', 'favicon.ico', 'robots.txt', 'main.js', '482.js', 'logo-abc.png'])(
-    'makes %s revalidate',
-    (file) => {
-      expect(cacheControlFor(file)).toBe(REVALIDATE);
-    },
-  );
+  it.each([
+    'index.html',
+    'index.html.gz',
+    'remoteEntry.js',
+    'remoteEntry.js.br',
+    'favicon.ico',
+    'robots.txt',
+    'main.js',
+    '482.js',
+    'logo-abc.png',
+  ])('makes %s revalidate', (file) => {
+    expect(cacheControlFor(file)).toBe(REVALIDATE);
+  });
 });

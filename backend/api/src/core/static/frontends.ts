@@ -3,7 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy';
-import { FAVICON_CONTENT_TYPE, FAVICON_PATH, FAVICON_SVG, MANIFEST_CONTENT_TYPE, MANIFEST_PATH, SITE_ASSET_CACHE, webManifest } from './site-identity';
+import {
+  FAVICON_CONTENT_TYPE,
+  FAVICON_PATH,
+  FAVICON_SVG,
+  MANIFEST_CONTENT_TYPE,
+  MANIFEST_PATH,
+  SITE_ASSET_CACHE,
+  webManifest,
+} from './site-identity';
 
 export const REMOTES = ['seeker', 'employer', 'admin'] as const;
 export const SHELL = 'shell';
@@ -71,10 +79,18 @@ export async function frontendsPlugin(fastify: FastifyInstance, options: Fronten
   // The favicon and manifest come from code, not the build: the server-rendered pages link them
   // too, and they must be there even before the frontends are built.
   fastify.get(FAVICON_PATH, async (_request, reply) =>
-    reply.code(200).header('content-type', FAVICON_CONTENT_TYPE).header('cache-control', SITE_ASSET_CACHE).send(FAVICON_SVG),
+    reply
+      .code(200)
+      .header('content-type', FAVICON_CONTENT_TYPE)
+      .header('cache-control', SITE_ASSET_CACHE)
+      .send(FAVICON_SVG),
   );
   fastify.get(MANIFEST_PATH, async (_request, reply) =>
-    reply.code(200).header('content-type', MANIFEST_CONTENT_TYPE).header('cache-control', SITE_ASSET_CACHE).send(JSON.stringify(webManifest())),
+    reply
+      .code(200)
+      .header('content-type', MANIFEST_CONTENT_TYPE)
+      .header('cache-control', SITE_ASSET_CACHE)
+      .send(JSON.stringify(webManifest())),
   );
 
   fastify.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', async (request, reply) => {

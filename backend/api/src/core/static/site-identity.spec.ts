@@ -44,7 +44,20 @@ describe('site colours', () => {
   it("are the app's design tokens (frontends/libs/ui/src/theme.ts)", () => {
     const theme = readFileSync(path.resolve(__dirname, '../../../../../frontends/libs/ui/src/theme.ts'), 'utf8');
     const token = (name: string) => new RegExp(`\\b${name}: '(#[0-9a-f]{6})'`, 'i').exec(theme)?.[1];
-    for (const name of ['text', 'textMuted', 'background', 'surface', 'border', 'primary', 'primaryHover', 'onPrimary', 'focus', 'footerBackground', 'footerText', 'footerLink'] as const) {
+    for (const name of [
+      'text',
+      'textMuted',
+      'background',
+      'surface',
+      'border',
+      'primary',
+      'primaryHover',
+      'onPrimary',
+      'focus',
+      'footerBackground',
+      'footerText',
+      'footerLink',
+    ] as const) {
       expect({ name, colour: token(name) }).toEqual({ name, colour: C[name] });
     }
     expect(theme).toContain(`neutral: { fg: '${C.badgeText}', bg: '${C.badgeBackground}' }`);

@@ -10,36 +10,57 @@ function markupOf(html: string): { tags: string[]; attributes: string[] } {
   for (const match of html.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>/g)) {
     tags.push(match[1]!.toLowerCase());
     // The sanitiser writes every attribute as name="value", with quotes inside escaped.
-    for (const attribute of match[2]!.matchAll(/\s([^\s=/"]+)(?:="[^"]*")?/g)) attributes.push(`${match[1]!.toLowerCase()}[${attribute[1]!.toLowerCase()}]`);
+    for (const attribute of match[2]!.matchAll(/\s([^\s=/"]+)(?:="[^"]*")?/g))
+      attributes.push(`${match[1]!.toLowerCase()}[${attribute[1]!.toLowerCase()}]`);
   }
   return { tags, attributes };
 }
 
 describe('sanitizeRichText: what the editor writes is kept', () => {
   it('keeps paragraphs, line breaks, bold, italic and lists as they are', () => {
-    const html = '<p><strong>Acme</strong> — <em>Support lead</em><br />2019 to 2024</p><ul><li><b>Led</b> 6 people</li><li><i>Cut</i> backlog</li></ul><ol><li>One</li></ol>';
+    const html =
+      '<p><strong>Acme</strong> — <em>Support lead</em><br />2019 to 2024</p><ul><li><b>Led</b> 6 people</li><li><i>Cut</i> backlog</li></ul><ol><li>One</li></ol>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('keeps http, https and mailto links, opened in a new tab without referrer or ranking', () => {
-    expect(sanitizeRichText('<p><a href="https://acme.example/team">Acme</a></p>')).toBe(`<p><a href="https://acme.example/team" ${REL}>Acme</a></p>`);
+    expect(sanitizeRichText('<p><a href="https://acme.example/team">Acme</a></p>')).toBe(
+      `<p><a href="https://acme.example/team" ${REL}>Acme</a></p>`,
+    );
     expect(sanitizeRichText('<a href="http://acme.example">x</a>')).toBe(`<a href="http://acme.example/" ${REL}>x</a>`);
-    expect(sanitizeRichText('<a href="mailto:maya@example.com">Mail me</a>')).toBe(`<a href="mailto:maya@example.com" ${REL}>Mail me</a>`);
-  });
-
-  it('replaces whatever rel and target a link had, and drops its other attributes', () => {
-    expect(sanitizeRichText('<a href="https://acme.example/" rel="opener" target="_self" title="t" class="c" style="color:red" onclick="steal()" id="x">Acme</a>')).toBe(
-      `<a href="https://acme.example/" ${REL}>Acme</a>`,
+    expect(sanitizeRichText('<a href="mailto:maya@example.com">Mail me</a>')).toBe(
+      `<a href="mailto:maya@example.com" ${REL}>Mail me</a>`,
     );
   });
 
+  it('replaces whatever rel and target a link had, and drops its other attributes', () => {
+    expect(
+      sanitizeRichText(
+        '<a href="https://acme.example/" rel="opener" target="_self" title="t" class="c" style="color:red" onclick="steal()" id="x">Acme</a>',
+      ),
+    ).toBe(`<a href="https://acme.example/" ${REL}>Acme</a>`);
+  });
+
   it('escapes text that looks like markup and keeps entities as text', () => {
-    expect(sanitizeRichText('<p>1 &lt; 2 &amp; 3 > 2 &quot;ok&quot; &#169;</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2 "ok" ©</p>');
-    expect(sanitizeRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(sanitizeRichText('<p>1 &lt; 2 &amp; 3 > 2 &quot;ok&quot; &#169;</p>')).toBe(
+      '<p>1 &lt; 2 &amp; 3 &gt; 2 "ok" ©</p>',
+    );
+    expect(sanitizeRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
   });
 
   it('answers null when nothing visible is left, and for null', () => {
-    for (const html of ['', '   ', '<p></p>', '<p><br></p>', '<p>&nbsp;</p>', '<ul><li> </li></ul>', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+    for (const html of [
+      '',
+      '   ',
+      '<p></p>',
+      '<p><br></p>',
+      '<p>&nbsp;</p>',
+      '<ul><li> </li></ul>',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+    ]) {
       expect(sanitizeRichText(html)).toBeNull();
     }
     expect(sanitizeRichText(null)).toBeNull();
@@ -58,22 +79,46 @@ const HOSTILE: Array<[string, string, string | null]> = [
   ['a javascript: link in mixed case with spaces', '<a href="  JaVaScRiPt:alert(1)">click</a>', 'click'],
   ['a javascript: link hidden by a tab and a line break', '<a href="java\tscr\nipt:alert(1)">click</a>', 'click'],
   ['a javascript: link written with entities', '<a href="&#106;avascript&#58;alert(1)">click</a>', 'click'],
-  ['a javascript: link in hex entities without semicolons', '<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)">click</a>', 'click'],
+  [
+    'a javascript: link in hex entities without semicolons',
+    '<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)">click</a>',
+    'click',
+  ],
   ['a vbscript: link', '<a href="vbscript:msgbox(1)">click</a>', 'click'],
   ['a data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">click</a>', 'click'],
   ['a data: image', '<img src="data:image/svg+xml;base64,PHN2Zy8+">', null],
   ['a protocol-relative link', '<a href="//evil.example/x">click</a>', 'click'],
   ['a relative link', '<a href="/api/account/delete">click</a>', 'click'],
   ['a link without a target', '<a name="top">anchor</a>', 'anchor'],
-  ['an unsafe link before a safe one', '<p><a href="javascript:x()">a</a> and <a href="https://acme.example">b</a></p>', `<p>a and <a href="https://acme.example/" ${REL}>b</a></p>`],
-  ['a safe link nested in an unsafe one', '<a href="data:,x"><a href="https://acme.example">b</a>c</a>', `<a href="https://acme.example/" ${REL}>b</a>c`],
+  [
+    'an unsafe link before a safe one',
+    '<p><a href="javascript:x()">a</a> and <a href="https://acme.example">b</a></p>',
+    `<p>a and <a href="https://acme.example/" ${REL}>b</a></p>`,
+  ],
+  [
+    'a safe link nested in an unsafe one',
+    '<a href="data:,x"><a href="https://acme.example">b</a>c</a>',
+    `<a href="https://acme.example/" ${REL}>b</a>c`,
+  ],
   ['a file: link', '<a href="file:///etc/passwd">click</a>', 'click'],
   ['a style element', '<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
   ['a style attribute', '<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
   ['an iframe with text inside', '<iframe src="https://evil.example">fallback text</iframe><p>x</p>', '<p>x</p>'],
-  ['an SVG with a script', '<svg onload=alert(1)><script>alert(2)</script><text>svg text</text></svg><p>x</p>', '<p>x</p>'],
-  ['SVG animate changing a link', '<svg><a href="#"><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>', null],
-  ['MathML', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math><p>x</p>', '<p>x</p>'],
+  [
+    'an SVG with a script',
+    '<svg onload=alert(1)><script>alert(2)</script><text>svg text</text></svg><p>x</p>',
+    '<p>x</p>',
+  ],
+  [
+    'SVG animate changing a link',
+    '<svg><a href="#"><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+    null,
+  ],
+  [
+    'MathML',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math><p>x</p>',
+    '<p>x</p>',
+  ],
   ['an object and an embed', '<object data="evil.swf"><embed src="evil.swf"></object><p>x</p>', '<p>x</p>'],
   ['a form with a button', '<form action="https://evil.example"><input name="q"><button>Go</button></form>', 'Go'],
   ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><p>x</p>', '<p>x</p>'],
@@ -87,14 +132,26 @@ const HOSTILE: Array<[string, string, string | null]> = [
   // A closing </p> without its opening tag is an empty paragraph to an HTML parser, as to a browser.
   ['a stray closing tag', '</li></ul>text</p>', 'text<p></p>'],
   ['a half tag at the end', '<p>x</p><a href="https://acme.example"', '<p>x</p>'],
-  ['an attribute breaking out of its quotes', '<a href="https://acme.example/" title=""><script>alert(1)</script>">x</a>', `<a href="https://acme.example/" ${REL}>"&gt;x</a>`],
-  ['a quote inside a link', '<a href=\'https://acme.example/?q="><script>alert(1)</script>\'>x</a>', `<a href="https://acme.example/?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E" ${REL}>x</a>`],
+  [
+    'an attribute breaking out of its quotes',
+    '<a href="https://acme.example/" title=""><script>alert(1)</script>">x</a>',
+    `<a href="https://acme.example/" ${REL}>"&gt;x</a>`,
+  ],
+  [
+    'a quote inside a link',
+    "<a href='https://acme.example/?q=\"><script>alert(1)</script>'>x</a>",
+    `<a href="https://acme.example/?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E" ${REL}>x</a>`,
+  ],
   ['a table', '<table><tr><td>cell</td></tr></table>', 'cell'],
   ['headings and divs', '<h1>Title</h1><div class="x">body</div>', 'Titlebody'],
   ['textarea content', '<textarea><script>alert(1)</script></textarea><p>x</p>', '<p>x</p>'],
   ['noscript content', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>x</p>', '<p>x</p>'],
   ['a template', '<template><script>alert(1)</script></template><p>x</p>', '<p>x</p>'],
-  ['deeply nested formatting', `${'<b><i>'.repeat(200)}deep${'</i></b>'.repeat(200)}`, `${'<b><i>'.repeat(200)}deep${'</i></b>'.repeat(200)}`],
+  [
+    'deeply nested formatting',
+    `${'<b><i>'.repeat(200)}deep${'</i></b>'.repeat(200)}`,
+    `${'<b><i>'.repeat(200)}deep${'</i></b>'.repeat(200)}`,
+  ],
 ];
 
 describe('sanitizeRichText: a hostile corpus', () => {

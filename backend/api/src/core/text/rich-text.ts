@@ -10,7 +10,27 @@ const LINK_PROTOCOLS = new Set<string>(RICH_TEXT_ALLOWED.linkSchemes.map((scheme
  * Elements whose content is dropped along with them: code, styles, embedded documents and foreign
  * markup (SVG, MathML), where keeping the text would put a script's or a stylesheet's source on the page.
  */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'select', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'title', 'head', 'svg', 'math'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'xmp',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'head',
+  'svg',
+  'math',
+];
 
 /**
  * A link's target as the page will use it: an absolute http(s) URL with a host, or a mailto

@@ -12,7 +12,9 @@ export async function migrateUp(orm: MikroORM): Promise<string[]> {
  */
 export async function resetDatabase(orm: MikroORM, databaseName: string): Promise<void> {
   if (!databaseName.includes('test')) {
-    throw new Error(`Refusing to reset database "${databaseName}": only databases whose name contains "test" may be reset`);
+    throw new Error(
+      `Refusing to reset database "${databaseName}": only databases whose name contains "test" may be reset`,
+    );
   }
   const connection = orm.em.getConnection();
   await connection.execute('drop schema if exists public cascade');

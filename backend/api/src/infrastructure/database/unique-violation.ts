@@ -4,6 +4,10 @@
  * driver names the constraint in `constraint`; some paths only in the message.
  */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const { code, constraint: violated, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  const {
+    code,
+    constraint: violated,
+    message,
+  } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
   return code === '23505' && (violated === constraint || (message ?? '').includes(constraint));
 }

@@ -21,12 +21,16 @@ export interface QueueRoute {
  * Pairs every declared job with its handler, or throws one error listing every job without a
  * handler, every job claimed twice and every handler of an undeclared queue or job.
  */
-export function buildQueueRoutes(definitions: readonly QueueDefinition[], handlers: readonly DiscoveredHandler[]): QueueRoute[] {
+export function buildQueueRoutes(
+  definitions: readonly QueueDefinition[],
+  handlers: readonly DiscoveredHandler[],
+): QueueRoute[] {
   const problems: string[] = [];
   const byQueue = new Map<string, QueueDefinition>();
   for (const definition of definitions) {
     const known = byQueue.get(definition.queue);
-    if (known && known !== definition) problems.push(`queue "${definition.queue}" is registered with two different declarations`);
+    if (known && known !== definition)
+      problems.push(`queue "${definition.queue}" is registered with two different declarations`);
     else byQueue.set(definition.queue, definition);
   }
 
@@ -53,9 +57,13 @@ export function buildQueueRoutes(definitions: readonly QueueDefinition[], handle
       const claimed = claims.get(definition.queue)?.get(job) ?? [];
       const [only, ...others] = claimed;
       if (!only) {
-        problems.push(`job "${job}" of queue "${definition.queue}" has no @QueueJob handler (is its worker module in WORKER_MODULES?)`);
+        problems.push(
+          `job "${job}" of queue "${definition.queue}" has no @QueueJob handler (is its worker module in WORKER_MODULES?)`,
+        );
       } else if (others.length > 0) {
-        problems.push(`job "${job}" of queue "${definition.queue}" is claimed by ${claimed.length} handlers: ${claimed.map((handler) => handler.name).join(', ')}`);
+        problems.push(
+          `job "${job}" of queue "${definition.queue}" is claimed by ${claimed.length} handlers: ${claimed.map((handler) => handler.name).join(', ')}`,
+        );
       } else {
         routed.set(job, only);
       }
@@ -98,7 +106,12 @@ export class QueueCatalog {
         const target = this.discovery.getMetadataByDecorator(QueueJobMarker, wrapper, method);
         if (!target) continue;
         const fn = (instance as Record<string, unknown>)[method] as (job: Job) => Promise<unknown>;
-        handlers.push({ queue: target.queue, job: target.job, name: `${instance.constructor.name}.${method}`, run: (job) => fn.call(instance, job) });
+        handlers.push({
+          queue: target.queue,
+          job: target.job,
+          name: `${instance.constructor.name}.${method}`,
+          run: (job) => fn.call(instance, job),
+        });
       }
     }
     return handlers;

@@ -47,17 +47,22 @@ export class QueueDefinition<TJob extends string = string> {
 export type JobNameOf<TDefinition> = TDefinition extends QueueDefinition<infer TJob> ? TJob : never;
 
 /** Declares a module's queue; a malformed declaration fails when the module loads, not when a job runs. */
-export function defineQueue<const TJobs extends Record<string, string>>(spec: QueueSpec<TJobs>): QueueDefinition<TJobs[keyof TJobs]> {
+export function defineQueue<const TJobs extends Record<string, string>>(
+  spec: QueueSpec<TJobs>,
+): QueueDefinition<TJobs[keyof TJobs]> {
   const jobs = Object.values(spec.jobs) as Array<TJobs[keyof TJobs]>;
   const problems: string[] = [];
   if (jobs.length === 0) problems.push('it declares no jobs');
   const repeated = jobs.filter((job, index) => jobs.indexOf(job) !== index);
   if (repeated.length > 0) problems.push(`job names repeat: ${[...new Set(repeated)].join(', ')}`);
-  if (!Number.isInteger(spec.concurrency) || spec.concurrency < 1) problems.push(`concurrency must be a positive integer, not ${spec.concurrency}`);
+  if (!Number.isInteger(spec.concurrency) || spec.concurrency < 1)
+    problems.push(`concurrency must be a positive integer, not ${spec.concurrency}`);
   const schedules = spec.schedules ?? [];
   for (const schedule of schedules) {
-    if (!jobs.includes(schedule.job)) problems.push(`schedule "${schedule.id}" runs job "${schedule.job}", which the queue does not declare`);
-    if (!Number.isInteger(schedule.every) || schedule.every < 1) problems.push(`schedule "${schedule.id}" must repeat every positive number of milliseconds`);
+    if (!jobs.includes(schedule.job))
+      problems.push(`schedule "${schedule.id}" runs job "${schedule.job}", which the queue does not declare`);
+    if (!Number.isInteger(schedule.every) || schedule.every < 1)
+      problems.push(`schedule "${schedule.id}" must repeat every positive number of milliseconds`);
   }
   const ids = schedules.map((schedule) => schedule.id);
   const repeatedIds = ids.filter((id, index) => ids.indexOf(id) !== index);

@@ -8,7 +8,11 @@ describe('ThrottledErrorLog', () => {
   it('logs the first error of a kind, then at most once per window with the suppressed count', () => {
     let time = 0;
     const lines: Array<[string, string, number]> = [];
-    const log = new ThrottledErrorLog((source, error, suppressed) => lines.push([source, error.message, suppressed]), 1_000, () => time);
+    const log = new ThrottledErrorLog(
+      (source, error, suppressed) => lines.push([source, error.message, suppressed]),
+      1_000,
+      () => time,
+    );
     const refused = new Error('connect ECONNREFUSED 127.0.0.1:6379');
 
     log.report('system', refused);
@@ -35,7 +39,10 @@ describe('QueueErrorReporter', () => {
   it('hands lost connections to the Redis outage log and logs other queue errors itself', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const reporter = new QueueErrorReporter({ getProviders: () => [] } as unknown as DiscoveryService, new RedisConnectionMonitor());
+    const reporter = new QueueErrorReporter(
+      { getProviders: () => [] } as unknown as DiscoveryService,
+      new RedisConnectionMonitor(),
+    );
     const backend = new EventEmitter();
     const queue = Object.assign(new EventEmitter(), { getBackend: () => backend });
     reporter.watch('accounts', queue);

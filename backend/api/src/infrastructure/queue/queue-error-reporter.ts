@@ -46,7 +46,10 @@ export interface QueueEventSource {
 export class QueueErrorReporter implements OnModuleInit {
   private readonly logger = new Logger('Queues');
   private readonly errors = new ThrottledErrorLog((source, error, suppressed) =>
-    this.logger.warn({ err: error, queue: source, suppressedSinceLast: suppressed }, `Queue "${source}" error: ${error.message}`),
+    this.logger.warn(
+      { err: error, queue: source, suppressedSinceLast: suppressed },
+      `Queue "${source}" error: ${error.message}`,
+    ),
   );
   private readonly watched = new WeakSet<object>();
 

@@ -20,7 +20,11 @@ export const QueueJobMarker = DiscoveryService.createDecorator<QueueJobTarget>()
  */
 export function QueueJob<TDefinition extends QueueDefinition>(definition: TDefinition, job: JobNameOf<TDefinition>) {
   const mark = QueueJobMarker({ queue: definition.queue, job });
-  return <TMethod extends QueueJobMethod>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<TMethod>): void => {
+  return <TMethod extends QueueJobMethod>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<TMethod>,
+  ): void => {
     mark(target, key, descriptor);
   };
 }

@@ -24,16 +24,25 @@ export class QueueScheduler implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    const upserts = this.catalog.definitions().flatMap((definition) => definition.schedules.map((schedule) => this.upsert(definition, schedule)));
+    const upserts = this.catalog
+      .definitions()
+      .flatMap((definition) => definition.schedules.map((schedule) => this.upsert(definition, schedule)));
     this.pending = Promise.all(upserts);
   }
 
   private async upsert(definition: QueueDefinition, schedule: QueueSchedule): Promise<void> {
     try {
       const queue = this.moduleRef.get<Queue>(getQueueToken(definition.queue), { strict: false });
-      await queue.upsertJobScheduler(schedule.id, { every: schedule.every }, { name: schedule.job, data: schedule.data ?? {}, opts: schedule.opts });
+      await queue.upsertJobScheduler(
+        schedule.id,
+        { every: schedule.every },
+        { name: schedule.job, data: schedule.data ?? {}, opts: schedule.opts },
+      );
     } catch (error) {
-      this.logger.warn({ err: error, queue: definition.queue, scheduler: schedule.id }, `Could not schedule "${schedule.job}" on queue "${definition.queue}"`);
+      this.logger.warn(
+        { err: error, queue: definition.queue, scheduler: schedule.id },
+        `Could not schedule "${schedule.job}" on queue "${definition.queue}"`,
+      );
     }
   }
 

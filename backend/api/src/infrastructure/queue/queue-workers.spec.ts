@@ -16,7 +16,9 @@ const SYSTEM = defineQueue({
   queue: QUEUES.system,
   jobs: { first: 'first', second: 'second' },
   concurrency: 3,
-  schedules: [{ id: 'system-second', every: 60_000, job: 'second', data: { source: 'scheduler' }, opts: { attempts: 1 } }],
+  schedules: [
+    { id: 'system-second', every: 60_000, job: 'second', data: { source: 'scheduler' }, opts: { attempts: 1 } },
+  ],
 });
 const ACCOUNTS = defineQueue({ queue: QUEUES.accounts, jobs: { only: 'only' }, concurrency: 1 });
 
@@ -94,7 +96,10 @@ async function boot(definitions: QueueDefinition[], handlers: Provider[]) {
       return worker as unknown as Worker;
     },
   };
-  const errors = { watch: (source: string, emitter: FakeWorker) => emitter.on('error', (error) => reported.push([source, (error as Error).message])) };
+  const errors = {
+    watch: (source: string, emitter: FakeWorker) =>
+      emitter.on('error', (error) => reported.push([source, (error as Error).message])),
+  };
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
     providers: [
@@ -109,7 +114,8 @@ async function boot(definitions: QueueDefinition[], handlers: Provider[]) {
   return { moduleRef, started, reported, init: () => moduleRef.init() };
 }
 
-const jobNamed = (name: string, data: unknown = {}) => ({ id: '1', name, data, attemptsMade: 1, opts: { attempts: 5 } }) as unknown as Job;
+const jobNamed = (name: string, data: unknown = {}) =>
+  ({ id: '1', name, data, attemptsMade: 1, opts: { attempts: 5 } }) as unknown as Job;
 
 describe('the generic queue worker', () => {
   let warnings: unknown[][];
@@ -153,7 +159,12 @@ describe('the generic queue worker', () => {
     worker.emit('error', new Error('connect ECONNREFUSED'));
     expect(reported).toEqual([['system (worker)', 'connect ECONNREFUSED']]);
     worker.emit('failed', jobNamed('first'), new Error('boom'));
-    expect(warnings).toEqual([[expect.objectContaining({ queue: 'system', job: 'first', attemptsMade: 1, attempts: 5 }), 'Job first failed on queue "system"']]);
+    expect(warnings).toEqual([
+      [
+        expect.objectContaining({ queue: 'system', job: 'first', attemptsMade: 1, attempts: 5 }),
+        'Job first failed on queue "system"',
+      ],
+    ]);
   });
 
   it('refuses to start when a declared job has no handler', async () => {
@@ -164,7 +175,9 @@ describe('the generic queue worker', () => {
 
   it('refuses to start when two handlers claim the same job', async () => {
     const { started, init } = await boot([SYSTEM], [SystemHandlers, SecondOnly]);
-    await expect(init()).rejects.toThrow('job "second" of queue "system" is claimed by 2 handlers: SystemHandlers.second, SecondOnly.second');
+    await expect(init()).rejects.toThrow(
+      'job "second" of queue "system" is claimed by 2 handlers: SystemHandlers.second, SecondOnly.second',
+    );
     expect(started).toEqual([]);
   });
 
@@ -174,7 +187,10 @@ describe('the generic queue worker', () => {
   });
 
   it('counts a handler provided under a second token (an alias) once', async () => {
-    const { started, init } = await boot([SYSTEM], [SystemHandlers, { provide: 'system-handlers-alias', useExisting: SystemHandlers }]);
+    const { started, init } = await boot(
+      [SYSTEM],
+      [SystemHandlers, { provide: 'system-handlers-alias', useExisting: SystemHandlers }],
+    );
     await init();
     expect(started.map((worker) => worker.queue)).toEqual(['system']);
   });
@@ -186,11 +202,19 @@ describe('the generic queue scheduler', () => {
     const queue = { upsertJobScheduler: async (...args: unknown[]) => void upserts.push(args) };
     const moduleRef = await Test.createTestingModule({
       imports: [DiscoveryModule],
-      providers: [QueueCatalog, QueueScheduler, queueDefinitionProvider(SYSTEM), queueDefinitionProvider(ACCOUNTS), { provide: getQueueToken(QUEUES.system), useValue: queue }],
+      providers: [
+        QueueCatalog,
+        QueueScheduler,
+        queueDefinitionProvider(SYSTEM),
+        queueDefinitionProvider(ACCOUNTS),
+        { provide: getQueueToken(QUEUES.system), useValue: queue },
+      ],
     }).compile();
     await moduleRef.init();
     await moduleRef.close();
-    expect(upserts).toEqual([['system-second', { every: 60_000 }, { name: 'second', data: { source: 'scheduler' }, opts: { attempts: 1 } }]]);
+    expect(upserts).toEqual([
+      ['system-second', { every: 60_000 }, { name: 'second', data: { source: 'scheduler' }, opts: { attempts: 1 } }],
+    ]);
   });
 });
 
@@ -199,8 +223,13 @@ describe('defineQueue', () => {
     expect(() => defineQueue({ queue: QUEUES.jobs, jobs: { a: 'a', b: 'a' }, concurrency: 0 })).toThrow(
       'Queue "jobs" is declared wrongly: job names repeat: a; concurrency must be a positive integer, not 0',
     );
-    expect(() => defineQueue({ queue: QUEUES.jobs, jobs: { a: 'a' }, concurrency: 1, schedules: [{ id: 's', every: 1_000, job: 'b' as 'a' }] })).toThrow(
-      'schedule "s" runs job "b", which the queue does not declare',
-    );
+    expect(() =>
+      defineQueue({
+        queue: QUEUES.jobs,
+        jobs: { a: 'a' },
+        concurrency: 1,
+        schedules: [{ id: 's', every: 1_000, job: 'b' as 'a' }],
+      }),
+    ).toThrow('schedule "s" runs job "b", which the queue does not declare');
   });
 });

@@ -1,4 +1,10 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Job, type Queue, UnrecoverableError, Worker } from 'bullmq';
@@ -18,7 +24,13 @@ export class BullWorkerFactory {
   create(queue: string, process: (job: Job) => Promise<unknown>, concurrency: number): Worker {
     const producer = this.moduleRef.get<Queue>(getQueueToken(queue), { strict: false });
     const { connection, prefix, telemetry } = producer.opts;
-    return new Worker(queue, process, { connection: workerConnection(connection), prefix, telemetry, concurrency, runRetryDelay: WORKER_RUN_RETRY_DELAY_MS });
+    return new Worker(queue, process, {
+      connection: workerConnection(connection),
+      prefix,
+      telemetry,
+      concurrency,
+      runRetryDelay: WORKER_RUN_RETRY_DELAY_MS,
+    });
   }
 }
 
@@ -60,7 +72,14 @@ export class QueueWorkers implements OnModuleInit, OnApplicationBootstrap, Befor
       this.errors.watch(`${queue} (worker)`, worker);
       worker.on('failed', (job: Job | undefined, error: Error) => {
         this.logger.warn(
-          { err: error, queue, jobId: job?.id, job: job?.name, attemptsMade: job?.attemptsMade, attempts: job?.opts.attempts },
+          {
+            err: error,
+            queue,
+            jobId: job?.id,
+            job: job?.name,
+            attemptsMade: job?.attemptsMade,
+            attempts: job?.opts.attempts,
+          },
           `Job ${job?.name ?? '?'} failed on queue "${queue}"`,
         );
       });

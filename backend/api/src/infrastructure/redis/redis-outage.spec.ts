@@ -2,7 +2,10 @@ import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import { isConnectionError, RedisConnectionMonitor, RedisOutageLog } from './redis-outage';
 
-const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED', syscall: 'connect' });
+const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), {
+  code: 'ECONNREFUSED',
+  syscall: 'connect',
+});
 
 describe('isConnectionError', () => {
   it.each([
@@ -10,7 +13,12 @@ describe('isConnectionError', () => {
     ['a reset socket', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' })],
     ['a closed connection', new Error('Connection is closed.')],
     ['a command refused while offline', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
-    ['retries given up', Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' })],
+    [
+      'retries given up',
+      Object.assign(new Error('Reached the max retries per request limit (which is 1).'), {
+        name: 'MaxRetriesPerRequestError',
+      }),
+    ],
     ['a Redis still loading its data', new Error('LOADING Redis is loading the dataset in memory')],
     ['an error object from another realm', { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:6379' }],
   ])('counts %s', (_, error) => {
@@ -33,7 +41,8 @@ describe('RedisOutageLog', () => {
     const log = new RedisOutageLog(
       {
         lost: (source, error) => lines.push(`lost ${source}: ${error.message}`),
-        restored: (ms, failures, sources) => lines.push(`restored after ${ms} ms, ${failures} failures on ${sources.join(', ')}`),
+        restored: (ms, failures, sources) =>
+          lines.push(`restored after ${ms} ms, ${failures} failures on ${sources.join(', ')}`),
       },
       () => time,
     );
@@ -53,7 +62,10 @@ describe('RedisOutageLog', () => {
     at(1_500);
     log.ready('accounts');
 
-    expect(lines).toEqual(['lost general client: connect ECONNREFUSED 127.0.0.1:6379', 'restored after 1500 ms, 4 failures on general client, accounts']);
+    expect(lines).toEqual([
+      'lost general client: connect ECONNREFUSED 127.0.0.1:6379',
+      'restored after 1500 ms, 4 failures on general client, accounts',
+    ]);
     expect(log.outage).toBe(false);
   });
 
@@ -67,7 +79,10 @@ describe('RedisOutageLog', () => {
     log.error('jobs', refused);
     at(5_200);
     log.ready('jobs');
-    expect(lines.slice(2)).toEqual(['lost jobs: connect ECONNREFUSED 127.0.0.1:6379', 'restored after 200 ms, 2 failures on jobs']);
+    expect(lines.slice(2)).toEqual([
+      'lost jobs: connect ECONNREFUSED 127.0.0.1:6379',
+      'restored after 200 ms, 2 failures on jobs',
+    ]);
   });
 
   it('leaves other errors to the caller, and a reconnect without an outage unsaid', () => {
@@ -103,6 +118,8 @@ describe('RedisConnectionMonitor', () => {
       'Redis is unreachable (general client: connect ECONNREFUSED 127.0.0.1:6379); work that needs it fails until it is back, and every connection keeps retrying',
       'Redis error (general client): ERR something else',
     ]);
-    expect(log.mock.calls.map((call) => call[1])).toEqual(['Redis is reachable again after 0.0 s (5 failed attempts on 1 connection)']);
+    expect(log.mock.calls.map((call) => call[1])).toEqual([
+      'Redis is reachable again after 0.0 s (5 failed attempts on 1 connection)',
+    ]);
   });
 });

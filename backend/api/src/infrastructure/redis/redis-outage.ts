@@ -1,8 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 
 /** Error codes and messages of a connection that is gone or refused, as ioredis and BullMQ report them. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const CONNECTION_MESSAGES = /Connection is closed|Stream isn't writeable|Reached the max retries per request|connect ETIMEDOUT|socket (hang up|closed)|^LOADING /i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES =
+  /Connection is closed|Stream isn't writeable|Reached the max retries per request|connect ETIMEDOUT|socket (hang up|closed)|^LOADING /i;
 
 /** True for the errors of a lost or refused Redis connection (which retry by themselves), as opposed to a failing command. */
 export function isConnectionError(error: unknown): boolean {
@@ -84,7 +95,10 @@ export class RedisConnectionMonitor {
   private readonly logger = new Logger('Redis');
   private readonly log = new RedisOutageLog({
     lost: (source, error) =>
-      this.logger.warn({ err: error, connection: source }, `Redis is unreachable (${source}: ${error.message}); work that needs it fails until it is back, and every connection keeps retrying`),
+      this.logger.warn(
+        { err: error, connection: source },
+        `Redis is unreachable (${source}: ${error.message}); work that needs it fails until it is back, and every connection keeps retrying`,
+      ),
     restored: (downForMs, failedAttempts, sources) =>
       this.logger.log(
         { downForMs, failedAttempts, connections: sources },

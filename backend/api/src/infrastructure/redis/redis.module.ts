@@ -1,4 +1,11 @@
-import { Global, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -30,7 +37,10 @@ class RedisLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     if (this.redis.status !== 'wait') return;
     let timer: NodeJS.Timeout | undefined;
     const connected = this.redis.connect().catch(() => undefined);
-    await Promise.race([connected, new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS)))]);
+    await Promise.race([
+      connected,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS))),
+    ]);
     clearTimeout(timer);
   }
 

@@ -15,7 +15,12 @@ export interface PresignGetInput {
  */
 export abstract class ObjectStorage {
   /** A PUT link that only takes exactly this content type and length, until it expires. */
-  abstract presignPut(input: { key: string; contentType: string; contentLength: number; expiresInSeconds: number }): Promise<string>;
+  abstract presignPut(input: {
+    key: string;
+    contentType: string;
+    contentLength: number;
+    expiresInSeconds: number;
+  }): Promise<string>;
   /**
    * A GET link, answered with the given content type, inline or as a download named downloadName.
    * signingDate (default now) lets callers hand out the same link for a while, so browsers cache the file.

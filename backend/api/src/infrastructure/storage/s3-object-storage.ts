@@ -16,7 +16,13 @@ import type { StorageConfig } from '../../config/app-config';
 import { ObjectStorage, type PresignGetInput } from './object-storage';
 
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound' || error.name === 'NoSuchBucket');
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 ||
+      error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.name === 'NoSuchBucket')
+  );
 }
 
 async function bodyBytes(body: { transformToByteArray(): Promise<Uint8Array> } | undefined): Promise<Buffer> {
@@ -28,14 +34,19 @@ async function bodyBytes(body: { transformToByteArray(): Promise<Uint8Array> } |
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
   // RFC 5987 values may not hold ' ( ) *, which encodeURIComponent leaves as they are ("O'Neil (CV).pdf").
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The address of the bucket: endpoint/bucket (path style) or bucket.endpoint. */
 export function bucketUrlOf(config: StorageConfig): string {
   const endpoint = new URL(config.endpoint);
-  return config.forcePathStyle ? `${endpoint.origin}/${config.bucket}` : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+  return config.forcePathStyle
+    ? `${endpoint.origin}/${config.bucket}`
+    : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
 }
 
 /** The origin browsers PUT uploads to and load signed links from (the page's CSP must allow it). */
@@ -63,13 +74,37 @@ export class S3ObjectStorage extends ObjectStorage {
     this.bucketUrl = bucketUrlOf(config);
   }
 
-  async presignPut({ key, contentType, contentLength, expiresInSeconds }: { key: string; contentType: string; contentLength: number; expiresInSeconds: number }): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
+  async presignPut({
+    key,
+    contentType,
+    contentLength,
+    expiresInSeconds,
+  }: {
+    key: string;
+    contentType: string;
+    contentLength: number;
+    expiresInSeconds: number;
+  }): Promise<string> {
+    const command = new PutObjectCommand({
+      Bucket: this.config.bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: contentLength,
+    });
     // Both headers are signed: storage refuses a PUT of another type or length.
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) });
+    return getSignedUrl(this.client, command, {
+      expiresIn: expiresInSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
   }
 
-  async presignGet({ key, expiresInSeconds, contentType, downloadName, signingDate }: PresignGetInput): Promise<string> {
+  async presignGet({
+    key,
+    expiresInSeconds,
+    contentType,
+    downloadName,
+    signingDate,
+  }: PresignGetInput): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.config.bucket,
       Key: key,
@@ -91,7 +126,9 @@ export class S3ObjectStorage extends ObjectStorage {
   }
 
   async readStart(key: string, length: number): Promise<Buffer> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+    );
     // Cut to length: a server may answer more than the range (the local s3rver sends everything for 'bytes=0-0').
     return (await bodyBytes(answer.Body)).subarray(0, length);
   }
@@ -104,7 +141,11 @@ export class S3ObjectStorage extends ObjectStorage {
   async open(key: string): Promise<{ body: Readable; size: number; contentType: string | null } | null> {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
-      return { body: answer.Body as Readable, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? null };
+      return {
+        body: answer.Body as Readable,
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? null,
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -112,18 +153,30 @@ export class S3ObjectStorage extends ObjectStorage {
   }
 
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
   }
 
   async remove(keys: readonly string[]): Promise<void> {
     for (let start = 0; start < keys.length; start += 1000) {
       const batch = keys.slice(start, start + 1000);
       const answer = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: this.config.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
       const [first] = failed;
-      if (first) throw new Error(`Storage could not delete ${failed.length} object(s): ${first.Code} ${first.Message ?? ''}`);
+      if (first)
+        throw new Error(`Storage could not delete ${failed.length} object(s): ${first.Code} ${first.Message ?? ''}`);
     }
   }
 
@@ -131,7 +184,9 @@ export class S3ObjectStorage extends ObjectStorage {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -165,7 +220,15 @@ export class S3ObjectStorage extends ObjectStorage {
       new PutBucketCorsCommand({
         Bucket: this.config.bucket,
         CORSConfiguration: {
-          CORSRules: [{ AllowedOrigins: [...origins], AllowedMethods: ['PUT', 'GET', 'HEAD'], AllowedHeaders: ['content-type'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3600 }],
+          CORSRules: [
+            {
+              AllowedOrigins: [...origins],
+              AllowedMethods: ['PUT', 'GET', 'HEAD'],
+              AllowedHeaders: ['content-type'],
+              ExposeHeaders: ['ETag'],
+              MaxAgeSeconds: 3600,
+            },
+          ],
         },
       }),
     );

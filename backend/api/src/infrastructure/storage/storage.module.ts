@@ -1,4 +1,12 @@
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ObjectStorage } from './object-storage';
@@ -29,7 +37,14 @@ class StorageLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
 /** The private object storage (S3_* settings), for every process. */
 @Global()
 @Module({
-  providers: [{ provide: ObjectStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new S3ObjectStorage(config.storage) }, StorageLifecycle],
+  providers: [
+    {
+      provide: ObjectStorage,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new S3ObjectStorage(config.storage),
+    },
+    StorageLifecycle,
+  ],
   exports: [ObjectStorage],
 })
 export class StorageModule {}

@@ -57,7 +57,14 @@ export class AccountsDataModule {}
     AdminUsersService,
     { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
   ],
-  exports: [AccountsDataModule, accountsQueue, SessionService, AuthService, AccountTokensService, SESSION_AUTHENTICATOR],
+  exports: [
+    AccountsDataModule,
+    accountsQueue,
+    SessionService,
+    AuthService,
+    AccountTokensService,
+    SESSION_AUTHENTICATOR,
+  ],
 })
 export class AccountsModule {}
 

@@ -22,5 +22,7 @@ export const ACCOUNTS_QUEUE = defineQueue({
   jobs: ACCOUNT_JOBS,
   concurrency: 2,
   // One attempt: a failed purge is simply redone by the next day's run.
-  schedules: [{ id: ACCOUNTS_PURGE_SCHEDULER_ID, every: ACCOUNTS_PURGE_EVERY_MS, job: ACCOUNT_JOBS.purge, opts: { attempts: 1 } }],
+  schedules: [
+    { id: ACCOUNTS_PURGE_SCHEDULER_ID, every: ACCOUNTS_PURGE_EVERY_MS, job: ACCOUNT_JOBS.purge, opts: { attempts: 1 } },
+  ],
 });

@@ -50,9 +50,14 @@ export class CompaniesRepository {
     );
   }
 
-  async insertMany(companies: ReadonlyArray<Pick<Company, 'id' | 'slug' | 'name' | 'website' | 'logoUrl'>>): Promise<void> {
+  async insertMany(
+    companies: ReadonlyArray<Pick<Company, 'id' | 'slug' | 'name' | 'website' | 'logoUrl'>>,
+  ): Promise<void> {
     if (companies.length === 0) return;
-    await this.em.insertMany(Company, companies.map((company) => ({ ...company })));
+    await this.em.insertMany(
+      Company,
+      companies.map((company) => ({ ...company })),
+    );
   }
 
   async findProfile(companyId: string): Promise<CompanyProfileRecord | null> {
@@ -80,11 +85,28 @@ export class CompaniesRepository {
   async updateProfile(profile: CompanyProfileRecord, at: Date): Promise<void> {
     await this.em.execute(
       `update "companies" set "name" = ?, "logo_url" = ?, "logo_file_url" = ?, "website" = ?, "linkedin_url" = ?, "about" = ?, "size" = ?, "not_selected_emails" = ?, "updated_at" = ? where "id" = ?`,
-      [profile.name, profile.logoUrl, profile.logoFileUrl, profile.website, profile.linkedinUrl, profile.about, profile.size, profile.notSelectedEmails, at, profile.id],
+      [
+        profile.name,
+        profile.logoUrl,
+        profile.logoFileUrl,
+        profile.website,
+        profile.linkedinUrl,
+        profile.about,
+        profile.size,
+        profile.notSelectedEmails,
+        at,
+        profile.id,
+      ],
     );
   }
 
   async insert(company: { id: string; slug: string; name: string }, at: Date): Promise<void> {
-    await this.em.execute(`insert into companies (id, slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`, [company.id, company.slug, company.name, at, at]);
+    await this.em.execute(`insert into companies (id, slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`, [
+      company.id,
+      company.slug,
+      company.name,
+      at,
+      at,
+    ]);
   }
 }

@@ -95,14 +95,18 @@ export class UsersRepository {
     if (emails.length === 0) return new Set();
     const rows = await this.em
       .getConnection()
-      .execute<{ email: string }[]>('select lower(email) as email from users where lower(email) in (?)', [emails.map((email) => email.toLowerCase())]);
+      .execute<{ email: string }[]>('select lower(email) as email from users where lower(email) in (?)', [
+        emails.map((email) => email.toLowerCase()),
+      ]);
     return new Set(rows.map((row) => row.email));
   }
 
   /** The given ids that already have a row (deleted accounts included). */
   async existingIds(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.em.getConnection().execute<{ id: string }[]>('select id from users where id in (?)', [[...ids]]);
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>('select id from users where id in (?)', [[...ids]]);
     return new Set(rows.map((row) => row.id));
   }
 
@@ -119,7 +123,18 @@ export class UsersRepository {
     await this.em.execute(
       `insert into users (id, email, name, role, password_hash, company_id, headline, email_verified_at, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [user.id, user.email, user.name, user.role, user.passwordHash, user.companyId, user.headline, user.emailVerifiedAt, at, at],
+      [
+        user.id,
+        user.email,
+        user.name,
+        user.role,
+        user.passwordHash,
+        user.companyId,
+        user.headline,
+        user.emailVerifiedAt,
+        at,
+        at,
+      ],
     );
   }
 
@@ -144,12 +159,18 @@ export class UsersRepository {
   }
 
   async findPasswordHash(id: string): Promise<string | null> {
-    const rows = await this.em.execute<{ password_hash: string }[]>(`select password_hash from users where id = ? and deleted_at is null`, [id]);
+    const rows = await this.em.execute<{ password_hash: string }[]>(
+      `select password_hash from users where id = ? and deleted_at is null`,
+      [id],
+    );
     return rows[0]?.password_hash ?? null;
   }
 
   async findLiveIdByEmail(email: string): Promise<{ id: string; email: string } | null> {
-    const rows = await this.em.execute<{ id: string; email: string }[]>(`select id, email from users where lower(email) = lower(?) and deleted_at is null`, [email]);
+    const rows = await this.em.execute<{ id: string; email: string }[]>(
+      `select id, email from users where lower(email) = lower(?) and deleted_at is null`,
+      [email],
+    );
     return rows[0] ?? null;
   }
 
@@ -168,7 +189,11 @@ export class UsersRepository {
 
   /** Changes the address (now unverified); rejects with a unique violation when it is taken. */
   async setEmail(id: string, email: string, at: Date): Promise<void> {
-    await this.em.execute(`update users set email = ?, email_verified_at = null, updated_at = ? where id = ?`, [email, at, id]);
+    await this.em.execute(`update users set email = ?, email_verified_at = null, updated_at = ? where id = ?`, [
+      email,
+      at,
+      id,
+    ]);
   }
 
   /** Marks the address verified, if it is still the user's address. */
@@ -186,11 +211,10 @@ export class UsersRepository {
     if (changes.headline !== undefined) columns.push(['headline', changes.headline]);
     if (changes.profilePictureUrl !== undefined) columns.push(['profile_picture_url', changes.profilePictureUrl]);
     if (columns.length === 0) return;
-    await this.em.execute(`update users set ${columns.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? where id = ?`, [
-      ...columns.map(([, value]) => value),
-      at,
-      id,
-    ]);
+    await this.em.execute(
+      `update users set ${columns.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? where id = ?`,
+      [...columns.map(([, value]) => value), at, id],
+    );
   }
 
   /**
@@ -207,7 +231,9 @@ export class UsersRepository {
   }
 
   async countLiveAdmins(): Promise<number> {
-    const [row] = await this.em.execute<{ count: string }[]>(`select count(*) from users where role = 'admin' and deleted_at is null`);
+    const [row] = await this.em.execute<{ count: string }[]>(
+      `select count(*) from users where role = 'admin' and deleted_at is null`,
+    );
     return Number(row?.count ?? 0);
   }
 
@@ -233,7 +259,10 @@ export class UsersRepository {
   /** The ids among these whose accounts were deleted. */
   async deletedAmong(ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await this.em.execute<{ id: string }[]>(`select id from users where id in (?) and deleted_at is not null`, [[...ids]]);
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select id from users where id in (?) and deleted_at is not null`,
+      [[...ids]],
+    );
     return rows.map((row) => row.id);
   }
 
@@ -242,8 +271,14 @@ export class UsersRepository {
     const pattern = `%${escapeLike(query.trim())}%`;
     const where = `u.deleted_at is null and (? = '%%' or u.name ilike ? or u.email ilike ? or c.name ilike ?)`;
     const params = [pattern, pattern, pattern, pattern];
-    const [count] = await this.em.execute<{ count: string }[]>(`select count(*) from users u left join companies c on c.id = u.company_id where ${where}`, params);
-    const rows = await this.em.execute<UserRow[]>(`${USER_SELECT} where ${where} order by u.created_at desc, u.id desc limit ? offset ?`, [...params, limit, offset]);
+    const [count] = await this.em.execute<{ count: string }[]>(
+      `select count(*) from users u left join companies c on c.id = u.company_id where ${where}`,
+      params,
+    );
+    const rows = await this.em.execute<UserRow[]>(
+      `${USER_SELECT} where ${where} order by u.created_at desc, u.id desc limit ? offset ?`,
+      [...params, limit, offset],
+    );
     return { rows: rows.map(toRecord), total: Number(count?.count ?? 0) };
   }
 }

@@ -8,7 +8,15 @@ const at = new Date('2026-11-20T10:00:00.000Z');
 
 function withApplications() {
   const applications = new MemoryApplications();
-  const base = { seekerId: 'maya', resumeId: 'r1', coverLetter: null, interviewStage: null, appliedAt: at, updatedAt: at, withdrawnAt: null };
+  const base = {
+    seekerId: 'maya',
+    resumeId: 'r1',
+    coverLetter: null,
+    interviewStage: null,
+    appliedAt: at,
+    updatedAt: at,
+    withdrawnAt: null,
+  };
   applications.rows.push(
     { ...base, id: 'a1', jobId: 'j1', status: 'interview' },
     { ...base, id: 'a2', jobId: 'j2', status: 'pending', withdrawnAt: at },
@@ -22,7 +30,8 @@ function cacheAnswering(read: AppliedRead) {
   const filled: Array<{ seekerId: string; version: string; entries: readonly AppliedEntry[] }> = [];
   const cache = {
     read: async () => read,
-    fill: async (seekerId: string, version: string, entries: readonly AppliedEntry[]) => void filled.push({ seekerId, version, entries }),
+    fill: async (seekerId: string, version: string, entries: readonly AppliedEntry[]) =>
+      void filled.push({ seekerId, version, entries }),
   } as unknown as SeekerAppliedCache;
   return { cache, filled };
 }
@@ -82,7 +91,17 @@ describe('ApplicationStatusesService.statusesOf', () => {
 
 describe('SeekerAppliedCache', () => {
   const down = new Error('Connection is closed.');
-  const redisDown = { hmget: () => Promise.reject(down), get: () => Promise.reject(down), eval: () => Promise.reject(down), pipeline: () => ({ incr: () => redisDown.pipeline(), expire: () => redisDown.pipeline(), del: () => redisDown.pipeline(), exec: () => Promise.reject(down) }) };
+  const redisDown = {
+    hmget: () => Promise.reject(down),
+    get: () => Promise.reject(down),
+    eval: () => Promise.reject(down),
+    pipeline: () => ({
+      incr: () => redisDown.pipeline(),
+      expire: () => redisDown.pipeline(),
+      del: () => redisDown.pipeline(),
+      exec: () => Promise.reject(down),
+    }),
+  };
 
   it('lets the database answer when Redis is down, and never throws', async () => {
     const cache = new SeekerAppliedCache(redisDown as unknown as Redis);
@@ -93,7 +112,10 @@ describe('SeekerAppliedCache', () => {
 
   it('reads kept values, ignoring ones it does not know, and reports a miss with the version', async () => {
     const values: Record<string, string> = { '~': '1', j1: 'interview', j2: 'pending!', j3: 'astronaut' };
-    const kept = { hmget: async (_key: string, ...fields: string[]) => fields.map((field) => values[field] ?? null), get: async () => '4' };
+    const kept = {
+      hmget: async (_key: string, ...fields: string[]) => fields.map((field) => values[field] ?? null),
+      get: async () => '4',
+    };
     const cache = new SeekerAppliedCache(kept as unknown as Redis);
     await expect(cache.read('maya', ['j1', 'j2', 'j3', 'j4'])).resolves.toEqual({
       kind: 'kept',

@@ -7,9 +7,15 @@ describe('ApplicationsAccountEvents', () => {
   it("forgets a deleted seeker's applications, and nobody else's", async () => {
     const events = new DomainEvents();
     const forgotten: string[] = [];
-    const listener = new ApplicationsAccountEvents(events, { forget: async (userId: string) => void forgotten.push(userId) } as unknown as SeekerApplicationsService);
+    const listener = new ApplicationsAccountEvents(events, {
+      forget: async (userId: string) => void forgotten.push(userId),
+    } as unknown as SeekerApplicationsService);
     listener.onModuleInit();
-    const deleted = (userId: string, role: AccountDeleted['role']): AccountDeleted => ({ type: ACCOUNT_EVENTS.accountDeleted, userId, role });
+    const deleted = (userId: string, role: AccountDeleted['role']): AccountDeleted => ({
+      type: ACCOUNT_EVENTS.accountDeleted,
+      userId,
+      role,
+    });
     await events.publish(deleted('seeker-1', 'seeker'));
     await events.publish(deleted('employer-1', 'employer'));
     await events.publish(deleted('newcomer-1', null));

@@ -17,7 +17,10 @@ const application: ApplicationRecord = {
 
 describe('toJobCardApplicationStatus', () => {
   it('gives the status of a live application, and none for a withdrawn one (the badge reads Applied)', () => {
-    expect(toJobCardApplicationStatus({ status: 'interview', withdrawn: false })).toEqual({ hasApplied: true, status: 'interview' });
+    expect(toJobCardApplicationStatus({ status: 'interview', withdrawn: false })).toEqual({
+      hasApplied: true,
+      status: 'interview',
+    });
     const withdrawn = toJobCardApplicationStatus({ status: 'pending', withdrawn: true });
     expect(withdrawn).toEqual({ hasApplied: true, status: null });
     expect(jobCardBadge({ isArchived: false, isFilled: false, applicationStatus: withdrawn }).label).toBe('Applied');
@@ -25,7 +28,12 @@ describe('toJobCardApplicationStatus', () => {
 });
 
 describe('toSeekerApplication', () => {
-  const job = { id: application.jobId, title: 'Bookkeeper', status: 'approved' as const, company: { name: 'Private Company', logoUrl: null } };
+  const job = {
+    id: application.jobId,
+    title: 'Bookkeeper',
+    status: 'approved' as const,
+    company: { name: 'Private Company', logoUrl: null },
+  };
 
   it('is the contract shape, with the job as seen now and no interview time until interviews exist', () => {
     expect(toSeekerApplication(application, job)).toEqual({
@@ -44,10 +52,16 @@ describe('toSeekerApplication', () => {
   });
 
   it('gives the next interview time when one is scheduled', () => {
-    expect(toSeekerApplication(application, job, new Date('2026-12-10T17:00:00Z')).nextInterviewAt).toBe('2026-12-10T17:00:00.000Z');
+    expect(toSeekerApplication(application, job, new Date('2026-12-10T17:00:00Z')).nextInterviewAt).toBe(
+      '2026-12-10T17:00:00.000Z',
+    );
   });
 
   it('marks a withdrawn application', () => {
-    expect(toSeekerApplication({ ...application, withdrawnAt: new Date('2026-11-22T10:00:00Z') }, job)).toMatchObject({ withdrawn: true, withdrawnAt: '2026-11-22T10:00:00.000Z', status: 'interview' });
+    expect(toSeekerApplication({ ...application, withdrawnAt: new Date('2026-11-22T10:00:00Z') }, job)).toMatchObject({
+      withdrawn: true,
+      withdrawnAt: '2026-11-22T10:00:00.000Z',
+      status: 'interview',
+    });
   });
 });

@@ -8,7 +8,9 @@ import type { AppliedEntry } from './seeker-applied.cache';
  * and job: Apply Now would only answer 409), without a status, so the badge reads 'Applied' (spec
  * section 4: any other applied state); the seeker's list says it was withdrawn.
  */
-export function toJobCardApplicationStatus(applied: Pick<AppliedEntry, 'status' | 'withdrawn'>): JobCardApplicationStatus {
+export function toJobCardApplicationStatus(
+  applied: Pick<AppliedEntry, 'status' | 'withdrawn'>,
+): JobCardApplicationStatus {
   return { hasApplied: true, status: applied.withdrawn ? null : applied.status };
 }
 
@@ -16,7 +18,11 @@ export function toJobCardApplicationStatus(applied: Pick<AppliedEntry, 'status' 
  * An application in the seeker's list, with its job as the seeker may see it now, and the start of
  * its next interview when one is scheduled (the interviews module's INTERVIEW_SCHEDULES port).
  */
-export function toSeekerApplication(application: ApplicationRecord, job: JobSummary, nextInterviewAt: Date | null = null): SeekerApplication {
+export function toSeekerApplication(
+  application: ApplicationRecord,
+  job: JobSummary,
+  nextInterviewAt: Date | null = null,
+): SeekerApplication {
   return {
     id: application.id,
     job: { id: job.id, title: job.title, status: job.status },

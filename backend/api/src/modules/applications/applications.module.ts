@@ -52,9 +52,26 @@ const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
  * through the notifications module; sent by ApplicationsWorkerModule).
  */
 @Module({
-  imports: [ApplicationStatusesModule, AccountsDataModule, JobsModule, ProfilesModule, NotificationsModule, MembershipPlansModule, applicationsQueue],
+  imports: [
+    ApplicationStatusesModule,
+    AccountsDataModule,
+    JobsModule,
+    ProfilesModule,
+    NotificationsModule,
+    MembershipPlansModule,
+    applicationsQueue,
+  ],
   controllers: [SeekerApplicationsController, EmployerApplicationsController],
-  providers: [ApplicationsRepository, SeekerAppliedCache, SeekerApplicationsService, ApplicationsAccountEvents, EmployerApplicationsService, ApplicationDecisionsService, ApplicationEmailEvents, SeekerApplicationsToJobs],
+  providers: [
+    ApplicationsRepository,
+    SeekerAppliedCache,
+    SeekerApplicationsService,
+    ApplicationsAccountEvents,
+    EmployerApplicationsService,
+    ApplicationDecisionsService,
+    ApplicationEmailEvents,
+    SeekerApplicationsToJobs,
+  ],
   exports: [SeekerApplicationsToJobs],
 })
 export class ApplicationsModule {}

@@ -11,7 +11,10 @@ export const APPLICATION_JOBS = {
 } as const;
 
 /** The application e-mails a seeker gets (a subset of the contracts' EMAIL_KINDS). */
-export type ApplicationEmailKind = Extract<EmailKind, 'application-received' | 'application-interview' | 'application-hired' | 'application-not-selected'>;
+export type ApplicationEmailKind = Extract<
+  EmailKind,
+  'application-received' | 'application-interview' | 'application-hired' | 'application-not-selected'
+>;
 
 /** Data of a status-email job: the mail is about the change to the application's status at `changedAt`. */
 export interface StatusEmailJob {
@@ -36,5 +39,12 @@ export const APPLICATIONS_QUEUE = defineQueue({
   jobs: APPLICATION_JOBS,
   concurrency: 2,
   // One attempt: the next hourly pass is the retry (deliveries already made are recorded and skipped).
-  schedules: [{ id: APPLICANTS_DIGEST_SCHEDULER_ID, every: APPLICANTS_DIGEST_EVERY_MS, job: APPLICATION_JOBS.applicantsDigest, opts: { attempts: 1 } }],
+  schedules: [
+    {
+      id: APPLICANTS_DIGEST_SCHEDULER_ID,
+      every: APPLICANTS_DIGEST_EVERY_MS,
+      job: APPLICATION_JOBS.applicantsDigest,
+      opts: { attempts: 1 },
+    },
+  ],
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APPLICATION_WITHDRAWN, type ApplicationHistoryStatus, type ApplicationStatus, type ApplicationStatusCounts, emptyStatusCounts, type InterviewStage } from '@marketplace/contracts';
+import {
+  APPLICATION_WITHDRAWN,
+  type ApplicationHistoryStatus,
+  type ApplicationStatus,
+  type ApplicationStatusCounts,
+  emptyStatusCounts,
+  type InterviewStage,
+} from '@marketplace/contracts';
 import type { BulkChangeEntry } from './entities/application-bulk-change.entity';
 import {
   APPLICATION_BY_ID_SQL,
@@ -98,7 +105,8 @@ export interface BulkChangeRecord {
 }
 
 /** What the undo of a bulk change came to: refused (why), or the entries it put back and those it left. */
-export type UndoOutcome = { kind: 'refused'; reason: string } | { kind: 'undone'; restored: BulkChangeEntry[]; left: BulkChangeEntry[] };
+export type UndoOutcome =
+  { kind: 'refused'; reason: string } | { kind: 'undone'; restored: BulkChangeEntry[]; left: BulkChangeEntry[] };
 
 /** What withdrawing came to: done, or why not (the application is missing, withdrawn already, or in a status that may not be withdrawn). */
 export type WithdrawOutcome = 'withdrawn' | 'missing' | 'already-withdrawn' | 'not-withdrawable';
@@ -181,7 +189,10 @@ export class ApplicationsRepository {
   /** The seeker's applications to any of these jobs, in one statement (a page of job cards, when Redis is down). */
   async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedEntry[]> {
     if (jobIds.length === 0) return [];
-    const rows = await this.em.execute<AppliedRow[]>(SEEKER_STATUSES_FOR_JOBS_SQL, [uuidArrayLiteral(jobIds), seekerId]);
+    const rows = await this.em.execute<AppliedRow[]>(SEEKER_STATUSES_FOR_JOBS_SQL, [
+      uuidArrayLiteral(jobIds),
+      seekerId,
+    ]);
     return rows.map(toAppliedEntry);
   }
 
@@ -201,7 +212,10 @@ export class ApplicationsRepository {
         application.appliedAt,
         application.appliedAt,
       ]);
-      await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(application.id, actorId, null, 'pending', application.appliedAt));
+      await em.execute(
+        INSERT_STATUS_CHANGE_SQL,
+        statusChange(application.id, actorId, null, 'pending', application.appliedAt),
+      );
     });
     await this.applied.changed([application.seekerId]);
   }
@@ -211,16 +225,25 @@ export class ApplicationsRepository {
    * keeps its status) and records the change to 'withdrawn', in one transaction that holds the
    * row's lock, so a concurrent change cannot slip in between the check and the write.
    */
-  async withdraw(id: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<WithdrawOutcome> {
-    const outcome = await this.em.transactional(async (em): Promise<{ outcome: WithdrawOutcome; seekerId?: string }> => {
-      const [row] = await em.execute<Array<{ seeker_id: string; status: ApplicationStatus; withdrawn_at: Date | null }>>(LOCK_APPLICATION_SQL, [id]);
-      if (!row) return { outcome: 'missing' };
-      if (row.withdrawn_at !== null) return { outcome: 'already-withdrawn' };
-      if (!fromStatuses.includes(row.status)) return { outcome: 'not-withdrawable' };
-      await em.execute(WITHDRAW_APPLICATION_SQL, [at, at, id]);
-      await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(id, actorId, row.status, APPLICATION_WITHDRAWN, at));
-      return { outcome: 'withdrawn', seekerId: row.seeker_id };
-    });
+  async withdraw(
+    id: string,
+    actorId: string,
+    at: Date,
+    fromStatuses: readonly ApplicationStatus[],
+  ): Promise<WithdrawOutcome> {
+    const outcome = await this.em.transactional(
+      async (em): Promise<{ outcome: WithdrawOutcome; seekerId?: string }> => {
+        const [row] = await em.execute<
+          Array<{ seeker_id: string; status: ApplicationStatus; withdrawn_at: Date | null }>
+        >(LOCK_APPLICATION_SQL, [id]);
+        if (!row) return { outcome: 'missing' };
+        if (row.withdrawn_at !== null) return { outcome: 'already-withdrawn' };
+        if (!fromStatuses.includes(row.status)) return { outcome: 'not-withdrawable' };
+        await em.execute(WITHDRAW_APPLICATION_SQL, [at, at, id]);
+        await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(id, actorId, row.status, APPLICATION_WITHDRAWN, at));
+        return { outcome: 'withdrawn', seekerId: row.seeker_id };
+      },
+    );
     if (outcome.seekerId) await this.applied.changed([outcome.seekerId]);
     return outcome.outcome;
   }
@@ -230,9 +253,21 @@ export class ApplicationsRepository {
    * withdrawn (with its history entry by `actorId`) and every cover letter erased, in one
    * transaction. Returns the ids of those withdrawn.
    */
-  async closeAllOfSeeker(seekerId: string, actorId: string, at: Date, fromStatuses: readonly ApplicationStatus[]): Promise<string[]> {
+  async closeAllOfSeeker(
+    seekerId: string,
+    actorId: string,
+    at: Date,
+    fromStatuses: readonly ApplicationStatus[],
+  ): Promise<string[]> {
     const withdrawn = await this.em.transactional(async (em) => {
-      const rows = await em.execute<Array<{ application_id: string }>>(WITHDRAW_ALL_OF_SEEKER_SQL, [at, at, seekerId, [...fromStatuses], actorId, at]);
+      const rows = await em.execute<Array<{ application_id: string }>>(WITHDRAW_ALL_OF_SEEKER_SQL, [
+        at,
+        at,
+        seekerId,
+        [...fromStatuses],
+        actorId,
+        at,
+      ]);
       await em.execute(ERASE_COVER_LETTERS_OF_SEEKER_SQL, [seekerId]);
       return rows.map((row) => row.application_id);
     });
@@ -243,7 +278,13 @@ export class ApplicationsRepository {
   // ---------------------------------------------------------------- the employer's side
 
   /** A page of the active applications of these jobs (see employerListSql). */
-  async employerList(jobIds: readonly string[], filters: EmployerListFilters, newestFirst: boolean, after: ListPosition | null, limit: number): Promise<EmployerListRow[]> {
+  async employerList(
+    jobIds: readonly string[],
+    filters: EmployerListFilters,
+    newestFirst: boolean,
+    after: ListPosition | null,
+    limit: number,
+  ): Promise<EmployerListRow[]> {
     if (jobIds.length === 0) return [];
     const { sql, params } = employerListSql(jobIds, filters, newestFirst, after, limit);
     const rows = await this.em.execute<EmployerListDbRow[]>(sql, params);
@@ -278,7 +319,10 @@ export class ApplicationsRepository {
   async countsByJob(jobIds: readonly string[]): Promise<Map<string, ApplicationStatusCounts>> {
     const byJob = new Map<string, ApplicationStatusCounts>();
     if (jobIds.length === 0) return byJob;
-    for (const row of await this.em.execute<Array<{ job_id: string; status: ApplicationStatus; count: number }>>(COUNTS_BY_JOB_SQL, [[...jobIds]])) {
+    for (const row of await this.em.execute<Array<{ job_id: string; status: ApplicationStatus; count: number }>>(
+      COUNTS_BY_JOB_SQL,
+      [[...jobIds]],
+    )) {
       const counts = byJob.get(row.job_id) ?? emptyStatusCounts();
       counts[row.status] = row.count;
       counts.total += row.count;
@@ -311,8 +355,17 @@ export class ApplicationsRepository {
         const change = decisions.get(application.id);
         if (!change) continue;
         await em.execute(SET_STATUS_SQL, [change.to, change.toStage, at, application.id]);
-        await em.execute(INSERT_STATUS_CHANGE_SQL, statusChange(application.id, actorId, application.status, change.to, at));
-        changed.push({ id: application.id, from: application.status, fromStage: application.interviewStage, to: change.to, toStage: change.toStage });
+        await em.execute(
+          INSERT_STATUS_CHANGE_SQL,
+          statusChange(application.id, actorId, application.status, change.to, at),
+        );
+        changed.push({
+          id: application.id,
+          from: application.status,
+          fromStage: application.interviewStage,
+          to: change.to,
+          toStage: change.toStage,
+        });
         seekerIds.push(application.seekerId);
       }
       if (after) await after(changed, em);
@@ -323,8 +376,19 @@ export class ApplicationsRepository {
   }
 
   /** Keeps a bulk change for its undo (call inside changeStatuses' `after`, on its EntityManager). */
-  async insertBulkChange(em: EntityManager, change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string }): Promise<void> {
-    await em.execute(INSERT_BULK_CHANGE_SQL, [change.id, change.tokenHash, change.actorId, change.companyId, JSON.stringify(change.changes), change.createdAt, change.expiresAt]);
+  async insertBulkChange(
+    em: EntityManager,
+    change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string },
+  ): Promise<void> {
+    await em.execute(INSERT_BULK_CHANGE_SQL, [
+      change.id,
+      change.tokenHash,
+      change.actorId,
+      change.companyId,
+      JSON.stringify(change.changes),
+      change.createdAt,
+      change.expiresAt,
+    ]);
   }
 
   /**
@@ -332,7 +396,12 @@ export class ApplicationsRepository {
    * be undone (unknown token: null record), then puts back each application that is still as the
    * change left it (each with its history entry by `actorId`) and marks the record undone.
    */
-  async undoBulkChange(tokenHash: string, actorId: string, at: Date, refuse: (record: BulkChangeRecord | null) => string | null): Promise<UndoOutcome> {
+  async undoBulkChange(
+    tokenHash: string,
+    actorId: string,
+    at: Date,
+    refuse: (record: BulkChangeRecord | null) => string | null,
+  ): Promise<UndoOutcome> {
     const seekerIds: string[] = [];
     const outcome = await this.em.transactional(async (em): Promise<UndoOutcome> => {
       const [row] = await em.execute<BulkChangeRow[]>(LOCK_BULK_CHANGE_SQL, [tokenHash]);
@@ -340,7 +409,9 @@ export class ApplicationsRepository {
       const reason = refuse(record);
       if (reason !== null || !record) return { kind: 'refused', reason: reason ?? '' };
       const ids = record.changes.map((entry) => entry.id);
-      const current = new Map((await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [ids])).map((locked) => [locked.id, toLocked(locked)]));
+      const current = new Map(
+        (await em.execute<LockedRow[]>(LOCK_APPLICATIONS_SQL, [ids])).map((locked) => [locked.id, toLocked(locked)]),
+      );
       const restored: BulkChangeEntry[] = [];
       const left: BulkChangeEntry[] = [];
       for (const entry of record.changes) {
@@ -396,7 +467,14 @@ interface LockedRow {
 }
 
 function toLocked(row: LockedRow): LockedApplication {
-  return { id: row.id, jobId: row.job_id, seekerId: row.seeker_id, status: row.status, interviewStage: row.interview_stage, withdrawn: row.withdrawn_at !== null };
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    seekerId: row.seeker_id,
+    status: row.status,
+    interviewStage: row.interview_stage,
+    withdrawn: row.withdrawn_at !== null,
+  };
 }
 
 interface BulkChangeRow {
@@ -422,6 +500,12 @@ function toBulkChange(row: BulkChangeRow): BulkChangeRecord {
 }
 
 /** The parameters of INSERT_STATUS_CHANGE_SQL. */
-function statusChange(applicationId: string, actorId: string, from: ApplicationStatus | null, to: ApplicationHistoryStatus, at: Date): unknown[] {
+function statusChange(
+  applicationId: string,
+  actorId: string,
+  from: ApplicationStatus | null,
+  to: ApplicationHistoryStatus,
+  at: Date,
+): unknown[] {
   return [randomUUID(), applicationId, actorId, from, to, at];
 }

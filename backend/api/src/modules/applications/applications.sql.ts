@@ -26,7 +26,6 @@ export const APPLICATIONS_OF_SEEKER_SQL = `select ${COLUMNS} from "applications"
 order by "applied_at" desc, "id" desc
 limit ?`;
 
-
 /**
  * Params: [uuidArrayLiteral(job ids), seekerId]. A seeker's statuses for a page of job cards in one
  * statement: one probe of applications_job_seeker_unique per job id.
@@ -103,7 +102,11 @@ function filterConditions(filters: EmployerListFilters, params: unknown[], excep
     params.push(filters.stage);
   }
   if (filters.namePattern !== null) {
-    conditions.push(nameUsesTrigrams(filters.namePattern) ? `u."name" ilike ? escape '\\'` : `(select n."name" from "users" n where n."id" = a."seeker_id") ilike ? escape '\\'`);
+    conditions.push(
+      nameUsesTrigrams(filters.namePattern)
+        ? `u."name" ilike ? escape '\\'`
+        : `(select n."name" from "users" n where n."id" = a."seeker_id") ilike ? escape '\\'`,
+    );
     params.push(filters.namePattern);
   }
   return conditions;
@@ -121,7 +124,13 @@ function joinsUsers(filters: EmployerListFilters): boolean {
  * a job's applicants, however many there are. The users join (a read of accounts' table) gives
  * the name searched and shown.
  */
-export function employerListSql(jobIds: readonly string[], filters: EmployerListFilters, newestFirst: boolean, after: ListPosition | null, limit: number): { sql: string; params: unknown[] } {
+export function employerListSql(
+  jobIds: readonly string[],
+  filters: EmployerListFilters,
+  newestFirst: boolean,
+  after: ListPosition | null,
+  limit: number,
+): { sql: string; params: unknown[] } {
   const direction = newestFirst ? 'desc' : 'asc';
   const columns = `a."id", a."job_id", a."seeker_id", a."resume_id", a."cover_letter" is not null as "has_cover_letter", a."status", a."interview_stage", a."applied_at",
     u."name", u."headline", u."profile_picture_url"`;
@@ -176,11 +185,17 @@ export function nameUsesTrigrams(pattern: string): boolean {
  * the status filter (the status tabs show every count). Without a name, an index-only count over
  * applications_job_status_applied_idx.
  */
-export function employerCountsSql(jobIds: readonly string[], filters: EmployerListFilters): { sql: string; params: unknown[] } {
+export function employerCountsSql(
+  jobIds: readonly string[],
+  filters: EmployerListFilters,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [[...jobIds]];
   const conditions = [`a."job_id" in (?)`, ...filterConditions(filters, params, true)];
   const join = joinsUsers(filters) ? ` join "users" u on u."id" = a."seeker_id"` : '';
-  return { sql: `select a."status", count(*)::int as "count" from "applications" a${join} where ${conditions.join(' and ')} group by a."status"`, params };
+  return {
+    sql: `select a."status", count(*)::int as "count" from "applications" a${join} where ${conditions.join(' and ')} group by a."status"`,
+    params,
+  };
 }
 
 /** Params: [job ids]. Active applications per job and status, for the employer's job list in one statement. */

@@ -1,6 +1,11 @@
 export { ApplicationsModule, ApplicationStatusesModule, ApplicationsWorkerModule } from './applications.module';
 /** Events other modules may react to: an application submitted, statuses changed, applications withdrawn. */
-export { APPLICATION_EVENTS, type ApplicationStatusChanged, type ApplicationSubmitted, type ApplicationsWithdrawn } from './applications.events';
+export {
+  APPLICATION_EVENTS,
+  type ApplicationStatusChanged,
+  type ApplicationSubmitted,
+  type ApplicationsWithdrawn,
+} from './applications.events';
 /** The applications table's entity, for other modules' foreign keys to an application (interviews); its rows are read and written here only. */
 export { Application } from './entities/application.entity';
 export { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
@@ -13,4 +18,9 @@ import { ApplicationBulkChange } from './entities/application-bulk-change.entity
 import { ApplicantDigestDelivery } from './entities/applicant-digest-delivery.entity';
 
 /** The tables applications owns, for the ORM (gathered in modules/index.ts). */
-export const APPLICATIONS_ENTITIES = [Application, ApplicationStatusChange, ApplicationBulkChange, ApplicantDigestDelivery];
+export const APPLICATIONS_ENTITIES = [
+  Application,
+  ApplicationStatusChange,
+  ApplicationBulkChange,
+  ApplicantDigestDelivery,
+];

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { SeekerApplication, SeekerApplicationsResponse } from '@marketplace/contracts';
 import { Roles } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
@@ -17,10 +26,21 @@ export class SeekerApplicationsController {
   @Post()
   @ApiOperation({ summary: 'Apply to a live job with one of your resume versions and an optional cover letter' })
   @ApiCreatedResponse({ type: SeekerApplicationDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors: a missing job or resume, a resume that is not yours, a cover letter over 5,000 characters' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'No trialing or active plan: applying needs one (choose it at /seeker/plans)' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description:
+      'fieldErrors: a missing job or resume, a resume that is not yours, a cover letter over 5,000 characters',
+  })
+  @ApiForbiddenResponse({
+    type: ErrorBodyDto,
+    description: 'No trialing or active plan: applying needs one (choose it at /seeker/plans)',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'A job nobody may see' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The job no longer takes applications, you applied already, or your profile lacks what employers need (named)' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description:
+      'The job no longer takes applications, you applied already, or your profile lacks what employers need (named)',
+  })
   apply(@CurrentActor() actor: Actor, @Body() body: ApplyDto): Promise<SeekerApplication> {
     return this.applications.apply(actor, body);
   }

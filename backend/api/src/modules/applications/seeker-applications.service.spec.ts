@@ -43,7 +43,14 @@ function setUp() {
   events.on<ApplicationsWithdrawn>('applications.withdrawn', (event) => void withdrawn.push(event));
   // Applying needs a plan: both seekers hold one unless a test takes it away.
   const plans = new FakeMembershipPlans({ [SEEKER]: 'gold', [OTHER_SEEKER]: 'trial' });
-  const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, events, plans);
+  const service = new SeekerApplicationsService(
+    clock as never,
+    applications as unknown as ApplicationsRepository,
+    jobs as unknown as JobsService,
+    profiles as unknown as SeekerProfiles,
+    events,
+    plans,
+  );
   return { clock, applications, jobs, profiles, plans, service, submitted, withdrawn };
 }
 
@@ -52,8 +59,10 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; body: 
   try {
     await call;
   } catch (error) {
-    if (error instanceof RequestValidationException) return { status: error.getStatus(), body: { error: error.message, fieldErrors: error.fieldErrors } };
-    if (error instanceof ConflictException || error instanceof NotFoundException || error instanceof ForbiddenException) return { status: error.getStatus(), body: error.getResponse() };
+    if (error instanceof RequestValidationException)
+      return { status: error.getStatus(), body: { error: error.message, fieldErrors: error.fieldErrors } };
+    if (error instanceof ConflictException || error instanceof NotFoundException || error instanceof ForbiddenException)
+      return { status: error.getStatus(), body: error.getResponse() };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -62,7 +71,11 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; body: 
 describe('SeekerApplicationsService.apply', () => {
   it('applies with a resume version and a trimmed cover letter, writing the first history entry', async () => {
     const { service, applications, clock } = setUp();
-    const answer = await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: '  Hello,\nI would love to help.  ' });
+    const answer = await service.apply(seeker, {
+      jobId: JOB,
+      resumeId: RESUME,
+      coverLetter: '  Hello,\nI would love to help.  ',
+    });
     expect(answer).toEqual({
       id: expect.any(String),
       job: { id: JOB, title: 'Remote Bookkeeper', status: 'approved' },
@@ -76,15 +89,21 @@ describe('SeekerApplicationsService.apply', () => {
       coverLetter: 'Hello,\nI would love to help.',
       resumeId: RESUME,
     });
-    expect(applications.history).toEqual([{ applicationId: answer.id, actorId: SEEKER, from: null, to: 'pending', at: clock.now() }]);
+    expect(applications.history).toEqual([
+      { applicationId: answer.id, actorId: SEEKER, from: null, to: 'pending', at: clock.now() },
+    ]);
   });
 
   it('tells listeners (the "application received" e-mail) once the application is written, and not when it is refused', async () => {
     const { service, submitted, clock } = setUp();
     const answer = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
-    expect(submitted).toEqual([{ type: 'applications.submitted', applicationId: answer.id, jobId: JOB, seekerId: SEEKER, at: clock.now() }]);
+    expect(submitted).toEqual([
+      { type: 'applications.submitted', applicationId: answer.id, jobId: JOB, seekerId: SEEKER, at: clock.now() },
+    ]);
     await expect(service.apply(seeker, { jobId: JOB, resumeId: RESUME })).rejects.toBeInstanceOf(ConflictException);
-    await expect(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME })).rejects.toBeInstanceOf(ConflictException);
+    await expect(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME })).rejects.toBeInstanceOf(
+      ConflictException,
+    );
     expect(submitted).toHaveLength(1);
   });
 
@@ -107,7 +126,11 @@ describe('SeekerApplicationsService.apply', () => {
       status: 400,
       body: {
         error: APPLICATION_MESSAGES.jobRequired,
-        fieldErrors: { jobId: [APPLICATION_MESSAGES.jobRequired], resumeId: [APPLICATION_MESSAGES.resumeRequired], coverLetter: [APPLICATION_MESSAGES.coverLetterTooLong] },
+        fieldErrors: {
+          jobId: [APPLICATION_MESSAGES.jobRequired],
+          resumeId: [APPLICATION_MESSAGES.resumeRequired],
+          coverLetter: [APPLICATION_MESSAGES.coverLetterTooLong],
+        },
       },
     });
     // 5,000 characters after trimming are fine.
@@ -118,7 +141,10 @@ describe('SeekerApplicationsService.apply', () => {
   it('answers 403 without a trialing or active plan, after the body is checked and before the job is looked at; a trial is enough', async () => {
     const { service, applications, jobs, plans, submitted } = setUp();
     plans.plans.delete(SEEKER);
-    const planRequired = { status: 403, body: { statusCode: 403, message: ENTITLEMENT_MESSAGES.planRequired, error: 'Forbidden' } };
+    const planRequired = {
+      status: 403,
+      body: { statusCode: 403, message: ENTITLEMENT_MESSAGES.planRequired, error: 'Forbidden' },
+    };
     expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toEqual(planRequired);
     // The job is not looked at: a closed or unknown one answers the same.
     const looked = jest.spyOn(jobs, 'openingFor');
@@ -139,18 +165,30 @@ describe('SeekerApplicationsService.apply', () => {
   it('answers 404 for a job nobody may see and 409 for a job that no longer takes applications', async () => {
     const { service, applications } = setUp();
     for (const jobId of ['0f0f0f0f-0000-4000-8000-0000000000ff', 'not-a-uuid']) {
-      expect(await refusal(service.apply(seeker, { jobId, resumeId: RESUME }))).toEqual({ status: 404, body: { statusCode: 404, message: JOB_POSTING_MESSAGES.notFound, error: 'Not Found' } });
+      expect(await refusal(service.apply(seeker, { jobId, resumeId: RESUME }))).toEqual({
+        status: 404,
+        body: { statusCode: 404, message: JOB_POSTING_MESSAGES.notFound, error: 'Not Found' },
+      });
     }
-    expect(await refusal(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.jobClosed } });
+    expect(await refusal(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME }))).toMatchObject({
+      status: 409,
+      body: { message: APPLICATION_MESSAGES.jobClosed },
+    });
     expect(applications.rows).toEqual([]);
   });
 
   it('answers 409 for a second application to the same job, and names a withdrawn one', async () => {
     const { service, applications } = setUp();
     const first = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
-    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyApplied } });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({
+      status: 409,
+      body: { message: APPLICATION_MESSAGES.alreadyApplied },
+    });
     await service.withdraw(seeker, first.id);
-    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyWithdrawnFromJob } });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({
+      status: 409,
+      body: { message: APPLICATION_MESSAGES.alreadyWithdrawnFromJob },
+    });
     expect(applications.rows).toHaveLength(1);
   });
 
@@ -158,9 +196,16 @@ describe('SeekerApplicationsService.apply', () => {
     const { service, applications } = setUp();
     applications.beforeInsert = (application) => {
       applications.beforeInsert = () => undefined;
-      applications.add({ id: '0f0f0f0f-0000-4000-8000-00000000d001', jobId: application.jobId, seekerId: application.seekerId });
+      applications.add({
+        id: '0f0f0f0f-0000-4000-8000-00000000d001',
+        jobId: application.jobId,
+        seekerId: application.seekerId,
+      });
     };
-    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyApplied } });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({
+      status: 409,
+      body: { message: APPLICATION_MESSAGES.alreadyApplied },
+    });
     expect(applications.rows).toHaveLength(1);
   });
 
@@ -172,9 +217,13 @@ describe('SeekerApplicationsService.apply', () => {
       body: { message: 'Please complete your profile before applying: add your name and upload a resume' },
     });
     profiles.set(SEEKER, { resumes: [] });
-    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ body: { message: 'Please complete your profile before applying: upload a resume' } });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({
+      body: { message: 'Please complete your profile before applying: upload a resume' },
+    });
     profiles.set(SEEKER, { name: '', resumes: [RESUME] });
-    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({ body: { message: 'Please complete your profile before applying: add your name' } });
+    expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId: RESUME }))).toMatchObject({
+      body: { message: 'Please complete your profile before applying: add your name' },
+    });
     expect(applications.rows).toEqual([]);
   });
 
@@ -183,7 +232,10 @@ describe('SeekerApplicationsService.apply', () => {
     for (const resumeId of [OTHERS_RESUME, '0f0f0f0f-0000-4000-8000-0000000000ff', 'nope']) {
       expect(await refusal(service.apply(seeker, { jobId: JOB, resumeId }))).toEqual({
         status: 400,
-        body: { error: APPLICATION_MESSAGES.resumeNotYours, fieldErrors: { resumeId: [APPLICATION_MESSAGES.resumeNotYours] } },
+        body: {
+          error: APPLICATION_MESSAGES.resumeNotYours,
+          fieldErrors: { resumeId: [APPLICATION_MESSAGES.resumeNotYours] },
+        },
       });
     }
     expect(applications.rows).toEqual([]);
@@ -211,8 +263,17 @@ describe('SeekerApplicationsService.list', () => {
   it('shows the job as it is now (closed jobs keep their application)', async () => {
     const { service, jobs } = setUp();
     await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
-    jobs.add(JOB, { title: 'Remote Bookkeeper', status: 'filled', open: false, company: 'Private Company', logoUrl: null });
-    expect((await service.list(seeker)).applications[0]).toMatchObject({ job: { id: JOB, status: 'filled' }, company: { name: 'Private Company', logoUrl: null } });
+    jobs.add(JOB, {
+      title: 'Remote Bookkeeper',
+      status: 'filled',
+      open: false,
+      company: 'Private Company',
+      logoUrl: null,
+    });
+    expect((await service.list(seeker)).applications[0]).toMatchObject({
+      job: { id: JOB, status: 'filled' },
+      company: { name: 'Private Company', logoUrl: null },
+    });
   });
 
   it('shows the next interview time the interviews module reports (INTERVIEW_SCHEDULES), asked once for the whole list', async () => {
@@ -226,7 +287,15 @@ describe('SeekerApplicationsService.list', () => {
         return new Map([[first.id, new Date('2026-12-10T17:00:00.000Z')]]);
       },
     };
-    const service = new SeekerApplicationsService(clock as never, applications as unknown as ApplicationsRepository, jobs as unknown as JobsService, profiles as unknown as SeekerProfiles, new DomainEvents(), plans, schedules);
+    const service = new SeekerApplicationsService(
+      clock as never,
+      applications as unknown as ApplicationsRepository,
+      jobs as unknown as JobsService,
+      profiles as unknown as SeekerProfiles,
+      new DomainEvents(),
+      plans,
+      schedules,
+    );
     const listed = (await service.list(seeker)).applications;
     expect(listed.map((application) => [application.id, application.nextInterviewAt])).toEqual(
       expect.arrayContaining([
@@ -236,7 +305,9 @@ describe('SeekerApplicationsService.list', () => {
     );
     expect(asked).toEqual([{ ids: expect.arrayContaining([first.id]), now: clock.now() }]);
     // Without the port (a context without the interviews module) there is no time.
-    expect((await plain.list(seeker)).applications.every((application) => application.nextInterviewAt === null)).toBe(true);
+    expect((await plain.list(seeker)).applications.every((application) => application.nextInterviewAt === null)).toBe(
+      true,
+    );
   });
 });
 
@@ -246,19 +317,35 @@ describe('SeekerApplicationsService.withdraw', () => {
     const applied = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
     clock.advance(1000);
     const answer = await service.withdraw(seeker, applied.id);
-    expect(answer).toMatchObject({ id: applied.id, status: 'pending', withdrawn: true, withdrawnAt: clock.now().toISOString() });
+    expect(answer).toMatchObject({
+      id: applied.id,
+      status: 'pending',
+      withdrawn: true,
+      withdrawnAt: clock.now().toISOString(),
+    });
     expect(applications.history.map((entry) => [entry.from, entry.to, entry.actorId])).toEqual([
       [null, 'pending', SEEKER],
       ['pending', 'withdrawn', SEEKER],
     ]);
-    expect(withdrawn).toEqual([{ type: 'applications.withdrawn', applicationIds: [applied.id], seekerId: SEEKER, actorId: SEEKER, at: clock.now() }]);
+    expect(withdrawn).toEqual([
+      {
+        type: 'applications.withdrawn',
+        applicationIds: [applied.id],
+        seekerId: SEEKER,
+        actorId: SEEKER,
+        at: clock.now(),
+      },
+    ]);
   });
 
   it("answers 404 for another seeker's application, an unknown id or one that is not a UUID", async () => {
     const { service, applications } = setUp();
     const theirs = await service.apply(otherSeeker, { jobId: JOB, resumeId: OTHERS_RESUME });
     for (const id of [theirs.id, '0f0f0f0f-0000-4000-8000-0000000000ff', 'nope']) {
-      expect(await refusal(service.withdraw(seeker, id))).toMatchObject({ status: 404, body: { message: APPLICATION_MESSAGES.notFound } });
+      expect(await refusal(service.withdraw(seeker, id))).toMatchObject({
+        status: 404,
+        body: { message: APPLICATION_MESSAGES.notFound },
+      });
     }
     expect(applications.rows[0]!.withdrawnAt).toBeNull();
     expect(applications.history).toHaveLength(1);
@@ -268,14 +355,30 @@ describe('SeekerApplicationsService.withdraw', () => {
     const { service, applications, withdrawn } = setUp();
     const applied = await service.apply(seeker, { jobId: JOB, resumeId: RESUME });
     await service.withdraw(seeker, applied.id);
-    expect(await refusal(service.withdraw(seeker, applied.id))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.alreadyWithdrawn } });
+    expect(await refusal(service.withdraw(seeker, applied.id))).toMatchObject({
+      status: 409,
+      body: { message: APPLICATION_MESSAGES.alreadyWithdrawn },
+    });
     expect(withdrawn).toHaveLength(1);
     for (const status of ['hired', 'rejected'] as const) {
-      const decided = applications.add({ id: `0f0f0f0f-0000-4000-8000-0000000000${status === 'hired' ? 'e1' : 'e2'}`, jobId: OTHER_JOB, seekerId: SEEKER, status });
-      expect(await refusal(service.withdraw(seeker, decided.id))).toMatchObject({ status: 409, body: { message: APPLICATION_MESSAGES.cannotWithdraw } });
+      const decided = applications.add({
+        id: `0f0f0f0f-0000-4000-8000-0000000000${status === 'hired' ? 'e1' : 'e2'}`,
+        jobId: OTHER_JOB,
+        seekerId: SEEKER,
+        status,
+      });
+      expect(await refusal(service.withdraw(seeker, decided.id))).toMatchObject({
+        status: 409,
+        body: { message: APPLICATION_MESSAGES.cannotWithdraw },
+      });
     }
     for (const status of ['reviewed', 'interview'] as const) {
-      const open = applications.add({ id: `0f0f0f0f-0000-4000-8000-0000000000${status === 'reviewed' ? 'f1' : 'f2'}`, jobId: OTHER_JOB, seekerId: SEEKER, status });
+      const open = applications.add({
+        id: `0f0f0f0f-0000-4000-8000-0000000000${status === 'reviewed' ? 'f1' : 'f2'}`,
+        jobId: OTHER_JOB,
+        seekerId: SEEKER,
+        status,
+      });
       expect(await service.withdraw(seeker, open.id)).toMatchObject({ status, withdrawn: true });
     }
   });
@@ -285,16 +388,28 @@ describe('SeekerApplicationsService.forget (a deleted seeker account)', () => {
   it("withdraws the seeker's open applications, keeps decided ones, and erases every cover letter", async () => {
     const { service, applications, clock, withdrawn } = setUp();
     const open = await service.apply(seeker, { jobId: JOB, resumeId: RESUME, coverLetter: 'Hello' });
-    const hired = applications.add({ id: '0f0f0f0f-0000-4000-8000-0000000000e3', jobId: OTHER_JOB, seekerId: SEEKER, status: 'hired', coverLetter: 'Thanks' });
+    const hired = applications.add({
+      id: '0f0f0f0f-0000-4000-8000-0000000000e3',
+      jobId: OTHER_JOB,
+      seekerId: SEEKER,
+      status: 'hired',
+      coverLetter: 'Thanks',
+    });
     const theirs = await service.apply(otherSeeker, { jobId: JOB, resumeId: OTHERS_RESUME, coverLetter: 'Hi' });
     await service.forget(SEEKER);
-    expect(applications.rows.map((row) => [row.id, row.withdrawnAt === null ? 'active' : 'withdrawn', row.coverLetter])).toEqual([
+    expect(
+      applications.rows.map((row) => [row.id, row.withdrawnAt === null ? 'active' : 'withdrawn', row.coverLetter]),
+    ).toEqual([
       [open.id, 'withdrawn', null],
       [hired.id, 'active', null],
       [theirs.id, 'active', 'Hi'],
     ]);
-    expect(applications.history.filter((entry) => entry.to === 'withdrawn')).toEqual([{ applicationId: open.id, actorId: SEEKER, from: 'pending', to: 'withdrawn', at: clock.now() }]);
-    expect(withdrawn).toEqual([{ type: 'applications.withdrawn', applicationIds: [open.id], seekerId: SEEKER, actorId: SEEKER, at: clock.now() }]);
+    expect(applications.history.filter((entry) => entry.to === 'withdrawn')).toEqual([
+      { applicationId: open.id, actorId: SEEKER, from: 'pending', to: 'withdrawn', at: clock.now() },
+    ]);
+    expect(withdrawn).toEqual([
+      { type: 'applications.withdrawn', applicationIds: [open.id], seekerId: SEEKER, actorId: SEEKER, at: clock.now() },
+    ]);
     // Nothing left to withdraw: nothing published.
     await service.forget(SEEKER);
     expect(withdrawn).toHaveLength(1);

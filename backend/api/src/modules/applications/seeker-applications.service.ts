@@ -57,7 +57,8 @@ export class SeekerApplicationsService {
     assertValid(validateApplyRequest(input));
     const seekerId = actor.user.id;
     // The seeker's plan (an impersonating admin acts with the seeker's entitlements, not their own).
-    if (!canApplyWith(await this.membershipPlans.planOf(seekerId))) throw new ForbiddenException(ENTITLEMENT_MESSAGES.planRequired);
+    if (!canApplyWith(await this.membershipPlans.planOf(seekerId)))
+      throw new ForbiddenException(ENTITLEMENT_MESSAGES.planRequired);
     const opening = isUuid(input.jobId) ? await this.jobs.openingFor(input.jobId) : ({ kind: 'missing' } as const);
     if (opening.kind === 'missing') throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
     if (opening.kind === 'closed') throw new ConflictException(APPLICATION_MESSAGES.jobClosed);
@@ -67,13 +68,21 @@ export class SeekerApplicationsService {
     if (!profile) throw new NotFoundException();
     const missing = missingForApplying(profile);
     if (missing.length > 0) throw new ConflictException(APPLICATION_MESSAGES.profileIncomplete(missing));
-    if (!profile.resumes.some((resume) => resume.id === input.resumeId)) throw invalidField('resumeId', APPLICATION_MESSAGES.resumeNotYours);
+    if (!profile.resumes.some((resume) => resume.id === input.resumeId))
+      throw invalidField('resumeId', APPLICATION_MESSAGES.resumeNotYours);
 
     const id = randomUUID();
     const appliedAt = this.clock.now();
     try {
       await this.applications.insert(
-        { id, jobId: opening.jobId, seekerId, resumeId: input.resumeId, coverLetter: coverLetterOf(input.coverLetter), appliedAt },
+        {
+          id,
+          jobId: opening.jobId,
+          seekerId,
+          resumeId: input.resumeId,
+          coverLetter: coverLetterOf(input.coverLetter),
+          appliedAt,
+        },
         actor.realUser.id,
       );
     } catch (error) {
@@ -82,15 +91,29 @@ export class SeekerApplicationsService {
       throw error;
     }
     // After the commit: the seeker's "application received" e-mail (applications/emails) and whoever else listens.
-    await this.events.publish({ type: 'applications.submitted', applicationId: id, jobId: opening.jobId, seekerId, at: appliedAt } satisfies ApplicationSubmitted);
+    await this.events.publish({
+      type: 'applications.submitted',
+      applicationId: id,
+      jobId: opening.jobId,
+      seekerId,
+      at: appliedAt,
+    } satisfies ApplicationSubmitted);
     return this.view(actor, await this.ownApplication(actor, id));
   }
 
   /** The seeker's applications, newest first, withdrawn ones included and marked. */
   async list(actor: Actor): Promise<SeekerApplicationsResponse> {
     const applications = await this.applications.listOfSeeker(actor.user.id, SEEKER_APPLICATIONS_LIST_MAX);
-    const jobs = await this.jobs.summariesFor(actor, applications.map((application) => application.jobId));
-    const interviews = this.schedules ? await this.schedules.nextInterviewsOf(applications.map((application) => application.id), this.clock.now()) : new Map<string, Date>();
+    const jobs = await this.jobs.summariesFor(
+      actor,
+      applications.map((application) => application.jobId),
+    );
+    const interviews = this.schedules
+      ? await this.schedules.nextInterviewsOf(
+          applications.map((application) => application.id),
+          this.clock.now(),
+        )
+      : new Map<string, Date>();
     return {
       applications: applications.flatMap((application) => {
         const job = jobs.get(application.jobId);
@@ -128,15 +151,31 @@ export class SeekerApplicationsService {
   }
 
   /** After the commit: whoever listens (the interviews module) hears which applications left the pipeline. */
-  private async publishWithdrawn(applicationIds: readonly string[], seekerId: string, actorId: string, at: Date): Promise<void> {
+  private async publishWithdrawn(
+    applicationIds: readonly string[],
+    seekerId: string,
+    actorId: string,
+    at: Date,
+  ): Promise<void> {
     if (applicationIds.length === 0) return;
-    await this.events.publish({ type: 'applications.withdrawn', applicationIds, seekerId, actorId, at } satisfies ApplicationsWithdrawn);
+    await this.events.publish({
+      type: 'applications.withdrawn',
+      applicationIds,
+      seekerId,
+      actorId,
+      at,
+    } satisfies ApplicationsWithdrawn);
   }
 
   /** 409 when the seeker has an application to the job already (withdrawn ones count: one per seeker and job). */
   private async refuseSecondApplication(seekerId: string, jobId: string): Promise<void> {
     const existing = await this.applications.findOfSeekerForJob(seekerId, jobId);
-    if (existing) throw new ConflictException(existing.withdrawnAt === null ? APPLICATION_MESSAGES.alreadyApplied : APPLICATION_MESSAGES.alreadyWithdrawnFromJob);
+    if (existing)
+      throw new ConflictException(
+        existing.withdrawnAt === null
+          ? APPLICATION_MESSAGES.alreadyApplied
+          : APPLICATION_MESSAGES.alreadyWithdrawnFromJob,
+      );
   }
 
   private async view(actor: Actor, application: ApplicationRecord): Promise<SeekerApplication> {
@@ -148,7 +187,8 @@ export class SeekerApplicationsService {
   /** The acting seeker's application: 404 for anyone else's, an unknown id or one that is not a UUID. */
   private async ownApplication(actor: Actor, id: string): Promise<ApplicationRecord> {
     const application = isUuid(id) ? await this.applications.findById(id) : null;
-    if (!application || application.seekerId !== actor.user.id) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    if (!application || application.seekerId !== actor.user.id)
+      throw new NotFoundException(APPLICATION_MESSAGES.notFound);
     return application;
   }
 }

@@ -68,7 +68,9 @@ function encode(entry: AppliedEntry): string {
 function decode(jobId: string, value: string): AppliedEntry | null {
   const withdrawn = value.endsWith(WITHDRAWN_MARK);
   const status = withdrawn ? value.slice(0, -WITHDRAWN_MARK.length) : value;
-  return (APPLICATION_STATUSES as readonly string[]).includes(status) ? { jobId, status: status as ApplicationStatus, withdrawn } : null;
+  return (APPLICATION_STATUSES as readonly string[]).includes(status)
+    ? { jobId, status: status as ApplicationStatus, withdrawn }
+    : null;
 }
 
 /**
@@ -91,7 +93,8 @@ export class SeekerAppliedCache {
   async read(seekerId: string, jobIds: readonly string[]): Promise<AppliedRead> {
     try {
       const values = await this.redis.hmget(hashKey(seekerId), COMPLETE, ...jobIds);
-      if (values[0] === null || values[0] === undefined) return { kind: 'missing', version: (await this.redis.get(versionKey(seekerId))) ?? '' };
+      if (values[0] === null || values[0] === undefined)
+        return { kind: 'missing', version: (await this.redis.get(versionKey(seekerId))) ?? '' };
       const applied = new Map<string, AppliedEntry>();
       jobIds.forEach((jobId, index) => {
         const value = values[index + 1];
@@ -109,7 +112,15 @@ export class SeekerAppliedCache {
   async fill(seekerId: string, version: string, entries: readonly AppliedEntry[]): Promise<void> {
     const fields = [COMPLETE, '1', ...entries.flatMap((entry) => [entry.jobId, encode(entry)])];
     try {
-      await this.redis.eval(FILL_SCRIPT, 2, hashKey(seekerId), versionKey(seekerId), version, String(SEEKER_APPLIED_TTL_SECONDS), ...fields);
+      await this.redis.eval(
+        FILL_SCRIPT,
+        2,
+        hashKey(seekerId),
+        versionKey(seekerId),
+        version,
+        String(SEEKER_APPLIED_TTL_SECONDS),
+        ...fields,
+      );
     } catch (error) {
       this.logger.debug({ err: error }, 'Seeker applications cache unavailable; not kept');
     }
@@ -124,7 +135,10 @@ export class SeekerAppliedCache {
     if (unique.length === 0) return;
     const pipeline = this.redis.pipeline();
     for (const seekerId of unique) {
-      pipeline.incr(versionKey(seekerId)).expire(versionKey(seekerId), SEEKER_APPLIED_TTL_SECONDS * 2).del(hashKey(seekerId));
+      pipeline
+        .incr(versionKey(seekerId))
+        .expire(versionKey(seekerId), SEEKER_APPLIED_TTL_SECONDS * 2)
+        .del(hashKey(seekerId));
     }
     try {
       const results = await pipeline.exec();
@@ -132,7 +146,10 @@ export class SeekerAppliedCache {
       if (!results || failed) throw failed?.[0] ?? new Error('No answer');
     } catch (error) {
       // What is kept may now be stale, for SEEKER_APPLIED_TTL_SECONDS at most.
-      this.logger.warn({ err: error, seekers: unique.length }, 'Could not forget the kept applications of changed seekers');
+      this.logger.warn(
+        { err: error, seekers: unique.length },
+        'Could not forget the kept applications of changed seekers',
+      );
     }
   }
 }

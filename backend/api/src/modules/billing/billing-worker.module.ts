@@ -19,6 +19,16 @@ import { WebhookRegistration } from './webhooks/webhook-registration';
  */
 @Module({
   imports: [NotificationsModule, registerQueue(BILLING_QUEUE)],
-  providers: [paymentGatewayProvider, PaymentMethodsRepository, SubscriptionsRepository, ReceiptsRepository, ReceiptsService, RenewalsRepository, RenewalsService, RenewalsProcessor, WebhookRegistration],
+  providers: [
+    paymentGatewayProvider,
+    PaymentMethodsRepository,
+    SubscriptionsRepository,
+    ReceiptsRepository,
+    ReceiptsService,
+    RenewalsRepository,
+    RenewalsService,
+    RenewalsProcessor,
+    WebhookRegistration,
+  ],
 })
 export class BillingWorkerModule {}

@@ -8,7 +8,11 @@ import { IdempotentRequests } from './idempotent-requests.service';
 import { MEMBERSHIP_PLANS } from './membership-plans.port';
 import { MembershipPlansService } from './membership-plans.service';
 import { paymentGatewayProvider } from './payment-gateway.provider';
-import { EmployerPaymentMethodsController, PaymentsConfigController, SeekerPaymentMethodsController } from './payment-methods/payment-methods.controller';
+import {
+  EmployerPaymentMethodsController,
+  PaymentsConfigController,
+  SeekerPaymentMethodsController,
+} from './payment-methods/payment-methods.controller';
 import { PaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { PaymentMethodsService } from './payment-methods/payment-methods.service';
 import { EmployerBillingHistoryController, SeekerBillingHistoryController } from './receipts/receipts.controller';
@@ -38,7 +42,11 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
  * without the rest of billing: it needs nothing but the database.
  */
 @Module({
-  providers: [SubscriptionsRepository, MembershipPlansService, { provide: MEMBERSHIP_PLANS, useExisting: MembershipPlansService }],
+  providers: [
+    SubscriptionsRepository,
+    MembershipPlansService,
+    { provide: MEMBERSHIP_PLANS, useExisting: MembershipPlansService },
+  ],
   exports: [MEMBERSHIP_PLANS],
 })
 export class MembershipPlansModule {}
@@ -50,7 +58,11 @@ export class MembershipPlansModule {}
  */
 @Global()
 @Module({
-  providers: [PackagesRepository, ListingCreditsService, { provide: JOB_LISTING_CREDITS, useExisting: ListingCreditsService }],
+  providers: [
+    PackagesRepository,
+    ListingCreditsService,
+    { provide: JOB_LISTING_CREDITS, useExisting: ListingCreditsService },
+  ],
   exports: [JOB_LISTING_CREDITS],
 })
 export class ListingCreditsModule {}
@@ -67,7 +79,21 @@ export class ListingCreditsModule {}
 @Module({
   // The billing queue: an approved Solo Email Blast listing queues its blast (email-blast/, sent by EmailBlastWorkerModule).
   imports: [ListingCreditsModule, NotificationsModule, JobsModule, registerQueue(BILLING_QUEUE)],
-  controllers: [PaymentsConfigController, SeekerPaymentMethodsController, EmployerPaymentMethodsController, BillingCatalogController, PackagesCatalogController, SeekerSubscriptionController, EmployerPackagesController, SeekerBillingHistoryController, EmployerBillingHistoryController, AdminPaymentsController, EmployerConciergeController, AdminConciergeController, PaymentWebhooksController],
+  controllers: [
+    PaymentsConfigController,
+    SeekerPaymentMethodsController,
+    EmployerPaymentMethodsController,
+    BillingCatalogController,
+    PackagesCatalogController,
+    SeekerSubscriptionController,
+    EmployerPackagesController,
+    SeekerBillingHistoryController,
+    EmployerBillingHistoryController,
+    AdminPaymentsController,
+    EmployerConciergeController,
+    AdminConciergeController,
+    PaymentWebhooksController,
+  ],
   providers: [
     paymentGatewayProvider,
     PaymentMethodsRepository,

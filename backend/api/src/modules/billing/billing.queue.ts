@@ -42,5 +42,12 @@ export const BILLING_QUEUE = defineQueue({
   jobs: BILLING_JOBS,
   concurrency: 1,
   // One attempt: the next pass is the retry (a retried pass would find the same rows anyway).
-  schedules: [{ id: RENEW_SUBSCRIPTIONS_SCHEDULER_ID, every: RENEW_SUBSCRIPTIONS_EVERY_MS, job: BILLING_JOBS.renewSubscriptions, opts: { attempts: 1 } }],
+  schedules: [
+    {
+      id: RENEW_SUBSCRIPTIONS_SCHEDULER_ID,
+      every: RENEW_SUBSCRIPTIONS_EVERY_MS,
+      job: BILLING_JOBS.renewSubscriptions,
+      opts: { attempts: 1 },
+    },
+  ],
 });

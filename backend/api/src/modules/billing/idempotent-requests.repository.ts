@@ -36,7 +36,14 @@ export class IdempotentRequestsRepository {
 
   async find(userId: string, key: string): Promise<IdempotentRequestRecord | null> {
     const [row] = await this.em.execute<IdempotentRequestRow[]>(FIND_SQL, [userId, key]);
-    return row ? { scope: row.scope, requestHash: row.request_hash, responseStatus: row.response_status === null ? null : Number(row.response_status), responseBody: row.response_body } : null;
+    return row
+      ? {
+          scope: row.scope,
+          requestHash: row.request_hash,
+          responseStatus: row.response_status === null ? null : Number(row.response_status),
+          responseBody: row.response_body,
+        }
+      : null;
   }
 
   /** Stores the first request's answer. */

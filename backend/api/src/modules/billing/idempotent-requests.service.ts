@@ -13,7 +13,8 @@ export const IDEMPOTENT_WAIT = { totalMs: 30_000, stepMs: 100 } as const;
 /** The key as sent, checked: 400 when missing or malformed. */
 export function readIdempotencyKey(header: unknown): string {
   const key = typeof header === 'string' ? header.trim() : '';
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalidField('idempotencyKey', SUBSCRIPTION_MESSAGES.idempotencyKeyMissing);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw invalidField('idempotencyKey', SUBSCRIPTION_MESSAGES.idempotencyKeyMissing);
   return key;
 }
 
@@ -21,9 +22,15 @@ export function readIdempotencyKey(header: unknown): string {
 export function requestHashOf(body: unknown): string {
   const stable = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([name, inner]) => [name, stable(inner)]))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([name, inner]) => [name, stable(inner)]),
+        )
       : value;
-  return createHash('sha256').update(JSON.stringify(stable(body ?? null))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(stable(body ?? null)))
+    .digest('hex');
 }
 
 /** The stored answer of an error, thrown again as the same status and body. */
@@ -50,7 +57,8 @@ export class IdempotentRequests {
   async run<T>(userId: string, scope: string, key: string, body: unknown, work: () => Promise<T>): Promise<T> {
     const hash = requestHashOf(body);
     for (;;) {
-      if (await this.requests.claim(userId, key, scope, hash, this.clock.now())) return this.runFirst(userId, key, work);
+      if (await this.requests.claim(userId, key, scope, hash, this.clock.now()))
+        return this.runFirst(userId, key, work);
       const answer = await this.answerOf(userId, key, scope, hash);
       if (answer) return answer.replay() as T;
       // The first request failed on our side and freed the key: this one runs in its place.
@@ -72,11 +80,17 @@ export class IdempotentRequests {
   }
 
   /** Waits for the first request's answer; null when it freed the key. 409 when it takes too long. */
-  private async answerOf(userId: string, key: string, scope: string, hash: string): Promise<{ replay: () => unknown } | null> {
+  private async answerOf(
+    userId: string,
+    key: string,
+    scope: string,
+    hash: string,
+  ): Promise<{ replay: () => unknown } | null> {
     for (let waited = 0; waited <= IDEMPOTENT_WAIT.totalMs; waited += IDEMPOTENT_WAIT.stepMs) {
       const stored = await this.requests.find(userId, key);
       if (!stored) return null;
-      if (stored.scope !== scope || stored.requestHash !== hash) throw new UnprocessableEntityException(SUBSCRIPTION_MESSAGES.idempotencyKeyReused);
+      if (stored.scope !== scope || stored.requestHash !== hash)
+        throw new UnprocessableEntityException(SUBSCRIPTION_MESSAGES.idempotencyKeyReused);
       if (stored.responseStatus !== null) {
         const { responseStatus: status, responseBody } = stored;
         return {

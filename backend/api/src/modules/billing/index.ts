@@ -14,6 +14,18 @@ import { ReceiptEntity } from './entities/receipt.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 
 /** The tables billing owns, for the ORM (gathered in modules/index.ts). */
-export const BILLING_ENTITIES = [BillingCustomer, PaymentMethodEntity, SubscriptionEntity, ChargeEntity, IdempotentRequestEntity, PackageGrantEntity, PackageDebitEntity, PaymentWebhookEventEntity, ReceiptEntity, ChargeRefundEntity, JobConciergeEntity];
+export const BILLING_ENTITIES = [
+  BillingCustomer,
+  PaymentMethodEntity,
+  SubscriptionEntity,
+  ChargeEntity,
+  IdempotentRequestEntity,
+  PackageGrantEntity,
+  PackageDebitEntity,
+  PaymentWebhookEventEntity,
+  ReceiptEntity,
+  ChargeRefundEntity,
+  JobConciergeEntity,
+];
 export { paymentsContentSecurity } from './payments-csp';
 export { MEMBERSHIP_PLANS, type MembershipPlans } from './membership-plans.port';

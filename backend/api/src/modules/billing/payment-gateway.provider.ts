@@ -10,5 +10,6 @@ export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
 export const paymentGatewayProvider: Provider<PaymentGateway | null> = {
   provide: PAYMENT_GATEWAY,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): PaymentGateway | null => (config.payments ? new AuthnetPaymentGateway(config.payments) : null),
+  useFactory: (config: AppConfig): PaymentGateway | null =>
+    config.payments ? new AuthnetPaymentGateway(config.payments) : null,
 };

@@ -6,7 +6,10 @@ import type { PaymentsConfig } from '../../config/app-config';
  * The local sandbox serves both from its own origin. Authorize.net's scripts post to their API
  * hosts (apitest for the sandbox; api and api2 for production), hence the wildcard there.
  */
-export function paymentsContentSecurity(payments: PaymentsConfig | null): { scriptSrc: string[]; connectSrc: string[] } {
+export function paymentsContentSecurity(payments: PaymentsConfig | null): {
+  scriptSrc: string[];
+  connectSrc: string[];
+} {
   if (!payments) return { scriptSrc: [], connectSrc: [] };
   const scriptOrigin = new URL(payments.acceptJsUrl).origin;
   const connectOrigin = payments.environment === 'local' ? new URL(payments.apiUrl).origin : 'https://*.authorize.net';

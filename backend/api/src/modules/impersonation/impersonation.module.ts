@@ -21,7 +21,14 @@ const impersonationQueue = registerQueue(IMPERSONATION_QUEUE);
 @Module({
   imports: [AccountsModule, impersonationQueue],
   controllers: [ImpersonationController, AuditLogController],
-  providers: [ImpersonationRepository, ImpersonationService, AuditLogRepository, AuditLogService, ImpersonationAccountEvents, { provide: IMPERSONATION_VERIFIER, useExisting: ImpersonationService }],
+  providers: [
+    ImpersonationRepository,
+    ImpersonationService,
+    AuditLogRepository,
+    AuditLogService,
+    ImpersonationAccountEvents,
+    { provide: IMPERSONATION_VERIFIER, useExisting: ImpersonationService },
+  ],
   exports: [ImpersonationService, IMPERSONATION_VERIFIER, impersonationQueue],
 })
 export class ImpersonationModule {}

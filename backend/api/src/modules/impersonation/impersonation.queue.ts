@@ -18,5 +18,12 @@ export const IMPERSONATION_QUEUE = defineQueue({
   jobs: IMPERSONATION_JOBS,
   concurrency: 1,
   // One attempt: the next sweep is the retry.
-  schedules: [{ id: IMPERSONATION_SWEEP_SCHEDULER_ID, every: IMPERSONATION_SWEEP_EVERY_MS, job: IMPERSONATION_JOBS.sweep, opts: { attempts: 1 } }],
+  schedules: [
+    {
+      id: IMPERSONATION_SWEEP_SCHEDULER_ID,
+      every: IMPERSONATION_SWEEP_EVERY_MS,
+      job: IMPERSONATION_JOBS.sweep,
+      opts: { attempts: 1 },
+    },
+  ],
 });

@@ -19,7 +19,13 @@ export class ImpersonationRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Starts a session, ending the admin's running ones first (one impersonation at a time). */
-  async start(session: { id: string; adminId: string; adminSessionId: string; targetUserId: string; at: Date }): Promise<void> {
+  async start(session: {
+    id: string;
+    adminId: string;
+    adminSessionId: string;
+    targetUserId: string;
+    at: Date;
+  }): Promise<void> {
     await this.em.transactional(async () => {
       await this.endActiveOfAdmin(session.adminId, 'replaced', session.at);
       await this.em.execute(
@@ -44,15 +50,26 @@ export class ImpersonationRepository {
   }
 
   async touch(id: string, at: Date): Promise<void> {
-    await this.em.execute(`update impersonation_sessions set last_activity_at = ? where id = ? and ended_at is null and last_activity_at < ?`, [at, id, at]);
+    await this.em.execute(
+      `update impersonation_sessions set last_activity_at = ? where id = ? and ended_at is null and last_activity_at < ?`,
+      [at, id, at],
+    );
   }
 
   async end(id: string, reason: ImpersonationEndReason, at: Date): Promise<void> {
-    await this.em.execute(`update impersonation_sessions set ended_at = ?, end_reason = ? where id = ? and ended_at is null`, [at, reason, id]);
+    await this.em.execute(
+      `update impersonation_sessions set ended_at = ?, end_reason = ? where id = ? and ended_at is null`,
+      [at, reason, id],
+    );
   }
 
   /** Ends the admin's running sessions of `targetUserId` (all targets when null). Returns how many. */
-  async endActiveOfAdmin(adminId: string, reason: ImpersonationEndReason, at: Date, targetUserId: string | null = null): Promise<number> {
+  async endActiveOfAdmin(
+    adminId: string,
+    reason: ImpersonationEndReason,
+    at: Date,
+    targetUserId: string | null = null,
+  ): Promise<number> {
     const rows = await this.em.execute<{ id: string }[]>(
       `update impersonation_sessions set ended_at = ?, end_reason = ?
        where admin_id = ? and ended_at is null and (?::uuid is null or target_user_id = ?::uuid) returning id`,

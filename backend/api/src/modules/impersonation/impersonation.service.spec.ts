@@ -23,7 +23,15 @@ class MemoryImpersonations {
     });
   }
   async findActive(adminId: string, adminSessionId: string, targetUserId: string) {
-    return this.rows.find((r) => r.admin_id === adminId && r.admin_session_id === adminSessionId && r.target_user_id === targetUserId && !r.ended_at) ?? null;
+    return (
+      this.rows.find(
+        (r) =>
+          r.admin_id === adminId &&
+          r.admin_session_id === adminSessionId &&
+          r.target_user_id === targetUserId &&
+          !r.ended_at,
+      ) ?? null
+    );
   }
   async endActiveOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason, at: Date) {
     const rows = this.rows.filter((r) => r.admin_session_id === adminSessionId && !r.ended_at);
@@ -38,7 +46,9 @@ class MemoryImpersonations {
     if (row) Object.assign(row, { ended_at: at, end_reason: reason });
   }
   async endActiveOfAdmin(adminId: string, reason: ImpersonationEndReason, at: Date, target: string | null = null) {
-    const rows = this.rows.filter((r) => r.admin_id === adminId && !r.ended_at && (!target || r.target_user_id === target));
+    const rows = this.rows.filter(
+      (r) => r.admin_id === adminId && !r.ended_at && (!target || r.target_user_id === target),
+    );
     for (const row of rows) Object.assign(row, { ended_at: at, end_reason: reason });
     return rows.length;
   }
@@ -55,12 +65,21 @@ function setUp() {
   users.companies.set('c1', { id: 'c1', slug: 'brightpath', name: 'Brightpath Learning' });
   users.add({ id: 'admin', email: 'admin@demo.local', role: 'admin', name: 'Avery Admin' });
   users.add({ id: 'admin-2', email: 'ops@demo.local', role: 'admin' });
-  users.add({ id: 'employer', email: 'employer@demo.local', role: 'employer', name: 'Jordan Ellis', companyId: 'c1', headline: 'Hiring' });
+  users.add({
+    id: 'employer',
+    email: 'employer@demo.local',
+    role: 'employer',
+    name: 'Jordan Ellis',
+    companyId: 'c1',
+    headline: 'Hiring',
+  });
   users.add({ id: 'seeker', email: 'seeker@demo.local', role: 'seeker', name: 'Maya' });
   users.add({ id: 'newcomer', email: 'new@demo.local', role: null });
   const sessions = new MemoryImpersonations();
   // The audit log has its own service and spec (audit/audit-log.service.spec.ts).
-  const service = new ImpersonationService(clock as never, sessions as never, new UserDirectory(users as never), { record: async () => undefined } as never);
+  const service = new ImpersonationService(clock as never, sessions as never, new UserDirectory(users as never), {
+    record: async () => undefined,
+  } as never);
   const admin = actorOf({ id: 'admin', role: 'admin', email: 'admin@demo.local' });
   const adminUser = admin.realUser;
   return { clock, users, sessions, service, admin, adminUser };
@@ -71,7 +90,13 @@ describe('ImpersonationService.start', () => {
     const { service, admin, sessions, clock } = setUp();
     expect(await service.start(admin, 'employer')).toEqual({
       adminId: 'admin',
-      impersonatedUser: { id: 'employer', name: 'Jordan Ellis', role: 'employer', companyName: 'Brightpath Learning', headline: 'Hiring' },
+      impersonatedUser: {
+        id: 'employer',
+        name: 'Jordan Ellis',
+        role: 'employer',
+        companyName: 'Brightpath Learning',
+        headline: 'Hiring',
+      },
       startedAt: clock.now().toISOString(),
     });
     expect(sessions.rows).toMatchObject([{ admin_id: 'admin', target_user_id: 'employer', ended_at: null }]);
@@ -79,11 +104,21 @@ describe('ImpersonationService.start', () => {
 
   it('refuses admins as targets, unknown users, users without a role and non-admin callers', async () => {
     const { service, admin } = setUp();
-    await expect(service.start(admin, 'admin-2')).rejects.toEqual(new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden));
-    await expect(service.start(admin, 'admin')).rejects.toEqual(new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden));
-    await expect(service.start(admin, 'nobody')).rejects.toEqual(new NotFoundException(AUTH_MESSAGES.impersonationTargetMissing));
-    await expect(service.start(admin, 'newcomer')).rejects.toEqual(new BadRequestException(ACCESS_MESSAGES.impersonationTargetNoRole));
-    await expect(service.start(actorOf({ id: 'seeker', role: 'seeker', email: 's@x.io' }), 'employer')).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(service.start(admin, 'admin-2')).rejects.toEqual(
+      new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden),
+    );
+    await expect(service.start(admin, 'admin')).rejects.toEqual(
+      new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden),
+    );
+    await expect(service.start(admin, 'nobody')).rejects.toEqual(
+      new NotFoundException(AUTH_MESSAGES.impersonationTargetMissing),
+    );
+    await expect(service.start(admin, 'newcomer')).rejects.toEqual(
+      new BadRequestException(ACCESS_MESSAGES.impersonationTargetNoRole),
+    );
+    await expect(
+      service.start(actorOf({ id: 'seeker', role: 'seeker', email: 's@x.io' }), 'employer'),
+    ).rejects.toBeInstanceOf(ForbiddenException);
   });
 
   it('replaces the admin’s running impersonation', async () => {
@@ -101,12 +136,22 @@ describe('ImpersonationService.verify', () => {
   it('holds for exactly the running session’s user and role', async () => {
     const { service, admin, adminUser } = setUp();
     await service.start(admin, 'employer');
-    expect(await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'employer', adminId: 'admin' })).toMatchObject({ target: { id: 'employer', role: 'employer' } });
-    expect(await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'seeker', adminId: 'admin' })).toBeNull();
-    expect(await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' })).toBeNull();
-    expect(await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'employer', adminId: 'admin-2' })).toBeNull();
+    expect(
+      await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'employer', adminId: 'admin' }),
+    ).toMatchObject({ target: { id: 'employer', role: 'employer' } });
+    expect(
+      await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'seeker', adminId: 'admin' }),
+    ).toBeNull();
+    expect(
+      await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' }),
+    ).toBeNull();
+    expect(
+      await service.verify(adminUser, admin.session.id, { userId: 'employer', role: 'employer', adminId: 'admin-2' }),
+    ).toBeNull();
     const other = actorOf({ id: 'admin-2', role: 'admin', email: 'ops@demo.local' }).realUser;
-    expect(await service.verify(other, 'other-admin-session', { userId: 'employer', role: 'employer', adminId: 'admin-2' })).toBeNull();
+    expect(
+      await service.verify(other, 'other-admin-session', { userId: 'employer', role: 'employer', adminId: 'admin-2' }),
+    ).toBeNull();
   });
 
   it('ends after 2 hours without activity; activity keeps it alive', async () => {
@@ -138,7 +183,9 @@ describe('ImpersonationService.verify', () => {
     const { service, admin, adminUser, users } = setUp();
     await service.start(admin, 'seeker');
     await users.anonymise('seeker', new Date());
-    expect(await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' })).toBeNull();
+    expect(
+      await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' }),
+    ).toBeNull();
   });
 });
 

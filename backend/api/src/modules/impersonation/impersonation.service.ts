@@ -37,7 +37,8 @@ export class ImpersonationService implements ImpersonationVerifier {
   ) {}
 
   private assertAdmin(actor: Actor): void {
-    if (actor.realUser.role !== 'admin' || actor.impersonation) throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+    if (actor.realUser.role !== 'admin' || actor.impersonation)
+      throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
   }
 
   async start(actor: Actor, targetUserId: string): Promise<ImpersonationStartResponse> {
@@ -47,10 +48,22 @@ export class ImpersonationService implements ImpersonationVerifier {
     if (target.role === 'admin') throw new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden);
     if (target.role === null) throw new BadRequestException(ACCESS_MESSAGES.impersonationTargetNoRole);
     const startedAt = this.clock.now();
-    await this.sessions.start({ id: randomUUID(), adminId: actor.realUser.id, adminSessionId: actor.session.id, targetUserId: target.id, at: startedAt });
+    await this.sessions.start({
+      id: randomUUID(),
+      adminId: actor.realUser.id,
+      adminSessionId: actor.session.id,
+      targetUserId: target.id,
+      at: startedAt,
+    });
     return {
       adminId: actor.realUser.id,
-      impersonatedUser: { id: target.id, name: target.name, role: target.role, companyName: target.companyName, headline: target.headline },
+      impersonatedUser: {
+        id: target.id,
+        name: target.name,
+        role: target.role,
+        companyName: target.companyName,
+        headline: target.headline,
+      },
       startedAt: startedAt.toISOString(),
     };
   }
@@ -67,7 +80,11 @@ export class ImpersonationService implements ImpersonationVerifier {
    * user, started from this same sign-in session, and the user (not deleted, not an admin) has
    * exactly the claimed role.
    */
-  async verify(admin: ActorUser, adminSessionId: string, claim: ImpersonationClaim): Promise<VerifiedImpersonation | null> {
+  async verify(
+    admin: ActorUser,
+    adminSessionId: string,
+    claim: ImpersonationClaim,
+  ): Promise<VerifiedImpersonation | null> {
     if (admin.role !== 'admin' || claim.adminId !== admin.id) return null;
     const session = await this.sessions.findActive(admin.id, adminSessionId, claim.userId);
     if (!session) return null;

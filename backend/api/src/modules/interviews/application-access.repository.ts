@@ -54,10 +54,17 @@ export class ApplicationAccessRepository {
 
   /** Any application, for cancelling its invitation (the caller is not an employer acting: no company to check). */
   async forCancellation(applicationId: string): Promise<CancellationApplication | null> {
-    const [row] = await this.em.execute<Array<{ id: string; job_title: string; company_name: string; time_zone: string; candidate_name: string; candidate_email: string | null; organizer_email: string | null }>>(
-      CANCELLATION_APPLICATION_SQL,
-      [applicationId],
-    );
+    const [row] = await this.em.execute<
+      Array<{
+        id: string;
+        job_title: string;
+        company_name: string;
+        time_zone: string;
+        candidate_name: string;
+        candidate_email: string | null;
+        organizer_email: string | null;
+      }>
+    >(CANCELLATION_APPLICATION_SQL, [applicationId]);
     if (!row) return null;
     return {
       id: row.id,

@@ -1,5 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { type ApplicationStatus, EMPLOYER_APPLICATION_MESSAGES, type InterviewStage, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
+import {
+  type ApplicationStatus,
+  EMPLOYER_APPLICATION_MESSAGES,
+  type InterviewStage,
+  JOB_POSTING_MESSAGES,
+} from '@marketplace/contracts';
 import type { Actor } from '../../core/auth/actor';
 import { isUuid } from '../../core/text/uuid';
 import { ApplicationAccessRepository } from './application-access.repository';

@@ -1,5 +1,9 @@
 export { InterviewsModule, InterviewsWorkerModule } from './interviews.module';
-export { EMPLOYER_APPLICATION_ACCESS, type EmployerApplicationAccess, type OwnedApplication } from './application-access';
+export {
+  EMPLOYER_APPLICATION_ACCESS,
+  type EmployerApplicationAccess,
+  type OwnedApplication,
+} from './application-access';
 
 import { ApplicationInterview } from './entities/application-interview.entity';
 import { InterviewHistoryEntry } from './entities/interview-history-entry.entity';

@@ -35,7 +35,8 @@ export function decideCancellation(
   const stored = locked.stored;
   // A row of an earlier stage holds no invitation: changing the stage cancelled it.
   if (!stillDue || stored === null || stored.stage !== locked.applicationStage) return null;
-  const notes = reason === 'withdrawn' ? INTERVIEW_MESSAGES.cancelledWithdrawnNotes : INTERVIEW_MESSAGES.cancelledNotSelectedNotes;
+  const notes =
+    reason === 'withdrawn' ? INTERVIEW_MESSAGES.cancelledWithdrawnNotes : INTERVIEW_MESSAGES.cancelledNotSelectedNotes;
   const after: InterviewState = {
     stage: stored.stage,
     scheduledAt: null,
@@ -44,7 +45,12 @@ export function decideCancellation(
     nextActionRequired: stored.nextActionRequired,
     nextActionDeadline: iso(stored.nextActionDeadline),
   };
-  const { calendar, messages } = planCalendar({ stage: stored.stage, completedAt: stored.completedAt, calendar: stored.calendar }, after, now, () => stored.calendar.uid);
+  const { calendar, messages } = planCalendar(
+    { stage: stored.stage, completedAt: stored.completedAt, calendar: stored.calendar },
+    after,
+    now,
+    () => stored.calendar.uid,
+  );
   const cancels = messages.filter((message) => message.method === 'CANCEL');
   if (cancels.length === 0) return null;
   return { interview: { ...stored, scheduledAt: null, notes, calendar }, actorId, at: now, messages: cancels };
@@ -93,10 +99,20 @@ export class InterviewCancellationsService {
     const application = await this.applications.forCancellation(applicationId);
     if (!application) return false;
     const now = this.clock.now();
-    const decision = await this.interviews.update(applicationId, (locked) => decideCancellation(locked, reason, now, actorId));
+    const decision = await this.interviews.update(applicationId, (locked) =>
+      decideCancellation(locked, reason, now, actorId),
+    );
     if (decision === null) return false;
     // The organizer of the invitation is the employer who last changed the interview; when that account is gone, the platform's support address.
-    await queueCalendarMails(this.notifications, this.config.publicUrl, application, application.organizerEmail ?? this.config.supportEmail, decision.messages, now, this.logger);
+    await queueCalendarMails(
+      this.notifications,
+      this.config.publicUrl,
+      application,
+      application.organizerEmail ?? this.config.supportEmail,
+      decision.messages,
+      now,
+      this.logger,
+    );
     return true;
   }
 }

@@ -18,7 +18,11 @@ export class InterviewSchedulesService implements InterviewSchedules {
  */
 @Global()
 @Module({
-  providers: [InterviewsRepository, InterviewSchedulesService, { provide: INTERVIEW_SCHEDULES, useExisting: InterviewSchedulesService }],
+  providers: [
+    InterviewsRepository,
+    InterviewSchedulesService,
+    { provide: INTERVIEW_SCHEDULES, useExisting: InterviewSchedulesService },
+  ],
   exports: [INTERVIEW_SCHEDULES],
 })
 export class InterviewSchedulesModule {}

@@ -1,10 +1,22 @@
 import { Body, Controller, Get, Header, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { InterviewData, InterviewHistoryResponse, InterviewUpdateResponse } from '@marketplace/contracts';
 import { Roles } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
-import { InterviewDataDto, InterviewHistoryResponseDto, InterviewUpdateDto, InterviewUpdateResponseDto } from './dto/interviews.dto';
+import {
+  InterviewDataDto,
+  InterviewHistoryResponseDto,
+  InterviewUpdateDto,
+  InterviewUpdateResponseDto,
+} from './dto/interviews.dto';
 import { InterviewsService } from './interviews.service';
 
 /**
@@ -20,7 +32,10 @@ export class InterviewsController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: "The application's current interview (Interview data); the candidate's e-mail only from interview status on" })
+  @ApiOperation({
+    summary:
+      "The application's current interview (Interview data); the candidate's e-mail only from interview status on",
+  })
   @ApiOkResponse({ type: InterviewDataDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The application is still pending' })
@@ -29,12 +44,22 @@ export class InterviewsController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Update the stage (always sent) and what changed; writes a history entry; e-mails the candidate a calendar invitation or cancellation when the schedule changes' })
+  @ApiOperation({
+    summary:
+      'Update the stage (always sent) and what changed; writes a history entry; e-mails the candidate a calendar invitation or cancellation when the schedule changes',
+  })
   @ApiOkResponse({ type: InterviewUpdateResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The scheduling and completion rules of spec section 5, with their messages' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'The scheduling and completion rules of spec section 5, with their messages',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The application is still pending, or was withdrawn' })
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: InterviewUpdateDto): Promise<InterviewUpdateResponse> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: InterviewUpdateDto,
+  ): Promise<InterviewUpdateResponse> {
     return this.interviews.update(actor, id, { ...body });
   }
 

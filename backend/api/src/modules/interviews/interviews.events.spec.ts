@@ -11,7 +11,9 @@ const AT = new Date('2026-12-01T12:00:00.000Z');
 function setUp() {
   const events = new DomainEvents();
   const withdrawals: Array<[readonly string[], string]> = [];
-  const cancellations = { afterWithdrawal: async (ids: readonly string[], actorId: string) => void withdrawals.push([ids, actorId]) } as unknown as InterviewCancellationsService;
+  const cancellations = {
+    afterWithdrawal: async (ids: readonly string[], actorId: string) => void withdrawals.push([ids, actorId]),
+  } as unknown as InterviewCancellationsService;
   const queued: Array<{ name: string; data: CancelAfterRejectionJob; opts: { jobId: string; delay: number } }> = [];
   let failing = false;
   const queue = {
@@ -22,7 +24,13 @@ function setUp() {
   } as unknown as Queue<CancelAfterRejectionJob>;
   new InterviewsApplicationEvents(events, cancellations, queue, 15_000).onModuleInit();
   const changed = (changes: ApplicationStatusChanged['changes'], undo = false) =>
-    events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes, at: AT, undo, actorId: 'employer' });
+    events.publish<ApplicationStatusChanged>({
+      type: 'applications.status-changed',
+      changes,
+      at: AT,
+      undo,
+      actorId: 'employer',
+    });
   return { events, withdrawals, queued, changed, fail: () => (failing = true) };
 }
 
@@ -31,7 +39,13 @@ describe('InterviewsApplicationEvents', () => {
 
   it('cancels at once when applications are withdrawn, in the name of who withdrew them', async () => {
     const { events, withdrawals } = setUp();
-    await events.publish<ApplicationsWithdrawn>({ type: 'applications.withdrawn', applicationIds: ['a1', 'a2'], seekerId: 's', actorId: 's', at: AT });
+    await events.publish<ApplicationsWithdrawn>({
+      type: 'applications.withdrawn',
+      applicationIds: ['a1', 'a2'],
+      seekerId: 's',
+      actorId: 's',
+      at: AT,
+    });
     expect(withdrawals).toEqual([[['a1', 'a2'], 's']]);
   });
 
@@ -44,8 +58,16 @@ describe('InterviewsApplicationEvents', () => {
     ]);
     await changed([{ applicationId: 'a1', from: 'rejected', to: 'interview' }], true);
     expect(queued).toEqual([
-      { name: 'cancel-after-rejection', data: { applicationId: 'a1', actorId: 'employer', rejectedAt: AT.toISOString() }, opts: { jobId: `cancel-after-rejection-a1-${AT.getTime()}`, delay: 15_000 } },
-      { name: 'cancel-after-rejection', data: { applicationId: 'a3', actorId: 'employer', rejectedAt: AT.toISOString() }, opts: { jobId: `cancel-after-rejection-a3-${AT.getTime()}`, delay: 15_000 } },
+      {
+        name: 'cancel-after-rejection',
+        data: { applicationId: 'a1', actorId: 'employer', rejectedAt: AT.toISOString() },
+        opts: { jobId: `cancel-after-rejection-a1-${AT.getTime()}`, delay: 15_000 },
+      },
+      {
+        name: 'cancel-after-rejection',
+        data: { applicationId: 'a3', actorId: 'employer', rejectedAt: AT.toISOString() },
+        opts: { jobId: `cancel-after-rejection-a3-${AT.getTime()}`, delay: 15_000 },
+      },
     ]);
   });
 

@@ -5,7 +5,12 @@ import { DomainEvents } from '../../core/events/domain-events';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
 import { APPLICATION_EVENTS, type ApplicationStatusChanged, type ApplicationsWithdrawn } from '../applications';
 import { InterviewCancellationsService } from './interview-cancellations.service';
-import { type CancelAfterRejectionJob, cancelAfterRejectionJobId, INTERVIEW_CANCELLATION_DELAY_MS, INTERVIEW_JOBS } from './interviews.queue';
+import {
+  type CancelAfterRejectionJob,
+  cancelAfterRejectionJobId,
+  INTERVIEW_CANCELLATION_DELAY_MS,
+  INTERVIEW_JOBS,
+} from './interviews.queue';
 
 /**
  * The interviews module's side of applications leaving the pipeline (the applications module
@@ -34,7 +39,9 @@ export class InterviewsApplicationEvents implements OnModuleInit, OnModuleDestro
       }),
       this.events.on<ApplicationStatusChanged>(APPLICATION_EVENTS.statusChanged, ({ changes, at, undo, actorId }) => {
         if (undo) return;
-        const jobs = changes.filter(({ to }) => to === 'rejected').map(({ applicationId }) => ({ applicationId, actorId, rejectedAt: at.toISOString() }));
+        const jobs = changes
+          .filter(({ to }) => to === 'rejected')
+          .map(({ applicationId }) => ({ applicationId, actorId, rejectedAt: at.toISOString() }));
         return this.queueCancellations(jobs);
       }),
     );
@@ -47,10 +54,19 @@ export class InterviewsApplicationEvents implements OnModuleInit, OnModuleDestro
   private async queueCancellations(jobs: readonly CancelAfterRejectionJob[]): Promise<void> {
     if (jobs.length === 0) return;
     try {
-      await this.queue.addBulk(jobs.map((data) => ({ name: INTERVIEW_JOBS.cancelAfterRejection, data, opts: { jobId: cancelAfterRejectionJobId(data), delay: this.delayMs } })));
+      await this.queue.addBulk(
+        jobs.map((data) => ({
+          name: INTERVIEW_JOBS.cancelAfterRejection,
+          data,
+          opts: { jobId: cancelAfterRejectionJobId(data), delay: this.delayMs },
+        })),
+      );
     } catch (error) {
       // The rejection is committed and stands; this line is what an operator re-queues from.
-      this.logger.error({ err: error, applications: jobs.map((job) => job.applicationId) }, 'Could not queue interview cancellations');
+      this.logger.error(
+        { err: error, applications: jobs.map((job) => job.applicationId) },
+        'Could not queue interview cancellations',
+      );
     }
   }
 }

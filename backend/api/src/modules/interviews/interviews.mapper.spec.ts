@@ -55,19 +55,52 @@ describe('toInterviewData', () => {
       interviewScheduledAt: null,
       interviewerNotes: null,
     });
-    expect(toInterviewData(application, { applicationStage: null, stored: null })).toMatchObject({ currentStage: null, formattedCurrentStage: null });
+    expect(toInterviewData(application, { applicationStage: null, stored: null })).toMatchObject({
+      currentStage: null,
+      formattedCurrentStage: null,
+    });
   });
 });
 
 describe('history entries and the update answer', () => {
   it('label the stage and write times as ISO 8601', () => {
     expect(
-      toInterviewHistoryEntry({ id: 'h', stage: 'final_interview', notes: null, scheduledAt: new Date('2026-12-10T17:00:00Z'), completedAt: null, createdAt: new Date('2026-12-01T12:00:00Z') }),
-    ).toEqual({ id: 'h', stage: 'final_interview', formattedStage: 'Final Interview', notes: null, scheduledAt: '2026-12-10T17:00:00.000Z', completedAt: null, createdAt: '2026-12-01T12:00:00.000Z' });
-    expect(
-      toInterviewUpdateResponse('app', { stage: 'offer_extended', scheduledAt: null, completedAt: null, notes: 'n', nextActionRequired: null, nextActionDeadline: null }),
+      toInterviewHistoryEntry({
+        id: 'h',
+        stage: 'final_interview',
+        notes: null,
+        scheduledAt: new Date('2026-12-10T17:00:00Z'),
+        completedAt: null,
+        createdAt: new Date('2026-12-01T12:00:00Z'),
+      }),
     ).toEqual({
-      application: { id: 'app', interviewStage: 'offer_extended', interviewScheduledAt: null, interviewCompletedAt: null, interviewerNotes: 'n', nextActionRequired: null, nextActionDeadline: null },
+      id: 'h',
+      stage: 'final_interview',
+      formattedStage: 'Final Interview',
+      notes: null,
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+      completedAt: null,
+      createdAt: '2026-12-01T12:00:00.000Z',
+    });
+    expect(
+      toInterviewUpdateResponse('app', {
+        stage: 'offer_extended',
+        scheduledAt: null,
+        completedAt: null,
+        notes: 'n',
+        nextActionRequired: null,
+        nextActionDeadline: null,
+      }),
+    ).toEqual({
+      application: {
+        id: 'app',
+        interviewStage: 'offer_extended',
+        interviewScheduledAt: null,
+        interviewCompletedAt: null,
+        interviewerNotes: 'n',
+        nextActionRequired: null,
+        nextActionDeadline: null,
+      },
     });
   });
 });

@@ -18,14 +18,19 @@ const iso = (value: Date | null): string | null => (value === null ? null : valu
  * application's (a status change may have moved the stage without it, e.g. the undo of a review),
  * else the application's stage with no data.
  */
-export function effectiveInterview(current: CurrentInterviewRecord | null): { stage: InterviewStage | null; record: InterviewRecord | null } {
+export function effectiveInterview(current: CurrentInterviewRecord | null): {
+  stage: InterviewStage | null;
+  record: InterviewRecord | null;
+} {
   const stage = current?.applicationStage ?? null;
   const stored = current?.stored ?? null;
   return { stage, record: stored !== null && stored.stage === stage ? stored : null };
 }
 
 /** The interview as the contracts' rules read it (times as ISO 8601). */
-export function toCurrentInterview(current: CurrentInterviewRecord | null): CurrentInterview & { notes: string | null; nextActionRequired: string | null; nextActionDeadline: string | null } {
+export function toCurrentInterview(
+  current: CurrentInterviewRecord | null,
+): CurrentInterview & { notes: string | null; nextActionRequired: string | null; nextActionDeadline: string | null } {
   const { stage, record } = effectiveInterview(current);
   return {
     stage,
@@ -40,7 +45,9 @@ export function toCurrentInterview(current: CurrentInterviewRecord | null): Curr
 /** GET .../interview (spec section 3, Interview data); the candidate's e-mail only as spec section 6 allows. */
 export function toInterviewData(application: OwnedApplication, current: CurrentInterviewRecord | null): InterviewData {
   const interview = toCurrentInterview(current);
-  const email = contactVisible({ status: application.status, withdrawn: application.withdrawn }) ? application.candidateEmail : null;
+  const email = contactVisible({ status: application.status, withdrawn: application.withdrawn })
+    ? application.candidateEmail
+    : null;
   return {
     id: application.id,
     jobTitle: application.jobTitle,

@@ -8,7 +8,11 @@ import { InterviewSchedulesModule } from './interview-schedules';
 import { InterviewsController } from './interviews.controller';
 import { InterviewsApplicationEvents } from './interviews.events';
 import { InterviewsProcessor } from './interviews.processor';
-import { DEFAULT_INTERVIEW_CANCELLATION_DELAY_MS, INTERVIEW_CANCELLATION_DELAY_MS, INTERVIEWS_QUEUE } from './interviews.queue';
+import {
+  DEFAULT_INTERVIEW_CANCELLATION_DELAY_MS,
+  INTERVIEW_CANCELLATION_DELAY_MS,
+  INTERVIEWS_QUEUE,
+} from './interviews.queue';
 import { InterviewsRepository } from './interviews.repository';
 import { InterviewsService } from './interviews.service';
 

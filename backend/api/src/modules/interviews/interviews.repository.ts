@@ -3,7 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type ApplicationStatus, type InterviewStage, SCHEDULED_INTERVIEW_STAGES } from '@marketplace/contracts';
 import type { CalendarState } from './calendar/interview-calendar';
-import { HISTORY_SQL, INSERT_HISTORY_SQL, INTERVIEW_SQL, LOCK_INTERVIEW_SQL, SET_APPLICATION_STAGE_SQL, UPCOMING_INTERVIEWS_SQL, UPSERT_INTERVIEW_SQL } from './interviews.sql';
+import {
+  HISTORY_SQL,
+  INSERT_HISTORY_SQL,
+  INTERVIEW_SQL,
+  LOCK_INTERVIEW_SQL,
+  SET_APPLICATION_STAGE_SQL,
+  UPCOMING_INTERVIEWS_SQL,
+  UPSERT_INTERVIEW_SQL,
+} from './interviews.sql';
 
 /** An interview's data as stored (application_interviews), times as Dates. */
 export interface InterviewRecord {
@@ -98,9 +106,15 @@ export class InterviewsRepository {
    * the application's stage and the history entry. Returns what `decide` answered; null from it
    * writes nothing (a cancellation that finds nothing left to cancel).
    */
-  async update<T extends InterviewWrite | null>(applicationId: string, decide: (locked: LockedInterviewRecord | null) => T): Promise<T> {
+  async update<T extends InterviewWrite | null>(
+    applicationId: string,
+    decide: (locked: LockedInterviewRecord | null) => T,
+  ): Promise<T> {
     return this.em.transactional(async (em) => {
-      const [row] = await em.execute<Array<InterviewRow & { status: ApplicationStatus; withdrawn: boolean }>>(LOCK_INTERVIEW_SQL, [applicationId]);
+      const [row] = await em.execute<Array<InterviewRow & { status: ApplicationStatus; withdrawn: boolean }>>(
+        LOCK_INTERVIEW_SQL,
+        [applicationId],
+      );
       const decision = decide(row ? { ...toCurrent(row), status: row.status, withdrawn: row.withdrawn } : null);
       if (decision === null) return decision;
       const { interview, actorId, at } = decision;
@@ -119,17 +133,32 @@ export class InterviewsRepository {
         actorId,
       ]);
       await em.execute(SET_APPLICATION_STAGE_SQL, [interview.stage, at, applicationId]);
-      await em.execute(INSERT_HISTORY_SQL, [randomUUID(), applicationId, actorId, interview.stage, interview.notes, interview.scheduledAt, interview.completedAt, at]);
+      await em.execute(INSERT_HISTORY_SQL, [
+        randomUUID(),
+        applicationId,
+        actorId,
+        interview.stage,
+        interview.notes,
+        interview.scheduledAt,
+        interview.completedAt,
+        at,
+      ]);
       return decision;
     });
   }
 
   /** The application's interview history, newest first. */
   async history(applicationId: string): Promise<HistoryRecord[]> {
-    const rows = await this.em.execute<Array<{ id: string; stage: InterviewStage; notes: string | null; scheduled_at: Date | null; completed_at: Date | null; created_at: Date }>>(
-      HISTORY_SQL,
-      [applicationId],
-    );
+    const rows = await this.em.execute<
+      Array<{
+        id: string;
+        stage: InterviewStage;
+        notes: string | null;
+        scheduled_at: Date | null;
+        completed_at: Date | null;
+        created_at: Date;
+      }>
+    >(HISTORY_SQL, [applicationId]);
     return rows.map((row) => ({
       id: row.id,
       stage: row.stage,
@@ -143,11 +172,10 @@ export class InterviewsRepository {
   /** Per application, the start of its current interview (technical, behavioral or final) when scheduled, not completed and after `now`. */
   async upcoming(applicationIds: readonly string[], now: Date): Promise<Map<string, Date>> {
     if (applicationIds.length === 0) return new Map();
-    const rows = await this.em.execute<Array<{ application_id: string; scheduled_at: Date | string }>>(UPCOMING_INTERVIEWS_SQL, [
-      [...applicationIds],
-      [...SCHEDULED_INTERVIEW_STAGES],
-      now,
-    ]);
+    const rows = await this.em.execute<Array<{ application_id: string; scheduled_at: Date | string }>>(
+      UPCOMING_INTERVIEWS_SQL,
+      [[...applicationIds], [...SCHEDULED_INTERVIEW_STAGES], now],
+    );
     return new Map(rows.map((row) => [row.application_id, new Date(row.scheduled_at)]));
   }
 }

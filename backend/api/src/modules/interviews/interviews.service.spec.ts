@@ -15,8 +15,19 @@ const APP = '0f0f0f0f-0000-4000-8000-00000000a001';
 const PENDING_APP = '0f0f0f0f-0000-4000-8000-00000000a002';
 const WITHDRAWN_APP = '0f0f0f0f-0000-4000-8000-00000000a003';
 
-const employer = actorOf({ id: '0f0f0f0f-0000-4000-8000-00000000e001', role: 'employer', email: 'erin@acme.example', name: 'Erin Employer', companyId: COMPANY });
-const otherEmployer = actorOf({ id: '0f0f0f0f-0000-4000-8000-00000000e002', role: 'employer', email: 'oscar@other.example', companyId: OTHER_COMPANY });
+const employer = actorOf({
+  id: '0f0f0f0f-0000-4000-8000-00000000e001',
+  role: 'employer',
+  email: 'erin@acme.example',
+  name: 'Erin Employer',
+  companyId: COMPANY,
+});
+const otherEmployer = actorOf({
+  id: '0f0f0f0f-0000-4000-8000-00000000e002',
+  role: 'employer',
+  email: 'oscar@other.example',
+  companyId: OTHER_COMPANY,
+});
 const admin = actorOf({ id: '0f0f0f0f-0000-4000-8000-00000000e003', role: 'admin', email: 'admin@example.com' });
 const adminAsEmployer: Actor = { ...admin, user: employer.user, impersonation: { id: 'imp', adminId: admin.user.id } };
 
@@ -50,7 +61,13 @@ function setUp() {
   interviews.seed(PENDING_APP, { status: 'pending', applicationStage: null });
   interviews.seed(WITHDRAWN_APP, { withdrawn: true });
   const config = { publicUrl: 'https://nestwork.example' } as AppConfig;
-  const service = new InterviewsService(access, interviews.asRepository() as unknown as InterviewsRepository, notifications as unknown as NotificationsService, clock as never, config);
+  const service = new InterviewsService(
+    access,
+    interviews.asRepository() as unknown as InterviewsRepository,
+    notifications as unknown as NotificationsService,
+    clock as never,
+    config,
+  );
   return { clock, interviews, notifications, service };
 }
 
@@ -84,16 +101,28 @@ describe('InterviewsService', () => {
       timeZone: 'America/Los_Angeles',
     });
     await expect(service.interview(otherEmployer, APP)).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.update(otherEmployer, APP, { stage: 'technical_interview' })).rejects.toThrow(EMPLOYER_APPLICATION_MESSAGES.notFound);
+    await expect(service.update(otherEmployer, APP, { stage: 'technical_interview' })).rejects.toThrow(
+      EMPLOYER_APPLICATION_MESSAGES.notFound,
+    );
     await expect(service.history(otherEmployer, APP)).rejects.toBeInstanceOf(NotFoundException);
   });
 
   it('answers 409 for a pending application on every call, and refuses changes to a withdrawn one', async () => {
     const { service } = setUp();
-    for (const call of [service.interview(employer, PENDING_APP), service.history(employer, PENDING_APP), service.update(employer, PENDING_APP, { stage: 'technical_interview' })]) {
-      expect(await refusal(call)).toEqual({ type: ConflictException.name, message: INTERVIEW_MESSAGES.pendingApplication });
+    for (const call of [
+      service.interview(employer, PENDING_APP),
+      service.history(employer, PENDING_APP),
+      service.update(employer, PENDING_APP, { stage: 'technical_interview' }),
+    ]) {
+      expect(await refusal(call)).toEqual({
+        type: ConflictException.name,
+        message: INTERVIEW_MESSAGES.pendingApplication,
+      });
     }
-    expect(await refusal(service.update(employer, WITHDRAWN_APP, { stage: 'technical_interview' }))).toEqual({ type: ConflictException.name, message: INTERVIEW_MESSAGES.withdrawnApplication });
+    expect(await refusal(service.update(employer, WITHDRAWN_APP, { stage: 'technical_interview' }))).toEqual({
+      type: ConflictException.name,
+      message: INTERVIEW_MESSAGES.withdrawnApplication,
+    });
     expect((await service.history(employer, WITHDRAWN_APP)).interviewHistory).toEqual([]);
   });
 
@@ -103,22 +132,41 @@ describe('InterviewsService', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{}, INTERVIEW_MESSAGES.stageRequired, 'stage'],
       [{ stage: 'lunch' }, INTERVIEW_MESSAGES.stageInvalid, 'stage'],
-      [{ stage: 'final_interview', scheduledAt: '2026-12-10T16:00:00.000Z' }, 'New interview schedule must be after the scheduled time of the current interview.', 'scheduledAt'],
-      [{ stage: 'technical_interview', completedAt: '2026-12-10T16:00:00.000Z' }, 'Completed time must be after scheduled time.', 'completedAt'],
+      [
+        { stage: 'final_interview', scheduledAt: '2026-12-10T16:00:00.000Z' },
+        'New interview schedule must be after the scheduled time of the current interview.',
+        'scheduledAt',
+      ],
+      [
+        { stage: 'technical_interview', completedAt: '2026-12-10T16:00:00.000Z' },
+        'Completed time must be after scheduled time.',
+        'completedAt',
+      ],
       [{ stage: 'technical_interview', notes: 7 }, INTERVIEW_MESSAGES.textInvalid, 'notes'],
-      [{ stage: 'technical_interview', nextActionDeadline: 'tomorrow' }, INTERVIEW_MESSAGES.dateInvalid, 'nextActionDeadline'],
+      [
+        { stage: 'technical_interview', nextActionDeadline: 'tomorrow' },
+        INTERVIEW_MESSAGES.dateInvalid,
+        'nextActionDeadline',
+      ],
     ];
     for (const [body, message, field] of cases) {
       const error = await service.update(employer, APP, body).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RequestValidationException);
-      expect({ message: (error as RequestValidationException).message, fieldErrors: (error as RequestValidationException).fieldErrors }).toEqual({ message, fieldErrors: { [field]: [message] } });
+      expect({
+        message: (error as RequestValidationException).message,
+        fieldErrors: (error as RequestValidationException).fieldErrors,
+      }).toEqual({ message, fieldErrors: { [field]: [message] } });
     }
     expect(interviews.history.get(APP)).toHaveLength(1);
   });
 
   it('updates with interviewAfterUpdate, writes a history entry by the real user, and leaves the status alone', async () => {
     const { service, interviews, clock } = setUp();
-    const answer = await service.update(adminAsEmployer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z', notes: '  Bring a portfolio  ' });
+    const answer = await service.update(adminAsEmployer, APP, {
+      stage: 'technical_interview',
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+      notes: '  Bring a portfolio  ',
+    });
     expect(answer).toEqual({
       application: {
         id: APP,
@@ -131,7 +179,11 @@ describe('InterviewsService', () => {
       },
     });
     clock.advance(60_000);
-    await service.update(employer, APP, { stage: 'technical_interview', completedAt: '2026-12-10T23:59:00.000Z', notes: INTERVIEW_MESSAGES.markedDoneNotes });
+    await service.update(employer, APP, {
+      stage: 'technical_interview',
+      completedAt: '2026-12-10T23:59:00.000Z',
+      notes: INTERVIEW_MESSAGES.markedDoneNotes,
+    });
     expect(interviews.current.get(APP)?.status).toBe('reviewed');
     const { interviewHistory } = await service.history(employer, APP);
     expect(interviewHistory.map((entry) => [entry.formattedStage, entry.notes, entry.completedAt])).toEqual([
@@ -145,20 +197,34 @@ describe('InterviewsService', () => {
     const { service, notifications } = setUp();
     await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
     await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-11T17:00:00.000Z' });
-    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: null, completedAt: null, notes: INTERVIEW_MESSAGES.rescheduledNotes });
+    await service.update(employer, APP, {
+      stage: 'technical_interview',
+      scheduledAt: null,
+      completedAt: null,
+      notes: INTERVIEW_MESSAGES.rescheduledNotes,
+    });
     await service.update(employer, APP, { stage: 'technical_interview', notes: 'no schedule change' });
     expect(notifications.sent.map((mail) => [mail.to, mail.subject, mail.calendar?.method])).toEqual([
       ['maya@example.com', 'Interview invitation: Remote Bookkeeper at Acme', 'REQUEST'],
       ['maya@example.com', 'Interview rescheduled: Remote Bookkeeper at Acme', 'REQUEST'],
       ['maya@example.com', 'Interview cancelled: Remote Bookkeeper at Acme', 'CANCEL'],
     ]);
-    const field = (ics: string, name: string) => ics.split('\r\n').find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
+    const field = (ics: string, name: string) =>
+      ics.split('\r\n').find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
     const uids = notifications.sent.map((mail) => field(mail.calendar!.content, 'UID'));
     expect(new Set(uids).size).toBe(1);
     expect(uids[0]).toMatch(/^UID:interview-[0-9a-f-]{36}@nestwork\.example$/);
-    expect(notifications.sent.map((mail) => field(mail.calendar!.content, 'SEQUENCE'))).toEqual(['SEQUENCE:0', 'SEQUENCE:1', 'SEQUENCE:2']);
-    expect(notifications.sent[0]!.calendar!.content.split('\r\n')).toContain('DTSTART;TZID=America/Los_Angeles:20261210T090000');
-    expect(field(notifications.sent[0]!.calendar!.content, 'ORGANIZER')).toBe('ORGANIZER;CN="Acme":mailto:erin@acme.example');
+    expect(notifications.sent.map((mail) => field(mail.calendar!.content, 'SEQUENCE'))).toEqual([
+      'SEQUENCE:0',
+      'SEQUENCE:1',
+      'SEQUENCE:2',
+    ]);
+    expect(notifications.sent[0]!.calendar!.content.split('\r\n')).toContain(
+      'DTSTART;TZID=America/Los_Angeles:20261210T090000',
+    );
+    expect(field(notifications.sent[0]!.calendar!.content, 'ORGANIZER')).toBe(
+      'ORGANIZER;CN="Acme":mailto:erin@acme.example',
+    );
     expect(notifications.sent[0]!.text).toContain('Thursday, December 10, 2026 at 9:00 AM PST');
   });
 

@@ -17,11 +17,25 @@ import { invalidField } from '../../core/errors/assert-valid';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { NotificationsService } from '../notifications';
-import { EMPLOYER_APPLICATION_ACCESS, type EmployerApplicationAccess, type OwnedApplication } from './application-access';
+import {
+  EMPLOYER_APPLICATION_ACCESS,
+  type EmployerApplicationAccess,
+  type OwnedApplication,
+} from './application-access';
 import { type CalendarMessage, planCalendar } from './calendar/interview-calendar';
 import { queueCalendarMails } from './calendar/interview-calendar-mails';
-import { type InterviewRecord, InterviewsRepository, type InterviewWrite, type LockedInterviewRecord } from './interviews.repository';
-import { toCurrentInterview, toInterviewData, toInterviewHistoryEntry, toInterviewUpdateResponse } from './interviews.mapper';
+import {
+  type InterviewRecord,
+  InterviewsRepository,
+  type InterviewWrite,
+  type LockedInterviewRecord,
+} from './interviews.repository';
+import {
+  toCurrentInterview,
+  toInterviewData,
+  toInterviewHistoryEntry,
+  toInterviewUpdateResponse,
+} from './interviews.mapper';
 
 /** The fields of an update request, as sent (types unchecked). */
 export type InterviewUpdateBody = Partial<Record<keyof InterviewUpdateRequest, unknown>>;
@@ -43,7 +57,8 @@ export function fieldOf(message: string, update: Partial<InterviewUpdateRequest>
   if (message === M.completedAfterScheduled) return 'completedAt';
   if (message === M.notesTooLong) return 'notes';
   if (message === M.nextActionTooLong) return 'nextActionRequired';
-  if (message === M.textInvalid) return typeof update.notes !== 'string' && update.notes !== undefined ? 'notes' : 'nextActionRequired';
+  if (message === M.textInvalid)
+    return typeof update.notes !== 'string' && update.notes !== undefined ? 'notes' : 'nextActionRequired';
   const invalidTime = (['scheduledAt', 'completedAt', 'nextActionDeadline'] as const).find((field) => {
     const value = update[field];
     return value !== undefined && value !== null && (typeof value !== 'string' || Number.isNaN(Date.parse(value)));
@@ -107,7 +122,9 @@ export class InterviewsService {
     const application = await this.pipelineOf(actor, id, true);
     const update = readUpdate(body);
     const now = this.clock.now();
-    const decision = await this.interviews.update(application.id, (locked) => decide(locked, update, now, actor.realUser.id));
+    const decision = await this.interviews.update(application.id, (locked) =>
+      decide(locked, update, now, actor.realUser.id),
+    );
     await this.sendCalendar(actor, application, decision.messages, now);
     return toInterviewUpdateResponse(application.id, decision.state);
   }
@@ -120,8 +137,21 @@ export class InterviewsService {
   }
 
   /** Queues the candidate's calendar mails once committed; the acting employer is the organizer. */
-  private sendCalendar(actor: Actor, application: OwnedApplication, messages: readonly CalendarMessage[], now: Date): Promise<void> {
-    return queueCalendarMails(this.notifications, this.config.publicUrl, application, actor.user.email, messages, now, this.logger);
+  private sendCalendar(
+    actor: Actor,
+    application: OwnedApplication,
+    messages: readonly CalendarMessage[],
+    now: Date,
+  ): Promise<void> {
+    return queueCalendarMails(
+      this.notifications,
+      this.config.publicUrl,
+      application,
+      actor.user.email,
+      messages,
+      now,
+      this.logger,
+    );
   }
 }
 
@@ -129,7 +159,13 @@ export class InterviewsService {
  * The update's decision under the application's lock (pure but for the new UID): refused (thrown:
  * 404, 409 or 400 with the rule's message), or the interview to write with its calendar messages.
  */
-export function decide(locked: LockedInterviewRecord | null, update: Partial<InterviewUpdateRequest>, now: Date, actorId: string, newUid: () => string = randomUUID): UpdateDecision {
+export function decide(
+  locked: LockedInterviewRecord | null,
+  update: Partial<InterviewUpdateRequest>,
+  now: Date,
+  actorId: string,
+  newUid: () => string = randomUUID,
+): UpdateDecision {
   if (!locked) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
   const refusal = pipelineRefusal(locked, true);
   if (refusal) throw new ConflictException(refusal);

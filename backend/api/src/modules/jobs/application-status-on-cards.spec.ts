@@ -28,23 +28,38 @@ describe('ApplicationStatusOnCards', () => {
     const { lookups, cards } = setUp();
     const page = { jobs: [card('a'), card('b'), card('c')], nextCursor: 'next', total: 3 };
     const answer = await cards.forViewer(seeker, page);
-    expect(answer.jobs.map((job) => job.applicationStatus)).toEqual([NOBODY, { hasApplied: true, status: 'interview' }, NOBODY]);
+    expect(answer.jobs.map((job) => job.applicationStatus)).toEqual([
+      NOBODY,
+      { hasApplied: true, status: 'interview' },
+      NOBODY,
+    ]);
     expect(answer).toMatchObject({ nextCursor: 'next', total: 3 });
     expect(lookups).toEqual([{ seekerId: 'seeker', jobIds: ['a', 'b', 'c'] }]);
   });
 
   it('uses the impersonated seeker for an impersonating admin', async () => {
     const { lookups, cards } = setUp();
-    expect((await cards.forJob(adminAsSeeker, card('b'))).applicationStatus).toEqual({ hasApplied: true, status: 'interview' });
+    expect((await cards.forJob(adminAsSeeker, card('b'))).applicationStatus).toEqual({
+      hasApplied: true,
+      status: 'interview',
+    });
     expect(lookups).toEqual([{ seekerId: 'seeker', jobIds: ['b'] }]);
   });
 
   it("fills the seeker's saved jobs, keeping when each was saved", async () => {
     const { lookups, cards } = setUp();
-    const saved = { jobs: [{ savedAt: '2026-11-21T09:00:00.000Z', job: card('b') }, { savedAt: '2026-11-20T09:00:00.000Z', job: card('a') }] };
+    const saved = {
+      jobs: [
+        { savedAt: '2026-11-21T09:00:00.000Z', job: card('b') },
+        { savedAt: '2026-11-20T09:00:00.000Z', job: card('a') },
+      ],
+    };
     expect(await cards.forSavedJobs(seeker, saved)).toEqual({
       jobs: [
-        { savedAt: '2026-11-21T09:00:00.000Z', job: { ...card('b'), applicationStatus: { hasApplied: true, status: 'interview' } } },
+        {
+          savedAt: '2026-11-21T09:00:00.000Z',
+          job: { ...card('b'), applicationStatus: { hasApplied: true, status: 'interview' } },
+        },
         { savedAt: '2026-11-20T09:00:00.000Z', job: card('a') },
       ],
     });

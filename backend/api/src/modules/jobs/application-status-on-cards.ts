@@ -28,12 +28,17 @@ export class ApplicationStatusOnCards {
   async forSavedJobs(actor: Actor | null | undefined, saved: SavedJobsResponse): Promise<SavedJobsResponse> {
     const cards = saved.jobs.map((entry) => entry.job);
     const withStatus = await this.onCards(actor, cards);
-    return withStatus === cards ? saved : { ...saved, jobs: saved.jobs.map((entry, index) => ({ ...entry, job: withStatus[index] ?? entry.job })) };
+    return withStatus === cards
+      ? saved
+      : { ...saved, jobs: saved.jobs.map((entry, index) => ({ ...entry, job: withStatus[index] ?? entry.job })) };
   }
 
   private async onCards<T extends JobCard>(actor: Actor | null | undefined, cards: T[]): Promise<T[]> {
     if (actor?.user.role !== 'seeker' || cards.length === 0) return cards;
-    return withStatuses(cards, await this.applications.statusesOf(actor.user.id, [...new Set(cards.map((card) => card.id))]));
+    return withStatuses(
+      cards,
+      await this.applications.statusesOf(actor.user.id, [...new Set(cards.map((card) => card.id))]),
+    );
   }
 }
 

@@ -11,7 +11,12 @@ export type { CompanyJob } from './posting/employer-jobs.service';
 /** Which seekers' live job alerts find a live job (billing's Solo Email Blast). */
 export { JobAudience, type LiveJob, type LiveJobAudience } from './alerts/job-audience.service';
 export type { AudienceSeeker } from './alerts/job-audience.repository';
-export { JOB_LISTING_CREDITS, type JobListingCredits, type ListingRenewal, type ListingTerms } from './posting/listing-credits.port';
+export {
+  JOB_LISTING_CREDITS,
+  type JobListingCredits,
+  type ListingRenewal,
+  type ListingTerms,
+} from './posting/listing-credits.port';
 /** A job's moderation decision, published once committed (billing gives approved concierge jobs their concierge). */
 export { JOB_EVENTS, type JobModerated } from './jobs.events';
 /** The keyset cursor format of the job feed, (date, id) as base64url JSON: the applications lists page the same way. */

@@ -5,7 +5,8 @@ import type { JobFeedRow } from './job-feed.sql';
 const row: JobFeedRow = {
   id: '0b7f6f1e-2f4d-5c8a-9b1e-3d2c1a0f9e8d',
   title: 'Remote Bookkeeper',
-  description: 'Riverbend Bookkeeping is hiring a Bookkeeper to join our fully remote team.\n\nWhat you will do:\n- Reconcile accounts.',
+  description:
+    'Riverbend Bookkeeping is hiring a Bookkeeper to join our fully remote team.\n\nWhat you will do:\n- Reconcile accounts.',
   location: 'Remote',
   salary_min: 24,
   salary_max: 32.5,
@@ -33,7 +34,8 @@ describe('toJobCard', () => {
       payRange: { min: 24, max: 32.5, text: null },
       salaryType: 'hourly',
       postedDate: '2026-11-20T09:30:00.000Z',
-      description: 'Riverbend Bookkeeping is hiring a Bookkeeper to join our fully remote team. What you will do: - Reconcile accounts.',
+      description:
+        'Riverbend Bookkeeping is hiring a Bookkeeper to join our fully remote team. What you will do: - Reconcile accounts.',
       type: 'project',
       category: 'Bookkeeping',
       skills: ['QuickBooks Online', 'Xero', 'Payroll', 'Sales Tax', 'Invoicing'],
@@ -85,9 +87,18 @@ describe('companyOnCard', () => {
   const company = { company_name: 'Riverbend Bookkeeping', company_logo_url: 'https://cdn.example/r.svg' };
 
   it('hides a private company and its logo unless the viewer sees real companies', () => {
-    expect(companyOnCard({ ...company, is_company_private: true })).toEqual({ company: PRIVATE_COMPANY_NAME, companyLogoUrl: null });
-    expect(companyOnCard({ ...company, is_company_private: true }, true)).toEqual({ company: 'Riverbend Bookkeeping', companyLogoUrl: 'https://cdn.example/r.svg' });
-    expect(companyOnCard({ ...company, is_company_private: false })).toEqual({ company: 'Riverbend Bookkeeping', companyLogoUrl: 'https://cdn.example/r.svg' });
+    expect(companyOnCard({ ...company, is_company_private: true })).toEqual({
+      company: PRIVATE_COMPANY_NAME,
+      companyLogoUrl: null,
+    });
+    expect(companyOnCard({ ...company, is_company_private: true }, true)).toEqual({
+      company: 'Riverbend Bookkeeping',
+      companyLogoUrl: 'https://cdn.example/r.svg',
+    });
+    expect(companyOnCard({ ...company, is_company_private: false })).toEqual({
+      company: 'Riverbend Bookkeeping',
+      companyLogoUrl: 'https://cdn.example/r.svg',
+    });
   });
 });
 

@@ -17,9 +17,15 @@ export function excerpt(text: string, max: number = CARD_DESCRIPTION_MAX): strin
  * The company a card names: a private company is 'Private Company' without a logo, unless the
  * viewer sees real companies (seesRealCompany: admins acting as themselves).
  */
-export function companyOnCard(row: Pick<JobFeedRow, 'is_company_private' | 'company_name' | 'company_logo_url'>, revealCompany = false): { company: string; companyLogoUrl: string | null } {
+export function companyOnCard(
+  row: Pick<JobFeedRow, 'is_company_private' | 'company_name' | 'company_logo_url'>,
+  revealCompany = false,
+): { company: string; companyLogoUrl: string | null } {
   const hide = row.is_company_private && !revealCompany;
-  return { company: hide ? PRIVATE_COMPANY_NAME : row.company_name, companyLogoUrl: hide ? null : row.company_logo_url };
+  return {
+    company: hide ? PRIVATE_COMPANY_NAME : row.company_name,
+    companyLogoUrl: hide ? null : row.company_logo_url,
+  };
 }
 
 /** A feed row in the contract's job-card shape. Private companies stay anonymous. */

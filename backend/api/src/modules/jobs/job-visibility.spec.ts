@@ -2,7 +2,16 @@ import type { UserDirectory } from '../accounts';
 import { NotFoundException } from '@nestjs/common';
 import { JOB_STATUSES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock, unitConfig } from '../../../test/support/accounts-fakes';
-import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, MemoryJobsTable, MemoryListingCredits, MemorySavedJobs, NO_APPLICATION_COUNTS } from '../../../test/support/jobs-fakes';
+import {
+  aCompletePosting,
+  aJob,
+  anUnapprovedJob,
+  COMPANY_A,
+  MemoryJobsTable,
+  MemoryListingCredits,
+  MemorySavedJobs,
+  NO_APPLICATION_COUNTS,
+} from '../../../test/support/jobs-fakes';
 import type { Job } from './entities/job.entity';
 import type { JobDetailRepository } from './detail/job-detail.repository';
 import { JobDetailService } from './detail/job-detail.service';
@@ -23,7 +32,12 @@ import { DomainEvents } from '../../core/events/domain-events';
 describe('isShownJob', () => {
   it('needs both a shown status and an approval', () => {
     const approvedAt = new Date('2026-11-20T09:00:00Z');
-    expect(JOB_STATUSES.filter((status) => isShownJob({ status, approvedAt }))).toEqual(['approved', 'expired', 'filled', 'archived']);
+    expect(JOB_STATUSES.filter((status) => isShownJob({ status, approvedAt }))).toEqual([
+      'approved',
+      'expired',
+      'filled',
+      'archived',
+    ]);
     expect(JOB_STATUSES.filter((status) => isShownJob({ status, approvedAt: null }))).toEqual([]);
     expect(SHOWN_STATUSES).toEqual(['approved', 'expired', 'filled', 'archived']);
   });
@@ -37,9 +51,27 @@ function marketplace() {
   const details = new JobDetailService(table as unknown as JobDetailRepository, clock as never, config);
   return {
     table,
-    employer: new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS, new MemoryListingCredits()),
-    moderation: new JobModerationService(table as unknown as JobModerationRepository, clock as never, new MemoryListingCredits(), config, new DomainEvents()),
-    jobs: new JobsService({} as JobSearchService, table as unknown as JobsRepository, clock as never, {} as UserDirectory, details, {} as EmployerJobsService),
+    employer: new EmployerJobsService(
+      table as unknown as EmployerJobsRepository,
+      clock as never,
+      NO_APPLICATION_COUNTS,
+      new MemoryListingCredits(),
+    ),
+    moderation: new JobModerationService(
+      table as unknown as JobModerationRepository,
+      clock as never,
+      new MemoryListingCredits(),
+      config,
+      new DomainEvents(),
+    ),
+    jobs: new JobsService(
+      {} as JobSearchService,
+      table as unknown as JobsRepository,
+      clock as never,
+      {} as UserDirectory,
+      details,
+      {} as EmployerJobsService,
+    ),
     details,
     pages: new PublicPagesService(table as unknown as PublicPagesRepository, details, clock as never, config),
     saved: new SavedJobsService(new MemorySavedJobs(table) as unknown as SavedJobsRepository, clock as never),
@@ -53,7 +85,8 @@ const seekerActor = actorOf({ id: 'seeker', role: 'seeker', email: 'maya@example
 /** Asserts the job is invisible on every public path: detail (to admins too), public page, sitemap, share link, saving. */
 async function expectHidden(world: ReturnType<typeof marketplace>, job: Pick<Job, 'id'>): Promise<void> {
   const notFound = new NotFoundException(JOB_POSTING_MESSAGES.notFound);
-  for (const actor of [null, seekerActor, adminActor]) await expect(world.details.detail(actor, job.id)).rejects.toEqual(notFound);
+  for (const actor of [null, seekerActor, adminActor])
+    await expect(world.details.detail(actor, job.id)).rejects.toEqual(notFound);
   expect(await world.pages.jobPage(job.id)).toMatchObject({ kind: 'page', status: 404 });
   expect(await world.pages.sitemap()).not.toContain(job.id);
   await expect(world.details.shareUrl(job.id)).rejects.toEqual(notFound);
@@ -95,14 +128,20 @@ describe('moderation cannot be bypassed: a job never approved never becomes publ
     await expectHidden(world, draft);
     await expectHidden(world, inReview);
     // The job that went live shows as closed, as before.
-    expect(await world.details.detail(null, live.id)).toMatchObject({ status: 'archived', isOpen: false, isArchived: true });
+    expect(await world.details.detail(null, live.id)).toMatchObject({
+      status: 'archived',
+      isOpen: false,
+      isArchived: true,
+    });
   });
 
   it('and an admin cannot approve it once archived', async () => {
     const world = marketplace();
     const inReview = world.table.add(anUnapprovedJob('pending_review'));
     await world.employer.archive(employerActor, inReview.id);
-    await expect(world.moderation.approve(adminActor, inReview.id)).rejects.toMatchObject({ message: JOB_POSTING_MESSAGES.notInReview });
+    await expect(world.moderation.approve(adminActor, inReview.id)).rejects.toMatchObject({
+      message: JOB_POSTING_MESSAGES.notInReview,
+    });
     await expectHidden(world, inReview);
   });
 

@@ -1,5 +1,11 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { JobCategoriesResponse, JobCategoryCountsResponse, JobSearchPage } from '@marketplace/contracts';
 import { Public } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
@@ -27,11 +33,23 @@ export class JobsController {
   // The answer depends on who asks (admins see private companies): no shared cache may keep it.
   @Header('cache-control', 'private, no-cache')
   @Header('vary', 'Cookie')
-  @ApiOperation({ summary: 'Public job search: approved, live jobs as job cards; keywords, filters, relevance or newest first, cursor paging, and how many jobs match' })
+  @ApiOperation({
+    summary:
+      'Public job search: approved, live jobs as job cards; keywords, filters, relevance or newest first, cursor paging, and how many jobs match',
+  })
   @ApiOkResponse({ type: JobSearchPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The search took longer than the statement timeout' })
-  async list(@Query() query: JobSearchQueryDto, @CurrentActor({ optional: true }) actor: Actor | null): Promise<JobSearchPage> {
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'A parameter is invalid (fieldErrors name it), e.g. a cursor this API did not issue',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'The search took longer than the statement timeout',
+  })
+  async list(
+    @Query() query: JobSearchQueryDto,
+    @CurrentActor({ optional: true }) actor: Actor | null,
+  ): Promise<JobSearchPage> {
     // Private companies stay anonymous, except to admins acting as themselves; a seeker's cards carry their application status.
     // The parser reads parameters by name from a plain copy; each is text or a list of texts here.
     // A first page starts with the featured jobs that match (Featured Job Post).

@@ -8,19 +8,28 @@ import type { CloseCompanyJobsJob } from './jobs.queue';
 function setUp(add: (...args: unknown[]) => Promise<unknown> = async () => ({ id: 'queued' })) {
   const events = new DomainEvents();
   const added: unknown[][] = [];
-  const queue = { add: async (...args: unknown[]) => (added.push(args), add(...args)) } as unknown as Queue<CloseCompanyJobsJob>;
+  const queue = {
+    add: async (...args: unknown[]) => (added.push(args), add(...args)),
+  } as unknown as Queue<CloseCompanyJobsJob>;
   const listener = new JobsAccountEvents(events, queue);
   listener.onModuleInit();
   return { events, added, listener };
 }
 
-const deleted = (extra: Partial<AccountDeleted> = {}): AccountDeleted => ({ type: 'accounts.account-deleted', userId: 'user-1', role: 'employer', ...extra });
+const deleted = (extra: Partial<AccountDeleted> = {}): AccountDeleted => ({
+  type: 'accounts.account-deleted',
+  userId: 'user-1',
+  role: 'employer',
+  ...extra,
+});
 
 describe('jobs reacting to deleted accounts', () => {
   it("queues closing the company's jobs when its last employer left, under an id derived from the user", async () => {
     const { events, added } = setUp();
     await events.publish(deleted({ orphanedCompanyId: 'company-1' }));
-    expect(added).toEqual([['close-company-jobs', { companyId: 'company-1', userId: 'user-1' }, { jobId: 'close-company-jobs-user-1' }]]);
+    expect(added).toEqual([
+      ['close-company-jobs', { companyId: 'company-1', userId: 'user-1' }, { jobId: 'close-company-jobs-user-1' }],
+    ]);
   });
 
   it('queues nothing for other deleted accounts', async () => {
@@ -35,7 +44,12 @@ describe('jobs reacting to deleted accounts', () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
     const { events, added, listener } = setUp(async () => Promise.reject(new Error('connect ECONNREFUSED')));
     await events.publish(deleted({ orphanedCompanyId: 'company-1' }));
-    expect(errors).toEqual([[expect.objectContaining({ userId: 'user-1', companyId: 'company-1' }), expect.stringContaining('Could not queue closing the jobs')]]);
+    expect(errors).toEqual([
+      [
+        expect.objectContaining({ userId: 'user-1', companyId: 'company-1' }),
+        expect.stringContaining('Could not queue closing the jobs'),
+      ],
+    ]);
     listener.onModuleDestroy();
     await events.publish(deleted({ orphanedCompanyId: 'company-1' }));
     expect(added).toHaveLength(1);

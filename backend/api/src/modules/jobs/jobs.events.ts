@@ -36,7 +36,9 @@ export class JobsAccountEvents implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe.push(this.events.on<AccountDeleted>(ACCOUNT_EVENTS.accountDeleted, (event) => this.closeJobsOfOrphanedCompany(event)));
+    this.unsubscribe.push(
+      this.events.on<AccountDeleted>(ACCOUNT_EVENTS.accountDeleted, (event) => this.closeJobsOfOrphanedCompany(event)),
+    );
   }
 
   onModuleDestroy(): void {
@@ -46,10 +48,17 @@ export class JobsAccountEvents implements OnModuleInit, OnModuleDestroy {
   private async closeJobsOfOrphanedCompany({ userId, orphanedCompanyId }: AccountDeleted): Promise<void> {
     if (!orphanedCompanyId) return;
     try {
-      await this.queue.add(JOBS_QUEUE_JOBS.closeCompanyJobs, { companyId: orphanedCompanyId, userId }, { jobId: closeCompanyJobsJobId(userId) });
+      await this.queue.add(
+        JOBS_QUEUE_JOBS.closeCompanyJobs,
+        { companyId: orphanedCompanyId, userId },
+        { jobId: closeCompanyJobsJobId(userId) },
+      );
     } catch (error) {
       // The account is already gone, so nothing will ask again: this line is what an operator re-queues from.
-      this.logger.error({ err: error, userId, companyId: orphanedCompanyId }, 'Could not queue closing the jobs of a company whose last employer left');
+      this.logger.error(
+        { err: error, userId, companyId: orphanedCompanyId },
+        'Could not queue closing the jobs of a company whose last employer left',
+      );
     }
   }
 }

@@ -44,7 +44,15 @@ import { JobAudienceRepository } from './alerts/job-audience.repository';
   // Posting, moderation and alerts read the injectable clock, and the account listener the domain events
   // (global in the apps; explicit for standalone contexts). The jobs queue takes work off the request path.
   imports: [ClockModule, DomainEventsModule, AccountsDataModule, registerQueue(JOBS_QUEUE)],
-  controllers: [JobsController, EmployerJobsController, AdminJobsController, JobDetailController, SavedJobsController, JobAlertsController, JobAlertUnsubscribeController],
+  controllers: [
+    JobsController,
+    EmployerJobsController,
+    AdminJobsController,
+    JobDetailController,
+    SavedJobsController,
+    JobAlertsController,
+    JobAlertUnsubscribeController,
+  ],
   providers: [
     JobsService,
     JobsAccountEvents,

@@ -62,8 +62,18 @@ export const JOBS_QUEUE = defineQueue({
   concurrency: 1,
   // One attempt each: the next pass is the retry.
   schedules: [
-    { id: EXPIRE_LISTINGS_SCHEDULER_ID, every: EXPIRE_LISTINGS_EVERY_MS, job: JOBS_QUEUE_JOBS.expireListings, opts: { attempts: 1 } },
-    { id: SEND_JOB_ALERTS_SCHEDULER_ID, every: SEND_JOB_ALERTS_EVERY_MS, job: JOBS_QUEUE_JOBS.sendJobAlerts, opts: { attempts: 1 } },
+    {
+      id: EXPIRE_LISTINGS_SCHEDULER_ID,
+      every: EXPIRE_LISTINGS_EVERY_MS,
+      job: JOBS_QUEUE_JOBS.expireListings,
+      opts: { attempts: 1 },
+    },
+    {
+      id: SEND_JOB_ALERTS_SCHEDULER_ID,
+      every: SEND_JOB_ALERTS_EVERY_MS,
+      job: JOBS_QUEUE_JOBS.sendJobAlerts,
+      opts: { attempts: 1 },
+    },
     {
       id: CLOSE_ORPHANED_COMPANY_JOBS_SCHEDULER_ID,
       every: CLOSE_ORPHANED_COMPANY_JOBS_EVERY_MS,

@@ -18,7 +18,14 @@ function setUp() {
   // COMPANY_B's employers have all deleted their accounts; COMPANY_A still has one.
   const left = new Set<string>([COMPANY_B]);
   const users = { companiesLeftByAllEmployers: async (ids: readonly string[]) => ids.filter((id) => left.has(id)) };
-  const service = new JobsService(search as unknown as JobSearchService, table as unknown as JobsRepository, clock as never, users as unknown as UserDirectory, {} as JobDetailService, {} as EmployerJobsService);
+  const service = new JobsService(
+    search as unknown as JobSearchService,
+    table as unknown as JobsRepository,
+    clock as never,
+    users as unknown as UserDirectory,
+    {} as JobDetailService,
+    {} as EmployerJobsService,
+  );
   return { clock, table, searches, page, service };
 }
 
@@ -35,10 +42,16 @@ describe('JobsService.closeOpenJobsOfCompany', () => {
   it("archives the company's drafts, jobs in review and live jobs; closed and rejected ones and other companies' stay", async () => {
     const { service, table, clock } = setUp();
     const open = [table.add(anUnapprovedJob('draft')), table.add(anUnapprovedJob('pending_review')), table.add(aJob())];
-    const kept = [table.add(anUnapprovedJob('rejected')), table.add(aJob({ status: 'expired' })), table.add(aJob({ status: 'filled' }))];
+    const kept = [
+      table.add(anUnapprovedJob('rejected')),
+      table.add(aJob({ status: 'expired' })),
+      table.add(aJob({ status: 'filled' })),
+    ];
     const other = table.add(aJob({ companyId: COMPANY_B }));
     expect(await service.closeOpenJobsOfCompany(COMPANY_A)).toBe(3);
-    expect(open.map((job) => table.get(job.id))).toEqual(open.map((job) => expect.objectContaining({ id: job.id, status: 'archived', updatedAt: clock.now() })));
+    expect(open.map((job) => table.get(job.id))).toEqual(
+      open.map((job) => expect.objectContaining({ id: job.id, status: 'archived', updatedAt: clock.now() })),
+    );
     expect(kept.map((job) => table.get(job.id).status)).toEqual(['rejected', 'expired', 'filled']);
     expect(table.get(other.id).status).toBe('approved');
   });
@@ -65,10 +78,15 @@ describe('JobsService.closeJobsOfCompaniesWithoutEmployers', () => {
   it('closes the open jobs of companies whose employers all left, and leaves the others alone', async () => {
     const { service, table, clock } = setUp();
     const staffedJob = table.add(aJob());
-    const orphanedOpen = [table.add(aJob({ companyId: COMPANY_B })), table.add(anUnapprovedJob('draft', { companyId: COMPANY_B }))];
+    const orphanedOpen = [
+      table.add(aJob({ companyId: COMPANY_B })),
+      table.add(anUnapprovedJob('draft', { companyId: COMPANY_B })),
+    ];
     const orphanedFilled = table.add(aJob({ companyId: COMPANY_B, status: 'filled' }));
     expect(await service.closeJobsOfCompaniesWithoutEmployers()).toEqual({ companies: 1, closed: 2 });
-    expect(orphanedOpen.map((job) => table.get(job.id))).toEqual(orphanedOpen.map(() => expect.objectContaining({ status: 'archived', updatedAt: clock.now() })));
+    expect(orphanedOpen.map((job) => table.get(job.id))).toEqual(
+      orphanedOpen.map(() => expect.objectContaining({ status: 'archived', updatedAt: clock.now() })),
+    );
     expect(table.get(orphanedFilled.id).status).toBe('filled');
     expect(table.get(staffedJob.id).status).toBe('approved');
     expect(await service.closeJobsOfCompaniesWithoutEmployers()).toEqual({ companies: 0, closed: 0 });

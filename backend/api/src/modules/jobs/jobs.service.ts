@@ -60,7 +60,9 @@ export class JobsService {
    * employers have all deleted their accounts, in case queuing the closing failed when the last one
    * left. Returns how many companies and jobs were closed.
    */
-  async closeJobsOfCompaniesWithoutEmployers(at: Date = this.clock.now()): Promise<{ companies: number; closed: number }> {
+  async closeJobsOfCompaniesWithoutEmployers(
+    at: Date = this.clock.now(),
+  ): Promise<{ companies: number; closed: number }> {
     const orphaned = await this.users.companiesLeftByAllEmployers(await this.jobs.companiesWithOpenJobs());
     let closed = 0;
     for (const companyId of orphaned) closed += await this.jobs.archiveOpenOfCompany(companyId, at);

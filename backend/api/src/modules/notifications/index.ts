@@ -2,7 +2,15 @@ export { NotificationsModule, NotificationsWorkerModule } from './notifications.
 export { NotificationsService, type SendEmailOptions } from './notifications.service';
 export type { CalendarPart, EmailMessage } from './notifications.constants';
 // E-mail templates: each domain writes its own from these layout components and renders them here.
-export { ActionButton, ActionLink, EmailLayout, FinePrint, Listing, Paragraph, UnsubscribeNote } from './email/email-layout';
+export {
+  ActionButton,
+  ActionLink,
+  EmailLayout,
+  FinePrint,
+  Listing,
+  Paragraph,
+  UnsubscribeNote,
+} from './email/email-layout';
 export { type EmailTemplate, listUnsubscribeHeaders, renderEmail } from './email/render-email';
 /** The page unsubscribe links answer with (job alerts' and the notification e-mails'). */
 export { type UnsubscribePageContent, unsubscribePage } from './email/unsubscribe-page';

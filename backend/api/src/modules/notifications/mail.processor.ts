@@ -23,7 +23,10 @@ export class MailProcessor {
     if (!this.mailer.configured) {
       // Development without SMTP: the mail is not lost, it is readable in the job's log.
       await job.log(describeEmail(message));
-      this.logger.warn({ jobId: job.id, category: message.category }, `E-mail "${message.subject}" not sent (SMTP_URL is not set); kept in the job log`);
+      this.logger.warn(
+        { jobId: job.id, category: message.category },
+        `E-mail "${message.subject}" not sent (SMTP_URL is not set); kept in the job log`,
+      );
       return { delivered: false, messageId: null };
     }
     const { messageId } = await this.mailer.send(message);

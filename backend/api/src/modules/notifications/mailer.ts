@@ -18,7 +18,10 @@ export class Mailer implements OnModuleDestroy {
           { from: config.mailFrom },
         )
       : null;
-    if (!this.transport) this.logger.warn('SMTP_URL is not set: e-mails are not sent; each one is kept in its job log on the notifications queue');
+    if (!this.transport)
+      this.logger.warn(
+        'SMTP_URL is not set: e-mails are not sent; each one is kept in its job log on the notifications queue',
+      );
   }
 
   get configured(): boolean {
@@ -33,7 +36,15 @@ export class Mailer implements OnModuleDestroy {
       text: message.text,
       html: message.html,
       headers: message.headers,
-      ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: message.calendar.filename } } : {}),
+      ...(message.calendar
+        ? {
+            icalEvent: {
+              method: message.calendar.method,
+              content: message.calendar.content,
+              filename: message.calendar.filename,
+            },
+          }
+        : {}),
     })) as { messageId: string };
     return { messageId: info.messageId };
   }
@@ -46,6 +57,16 @@ export class Mailer implements OnModuleDestroy {
 /** The mail as plain text, for the job log when it cannot be sent. */
 export function describeEmail(message: EmailMessage): string {
   const headers = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
-  const calendar = message.calendar ? ['', `Calendar (${message.calendar.method}, ${message.calendar.filename}):`, message.calendar.content.trimEnd()] : [];
-  return [`To: ${message.to}`, `Subject: ${message.subject}`, `Category: ${message.category}`, ...headers, '', message.text, ...calendar].join('\n');
+  const calendar = message.calendar
+    ? ['', `Calendar (${message.calendar.method}, ${message.calendar.filename}):`, message.calendar.content.trimEnd()]
+    : [];
+  return [
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    `Category: ${message.category}`,
+    ...headers,
+    '',
+    message.text,
+    ...calendar,
+  ].join('\n');
 }

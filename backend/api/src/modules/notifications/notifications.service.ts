@@ -21,7 +21,11 @@ export class NotificationsService {
 
   /** Queues an e-mail; resolves with the job id once Redis has it (delivery retries with backoff). */
   async sendEmail(message: EmailMessage, options: SendEmailOptions = {}): Promise<string> {
-    const job = await this.queue.add(NOTIFICATION_JOBS.email, message, options.dedupeKey ? { jobId: `email-${options.dedupeKey}` } : undefined);
+    const job = await this.queue.add(
+      NOTIFICATION_JOBS.email,
+      message,
+      options.dedupeKey ? { jobId: `email-${options.dedupeKey}` } : undefined,
+    );
     return String(job.id);
   }
 }

@@ -3,9 +3,19 @@ import type { UserRecord } from '../accounts';
 import { type ResumeVersion, toResumeSummaries, toResumeSummary, toSeekerProfile } from './profiles.mapper';
 import type { SeekerProfileRecord } from './seeker-profile.repository';
 
-function version(n: number, changes: { isDefault?: boolean; status?: StoredFile['status']; minute?: number } = {}): ResumeVersion {
+function version(
+  n: number,
+  changes: { isDefault?: boolean; status?: StoredFile['status']; minute?: number } = {},
+): ResumeVersion {
   return {
-    resume: { id: `resume-${n}`, userId: 'seeker', uploadId: `upload-${n}`, name: `Version ${n}`, isDefault: changes.isDefault ?? false, createdAt: new Date(Date.UTC(2026, 10, 25, 10, changes.minute ?? n)) },
+    resume: {
+      id: `resume-${n}`,
+      userId: 'seeker',
+      uploadId: `upload-${n}`,
+      name: `Version ${n}`,
+      isDefault: changes.isDefault ?? false,
+      createdAt: new Date(Date.UTC(2026, 10, 25, 10, changes.minute ?? n)),
+    },
     file: {
       id: `upload-${n}`,
       ownerId: 'seeker',
@@ -53,7 +63,13 @@ describe('toResumeSummaries', () => {
   });
 
   it('never lists a rejected file, and makes the newest shown the default when the marked one is hidden or missing', () => {
-    expect(toResumeSummaries([version(1, { isDefault: true, status: 'rejected' }), version(2), version(3, { status: 'processing' })]).map((resume) => [resume.id, resume.isDefault])).toEqual([
+    expect(
+      toResumeSummaries([
+        version(1, { isDefault: true, status: 'rejected' }),
+        version(2),
+        version(3, { status: 'processing' }),
+      ]).map((resume) => [resume.id, resume.isDefault]),
+    ).toEqual([
       ['resume-3', true],
       ['resume-2', false],
     ]);
@@ -63,12 +79,19 @@ describe('toResumeSummaries', () => {
   });
 
   it('orders versions added in the same millisecond by id, so the list is stable', () => {
-    expect(toResumeSummaries([version(1, { minute: 5 }), version(2, { minute: 5 })]).map((resume) => resume.id)).toEqual(['resume-2', 'resume-1']);
+    expect(
+      toResumeSummaries([version(1, { minute: 5 }), version(2, { minute: 5 })]).map((resume) => resume.id),
+    ).toEqual(['resume-2', 'resume-1']);
   });
 });
 
 describe('toSeekerProfile', () => {
-  const user: Pick<UserRecord, 'id' | 'name' | 'email' | 'headline'> = { id: 'seeker', name: 'Maya Chen', email: 'maya@example.com', headline: 'Support lead' };
+  const user: Pick<UserRecord, 'id' | 'name' | 'email' | 'headline'> = {
+    id: 'seeker',
+    name: 'Maya Chen',
+    email: 'maya@example.com',
+    headline: 'Support lead',
+  };
 
   it('reads an absent profile as an empty one', () => {
     expect(toSeekerProfile(user, null, null, [], { membershipPlan: 'none', limit: 1 })).toEqual({
@@ -114,7 +137,9 @@ describe('toSeekerProfile', () => {
       updatedAt: new Date('2026-11-25T11:00:00.000Z'),
     };
     const resumes = toResumeSummaries([version(1)]);
-    expect(toSeekerProfile(user, profile, 'signed:picture', resumes, { membershipPlan: 'annual-platinum', limit: -1 })).toEqual({
+    expect(
+      toSeekerProfile(user, profile, 'signed:picture', resumes, { membershipPlan: 'annual-platinum', limit: -1 }),
+    ).toEqual({
       userId: 'seeker',
       name: 'Maya Chen',
       email: 'maya@example.com',

@@ -30,7 +30,11 @@ export function toResumeSummary({ resume, file }: ResumeVersion, isDefault: bool
  * rejected or removed behind the service's back), the newest.
  */
 export function toResumeSummaries(versions: readonly ResumeVersion[]): ResumeSummary[] {
-  const shown = versions.filter((version) => version.file.status !== 'rejected').sort((a, b) => b.resume.createdAt.getTime() - a.resume.createdAt.getTime() || (a.resume.id < b.resume.id ? 1 : -1));
+  const shown = versions
+    .filter((version) => version.file.status !== 'rejected')
+    .sort(
+      (a, b) => b.resume.createdAt.getTime() - a.resume.createdAt.getTime() || (a.resume.id < b.resume.id ? 1 : -1),
+    );
   const marked = shown.find((version) => version.resume.isDefault) ?? shown[0];
   return shown.map((version) => toResumeSummary(version, version === marked));
 }

@@ -19,7 +19,15 @@ import { SeekerProfiles } from './seeker-profiles.service';
 @Module({
   imports: [AccountsModule, MembershipPlansModule],
   controllers: [SeekerProfileController, ResumesController],
-  providers: [SeekerProfileRepository, ResumesRepository, ResumeLimitPolicy, ResumesService, SeekerProfileService, SeekerProfiles, ProfilesAccountEvents],
+  providers: [
+    SeekerProfileRepository,
+    ResumesRepository,
+    ResumeLimitPolicy,
+    ResumesService,
+    SeekerProfileService,
+    SeekerProfiles,
+    ProfilesAccountEvents,
+  ],
   exports: [SeekerProfiles],
 })
 export class ProfilesModule {}

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Header, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { MessageResponse, ResumeDownloadResponse, ResumeSummary } from '@marketplace/contracts';
 import { Roles } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
@@ -18,7 +26,10 @@ export class ResumesController {
   @Post()
   @ApiOperation({ summary: 'Keep an uploaded document as a resume version (the first becomes the default)' })
   @ApiCreatedResponse({ type: ResumeSummaryDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not an upload of this seeker’s, not a resume document, rejected, or a bad name' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'Not an upload of this seeker’s, not a resume document, rejected, or a bad name',
+  })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The plan’s number of resume versions is reached' })
   add(@CurrentActor() actor: Actor, @Body() body: AddResumeDto): Promise<ResumeSummary> {
     return this.resumes.add(actor, body);

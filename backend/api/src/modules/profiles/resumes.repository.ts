@@ -32,7 +32,14 @@ interface ResumeRow {
 const COLUMNS = `"id", "user_id", "upload_id", "name", "is_default", "created_at"`;
 
 function toRecord(row: ResumeRow): ResumeRecord {
-  return { id: row.id, userId: row.user_id, uploadId: row.upload_id, name: row.name, isDefault: row.is_default, createdAt: new Date(row.created_at) };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    uploadId: row.upload_id,
+    name: row.name,
+    isDefault: row.is_default,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /** PostgreSQL's unique_violation on seeker_resumes.upload_id: that upload is a resume already. */
@@ -47,7 +54,10 @@ export class ResumesRepository {
 
   /** A seeker's resumes, newest first. */
   async listOf(userId: string): Promise<ResumeRecord[]> {
-    const rows = await this.em.execute<ResumeRow[]>(`select ${COLUMNS} from "seeker_resumes" where "user_id" = ? order by "created_at" desc, "id" desc`, [userId]);
+    const rows = await this.em.execute<ResumeRow[]>(
+      `select ${COLUMNS} from "seeker_resumes" where "user_id" = ? order by "created_at" desc, "id" desc`,
+      [userId],
+    );
     return rows.map(toRecord);
   }
 
@@ -57,7 +67,9 @@ export class ResumesRepository {
   }
 
   async findByUpload(uploadId: string): Promise<ResumeRecord | null> {
-    const rows = await this.em.execute<ResumeRow[]>(`select ${COLUMNS} from "seeker_resumes" where "upload_id" = ?`, [uploadId]);
+    const rows = await this.em.execute<ResumeRow[]>(`select ${COLUMNS} from "seeker_resumes" where "upload_id" = ?`, [
+      uploadId,
+    ]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -76,14 +88,10 @@ export class ResumesRepository {
       );
       if (limit >= 0 && Number(counts?.total ?? 0) >= limit) return 'limit-reached';
       const isDefault = Number(counts?.defaults ?? 0) === 0;
-      await em.execute(`insert into "seeker_resumes" ("id", "user_id", "upload_id", "name", "is_default", "created_at") values (?, ?, ?, ?, ?, ?)`, [
-        resume.id,
-        resume.userId,
-        resume.uploadId,
-        resume.name,
-        isDefault,
-        resume.createdAt,
-      ]);
+      await em.execute(
+        `insert into "seeker_resumes" ("id", "user_id", "upload_id", "name", "is_default", "created_at") values (?, ?, ?, ?, ?, ?)`,
+        [resume.id, resume.userId, resume.uploadId, resume.name, isDefault, resume.createdAt],
+      );
       return { ...resume, isDefault };
     });
   }
@@ -96,8 +104,14 @@ export class ResumesRepository {
   async makeDefault(userId: string, id: string): Promise<void> {
     await this.em.transactional(async (em) => {
       // The other default goes first: the database allows one default per seeker at any moment.
-      await em.execute(`update "seeker_resumes" set "is_default" = false where "user_id" = ? and "is_default" and "id" <> ?`, [userId, id]);
-      await em.execute(`update "seeker_resumes" set "is_default" = true where "user_id" = ? and "id" = ?`, [userId, id]);
+      await em.execute(
+        `update "seeker_resumes" set "is_default" = false where "user_id" = ? and "is_default" and "id" <> ?`,
+        [userId, id],
+      );
+      await em.execute(`update "seeker_resumes" set "is_default" = true where "user_id" = ? and "id" = ?`, [
+        userId,
+        id,
+      ]);
     });
   }
 

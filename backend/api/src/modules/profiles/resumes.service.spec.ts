@@ -71,16 +71,39 @@ describe('ResumesService.add', () => {
   it('refuses someone else’s upload, a picture, a file never uploaded and a rejected file, as the upload port says', async () => {
     const { service, seeker, files, resumes } = setUp(-1);
     const theirs = files.add({ id: upload(90), ownerId: OTHER });
-    const picture = files.add({ id: upload(91), ownerId: SEEKER, uploadType: 'avatar', purpose: null, fileType: 'image/png' });
+    const picture = files.add({
+      id: upload(91),
+      ownerId: SEEKER,
+      uploadType: 'avatar',
+      purpose: null,
+      fileType: 'image/png',
+    });
     const attachment = files.add({ id: upload(92), ownerId: SEEKER, purpose: 'attachment' });
     const pending = files.add({ id: upload(93), ownerId: SEEKER, status: 'pending' });
-    const rejected = files.add({ id: upload(94), ownerId: SEEKER, status: 'rejected', rejectionReason: 'This PDF contains scripts' });
-    await expect(service.add(seeker, { uploadId: theirs.id })).rejects.toEqual(new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound));
-    await expect(service.add(seeker, { uploadId: MISSING })).rejects.toEqual(new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound));
-    await expect(service.add(seeker, { uploadId: picture.id })).rejects.toEqual(new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind));
-    await expect(service.add(seeker, { uploadId: attachment.id })).rejects.toEqual(new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind));
-    await expect(service.add(seeker, { uploadId: pending.id })).rejects.toEqual(new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded));
-    await expect(service.add(seeker, { uploadId: rejected.id })).rejects.toEqual(new BadRequestException('This PDF contains scripts'));
+    const rejected = files.add({
+      id: upload(94),
+      ownerId: SEEKER,
+      status: 'rejected',
+      rejectionReason: 'This PDF contains scripts',
+    });
+    await expect(service.add(seeker, { uploadId: theirs.id })).rejects.toEqual(
+      new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound),
+    );
+    await expect(service.add(seeker, { uploadId: MISSING })).rejects.toEqual(
+      new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound),
+    );
+    await expect(service.add(seeker, { uploadId: picture.id })).rejects.toEqual(
+      new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind),
+    );
+    await expect(service.add(seeker, { uploadId: attachment.id })).rejects.toEqual(
+      new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind),
+    );
+    await expect(service.add(seeker, { uploadId: pending.id })).rejects.toEqual(
+      new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded),
+    );
+    await expect(service.add(seeker, { uploadId: rejected.id })).rejects.toEqual(
+      new BadRequestException('This PDF contains scripts'),
+    );
     expect(resumes.rows).toEqual([]);
   });
 
@@ -140,7 +163,9 @@ describe('ResumesService.add', () => {
         Object.assign(files.files.get(pdf.id)!, { status: 'rejected', rejectionReason: 'This PDF contains scripts' });
         return added;
       };
-      await expect(service.add(seeker, { uploadId: pdf.id })).rejects.toEqual(new BadRequestException('This PDF contains scripts'));
+      await expect(service.add(seeker, { uploadId: pdf.id })).rejects.toEqual(
+        new BadRequestException('This PDF contains scripts'),
+      );
       expect(resumes.rows).toEqual([]);
     });
 
@@ -161,21 +186,33 @@ describe('ResumesService.update', () => {
   it('renames a version (trimmed) and checks the name', async () => {
     const { add, service, seeker } = setUp();
     const added = await add();
-    expect(await service.update(seeker, added.id, { name: '  Teaching roles ' })).toEqual({ ...added, name: 'Teaching roles' });
-    expect(await fieldErrorsOf(service.update(seeker, added.id, { name: '' }))).toEqual({ name: [RESUME_MESSAGES.nameRequired] });
-    expect(await fieldErrorsOf(service.update(seeker, added.id, { name: 'x'.repeat(101) }))).toEqual({ name: [RESUME_MESSAGES.nameTooLong] });
+    expect(await service.update(seeker, added.id, { name: '  Teaching roles ' })).toEqual({
+      ...added,
+      name: 'Teaching roles',
+    });
+    expect(await fieldErrorsOf(service.update(seeker, added.id, { name: '' }))).toEqual({
+      name: [RESUME_MESSAGES.nameRequired],
+    });
+    expect(await fieldErrorsOf(service.update(seeker, added.id, { name: 'x'.repeat(101) }))).toEqual({
+      name: [RESUME_MESSAGES.nameTooLong],
+    });
   });
 
   it('makes a version the default, and no other', async () => {
     const { add, service, seeker } = setUp(3);
     const first = await add();
     const second = await add();
-    expect(await service.update(seeker, second.id, { isDefault: true })).toMatchObject({ id: second.id, isDefault: true });
+    expect(await service.update(seeker, second.id, { isDefault: true })).toMatchObject({
+      id: second.id,
+      isDefault: true,
+    });
     expect((await service.list(SEEKER)).map((resume) => [resume.id, resume.isDefault])).toEqual([
       [second.id, true],
       [first.id, false],
     ]);
-    expect(await fieldErrorsOf(service.update(seeker, second.id, { isDefault: false as never }))).toEqual({ isDefault: [RESUME_MESSAGES.defaultOnlyTrue] });
+    expect(await fieldErrorsOf(service.update(seeker, second.id, { isDefault: false as never }))).toEqual({
+      isDefault: [RESUME_MESSAGES.defaultOnlyTrue],
+    });
   });
 });
 
@@ -210,7 +247,10 @@ describe('ResumesService.download', () => {
   it('signs an inline link for a PDF and a named download for a Word document', async () => {
     const { add, service, seeker, resumes } = setUp(-1);
     const pdf = await add({ fileName: 'cv.pdf' }, 'Support');
-    const docx = await add({ fileName: 'cv.DOCX', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'Teaching');
+    const docx = await add(
+      { fileName: 'cv.DOCX', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      'Teaching',
+    );
     const urlOf = (id: string) => `http://storage.test/bucket/${resumes.rows.find((row) => row.id === id)!.uploadId}`;
     expect(await service.download(seeker, pdf.id)).toEqual({ downloadUrl: `signed:${urlOf(pdf.id)}` });
     expect(await service.download(seeker, docx.id)).toEqual({ downloadUrl: `signed:${urlOf(docx.id)}#Teaching.docx` });
@@ -227,7 +267,9 @@ describe('ResumesService.download', () => {
     const kept = await add({ fileName: 'cv.pdf' });
     const rejected = await add();
     files.files.get(resumes.rows.find((row) => row.id === rejected.id)!.uploadId)!.status = 'rejected';
-    expect(await service.linkFor(kept.id)).toEqual({ downloadUrl: `signed:http://storage.test/bucket/${resumes.rows.find((row) => row.id === kept.id)!.uploadId}` });
+    expect(await service.linkFor(kept.id)).toEqual({
+      downloadUrl: `signed:http://storage.test/bucket/${resumes.rows.find((row) => row.id === kept.id)!.uploadId}`,
+    });
     expect(await service.linkFor(rejected.id)).toBeNull();
     expect(await service.linkFor(MISSING)).toBeNull();
     expect(await service.linkFor('not-a-uuid')).toBeNull();

@@ -24,7 +24,11 @@ import { isUploadAttachedError, ResumesRepository } from './resumes.repository';
 
 /** The name a resume gets when none is given: its file's name without the extension, cut to fit. */
 export function defaultResumeName(fileName: string): string {
-  const name = fileName.replace(/\.[^.]*$/, '').trim().slice(0, SEEKER_PROFILE_LIMITS.resumeNameMax).trim();
+  const name = fileName
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, SEEKER_PROFILE_LIMITS.resumeNameMax)
+    .trim();
   return name === '' ? 'Resume' : name;
 }
 
@@ -72,12 +76,17 @@ export class ResumesService {
     this.checkName(name);
     // Versions whose file was rejected are hidden and never count: they go now (their uploads go with the uploads sweep).
     const versions = await this.allVersionsOf(userId);
-    await this.resumes.remove(versions.filter((version) => version.file.status === 'rejected').map((version) => version.resume.id));
+    await this.resumes.remove(
+      versions.filter((version) => version.file.status === 'rejected').map((version) => version.resume.id),
+    );
 
     const allowance = await this.limits.allowanceOf(userId);
     let added: Awaited<ReturnType<ResumesRepository['insertWithinLimit']>>;
     try {
-      added = await this.resumes.insertWithinLimit({ id: randomUUID(), userId, uploadId: file.id, name, createdAt: this.clock.now() }, allowance.limit);
+      added = await this.resumes.insertWithinLimit(
+        { id: randomUUID(), userId, uploadId: file.id, name, createdAt: this.clock.now() },
+        allowance.limit,
+      );
     } catch (error) {
       // The same upload attached twice at once: the other request made the version.
       const winner = isUploadAttachedError(error) ? await this.resumes.findByUpload(file.id) : null;
@@ -96,7 +105,8 @@ export class ResumesService {
   /** Renames a version, or makes it the default (isDefault: true only; another becoming the default ends it). */
   async update(actor: Actor, id: string, input: UpdateResumeRequest): Promise<ResumeSummary> {
     const { resume } = await this.ownResume(actor, id);
-    if (input.isDefault !== undefined && input.isDefault !== true) throw invalidField('isDefault', RESUME_MESSAGES.defaultOnlyTrue);
+    if (input.isDefault !== undefined && input.isDefault !== true)
+      throw invalidField('isDefault', RESUME_MESSAGES.defaultOnlyTrue);
     if (input.name !== undefined) {
       this.checkName(input.name);
       await this.resumes.rename(resume.id, input.name.trim());
@@ -142,7 +152,10 @@ export class ResumesService {
   private async linkOf({ resume, file }: ResumeVersion): Promise<ResumeDownloadResponse> {
     if (file.status !== 'ready') throw new ConflictException(RESUME_MESSAGES.notReady);
     const inline = file.fileType === 'application/pdf';
-    const downloadUrl = await this.files.readUrl(file.fileUrl, inline ? {} : { downloadName: `${resume.name}${extensionOf(file.fileName)}` });
+    const downloadUrl = await this.files.readUrl(
+      file.fileUrl,
+      inline ? {} : { downloadName: `${resume.name}${extensionOf(file.fileName)}` },
+    );
     if (!downloadUrl) throw new ConflictException(RESUME_MESSAGES.notReady);
     return { downloadUrl };
   }
@@ -177,7 +190,9 @@ export class ResumesService {
   /** Every version of the seeker with its upload, rejected files included. */
   private async allVersionsOf(userId: string): Promise<ResumeVersion[]> {
     const resumes = await this.resumes.listOf(userId);
-    const files = new Map((await this.files.findMany(resumes.map((resume) => resume.uploadId))).map((file) => [file.id, file]));
+    const files = new Map(
+      (await this.files.findMany(resumes.map((resume) => resume.uploadId))).map((file) => [file.id, file]),
+    );
     return resumes.flatMap((resume) => {
       const file = files.get(resume.uploadId);
       return file ? [{ resume, file }] : [];

@@ -24,7 +24,9 @@ export class SeekerProfileController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Replace the profile (the editor’s rules; work experience keeps only the editor’s formatting)' })
+  @ApiOperation({
+    summary: 'Replace the profile (the editor’s rules; work experience keeps only the editor’s formatting)',
+  })
   @ApiOkResponse({ type: SeekerProfileDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the editor’s messages' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

@@ -88,7 +88,10 @@ export class SeekerProfileRepository {
   constructor(private readonly em: EntityManager) {}
 
   async findByUser(userId: string): Promise<SeekerProfileRecord | null> {
-    const rows = await this.em.execute<SeekerProfileRow[]>(`select ${COLUMNS} from "seeker_profiles" where "user_id" = ?`, [userId]);
+    const rows = await this.em.execute<SeekerProfileRow[]>(
+      `select ${COLUMNS} from "seeker_profiles" where "user_id" = ?`,
+      [userId],
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 

@@ -1,7 +1,12 @@
 import { NotFoundException } from '@nestjs/common';
 import { JOB_FORM_MESSAGES, SEEKER_PROFILE_MESSAGES, type SeekerProfileInput } from '@marketplace/contracts';
 import { actorOf, FakeClock, FakeUsers } from '../../../test/support/accounts-fakes';
-import { fakeTransactions, FakeResumeLimit, MemoryResumes, MemorySeekerProfiles } from '../../../test/support/profiles-fakes';
+import {
+  fakeTransactions,
+  FakeResumeLimit,
+  MemoryResumes,
+  MemorySeekerProfiles,
+} from '../../../test/support/profiles-fakes';
 import { FakeStoredFiles } from '../../../test/support/stored-files-fake';
 import { DomainEvents } from '../../core/events/domain-events';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
@@ -30,8 +35,20 @@ const input: SeekerProfileInput = {
   portfolioUrls: [' https://maya.example/work '],
   workExperience: '<p><strong>Acme</strong> 2019–2024</p><ul><li>Led a team of 6</li></ul>',
   education: [
-    { institution: ' University of Texas ', certifications: ' BA ', startDate: '2010-09', endDate: '', notes: ' Dean’s list ' },
-    { institution: 'Coursera', certifications: undefined as never, startDate: null, endDate: '2021-03', notes: undefined as never },
+    {
+      institution: ' University of Texas ',
+      certifications: ' BA ',
+      startDate: '2010-09',
+      endDate: '',
+      notes: ' Dean’s list ',
+    },
+    {
+      institution: 'Coursera',
+      certifications: undefined as never,
+      startDate: null,
+      endDate: '2021-03',
+      notes: undefined as never,
+    },
   ],
 };
 
@@ -44,7 +61,14 @@ function setUp(limit = 1) {
   const profiles = new MemorySeekerProfiles();
   const resumeRows = new MemoryResumes(files);
   const resumes = new ResumesService(clock as never, resumeRows as never, new FakeResumeLimit(limit) as never, files);
-  const service = new SeekerProfileService(clock as never, fakeTransactions as never, profiles as never, new UserDirectory(users as never), resumes, files);
+  const service = new SeekerProfileService(
+    clock as never,
+    fakeTransactions as never,
+    profiles as never,
+    new UserDirectory(users as never),
+    resumes,
+    files,
+  );
   const seeker = actorOf({ id: SEEKER, role: 'seeker', email: 'maya@example.com' });
   return { clock, users, files, profiles, resumeRows, resumes, service, seeker };
 }
@@ -85,11 +109,21 @@ describe('SeekerProfileService.get', () => {
 
   it('shows the picture through a signed link, and the resumes with the plan’s limit', async () => {
     const { service, seeker, users, files, resumes } = setUp(-1);
-    const picture = files.add({ id: PICTURE, ownerId: SEEKER, uploadType: 'avatar', purpose: null, fileType: 'image/webp' });
+    const picture = files.add({
+      id: PICTURE,
+      ownerId: SEEKER,
+      uploadType: 'avatar',
+      purpose: null,
+      fileType: 'image/webp',
+    });
     users.rows.get(SEEKER)!.profilePictureUrl = picture.fileUrl;
     files.add({ id: RESUME_UPLOAD, ownerId: SEEKER, fileName: 'Maya.pdf' });
     const resume = await resumes.add(seeker, { uploadId: RESUME_UPLOAD });
-    expect(await service.get(seeker)).toMatchObject({ profilePictureUrl: `signed:${picture.fileUrl}`, resumes: [resume], resumeLimit: -1 });
+    expect(await service.get(seeker)).toMatchObject({
+      profilePictureUrl: `signed:${picture.fileUrl}`,
+      resumes: [resume],
+      resumeLimit: -1,
+    });
   });
 
   it('answers 404 once the account is deleted', async () => {
@@ -117,19 +151,37 @@ describe('SeekerProfileService.update', () => {
       portfolioUrls: ['https://maya.example/work'],
       workExperience: '<p><strong>Acme</strong> 2019–2024</p><ul><li>Led a team of 6</li></ul>',
       education: [
-        { institution: 'University of Texas', certifications: 'BA', startDate: '2010-09', endDate: null, notes: 'Dean’s list' },
+        {
+          institution: 'University of Texas',
+          certifications: 'BA',
+          startDate: '2010-09',
+          endDate: null,
+          notes: 'Dean’s list',
+        },
         { institution: 'Coursera', certifications: '', startDate: null, endDate: '2021-03', notes: '' },
       ],
       updatedAt: clock.now().toISOString(),
     });
     expect(users.rows.get(SEEKER)!.headline).toBe('Remote customer success lead');
-    expect(profiles.rows.get(SEEKER)).toMatchObject({ phone: '(512) 555-0142', skills: ['Zendesk', 'SQL', 'Onboarding'] });
+    expect(profiles.rows.get(SEEKER)).toMatchObject({
+      phone: '(512) 555-0142',
+      skills: ['Zendesk', 'SQL', 'Onboarding'],
+    });
     expect(await service.get(seeker)).toEqual(saved);
   });
 
   it('stores blank text as null, and a body with every field left out as an empty profile', async () => {
     const { service, seeker, users } = setUp();
-    expect(await service.update(seeker, { ...input, headline: '  ', location: '', phone: ' ', aboutMe: '', workExperience: '  ' })).toMatchObject({
+    expect(
+      await service.update(seeker, {
+        ...input,
+        headline: '  ',
+        location: '',
+        phone: ' ',
+        aboutMe: '',
+        workExperience: '  ',
+      }),
+    ).toMatchObject({
       headline: null,
       location: null,
       phone: null,
@@ -137,7 +189,15 @@ describe('SeekerProfileService.update', () => {
       workExperience: null,
     });
     expect(users.rows.get(SEEKER)!.headline).toBeNull();
-    expect(await service.update(seeker, {} as SeekerProfileInput)).toMatchObject({ skills: [], portfolioUrls: [], education: [], showSalaryExpectations: false, visibleToEmployers: false, salaryExpectations: null, availability: null });
+    expect(await service.update(seeker, {} as SeekerProfileInput)).toMatchObject({
+      skills: [],
+      portfolioUrls: [],
+      education: [],
+      showSalaryExpectations: false,
+      visibleToEmployers: false,
+      salaryExpectations: null,
+      availability: null,
+    });
   });
 
   it('refuses a profile that breaks the editor’s rules, with every field’s message, and stores nothing', async () => {
@@ -164,7 +224,9 @@ describe('SeekerProfileService.update', () => {
       'education.0.institution': [SEEKER_PROFILE_MESSAGES.institutionRequired],
       'education.0.endDate': [SEEKER_PROFILE_MESSAGES.endBeforeStart],
     });
-    expect(await fieldErrorsOf(service.update(seeker, { ...input, skills: ['SQL', ' '] }))).toEqual({ skills: [JOB_FORM_MESSAGES.skillBlank] });
+    expect(await fieldErrorsOf(service.update(seeker, { ...input, skills: ['SQL', ' '] }))).toEqual({
+      skills: [JOB_FORM_MESSAGES.skillBlank],
+    });
     expect(users.rows.get(SEEKER)!.headline).toBe('Old headline');
     expect(profiles.rows.size).toBe(0);
   });
@@ -173,10 +235,15 @@ describe('SeekerProfileService.update', () => {
     const { service, seeker } = setUp();
     const saved = await service.update(seeker, {
       ...input,
-      workExperience: '<p onclick="x()">Led <a href="javascript:alert(1)">support</a> at <a href="https://acme.example" target="_self">Acme</a></p><script>alert(1)</script><img src=x onerror=alert(2)>',
+      workExperience:
+        '<p onclick="x()">Led <a href="javascript:alert(1)">support</a> at <a href="https://acme.example" target="_self">Acme</a></p><script>alert(1)</script><img src=x onerror=alert(2)>',
     });
-    expect(saved.workExperience).toBe('<p>Led support at <a href="https://acme.example/" rel="noopener noreferrer nofollow" target="_blank">Acme</a></p>');
-    expect((await service.update(seeker, { ...input, workExperience: '<p><br></p><script>x</script>' })).workExperience).toBeNull();
+    expect(saved.workExperience).toBe(
+      '<p>Led support at <a href="https://acme.example/" rel="noopener noreferrer nofollow" target="_blank">Acme</a></p>',
+    );
+    expect(
+      (await service.update(seeker, { ...input, workExperience: '<p><br></p><script>x</script>' })).workExperience,
+    ).toBeNull();
   });
 
   it('counts the limit on what is stored: links made longer by their forced attributes can pass it', async () => {
@@ -184,7 +251,9 @@ describe('SeekerProfileService.update', () => {
     const link = '<a href="https://a.example/">x</a>';
     const workExperience = link.repeat(Math.floor(20_000 / link.length));
     expect(workExperience.length).toBeLessThanOrEqual(20_000);
-    expect(await fieldErrorsOf(service.update(seeker, { ...input, workExperience }))).toEqual({ workExperience: [SEEKER_PROFILE_MESSAGES.workExperienceTooLong] });
+    expect(await fieldErrorsOf(service.update(seeker, { ...input, workExperience }))).toEqual({
+      workExperience: [SEEKER_PROFILE_MESSAGES.workExperienceTooLong],
+    });
     expect(profiles.rows.size).toBe(0);
   });
 });

@@ -35,7 +35,12 @@ function educationEntry(entry: Partial<EducationEntry>): EducationEntry {
  * The profile a validated PUT body describes, as stored: text trimmed (blank is null), the phone as
  * (xxx) xxx-xxxx, work experience already sanitised by the caller, absent lists empty.
  */
-export function toProfileRecord(userId: string, input: Partial<SeekerProfileInput>, workExperience: string | null, at: Date): SeekerProfileRecord {
+export function toProfileRecord(
+  userId: string,
+  input: Partial<SeekerProfileInput>,
+  workExperience: string | null,
+  at: Date,
+): SeekerProfileRecord {
   const phone = trimmedOrNull(input.phone);
   return {
     userId,

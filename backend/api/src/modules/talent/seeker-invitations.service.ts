@@ -26,7 +26,10 @@ export class SeekerInvitationsService {
     const seekerId = actor.user.id;
     const invitations = await this.talent.invitationsOfSeeker(seekerId, SEEKER_INVITATIONS_MAX);
     const jobIds = invitations.map((invitation) => invitation.jobId);
-    const [jobs, applied] = await Promise.all([this.jobs.summariesFor(actor, jobIds), this.applications.ofSeekerForJobs(seekerId, jobIds)]);
+    const [jobs, applied] = await Promise.all([
+      this.jobs.summariesFor(actor, jobIds),
+      this.applications.ofSeekerForJobs(seekerId, jobIds),
+    ]);
     const appliedJobs = new Set(applied.map((application) => application.jobId));
     return {
       invitations: invitations.flatMap((invitation) => {

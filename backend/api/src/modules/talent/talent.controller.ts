@@ -1,10 +1,26 @@
 import { Body, Controller, Get, Header, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { TalentInvitation, TalentProfile, TalentResumeResponse, TalentSearchPage } from '@marketplace/contracts';
 import { Roles } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
 import { ErrorBodyDto } from '../../core/errors/error-body.dto';
-import { InviteToJobDto, TalentInvitationDto, TalentProfileDto, TalentResumeResponseDto, TalentSearchPageDto, TalentSearchQueryDto } from './dto/talent.dto';
+import {
+  InviteToJobDto,
+  TalentInvitationDto,
+  TalentProfileDto,
+  TalentResumeResponseDto,
+  TalentSearchPageDto,
+  TalentSearchQueryDto,
+} from './dto/talent.dto';
 import { TalentService } from './talent.service';
 
 /**
@@ -20,7 +36,10 @@ export class TalentController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Search seekers who let employers find them: keywords, skills, availability, experience level; most recently updated first, keyset pages, capped count' })
+  @ApiOperation({
+    summary:
+      'Search seekers who let employers find them: keywords, skills, availability, experience level; most recently updated first, keyset pages, capped count',
+  })
   @ApiOkResponse({ type: TalentSearchPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors keyed by query parameter' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'An employer without a company' })
@@ -30,9 +49,15 @@ export class TalentController {
 
   @Get(':id')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: "The Professional Profile, with the history and invitations of your company; the e-mail only once hired, in interview or invited" })
+  @ApiOperation({
+    summary:
+      'The Professional Profile, with the history and invitations of your company; the e-mail only once hired, in interview or invited',
+  })
   @ApiOkResponse({ type: TalentProfileDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'A seeker who hides their profile and never applied to your jobs, or none' })
+  @ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: 'A seeker who hides their profile and never applied to your jobs, or none',
+  })
   profile(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<TalentProfile> {
     return this.talent.profile(actor, id);
   }
@@ -48,12 +73,22 @@ export class TalentController {
   }
 
   @Post(':id/invitations')
-  @ApiOperation({ summary: "Invite the seeker to one of your company's live jobs with an optional note; they get an e-mail and see it in their applications" })
+  @ApiOperation({
+    summary:
+      "Invite the seeker to one of your company's live jobs with an optional note; they get an e-mail and see it in their applications",
+  })
   @ApiCreatedResponse({ type: TalentInvitationDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: "fieldErrors: no job, not one of your company's live jobs, a note too long" })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: "fieldErrors: no job, not one of your company's live jobs, a note too long",
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Invited to this job already, or applied to it already' })
-  invite(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: InviteToJobDto): Promise<TalentInvitation> {
+  invite(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: InviteToJobDto,
+  ): Promise<TalentInvitation> {
     return this.talent.invite(actor, id, body);
   }
 }

@@ -38,7 +38,10 @@ export function toTalentCard(row: TalentRow, pictureUrl: string | null): TalentC
  * is gone reads as archived under the title the company knows). Null when the job is not the
  * company's (it cannot be: the applications were read for the company's jobs).
  */
-export function toHistoryEntry(application: SeekerApplicationSummary, job: Pick<JobSummary, 'title' | 'status'> | undefined): TalentApplicationHistoryEntry | null {
+export function toHistoryEntry(
+  application: SeekerApplicationSummary,
+  job: Pick<JobSummary, 'title' | 'status'> | undefined,
+): TalentApplicationHistoryEntry | null {
   if (!job) return null;
   return {
     id: application.id,
@@ -74,7 +77,14 @@ export interface TalentProfileSource {
  * null, until talentContactVisible allows them (spec section 6); the salary only when the seeker
  * shows it; the resume as the API path of its signed link.
  */
-export function toTalentProfile({ profile, joinedAt, membershipPlan, applications, jobs, invitations }: TalentProfileSource): TalentProfile {
+export function toTalentProfile({
+  profile,
+  joinedAt,
+  membershipPlan,
+  applications,
+  jobs,
+  invitations,
+}: TalentProfileSource): TalentProfile {
   const { firstName, lastName } = splitName(profile.name);
   const hasResume = profile.resumes.length > 0;
   const talent: TalentProfile = {
@@ -95,7 +105,9 @@ export function toTalentProfile({ profile, joinedAt, membershipPlan, application
     portfolioUrls: profile.portfolioUrls,
     workExperience: profile.workExperience,
     education: profile.education,
-    applicationHistory: applications.flatMap((application) => toHistoryEntry(application, jobs.get(application.jobId)) ?? []),
+    applicationHistory: applications.flatMap(
+      (application) => toHistoryEntry(application, jobs.get(application.jobId)) ?? [],
+    ),
     invitations,
     hasResume,
     resumeUrl: hasResume ? talentResumePath(profile.userId) : null,

@@ -19,7 +19,14 @@ import { TalentService } from './talent.service';
  * JobsService, and the invitation e-mail goes on the notifications queue.
  */
 @Module({
-  imports: [AccountsDataModule, ApplicationsModule, JobsModule, MembershipPlansModule, NotificationsModule, ProfilesModule],
+  imports: [
+    AccountsDataModule,
+    ApplicationsModule,
+    JobsModule,
+    MembershipPlansModule,
+    NotificationsModule,
+    ProfilesModule,
+  ],
   controllers: [TalentController, SeekerInvitationsController],
   providers: [TalentRepository, TalentService, SeekerInvitationsService],
 })

@@ -4,7 +4,14 @@ import { actorOf, FakeClock, FakeNotifications, unitConfig } from '../../../test
 import { FakeEmailPreferences } from '../../../test/support/application-emails-fakes';
 import { rejection } from '../../../test/support/assertions';
 import { FakeStoredFiles } from '../../../test/support/stored-files-fake';
-import { aResume, aSeekerProfile, FakeApplicationsToJobs, FakeTalentJobs, FakeTalentProfiles, MemoryTalent } from '../../../test/support/talent-fakes';
+import {
+  aResume,
+  aSeekerProfile,
+  FakeApplicationsToJobs,
+  FakeTalentJobs,
+  FakeTalentProfiles,
+  MemoryTalent,
+} from '../../../test/support/talent-fakes';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
 import type { UserDirectory } from '../accounts';
 import type { SeekerApplicationsToJobs } from '../applications';
@@ -25,9 +32,24 @@ const SECOND_JOB = '0e0e0e0e-0000-4000-8000-0000000000d4';
 const VISIBLE = '0e0e0e0e-0000-4000-8000-0000000001a1';
 const HIDDEN = '0e0e0e0e-0000-4000-8000-0000000001a2';
 const HIDDEN_APPLICANT = '0e0e0e0e-0000-4000-8000-0000000001a3';
-const employer = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000e1', role: 'employer', email: 'jordan@a.example', companyId: COMPANY });
-const otherEmployer = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000e2', role: 'employer', email: 'priya@b.example', companyId: OTHER_COMPANY });
-const companyless = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000e3', role: 'employer', email: 'x@x.example', companyId: null });
+const employer = actorOf({
+  id: '0e0e0e0e-0000-4000-8000-0000000000e1',
+  role: 'employer',
+  email: 'jordan@a.example',
+  companyId: COMPANY,
+});
+const otherEmployer = actorOf({
+  id: '0e0e0e0e-0000-4000-8000-0000000000e2',
+  role: 'employer',
+  email: 'priya@b.example',
+  companyId: OTHER_COMPANY,
+});
+const companyless = actorOf({
+  id: '0e0e0e0e-0000-4000-8000-0000000000e3',
+  role: 'employer',
+  email: 'x@x.example',
+  companyId: null,
+});
 const JOINED = new Date('2024-03-05T10:00:00.000Z');
 
 function setUp() {
@@ -35,7 +57,14 @@ function setUp() {
   const profiles = new FakeTalentProfiles();
   profiles.profiles.set(VISIBLE, aSeekerProfile(VISIBLE, { resumes: [aResume('resume-1')] }));
   profiles.profiles.set(HIDDEN, aSeekerProfile(HIDDEN, { name: 'Hidden Person', visibleToEmployers: false }));
-  profiles.profiles.set(HIDDEN_APPLICANT, aSeekerProfile(HIDDEN_APPLICANT, { name: 'Olivia Martinez', email: 'olivia@example.com', visibleToEmployers: false }));
+  profiles.profiles.set(
+    HIDDEN_APPLICANT,
+    aSeekerProfile(HIDDEN_APPLICANT, {
+      name: 'Olivia Martinez',
+      email: 'olivia@example.com',
+      visibleToEmployers: false,
+    }),
+  );
   profiles.links.set('resume-1', { downloadUrl: 'https://storage.example/cv.pdf?signed' });
   const jobs = new FakeTalentJobs();
   jobs.add(JOB, COMPANY, { title: 'Remote Bookkeeper' });
@@ -43,7 +72,14 @@ function setUp() {
   jobs.add(SECOND_JOB, COMPANY, { title: 'Accounts Assistant' });
   jobs.add(OTHER_JOB, OTHER_COMPANY, { title: 'Elsewhere', companyName: 'Other Co' });
   const applications = new FakeApplicationsToJobs();
-  applications.add({ id: 'app-hidden', jobId: CLOSED_JOB, seekerId: HIDDEN_APPLICANT, status: 'interview', interviewStage: 'technical_interview', withdrawn: true });
+  applications.add({
+    id: 'app-hidden',
+    jobId: CLOSED_JOB,
+    seekerId: HIDDEN_APPLICANT,
+    status: 'interview',
+    interviewStage: 'technical_interview',
+    withdrawn: true,
+  });
   const notifications = new FakeNotifications();
   const preferences = new FakeEmailPreferences();
   const users = { findById: async (id: string) => ({ id, createdAt: JOINED }) } as unknown as UserDirectory;
@@ -60,7 +96,11 @@ function setUp() {
     unitConfig(),
     { planOf: async (id: string) => (id === VISIBLE ? 'gold' : 'none') },
   );
-  const seekerSide = new SeekerInvitationsService(talent as unknown as TalentRepository, jobs as unknown as JobsService, applications as unknown as SeekerApplicationsToJobs);
+  const seekerSide = new SeekerInvitationsService(
+    talent as unknown as TalentRepository,
+    jobs as unknown as JobsService,
+    applications as unknown as SeekerApplicationsToJobs,
+  );
   return { talent, profiles, jobs, applications, notifications, preferences, service, seekerSide };
 }
 
@@ -86,7 +126,9 @@ describe('TalentService access', () => {
   it('keeps a hidden seeker readable for the company they applied to (withdrawn or not), and only for it', async () => {
     const { service } = setUp();
     expect((await service.profile(employer, HIDDEN_APPLICANT)).name).toBe('Olivia Martinez');
-    expect(await rejection(service.profile(otherEmployer, HIDDEN_APPLICANT))).toEqual(new NotFoundException(M.notFound));
+    expect(await rejection(service.profile(otherEmployer, HIDDEN_APPLICANT))).toEqual(
+      new NotFoundException(M.notFound),
+    );
   });
 });
 
@@ -123,11 +165,26 @@ describe('TalentService.profile', () => {
 
   it("lists the applications to the company's jobs only, with the job's status, and opens contact details once in interview", async () => {
     const { service, applications } = setUp();
-    applications.add({ id: 'app-1', jobId: JOB, seekerId: VISIBLE, status: 'reviewed', interviewStage: 'initial_screening' });
+    applications.add({
+      id: 'app-1',
+      jobId: JOB,
+      seekerId: VISIBLE,
+      status: 'reviewed',
+      interviewStage: 'initial_screening',
+    });
     applications.add({ id: 'app-other', jobId: OTHER_JOB, seekerId: VISIBLE, status: 'hired' });
     let profile = await service.profile(employer, VISIBLE);
     expect(profile.applicationHistory).toEqual([
-      { id: 'app-1', jobId: JOB, jobTitle: 'Remote Bookkeeper', appliedAt: '2026-11-10T09:00:00.000Z', applicationStatus: 'reviewed', jobStatus: 'approved', interviewStage: 'initial_screening', withdrawn: false },
+      {
+        id: 'app-1',
+        jobId: JOB,
+        jobTitle: 'Remote Bookkeeper',
+        appliedAt: '2026-11-10T09:00:00.000Z',
+        applicationStatus: 'reviewed',
+        jobStatus: 'approved',
+        interviewStage: 'initial_screening',
+        withdrawn: false,
+      },
     ]);
     expect(profile).not.toHaveProperty('email');
 
@@ -141,7 +198,9 @@ describe('TalentService.profile', () => {
   it('keeps contact details hidden for a withdrawn interview', async () => {
     const { service } = setUp();
     const profile = await service.profile(employer, HIDDEN_APPLICANT);
-    expect(profile.applicationHistory).toMatchObject([{ applicationStatus: 'interview', jobStatus: 'expired', withdrawn: true }]);
+    expect(profile.applicationHistory).toMatchObject([
+      { applicationStatus: 'interview', jobStatus: 'expired', withdrawn: true },
+    ]);
     expect(profile).not.toHaveProperty('email');
   });
 });
@@ -157,12 +216,19 @@ describe('TalentService.resume', () => {
 describe('TalentService.invite', () => {
   it("refuses a missing job, another company's, one that is not live, and a note over the limit (400 with fieldErrors)", async () => {
     const { service, talent, notifications } = setUp();
-    const fieldErrorsOf = async (body: Record<string, unknown>) => ({ fieldErrors: ((await rejection(service.invite(employer, VISIBLE, body))) as RequestValidationException).fieldErrors });
+    const fieldErrorsOf = async (body: Record<string, unknown>) => ({
+      fieldErrors: ((await rejection(service.invite(employer, VISIBLE, body))) as RequestValidationException)
+        .fieldErrors,
+    });
     expect(await fieldErrorsOf({})).toMatchObject({ fieldErrors: { jobId: [M.jobRequired] } });
     expect(await fieldErrorsOf({ jobId: OTHER_JOB })).toMatchObject({ fieldErrors: { jobId: [M.jobNotLive] } });
     expect(await fieldErrorsOf({ jobId: CLOSED_JOB })).toMatchObject({ fieldErrors: { jobId: [M.jobNotLive] } });
-    expect(await fieldErrorsOf({ jobId: '0e0e0e0e-0000-4000-8000-0000000000ff' })).toMatchObject({ fieldErrors: { jobId: [M.jobNotLive] } });
-    expect(await fieldErrorsOf({ jobId: JOB, note: 'x'.repeat(TALENT_LIMITS.invitationNoteMax + 1) })).toMatchObject({ fieldErrors: { note: [M.noteTooLong] } });
+    expect(await fieldErrorsOf({ jobId: '0e0e0e0e-0000-4000-8000-0000000000ff' })).toMatchObject({
+      fieldErrors: { jobId: [M.jobNotLive] },
+    });
+    expect(await fieldErrorsOf({ jobId: JOB, note: 'x'.repeat(TALENT_LIMITS.invitationNoteMax + 1) })).toMatchObject({
+      fieldErrors: { note: [M.noteTooLong] },
+    });
     expect(talent.invitations).toEqual([]);
     expect(notifications.sent).toEqual([]);
   });
@@ -177,22 +243,42 @@ describe('TalentService.invite', () => {
 
   it('stores the invitation once per job and seeker, e-mails the seeker, and opens contact details', async () => {
     const { service, talent, notifications } = setUp();
-    const invitation = await service.invite(employer, VISIBLE, { jobId: JOB.toUpperCase(), note: '  We loved your profile.  ' });
-    expect(invitation).toEqual({ id: expect.any(String), jobId: JOB, jobTitle: 'Remote Bookkeeper', seekerId: VISIBLE, note: 'We loved your profile.', invitedAt: '2026-11-26T10:00:00.000Z' });
-    expect(talent.invitations).toMatchObject([{ companyId: COMPANY, jobId: JOB, seekerId: VISIBLE, createdById: employer.realUser.id }]);
+    const invitation = await service.invite(employer, VISIBLE, {
+      jobId: JOB.toUpperCase(),
+      note: '  We loved your profile.  ',
+    });
+    expect(invitation).toEqual({
+      id: expect.any(String),
+      jobId: JOB,
+      jobTitle: 'Remote Bookkeeper',
+      seekerId: VISIBLE,
+      note: 'We loved your profile.',
+      invitedAt: '2026-11-26T10:00:00.000Z',
+    });
+    expect(talent.invitations).toMatchObject([
+      { companyId: COMPANY, jobId: JOB, seekerId: VISIBLE, createdById: employer.realUser.id },
+    ]);
     expect(notifications.sent).toHaveLength(1);
     const [mail] = notifications.sent;
-    expect(mail).toMatchObject({ to: 'maya@example.com', subject: 'Open Books Ltd invites you to apply: Remote Bookkeeper', category: 'job-invitation' });
+    expect(mail).toMatchObject({
+      to: 'maya@example.com',
+      subject: 'Open Books Ltd invites you to apply: Remote Bookkeeper',
+      category: 'job-invitation',
+    });
     expect(mail!.text).toContain('We loved your profile.');
     expect(mail!.text).toContain('https://nestwork.example/seeker/applications');
     // The seeker can turn these mails off without signing in: the signed link, also as List-Unsubscribe.
     expect(mail!.text).toContain(`https://n.example/api/notifications/unsubscribe?token=${VISIBLE}.job-invitation`);
 
-    expect(await rejection(service.invite(employer, VISIBLE, { jobId: JOB }))).toEqual(new ConflictException(M.alreadyInvited));
+    expect(await rejection(service.invite(employer, VISIBLE, { jobId: JOB }))).toEqual(
+      new ConflictException(M.alreadyInvited),
+    );
     expect(notifications.sent).toHaveLength(1);
 
     const profile = await service.profile(employer, VISIBLE);
-    expect(profile.invitations).toEqual([{ id: invitation.id, jobId: JOB, jobTitle: 'Remote Bookkeeper', invitedAt: '2026-11-26T10:00:00.000Z' }]);
+    expect(profile.invitations).toEqual([
+      { id: invitation.id, jobId: JOB, jobTitle: 'Remote Bookkeeper', invitedAt: '2026-11-26T10:00:00.000Z' },
+    ]);
     expect(profile).toMatchObject({ email: 'maya@example.com' });
     // Another company's invitation opens nothing for this one.
     expect(await service.profile(otherEmployer, VISIBLE)).not.toHaveProperty('email');
@@ -201,14 +287,18 @@ describe('TalentService.invite', () => {
   it('refuses a job the seeker applied to already (409)', async () => {
     const { service, applications } = setUp();
     applications.add({ id: 'app-1', jobId: SECOND_JOB, seekerId: VISIBLE });
-    expect(await rejection(service.invite(employer, VISIBLE, { jobId: SECOND_JOB }))).toEqual(new ConflictException(M.alreadyApplied));
+    expect(await rejection(service.invite(employer, VISIBLE, { jobId: SECOND_JOB }))).toEqual(
+      new ConflictException(M.alreadyApplied),
+    );
   });
 });
 
 describe('TalentService.search', () => {
   it('validates the query with the contract messages', async () => {
     const { service } = setUp();
-    const error = (await rejection(service.search(employer, { availability: 'soon', cursor: 'bad cursor' }))) as RequestValidationException;
+    const error = (await rejection(
+      service.search(employer, { availability: 'soon', cursor: 'bad cursor' }),
+    )) as RequestValidationException;
     expect(error.fieldErrors).toEqual({ availability: [M.availabilityInvalid], cursor: [M.cursorInvalid] });
     const forged = (await rejection(service.search(employer, { cursor: 'abc' }))) as RequestValidationException;
     expect(forged.fieldErrors).toEqual({ cursor: [M.cursorInvalid] });
@@ -228,9 +318,19 @@ describe('TalentService.search', () => {
       profilePictureUrl: null,
     }));
     talent.counted = { total: 1000, capped: true };
-    const page = await service.search(employer, { q: 'Bookkeeper', skill: ['SQL', 'Excel'], availability: 'immediately', experienceLevel: ['mid', 'senior'] });
+    const page = await service.search(employer, {
+      q: 'Bookkeeper',
+      skill: ['SQL', 'Excel'],
+      availability: 'immediately',
+      experienceLevel: ['mid', 'senior'],
+    });
     expect(talent.searches[0]).toEqual({
-      filters: { tsquery: "'bookkeeper'", skills: ['sql', 'excel'], availability: ['immediately'], experienceLevels: ['mid', 'senior'] },
+      filters: {
+        tsquery: "'bookkeeper'",
+        skills: ['sql', 'excel'],
+        availability: ['immediately'],
+        experienceLevels: ['mid', 'senior'],
+      },
       after: null,
       limit: TALENT_LIMITS.pageSize + 1,
     });
@@ -239,7 +339,10 @@ describe('TalentService.search', () => {
 
     await service.search(employer, { cursor: page.nextCursor! });
     const last = talent.rows[TALENT_LIMITS.pageSize - 1]!;
-    expect(talent.searches[1]).toMatchObject({ filters: { tsquery: null, skills: [] }, after: { updatedAt: last.updatedAt, id: last.id } });
+    expect(talent.searches[1]).toMatchObject({
+      filters: { tsquery: null, skills: [] },
+      after: { updatedAt: last.updatedAt, id: last.id },
+    });
   });
 
   it('searches by the filters alone when the words hold nothing searchable', async () => {
@@ -258,7 +361,9 @@ describe('SeekerInvitationsService', () => {
     applications.add({ id: 'app-2', jobId: SECOND_JOB, seekerId: VISIBLE });
     const seeker = actorOf({ id: VISIBLE, role: 'seeker', email: 'maya@example.com' });
     const { invitations } = await seekerSide.list(seeker);
-    expect(invitations.map((invitation) => [invitation.job.title, invitation.applied, invitation.open, invitation.note])).toEqual([
+    expect(
+      invitations.map((invitation) => [invitation.job.title, invitation.applied, invitation.open, invitation.note]),
+    ).toEqual([
       ['Accounts Assistant', true, true, null],
       ['Remote Bookkeeper', false, true, 'Hello'],
     ]);

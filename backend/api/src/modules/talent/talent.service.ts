@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   invitationNoteOf,
   type InviteToJobRequest,
@@ -30,7 +38,14 @@ import { EmailPreferences, NotificationsService, renderEmail } from '../notifica
 import { SeekerProfiles } from '../profiles';
 import { jobInvitationTemplate } from './emails/job-invitation-email';
 import { toInvitationSummary, toTalentCard, toTalentInvitation, toTalentProfile } from './talent.mapper';
-import { type InvitationRecord, isDuplicateInvitationError, type TalentCount, TalentRepository, type TalentRow, TalentSearchTimeoutError } from './talent.repository';
+import {
+  type InvitationRecord,
+  isDuplicateInvitationError,
+  type TalentCount,
+  TalentRepository,
+  type TalentRow,
+  TalentSearchTimeoutError,
+} from './talent.repository';
 
 /** The body of an invitation, as sent (types unchecked). */
 export type InviteBody = Partial<Record<keyof InviteToJobRequest, unknown>>;
@@ -82,7 +97,12 @@ export class TalentService {
     if (query.cursor !== null && after === null) throw invalidField('cursor', TALENT_MESSAGES.cursorInvalid);
 
     const tsquery = query.q === null ? null : await this.talent.resolveQuery(query.q);
-    const filters = { tsquery, skills: query.skills.map((skill) => skill.toLowerCase()), availability: query.availability, experienceLevels: query.experienceLevels };
+    const filters = {
+      tsquery,
+      skills: query.skills.map((skill) => skill.toLowerCase()),
+      availability: query.availability,
+      experienceLevels: query.experienceLevels,
+    };
     // The page and the count run side by side, each on its own connection; one extra row tells whether another page exists.
     let rows: TalentRow[];
     let count: TalentCount;
@@ -93,15 +113,29 @@ export class TalentService {
       ]);
     } catch (error) {
       if (!(error instanceof TalentSearchTimeoutError)) throw error;
-      this.logger.warn({ q: query.q, skills: query.skills, availability: query.availability, experienceLevels: query.experienceLevels }, 'Talent search cancelled by the statement timeout');
+      this.logger.warn(
+        {
+          q: query.q,
+          skills: query.skills,
+          availability: query.availability,
+          experienceLevels: query.experienceLevels,
+        },
+        'Talent search cancelled by the statement timeout',
+      );
       throw new ServiceUnavailableException(JOB_SEARCH_TIMEOUT_MESSAGE);
     }
     const page = rows.slice(0, TALENT_LIMITS.pageSize);
     const last = page.at(-1);
-    const pictures = await this.files.readUrls(page.map((row) => row.profilePictureUrl), { size: 64 });
+    const pictures = await this.files.readUrls(
+      page.map((row) => row.profilePictureUrl),
+      { size: 64 },
+    );
     return {
       talent: page.map((row, index) => toTalentCard(row, pictures[index] ?? null)),
-      nextCursor: rows.length > TALENT_LIMITS.pageSize && last ? encodeJobCursor({ postedAt: last.updatedAt, id: last.id }) : null,
+      nextCursor:
+        rows.length > TALENT_LIMITS.pageSize && last
+          ? encodeJobCursor({ postedAt: last.updatedAt, id: last.id })
+          : null,
       total: count.total,
       totalIsCapped: count.capped,
     };
@@ -113,7 +147,10 @@ export class TalentService {
     const [user, membershipPlan, jobs, invitations] = await Promise.all([
       this.users.findById(profile.userId),
       this.membershipPlans.planOf(profile.userId),
-      this.jobs.summariesFor(actor, applications.map((application) => application.jobId)),
+      this.jobs.summariesFor(
+        actor,
+        applications.map((application) => application.jobId),
+      ),
       this.talent.invitationsOfCompanyForSeeker(companyId, profile.userId),
     ]);
     return toTalentProfile({
@@ -123,7 +160,9 @@ export class TalentService {
       membershipPlan,
       applications,
       jobs,
-      invitations: invitations.map((invitation) => toInvitationSummary(invitation, companyJobs.get(invitation.jobId) ?? '')),
+      invitations: invitations.map((invitation) =>
+        toInvitationSummary(invitation, companyJobs.get(invitation.jobId) ?? ''),
+      ),
     });
   }
 
@@ -149,7 +188,8 @@ export class TalentService {
     const title = companyJobs.get(jobId);
     const job = title === undefined ? undefined : (await this.jobs.summariesFor(null, [jobId])).get(jobId);
     if (!job || job.status !== 'approved') throw invalidField('jobId', TALENT_MESSAGES.jobNotLive);
-    if (applications.some((application) => application.jobId === jobId)) throw new ConflictException(TALENT_MESSAGES.alreadyApplied);
+    if (applications.some((application) => application.jobId === jobId))
+      throw new ConflictException(TALENT_MESSAGES.alreadyApplied);
 
     const invitation: InvitationRecord = {
       id: randomUUID(),
@@ -170,7 +210,12 @@ export class TalentService {
     return toTalentInvitation(invitation, title ?? job.title);
   }
 
-  private async sendInvitationEmail(profile: SeekerProfile, invitation: InvitationRecord, jobTitle: string, companyName: string): Promise<void> {
+  private async sendInvitationEmail(
+    profile: SeekerProfile,
+    invitation: InvitationRecord,
+    jobTitle: string,
+    companyName: string,
+  ): Promise<void> {
     try {
       // The invitation stands; a seeker who turned these mails off finds it in /seeker/applications.
       if ((await this.preferences.optedOutAmong([profile.userId], 'job-invitation')).has(profile.userId)) return;
@@ -199,7 +244,10 @@ export class TalentService {
     const profile = isUuid(seekerId) ? await this.profiles.profileOf(seekerId) : null;
     if (!profile) throw new NotFoundException(TALENT_MESSAGES.notFound);
     const jobs = await this.jobs.companyJobsOf(actor);
-    const applications = await this.applications.ofSeekerForJobs(seekerId, jobs.map((job) => job.id));
+    const applications = await this.applications.ofSeekerForJobs(
+      seekerId,
+      jobs.map((job) => job.id),
+    );
     if (!profile.visibleToEmployers && applications.length === 0) throw new NotFoundException(TALENT_MESSAGES.notFound);
     return { companyId, profile, companyJobs: new Map(jobs.map((job) => [job.id, job.title])), applications };
   }

@@ -42,7 +42,9 @@ export interface Sql {
 /** `= ?` for one value, `in (?)` for several (a bitmap scan of the GIN index takes either). */
 function oneOf(column: string, values: readonly string[]): Sql[] {
   if (values.length === 0) return [];
-  return values.length === 1 ? [{ sql: `and p."${column}" = ?`, params: [values[0]] }] : [{ sql: `and p."${column}" in (?)`, params: [[...values]] }];
+  return values.length === 1
+    ? [{ sql: `and p."${column}" = ?`, params: [values[0]] }]
+    : [{ sql: `and p."${column}" in (?)`, params: [[...values]] }];
 }
 
 /**
@@ -52,9 +54,14 @@ function oneOf(column: string, values: readonly string[]): Sql[] {
  */
 export function talentConditions(filters: TalentSearchFilters): Sql[] {
   const conditions: Sql[] = [];
-  if (filters.tsquery !== null) conditions.push({ sql: `and p."search_document" @@ ?::tsquery`, params: [filters.tsquery] });
-  if (filters.skills.length > 0) conditions.push({ sql: `and p."search_skills" @> ?::text[]`, params: [toArrayLiteral(filters.skills)] });
-  conditions.push(...oneOf('availability', filters.availability), ...oneOf('experience_level', filters.experienceLevels));
+  if (filters.tsquery !== null)
+    conditions.push({ sql: `and p."search_document" @@ ?::tsquery`, params: [filters.tsquery] });
+  if (filters.skills.length > 0)
+    conditions.push({ sql: `and p."search_skills" @> ?::text[]`, params: [toArrayLiteral(filters.skills)] });
+  conditions.push(
+    ...oneOf('availability', filters.availability),
+    ...oneOf('experience_level', filters.experienceLevels),
+  );
   return conditions;
 }
 
@@ -76,7 +83,11 @@ const CARD_COLUMNS = `p."user_id", p."location", p."availability", p."experience
  */
 export function buildTalentSearchSql(filters: TalentSearchFilters, after: TalentPosition | null, limit: number): Sql {
   const conditions = talentConditions(filters);
-  if (after) conditions.push({ sql: `and (p."updated_at", p."user_id") < (?::timestamptz, ?::uuid)`, params: [after.updatedAt.toISOString(), after.id] });
+  if (after)
+    conditions.push({
+      sql: `and (p."updated_at", p."user_id") < (?::timestamptz, ?::uuid)`,
+      params: [after.updatedAt.toISOString(), after.id],
+    });
   return {
     sql: [
       `select ${CARD_COLUMNS}`,

@@ -40,7 +40,10 @@ export class ProfilePicturesController {
   @ApiOperation({ summary: "A seeker's profile picture, for the applicant dialog" })
   @ApiOkResponse({ type: ProfilePictureResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  ofApplicant(@CurrentActor() actor: Actor, @Param('applicantId') applicantId: string): Promise<ProfilePictureResponse> {
+  ofApplicant(
+    @CurrentActor() actor: Actor,
+    @Param('applicantId') applicantId: string,
+  ): Promise<ProfilePictureResponse> {
     return this.pictures.of(actor, applicantId, 'seeker');
   }
 
@@ -50,7 +53,10 @@ export class ProfilePicturesController {
   @ApiOperation({ summary: "An admin concierge's profile picture, for the concierge chat" })
   @ApiOkResponse({ type: ProfilePictureResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  ofConcierge(@CurrentActor() actor: Actor, @Param('conciergeId') conciergeId: string): Promise<ProfilePictureResponse> {
+  ofConcierge(
+    @CurrentActor() actor: Actor,
+    @Param('conciergeId') conciergeId: string,
+  ): Promise<ProfilePictureResponse> {
     return this.pictures.of(actor, conciergeId, 'admin');
   }
 }

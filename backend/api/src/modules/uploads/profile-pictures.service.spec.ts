@@ -27,8 +27,28 @@ const viewer = (person: Person): ActorUser => ({ ...PEOPLE[person], email: `${pe
 describe('maySeePicture', () => {
   // viewer -> the people whose picture they may see (besides their own).
   const MAY_SEE: Record<Person, Person[]> = {
-    admin: ['seeker', 'otherSeeker', 'employer', 'colleague', 'rival', 'companyless', 'otherCompanyless', 'otherAdmin', 'newcomer'],
-    otherAdmin: ['seeker', 'otherSeeker', 'employer', 'colleague', 'rival', 'companyless', 'otherCompanyless', 'admin', 'newcomer'],
+    admin: [
+      'seeker',
+      'otherSeeker',
+      'employer',
+      'colleague',
+      'rival',
+      'companyless',
+      'otherCompanyless',
+      'otherAdmin',
+      'newcomer',
+    ],
+    otherAdmin: [
+      'seeker',
+      'otherSeeker',
+      'employer',
+      'colleague',
+      'rival',
+      'companyless',
+      'otherCompanyless',
+      'admin',
+      'newcomer',
+    ],
     employer: ['seeker', 'otherSeeker', 'colleague', 'admin', 'otherAdmin'],
     colleague: ['seeker', 'otherSeeker', 'employer', 'admin', 'otherAdmin'],
     rival: ['seeker', 'otherSeeker', 'admin', 'otherAdmin'],
@@ -40,10 +60,13 @@ describe('maySeePicture', () => {
     newcomer: [],
   };
 
-  it.each(Object.keys(PEOPLE) as Person[])('lets %s see exactly their own picture and those the rule names', (person) => {
-    const seen = (Object.keys(PEOPLE) as Person[]).filter((target) => maySeePicture(viewer(person), PEOPLE[target]));
-    expect(seen.sort()).toEqual([person, ...MAY_SEE[person]].sort());
-  });
+  it.each(Object.keys(PEOPLE) as Person[])(
+    'lets %s see exactly their own picture and those the rule names',
+    (person) => {
+      const seen = (Object.keys(PEOPLE) as Person[]).filter((target) => maySeePicture(viewer(person), PEOPLE[target]));
+      expect(seen.sort()).toEqual([person, ...MAY_SEE[person]].sort());
+    },
+  );
 });
 
 function setUp() {
@@ -51,7 +74,10 @@ function setUp() {
   const { users } = testbed;
   const service = new ProfilePicturesService(testbed.directory, testbed.files);
   let n = 0;
-  const person = (role: Role | null, extra: { companyId?: string | null; profilePictureUrl?: string | null; deletedAt?: Date | null } = {}) => {
+  const person = (
+    role: Role | null,
+    extra: { companyId?: string | null; profilePictureUrl?: string | null; deletedAt?: Date | null } = {},
+  ) => {
     n += 1;
     const id = `5e0c7a7e-1111-4222-8333-${n.toString(16).padStart(12, '0')}`;
     const email = `person${n}@example.com`;
@@ -60,7 +86,13 @@ function setUp() {
   };
   /** A ready picture of `ownerId` on storage, as its fileUrl. */
   const picture = (ownerId: string, status: 'ready' | 'processing' = 'ready') => {
-    const row = testbed.uploads.add({ owner_id: ownerId, upload_type: 'avatar', purpose: null, file_type: 'image/png', status });
+    const row = testbed.uploads.add({
+      owner_id: ownerId,
+      upload_type: 'avatar',
+      purpose: null,
+      file_type: 'image/png',
+      status,
+    });
     testbed.storage.put(variantKey(row.file_key, 256), 'webp', 'image/webp');
     return { row, fileUrl: testbed.storage.objectUrl(row.file_key) };
   };
@@ -74,12 +106,18 @@ describe('ProfilePicturesService.own', () => {
     const { row, fileUrl } = picture(me.id);
     users.rows.get(me.id)!.profilePictureUrl = fileUrl;
     const { profilePictureUrl } = await service.own(me.actor);
-    expect(readSignedLink(profilePictureUrl!)).toMatchObject({ method: 'GET', key: variantKey(row.file_key, 256), contentType: 'image/webp' });
+    expect(readSignedLink(profilePictureUrl!)).toMatchObject({
+      method: 'GET',
+      key: variantKey(row.file_key, 256),
+      contentType: 'image/webp',
+    });
   });
 
   it('answers a Gravatar link as it is, and null without a picture or while it is processed', async () => {
     const { service, person, picture, users } = setUp();
-    expect(await service.own(person('employer', { companyId: 'c1', profilePictureUrl: GRAVATAR }).actor)).toEqual({ profilePictureUrl: GRAVATAR });
+    expect(await service.own(person('employer', { companyId: 'c1', profilePictureUrl: GRAVATAR }).actor)).toEqual({
+      profilePictureUrl: GRAVATAR,
+    });
     expect(await service.own(person('seeker').actor)).toEqual({ profilePictureUrl: null });
     const busy = person('seeker');
     users.rows.get(busy.id)!.profilePictureUrl = picture(busy.id, 'processing').fileUrl;
@@ -94,8 +132,12 @@ describe('ProfilePicturesService.of', () => {
     const employer = person('employer', { companyId: 'c1' });
     const { row, fileUrl } = picture(seeker.id);
     users.rows.get(seeker.id)!.profilePictureUrl = fileUrl;
-    expect(readSignedLink((await service.of(employer.actor, seeker.id)).profilePictureUrl!)).toMatchObject({ key: variantKey(row.file_key, 256) });
-    expect(readSignedLink((await service.of(employer.actor, seeker.id, 'seeker')).profilePictureUrl!)).toMatchObject({ key: variantKey(row.file_key, 256) });
+    expect(readSignedLink((await service.of(employer.actor, seeker.id)).profilePictureUrl!)).toMatchObject({
+      key: variantKey(row.file_key, 256),
+    });
+    expect(readSignedLink((await service.of(employer.actor, seeker.id, 'seeker')).profilePictureUrl!)).toMatchObject({
+      key: variantKey(row.file_key, 256),
+    });
     expect(await service.of(seeker.actor, employer.id)).toEqual({ profilePictureUrl: null });
   });
 

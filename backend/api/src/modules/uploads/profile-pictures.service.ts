@@ -13,7 +13,11 @@ import { StoredFilesService } from './stored-files.service';
 export function maySeePicture(viewer: ActorUser, target: Pick<UserRecord, 'id' | 'role' | 'companyId'>): boolean {
   if (viewer.id === target.id || viewer.role === 'admin') return true;
   if (viewer.role === 'employer') {
-    return target.role === 'seeker' || target.role === 'admin' || (target.role === 'employer' && target.companyId !== null && target.companyId === viewer.companyId);
+    return (
+      target.role === 'seeker' ||
+      target.role === 'admin' ||
+      (target.role === 'employer' && target.companyId !== null && target.companyId === viewer.companyId)
+    );
   }
   if (viewer.role === 'seeker') return target.role === 'employer';
   return false;
@@ -36,7 +40,8 @@ export class ProfilePicturesService {
   async of(actor: Actor, userId: string, role?: Role): Promise<ProfilePictureResponse> {
     const target = isUuid(userId) ? await this.users.findById(userId) : null;
     // Unknown, deleted, of another role, or not the caller's to see: all look the same.
-    if (!target || target.deletedAt || (role && target.role !== role) || !maySeePicture(actor.user, target)) throw new NotFoundException();
+    if (!target || target.deletedAt || (role && target.role !== role) || !maySeePicture(actor.user, target))
+      throw new NotFoundException();
     return { profilePictureUrl: await this.files.readUrl(target.profilePictureUrl) };
   }
 }

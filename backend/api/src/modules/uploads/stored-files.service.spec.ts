@@ -15,7 +15,8 @@ function setUp() {
   const stored = (row: Partial<StoredUploadRow> = {}, ownerId = OWNER) => {
     const upload = uploads.add({ owner_id: ownerId, ...row });
     if (upload.upload_type === 'avatar' && upload.status === 'ready') {
-      for (const size of UPLOAD_LIMITS.avatarSizes) storage.put(variantKey(upload.file_key, size), `webp ${size}`, 'image/webp');
+      for (const size of UPLOAD_LIMITS.avatarSizes)
+        storage.put(variantKey(upload.file_key, size), `webp ${size}`, 'image/webp');
     } else {
       storage.put(upload.file_key, 'file body', upload.file_type);
     }
@@ -44,7 +45,12 @@ describe('StoredFilesService.claim', () => {
       rejectionReason: null,
       createdAt: picture.created_at,
     });
-    expect(await files.claim(OWNER, { uploadId: resume.id }, 'resume')).toMatchObject({ id: resume.id, fileUrl: resume.fileUrl, fileName: 'Maya CV.pdf', purpose: 'resume' });
+    expect(await files.claim(OWNER, { uploadId: resume.id }, 'resume')).toMatchObject({
+      id: resume.id,
+      fileUrl: resume.fileUrl,
+      fileName: 'Maya CV.pdf',
+      purpose: 'resume',
+    });
   });
 
   it('answers "not found" for someone else’s upload exactly as for one that does not exist', async () => {
@@ -56,7 +62,9 @@ describe('StoredFilesService.claim', () => {
     expect(await httpFailure(files.claim(OWNER, { uploadId: randomUUID() }, 'avatar'))).toEqual(notFound);
     expect(await httpFailure(files.claim(OWNER, { uploadId: 'not-a-uuid' }, 'avatar'))).toEqual(notFound);
     expect(await httpFailure(files.claim(OWNER, { fileUrl: GRAVATAR }, 'avatar'))).toEqual(notFound);
-    expect(await httpFailure(files.claim(OWNER, { fileUrl: `${theirs.fileUrl}?owner=${OWNER}` }, 'avatar'))).toEqual(notFound);
+    expect(await httpFailure(files.claim(OWNER, { fileUrl: `${theirs.fileUrl}?owner=${OWNER}` }, 'avatar'))).toEqual(
+      notFound,
+    );
   });
 
   it('takes an upload only for its kind: images as avatars, documents for their purpose', async () => {
@@ -90,12 +98,27 @@ describe('StoredFilesService.claim', () => {
     const rejected = stored({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
     const rejectedWithoutReason = stored({ status: 'rejected', rejection_reason: null });
 
-    expect(await httpFailure(files.claim(OWNER, { uploadId: pending.id }, 'resume'))).toEqual({ status: 400, message: UPLOAD_FLOW_MESSAGES.notUploaded });
-    expect(await httpFailure(files.claim(OWNER, { uploadId: pending.id }, 'resume', { allowProcessing: true }))).toEqual({ status: 400, message: UPLOAD_FLOW_MESSAGES.notUploaded });
-    expect(await httpFailure(files.claim(OWNER, { uploadId: processing.id }, 'resume'))).toEqual({ status: 400, message: UPLOAD_FLOW_MESSAGES.notReady });
-    await expect(files.claim(OWNER, { uploadId: processing.id }, 'resume', { allowProcessing: true })).resolves.toMatchObject({ status: 'processing' });
-    expect(await httpFailure(files.claim(OWNER, { uploadId: rejected.id }, 'resume', { allowProcessing: true }))).toEqual({ status: 400, message: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
-    expect(await httpFailure(files.claim(OWNER, { uploadId: rejectedWithoutReason.id }, 'resume'))).toEqual({ status: 400, message: UPLOAD_FLOW_MESSAGES.processingFailed });
+    expect(await httpFailure(files.claim(OWNER, { uploadId: pending.id }, 'resume'))).toEqual({
+      status: 400,
+      message: UPLOAD_FLOW_MESSAGES.notUploaded,
+    });
+    expect(
+      await httpFailure(files.claim(OWNER, { uploadId: pending.id }, 'resume', { allowProcessing: true })),
+    ).toEqual({ status: 400, message: UPLOAD_FLOW_MESSAGES.notUploaded });
+    expect(await httpFailure(files.claim(OWNER, { uploadId: processing.id }, 'resume'))).toEqual({
+      status: 400,
+      message: UPLOAD_FLOW_MESSAGES.notReady,
+    });
+    await expect(
+      files.claim(OWNER, { uploadId: processing.id }, 'resume', { allowProcessing: true }),
+    ).resolves.toMatchObject({ status: 'processing' });
+    expect(
+      await httpFailure(files.claim(OWNER, { uploadId: rejected.id }, 'resume', { allowProcessing: true })),
+    ).toEqual({ status: 400, message: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
+    expect(await httpFailure(files.claim(OWNER, { uploadId: rejectedWithoutReason.id }, 'resume'))).toEqual({
+      status: 400,
+      message: UPLOAD_FLOW_MESSAGES.processingFailed,
+    });
   });
 });
 
@@ -111,7 +134,12 @@ describe('StoredFilesService.readUrl', () => {
 
   it('never passes through a link that is not http(s)', async () => {
     const { files } = setUp();
-    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'uploads/x/y/original']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.png',
+      'uploads/x/y/original',
+    ]) {
       expect(await files.readUrl(url)).toBeNull();
     }
   });
@@ -129,17 +157,34 @@ describe('StoredFilesService.readUrl', () => {
   it('signs an image as its 256 px square by default, or the 64 px one, as WebP', async () => {
     const { files, avatar } = setUp();
     const picture = avatar();
-    expect(readSignedLink((await files.readUrl(picture.fileUrl))!)).toMatchObject({ method: 'GET', key: `uploads/${OWNER}/${picture.id}/256.webp`, contentType: 'image/webp', downloadName: null });
-    expect(readSignedLink((await files.readUrl(picture.fileUrl, { size: 64 }))!)).toMatchObject({ key: `uploads/${OWNER}/${picture.id}/64.webp`, contentType: 'image/webp' });
+    expect(readSignedLink((await files.readUrl(picture.fileUrl))!)).toMatchObject({
+      method: 'GET',
+      key: `uploads/${OWNER}/${picture.id}/256.webp`,
+      contentType: 'image/webp',
+      downloadName: null,
+    });
+    expect(readSignedLink((await files.readUrl(picture.fileUrl, { size: 64 }))!)).toMatchObject({
+      key: `uploads/${OWNER}/${picture.id}/64.webp`,
+      contentType: 'image/webp',
+    });
     // A picture is never handed out as a download of its original, whatever is asked.
-    expect(readSignedLink((await files.readUrl(picture.fileUrl, { downloadName: 'me.png' }))!)).toMatchObject({ key: `uploads/${OWNER}/${picture.id}/256.webp`, downloadName: null });
+    expect(readSignedLink((await files.readUrl(picture.fileUrl, { downloadName: 'me.png' }))!)).toMatchObject({
+      key: `uploads/${OWNER}/${picture.id}/256.webp`,
+      downloadName: null,
+    });
   });
 
   it('signs a document as itself, with its type, inline or as a download under the name asked for', async () => {
     const { files, stored } = setUp();
     const notes = stored({ purpose: 'attachment', file_name: 'notes.txt', file_type: 'text/plain' });
-    expect(readSignedLink((await files.readUrl(notes.fileUrl))!)).toMatchObject({ key: notes.file_key, contentType: 'text/plain', downloadName: null });
-    expect(readSignedLink((await files.readUrl(notes.fileUrl, { downloadName: 'Meeting notes – Zoë.txt' }))!)).toMatchObject({
+    expect(readSignedLink((await files.readUrl(notes.fileUrl))!)).toMatchObject({
+      key: notes.file_key,
+      contentType: 'text/plain',
+      downloadName: null,
+    });
+    expect(
+      readSignedLink((await files.readUrl(notes.fileUrl, { downloadName: 'Meeting notes – Zoë.txt' }))!),
+    ).toMatchObject({
       key: notes.file_key,
       contentType: 'text/plain',
       downloadName: 'Meeting notes – Zoë.txt',
@@ -163,7 +208,9 @@ describe('StoredFilesService.readUrl', () => {
     // Handed out at the last moment of its window, a link still lives the full read-link time.
     clock.current = new Date('2026-11-21T09:04:59.999Z');
     const late = readSignedLink((await files.readUrl(picture.fileUrl))!);
-    expect(late.signedAt!.getTime() + late.expiresInSeconds * 1000 - clock.now().getTime()).toBeGreaterThanOrEqual(UPLOAD_LIMITS.readLinkSeconds * 1000);
+    expect(late.signedAt!.getTime() + late.expiresInSeconds * 1000 - clock.now().getTime()).toBeGreaterThanOrEqual(
+      UPLOAD_LIMITS.readLinkSeconds * 1000,
+    );
   });
 });
 
@@ -173,17 +220,33 @@ describe('StoredFilesService.readUrls', () => {
     const ready = avatar();
     const busy = avatar({ status: 'processing' });
     const theirs = avatar({}, OTHER);
-    const urls = [ready.fileUrl, null, GRAVATAR, busy.fileUrl, 'javascript:alert(1)', theirs.fileUrl, storage.objectUrl(`uploads/${OWNER}/${randomUUID()}/original`), ready.fileUrl, stored().fileUrl];
+    const urls = [
+      ready.fileUrl,
+      null,
+      GRAVATAR,
+      busy.fileUrl,
+      'javascript:alert(1)',
+      theirs.fileUrl,
+      storage.objectUrl(`uploads/${OWNER}/${randomUUID()}/original`),
+      ready.fileUrl,
+      stored().fileUrl,
+    ];
     const links = await files.readUrls(urls, { size: 64 });
 
     expect(links).toHaveLength(urls.length);
-    expect(links[0] && readSignedLink(links[0])).toMatchObject({ key: variantKey(ready.file_key, 64), contentType: 'image/webp' });
+    expect(links[0] && readSignedLink(links[0])).toMatchObject({
+      key: variantKey(ready.file_key, 64),
+      contentType: 'image/webp',
+    });
     expect(links.slice(1, 5)).toEqual([null, GRAVATAR, null, null]);
     // Pictures are shown to whoever may see the person: the list signs anyone's.
     expect(links[5] && readSignedLink(links[5])).toMatchObject({ key: variantKey(theirs.file_key, 64) });
     expect(links[6]).toBeNull();
     expect(links[7]).toBe(links[0]);
-    expect(links[8] && readSignedLink(links[8])).toMatchObject({ key: `uploads/${OWNER}/${urls[8]!.split('/').at(-2)}/original`, contentType: 'application/pdf' });
+    expect(links[8] && readSignedLink(links[8])).toMatchObject({
+      key: `uploads/${OWNER}/${urls[8]!.split('/').at(-2)}/original`,
+      contentType: 'application/pdf',
+    });
     for (const [index, url] of urls.entries()) expect(links[index]).toBe(await files.readUrl(url, { size: 64 }));
   });
 
@@ -267,7 +330,10 @@ describe('StoredFilesService removal', () => {
     const rejected = stored({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch });
     await files.removeObjects((await uploads.findById(rejected.id))!);
     expect(await storage.head(rejected.file_key)).toBeNull();
-    expect(await uploads.findById(rejected.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch });
+    expect(await uploads.findById(rejected.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+    });
   });
 
   it('removes everything a user has on storage, and nobody else’s', async () => {

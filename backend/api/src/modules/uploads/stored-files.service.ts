@@ -21,15 +21,23 @@ export class StoredFilesService implements StoredFiles {
     private readonly uploads: UploadsRepository,
   ) {}
 
-  async claim(ownerId: string, ref: StoredFileRef, kind: StoredFileKind, options: { allowProcessing?: boolean } = {}): Promise<StoredFile> {
+  async claim(
+    ownerId: string,
+    ref: StoredFileRef,
+    kind: StoredFileKind,
+    options: { allowProcessing?: boolean } = {},
+  ): Promise<StoredFile> {
     const row = await this.find(ref);
     // Someone else's upload looks exactly like one that does not exist.
     if (!row || row.owner_id !== ownerId) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound);
-    const fitsKind = kind === 'avatar' ? row.upload_type === 'avatar' : row.upload_type === 'document' && row.purpose === kind;
+    const fitsKind =
+      kind === 'avatar' ? row.upload_type === 'avatar' : row.upload_type === 'document' && row.purpose === kind;
     if (!fitsKind) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind);
-    if (row.status === 'rejected') throw new BadRequestException(row.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
+    if (row.status === 'rejected')
+      throw new BadRequestException(row.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
     if (row.status === 'pending') throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded);
-    if (row.status === 'processing' && !options.allowProcessing) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notReady);
+    if (row.status === 'processing' && !options.allowProcessing)
+      throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notReady);
     return toStoredFile(row, this.storage.objectUrl(row.file_key));
   }
 
@@ -37,12 +45,18 @@ export class StoredFilesService implements StoredFiles {
     return this.storage.keyOf(url) !== null;
   }
 
-  async readUrl(fileUrl: string | null, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<string | null> {
+  async readUrl(
+    fileUrl: string | null,
+    options: { size?: 256 | 64; downloadName?: string } = {},
+  ): Promise<string | null> {
     const [link] = await this.readUrls([fileUrl], options);
     return link ?? null;
   }
 
-  async readUrls(fileUrls: ReadonlyArray<string | null>, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<Array<string | null>> {
+  async readUrls(
+    fileUrls: ReadonlyArray<string | null>,
+    options: { size?: 256 | 64; downloadName?: string } = {},
+  ): Promise<Array<string | null>> {
     const keys = fileUrls.map((url) => (url ? this.storage.keyOf(url) : null));
     const rows = await this.uploads.findByKeys(keys.filter((key): key is string => key !== null));
     const byKey = new Map(rows.map((row) => [row.file_key, row]));
@@ -72,9 +86,20 @@ export class StoredFilesService implements StoredFiles {
     const signingDate = new Date(now - (now % SIGNING_WINDOW_MS));
     const expiresInSeconds = UPLOAD_LIMITS.readLinkSeconds + SIGNING_WINDOW_MS / 1000;
     if (row.upload_type === 'avatar') {
-      return this.storage.presignGet({ key: variantKey(row.file_key, options.size ?? 256), contentType: 'image/webp', expiresInSeconds, signingDate });
+      return this.storage.presignGet({
+        key: variantKey(row.file_key, options.size ?? 256),
+        contentType: 'image/webp',
+        expiresInSeconds,
+        signingDate,
+      });
     }
-    return this.storage.presignGet({ key: row.file_key, contentType: row.file_type, downloadName: options.downloadName, expiresInSeconds, signingDate });
+    return this.storage.presignGet({
+      key: row.file_key,
+      contentType: row.file_type,
+      downloadName: options.downloadName,
+      expiresInSeconds,
+      signingDate,
+    });
   }
 
   async findMany(uploadIds: readonly string[]): Promise<StoredFile[]> {

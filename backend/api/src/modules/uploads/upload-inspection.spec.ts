@@ -104,8 +104,19 @@ describe('firstBytesProblem', () => {
 
     it('refuses markup in the first kilobyte', async () => {
       expect(await verdict('application/pdf', pdfWithMarkup())).toBe(MISMATCH);
-      for (const markup of ['<!DOCTYPE html>', '<SCRIPT>', '<iframe src=x>', '<svg onload=x>', '<a href=x>', '<img src=x>', '<meta http-equiv>']) {
-        const pdf = Buffer.from(pdfWithText('Resume').toString('latin1').replace('%PDF-1.4\n', `%PDF-1.4\n%${markup}\n`), 'latin1');
+      for (const markup of [
+        '<!DOCTYPE html>',
+        '<SCRIPT>',
+        '<iframe src=x>',
+        '<svg onload=x>',
+        '<a href=x>',
+        '<img src=x>',
+        '<meta http-equiv>',
+      ]) {
+        const pdf = Buffer.from(
+          pdfWithText('Resume').toString('latin1').replace('%PDF-1.4\n', `%PDF-1.4\n%${markup}\n`),
+          'latin1',
+        );
         expect(await verdict('application/pdf', pdf)).toBe(MISMATCH);
       }
     });
@@ -145,13 +156,17 @@ describe('firstBytesProblem', () => {
     it('still refuses invalid bytes before the cut of a partial read', () => {
       const head = Buffer.concat([text('Notes '), Buffer.from([0xff]), text('more notes')]);
       expect(firstBytesProblem('text/plain', null, head, false)).toBe(MISMATCH);
-      expect(firstBytesProblem('text/plain', null, Buffer.concat([text('Notes'), Buffer.from([0x00])]), false)).toBe(MISMATCH);
+      expect(firstBytesProblem('text/plain', null, Buffer.concat([text('Notes'), Buffer.from([0x00])]), false)).toBe(
+        MISMATCH,
+      );
     });
   });
 
   it('refuses a declared type nobody accepts, whatever the bytes', () => {
     expect(firstBytesProblem('text/html', null, HTML_WITH_SCRIPT, true)).toBe(MISMATCH);
-    expect(firstBytesProblem('application/zip', 'application/zip', Buffer.from('PK\x03\x04', 'latin1'), true)).toBe(MISMATCH);
+    expect(firstBytesProblem('application/zip', 'application/zip', Buffer.from('PK\x03\x04', 'latin1'), true)).toBe(
+      MISMATCH,
+    );
     expect(firstBytesProblem('constructor', null, Buffer.from('x'), true)).toBe(MISMATCH);
   });
 });
@@ -175,7 +190,10 @@ describe('pdfProblem', () => {
   });
 
   it('takes the last of several %%EOF markers (incremental updates)', () => {
-    const updated = Buffer.concat([pdfWithText('First'), Buffer.from('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n%%EOF\n', 'latin1')]);
+    const updated = Buffer.concat([
+      pdfWithText('First'),
+      Buffer.from('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n%%EOF\n', 'latin1'),
+    ]);
     expect(pdfProblem(updated)).toBeNull();
   });
 
@@ -210,14 +228,20 @@ describe('pdfProblem', () => {
     const hidden = pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>');
     expect(hidden.toString('latin1')).not.toContain('/JavaScript');
     expect(pdfProblem(hidden)).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
-    expect(pdfProblem(pdfWithObjectStream('<< /S /#4Caunch /F (calc.exe) >>'))).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
+    expect(pdfProblem(pdfWithObjectStream('<< /S /#4Caunch /F (calc.exe) >>'))).toBe(
+      UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+    );
     expect(pdfProblem(pdfWithObjectStream('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'))).toBeNull();
     expect(pdfProblem(pdfWithObjectStream('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>', null))).toBeNull();
   });
 
   it('refuses object streams it cannot read: other filter chains, broken or bomb-sized data', () => {
-    expect(pdfProblem(pdfWithObjectStream('<< /S /JavaScript >>', '[/ASCIIHexDecode /FlateDecode]'))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
-    expect(pdfProblem(pdfWithObjectStream('', '/FlateDecode', Buffer.from('not deflate data at all')))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
+    expect(pdfProblem(pdfWithObjectStream('<< /S /JavaScript >>', '[/ASCIIHexDecode /FlateDecode]'))).toBe(
+      UPLOAD_FLOW_MESSAGES.documentUnreadable,
+    );
+    expect(pdfProblem(pdfWithObjectStream('', '/FlateDecode', Buffer.from('not deflate data at all')))).toBe(
+      UPLOAD_FLOW_MESSAGES.documentUnreadable,
+    );
     const bomb = deflateSync(Buffer.alloc(17 * 1024 * 1024));
     expect(bomb.length).toBeLessThan(100_000);
     expect(pdfProblem(pdfWithObjectStream('', '/FlateDecode', bomb))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);

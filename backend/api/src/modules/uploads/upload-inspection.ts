@@ -17,7 +17,8 @@ const SNIFFED_AS: Record<string, string | null> = {
   'image/webp': 'image/webp',
   'application/pdf': 'application/pdf',
   'application/msword': 'application/x-cfb',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   // Plain text has no magic number: file-type must find nothing.
   'text/plain': null,
 };
@@ -50,7 +51,12 @@ function isUtf8Text(head: Uint8Array, complete: boolean): boolean {
  * Null when the first bytes are what `declared` says, else the reason the upload is refused.
  * `complete` says `head` is the whole file.
  */
-export function firstBytesProblem(declared: string, sniffed: string | null, head: Uint8Array, complete: boolean): string | null {
+export function firstBytesProblem(
+  declared: string,
+  sniffed: string | null,
+  head: Uint8Array,
+  complete: boolean,
+): string | null {
   if (!(declared in SNIFFED_AS)) return UPLOAD_FLOW_MESSAGES.typeMismatch;
   if (sniffed !== SNIFFED_AS[declared]) return UPLOAD_FLOW_MESSAGES.typeMismatch;
   const start = Buffer.from(head.subarray(0, 1024)).toString('latin1');
@@ -69,7 +75,9 @@ const PDF_ACTIVE_CONTENT = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|X
 
 /** The text with every PDF name decoded: a name may write any byte as #xx, so /J#61vaScript is /JavaScript. */
 function decodePdfNames(text: string): string {
-  return text.replace(/\/[^\s/<>[\]{}()%]+/g, (name) => name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  return text.replace(/\/[^\s/<>[\]{}()%]+/g, (name) =>
+    name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
 }
 
 /**
@@ -107,7 +115,9 @@ function compressedObjectStreams(text: string): string[] | null {
   const streamStart = />>\s*stream(?:\r\n|\n|\r)/g;
   for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
     const dictionaryStart = text.lastIndexOf(' obj', match.index);
-    const dictionary = decodePdfNames(text.slice(dictionaryStart < 0 ? Math.max(0, match.index - 4096) : dictionaryStart, match.index + 2));
+    const dictionary = decodePdfNames(
+      text.slice(dictionaryStart < 0 ? Math.max(0, match.index - 4096) : dictionaryStart, match.index + 2),
+    );
     if (!/\/Type\s*\/ObjStm\b/.test(dictionary)) continue;
     const dataStart = match.index + match[0].length;
     const dataEnd = text.indexOf('endstream', dataStart);
@@ -118,7 +128,10 @@ function compressedObjectStreams(text: string): string[] | null {
     if (filters.length === 0) continue;
     if (filters.length !== 1 || filters[0] !== '/FlateDecode') return null;
     try {
-      const inflated = inflateSync(Buffer.from(text.slice(dataStart, dataEnd), 'latin1'), { maxOutputLength: OBJECT_STREAM_MAX_BYTES, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+      const inflated = inflateSync(Buffer.from(text.slice(dataStart, dataEnd), 'latin1'), {
+        maxOutputLength: OBJECT_STREAM_MAX_BYTES,
+        finishFlush: zlibConstants.Z_SYNC_FLUSH,
+      });
       total += inflated.length;
       if (total > OBJECT_STREAMS_TOTAL_MAX_BYTES) return null;
       found.push(inflated.toString('latin1'));

@@ -16,13 +16,25 @@ function setUp() {
   const { uploads, storage, clock } = testbed;
   /** A confirmed upload (status processing) whose original holds `body`. */
   const confirmed = (body: Buffer, row: Partial<StoredUploadRow> = {}, ownerId = OWNER) => {
-    const upload = uploads.add({ owner_id: ownerId, status: 'processing', file_size: body.length, created_at: clock.now(), confirmed_at: clock.now(), ...row });
+    const upload = uploads.add({
+      owner_id: ownerId,
+      status: 'processing',
+      file_size: body.length,
+      created_at: clock.now(),
+      confirmed_at: clock.now(),
+      ...row,
+    });
     storage.put(upload.file_key, body, upload.file_type);
     return upload;
   };
   const image = (body: Buffer, row: Partial<StoredUploadRow> = {}, ownerId = OWNER) =>
-    confirmed(body, { upload_type: 'avatar', purpose: null, file_name: 'me.jpg', file_type: 'image/jpeg', ...row }, ownerId);
-  const objectsOf = (upload: { id: string; owner_id: string }) => storage.list(uploadFolder(upload.owner_id, upload.id));
+    confirmed(
+      body,
+      { upload_type: 'avatar', purpose: null, file_name: 'me.jpg', file_type: 'image/jpeg', ...row },
+      ownerId,
+    );
+  const objectsOf = (upload: { id: string; owner_id: string }) =>
+    storage.list(uploadFolder(upload.owner_id, upload.id));
   return { ...testbed, confirmed, image, objectsOf };
 }
 
@@ -42,7 +54,12 @@ describe('UploadProcessingService.process', () => {
       expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
       expect(await hasGps(body)).toBe(false);
     }
-    expect(uploads.rows.get(upload.id)).toMatchObject({ status: 'ready', processed_at: clock.now(), extracted_text: null, rejection_reason: null });
+    expect(uploads.rows.get(upload.id)).toMatchObject({
+      status: 'ready',
+      processed_at: clock.now(),
+      extracted_text: null,
+      rejection_reason: null,
+    });
   });
 
   it('keeps a document as it is and stores its text', async () => {
@@ -55,7 +72,11 @@ describe('UploadProcessingService.process', () => {
 
   it('stores no text for a document without any', async () => {
     const { processing, confirmed, uploads } = setUp();
-    const blank = confirmed(Buffer.from(' \n \n'), { purpose: 'attachment', file_name: 'blank.txt', file_type: 'text/plain' });
+    const blank = confirmed(Buffer.from(' \n \n'), {
+      purpose: 'attachment',
+      file_name: 'blank.txt',
+      file_type: 'text/plain',
+    });
     expect(await processing.process(blank.id)).toBe('ready');
     expect(uploads.rows.get(blank.id)).toMatchObject({ status: 'ready', extracted_text: null });
   });
@@ -67,12 +88,19 @@ describe('UploadProcessingService.process', () => {
     const scripted = confirmed(pdfWithJavaScript());
 
     expect(await processing.process(broken.id)).toBe('rejected');
-    expect(uploads.rows.get(broken.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.imageUnreadable, processed_at: clock.now() });
+    expect(uploads.rows.get(broken.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.imageUnreadable,
+      processed_at: clock.now(),
+    });
     expect(await objectsOf(broken)).toEqual([]);
 
     // A refusal is final even when the queue would try again.
     expect(await processing.process(scripted.id, false)).toBe('rejected');
-    expect(uploads.rows.get(scripted.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
+    expect(uploads.rows.get(scripted.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+    });
     expect(await objectsOf(scripted)).toEqual([]);
   });
 
@@ -96,7 +124,10 @@ describe('UploadProcessingService.process', () => {
     expect(uploads.rows.get(lost.id)?.status).toBe('processing');
 
     expect(await processing.process(lost.id, true)).toBe('rejected');
-    expect(uploads.rows.get(lost.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed });
+    expect(uploads.rows.get(lost.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed,
+    });
     expect(await objectsOf(lost)).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ uploadId: lost.id }), expect.any(String));
   });
@@ -105,7 +136,10 @@ describe('UploadProcessingService.process', () => {
     const { processing, confirmed, uploads } = setUp();
     const pending = confirmed(pdfWithText('Pending'), { status: 'pending', confirmed_at: null });
     const ready = confirmed(pdfWithText('Ready'), { status: 'ready', extracted_text: 'Ready' });
-    const rejected = confirmed(pdfWithText('Rejected'), { status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch });
+    const rejected = confirmed(pdfWithText('Rejected'), {
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+    });
     for (const upload of [pending, ready, rejected]) {
       const before = { ...uploads.rows.get(upload.id)! };
       expect(await processing.process(upload.id)).toBe('skipped');
@@ -119,11 +153,29 @@ describe('UploadProcessingService.sweep', () => {
   it('removes unconfirmed uploads after 24 hours with their objects, and rejected ones a day on', async () => {
     const { processing, confirmed, uploads, storage, clock } = setUp();
     const at = (hoursAgo: number) => new Date(clock.now().getTime() - hoursAgo * HOUR);
-    const abandoned = confirmed(pdfWithText('Abandoned'), { status: 'pending', confirmed_at: null, created_at: new Date(at(24).getTime() - 1) });
-    const dayOld = confirmed(pdfWithText('Exactly a day'), { status: 'pending', confirmed_at: null, created_at: at(24) });
+    const abandoned = confirmed(pdfWithText('Abandoned'), {
+      status: 'pending',
+      confirmed_at: null,
+      created_at: new Date(at(24).getTime() - 1),
+    });
+    const dayOld = confirmed(pdfWithText('Exactly a day'), {
+      status: 'pending',
+      confirmed_at: null,
+      created_at: at(24),
+    });
     const fresh = confirmed(pdfWithText('Fresh'), { status: 'pending', confirmed_at: null, created_at: at(23) });
-    const oldRejection = uploads.add({ owner_id: OWNER, status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch, created_at: at(25) });
-    const newRejection = uploads.add({ owner_id: OWNER, status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch, created_at: at(2) });
+    const oldRejection = uploads.add({
+      owner_id: OWNER,
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+      created_at: at(25),
+    });
+    const newRejection = uploads.add({
+      owner_id: OWNER,
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+      created_at: at(2),
+    });
     const oldReady = confirmed(pdfWithText('Kept'), { status: 'ready', created_at: at(24 * 30) });
 
     expect(await processing.sweep()).toEqual({ unconfirmed: 1, rejected: 1, requeued: 0, deletedAccounts: 0 });
@@ -145,7 +197,9 @@ describe('UploadProcessingService.sweep', () => {
     clock.advance(60 * 60_000);
     // An hour on, the busy one is stuck too.
     expect(await processing.sweep()).toMatchObject({ requeued: 2 });
-    const ids = queue.jobs.filter((job) => (job.data as { uploadId: string }).uploadId === stuck.id).map((job) => job.jobId);
+    const ids = queue.jobs
+      .filter((job) => (job.data as { uploadId: string }).uploadId === stuck.id)
+      .map((job) => job.jobId);
     expect(new Set(ids).size).toBe(3);
     expect(ids.slice(1).every((id) => id?.startsWith(`${processUploadJobId(stuck.id)}-sweep-`))).toBe(true);
   });
@@ -156,7 +210,10 @@ describe('UploadProcessingService.sweep', () => {
     const hopeless = confirmed(pdfWithText('Hopeless'), { confirmed_at: new Date(clock.now().getTime() - 25 * HOUR) });
 
     expect(await processing.sweep()).toMatchObject({ requeued: 1 });
-    expect(uploads.rows.get(hopeless.id)).toMatchObject({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed });
+    expect(uploads.rows.get(hopeless.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed,
+    });
     expect(await storage.head(hopeless.file_key)).toBeNull();
   });
 
@@ -165,7 +222,11 @@ describe('UploadProcessingService.sweep', () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const owner = actorOf({ id: OWNER, role: 'seeker', email: 'owner@example.com' });
     const file = pdfWithText('Queued later');
-    const signed = await flow.presign(owner, { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: file.length });
+    const signed = await flow.presign(owner, {
+      fileName: 'cv.pdf',
+      fileType: 'application/pdf',
+      fileSize: file.length,
+    });
     storage.put(signed.fileKey, file, 'application/pdf');
     queue.down = true;
     await flow.confirm(owner, { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
@@ -174,7 +235,13 @@ describe('UploadProcessingService.sweep', () => {
     expect(await processing.sweep()).toMatchObject({ requeued: 0 });
     clock.advance(15 * 60_000 + 1);
     expect(await processing.sweep()).toMatchObject({ requeued: 1 });
-    expect(queue.jobs).toEqual([{ name: UPLOADS_JOBS.process, data: { uploadId: signed.uploadId }, jobId: expect.stringMatching(new RegExp(`^${processUploadJobId(signed.uploadId)}-sweep-`)) }]);
+    expect(queue.jobs).toEqual([
+      {
+        name: UPLOADS_JOBS.process,
+        data: { uploadId: signed.uploadId },
+        jobId: expect.stringMatching(new RegExp(`^${processUploadJobId(signed.uploadId)}-sweep-`)),
+      },
+    ]);
     expect(await processing.process(signed.uploadId)).toBe('ready');
     expect(uploads.rows.get(signed.uploadId)?.extracted_text).toBe('Queued later');
   });
@@ -184,9 +251,17 @@ describe('UploadProcessingService.sweep, for deleted accounts', () => {
   it('removes the files of accounts deleted while their deletion job could not be queued, page after page', async () => {
     const { processing, confirmed, users, uploads, storage } = setUp();
     // More owners than one page of the walk (500).
-    const owners = Array.from({ length: 503 }, (_, index) => `7d1c1a52-0c1e-4c5e-9d0a-${(0xc00 + index).toString(16).padStart(12, '0')}`);
+    const owners = Array.from(
+      { length: 503 },
+      (_, index) => `7d1c1a52-0c1e-4c5e-9d0a-${(0xc00 + index).toString(16).padStart(12, '0')}`,
+    );
     for (const [index, owner] of owners.entries()) {
-      users.add({ id: owner, email: `owner${index}@example.com`, role: 'seeker', deletedAt: index % 2 === 0 ? new Date('2026-11-20T00:00:00Z') : null });
+      users.add({
+        id: owner,
+        email: `owner${index}@example.com`,
+        role: 'seeker',
+        deletedAt: index % 2 === 0 ? new Date('2026-11-20T00:00:00Z') : null,
+      });
       confirmed(Buffer.from(`Resume ${index}`), { status: 'ready' }, owner);
       confirmed(Buffer.from(`Notes ${index}`), { status: 'ready', purpose: 'attachment' }, owner);
     }

@@ -39,7 +39,8 @@ export class UploadProcessingService {
       const original = await this.storage.read(upload.file_key);
       if (upload.upload_type === 'avatar') {
         const squares = await reencodeImage(original, UPLOAD_LIMITS.maxImagePixels);
-        for (const [size, image] of squares) await this.storage.write(variantKey(upload.file_key, size), image, 'image/webp');
+        for (const [size, image] of squares)
+          await this.storage.write(variantKey(upload.file_key, size), image, 'image/webp');
         await this.storage.remove([upload.file_key]);
         await this.uploads.markReady(upload.id, this.clock.now(), null);
       } else {
@@ -50,7 +51,8 @@ export class UploadProcessingService {
     } catch (error) {
       if (!(error instanceof UploadRefused) && !lastAttempt) throw error;
       const reason = error instanceof UploadRefused ? error.reason : UPLOAD_FLOW_MESSAGES.processingFailed;
-      if (!(error instanceof UploadRefused)) this.logger.error({ err: error, uploadId }, 'Processing an upload failed for good');
+      if (!(error instanceof UploadRefused))
+        this.logger.error({ err: error, uploadId }, 'Processing an upload failed for good');
       await this.uploads.markRejected(upload.id, this.clock.now(), reason);
       await this.files.removeObjects(upload);
       return 'rejected';
@@ -68,7 +70,10 @@ export class UploadProcessingService {
     await this.files.removeRows(unconfirmed);
     const rejected = await this.uploads.rejectedBefore(before, SWEEP_BATCH);
     await this.files.removeRows(rejected);
-    const stuck = await this.uploads.processingSince(new Date(this.clock.now().getTime() - STUCK_AFTER_MS), SWEEP_BATCH);
+    const stuck = await this.uploads.processingSince(
+      new Date(this.clock.now().getTime() - STUCK_AFTER_MS),
+      SWEEP_BATCH,
+    );
     for (const upload of stuck) {
       // A worker that died mid-job leaves a failed job behind under the upload's job id (kept for
       // days), so the first job id would be ignored: each sweep queues a retry of its own. After a
@@ -82,7 +87,7 @@ export class UploadProcessingService {
       }
     }
     let deletedAccounts = 0;
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const owners = await this.uploads.ownersAfter(after, SWEEP_BATCH);
       if (owners.length === 0) break;
       for (const userId of await this.users.deletedAmong(owners)) {

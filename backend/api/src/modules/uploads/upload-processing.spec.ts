@@ -1,6 +1,15 @@
 import { UPLOAD_FLOW_MESSAGES } from '@marketplace/contracts';
 import sharp from 'sharp';
-import { animatedGif, docxWithText, hasGps, jpegWithGps, pdfWithJavaScript, pdfWithText, pdfZipPolyglot, pngOf } from '../../../test/support/upload-fixtures';
+import {
+  animatedGif,
+  docxWithText,
+  hasGps,
+  jpegWithGps,
+  pdfWithJavaScript,
+  pdfWithText,
+  pdfZipPolyglot,
+  pngOf,
+} from '../../../test/support/upload-fixtures';
 import { EXTRACTED_TEXT_MAX, readDocument, reencodeImage, UploadRefused } from './upload-processing';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -28,7 +37,18 @@ async function colourAt(image: Buffer, x: number, y: number): Promise<'red' | 'b
 
 describe('reencodeImage', () => {
   it('makes a 256 and a 64 px WebP square of any accepted image, cropping to the centre', async () => {
-    for (const input of [await pngOf(300, 120), await sharp(await pngOf(50, 90)).jpeg().toBuffer(), await sharp(await pngOf(10, 10)).gif().toBuffer(), await sharp(await pngOf(640, 640)).webp().toBuffer()]) {
+    for (const input of [
+      await pngOf(300, 120),
+      await sharp(await pngOf(50, 90))
+        .jpeg()
+        .toBuffer(),
+      await sharp(await pngOf(10, 10))
+        .gif()
+        .toBuffer(),
+      await sharp(await pngOf(640, 640))
+        .webp()
+        .toBuffer(),
+    ]) {
       const squares = await reencodeImage(input);
       expect([...squares.keys()]).toEqual([256, 64]);
       for (const [size, image] of squares) {
@@ -75,14 +95,18 @@ describe('reencodeImage', () => {
   });
 
   it('refuses bytes that are no image, and an image cut short', async () => {
-    expect(await refusal(reencodeImage(Buffer.from('definitely not an image')))).toBe(UPLOAD_FLOW_MESSAGES.imageUnreadable);
+    expect(await refusal(reencodeImage(Buffer.from('definitely not an image')))).toBe(
+      UPLOAD_FLOW_MESSAGES.imageUnreadable,
+    );
     expect(await refusal(reencodeImage(Buffer.alloc(0)))).toBe(UPLOAD_FLOW_MESSAGES.imageUnreadable);
     expect(await refusal(reencodeImage(pdfWithText('Resume')))).toBe(UPLOAD_FLOW_MESSAGES.imageUnreadable);
     const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: 'green' } })
       .composite([{ input: await pngOf(200, 200), left: 100, top: 100 }])
       .jpeg()
       .toBuffer();
-    expect(await refusal(reencodeImage(photo.subarray(0, Math.floor(photo.length / 2))))).toBe(UPLOAD_FLOW_MESSAGES.imageUnreadable);
+    expect(await refusal(reencodeImage(photo.subarray(0, Math.floor(photo.length / 2))))).toBe(
+      UPLOAD_FLOW_MESSAGES.imageUnreadable,
+    );
   });
 });
 
@@ -90,19 +114,28 @@ describe('readDocument', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('reads the text of a PDF', async () => {
-    expect(await readDocument(pdfWithText('Maya Patel, bookkeeper (QuickBooks)'), 'application/pdf')).toBe('Maya Patel, bookkeeper (QuickBooks)');
+    expect(await readDocument(pdfWithText('Maya Patel, bookkeeper (QuickBooks)'), 'application/pdf')).toBe(
+      'Maya Patel, bookkeeper (QuickBooks)',
+    );
   });
 
   it('reads the text of a DOCX', async () => {
-    expect(await readDocument(await docxWithText('Remote customer support lead'), DOCX)).toBe('Remote customer support lead');
+    expect(await readDocument(await docxWithText('Remote customer support lead'), DOCX)).toBe(
+      'Remote customer support lead',
+    );
   });
 
   it('reads plain text as UTF-8', async () => {
-    expect(await readDocument(Buffer.from('Plain notes\nnaïve café ✓', 'utf8'), 'text/plain')).toBe('Plain notes\nnaïve café ✓');
+    expect(await readDocument(Buffer.from('Plain notes\nnaïve café ✓', 'utf8'), 'text/plain')).toBe(
+      'Plain notes\nnaïve café ✓',
+    );
   });
 
   it('cleans what a database or a reader cannot use: control characters, trailing blanks, runs of empty lines', async () => {
-    const messy = Buffer.from('  \u0000Name:\u0007 Maya\u001b[0m\t \nRole:\tbookkeeper\u0085\n\n\n\n\nEnd\u007f  ', 'utf8');
+    const messy = Buffer.from(
+      '  \u0000Name:\u0007 Maya\u001b[0m\t \nRole:\tbookkeeper\u0085\n\n\n\n\nEnd\u007f  ',
+      'utf8',
+    );
     expect(await readDocument(messy, 'text/plain')).toBe('Name:  Maya [0m\nRole:\tbookkeeper\n\nEnd');
   });
 
@@ -124,21 +157,31 @@ describe('readDocument', () => {
   it('refuses a PDF it cannot read', async () => {
     // pdf.js says on the console that it tries to recover; it still gives up.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await refusal(readDocument(Buffer.from('%PDF-1.7\nthis is no PDF body at all\n%%EOF\n', 'latin1'), 'application/pdf'))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
+    expect(
+      await refusal(
+        readDocument(Buffer.from('%PDF-1.7\nthis is no PDF body at all\n%%EOF\n', 'latin1'), 'application/pdf'),
+      ),
+    ).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
   });
 
   it('refuses a PDF with active content or another file glued to it before reading it', async () => {
-    expect(await refusal(readDocument(pdfWithJavaScript(), 'application/pdf'))).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
+    expect(await refusal(readDocument(pdfWithJavaScript(), 'application/pdf'))).toBe(
+      UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+    );
     expect(await refusal(readDocument(pdfZipPolyglot(), 'application/pdf'))).toBe(UPLOAD_FLOW_MESSAGES.typeMismatch);
   });
 
   it('refuses Word files it cannot read', async () => {
-    expect(await refusal(readDocument(Buffer.from('PK\x03\x04 not really a zip', 'latin1'), DOCX))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
+    expect(await refusal(readDocument(Buffer.from('PK\x03\x04 not really a zip', 'latin1'), DOCX))).toBe(
+      UPLOAD_FLOW_MESSAGES.documentUnreadable,
+    );
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
     expect(await refusal(readDocument(ole, 'application/msword'))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
   });
 
   it('refuses a type it does not read', async () => {
-    expect(await refusal(readDocument(Buffer.from('<html></html>'), 'text/html'))).toBe(UPLOAD_FLOW_MESSAGES.typeMismatch);
+    expect(await refusal(readDocument(Buffer.from('<html></html>'), 'text/html'))).toBe(
+      UPLOAD_FLOW_MESSAGES.typeMismatch,
+    );
   });
 });

@@ -23,7 +23,10 @@ export type AvatarSize = (typeof UPLOAD_LIMITS.avatarSizes)[number];
  * GPS, XMP, ICC comments are all dropped); rotate() first applies the EXIF orientation. Animated
  * images keep their first frame.
  */
-export async function reencodeImage(input: Buffer, maxPixels: number = UPLOAD_LIMITS.maxImagePixels): Promise<Map<AvatarSize, Buffer>> {
+export async function reencodeImage(
+  input: Buffer,
+  maxPixels: number = UPLOAD_LIMITS.maxImagePixels,
+): Promise<Map<AvatarSize, Buffer>> {
   const { default: sharp } = await import('sharp');
   let metadata;
   try {
@@ -46,7 +49,11 @@ export async function reencodeImage(input: Buffer, maxPixels: number = UPLOAD_LI
     }
   } catch (error) {
     if (error instanceof UploadRefused) throw error;
-    throw new UploadRefused(/pixel limit/i.test(String((error as Error).message)) ? UPLOAD_FLOW_MESSAGES.imageTooLarge : UPLOAD_FLOW_MESSAGES.imageUnreadable);
+    throw new UploadRefused(
+      /pixel limit/i.test(String((error as Error).message))
+        ? UPLOAD_FLOW_MESSAGES.imageTooLarge
+        : UPLOAD_FLOW_MESSAGES.imageUnreadable,
+    );
   }
   return sizes;
 }

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { PresignUploadResponse, UploadFileResponse } from '@marketplace/contracts';
 import { SignedIn } from '../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../core/auth/actor';
@@ -15,7 +22,9 @@ export class UploadsController {
 
   @Post('presigned-url')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign a PUT link for one file (type and size signed in), after the size, type, rate and quota limits' })
+  @ApiOperation({
+    summary: 'Sign a PUT link for one file (type and size signed in), after the size, type, rate and quota limits',
+  })
   @ApiOkResponse({ type: PresignUploadResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
@@ -35,7 +44,9 @@ export class UploadsController {
 
   @Get(':uploadId')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'One of your uploads: processing, ready (with a signed link) or rejected (with the reason)' })
+  @ApiOperation({
+    summary: 'One of your uploads: processing, ready (with a signed link) or rejected (with the reason)',
+  })
   @ApiOkResponse({ type: UploadFileResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   get(@CurrentActor() actor: Actor, @Param('uploadId') uploadId: string): Promise<UploadFileResponse> {

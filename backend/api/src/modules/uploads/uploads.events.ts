@@ -21,7 +21,9 @@ export class UploadsAccountEvents implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe.push(this.events.on<AccountDeleted>(ACCOUNT_EVENTS.accountDeleted, (event) => this.deleteFilesOf(event)));
+    this.unsubscribe.push(
+      this.events.on<AccountDeleted>(ACCOUNT_EVENTS.accountDeleted, (event) => this.deleteFilesOf(event)),
+    );
   }
 
   onModuleDestroy(): void {

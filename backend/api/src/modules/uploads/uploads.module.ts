@@ -24,7 +24,14 @@ const uploadsQueue = registerQueue(UPLOADS_QUEUE);
 @Module({
   imports: [AccountsModule, uploadsQueue],
   controllers: [UploadsController, ProfilePicturesController],
-  providers: [UploadsRepository, StoredFilesService, UploadsService, ProfilePicturesService, UploadsAccountEvents, { provide: STORED_FILES, useExisting: StoredFilesService }],
+  providers: [
+    UploadsRepository,
+    StoredFilesService,
+    UploadsService,
+    ProfilePicturesService,
+    UploadsAccountEvents,
+    { provide: STORED_FILES, useExisting: StoredFilesService },
+  ],
   exports: [STORED_FILES, uploadsQueue, UploadsRepository, StoredFilesService, UploadsService],
 })
 export class UploadsModule {}

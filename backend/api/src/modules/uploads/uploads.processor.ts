@@ -21,7 +21,8 @@ export class UploadsProcessor {
   @QueueJob(UPLOADS_QUEUE, UPLOADS_JOBS.sweep)
   async sweep(): Promise<{ unconfirmed: number; rejected: number; requeued: number; deletedAccounts: number }> {
     const result = await this.processing.sweep();
-    if (result.unconfirmed + result.rejected + result.requeued + result.deletedAccounts > 0) this.logger.log(result, 'Swept uploads');
+    if (result.unconfirmed + result.rejected + result.requeued + result.deletedAccounts > 0)
+      this.logger.log(result, 'Swept uploads');
     return result;
   }
 

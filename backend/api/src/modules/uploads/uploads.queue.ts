@@ -37,5 +37,7 @@ export const UPLOADS_QUEUE = defineQueue({
   queue: QUEUES.uploads,
   jobs: UPLOADS_JOBS,
   concurrency: 2,
-  schedules: [{ id: UPLOADS_SWEEP_SCHEDULER_ID, every: UPLOADS_SWEEP_EVERY_MS, job: UPLOADS_JOBS.sweep, opts: { attempts: 1 } }],
+  schedules: [
+    { id: UPLOADS_SWEEP_SCHEDULER_ID, every: UPLOADS_SWEEP_EVERY_MS, job: UPLOADS_JOBS.sweep, opts: { attempts: 1 } },
+  ],
 });

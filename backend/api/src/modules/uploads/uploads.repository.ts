@@ -41,7 +41,17 @@ export class UploadsRepository {
   async insert(upload: NewUpload): Promise<void> {
     await this.em.execute(
       `insert into "uploads" ("id", "owner_id", "upload_type", "purpose", "file_name", "file_type", "file_size", "file_key", "status", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-      [upload.id, upload.ownerId, upload.uploadType, upload.purpose, upload.fileName, upload.fileType, upload.fileSize, upload.fileKey, upload.createdAt],
+      [
+        upload.id,
+        upload.ownerId,
+        upload.uploadType,
+        upload.purpose,
+        upload.fileName,
+        upload.fileType,
+        upload.fileSize,
+        upload.fileKey,
+        upload.createdAt,
+      ],
     );
   }
 
@@ -102,7 +112,10 @@ export class UploadsRepository {
   }
 
   async extractedText(id: string): Promise<string | null> {
-    const rows = await this.em.execute<Array<{ extracted_text: string | null }>>(`select "extracted_text" from "uploads" where "id" = ?`, [id]);
+    const rows = await this.em.execute<Array<{ extracted_text: string | null }>>(
+      `select "extracted_text" from "uploads" where "id" = ?`,
+      [id],
+    );
     return rows[0]?.extracted_text ?? null;
   }
 

@@ -60,8 +60,23 @@ export class UploadsService {
     const fileKey = originalKey(ownerId, id);
     const fileType = input.fileType.trim().toLowerCase();
     const now = this.clock.now();
-    await this.uploads.insert({ id, ownerId, uploadType, purpose, fileName: input.fileName.trim(), fileType, fileSize: input.fileSize, fileKey, createdAt: now });
-    const uploadUrl = await this.storage.presignPut({ key: fileKey, contentType: fileType, contentLength: input.fileSize, expiresInSeconds: UPLOAD_LIMITS.putLinkSeconds });
+    await this.uploads.insert({
+      id,
+      ownerId,
+      uploadType,
+      purpose,
+      fileName: input.fileName.trim(),
+      fileType,
+      fileSize: input.fileSize,
+      fileKey,
+      createdAt: now,
+    });
+    const uploadUrl = await this.storage.presignPut({
+      key: fileKey,
+      contentType: fileType,
+      contentLength: input.fileSize,
+      expiresInSeconds: UPLOAD_LIMITS.putLinkSeconds,
+    });
     return {
       uploadUrl,
       fileKey,
@@ -73,8 +88,10 @@ export class UploadsService {
 
   async confirm(actor: Actor, input: ConfirmUploadRequest): Promise<UploadFileResponse> {
     const upload = await this.ownUpload(actor, input.uploadId);
-    if (input.fileUrl !== this.storage.objectUrl(upload.file_key)) throw invalidField('fileUrl', UPLOAD_FLOW_MESSAGES.notFound);
-    if (upload.status === 'rejected') throw new BadRequestException(upload.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
+    if (input.fileUrl !== this.storage.objectUrl(upload.file_key))
+      throw invalidField('fileUrl', UPLOAD_FLOW_MESSAGES.notFound);
+    if (upload.status === 'rejected')
+      throw new BadRequestException(upload.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
     // Confirming twice answers the same: the first confirm already handed the file to the worker.
     if (upload.status !== 'pending') return this.describe(upload);
     const ageMs = this.clock.now().getTime() - new Date(upload.created_at).getTime();
@@ -88,7 +105,8 @@ export class UploadsService {
     if (problem) return this.refuse(upload, problem);
 
     const now = this.clock.now();
-    if (!(await this.uploads.markConfirmed(upload.id, now))) return this.describe((await this.uploads.findById(upload.id)) ?? upload);
+    if (!(await this.uploads.markConfirmed(upload.id, now)))
+      return this.describe((await this.uploads.findById(upload.id)) ?? upload);
     await this.enqueue(upload.id);
     return this.describe({ ...upload, status: 'processing', confirmed_at: now });
   }
@@ -132,7 +150,9 @@ export class UploadsService {
   private async countRequest(ownerId: string): Promise<void> {
     let allowed = true;
     try {
-      allowed = (await this.limiter.hit(rateLimitKey('upload', 'user', ownerId), UPLOAD_RATE.limit, UPLOAD_RATE.windowMs)).allowed;
+      allowed = (
+        await this.limiter.hit(rateLimitKey('upload', 'user', ownerId), UPLOAD_RATE.limit, UPLOAD_RATE.windowMs)
+      ).allowed;
     } catch (error) {
       this.logger.warn({ err: error }, 'Upload rate limit unavailable; allowing the request');
     }

@@ -54,7 +54,9 @@ export class Migration20261121074500_initial extends Migration {
     );`);
     this.addSql(`create index "jobs_company_id_idx" on "jobs" ("company_id");`);
     // Serves GET /api/jobs: approved jobs, newest first, keyset-paged on (posted_at, id).
-    this.addSql(`create index "jobs_approved_feed_idx" on "jobs" ("posted_at" desc, "id" desc) where "status" = 'approved';`);
+    this.addSql(
+      `create index "jobs_approved_feed_idx" on "jobs" ("posted_at" desc, "id" desc) where "status" = 'approved';`,
+    );
 
     this.addSql(`create table "worker_heartbeats" (
       "worker_id" varchar(200) not null,

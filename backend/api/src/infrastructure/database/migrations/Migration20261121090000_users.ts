@@ -21,7 +21,9 @@ export class Migration20261121090000_users extends Migration {
     );`);
     this.addSql(`create index "users_company_id_idx" on "users" ("company_id");`);
     this.addSql(`create unique index "users_email_lower_unique" on "users" (lower("email"));`);
-    this.addSql(`alter table "users" add constraint "users_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "users" add constraint "users_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete set null;`,
+    );
   }
 
   override down(): void {

@@ -34,7 +34,9 @@ begin
   new."fts_document" := new."fts_summary" || to_tsvector('english', new."description");
   return new;
 end $$;`);
-    this.addSql(`create trigger "jobs_search_text_refresh" before insert or update of "title", "description", "skills", "company_id", "is_company_private" on "jobs" for each row execute function "jobs_search_text_refresh"();`);
+    this.addSql(
+      `create trigger "jobs_search_text_refresh" before insert or update of "title", "description", "skills", "company_id", "is_company_private" on "jobs" for each row execute function "jobs_search_text_refresh"();`,
+    );
 
     // A renamed company re-indexes its jobs: re-assigning company_id fires the trigger above.
     this.addSql(`create function "companies_search_text_refresh"() returns trigger language plpgsql as $$
@@ -42,7 +44,9 @@ begin
   update "jobs" set "company_id" = "company_id" where "company_id" = new."id";
   return null;
 end $$;`);
-    this.addSql(`create trigger "companies_search_text_refresh" after update of "name" on "companies" for each row when (old."name" is distinct from new."name") execute function "companies_search_text_refresh"();`);
+    this.addSql(
+      `create trigger "companies_search_text_refresh" after update of "name" on "companies" for each row when (old."name" is distinct from new."name") execute function "companies_search_text_refresh"();`,
+    );
 
     // Every word (lexeme) the job texts contain: misspelt search words are matched against it by trigram
     // similarity. Words are never removed; a stale one only offers a correction that finds nothing.
@@ -59,7 +63,9 @@ begin
     on conflict do nothing;
   return null;
 end $$;`);
-    this.addSql(`create trigger "jobs_search_terms_insert" after insert on "jobs" referencing new table as new_rows for each statement execute function "job_search_terms_collect"();`);
+    this.addSql(
+      `create trigger "jobs_search_terms_insert" after insert on "jobs" referencing new table as new_rows for each statement execute function "job_search_terms_collect"();`,
+    );
     // Updates: per row, and only when the text changed (status changes, the usual update, cost nothing).
     this.addSql(`create function "job_search_terms_collect_row"() returns trigger language plpgsql as $$
 begin
@@ -68,7 +74,9 @@ begin
     on conflict do nothing;
   return null;
 end $$;`);
-    this.addSql(`create trigger "jobs_search_terms_update" after update on "jobs" for each row when (old."fts_document" is distinct from new."fts_document") execute function "job_search_terms_collect_row"();`);
+    this.addSql(
+      `create trigger "jobs_search_terms_update" after update on "jobs" for each row when (old."fts_document" is distinct from new."fts_document") execute function "job_search_terms_collect_row"();`,
+    );
 
     // Existing jobs get their vectors (and so their words) now.
     this.addSql(`update "jobs" set "company_id" = "company_id";`);
@@ -84,9 +92,13 @@ end $$;`);
       );
     }
     // Newest first within one category, without a sort.
-    this.addSql(`create index "jobs_approved_category_idx" on "jobs" ("category", "posted_at" desc, "id" desc) where "status" = 'approved';`);
+    this.addSql(
+      `create index "jobs_approved_category_idx" on "jobs" ("category", "posted_at" desc, "id" desc) where "status" = 'approved';`,
+    );
     // Minimum pay: one range per pay period, the same expression as the search's condition.
-    this.addSql(`create index "jobs_approved_pay_idx" on "jobs" ("salary_type", (coalesce("salary_max", "salary_min"))) where "status" = 'approved';`);
+    this.addSql(
+      `create index "jobs_approved_pay_idx" on "jobs" ("salary_type", (coalesce("salary_max", "salary_min"))) where "status" = 'approved';`,
+    );
   }
 
   override down(): void {
@@ -104,7 +116,9 @@ end $$;`);
     this.addSql(`drop function if exists "companies_search_text_refresh"();`);
     this.addSql(`drop trigger if exists "jobs_search_text_refresh" on "jobs";`);
     this.addSql(`drop function if exists "jobs_search_text_refresh"();`);
-    this.addSql(`alter table "jobs" drop column "is_remote", drop column "fts_document", drop column "fts_summary", drop column "fts_title";`);
+    this.addSql(
+      `alter table "jobs" drop column "is_remote", drop column "fts_document", drop column "fts_summary", drop column "fts_title";`,
+    );
     this.addSql(`drop extension if exists btree_gin;`);
     this.addSql(`drop extension if exists pg_trgm;`);
   }

@@ -24,7 +24,9 @@ export class Migration20261121130000_accounts_access extends Migration {
     );`);
     this.addSql(`alter table "user_sessions" add constraint "user_sessions_token_hash_unique" unique ("token_hash");`);
     this.addSql(`create index "user_sessions_user_id_idx" on "user_sessions" ("user_id");`);
-    this.addSql(`alter table "user_sessions" add constraint "user_sessions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "user_sessions" add constraint "user_sessions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
 
     this.addSql(`create table "account_tokens" (
       "id" uuid not null,
@@ -37,10 +39,16 @@ export class Migration20261121130000_accounts_access extends Migration {
       "created_at" timestamptz(3) not null default now(),
       primary key ("id")
     );`);
-    this.addSql(`alter table "account_tokens" add constraint "account_tokens_token_hash_unique" unique ("token_hash");`);
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_token_hash_unique" unique ("token_hash");`,
+    );
     this.addSql(`create index "account_tokens_user_id_idx" on "account_tokens" ("user_id");`);
-    this.addSql(`alter table "account_tokens" add constraint "account_tokens_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('email_verification', 'password_reset'));`);
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('email_verification', 'password_reset'));`,
+    );
 
     this.addSql(`create table "impersonation_sessions" (
       "id" uuid not null,
@@ -52,11 +60,19 @@ export class Migration20261121130000_accounts_access extends Migration {
       "end_reason" text null,
       primary key ("id")
     );`);
-    this.addSql(`create index "impersonation_sessions_target_user_id_idx" on "impersonation_sessions" ("target_user_id");`);
+    this.addSql(
+      `create index "impersonation_sessions_target_user_id_idx" on "impersonation_sessions" ("target_user_id");`,
+    );
     // Verification looks up the running session of (admin, target) on every impersonated request.
-    this.addSql(`create index "impersonation_sessions_active_idx" on "impersonation_sessions" ("admin_id", "target_user_id") where "ended_at" is null;`);
-    this.addSql(`alter table "impersonation_sessions" add constraint "impersonation_sessions_admin_id_foreign" foreign key ("admin_id") references "users" ("id") on delete restrict;`);
-    this.addSql(`alter table "impersonation_sessions" add constraint "impersonation_sessions_target_user_id_foreign" foreign key ("target_user_id") references "users" ("id") on delete restrict;`);
+    this.addSql(
+      `create index "impersonation_sessions_active_idx" on "impersonation_sessions" ("admin_id", "target_user_id") where "ended_at" is null;`,
+    );
+    this.addSql(
+      `alter table "impersonation_sessions" add constraint "impersonation_sessions_admin_id_foreign" foreign key ("admin_id") references "users" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "impersonation_sessions" add constraint "impersonation_sessions_target_user_id_foreign" foreign key ("target_user_id") references "users" ("id") on delete restrict;`,
+    );
 
     this.addSql(`create table "impersonation_audit_log" (
       "id" uuid not null,
@@ -71,9 +87,15 @@ export class Migration20261121130000_accounts_access extends Migration {
     );`);
     this.addSql(`create index "impersonation_audit_log_session_id_idx" on "impersonation_audit_log" ("session_id");`);
     this.addSql(`create index "impersonation_audit_log_at_idx" on "impersonation_audit_log" ("at" desc, "id" desc);`);
-    this.addSql(`alter table "impersonation_audit_log" add constraint "impersonation_audit_log_session_id_foreign" foreign key ("session_id") references "impersonation_sessions" ("id") on delete restrict;`);
-    this.addSql(`alter table "impersonation_audit_log" add constraint "impersonation_audit_log_admin_id_foreign" foreign key ("admin_id") references "users" ("id") on delete restrict;`);
-    this.addSql(`alter table "impersonation_audit_log" add constraint "impersonation_audit_log_target_user_id_foreign" foreign key ("target_user_id") references "users" ("id") on delete restrict;`);
+    this.addSql(
+      `alter table "impersonation_audit_log" add constraint "impersonation_audit_log_session_id_foreign" foreign key ("session_id") references "impersonation_sessions" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "impersonation_audit_log" add constraint "impersonation_audit_log_admin_id_foreign" foreign key ("admin_id") references "users" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "impersonation_audit_log" add constraint "impersonation_audit_log_target_user_id_foreign" foreign key ("target_user_id") references "users" ("id") on delete restrict;`,
+    );
   }
 
   override down(): void {

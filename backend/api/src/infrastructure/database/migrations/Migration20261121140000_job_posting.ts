@@ -17,15 +17,23 @@ export class Migration20261121140000_job_posting extends Migration {
       `alter table "jobs" add constraint "jobs_complete_unless_draft" check ("status" in ('draft', 'archived') or ("job_type" is not null and "experience_level" is not null and "category" is not null));`,
     );
     // GET /api/admin/jobs: jobs in review, oldest submission first.
-    this.addSql(`create index "jobs_review_queue_idx" on "jobs" ("submitted_at", "id") where "status" = 'pending_review';`);
+    this.addSql(
+      `create index "jobs_review_queue_idx" on "jobs" ("submitted_at", "id") where "status" = 'pending_review';`,
+    );
     // The expiry sweep: live jobs past expires_at.
     this.addSql(`create index "jobs_approved_expires_idx" on "jobs" ("expires_at") where "status" = 'approved';`);
 
-    this.addSql(`create table "saved_jobs" ("user_id" uuid not null, "job_id" uuid not null, "saved_at" timestamptz(3) not null default now(), primary key ("user_id", "job_id"));`);
+    this.addSql(
+      `create table "saved_jobs" ("user_id" uuid not null, "job_id" uuid not null, "saved_at" timestamptz(3) not null default now(), primary key ("user_id", "job_id"));`,
+    );
     this.addSql(`create index "saved_jobs_job_id_idx" on "saved_jobs" ("job_id");`);
     this.addSql(`create index "saved_jobs_user_saved_at_idx" on "saved_jobs" ("user_id", "saved_at" desc);`);
-    this.addSql(`alter table "saved_jobs" add constraint "saved_jobs_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "saved_jobs" add constraint "saved_jobs_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "saved_jobs" add constraint "saved_jobs_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "saved_jobs" add constraint "saved_jobs_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "job_alerts" (
       "id" uuid not null,
@@ -41,8 +49,12 @@ export class Migration20261121140000_job_posting extends Migration {
     );`);
     this.addSql(`create index "job_alerts_due_idx" on "job_alerts" ("last_run_at") where not "paused";`);
     this.addSql(`create index "job_alerts_user_id_idx" on "job_alerts" ("user_id");`);
-    this.addSql(`alter table "job_alerts" add constraint "job_alerts_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`alter table "job_alerts" add constraint "job_alerts_frequency_check" check ("frequency" in ('daily', 'weekly'));`);
+    this.addSql(
+      `alter table "job_alerts" add constraint "job_alerts_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "job_alerts" add constraint "job_alerts_frequency_check" check ("frequency" in ('daily', 'weekly'));`,
+    );
 
     this.addSql(`create table "job_alert_deliveries" (
       "id" uuid not null,
@@ -52,9 +64,13 @@ export class Migration20261121140000_job_posting extends Migration {
       "sent_at" timestamptz(3) not null default now(),
       primary key ("id")
     );`);
-    this.addSql(`alter table "job_alert_deliveries" add constraint "job_alert_deliveries_token_hash_unique" unique ("unsubscribe_token_hash");`);
+    this.addSql(
+      `alter table "job_alert_deliveries" add constraint "job_alert_deliveries_token_hash_unique" unique ("unsubscribe_token_hash");`,
+    );
     this.addSql(`create index "job_alert_deliveries_alert_id_idx" on "job_alert_deliveries" ("alert_id");`);
-    this.addSql(`alter table "job_alert_deliveries" add constraint "job_alert_deliveries_alert_id_foreign" foreign key ("alert_id") references "job_alerts" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "job_alert_deliveries" add constraint "job_alert_deliveries_alert_id_foreign" foreign key ("alert_id") references "job_alerts" ("id") on delete cascade;`,
+    );
   }
 
   override down(): void {
@@ -66,7 +82,9 @@ export class Migration20261121140000_job_posting extends Migration {
     this.addSql('alter table "jobs" drop constraint if exists "jobs_complete_unless_draft";');
     // Drafts without these cannot go back under NOT NULL: they are removed with the feature.
     this.addSql(`delete from "jobs" where "job_type" is null or "experience_level" is null or "category" is null;`);
-    this.addSql('alter table "jobs" alter column "category" set not null, alter column "experience_level" set not null, alter column "job_type" set not null;');
+    this.addSql(
+      'alter table "jobs" alter column "category" set not null, alter column "experience_level" set not null, alter column "job_type" set not null;',
+    );
     this.addSql('alter table "jobs" drop column if exists "rejection_reason", drop column if exists "submitted_at";');
   }
 }

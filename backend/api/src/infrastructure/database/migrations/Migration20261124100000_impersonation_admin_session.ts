@@ -9,7 +9,9 @@ export class Migration20261124100000_impersonation_admin_session extends Migrati
 
   override up(): void {
     this.addSql(`alter table "impersonation_sessions" add column "admin_session_id" uuid null;`);
-    this.addSql(`update "impersonation_sessions" set "ended_at" = now(), "end_reason" = 'replaced' where "ended_at" is null;`);
+    this.addSql(
+      `update "impersonation_sessions" set "ended_at" = now(), "end_reason" = 'replaced' where "ended_at" is null;`,
+    );
   }
 
   override down(): void {

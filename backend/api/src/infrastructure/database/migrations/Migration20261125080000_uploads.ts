@@ -27,7 +27,9 @@ export class Migration20261125080000_uploads extends Migration {
       constraint "uploads_file_size_check" check ("file_size" > 0 and "file_size" <= 10485760)
     );`);
     this.addSql(`alter table "uploads" add constraint "uploads_file_key_unique" unique ("file_key");`);
-    this.addSql(`alter table "uploads" add constraint "uploads_owner_id_foreign" foreign key ("owner_id") references "users" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "uploads" add constraint "uploads_owner_id_foreign" foreign key ("owner_id") references "users" ("id") on delete cascade;`,
+    );
     this.addSql(`create index "uploads_owner_created_idx" on "uploads" ("owner_id", "created_at" desc);`);
     this.addSql(`create index "uploads_unconfirmed_idx" on "uploads" ("created_at") where "status" = 'pending';`);
   }

@@ -24,7 +24,9 @@ export class Migration20261125090000_seeker_profiles extends Migration {
       constraint "seeker_profiles_experience_level_check" check ("experience_level" in ('entry', 'mid', 'senior', 'lead')),
       constraint "seeker_profiles_salary_expectations_check" check ("salary_expectations" >= 1 and "salary_expectations" <= 1000000)
     );`);
-    this.addSql(`alter table "seeker_profiles" add constraint "seeker_profiles_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "seeker_profiles" add constraint "seeker_profiles_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "seeker_resumes" (
       "id" uuid not null,
@@ -36,10 +38,16 @@ export class Migration20261125090000_seeker_profiles extends Migration {
       constraint "seeker_resumes_pkey" primary key ("id")
     );`);
     this.addSql(`alter table "seeker_resumes" add constraint "seeker_resumes_upload_id_unique" unique ("upload_id");`);
-    this.addSql(`alter table "seeker_resumes" add constraint "seeker_resumes_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`alter table "seeker_resumes" add constraint "seeker_resumes_upload_id_foreign" foreign key ("upload_id") references "uploads" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "seeker_resumes" add constraint "seeker_resumes_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "seeker_resumes" add constraint "seeker_resumes_upload_id_foreign" foreign key ("upload_id") references "uploads" ("id") on delete cascade;`,
+    );
     this.addSql(`create index "seeker_resumes_user_created_idx" on "seeker_resumes" ("user_id", "created_at" desc);`);
-    this.addSql(`create unique index "seeker_resumes_one_default_idx" on "seeker_resumes" ("user_id") where "is_default";`);
+    this.addSql(
+      `create unique index "seeker_resumes_one_default_idx" on "seeker_resumes" ("user_id") where "is_default";`,
+    );
   }
 
   override down(): void {

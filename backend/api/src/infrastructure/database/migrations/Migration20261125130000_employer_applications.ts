@@ -25,11 +25,17 @@ export class Migration20261125130000_employer_applications extends Migration {
       "undone_at" timestamptz(3) null,
       constraint "application_bulk_changes_pkey" primary key ("id")
     );`);
-    this.addSql(`alter table "application_bulk_changes" add constraint "application_bulk_changes_token_hash_unique" unique ("token_hash");`);
+    this.addSql(
+      `alter table "application_bulk_changes" add constraint "application_bulk_changes_token_hash_unique" unique ("token_hash");`,
+    );
     this.addSql(`create index "application_bulk_changes_actor_id_idx" on "application_bulk_changes" ("actor_id");`);
     this.addSql(`create index "application_bulk_changes_company_id_idx" on "application_bulk_changes" ("company_id");`);
-    this.addSql(`alter table "application_bulk_changes" add constraint "application_bulk_changes_actor_id_foreign" foreign key ("actor_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`alter table "application_bulk_changes" add constraint "application_bulk_changes_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "application_bulk_changes" add constraint "application_bulk_changes_actor_id_foreign" foreign key ("actor_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "application_bulk_changes" add constraint "application_bulk_changes_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete cascade;`,
+    );
   }
 
   override down(): void {

@@ -30,10 +30,18 @@ export class Migration20261125140000_interviews extends Migration {
       constraint "application_interviews_notes_length" check (char_length("interviewer_notes") <= 5000),
       constraint "application_interviews_next_action_length" check (char_length("next_action_required") <= 500)
     );`);
-    this.addSql(`alter table "application_interviews" add constraint "application_interviews_calendar_uid_unique" unique ("calendar_uid");`);
-    this.addSql(`create index "application_interviews_updated_by_id_idx" on "application_interviews" ("updated_by_id");`);
-    this.addSql(`alter table "application_interviews" add constraint "application_interviews_application_id_foreign" foreign key ("application_id") references "applications" ("id") on delete restrict;`);
-    this.addSql(`alter table "application_interviews" add constraint "application_interviews_updated_by_id_foreign" foreign key ("updated_by_id") references "users" ("id") on delete restrict;`);
+    this.addSql(
+      `alter table "application_interviews" add constraint "application_interviews_calendar_uid_unique" unique ("calendar_uid");`,
+    );
+    this.addSql(
+      `create index "application_interviews_updated_by_id_idx" on "application_interviews" ("updated_by_id");`,
+    );
+    this.addSql(
+      `alter table "application_interviews" add constraint "application_interviews_application_id_foreign" foreign key ("application_id") references "applications" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "application_interviews" add constraint "application_interviews_updated_by_id_foreign" foreign key ("updated_by_id") references "users" ("id") on delete restrict;`,
+    );
 
     this.addSql(`create table "interview_history" (
       "id" uuid not null,
@@ -47,10 +55,16 @@ export class Migration20261125140000_interviews extends Migration {
       constraint "interview_history_pkey" primary key ("id"),
       constraint "interview_history_stage_check" check ("stage" in ('initial_screening', 'technical_interview', 'behavioral_interview', 'final_interview', 'offer_extended', 'offer_accepted', 'offer_rejected'))
     );`);
-    this.addSql(`create index "interview_history_application_idx" on "interview_history" ("application_id", "created_at" desc, "id" desc);`);
+    this.addSql(
+      `create index "interview_history_application_idx" on "interview_history" ("application_id", "created_at" desc, "id" desc);`,
+    );
     this.addSql(`create index "interview_history_actor_id_idx" on "interview_history" ("actor_id");`);
-    this.addSql(`alter table "interview_history" add constraint "interview_history_application_id_foreign" foreign key ("application_id") references "applications" ("id") on delete restrict;`);
-    this.addSql(`alter table "interview_history" add constraint "interview_history_actor_id_foreign" foreign key ("actor_id") references "users" ("id") on delete restrict;`);
+    this.addSql(
+      `alter table "interview_history" add constraint "interview_history_application_id_foreign" foreign key ("application_id") references "applications" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "interview_history" add constraint "interview_history_actor_id_foreign" foreign key ("actor_id") references "users" ("id") on delete restrict;`,
+    );
 
     // Append-only: each entry is written once, in the transaction of the update it records.
     this.addSql(`create function "interview_history_refuse_change"() returns trigger language plpgsql as $$
@@ -58,7 +72,9 @@ export class Migration20261125140000_interviews extends Migration {
         raise exception 'interview_history is append-only: % refused', tg_op using errcode = 'restrict_violation';
       end;
     $$;`);
-    this.addSql(`create trigger "interview_history_append_only" before update or delete on "interview_history" for each row execute function "interview_history_refuse_change"();`);
+    this.addSql(
+      `create trigger "interview_history_append_only" before update or delete on "interview_history" for each row execute function "interview_history_refuse_change"();`,
+    );
   }
 
   override down(): void {

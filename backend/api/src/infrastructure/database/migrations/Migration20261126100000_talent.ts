@@ -32,7 +32,9 @@ begin
     setweight(to_tsvector('english', coalesce(new."work_experience", '')), 'D');
   return new;
 end $$;`);
-    this.addSql(`create trigger "seeker_profiles_search_refresh" before insert or update of "user_id", "location", "about_me", "skills", "work_experience" on "seeker_profiles" for each row execute function "seeker_profiles_search_refresh"();`);
+    this.addSql(
+      `create trigger "seeker_profiles_search_refresh" before insert or update of "user_id", "location", "about_me", "skills", "work_experience" on "seeker_profiles" for each row execute function "seeker_profiles_search_refresh"();`,
+    );
 
     // A new name or headline re-indexes the seeker's profile: re-assigning user_id fires the trigger above.
     this.addSql(`create function "users_talent_search_refresh"() returns trigger language plpgsql as $$
@@ -40,16 +42,22 @@ begin
   update "seeker_profiles" set "user_id" = "user_id" where "user_id" = new."id";
   return null;
 end $$;`);
-    this.addSql(`create trigger "users_talent_search_refresh" after update of "name", "headline" on "users" for each row when (old."name" is distinct from new."name" or old."headline" is distinct from new."headline") execute function "users_talent_search_refresh"();`);
+    this.addSql(
+      `create trigger "users_talent_search_refresh" after update of "name", "headline" on "users" for each row when (old."name" is distinct from new."name" or old."headline" is distinct from new."headline") execute function "users_talent_search_refresh"();`,
+    );
 
     // Existing profiles get their search text now.
     this.addSql(`update "seeker_profiles" set "user_id" = "user_id";`);
 
     // Words, skills and both filters in one GIN index (btree_gin for the two text columns), so a
     // search intersects them inside one index scan; partial, since only these seekers are searched.
-    this.addSql(`create index "seeker_profiles_talent_search_idx" on "seeker_profiles" using gin ("search_document", "search_skills", "availability", "experience_level") where "visible_to_employers";`);
+    this.addSql(
+      `create index "seeker_profiles_talent_search_idx" on "seeker_profiles" using gin ("search_document", "search_skills", "availability", "experience_level") where "visible_to_employers";`,
+    );
     // Without words or skills: the most recently updated profiles, walked in order (keyset pages).
-    this.addSql(`create index "seeker_profiles_talent_recent_idx" on "seeker_profiles" ("updated_at" desc, "user_id" desc) where "visible_to_employers";`);
+    this.addSql(
+      `create index "seeker_profiles_talent_recent_idx" on "seeker_profiles" ("updated_at" desc, "user_id" desc) where "visible_to_employers";`,
+    );
 
     this.addSql(`create table "job_invitations" (
       "id" uuid not null,
@@ -62,14 +70,26 @@ end $$;`);
       constraint "job_invitations_pkey" primary key ("id"),
       constraint "job_invitations_note_length" check (char_length("note") <= 1000)
     );`);
-    this.addSql(`alter table "job_invitations" add constraint "job_invitations_job_seeker_unique" unique ("job_id", "seeker_id");`);
-    this.addSql(`create index "job_invitations_seeker_created_idx" on "job_invitations" ("seeker_id", "created_at" desc, "id" desc);`);
+    this.addSql(
+      `alter table "job_invitations" add constraint "job_invitations_job_seeker_unique" unique ("job_id", "seeker_id");`,
+    );
+    this.addSql(
+      `create index "job_invitations_seeker_created_idx" on "job_invitations" ("seeker_id", "created_at" desc, "id" desc);`,
+    );
     this.addSql(`create index "job_invitations_company_seeker_idx" on "job_invitations" ("company_id", "seeker_id");`);
     this.addSql(`create index "job_invitations_created_by_id_idx" on "job_invitations" ("created_by_id");`);
-    this.addSql(`alter table "job_invitations" add constraint "job_invitations_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete restrict;`);
-    this.addSql(`alter table "job_invitations" add constraint "job_invitations_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on delete restrict;`);
-    this.addSql(`alter table "job_invitations" add constraint "job_invitations_seeker_id_foreign" foreign key ("seeker_id") references "users" ("id") on delete restrict;`);
-    this.addSql(`alter table "job_invitations" add constraint "job_invitations_created_by_id_foreign" foreign key ("created_by_id") references "users" ("id") on delete restrict;`);
+    this.addSql(
+      `alter table "job_invitations" add constraint "job_invitations_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "job_invitations" add constraint "job_invitations_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "job_invitations" add constraint "job_invitations_seeker_id_foreign" foreign key ("seeker_id") references "users" ("id") on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "job_invitations" add constraint "job_invitations_created_by_id_foreign" foreign key ("created_by_id") references "users" ("id") on delete restrict;`,
+    );
   }
 
   override down(): void {
@@ -80,6 +100,8 @@ end $$;`);
     this.addSql(`drop function if exists "seeker_profiles_search_refresh"();`);
     this.addSql(`drop index if exists "seeker_profiles_talent_search_idx";`);
     this.addSql(`drop index if exists "seeker_profiles_talent_recent_idx";`);
-    this.addSql(`alter table "seeker_profiles" drop column "search_skills", drop column "search_document", drop column "visible_to_employers";`);
+    this.addSql(
+      `alter table "seeker_profiles" drop column "search_skills", drop column "search_document", drop column "visible_to_employers";`,
+    );
   }
 }

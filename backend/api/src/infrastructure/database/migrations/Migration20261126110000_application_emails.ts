@@ -38,10 +38,18 @@ export class Migration20261126110000_application_emails extends Migration {
       "sent_at" timestamptz(3) not null,
       constraint "applicant_digest_deliveries_pkey" primary key ("id")
     );`);
-    this.addSql(`alter table "applicant_digest_deliveries" add constraint "applicant_digest_deliveries_user_date_unique" unique ("user_id", "digest_date");`);
-    this.addSql(`create index "applicant_digest_deliveries_company_id_idx" on "applicant_digest_deliveries" ("company_id");`);
-    this.addSql(`alter table "applicant_digest_deliveries" add constraint "applicant_digest_deliveries_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`alter table "applicant_digest_deliveries" add constraint "applicant_digest_deliveries_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "applicant_digest_deliveries" add constraint "applicant_digest_deliveries_user_date_unique" unique ("user_id", "digest_date");`,
+    );
+    this.addSql(
+      `create index "applicant_digest_deliveries_company_id_idx" on "applicant_digest_deliveries" ("company_id");`,
+    );
+    this.addSql(
+      `alter table "applicant_digest_deliveries" add constraint "applicant_digest_deliveries_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "applicant_digest_deliveries" add constraint "applicant_digest_deliveries_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete cascade;`,
+    );
   }
 
   override down(): void {

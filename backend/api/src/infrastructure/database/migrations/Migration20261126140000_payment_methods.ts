@@ -15,8 +15,12 @@ export class Migration20261126140000_payment_methods extends Migration {
       "created_at" timestamptz(3) not null,
       constraint "billing_customers_pkey" primary key ("user_id")
     );`);
-    this.addSql(`alter table "billing_customers" add constraint "billing_customers_customer_profile_id_unique" unique ("customer_profile_id");`);
-    this.addSql(`alter table "billing_customers" add constraint "billing_customers_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "billing_customers" add constraint "billing_customers_customer_profile_id_unique" unique ("customer_profile_id");`,
+    );
+    this.addSql(
+      `alter table "billing_customers" add constraint "billing_customers_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "payment_methods" (
       "id" uuid not null,
@@ -34,10 +38,16 @@ export class Migration20261126140000_payment_methods extends Migration {
       constraint "payment_methods_expiry_month_range" check ("expiry_month" >= 1 and "expiry_month" <= 12),
       constraint "payment_methods_last4_digits" check ("last4" ~ '^[0-9]{4}$')
     );`);
-    this.addSql(`alter table "payment_methods" add constraint "payment_methods_payment_profile_id_unique" unique ("payment_profile_id");`);
-    this.addSql(`alter table "payment_methods" add constraint "payment_methods_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "payment_methods" add constraint "payment_methods_payment_profile_id_unique" unique ("payment_profile_id");`,
+    );
+    this.addSql(
+      `alter table "payment_methods" add constraint "payment_methods_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
     this.addSql(`create index "payment_methods_user_created_idx" on "payment_methods" ("user_id", "created_at" desc);`);
-    this.addSql(`create unique index "payment_methods_one_default_idx" on "payment_methods" ("user_id") where "is_default";`);
+    this.addSql(
+      `create unique index "payment_methods_one_default_idx" on "payment_methods" ("user_id") where "is_default";`,
+    );
   }
 
   override down(): void {

@@ -24,8 +24,12 @@ export class Migration20261126150000_subscriptions extends Migration {
       constraint "subscriptions_pkey" primary key ("id"),
       constraint "subscriptions_status_check" check ("status" in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled'))
     );`);
-    this.addSql(`alter table "subscriptions" add constraint "subscriptions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`create unique index "subscriptions_one_live_idx" on "subscriptions" ("user_id") where "status" <> 'cancelled';`);
+    this.addSql(
+      `alter table "subscriptions" add constraint "subscriptions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `create unique index "subscriptions_one_live_idx" on "subscriptions" ("user_id") where "status" <> 'cancelled';`,
+    );
 
     this.addSql(`create table "charges" (
       "id" uuid not null,
@@ -43,8 +47,12 @@ export class Migration20261126150000_subscriptions extends Migration {
       constraint "charges_amount_positive" check ("amount_cents" > 0)
     );`);
     this.addSql(`alter table "charges" add constraint "charges_period_key_unique" unique ("period_key");`);
-    this.addSql(`alter table "charges" add constraint "charges_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`alter table "charges" add constraint "charges_subscription_id_foreign" foreign key ("subscription_id") references "subscriptions" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "charges" add constraint "charges_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "charges" add constraint "charges_subscription_id_foreign" foreign key ("subscription_id") references "subscriptions" ("id") on delete set null;`,
+    );
     this.addSql(`create index "charges_user_created_idx" on "charges" ("user_id", "created_at" desc);`);
 
     this.addSql(`create table "idempotent_requests" (
@@ -57,7 +65,9 @@ export class Migration20261126150000_subscriptions extends Migration {
       "created_at" timestamptz(3) not null,
       constraint "idempotent_requests_pkey" primary key ("user_id", "key")
     );`);
-    this.addSql(`alter table "idempotent_requests" add constraint "idempotent_requests_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "idempotent_requests" add constraint "idempotent_requests_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+    );
   }
 
   override down(): void {

@@ -13,11 +13,17 @@ export class Migration20261127100000_packages extends Migration {
   override name = 'Migration20261127100000_packages';
 
   override up(): void {
-    this.addSql(`alter table "charges" add column "kind" varchar(20) not null default 'subscription', add column "item_id" varchar(40) null;`);
-    this.addSql(`update "charges" c set "item_id" = s."plan_id" from "subscriptions" s where s."id" = c."subscription_id";`);
+    this.addSql(
+      `alter table "charges" add column "kind" varchar(20) not null default 'subscription', add column "item_id" varchar(40) null;`,
+    );
+    this.addSql(
+      `update "charges" c set "item_id" = s."plan_id" from "subscriptions" s where s."id" = c."subscription_id";`,
+    );
     this.addSql(`update "charges" set "item_id" = 'unknown' where "item_id" is null;`);
     this.addSql(`alter table "charges" alter column "item_id" set not null, alter column "kind" drop default;`);
-    this.addSql(`alter table "charges" add constraint "charges_kind_check" check ("kind" in ('subscription', 'package'));`);
+    this.addSql(
+      `alter table "charges" add constraint "charges_kind_check" check ("kind" in ('subscription', 'package'));`,
+    );
 
     this.addSql(`create table "package_grants" (
       "id" uuid not null,
@@ -35,9 +41,15 @@ export class Migration20261127100000_packages extends Migration {
       constraint "package_grants_featured_check" check ("featured" >= 0)
     );`);
     this.addSql(`alter table "package_grants" add constraint "package_grants_charge_id_unique" unique ("charge_id");`);
-    this.addSql(`alter table "package_grants" add constraint "package_grants_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete cascade;`);
-    this.addSql(`alter table "package_grants" add constraint "package_grants_purchased_by_foreign" foreign key ("purchased_by") references "users" ("id") on delete set null;`);
-    this.addSql(`alter table "package_grants" add constraint "package_grants_charge_id_foreign" foreign key ("charge_id") references "charges" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "package_grants" add constraint "package_grants_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "package_grants" add constraint "package_grants_purchased_by_foreign" foreign key ("purchased_by") references "users" ("id") on delete set null;`,
+    );
+    this.addSql(
+      `alter table "package_grants" add constraint "package_grants_charge_id_foreign" foreign key ("charge_id") references "charges" ("id") on delete cascade;`,
+    );
     this.addSql(`create index "package_grants_company_expires_idx" on "package_grants" ("company_id", "expires_at");`);
 
     this.addSql(`create table "package_debits" (
@@ -50,13 +62,21 @@ export class Migration20261127100000_packages extends Migration {
       "ended_at" timestamptz(3) null,
       constraint "package_debits_pkey" primary key ("id")
     );`);
-    this.addSql(`alter table "package_debits" add constraint "package_debits_grant_id_foreign" foreign key ("grant_id") references "package_grants" ("id") on delete cascade;`);
-    this.addSql(`alter table "package_debits" add constraint "package_debits_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "package_debits" add constraint "package_debits_grant_id_foreign" foreign key ("grant_id") references "package_grants" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "package_debits" add constraint "package_debits_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on delete cascade;`,
+    );
     this.addSql(`create index "package_debits_grant_idx" on "package_debits" ("grant_id");`);
-    this.addSql(`create unique index "package_debits_open_job_idx" on "package_debits" ("job_id") where "ended_at" is null;`);
+    this.addSql(
+      `create unique index "package_debits_open_job_idx" on "package_debits" ("job_id") where "ended_at" is null;`,
+    );
 
     this.addSql(`alter table "jobs" add column "is_featured" boolean not null default false;`);
-    this.addSql(`create index "jobs_featured_live_idx" on "jobs" ("posted_at" desc, "id" desc) where "is_featured" and "status" = 'approved';`);
+    this.addSql(
+      `create index "jobs_featured_live_idx" on "jobs" ("posted_at" desc, "id" desc) where "is_featured" and "status" = 'approved';`,
+    );
   }
 
   override down(): void {

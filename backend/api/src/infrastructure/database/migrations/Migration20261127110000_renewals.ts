@@ -10,16 +10,26 @@ export class Migration20261127110000_renewals extends Migration {
   override name = 'Migration20261127110000_renewals';
 
   override up(): void {
-    this.addSql(`alter table "subscriptions" add column "renewal_failures" smallint not null default 0, add column "retry_at" timestamptz(3) null;`);
-    this.addSql(`alter table "subscriptions" add constraint "subscriptions_renewal_failures_check" check ("renewal_failures" >= 0);`);
-    this.addSql(`create index "subscriptions_renewal_due_idx" on "subscriptions" ("current_period_end") where "status" in ('trialing', 'active');`);
-    this.addSql(`create index "subscriptions_retry_due_idx" on "subscriptions" ("retry_at") where "status" = 'past_due';`);
+    this.addSql(
+      `alter table "subscriptions" add column "renewal_failures" smallint not null default 0, add column "retry_at" timestamptz(3) null;`,
+    );
+    this.addSql(
+      `alter table "subscriptions" add constraint "subscriptions_renewal_failures_check" check ("renewal_failures" >= 0);`,
+    );
+    this.addSql(
+      `create index "subscriptions_renewal_due_idx" on "subscriptions" ("current_period_end") where "status" in ('trialing', 'active');`,
+    );
+    this.addSql(
+      `create index "subscriptions_retry_due_idx" on "subscriptions" ("retry_at") where "status" = 'past_due';`,
+    );
   }
 
   override down(): void {
     this.addSql(`drop index if exists "subscriptions_retry_due_idx";`);
     this.addSql(`drop index if exists "subscriptions_renewal_due_idx";`);
     this.addSql(`alter table "subscriptions" drop constraint if exists "subscriptions_renewal_failures_check";`);
-    this.addSql(`alter table "subscriptions" drop column if exists "retry_at", drop column if exists "renewal_failures";`);
+    this.addSql(
+      `alter table "subscriptions" drop column if exists "retry_at", drop column if exists "renewal_failures";`,
+    );
   }
 }

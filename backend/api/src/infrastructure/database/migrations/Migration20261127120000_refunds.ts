@@ -19,9 +19,15 @@ export class Migration20261127120000_refunds extends Migration {
       constraint "receipts_pkey" primary key ("charge_id")
     );`);
     this.addSql(`alter table "receipts" add constraint "receipts_number_unique" unique ("number");`);
-    this.addSql(`alter table "receipts" add constraint "receipts_charge_id_foreign" foreign key ("charge_id") references "charges" ("id") on update cascade on delete cascade;`);
-    this.addSql(`create function "charges_issue_receipt_fn"() returns trigger language plpgsql as $$ begin if not exists (select 1 from "receipts" where "charge_id" = new."id") then insert into "receipts" ("charge_id", "number", "issued_at") values (new."id", nextval('receipt_number_seq'), now()); end if; return new; end; $$;`);
-    this.addSql(`create trigger "charges_issue_receipt" after insert or update of "status" on "charges" for each row when (new."status" = 'approved') execute function "charges_issue_receipt_fn"();`);
+    this.addSql(
+      `alter table "receipts" add constraint "receipts_charge_id_foreign" foreign key ("charge_id") references "charges" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `create function "charges_issue_receipt_fn"() returns trigger language plpgsql as $$ begin if not exists (select 1 from "receipts" where "charge_id" = new."id") then insert into "receipts" ("charge_id", "number", "issued_at") values (new."id", nextval('receipt_number_seq'), now()); end if; return new; end; $$;`,
+    );
+    this.addSql(
+      `create trigger "charges_issue_receipt" after insert or update of "status" on "charges" for each row when (new."status" = 'approved') execute function "charges_issue_receipt_fn"();`,
+    );
     // Charges approved before receipts existed get theirs in the order they were made.
     this.addSql(`insert into "receipts" ("charge_id", "number", "issued_at")
       select "id", nextval('receipt_number_seq'), "created_at" from (select "id", "created_at" from "charges" where "status" = 'approved' order by "created_at", "id") approved;`);
@@ -42,8 +48,12 @@ export class Migration20261127120000_refunds extends Migration {
       constraint "charge_refunds_amount_positive" check ("amount_cents" > 0)
     );`);
     this.addSql(`alter table "charge_refunds" add constraint "charge_refunds_charge_id_unique" unique ("charge_id");`);
-    this.addSql(`alter table "charge_refunds" add constraint "charge_refunds_charge_id_foreign" foreign key ("charge_id") references "charges" ("id") on delete cascade;`);
-    this.addSql(`alter table "charge_refunds" add constraint "charge_refunds_refunded_by_foreign" foreign key ("refunded_by") references "users" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "charge_refunds" add constraint "charge_refunds_charge_id_foreign" foreign key ("charge_id") references "charges" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "charge_refunds" add constraint "charge_refunds_refunded_by_foreign" foreign key ("refunded_by") references "users" ("id") on delete set null;`,
+    );
   }
 
   override down(): void {

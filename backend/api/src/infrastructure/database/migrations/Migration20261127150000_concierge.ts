@@ -19,10 +19,18 @@ export class Migration20261127150000_concierge extends Migration {
     );`);
     this.addSql(`alter table "job_concierges" add constraint "job_concierges_job_id_unique" unique ("job_id");`);
     this.addSql(`create index "job_concierges_admin_idx" on "job_concierges" ("admin_id", "assigned_at");`);
-    this.addSql(`alter table "job_concierges" add constraint "job_concierges_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on delete cascade;`);
-    this.addSql(`alter table "job_concierges" add constraint "job_concierges_admin_id_foreign" foreign key ("admin_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`alter table "job_concierges" add constraint "job_concierges_grant_id_foreign" foreign key ("grant_id") references "package_grants" ("id") on delete cascade;`);
-    this.addSql(`alter table "job_concierges" add constraint "job_concierges_assigned_by_foreign" foreign key ("assigned_by") references "users" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "job_concierges" add constraint "job_concierges_job_id_foreign" foreign key ("job_id") references "jobs" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "job_concierges" add constraint "job_concierges_admin_id_foreign" foreign key ("admin_id") references "users" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "job_concierges" add constraint "job_concierges_grant_id_foreign" foreign key ("grant_id") references "package_grants" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "job_concierges" add constraint "job_concierges_assigned_by_foreign" foreign key ("assigned_by") references "users" ("id") on delete set null;`,
+    );
   }
 
   override down(): void {

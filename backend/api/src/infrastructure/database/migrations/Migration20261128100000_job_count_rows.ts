@@ -1,7 +1,17 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The columns a result count reads, in the order of job_count_rows (job_id first). */
-const COUNTED = ['category', 'job_type', 'experience_level', 'salary_type', 'is_remote', 'is_flexible', 'pay', 'posted_at', 'expires_at'] as const;
+const COUNTED = [
+  'category',
+  'job_type',
+  'experience_level',
+  'salary_type',
+  'is_remote',
+  'is_flexible',
+  'pay',
+  'posted_at',
+  'expires_at',
+] as const;
 
 /**
  * Job search at 1,000,000 jobs (issue 12): a narrow copy of every approved job, the columns a result
@@ -50,24 +60,33 @@ begin
     on conflict ("job_id") do update set ${assignments}, "fts_document" = excluded."fts_document";
   return null;
 end $$;`);
-    const changed = (side: 'old' | 'new') => `(${[`${side}."status"`, `${side}."fts_document"`, ...COUNTED.map((column) => `${side}."${column}"`)].join(', ')})`;
-    this.addSql(`create trigger "jobs_count_rows_insert" after insert on "jobs" for each row when (new."status" = 'approved') execute function "jobs_count_rows_refresh"();`);
+    const changed = (side: 'old' | 'new') =>
+      `(${[`${side}."status"`, `${side}."fts_document"`, ...COUNTED.map((column) => `${side}."${column}"`)].join(', ')})`;
+    this.addSql(
+      `create trigger "jobs_count_rows_insert" after insert on "jobs" for each row when (new."status" = 'approved') execute function "jobs_count_rows_refresh"();`,
+    );
     this.addSql(
       `create trigger "jobs_count_rows_update" after update on "jobs" for each row when ((old."status" = 'approved' or new."status" = 'approved') and ${changed('old')} is distinct from ${changed('new')}) execute function "jobs_count_rows_refresh"();`,
     );
-    this.addSql(`create trigger "jobs_count_rows_delete" after delete on "jobs" for each row when (old."status" = 'approved') execute function "jobs_count_rows_refresh"();`);
+    this.addSql(
+      `create trigger "jobs_count_rows_delete" after delete on "jobs" for each row when (old."status" = 'approved') execute function "jobs_count_rows_refresh"();`,
+    );
     // Truncating jobs fires no row trigger.
     this.addSql(`create function "jobs_count_rows_clear"() returns trigger language plpgsql as $$
 begin
   truncate "job_count_rows";
   return null;
 end $$;`);
-    this.addSql(`create trigger "jobs_count_rows_truncate" after truncate on "jobs" for each statement execute function "jobs_count_rows_clear"();`);
+    this.addSql(
+      `create trigger "jobs_count_rows_truncate" after truncate on "jobs" for each statement execute function "jobs_count_rows_clear"();`,
+    );
     this.addSql(`insert into "job_count_rows" ("job_id", ${columns}, "fts_document")
       select j."id", ${COUNTED.map((column) => `j."${column}"`).join(', ')}, strip(j."fts_document") from "jobs" j where j."status" = 'approved' order by j."posted_at";`);
     // The words with the equality filters, as in the GIN indexes of jobs (btree_gin); and the
     // posted-within window, whose bitmap beside the words' is worth it when the window is short.
-    this.addSql(`create index "job_count_rows_document_idx" on "job_count_rows" using gin ("fts_document", "category", "job_type", "experience_level", "salary_type", "is_remote", "is_flexible");`);
+    this.addSql(
+      `create index "job_count_rows_document_idx" on "job_count_rows" using gin ("fts_document", "category", "job_type", "experience_level", "salary_type", "is_remote", "is_flexible");`,
+    );
     this.addSql(`create index "job_count_rows_posted_idx" on "job_count_rows" ("posted_at");`);
   }
 

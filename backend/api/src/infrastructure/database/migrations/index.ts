@@ -40,7 +40,10 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121130000_accounts_access', class: Migration20261121130000_accounts_access },
   { name: 'Migration20261121140000_job_posting', class: Migration20261121140000_job_posting },
   { name: 'Migration20261122090000_job_approval', class: Migration20261122090000_job_approval },
-  { name: 'Migration20261124100000_impersonation_admin_session', class: Migration20261124100000_impersonation_admin_session },
+  {
+    name: 'Migration20261124100000_impersonation_admin_session',
+    class: Migration20261124100000_impersonation_admin_session,
+  },
   { name: 'Migration20261125080000_uploads', class: Migration20261125080000_uploads },
   { name: 'Migration20261125083000_company_profile', class: Migration20261125083000_company_profile },
   { name: 'Migration20261125090000_seeker_profiles', class: Migration20261125090000_seeker_profiles },
@@ -61,6 +64,9 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140000_email_blast', class: Migration20261127140000_email_blast },
   { name: 'Migration20261127150000_concierge', class: Migration20261127150000_concierge },
   { name: 'Migration20261127160000_payment_webhooks', class: Migration20261127160000_payment_webhooks },
-  { name: 'Migration20261128090000_applicant_short_name_search', class: Migration20261128090000_applicant_short_name_search },
+  {
+    name: 'Migration20261128090000_applicant_short_name_search',
+    class: Migration20261128090000_applicant_short_name_search,
+  },
   { name: 'Migration20261128100000_job_count_rows', class: Migration20261128100000_job_count_rows },
 ];

@@ -19,7 +19,8 @@ export interface AuthnetApiClientOptions {
 }
 
 function unreachable(error: unknown): PaymentGatewayError {
-  const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error);
+  const cause =
+    error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error);
   return new PaymentGatewayError('unavailable', null, [], `Authorize.net could not be reached (${cause})`);
 }
 
@@ -51,12 +52,22 @@ export class AuthnetApiClient {
     } catch (error) {
       throw unreachable(error);
     }
-    if (response.status !== 200) throw new PaymentGatewayError('unavailable', null, [], `Authorize.net answered ${request.method} with HTTP ${response.status}`);
+    if (response.status !== 200)
+      throw new PaymentGatewayError(
+        'unavailable',
+        null,
+        [],
+        `Authorize.net answered ${request.method} with HTTP ${response.status}`,
+      );
     return parseAnswer(decodeAnswer(bytes));
   }
 
   /** A webhooks REST call: answers the status and the parsed JSON body (null when empty). */
-  async rest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  async rest(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }> {
     const { apiLoginId, transactionKey } = this.options.credentials;
     let response: Response;
     let text: string;
@@ -80,7 +91,12 @@ export class AuthnetApiClient {
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw new PaymentGatewayError('unavailable', null, [], `Authorize.net answered ${method} ${path} with something that is not JSON (HTTP ${response.status})`);
+        throw new PaymentGatewayError(
+          'unavailable',
+          null,
+          [],
+          `Authorize.net answered ${method} ${path} with something that is not JSON (HTTP ${response.status})`,
+        );
       }
     }
     return { status: response.status, body: parsed };

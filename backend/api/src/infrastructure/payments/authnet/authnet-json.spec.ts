@@ -2,7 +2,8 @@ import { PaymentGatewayError } from '../payment-gateway';
 import { decodeAnswer, expectOk, parseAnswer, stripBom, toTransactionResult } from './authnet-json';
 
 const BOM_BYTES = [0xef, 0xbb, 0xbf];
-const bytesOf = (text: string, withBom: boolean) => new Uint8Array([...(withBom ? BOM_BYTES : []), ...Buffer.from(text, 'utf8')]);
+const bytesOf = (text: string, withBom: boolean) =>
+  new Uint8Array([...(withBom ? BOM_BYTES : []), ...Buffer.from(text, 'utf8')]);
 const ok = { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] };
 const unsuccessful = { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] };
 
@@ -36,13 +37,27 @@ describe('Authorize.net answers', () => {
   });
 
   it('with resultCode Error become a rejection carrying the first code and every message', () => {
-    const answer = parseAnswer(JSON.stringify({ messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] } }));
-    expect(() => expectOk(answer)).toThrow(expect.objectContaining({ kind: 'rejected', code: 'E00007', message: 'E00007 User authentication failed due to invalid authentication values.' }));
+    const answer = parseAnswer(
+      JSON.stringify({
+        messages: {
+          resultCode: 'Error',
+          message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }],
+        },
+      }),
+    );
+    expect(() => expectOk(answer)).toThrow(
+      expect.objectContaining({
+        kind: 'rejected',
+        code: 'E00007',
+        message: 'E00007 User authentication failed due to invalid authentication values.',
+      }),
+    );
     expect(expectOk(parseAnswer(JSON.stringify({ messages: ok })))).toBeTruthy();
   });
 
   describe('to transaction results', () => {
-    const answerWith = (transactionResponse: unknown, messages = ok) => parseAnswer(JSON.stringify({ transactionResponse, messages }));
+    const answerWith = (transactionResponse: unknown, messages = ok) =>
+      parseAnswer(JSON.stringify({ transactionResponse, messages }));
 
     it('read an approval', () => {
       const result = toTransactionResult(
@@ -74,17 +89,55 @@ describe('Authorize.net answers', () => {
     });
 
     it('read a decline, a duplicate and a held transaction', () => {
-      const declined = toTransactionResult(answerWith({ responseCode: '2', authCode: '', transId: '80000000124', errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }] }, unsuccessful));
-      expect(declined).toMatchObject({ outcome: 'declined', transactionId: '80000000124', reasonCode: 2, reasonText: 'This transaction has been declined.', authCode: null, duplicate: false });
-      const duplicate = toTransactionResult(answerWith({ responseCode: '3', transId: '0', errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }] }, unsuccessful));
+      const declined = toTransactionResult(
+        answerWith(
+          {
+            responseCode: '2',
+            authCode: '',
+            transId: '80000000124',
+            errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }],
+          },
+          unsuccessful,
+        ),
+      );
+      expect(declined).toMatchObject({
+        outcome: 'declined',
+        transactionId: '80000000124',
+        reasonCode: 2,
+        reasonText: 'This transaction has been declined.',
+        authCode: null,
+        duplicate: false,
+      });
+      const duplicate = toTransactionResult(
+        answerWith(
+          {
+            responseCode: '3',
+            transId: '0',
+            errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }],
+          },
+          unsuccessful,
+        ),
+      );
       expect(duplicate).toMatchObject({ outcome: 'error', transactionId: null, reasonCode: 11, duplicate: true });
-      const held = toTransactionResult(answerWith({ responseCode: '4', transId: '80000000125', messages: [{ code: '252', description: 'Your order has been received. Thank you for your business!' }] }));
+      const held = toTransactionResult(
+        answerWith({
+          responseCode: '4',
+          transId: '80000000125',
+          messages: [{ code: '252', description: 'Your order has been received. Thank you for your business!' }],
+        }),
+      );
       expect(held).toMatchObject({ outcome: 'review', reasonCode: 252 });
     });
 
     it('throw the rejection when there is no transaction response to read', () => {
-      const invalidToken = parseAnswer(JSON.stringify({ messages: { resultCode: 'Error', message: [{ code: 'E00114', text: 'Invalid OTS Token.' }] } }));
-      expect(() => toTransactionResult(invalidToken)).toThrow(expect.objectContaining({ kind: 'rejected', code: 'E00114' }));
+      const invalidToken = parseAnswer(
+        JSON.stringify({
+          messages: { resultCode: 'Error', message: [{ code: 'E00114', text: 'Invalid OTS Token.' }] },
+        }),
+      );
+      expect(() => toTransactionResult(invalidToken)).toThrow(
+        expect.objectContaining({ kind: 'rejected', code: 'E00114' }),
+      );
     });
   });
 });

@@ -4,7 +4,12 @@
  * (resultCode Ok/Error with coded messages) and, for transactions, from `transactionResponse`
  * (responseCode 1 approved, 2 declined, 3 error, 4 held for review, with a reason code).
  */
-import { type GatewayMessage, PaymentGatewayError, type TransactionOutcome, type TransactionResult } from '../payment-gateway';
+import {
+  type GatewayMessage,
+  PaymentGatewayError,
+  type TransactionOutcome,
+  type TransactionResult,
+} from '../payment-gateway';
 
 const BOM = '\uFEFF';
 
@@ -21,11 +26,16 @@ export function decodeAnswer(bytes: ArrayBuffer | Uint8Array): string {
   return stripBom(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
 }
 
-export type AuthnetAnswer = Record<string, unknown> & { messages: { resultCode: 'Ok' | 'Error'; message: GatewayMessage[] } };
+export type AuthnetAnswer = Record<string, unknown> & {
+  messages: { resultCode: 'Ok' | 'Error'; message: GatewayMessage[] };
+};
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
 /** Parses an answer and checks it has the gateway's messages; anything else means the gateway is not answering as itself. */
 export function parseAnswer(body: string): AuthnetAnswer {
@@ -48,7 +58,12 @@ export function parseAnswer(body: string): AuthnetAnswer {
 /** The error a refused answer stands for: its first message's code, every message in the text. */
 export function rejection(answer: AuthnetAnswer): PaymentGatewayError {
   const messages = answer.messages.message;
-  return new PaymentGatewayError('rejected', messages[0]?.code ?? null, messages, messages.map((message) => `${message.code} ${message.text}`).join('; ') || 'Authorize.net refused the request');
+  return new PaymentGatewayError(
+    'rejected',
+    messages[0]?.code ?? null,
+    messages,
+    messages.map((message) => `${message.code} ${message.text}`).join('; ') || 'Authorize.net refused the request',
+  );
 }
 
 /** Throws the rejection unless the answer's resultCode is Ok. */
@@ -70,7 +85,11 @@ export function toTransactionResult(answer: AuthnetAnswer): TransactionResult {
   if (!isRecord(response) || !responseCode || !outcome) throw rejection(answer);
   const error = asList(response['errors']).find(isRecord);
   const message = asList(response['messages']).find(isRecord);
-  const reason = error ? { code: text(error['errorCode']), text: text(error['errorText']) } : message ? { code: text(message['code']), text: text(message['description']) } : { code: null, text: null };
+  const reason = error
+    ? { code: text(error['errorCode']), text: text(error['errorText']) }
+    : message
+      ? { code: text(message['code']), text: text(message['description']) }
+      : { code: null, text: null };
   const reasonCode = reason.code !== null && /^\d+$/.test(reason.code) ? Number(reason.code) : null;
   const transId = text(response['transId']);
   const optional = (key: string): string | null => {

@@ -27,9 +27,12 @@ import { type AuthnetAnswer, expectOk, rejection, toTransactionResult } from './
 import * as requests from './authnet-requests';
 import { verifyAuthnetSignature } from './authnet-signature';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 const toCents = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
 
 /** E00040: the profile, payment profile or transaction does not exist. */
@@ -37,7 +40,17 @@ const NOT_FOUND = 'E00040';
 /** E00039: a duplicate customer profile or payment profile (the gateway names the existing one). */
 const DUPLICATE = 'E00039';
 
-const ADDRESS_KEYS = ['firstName', 'lastName', 'company', 'address', 'city', 'state', 'zip', 'country', 'phoneNumber'] as const;
+const ADDRESS_KEYS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phoneNumber',
+] as const;
 
 function billingAddress(value: unknown): BillingAddress | null {
   if (!isRecord(value)) return null;
@@ -74,7 +87,12 @@ export class AuthnetPaymentGateway extends PaymentGateway {
   ) {
     super();
     this.credentials = { apiLoginId: config.apiLoginId, transactionKey: config.transactionKey };
-    this.client = new AuthnetApiClient({ apiUrl: config.apiUrl, restUrl: config.restUrl, credentials: this.credentials, ...options });
+    this.client = new AuthnetApiClient({
+      apiUrl: config.apiUrl,
+      restUrl: config.restUrl,
+      credentials: this.credentials,
+      ...options,
+    });
   }
 
   /** The HTTP client, for callers that need a raw call (the integration tests send malformed requests). */
@@ -86,12 +104,21 @@ export class AuthnetPaymentGateway extends PaymentGateway {
     const answer = await this.client.call(requests.createCustomerProfileRequest(this.credentials, input));
     if (answer.messages.resultCode !== 'Ok') {
       // "A duplicate record with ID 123 already exists.": the customer is known already; use it.
-      const existing = answer.messages.message[0]?.code === DUPLICATE ? /ID (\d+)/.exec(answer.messages.message[0].text)?.[1] : undefined;
+      const existing =
+        answer.messages.message[0]?.code === DUPLICATE
+          ? /ID (\d+)/.exec(answer.messages.message[0].text)?.[1]
+          : undefined;
       if (existing) return { customerProfileId: existing, paymentProfileId: null, existing: true };
       throw rejection(answer);
     }
     const customerProfileId = text(answer['customerProfileId']);
-    if (!customerProfileId) throw new PaymentGatewayError('unavailable', null, answer.messages.message, 'Authorize.net created a customer profile without an id');
+    if (!customerProfileId)
+      throw new PaymentGatewayError(
+        'unavailable',
+        null,
+        answer.messages.message,
+        'Authorize.net created a customer profile without an id',
+      );
     const paymentProfileId = text(asList(answer['customerPaymentProfileIdList'])[0]);
     return { customerProfileId, paymentProfileId, existing: false };
   }
@@ -116,7 +143,9 @@ export class AuthnetPaymentGateway extends PaymentGateway {
   }
 
   async addCard(customerProfileId: string, card: NewCard): Promise<AddedCard> {
-    const answer = await this.client.call(requests.createCustomerPaymentProfileRequest(this.credentials, customerProfileId, card));
+    const answer = await this.client.call(
+      requests.createCustomerPaymentProfileRequest(this.credentials, customerProfileId, card),
+    );
     const paymentProfileId = text(answer['customerPaymentProfileId']);
     if (answer.messages.resultCode === 'Ok' && paymentProfileId) return { paymentProfileId, existing: false };
     // The same card stored twice: the gateway answers the stored one.
@@ -125,16 +154,26 @@ export class AuthnetPaymentGateway extends PaymentGateway {
   }
 
   async getCard(customerProfileId: string, paymentProfileId: string): Promise<StoredCard | null> {
-    const answer = await this.orNotFound(requests.getCustomerPaymentProfileRequest(this.credentials, customerProfileId, paymentProfileId));
+    const answer = await this.orNotFound(
+      requests.getCustomerPaymentProfileRequest(this.credentials, customerProfileId, paymentProfileId),
+    );
     return answer ? storedCard(answer['paymentProfile']) : null;
   }
 
   async updateCard(customerProfileId: string, paymentProfileId: string, card: NewCard): Promise<void> {
-    expectOk(await this.client.call(requests.updateCustomerPaymentProfileRequest(this.credentials, customerProfileId, paymentProfileId, card)));
+    expectOk(
+      await this.client.call(
+        requests.updateCustomerPaymentProfileRequest(this.credentials, customerProfileId, paymentProfileId, card),
+      ),
+    );
   }
 
   async deleteCard(customerProfileId: string, paymentProfileId: string): Promise<boolean> {
-    return (await this.orNotFound(requests.deleteCustomerPaymentProfileRequest(this.credentials, customerProfileId, paymentProfileId))) !== null;
+    return (
+      (await this.orNotFound(
+        requests.deleteCustomerPaymentProfileRequest(this.credentials, customerProfileId, paymentProfileId),
+      )) !== null
+    );
   }
 
   async charge(input: ChargeInput): Promise<TransactionResult> {
@@ -157,21 +196,35 @@ export class AuthnetPaymentGateway extends PaymentGateway {
   async refund(input: RefundInput): Promise<TransactionResult> {
     const request = requests.createTransactionRequest(
       this.credentials,
-      { transactionType: 'refundTransaction', amountCents: input.amountCents, refTransId: input.transactionId, card: input.card, order: input.order },
+      {
+        transactionType: 'refundTransaction',
+        amountCents: input.amountCents,
+        refTransId: input.transactionId,
+        card: input.card,
+        order: input.order,
+      },
       input.refId,
     );
     return toTransactionResult(await this.client.call(request));
   }
 
   async void(transactionId: string): Promise<TransactionResult> {
-    return toTransactionResult(await this.client.call(requests.createTransactionRequest(this.credentials, { transactionType: 'voidTransaction', refTransId: transactionId })));
+    return toTransactionResult(
+      await this.client.call(
+        requests.createTransactionRequest(this.credentials, {
+          transactionType: 'voidTransaction',
+          refTransId: transactionId,
+        }),
+      ),
+    );
   }
 
   async getTransaction(transactionId: string): Promise<TransactionDetails | null> {
     const answer = await this.orNotFound(requests.getTransactionDetailsRequest(this.credentials, transactionId));
     const tx = answer?.['transaction'];
     if (!isRecord(tx)) return null;
-    const creditCard = isRecord(tx['payment']) && isRecord(tx['payment']['creditCard']) ? tx['payment']['creditCard'] : {};
+    const creditCard =
+      isRecord(tx['payment']) && isRecord(tx['payment']['creditCard']) ? tx['payment']['creditCard'] : {};
     const order = isRecord(tx['order']) ? tx['order'] : {};
     return {
       transactionId: text(tx['transId']) ?? transactionId,
@@ -198,13 +251,23 @@ export class AuthnetPaymentGateway extends PaymentGateway {
       const webhookId = text(existing['webhookId']) ?? '';
       const current = asList(existing['eventTypes']).map(text).filter(Boolean).sort();
       if (existing['status'] === 'active' && JSON.stringify(current) === JSON.stringify(wanted)) return { webhookId };
-      const updated = await this.client.rest('PUT', `/webhooks/${encodeURIComponent(webhookId)}`, { url, eventTypes: wanted, status: 'active' });
+      const updated = await this.client.rest('PUT', `/webhooks/${encodeURIComponent(webhookId)}`, {
+        url,
+        eventTypes: wanted,
+        status: 'active',
+      });
       if (updated.status !== 200) throw this.restError('update a webhook', updated);
       return { webhookId };
     }
-    const created = await this.client.rest('POST', '/webhooks', { name: 'Nestwork', url, eventTypes: wanted, status: 'active' });
+    const created = await this.client.rest('POST', '/webhooks', {
+      name: 'Nestwork',
+      url,
+      eventTypes: wanted,
+      status: 'active',
+    });
     const webhookId = isRecord(created.body) ? text(created.body['webhookId']) : null;
-    if ((created.status !== 200 && created.status !== 201) || !webhookId) throw this.restError('register a webhook', created);
+    if ((created.status !== 200 && created.status !== 201) || !webhookId)
+      throw this.restError('register a webhook', created);
     return { webhookId };
   }
 
@@ -217,9 +280,20 @@ export class AuthnetPaymentGateway extends PaymentGateway {
       return null;
     }
     if (!isRecord(parsed) || !isRecord(parsed['payload'])) return null;
-    const [notificationId, eventType, eventDate, webhookId] = ['notificationId', 'eventType', 'eventDate', 'webhookId'].map((key) => text(parsed[key]));
+    const [notificationId, eventType, eventDate, webhookId] = [
+      'notificationId',
+      'eventType',
+      'eventDate',
+      'webhookId',
+    ].map((key) => text(parsed[key]));
     if (!notificationId || !eventType) return null;
-    return { notificationId, eventType, eventDate: eventDate ?? '', webhookId: webhookId ?? '', payload: parsed['payload'] };
+    return {
+      notificationId,
+      eventType,
+      eventDate: eventDate ?? '',
+      webhookId: webhookId ?? '',
+      payload: parsed['payload'],
+    };
   }
 
   /** Calls and answers the Ok answer, or null when the gateway does not know the record (E00040). */
@@ -234,6 +308,11 @@ export class AuthnetPaymentGateway extends PaymentGateway {
     const reason = isRecord(answer.body) ? text(answer.body['reason']) : null;
     const message = isRecord(answer.body) ? text(answer.body['message']) : null;
     const kind = answer.status >= 500 ? 'unavailable' : 'rejected';
-    return new PaymentGatewayError(kind, reason, message ? [{ code: reason ?? String(answer.status), text: message }] : [], `Authorize.net refused to ${what} (HTTP ${answer.status}${message ? `: ${message}` : ''})`);
+    return new PaymentGatewayError(
+      kind,
+      reason,
+      message ? [{ code: reason ?? String(answer.status), text: message }] : [],
+      `Authorize.net refused to ${what} (HTTP ${answer.status}${message ? `: ${message}` : ''})`,
+    );
   }
 }

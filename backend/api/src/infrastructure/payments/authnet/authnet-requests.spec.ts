@@ -77,7 +77,12 @@ describe('Authorize.net request builders', () => {
         },
       },
     });
-    const refundByCard = createTransactionRequest(credentials, { transactionType: 'refundTransaction', amountCents: 1000, refTransId: '8001', card: { last4: '1111' } });
+    const refundByCard = createTransactionRequest(credentials, {
+      transactionType: 'refundTransaction',
+      amountCents: 1000,
+      refTransId: '8001',
+      card: { last4: '1111' },
+    });
     const refundByProfile = createTransactionRequest(credentials, {
       transactionType: 'refundTransaction',
       amountCents: 1000,
@@ -86,21 +91,30 @@ describe('Authorize.net request builders', () => {
       order: { description: 'Refund' },
     });
     const voided = createTransactionRequest(credentials, { transactionType: 'voidTransaction', refTransId: '8001' });
-    expect(Object.keys((refundByCard.body['createTransactionRequest'] as Record<string, Record<string, unknown>>)['transactionRequest']!)).toEqual([
-      'transactionType',
-      'amount',
-      'payment',
-      'refTransId',
-    ]);
+    expect(
+      Object.keys(
+        (refundByCard.body['createTransactionRequest'] as Record<string, Record<string, unknown>>)[
+          'transactionRequest'
+        ]!,
+      ),
+    ).toEqual(['transactionType', 'amount', 'payment', 'refTransId']);
     expect(voided.body).toEqual({
-      createTransactionRequest: { merchantAuthentication: { name: 'login-id', transactionKey: 'transactionkey16' }, transactionRequest: { transactionType: 'voidTransaction', refTransId: '8001' } },
+      createTransactionRequest: {
+        merchantAuthentication: { name: 'login-id', transactionKey: 'transactionkey16' },
+        transactionRequest: { transactionType: 'voidTransaction', refTransId: '8001' },
+      },
     });
-    for (const request of [byProfile, refundByCard, refundByProfile, voided]) expect(() => validateRequest(request.body)).not.toThrow();
+    for (const request of [byProfile, refundByCard, refundByProfile, voided])
+      expect(() => validateRequest(request.body)).not.toThrow();
   });
 
   it('emit profile requests that the schema accepts, cards validated with a $0 authorisation', () => {
     const card = { opaqueData, billTo, isDefault: true };
-    const created = createCustomerProfileRequest(credentials, { email: 'ana@example.com', merchantCustomerId: 'u-17', card });
+    const created = createCustomerProfileRequest(credentials, {
+      email: 'ana@example.com',
+      merchantCustomerId: 'u-17',
+      card,
+    });
     expect(created.body).toEqual({
       createCustomerProfileRequest: {
         merchantAuthentication: { name: 'login-id', transactionKey: 'transactionkey16' },
@@ -136,15 +150,20 @@ describe('Authorize.net request builders', () => {
     }
     // The id of the payment profile being updated comes last in its element, as the schema extends the type.
     const updated = updateCustomerPaymentProfileRequest(credentials, '500001', '520001', { opaqueData });
-    expect(Object.keys((updated.body['updateCustomerPaymentProfileRequest'] as Record<string, Record<string, unknown>>)['paymentProfile']!)).toEqual([
-      'customerType',
-      'payment',
-      'customerPaymentProfileId',
-    ]);
+    expect(
+      Object.keys(
+        (updated.body['updateCustomerPaymentProfileRequest'] as Record<string, Record<string, unknown>>)[
+          'paymentProfile'
+        ]!,
+      ),
+    ).toEqual(['customerType', 'payment', 'customerPaymentProfileId']);
   });
 
   it('order fields by the schema whatever order the code lists them in, and refuse unknown ones', () => {
-    expect(Object.keys(inSchemaOrder('orderType', { description: 'd', invoiceNumber: 'i' }))).toEqual(['invoiceNumber', 'description']);
+    expect(Object.keys(inSchemaOrder('orderType', { description: 'd', invoiceNumber: 'i' }))).toEqual([
+      'invoiceNumber',
+      'description',
+    ]);
     expect(inSchemaOrder('orderType', { invoiceNumber: undefined, description: 'd' })).toEqual({ description: 'd' });
     expect(() => inSchemaOrder('orderType', { invoice: 'x' } as never)).toThrow('orderType has no element invoice');
   });
@@ -152,14 +171,22 @@ describe('Authorize.net request builders', () => {
   it('is checked by an oracle that does refuse the wrong order', () => {
     const request = createTransactionRequest(credentials, { transactionType: 'voidTransaction', refTransId: '8001' });
     const inner = request.body['createTransactionRequest'] as Record<string, unknown>;
-    const swapped = { createTransactionRequest: { transactionRequest: inner['transactionRequest'], merchantAuthentication: inner['merchantAuthentication'] } };
-    expect(() => validateRequest(swapped)).toThrow(/has invalid child element 'transactionRequest'.*expected: 'merchantAuthentication'/);
+    const swapped = {
+      createTransactionRequest: {
+        transactionRequest: inner['transactionRequest'],
+        merchantAuthentication: inner['merchantAuthentication'],
+      },
+    };
+    expect(() => validateRequest(swapped)).toThrow(
+      /has invalid child element 'transactionRequest'.*expected: 'merchantAuthentication'/,
+    );
   });
 
   it('format whole cents as the API decimal and refuse anything else', () => {
     expect(formatAmount(4999)).toBe('49.99');
     expect(formatAmount(29900)).toBe('299.00');
     expect(formatAmount(5)).toBe('0.05');
-    for (const bad of [0, -100, 12.5, Number.NaN]) expect(() => formatAmount(bad)).toThrow('positive whole number of cents');
+    for (const bad of [0, -100, 12.5, Number.NaN])
+      expect(() => formatAmount(bad)).toThrow('positive whole number of cents');
   });
 });

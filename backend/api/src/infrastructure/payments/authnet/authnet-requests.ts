@@ -23,7 +23,14 @@ export interface MerchantCredentials {
 }
 
 const REQUEST_BASE = ['merchantAuthentication', 'clientId', 'refId'] as const;
-const PAYMENT_PROFILE = ['customerType', 'billTo', 'payment', 'driversLicense', 'taxId', 'defaultPaymentProfile'] as const;
+const PAYMENT_PROFILE = [
+  'customerType',
+  'billTo',
+  'payment',
+  'driversLicense',
+  'taxId',
+  'defaultPaymentProfile',
+] as const;
 
 /**
  * The element order of each schema type the builders emit, from AnetApiSchema.xsd (the elements
@@ -32,7 +39,17 @@ const PAYMENT_PROFILE = ['customerType', 'billTo', 'payment', 'driversLicense', 
 export const ELEMENT_ORDER = {
   merchantAuthenticationType: ['name', 'transactionKey'],
   createTransactionRequest: [...REQUEST_BASE, 'transactionRequest'],
-  transactionRequestType: ['transactionType', 'amount', 'payment', 'profile', 'refTransId', 'order', 'customer', 'billTo', 'transactionSettings'],
+  transactionRequestType: [
+    'transactionType',
+    'amount',
+    'payment',
+    'profile',
+    'refTransId',
+    'order',
+    'customer',
+    'billTo',
+    'transactionSettings',
+  ],
   paymentType: ['creditCard', 'opaqueData'],
   creditCardType: ['cardNumber', 'expirationDate'],
   opaqueDataType: ['dataDescriptor', 'dataValue'],
@@ -40,7 +57,17 @@ export const ELEMENT_ORDER = {
   paymentProfile: ['paymentProfileId'],
   orderType: ['invoiceNumber', 'description'],
   customerDataType: ['type', 'id', 'email'],
-  customerAddressType: ['firstName', 'lastName', 'company', 'address', 'city', 'state', 'zip', 'country', 'phoneNumber'],
+  customerAddressType: [
+    'firstName',
+    'lastName',
+    'company',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'country',
+    'phoneNumber',
+  ],
   ArrayOfSetting: ['setting'],
   settingType: ['settingName', 'settingValue'],
   customerProfileType: ['merchantCustomerId', 'description', 'email', 'paymentProfiles'],
@@ -50,7 +77,12 @@ export const ELEMENT_ORDER = {
   getCustomerProfileRequest: [...REQUEST_BASE, 'customerProfileId', 'unmaskExpirationDate'],
   deleteCustomerProfileRequest: [...REQUEST_BASE, 'customerProfileId'],
   createCustomerPaymentProfileRequest: [...REQUEST_BASE, 'customerProfileId', 'paymentProfile', 'validationMode'],
-  getCustomerPaymentProfileRequest: [...REQUEST_BASE, 'customerProfileId', 'customerPaymentProfileId', 'unmaskExpirationDate'],
+  getCustomerPaymentProfileRequest: [
+    ...REQUEST_BASE,
+    'customerProfileId',
+    'customerPaymentProfileId',
+    'unmaskExpirationDate',
+  ],
   updateCustomerPaymentProfileRequest: [...REQUEST_BASE, 'customerProfileId', 'paymentProfile', 'validationMode'],
   deleteCustomerPaymentProfileRequest: [...REQUEST_BASE, 'customerProfileId', 'customerPaymentProfileId'],
   getTransactionDetailsRequest: [...REQUEST_BASE, 'transId'],
@@ -75,21 +107,42 @@ export function inSchemaOrder<T extends SchemaType>(type: T, fields: Fields<T>):
 
 /** Whole cents as the API's decimal amount: 4999 -> "49.99". */
 export function formatAmount(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents <= 0) throw new Error(`An amount must be a positive whole number of cents (got ${cents})`);
+  if (!Number.isSafeInteger(cents) || cents <= 0)
+    throw new Error(`An amount must be a positive whole number of cents (got ${cents})`);
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-function request<T extends SchemaType>(method: T, credentials: MerchantCredentials, fields: Omit<Fields<T>, 'merchantAuthentication'>, refId?: string): AuthnetRequest {
-  const merchantAuthentication = inSchemaOrder('merchantAuthenticationType', { name: credentials.apiLoginId, transactionKey: credentials.transactionKey });
-  return { method, body: { [method]: inSchemaOrder(method, { ...fields, merchantAuthentication, refId } as Fields<T>) } };
+function request<T extends SchemaType>(
+  method: T,
+  credentials: MerchantCredentials,
+  fields: Omit<Fields<T>, 'merchantAuthentication'>,
+  refId?: string,
+): AuthnetRequest {
+  const merchantAuthentication = inSchemaOrder('merchantAuthenticationType', {
+    name: credentials.apiLoginId,
+    transactionKey: credentials.transactionKey,
+  });
+  return {
+    method,
+    body: { [method]: inSchemaOrder(method, { ...fields, merchantAuthentication, refId } as Fields<T>) },
+  };
 }
 
-const address = (billTo: BillingAddress | undefined): JsonObject | undefined => (billTo ? inSchemaOrder('customerAddressType', { ...billTo }) : undefined);
+const address = (billTo: BillingAddress | undefined): JsonObject | undefined =>
+  billTo ? inSchemaOrder('customerAddressType', { ...billTo }) : undefined;
 const order = (info: OrderInfo | undefined): JsonObject | undefined =>
-  info && (info.invoiceNumber !== undefined || info.description !== undefined) ? inSchemaOrder('orderType', { invoiceNumber: info.invoiceNumber, description: info.description }) : undefined;
-const opaque = (data: OpaqueData): JsonObject => inSchemaOrder('paymentType', { opaqueData: inSchemaOrder('opaqueDataType', { dataDescriptor: data.dataDescriptor, dataValue: data.dataValue }) });
+  info && (info.invoiceNumber !== undefined || info.description !== undefined)
+    ? inSchemaOrder('orderType', { invoiceNumber: info.invoiceNumber, description: info.description })
+    : undefined;
+const opaque = (data: OpaqueData): JsonObject =>
+  inSchemaOrder('paymentType', {
+    opaqueData: inSchemaOrder('opaqueDataType', { dataDescriptor: data.dataDescriptor, dataValue: data.dataValue }),
+  });
 const storedCard = (customerProfileId: string, paymentProfileId: string): JsonObject =>
-  inSchemaOrder('customerProfilePaymentType', { customerProfileId, paymentProfile: inSchemaOrder('paymentProfile', { paymentProfileId }) });
+  inSchemaOrder('customerProfilePaymentType', {
+    customerProfileId,
+    paymentProfile: inSchemaOrder('paymentProfile', { paymentProfileId }),
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Transactions
@@ -116,12 +169,25 @@ export type TransactionInput =
 function transactionRequest(input: TransactionInput): JsonObject {
   switch (input.transactionType) {
     case 'authCaptureTransaction': {
-      const bySource = 'opaqueData' in input.source ? { payment: opaque(input.source.opaqueData) } : { profile: storedCard(input.source.customerProfileId, input.source.paymentProfileId) };
-      const customer = input.customer && (input.customer.id || input.customer.email) ? inSchemaOrder('customerDataType', { id: input.customer.id, email: input.customer.email }) : undefined;
+      const bySource =
+        'opaqueData' in input.source
+          ? { payment: opaque(input.source.opaqueData) }
+          : { profile: storedCard(input.source.customerProfileId, input.source.paymentProfileId) };
+      const customer =
+        input.customer && (input.customer.id || input.customer.email)
+          ? inSchemaOrder('customerDataType', { id: input.customer.id, email: input.customer.email })
+          : undefined;
       const transactionSettings =
         input.duplicateWindowSeconds === undefined
           ? undefined
-          : inSchemaOrder('ArrayOfSetting', { setting: [inSchemaOrder('settingType', { settingName: 'duplicateWindow', settingValue: String(input.duplicateWindowSeconds) })] });
+          : inSchemaOrder('ArrayOfSetting', {
+              setting: [
+                inSchemaOrder('settingType', {
+                  settingName: 'duplicateWindow',
+                  settingValue: String(input.duplicateWindowSeconds),
+                }),
+              ],
+            });
       return inSchemaOrder('transactionRequestType', {
         transactionType: input.transactionType,
         amount: formatAmount(input.amountCents),
@@ -136,7 +202,11 @@ function transactionRequest(input: TransactionInput): JsonObject {
       // A refund names the card by its last four digits (the expiry may stay masked) or as the stored card.
       const byCard =
         'last4' in input.card
-          ? { payment: inSchemaOrder('paymentType', { creditCard: inSchemaOrder('creditCardType', { cardNumber: input.card.last4, expirationDate: 'XXXX' }) }) }
+          ? {
+              payment: inSchemaOrder('paymentType', {
+                creditCard: inSchemaOrder('creditCardType', { cardNumber: input.card.last4, expirationDate: 'XXXX' }),
+              }),
+            }
           : { profile: storedCard(input.card.customerProfileId, input.card.paymentProfileId) };
       return inSchemaOrder('transactionRequestType', {
         transactionType: input.transactionType,
@@ -147,11 +217,18 @@ function transactionRequest(input: TransactionInput): JsonObject {
       });
     }
     case 'voidTransaction':
-      return inSchemaOrder('transactionRequestType', { transactionType: input.transactionType, refTransId: input.refTransId });
+      return inSchemaOrder('transactionRequestType', {
+        transactionType: input.transactionType,
+        refTransId: input.refTransId,
+      });
   }
 }
 
-export function createTransactionRequest(credentials: MerchantCredentials, input: TransactionInput, refId?: string): AuthnetRequest {
+export function createTransactionRequest(
+  credentials: MerchantCredentials,
+  input: TransactionInput,
+  refId?: string,
+): AuthnetRequest {
   return request('createTransactionRequest', credentials, { transactionRequest: transactionRequest(input) }, refId);
 }
 
@@ -193,30 +270,65 @@ export function createCustomerProfileRequest(
     email: input.email,
     paymentProfiles: input.card ? [paymentProfile(input.card)] : undefined,
   });
-  return request('createCustomerProfileRequest', credentials, { profile, validationMode: input.card ? VALIDATION_MODE : undefined });
+  return request('createCustomerProfileRequest', credentials, {
+    profile,
+    validationMode: input.card ? VALIDATION_MODE : undefined,
+  });
 }
 
 export function getCustomerProfileRequest(credentials: MerchantCredentials, customerProfileId: string): AuthnetRequest {
   return request('getCustomerProfileRequest', credentials, { customerProfileId, unmaskExpirationDate: true });
 }
 
-export function deleteCustomerProfileRequest(credentials: MerchantCredentials, customerProfileId: string): AuthnetRequest {
+export function deleteCustomerProfileRequest(
+  credentials: MerchantCredentials,
+  customerProfileId: string,
+): AuthnetRequest {
   return request('deleteCustomerProfileRequest', credentials, { customerProfileId });
 }
 
-export function createCustomerPaymentProfileRequest(credentials: MerchantCredentials, customerProfileId: string, card: PaymentProfileInput): AuthnetRequest {
-  return request('createCustomerPaymentProfileRequest', credentials, { customerProfileId, paymentProfile: paymentProfile(card), validationMode: VALIDATION_MODE });
+export function createCustomerPaymentProfileRequest(
+  credentials: MerchantCredentials,
+  customerProfileId: string,
+  card: PaymentProfileInput,
+): AuthnetRequest {
+  return request('createCustomerPaymentProfileRequest', credentials, {
+    customerProfileId,
+    paymentProfile: paymentProfile(card),
+    validationMode: VALIDATION_MODE,
+  });
 }
 
-export function getCustomerPaymentProfileRequest(credentials: MerchantCredentials, customerProfileId: string, customerPaymentProfileId: string): AuthnetRequest {
-  return request('getCustomerPaymentProfileRequest', credentials, { customerProfileId, customerPaymentProfileId, unmaskExpirationDate: true });
+export function getCustomerPaymentProfileRequest(
+  credentials: MerchantCredentials,
+  customerProfileId: string,
+  customerPaymentProfileId: string,
+): AuthnetRequest {
+  return request('getCustomerPaymentProfileRequest', credentials, {
+    customerProfileId,
+    customerPaymentProfileId,
+    unmaskExpirationDate: true,
+  });
 }
 
-export function updateCustomerPaymentProfileRequest(credentials: MerchantCredentials, customerProfileId: string, customerPaymentProfileId: string, card: PaymentProfileInput): AuthnetRequest {
+export function updateCustomerPaymentProfileRequest(
+  credentials: MerchantCredentials,
+  customerProfileId: string,
+  customerPaymentProfileId: string,
+  card: PaymentProfileInput,
+): AuthnetRequest {
   const profile = inSchemaOrder('customerPaymentProfileExType', { ...paymentProfile(card), customerPaymentProfileId });
-  return request('updateCustomerPaymentProfileRequest', credentials, { customerProfileId, paymentProfile: profile, validationMode: VALIDATION_MODE });
+  return request('updateCustomerPaymentProfileRequest', credentials, {
+    customerProfileId,
+    paymentProfile: profile,
+    validationMode: VALIDATION_MODE,
+  });
 }
 
-export function deleteCustomerPaymentProfileRequest(credentials: MerchantCredentials, customerProfileId: string, customerPaymentProfileId: string): AuthnetRequest {
+export function deleteCustomerPaymentProfileRequest(
+  credentials: MerchantCredentials,
+  customerProfileId: string,
+  customerPaymentProfileId: string,
+): AuthnetRequest {
   return request('deleteCustomerPaymentProfileRequest', credentials, { customerProfileId, customerPaymentProfileId });
 }

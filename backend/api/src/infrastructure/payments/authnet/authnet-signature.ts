@@ -17,7 +17,11 @@ export function authnetSignature(rawBody: string | Uint8Array, signatureKey: str
 }
 
 /** True when `header` is the signature of exactly `rawBody` under `signatureKey`. */
-export function verifyAuthnetSignature(rawBody: string | Uint8Array, header: string | null | undefined, signatureKey: string): boolean {
+export function verifyAuthnetSignature(
+  rawBody: string | Uint8Array,
+  header: string | null | undefined,
+  signatureKey: string,
+): boolean {
   const hex = HEADER.exec((header ?? '').trim())?.[1];
   if (!hex || !signatureKey) return false;
   return timingSafeEqual(Buffer.from(hex, 'hex'), digest(rawBody, signatureKey));

@@ -6,5 +6,13 @@ export const SYSTEM_QUEUE = defineQueue({
   queue: QUEUES.system,
   jobs: SYSTEM_JOBS,
   concurrency: 2,
-  schedules: [{ id: HEARTBEAT_SCHEDULER_ID, every: HEARTBEAT_EVERY_MS, job: SYSTEM_JOBS.heartbeat, data: { source: 'scheduler' }, opts: { attempts: 1 } }],
+  schedules: [
+    {
+      id: HEARTBEAT_SCHEDULER_ID,
+      every: HEARTBEAT_EVERY_MS,
+      job: SYSTEM_JOBS.heartbeat,
+      data: { source: 'scheduler' },
+      opts: { attempts: 1 },
+    },
+  ],
 });

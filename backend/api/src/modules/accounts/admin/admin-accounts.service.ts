@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ACCESS_MESSAGES, ACCOUNT_LIMITS, AUTH_MESSAGES, CHANGE_EMAIL_MESSAGES, type FieldErrors, isEmail, newPasswordError } from '@marketplace/contracts';
+import {
+  ACCESS_MESSAGES,
+  ACCOUNT_LIMITS,
+  AUTH_MESSAGES,
+  CHANGE_EMAIL_MESSAGES,
+  type FieldErrors,
+  isEmail,
+  newPasswordError,
+} from '@marketplace/contracts';
 import { Clock } from '../../../core/clock/clock';
 import { PasswordHasher } from '../password-hasher';
 import { isEmailTakenError, UsersRepository } from '../users.repository';
@@ -36,14 +44,25 @@ export class AdminAccountsService {
 
   /** Creates an admin with a verified address (the operator vouches for it). */
   async create(input: { email: string; name: string; password: string }): Promise<{ id: string; email: string }> {
-    const problems = Object.entries(AdminAccountsService.validate(input)).flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`));
+    const problems = Object.entries(AdminAccountsService.validate(input)).flatMap(([field, messages]) =>
+      messages.map((message) => `${field}: ${message}`),
+    );
     if (problems.length > 0) throw new AdminCreationError(problems);
     const id = randomUUID();
     const email = input.email.trim();
     const now = this.clock.now();
     try {
       await this.users.insert(
-        { id, email, name: input.name.trim(), role: 'admin', passwordHash: await this.hasher.hash(input.password), companyId: null, headline: null, emailVerifiedAt: now },
+        {
+          id,
+          email,
+          name: input.name.trim(),
+          role: 'admin',
+          passwordHash: await this.hasher.hash(input.password),
+          companyId: null,
+          headline: null,
+          emailVerifiedAt: now,
+        },
         now,
       );
     } catch (error) {

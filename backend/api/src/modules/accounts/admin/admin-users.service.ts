@@ -1,5 +1,10 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { type AdminUsersPage, GENERIC_MESSAGES, readAdminPageQuery, validateAdminUserSearch } from '@marketplace/contracts';
+import {
+  type AdminUsersPage,
+  GENERIC_MESSAGES,
+  readAdminPageQuery,
+  validateAdminUserSearch,
+} from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { assertValid } from '../../../core/errors/assert-valid';
 import { STORED_FILES, type StoredFiles } from '../../../core/files/stored-files';
@@ -17,8 +22,15 @@ export class AdminUsersService {
     if (actor.user.role !== 'admin') throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
     const { page, pageSize, errors } = readAdminPageQuery(query);
     assertValid({ ...validateAdminUserSearch(query.q), ...errors });
-    const { rows, total } = await this.users.search(typeof query.q === 'string' ? query.q : '', (page - 1) * pageSize, pageSize);
-    const pictures = await this.files.readUrls(rows.map((user) => user.profilePictureUrl), { size: 64 });
+    const { rows, total } = await this.users.search(
+      typeof query.q === 'string' ? query.q : '',
+      (page - 1) * pageSize,
+      pageSize,
+    );
+    const pictures = await this.files.readUrls(
+      rows.map((user) => user.profilePictureUrl),
+      { size: 64 },
+    );
     return {
       users: rows.map((user, index) => ({
         id: user.id,

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Header, Param, Put, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { CompanyLogoResponse, CompanyProfile } from '@marketplace/contracts';
 import { Public, Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
@@ -49,7 +56,10 @@ export class CompanyProfileController {
   @ApiProduces('image/webp')
   @ApiOkResponse({ description: 'The image' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  async publicLogo(@Param('companyId') companyId: string, @Param('uploadId') uploadId: string): Promise<StreamableFile> {
+  async publicLogo(
+    @Param('companyId') companyId: string,
+    @Param('uploadId') uploadId: string,
+  ): Promise<StreamableFile> {
     const image = await this.companies.publicLogo(companyId, uploadId);
     // The address names the upload, so the bytes behind it never change: anyone may keep them.
     return new StreamableFile(image.body, { type: 'image/webp', length: image.size, disposition: 'inline' });

@@ -1,5 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { COMPANY_PROFILE_MESSAGES, type CompanyLogoResponse, type CompanyProfile, type CompanyProfileInput, validateCompanyProfile } from '@marketplace/contracts';
+import {
+  COMPANY_PROFILE_MESSAGES,
+  type CompanyLogoResponse,
+  type CompanyProfile,
+  type CompanyProfileInput,
+  validateCompanyProfile,
+} from '@marketplace/contracts';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
@@ -58,7 +64,8 @@ export class CompanyProfileService {
       next.logoUrl = companyLogoPath(company.id, upload.id);
     }
     await this.companies.updateProfile(next, this.clock.now());
-    if (company.logoFileUrl && company.logoFileUrl !== next.logoFileUrl) await this.files.release(actor.user.id, company.logoFileUrl);
+    if (company.logoFileUrl && company.logoFileUrl !== next.logoFileUrl)
+      await this.files.release(actor.user.id, company.logoFileUrl);
     return this.describe(next);
   }
 
@@ -71,7 +78,8 @@ export class CompanyProfileService {
   /** The public logo image behind companyLogoPath, while it is the company's logo. */
   async publicLogo(companyId: string, uploadId: string): Promise<{ body: Readable; size: number }> {
     const company = isUuid(companyId) && isUuid(uploadId) ? await this.companies.findProfile(companyId) : null;
-    if (!company?.logoFileUrl || company.logoUrl !== companyLogoPath(company.id, uploadId)) throw new NotFoundException();
+    if (!company?.logoFileUrl || company.logoUrl !== companyLogoPath(company.id, uploadId))
+      throw new NotFoundException();
     const image = await this.files.openImage(company.logoFileUrl, 256);
     if (!image) throw new NotFoundException();
     return image;

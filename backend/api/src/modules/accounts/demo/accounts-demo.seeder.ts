@@ -26,7 +26,9 @@ export class AccountsDemoSeeder {
   /** Creates the demo companies (matched by slug) and users (matched by e-mail or id) that do not exist yet; never changes existing ones. */
   async seed(now: Date = new Date()): Promise<AccountsSeedResult> {
     const wantedCompanies = buildDemoCompanies();
-    const existingSlugs = new Set((await this.companies.findBySlugs(wantedCompanies.map((c) => c.slug))).map((c) => c.slug));
+    const existingSlugs = new Set(
+      (await this.companies.findBySlugs(wantedCompanies.map((c) => c.slug))).map((c) => c.slug),
+    );
     const missingCompanies = wantedCompanies.filter((company) => !existingSlugs.has(company.slug));
     await this.companies.insertMany(missingCompanies);
     const companies = await this.companies.findBySlugs(wantedCompanies.map((c) => c.slug));
@@ -35,7 +37,9 @@ export class AccountsDemoSeeder {
     const existingEmails = await this.users.existingEmails(wantedUsers.map((user) => user.email));
     // By id too: a demo user who deleted their account keeps the row (anonymised) and stays deleted.
     const existingIds = await this.users.existingIds(wantedUsers.map((user) => user.id));
-    const missingUsers = wantedUsers.filter((user) => !existingEmails.has(user.email.toLowerCase()) && !existingIds.has(user.id));
+    const missingUsers = wantedUsers.filter(
+      (user) => !existingEmails.has(user.email.toLowerCase()) && !existingIds.has(user.id),
+    );
     if (missingUsers.length > 0) {
       // One hash for the shared, published demo password keeps the seed fast.
       const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
@@ -54,6 +58,12 @@ export class AccountsDemoSeeder {
       );
     }
     const seekerIds = wantedUsers.filter((user) => user.role === 'seeker').map((user) => user.id);
-    return { companies, companiesCreated: missingCompanies.length, usersCreated: missingUsers.length, usersTotal: wantedUsers.length, seekerIds };
+    return {
+      companies,
+      companiesCreated: missingCompanies.length,
+      usersCreated: missingUsers.length,
+      usersTotal: wantedUsers.length,
+      seekerIds,
+    };
   }
 }

@@ -38,7 +38,10 @@ const COMPANIES: ReadonlyArray<{ name: string; color: string }> = [
 ];
 
 function initials(name: string): string {
-  const words = name.replace(/&/g, ' ').split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
+  const words = name
+    .replace(/&/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word));
   return words
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
@@ -59,6 +62,12 @@ export function monogramLogo(name: string, color: string): string {
 export function buildDemoCompanies(): DemoCompany[] {
   return COMPANIES.map(({ name, color }) => {
     const slug = slugify(name);
-    return { id: stableUuid(`company:${slug}`), slug, name, website: `https://${slug}.example`, logoUrl: monogramLogo(name, color) };
+    return {
+      id: stableUuid(`company:${slug}`),
+      slug,
+      name,
+      website: `https://${slug}.example`,
+      logoUrl: monogramLogo(name, color),
+    };
   });
 }

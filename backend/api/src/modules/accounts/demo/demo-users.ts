@@ -21,10 +21,30 @@ export interface DemoUser {
 }
 
 const EMPLOYER_NAMES = [
-  'Jordan Ellis', 'Priya Raman', 'Marcus Bell', 'Dana Whitfield', 'Sofia Marquez', 'Ethan Brooks', 'Grace Kim',
-  'Leah Goldberg', 'Omar Haddad', 'Natalie Chen', 'Ruth Okafor', 'Caleb Turner', 'Hannah Novak', 'Victor Alvarez',
-  'Imani Johnson', 'Peter Lindqvist', 'Ava Sullivan', 'Rafael Costa', 'Megan O\'Brien', 'Daniel Park', 'Fatima Siddiqui',
-  'Laura Bennett', 'Samuel Adeyemi', 'Claire Dubois',
+  'Jordan Ellis',
+  'Priya Raman',
+  'Marcus Bell',
+  'Dana Whitfield',
+  'Sofia Marquez',
+  'Ethan Brooks',
+  'Grace Kim',
+  'Leah Goldberg',
+  'Omar Haddad',
+  'Natalie Chen',
+  'Ruth Okafor',
+  'Caleb Turner',
+  'Hannah Novak',
+  'Victor Alvarez',
+  'Imani Johnson',
+  'Peter Lindqvist',
+  'Ava Sullivan',
+  'Rafael Costa',
+  "Megan O'Brien",
+  'Daniel Park',
+  'Fatima Siddiqui',
+  'Laura Bennett',
+  'Samuel Adeyemi',
+  'Claire Dubois',
 ];
 
 const SEEKERS: ReadonlyArray<{ name: string; headline: string }> = [
@@ -53,16 +73,34 @@ const SEEKERS: ReadonlyArray<{ name: string; headline: string }> = [
 ];
 
 function emailFor(name: string): string {
-  return `${name.toLowerCase().replace(/[^a-z ]/g, '').trim().replace(/\s+/g, '.')}@demo.local`;
+  return `${name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/\s+/g, '.')}@demo.local`;
 }
 
 /** The admin, one employer per demo company (the first is employer@demo.local) and the seekers. */
 export function buildDemoUsers(companies: readonly DemoCompany[]): DemoUser[] {
-  const admin: DemoUser = { id: stableUuid('user:admin'), email: DEMO_ACCOUNTS.admin, name: 'Avery Admin', role: 'admin', companySlug: null, headline: 'Nestwork concierge' };
+  const admin: DemoUser = {
+    id: stableUuid('user:admin'),
+    email: DEMO_ACCOUNTS.admin,
+    name: 'Avery Admin',
+    role: 'admin',
+    companySlug: null,
+    headline: 'Nestwork concierge',
+  };
   const employers = companies.map((company, index): DemoUser => {
     const name = EMPLOYER_NAMES[index % EMPLOYER_NAMES.length]!;
     const email = index === 0 ? DEMO_ACCOUNTS.employer : emailFor(name);
-    return { id: stableUuid(`user:${email}`), email, name, role: 'employer', companySlug: company.slug, headline: `Hiring at ${company.name}` };
+    return {
+      id: stableUuid(`user:${email}`),
+      email,
+      name,
+      role: 'employer',
+      companySlug: company.slug,
+      headline: `Hiring at ${company.name}`,
+    };
   });
   const seekers = SEEKERS.map(({ name, headline }, index): DemoUser => {
     const email = index === 0 ? DEMO_ACCOUNTS.seeker : emailFor(name);

@@ -30,7 +30,10 @@ export class SignUpDto implements SignUpRequest {
   @IsString({ message: CHANGE_EMAIL_MESSAGES.invalid })
   email!: string;
 
-  @ApiProperty({ example: 'Correct-horse-9', description: 'At least 8 characters with a lowercase letter, an uppercase letter and a number' })
+  @ApiProperty({
+    example: 'Correct-horse-9',
+    description: 'At least 8 characters with a lowercase letter, an uppercase letter and a number',
+  })
   @IsOptional()
   @IsString({ message: CHANGE_PASSWORD_MESSAGES.minLength })
   password!: string;

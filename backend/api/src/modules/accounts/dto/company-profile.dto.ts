@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
-import { COMPANY_PROFILE_MESSAGES, COMPANY_SIZES, type CompanyLogoResponse, type CompanyProfile, type CompanyProfileInput, type CompanySize } from '@marketplace/contracts';
+import {
+  COMPANY_PROFILE_MESSAGES,
+  COMPANY_SIZES,
+  type CompanyLogoResponse,
+  type CompanyProfile,
+  type CompanyProfileInput,
+  type CompanySize,
+} from '@marketplace/contracts';
 
 // Types only: the rules run in the service through validateCompanyProfile.
 export class CompanyProfileInputDto implements CompanyProfileInput {
@@ -8,7 +15,11 @@ export class CompanyProfileInputDto implements CompanyProfileInput {
   @IsString({ message: COMPANY_PROFILE_MESSAGES.nameRequired })
   name!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: "An uploaded image's fileUrl (or the current logo); null removes it" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "An uploaded image's fileUrl (or the current logo); null removes it",
+  })
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: COMPANY_PROFILE_MESSAGES.logoNotAllowed })
   logoUrl!: string | null;
@@ -33,7 +44,10 @@ export class CompanyProfileInputDto implements CompanyProfileInput {
   @IsString({ message: COMPANY_PROFILE_MESSAGES.sizeInvalid })
   size!: CompanySize | null;
 
-  @ApiPropertyOptional({ description: 'Whether applicants marked not selected get a kind e-mail (on for new companies); unchanged when absent' })
+  @ApiPropertyOptional({
+    description:
+      'Whether applicants marked not selected get a kind e-mail (on for new companies); unchanged when absent',
+  })
   @IsOptional()
   @IsBoolean({ message: COMPANY_PROFILE_MESSAGES.notSelectedEmailsInvalid })
   notSelectedEmails?: boolean;
@@ -41,8 +55,14 @@ export class CompanyProfileInputDto implements CompanyProfileInput {
 
 export class CompanyProfileDto extends CompanyProfileInputDto implements CompanyProfile {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The logo as a browser can load it (signed when on storage)' }) logoDisplayUrl!: string | null;
-  @ApiProperty({ description: 'Whether applicants marked not selected get a kind e-mail' }) override notSelectedEmails = true;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The logo as a browser can load it (signed when on storage)',
+  })
+  logoDisplayUrl!: string | null;
+  @ApiProperty({ description: 'Whether applicants marked not selected get a kind e-mail' }) override notSelectedEmails =
+    true;
 }
 
 export class CompanyLogoResponseDto implements CompanyLogoResponse {

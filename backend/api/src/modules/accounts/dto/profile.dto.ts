@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, ValidateIf } from 'class-validator';
-import { ACCESS_MESSAGES, AUTH_MESSAGES, ROLES, type Role, type UpdateProfileRequest, type UserProfile } from '@marketplace/contracts';
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  ROLES,
+  type Role,
+  type UpdateProfileRequest,
+  type UserProfile,
+} from '@marketplace/contracts';
 
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional()
@@ -27,6 +34,10 @@ export class UserProfileDto implements UserProfile {
   @ApiProperty({ type: String, nullable: true }) companyName!: string | null;
   @ApiProperty({ type: String, nullable: true }) headline!: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePictureUrl!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'A link the browser can load (signed when the picture is in private storage)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A link the browser can load (signed when the picture is in private storage)',
+  })
   presignedProfilePictureUrl!: string | null;
 }

@@ -18,7 +18,10 @@ import type { CompanySize } from '@marketplace/contracts';
   expression:
     'create trigger "companies_search_text_refresh" after update of "name" on "companies" for each row when (old."name" is distinct from new."name") execute function "companies_search_text_refresh"()',
 })
-@Check({ name: 'companies_size_check', expression: `"size" in ('1-10', '11-50', '51-200', '201-500', '501-1000', '1000+')` })
+@Check({
+  name: 'companies_size_check',
+  expression: `"size" in ('1-10', '11-50', '51-200', '201-500', '501-1000', '1000+')`,
+})
 export class Company {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -3,7 +3,16 @@ import type { Opt, Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from './user.entity';
 
-export const SESSION_END_REASONS = ['signed_out', 'replaced', 'password_changed', 'password_reset', 'email_changed', 'account_deleted', 'idle', 'expired'] as const;
+export const SESSION_END_REASONS = [
+  'signed_out',
+  'replaced',
+  'password_changed',
+  'password_reset',
+  'email_changed',
+  'account_deleted',
+  'idle',
+  'expired',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**

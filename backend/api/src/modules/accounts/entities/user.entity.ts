@@ -11,10 +11,16 @@ import { Company } from './company.entity';
  */
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_role_check', expression: `"role" is null or "role" in ('seeker', 'employer', 'admin')` })
-@Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+@Index({
+  name: 'users_email_lower_unique',
+  expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+})
 // Employers search their applicants by a part of the name (ILIKE '%...%'): trigrams find the few
 // matching seekers first (migration Migration20261126090000_applicant_name_search).
-@Index({ name: 'users_name_trgm_idx', expression: 'create index "users_name_trgm_idx" on "users" using gin ("name" gin_trgm_ops)' })
+@Index({
+  name: 'users_name_trgm_idx',
+  expression: 'create index "users_name_trgm_idx" on "users" using gin ("name" gin_trgm_ops)',
+})
 // A name of one or two letters has no trigram: each applicant's name is read from this index alone
 // (migration Migration20261128090000_applicant_short_name_search).
 @Index({ name: 'users_id_name_idx', expression: 'create index "users_id_name_idx" on "users" ("id") include ("name")' })

@@ -1,7 +1,21 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, type MessageResponse, type SessionResponse, type UserRoleResponse } from '@marketplace/contracts';
+import {
+  ACCESS_MESSAGES,
+  type MessageResponse,
+  type SessionResponse,
+  type UserRoleResponse,
+} from '@marketplace/contracts';
 import { ActsAsSelf, Public, SignedIn } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { SessionCookie } from '../../../core/auth/session-cookie';
@@ -41,7 +55,11 @@ export class AuthController {
   @ApiCreatedResponse({ type: SessionResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this e-mail exists' })
-  async signUp(@Body() body: SignUpDto, @CurrentActor({ optional: true }) actor: Actor | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+  async signUp(
+    @Body() body: SignUpDto,
+    @CurrentActor({ optional: true }) actor: Actor | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
     const { user, session } = await this.auth.signUp(body, actor?.session.id ?? null);
     this.cookie.set(reply, session.token, session.expiresAt, session.signedInAt);
     return { user: toSessionUser(user) };
@@ -77,7 +95,10 @@ export class AuthController {
   @ActsAsSelf()
   @ApiOperation({ summary: 'End this session (signed out already: still 200)' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async signOut(@CurrentActor({ optional: true }) actor: Actor | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponse> {
+  async signOut(
+    @CurrentActor({ optional: true }) actor: Actor | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
     await this.auth.signOut(actor);
     this.cookie.clear(reply);
     return { message: ACCESS_MESSAGES.signedOut };

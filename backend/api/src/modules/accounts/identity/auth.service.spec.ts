@@ -41,9 +41,16 @@ function setUp() {
   return { service, users, hasher, sessions, tokens, notifications, queue, published };
 }
 
-const seekerSignUp = { email: 'maya@example.com', password: 'Correct-horse-9', name: 'Maya Thompson', role: 'seeker' as const };
+const seekerSignUp = {
+  email: 'maya@example.com',
+  password: 'Correct-horse-9',
+  name: 'Maya Thompson',
+  role: 'seeker' as const,
+};
 
-async function fieldErrorsOf(promise: Promise<unknown>): Promise<{ error: string; fieldErrors: Record<string, string[]> }> {
+async function fieldErrorsOf(
+  promise: Promise<unknown>,
+): Promise<{ error: string; fieldErrors: Record<string, string[]> }> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
@@ -57,34 +64,54 @@ describe('AuthService.signUp', () => {
   it('creates a seeker, opens a session and e-mails a verification link', async () => {
     const { service, sessions, notifications, tokens } = setUp();
     const { user, session } = await service.signUp(seekerSignUp, null);
-    expect(user).toMatchObject({ email: 'maya@example.com', name: 'Maya Thompson', role: 'seeker', companyId: null, emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      email: 'maya@example.com',
+      name: 'Maya Thompson',
+      role: 'seeker',
+      companyId: null,
+      emailVerifiedAt: null,
+    });
     expect(session.token).toBe('token-1');
     expect(sessions.issued).toEqual([expect.objectContaining({ id: user.id, role: 'seeker' })]);
     expect(notifications.sent).toHaveLength(1);
     expect(notifications.sent[0]).toMatchObject({ to: 'maya@example.com', category: 'verify-email' });
-    expect(notifications.sent[0]!.text).toContain(`https://nestwork.example/verify-email?token=${tokens.tokens[0]!.token}`);
+    expect(notifications.sent[0]!.text).toContain(
+      `https://nestwork.example/verify-email?token=${tokens.tokens[0]!.token}`,
+    );
   });
 
   it('creates the employer’s company', async () => {
     const { service } = setUp();
-    const { user } = await service.signUp({ ...seekerSignUp, role: 'employer', companyName: '  Brightpath Learning ' }, null);
+    const { user } = await service.signUp(
+      { ...seekerSignUp, role: 'employer', companyName: '  Brightpath Learning ' },
+      null,
+    );
     expect(user).toMatchObject({ role: 'employer', companyName: 'Brightpath Learning' });
     expect(user.companyId).toEqual(expect.any(String));
   });
 
   it('answers 400 with the rule messages', async () => {
     const { service } = setUp();
-    expect(await fieldErrorsOf(service.signUp({ ...seekerSignUp, password: 'short', role: 'employer' }, null))).toEqual({
-      error: CHANGE_PASSWORD_MESSAGES.minLength,
-      fieldErrors: { password: [CHANGE_PASSWORD_MESSAGES.minLength], companyName: [AUTH_MESSAGES.companyNameRequired] },
-    });
-    expect((await fieldErrorsOf(service.signUp({ ...seekerSignUp, role: 'admin' as never }, null))).fieldErrors).toEqual({ role: [AUTH_MESSAGES.adminSignUpForbidden] });
+    expect(await fieldErrorsOf(service.signUp({ ...seekerSignUp, password: 'short', role: 'employer' }, null))).toEqual(
+      {
+        error: CHANGE_PASSWORD_MESSAGES.minLength,
+        fieldErrors: {
+          password: [CHANGE_PASSWORD_MESSAGES.minLength],
+          companyName: [AUTH_MESSAGES.companyNameRequired],
+        },
+      },
+    );
+    expect(
+      (await fieldErrorsOf(service.signUp({ ...seekerSignUp, role: 'admin' as never }, null))).fieldErrors,
+    ).toEqual({ role: [AUTH_MESSAGES.adminSignUpForbidden] });
   });
 
   it('answers 409 for an e-mail that has an account, in any case', async () => {
     const { service } = setUp();
     await service.signUp(seekerSignUp, null);
-    await expect(service.signUp({ ...seekerSignUp, email: 'MAYA@example.com' }, null)).rejects.toEqual(new ConflictException(AUTH_MESSAGES.emailTaken));
+    await expect(service.signUp({ ...seekerSignUp, email: 'MAYA@example.com' }, null)).rejects.toEqual(
+      new ConflictException(AUTH_MESSAGES.emailTaken),
+    );
   });
 
   it('ends the browser’s previous session', async () => {
@@ -108,7 +135,13 @@ describe('AuthService.verifyCredentials', () => {
 
   it('refuses deleted accounts', async () => {
     const { service, users } = setUp();
-    users.add({ id: 'u1', email: 'gone@example.com', role: 'seeker', passwordHash: 'hashed:Correct-horse-9', deletedAt: new Date() });
+    users.add({
+      id: 'u1',
+      email: 'gone@example.com',
+      role: 'seeker',
+      passwordHash: 'hashed:Correct-horse-9',
+      deletedAt: new Date(),
+    });
     expect(await service.verifyCredentials('gone@example.com', 'Correct-horse-9')).toBeNull();
   });
 });
@@ -118,7 +151,9 @@ describe('AuthService.signOut', () => {
     const { service, sessions, published } = setUp();
     await service.signOut(actorOf({ id: 'a1', role: 'admin', email: 'a@x.io' }, { id: 's-9', signedInAt: new Date() }));
     expect(sessions.ended).toEqual([{ how: 'one', id: 's-9', reason: 'signed_out' }]);
-    expect(published).toEqual([{ type: 'accounts.signed-out', userId: 'a1', role: 'admin', sessionId: expect.any(String) }]);
+    expect(published).toEqual([
+      { type: 'accounts.signed-out', userId: 'a1', role: 'admin', sessionId: expect.any(String) },
+    ]);
     await service.signOut(null);
     expect(sessions.ended).toHaveLength(1);
   });
@@ -129,13 +164,20 @@ describe('AuthService.chooseRole', () => {
     const { service, users } = setUp();
     users.add({ id: 'u1', email: 'new@example.com', role: null });
     const actor = actorOf({ id: 'u1', role: null, email: 'new@example.com' });
-    expect((await fieldErrorsOf(service.chooseRole(actor, { role: 'employer' }))).fieldErrors).toEqual({ companyName: [AUTH_MESSAGES.companyNameRequired] });
-    expect(await service.chooseRole(actor, { role: 'employer', companyName: 'Sprout Commerce' })).toMatchObject({ role: 'employer', companyName: 'Sprout Commerce' });
-    await expect(service.chooseRole(actorOf({ id: 'u1', role: 'employer', email: 'new@example.com' }), { role: 'seeker' })).rejects.toEqual(
+    expect((await fieldErrorsOf(service.chooseRole(actor, { role: 'employer' }))).fieldErrors).toEqual({
+      companyName: [AUTH_MESSAGES.companyNameRequired],
+    });
+    expect(await service.chooseRole(actor, { role: 'employer', companyName: 'Sprout Commerce' })).toMatchObject({
+      role: 'employer',
+      companyName: 'Sprout Commerce',
+    });
+    await expect(
+      service.chooseRole(actorOf({ id: 'u1', role: 'employer', email: 'new@example.com' }), { role: 'seeker' }),
+    ).rejects.toEqual(new ConflictException(AUTH_MESSAGES.roleAlreadyChosen));
+    // A stale actor (role changed meanwhile) is refused by the store too.
+    await expect(service.chooseRole(actor, { role: 'seeker' })).rejects.toEqual(
       new ConflictException(AUTH_MESSAGES.roleAlreadyChosen),
     );
-    // A stale actor (role changed meanwhile) is refused by the store too.
-    await expect(service.chooseRole(actor, { role: 'seeker' })).rejects.toEqual(new ConflictException(AUTH_MESSAGES.roleAlreadyChosen));
   });
 });
 
@@ -146,7 +188,9 @@ describe('AuthService.verifyEmail', () => {
     const token = await tokens.issue('u1', 'email_verification', 'maya@example.com');
     expect(await service.verifyEmail(token)).toEqual({ message: AUTH_MESSAGES.emailVerified });
     expect(users.rows.get('u1')!.emailVerifiedAt).not.toBeNull();
-    expect((await fieldErrorsOf(service.verifyEmail(token))).fieldErrors).toEqual({ token: [AUTH_MESSAGES.verifyTokenInvalid] });
+    expect((await fieldErrorsOf(service.verifyEmail(token))).fieldErrors).toEqual({
+      token: [AUTH_MESSAGES.verifyTokenInvalid],
+    });
     expect((await fieldErrorsOf(service.verifyEmail(undefined))).error).toBe(AUTH_MESSAGES.verifyTokenInvalid);
   });
 });
@@ -164,7 +208,9 @@ describe('password reset', () => {
       { name: 'password-reset-request', data: { email: 'nobody@example.com' } },
     ]);
     expect(notifications.sent).toEqual([]);
-    expect((await fieldErrorsOf(service.requestPasswordReset({ email: 'nope' }))).fieldErrors).toEqual({ email: [CHANGE_EMAIL_MESSAGES.invalid] });
+    expect((await fieldErrorsOf(service.requestPasswordReset({ email: 'nope' }))).fieldErrors).toEqual({
+      email: [CHANGE_EMAIL_MESSAGES.invalid],
+    });
   });
 
   it('sends a link only when the address has an account', async () => {
@@ -182,12 +228,21 @@ describe('password reset', () => {
     users.add({ id: 'u1', email: 'maya@example.com', role: 'seeker' });
     const token = await tokens.issue('u1', 'password_reset', 'maya@example.com');
     // A weak password does not use the link up.
-    expect((await fieldErrorsOf(service.confirmPasswordReset({ token, password: 'weakpass' }))).fieldErrors).toEqual({ password: [CHANGE_PASSWORD_MESSAGES.uppercase] });
-    expect(await service.confirmPasswordReset({ token, password: 'New-pass-2027' })).toEqual({ message: AUTH_MESSAGES.passwordReset });
-    expect(users.rows.get('u1')).toMatchObject({ passwordHash: 'hashed:New-pass-2027', emailVerifiedAt: expect.any(Date) });
+    expect((await fieldErrorsOf(service.confirmPasswordReset({ token, password: 'weakpass' }))).fieldErrors).toEqual({
+      password: [CHANGE_PASSWORD_MESSAGES.uppercase],
+    });
+    expect(await service.confirmPasswordReset({ token, password: 'New-pass-2027' })).toEqual({
+      message: AUTH_MESSAGES.passwordReset,
+    });
+    expect(users.rows.get('u1')).toMatchObject({
+      passwordHash: 'hashed:New-pass-2027',
+      emailVerifiedAt: expect.any(Date),
+    });
     expect(sessions.ended).toEqual([{ how: 'all', id: 'u1', reason: 'password_reset' }]);
     expect(notifications.sent.map((m) => m.category)).toEqual(['password-changed']);
-    expect((await fieldErrorsOf(service.confirmPasswordReset({ token, password: 'Other-pass-2028' }))).fieldErrors).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+    expect(
+      (await fieldErrorsOf(service.confirmPasswordReset({ token, password: 'Other-pass-2028' }))).fieldErrors,
+    ).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
   });
 
   it('refuses a link sent to an address the account no longer has', async () => {
@@ -195,7 +250,9 @@ describe('password reset', () => {
     users.add({ id: 'u1', email: 'maya@example.com', role: 'seeker' });
     const token = await tokens.issue('u1', 'password_reset', 'maya@example.com');
     await users.setEmail('u1', 'maya.new@example.com');
-    await expect(service.confirmPasswordReset({ token, password: 'New-pass-2027' })).rejects.toBeInstanceOf(BadRequestException);
+    await expect(service.confirmPasswordReset({ token, password: 'New-pass-2027' })).rejects.toBeInstanceOf(
+      BadRequestException,
+    );
   });
 });
 

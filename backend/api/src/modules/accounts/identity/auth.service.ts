@@ -31,7 +31,13 @@ import { slugify } from '../../../core/text/slugify';
 import { ACCOUNT_EVENTS, type UserSignedOut } from '../accounts.events';
 import { ACCOUNT_JOBS, type PasswordResetRequestJob } from '../accounts.queue';
 import { CompaniesRepository } from '../companies.repository';
-import { passwordChangedNotice, passwordResetEmail, resetPasswordLink, verificationEmail, verifyEmailLink } from '../mail/account-emails';
+import {
+  passwordChangedNotice,
+  passwordResetEmail,
+  resetPasswordLink,
+  verificationEmail,
+  verifyEmailLink,
+} from '../mail/account-emails';
 import { PasswordHasher } from '../password-hasher';
 import { type IssuedSession, SessionService } from '../sessions/session.service';
 import { AccountTokensService } from '../tokens/account-tokens.service';
@@ -83,7 +89,10 @@ export class AuthService {
   ) {}
 
   /** Creates a seeker or employer (with their company), signs them in and sends the verification link. */
-  async signUp(input: SignUpRequest, replacedSessionId: string | null): Promise<{ user: UserRecord; session: IssuedSession }> {
+  async signUp(
+    input: SignUpRequest,
+    replacedSessionId: string | null,
+  ): Promise<{ user: UserRecord; session: IssuedSession }> {
     assertValid(validateSignUp(input));
     const email = input.email.trim();
     const role: SelfServiceRole = input.role;
@@ -98,7 +107,19 @@ export class AuthService {
           await this.companies.insert(company, now);
           companyId = company.id;
         }
-        await this.users.insert({ id: userId, email, name: input.name.trim(), role, passwordHash, companyId, headline: null, emailVerifiedAt: null }, now);
+        await this.users.insert(
+          {
+            id: userId,
+            email,
+            name: input.name.trim(),
+            role,
+            passwordHash,
+            companyId,
+            headline: null,
+            emailVerifiedAt: null,
+          },
+          now,
+        );
       });
     } catch (error) {
       if (isEmailTakenError(error)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
@@ -118,7 +139,10 @@ export class AuthService {
     const given = typeof password === 'string' && password.length <= VERIFY_INPUT_MAX ? password : '';
     const address = typeof email === 'string' ? email.trim() : '';
     // No stored address holds control characters, and the database would refuse to compare one.
-    const credentials = address && address.length <= 254 && !hasForbiddenCharacters(address) ? await this.users.findCredentialsByEmail(address) : null;
+    const credentials =
+      address && address.length <= 254 && !hasForbiddenCharacters(address)
+        ? await this.users.findCredentialsByEmail(address)
+        : null;
     if (!credentials || !given) {
       await this.hasher.verifyAgainstDummy(given);
       return null;
@@ -127,7 +151,10 @@ export class AuthService {
   }
 
   /** A new session for a user who just proved their password; the browser's previous one (if any) ends. */
-  async openSession(user: { id: string; role: UserRecord['role'] }, replacedSessionId: string | null): Promise<IssuedSession> {
+  async openSession(
+    user: { id: string; role: UserRecord['role'] },
+    replacedSessionId: string | null,
+  ): Promise<IssuedSession> {
     if (replacedSessionId) await this.sessions.end(replacedSessionId, 'replaced');
     return this.sessions.issue(user);
   }
@@ -135,7 +162,12 @@ export class AuthService {
   async signOut(actor: Actor | null): Promise<void> {
     if (!actor) return;
     await this.sessions.end(actor.session.id, 'signed_out');
-    await this.events.publish({ type: ACCOUNT_EVENTS.signedOut, userId: actor.realUser.id, role: actor.realUser.role, sessionId: actor.session.id } satisfies UserSignedOut);
+    await this.events.publish({
+      type: ACCOUNT_EVENTS.signedOut,
+      userId: actor.realUser.id,
+      role: actor.realUser.role,
+      sessionId: actor.session.id,
+    } satisfies UserSignedOut);
   }
 
   async findUser(id: string): Promise<UserRecord | null> {
@@ -173,7 +205,12 @@ export class AuthService {
     try {
       const token = await this.tokens.issue(user.id, 'email_verification', user.email);
       await this.notifications.sendEmail(
-        await verificationEmail(user.email, user.name, verifyEmailLink(this.config.publicUrl, token), this.tokens.ttlOf('email_verification')),
+        await verificationEmail(
+          user.email,
+          user.name,
+          verifyEmailLink(this.config.publicUrl, token),
+          this.tokens.ttlOf('email_verification'),
+        ),
       );
     } catch (error) {
       this.logger.error({ err: error, userId: user.id }, 'Could not send the verification e-mail');
@@ -198,7 +235,12 @@ export class AuthService {
     const user = (await this.users.findById(found.id))!;
     const token = await this.tokens.issue(user.id, 'password_reset', user.email);
     await this.notifications.sendEmail(
-      await passwordResetEmail(user.email, user.name, resetPasswordLink(this.config.publicUrl, token), this.tokens.ttlOf('password_reset')),
+      await passwordResetEmail(
+        user.email,
+        user.name,
+        resetPasswordLink(this.config.publicUrl, token),
+        this.tokens.ttlOf('password_reset'),
+      ),
     );
     return 'sent';
   }

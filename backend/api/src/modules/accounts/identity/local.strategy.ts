@@ -28,7 +28,8 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
 @Injectable()
 export class LocalAuthGuard extends AuthGuard(LOCAL_STRATEGY) {
   override handleRequest<TUser = Credentials>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof UnauthorizedException || !user) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (error instanceof UnauthorizedException || !user)
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     if (error) throw error;
     return user;
   }

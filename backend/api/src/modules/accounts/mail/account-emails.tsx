@@ -1,4 +1,12 @@
-import { ActionButton, type EmailMessage, EmailLayout, type EmailTemplate, FinePrint, Paragraph, renderEmail } from '../../notifications';
+import {
+  ActionButton,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  FinePrint,
+  Paragraph,
+  renderEmail,
+} from '../../notifications';
 
 /** The browser routes the e-mail links open (the shell's pages read the token from the query). */
 export function verifyEmailLink(publicUrl: string, token: string): string {
@@ -42,7 +50,9 @@ export const verifyEmailTemplate: EmailTemplate<AccountLinkEmailProps> = {
   body: ({ name, link, ttlMs }) => (
     <EmailLayout preview="Confirm that this is your e-mail address.">
       <Paragraph>{`Hi ${name},`}</Paragraph>
-      <Paragraph>Please confirm that this is your e-mail address, so we can reach you about your account and applications.</Paragraph>
+      <Paragraph>
+        Please confirm that this is your e-mail address, so we can reach you about your account and applications.
+      </Paragraph>
       <ActionButton href={link}>Confirm e-mail address</ActionButton>
       <FinePrint>{`The link works once and expires in ${hours(ttlMs)}. If you did not create a Nestwork account, ignore this e-mail.`}</FinePrint>
     </EmailLayout>
@@ -83,7 +93,9 @@ export const passwordChangedTemplate: EmailTemplate<AccountNoticeEmailProps> = {
   body: ({ name, supportEmail }) => (
     <EmailLayout preview="The password of your Nestwork account was changed.">
       <Paragraph>{`Hi ${name},`}</Paragraph>
-      <Paragraph>The password of your Nestwork account was just changed, and your other sessions were signed out.</Paragraph>
+      <Paragraph>
+        The password of your Nestwork account was just changed, and your other sessions were signed out.
+      </Paragraph>
       <FinePrint>{`If you did not make this change, reset your password and contact ${supportEmail}.`}</FinePrint>
     </EmailLayout>
   ),
@@ -98,7 +110,12 @@ export function passwordResetEmail(to: string, name: string, link: string, ttlMs
   return renderEmail(passwordResetTemplate, to, { name, link, ttlMs });
 }
 
-export function emailChangedNotice(to: string, name: string, newEmail: string, supportEmail: string): Promise<EmailMessage> {
+export function emailChangedNotice(
+  to: string,
+  name: string,
+  newEmail: string,
+  supportEmail: string,
+): Promise<EmailMessage> {
   return renderEmail(emailChangedTemplate, to, { name, newEmail, supportEmail });
 }
 

@@ -9,7 +9,12 @@ describe('ProfileService', () => {
     const users = new FakeUsers();
     users.add({ id: 'u1', email: 'maya@example.com', role: 'seeker', name: 'Maya', headline: 'Coordinator' });
     const files = new FakeStoredFiles();
-    return { users, files, service: new ProfileService(new FakeClock() as never, users as never, files), actor: actorOf({ id: 'u1', role: 'seeker', email: 'maya@example.com' }) };
+    return {
+      users,
+      files,
+      service: new ProfileService(new FakeClock() as never, users as never, files),
+      actor: actorOf({ id: 'u1', role: 'seeker', email: 'maya@example.com' }),
+    };
   };
 
   it('answers the UserProfile shape', async () => {
@@ -34,23 +39,40 @@ describe('ProfileService', () => {
       profilePictureUrl: 'https://www.gravatar.com/avatar/abc',
       presignedProfilePictureUrl: 'https://www.gravatar.com/avatar/abc',
     });
-    expect(await service.update(actor, { name: '  Maya T. ', headline: '  ', profilePictureUrl: null })).toMatchObject({ name: 'Maya T.', headline: null, profilePictureUrl: null });
+    expect(await service.update(actor, { name: '  Maya T. ', headline: '  ', profilePictureUrl: null })).toMatchObject({
+      name: 'Maya T.',
+      headline: null,
+      profilePictureUrl: null,
+    });
   });
 
   it('refuses bad values with their messages', async () => {
     const { service, actor } = setUp();
-    const error = (await service.update(actor, { name: '', profilePictureUrl: 'ftp://x' }).catch((e: unknown) => e)) as RequestValidationException;
-    expect(error.fieldErrors).toEqual({ name: [AUTH_MESSAGES.nameRequired], profilePictureUrl: [ACCESS_MESSAGES.profilePictureUrlInvalid] });
+    const error = (await service
+      .update(actor, { name: '', profilePictureUrl: 'ftp://x' })
+      .catch((e: unknown) => e)) as RequestValidationException;
+    expect(error.fieldErrors).toEqual({
+      name: [AUTH_MESSAGES.nameRequired],
+      profilePictureUrl: [ACCESS_MESSAGES.profilePictureUrlInvalid],
+    });
   });
 
   it('takes an avatar upload of your own, signs it on read, and deletes the one it replaces', async () => {
     const { service, actor, files } = setUp();
     const first = files.add({ id: 'a1', ownerId: 'u1', uploadType: 'avatar', purpose: null });
     const second = files.add({ id: 'a2', ownerId: 'u1', uploadType: 'avatar', purpose: null });
-    expect(await service.update(actor, { profilePictureUrl: first.fileUrl })).toMatchObject({ profilePictureUrl: first.fileUrl, presignedProfilePictureUrl: `signed:${first.fileUrl}` });
-    expect(await service.update(actor, { profilePictureUrl: second.fileUrl })).toMatchObject({ profilePictureUrl: second.fileUrl });
+    expect(await service.update(actor, { profilePictureUrl: first.fileUrl })).toMatchObject({
+      profilePictureUrl: first.fileUrl,
+      presignedProfilePictureUrl: `signed:${first.fileUrl}`,
+    });
+    expect(await service.update(actor, { profilePictureUrl: second.fileUrl })).toMatchObject({
+      profilePictureUrl: second.fileUrl,
+    });
     expect(files.removed).toEqual(['a1']);
-    expect(await service.update(actor, { profilePictureUrl: null })).toMatchObject({ profilePictureUrl: null, presignedProfilePictureUrl: null });
+    expect(await service.update(actor, { profilePictureUrl: null })).toMatchObject({
+      profilePictureUrl: null,
+      presignedProfilePictureUrl: null,
+    });
     expect(files.removed).toEqual(['a1', 'a2']);
   });
 
@@ -59,7 +81,8 @@ describe('ProfileService', () => {
     const theirs = files.add({ id: 'x1', ownerId: 'u2', uploadType: 'avatar', purpose: null });
     const resume = files.add({ id: 'r1', ownerId: 'u1' });
     const busy = files.add({ id: 'p1', ownerId: 'u1', uploadType: 'avatar', purpose: null, status: 'processing' });
-    const messageOf = async (url: string) => ((await service.update(actor, { profilePictureUrl: url }).catch((e: unknown) => e)) as Error).message;
+    const messageOf = async (url: string) =>
+      ((await service.update(actor, { profilePictureUrl: url }).catch((e: unknown) => e)) as Error).message;
     expect(await messageOf(theirs.fileUrl)).toBe(UPLOAD_FLOW_MESSAGES.notFound);
     expect(await messageOf(`${FAKE_STORAGE_URL}nothing`)).toBe(UPLOAD_FLOW_MESSAGES.notFound);
     expect(await messageOf(resume.fileUrl)).toBe(UPLOAD_FLOW_MESSAGES.wrongKind);

@@ -1,5 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ACCESS_MESSAGES, isGravatarUrl, type UpdateProfileRequest, type UserProfile, validateProfileUpdate } from '@marketplace/contracts';
+import {
+  ACCESS_MESSAGES,
+  isGravatarUrl,
+  type UpdateProfileRequest,
+  type UserProfile,
+  validateProfileUpdate,
+} from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
@@ -50,12 +56,14 @@ export class ProfileService {
       const picture = input.profilePictureUrl === null ? null : input.profilePictureUrl.trim();
       if (picture !== null && picture !== before?.profilePictureUrl) {
         if (this.files.isStoredUrl(picture)) await this.files.claim(actor.user.id, { fileUrl: picture }, 'avatar');
-        else if (!isGravatarUrl(picture)) throw invalidField('profilePictureUrl', ACCESS_MESSAGES.profilePictureNotAllowed);
+        else if (!isGravatarUrl(picture))
+          throw invalidField('profilePictureUrl', ACCESS_MESSAGES.profilePictureNotAllowed);
       }
       changes.profilePictureUrl = picture;
     }
     await this.users.updateProfile(actor.user.id, changes, this.clock.now());
-    if (before?.profilePictureUrl && before.profilePictureUrl !== changes.profilePictureUrl) await this.files.release(actor.user.id, before.profilePictureUrl);
+    if (before?.profilePictureUrl && before.profilePictureUrl !== changes.profilePictureUrl)
+      await this.files.release(actor.user.id, before.profilePictureUrl);
     return this.get(actor);
   }
 }

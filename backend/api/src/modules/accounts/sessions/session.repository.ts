@@ -31,7 +31,15 @@ export class SessionRepository {
   async insert(session: NewSession): Promise<void> {
     await this.em.execute(
       `insert into user_sessions (id, user_id, token_hash, signed_in_at, last_seen_at, expires_at, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
-      [session.id, session.userId, session.tokenHash, session.signedInAt, session.signedInAt, session.expiresAt, session.signedInAt],
+      [
+        session.id,
+        session.userId,
+        session.tokenHash,
+        session.signedInAt,
+        session.signedInAt,
+        session.expiresAt,
+        session.signedInAt,
+      ],
     );
   }
 
@@ -47,15 +55,27 @@ export class SessionRepository {
   }
 
   async touch(sessionId: string, at: Date): Promise<void> {
-    await this.em.execute(`update user_sessions set last_seen_at = ? where id = ? and last_seen_at < ?`, [at, sessionId, at]);
+    await this.em.execute(`update user_sessions set last_seen_at = ? where id = ? and last_seen_at < ?`, [
+      at,
+      sessionId,
+      at,
+    ]);
   }
 
   async revoke(sessionId: string, reason: SessionEndReason, at: Date): Promise<void> {
-    await this.em.execute(`update user_sessions set revoked_at = ?, revoked_reason = ? where id = ? and revoked_at is null`, [at, reason, sessionId]);
+    await this.em.execute(
+      `update user_sessions set revoked_at = ?, revoked_reason = ? where id = ? and revoked_at is null`,
+      [at, reason, sessionId],
+    );
   }
 
   /** Ends the user's live sessions, except `keepSessionId` when given. Returns how many ended. */
-  async revokeAllOf(userId: string, reason: SessionEndReason, at: Date, keepSessionId: string | null = null): Promise<number> {
+  async revokeAllOf(
+    userId: string,
+    reason: SessionEndReason,
+    at: Date,
+    keepSessionId: string | null = null,
+  ): Promise<number> {
     const rows = await this.em.execute<{ id: string }[]>(
       `update user_sessions set revoked_at = ?, revoked_reason = ?
        where user_id = ? and revoked_at is null and (?::uuid is null or id <> ?::uuid) returning id`,

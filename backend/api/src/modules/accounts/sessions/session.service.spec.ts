@@ -25,7 +25,17 @@ class MemorySessions {
   async findLive(tokenHash: string): Promise<LiveSessionRow | null> {
     const row = this.rows.find((r) => r.tokenHash === tokenHash && !r.revoked);
     if (!row) return null;
-    return { id: row.id, signed_in_at: row.signedInAt, last_seen_at: row.lastSeenAt, expires_at: row.expiresAt, user_id: row.userId, role: this.roles.get(row.userId) ?? null, email: 'u@x.io', name: 'U', company_id: null };
+    return {
+      id: row.id,
+      signed_in_at: row.signedInAt,
+      last_seen_at: row.lastSeenAt,
+      expires_at: row.expiresAt,
+      user_id: row.userId,
+      role: this.roles.get(row.userId) ?? null,
+      email: 'u@x.io',
+      name: 'U',
+      company_id: null,
+    };
   }
   async touch(id: string, at: Date) {
     const row = this.rows.find((r) => r.id === id)!;
@@ -46,7 +56,10 @@ function setUp(env: Record<string, string> = {}) {
   let now = new Date('2026-11-21T09:00:00.000Z');
   const clock = { now: () => now } as Clock;
   const repo = new MemorySessions();
-  const config = loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, ...env }, '/srv');
+  const config = loadConfig(
+    { DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, ...env },
+    '/srv',
+  );
   const service = new SessionService(config, clock, repo as unknown as SessionRepository);
   return {
     service,
@@ -82,7 +95,11 @@ describe('SessionService', () => {
   });
 
   it('ends a session at its absolute lifetime however active it is', async () => {
-    const { service, repo, advance } = setUp({ SESSION_IDLE_MINUTES: '60', SESSION_ABSOLUTE_HOURS: '3', ADMIN_SESSION_ABSOLUTE_HOURS: '2' });
+    const { service, repo, advance } = setUp({
+      SESSION_IDLE_MINUTES: '60',
+      SESSION_ABSOLUTE_HOURS: '3',
+      ADMIN_SESSION_ABSOLUTE_HOURS: '2',
+    });
     repo.roles.set('u1', 'seeker');
     const { token } = await service.issue({ id: 'u1', role: 'seeker' });
     for (let i = 0; i < 5; i++) {
@@ -121,7 +138,11 @@ describe('SessionService', () => {
 
   it('ends one session, the others of a user, or all of them', async () => {
     const { service, repo } = setUp();
-    const [a, b, c] = [await service.issue({ id: 'u1', role: null }), await service.issue({ id: 'u1', role: null }), await service.issue({ id: 'u1', role: null })];
+    const [a, b, c] = [
+      await service.issue({ id: 'u1', role: null }),
+      await service.issue({ id: 'u1', role: null }),
+      await service.issue({ id: 'u1', role: null }),
+    ];
     const other = await service.issue({ id: 'u2', role: null });
     await service.end(a.sessionId, 'signed_out');
     expect(await service.authenticate(a.token)).toBeNull();

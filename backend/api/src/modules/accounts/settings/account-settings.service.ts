@@ -89,7 +89,8 @@ export class AccountSettingsService {
     const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
     assertValid(validateChangeEmail({ newEmail, currentPassword }, user.email, false));
     if (newEmail.length > ACCOUNT_LIMITS.emailMax) throw invalidField('newEmail', ACCESS_MESSAGES.emailTooLong);
-    if (!this.sessions.isRecentSignIn(actor.session.signedInAt)) throw new ForbiddenException(AUTH_MESSAGES.reverificationRequired);
+    if (!this.sessions.isRecentSignIn(actor.session.signedInAt))
+      throw new ForbiddenException(AUTH_MESSAGES.reverificationRequired);
     const currentHash = await this.users.findPasswordHash(user.id);
     if (!currentHash || !(await this.hasher.verify(currentHash, currentPassword))) {
       throw invalidField('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
@@ -119,19 +120,29 @@ export class AccountSettingsService {
     const user = await this.ownAccount(actor);
     const typed = typeof input.confirmEmail === 'string' ? input.confirmEmail.trim().toLowerCase() : '';
     if (typed !== user.email.toLowerCase()) throw invalidField('confirmEmail', AUTH_MESSAGES.deleteConfirmMismatch);
-    if (user.role === 'admin' && (await this.users.countLiveAdmins()) <= 1) throw new ConflictException(ACCESS_MESSAGES.lastAdmin);
+    if (user.role === 'admin' && (await this.users.countLiveAdmins()) <= 1)
+      throw new ConflictException(ACCESS_MESSAGES.lastAdmin);
 
     const now = this.clock.now();
     let orphanedCompanyId: string | undefined;
     await this.em.transactional(async () => {
-      if (user.role === 'employer' && user.companyId && (await this.users.countLiveEmployersOf(user.companyId, user.id)) === 0) {
+      if (
+        user.role === 'employer' &&
+        user.companyId &&
+        (await this.users.countLiveEmployersOf(user.companyId, user.id)) === 0
+      ) {
         orphanedCompanyId = user.companyId;
       }
       await this.users.anonymise(user.id, now);
       await this.tokens.deleteAll(user.id);
       await this.sessions.deleteAll(user.id);
     });
-    const deleted: AccountDeleted = { type: ACCOUNT_EVENTS.accountDeleted, userId: user.id, role: user.role, ...(orphanedCompanyId ? { orphanedCompanyId } : {}) };
+    const deleted: AccountDeleted = {
+      type: ACCOUNT_EVENTS.accountDeleted,
+      userId: user.id,
+      role: user.role,
+      ...(orphanedCompanyId ? { orphanedCompanyId } : {}),
+    };
     await this.events.publish(deleted);
     this.logger.log({ userId: user.id, role: user.role }, 'Account deleted');
     return { message: AUTH_MESSAGES.accountDeleted };

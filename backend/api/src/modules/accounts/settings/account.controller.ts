@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CHANGE_PASSWORD_MESSAGES, type MessageResponse } from '@marketplace/contracts';
 import { OwnerOnly, UnauthenticatedMessage } from '../../../core/auth/access-policy';
@@ -38,7 +46,10 @@ export class AccountController {
   @ApiOperation({ summary: "Change an employer's e-mail address" })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: "'Reverification required' when the sign-in is older than the window" })
+  @ApiForbiddenResponse({
+    type: ErrorBodyDto,
+    description: "'Reverification required' when the sign-in is older than the window",
+  })
   @ApiConflictResponse({ type: ErrorBodyDto, description: "'email already exists'" })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: "'rate limit'" })
   changeEmployerEmail(@CurrentActor() actor: Actor, @Body() body: ChangeEmailDto): Promise<MessageResponse> {
@@ -52,7 +63,10 @@ export class AccountController {
   @ApiOperation({ summary: "Change a seeker's e-mail address" })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: "'Reverification required' when the sign-in is older than the window" })
+  @ApiForbiddenResponse({
+    type: ErrorBodyDto,
+    description: "'Reverification required' when the sign-in is older than the window",
+  })
   @ApiConflictResponse({ type: ErrorBodyDto, description: "'email already exists'" })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: "'rate limit'" })
   changeSeekerEmail(@CurrentActor() actor: Actor, @Body() body: ChangeEmailDto): Promise<MessageResponse> {
@@ -66,7 +80,11 @@ export class AccountController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The only admin cannot delete themself' })
-  async deleteAccount(@CurrentActor() actor: Actor, @Body() body: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponse> {
+  async deleteAccount(
+    @CurrentActor() actor: Actor,
+    @Body() body: DeleteAccountDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
     const result = await this.settings.deleteAccount(actor, body);
     this.cookie.clear(reply);
     return result;

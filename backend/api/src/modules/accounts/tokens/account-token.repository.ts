@@ -49,7 +49,10 @@ export class AccountTokenRepository {
 
   /** Voids the user's outstanding tokens of a purpose (a newer link replaces older ones). */
   async voidOutstanding(userId: string, purpose: AccountTokenPurpose, at: Date): Promise<void> {
-    await this.em.execute(`update account_tokens set used_at = ? where user_id = ? and purpose = ? and used_at is null`, [at, userId, purpose]);
+    await this.em.execute(
+      `update account_tokens set used_at = ? where user_id = ? and purpose = ? and used_at is null`,
+      [at, userId, purpose],
+    );
   }
 
   async deleteAllOf(userId: string): Promise<void> {
@@ -57,7 +60,10 @@ export class AccountTokenRepository {
   }
 
   async purgeExpiredBefore(before: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(`delete from account_tokens where expires_at < ? returning id`, [before]);
+    const rows = await this.em.execute<{ id: string }[]>(
+      `delete from account_tokens where expires_at < ? returning id`,
+      [before],
+    );
     return rows.length;
   }
 }

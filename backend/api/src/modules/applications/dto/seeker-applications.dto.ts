@@ -23,11 +23,19 @@ export class ApplyDto implements ApplyRequest {
   @IsString({ message: APPLICATION_MESSAGES.jobRequired })
   jobId!: string;
 
-  @ApiProperty({ format: 'uuid', description: "One of the seeker's resume versions (GET /api/seeker/profile lists them)" })
+  @ApiProperty({
+    format: 'uuid',
+    description: "One of the seeker's resume versions (GET /api/seeker/profile lists them)",
+  })
   @IsString({ message: APPLICATION_MESSAGES.resumeRequired })
   resumeId!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: APPLICATION_LIMITS.coverLetterMax, description: 'Trimmed; blank is none' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: APPLICATION_LIMITS.coverLetterMax,
+    description: 'Trimmed; blank is none',
+  })
   @IsOptional()
   @IsString({ message: APPLICATION_MESSAGES.coverLetterInvalid })
   coverLetter?: string | null;
@@ -51,11 +59,23 @@ export class SeekerApplicationDto implements SeekerApplication {
   @ApiProperty({ format: 'date-time' }) appliedAt!: string;
   @ApiProperty({ enum: APPLICATION_STATUSES }) status!: ApplicationStatus;
   @ApiProperty({ enum: INTERVIEW_STAGES, nullable: true }) interviewStage!: InterviewStage | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The next scheduled interview; null until interviews are scheduled' }) nextInterviewAt!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The next scheduled interview; null until interviews are scheduled',
+  })
+  nextInterviewAt!: string | null;
   @ApiProperty({ description: "Withdrawn by the seeker: out of the employer's active lists" }) withdrawn!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) withdrawnAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) coverLetter!: string | null;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The resume version sent; null once the seeker deleted it' }) resumeId!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The resume version sent; null once the seeker deleted it',
+  })
+  resumeId!: string | null;
 }
 
 export class SeekerApplicationsResponseDto implements SeekerApplicationsResponse {

@@ -19,7 +19,12 @@ export interface CompanyDigest {
 export function groupDigests(rows: readonly DueDigestRow[]): CompanyDigest[] {
   const byCompany = new Map<string, CompanyDigest>();
   for (const row of rows) {
-    const digest = byCompany.get(row.companyId) ?? { companyId: row.companyId, companyName: row.companyName, digestDate: row.digestDate, jobs: [] };
+    const digest = byCompany.get(row.companyId) ?? {
+      companyId: row.companyId,
+      companyName: row.companyName,
+      digestDate: row.digestDate,
+      jobs: [],
+    };
     digest.jobs.push({ id: row.jobId, title: row.title, applicants: row.applicants });
     byCompany.set(row.companyId, digest);
   }
@@ -59,8 +64,16 @@ export class ApplicantsDigestService {
     let emails = 0;
     for (const digest of digests) {
       const applicants = digest.jobs.reduce((sum, job) => sum + job.applicants, 0);
-      for (const recipient of recipients.filter((candidate) => candidate.companyId === digest.companyId && !optedOut.has(candidate.id))) {
-        const claimId = await this.emails.claimDigest({ userId: recipient.id, companyId: digest.companyId, digestDate: digest.digestDate, applicants, sentAt: now });
+      for (const recipient of recipients.filter(
+        (candidate) => candidate.companyId === digest.companyId && !optedOut.has(candidate.id),
+      )) {
+        const claimId = await this.emails.claimDigest({
+          userId: recipient.id,
+          companyId: digest.companyId,
+          digestDate: digest.digestDate,
+          applicants,
+          sentAt: now,
+        });
         if (claimId === null) continue;
         try {
           const message = await renderApplicantsDigest(recipient.email, {
@@ -70,12 +83,17 @@ export class ApplicantsDigestService {
             publicUrl: this.config.publicUrl,
             unsubscribeUrl: await this.preferences.unsubscribeUrl(recipient.id, 'applicants-digest'),
           });
-          await this.notifications.sendEmail(message, { dedupeKey: `applicants-digest-${recipient.id}-${digest.digestDate}` });
+          await this.notifications.sendEmail(message, {
+            dedupeKey: `applicants-digest-${recipient.id}-${digest.digestDate}`,
+          });
           emails += 1;
         } catch (error) {
           // One failed mail must not hold up the others; giving the claim back lets the next pass send it.
           await this.emails.releaseDigest(claimId);
-          this.logger.warn({ err: error, userId: recipient.id, companyId: digest.companyId }, 'Applicants digest failed');
+          this.logger.warn(
+            { err: error, userId: recipient.id, companyId: digest.companyId },
+            'Applicants digest failed',
+          );
         }
       }
     }

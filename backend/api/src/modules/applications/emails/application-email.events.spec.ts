@@ -24,15 +24,34 @@ function setUp() {
   const queue = new RecordingQueue();
   const listener = new ApplicationEmailEvents(events, queue as unknown as Queue<StatusEmailJob>);
   listener.onModuleInit();
-  const changed = (changes: ApplicationStatusChanged['changes'], undo = false) => events.publish<ApplicationStatusChanged>({ type: 'applications.status-changed', changes, at: AT, undo, actorId: 'employer' });
+  const changed = (changes: ApplicationStatusChanged['changes'], undo = false) =>
+    events.publish<ApplicationStatusChanged>({
+      type: 'applications.status-changed',
+      changes,
+      at: AT,
+      undo,
+      actorId: 'employer',
+    });
   return { events, queue, listener, changed };
 }
 
 describe('ApplicationEmailEvents', () => {
   it('queues "received" at once when a seeker applies', async () => {
     const { events, queue } = setUp();
-    await events.publish<ApplicationSubmitted>({ type: 'applications.submitted', applicationId: 'a1', jobId: 'j1', seekerId: 's1', at: AT });
-    expect(queue.added).toEqual([{ name: 'status-email', data: { kind: 'application-received', applicationId: 'a1', changedAt: AT.toISOString() }, opts: { jobId: `application-received-a1-${AT.getTime()}` } }]);
+    await events.publish<ApplicationSubmitted>({
+      type: 'applications.submitted',
+      applicationId: 'a1',
+      jobId: 'j1',
+      seekerId: 's1',
+      at: AT,
+    });
+    expect(queue.added).toEqual([
+      {
+        name: 'status-email',
+        data: { kind: 'application-received', applicationId: 'a1', changedAt: AT.toISOString() },
+        opts: { jobId: `application-received-a1-${AT.getTime()}` },
+      },
+    ]);
   });
 
   it('queues interview and hired at once, not selected after the undo window, and nothing for reviewed', async () => {
@@ -65,6 +84,9 @@ describe('ApplicationEmailEvents', () => {
     const { queue, changed } = setUp();
     queue.failing = true;
     await expect(changed([{ applicationId: 'a1', from: 'reviewed', to: 'hired' }])).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ applications: ['a1'], kinds: ['application-hired'] }), 'Could not queue application e-mails');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ applications: ['a1'], kinds: ['application-hired'] }),
+      'Could not queue application e-mails',
+    );
   });
 });

@@ -54,12 +54,22 @@ export class ApplicationEmailEvents implements OnModuleInit, OnModuleDestroy {
         jobs.map((data) => ({
           name: APPLICATION_JOBS.statusEmail,
           data,
-          opts: { jobId: statusEmailJobId(data), ...(data.kind === 'application-not-selected' ? { delay: NOT_SELECTED_EMAIL_DELAY_SECONDS * 1000 } : {}) },
+          opts: {
+            jobId: statusEmailJobId(data),
+            ...(data.kind === 'application-not-selected' ? { delay: NOT_SELECTED_EMAIL_DELAY_SECONDS * 1000 } : {}),
+          },
         })),
       );
     } catch (error) {
       // The change is committed and stands; this line is what an operator re-queues from.
-      this.logger.error({ err: error, applications: jobs.map((job) => job.applicationId), kinds: [...new Set(jobs.map((job) => job.kind))] }, 'Could not queue application e-mails');
+      this.logger.error(
+        {
+          err: error,
+          applications: jobs.map((job) => job.applicationId),
+          kinds: [...new Set(jobs.map((job) => job.kind))],
+        },
+        'Could not queue application e-mails',
+      );
     }
   }
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ApplicationHistoryStatus, ApplicationStatus } from '@marketplace/contracts';
-import { CLAIM_DIGEST_SQL, DIGEST_RECIPIENTS_SQL, DUE_DIGESTS_SQL, RELEASE_DIGEST_SQL, STATUS_EMAIL_FACTS_SQL } from './application-emails.sql';
+import {
+  CLAIM_DIGEST_SQL,
+  DIGEST_RECIPIENTS_SQL,
+  DUE_DIGESTS_SQL,
+  RELEASE_DIGEST_SQL,
+  STATUS_EMAIL_FACTS_SQL,
+} from './application-emails.sql';
 
 /** An application as its status mail sees it when the mail is about to go. */
 export interface StatusEmailFacts {
@@ -83,25 +89,54 @@ export class ApplicationEmailsRepository {
       seekerName: row.name,
       seekerDeleted: row.seeker_deleted,
       notSelectedEmails: row.not_selected_emails,
-      latestChange: row.latest_status === null || row.latest_at === null ? null : { to: row.latest_status, at: new Date(row.latest_at) },
+      latestChange:
+        row.latest_status === null || row.latest_at === null
+          ? null
+          : { to: row.latest_status, at: new Date(row.latest_at) },
     };
   }
 
   /** The jobs of every digest due at `now` (see DUE_DIGESTS_SQL), grouped by company in order. */
   async dueDigests(now: Date, localHour: number): Promise<DueDigestRow[]> {
-    const rows = await this.em.execute<Array<{ company_id: string; company_name: string; digest_date: string; job_id: string; title: string; applicants: number }>>(DUE_DIGESTS_SQL, [now, localHour]);
-    return rows.map((row) => ({ companyId: row.company_id, companyName: row.company_name, digestDate: row.digest_date, jobId: row.job_id, title: row.title, applicants: row.applicants }));
+    const rows = await this.em.execute<
+      Array<{
+        company_id: string;
+        company_name: string;
+        digest_date: string;
+        job_id: string;
+        title: string;
+        applicants: number;
+      }>
+    >(DUE_DIGESTS_SQL, [now, localHour]);
+    return rows.map((row) => ({
+      companyId: row.company_id,
+      companyName: row.company_name,
+      digestDate: row.digest_date,
+      jobId: row.job_id,
+      title: row.title,
+      applicants: row.applicants,
+    }));
   }
 
   async digestRecipients(companyIds: readonly string[]): Promise<DigestRecipient[]> {
     if (companyIds.length === 0) return [];
-    const rows = await this.em.execute<Array<{ id: string; email: string; name: string; company_id: string }>>(DIGEST_RECIPIENTS_SQL, [[...companyIds]]);
+    const rows = await this.em.execute<Array<{ id: string; email: string; name: string; company_id: string }>>(
+      DIGEST_RECIPIENTS_SQL,
+      [[...companyIds]],
+    );
     return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, companyId: row.company_id }));
   }
 
   /** Records the employer's digest of the day before it is queued; the claim's id, or null when it was sent already. */
   async claimDigest(claim: DigestClaim): Promise<string | null> {
-    const rows = await this.em.execute<Array<{ id: string }>>(CLAIM_DIGEST_SQL, [randomUUID(), claim.userId, claim.companyId, claim.digestDate, claim.applicants, claim.sentAt]);
+    const rows = await this.em.execute<Array<{ id: string }>>(CLAIM_DIGEST_SQL, [
+      randomUUID(),
+      claim.userId,
+      claim.companyId,
+      claim.digestDate,
+      claim.applicants,
+      claim.sentAt,
+    ]);
     return rows[0]?.id ?? null;
   }
 

@@ -1,5 +1,9 @@
 import { FakeJobs } from '../../../../test/support/applications-fakes';
-import { FakeEmailPreferences, MemoryApplicationEmails, RecordingNotifications } from '../../../../test/support/application-emails-fakes';
+import {
+  FakeEmailPreferences,
+  MemoryApplicationEmails,
+  RecordingNotifications,
+} from '../../../../test/support/application-emails-fakes';
 import type { AppConfig } from '../../../config/app-config';
 import type { JobsService } from '../../jobs';
 import type { StatusEmailJob } from '../applications.queue';
@@ -42,8 +46,18 @@ describe('statusEmailSkip (the check when the mail is about to go)', () => {
   });
 
   it('sends nothing once the change was undone or changed again, even back to the same status', () => {
-    expect(statusEmailSkip(notSelected, facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date('2026-11-25T12:00:05.000Z') } }))).toBe('changed-since');
-    expect(statusEmailSkip(notSelected, facts({ latestChange: { to: 'rejected', at: new Date('2026-11-25T12:00:08.000Z') } }))).toBe('changed-since');
+    expect(
+      statusEmailSkip(
+        notSelected,
+        facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date('2026-11-25T12:00:05.000Z') } }),
+      ),
+    ).toBe('changed-since');
+    expect(
+      statusEmailSkip(
+        notSelected,
+        facts({ latestChange: { to: 'rejected', at: new Date('2026-11-25T12:00:08.000Z') } }),
+      ),
+    ).toBe('changed-since');
     expect(statusEmailSkip(notSelected, facts({ latestChange: null }))).toBe('changed-since');
   });
 
@@ -53,12 +67,23 @@ describe('statusEmailSkip (the check when the mail is about to go)', () => {
     expect(statusEmailSkip(notSelected, facts({ seekerDeleted: true }))).toBe('seeker-deleted');
     expect(statusEmailSkip(notSelected, facts({ notSelectedEmails: false }))).toBe('company-turned-off');
     // The switch is about the not-selected mail only.
-    expect(statusEmailSkip({ kind: 'application-hired', applicationId: APP, changedAt: CHANGED }, facts({ status: 'hired', latestChange: { to: 'hired', at: new Date(CHANGED) }, notSelectedEmails: false }))).toBeNull();
+    expect(
+      statusEmailSkip(
+        { kind: 'application-hired', applicationId: APP, changedAt: CHANGED },
+        facts({ status: 'hired', latestChange: { to: 'hired', at: new Date(CHANGED) }, notSelectedEmails: false }),
+      ),
+    ).toBeNull();
   });
 
   it('sends "received" whatever happened to the status since (only a withdrawal stops it)', () => {
-    const received: StatusEmailJob = { kind: 'application-received', applicationId: APP, changedAt: '2026-11-25T11:00:00.000Z' };
-    expect(statusEmailSkip(received, facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date(CHANGED) } }))).toBeNull();
+    const received: StatusEmailJob = {
+      kind: 'application-received',
+      applicationId: APP,
+      changedAt: '2026-11-25T11:00:00.000Z',
+    };
+    expect(
+      statusEmailSkip(received, facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date(CHANGED) } })),
+    ).toBeNull();
     expect(statusEmailSkip(received, facts({ withdrawn: true }))).toBe('withdrawn');
   });
 });
@@ -70,7 +95,13 @@ describe('ApplicationEmailsService.send', () => {
     jobs.add(JOB, { title: 'Remote Bookkeeper', company: 'Private Company' });
     const preferences = new FakeEmailPreferences();
     const notifications = new RecordingNotifications();
-    const service = new ApplicationEmailsService(emails.asRepository(), jobs as unknown as JobsService, preferences.asService(), notifications.asService(), { publicUrl: 'https://n.example' } as AppConfig);
+    const service = new ApplicationEmailsService(
+      emails.asRepository(),
+      jobs as unknown as JobsService,
+      preferences.asService(),
+      notifications.asService(),
+      { publicUrl: 'https://n.example' } as AppConfig,
+    );
     return { emails, preferences, notifications, service };
   }
 
@@ -80,9 +111,15 @@ describe('ApplicationEmailsService.send', () => {
     expect(await service.send(notSelected)).toEqual({ sent: true });
     expect(notifications.sent).toHaveLength(1);
     const [{ message, options }] = notifications.sent as [(typeof notifications.sent)[number]];
-    expect(message).toMatchObject({ to: 'maya@example.com', subject: 'An update on your application for Remote Bookkeeper', category: 'application-not-selected' });
+    expect(message).toMatchObject({
+      to: 'maya@example.com',
+      subject: 'An update on your application for Remote Bookkeeper',
+      category: 'application-not-selected',
+    });
     expect(message.text).toContain('Thank you for applying to Remote Bookkeeper at Private Company.');
-    expect(message.headers?.['List-Unsubscribe']).toBe(`<https://n.example/api/notifications/unsubscribe?token=${SEEKER}.application-not-selected>`);
+    expect(message.headers?.['List-Unsubscribe']).toBe(
+      `<https://n.example/api/notifications/unsubscribe?token=${SEEKER}.application-not-selected>`,
+    );
     expect(options).toEqual({ dedupeKey: `application-not-selected-${APP}-${Date.parse(CHANGED)}` });
   });
 
@@ -98,9 +135,15 @@ describe('ApplicationEmailsService.send', () => {
 
   it('sends nothing when the change no longer holds (undone within the undo window)', async () => {
     const { emails, notifications, service } = setUp();
-    emails.facts.set(APP, facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date('2026-11-25T12:00:04.000Z') } }));
+    emails.facts.set(
+      APP,
+      facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date('2026-11-25T12:00:04.000Z') } }),
+    );
     expect(await service.send(notSelected)).toEqual({ sent: false, reason: 'changed-since' });
-    expect(await service.send({ ...notSelected, applicationId: '0f0f0f0f-0000-4000-8000-00000000a999' })).toEqual({ sent: false, reason: 'missing' });
+    expect(await service.send({ ...notSelected, applicationId: '0f0f0f0f-0000-4000-8000-00000000a999' })).toEqual({
+      sent: false,
+      reason: 'missing',
+    });
     expect(notifications.sent).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ export const STATUS_OF_KIND: Record<Exclude<ApplicationEmailKind, 'application-r
 
 /** The kind of mail a change to this status sends, if any. */
 export function kindForStatus(status: ApplicationStatus): ApplicationEmailKind | null {
-  const found = (Object.entries(STATUS_OF_KIND) as Array<[ApplicationEmailKind, ApplicationStatus]>).find(([, to]) => to === status);
+  const found = (Object.entries(STATUS_OF_KIND) as Array<[ApplicationEmailKind, ApplicationStatus]>).find(
+    ([, to]) => to === status,
+  );
   return found ? found[0] : null;
 }
 
@@ -37,7 +39,8 @@ export function statusEmailSkip(job: StatusEmailJob, facts: StatusEmailFacts | n
   if (job.kind !== 'application-received') {
     const status = STATUS_OF_KIND[job.kind];
     const latest = facts.latestChange;
-    if (facts.status !== status || !latest || latest.to !== status || latest.at.getTime() !== Date.parse(job.changedAt)) return 'changed-since';
+    if (facts.status !== status || !latest || latest.to !== status || latest.at.getTime() !== Date.parse(job.changedAt))
+      return 'changed-since';
   }
   if (job.kind === 'application-not-selected' && !facts.notSelectedEmails) return 'company-turned-off';
   return null;
@@ -65,7 +68,8 @@ export class ApplicationEmailsService {
     const facts = await this.emails.statusEmailFacts(job.applicationId);
     const skip = statusEmailSkip(job, facts);
     if (skip || !facts) return { sent: false, reason: skip ?? 'missing' };
-    if ((await this.preferences.optedOutAmong([facts.seekerId], job.kind)).has(facts.seekerId)) return { sent: false, reason: 'opted-out' };
+    if ((await this.preferences.optedOutAmong([facts.seekerId], job.kind)).has(facts.seekerId))
+      return { sent: false, reason: 'opted-out' };
     // As the seeker's own lists show the job: a private company stays 'Private Company'.
     const summary = (await this.jobs.summariesFor(null, [facts.jobId])).get(facts.jobId);
     if (!summary) return { sent: false, reason: 'missing' };

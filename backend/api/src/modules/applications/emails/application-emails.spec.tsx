@@ -1,9 +1,20 @@
 import { APPLICATION_EMAIL_TEXTS as T, NOTIFICATION_MESSAGES } from '@marketplace/contracts';
 import type { EmailMessage } from '../../notifications';
-import { jobApplicationsLink, renderApplicantsDigest, renderStatusEmail, type StatusEmailProps } from './application-emails';
+import {
+  jobApplicationsLink,
+  renderApplicantsDigest,
+  renderStatusEmail,
+  type StatusEmailProps,
+} from './application-emails';
 
 const UNSUBSCRIBE = 'https://n.example/api/notifications/unsubscribe?token=abc.def';
-const props: StatusEmailProps = { seekerName: 'Maya', jobTitle: 'Remote Bookkeeper', companyName: 'Open Books', publicUrl: 'https://n.example', unsubscribeUrl: UNSUBSCRIBE };
+const props: StatusEmailProps = {
+  seekerName: 'Maya',
+  jobTitle: 'Remote Bookkeeper',
+  companyName: 'Open Books',
+  publicUrl: 'https://n.example',
+  unsubscribeUrl: UNSUBSCRIBE,
+};
 const hostile: StatusEmailProps = {
   seekerName: '<script>alert(1)</script>',
   jobTitle: 'Writer <b>now</b>',
@@ -14,7 +25,10 @@ const hostile: StatusEmailProps = {
 
 /** Every status mail carries the same unsubscribe link in its fine print and its one-click headers (RFC 8058). */
 function expectUnsubscribe(mail: EmailMessage, kindText: string) {
-  expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${UNSUBSCRIBE}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  expect(mail.headers).toEqual({
+    'List-Unsubscribe': `<${UNSUBSCRIBE}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
   expect(mail.text).toContain(`${kindText} ${NOTIFICATION_MESSAGES.unsubscribeLink}: ${UNSUBSCRIBE}`);
   expect(mail.html).toContain(`href="${UNSUBSCRIBE}"`);
 }
@@ -22,7 +36,11 @@ function expectUnsubscribe(mail: EmailMessage, kindText: string) {
 describe('the seeker status e-mails', () => {
   it('application received: subject, thanks, a link to the applications, and its own unsubscribe', async () => {
     const mail = await renderStatusEmail('application-received', 'maya@example.com', props);
-    expect(mail).toMatchObject({ to: 'maya@example.com', subject: 'Application received: Remote Bookkeeper at Open Books', category: 'application-received' });
+    expect(mail).toMatchObject({
+      to: 'maya@example.com',
+      subject: 'Application received: Remote Bookkeeper at Open Books',
+      category: 'application-received',
+    });
     expect(mail.text).toContain('Hi Maya,');
     expect(mail.text).toContain(T.received.body('Remote Bookkeeper', 'Open Books'));
     expect(mail.text).toContain(`${T.yourApplications}: https://n.example/seeker/applications`);
@@ -55,18 +73,23 @@ describe('the seeker status e-mails', () => {
     expectUnsubscribe(mail, 'We e-mail you when an employer decides not to go ahead with your application.');
   });
 
-  it.each(['application-received', 'application-interview', 'application-hired', 'application-not-selected'] as const)('%s escapes names and titles: no HTML from users gets in', async (kind) => {
-    const mail = await renderStatusEmail(kind, 'x@example.com', hostile);
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).not.toContain('<b>');
-    expect(mail.html).not.toContain('<i>');
-    expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
-    expect(mail.html).toContain('Writer &lt;b&gt;now&lt;/b&gt;');
-    // The attribute stays one attribute: its quote is escaped.
-    expect(mail.html).toContain('href="https://n.example/api/notifications/unsubscribe?token=abc.def&amp;x=&quot;&gt;&lt;script&gt;"');
-    // The text part is plain text: the names read as typed.
-    expect(mail.text).toContain('Hi <script>alert(1)</script>,');
-  });
+  it.each(['application-received', 'application-interview', 'application-hired', 'application-not-selected'] as const)(
+    '%s escapes names and titles: no HTML from users gets in',
+    async (kind) => {
+      const mail = await renderStatusEmail(kind, 'x@example.com', hostile);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<b>');
+      expect(mail.html).not.toContain('<i>');
+      expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
+      expect(mail.html).toContain('Writer &lt;b&gt;now&lt;/b&gt;');
+      // The attribute stays one attribute: its quote is escaped.
+      expect(mail.html).toContain(
+        'href="https://n.example/api/notifications/unsubscribe?token=abc.def&amp;x=&quot;&gt;&lt;script&gt;"',
+      );
+      // The text part is plain text: the names read as typed.
+      expect(mail.text).toContain('Hi <script>alert(1)</script>,');
+    },
+  );
 });
 
 describe("the employer's daily digest of new applicants", () => {
@@ -76,11 +99,25 @@ describe("the employer's daily digest of new applicants", () => {
   ];
 
   it('counts applicants and jobs in the subject and lists each job with its count and a link to its applicants', async () => {
-    const mail = await renderApplicantsDigest('erin@acme.example', { employerName: 'Erin', companyName: 'Acme', jobs, publicUrl: 'https://n.example', unsubscribeUrl: UNSUBSCRIBE });
-    expect(mail).toMatchObject({ to: 'erin@acme.example', subject: '4 new applicants for 2 of your jobs', category: 'applicants-digest' });
+    const mail = await renderApplicantsDigest('erin@acme.example', {
+      employerName: 'Erin',
+      companyName: 'Acme',
+      jobs,
+      publicUrl: 'https://n.example',
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
+    expect(mail).toMatchObject({
+      to: 'erin@acme.example',
+      subject: '4 new applicants for 2 of your jobs',
+      category: 'applicants-digest',
+    });
     expect(mail.text).toContain("New applicants to Acme's jobs in the last day:");
-    expect(mail.text).toContain('Remote Bookkeeper\n  3 new applicants\n  https://n.example/employer/jobs/job-1/applications');
-    expect(mail.text).toContain('Support <Lead>\n  1 new applicant\n  https://n.example/employer/jobs/job-2/applications');
+    expect(mail.text).toContain(
+      'Remote Bookkeeper\n  3 new applicants\n  https://n.example/employer/jobs/job-1/applications',
+    );
+    expect(mail.text).toContain(
+      'Support <Lead>\n  1 new applicant\n  https://n.example/employer/jobs/job-2/applications',
+    );
     expect(mail.html).toContain('href="https://n.example/employer/jobs/job-1/applications"');
     expect(mail.html).toContain('Support &lt;Lead&gt;');
     expect(mail.html).not.toContain('<Lead>');
@@ -96,6 +133,8 @@ describe("the employer's daily digest of new applicants", () => {
       unsubscribeUrl: UNSUBSCRIBE,
     });
     expect(mail.subject).toBe('1 new applicant for your job');
-    expect(jobApplicationsLink('https://n.example', 'a/b?c')).toBe('https://n.example/employer/jobs/a%2Fb%3Fc/applications');
+    expect(jobApplicationsLink('https://n.example', 'a/b?c')).toBe(
+      'https://n.example/employer/jobs/a%2Fb%3Fc/applications',
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { APPLICATION_EMAIL_TEXTS as T } from '@marketplace/contracts';
-import { ActionButton, type EmailMessage, EmailLayout, type EmailTemplate, Listing, Paragraph, renderEmail, UnsubscribeNote as Unsubscribe } from '../../notifications';
+import {
+  ActionButton,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  Listing,
+  Paragraph,
+  renderEmail,
+  UnsubscribeNote as Unsubscribe,
+} from '../../notifications';
 import type { ApplicationEmailKind } from '../applications.queue';
 
 /** What a seeker's status mail says: who, which job at which company, and the links it carries. */
@@ -88,7 +97,11 @@ export const STATUS_EMAIL_TEMPLATES: Record<ApplicationEmailKind, EmailTemplate<
 };
 
 /** Renders one status mail, List-Unsubscribe headers included. */
-export function renderStatusEmail(kind: ApplicationEmailKind, to: string, props: StatusEmailProps): Promise<EmailMessage> {
+export function renderStatusEmail(
+  kind: ApplicationEmailKind,
+  to: string,
+  props: StatusEmailProps,
+): Promise<EmailMessage> {
   return renderEmail(STATUS_EMAIL_TEMPLATES[kind], to, props);
 }
 
@@ -128,7 +141,12 @@ export const applicantsDigestTemplate: EmailTemplate<ApplicantsDigestProps> = {
       <Paragraph>{T.greeting(props.employerName)}</Paragraph>
       <Paragraph>{T.digest.body(props.companyName)}</Paragraph>
       {props.jobs.map((job) => (
-        <Listing key={job.id} title={job.title} href={jobApplicationsLink(props.publicUrl, job.id)} details={[T.digest.count(job.applicants)]} />
+        <Listing
+          key={job.id}
+          title={job.title}
+          href={jobApplicationsLink(props.publicUrl, job.id)}
+          details={[T.digest.count(job.applicants)]}
+        />
       ))}
       <Paragraph>{T.digest.next}</Paragraph>
       <Unsubscribe kind="applicants-digest" href={props.unsubscribeUrl} />

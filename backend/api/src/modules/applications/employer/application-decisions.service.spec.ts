@@ -23,10 +23,30 @@ const OTHER_JOB = '0e0e0e0e-0000-4000-8000-0000000000d2';
 const app = (n: number) => `0e0e0e0e-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
 const seekerId = (n: number) => `0e0e0e0e-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
 
-const employer = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000e1', role: 'employer', email: 'jordan@a.example', companyId: COMPANY });
-const colleague = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000e2', role: 'employer', email: 'priya@a.example', companyId: COMPANY });
-const otherEmployer = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000e3', role: 'employer', email: 'sam@b.example', companyId: OTHER_COMPANY });
-const companyless = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000e4', role: 'employer', email: 'new@x.example', companyId: null });
+const employer = actorOf({
+  id: '0e0e0e0e-0000-4000-8000-0000000000e1',
+  role: 'employer',
+  email: 'jordan@a.example',
+  companyId: COMPANY,
+});
+const colleague = actorOf({
+  id: '0e0e0e0e-0000-4000-8000-0000000000e2',
+  role: 'employer',
+  email: 'priya@a.example',
+  companyId: COMPANY,
+});
+const otherEmployer = actorOf({
+  id: '0e0e0e0e-0000-4000-8000-0000000000e3',
+  role: 'employer',
+  email: 'sam@b.example',
+  companyId: OTHER_COMPANY,
+});
+const companyless = actorOf({
+  id: '0e0e0e0e-0000-4000-8000-0000000000e4',
+  role: 'employer',
+  email: 'new@x.example',
+  companyId: null,
+});
 const admin = actorOf({ id: '0e0e0e0e-0000-4000-8000-0000000000a1', role: 'admin', email: 'admin@example.com' });
 const adminAsEmployer: Actor = { ...admin, user: employer.user, impersonation: { id: 'imp', adminId: admin.user.id } };
 
@@ -47,9 +67,27 @@ function setUp() {
   const events = new DomainEvents();
   const published: ApplicationStatusChanged[] = [];
   events.on<ApplicationStatusChanged>('applications.status-changed', (event) => void published.push(event));
-  const service = new ApplicationDecisionsService(clock as never, applications as unknown as ApplicationsRepository, reading, jobs as unknown as JobsService, events);
-  const add = (n: number, status: 'pending' | 'reviewed' | 'interview' | 'hired' | 'rejected' = 'pending', jobId = JOB, extra: { withdrawnAt?: Date } = {}) =>
-    applications.add({ id: app(n), jobId, seekerId: seekerId(n), status, interviewStage: status === 'pending' ? null : 'initial_screening', ...extra });
+  const service = new ApplicationDecisionsService(
+    clock as never,
+    applications as unknown as ApplicationsRepository,
+    reading,
+    jobs as unknown as JobsService,
+    events,
+  );
+  const add = (
+    n: number,
+    status: 'pending' | 'reviewed' | 'interview' | 'hired' | 'rejected' = 'pending',
+    jobId = JOB,
+    extra: { withdrawnAt?: Date } = {},
+  ) =>
+    applications.add({
+      id: app(n),
+      jobId,
+      seekerId: seekerId(n),
+      status,
+      interviewStage: status === 'pending' ? null : 'initial_screening',
+      ...extra,
+    });
   return { clock, applications, service, add, published };
 }
 
@@ -63,12 +101,26 @@ describe('ApplicationDecisionsService.setStatus', () => {
   it('marks a pending application reviewed at initial_screening, with one history entry by who really acted', async () => {
     const { service, add, applications, clock } = setUp();
     add(1);
-    const answer = await service.setStatus(adminAsEmployer, app(1), { status: 'reviewed', interviewStage: 'initial_screening' });
-    expect(answer).toEqual({ application: { id: app(1), status: 'reviewed', interviewStage: 'initial_screening', updatedAt: clock.now().toISOString() } });
-    expect(applications.history).toEqual([{ applicationId: app(1), actorId: admin.user.id, from: 'pending', to: 'reviewed', at: clock.now() }]);
+    const answer = await service.setStatus(adminAsEmployer, app(1), {
+      status: 'reviewed',
+      interviewStage: 'initial_screening',
+    });
+    expect(answer).toEqual({
+      application: {
+        id: app(1),
+        status: 'reviewed',
+        interviewStage: 'initial_screening',
+        updatedAt: clock.now().toISOString(),
+      },
+    });
+    expect(applications.history).toEqual([
+      { applicationId: app(1), actorId: admin.user.id, from: 'pending', to: 'reviewed', at: clock.now() },
+    ]);
     // The stage may be left out: marking reviewed starts the pipeline at initial_screening anyway.
     add(2);
-    expect((await service.setStatus(employer, app(2), { status: 'reviewed' })).application.interviewStage).toBe('initial_screening');
+    expect((await service.setStatus(employer, app(2), { status: 'reviewed' })).application.interviewStage).toBe(
+      'initial_screening',
+    );
   });
 
   it.each([
@@ -82,7 +134,9 @@ describe('ApplicationDecisionsService.setStatus', () => {
   ] as const)('refuses %s -> %s with 409 and the contract message, writing nothing', async (from, to) => {
     const { service, add, applications } = setUp();
     add(1, from);
-    expect(await rejection(service.setStatus(employer, app(1), { status: to }))).toEqual(new ConflictException(M.transitionRefused(from, to)));
+    expect(await rejection(service.setStatus(employer, app(1), { status: to }))).toEqual(
+      new ConflictException(M.transitionRefused(from, to)),
+    );
     expect(applications.history).toEqual([]);
     expect(applications.rows[0]!.status).toBe(from);
   });
@@ -97,7 +151,10 @@ describe('ApplicationDecisionsService.setStatus', () => {
   ] as const)('allows %s -> %s, keeping the interview stage', async (from, to) => {
     const { service, add, applications } = setUp();
     add(1, from);
-    expect((await service.setStatus(employer, app(1), { status: to })).application).toMatchObject({ status: to, interviewStage: 'initial_screening' });
+    expect((await service.setStatus(employer, app(1), { status: to })).application).toMatchObject({
+      status: to,
+      interviewStage: 'initial_screening',
+    });
     expect(applications.history.map((entry) => [entry.from, entry.to])).toEqual([[from, to]]);
   });
 
@@ -105,25 +162,47 @@ describe('ApplicationDecisionsService.setStatus', () => {
     const { service, add } = setUp();
     add(1, 'reviewed');
     add(2, 'reviewed', JOB, { withdrawnAt: new Date('2026-11-24T00:00:00Z') });
-    expect(await rejection(service.setStatus(employer, app(1), { status: 'reviewed' }))).toEqual(new ConflictException(M.alreadyInStatus('reviewed')));
-    expect(await rejection(service.setStatus(employer, app(2), { status: 'interview' }))).toEqual(new ConflictException(M.withdrawn));
+    expect(await rejection(service.setStatus(employer, app(1), { status: 'reviewed' }))).toEqual(
+      new ConflictException(M.alreadyInStatus('reviewed')),
+    );
+    expect(await rejection(service.setStatus(employer, app(2), { status: 'interview' }))).toEqual(
+      new ConflictException(M.withdrawn),
+    );
   });
 
   it('answers 400 with fieldErrors for a missing or unknown status and a stage where none belongs', async () => {
     const { service, add } = setUp();
     add(1, 'reviewed');
-    expect(await fieldErrorsOf(service.setStatus(employer, app(1), {} as never))).toEqual({ status: [M.statusRequired] });
-    expect(await fieldErrorsOf(service.setStatus(employer, app(1), { status: 'pending' }))).toEqual({ status: [M.statusInvalid] });
-    expect(await fieldErrorsOf(service.setStatus(employer, app(1), { status: 'interview', interviewStage: 'initial_screening' }))).toEqual({ interviewStage: [M.stageOnlyWhenReviewing] });
-    expect(await fieldErrorsOf(service.setStatus(employer, app(1), { status: 'reviewed', interviewStage: 'final_interview' }))).toEqual({ interviewStage: [M.stageMustBeScreening] });
+    expect(await fieldErrorsOf(service.setStatus(employer, app(1), {} as never))).toEqual({
+      status: [M.statusRequired],
+    });
+    expect(await fieldErrorsOf(service.setStatus(employer, app(1), { status: 'pending' }))).toEqual({
+      status: [M.statusInvalid],
+    });
+    expect(
+      await fieldErrorsOf(
+        service.setStatus(employer, app(1), { status: 'interview', interviewStage: 'initial_screening' }),
+      ),
+    ).toEqual({ interviewStage: [M.stageOnlyWhenReviewing] });
+    expect(
+      await fieldErrorsOf(
+        service.setStatus(employer, app(1), { status: 'reviewed', interviewStage: 'final_interview' }),
+      ),
+    ).toEqual({ interviewStage: [M.stageMustBeScreening] });
   });
 
   it("answers 404 for another company's application before looking at the body; 403 for an employer without a company", async () => {
     const { service, add, applications } = setUp();
     add(1, 'pending', OTHER_JOB);
-    expect(await rejection(service.setStatus(employer, app(1), {} as never))).toEqual(new NotFoundException(M.notFound));
-    expect(await rejection(service.setStatus(employer, 'not-a-uuid', { status: 'reviewed' }))).toEqual(new NotFoundException(M.notFound));
-    expect(await rejection(service.setStatus(companyless, app(1), { status: 'reviewed' }))).toEqual(new ForbiddenException(JOB_POSTING_MESSAGES.noCompany));
+    expect(await rejection(service.setStatus(employer, app(1), {} as never))).toEqual(
+      new NotFoundException(M.notFound),
+    );
+    expect(await rejection(service.setStatus(employer, 'not-a-uuid', { status: 'reviewed' }))).toEqual(
+      new NotFoundException(M.notFound),
+    );
+    expect(await rejection(service.setStatus(companyless, app(1), { status: 'reviewed' }))).toEqual(
+      new ForbiddenException(JOB_POSTING_MESSAGES.noCompany),
+    );
     expect(applications.history).toEqual([]);
   });
 });
@@ -137,7 +216,10 @@ describe('ApplicationDecisionsService bulk changes and their undo', () => {
     add(4, 'pending', OTHER_JOB);
     add(5, 'pending', JOB, { withdrawnAt: new Date('2026-11-24T00:00:00Z') });
     const missing = app(99);
-    const answer = await service.bulkStatus(employer, { applicationIds: [app(1), app(2), app(3), app(4), app(5), missing, app(1)], status: 'reviewed' });
+    const answer = await service.bulkStatus(employer, {
+      applicationIds: [app(1), app(2), app(3), app(4), app(5), missing, app(1)],
+      status: 'reviewed',
+    });
     expect(answer.changed).toEqual([{ id: app(1), from: 'pending', to: 'reviewed' }]);
     expect(answer.skipped).toEqual([
       { id: app(2), reason: M.alreadyInStatus('reviewed') },
@@ -172,7 +254,9 @@ describe('ApplicationDecisionsService bulk changes and their undo', () => {
     add(2);
     add(3);
     applications.failAfterWrites = 2;
-    await expect(service.bulkStatus(employer, { applicationIds: [app(1), app(2), app(3)], status: 'reviewed' })).rejects.toThrow('connection lost');
+    await expect(
+      service.bulkStatus(employer, { applicationIds: [app(1), app(2), app(3)], status: 'reviewed' }),
+    ).rejects.toThrow('connection lost');
     expect(applications.rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending']);
     expect(applications.history).toEqual([]);
     expect(applications.bulkChanges).toEqual([]);
@@ -181,16 +265,31 @@ describe('ApplicationDecisionsService bulk changes and their undo', () => {
   it('answers no token when nothing changed', async () => {
     const { service, add } = setUp();
     add(1, 'reviewed');
-    expect(await service.bulkStatus(employer, { applicationIds: [app(1)], status: 'reviewed' })).toMatchObject({ changed: [], undoToken: null, undoExpiresAt: null });
+    expect(await service.bulkStatus(employer, { applicationIds: [app(1)], status: 'reviewed' })).toMatchObject({
+      changed: [],
+      undoToken: null,
+      undoExpiresAt: null,
+    });
   });
 
   it('answers 400 for no ids, too many, ids that are not ids, and a status bulk actions do not set', async () => {
     const { service } = setUp();
-    expect(await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: [], status: 'reviewed' }))).toEqual({ applicationIds: [M.idsRequired] });
-    const many = Array.from({ length: 101 }, (_, index) => `0e0e0e0e-0000-4000-8000-${String(index).padStart(12, '0')}`);
-    expect(await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: many, status: 'reviewed' }))).toEqual({ applicationIds: [M.idsTooMany] });
-    expect(await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: ['1; drop table'], status: 'reviewed' }))).toEqual({ applicationIds: [M.idsInvalid] });
-    expect(await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: [app(1)], status: 'hired' as never }))).toEqual({ status: [M.bulkStatusInvalid] });
+    expect(await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: [], status: 'reviewed' }))).toEqual({
+      applicationIds: [M.idsRequired],
+    });
+    const many = Array.from(
+      { length: 101 },
+      (_, index) => `0e0e0e0e-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    expect(await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: many, status: 'reviewed' }))).toEqual({
+      applicationIds: [M.idsTooMany],
+    });
+    expect(
+      await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: ['1; drop table'], status: 'reviewed' })),
+    ).toEqual({ applicationIds: [M.idsInvalid] });
+    expect(
+      await fieldErrorsOf(service.bulkStatus(employer, { applicationIds: [app(1)], status: 'hired' as never })),
+    ).toEqual({ status: [M.bulkStatusInvalid] });
   });
 
   it('undoes within 10 seconds: the previous statuses and stages come back, each with its history entry', async () => {
@@ -201,9 +300,15 @@ describe('ApplicationDecisionsService bulk changes and their undo', () => {
     expect(applications.rows.map((row) => row.status)).toEqual(['pending', 'rejected']);
     const reviewed = await service.bulkStatus(employer, { applicationIds: [app(1)], status: 'reviewed' });
     clock.advance(10_000);
-    expect(await service.undoBulkStatus(employer, { undoToken: reviewed.undoToken! })).toEqual({ restored: [{ id: app(1), from: 'reviewed', to: 'pending' }], skipped: [] });
+    expect(await service.undoBulkStatus(employer, { undoToken: reviewed.undoToken! })).toEqual({
+      restored: [{ id: app(1), from: 'reviewed', to: 'pending' }],
+      skipped: [],
+    });
     expect(applications.rows[0]).toMatchObject({ status: 'pending', interviewStage: null });
-    expect(await service.undoBulkStatus(employer, { undoToken: undoToken! })).toEqual({ restored: [{ id: app(2), from: 'rejected', to: 'reviewed' }], skipped: [] });
+    expect(await service.undoBulkStatus(employer, { undoToken: undoToken! })).toEqual({
+      restored: [{ id: app(2), from: 'rejected', to: 'reviewed' }],
+      skipped: [],
+    });
     expect(applications.history.map((entry) => [entry.applicationId, entry.from, entry.to])).toEqual([
       [app(2), 'reviewed', 'rejected'],
       [app(1), 'pending', 'reviewed'],
@@ -218,17 +323,27 @@ describe('ApplicationDecisionsService bulk changes and their undo', () => {
     add(2, 'pending');
     const first = await service.bulkStatus(employer, { applicationIds: [app(1)], status: 'reviewed' });
     for (const someoneElse of [colleague, otherEmployer]) {
-      expect(await rejection(service.undoBulkStatus(someoneElse, { undoToken: first.undoToken! }))).toEqual(new NotFoundException(M.undoNotFound));
+      expect(await rejection(service.undoBulkStatus(someoneElse, { undoToken: first.undoToken! }))).toEqual(
+        new NotFoundException(M.undoNotFound),
+      );
     }
     // An admin impersonating that employer acts as them.
     expect((await service.undoBulkStatus(adminAsEmployer, { undoToken: first.undoToken! })).restored).toHaveLength(1);
-    expect(await rejection(service.undoBulkStatus(employer, { undoToken: first.undoToken! }))).toEqual(new ConflictException(M.undoneAlready));
+    expect(await rejection(service.undoBulkStatus(employer, { undoToken: first.undoToken! }))).toEqual(
+      new ConflictException(M.undoneAlready),
+    );
 
     const second = await service.bulkStatus(employer, { applicationIds: [app(2)], status: 'reviewed' });
     clock.advance(10_001);
-    expect(await rejection(service.undoBulkStatus(employer, { undoToken: second.undoToken! }))).toEqual(new ConflictException(M.undoExpired));
-    expect(await rejection(service.undoBulkStatus(employer, { undoToken: 'x'.repeat(43) }))).toEqual(new NotFoundException(M.undoNotFound));
-    expect(await fieldErrorsOf(service.undoBulkStatus(employer, { undoToken: '' }))).toEqual({ undoToken: [M.undoTokenRequired] });
+    expect(await rejection(service.undoBulkStatus(employer, { undoToken: second.undoToken! }))).toEqual(
+      new ConflictException(M.undoExpired),
+    );
+    expect(await rejection(service.undoBulkStatus(employer, { undoToken: 'x'.repeat(43) }))).toEqual(
+      new NotFoundException(M.undoNotFound),
+    );
+    expect(await fieldErrorsOf(service.undoBulkStatus(employer, { undoToken: '' }))).toEqual({
+      undoToken: [M.undoTokenRequired],
+    });
   });
 
   it('leaves an application that changed again since the bulk change, and says so', async () => {
@@ -252,20 +367,48 @@ describe('ApplicationDecisionsService status events (the seeker e-mails listen)'
     add(3, 'hired');
     await service.setStatus(employer, app(1), { status: 'interview' });
     await rejection(service.setStatus(employer, app(3), { status: 'rejected' }));
-    expect(published).toEqual([{ type: 'applications.status-changed', changes: [{ applicationId: app(1), from: 'reviewed', to: 'interview' }], at: clock.now(), undo: false, actorId: employer.realUser.id }]);
+    expect(published).toEqual([
+      {
+        type: 'applications.status-changed',
+        changes: [{ applicationId: app(1), from: 'reviewed', to: 'interview' }],
+        at: clock.now(),
+        undo: false,
+        actorId: employer.realUser.id,
+      },
+    ]);
 
     clock.advance(1000);
     const { undoToken } = await service.bulkStatus(employer, { applicationIds: [app(2), app(3)], status: 'rejected' });
-    expect(published[1]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'reviewed', to: 'rejected' }], at: clock.now(), undo: false, actorId: employer.realUser.id });
+    expect(published[1]).toEqual({
+      type: 'applications.status-changed',
+      changes: [{ applicationId: app(2), from: 'reviewed', to: 'rejected' }],
+      at: clock.now(),
+      undo: false,
+      actorId: employer.realUser.id,
+    });
     clock.advance(2000);
     await service.undoBulkStatus(employer, { undoToken: undoToken! });
-    expect(published[2]).toEqual({ type: 'applications.status-changed', changes: [{ applicationId: app(2), from: 'rejected', to: 'reviewed' }], at: clock.now(), undo: true, actorId: employer.realUser.id });
+    expect(published[2]).toEqual({
+      type: 'applications.status-changed',
+      changes: [{ applicationId: app(2), from: 'rejected', to: 'reviewed' }],
+      at: clock.now(),
+      undo: true,
+      actorId: employer.realUser.id,
+    });
     expect(published).toHaveLength(3);
   });
 });
 
 describe('undoRefusal', () => {
-  const record = { id: 'r', actorId: employer.user.id, companyId: COMPANY, changes: [], createdAt: new Date(0), expiresAt: new Date(10_000), undoneAt: null };
+  const record = {
+    id: 'r',
+    actorId: employer.user.id,
+    companyId: COMPANY,
+    changes: [],
+    createdAt: new Date(0),
+    expiresAt: new Date(10_000),
+    undoneAt: null,
+  };
   it('allows the maker within the window, up to its last millisecond', () => {
     expect(undoRefusal(record, employer, new Date(10_000))).toBeNull();
     expect(undoRefusal(record, employer, new Date(10_001))).toBe(M.undoExpired);

@@ -26,7 +26,12 @@ import { generateToken, hashToken } from '../../../core/security/secure-token';
 import { JobsService } from '../../jobs';
 import type { ApplicationStatusChanged } from '../applications.events';
 import type { BulkChangeEntry } from '../entities/application-bulk-change.entity';
-import { type BulkChangeRecord, type LockedApplication, ApplicationsRepository, type StatusChange } from '../applications.repository';
+import {
+  type BulkChangeRecord,
+  type LockedApplication,
+  ApplicationsRepository,
+  type StatusChange,
+} from '../applications.repository';
 import { EmployerApplicationsService } from './employer-applications.service';
 import { toApplicationStatusResponse, toBulkStatusChange } from './employer-applications.mapper';
 
@@ -44,7 +49,10 @@ export function undoRefusal(record: BulkChangeRecord | null, actor: Actor, now: 
 }
 
 /** The change to `to` for each application that may make it now, keyed by id (see statusChangeRefusal). */
-export function decideChanges(found: readonly LockedApplication[], to: ApplicationStatus): { changes: Map<string, StatusChange>; refused: Map<string, string> } {
+export function decideChanges(
+  found: readonly LockedApplication[],
+  to: ApplicationStatus,
+): { changes: Map<string, StatusChange>; refused: Map<string, string> } {
   const changes = new Map<string, StatusChange>();
   const refused = new Map<string, string>();
   for (const application of found) {
@@ -120,13 +128,25 @@ export class ApplicationDecisionsService {
       },
       async (entries, em) => {
         if (entries.length === 0) return;
-        await this.applications.insertBulkChange(em, { id: randomUUID(), tokenHash: hashToken(token), actorId: actor.user.id, companyId, changes: entries, createdAt: now, expiresAt });
+        await this.applications.insertBulkChange(em, {
+          id: randomUUID(),
+          tokenHash: hashToken(token),
+          actorId: actor.user.id,
+          companyId,
+          changes: entries,
+          createdAt: now,
+          expiresAt,
+        });
       },
     );
-    const ours = new Set(found.filter((application) => companyJobIds.has(application.jobId)).map((application) => application.id));
+    const ours = new Set(
+      found.filter((application) => companyJobIds.has(application.jobId)).map((application) => application.id),
+    );
     await this.publishChanges(changed, now, false, actor.realUser.id);
     const changedIds = new Set(changed.map((entry) => entry.id));
-    const skipped: BulkStatusSkip[] = ids.filter((id) => !changedIds.has(id)).map((id) => ({ id, reason: ours.has(id) ? (decision.refused.get(id) ?? M.notFound) : M.notFound }));
+    const skipped: BulkStatusSkip[] = ids
+      .filter((id) => !changedIds.has(id))
+      .map((id) => ({ id, reason: ours.has(id) ? (decision.refused.get(id) ?? M.notFound) : M.notFound }));
     return {
       changed: changed.map((entry) => toBulkStatusChange(entry)),
       skipped,
@@ -143,7 +163,12 @@ export class ApplicationDecisionsService {
   async undoBulkStatus(actor: Actor, input: BulkStatusUndoRequest): Promise<BulkStatusUndoResponse> {
     assertValid(validateBulkStatusUndoRequest(input));
     const now = this.clock.now();
-    const outcome = await this.applications.undoBulkChange(hashToken(input.undoToken), actor.realUser.id, now, (record) => undoRefusal(record, actor, now));
+    const outcome = await this.applications.undoBulkChange(
+      hashToken(input.undoToken),
+      actor.realUser.id,
+      now,
+      (record) => undoRefusal(record, actor, now),
+    );
     if (outcome.kind === 'refused') {
       if (outcome.reason === M.undoNotFound) throw new NotFoundException(outcome.reason);
       throw new ConflictException(outcome.reason);
@@ -161,7 +186,12 @@ export class ApplicationDecisionsService {
   }
 
   /** After the commit: the seeker's e-mails (applications/emails) and whoever else listens hear of the changes. */
-  private async publishChanges(changed: readonly BulkChangeEntry[], at: Date, undo: boolean, actorId: string): Promise<void> {
+  private async publishChanges(
+    changed: readonly BulkChangeEntry[],
+    at: Date,
+    undo: boolean,
+    actorId: string,
+  ): Promise<void> {
     if (changed.length === 0) return;
     await this.events.publish({
       type: 'applications.status-changed',

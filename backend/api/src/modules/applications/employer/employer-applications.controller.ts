@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type {
   ApplicantProfileResponse,
   ApplicantResumeResponse,
@@ -42,11 +49,18 @@ export class EmployerApplicationsController {
 
   @Get('jobs/:id/applications')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: "One job's active applications (withdrawn ones left out): filters, name search, applied-date order, keyset pages, counts per status" })
+  @ApiOperation({
+    summary:
+      "One job's active applications (withdrawn ones left out): filters, name search, applied-date order, keyset pages, counts per status",
+  })
   @ApiOkResponse({ type: EmployerApplicationsPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors keyed by query parameter' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "Another company's job, or none" })
-  listOfJob(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: EmployerApplicationsQueryDto): Promise<EmployerApplicationsPage> {
+  listOfJob(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Query() query: EmployerApplicationsQueryDto,
+  ): Promise<EmployerApplicationsPage> {
     return this.applications.list(actor, id, { ...query });
   }
 
@@ -61,7 +75,9 @@ export class EmployerApplicationsController {
 
   @Get('applications/:id/profile')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The applicant profile of one application; email and phone are absent until interview (spec section 6)' })
+  @ApiOperation({
+    summary: 'The applicant profile of one application; email and phone are absent until interview (spec section 6)',
+  })
   @ApiOkResponse({ type: ApplicantProfileResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   profile(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ApplicantProfileResponse> {
@@ -72,34 +88,58 @@ export class EmployerApplicationsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'A short-lived signed link to the resume version applied with' })
   @ApiOkResponse({ type: ApplicantResumeResponseDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Not an application of yours, or the seeker deleted that resume version' })
+  @ApiNotFoundResponse({
+    type: ErrorBodyDto,
+    description: 'Not an application of yours, or the seeker deleted that resume version',
+  })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'The file is still being processed' })
   resume(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ApplicantResumeResponse> {
     return this.applications.resume(actor, id);
   }
 
   @Put('applications/:id/status')
-  @ApiOperation({ summary: 'Change the status (pending -> reviewed with initial_screening; reviewed -> interview, rejected, hired; interview -> hired, rejected; rejected -> reviewed)' })
+  @ApiOperation({
+    summary:
+      'Change the status (pending -> reviewed with initial_screening; reviewed -> interview, rejected, hired; interview -> hired, rejected; rejected -> reviewed)',
+  })
   @ApiOkResponse({ type: ApplicationStatusResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors: a missing or unknown status, an interview stage where none belongs' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'fieldErrors: a missing or unknown status, an interview stage where none belongs',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'A change the transitions refuse, or a withdrawn application' })
-  setStatus(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: ApplicationStatusDto): Promise<ApplicationStatusResponse> {
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: 'A change the transitions refuse, or a withdrawn application',
+  })
+  setStatus(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: ApplicationStatusDto,
+  ): Promise<ApplicationStatusResponse> {
     return this.decisions.setStatus(actor, id, body);
   }
 
   @Post('applications/bulk-status')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mark several applications reviewed or not selected in one transaction; answers what changed and an undo token for 10 seconds' })
+  @ApiOperation({
+    summary:
+      'Mark several applications reviewed or not selected in one transaction; answers what changed and an undo token for 10 seconds',
+  })
   @ApiOkResponse({ type: BulkStatusResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors: no ids, too many, not ids, or another status' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'fieldErrors: no ids, too many, not ids, or another status',
+  })
   bulkStatus(@CurrentActor() actor: Actor, @Body() body: BulkStatusDto): Promise<BulkStatusResponse> {
     return this.decisions.bulkStatus(actor, body);
   }
 
   @Post('applications/bulk-status/undo')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Put back the statuses a bulk change replaced, within 10 seconds, by the employer who made it' })
+  @ApiOperation({
+    summary: 'Put back the statuses a bulk change replaced, within 10 seconds, by the employer who made it',
+  })
   @ApiOkResponse({ type: BulkStatusUndoResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'An unknown token, or a change someone else made' })

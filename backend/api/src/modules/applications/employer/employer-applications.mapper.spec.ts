@@ -1,6 +1,11 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type SeekerProfile } from '@marketplace/contracts';
 import type { ApplicationRecord } from '../applications.repository';
-import { applicantResumePath, toApplicantProfile, toBulkStatusChange, toEmployerApplicationListItem } from './employer-applications.mapper';
+import {
+  applicantResumePath,
+  toApplicantProfile,
+  toBulkStatusChange,
+  toEmployerApplicationListItem,
+} from './employer-applications.mapper';
 
 const JOB = { id: 'job-1', title: 'Remote Bookkeeper' };
 
@@ -76,16 +81,25 @@ describe('toApplicantProfile', () => {
     });
   });
 
-  it.each(APPLICATION_STATUSES)('leaves email and phone out of the object (not null) unless the status reached interview: %s', (status) => {
-    const { seeker } = toApplicantProfile(anApplication(status), JOB, profile, '', 'none');
-    const visible = status === 'interview' || status === 'hired';
-    expect('email' in seeker).toBe(visible);
-    expect('phone' in seeker).toBe(visible);
-    expect(JSON.parse(JSON.stringify(seeker))).not.toHaveProperty(visible ? 'none' : 'email');
-  });
+  it.each(APPLICATION_STATUSES)(
+    'leaves email and phone out of the object (not null) unless the status reached interview: %s',
+    (status) => {
+      const { seeker } = toApplicantProfile(anApplication(status), JOB, profile, '', 'none');
+      const visible = status === 'interview' || status === 'hired';
+      expect('email' in seeker).toBe(visible);
+      expect('phone' in seeker).toBe(visible);
+      expect(JSON.parse(JSON.stringify(seeker))).not.toHaveProperty(visible ? 'none' : 'email');
+    },
+  );
 
   it('hides contact details of a withdrawn application, and the salary the seeker keeps to themself', () => {
-    const { seeker } = toApplicantProfile(anApplication('interview', { withdrawnAt: new Date() }), JOB, { ...profile, showSalaryExpectations: false }, '', 'none');
+    const { seeker } = toApplicantProfile(
+      anApplication('interview', { withdrawnAt: new Date() }),
+      JOB,
+      { ...profile, showSalaryExpectations: false },
+      '',
+      'none',
+    );
     expect(seeker).not.toHaveProperty('email');
     expect(seeker).not.toHaveProperty('phone');
     expect(seeker.expectedSalary).toBeNull();
@@ -127,7 +141,13 @@ describe('the list and bulk shapes', () => {
   });
 
   it('turns a bulk entry around for its undo', () => {
-    const entry = { id: 'a', from: 'pending' as const, fromStage: null, to: 'reviewed' as const, toStage: 'initial_screening' as const };
+    const entry = {
+      id: 'a',
+      from: 'pending' as const,
+      fromStage: null,
+      to: 'reviewed' as const,
+      toStage: 'initial_screening' as const,
+    };
     expect(toBulkStatusChange(entry)).toEqual({ id: 'a', from: 'pending', to: 'reviewed' });
     expect(toBulkStatusChange(entry, true)).toEqual({ id: 'a', from: 'reviewed', to: 'pending' });
   });

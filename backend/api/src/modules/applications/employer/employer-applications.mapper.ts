@@ -17,7 +17,11 @@ export function applicantResumePath(applicationId: string): string {
 }
 
 /** A row of the employer's lists; `pictureUrl` is the signed link of the applicant's picture. */
-export function toEmployerApplicationListItem(row: EmployerListRow, job: CompanyJob, pictureUrl: string | null): EmployerApplicationListItem {
+export function toEmployerApplicationListItem(
+  row: EmployerListRow,
+  job: CompanyJob,
+  pictureUrl: string | null,
+): EmployerApplicationListItem {
   return {
     id: row.id,
     job: { id: job.id, title: job.title },
@@ -37,7 +41,13 @@ export function toEmployerApplicationListItem(row: EmployerListRow, job: Company
  * is null once the seeker deleted their account: `name` is then what their anonymised user reads.
  * `membershipPlan` is the plan the seeker holds ('none' without one).
  */
-export function toApplicantProfile(application: ApplicationRecord, job: CompanyJob, profile: SeekerProfile | null, name: string, membershipPlan: string): ApplicantProfileResponse {
+export function toApplicantProfile(
+  application: ApplicationRecord,
+  job: CompanyJob,
+  profile: SeekerProfile | null,
+  name: string,
+  membershipPlan: string,
+): ApplicantProfileResponse {
   const withdrawn = application.withdrawnAt !== null;
   const seeker: ApplicantSeeker = {
     id: application.seekerId,
@@ -72,8 +82,17 @@ export function toApplicantProfile(application: ApplicationRecord, job: CompanyJ
   };
 }
 
-export function toApplicationStatusResponse(application: Pick<ApplicationRecord, 'id' | 'status' | 'interviewStage' | 'updatedAt'>): ApplicationStatusResponse {
-  return { application: { id: application.id, status: application.status, interviewStage: application.interviewStage, updatedAt: application.updatedAt.toISOString() } };
+export function toApplicationStatusResponse(
+  application: Pick<ApplicationRecord, 'id' | 'status' | 'interviewStage' | 'updatedAt'>,
+): ApplicationStatusResponse {
+  return {
+    application: {
+      id: application.id,
+      status: application.status,
+      interviewStage: application.interviewStage,
+      updatedAt: application.updatedAt.toISOString(),
+    },
+  };
 }
 
 /** What a bulk change (from -> to) or its undo (to -> from) did to one application. */

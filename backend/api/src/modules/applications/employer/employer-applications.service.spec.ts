@@ -1,5 +1,10 @@
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { EMPLOYER_APPLICATION_MESSAGES, JOB_POSTING_MESSAGES, RESUME_MESSAGES, type SeekerProfile } from '@marketplace/contracts';
+import {
+  EMPLOYER_APPLICATION_MESSAGES,
+  JOB_POSTING_MESSAGES,
+  RESUME_MESSAGES,
+  type SeekerProfile,
+} from '@marketplace/contracts';
 import { actorOf } from '../../../../test/support/accounts-fakes';
 import { FakeCompanyJobs, FakeSeekerProfiles, MemoryApplications } from '../../../../test/support/applications-fakes';
 import { rejection } from '../../../../test/support/assertions';
@@ -19,7 +24,12 @@ const OTHER_JOB = '0d0d0d0d-0000-4000-8000-0000000000d2';
 const APP = '0d0d0d0d-0000-4000-8000-0000000001a1';
 const OTHER_APP = '0d0d0d0d-0000-4000-8000-0000000001a2';
 const SEEKER = '0d0d0d0d-0000-4000-8000-0000000002b1';
-const employer = actorOf({ id: '0d0d0d0d-0000-4000-8000-0000000000e1', role: 'employer', email: 'jordan@a.example', companyId: COMPANY });
+const employer = actorOf({
+  id: '0d0d0d0d-0000-4000-8000-0000000000e1',
+  role: 'employer',
+  email: 'jordan@a.example',
+  companyId: COMPANY,
+});
 
 class ProfilesWithResumes extends FakeSeekerProfiles {
   links = new Map<string, { downloadUrl: string } | 'processing'>();
@@ -36,7 +46,14 @@ function setUp() {
   jobs.add(JOB, COMPANY);
   jobs.add(OTHER_JOB, OTHER_COMPANY);
   const profiles = new ProfilesWithResumes();
-  profiles.profiles.set(SEEKER, { userId: SEEKER, name: 'Maya Thompson', email: 'maya@example.com', phone: '(555) 123-4567', skills: [], portfolioUrls: [] } as unknown as SeekerProfile);
+  profiles.profiles.set(SEEKER, {
+    userId: SEEKER,
+    name: 'Maya Thompson',
+    email: 'maya@example.com',
+    phone: '(555) 123-4567',
+    skills: [],
+    portfolioUrls: [],
+  } as unknown as SeekerProfile);
   applications.add({ id: APP, jobId: JOB, seekerId: SEEKER, resumeId: 'resume-1' });
   applications.add({ id: OTHER_APP, jobId: OTHER_JOB, seekerId: SEEKER, resumeId: 'resume-1' });
   const service = new EmployerApplicationsService(
@@ -57,17 +74,30 @@ describe('EmployerApplicationsService access', () => {
       expect(await rejection(service.profile(employer, id))).toEqual(new NotFoundException(M.notFound));
       expect(await rejection(service.resume(employer, id))).toEqual(new NotFoundException(M.notFound));
     }
-    expect(await rejection(service.list(employer, OTHER_JOB, {}))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    expect(await rejection(service.list(employer, OTHER_JOB, {}))).toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
     const companyless = actorOf({ id: 'x', role: 'employer', email: 'x@x.example', companyId: null });
-    expect(await rejection(service.list(companyless, null, {}))).toEqual(new ForbiddenException(JOB_POSTING_MESSAGES.noCompany));
+    expect(await rejection(service.list(companyless, null, {}))).toEqual(
+      new ForbiddenException(JOB_POSTING_MESSAGES.noCompany),
+    );
   });
 
   it('checks access before the query: another company’s job is 404 even with a bad query', async () => {
     const { service } = setUp();
-    expect(await rejection(service.list(employer, OTHER_JOB, { status: 'nonsense' }))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
-    const bad = await rejection(service.list(employer, JOB, { status: 'nonsense', sort: 'sideways', limit: '0', cursor: 'not a cursor' }));
+    expect(await rejection(service.list(employer, OTHER_JOB, { status: 'nonsense' }))).toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
+    const bad = await rejection(
+      service.list(employer, JOB, { status: 'nonsense', sort: 'sideways', limit: '0', cursor: 'not a cursor' }),
+    );
     expect(bad).toBeInstanceOf(RequestValidationException);
-    expect((bad as RequestValidationException).fieldErrors).toEqual({ status: [M.statusFilterInvalid], sort: [M.sortInvalid], cursor: [M.cursorInvalid], limit: [M.limitInvalid] });
+    expect((bad as RequestValidationException).fieldErrors).toEqual({
+      status: [M.statusFilterInvalid],
+      sort: [M.sortInvalid],
+      cursor: [M.cursorInvalid],
+      limit: [M.limitInvalid],
+    });
     const forged = await rejection(service.list(employer, JOB, { cursor: 'bm90LWEtY3Vyc29y' }));
     expect((forged as RequestValidationException).fieldErrors).toEqual({ cursor: [M.cursorInvalid] });
   });
@@ -78,7 +108,10 @@ describe('EmployerApplicationsService.profile and resume', () => {
     const { service, applications } = setUp();
     expect((await service.profile(employer, APP)).seeker).not.toHaveProperty('email');
     applications.rows[0]!.status = 'interview';
-    expect((await service.profile(employer, APP)).seeker).toMatchObject({ email: 'maya@example.com', phone: '(555) 123-4567' });
+    expect((await service.profile(employer, APP)).seeker).toMatchObject({
+      email: 'maya@example.com',
+      phone: '(555) 123-4567',
+    });
   });
 
   it('answers the signed link of the version applied with; 404 once it is gone, 409 while processed', async () => {

@@ -54,16 +54,30 @@ export class EmployerApplicationsService {
     const jobs = jobId === null ? await this.jobs.companyJobsOf(actor) : [await this.jobs.companyJobOf(actor, jobId)];
     assertValid(errors);
     const after = query.cursor === null ? null : decodeJobCursor(query.cursor);
-    if (query.cursor !== null && after === null) throw invalidField('cursor', EMPLOYER_APPLICATION_MESSAGES.cursorInvalid);
+    if (query.cursor !== null && after === null)
+      throw invalidField('cursor', EMPLOYER_APPLICATION_MESSAGES.cursorInvalid);
     const jobIds = jobs.map((job) => job.id);
-    const filters = { status: query.status, stage: query.stage, namePattern: query.q === null ? null : containsPattern(query.q) };
+    const filters = {
+      status: query.status,
+      stage: query.stage,
+      namePattern: query.q === null ? null : containsPattern(query.q),
+    };
     const [rows, counts] = await Promise.all([
-      this.applications.employerList(jobIds, filters, query.sort === 'newest', after && { appliedAt: after.postedAt, id: after.id }, query.limit + 1),
+      this.applications.employerList(
+        jobIds,
+        filters,
+        query.sort === 'newest',
+        after && { appliedAt: after.postedAt, id: after.id },
+        query.limit + 1,
+      ),
       this.applications.employerCounts(jobIds, filters),
     ]);
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
-    const pictures = await this.files.readUrls(page.map((row) => row.profilePictureUrl), { size: 64 });
+    const pictures = await this.files.readUrls(
+      page.map((row) => row.profilePictureUrl),
+      { size: 64 },
+    );
     const byId = new Map(jobs.map((job) => [job.id, job]));
     return {
       applications: page.flatMap((row, index) => {
@@ -78,8 +92,13 @@ export class EmployerApplicationsService {
   /** The applicant dialog's answer; contact fields only as spec section 6 allows (see toApplicantProfile). */
   async profile(actor: Actor, id: string): Promise<ApplicantProfileResponse> {
     const { application, job } = await this.companyApplication(actor, id);
-    const [profile, membershipPlan] = await Promise.all([this.profiles.profileOf(application.seekerId), this.membershipPlans.planOf(application.seekerId)]);
-    const name = profile ? profile.name : ((await this.users.namesOf([application.seekerId])).get(application.seekerId) ?? '');
+    const [profile, membershipPlan] = await Promise.all([
+      this.profiles.profileOf(application.seekerId),
+      this.membershipPlans.planOf(application.seekerId),
+    ]);
+    const name = profile
+      ? profile.name
+      : ((await this.users.namesOf([application.seekerId])).get(application.seekerId) ?? '');
     return toApplicantProfile(application, job, profile, name, membershipPlan);
   }
 

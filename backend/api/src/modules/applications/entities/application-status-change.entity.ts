@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
-import { APPLICATION_STATUSES, APPLICATION_WITHDRAWN, type ApplicationHistoryStatus, type ApplicationStatus } from '@marketplace/contracts';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_WITHDRAWN,
+  type ApplicationHistoryStatus,
+  type ApplicationStatus,
+} from '@marketplace/contracts';
 import { User } from '../../accounts';
 import { Application } from './application.entity';
 
@@ -14,7 +19,8 @@ import { Application } from './application.entity';
 @Entity({ tableName: 'application_status_history' })
 @Index({
   name: 'application_status_history_application_idx',
-  expression: 'create index "application_status_history_application_idx" on "application_status_history" ("application_id", "at" desc, "id" desc)',
+  expression:
+    'create index "application_status_history_application_idx" on "application_status_history" ("application_id", "at" desc, "id" desc)',
 })
 @Index({ name: 'application_status_history_actor_id_idx', properties: ['actor'] })
 @Trigger({

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus, INTERVIEW_STAGES, type InterviewStage } from '@marketplace/contracts';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  INTERVIEW_STAGES,
+  type InterviewStage,
+} from '@marketplace/contracts';
 import { User } from '../../accounts';
 import { Job } from '../../jobs';
 import { SeekerResume } from '../../profiles';
@@ -17,15 +23,21 @@ import { SeekerResume } from '../../profiles';
 // probes of this index (job_id = any(...) and seeker_id = ?).
 @Unique({ name: 'applications_job_seeker_unique', properties: ['job', 'seeker'] })
 // The seeker's list, newest first.
-@Index({ name: 'applications_seeker_applied_idx', expression: 'create index "applications_seeker_applied_idx" on "applications" ("seeker_id", "applied_at" desc, "id" desc)' })
+@Index({
+  name: 'applications_seeker_applied_idx',
+  expression:
+    'create index "applications_seeker_applied_idx" on "applications" ("seeker_id", "applied_at" desc, "id" desc)',
+})
 // The employer's active lists of one job (withdrawn applications leave them): by status, and all statuses, newest first.
 @Index({
   name: 'applications_job_status_applied_idx',
-  expression: 'create index "applications_job_status_applied_idx" on "applications" ("job_id", "status", "applied_at" desc, "id" desc) where "withdrawn_at" is null',
+  expression:
+    'create index "applications_job_status_applied_idx" on "applications" ("job_id", "status", "applied_at" desc, "id" desc) where "withdrawn_at" is null',
 })
 @Index({
   name: 'applications_job_applied_idx',
-  expression: 'create index "applications_job_applied_idx" on "applications" ("job_id", "applied_at" desc, "id" desc) where "withdrawn_at" is null',
+  expression:
+    'create index "applications_job_applied_idx" on "applications" ("job_id", "applied_at" desc, "id" desc) where "withdrawn_at" is null',
 })
 // A job's active applicants at one interview stage (migration Migration20261125130000_employer_applications).
 @Index({
@@ -35,7 +47,10 @@ import { SeekerResume } from '../../profiles';
 })
 // Deleting a resume version sets its applications' resume_id to null: found through this index.
 @Index({ name: 'applications_resume_id_idx', properties: ['resume'] })
-@Check({ name: 'applications_cover_letter_length', expression: `char_length("cover_letter") <= ${APPLICATION_LIMITS.coverLetterMax}` })
+@Check({
+  name: 'applications_cover_letter_length',
+  expression: `char_length("cover_letter") <= ${APPLICATION_LIMITS.coverLetterMax}`,
+})
 export class Application {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

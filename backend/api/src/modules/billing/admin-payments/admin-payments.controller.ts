@@ -1,5 +1,13 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AdminPaymentsPage, RefundPaymentResponse } from '@marketplace/contracts';
 import { Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
@@ -15,7 +23,9 @@ export class AdminPaymentsController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: "Every charge, newest first, paged; filtered by a part of the payer's e-mail and by status (or refunded)" })
+  @ApiOperation({
+    summary: "Every charge, newest first, paged; filtered by a part of the payer's e-mail and by status (or refunded)",
+  })
   @ApiOkResponse({ type: AdminPaymentsPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown status, or paging out of range' })
   list(@CurrentActor() actor: Actor, @Query() query: AdminPaymentsQueryDto): Promise<AdminPaymentsPage> {
@@ -29,7 +39,10 @@ export class AdminPaymentsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'The gateway refused the refund' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Already refunded, or not an approved payment' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Payments are off on this server, or the gateway cannot be reached' })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'Payments are off on this server, or the gateway cannot be reached',
+  })
   refund(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<RefundPaymentResponse> {
     return this.payments.refund(actor, id);
   }

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminPaymentsQuery, RefundMethod } from '@marketplace/contracts';
 import { type ChargeView, type ChargeViewRow, toChargeView } from '../receipts/receipts.repository';
-import { CHARGE_BY_ID_SQL, CHARGE_VIEW, CLAIM_REFUND_SQL, COMPLETE_REFUND_SQL, RELEASE_REFUND_SQL } from '../receipts/receipts.sql';
+import {
+  CHARGE_BY_ID_SQL,
+  CHARGE_VIEW,
+  CLAIM_REFUND_SQL,
+  COMPLETE_REFUND_SQL,
+  RELEASE_REFUND_SQL,
+} from '../receipts/receipts.sql';
 
 /** A LIKE pattern that matches the text literally, anywhere. */
 function containsPattern(text: string): string {
@@ -19,7 +25,11 @@ export class AdminPaymentsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Every user's charges, newest first, filtered by a part of the payer's e-mail and by status. */
-  async page(filters: AdminPaymentsQuery, offset: number, limit: number): Promise<{ rows: ChargeView[]; total: number }> {
+  async page(
+    filters: AdminPaymentsQuery,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ChargeView[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (filters.email !== null) {
@@ -33,8 +43,14 @@ export class AdminPaymentsRepository {
     }
     const condition = where.length > 0 ? ` where ${where.join(' and ')}` : '';
     const [rows, [count]] = await Promise.all([
-      this.em.execute<ChargeViewRow[]>(`${CHARGE_VIEW}${condition} order by c."created_at" desc, c."id" desc limit ? offset ?`, [...params, limit, offset]),
-      this.em.execute<Array<{ total: string | number }>>(`select count(*) as "total" from (${CHARGE_VIEW}${condition}) matching`, params),
+      this.em.execute<ChargeViewRow[]>(
+        `${CHARGE_VIEW}${condition} order by c."created_at" desc, c."id" desc limit ? offset ?`,
+        [...params, limit, offset],
+      ),
+      this.em.execute<Array<{ total: string | number }>>(
+        `select count(*) as "total" from (${CHARGE_VIEW}${condition}) matching`,
+        params,
+      ),
     ]);
     return { rows: rows.map(toChargeView), total: Number(count?.total ?? 0) };
   }
@@ -45,8 +61,22 @@ export class AdminPaymentsRepository {
   }
 
   /** Claims the charge's one refund; false when it has one (done or under way). */
-  async claimRefund(input: { id: string; chargeId: string; amountCents: number; method: RefundMethod; adminId: string; at: Date }): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(CLAIM_REFUND_SQL, [input.id, input.chargeId, input.amountCents, input.method, input.adminId, input.at]);
+  async claimRefund(input: {
+    id: string;
+    chargeId: string;
+    amountCents: number;
+    method: RefundMethod;
+    adminId: string;
+    at: Date;
+  }): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ id: string }>>(CLAIM_REFUND_SQL, [
+      input.id,
+      input.chargeId,
+      input.amountCents,
+      input.method,
+      input.adminId,
+      input.at,
+    ]);
     return rows.length > 0;
   }
 

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   type AdminPaymentsPage,
   type AdminPaymentsParams,
@@ -23,7 +32,12 @@ import { PackagesRepository } from '../packages/packages.repository';
 import { AdminPaymentsRepository } from './admin-payments.repository';
 
 /** Gateway states of a charge that can still be voided (not settled yet). */
-const VOIDABLE = new Set(['capturedPendingSettlement', 'authorizedPendingCapture', 'FDSPendingReview', 'FDSAuthorizedPendingReview']);
+const VOIDABLE = new Set([
+  'capturedPendingSettlement',
+  'authorizedPendingCapture',
+  'FDSPendingReview',
+  'FDSAuthorizedPendingReview',
+]);
 /** The state of a charge that can be refunded. */
 const SETTLED = 'settledSuccessfully';
 
@@ -58,15 +72,28 @@ export class AdminPaymentsService {
     this.assertAdmin(actor);
     const charge = await this.ownPayment(chargeId);
     if (charge.refund) throw new ConflictException(RECEIPT_MESSAGES.alreadyRefunded);
-    if (charge.status !== 'approved' || !charge.gatewayTransactionId) throw new ConflictException(RECEIPT_MESSAGES.notRefundable);
+    if (charge.status !== 'approved' || !charge.gatewayTransactionId)
+      throw new ConflictException(RECEIPT_MESSAGES.notRefundable);
     const gateway = this.gateway();
     const transactionId = charge.gatewayTransactionId;
-    const details = await atGateway(this.logger, () => gateway.getTransaction(transactionId), RECEIPT_MESSAGES.refundFailed);
-    const method: RefundMethod | null = details?.status === SETTLED ? 'refund' : details && VOIDABLE.has(details.status) ? 'void' : null;
+    const details = await atGateway(
+      this.logger,
+      () => gateway.getTransaction(transactionId),
+      RECEIPT_MESSAGES.refundFailed,
+    );
+    const method: RefundMethod | null =
+      details?.status === SETTLED ? 'refund' : details && VOIDABLE.has(details.status) ? 'void' : null;
     if (!method) throw new ConflictException(RECEIPT_MESSAGES.notRefundable);
 
     const refundId = randomUUID();
-    const claimed = await this.payments.claimRefund({ id: refundId, chargeId: charge.id, amountCents: charge.amountCents, method, adminId: actor.realUser.id, at: this.clock.now() });
+    const claimed = await this.payments.claimRefund({
+      id: refundId,
+      chargeId: charge.id,
+      amountCents: charge.amountCents,
+      method,
+      adminId: actor.realUser.id,
+      at: this.clock.now(),
+    });
     if (!claimed) throw new ConflictException(RECEIPT_MESSAGES.alreadyRefunded);
     let result: TransactionResult;
     try {
@@ -75,7 +102,12 @@ export class AdminPaymentsService {
         () =>
           method === 'void'
             ? gateway.void(transactionId)
-            : gateway.refund({ transactionId, amountCents: charge.amountCents, card: { last4: charge.cardLast4 }, order: { invoiceNumber: invoiceNumberOf(refundId), description: `Refund of ${charge.id}` } }),
+            : gateway.refund({
+                transactionId,
+                amountCents: charge.amountCents,
+                card: { last4: charge.cardLast4 },
+                order: { invoiceNumber: invoiceNumberOf(refundId), description: `Refund of ${charge.id}` },
+              }),
         RECEIPT_MESSAGES.refundFailed,
       );
     } catch (error) {

@@ -1,7 +1,11 @@
 import { chooseConcierge, type ConciergeCandidate } from './concierge-choice';
 
 const at = (iso: string) => new Date(iso);
-const admin = (adminId: string, openJobs: number, lastAssignedAt: string | null = null): ConciergeCandidate => ({ adminId, openJobs, lastAssignedAt: lastAssignedAt ? at(lastAssignedAt) : null });
+const admin = (adminId: string, openJobs: number, lastAssignedAt: string | null = null): ConciergeCandidate => ({
+  adminId,
+  openJobs,
+  lastAssignedAt: lastAssignedAt ? at(lastAssignedAt) : null,
+});
 
 describe('chooseConcierge', () => {
   it('has nobody to choose without admins', () => {
@@ -9,11 +13,19 @@ describe('chooseConcierge', () => {
   });
 
   it('chooses the admin with the fewest open concierge jobs', () => {
-    expect(chooseConcierge([admin('a', 3, '2026-11-01T00:00:00Z'), admin('b', 1, '2026-11-20T00:00:00Z'), admin('c', 2, '2026-10-01T00:00:00Z')])).toBe('b');
+    expect(
+      chooseConcierge([
+        admin('a', 3, '2026-11-01T00:00:00Z'),
+        admin('b', 1, '2026-11-20T00:00:00Z'),
+        admin('c', 2, '2026-10-01T00:00:00Z'),
+      ]),
+    ).toBe('b');
   });
 
   it('on a tie, chooses the admin whose last assignment is oldest, and one never assigned before anyone', () => {
-    expect(chooseConcierge([admin('a', 1, '2026-11-20T00:00:00Z'), admin('b', 1, '2026-11-02T00:00:00Z'), admin('c', 4)])).toBe('b');
+    expect(
+      chooseConcierge([admin('a', 1, '2026-11-20T00:00:00Z'), admin('b', 1, '2026-11-02T00:00:00Z'), admin('c', 4)]),
+    ).toBe('b');
     expect(chooseConcierge([admin('a', 0, '2026-11-20T00:00:00Z'), admin('z', 0)])).toBe('z');
   });
 

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AdminConciergeJobsResponse, AssignConciergeResponse, EmployerConciergeJobsResponse, EmployerJobConciergeResponse } from '@marketplace/contracts';
+import type {
+  AdminConciergeJobsResponse,
+  AssignConciergeResponse,
+  EmployerConciergeJobsResponse,
+  EmployerJobConciergeResponse,
+} from '@marketplace/contracts';
 import { Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
@@ -48,7 +53,7 @@ export class AdminConciergeController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Your concierge jobs (or another admin\'s, with adminId), newest assignment first' })
+  @ApiOperation({ summary: "Your concierge jobs (or another admin's, with adminId), newest assignment first" })
   @ApiOkResponse({ type: AdminConciergeJobsResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'adminId is not an active admin' })
   list(@CurrentActor() actor: Actor, @Query() query: AdminConciergeJobsQueryDto): Promise<AdminConciergeJobsResponse> {
@@ -61,7 +66,11 @@ export class AdminConciergeController {
   @ApiOkResponse({ type: AssignConciergeResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'adminId is missing or not an active admin' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such job, or it has no concierge package' })
-  assign(@CurrentActor() actor: Actor, @Param('jobId') jobId: string, @Body() body: AssignConciergeDto): Promise<AssignConciergeResponse> {
+  assign(
+    @CurrentActor() actor: Actor,
+    @Param('jobId') jobId: string,
+    @Body() body: AssignConciergeDto,
+  ): Promise<AssignConciergeResponse> {
     return this.concierges.assign(actor, jobId, body);
   }
 }

@@ -44,7 +44,12 @@ export interface AdminAssignment {
 }
 
 function toAssignment(row: AssignmentRow): ConciergeAssignment {
-  return { jobId: row.job_id, grantId: row.grant_id, assignedAt: new Date(row.assigned_at), admin: { id: row.admin_id, name: row.admin_name, email: row.admin_email } };
+  return {
+    jobId: row.job_id,
+    grantId: row.grant_id,
+    assignedAt: new Date(row.assigned_at),
+    admin: { id: row.admin_id, name: row.admin_name, email: row.admin_email },
+  };
 }
 
 /**
@@ -66,7 +71,10 @@ export class ConciergeRepository {
   }
 
   async jobsOfAdmin(adminId: string, limit: number): Promise<AdminAssignment[]> {
-    const rows = await this.em.execute<Array<{ job_id: string; assigned_at: Date | string; package_id: string }>>(JOBS_OF_ADMIN_SQL, [adminId, limit]);
+    const rows = await this.em.execute<Array<{ job_id: string; assigned_at: Date | string; package_id: string }>>(
+      JOBS_OF_ADMIN_SQL,
+      [adminId, limit],
+    );
     return rows.map((row) => ({ jobId: row.job_id, packageId: row.package_id, assignedAt: new Date(row.assigned_at) }));
   }
 
@@ -80,13 +88,28 @@ export class ConciergeRepository {
    * the active admins as they are loaded now. Returns the job's concierge (the one it had, or the
    * new one), or null when there was nobody to choose.
    */
-  async assignOnce(input: { jobId: string; grantId: string; at: Date }, choose: (candidates: ConciergeCandidate[]) => string | null): Promise<ConciergeAssignment | null> {
+  async assignOnce(
+    input: { jobId: string; grantId: string; at: Date },
+    choose: (candidates: ConciergeCandidate[]) => string | null,
+  ): Promise<ConciergeAssignment | null> {
     const assigned = await this.em.fork().transactional(async (trx) => {
       await trx.execute(LOCK_ASSIGNMENTS_SQL);
-      const [existing] = await trx.execute<Array<{ job_id: string }>>(`select "job_id" from "job_concierges" where "job_id" = ?`, [input.jobId]);
+      const [existing] = await trx.execute<Array<{ job_id: string }>>(
+        `select "job_id" from "job_concierges" where "job_id" = ?`,
+        [input.jobId],
+      );
       if (existing) return true;
-      const rows = await trx.execute<Array<{ admin_id: string; open_jobs: number; last_assigned_at: Date | string | null }>>(CANDIDATES_SQL);
-      const adminId = choose(rows.map((row) => ({ adminId: row.admin_id, openJobs: Number(row.open_jobs), lastAssignedAt: row.last_assigned_at === null ? null : new Date(row.last_assigned_at) })));
+      const rows =
+        await trx.execute<Array<{ admin_id: string; open_jobs: number; last_assigned_at: Date | string | null }>>(
+          CANDIDATES_SQL,
+        );
+      const adminId = choose(
+        rows.map((row) => ({
+          adminId: row.admin_id,
+          openJobs: Number(row.open_jobs),
+          lastAssignedAt: row.last_assigned_at === null ? null : new Date(row.last_assigned_at),
+        })),
+      );
       if (!adminId) return false;
       await trx.execute(INSERT_ASSIGNMENT_SQL, [randomUUID(), input.jobId, adminId, input.grantId, input.at, null]);
       return true;
@@ -95,13 +118,31 @@ export class ConciergeRepository {
   }
 
   /** Hands the job to `adminId`, or gives it its first concierge (`grantId`: the credit it came from). */
-  async assign(input: { jobId: string; adminId: string; grantId: string | null; at: Date; by: string }): Promise<boolean> {
+  async assign(input: {
+    jobId: string;
+    adminId: string;
+    grantId: string | null;
+    at: Date;
+    by: string;
+  }): Promise<boolean> {
     return this.em.fork().transactional(async (trx) => {
       await trx.execute(LOCK_ASSIGNMENTS_SQL);
-      const updated = await trx.execute<Array<{ id: string }>>(REASSIGN_SQL, [input.adminId, input.at, input.by, input.jobId]);
+      const updated = await trx.execute<Array<{ id: string }>>(REASSIGN_SQL, [
+        input.adminId,
+        input.at,
+        input.by,
+        input.jobId,
+      ]);
       if (updated.length > 0) return true;
       if (!input.grantId) return false;
-      const inserted = await trx.execute<Array<{ id: string }>>(INSERT_ASSIGNMENT_SQL, [randomUUID(), input.jobId, input.adminId, input.grantId, input.at, input.by]);
+      const inserted = await trx.execute<Array<{ id: string }>>(INSERT_ASSIGNMENT_SQL, [
+        randomUUID(),
+        input.jobId,
+        input.adminId,
+        input.grantId,
+        input.at,
+        input.by,
+      ]);
       return inserted.length > 0;
     });
   }

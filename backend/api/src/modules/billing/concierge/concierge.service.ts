@@ -52,7 +52,10 @@ export class ConciergeService {
     if (!grant || !isConciergePackage(grant.packageId)) return;
     const assignment = await this.concierges.assignOnce({ jobId, grantId: grant.grantId, at }, chooseConcierge);
     if (!assignment) {
-      this.logger.warn({ jobId, packageId: grant.packageId }, 'No active admin to be the concierge of an approved job: it gets one at its next approval, or an admin assigns one');
+      this.logger.warn(
+        { jobId, packageId: grant.packageId },
+        'No active admin to be the concierge of an approved job: it gets one at its next approval, or an admin assigns one',
+      );
       return;
     }
     this.logger.log({ jobId, adminId: assignment.admin.id }, 'Concierge of the job');
@@ -70,17 +73,25 @@ export class ConciergeService {
     const companyId = actor.user.companyId;
     if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
     const assignments = await this.concierges.ofCompany(companyId);
-    return { jobs: assignments.map((assignment) => ({ jobId: assignment.jobId, concierge: toJobConcierge(assignment) })) };
+    return {
+      jobs: assignments.map((assignment) => ({ jobId: assignment.jobId, concierge: toJobConcierge(assignment) })),
+    };
   }
 
   /** The concierge jobs of the signed-in admin, or of another active admin (`?adminId=`). */
-  async adminJobs(actor: Actor, params: Partial<Record<keyof AdminConciergeJobsParams, unknown>>): Promise<AdminConciergeJobsResponse> {
+  async adminJobs(
+    actor: Actor,
+    params: Partial<Record<keyof AdminConciergeJobsParams, unknown>>,
+  ): Promise<AdminConciergeJobsResponse> {
     this.assertAdmin(actor);
     assertValid(validateConciergeAdminId(params.adminId, false));
     const adminId = typeof params.adminId === 'string' && params.adminId !== '' ? params.adminId : actor.user.id;
     const admin = await this.activeAdmin(adminId);
     const assignments = await this.concierges.jobsOfAdmin(admin.id, ADMIN_CONCIERGE_JOBS_LIMIT);
-    const summaries = await this.jobs.summariesFor(actor, assignments.map((assignment) => assignment.jobId));
+    const summaries = await this.jobs.summariesFor(
+      actor,
+      assignments.map((assignment) => assignment.jobId),
+    );
     return {
       admin,
       jobs: assignments.flatMap((assignment) => {
@@ -103,13 +114,23 @@ export class ConciergeService {
     let grantId: string | null = null;
     if (!current) {
       const grant = await this.packages.grantOfOpenDebit(jobId);
-      if (!grant || !isConciergePackage(grant.packageId)) throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);
+      if (!grant || !isConciergePackage(grant.packageId))
+        throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);
       grantId = grant.grantId;
     }
     if (current?.admin.id !== admin.id) {
-      const done = await this.concierges.assign({ jobId, adminId: admin.id, grantId, at: this.clock.now(), by: actor.realUser.id });
+      const done = await this.concierges.assign({
+        jobId,
+        adminId: admin.id,
+        grantId,
+        at: this.clock.now(),
+        by: actor.realUser.id,
+      });
       if (!done) throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);
-      this.logger.log({ jobId, adminId: admin.id, previousAdminId: current?.admin.id ?? null, by: actor.realUser.id }, 'An admin chose the concierge of a job');
+      this.logger.log(
+        { jobId, adminId: admin.id, previousAdminId: current?.admin.id ?? null, by: actor.realUser.id },
+        'An admin chose the concierge of a job',
+      );
     }
     const assignment = await this.concierges.ofJob(jobId);
     if (!assignment) throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);

@@ -16,7 +16,8 @@ export class BillingDemoSeeder {
 
   async seed(seekerIds: readonly string[], now: Date = new Date()): Promise<BillingSeedResult> {
     let created = 0;
-    for (const subscription of buildDemoSubscriptions(seekerIds, now)) if (await this.subscriptions.insertIfNeverSubscribed(subscription, now)) created += 1;
+    for (const subscription of buildDemoSubscriptions(seekerIds, now))
+      if (await this.subscriptions.insertIfNeverSubscribed(subscription, now)) created += 1;
     return { subscriptionsCreated: created };
   }
 }

@@ -18,7 +18,14 @@ export interface DemoSubscription {
  * (olivia.martinez@demo.local) and others hold none, to show the way to the plans. Past the
  * listed ones every third seeker is on Gold. 'none' is no subscription at all.
  */
-const PLAN_BY_PLACE: ReadonlyArray<SubscriptionPlanId | 'none'> = ['gold', 'none', 'vip-platinum', 'trial', 'none', 'annual-platinum'];
+const PLAN_BY_PLACE: ReadonlyArray<SubscriptionPlanId | 'none'> = [
+  'gold',
+  'none',
+  'vip-platinum',
+  'trial',
+  'none',
+  'annual-platinum',
+];
 
 function planAt(index: number): SubscriptionPlanId | 'none' {
   return PLAN_BY_PLACE[index] ?? (index % 3 === 0 ? 'gold' : 'none');
@@ -34,6 +41,15 @@ export function buildDemoSubscriptions(seekerIds: readonly string[], now: Date):
     const plan = planId === 'none' ? undefined : subscriptionPlan(planId);
     if (!plan) return [];
     const trial = plan.trialDays > 0;
-    return [{ id: stableUuid(`subscription:${userId}`), userId, planId: plan.id, status: trial ? 'trialing' : 'active', periodStart: now, periodEnd: addDays(now, trial ? plan.trialDays : plan.duration) }];
+    return [
+      {
+        id: stableUuid(`subscription:${userId}`),
+        userId,
+        planId: plan.id,
+        status: trial ? 'trialing' : 'active',
+        periodStart: now,
+        periodEnd: addDays(now, trial ? plan.trialDays : plan.duration),
+      },
+    ];
   });
 }

@@ -5,7 +5,10 @@ import { PackagesRepository } from '../packages/packages.repository';
 import { PackagesDemoSeeder } from '../packages/packages-demo.seeder';
 
 /** The demo seekers' subscriptions and the demo companies' job posts of `npm start`: imported by the seed command only, never by the running app. */
-@Module({ providers: [BillingDemoRepository, BillingDemoSeeder, PackagesRepository, PackagesDemoSeeder], exports: [BillingDemoSeeder, PackagesDemoSeeder] })
+@Module({
+  providers: [BillingDemoRepository, BillingDemoSeeder, PackagesRepository, PackagesDemoSeeder],
+  exports: [BillingDemoSeeder, PackagesDemoSeeder],
+})
 export class BillingDemoModule {}
 
 export { BillingDemoSeeder, type BillingSeedResult } from './billing-demo.seeder';

@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
-import { type EmployerCreditsResponse, JOB_PACKAGE_IDS, type JobPackageId, type PackageCredit, type PurchasePackageRequest, type PurchasePackageResponse } from '@marketplace/contracts';
+import {
+  type EmployerCreditsResponse,
+  JOB_PACKAGE_IDS,
+  type JobPackageId,
+  type PackageCredit,
+  type PurchasePackageRequest,
+  type PurchasePackageResponse,
+} from '@marketplace/contracts';
 import { SubscriptionChargeSummaryDto } from './subscriptions.dto';
 
 /** `POST /api/employer/packages/purchase`. Types only here; the service runs validatePurchasePackage. */
@@ -23,7 +30,8 @@ export class PackageCreditDto implements PackageCredit {
 }
 
 export class EmployerCreditsResponseDto implements EmployerCreditsResponse {
-  @ApiProperty({ example: 1, description: 'Job posts left; -1 while a package without a job limit runs' }) postingsLeft!: number;
+  @ApiProperty({ example: 1, description: 'Job posts left; -1 while a package without a job limit runs' })
+  postingsLeft!: number;
   @ApiProperty({ example: 1 }) featuredLeft!: number;
   @ApiProperty({ type: [PackageCreditDto] }) credits!: PackageCreditDto[];
 }

@@ -64,7 +64,8 @@ export class SavePaymentMethodResponseDto implements SavePaymentMethodResponse {
 }
 
 export class PaymentMethodsResponseDto implements PaymentMethodsResponse {
-  @ApiProperty({ type: [PaymentMethodDto], description: 'The default card first, then the newest' }) paymentMethods!: PaymentMethodDto[];
+  @ApiProperty({ type: [PaymentMethodDto], description: 'The default card first, then the newest' })
+  paymentMethods!: PaymentMethodDto[];
 }
 
 export class AuthnetClientConfigDto implements AuthnetClientConfig {

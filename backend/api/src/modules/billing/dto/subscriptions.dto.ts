@@ -28,7 +28,10 @@ export class SubscribeDto implements SubscribeRequest {
 
 /** `PUT /api/seeker/subscription`: the plan to renew into. Types only here; the service runs validateChangePlan. */
 export class ChangePlanDto implements ChangePlanRequest {
-  @ApiProperty({ enum: SUBSCRIPTION_PLAN_IDS, description: 'The plan the next renewal charges and switches to; your current plan drops a pending switch' })
+  @ApiProperty({
+    enum: SUBSCRIPTION_PLAN_IDS,
+    description: 'The plan the next renewal charges and switches to; your current plan drops a pending switch',
+  })
   @IsString()
   planId!: SubscriptionPlanId;
 }
@@ -76,7 +79,8 @@ export class SeekerSubscriptionDto implements SeekerSubscription {
   @ApiProperty() planName!: string;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
   @ApiProperty({ format: 'date-time' }) currentPeriodStart!: string;
-  @ApiProperty({ format: 'date-time', description: 'The next charge, or the end when cancelAtPeriodEnd' }) currentPeriodEnd!: string;
+  @ApiProperty({ format: 'date-time', description: 'The next charge, or the end when cancelAtPeriodEnd' })
+  currentPeriodEnd!: string;
   @ApiProperty() cancelAtPeriodEnd!: boolean;
   @ApiProperty({ enum: SUBSCRIPTION_PLAN_IDS, nullable: true, type: String }) pendingPlanId!: SubscriptionPlanId | null;
 }
@@ -93,5 +97,6 @@ export class SubscriptionChargeSummaryDto implements SubscriptionChargeSummary {
 
 export class SubscribeResponseDto implements SubscribeResponse {
   @ApiProperty({ type: SeekerSubscriptionDto }) subscription!: SeekerSubscriptionDto;
-  @ApiProperty({ type: SubscriptionChargeSummaryDto, nullable: true, description: 'Null for a free trial' }) charge!: SubscriptionChargeSummaryDto | null;
+  @ApiProperty({ type: SubscriptionChargeSummaryDto, nullable: true, description: 'Null for a free trial' })
+  charge!: SubscriptionChargeSummaryDto | null;
 }

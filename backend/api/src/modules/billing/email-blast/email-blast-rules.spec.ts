@@ -2,7 +2,14 @@ import type { DebitBlast } from '../packages/packages.repository';
 import { blastDedupeKey, blastDue, type BlastRecipient, emailBlastSkip, mergeRecipients } from './email-blast-rules';
 
 const seeker = (id: string): BlastRecipient => ({ userId: id, email: `${id}@x.test`, name: id });
-const debit = (changes: Partial<DebitBlast> = {}): DebitBlast => ({ id: 'd1', jobId: 'j1', packageId: 'solo-email-blast', blastedAt: null, endedAt: null, ...changes });
+const debit = (changes: Partial<DebitBlast> = {}): DebitBlast => ({
+  id: 'd1',
+  jobId: 'j1',
+  packageId: 'solo-email-blast',
+  blastedAt: null,
+  endedAt: null,
+  ...changes,
+});
 
 describe('the once-only rule of the Solo Email Blast', () => {
   it('queues on approval only for an open Solo Email Blast listing whose blast has not gone out', () => {
@@ -32,13 +39,22 @@ describe('the once-only rule of the Solo Email Blast', () => {
 
 describe('mergeRecipients', () => {
   it('puts alert matches first, then skill matches, each seeker once, without those who opted out', () => {
-    const { recipients, capped } = mergeRecipients([seeker('a'), seeker('b'), seeker('a')], [seeker('c'), seeker('b'), seeker('d')], new Set(['d']));
+    const { recipients, capped } = mergeRecipients(
+      [seeker('a'), seeker('b'), seeker('a')],
+      [seeker('c'), seeker('b'), seeker('d')],
+      new Set(['d']),
+    );
     expect(recipients.map((r) => r.userId)).toEqual(['a', 'b', 'c']);
     expect(capped).toBe(false);
   });
 
   it('stops at the cap and says so; opted-out and repeated seekers do not count towards it', () => {
-    const { recipients, capped } = mergeRecipients([seeker('x'), seeker('a'), seeker('a')], [seeker('b'), seeker('c')], new Set(['x']), 2);
+    const { recipients, capped } = mergeRecipients(
+      [seeker('x'), seeker('a'), seeker('a')],
+      [seeker('b'), seeker('c')],
+      new Set(['x']),
+      2,
+    );
     expect(recipients.map((r) => r.userId)).toEqual(['a', 'b']);
     expect(capped).toBe(true);
     expect(mergeRecipients([seeker('a')], [seeker('b')], new Set(), 2).capped).toBe(false);

@@ -12,7 +12,9 @@ export const EMAIL_BLAST_MAX_RECIPIENTS = 5_000;
 
 /** Whether an approval of a job with this open debit queues a blast: a Solo Email Blast listing whose blast has not gone out. */
 export function blastDue(debit: Pick<DebitBlast, 'packageId' | 'blastedAt' | 'endedAt'> | null): boolean {
-  return debit !== null && debit.packageId === SOLO_EMAIL_BLAST_PACKAGE && debit.blastedAt === null && debit.endedAt === null;
+  return (
+    debit !== null && debit.packageId === SOLO_EMAIL_BLAST_PACKAGE && debit.blastedAt === null && debit.endedAt === null
+  );
 }
 
 /** Why a queued blast sends nothing, or null to send it. */

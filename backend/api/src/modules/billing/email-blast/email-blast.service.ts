@@ -8,11 +8,18 @@ import { EmailPreferences, NotificationsService } from '../../notifications';
 import { SeekerProfiles } from '../../profiles';
 import type { EmailBlastJob } from '../billing.queue';
 import { PackagesRepository } from '../packages/packages.repository';
-import { blastDedupeKey, EMAIL_BLAST_MAX_RECIPIENTS, type EmailBlastSkip, emailBlastSkip, mergeRecipients } from './email-blast-rules';
+import {
+  blastDedupeKey,
+  EMAIL_BLAST_MAX_RECIPIENTS,
+  type EmailBlastSkip,
+  emailBlastSkip,
+  mergeRecipients,
+} from './email-blast-rules';
 import { renderJobBlastEmail } from './job-blast-email';
 
 /** What became of one email-blast job. */
-export type EmailBlastOutcome = { sent: number; optedOut: number; capped: boolean } | { sent: 0; reason: EmailBlastSkip | 'not-live' };
+export type EmailBlastOutcome =
+  { sent: number; optedOut: number; capped: boolean } | { sent: 0; reason: EmailBlastSkip | 'not-live' };
 
 /**
  * Worker side of the Solo Email Blast: checks the once-only rule, finds the live seekers whose live
@@ -43,7 +50,10 @@ export class EmailBlastService {
     if (!found) return { sent: 0, reason: 'not-live' };
     const { job, alertSeekers } = found;
     const bySkills = await this.profiles.seekersWithSkills(job.skills, EMAIL_BLAST_MAX_RECIPIENTS);
-    const optedOut = await this.preferences.optedOutAmong([...alertSeekers, ...bySkills].map((seeker) => seeker.userId), 'job-blast');
+    const optedOut = await this.preferences.optedOutAmong(
+      [...alertSeekers, ...bySkills].map((seeker) => seeker.userId),
+      'job-blast',
+    );
     const { recipients, capped } = mergeRecipients(alertSeekers, bySkills, optedOut);
 
     const jobUrl = `${this.config.publicUrl}${publicJobPath(job.card.id, job.card.title)}`;
@@ -58,7 +68,18 @@ export class EmailBlastService {
     }
     // Recorded only once every mail is queued: a failure before this retries, and the keys keep anyone from a second mail.
     await this.packages.markBlasted(debit.id, this.clock.now());
-    this.logger.log({ jobId: data.jobId, debitId: debit.id, recipients: recipients.length, byAlerts: alertSeekers.length, bySkills: bySkills.length, optedOut: optedOut.size, capped }, 'Solo Email Blast sent');
+    this.logger.log(
+      {
+        jobId: data.jobId,
+        debitId: debit.id,
+        recipients: recipients.length,
+        byAlerts: alertSeekers.length,
+        bySkills: bySkills.length,
+        optedOut: optedOut.size,
+        capped,
+      },
+      'Solo Email Blast sent',
+    );
     return { sent: recipients.length, optedOut: optedOut.size, capped };
   }
 }

@@ -1,7 +1,13 @@
 import { NOTIFICATION_MESSAGES } from '@marketplace/contracts';
 import { jobFacts, renderJobBlastEmail } from './job-blast-email';
 
-const JOB = { title: 'Remote <Designer>', company: 'Private Company', location: 'Austin, TX', payRange: { min: 50_000, max: 70_000, text: null }, salaryType: 'yearly' as const };
+const JOB = {
+  title: 'Remote <Designer>',
+  company: 'Private Company',
+  location: 'Austin, TX',
+  payRange: { min: 50_000, max: 70_000, text: null },
+  salaryType: 'yearly' as const,
+};
 
 describe('the Solo Email Blast mail', () => {
   it('names the job in the subject, shows its card facts, links to its public page and unsubscribes in one click', async () => {
@@ -21,6 +27,9 @@ describe('the Solo Email Blast mail', () => {
     // The title is escaped, never markup.
     expect(mail.html).not.toContain('<Designer>');
     expect(mail.text).toContain(NOTIFICATION_MESSAGES.whyThisEmail('job-blast'));
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://nestwork.test/api/notifications/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://nestwork.test/api/notifications/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

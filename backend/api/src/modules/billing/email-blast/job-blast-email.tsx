@@ -1,5 +1,14 @@
 import { formatLocation, formatPay, JOB_BLAST_EMAIL_TEXTS as T, type JobCard } from '@marketplace/contracts';
-import { ActionButton, type EmailMessage, EmailLayout, type EmailTemplate, Listing, Paragraph, renderEmail, UnsubscribeNote } from '../../notifications';
+import {
+  ActionButton,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  Listing,
+  Paragraph,
+  renderEmail,
+  UnsubscribeNote,
+} from '../../notifications';
 
 /** What one seeker's blast mail says: the job as its card shows it (private companies anonymous) and its links. */
 export interface JobBlastEmailProps {

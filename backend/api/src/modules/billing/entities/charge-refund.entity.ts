@@ -17,7 +17,13 @@ export class ChargeRefundEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @OneToOne(() => ChargeEntity, { ref: true, owner: true, fieldName: 'charge_id', deleteRule: 'cascade', unique: 'charge_refunds_charge_id_unique' })
+  @OneToOne(() => ChargeEntity, {
+    ref: true,
+    owner: true,
+    fieldName: 'charge_id',
+    deleteRule: 'cascade',
+    unique: 'charge_refunds_charge_id_unique',
+  })
   charge!: Ref<ChargeEntity>;
 
   @Property({ type: 'integer' })

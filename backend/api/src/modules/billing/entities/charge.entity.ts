@@ -10,8 +10,14 @@ import { SubscriptionEntity } from './subscription.entity';
  * purchase) and is unique: it is the charge's idempotency key, so nothing is charged twice.
  */
 @Entity({ tableName: 'charges', triggers: [ISSUE_RECEIPT_TRIGGER] })
-@Index({ name: 'charges_user_created_idx', expression: 'create index "charges_user_created_idx" on "charges" ("user_id", "created_at" desc)' })
-@Check({ name: 'charges_status_check', expression: `"status" in ('pending', 'approved', 'declined', 'error', 'review')` })
+@Index({
+  name: 'charges_user_created_idx',
+  expression: 'create index "charges_user_created_idx" on "charges" ("user_id", "created_at" desc)',
+})
+@Check({
+  name: 'charges_status_check',
+  expression: `"status" in ('pending', 'approved', 'declined', 'error', 'review')`,
+})
 @Check({ name: 'charges_amount_positive', expression: '"amount_cents" > 0' })
 @Check({ name: 'charges_kind_check', expression: `"kind" in ('subscription', 'package')` })
 export class ChargeEntity {
@@ -21,7 +27,12 @@ export class ChargeEntity {
   @ManyToOne(() => User, { ref: true, fieldName: 'user_id', deleteRule: 'cascade' })
   user!: Ref<User>;
 
-  @ManyToOne(() => SubscriptionEntity, { ref: true, fieldName: 'subscription_id', nullable: true, deleteRule: 'set null' })
+  @ManyToOne(() => SubscriptionEntity, {
+    ref: true,
+    fieldName: 'subscription_id',
+    nullable: true,
+    deleteRule: 'set null',
+  })
   subscription?: Ref<SubscriptionEntity> | null;
 
   /** What it pays for: a subscription period or a package. */

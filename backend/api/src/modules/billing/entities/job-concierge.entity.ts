@@ -15,7 +15,12 @@ export class JobConciergeEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne(() => Job, { ref: true, fieldName: 'job_id', unique: 'job_concierges_job_id_unique', deleteRule: 'cascade' })
+  @ManyToOne(() => Job, {
+    ref: true,
+    fieldName: 'job_id',
+    unique: 'job_concierges_job_id_unique',
+    deleteRule: 'cascade',
+  })
   job!: Ref<Job>;
 
   @ManyToOne(() => User, { ref: true, fieldName: 'admin_id', deleteRule: 'cascade' })

@@ -12,7 +12,10 @@ import { PackageGrantEntity } from './package-grant.entity';
  */
 @Entity({ tableName: 'package_debits' })
 @Index({ name: 'package_debits_grant_idx', properties: ['grant'] })
-@Unique({ name: 'package_debits_open_job_idx', expression: `create unique index "package_debits_open_job_idx" on "package_debits" ("job_id") where "ended_at" is null` })
+@Unique({
+  name: 'package_debits_open_job_idx',
+  expression: `create unique index "package_debits_open_job_idx" on "package_debits" ("job_id") where "ended_at" is null`,
+})
 export class PackageDebitEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -26,7 +26,13 @@ export class PackageGrantEntity {
   packageId!: string;
 
   /** The purchase's charge; null for credits given, not bought (the demo companies'). */
-  @ManyToOne(() => ChargeEntity, { ref: true, fieldName: 'charge_id', nullable: true, unique: 'package_grants_charge_id_unique', deleteRule: 'cascade' })
+  @ManyToOne(() => ChargeEntity, {
+    ref: true,
+    fieldName: 'charge_id',
+    nullable: true,
+    unique: 'package_grants_charge_id_unique',
+    deleteRule: 'cascade',
+  })
   charge?: Ref<ChargeEntity> | null;
 
   @Property({ type: 'integer' })

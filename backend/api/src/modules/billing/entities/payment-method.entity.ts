@@ -8,9 +8,16 @@ import { User } from '../../accounts';
  * last four, expiry). The card number itself lives only at the gateway.
  */
 @Entity({ tableName: 'payment_methods' })
-@Index({ name: 'payment_methods_user_created_idx', expression: 'create index "payment_methods_user_created_idx" on "payment_methods" ("user_id", "created_at" desc)' })
+@Index({
+  name: 'payment_methods_user_created_idx',
+  expression: 'create index "payment_methods_user_created_idx" on "payment_methods" ("user_id", "created_at" desc)',
+})
 // At most one default card per user, kept by the database too.
-@Unique({ name: 'payment_methods_one_default_idx', expression: 'create unique index "payment_methods_one_default_idx" on "payment_methods" ("user_id") where "is_default"' })
+@Unique({
+  name: 'payment_methods_one_default_idx',
+  expression:
+    'create unique index "payment_methods_one_default_idx" on "payment_methods" ("user_id") where "is_default"',
+})
 @Check({ name: 'payment_methods_expiry_month_range', expression: '"expiry_month" >= 1 and "expiry_month" <= 12' })
 @Check({ name: 'payment_methods_last4_digits', expression: `"last4" ~ '^[0-9]{4}$'` })
 export class PaymentMethodEntity {

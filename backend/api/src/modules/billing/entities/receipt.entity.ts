@@ -9,7 +9,13 @@ import { ChargeEntity } from './charge.entity';
  */
 @Entity({ tableName: 'receipts' })
 export class ReceiptEntity {
-  @OneToOne(() => ChargeEntity, { primary: true, ref: true, owner: true, fieldName: 'charge_id', deleteRule: 'cascade' })
+  @OneToOne(() => ChargeEntity, {
+    primary: true,
+    ref: true,
+    owner: true,
+    fieldName: 'charge_id',
+    deleteRule: 'cascade',
+  })
   charge!: Ref<ChargeEntity>;
 
   @Property({ type: 'bigint', unique: 'receipts_number_unique' })

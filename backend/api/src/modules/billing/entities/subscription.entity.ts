@@ -10,11 +10,23 @@ import { User } from '../../accounts';
  * (its end is the renewal date) until a retry succeeds or the dunning schedule ends it.
  */
 @Entity({ tableName: 'subscriptions' })
-@Unique({ name: 'subscriptions_one_live_idx', expression: `create unique index "subscriptions_one_live_idx" on "subscriptions" ("user_id") where "status" <> 'cancelled'` })
-@Check({ name: 'subscriptions_status_check', expression: `"status" in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled')` })
+@Unique({
+  name: 'subscriptions_one_live_idx',
+  expression: `create unique index "subscriptions_one_live_idx" on "subscriptions" ("user_id") where "status" <> 'cancelled'`,
+})
+@Check({
+  name: 'subscriptions_status_check',
+  expression: `"status" in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled')`,
+})
 @Check({ name: 'subscriptions_renewal_failures_check', expression: '"renewal_failures" >= 0' })
-@Index({ name: 'subscriptions_renewal_due_idx', expression: `create index "subscriptions_renewal_due_idx" on "subscriptions" ("current_period_end") where "status" in ('trialing', 'active')` })
-@Index({ name: 'subscriptions_retry_due_idx', expression: `create index "subscriptions_retry_due_idx" on "subscriptions" ("retry_at") where "status" = 'past_due'` })
+@Index({
+  name: 'subscriptions_renewal_due_idx',
+  expression: `create index "subscriptions_renewal_due_idx" on "subscriptions" ("current_period_end") where "status" in ('trialing', 'active')`,
+})
+@Index({
+  name: 'subscriptions_retry_due_idx',
+  expression: `create index "subscriptions_retry_due_idx" on "subscriptions" ("retry_at") where "status" = 'past_due'`,
+})
 export class SubscriptionEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -15,7 +15,10 @@ import { PackagesRepository } from './packages.repository';
 export class ListingCreditsService implements JobListingCredits {
   constructor(private readonly packages: PackagesRepository) {}
 
-  async spend(trx: EntityManager, input: { companyId: string; jobId: string; renewing: boolean; at: Date }): Promise<boolean> {
+  async spend(
+    trx: EntityManager,
+    input: { companyId: string; jobId: string; renewing: boolean; at: Date },
+  ): Promise<boolean> {
     const { companyId, jobId, renewing, at } = input;
     // Locked first: the company's credits are decided one submission at a time.
     const grants = await this.packages.lockLiveGrants(trx, companyId, at);
@@ -23,13 +26,21 @@ export class ListingCreditsService implements JobListingCredits {
     else if (await this.packages.openDebitOf(jobId, trx)) return true;
     const grant = grantToSpend(grants);
     if (!grant) return false;
-    await this.packages.insertDebit(trx, { id: randomUUID(), grantId: grant.id, jobId, featured: nextDebitFeatured(grant), at });
+    await this.packages.insertDebit(trx, {
+      id: randomUUID(),
+      grantId: grant.id,
+      jobId,
+      featured: nextDebitFeatured(grant),
+      at,
+    });
     return true;
   }
 
   async termsFor(jobId: string, _at: Date): Promise<ListingTerms> {
     const debit = await this.packages.openDebitOf(jobId);
-    return debit ? { days: debit.grant.listingDays, featured: debit.featured } : { days: DEFAULT_LISTING_DURATION_DAYS, featured: false };
+    return debit
+      ? { days: debit.grant.listingDays, featured: debit.featured }
+      : { days: DEFAULT_LISTING_DURATION_DAYS, featured: false };
   }
 
   async renewOrEnd(trx: EntityManager, jobIds: readonly string[], at: Date): Promise<Map<string, ListingRenewal>> {

@@ -79,7 +79,8 @@ export interface EndingListing {
  */
 export function renewalAtEnd(listing: EndingListing, at: Date): { kind: 'extend' | 'renew'; until: Date } | null {
   const pkg = jobPackage(listing.grant.packageId);
-  if (listing.featured && listing.extendedAt === null) return { kind: 'extend', until: addDays(at, FEATURED_EXTENSION_DAYS) };
+  if (listing.featured && listing.extendedAt === null)
+    return { kind: 'extend', until: addDays(at, FEATURED_EXTENSION_DAYS) };
   if (pkg && renewsMonthly(pkg) && listing.grant.expiresAt > at) {
     const next = addDays(at, listing.grant.listingDays);
     return { kind: 'renew', until: next < listing.grant.expiresAt ? next : listing.grant.expiresAt };

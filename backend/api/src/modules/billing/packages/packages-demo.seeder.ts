@@ -20,7 +20,16 @@ export class PackagesDemoSeeder {
     if (!pkg) throw new Error(`The demo package ${DEMO_COMPANY_PACKAGE} is not in the catalogue`);
     let given = 0;
     for (const companyId of companyIds) {
-      if (await this.packages.giveIfNone({ id: randomUUID(), companyId, packageId: pkg.id, terms: grantTermsOf(pkg, now), at: now })) given += 1;
+      if (
+        await this.packages.giveIfNone({
+          id: randomUUID(),
+          companyId,
+          packageId: pkg.id,
+          terms: grantTermsOf(pkg, now),
+          at: now,
+        })
+      )
+        given += 1;
     }
     return { creditsGiven: given };
   }

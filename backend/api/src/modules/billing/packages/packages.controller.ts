@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { EmployerCreditsResponse, JobPackagesResponse, PurchasePackageResponse } from '@marketplace/contracts';
 import { Public, Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
@@ -19,7 +26,9 @@ export class PackagesCatalogController {
   // `current` depends on who asks.
   @Header('cache-control', 'private, no-cache')
   @Header('vary', 'Cookie')
-  @ApiOperation({ summary: "The employers' job-posting packages (prices in cents); current marks the signed-in employer's package" })
+  @ApiOperation({
+    summary: "The employers' job-posting packages (prices in cents); current marks the signed-in employer's package",
+  })
   @ApiOkResponse({ type: JobPackagesResponseDto })
   list(@CurrentActor({ optional: true }) actor: Actor | null): Promise<JobPackagesResponse> {
     return this.packages.catalogue(actor);
@@ -44,11 +53,25 @@ export class EmployerPackagesController {
   @Post('purchase')
   @HttpCode(200)
   @ApiOperation({ summary: 'Buy a package with your default card: its credits go to your company' })
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'A unique value per purchase: a retry with the same key gets the first answer' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'A unique value per purchase: a retry with the same key gets the first answer',
+  })
   @ApiOkResponse({ type: PurchasePackageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No Idempotency-Key, an unknown package, no card, or the charge was declined' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Payments are off on this server, or the gateway cannot be reached' })
-  purchase(@CurrentActor() actor: Actor, @Headers('idempotency-key') idempotencyKey: string | undefined, @Body() body: PurchasePackageDto): Promise<PurchasePackageResponse> {
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'No Idempotency-Key, an unknown package, no card, or the charge was declined',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'Payments are off on this server, or the gateway cannot be reached',
+  })
+  purchase(
+    @CurrentActor() actor: Actor,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Body() body: PurchasePackageDto,
+  ): Promise<PurchasePackageResponse> {
     return this.packages.purchase(actor, idempotencyKey, body);
   }
 }

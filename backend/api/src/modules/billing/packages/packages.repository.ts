@@ -89,8 +89,15 @@ interface DebitBlastRow {
 }
 
 function toDebitBlast(row: DebitBlastRow): DebitBlast {
-  const at = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value));
-  return { id: row.id, jobId: row.job_id, packageId: row.package_id, blastedAt: at(row.blasted_at), endedAt: at(row.ended_at) };
+  const at = (value: Date | string | null | undefined) =>
+    value === null || value === undefined ? null : new Date(value);
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    packageId: row.package_id,
+    blastedAt: at(row.blasted_at),
+    endedAt: at(row.ended_at),
+  };
 }
 
 /** A package purchase's charge, before the gateway is called. */
@@ -116,7 +123,16 @@ export class PackagesRepository {
   constructor(private readonly em: EntityManager) {}
 
   async openCharge(charge: NewPackageCharge): Promise<void> {
-    await this.em.execute(INSERT_PACKAGE_CHARGE_SQL, [charge.id, charge.userId, charge.packageId, charge.periodKey, charge.amountCents, charge.cardBrand, charge.cardLast4, charge.at]);
+    await this.em.execute(INSERT_PACKAGE_CHARGE_SQL, [
+      charge.id,
+      charge.userId,
+      charge.packageId,
+      charge.periodKey,
+      charge.amountCents,
+      charge.cardBrand,
+      charge.cardLast4,
+      charge.at,
+    ]);
   }
 
   async finishCharge(id: string, status: ChargeStatus, gatewayTransactionId: string | null): Promise<void> {
@@ -124,17 +140,51 @@ export class PackagesRepository {
   }
 
   /** Marks the charge approved and grants its credits, in one transaction: a paid purchase always has them. */
-  async approveAndGrant(input: { chargeId: string; gatewayTransactionId: string | null; grantId: string; companyId: string; userId: string; packageId: string; terms: GrantTerms; at: Date }): Promise<GrantState> {
+  async approveAndGrant(input: {
+    chargeId: string;
+    gatewayTransactionId: string | null;
+    grantId: string;
+    companyId: string;
+    userId: string;
+    packageId: string;
+    terms: GrantTerms;
+    at: Date;
+  }): Promise<GrantState> {
     return this.em.fork().transactional(async (trx) => {
       await trx.execute(FINISH_PACKAGE_CHARGE_SQL, ['approved', input.gatewayTransactionId, input.chargeId]);
       const { terms } = input;
-      await trx.execute(INSERT_GRANT_SQL, [input.grantId, input.companyId, input.userId, input.packageId, input.chargeId, terms.postings, terms.featured, terms.listingDays, terms.expiresAt, input.at]);
-      return { id: input.grantId, companyId: input.companyId, packageId: input.packageId, ...terms, createdAt: input.at, used: 0, featuredUsed: 0 };
+      await trx.execute(INSERT_GRANT_SQL, [
+        input.grantId,
+        input.companyId,
+        input.userId,
+        input.packageId,
+        input.chargeId,
+        terms.postings,
+        terms.featured,
+        terms.listingDays,
+        terms.expiresAt,
+        input.at,
+      ]);
+      return {
+        id: input.grantId,
+        companyId: input.companyId,
+        packageId: input.packageId,
+        ...terms,
+        createdAt: input.at,
+        used: 0,
+        featuredUsed: 0,
+      };
     });
   }
 
   /** Gives the company credits (no charge) unless it ever had some; true when given. */
-  async giveIfNone(input: { id: string; companyId: string; packageId: string; terms: GrantTerms; at: Date }): Promise<boolean> {
+  async giveIfNone(input: {
+    id: string;
+    companyId: string;
+    packageId: string;
+    terms: GrantTerms;
+    at: Date;
+  }): Promise<boolean> {
     const { terms } = input;
     const rows = await this.em.execute<Array<{ id: string }>>(INSERT_GIVEN_GRANT_SQL, [
       input.id,
@@ -185,7 +235,10 @@ export class PackagesRepository {
     return rows.map(toOpenDebit);
   }
 
-  async insertDebit(trx: EntityManager, input: { id: string; grantId: string; jobId: string; featured: boolean; at: Date }): Promise<void> {
+  async insertDebit(
+    trx: EntityManager,
+    input: { id: string; grantId: string; jobId: string; featured: boolean; at: Date },
+  ): Promise<void> {
     await trx.execute(INSERT_DEBIT_SQL, [input.id, input.grantId, input.jobId, input.featured, input.at]);
   }
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   type EmployerCreditsResponse,
   JOB_PACKAGES,
@@ -51,8 +58,15 @@ export class PackagesService {
   async catalogue(actor: Actor | null): Promise<JobPackagesResponse> {
     const companyId = actor?.user.role === 'employer' ? actor.user.companyId : null;
     const grants = companyId ? await this.packages.liveGrants(companyId, this.clock.now()) : [];
-    const current = [...grants].filter(hasRoom).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]?.packageId ?? null;
-    return { packages: JOB_PACKAGES.map((offer) => ({ ...offer, features: [...offer.features], current: offer.id === current })) };
+    const current =
+      [...grants].filter(hasRoom).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]?.packageId ?? null;
+    return {
+      packages: JOB_PACKAGES.map((offer) => ({
+        ...offer,
+        features: [...offer.features],
+        current: offer.id === current,
+      })),
+    };
   }
 
   async credits(actor: Actor): Promise<EmployerCreditsResponse> {
@@ -91,7 +105,8 @@ export class PackagesService {
     try {
       result = await atGateway(
         this.logger,
-        () => gateway.charge(storedCardCharge(card, { chargeId, userId, amountCents: pkg.price, description: pkg.name })),
+        () =>
+          gateway.charge(storedCardCharge(card, { chargeId, userId, amountCents: pkg.price, description: pkg.name })),
         PACKAGE_MESSAGES.chargeFailed,
       );
     } catch (error) {
@@ -104,10 +119,22 @@ export class PackagesService {
       throw new BadRequestException(result.reasonText.trim() || PACKAGE_MESSAGES.chargeFailed);
     }
     const now = this.clock.now();
-    const grant = await this.packages.approveAndGrant({ chargeId, gatewayTransactionId: result.transactionId, grantId: purchaseId, companyId, userId, packageId: pkg.id, terms: grantTermsOf(pkg, now), at: now });
+    const grant = await this.packages.approveAndGrant({
+      chargeId,
+      gatewayTransactionId: result.transactionId,
+      grantId: purchaseId,
+      companyId,
+      userId,
+      packageId: pkg.id,
+      terms: grantTermsOf(pkg, now),
+      at: now,
+    });
     // The receipt was issued with the approval (the database's trigger); its e-mail goes now (never throws).
     await this.receipts.chargeApproved(chargeId);
-    return { credit: toPackageCredit(grant), charge: { amount: pkg.price, cardBrand: card.brand, cardLast4: card.last4 } };
+    return {
+      credit: toPackageCredit(grant),
+      charge: { amount: pkg.price, cardBrand: card.brand, cardLast4: card.last4 },
+    };
   }
 
   private gateway(): PaymentGateway {

@@ -1,13 +1,28 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthnetClientConfig, PaymentMethodsResponse, SavePaymentMethodResponse } from '@marketplace/contracts';
 import { Public, Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
-import { AuthnetClientConfigDto, PaymentMethodsResponseDto, SavePaymentMethodDto, SavePaymentMethodResponseDto } from '../dto/payment-methods.dto';
+import {
+  AuthnetClientConfigDto,
+  PaymentMethodsResponseDto,
+  SavePaymentMethodDto,
+  SavePaymentMethodResponseDto,
+} from '../dto/payment-methods.dto';
 import { PaymentMethodsService } from './payment-methods.service';
 
-const UNAVAILABLE = { type: ErrorBodyDto, description: 'Payments are off on this server, or the gateway cannot be reached' };
+const UNAVAILABLE = {
+  type: ErrorBodyDto,
+  description: 'Payments are off on this server, or the gateway cannot be reached',
+};
 
 /** The Accept.js settings the payment method dialog loads (spec section 7). */
 @ApiTags('payments')
@@ -18,7 +33,10 @@ export class PaymentsConfigController {
   @Get('config')
   @Public()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The public Authorize.net settings: API login id, client key, environment and the Accept.js script to load' })
+  @ApiOperation({
+    summary:
+      'The public Authorize.net settings: API login id, client key, environment and the Accept.js script to load',
+  })
   @ApiOkResponse({ type: AuthnetClientConfigDto })
   @ApiServiceUnavailableResponse(UNAVAILABLE)
   config(): AuthnetClientConfig {
@@ -44,9 +62,14 @@ abstract class PaymentMethodsRoutes {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: "Add a card from Accept.js opaque data, or replace one (paymentMethodId with action 'update')" })
+  @ApiOperation({
+    summary: "Add a card from Accept.js opaque data, or replace one (paymentMethodId with action 'update')",
+  })
   @ApiOkResponse({ type: SavePaymentMethodResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: "fieldErrors, or the card provider's messages joined with commas" })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: "fieldErrors, or the card provider's messages joined with commas",
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Update mode: not one of your cards' })
   @ApiServiceUnavailableResponse(UNAVAILABLE)
   save(@CurrentActor() actor: Actor, @Body() body: SavePaymentMethodDto): Promise<SavePaymentMethodResponse> {

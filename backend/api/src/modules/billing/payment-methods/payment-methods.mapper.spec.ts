@@ -18,11 +18,24 @@ describe('payment methods mapper', () => {
         createdAt,
         updatedAt: createdAt,
       }),
-    ).toEqual({ id: 'card-1', brand: 'Visa', last4: '1111', expiryMonth: 3, expiryYear: 2030, isDefault: true, createdAt: '2026-11-25T10:00:00.000Z' });
+    ).toEqual({
+      id: 'card-1',
+      brand: 'Visa',
+      last4: '1111',
+      expiryMonth: 3,
+      expiryYear: 2030,
+      isDefault: true,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    });
   });
 
   it("keeps the gateway's brand and last four with the expiry the form sent", () => {
-    expect(toCardDetails({ brand: 'MasterCard', last4: '0015' }, '03', '2031')).toEqual({ brand: 'MasterCard', last4: '0015', expiryMonth: 3, expiryYear: 2031 });
+    expect(toCardDetails({ brand: 'MasterCard', last4: '0015' }, '03', '2031')).toEqual({
+      brand: 'MasterCard',
+      last4: '0015',
+      expiryMonth: 3,
+      expiryYear: 2031,
+    });
   });
 
   it('answers the public settings only', () => {
@@ -37,6 +50,11 @@ describe('payment methods mapper', () => {
       acceptJsUrl: 'http://127.0.0.1:1/v1/Accept.js',
       registerWebhook: false,
     };
-    expect(toAuthnetClientConfig(config)).toEqual({ apiLoginId: 'login', clientKey: 'client', environment: 'local', acceptJsUrl: 'http://127.0.0.1:1/v1/Accept.js' });
+    expect(toAuthnetClientConfig(config)).toEqual({
+      apiLoginId: 'login',
+      clientKey: 'client',
+      environment: 'local',
+      acceptJsUrl: 'http://127.0.0.1:1/v1/Accept.js',
+    });
   });
 });

@@ -20,11 +20,20 @@ export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
  * What the app keeps of a card the gateway stored: its brand and last four as the gateway shows
  * them (it masks the expiry), and the expiry the form sent.
  */
-export function toCardDetails(stored: Pick<StoredCard, 'brand' | 'last4'>, expiryMonth: string, expiryYear: string): CardDetails {
+export function toCardDetails(
+  stored: Pick<StoredCard, 'brand' | 'last4'>,
+  expiryMonth: string,
+  expiryYear: string,
+): CardDetails {
   return { brand: stored.brand, last4: stored.last4, expiryMonth: Number(expiryMonth), expiryYear: Number(expiryYear) };
 }
 
 /** GET /api/payments/authnet/config: the public half of the settings (never the transaction or signature key). */
 export function toAuthnetClientConfig(config: PaymentsConfig): AuthnetClientConfig {
-  return { apiLoginId: config.apiLoginId, clientKey: config.clientKey, environment: config.environment, acceptJsUrl: config.acceptJsUrl };
+  return {
+    apiLoginId: config.apiLoginId,
+    clientKey: config.clientKey,
+    environment: config.environment,
+    acceptJsUrl: config.acceptJsUrl,
+  };
 }

@@ -107,7 +107,15 @@ export class PaymentMethodsRepository {
    * Stores a card the gateway added: the default when asked, or when the user has none. Null when
    * the payment profile belongs to another user (which the gateway's profiles make impossible).
    */
-  async addCard(input: { id: string; userId: string; customerProfileId: string; paymentProfileId: string; card: CardDetails; makeDefault: boolean; at: Date }): Promise<PaymentMethodRecord | null> {
+  async addCard(input: {
+    id: string;
+    userId: string;
+    customerProfileId: string;
+    paymentProfileId: string;
+    card: CardDetails;
+    makeDefault: boolean;
+    at: Date;
+  }): Promise<PaymentMethodRecord | null> {
     return this.forUser(input.userId, async (run) => {
       const [{ has_default: hasDefault }] = await run<Array<{ has_default: boolean }>>(HAS_DEFAULT_SQL, [input.userId]);
       const isDefault = input.makeDefault || !hasDefault;
@@ -133,7 +141,15 @@ export class PaymentMethodsRepository {
 
   /** Records the card that replaced a stored one; null when the card is not the user's. */
   async updateCard(userId: string, id: string, card: CardDetails, at: Date): Promise<PaymentMethodRecord | null> {
-    const [row] = await this.em.execute<PaymentMethodRow[]>(UPDATE_CARD_SQL, [card.brand, card.last4, card.expiryMonth, card.expiryYear, at, id, userId]);
+    const [row] = await this.em.execute<PaymentMethodRow[]>(UPDATE_CARD_SQL, [
+      card.brand,
+      card.last4,
+      card.expiryMonth,
+      card.expiryYear,
+      at,
+      id,
+      userId,
+    ]);
     return row ? toRecord(row) : null;
   }
 
@@ -166,7 +182,8 @@ export class PaymentMethodsRepository {
   private forUser<T>(userId: string, work: (run: Runner) => Promise<T>): Promise<T> {
     const connection = this.em.getConnection();
     return connection.transactional(async (trx) => {
-      const run: Runner = <R>(sql: string, params: readonly unknown[]) => connection.execute(sql, params as unknown[], 'all', trx) as Promise<R>;
+      const run: Runner = <R>(sql: string, params: readonly unknown[]) =>
+        connection.execute(sql, params as unknown[], 'all', trx) as Promise<R>;
       await run(LOCK_CUSTOMER_SQL, [userId]);
       return work(run);
     });

@@ -30,7 +30,14 @@ class FakeGateway extends PaymentGateway {
   }
   private cardOf(card: NewCard, paymentProfileId: string): StoredCard {
     const [brand, last4] = card.opaqueData.dataValue.split('-');
-    return { paymentProfileId, brand: brand === 'mc' ? 'MasterCard' : 'Visa', last4: last4!, expiration: 'XXXX', isDefault: false, billTo: null };
+    return {
+      paymentProfileId,
+      brand: brand === 'mc' ? 'MasterCard' : 'Visa',
+      last4: last4!,
+      expiration: 'XXXX',
+      isDefault: false,
+      billTo: null,
+    };
   }
   async createCustomerProfile(input: CreateCustomerProfileInput): Promise<CreatedCustomerProfile> {
     this.fail();
@@ -80,15 +87,34 @@ class MemoryCards {
     return this.customers.get(userId)!;
   }
   async cardsOf(userId: string) {
-    return this.rows.filter((row) => row.userId === userId).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt.getTime() - a.createdAt.getTime());
+    return this.rows
+      .filter((row) => row.userId === userId)
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt.getTime() - a.createdAt.getTime());
   }
   async cardOf(userId: string, id: string) {
     return this.rows.find((row) => row.userId === userId && row.id === id) ?? null;
   }
-  async addCard(input: { id: string; userId: string; customerProfileId: string; paymentProfileId: string; card: CardDetails; makeDefault: boolean; at: Date }) {
+  async addCard(input: {
+    id: string;
+    userId: string;
+    customerProfileId: string;
+    paymentProfileId: string;
+    card: CardDetails;
+    makeDefault: boolean;
+    at: Date;
+  }) {
     const isDefault = input.makeDefault || !this.rows.some((row) => row.userId === input.userId && row.isDefault);
     if (isDefault) for (const row of this.rows) if (row.userId === input.userId) row.isDefault = false;
-    const row = { id: input.id, userId: input.userId, customerProfileId: input.customerProfileId, paymentProfileId: input.paymentProfileId, ...input.card, isDefault, createdAt: input.at, updatedAt: input.at };
+    const row = {
+      id: input.id,
+      userId: input.userId,
+      customerProfileId: input.customerProfileId,
+      paymentProfileId: input.paymentProfileId,
+      ...input.card,
+      isDefault,
+      createdAt: input.at,
+      updatedAt: input.at,
+    };
     this.rows.push(row);
     return row;
   }
@@ -114,7 +140,13 @@ class MemoryCards {
 
 const SEEKER = actorOf({ id: '3f9a2c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b', role: 'seeker', email: 'seeker@example.com' });
 const OTHER = actorOf({ id: '7b6a5f4e-3d2c-4b1a-8f9e-0d1c2b3a4e5f', role: 'seeker', email: 'other@example.com' });
-const add = (value: string, extra: { isDefault?: boolean } = {}) => ({ opaqueDataDescriptor: ACCEPT_OPAQUE_DATA_DESCRIPTOR, opaqueDataValue: value, expiryMonth: '03', expiryYear: '2030', ...extra });
+const add = (value: string, extra: { isDefault?: boolean } = {}) => ({
+  opaqueDataDescriptor: ACCEPT_OPAQUE_DATA_DESCRIPTOR,
+  opaqueDataValue: value,
+  expiryMonth: '03',
+  expiryYear: '2030',
+  ...extra,
+});
 
 describe('PaymentMethodsService', () => {
   let gateway: FakeGateway;
@@ -123,7 +155,12 @@ describe('PaymentMethodsService', () => {
   let service: PaymentMethodsService;
 
   const build = (payments: boolean) =>
-    new PaymentMethodsService(clock as unknown as Clock, cards as unknown as PaymentMethodsRepository, payments ? gateway : null, unitConfig(payments ? UNIT_PAYMENTS_ENV : {}));
+    new PaymentMethodsService(
+      clock as unknown as Clock,
+      cards as unknown as PaymentMethodsRepository,
+      payments ? gateway : null,
+      unitConfig(payments ? UNIT_PAYMENTS_ENV : {}),
+    );
 
   beforeEach(() => {
     gateway = new FakeGateway();
@@ -132,14 +169,22 @@ describe('PaymentMethodsService', () => {
     service = build(true);
   });
 
-  const rejectionOf = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+  const rejectionOf = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
 
   it('creates one customer profile per user with a merchantCustomerId of at most 20 characters, on the first card', async () => {
     await service.save(SEEKER, add('visa-1111'));
     await service.save(SEEKER, add('mc-0015'));
     expect(gateway.customers.size).toBe(1);
     const [customer] = [...gateway.customers.values()];
-    expect(customer!.input).toEqual({ merchantCustomerId: merchantCustomerIdOf(SEEKER.user.id), email: 'seeker@example.com', description: 'seeker' });
+    expect(customer!.input).toEqual({
+      merchantCustomerId: merchantCustomerIdOf(SEEKER.user.id),
+      email: 'seeker@example.com',
+      description: 'seeker',
+    });
     expect(merchantCustomerIdOf(SEEKER.user.id)).toHaveLength(20);
     expect(customer!.cards.size).toBe(2);
   });
@@ -147,7 +192,13 @@ describe('PaymentMethodsService', () => {
   it("stores the gateway's brand and last four with the expiry sent; the first card is the default", async () => {
     const { success, paymentMethod } = await service.save(SEEKER, add('visa-1111'));
     expect(success).toBe(true);
-    expect(paymentMethod).toMatchObject({ brand: 'Visa', last4: '1111', expiryMonth: 3, expiryYear: 2030, isDefault: true });
+    expect(paymentMethod).toMatchObject({
+      brand: 'Visa',
+      last4: '1111',
+      expiryMonth: 3,
+      expiryYear: 2030,
+      isDefault: true,
+    });
     const second = await service.save(SEEKER, add('mc-0015'));
     expect(second.paymentMethod.isDefault).toBe(false);
     const third = await service.save(SEEKER, add('visa-4242', { isDefault: true }));
@@ -158,8 +209,21 @@ describe('PaymentMethodsService', () => {
 
   it('replaces a card in update mode, keeping its id', async () => {
     const { paymentMethod } = await service.save(SEEKER, add('visa-1111'));
-    const updated = await service.save(SEEKER, { paymentMethodId: paymentMethod.id, action: 'update', ...add('mc-0015'), expiryMonth: '11', expiryYear: '2031' });
-    expect(updated.paymentMethod).toMatchObject({ id: paymentMethod.id, brand: 'MasterCard', last4: '0015', expiryMonth: 11, expiryYear: 2031, isDefault: true });
+    const updated = await service.save(SEEKER, {
+      paymentMethodId: paymentMethod.id,
+      action: 'update',
+      ...add('mc-0015'),
+      expiryMonth: '11',
+      expiryYear: '2031',
+    });
+    expect(updated.paymentMethod).toMatchObject({
+      id: paymentMethod.id,
+      brand: 'MasterCard',
+      last4: '0015',
+      expiryMonth: 11,
+      expiryYear: 2031,
+      isDefault: true,
+    });
   });
 
   it("answers 404 for another user's card, in update, delete and default", async () => {
@@ -213,9 +277,17 @@ describe('PaymentMethodsService', () => {
     expect(gateway.customers.size).toBe(0);
   });
 
-  it("answers a card the gateway refused with its messages joined by commas, and a gateway that is down or refuses our credentials with 503", async () => {
+  it('answers a card the gateway refused with its messages joined by commas, and a gateway that is down or refuses our credentials with 503', async () => {
     await service.save(SEEKER, add('visa-1111'));
-    gateway.failNext = new PaymentGatewayError('rejected', 'E00114', [{ code: 'E00114', text: 'Invalid OTS Token.' }, { code: 'E00027', text: 'The transaction was unsuccessful.' }], 'refused');
+    gateway.failNext = new PaymentGatewayError(
+      'rejected',
+      'E00114',
+      [
+        { code: 'E00114', text: 'Invalid OTS Token.' },
+        { code: 'E00027', text: 'The transaction was unsuccessful.' },
+      ],
+      'refused',
+    );
     const refused = await rejectionOf(service.save(SEEKER, add('visa-4242')));
     expect(refused).toBeInstanceOf(BadRequestException);
     expect((refused as BadRequestException).message).toBe('Invalid OTS Token., The transaction was unsuccessful.');
@@ -225,7 +297,12 @@ describe('PaymentMethodsService', () => {
     expect(down).toBeInstanceOf(ServiceUnavailableException);
     expect((down as ServiceUnavailableException).message).toBe(PAYMENT_MESSAGES.paymentsUnavailable);
 
-    gateway.failNext = new PaymentGatewayError('rejected', 'E00007', [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }], 'auth');
+    gateway.failNext = new PaymentGatewayError(
+      'rejected',
+      'E00007',
+      [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }],
+      'auth',
+    );
     expect(await rejectionOf(service.save(SEEKER, add('visa-4242')))).toBeInstanceOf(ServiceUnavailableException);
   });
 
@@ -245,6 +322,11 @@ describe('PaymentMethodsService', () => {
   });
 
   it('answers the public Accept.js settings', () => {
-    expect(service.clientConfig()).toEqual({ apiLoginId: 'unit', clientKey: 'unit-client-key', environment: 'sandbox', acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js' });
+    expect(service.clientConfig()).toEqual({
+      apiLoginId: 'unit',
+      clientKey: 'unit-client-key',
+      environment: 'sandbox',
+      acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   type AuthnetClientConfig,
   isPaymentMethodUpdate,
@@ -21,7 +28,6 @@ import { atGateway, merchantCustomerIdOf } from '../gateway-calls';
 import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
 import { toAuthnetClientConfig, toCardDetails, toPaymentMethod } from './payment-methods.mapper';
 import { type PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
-
 
 /**
  * A user's cards (contracts: billing.ts): stored at the payment gateway as payment profiles of one
@@ -54,7 +60,9 @@ export class PaymentMethodsService {
   async save(actor: Actor, body: SavePaymentMethodRequest): Promise<SavePaymentMethodResponse> {
     const gateway = this.gateway();
     assertValid(validateSavePaymentMethod(body, this.clock.now().getUTCFullYear()));
-    const saved = isPaymentMethodUpdate(body) ? await this.update(actor, gateway, body) : await this.add(actor.user, gateway, body);
+    const saved = isPaymentMethodUpdate(body)
+      ? await this.update(actor, gateway, body)
+      : await this.add(actor.user, gateway, body);
     return { success: true, paymentMethod: toPaymentMethod(saved) };
   }
 
@@ -62,7 +70,10 @@ export class PaymentMethodsService {
     const gateway = this.gateway();
     const card = await this.ownCard(actor, id);
     // A card the gateway no longer has is gone already: the row goes too.
-    await this.atGateway(() => gateway.deleteCard(card.customerProfileId, card.paymentProfileId), PAYMENT_MESSAGES.saveFailed);
+    await this.atGateway(
+      () => gateway.deleteCard(card.customerProfileId, card.paymentProfileId),
+      PAYMENT_MESSAGES.saveFailed,
+    );
     await this.cards.deleteCard(actor.user.id, card.id, this.clock.now());
     return this.listOf(actor.user.id);
   }
@@ -70,15 +81,26 @@ export class PaymentMethodsService {
   async makeDefault(actor: Actor, id: string): Promise<PaymentMethodsResponse> {
     this.gateway();
     const card = await this.ownCard(actor, id);
-    if (!(await this.cards.makeDefault(actor.user.id, card.id, this.clock.now()))) throw new NotFoundException(PAYMENT_MESSAGES.paymentMethodNotFound);
+    if (!(await this.cards.makeDefault(actor.user.id, card.id, this.clock.now())))
+      throw new NotFoundException(PAYMENT_MESSAGES.paymentMethodNotFound);
     return this.listOf(actor.user.id);
   }
 
-  private async add(user: ActorUser, gateway: PaymentGateway, body: SavePaymentMethodRequest): Promise<PaymentMethodRecord> {
+  private async add(
+    user: ActorUser,
+    gateway: PaymentGateway,
+    body: SavePaymentMethodRequest,
+  ): Promise<PaymentMethodRecord> {
     const customerProfileId = await this.customerProfile(user, gateway);
     const opaqueData = { dataDescriptor: body.opaqueDataDescriptor, dataValue: body.opaqueDataValue };
-    const added = await this.atGateway(() => gateway.addCard(customerProfileId, { opaqueData }), PAYMENT_MESSAGES.addFailed);
-    const stored = await this.atGateway(() => gateway.getCard(customerProfileId, added.paymentProfileId), PAYMENT_MESSAGES.addFailed);
+    const added = await this.atGateway(
+      () => gateway.addCard(customerProfileId, { opaqueData }),
+      PAYMENT_MESSAGES.addFailed,
+    );
+    const stored = await this.atGateway(
+      () => gateway.getCard(customerProfileId, added.paymentProfileId),
+      PAYMENT_MESSAGES.addFailed,
+    );
     if (!stored) throw new BadRequestException(PAYMENT_MESSAGES.addFailed);
     const record = await this.cards.addCard({
       id: randomUUID(),
@@ -93,13 +115,28 @@ export class PaymentMethodsService {
     return record;
   }
 
-  private async update(actor: Actor, gateway: PaymentGateway, body: UpdatePaymentMethodRequest): Promise<PaymentMethodRecord> {
+  private async update(
+    actor: Actor,
+    gateway: PaymentGateway,
+    body: UpdatePaymentMethodRequest,
+  ): Promise<PaymentMethodRecord> {
     const card = await this.ownCard(actor, body.paymentMethodId);
     const opaqueData = { dataDescriptor: body.opaqueDataDescriptor, dataValue: body.opaqueDataValue };
-    await this.atGateway(() => gateway.updateCard(card.customerProfileId, card.paymentProfileId, { opaqueData }), PAYMENT_MESSAGES.updateFailed);
-    const stored = await this.atGateway(() => gateway.getCard(card.customerProfileId, card.paymentProfileId), PAYMENT_MESSAGES.updateFailed);
+    await this.atGateway(
+      () => gateway.updateCard(card.customerProfileId, card.paymentProfileId, { opaqueData }),
+      PAYMENT_MESSAGES.updateFailed,
+    );
+    const stored = await this.atGateway(
+      () => gateway.getCard(card.customerProfileId, card.paymentProfileId),
+      PAYMENT_MESSAGES.updateFailed,
+    );
     if (!stored) throw new BadRequestException(PAYMENT_MESSAGES.updateFailed);
-    const updated = await this.cards.updateCard(actor.user.id, card.id, toCardDetails(stored, body.expiryMonth, body.expiryYear), this.clock.now());
+    const updated = await this.cards.updateCard(
+      actor.user.id,
+      card.id,
+      toCardDetails(stored, body.expiryMonth, body.expiryYear),
+      this.clock.now(),
+    );
     if (!updated) throw new NotFoundException(PAYMENT_MESSAGES.paymentMethodNotFound);
     return updated;
   }
@@ -109,7 +146,12 @@ export class PaymentMethodsService {
     const existing = await this.cards.customerProfileOf(user.id);
     if (existing) return existing;
     const created = await this.atGateway(
-      () => gateway.createCustomerProfile({ merchantCustomerId: merchantCustomerIdOf(user.id), email: user.email, description: user.role ?? undefined }),
+      () =>
+        gateway.createCustomerProfile({
+          merchantCustomerId: merchantCustomerIdOf(user.id),
+          email: user.email,
+          description: user.role ?? undefined,
+        }),
       PAYMENT_MESSAGES.addFailed,
     );
     return this.cards.saveCustomerProfile(user.id, created.customerProfileId, this.clock.now());

@@ -1,5 +1,14 @@
 import { formatReceiptAmount, type Receipt } from '@marketplace/contracts';
-import { ActionButton, ActionLink, type EmailMessage, EmailLayout, type EmailTemplate, FinePrint, Paragraph, renderEmail } from '../../notifications';
+import {
+  ActionButton,
+  ActionLink,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  FinePrint,
+  Paragraph,
+  renderEmail,
+} from '../../notifications';
 import { formatReceiptDate } from './receipt-pdf';
 
 /** What a receipt mail says: the receipt itself, and where to download it as a PDF. */
@@ -20,7 +29,9 @@ export const receiptEmailTemplate: EmailTemplate<ReceiptEmailProps> = {
   category: 'receipt',
   subject: ({ receipt }) => `Your Nestwork receipt ${receipt.number}`,
   body: ({ name, receipt, pdfUrl, billingUrl, supportEmail }) => (
-    <EmailLayout preview={`Receipt ${receipt.number}: ${formatReceiptAmount(receipt.total)} paid with ${receipt.cardBrand} ending in ${receipt.cardLast4}.`}>
+    <EmailLayout
+      preview={`Receipt ${receipt.number}: ${formatReceiptAmount(receipt.total)} paid with ${receipt.cardBrand} ending in ${receipt.cardLast4}.`}
+    >
       <Paragraph>{`Hi ${name},`}</Paragraph>
       <Paragraph>Thank you for your payment. Here is your receipt.</Paragraph>
       <Paragraph>

@@ -24,17 +24,33 @@ async function textOf(pdf: Buffer): Promise<string> {
 
 describe('receipt PDF', () => {
   it('is a PDF whose text carries the number, date, payer, item, total and card', async () => {
-    const pdf = await renderReceiptPdf(RECEIPT, { name: 'Dana Employer', email: 'dana@example.com' }, { supportEmail: 'help@example.com' });
+    const pdf = await renderReceiptPdf(
+      RECEIPT,
+      { name: 'Dana Employer', email: 'dana@example.com' },
+      { supportEmail: 'help@example.com' },
+    );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await textOf(pdf);
-    for (const part of ['Receipt number: NW-2026-000042', 'Date: November 26, 2026', 'Dana Employer <dana@example.com>', 'Concierge Level I', '$1,295.00', 'MasterCard ending in 4444', 'help@example.com']) {
+    for (const part of [
+      'Receipt number: NW-2026-000042',
+      'Date: November 26, 2026',
+      'Dana Employer <dana@example.com>',
+      'Concierge Level I',
+      '$1,295.00',
+      'MasterCard ending in 4444',
+      'help@example.com',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).not.toContain('Refunded');
   });
 
   it('says when the payment was refunded', async () => {
-    const pdf = await renderReceiptPdf({ ...RECEIPT, refund: { amount: 129500, method: 'refund', refundedAt: '2026-12-01T08:00:00.000Z' } }, { name: 'D', email: 'd@example.com' }, { supportEmail: 'help@example.com' });
+    const pdf = await renderReceiptPdf(
+      { ...RECEIPT, refund: { amount: 129500, method: 'refund', refundedAt: '2026-12-01T08:00:00.000Z' } },
+      { name: 'D', email: 'd@example.com' },
+      { supportEmail: 'help@example.com' },
+    );
     expect(await textOf(pdf)).toContain('Refunded on December 1, 2026');
   });
 

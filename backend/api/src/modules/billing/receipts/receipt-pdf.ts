@@ -28,8 +28,16 @@ export function receiptFileName(receipt: Pick<Receipt, 'number'>): string {
  * The receipt as a one-page PDF (pdfkit, its built-in Helvetica: no font files to ship). Text,
  * not images, so it can be searched, copied and read back by the tests.
  */
-export function renderReceiptPdf(receipt: Receipt, billedTo: ReceiptParty, options: ReceiptPdfOptions): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Nestwork receipt ${receipt.number}`, Author: 'Nestwork' } });
+export function renderReceiptPdf(
+  receipt: Receipt,
+  billedTo: ReceiptParty,
+  options: ReceiptPdfOptions,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: { Title: `Nestwork receipt ${receipt.number}`, Author: 'Nestwork' },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,7 +70,11 @@ export function renderReceiptPdf(receipt: Receipt, billedTo: ReceiptParty, optio
     doc.x = left;
   };
   const rule = () => {
-    doc.moveTo(left, doc.y + 4).lineTo(right, doc.y + 4).strokeColor('#cbd2d9').stroke();
+    doc
+      .moveTo(left, doc.y + 4)
+      .lineTo(right, doc.y + 4)
+      .strokeColor('#cbd2d9')
+      .stroke();
     doc.moveDown(0.8);
   };
   row('Item', 'Amount', true);
@@ -72,10 +84,17 @@ export function renderReceiptPdf(receipt: Receipt, billedTo: ReceiptParty, optio
   row('Total', formatReceiptAmount(receipt.total), true);
   if (receipt.refund) {
     doc.moveDown(0.5);
-    row(`Refunded on ${formatReceiptDate(receipt.refund.refundedAt)}`, `-${formatReceiptAmount(receipt.refund.amount)}`);
+    row(
+      `Refunded on ${formatReceiptDate(receipt.refund.refundedAt)}`,
+      `-${formatReceiptAmount(receipt.refund.amount)}`,
+    );
   }
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(9).fillColor('#52606d').text(`Questions about this receipt? Write to ${options.supportEmail} and quote its number.`, left);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#52606d')
+    .text(`Questions about this receipt? Write to ${options.supportEmail} and quote its number.`, left);
   doc.end();
   return done;
 }

@@ -1,5 +1,12 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { BillingHistoryPage } from '@marketplace/contracts';
 import { Roles } from '../../../core/auth/access-policy';
@@ -28,11 +35,20 @@ abstract class BillingHistoryRoutes {
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'The receipt of one of your approved charges, as a PDF' })
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The receipt', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'The receipt',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Not one of your receipts' })
-  async pdf(@CurrentActor() actor: Actor, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async pdf(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const file = await this.receipts.pdf(actor, id);
-    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`);
     return file.content;
   }
 }

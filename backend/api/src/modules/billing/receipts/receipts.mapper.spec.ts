@@ -1,5 +1,19 @@
-import { chargeItemName, formatReceiptAmount, formatReceiptNumber, readAdminPaymentsFilters, RECEIPT_MESSAGES } from '@marketplace/contracts';
-import { decodeHistoryCursor, encodeHistoryCursor, isRefundable, receiptPdfPath, toAdminPayment, toBillingHistoryEntry, toReceipt } from './receipts.mapper';
+import {
+  chargeItemName,
+  formatReceiptAmount,
+  formatReceiptNumber,
+  readAdminPaymentsFilters,
+  RECEIPT_MESSAGES,
+} from '@marketplace/contracts';
+import {
+  decodeHistoryCursor,
+  encodeHistoryCursor,
+  isRefundable,
+  receiptPdfPath,
+  toAdminPayment,
+  toBillingHistoryEntry,
+  toReceipt,
+} from './receipts.mapper';
 import type { ChargeView } from './receipts.repository';
 
 const CHARGE_ID = '0b6f3d3e-8f0a-4c39-9a53-2f5c1d0e7a11';
@@ -63,20 +77,40 @@ describe('receipts mapper', () => {
 
   it('has no receipt for a charge that was not approved', () => {
     expect(toReceipt(charge({ status: 'declined', receipt: null }))).toBeNull();
-    expect(toBillingHistoryEntry(charge({ status: 'declined', receipt: null }), 'seeker')).toMatchObject({ status: 'declined', receiptNumber: null, receiptPdfUrl: null });
+    expect(toBillingHistoryEntry(charge({ status: 'declined', receipt: null }), 'seeker')).toMatchObject({
+      status: 'declined',
+      receiptNumber: null,
+      receiptPdfUrl: null,
+    });
   });
 
   it('links the PDF under the payer’s own billing path', () => {
-    expect(toBillingHistoryEntry(charge(), 'employer').receiptPdfUrl).toBe(`/api/employer/billing/receipts/${CHARGE_ID}/pdf`);
+    expect(toBillingHistoryEntry(charge(), 'employer').receiptPdfUrl).toBe(
+      `/api/employer/billing/receipts/${CHARGE_ID}/pdf`,
+    );
     expect(receiptPdfPath('seeker', CHARGE_ID)).toBe(`/api/seeker/billing/receipts/${CHARGE_ID}/pdf`);
   });
 
   it('shows a refund once the gateway confirmed it, and never offers a second one', () => {
-    const pending = charge({ refund: { id: 'r', amountCents: 4999, method: 'void', status: 'pending', completedAt: null } });
+    const pending = charge({
+      refund: { id: 'r', amountCents: 4999, method: 'void', status: 'pending', completedAt: null },
+    });
     expect(toReceipt(pending)?.refund).toBeNull();
     expect(isRefundable(pending)).toBe(false);
-    const done = charge({ refund: { id: 'r', amountCents: 4999, method: 'refund', status: 'completed', completedAt: new Date('2026-11-27T09:00:00Z') } });
-    expect(toAdminPayment(done)).toMatchObject({ refund: { amount: 4999, method: 'refund', refundedAt: '2026-11-27T09:00:00.000Z' }, refundable: false, receiptNumber: 'NW-2026-000123' });
+    const done = charge({
+      refund: {
+        id: 'r',
+        amountCents: 4999,
+        method: 'refund',
+        status: 'completed',
+        completedAt: new Date('2026-11-27T09:00:00Z'),
+      },
+    });
+    expect(toAdminPayment(done)).toMatchObject({
+      refund: { amount: 4999, method: 'refund', refundedAt: '2026-11-27T09:00:00.000Z' },
+      refundable: false,
+      receiptNumber: 'NW-2026-000123',
+    });
     expect(isRefundable(charge())).toBe(true);
     expect(isRefundable(charge({ gatewayTransactionId: null }))).toBe(false);
     expect(isRefundable(charge({ status: 'error', receipt: null }))).toBe(false);
@@ -92,7 +126,15 @@ describe('history cursors', () => {
 
   it('refuse anything this API did not hand out', () => {
     const encode = (text: string) => Buffer.from(text).toString('base64url');
-    for (const bad of ['', 'not a cursor!', encode('2026-11-26T10:15:00.123Z'), encode(`yesterday|${CHARGE_ID}`), encode('2026-11-26T10:15:00.123Z|x'), encode(`2026-11-26T10:15:00.123Z|${CHARGE_ID}|more`), 'A'.repeat(300)]) {
+    for (const bad of [
+      '',
+      'not a cursor!',
+      encode('2026-11-26T10:15:00.123Z'),
+      encode(`yesterday|${CHARGE_ID}`),
+      encode('2026-11-26T10:15:00.123Z|x'),
+      encode(`2026-11-26T10:15:00.123Z|${CHARGE_ID}|more`),
+      'A'.repeat(300),
+    ]) {
       expect(decodeHistoryCursor(bad)).toBeNull();
     }
   });
@@ -101,8 +143,13 @@ describe('history cursors', () => {
 describe('admin payments filters', () => {
   it('read an e-mail part and a status, or say what is wrong', () => {
     expect(readAdminPaymentsFilters({})).toEqual({ filters: { email: null, status: null }, errors: {} });
-    expect(readAdminPaymentsFilters({ email: '  Payer@ ', status: 'refunded' })).toEqual({ filters: { email: 'Payer@', status: 'refunded' }, errors: {} });
+    expect(readAdminPaymentsFilters({ email: '  Payer@ ', status: 'refunded' })).toEqual({
+      filters: { email: 'Payer@', status: 'refunded' },
+      errors: {},
+    });
     expect(readAdminPaymentsFilters({ status: 'paid' }).errors).toEqual({ status: [RECEIPT_MESSAGES.invalidStatus] });
-    expect(readAdminPaymentsFilters({ email: 'x'.repeat(255) }).errors).toEqual({ email: [RECEIPT_MESSAGES.emailTooLong] });
+    expect(readAdminPaymentsFilters({ email: 'x'.repeat(255) }).errors).toEqual({
+      email: [RECEIPT_MESSAGES.emailTooLong],
+    });
   });
 });

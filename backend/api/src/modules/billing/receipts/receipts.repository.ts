@@ -21,7 +21,13 @@ export interface ChargeView {
   /** The receipt's sequence number and when it was issued; null unless approved. */
   receipt: { number: string; issuedAt: Date } | null;
   /** The refund: 'pending' while the gateway is asked. */
-  refund: { id: string; amountCents: number; method: RefundMethod; status: 'pending' | 'completed'; completedAt: Date | null } | null;
+  refund: {
+    id: string;
+    amountCents: number;
+    method: RefundMethod;
+    status: 'pending' | 'completed';
+    completedAt: Date | null;
+  } | null;
 }
 
 /** A row of CHARGE_VIEW. */
@@ -63,7 +69,10 @@ export function toChargeView(row: ChargeViewRow): ChargeView {
     cardLast4: row.card_last4,
     gatewayTransactionId: row.gateway_transaction_id,
     createdAt: new Date(row.created_at),
-    receipt: row.receipt_number === null || row.receipt_issued_at === null ? null : { number: String(row.receipt_number), issuedAt: new Date(row.receipt_issued_at) },
+    receipt:
+      row.receipt_number === null || row.receipt_issued_at === null
+        ? null
+        : { number: String(row.receipt_number), issuedAt: new Date(row.receipt_issued_at) },
     refund:
       row.refund_id === null
         ? null

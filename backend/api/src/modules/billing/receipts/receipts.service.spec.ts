@@ -39,7 +39,12 @@ class MemoryReceipts {
     return this.charges
       .filter((row) => row.userId === userId)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
-      .filter((row) => !after || row.createdAt < after.createdAt || (row.createdAt.getTime() === after.createdAt.getTime() && row.id < after.id))
+      .filter(
+        (row) =>
+          !after ||
+          row.createdAt < after.createdAt ||
+          (row.createdAt.getTime() === after.createdAt.getTime() && row.id < after.id),
+      )
       .slice(0, limit);
   }
 
@@ -73,7 +78,11 @@ describe('ReceiptsService', () => {
     receipts = new MemoryReceipts();
     notifications = new FakeNotifications();
     const config = { publicUrl: 'https://nestwork.example', supportEmail: 'help@nestwork.example' } as AppConfig;
-    service = new ReceiptsService(config, receipts as unknown as ReceiptsRepository, notifications as unknown as NotificationsService);
+    service = new ReceiptsService(
+      config,
+      receipts as unknown as ReceiptsRepository,
+      notifications as unknown as NotificationsService,
+    );
   });
 
   it('pages the history newest first with a cursor, and shows only the user’s own charges', async () => {
@@ -81,7 +90,11 @@ describe('ReceiptsService', () => {
     receipts.charges.push(charge(999, { userId: OTHER }));
     const first = await service.history(actor(OWNER), 'employer', undefined);
     expect(first.entries).toHaveLength(BILLING_HISTORY_PAGE_SIZE);
-    expect(first.entries[0]).toMatchObject({ id: charge(25).id, receiptNumber: 'NW-2026-000025', description: 'Featured Job Post' });
+    expect(first.entries[0]).toMatchObject({
+      id: charge(25).id,
+      receiptNumber: 'NW-2026-000025',
+      description: 'Featured Job Post',
+    });
     expect(first.nextCursor).not.toBeNull();
     const second = await service.history(actor(OWNER), 'employer', first.nextCursor);
     expect(second.entries.map((entry) => entry.id)).toEqual([5, 4, 3, 2, 1].map((n) => charge(n).id));
@@ -89,8 +102,12 @@ describe('ReceiptsService', () => {
   });
 
   it('answers 400 with the cursor field for a cursor it did not hand out', async () => {
-    await expect(service.history(actor(OWNER), 'seeker', 'garbage!')).rejects.toBeInstanceOf(RequestValidationException);
-    await expect(service.history(actor(OWNER), 'seeker', ['a', 'b'])).rejects.toMatchObject({ message: RECEIPT_MESSAGES.invalidCursor });
+    await expect(service.history(actor(OWNER), 'seeker', 'garbage!')).rejects.toBeInstanceOf(
+      RequestValidationException,
+    );
+    await expect(service.history(actor(OWNER), 'seeker', ['a', 'b'])).rejects.toMatchObject({
+      message: RECEIPT_MESSAGES.invalidCursor,
+    });
   });
 
   it('answers 404 for another user’s receipt, a charge without one, and an id that is no charge id', async () => {
@@ -109,7 +126,11 @@ describe('ReceiptsService', () => {
     expect(notifications.sent).toHaveLength(1);
     const [{ message, options }] = notifications.sent;
     expect(options).toEqual({ dedupeKey: `receipt-${charge(7).id}` });
-    expect(message).toMatchObject({ to: 'owner@example.com', subject: 'Your Nestwork receipt NW-2026-000007', category: 'receipt' });
+    expect(message).toMatchObject({
+      to: 'owner@example.com',
+      subject: 'Your Nestwork receipt NW-2026-000007',
+      category: 'receipt',
+    });
     expect(message.text).toContain('Total: $127.00');
     expect(message.text).toContain('Visa ending in 1111');
     expect(message.text).toContain(`https://nestwork.example/api/employer/billing/receipts/${charge(7).id}/pdf`);

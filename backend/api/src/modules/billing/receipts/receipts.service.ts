@@ -7,7 +7,16 @@ import { invalidField } from '../../../core/errors/assert-valid';
 import { NotificationsService } from '../../notifications';
 import { renderReceiptEmail } from './receipt-email';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf';
-import { audienceOf, decodeHistoryCursor, encodeHistoryCursor, isChargeId, type ReceiptAudience, receiptPdfPath, toBillingHistoryEntry, toReceipt } from './receipts.mapper';
+import {
+  audienceOf,
+  decodeHistoryCursor,
+  encodeHistoryCursor,
+  isChargeId,
+  type ReceiptAudience,
+  receiptPdfPath,
+  toBillingHistoryEntry,
+  toReceipt,
+} from './receipts.mapper';
 import { type ChargeView, ReceiptsRepository } from './receipts.repository';
 
 /** A receipt as a download. */
@@ -52,7 +61,11 @@ export class ReceiptsService {
     const charge = await this.ownReceipt(actor, chargeId);
     const receipt = toReceipt(charge);
     if (!receipt) throw new NotFoundException(RECEIPT_MESSAGES.receiptNotFound);
-    const content = await renderReceiptPdf(receipt, { name: charge.userName, email: charge.userEmail }, { supportEmail: this.config.supportEmail });
+    const content = await renderReceiptPdf(
+      receipt,
+      { name: charge.userName, email: charge.userEmail },
+      { supportEmail: this.config.supportEmail },
+    );
     return { fileName: receiptFileName(receipt), content };
   }
 
@@ -79,7 +92,9 @@ export class ReceiptsService {
       });
       await this.notifications.sendEmail(message, { dedupeKey: `receipt-${charge.id}` });
     } catch (error) {
-      this.logger.error(`The receipt e-mail of charge ${chargeId} could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `The receipt e-mail of charge ${chargeId} could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

@@ -1,5 +1,18 @@
-import { formatBillingDate, formatCents, RENEWAL_EMAIL_TEXTS as T, SEEKER_BILLING_PATH, SEEKER_PLANS_PATH } from '@marketplace/contracts';
-import { ActionButton, type EmailMessage, EmailLayout, type EmailTemplate, Paragraph, renderEmail } from '../../notifications';
+import {
+  formatBillingDate,
+  formatCents,
+  RENEWAL_EMAIL_TEXTS as T,
+  SEEKER_BILLING_PATH,
+  SEEKER_PLANS_PATH,
+} from '@marketplace/contracts';
+import {
+  ActionButton,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  Paragraph,
+  renderEmail,
+} from '../../notifications';
 
 // Renewal mails are transactional (they are about money taken or not taken): no List-Unsubscribe.
 
@@ -34,7 +47,11 @@ export const paymentFailedTemplate: EmailTemplate<PaymentFailedEmailProps> = {
   body: ({ name, planName, amountCents, card, retryAt, publicUrl }) => (
     <EmailLayout preview={T.failed.subject}>
       <Paragraph>{T.greeting(name)}</Paragraph>
-      <Paragraph>{card ? T.failed.body(planName, formatCents(amountCents), cardText(card)) : T.failed.noCard(planName, formatCents(amountCents))}</Paragraph>
+      <Paragraph>
+        {card
+          ? T.failed.body(planName, formatCents(amountCents), cardText(card))
+          : T.failed.noCard(planName, formatCents(amountCents))}
+      </Paragraph>
       <Paragraph>{T.failed.retry(formatBillingDate(retryAt))}</Paragraph>
       <ActionButton href={`${publicUrl}${SEEKER_BILLING_PATH}`}>{T.manageCards}</ActionButton>
     </EmailLayout>

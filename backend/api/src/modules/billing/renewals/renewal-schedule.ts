@@ -53,14 +53,26 @@ export function renewalAttemptKey(subscriptionId: string, renewalDate: Date, att
  * (or deleted the account), and is charged otherwise.
  */
 export function renewalAction(subject: RenewalSubject, now: Date): RenewalAction {
-  const dueAt = subject.status === 'trialing' || subject.status === 'active' ? subject.currentPeriodEnd : subject.status === 'past_due' ? subject.retryAt : null;
+  const dueAt =
+    subject.status === 'trialing' || subject.status === 'active'
+      ? subject.currentPeriodEnd
+      : subject.status === 'past_due'
+        ? subject.retryAt
+        : null;
   if (!dueAt || dueAt.getTime() > now.getTime()) return { kind: 'wait' };
   if (subject.userDeleted) return { kind: 'end', reason: 'account-deleted' };
   if (subject.cancelAtPeriodEnd) return { kind: 'end', reason: 'cancel-at-period-end' };
   const plan = subscriptionPlan(subject.pendingPlanId ?? subject.planId);
   if (!plan) return { kind: 'end', reason: 'unknown-plan' };
   const attempt = subject.status === 'past_due' ? subject.renewalFailures : 0;
-  return { kind: 'charge', plan, renewalDate: subject.currentPeriodEnd, attemptAt: dueAt, attempt, periodKey: renewalAttemptKey(subject.id, subject.currentPeriodEnd, attempt) };
+  return {
+    kind: 'charge',
+    plan,
+    renewalDate: subject.currentPeriodEnd,
+    attemptAt: dueAt,
+    attempt,
+    periodKey: renewalAttemptKey(subject.id, subject.currentPeriodEnd, attempt),
+  };
 }
 
 /**
@@ -73,7 +85,9 @@ export function renewedPeriod(plan: SubscriptionPlan, attemptAt: Date): { start:
 }
 
 /** Where a failed attempt leaves the subscription: past_due until its next retry, or cancelled after the last. */
-export type AfterFailure = { status: 'past_due'; renewalFailures: number; retryAt: Date; retry: number } | { status: 'cancelled'; renewalFailures: number; retryAt: null };
+export type AfterFailure =
+  | { status: 'past_due'; renewalFailures: number; retryAt: Date; retry: number }
+  | { status: 'cancelled'; renewalFailures: number; retryAt: null };
 
 /** The state after the attempt that follows `failuresBefore` failures of the renewal due at `renewalDate` failed too. */
 export function afterFailedAttempt(renewalDate: Date, failuresBefore: number): AfterFailure {

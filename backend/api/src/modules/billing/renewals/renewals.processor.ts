@@ -14,7 +14,8 @@ export class RenewalsProcessor {
   @QueueJob(BILLING_QUEUE, BILLING_JOBS.renewSubscriptions)
   async renewSubscriptions(): Promise<RenewalsSummary> {
     const summary = await this.renewals.renewDue();
-    if (summary.renewed + summary.failed + summary.cancelled + summary.ended > 0) this.logger.log(summary, 'Renewed subscriptions');
+    if (summary.renewed + summary.failed + summary.cancelled + summary.ended > 0)
+      this.logger.log(summary, 'Renewed subscriptions');
     return summary;
   }
 }

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredSubscriptionStatus } from '../subscriptions/subscriptions.repository';
 import type { RenewalSubject } from './renewal-schedule';
-import { CHARGE_BY_KEY_SQL, DUE_RENEWALS_SQL, ENDED_SQL, FAILED_SQL, RELEASE_CHARGE_SQL, RENEWED_SQL } from './renewals.sql';
+import {
+  CHARGE_BY_KEY_SQL,
+  DUE_RENEWALS_SQL,
+  ENDED_SQL,
+  FAILED_SQL,
+  RELEASE_CHARGE_SQL,
+  RENEWED_SQL,
+} from './renewals.sql';
 
 /** A due subscription with its seeker's address, as the sweep reads it. */
 export interface DueRenewal extends RenewalSubject {
@@ -74,8 +81,26 @@ export class RenewalsRepository {
   }
 
   async chargeByKey(periodKey: string): Promise<ChargeAttempt | null> {
-    const [row] = await this.em.execute<Array<{ id: string; status: ChargeAttempt['status']; amount_cents: number; card_brand: string; card_last4: string; item_id: string }>>(CHARGE_BY_KEY_SQL, [periodKey]);
-    return row ? { id: row.id, status: row.status, amountCents: row.amount_cents, cardBrand: row.card_brand, cardLast4: row.card_last4, itemId: row.item_id } : null;
+    const [row] = await this.em.execute<
+      Array<{
+        id: string;
+        status: ChargeAttempt['status'];
+        amount_cents: number;
+        card_brand: string;
+        card_last4: string;
+        item_id: string;
+      }>
+    >(CHARGE_BY_KEY_SQL, [periodKey]);
+    return row
+      ? {
+          id: row.id,
+          status: row.status,
+          amountCents: row.amount_cents,
+          cardBrand: row.card_brand,
+          cardLast4: row.card_last4,
+          itemId: row.item_id,
+        }
+      : null;
   }
 
   /** Removes a pending attempt that the gateway never decided; false when it is not pending (any more). */
@@ -85,14 +110,33 @@ export class RenewalsRepository {
   }
 
   /** Records a paid renewal; false when the subscription changed since (another worker recorded it). */
-  async renewed(guard: RenewalGuard, change: { planId: string; periodStart: Date; periodEnd: Date; at: Date }): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(RENEWED_SQL, [change.planId, change.planId, change.periodStart, change.periodEnd, change.at, ...guardParams(guard)]);
+  async renewed(
+    guard: RenewalGuard,
+    change: { planId: string; periodStart: Date; periodEnd: Date; at: Date },
+  ): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ id: string }>>(RENEWED_SQL, [
+      change.planId,
+      change.planId,
+      change.periodStart,
+      change.periodEnd,
+      change.at,
+      ...guardParams(guard),
+    ]);
     return rows.length > 0;
   }
 
   /** Records a failed attempt; false when the subscription changed since. */
-  async failed(guard: RenewalGuard, change: { status: 'past_due' | 'cancelled'; renewalFailures: number; retryAt: Date | null; at: Date }): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(FAILED_SQL, [change.status, change.renewalFailures, change.retryAt, change.at, ...guardParams(guard)]);
+  async failed(
+    guard: RenewalGuard,
+    change: { status: 'past_due' | 'cancelled'; renewalFailures: number; retryAt: Date | null; at: Date },
+  ): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ id: string }>>(FAILED_SQL, [
+      change.status,
+      change.renewalFailures,
+      change.retryAt,
+      change.at,
+      ...guardParams(guard),
+    ]);
     return rows.length > 0;
   }
 

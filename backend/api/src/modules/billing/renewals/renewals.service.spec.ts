@@ -3,7 +3,13 @@ import { FakeClock } from '../../../../test/support/accounts-fakes';
 import { RecordingNotifications } from '../../../../test/support/application-emails-fakes';
 import type { AppConfig } from '../../../config/app-config';
 import type { Clock } from '../../../core/clock/clock';
-import { type ChargeInput, type PaymentGateway, PaymentGatewayError, type TransactionOutcome, type TransactionResult } from '../../../infrastructure/payments/payment-gateway';
+import {
+  type ChargeInput,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type TransactionOutcome,
+  type TransactionResult,
+} from '../../../infrastructure/payments/payment-gateway';
 import type { PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
 import type { ReceiptsService } from '../receipts/receipts.service';
 import type { ChargeStatus, NewCharge, SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -34,15 +40,26 @@ class MemoryBilling {
     due: async () => this.due,
     chargeByKey: async (key: string): Promise<ChargeAttempt | null> => {
       const charge = this.charges.get(key);
-      return charge ? { id: charge.id, status: charge.status, amountCents: charge.amountCents, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4, itemId: charge.planId } : null;
+      return charge
+        ? {
+            id: charge.id,
+            status: charge.status,
+            amountCents: charge.amountCents,
+            cardBrand: charge.cardBrand,
+            cardLast4: charge.cardLast4,
+            itemId: charge.planId,
+          }
+        : null;
     },
     releaseCharge: async (id: string) => {
-      for (const [key, charge] of this.charges) if (charge.id === id && charge.status === 'pending') return this.charges.delete(key);
+      for (const [key, charge] of this.charges)
+        if (charge.id === id && charge.status === 'pending') return this.charges.delete(key);
       return false;
     },
     renewed: async (guard: RenewalGuard, change: unknown) => this.changes.push({ kind: 'renewed', guard, change }) > 0,
     failed: async (guard: RenewalGuard, change: unknown) => this.changes.push({ kind: 'failed', guard, change }) > 0,
-    ended: async (guard: RenewalGuard, _at: Date, onlyIfCancelling: boolean) => this.changes.push({ kind: 'ended', guard, change: { onlyIfCancelling } }) > 0,
+    ended: async (guard: RenewalGuard, _at: Date, onlyIfCancelling: boolean) =>
+      this.changes.push({ kind: 'ended', guard, change: { onlyIfCancelling } }) > 0,
   };
 }
 
@@ -62,7 +79,19 @@ class ScriptedGateway {
   }
 }
 
-const CARD: PaymentMethodRecord = { id: 'card-1', userId: 'user-1', customerProfileId: 'cust-1', paymentProfileId: 'pp-1', brand: 'Visa', last4: '1111', expiryMonth: 12, expiryYear: 2030, isDefault: true, createdAt: RENEWAL, updatedAt: RENEWAL } as PaymentMethodRecord;
+const CARD: PaymentMethodRecord = {
+  id: 'card-1',
+  userId: 'user-1',
+  customerProfileId: 'cust-1',
+  paymentProfileId: 'pp-1',
+  brand: 'Visa',
+  last4: '1111',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  isDefault: true,
+  createdAt: RENEWAL,
+  updatedAt: RENEWAL,
+} as PaymentMethodRecord;
 
 function dueGold(fields: Partial<DueRenewal> = {}): DueRenewal {
   return {
@@ -117,13 +146,25 @@ describe('RenewalsService', () => {
   it('charges the plan on the default card under the attempt key, asks for the receipt and records the new period', async () => {
     expect(await build().renewDue()).toEqual({ renewed: 1, failed: 0, cancelled: 0, ended: 0, skipped: 0 });
     expect(gateway.charges).toEqual([
-      expect.objectContaining({ amountCents: 4999, source: { customerProfileId: 'cust-1', paymentProfileId: 'pp-1' }, order: expect.objectContaining({ description: 'Gold Mom Professional subscription renewal' }) }),
+      expect.objectContaining({
+        amountCents: 4999,
+        source: { customerProfileId: 'cust-1', paymentProfileId: 'pp-1' },
+        order: expect.objectContaining({ description: 'Gold Mom Professional subscription renewal' }),
+      }),
     ]);
     const charge = billing.charges.get(KEY)!;
     expect(charge).toMatchObject({ status: 'approved', planId: 'gold', amountCents: 4999 });
     expect(receipts.approved).toEqual([charge.id]);
     expect(billing.changes).toEqual([
-      { kind: 'renewed', guard: { id: 'sub-1', status: 'active', currentPeriodEnd: RENEWAL, renewalFailures: 0 }, change: expect.objectContaining({ planId: 'gold', periodStart: RENEWAL, periodEnd: new Date('2027-03-26T10:00:00.000Z') }) },
+      {
+        kind: 'renewed',
+        guard: { id: 'sub-1', status: 'active', currentPeriodEnd: RENEWAL, renewalFailures: 0 },
+        change: expect.objectContaining({
+          planId: 'gold',
+          periodStart: RENEWAL,
+          periodEnd: new Date('2027-03-26T10:00:00.000Z'),
+        }),
+      },
     ]);
   });
 
@@ -140,11 +181,21 @@ describe('RenewalsService', () => {
   });
 
   it('counts a request the gateway refused for this card (its stored profile is gone) as a failed attempt', async () => {
-    gateway.failNext = new PaymentGatewayError('rejected', 'E00040', [{ code: 'E00040', text: 'The record cannot be found.' }], 'The record cannot be found.');
+    gateway.failNext = new PaymentGatewayError(
+      'rejected',
+      'E00040',
+      [{ code: 'E00040', text: 'The record cannot be found.' }],
+      'The record cannot be found.',
+    );
     expect(await build().renewDue()).toMatchObject({ failed: 1 });
     expect(billing.charges.get(KEY)?.status).toBe('error');
-    expect(billing.changes[0]).toMatchObject({ kind: 'failed', change: { status: 'past_due', renewalFailures: 1, retryAt: new Date('2027-01-26T10:00:00.000Z') } });
-    expect(notifications.sent.map(({ message }) => message.subject)).toEqual(['Your Nestwork payment did not go through']);
+    expect(billing.changes[0]).toMatchObject({
+      kind: 'failed',
+      change: { status: 'past_due', renewalFailures: 1, retryAt: new Date('2027-01-26T10:00:00.000Z') },
+    });
+    expect(notifications.sent.map(({ message }) => message.subject)).toEqual([
+      'Your Nestwork payment did not go through',
+    ]);
   });
 
   it('leaves a charge held for review alone, and never charges its attempt again', async () => {
@@ -158,22 +209,58 @@ describe('RenewalsService', () => {
 
   it('finishes from a decided attempt a crashed pass left, without charging again: the plan it charged is the plan renewed into', async () => {
     billing.due = [dueGold({ pendingPlanId: 'annual-platinum' })];
-    billing.charges.set(KEY, { id: 'charge-0', userId: 'user-1', subscriptionId: 'sub-1', planId: 'vip-platinum', periodKey: KEY, amountCents: 7999, cardBrand: 'Visa', cardLast4: '1111', at: RENEWAL, status: 'approved' });
+    billing.charges.set(KEY, {
+      id: 'charge-0',
+      userId: 'user-1',
+      subscriptionId: 'sub-1',
+      planId: 'vip-platinum',
+      periodKey: KEY,
+      amountCents: 7999,
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+      at: RENEWAL,
+      status: 'approved',
+    });
     expect(await build().renewDue()).toMatchObject({ renewed: 1 });
     expect(gateway.charges).toEqual([]);
     expect(receipts.approved).toEqual(['charge-0']);
-    expect(billing.changes[0]).toMatchObject({ kind: 'renewed', change: { planId: 'vip-platinum', periodEnd: new Date('2027-04-25T10:00:00.000Z') } });
+    expect(billing.changes[0]).toMatchObject({
+      kind: 'renewed',
+      change: { planId: 'vip-platinum', periodEnd: new Date('2027-04-25T10:00:00.000Z') },
+    });
   });
 
   it('waits while another pass holds the attempt undecided', async () => {
-    billing.charges.set(KEY, { id: 'charge-0', userId: 'user-1', subscriptionId: 'sub-1', planId: 'gold', periodKey: KEY, amountCents: 4999, cardBrand: 'Visa', cardLast4: '1111', at: RENEWAL, status: 'pending' });
+    billing.charges.set(KEY, {
+      id: 'charge-0',
+      userId: 'user-1',
+      subscriptionId: 'sub-1',
+      planId: 'gold',
+      periodKey: KEY,
+      amountCents: 4999,
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+      at: RENEWAL,
+      status: 'pending',
+    });
     expect(await build().renewDue()).toMatchObject({ skipped: 1 });
     expect(gateway.charges).toEqual([]);
     expect(billing.changes).toEqual([]);
   });
 
   it('finishes from a charge made before the seeker removed the card, rather than failing the renewal', async () => {
-    billing.charges.set(KEY, { id: 'charge-0', userId: 'user-1', subscriptionId: 'sub-1', planId: 'gold', periodKey: KEY, amountCents: 4999, cardBrand: 'Visa', cardLast4: '1111', at: RENEWAL, status: 'approved' });
+    billing.charges.set(KEY, {
+      id: 'charge-0',
+      userId: 'user-1',
+      subscriptionId: 'sub-1',
+      planId: 'gold',
+      periodKey: KEY,
+      amountCents: 4999,
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+      at: RENEWAL,
+      status: 'approved',
+    });
     cards = [];
     const service = build();
     expect(await service.renewDue()).toMatchObject({ renewed: 1, failed: 0 });
@@ -186,7 +273,9 @@ describe('RenewalsService', () => {
     billing.due = [dueGold(), dueGold({ id: 'sub-2', cancelAtPeriodEnd: true, email: 'leaving@example.com' })];
     expect(await build(false).renewDue()).toEqual({ renewed: 0, failed: 0, cancelled: 0, ended: 1, skipped: 1 });
     expect(billing.changes.map((change) => [change.kind, change.guard.id])).toEqual([['ended', 'sub-2']]);
-    expect(notifications.sent.map(({ message }) => [message.to, message.subject])).toEqual([['leaving@example.com', 'Your Gold Mom Professional subscription has ended']]);
+    expect(notifications.sent.map(({ message }) => [message.to, message.subject])).toEqual([
+      ['leaving@example.com', 'Your Gold Mom Professional subscription has ended'],
+    ]);
   });
 
   it('ends the subscription of a deleted account without a charge or a mail', async () => {

@@ -4,7 +4,11 @@ import { subscriptionPlan } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
-import { type PaymentGateway, PaymentGatewayError, type TransactionResult } from '../../../infrastructure/payments/payment-gateway';
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type TransactionResult,
+} from '../../../infrastructure/payments/payment-gateway';
 import { NotificationsService } from '../../notifications';
 import { isGatewayOutage, storedCardCharge } from '../gateway-calls';
 import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
@@ -83,27 +87,46 @@ export class RenewalsService {
         summary[outcome === 'payments-off' ? 'skipped' : outcome] += 1;
       } catch (error) {
         if (error instanceof PaymentGatewayError && isGatewayOutage(error)) {
-          this.logger.error({ err: error, subscriptionId: subject.id }, `Renewals stopped: the payment gateway is ${error.kind} (${error.code ?? ''} ${error.message})`);
+          this.logger.error(
+            { err: error, subscriptionId: subject.id },
+            `Renewals stopped: the payment gateway is ${error.kind} (${error.code ?? ''} ${error.message})`,
+          );
           throw error;
         }
-        this.logger.error({ err: error, subscriptionId: subject.id }, 'Could not renew a subscription; the next pass tries again');
+        this.logger.error(
+          { err: error, subscriptionId: subject.id },
+          'Could not renew a subscription; the next pass tries again',
+        );
         summary.skipped += 1;
       }
     }
-    if (paymentsOff > 0) this.logger.warn({ subscriptions: paymentsOff }, 'Subscriptions are due but card payments are off on this server (no AUTHNET_* settings)');
+    if (paymentsOff > 0)
+      this.logger.warn(
+        { subscriptions: paymentsOff },
+        'Subscriptions are due but card payments are off on this server (no AUTHNET_* settings)',
+      );
     return summary;
   }
 
   private async renewOne(subject: DueRenewal, now: Date): Promise<keyof RenewalsSummary | 'payments-off'> {
     const action = renewalAction(subject, now);
-    const guard: RenewalGuard = { id: subject.id, status: subject.status, currentPeriodEnd: subject.currentPeriodEnd, renewalFailures: subject.renewalFailures };
+    const guard: RenewalGuard = {
+      id: subject.id,
+      status: subject.status,
+      currentPeriodEnd: subject.currentPeriodEnd,
+      renewalFailures: subject.renewalFailures,
+    };
     if (action.kind === 'wait') return 'skipped';
     if (action.kind === 'end') {
       const cancelling = action.reason === 'cancel-at-period-end';
       if (!(await this.renewals.ended(guard, now, cancelling))) return 'skipped';
       const plan = subscriptionPlan(subject.planId);
       // After the change: a seeker who resumed at the last moment gets no mail saying it ended.
-      if (cancelling && plan) await this.mail(subject, `${stepKey(subject)}-ended`, { kind: 'ended', props: { name: subject.name, planName: plan.name, publicUrl: this.config.publicUrl } });
+      if (cancelling && plan)
+        await this.mail(subject, `${stepKey(subject)}-ended`, {
+          kind: 'ended',
+          props: { name: subject.name, planName: plan.name, publicUrl: this.config.publicUrl },
+        });
       return 'ended';
     }
     if (!this.gateway) return 'payments-off';
@@ -120,7 +143,13 @@ export class RenewalsService {
    * crash left it pending), or the gateway holds it for review; the subscription waits meanwhile.
    * 'no-card' when the seeker has no card and no pass charged this attempt before.
    */
-  private async charge(gateway: PaymentGateway, subject: DueRenewal, action: ChargeAction, card: PaymentMethodRecord | null, now: Date): Promise<DecidedAttempt | null | 'no-card'> {
+  private async charge(
+    gateway: PaymentGateway,
+    subject: DueRenewal,
+    action: ChargeAction,
+    card: PaymentMethodRecord | null,
+    now: Date,
+  ): Promise<DecidedAttempt | null | 'no-card'> {
     if (!card) {
       const before = await this.decidedBefore(subject, action);
       return before === undefined ? 'no-card' : before;
@@ -139,10 +168,23 @@ export class RenewalsService {
     });
     // Undefined here: a concurrent pass released it (the gateway was down); the next pass tries again.
     if (!opened) return (await this.decidedBefore(subject, action)) ?? null;
-    const decided = (approved: boolean): DecidedAttempt => ({ chargeId, approved, planId: action.plan.id, amountCents: action.plan.price, card: { brand: card.brand, last4: card.last4 } });
+    const decided = (approved: boolean): DecidedAttempt => ({
+      chargeId,
+      approved,
+      planId: action.plan.id,
+      amountCents: action.plan.price,
+      card: { brand: card.brand, last4: card.last4 },
+    });
     let result: TransactionResult;
     try {
-      result = await gateway.charge(storedCardCharge(card, { chargeId, userId: subject.userId, amountCents: action.plan.price, description: `${action.plan.name} subscription renewal` }));
+      result = await gateway.charge(
+        storedCardCharge(card, {
+          chargeId,
+          userId: subject.userId,
+          amountCents: action.plan.price,
+          description: `${action.plan.name} subscription renewal`,
+        }),
+      );
     } catch (error) {
       if (error instanceof PaymentGatewayError && !isGatewayOutage(error)) {
         // The gateway refused the request for this card (e.g. its stored profile is gone): a failed attempt.
@@ -154,7 +196,10 @@ export class RenewalsService {
     }
     await this.subscriptions.finishCharge(chargeId, result.outcome, result.transactionId);
     if (result.outcome === 'review') {
-      this.logger.warn({ subscriptionId: subject.id, transactionId: result.transactionId }, 'A renewal charge is held for review at the gateway; the subscription waits');
+      this.logger.warn(
+        { subscriptionId: subject.id, transactionId: result.transactionId },
+        'A renewal charge is held for review at the gateway; the subscription waits',
+      );
       return null;
     }
     return decided(result.outcome === 'approved');
@@ -168,31 +213,64 @@ export class RenewalsService {
     const existing = await this.renewals.chargeByKey(action.periodKey);
     if (!existing) return undefined;
     if (existing.status === 'pending' || existing.status === 'review') {
-      this.logger.warn({ subscriptionId: subject.id, periodKey: action.periodKey, status: existing.status }, 'A renewal attempt is not decided yet; the subscription waits');
+      this.logger.warn(
+        { subscriptionId: subject.id, periodKey: action.periodKey, status: existing.status },
+        'A renewal attempt is not decided yet; the subscription waits',
+      );
       return null;
     }
-    return { chargeId: existing.id, approved: existing.status === 'approved', planId: existing.itemId, amountCents: existing.amountCents, card: { brand: existing.cardBrand, last4: existing.cardLast4 } };
+    return {
+      chargeId: existing.id,
+      approved: existing.status === 'approved',
+      planId: existing.itemId,
+      amountCents: existing.amountCents,
+      card: { brand: existing.cardBrand, last4: existing.cardLast4 },
+    };
   }
 
-  private async recordRenewal(guard: RenewalGuard, action: ChargeAction, attempt: DecidedAttempt, now: Date): Promise<'renewed' | 'skipped'> {
+  private async recordRenewal(
+    guard: RenewalGuard,
+    action: ChargeAction,
+    attempt: DecidedAttempt,
+    now: Date,
+  ): Promise<'renewed' | 'skipped'> {
     // The plan of the charge made, which a recovering pass reads back from its row.
     const plan = subscriptionPlan(attempt.planId) ?? action.plan;
     const period = renewedPeriod(plan, action.attemptAt);
     // The receipt e-mail is the seeker's confirmation (one per charge, however often this runs).
     await this.receipts.chargeApproved(attempt.chargeId);
-    const applied = await this.renewals.renewed(guard, { planId: plan.id, periodStart: period.start, periodEnd: period.end, at: now });
+    const applied = await this.renewals.renewed(guard, {
+      planId: plan.id,
+      periodStart: period.start,
+      periodEnd: period.end,
+      at: now,
+    });
     return applied ? 'renewed' : 'skipped';
   }
 
-  private async recordFailure(subject: DueRenewal, guard: RenewalGuard, action: ChargeAction, card: EmailCard | null, amountCents: number, now: Date): Promise<'failed' | 'cancelled' | 'skipped'> {
+  private async recordFailure(
+    subject: DueRenewal,
+    guard: RenewalGuard,
+    action: ChargeAction,
+    card: EmailCard | null,
+    amountCents: number,
+    now: Date,
+  ): Promise<'failed' | 'cancelled' | 'skipped'> {
     const next = afterFailedAttempt(action.renewalDate, action.attempt);
     const base = { name: subject.name, planName: action.plan.name, publicUrl: this.config.publicUrl };
     await this.mail(
       subject,
       `${stepKey(subject)}-failed`,
-      next.status === 'past_due' ? { kind: 'payment-failed', props: { ...base, amountCents, card, retryAt: next.retryAt } } : { kind: 'cancelled', props: base },
+      next.status === 'past_due'
+        ? { kind: 'payment-failed', props: { ...base, amountCents, card, retryAt: next.retryAt } }
+        : { kind: 'cancelled', props: base },
     );
-    const applied = await this.renewals.failed(guard, { status: next.status, renewalFailures: next.renewalFailures, retryAt: next.retryAt, at: now });
+    const applied = await this.renewals.failed(guard, {
+      status: next.status,
+      renewalFailures: next.renewalFailures,
+      retryAt: next.retryAt,
+      at: now,
+    });
     if (!applied) return 'skipped';
     return next.status === 'past_due' ? 'failed' : 'cancelled';
   }

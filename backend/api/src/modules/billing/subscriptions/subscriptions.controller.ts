@@ -1,10 +1,25 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { SeekerSubscriptionResponse, SubscribeResponse, SubscriptionPlansResponse } from '@marketplace/contracts';
 import { Public, Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
-import { ChangePlanDto, SeekerSubscriptionResponseDto, SubscribeDto, SubscribeResponseDto, SubscriptionPlansResponseDto } from '../dto/subscriptions.dto';
+import {
+  ChangePlanDto,
+  SeekerSubscriptionResponseDto,
+  SubscribeDto,
+  SubscribeResponseDto,
+  SubscriptionPlansResponseDto,
+} from '../dto/subscriptions.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** The seekers' plans (spec section 9), in cents (the packages: packages.controller.ts). */
@@ -40,12 +55,26 @@ export class SeekerSubscriptionController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Subscribe to a plan with your default card (the trial charges nothing for its free days)' })
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'A unique value per subscribe: a retry with the same key gets the first answer' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'A unique value per subscribe: a retry with the same key gets the first answer',
+  })
   @ApiOkResponse({ type: SubscribeResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No Idempotency-Key, an unknown plan, no card, or the charge was declined' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'No Idempotency-Key, an unknown plan, no card, or the charge was declined',
+  })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'You already have a subscription' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Payments are off on this server, or the gateway cannot be reached' })
-  subscribe(@CurrentActor() actor: Actor, @Headers('idempotency-key') idempotencyKey: string | undefined, @Body() body: SubscribeDto): Promise<SubscribeResponse> {
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'Payments are off on this server, or the gateway cannot be reached',
+  })
+  subscribe(
+    @CurrentActor() actor: Actor,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Body() body: SubscribeDto,
+  ): Promise<SubscribeResponse> {
     return this.subscriptions.subscribe(actor, idempotencyKey, body);
   }
 
@@ -59,7 +88,10 @@ export class SeekerSubscriptionController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Switch to another plan at the next renewal (nothing is charged now, no proration); your current plan drops a pending switch. Also undoes a pending cancel.' })
+  @ApiOperation({
+    summary:
+      'Switch to another plan at the next renewal (nothing is charged now, no proration); your current plan drops a pending switch. Also undoes a pending cancel.',
+  })
   @ApiOkResponse({ type: SeekerSubscriptionResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown plan' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'You have no subscription' })

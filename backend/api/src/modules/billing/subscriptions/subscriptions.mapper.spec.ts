@@ -11,7 +11,9 @@ describe('subscriptions mapper', () => {
   });
 
   it('keys a period charge by the subscription and the period start, and names the invoice in 20 characters', () => {
-    expect(subscriptionPeriodKey('3f9a2c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b', START)).toBe('3f9a2c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b/2026-11-26T10:00:00.000Z');
+    expect(subscriptionPeriodKey('3f9a2c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b', START)).toBe(
+      '3f9a2c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b/2026-11-26T10:00:00.000Z',
+    );
     expect(invoiceNumberOf('3f9a2c1e-8d4b-4e6f-9a1b-2c3d4e5f6a7b')).toBe('3f9a2c1e8d4b4e6f9a1b');
   });
 

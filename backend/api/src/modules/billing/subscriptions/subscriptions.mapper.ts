@@ -1,4 +1,9 @@
-import { type SeekerSubscription, type SubscriptionPlanId, type SubscriptionStatus, subscriptionPlan } from '@marketplace/contracts';
+import {
+  type SeekerSubscription,
+  type SubscriptionPlanId,
+  type SubscriptionStatus,
+  subscriptionPlan,
+} from '@marketplace/contracts';
 import type { SubscriptionRecord } from './subscriptions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +20,6 @@ export function addDays(start: Date, days: number): Date {
 export function subscriptionPeriodKey(subscriptionId: string, periodStart: Date): string {
   return `${subscriptionId}/${periodStart.toISOString()}`;
 }
-
 
 /** A subscription as the pages show it. Only shown subscriptions come here, never an 'incomplete' one. */
 export function toSeekerSubscription(record: SubscriptionRecord & { status: SubscriptionStatus }): SeekerSubscription {

@@ -93,8 +93,25 @@ export class SubscriptionsRepository {
   }
 
   /** Starts a subscription; null when the seeker already has one that is not cancelled. */
-  async start(input: { id: string; userId: string; planId: string; status: StoredSubscriptionStatus; periodStart: Date; periodEnd: Date; at: Date }): Promise<SubscriptionRecord | null> {
-    const [row] = await this.em.execute<SubscriptionRow[]>(INSERT_SUBSCRIPTION_SQL, [input.id, input.userId, input.planId, input.status, input.periodStart, input.periodEnd, input.at, input.at]);
+  async start(input: {
+    id: string;
+    userId: string;
+    planId: string;
+    status: StoredSubscriptionStatus;
+    periodStart: Date;
+    periodEnd: Date;
+    at: Date;
+  }): Promise<SubscriptionRecord | null> {
+    const [row] = await this.em.execute<SubscriptionRow[]>(INSERT_SUBSCRIPTION_SQL, [
+      input.id,
+      input.userId,
+      input.planId,
+      input.status,
+      input.periodStart,
+      input.periodEnd,
+      input.at,
+      input.at,
+    ]);
     return row ? toRecord(row) : null;
   }
 

@@ -1,14 +1,33 @@
-import { BadRequestException, ConflictException, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PLANS } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
 import type { Clock } from '../../../core/clock/clock';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
-import { type ChargeInput, PaymentGateway, PaymentGatewayError, type TransactionOutcome, type TransactionResult } from '../../../infrastructure/payments/payment-gateway';
+import {
+  type ChargeInput,
+  PaymentGateway,
+  PaymentGatewayError,
+  type TransactionOutcome,
+  type TransactionResult,
+} from '../../../infrastructure/payments/payment-gateway';
 import type { IdempotentRequestRecord, IdempotentRequestsRepository } from '../idempotent-requests.repository';
 import { IdempotentRequests } from '../idempotent-requests.service';
 import { MembershipPlansService } from '../membership-plans.service';
 import type { PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
-import type { ChargeStatus, NewCharge, StoredSubscriptionStatus, SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
+import type {
+  ChargeStatus,
+  NewCharge,
+  StoredSubscriptionStatus,
+  SubscriptionRecord,
+  SubscriptionsRepository,
+} from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,12 +80,24 @@ class MemorySubscriptions {
   rows: SubscriptionRecord[] = [];
   charges: Array<NewCharge & { status: ChargeStatus | 'pending'; transactionId: string | null }> = [];
   async currentOf(userId: string) {
-    return this.rows.find((row) => row.userId === userId && ['trialing', 'active', 'past_due'].includes(row.status)) ?? null;
+    return (
+      this.rows.find((row) => row.userId === userId && ['trialing', 'active', 'past_due'].includes(row.status)) ?? null
+    );
   }
   async heldPlanOf(userId: string) {
-    return this.rows.find((row) => row.userId === userId && ['trialing', 'active'].includes(row.status))?.planId ?? null;
+    return (
+      this.rows.find((row) => row.userId === userId && ['trialing', 'active'].includes(row.status))?.planId ?? null
+    );
   }
-  async start(input: { id: string; userId: string; planId: string; status: StoredSubscriptionStatus; periodStart: Date; periodEnd: Date; at: Date }) {
+  async start(input: {
+    id: string;
+    userId: string;
+    planId: string;
+    status: StoredSubscriptionStatus;
+    periodStart: Date;
+    periodEnd: Date;
+    at: Date;
+  }) {
     if (this.rows.some((row) => row.userId === input.userId && row.status !== 'cancelled')) return null;
     const row: SubscriptionRecord = {
       id: input.id,
@@ -99,7 +130,10 @@ class MemorySubscriptions {
     return true;
   }
   async finishCharge(id: string, status: ChargeStatus, transactionId: string | null) {
-    Object.assign(this.charges.find((charge) => charge.id === id)!, { status, transactionId });
+    Object.assign(
+      this.charges.find((charge) => charge.id === id)!,
+      { status, transactionId },
+    );
   }
 }
 
@@ -114,7 +148,10 @@ class MemoryIdempotentRequests {
     return this.rows.get(`${userId}:${key}`) ?? null;
   }
   async answer(userId: string, key: string, status: number, body: unknown) {
-    Object.assign(this.rows.get(`${userId}:${key}`)!, { responseStatus: status, responseBody: JSON.parse(JSON.stringify(body)) });
+    Object.assign(this.rows.get(`${userId}:${key}`)!, {
+      responseStatus: status,
+      responseBody: JSON.parse(JSON.stringify(body)),
+    });
   }
   async release(userId: string, key: string) {
     if (this.rows.get(`${userId}:${key}`)?.responseStatus === null) this.rows.delete(`${userId}:${key}`);
@@ -147,9 +184,21 @@ describe('SubscriptionsService', () => {
   const key = () => `key-${++counter}`;
 
   const build = (withGateway: boolean) => {
-    const cards = { cardsOf: async (userId: string) => (userId === SEEKER.user.id ? [{ ...CARD, isDefault: false, id: 'card-0' }, CARD] : []) };
-    const idempotent = new IdempotentRequests(idempotentRows as unknown as IdempotentRequestsRepository, clock as unknown as Clock);
-    return new SubscriptionsService(clock as unknown as Clock, subscriptions as unknown as SubscriptionsRepository, cards as unknown as PaymentMethodsRepository, idempotent, withGateway ? gateway : null);
+    const cards = {
+      cardsOf: async (userId: string) =>
+        userId === SEEKER.user.id ? [{ ...CARD, isDefault: false, id: 'card-0' }, CARD] : [],
+    };
+    const idempotent = new IdempotentRequests(
+      idempotentRows as unknown as IdempotentRequestsRepository,
+      clock as unknown as Clock,
+    );
+    return new SubscriptionsService(
+      clock as unknown as Clock,
+      subscriptions as unknown as SubscriptionsRepository,
+      cards as unknown as PaymentMethodsRepository,
+      idempotent,
+      withGateway ? gateway : null,
+    );
   };
 
   beforeEach(() => {
@@ -162,7 +211,11 @@ describe('SubscriptionsService', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  const rejectionOf = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+  const rejectionOf = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
 
   it("answers the plans' catalogue", () => {
     expect(service.plans()).toEqual({ plans: SUBSCRIPTION_PLANS });
@@ -171,22 +224,44 @@ describe('SubscriptionsService', () => {
   it('starts the trial trialing for its 3 free days, with no charge', async () => {
     const { subscription, charge } = await service.subscribe(SEEKER, key(), { planId: 'trial' });
     expect(charge).toBeNull();
-    expect(subscription).toMatchObject({ planId: 'trial', planName: 'Trial', status: 'trialing', currentPeriodStart: '2026-11-26T10:00:00.000Z', currentPeriodEnd: '2026-11-29T10:00:00.000Z' });
+    expect(subscription).toMatchObject({
+      planId: 'trial',
+      planName: 'Trial',
+      status: 'trialing',
+      currentPeriodStart: '2026-11-26T10:00:00.000Z',
+      currentPeriodEnd: '2026-11-29T10:00:00.000Z',
+    });
     expect(gateway.charges).toEqual([]);
     expect(subscriptions.charges).toEqual([]);
-    expect(await new MembershipPlansService(subscriptions as unknown as SubscriptionsRepository).planOf(SEEKER.user.id)).toBe('trial');
+    expect(
+      await new MembershipPlansService(subscriptions as unknown as SubscriptionsRepository).planOf(SEEKER.user.id),
+    ).toBe('trial');
   });
 
   it('charges a paid plan at once on the default stored card and starts it active for its duration', async () => {
     const { subscription, charge } = await service.subscribe(SEEKER, key(), { planId: 'vip-platinum' });
     expect(charge).toEqual({ amount: 7999, cardBrand: 'Visa', cardLast4: '1111' });
-    expect(subscription).toMatchObject({ planId: 'vip-platinum', status: 'active', cancelAtPeriodEnd: false, pendingPlanId: null });
+    expect(subscription).toMatchObject({
+      planId: 'vip-platinum',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      pendingPlanId: null,
+    });
     expect(Date.parse(subscription.currentPeriodEnd) - Date.parse(subscription.currentPeriodStart)).toBe(90 * DAY_MS);
     expect(gateway.charges).toHaveLength(1);
-    expect(gateway.charges[0]).toMatchObject({ amountCents: 7999, source: { customerProfileId: '500000001', paymentProfileId: '520000001' } });
+    expect(gateway.charges[0]).toMatchObject({
+      amountCents: 7999,
+      source: { customerProfileId: '500000001', paymentProfileId: '520000001' },
+    });
     expect(gateway.charges[0]!.order!.invoiceNumber!.length).toBeLessThanOrEqual(20);
     expect(subscriptions.charges).toEqual([
-      expect.objectContaining({ subscriptionId: subscription.id, periodKey: `${subscription.id}/2026-11-26T10:00:00.000Z`, amountCents: 7999, status: 'approved', transactionId: 'tx-1' }),
+      expect.objectContaining({
+        subscriptionId: subscription.id,
+        periodKey: `${subscription.id}/2026-11-26T10:00:00.000Z`,
+        amountCents: 7999,
+        status: 'approved',
+        transactionId: 'tx-1',
+      }),
     ]);
   });
 
@@ -203,9 +278,15 @@ describe('SubscriptionsService', () => {
   });
 
   it('refuses without a key, an unknown plan, without a card, when subscribed already, and when payments are off', async () => {
-    expect(await rejectionOf(service.subscribe(SEEKER, undefined, { planId: 'gold' }))).toMatchObject({ message: SUBSCRIPTION_MESSAGES.idempotencyKeyMissing });
-    expect(await rejectionOf(service.subscribe(SEEKER, '  ', { planId: 'gold' }))).toBeInstanceOf(RequestValidationException);
-    expect(await rejectionOf(service.subscribe(SEEKER, key(), { planId: 'platinum' }))).toMatchObject({ fieldErrors: { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] } });
+    expect(await rejectionOf(service.subscribe(SEEKER, undefined, { planId: 'gold' }))).toMatchObject({
+      message: SUBSCRIPTION_MESSAGES.idempotencyKeyMissing,
+    });
+    expect(await rejectionOf(service.subscribe(SEEKER, '  ', { planId: 'gold' }))).toBeInstanceOf(
+      RequestValidationException,
+    );
+    expect(await rejectionOf(service.subscribe(SEEKER, key(), { planId: 'platinum' }))).toMatchObject({
+      fieldErrors: { planId: [SUBSCRIPTION_MESSAGES.unknownPlan] },
+    });
     const noCard = await rejectionOf(service.subscribe(NO_CARD, key(), { planId: 'gold' }));
     expect(noCard).toBeInstanceOf(BadRequestException);
     expect((noCard as Error).message).toBe(SUBSCRIPTION_MESSAGES.noCard);
@@ -213,7 +294,9 @@ describe('SubscriptionsService', () => {
     const again = await rejectionOf(service.subscribe(SEEKER, key(), { planId: 'gold' }));
     expect(again).toBeInstanceOf(ConflictException);
     expect((again as Error).message).toBe(SUBSCRIPTION_MESSAGES.alreadySubscribed);
-    expect(await rejectionOf(build(false).subscribe(SEEKER, key(), { planId: 'gold' }))).toBeInstanceOf(ServiceUnavailableException);
+    expect(await rejectionOf(build(false).subscribe(SEEKER, key(), { planId: 'gold' }))).toBeInstanceOf(
+      ServiceUnavailableException,
+    );
     expect(gateway.charges).toEqual([]);
   });
 
@@ -221,21 +304,28 @@ describe('SubscriptionsService', () => {
     const same = key();
     const first = await service.subscribe(SEEKER, same, { planId: 'gold' });
     expect(await service.subscribe(SEEKER, same, { planId: 'gold' })).toEqual(first);
-    expect(await rejectionOf(service.subscribe(SEEKER, same, { planId: 'trial' }))).toBeInstanceOf(UnprocessableEntityException);
+    expect(await rejectionOf(service.subscribe(SEEKER, same, { planId: 'trial' }))).toBeInstanceOf(
+      UnprocessableEntityException,
+    );
     expect(gateway.charges).toHaveLength(1);
 
     const refused = key();
     const conflict = await rejectionOf(service.subscribe(SEEKER, refused, { planId: 'vip-platinum' }));
     const replayed = await rejectionOf(service.subscribe(SEEKER, refused, { planId: 'vip-platinum' }));
     expect(replayed).toBeInstanceOf(Error);
-    expect([(replayed as ConflictException).getStatus(), (replayed as Error).message]).toEqual([(conflict as ConflictException).getStatus(), (conflict as Error).message]);
+    expect([(replayed as ConflictException).getStatus(), (replayed as Error).message]).toEqual([
+      (conflict as ConflictException).getStatus(),
+      (conflict as Error).message,
+    ]);
   });
 
   it('frees the key when the gateway is unreachable, so a retry runs again', async () => {
     const same = key();
     gateway.failNext = new PaymentGatewayError('unavailable', null, [], 'connect ECONNREFUSED');
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    expect(await rejectionOf(service.subscribe(SEEKER, same, { planId: 'gold' }))).toBeInstanceOf(ServiceUnavailableException);
+    expect(await rejectionOf(service.subscribe(SEEKER, same, { planId: 'gold' }))).toBeInstanceOf(
+      ServiceUnavailableException,
+    );
     expect(subscriptions.charges.map((charge) => charge.status)).toEqual(['error']);
     expect((await service.subscribe(SEEKER, same, { planId: 'gold' })).subscription.status).toBe('active');
     expect(gateway.charges).toHaveLength(1);
@@ -243,7 +333,9 @@ describe('SubscriptionsService', () => {
 
   it('runs concurrent requests with one key once, and answers them all alike', async () => {
     const same = key();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => service.subscribe(SEEKER, same, { planId: 'annual-platinum' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => service.subscribe(SEEKER, same, { planId: 'annual-platinum' })),
+    );
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(gateway.charges).toHaveLength(1);
     expect(subscriptions.charges).toHaveLength(1);
@@ -254,8 +346,12 @@ describe('SubscriptionsService', () => {
     const { subscription } = await service.cancel(SEEKER);
     expect(subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(await service.current(SEEKER)).toEqual({ subscription });
-    expect(await new MembershipPlansService(subscriptions as unknown as SubscriptionsRepository).planOf(SEEKER.user.id)).toBe('gold');
-    expect(await new MembershipPlansService(subscriptions as unknown as SubscriptionsRepository).planOf(NO_CARD.user.id)).toBe('none');
+    expect(
+      await new MembershipPlansService(subscriptions as unknown as SubscriptionsRepository).planOf(SEEKER.user.id),
+    ).toBe('gold');
+    expect(
+      await new MembershipPlansService(subscriptions as unknown as SubscriptionsRepository).planOf(NO_CARD.user.id),
+    ).toBe('none');
     const none = await rejectionOf(service.cancel(NO_CARD));
     expect(none).toBeInstanceOf(NotFoundException);
     expect((none as Error).message).toBe(SUBSCRIPTION_MESSAGES.noSubscription);

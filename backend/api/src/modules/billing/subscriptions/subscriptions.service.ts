@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  Optional,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   type ChangePlanRequest,
   PAYMENT_MESSAGES,
@@ -56,7 +65,13 @@ export class SubscriptionsService {
   ) {}
 
   plans(): SubscriptionPlansResponse {
-    return { plans: SUBSCRIPTION_PLANS.map((plan) => ({ ...plan, features: [...plan.features], includes: [...plan.includes] })) };
+    return {
+      plans: SUBSCRIPTION_PLANS.map((plan) => ({
+        ...plan,
+        features: [...plan.features],
+        includes: [...plan.includes],
+      })),
+    };
   }
 
   async current(actor: Actor): Promise<SeekerSubscriptionResponse> {
@@ -104,7 +119,8 @@ export class SubscriptionsService {
     if (!plan) throw invalidField('planId', SUBSCRIPTION_MESSAGES.unknownPlan);
     const gateway = this.gateway();
     const userId = actor.user.id;
-    if (await this.subscriptions.currentOf(userId)) throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    if (await this.subscriptions.currentOf(userId))
+      throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadySubscribed);
     const card = (await this.cards.cardsOf(userId)).find((candidate) => candidate.isDefault);
     if (!card) throw new BadRequestException(SUBSCRIPTION_MESSAGES.noCard);
     const now = this.clock.now();
@@ -123,14 +139,22 @@ export class SubscriptionsService {
     if (trial) return { subscription: toSeekerSubscription(shown(started)), charge: null };
     await this.chargeFirstPeriod(gateway, started, plan, card);
     const active = await this.subscriptions.setStatus(started.id, 'active', this.clock.now());
-    return { subscription: toSeekerSubscription(shown(active ?? started)), charge: { amount: plan.price, cardBrand: card.brand, cardLast4: card.last4 } };
+    return {
+      subscription: toSeekerSubscription(shown(active ?? started)),
+      charge: { amount: plan.price, cardBrand: card.brand, cardLast4: card.last4 },
+    };
   }
 
   /**
    * Charges the first period on the stored card, recorded as one charge row keyed by the period.
    * Anything but an approval cancels the subscription that never started; its charge row stays.
    */
-  private async chargeFirstPeriod(gateway: PaymentGateway, subscription: SubscriptionRecord, plan: SubscriptionPlan, card: PaymentMethodRecord): Promise<void> {
+  private async chargeFirstPeriod(
+    gateway: PaymentGateway,
+    subscription: SubscriptionRecord,
+    plan: SubscriptionPlan,
+    card: PaymentMethodRecord,
+  ): Promise<void> {
     const chargeId = randomUUID();
     await this.subscriptions.openCharge({
       id: chargeId,
@@ -147,7 +171,15 @@ export class SubscriptionsService {
     try {
       result = await atGateway(
         this.logger,
-        () => gateway.charge(storedCardCharge(card, { chargeId, userId: subscription.userId, amountCents: plan.price, description: `${plan.name} subscription` })),
+        () =>
+          gateway.charge(
+            storedCardCharge(card, {
+              chargeId,
+              userId: subscription.userId,
+              amountCents: plan.price,
+              description: `${plan.name} subscription`,
+            }),
+          ),
         SUBSCRIPTION_MESSAGES.chargeFailed,
       );
     } catch (error) {
@@ -170,6 +202,8 @@ export class SubscriptionsService {
 }
 
 /** A subscription the repository answered as current: never 'incomplete' (its queries leave those out). */
-function shown(record: SubscriptionRecord): SubscriptionRecord & { status: Exclude<SubscriptionRecord['status'], 'incomplete'> } {
+function shown(
+  record: SubscriptionRecord,
+): SubscriptionRecord & { status: Exclude<SubscriptionRecord['status'], 'incomplete'> } {
   return { ...record, status: record.status === 'incomplete' ? 'active' : record.status };
 }

@@ -48,20 +48,34 @@ export class PaymentWebhooksService {
     const notification = rawBody ? this.gateway.verifyWebhook(rawBody, signature) : null;
     if (!notification) throw new UnauthorizedException(WEBHOOK_SIGNATURE_INVALID);
     const entityId = typeof notification.payload['id'] === 'string' ? notification.payload['id'] : null;
-    const fresh = await this.webhooks.record({ notificationId: notification.notificationId, eventType: notification.eventType, entityId, payload: notification.payload, at: this.clock.now() });
+    const fresh = await this.webhooks.record({
+      notificationId: notification.notificationId,
+      eventType: notification.eventType,
+      entityId,
+      payload: notification.payload,
+      at: this.clock.now(),
+    });
     if (!fresh) return { received: true, outcome: 'already received' };
     const outcome = await this.handle(this.gateway, notification, entityId);
     await this.webhooks.setOutcome(notification.notificationId, outcome);
     return { received: true, outcome };
   }
 
-  private async handle(gateway: PaymentGateway, notification: WebhookNotification, transactionId: string | null): Promise<string> {
+  private async handle(
+    gateway: PaymentGateway,
+    notification: WebhookNotification,
+    transactionId: string | null,
+  ): Promise<string> {
     if (!transactionId) return 'ignored: no transaction';
     switch (notification.eventType) {
       case 'net.authorize.payment.refund.created': {
         const refund = await gateway.getTransaction(transactionId);
-        const charge = refund?.refTransactionId ? await this.webhooks.chargeByTransaction(refund.refTransactionId) : null;
-        return charge ? this.recordOutsideRefund(charge, 'refund', transactionId) : 'ignored: not a refund of our charges';
+        const charge = refund?.refTransactionId
+          ? await this.webhooks.chargeByTransaction(refund.refTransactionId)
+          : null;
+        return charge
+          ? this.recordOutsideRefund(charge, 'refund', transactionId)
+          : 'ignored: not a refund of our charges';
       }
       case 'net.authorize.payment.void.created': {
         const charge = await this.webhooks.chargeByTransaction(transactionId);
@@ -70,10 +84,13 @@ export class PaymentWebhooksService {
       case 'net.authorize.payment.authcapture.created':
       case 'net.authorize.payment.fraud.held': {
         if (await this.webhooks.chargeByTransaction(transactionId)) return 'known charge';
-        const invoice = typeof notification.payload['invoiceNumber'] === 'string' ? notification.payload['invoiceNumber'] : null;
+        const invoice =
+          typeof notification.payload['invoiceNumber'] === 'string' ? notification.payload['invoiceNumber'] : null;
         const charge = invoice ? await this.webhooks.chargeByInvoice(invoice) : null;
         if (!charge) return 'ignored: not one of our charges';
-        this.logger.error(`The gateway took charge ${charge.id} (transaction ${transactionId}, ${notification.eventType}) that is recorded as ${charge.status}: it needs an operator`);
+        this.logger.error(
+          `The gateway took charge ${charge.id} (transaction ${transactionId}, ${notification.eventType}) that is recorded as ${charge.status}: it needs an operator`,
+        );
         return `needs attention: charge recorded as ${charge.status}`;
       }
       default:
@@ -81,11 +98,27 @@ export class PaymentWebhooksService {
     }
   }
 
-  private async recordOutsideRefund(charge: WebhookCharge, method: 'refund' | 'void', transactionId: string): Promise<string> {
+  private async recordOutsideRefund(
+    charge: WebhookCharge,
+    method: 'refund' | 'void',
+    transactionId: string,
+  ): Promise<string> {
     const at = this.clock.now();
-    if (!(await this.webhooks.recordOutsideRefund({ id: randomUUID(), chargeId: charge.id, amountCents: charge.amountCents, method, gatewayTransactionId: transactionId, at }))) return 'refund already recorded';
+    if (
+      !(await this.webhooks.recordOutsideRefund({
+        id: randomUUID(),
+        chargeId: charge.id,
+        amountCents: charge.amountCents,
+        method,
+        gatewayTransactionId: transactionId,
+        at,
+      }))
+    )
+      return 'refund already recorded';
     if (charge.kind === 'package') await this.packages.lapseGrantOfCharge(charge.id, at);
-    this.logger.warn(`Charge ${charge.id} was ${method === 'void' ? 'voided' : 'refunded'} outside the app (transaction ${transactionId}): recorded`);
+    this.logger.warn(
+      `Charge ${charge.id} was ${method === 'void' ? 'voided' : 'refunded'} outside the app (transaction ${transactionId}): recorded`,
+    );
     return `${method} recorded`;
   }
 }

@@ -11,7 +11,11 @@ describe('audit rules', () => {
 
   it('put the target in the words exactly when the path names one', () => {
     for (const rule of AUDIT_RULES) {
-      expect([rule.path, rule.done.includes('{target}'), rule.tried.includes('{target}')]).toEqual([rule.path, rule.target !== undefined, rule.target !== undefined]);
+      expect([rule.path, rule.done.includes('{target}'), rule.tried.includes('{target}')]).toEqual([
+        rule.path,
+        rule.target !== undefined,
+        rule.target !== undefined,
+      ]);
       // A named target is the route's only parameter, so the captured segment is its id.
       if (rule.target) expect([rule.path, rule.path.match(/:[A-Za-z]+/g)?.length]).toEqual([rule.path, 1]);
     }
@@ -25,17 +29,30 @@ describe('audit rules', () => {
 
 describe('recogniseRequest', () => {
   it('finds the rule by method and path, with the id the path names', () => {
-    expect(recogniseRequest('POST', `/api/employer/jobs/${JOB}/archive`)).toEqual({ rule: expect.objectContaining({ action: 'job.archive' }), targetId: JOB });
-    expect(recogniseRequest('PUT', `/api/employer/jobs/${JOB}`)).toEqual({ rule: expect.objectContaining({ action: 'job.edit' }), targetId: JOB });
-    expect(recogniseRequest('PATCH', '/api/user/profile')).toEqual({ rule: expect.objectContaining({ action: 'profile.update' }), targetId: null });
+    expect(recogniseRequest('POST', `/api/employer/jobs/${JOB}/archive`)).toEqual({
+      rule: expect.objectContaining({ action: 'job.archive' }),
+      targetId: JOB,
+    });
+    expect(recogniseRequest('PUT', `/api/employer/jobs/${JOB}`)).toEqual({
+      rule: expect.objectContaining({ action: 'job.edit' }),
+      targetId: JOB,
+    });
+    expect(recogniseRequest('PATCH', '/api/user/profile')).toEqual({
+      rule: expect.objectContaining({ action: 'profile.update' }),
+      targetId: null,
+    });
   });
 
   it('tells apart routes that differ only by method or by a literal segment', () => {
     expect(recogniseRequest('PATCH', `/api/seeker/job-alerts/${JOB}`)?.rule.action).toBe('alert.schedule');
     expect(recogniseRequest('PUT', `/api/seeker/job-alerts/${JOB}`)?.rule.action).toBe('alert.edit');
     expect(recogniseRequest('DELETE', `/api/seeker/job-alerts/${JOB}`)?.rule.action).toBe('alert.delete');
-    expect(recogniseRequest('POST', '/api/employer/applications/bulk-status/undo')?.rule.action).toBe('application.bulkUndo');
-    expect(recogniseRequest('POST', '/api/employer/applications/bulk-status')?.rule.action).toBe('application.bulkStatus');
+    expect(recogniseRequest('POST', '/api/employer/applications/bulk-status/undo')?.rule.action).toBe(
+      'application.bulkUndo',
+    );
+    expect(recogniseRequest('POST', '/api/employer/applications/bulk-status')?.rule.action).toBe(
+      'application.bulkStatus',
+    );
     expect(recogniseRequest('PUT', `/api/employer/applications/${JOB}/status`)?.rule.action).toBe('application.status');
   });
 
@@ -59,11 +76,16 @@ describe('patterns for the database', () => {
   it('match the requests of one action and no others (the same dialect in JavaScript and PostgreSQL)', () => {
     const email = requestPatternsOf('account.email');
     expect(email.map((request) => request.method)).toEqual(['POST', 'POST']);
-    const matches = (method: string, route: string) => email.some((request) => request.method === method && new RegExp(request.pattern).test(route));
+    const matches = (method: string, route: string) =>
+      email.some((request) => request.method === method && new RegExp(request.pattern).test(route));
     expect(matches('POST', '/api/seeker/account/email')).toBe(true);
     expect(matches('POST', '/api/employer/account/email')).toBe(true);
     expect(matches('POST', '/api/account/password')).toBe(false);
-    expect(requestPatternsOf('job.archive').map((request) => new RegExp(request.pattern).test(`/api/employer/jobs/${JOB}/archive`))).toEqual([true]);
+    expect(
+      requestPatternsOf('job.archive').map((request) =>
+        new RegExp(request.pattern).test(`/api/employer/jobs/${JOB}/archive`),
+      ),
+    ).toEqual([true]);
   });
 
   it('find the paths that name a user, and capture the id they name', () => {

@@ -16,7 +16,10 @@ export class AuditLogController {
   @Get()
   @Roles('admin')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Writes made while impersonating, in words, newest first; filtered by admin, user and action; refused requests only with refused=true; paged' })
+  @ApiOperation({
+    summary:
+      'Writes made while impersonating, in words, newest first; filtered by admin, user and action; refused requests only with refused=true; paged',
+  })
   @ApiOkResponse({ type: AuditLogPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto })

@@ -19,7 +19,16 @@ const NAMES = new AuditNames([
 ] satisfies NamedThing[]);
 
 function row(method: string, route: string, statusCode = 200, overrides: Partial<AuditRow> = {}): AuditRow {
-  return { id: 'a1', admin_id: ADMIN, target_user_id: EMPLOYER, method, route, status_code: statusCode, at: new Date('2026-12-10T15:04:00.000Z'), ...overrides };
+  return {
+    id: 'a1',
+    admin_id: ADMIN,
+    target_user_id: EMPLOYER,
+    method,
+    route,
+    status_code: statusCode,
+    at: new Date('2026-12-10T15:04:00.000Z'),
+    ...overrides,
+  };
 }
 
 const say = (method: string, route: string, statusCode = 200) => describeRequest(row(method, route, statusCode), NAMES);
@@ -29,7 +38,9 @@ describe('describeRequest: what a recorded write did, in words', () => {
     expect(say('POST', `/api/employer/jobs/${JOB}/archive`)).toBe('Archived the job Remote Bookkeeper');
     expect(say('POST', `/api/employer/jobs/${JOB}/fill`)).toBe('Marked the job Remote Bookkeeper as filled');
     expect(say('PUT', `/api/seeker/saved-jobs/${JOB}`)).toBe('Saved the job Remote Bookkeeper');
-    expect(say('PUT', `/api/employer/applications/${APPLICATION}/status`)).toBe("Changed the status of Maya Thompson's application for Remote Bookkeeper");
+    expect(say('PUT', `/api/employer/applications/${APPLICATION}/status`)).toBe(
+      "Changed the status of Maya Thompson's application for Remote Bookkeeper",
+    );
     expect(say('PATCH', `/api/seeker/resumes/${RESUME}`)).toBe('Renamed the resume Maya-CV.pdf or made it the default');
     expect(say('POST', `/api/employer/talent/${SEEKER}/invitations`)).toBe('Invited Maya Thompson to apply to a job');
   });
@@ -43,9 +54,15 @@ describe('describeRequest: what a recorded write did, in words', () => {
 
   it('falls back to words for a target that is gone, or an id that never named one', () => {
     expect(say('POST', `/api/employer/jobs/${GONE}/archive`)).toBe('Archived a job that no longer exists');
-    expect(say('POST', '/api/employer/jobs/not-a-uuid/submit', 404)).toBe('Tried to submit a job that no longer exists for review');
-    expect(say('POST', `/api/seeker/applications/${GONE}/withdraw`)).toBe('Withdrew an application that no longer exists');
-    expect(say('POST', `/api/employer/talent/${GONE}/invitations`, 404)).toBe('Tried to invite a user who no longer exists to apply to a job');
+    expect(say('POST', '/api/employer/jobs/not-a-uuid/submit', 404)).toBe(
+      'Tried to submit a job that no longer exists for review',
+    );
+    expect(say('POST', `/api/seeker/applications/${GONE}/withdraw`)).toBe(
+      'Withdrew an application that no longer exists',
+    );
+    expect(say('POST', `/api/employer/talent/${GONE}/invitations`, 404)).toBe(
+      'Tried to invite a user who no longer exists to apply to a job',
+    );
     // The resume this very request deleted has no name left to show.
     expect(say('DELETE', `/api/seeker/resumes/${GONE}`)).toBe('Deleted a resume');
   });
@@ -57,7 +74,9 @@ describe('describeRequest: what a recorded write did, in words', () => {
 
   it('puts a name with "$&" or "{target}" in it in as it is', () => {
     const names = new AuditNames([{ kind: 'job', id: JOB, name: 'Save $& {target} now', detail: null }]);
-    expect(describeRequest(row('POST', `/api/employer/jobs/${JOB}/archive`), names)).toBe('Archived the job Save $& {target} now');
+    expect(describeRequest(row('POST', `/api/employer/jobs/${JOB}/archive`), names)).toBe(
+      'Archived the job Save $& {target} now',
+    );
   });
 });
 
@@ -78,12 +97,19 @@ describe('toAuditLogEntry', () => {
   });
 
   it('marks refused requests, and has no action for a request no rule knows', () => {
-    expect(toAuditLogEntry(row('POST', '/api/account/delete', 403), NAMES)).toMatchObject({ action: 'account.delete', refused: true, statusCode: 403 });
+    expect(toAuditLogEntry(row('POST', '/api/account/delete', 403), NAMES)).toMatchObject({
+      action: 'account.delete',
+      refused: true,
+      statusCode: 403,
+    });
     expect(toAuditLogEntry(row('POST', '/api/new/route'), NAMES)).toMatchObject({ action: null, refused: false });
   });
 
   it('names people it cannot find as deleted accounts are named', () => {
-    const entry = toAuditLogEntry(row('PATCH', '/api/user/profile', 200, { admin_id: GONE, target_user_id: GONE }), NAMES);
+    const entry = toAuditLogEntry(
+      row('PATCH', '/api/user/profile', 200, { admin_id: GONE, target_user_id: GONE }),
+      NAMES,
+    );
     expect([entry.admin, entry.actingAs]).toEqual([
       { id: GONE, name: 'Deleted user' },
       { id: GONE, name: 'Deleted user' },

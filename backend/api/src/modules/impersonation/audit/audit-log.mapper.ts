@@ -64,7 +64,11 @@ function targetOf(recognised: Recognised): AuditRef | null {
   return kind && recognised.targetId !== null && isUuid(recognised.targetId) ? { kind, id: recognised.targetId } : null;
 }
 
-function describe(row: Pick<AuditRow, 'method' | 'route' | 'status_code'>, recognised: Recognised, names: AuditNames): string {
+function describe(
+  row: Pick<AuditRow, 'method' | 'route' | 'status_code'>,
+  recognised: Recognised,
+  names: AuditNames,
+): string {
   const refused = isRefusedStatus(row.status_code);
   if (!recognised) return `${refused ? 'Tried to make a change' : 'Made a change'}: ${row.method} ${row.route}`;
   const { rule } = recognised;

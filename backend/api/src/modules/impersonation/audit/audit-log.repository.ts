@@ -18,8 +18,26 @@ import {
 export class AuditLogRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async insert(entry: { id: string; sessionId: string; adminId: string; targetUserId: string; method: string; route: string; statusCode: number; at: Date }): Promise<void> {
-    await this.em.execute(INSERT_AUDIT_SQL, [entry.id, entry.sessionId, entry.adminId, entry.targetUserId, entry.method, entry.route, entry.statusCode, entry.at]);
+  async insert(entry: {
+    id: string;
+    sessionId: string;
+    adminId: string;
+    targetUserId: string;
+    method: string;
+    route: string;
+    statusCode: number;
+    at: Date;
+  }): Promise<void> {
+    await this.em.execute(INSERT_AUDIT_SQL, [
+      entry.id,
+      entry.sessionId,
+      entry.adminId,
+      entry.targetUserId,
+      entry.method,
+      entry.route,
+      entry.statusCode,
+      entry.at,
+    ]);
   }
 
   async page(filter: AuditLogFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
@@ -33,8 +51,14 @@ export class AuditLogRepository {
   /** Current names of these things, in one statement; the ones not found are left out. Ids must be UUIDs. */
   async names(refs: readonly AuditRef[]): Promise<NamedThing[]> {
     if (refs.length === 0) return [];
-    const idsOf = (kind: AuditRef['kind']) => [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))].join(',');
-    return this.em.execute<NamedThing[]>(NAMES_SQL, [idsOf('user'), idsOf('job'), idsOf('application'), idsOf('resume')]);
+    const idsOf = (kind: AuditRef['kind']) =>
+      [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))].join(',');
+    return this.em.execute<NamedThing[]>(NAMES_SQL, [
+      idsOf('user'),
+      idsOf('job'),
+      idsOf('application'),
+      idsOf('resume'),
+    ]);
   }
 
   /** The admins and the users the filters offer, sorted by name. */

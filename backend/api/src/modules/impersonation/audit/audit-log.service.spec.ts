@@ -54,9 +54,25 @@ async function validationErrors(promise: Promise<unknown>): Promise<Record<strin
 describe('AuditLogService.record', () => {
   it('keeps the write with its outcome and the time', async () => {
     const { service, log } = setUp();
-    await service.record({ impersonationId: 's1', adminId: ADMIN, targetUserId: EMPLOYER, method: 'POST', route: `/api/employer/jobs/${JOB}/archive`, statusCode: 200 });
+    await service.record({
+      impersonationId: 's1',
+      adminId: ADMIN,
+      targetUserId: EMPLOYER,
+      method: 'POST',
+      route: `/api/employer/jobs/${JOB}/archive`,
+      statusCode: 200,
+    });
     expect(log.inserted).toEqual([
-      { id: expect.any(String), sessionId: 's1', adminId: ADMIN, targetUserId: EMPLOYER, method: 'POST', route: `/api/employer/jobs/${JOB}/archive`, statusCode: 200, at: new Date('2026-12-10T15:04:00.000Z') },
+      {
+        id: expect.any(String),
+        sessionId: 's1',
+        adminId: ADMIN,
+        targetUserId: EMPLOYER,
+        method: 'POST',
+        route: `/api/employer/jobs/${JOB}/archive`,
+        statusCode: 200,
+        at: new Date('2026-12-10T15:04:00.000Z'),
+      },
     ]);
   });
 });
@@ -94,7 +110,9 @@ describe('AuditLogService.page', () => {
 
   it('answers 400 with the contract texts for values it cannot filter by', async () => {
     const { service, log, admin } = setUp();
-    expect(await validationErrors(service.page(admin, { admin: 'someone', user: 'x', action: 'job.burn', refused: 'yes' }))).toEqual({
+    expect(
+      await validationErrors(service.page(admin, { admin: 'someone', user: 'x', action: 'job.burn', refused: 'yes' })),
+    ).toEqual({
       admin: [AUDIT_LOG_MESSAGES.adminInvalid],
       user: [AUDIT_LOG_MESSAGES.userInvalid],
       action: [AUDIT_LOG_MESSAGES.actionInvalid],
@@ -107,8 +125,24 @@ describe('AuditLogService.page', () => {
     const { service, log, admin } = setUp();
     const at = new Date('2026-12-10T15:04:00.000Z');
     log.rows = [
-      { id: 'e1', admin_id: ADMIN, target_user_id: EMPLOYER, method: 'POST', route: `/api/employer/jobs/${JOB}/archive`, status_code: 200, at },
-      { id: 'e2', admin_id: ADMIN, target_user_id: EMPLOYER, method: 'PATCH', route: '/api/user/profile', status_code: 200, at },
+      {
+        id: 'e1',
+        admin_id: ADMIN,
+        target_user_id: EMPLOYER,
+        method: 'POST',
+        route: `/api/employer/jobs/${JOB}/archive`,
+        status_code: 200,
+        at,
+      },
+      {
+        id: 'e2',
+        admin_id: ADMIN,
+        target_user_id: EMPLOYER,
+        method: 'PATCH',
+        route: '/api/user/profile',
+        status_code: 200,
+        at,
+      },
     ];
     log.things = [
       { kind: 'user', id: ADMIN, name: 'Avery Admin', detail: null },
@@ -121,7 +155,13 @@ describe('AuditLogService.page', () => {
     ];
     const page = await service.page(admin, {});
     expect(log.lookups).toHaveLength(1);
-    expect(page).toMatchObject({ total: 41, page: 1, pageSize: 20, admins: [{ id: ADMIN, name: 'Avery Admin' }], users: [{ id: EMPLOYER, name: 'Jordan Ellis' }] });
+    expect(page).toMatchObject({
+      total: 41,
+      page: 1,
+      pageSize: 20,
+      admins: [{ id: ADMIN, name: 'Avery Admin' }],
+      users: [{ id: EMPLOYER, name: 'Jordan Ellis' }],
+    });
     expect(page.entries.map((entry) => [entry.summary, entry.admin.name, entry.actingAs.name])).toEqual([
       ['Archived the job Remote Bookkeeper', 'Avery Admin', 'Jordan Ellis'],
       ['Updated the account profile', 'Avery Admin', 'Jordan Ellis'],

@@ -60,7 +60,9 @@ function whereOf(filter: AuditLogFilter): Sql {
     params.push(filter.adminId);
   }
   if (filter.user !== null) {
-    conditions.push(`(${[`l."target_user_id" = ?`, ...filter.user.pathPatterns.map(() => `l."route" ~* ?`)].join(' or ')})`);
+    conditions.push(
+      `(${[`l."target_user_id" = ?`, ...filter.user.pathPatterns.map(() => `l."route" ~* ?`)].join(' or ')})`,
+    );
     params.push(filter.user.id, ...filter.user.pathPatterns);
   }
   if (filter.requests !== null) {
@@ -74,7 +76,10 @@ function whereOf(filter: AuditLogFilter): Sql {
 /** How many entries match. */
 export function auditCountSql(filter: AuditLogFilter): Sql {
   const where = whereOf(filter);
-  return { sql: `select count(*) as "count" from "impersonation_audit_log" l where ${where.sql}`, params: where.params };
+  return {
+    sql: `select count(*) as "count" from "impersonation_audit_log" l where ${where.sql}`,
+    params: where.params,
+  };
 }
 
 /** One page of matching entries, newest first (impersonation_audit_log_at_idx). */
@@ -106,7 +111,12 @@ select 'resume', r."id", r."name", null from "seeker_resumes" r where r."id" = a
  * named by a path (each pattern captures the user id it names).
  */
 export function auditPeopleSql(userCaptures: readonly string[]): Sql {
-  const named = userCaptures.map(() => `\n  union select 'user', substring(l."route" from ?)::uuid from "impersonation_audit_log" l where l."route" ~ ?`).join('');
+  const named = userCaptures
+    .map(
+      () =>
+        `\n  union select 'user', substring(l."route" from ?)::uuid from "impersonation_audit_log" l where l."route" ~ ?`,
+    )
+    .join('');
   return {
     sql: `select p."side", u."id", u."name" from (
   select 'admin' as "side", "admin_id" as "id" from "impersonation_audit_log"

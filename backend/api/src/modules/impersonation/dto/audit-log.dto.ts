@@ -21,7 +21,10 @@ export class AuditLogQueryDto extends PageQueryDto implements AuditLogParams {
   @IsString({ message: ADMIN_QUERY_MESSAGES.single })
   admin?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only what was done as this user, or to them (an invitation, say)' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only what was done as this user, or to them (an invitation, say)',
+  })
   @IsOptional()
   @IsString({ message: ADMIN_QUERY_MESSAGES.single })
   user?: string;
@@ -31,7 +34,11 @@ export class AuditLogQueryDto extends PageQueryDto implements AuditLogParams {
   @IsString({ message: ADMIN_QUERY_MESSAGES.single })
   action?: string;
 
-  @ApiPropertyOptional({ enum: ['true', 'false'], default: 'false', description: 'Include refused and failed requests (answered 400 or above)' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'false',
+    description: 'Include refused and failed requests (answered 400 or above)',
+  })
   @IsOptional()
   @IsString({ message: ADMIN_QUERY_MESSAGES.single })
   refused?: string;
@@ -61,5 +68,6 @@ export class AuditLogPageDto implements AuditLogPage {
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
   @ApiProperty({ type: [AuditPersonDto], description: 'The admins in the whole log' }) admins!: AuditPersonDto[];
-  @ApiProperty({ type: [AuditPersonDto], description: 'The users acted as, or acted on, in the whole log' }) users!: AuditPersonDto[];
+  @ApiProperty({ type: [AuditPersonDto], description: 'The users acted as, or acted on, in the whole log' })
+  users!: AuditPersonDto[];
 }

@@ -6,7 +6,10 @@ import { ImpersonationSession } from './impersonation-session.entity';
 
 /** One write (POST/PUT/PATCH/DELETE) an admin made while impersonating, with its outcome. */
 @Entity({ tableName: 'impersonation_audit_log' })
-@Index({ name: 'impersonation_audit_log_at_idx', expression: 'create index "impersonation_audit_log_at_idx" on "impersonation_audit_log" ("at" desc, "id" desc)' })
+@Index({
+  name: 'impersonation_audit_log_at_idx',
+  expression: 'create index "impersonation_audit_log_at_idx" on "impersonation_audit_log" ("at" desc, "id" desc)',
+})
 @Index({ name: 'impersonation_audit_log_session_id_idx', properties: ['session'] })
 export class ImpersonationAuditEntry {
   @PrimaryKey({ type: 'uuid' })

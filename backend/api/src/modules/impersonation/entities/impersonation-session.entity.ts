@@ -3,14 +3,21 @@ import type { Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 
-export const IMPERSONATION_END_REASONS = ['stopped', 'replaced', 'inactivity', 'admin_signed_out', 'account_deleted'] as const;
+export const IMPERSONATION_END_REASONS = [
+  'stopped',
+  'replaced',
+  'inactivity',
+  'admin_signed_out',
+  'account_deleted',
+] as const;
 export type ImpersonationEndReason = (typeof IMPERSONATION_END_REASONS)[number];
 
 /** An admin acting as a user, from start to stop (or 2 hours without activity). Kept for the record. */
 @Entity({ tableName: 'impersonation_sessions' })
 @Index({
   name: 'impersonation_sessions_active_idx',
-  expression: 'create index "impersonation_sessions_active_idx" on "impersonation_sessions" ("admin_id", "target_user_id") where "ended_at" is null',
+  expression:
+    'create index "impersonation_sessions_active_idx" on "impersonation_sessions" ("admin_id", "target_user_id") where "ended_at" is null',
 })
 @Index({ name: 'impersonation_sessions_target_user_id_idx', properties: ['target'] })
 export class ImpersonationSession {

@@ -6,7 +6,10 @@ import type { CalendarMessage } from './interview-calendar';
 import { renderInterviewEmail } from './interview-emails';
 
 /** What a calendar mail needs of the application (OwnedApplication's fields of the job, company and candidate). */
-export type CalendarMailApplication = Pick<OwnedApplication, 'id' | 'jobTitle' | 'companyName' | 'companyTimeZone' | 'candidateName' | 'candidateEmail'>;
+export type CalendarMailApplication = Pick<
+  OwnedApplication,
+  'id' | 'jobTitle' | 'companyName' | 'companyTimeZone' | 'candidateName' | 'candidateEmail'
+>;
 
 /**
  * Queues one e-mail per calendar message to the candidate (call it after the commit: a rolled-back
@@ -43,11 +46,21 @@ export async function queueCalendarMails(
           attendee: { name: application.candidateName, email: to },
           stamp: now,
         },
-        { candidateName: application.candidateName, jobTitle: application.jobTitle, companyName: application.companyName, stageLabel, rescheduled: message.rescheduled, applicationsUrl },
+        {
+          candidateName: application.candidateName,
+          jobTitle: application.jobTitle,
+          companyName: application.companyName,
+          stageLabel,
+          rescheduled: message.rescheduled,
+          applicationsUrl,
+        },
       );
       await notifications.sendEmail(email);
     } catch (error) {
-      logger.error({ err: error, applicationId: application.id, method: message.method, sequence: message.sequence }, 'Could not queue an interview calendar e-mail');
+      logger.error(
+        { err: error, applicationId: application.id, method: message.method, sequence: message.sequence },
+        'Could not queue an interview calendar e-mail',
+      );
     }
   }
 }

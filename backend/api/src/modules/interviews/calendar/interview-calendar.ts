@@ -41,13 +41,25 @@ function isScheduledInterview(stage: InterviewStage): boolean {
  *   alone) or left for another stage, while it is still ahead and the interview not completed.
  *   Past interviews are left alone: cancelling one that took place would only confuse.
  */
-export function planCalendar(before: InterviewBefore, after: InterviewState, now: Date, newUid: () => string): { calendar: CalendarState; messages: CalendarMessage[] } {
+export function planCalendar(
+  before: InterviewBefore,
+  after: InterviewState,
+  now: Date,
+  newUid: () => string,
+): { calendar: CalendarState; messages: CalendarMessage[] } {
   const messages: CalendarMessage[] = [];
   const ahead = (time: Date | null): time is Date => time !== null && time.getTime() > now.getTime();
   const same = before.calendar !== null && before.stage === after.stage;
   const old = before.calendar;
   if (!same && old && ahead(old.invitedStart) && before.completedAt === null && before.stage !== null) {
-    messages.push({ method: 'CANCEL', uid: old.uid, sequence: (old.sequence ?? -1) + 1, start: old.invitedStart, stage: before.stage, rescheduled: false });
+    messages.push({
+      method: 'CANCEL',
+      uid: old.uid,
+      sequence: (old.sequence ?? -1) + 1,
+      start: old.invitedStart,
+      stage: before.stage,
+      rescheduled: false,
+    });
   }
   let calendar: CalendarState = same && old ? { ...old } : { uid: newUid(), sequence: null, invitedStart: null };
   const scheduled = after.scheduledAt === null ? null : new Date(after.scheduledAt);
@@ -55,12 +67,26 @@ export function planCalendar(before: InterviewBefore, after: InterviewState, now
   if (isScheduledInterview(after.stage) && ahead(scheduled) && !completed) {
     if (calendar.invitedStart === null || calendar.invitedStart.getTime() !== scheduled.getTime()) {
       const sequence = (calendar.sequence ?? -1) + 1;
-      messages.push({ method: 'REQUEST', uid: calendar.uid, sequence, start: scheduled, stage: after.stage, rescheduled: calendar.invitedStart !== null || calendar.sequence !== null });
+      messages.push({
+        method: 'REQUEST',
+        uid: calendar.uid,
+        sequence,
+        start: scheduled,
+        stage: after.stage,
+        rescheduled: calendar.invitedStart !== null || calendar.sequence !== null,
+      });
       calendar = { uid: calendar.uid, sequence, invitedStart: scheduled };
     }
   } else if (same && scheduled === null && ahead(calendar.invitedStart) && !completed) {
     const sequence = (calendar.sequence ?? -1) + 1;
-    messages.push({ method: 'CANCEL', uid: calendar.uid, sequence, start: calendar.invitedStart, stage: after.stage, rescheduled: false });
+    messages.push({
+      method: 'CANCEL',
+      uid: calendar.uid,
+      sequence,
+      start: calendar.invitedStart,
+      stage: after.stage,
+      rescheduled: false,
+    });
     calendar = { uid: calendar.uid, sequence, invitedStart: null };
   }
   return { calendar, messages };

@@ -1,6 +1,14 @@
 import { INTERVIEW_MESSAGES } from '@marketplace/contracts';
 import { DateTime } from 'luxon';
-import { ActionLink, type EmailMessage, EmailLayout, type EmailTemplate, FinePrint, Paragraph, renderEmail } from '../../notifications';
+import {
+  ActionLink,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  FinePrint,
+  Paragraph,
+  renderEmail,
+} from '../../notifications';
 import { type InterviewInvitation, interviewIcs, invitationTimeZone } from './interview-invitation';
 
 /** What the invitation and cancellation mails say. */
@@ -27,7 +35,11 @@ export function interviewTime(start: Date, zone: string): string {
 /** METHOD:REQUEST: the interview's time, new or moved; the calendar part carries Accept/Decline. */
 export const interviewInvitationTemplate: EmailTemplate<InterviewEmailProps> = {
   category: 'interview-invitation',
-  subject: ({ jobTitle, companyName, rescheduled }) => (rescheduled ? INTERVIEW_MESSAGES.invitationUpdatedSubject : INTERVIEW_MESSAGES.invitationSubject)(jobTitle, companyName),
+  subject: ({ jobTitle, companyName, rescheduled }) =>
+    (rescheduled ? INTERVIEW_MESSAGES.invitationUpdatedSubject : INTERVIEW_MESSAGES.invitationSubject)(
+      jobTitle,
+      companyName,
+    ),
   body: ({ candidateName, jobTitle, companyName, stageLabel, when, rescheduled, applicationsUrl }) => (
     <EmailLayout preview={`${stageLabel}: ${when}`}>
       <Paragraph>{`Hi ${candidateName},`}</Paragraph>
@@ -60,8 +72,21 @@ export const interviewCancellationTemplate: EmailTemplate<InterviewEmailProps> =
 };
 
 /** The mail of one calendar message: rendered body and its .ics, sent as nodemailer's icalEvent. */
-export async function renderInterviewEmail(invitation: InterviewInvitation, props: Omit<InterviewEmailProps, 'when'>): Promise<EmailMessage> {
+export async function renderInterviewEmail(
+  invitation: InterviewInvitation,
+  props: Omit<InterviewEmailProps, 'when'>,
+): Promise<EmailMessage> {
   const template = invitation.method === 'CANCEL' ? interviewCancellationTemplate : interviewInvitationTemplate;
-  const message = await renderEmail(template, invitation.attendee.email, { ...props, when: interviewTime(invitation.start, invitation.timeZone) });
-  return { ...message, calendar: { method: invitation.method, content: interviewIcs(invitation), filename: invitation.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' } };
+  const message = await renderEmail(template, invitation.attendee.email, {
+    ...props,
+    when: interviewTime(invitation.start, invitation.timeZone),
+  });
+  return {
+    ...message,
+    calendar: {
+      method: invitation.method,
+      content: interviewIcs(invitation),
+      filename: invitation.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    },
+  };
 }

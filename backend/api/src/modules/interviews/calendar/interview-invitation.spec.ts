@@ -51,12 +51,24 @@ describe('interviewIcs', () => {
     expect(parsed.organizer).toEqual({ params: { CN: 'Acme, Inc.' }, val: 'mailto:employer@demo.local' });
     const attendee = parsed.attendee as unknown as { params: Record<string, unknown>; val: string };
     expect(attendee.val.toLowerCase()).toBe('mailto:seeker@demo.local');
-    expect(attendee.params).toMatchObject({ RSVP: true, PARTSTAT: 'NEEDS-ACTION', ROLE: 'REQ-PARTICIPANT', CN: 'Maya Seeker' });
+    expect(attendee.params).toMatchObject({
+      RSVP: true,
+      PARTSTAT: 'NEEDS-ACTION',
+      ROLE: 'REQ-PARTICIPANT',
+      CN: 'Maya Seeker',
+    });
   });
 
   it('cancels with METHOD:CANCEL, the same UID and STATUS:CANCELLED', () => {
     const ics = interviewIcs({ ...invitation, method: 'CANCEL', sequence: 3 });
-    expect(lines(ics)).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'UID:interview-5f0c@nestwork.example', 'SEQUENCE:3', 'STATUS:CANCELLED']));
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining([
+        'METHOD:CANCEL',
+        'UID:interview-5f0c@nestwork.example',
+        'SEQUENCE:3',
+        'STATUS:CANCELLED',
+      ]),
+    );
   });
 
   it('keeps the wall-clock time across daylight saving (July in Los Angeles is UTC-7)', () => {
@@ -67,6 +79,8 @@ describe('interviewIcs', () => {
   it('falls back to the default zone for a zone the database does not know', () => {
     expect(invitationTimeZone('Mars/Olympus_Mons')).toBe(DEFAULT_TIME_ZONE);
     expect(invitationTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
-    expect(lines(interviewIcs({ ...invitation, timeZone: 'Mars/Olympus_Mons' }))).toContain('DTSTART;TZID=America/New_York:20261210T120000');
+    expect(lines(interviewIcs({ ...invitation, timeZone: 'Mars/Olympus_Mons' }))).toContain(
+      'DTSTART;TZID=America/New_York:20261210T120000',
+    );
   });
 });

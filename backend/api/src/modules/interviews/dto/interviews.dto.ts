@@ -27,12 +27,20 @@ export class InterviewUpdateDto implements Partial<InterviewUpdateRequest> {
   @IsString({ message: M.textInvalid })
   notes?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Only when changed; null clears it (Reschedule)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    nullable: true,
+    description: 'Only when changed; null clears it (Reschedule)',
+  })
   @IsOptional()
   @IsString({ message: M.dateInvalid })
   scheduledAt?: string | null;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'Only when changed; null clears it (Reschedule)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    nullable: true,
+    description: 'Only when changed; null clears it (Reschedule)',
+  })
   @IsOptional()
   @IsString({ message: M.dateInvalid })
   completedAt?: string | null;
@@ -53,7 +61,8 @@ export class InterviewDataDto implements InterviewData {
   @ApiProperty() jobTitle!: string;
   @ApiProperty() companyName!: string;
   @ApiProperty() candidateName!: string;
-  @ApiPropertyOptional({ description: 'Absent until the candidate reached interview status (spec section 6)' }) candidateEmail?: string;
+  @ApiPropertyOptional({ description: 'Absent until the candidate reached interview status (spec section 6)' })
+  candidateEmail?: string;
   @ApiProperty({ enum: INTERVIEW_STAGES, nullable: true }) currentStage!: InterviewStage | null;
   @ApiProperty({ type: String, nullable: true }) formattedCurrentStage!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) interviewScheduledAt!: string | null;
@@ -61,7 +70,11 @@ export class InterviewDataDto implements InterviewData {
   @ApiProperty({ type: String, nullable: true }) interviewerNotes!: string | null;
   @ApiProperty({ type: String, nullable: true }) nextActionRequired!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextActionDeadline!: string | null;
-  @ApiProperty({ example: 'America/New_York', description: "The company's IANA time zone: times are entered and shown in it" }) timeZone!: string;
+  @ApiProperty({
+    example: 'America/New_York',
+    description: "The company's IANA time zone: times are entered and shown in it",
+  })
+  timeZone!: string;
 }
 
 class InterviewHistoryEntryDto implements InterviewHistoryEntry {
@@ -75,7 +88,8 @@ class InterviewHistoryEntryDto implements InterviewHistoryEntry {
 }
 
 export class InterviewHistoryResponseDto implements InterviewHistoryResponse {
-  @ApiProperty({ type: [InterviewHistoryEntryDto], description: 'Newest first' }) interviewHistory!: InterviewHistoryEntryDto[];
+  @ApiProperty({ type: [InterviewHistoryEntryDto], description: 'Newest first' })
+  interviewHistory!: InterviewHistoryEntryDto[];
 }
 
 class UpdatedInterviewDto {

@@ -17,11 +17,24 @@ import { Application } from '../../applications';
  * cancelled).
  */
 @Entity({ tableName: 'application_interviews' })
-@Check({ name: 'application_interviews_notes_length', expression: `char_length("interviewer_notes") <= ${INTERVIEW_LIMITS.notesMax}` })
-@Check({ name: 'application_interviews_next_action_length', expression: `char_length("next_action_required") <= ${INTERVIEW_LIMITS.nextActionMax}` })
+@Check({
+  name: 'application_interviews_notes_length',
+  expression: `char_length("interviewer_notes") <= ${INTERVIEW_LIMITS.notesMax}`,
+})
+@Check({
+  name: 'application_interviews_next_action_length',
+  expression: `char_length("next_action_required") <= ${INTERVIEW_LIMITS.nextActionMax}`,
+})
 @Index({ name: 'application_interviews_updated_by_id_idx', properties: ['updatedBy'] })
 export class ApplicationInterview {
-  @OneToOne(() => Application, { primary: true, ref: true, fieldName: 'application_id', deleteRule: 'restrict', updateRule: 'no action', owner: true })
+  @OneToOne(() => Application, {
+    primary: true,
+    ref: true,
+    fieldName: 'application_id',
+    deleteRule: 'restrict',
+    updateRule: 'no action',
+    owner: true,
+  })
   application!: Ref<Application>;
 
   @Enum({ items: () => [...INTERVIEW_STAGES], type: 'string', length: 32 })

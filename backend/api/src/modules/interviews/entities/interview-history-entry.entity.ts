@@ -14,7 +14,8 @@ import { Application } from '../../applications';
 @Entity({ tableName: 'interview_history' })
 @Index({
   name: 'interview_history_application_idx',
-  expression: 'create index "interview_history_application_idx" on "interview_history" ("application_id", "created_at" desc, "id" desc)',
+  expression:
+    'create index "interview_history_application_idx" on "interview_history" ("application_id", "created_at" desc, "id" desc)',
 })
 @Index({ name: 'interview_history_actor_id_idx', properties: ['actor'] })
 @Trigger({
@@ -22,7 +23,8 @@ import { Application } from '../../applications';
   timing: 'before',
   events: ['update', 'delete'],
   forEach: 'row',
-  expression: 'create trigger "interview_history_append_only" before update or delete on "interview_history" for each row execute function "interview_history_refuse_change"()',
+  expression:
+    'create trigger "interview_history_append_only" before update or delete on "interview_history" for each row execute function "interview_history_refuse_change"()',
 })
 export class InterviewHistoryEntry {
   @PrimaryKey({ type: 'uuid' })

@@ -9,7 +9,9 @@ describe('rawQueryOf', () => {
 
 describe('readAlertQuery', () => {
   it('validates with the search rules and gives the canonical query (contracts list order) without cursor and sort', () => {
-    expect(readAlertQuery('remote=true&category=Writing&category=Design&q=  ux  writer &sort=newest&cursor=zzz')).toEqual({
+    expect(
+      readAlertQuery('remote=true&category=Writing&category=Design&q=  ux  writer &sort=newest&cursor=zzz'),
+    ).toEqual({
       ok: true,
       query: 'q=ux+writer&category=Writing&category=Design&remote=true',
       label: '"ux writer" · Writing · Design · Remote',
@@ -17,7 +19,10 @@ describe('readAlertQuery', () => {
   });
 
   it('answers the field errors of an invalid search', () => {
-    expect(readAlertQuery('salaryMin=5000')).toEqual({ ok: false, fieldErrors: { salaryMin: [JOB_SEARCH_MESSAGES.salaryMinNeedsType] } });
+    expect(readAlertQuery('salaryMin=5000')).toEqual({
+      ok: false,
+      fieldErrors: { salaryMin: [JOB_SEARCH_MESSAGES.salaryMinNeedsType] },
+    });
   });
 
   it('accepts the empty search (every new job)', () => {
@@ -27,16 +32,25 @@ describe('readAlertQuery', () => {
 
 describe('alertLabel', () => {
   it('names every filter readably', () => {
-    expect(alertLabel({ jobType: ['PART_TIME'], experienceLevel: ['senior'], salaryType: 'hourly', salaryMin: 40, flexible: true, postedWithinDays: 7 })).toBe(
-      'Part-time · Senior (5+ years) · $40+ hourly · Flexible Hours · Posted within 7 days',
-    );
+    expect(
+      alertLabel({
+        jobType: ['PART_TIME'],
+        experienceLevel: ['senior'],
+        salaryType: 'hourly',
+        salaryMin: 40,
+        flexible: true,
+        postedWithinDays: 7,
+      }),
+    ).toBe('Part-time · Senior (5+ years) · $40+ hourly · Flexible Hours · Posted within 7 days');
   });
 });
 
 describe('alertSearchKey (what makes two saved searches the same)', () => {
   it('ignores parameter order, repeated values, paging, sort, and the case and spacing of the keywords', () => {
     const key = alertSearchKey('q=UX  Writer&category=Design&remote=true');
-    expect(alertSearchKey('?remote=true&category=Design&category=Design&q=ux%20writer&sort=newest&cursor=abc')).toBe(key);
+    expect(alertSearchKey('?remote=true&category=Design&category=Design&q=ux%20writer&sort=newest&cursor=abc')).toBe(
+      key,
+    );
     expect(alertSearchKey('q=%20ux%20%20WRITER%20&category=Design&remote=true')).toBe(key);
   });
 

@@ -34,7 +34,8 @@ function paramsOf(criteria: JobSearchCriteria): JobSearchParams {
   };
 }
 
-export type AlertQuery = { ok: true; query: string; label: string } | { ok: false; fieldErrors: Record<string, string[]> };
+export type AlertQuery =
+  { ok: true; query: string; label: string } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /**
  * Validates a saved search with the rules of GET /api/jobs and gives its canonical query string
@@ -58,7 +59,9 @@ export function alertLabel(params: JobSearchParams): string {
     // The names the search filter and the job cards use.
     ...jobTypeNames(params.jobType ?? []),
     ...(params.experienceLevel ?? []).map((level) => EXPERIENCE_LEVEL_LABELS[level]),
-    ...(params.salaryMin !== undefined && params.salaryType ? [`${formatMoney(params.salaryMin)}+ ${params.salaryType}`] : []),
+    ...(params.salaryMin !== undefined && params.salaryType
+      ? [`${formatMoney(params.salaryMin)}+ ${params.salaryType}`]
+      : []),
     ...(params.remote ? ['Remote'] : []),
     ...(params.flexible ? ['Flexible Hours'] : []),
     ...(params.postedWithinDays ? [`Posted within ${params.postedWithinDays} days`] : []),

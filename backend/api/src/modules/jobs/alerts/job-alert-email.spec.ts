@@ -43,7 +43,9 @@ describe('renderJobAlertEmail', () => {
 
   it('lists each job with its link, pay and the unsubscribe link, escaping HTML', () => {
     expect(mail.text).toContain('UI <Designer>\n  A & B · Remote · $20 - $30/hr\n  https://n.example/seeker/jobs/j1');
-    expect(mail.text).toContain('Unsubscribe from this alert: https://n.example/api/job-alerts/unsubscribe?token=tok%2Fen');
+    expect(mail.text).toContain(
+      'Unsubscribe from this alert: https://n.example/api/job-alerts/unsubscribe?token=tok%2Fen',
+    );
     expect(mail.html).toContain('UI &lt;Designer&gt;');
     expect(mail.html).toContain('A &amp; B');
     expect(mail.html).toContain('href="https://n.example/seeker/jobs?category=Design"');

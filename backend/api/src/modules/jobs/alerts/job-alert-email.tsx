@@ -1,5 +1,14 @@
 import { formatLocation, formatPay, type JobCard } from '@marketplace/contracts';
-import { ActionLink, type EmailMessage, EmailLayout, type EmailTemplate, FinePrint, Listing, Paragraph, renderEmail } from '../../notifications';
+import {
+  ActionLink,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  FinePrint,
+  Listing,
+  Paragraph,
+  renderEmail,
+} from '../../notifications';
 
 /** The alert mail's category in logs. */
 export const JOB_ALERT_EMAIL_CATEGORY = 'job-alert';
@@ -22,7 +31,8 @@ export interface JobAlertEmailInput {
 
 type JobAlertEmailProps = Omit<JobAlertEmailInput, 'to'>;
 
-const subject = ({ jobs, label }: JobAlertEmailProps) => `${jobs.length} new job${jobs.length === 1 ? '' : 's'}: ${label}`;
+const subject = ({ jobs, label }: JobAlertEmailProps) =>
+  `${jobs.length} new job${jobs.length === 1 ? '' : 's'}: ${label}`;
 
 /** The alert e-mail: the new jobs (title, company, place, pay), each linking to its detail page; unsubscribes in one click. */
 export const jobAlertTemplate: EmailTemplate<JobAlertEmailProps> = {
@@ -47,7 +57,8 @@ export const jobAlertTemplate: EmailTemplate<JobAlertEmailProps> = {
           <ActionLink href={`${publicUrl}/seeker/jobs${query ? `?${query}` : ''}`}>See all matching jobs</ActionLink>
         </Paragraph>
         <FinePrint>
-          You get this e-mail because you saved this search on Nestwork. <ActionLink href={unsubscribeUrl}>Unsubscribe from this alert</ActionLink>
+          You get this e-mail because you saved this search on Nestwork.{' '}
+          <ActionLink href={unsubscribeUrl}>Unsubscribe from this alert</ActionLink>
         </FinePrint>
       </EmailLayout>
     );

@@ -7,7 +7,11 @@ const NOW = Date.parse('2026-11-21T09:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000);
 
 function card(minutes: number): JobCard {
-  return { id: `job-${minutes}`, title: `Posted ${minutes} min ago`, postedDate: minutesAgo(minutes).toISOString() } as JobCard;
+  return {
+    id: `job-${minutes}`,
+    title: `Posted ${minutes} min ago`,
+    postedDate: minutesAgo(minutes).toISOString(),
+  } as JobCard;
 }
 
 /** Serves the given jobs (newest first) in pages of `pageSize`, cursors being offsets; records each query. */
@@ -49,9 +53,14 @@ describe('JobAlertMatcher.newJobs', () => {
   });
 
   it('finds nothing when no job is newer than the watermark, and stops at the end of the results', async () => {
-    expect(await matcherOver([card(90), card(120)]).matcher.newJobs('q=writer', minutesAgo(60), minutesAgo(0))).toEqual([]);
+    expect(await matcherOver([card(90), card(120)]).matcher.newJobs('q=writer', minutesAgo(60), minutesAgo(0))).toEqual(
+      [],
+    );
     const { matcher, search } = matcherOver([card(5), card(6)]);
-    expect((await matcher.newJobs('q=writer', minutesAgo(60), minutesAgo(0))).map((job) => job.id)).toEqual(['job-5', 'job-6']);
+    expect((await matcher.newJobs('q=writer', minutesAgo(60), minutesAgo(0))).map((job) => job.id)).toEqual([
+      'job-5',
+      'job-6',
+    ]);
     expect(search.queries).toHaveLength(1);
   });
 });

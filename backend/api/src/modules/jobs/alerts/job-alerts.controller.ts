@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { JOB_POSTING_MESSAGES, type JobAlert, type JobAlertsResponse } from '@marketplace/contracts';
 import { CrossSiteAllowed, Public, Roles } from '../../../core/auth/access-policy';
@@ -7,7 +16,14 @@ import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { AcceptsFormPost } from '../../../core/http/form-post';
 import { unsubscribePage } from '../../notifications';
-import { CreateJobAlertDto, JobAlertDto, JobAlertsResponseDto, JobAlertUnsubscribeQueryDto, ReplaceJobAlertDto, UpdateJobAlertDto } from '../dto/job-alerts.dto';
+import {
+  CreateJobAlertDto,
+  JobAlertDto,
+  JobAlertsResponseDto,
+  JobAlertUnsubscribeQueryDto,
+  ReplaceJobAlertDto,
+  UpdateJobAlertDto,
+} from '../dto/job-alerts.dto';
 import { JobAlertsService } from './job-alerts.service';
 
 /** The unsubscribe page's answers are small HTML pages, not JSON. */
@@ -22,8 +38,14 @@ export class JobAlertsController {
   @Post()
   @ApiOperation({ summary: 'Save the current search (GET /api/jobs query string) as a daily or weekly e-mail alert' })
   @ApiCreatedResponse({ type: JobAlertDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A frequency other than daily or weekly, or a search GET /api/jobs refuses' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The seeker already has an alert for this search, or the maximum number of alerts' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'A frequency other than daily or weekly, or a search GET /api/jobs refuses',
+  })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: 'The seeker already has an alert for this search, or the maximum number of alerts',
+  })
   create(@CurrentActor() actor: Actor, @Body() body: CreateJobAlertDto): Promise<JobAlert> {
     return this.alerts.create(actor, body);
   }
@@ -48,7 +70,10 @@ export class JobAlertsController {
   @Put(':id')
   @ApiOperation({ summary: "Edit an alert's search and frequency" })
   @ApiOkResponse({ type: JobAlertDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A frequency other than daily or weekly, or a search GET /api/jobs refuses' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'A frequency other than daily or weekly, or a search GET /api/jobs refuses',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Another alert of the seeker has this search' })
   replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: ReplaceJobAlertDto): Promise<JobAlert> {
@@ -69,7 +94,10 @@ export class JobAlertsController {
   @ApiOperation({ summary: 'Undo deleting an alert, within JOB_ALERT_UNDO_SECONDS' })
   @ApiOkResponse({ type: JobAlertDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No deleted alert of the seeker has this id' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Too late to undo, or the seeker saved this search again meanwhile' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: 'Too late to undo, or the seeker saved this search again meanwhile',
+  })
   restore(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<JobAlert> {
     return this.alerts.restore(actor, id);
   }
@@ -88,10 +116,15 @@ export class JobAlertUnsubscribeController {
   @Get('unsubscribe')
   @Public()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Unsubscribe from a job-alert e-mail by its link (pauses the alert); answers a small HTML page' })
+  @ApiOperation({
+    summary: 'Unsubscribe from a job-alert e-mail by its link (pauses the alert); answers a small HTML page',
+  })
   @ApiOkResponse({ description: 'Unsubscribed: the alert is paused', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: 'The token is unknown', content: HTML_PAGE })
-  unsubscribe(@Query() query: JobAlertUnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  unsubscribe(
+    @Query() query: JobAlertUnsubscribeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     return this.answer(query.token, reply);
   }
 
@@ -102,11 +135,15 @@ export class JobAlertUnsubscribeController {
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({
-    summary: 'One-click unsubscribe (RFC 8058): the List-Unsubscribe-Post target mail clients POST "List-Unsubscribe=One-Click" to; pauses the alert',
+    summary:
+      'One-click unsubscribe (RFC 8058): the List-Unsubscribe-Post target mail clients POST "List-Unsubscribe=One-Click" to; pauses the alert',
   })
   @ApiOkResponse({ description: 'Unsubscribed: the alert is paused', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: 'The token is unknown', content: HTML_PAGE })
-  oneClickUnsubscribe(@Query() query: JobAlertUnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  oneClickUnsubscribe(
+    @Query() query: JobAlertUnsubscribeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     return this.answer(query.token, reply);
   }
 

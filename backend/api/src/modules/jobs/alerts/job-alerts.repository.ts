@@ -3,7 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobAlertFrequency } from '@marketplace/contracts';
 import { JobAlert } from '../entities/job-alert.entity';
 import { JobAlertDelivery } from '../entities/job-alert-delivery.entity';
-import { ALERT_DELIVERY_STATS_SQL, CLAIM_ALERT_RUN_SQL, DUE_ALERTS_SQL, LOCK_USER_ALERTS_SQL, PURGE_DELETED_ALERTS_SQL } from './job-alerts.sql';
+import {
+  ALERT_DELIVERY_STATS_SQL,
+  CLAIM_ALERT_RUN_SQL,
+  DUE_ALERTS_SQL,
+  LOCK_USER_ALERTS_SQL,
+  PURGE_DELETED_ALERTS_SQL,
+} from './job-alerts.sql';
 
 /** An alert that is due, with who gets its e-mail. */
 export interface DueAlert {
@@ -78,7 +84,9 @@ export class JobAlertsRepository {
 
   /** The user's alerts, newest first. */
   listOfUser(userId: string): Promise<JobAlert[]> {
-    return this.em.fork().find(JobAlert, { user: userId, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em
+      .fork()
+      .find(JobAlert, { user: userId, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** The user's alert with this id, or null (also for other users' alerts and deleted ones). */
@@ -97,11 +105,17 @@ export class JobAlertsRepository {
   }
 
   /** Changes the user's live alert unless the check refuses it against their other live alerts. */
-  async updateChecked(userId: string, id: string, changes: JobAlertChanges, check: AlertsCheck): Promise<AlertConflict | null> {
+  async updateChecked(
+    userId: string,
+    id: string,
+    changes: JobAlertChanges,
+    check: AlertsCheck,
+  ): Promise<AlertConflict | null> {
     return this.em.fork().transactional(async (em) => {
       const conflict = check((await this.lockedAlertsOf(em, userId)).filter((alert) => alert.id !== id));
       if (conflict) return conflict;
-      if (Object.keys(changes).length > 0) await em.nativeUpdate(JobAlert, { id, user: userId, deletedAt: null }, changes);
+      if (Object.keys(changes).length > 0)
+        await em.nativeUpdate(JobAlert, { id, user: userId, deletedAt: null }, changes);
       return null;
     });
   }
@@ -130,8 +144,16 @@ export class JobAlertsRepository {
   /** What the alerts' e-mails carried: jobs all together and in the last one; alerts without e-mails are left out. */
   async deliveryStats(alertIds: readonly string[]): Promise<Map<string, AlertDeliveryStats>> {
     if (alertIds.length === 0) return new Map();
-    const rows = await this.em.execute<Array<{ alert_id: string; jobs_matched: number; last_job_count: number }>>(ALERT_DELIVERY_STATS_SQL, [[...alertIds]]);
-    return new Map(rows.map((row) => [row.alert_id, { jobsMatched: Number(row.jobs_matched), lastSentJobCount: row.last_job_count }]));
+    const rows = await this.em.execute<Array<{ alert_id: string; jobs_matched: number; last_job_count: number }>>(
+      ALERT_DELIVERY_STATS_SQL,
+      [[...alertIds]],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.alert_id,
+        { jobsMatched: Number(row.jobs_matched), lastSentJobCount: row.last_job_count },
+      ]),
+    );
   }
 
   /** The user's live alerts, read after taking the user's alert lock for the rest of the transaction. */
@@ -152,7 +174,9 @@ export class JobAlertsRepository {
 
   /** Due alerts, least recently run first (see DUE_ALERTS_SQL). */
   async due(now: Date, limit: number): Promise<DueAlert[]> {
-    const rows = await this.em.execute<Array<{ id: string; query: string; notified_up_to: Date; last_run_at: Date | null; email: string; name: string }>>(DUE_ALERTS_SQL, [now, limit]);
+    const rows = await this.em.execute<
+      Array<{ id: string; query: string; notified_up_to: Date; last_run_at: Date | null; email: string; name: string }>
+    >(DUE_ALERTS_SQL, [now, limit]);
     return rows.map((row) => ({
       id: row.id,
       query: row.query,
@@ -171,7 +195,13 @@ export class JobAlertsRepository {
 
   /** Moves the watermark: jobs posted up to `upTo` have been considered. */
   async markNotified(id: string, upTo: Date, sentAt: Date | null): Promise<void> {
-    await this.em.fork().nativeUpdate(JobAlert, { id }, sentAt === null ? { notifiedUpTo: upTo } : { notifiedUpTo: upTo, lastSentAt: sentAt });
+    await this.em
+      .fork()
+      .nativeUpdate(
+        JobAlert,
+        { id },
+        sentAt === null ? { notifiedUpTo: upTo } : { notifiedUpTo: upTo, lastSentAt: sentAt },
+      );
   }
 
   async insertDelivery({ alertId, ...delivery }: NewDelivery): Promise<void> {

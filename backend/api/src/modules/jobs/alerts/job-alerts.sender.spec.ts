@@ -11,7 +11,16 @@ import { ALERT_RESTORE_WINDOW_MS } from './job-alerts.service';
 const DAY = 86_400_000;
 
 function card(id: string, title: string): JobCard {
-  return { id, title, company: 'Open Books Ltd', companyLogoUrl: null, location: 'Remote', payRange: { min: 20, max: 30, text: null }, salaryType: 'hourly', postedDate: null } as JobCard;
+  return {
+    id,
+    title,
+    company: 'Open Books Ltd',
+    companyLogoUrl: null,
+    location: 'Remote',
+    payRange: { min: 20, max: 30, text: null },
+    salaryType: 'hourly',
+    postedDate: null,
+  } as JobCard;
 }
 
 /** Answers fixed jobs per saved query, and records what it was asked. */
@@ -33,7 +42,13 @@ function setUp(answers: Record<string, JobCard[] | Error> = {}) {
   alerts.users.set('gone', { email: 'deleted-gone@deleted.invalid', name: 'Deleted user', deleted: true });
   const matcher = new FakeMatcher(answers);
   const notifications = new FakeNotifications();
-  const sender = new JobAlertsSender(alerts as unknown as JobAlertsRepository, matcher as unknown as JobAlertMatcher, notifications as never, clock as never, unitConfig());
+  const sender = new JobAlertsSender(
+    alerts as unknown as JobAlertsRepository,
+    matcher as unknown as JobAlertMatcher,
+    notifications as never,
+    clock as never,
+    unitConfig(),
+  );
   const dayAgo = new Date(clock.now().getTime() - DAY);
   return { clock, alerts, matcher, notifications, sender, dayAgo };
 }
@@ -41,8 +56,20 @@ function setUp(answers: Record<string, JobCard[] | Error> = {}) {
 describe('JobAlertsSender.sendDue', () => {
   it('sends nothing for a deleted alert, and purges deleted alerts once their undo time is over', async () => {
     const { sender, alerts, notifications, clock, dayAgo } = setUp({ 'category=Design': [card('j1', 'UI Designer')] });
-    const recent = alerts.add({ userId: 'maya', query: 'category=Design', createdAt: dayAgo, notifiedUpTo: dayAgo, deletedAt: new Date(clock.now().getTime() - 1000) });
-    const old = alerts.add({ userId: 'maya', query: 'category=Design', createdAt: dayAgo, notifiedUpTo: dayAgo, deletedAt: new Date(clock.now().getTime() - ALERT_RESTORE_WINDOW_MS - 1) });
+    const recent = alerts.add({
+      userId: 'maya',
+      query: 'category=Design',
+      createdAt: dayAgo,
+      notifiedUpTo: dayAgo,
+      deletedAt: new Date(clock.now().getTime() - 1000),
+    });
+    const old = alerts.add({
+      userId: 'maya',
+      query: 'category=Design',
+      createdAt: dayAgo,
+      notifiedUpTo: dayAgo,
+      deletedAt: new Date(clock.now().getTime() - ALERT_RESTORE_WINDOW_MS - 1),
+    });
     expect(await sender.sendDue()).toEqual({ alerts: 0, emails: 0 });
     expect(notifications.sent).toEqual([]);
     expect(alerts.alerts.has(recent.id)).toBe(true);
@@ -50,7 +77,9 @@ describe('JobAlertsSender.sendDue', () => {
   });
 
   it('e-mails the new jobs of a due alert, with a working unsubscribe link, and moves the watermark', async () => {
-    const { sender, alerts, matcher, notifications, clock, dayAgo } = setUp({ 'category=Design': [card('j1', 'UI Designer'), card('j2', 'Illustrator')] });
+    const { sender, alerts, matcher, notifications, clock, dayAgo } = setUp({
+      'category=Design': [card('j1', 'UI Designer'), card('j2', 'Illustrator')],
+    });
     const alert = alerts.add({ userId: 'maya', query: 'category=Design', createdAt: dayAgo, notifiedUpTo: dayAgo });
     expect(await sender.sendDue()).toEqual({ alerts: 1, emails: 1 });
     expect(matcher.asked).toEqual([{ query: 'category=Design', after: dayAgo, until: clock.now() }]);
@@ -58,8 +87,20 @@ describe('JobAlertsSender.sendDue', () => {
     const [mail] = notifications.sent;
     expect(mail).toMatchObject({ to: 'maya@example.com', subject: '2 new jobs: Design', category: 'job-alert' });
     const token = decodeURIComponent(/unsubscribe\?token=([^\s"&]+)/.exec(mail!.text)![1]!);
-    expect(alerts.deliveries).toEqual([{ id: expect.any(String), alertId: alert.id, unsubscribeTokenHash: hashToken(token), jobCount: 2, sentAt: clock.now() }]);
-    expect(alerts.alerts.get(alert.id)).toMatchObject({ lastRunAt: clock.now(), notifiedUpTo: clock.now(), lastSentAt: clock.now() });
+    expect(alerts.deliveries).toEqual([
+      {
+        id: expect.any(String),
+        alertId: alert.id,
+        unsubscribeTokenHash: hashToken(token),
+        jobCount: 2,
+        sentAt: clock.now(),
+      },
+    ]);
+    expect(alerts.alerts.get(alert.id)).toMatchObject({
+      lastRunAt: clock.now(),
+      notifiedUpTo: clock.now(),
+      lastSentAt: clock.now(),
+    });
   });
 
   it('sends nothing when there is nothing new, but still moves the watermark', async () => {
@@ -95,8 +136,16 @@ describe('JobAlertsSender.sendDue', () => {
 
   it('goes on after one alert fails, whose watermark stays so its next run finds the jobs again', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const { sender, alerts, notifications, dayAgo } = setUp({ 'q=broken': new Error('search failed'), 'q=writer': [card('j1', 'Writer')] });
-    const broken = alerts.add({ userId: 'maya', query: 'q=broken', createdAt: new Date(dayAgo.getTime() - 1000), notifiedUpTo: dayAgo });
+    const { sender, alerts, notifications, dayAgo } = setUp({
+      'q=broken': new Error('search failed'),
+      'q=writer': [card('j1', 'Writer')],
+    });
+    const broken = alerts.add({
+      userId: 'maya',
+      query: 'q=broken',
+      createdAt: new Date(dayAgo.getTime() - 1000),
+      notifiedUpTo: dayAgo,
+    });
     alerts.add({ userId: 'maya', query: 'q=writer', createdAt: dayAgo });
     expect(await sender.sendDue()).toEqual({ alerts: 2, emails: 1 });
     expect(notifications.sent.map((mail) => mail.subject)).toEqual(['1 new job: "writer"']);

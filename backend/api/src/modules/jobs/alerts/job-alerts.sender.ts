@@ -55,7 +55,13 @@ export class JobAlertsSender {
       return false;
     }
     const token = generateToken();
-    await this.alerts.insertDelivery({ id: randomUUID(), alertId: alert.id, unsubscribeTokenHash: hashToken(token), jobCount: jobs.length, sentAt: now });
+    await this.alerts.insertDelivery({
+      id: randomUUID(),
+      alertId: alert.id,
+      unsubscribeTokenHash: hashToken(token),
+      jobCount: jobs.length,
+      sentAt: now,
+    });
     await this.notifications.sendEmail(
       await renderJobAlertEmail({
         to: alert.email,

@@ -32,8 +32,18 @@ async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, st
 describe('JobAlertsService.create', () => {
   it('stores the canonical search, news from now on only', async () => {
     const { service, alerts, clock } = setUp();
-    const alert = await service.create(maya, { query: 'remote=true&category=Design&q=ux&cursor=abc&sort=newest', frequency: 'weekly' });
-    expect(alert).toMatchObject({ query: 'q=ux&category=Design&remote=true', label: '"ux" · Design · Remote', frequency: 'weekly', paused: false, lastSentAt: null, createdAt: clock.now().toISOString() });
+    const alert = await service.create(maya, {
+      query: 'remote=true&category=Design&q=ux&cursor=abc&sort=newest',
+      frequency: 'weekly',
+    });
+    expect(alert).toMatchObject({
+      query: 'q=ux&category=Design&remote=true',
+      label: '"ux" · Design · Remote',
+      frequency: 'weekly',
+      paused: false,
+      lastSentAt: null,
+      createdAt: clock.now().toISOString(),
+    });
     expect(alerts.alerts.get(alert.id)).toMatchObject({ userId: 'maya', notifiedUpTo: clock.now() });
   });
 
@@ -43,19 +53,26 @@ describe('JobAlertsService.create', () => {
       frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid],
       query: [JOB_POSTING_MESSAGES.alertQueryInvalid],
     });
-    expect(await fieldErrors(service.create(maya, null))).toEqual({ frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid], query: [JOB_POSTING_MESSAGES.alertQueryInvalid] });
+    expect(await fieldErrors(service.create(maya, null))).toEqual({
+      frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid],
+      query: [JOB_POSTING_MESSAGES.alertQueryInvalid],
+    });
     expect(alerts.alerts.size).toBe(0);
   });
 
   it(`keeps at most ${JOB_ALERTS_MAX_PER_SEEKER} alerts per seeker`, async () => {
     const { service, alerts } = setUp();
     for (let n = 0; n < JOB_ALERTS_MAX_PER_SEEKER; n += 1) alerts.add({ userId: 'maya', query: `q=writer${n}` });
-    await expect(service.create(maya, { query: '', frequency: 'daily' })).rejects.toEqual(new ConflictException(JOB_POSTING_MESSAGES.alertLimitReached));
+    await expect(service.create(maya, { query: '', frequency: 'daily' })).rejects.toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.alertLimitReached),
+    );
     // A deleted alert does not count.
     await service.remove(maya, [...alerts.alerts.values()][0]!.id);
     await expect(service.create(maya, { query: '', frequency: 'daily' })).resolves.toMatchObject({ label: 'All jobs' });
     // Another seeker's alerts do not count.
-    await expect(service.create(olivia, { query: '', frequency: 'daily' })).resolves.toMatchObject({ label: 'All jobs' });
+    await expect(service.create(olivia, { query: '', frequency: 'daily' })).resolves.toMatchObject({
+      label: 'All jobs',
+    });
   });
 });
 
@@ -63,19 +80,30 @@ describe('JobAlertsService: one alert per search', () => {
   it('answers 409 "already have" for the same search, whatever its order, case, spacing, paging or sort', async () => {
     const { service, alerts } = setUp();
     await service.create(maya, { query: 'q=UX Writer&category=Design&remote=true', frequency: 'daily' });
-    for (const query of ['remote=true&category=Design&q=ux   writer', '?q=ux%20writer&remote=true&category=Design&sort=newest&cursor=abc']) {
-      await expect(service.create(maya, { query, frequency: 'weekly' })).rejects.toEqual(new ConflictException(JOB_POSTING_MESSAGES.alertExists));
+    for (const query of [
+      'remote=true&category=Design&q=ux   writer',
+      '?q=ux%20writer&remote=true&category=Design&sort=newest&cursor=abc',
+    ]) {
+      await expect(service.create(maya, { query, frequency: 'weekly' })).rejects.toEqual(
+        new ConflictException(JOB_POSTING_MESSAGES.alertExists),
+      );
     }
     expect(alerts.alerts.size).toBe(1);
     // A different search, or the same search of another seeker, is fine.
-    await expect(service.create(maya, { query: 'q=ux writer&category=Design', frequency: 'daily' })).resolves.toMatchObject({ label: '"ux writer" · Design' });
-    await expect(service.create(olivia, { query: 'q=ux writer&category=Design&remote=true', frequency: 'daily' })).resolves.toBeDefined();
+    await expect(
+      service.create(maya, { query: 'q=ux writer&category=Design', frequency: 'daily' }),
+    ).resolves.toMatchObject({ label: '"ux writer" · Design' });
+    await expect(
+      service.create(olivia, { query: 'q=ux writer&category=Design&remote=true', frequency: 'daily' }),
+    ).resolves.toBeDefined();
   });
 
   it('finds a duplicate among alerts stored before in another spelling', async () => {
     const { service, alerts } = setUp();
     alerts.add({ userId: 'maya', query: 'remote=true&q=Designer' });
-    await expect(service.create(maya, { query: 'q=designer&remote=true', frequency: 'daily' })).rejects.toEqual(new ConflictException(JOB_POSTING_MESSAGES.alertExists));
+    await expect(service.create(maya, { query: 'q=designer&remote=true', frequency: 'daily' })).rejects.toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.alertExists),
+    );
   });
 });
 
@@ -84,26 +112,36 @@ describe('JobAlertsService.replace (edit search and frequency)', () => {
     const { service, alerts } = setUp();
     const alert = alerts.add({ userId: 'maya', query: 'q=writer', paused: true });
     const before = alerts.alerts.get(alert.id)!.notifiedUpTo;
-    expect(await service.replace(maya, alert.id, { query: 'remote=true&q=editor&sort=newest', frequency: 'weekly' })).toMatchObject({
+    expect(
+      await service.replace(maya, alert.id, { query: 'remote=true&q=editor&sort=newest', frequency: 'weekly' }),
+    ).toMatchObject({
       id: alert.id,
       query: 'q=editor&remote=true',
       label: '"editor" · Remote',
       frequency: 'weekly',
       paused: true,
     });
-    expect(alerts.alerts.get(alert.id)).toMatchObject({ query: 'q=editor&remote=true', frequency: 'weekly', notifiedUpTo: before });
+    expect(alerts.alerts.get(alert.id)).toMatchObject({
+      query: 'q=editor&remote=true',
+      frequency: 'weekly',
+      notifiedUpTo: before,
+    });
   });
 
-  it('may keep its own search (frequency only), but not take another alert\'s', async () => {
+  it("may keep its own search (frequency only), but not take another alert's", async () => {
     const { service, alerts } = setUp();
     const writer = alerts.add({ userId: 'maya', query: 'q=writer' });
     alerts.add({ userId: 'maya', query: 'q=editor' });
-    await expect(service.replace(maya, writer.id, { query: 'q=Writer', frequency: 'weekly' })).resolves.toMatchObject({ frequency: 'weekly' });
-    await expect(service.replace(maya, writer.id, { query: 'q=editor', frequency: 'weekly' })).rejects.toEqual(new ConflictException(JOB_POSTING_MESSAGES.alertExists));
+    await expect(service.replace(maya, writer.id, { query: 'q=Writer', frequency: 'weekly' })).resolves.toMatchObject({
+      frequency: 'weekly',
+    });
+    await expect(service.replace(maya, writer.id, { query: 'q=editor', frequency: 'weekly' })).rejects.toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.alertExists),
+    );
     expect(alerts.alerts.get(writer.id)!.query).toBe('q=Writer');
   });
 
-  it('names every invalid field, and answers 404 for other seekers\' alerts first', async () => {
+  it("names every invalid field, and answers 404 for other seekers' alerts first", async () => {
     const { service, alerts } = setUp();
     const mine = alerts.add({ userId: 'maya', query: 'q=writer' });
     const theirs = alerts.add({ userId: 'olivia', query: 'q=writer' });
@@ -119,13 +157,37 @@ describe('JobAlertsService.replace (edit search and frequency)', () => {
 describe('JobAlertsService.list', () => {
   it('shows when each alert last sent, how many jobs that e-mail had and how many all its e-mails had', async () => {
     const { service, alerts } = setUp();
-    const sent = alerts.add({ userId: 'maya', query: 'q=writer', lastSentAt: new Date('2026-11-22T09:00:00.000Z'), createdAt: new Date('2026-11-02T00:00:00Z') });
+    const sent = alerts.add({
+      userId: 'maya',
+      query: 'q=writer',
+      lastSentAt: new Date('2026-11-22T09:00:00.000Z'),
+      createdAt: new Date('2026-11-02T00:00:00Z'),
+    });
     alerts.add({ userId: 'maya', query: 'q=editor', createdAt: new Date('2026-11-01T00:00:00Z') });
     alerts.deliveries.push(
-      { id: 'd1', alertId: sent.id, unsubscribeTokenHash: 'h1', jobCount: 5, sentAt: new Date('2026-11-21T09:00:00.000Z') },
-      { id: 'd2', alertId: sent.id, unsubscribeTokenHash: 'h2', jobCount: 2, sentAt: new Date('2026-11-22T09:00:00.000Z') },
+      {
+        id: 'd1',
+        alertId: sent.id,
+        unsubscribeTokenHash: 'h1',
+        jobCount: 5,
+        sentAt: new Date('2026-11-21T09:00:00.000Z'),
+      },
+      {
+        id: 'd2',
+        alertId: sent.id,
+        unsubscribeTokenHash: 'h2',
+        jobCount: 2,
+        sentAt: new Date('2026-11-22T09:00:00.000Z'),
+      },
     );
-    expect((await service.list(maya)).alerts.map(({ label, lastSentAt, lastSentJobCount, jobsMatched }) => ({ label, lastSentAt, lastSentJobCount, jobsMatched }))).toEqual([
+    expect(
+      (await service.list(maya)).alerts.map(({ label, lastSentAt, lastSentJobCount, jobsMatched }) => ({
+        label,
+        lastSentAt,
+        lastSentJobCount,
+        jobsMatched,
+      })),
+    ).toEqual([
       { label: '"writer"', lastSentAt: '2026-11-22T09:00:00.000Z', lastSentJobCount: 2, jobsMatched: 7 },
       { label: '"editor"', lastSentAt: null, lastSentJobCount: null, jobsMatched: 0 },
     ]);
@@ -136,24 +198,37 @@ describe('JobAlertsService.remove and restore (undo)', () => {
   it('deletes at once (gone from the list, not sent), and restores it as it was within the undo time', async () => {
     const { service, alerts, clock } = setUp();
     const alert = alerts.add({ userId: 'maya', query: 'q=writer', frequency: 'weekly' });
-    alerts.deliveries.push({ id: 'd1', alertId: alert.id, unsubscribeTokenHash: 'h1', jobCount: 3, sentAt: new Date('2026-11-21T09:00:00.000Z') });
+    alerts.deliveries.push({
+      id: 'd1',
+      alertId: alert.id,
+      unsubscribeTokenHash: 'h1',
+      jobCount: 3,
+      sentAt: new Date('2026-11-21T09:00:00.000Z'),
+    });
     await service.remove(maya, alert.id);
     expect((await service.list(maya)).alerts).toEqual([]);
     expect(await alerts.due(new Date('2027-01-01T00:00:00Z'), 10)).toEqual([]);
     await expect(service.remove(maya, alert.id)).rejects.toEqual(NOT_FOUND);
     clock.advance(JOB_ALERT_UNDO_SECONDS * 1000);
-    expect(await service.restore(maya, alert.id)).toMatchObject({ id: alert.id, query: 'q=writer', frequency: 'weekly', jobsMatched: 3 });
+    expect(await service.restore(maya, alert.id)).toMatchObject({
+      id: alert.id,
+      query: 'q=writer',
+      frequency: 'weekly',
+      jobsMatched: 3,
+    });
     expect((await service.list(maya)).alerts.map((view) => view.id)).toEqual([alert.id]);
     // Nothing left to undo.
     await expect(service.restore(maya, alert.id)).rejects.toEqual(NOT_FOUND);
   });
 
-  it('refuses a late undo, another seeker\'s alert, and a search saved again meanwhile', async () => {
+  it("refuses a late undo, another seeker's alert, and a search saved again meanwhile", async () => {
     const { service, alerts, clock } = setUp();
     const late = alerts.add({ userId: 'maya', query: 'q=writer' });
     await service.remove(maya, late.id);
     clock.advance(ALERT_RESTORE_WINDOW_MS + 1);
-    await expect(service.restore(maya, late.id)).rejects.toEqual(new ConflictException(JOB_POSTING_MESSAGES.alertUndoExpired));
+    await expect(service.restore(maya, late.id)).rejects.toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.alertUndoExpired),
+    );
 
     const theirs = alerts.add({ userId: 'olivia', query: 'q=writer' });
     await service.remove(olivia, theirs.id);
@@ -163,7 +238,9 @@ describe('JobAlertsService.remove and restore (undo)', () => {
     const again = alerts.add({ userId: 'maya', query: 'q=editor' });
     await service.remove(maya, again.id);
     await service.create(maya, { query: 'q=editor', frequency: 'daily' });
-    await expect(service.restore(maya, again.id)).rejects.toEqual(new ConflictException(JOB_POSTING_MESSAGES.alertExists));
+    await expect(service.restore(maya, again.id)).rejects.toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.alertExists),
+    );
   });
 });
 
@@ -190,17 +267,28 @@ describe('JobAlertsService.update and remove', () => {
   it('pauses, changes the frequency, and on resume skips what was posted while paused', async () => {
     const { service, alerts, clock } = setUp();
     const alert = alerts.add({ userId: 'maya' });
-    expect(await service.update(maya, alert.id, { paused: true, frequency: 'weekly' })).toMatchObject({ paused: true, frequency: 'weekly' });
+    expect(await service.update(maya, alert.id, { paused: true, frequency: 'weekly' })).toMatchObject({
+      paused: true,
+      frequency: 'weekly',
+    });
     clock.advance(3 * 86_400_000);
     expect(await service.update(maya, alert.id, { paused: false })).toMatchObject({ paused: false });
-    expect(alerts.alerts.get(alert.id)).toMatchObject({ paused: false, frequency: 'weekly', notifiedUpTo: clock.now() });
+    expect(alerts.alerts.get(alert.id)).toMatchObject({
+      paused: false,
+      frequency: 'weekly',
+      notifiedUpTo: clock.now(),
+    });
   });
 
   it('refuses values of the wrong type', async () => {
     const { service, alerts } = setUp();
     const alert = alerts.add({ userId: 'maya' });
-    expect(await fieldErrors(service.update(maya, alert.id, { frequency: 'monthly' }))).toEqual({ frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid] });
-    expect(await fieldErrors(service.update(maya, alert.id, { paused: 'yes' }))).toEqual({ paused: [JOB_POSTING_MESSAGES.alertPausedInvalid] });
+    expect(await fieldErrors(service.update(maya, alert.id, { frequency: 'monthly' }))).toEqual({
+      frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid],
+    });
+    expect(await fieldErrors(service.update(maya, alert.id, { paused: 'yes' }))).toEqual({
+      paused: [JOB_POSTING_MESSAGES.alertPausedInvalid],
+    });
   });
 
   it('deletes the own alert (kept, marked, for the undo)', async () => {
@@ -216,7 +304,13 @@ describe('JobAlertsService.unsubscribe', () => {
     const { service, alerts } = setUp();
     const alert = alerts.add({ userId: 'maya' });
     const token = 'A'.repeat(43);
-    alerts.deliveries.push({ id: 'd1', alertId: alert.id, unsubscribeTokenHash: hashToken(token), jobCount: 2, sentAt: new Date() });
+    alerts.deliveries.push({
+      id: 'd1',
+      alertId: alert.id,
+      unsubscribeTokenHash: hashToken(token),
+      jobCount: 2,
+      sentAt: new Date(),
+    });
     expect(await service.unsubscribe('B'.repeat(43))).toBe(false);
     expect(await service.unsubscribe('short')).toBe(false);
     expect(alerts.alerts.get(alert.id)!.paused).toBe(false);

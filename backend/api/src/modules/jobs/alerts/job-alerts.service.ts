@@ -17,9 +17,16 @@ import { hashToken } from '../../../core/security/secure-token';
 import type { JobAlert } from '../entities/job-alert.entity';
 import { isUuid } from '../../../core/text/uuid';
 import { alertSearchKey, readAlertQuery } from './alert-query';
-import { type AlertConflict, type AlertDeliveryStats, type AlertsCheck, type JobAlertChanges, JobAlertsRepository } from './job-alerts.repository';
+import {
+  type AlertConflict,
+  type AlertDeliveryStats,
+  type AlertsCheck,
+  type JobAlertChanges,
+  JobAlertsRepository,
+} from './job-alerts.repository';
 
-const isFrequency = (value: unknown): value is JobAlertFrequency => (JOB_ALERT_FREQUENCIES as readonly unknown[]).includes(value);
+const isFrequency = (value: unknown): value is JobAlertFrequency =>
+  (JOB_ALERT_FREQUENCIES as readonly unknown[]).includes(value);
 
 /** How long a deleted alert can be restored: the Undo toast's time and a grace for the request in flight. */
 export const ALERT_RESTORE_WINDOW_MS = JOB_ALERT_UNDO_SECONDS * 1000 + 5_000;
@@ -70,7 +77,9 @@ function conflictsWith(query: string, { adding }: { adding: boolean }): AlertsCh
 }
 
 function conflictError(conflict: AlertConflict): ConflictException {
-  return new ConflictException(conflict === 'duplicate' ? JOB_POSTING_MESSAGES.alertExists : JOB_POSTING_MESSAGES.alertLimitReached);
+  return new ConflictException(
+    conflict === 'duplicate' ? JOB_POSTING_MESSAGES.alertExists : JOB_POSTING_MESSAGES.alertLimitReached,
+  );
 }
 
 /**
@@ -88,7 +97,10 @@ export class JobAlertsService {
     const { query, frequency } = readSearchInput(body);
     const now = this.clock.now();
     // Only jobs posted from now on are news for this alert.
-    const created = await this.alerts.insert({ id: randomUUID(), userId: actor.user.id, query, frequency, notifiedUpTo: now, createdAt: now }, conflictsWith(query, { adding: true }));
+    const created = await this.alerts.insert(
+      { id: randomUUID(), userId: actor.user.id, query, frequency, notifiedUpTo: now, createdAt: now },
+      conflictsWith(query, { adding: true }),
+    );
     if (typeof created === 'string') throw conflictError(created);
     return toJobAlertView(created);
   }
@@ -107,7 +119,12 @@ export class JobAlertsService {
     const alert = await this.ownAlert(actor, id);
     const { query, frequency } = readSearchInput(body);
     const changes: JobAlertChanges = { query, frequency };
-    const conflict = await this.alerts.updateChecked(actor.user.id, alert.id, changes, conflictsWith(query, { adding: false }));
+    const conflict = await this.alerts.updateChecked(
+      actor.user.id,
+      alert.id,
+      changes,
+      conflictsWith(query, { adding: false }),
+    );
     if (conflict) throw conflictError(conflict);
     return this.viewOf({ ...alert, ...changes });
   }
@@ -115,8 +132,10 @@ export class JobAlertsService {
   /** Pause/resume and change the frequency. Resuming does not send what was posted while paused. */
   async update(actor: Actor, id: string, body: unknown): Promise<JobAlertView> {
     const raw = (body && typeof body === 'object' ? body : {}) as { paused?: unknown; frequency?: unknown };
-    if (raw.frequency !== undefined && !isFrequency(raw.frequency)) throw invalidField('frequency', JOB_POSTING_MESSAGES.alertFrequencyInvalid);
-    if (raw.paused !== undefined && typeof raw.paused !== 'boolean') throw invalidField('paused', JOB_POSTING_MESSAGES.alertPausedInvalid);
+    if (raw.frequency !== undefined && !isFrequency(raw.frequency))
+      throw invalidField('frequency', JOB_POSTING_MESSAGES.alertFrequencyInvalid);
+    if (raw.paused !== undefined && typeof raw.paused !== 'boolean')
+      throw invalidField('paused', JOB_POSTING_MESSAGES.alertPausedInvalid);
     const alert = await this.ownAlert(actor, id);
     const changes: JobAlertChanges = {};
     if (raw.frequency !== undefined) changes.frequency = raw.frequency as JobAlertFrequency;
@@ -141,7 +160,11 @@ export class JobAlertsService {
     if (this.clock.now().getTime() - alert.deletedAt.getTime() > ALERT_RESTORE_WINDOW_MS) {
       throw new ConflictException(JOB_POSTING_MESSAGES.alertUndoExpired);
     }
-    const conflict = await this.alerts.restoreChecked(actor.user.id, alert.id, conflictsWith(alert.query, { adding: true }));
+    const conflict = await this.alerts.restoreChecked(
+      actor.user.id,
+      alert.id,
+      conflictsWith(alert.query, { adding: true }),
+    );
     if (conflict) throw conflictError(conflict);
     return this.viewOf({ ...alert, deletedAt: null });
   }

@@ -35,7 +35,10 @@ export class JobAudienceRepository {
   /** Up to `limit` live seekers with a live alert of one of these searches, each once. */
   async seekersOfAlertQueries(queries: readonly string[], limit: number): Promise<AudienceSeeker[]> {
     if (queries.length === 0 || limit <= 0) return [];
-    const rows = await this.em.execute<Array<{ id: string; email: string; name: string }>>(SEEKERS_OF_ALERT_QUERIES_SQL, [[...new Set(queries)], limit]);
+    const rows = await this.em.execute<Array<{ id: string; email: string; name: string }>>(
+      SEEKERS_OF_ALERT_QUERIES_SQL,
+      [[...new Set(queries)], limit],
+    );
     return rows.map((row) => ({ userId: row.id, email: row.email, name: row.name }));
   }
 }

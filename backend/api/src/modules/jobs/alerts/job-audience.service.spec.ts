@@ -32,7 +32,9 @@ describe('JobAlertMatcher.findsJob', () => {
   };
 
   it('finds the job among newer ones, following pages newest first', async () => {
-    const { search, matcher: m } = matcher({ 'q=designer': [card('a', 9), card('b', 5), card('c', 1), card('blast', 0), card('old', -60)] });
+    const { search, matcher: m } = matcher({
+      'q=designer': [card('a', 9), card('b', 5), card('c', 1), card('blast', 0), card('old', -60)],
+    });
     expect(await m.findsJob('q=designer', job)).toBe(true);
     expect(search.runs.map((run) => [run.sort, run.cursor])).toEqual([
       ['newest', undefined],
@@ -41,7 +43,9 @@ describe('JobAlertMatcher.findsJob', () => {
   });
 
   it('stops once past the posting time, and at the end of the results', async () => {
-    const { search, matcher: m } = matcher({ 'q=writer': [card('a', 3), card('old', -1), card('older', -2), card('blast', -3)] });
+    const { search, matcher: m } = matcher({
+      'q=writer': [card('a', 3), card('old', -1), card('older', -2), card('blast', -3)],
+    });
     expect(await m.findsJob('q=writer', job)).toBe(false);
     expect(search.runs).toHaveLength(1);
     expect(await matcher({}).matcher.findsJob('q=nothing', job)).toBe(false);
@@ -89,14 +93,25 @@ describe('JobAudience.forLiveJob', () => {
   }
 
   it("runs each distinct search once and answers the seekers of the searches that find the job, with the job's card", async () => {
-    const search = new FakeSearch({ 'q=designer': [card('blast', 0)], 'category=Design': [card('blast', 0)], 'q=nurse': [card('other', 2)] });
+    const search = new FakeSearch({
+      'q=designer': [card('blast', 0)],
+      'category=Design': [card('blast', 0)],
+      'q=nurse': [card('other', 2)],
+    });
     const repository = new FakeAudienceRepository(row, ['q=designer', 'q=Designer', 'category=Design', 'q=nurse']);
-    const audience = new JobAudience(repository as unknown as JobAudienceRepository, new JobAlertMatcher(search as unknown as JobSearchService));
+    const audience = new JobAudience(
+      repository as unknown as JobAudienceRepository,
+      new JobAlertMatcher(search as unknown as JobSearchService),
+    );
     const found = await audience.forLiveJob('blast', 100);
     // 'q=designer' and 'q=Designer' are one search: run once, both of its alerts' seekers asked for.
     expect(search.runs.map((run) => run.q ?? run.category)).toEqual(['designer', 'Design', 'nurse']);
     expect(repository.asked).toEqual([['q=designer', 'q=Designer', 'category=Design']]);
-    expect(found?.alertSeekers.map((seeker) => seeker.userId)).toEqual(['seeker-of-q=designer', 'seeker-of-q=Designer', 'seeker-of-category=Design']);
+    expect(found?.alertSeekers.map((seeker) => seeker.userId)).toEqual([
+      'seeker-of-q=designer',
+      'seeker-of-q=Designer',
+      'seeker-of-category=Design',
+    ]);
     // The card keeps a private company anonymous; the skills are the job's own.
     expect(found?.job.card).toMatchObject({ id: 'blast', title: 'Remote Designer', company: 'Private Company' });
     expect(found?.job.skills).toEqual(['Figma', 'UX']);
@@ -105,7 +120,10 @@ describe('JobAudience.forLiveJob', () => {
 
   it('answers null for a job that is not live, without running any search', async () => {
     const search = new FakeSearch({});
-    const audience = new JobAudience(new FakeAudienceRepository(null, ['q=designer']) as unknown as JobAudienceRepository, new JobAlertMatcher(search as unknown as JobSearchService));
+    const audience = new JobAudience(
+      new FakeAudienceRepository(null, ['q=designer']) as unknown as JobAudienceRepository,
+      new JobAlertMatcher(search as unknown as JobSearchService),
+    );
     expect(await audience.forLiveJob('gone', 100)).toBeNull();
     expect(search.runs).toEqual([]);
   });
@@ -113,6 +131,10 @@ describe('JobAudience.forLiveJob', () => {
 
 describe('groupBySearch', () => {
   it('groups saved searches that are the same search (keywords case and spacing ignored)', () => {
-    expect(groupBySearch(['q=Nurse', 'q=nurse', 'remote=true', 'q=nurse&remote=true'])).toEqual([['q=Nurse', 'q=nurse'], ['remote=true'], ['q=nurse&remote=true']]);
+    expect(groupBySearch(['q=Nurse', 'q=nurse', 'remote=true', 'q=nurse&remote=true'])).toEqual([
+      ['q=Nurse', 'q=nurse'],
+      ['remote=true'],
+      ['q=nurse&remote=true'],
+    ]);
   });
 });

@@ -52,7 +52,8 @@ export class JobAudience {
       // A search that no longer reads (rules changed since it was saved) finds nothing, as its alert e-mails do.
       if (!read.ok) continue;
       try {
-        if (await this.matcher.findsJob(read.query, { id: job.card.id, postedAt: job.postedAt })) matching.push(...group);
+        if (await this.matcher.findsJob(read.query, { id: job.card.id, postedAt: job.postedAt }))
+          matching.push(...group);
       } catch (error) {
         // One search that fails (a timeout, say) must not cost the others their match.
         this.logger.warn({ err: error, query: read.query }, 'A saved search could not be matched against a job');

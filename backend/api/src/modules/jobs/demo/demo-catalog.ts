@@ -14,7 +14,16 @@ export interface CategoryBlocks {
 export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   Administrative: {
     titles: ['Administrative Assistant', 'Office Coordinator', 'Executive Assistant', 'Scheduling Coordinator'],
-    skills: ['Google Workspace', 'Microsoft Office', 'Calendar Management', 'Travel Booking', 'Meeting Notes', 'Filing Systems', 'Written Communication', 'Zoom'],
+    skills: [
+      'Google Workspace',
+      'Microsoft Office',
+      'Calendar Management',
+      'Travel Booking',
+      'Meeting Notes',
+      'Filing Systems',
+      'Written Communication',
+      'Zoom',
+    ],
     duties: [
       'Manage calendars for a small leadership team and keep meetings, travel and deadlines from colliding.',
       'Prepare meeting agendas, take clear notes and follow up on action items until they are closed.',
@@ -30,8 +39,23 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
     ],
   },
   Marketing: {
-    titles: ['Marketing Coordinator', 'Content Marketing Specialist', 'Email Marketing Manager', 'Digital Marketing Associate'],
-    skills: ['Email Marketing', 'Mailchimp', 'HubSpot', 'SEO', 'Google Analytics', 'Copywriting', 'Canva', 'Campaign Planning', 'A/B Testing'],
+    titles: [
+      'Marketing Coordinator',
+      'Content Marketing Specialist',
+      'Email Marketing Manager',
+      'Digital Marketing Associate',
+    ],
+    skills: [
+      'Email Marketing',
+      'Mailchimp',
+      'HubSpot',
+      'SEO',
+      'Google Analytics',
+      'Copywriting',
+      'Canva',
+      'Campaign Planning',
+      'A/B Testing',
+    ],
     duties: [
       'Plan and send our weekly newsletter and seasonal email campaigns to more than 40,000 subscribers.',
       'Write landing pages and product announcements in a warm, clear brand voice.',
@@ -47,8 +71,22 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
     ],
   },
   'Customer Service': {
-    titles: ['Customer Support Specialist', 'Customer Success Associate', 'Client Care Representative', 'Support Team Lead'],
-    skills: ['Zendesk', 'Live Chat', 'Email Support', 'Conflict Resolution', 'Empathy', 'Help Center Writing', 'Intercom', 'Phone Support'],
+    titles: [
+      'Customer Support Specialist',
+      'Customer Success Associate',
+      'Client Care Representative',
+      'Support Team Lead',
+    ],
+    skills: [
+      'Zendesk',
+      'Live Chat',
+      'Email Support',
+      'Conflict Resolution',
+      'Empathy',
+      'Help Center Writing',
+      'Intercom',
+      'Phone Support',
+    ],
     duties: [
       'Answer customer questions by email and chat, solving most of them in the first reply.',
       'Turn recurring questions into clear help center articles.',
@@ -65,7 +103,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Writing: {
     titles: ['Content Writer', 'Blog Writer', 'Technical Writer', 'Grant Writer'],
-    skills: ['Blog Writing', 'SEO Writing', 'Research', 'AP Style', 'WordPress', 'Interviewing', 'Storytelling', 'Google Docs'],
+    skills: [
+      'Blog Writing',
+      'SEO Writing',
+      'Research',
+      'AP Style',
+      'WordPress',
+      'Interviewing',
+      'Storytelling',
+      'Google Docs',
+    ],
     duties: [
       'Write two to three well-researched articles a week for our blog and partner sites.',
       'Interview customers and subject experts and turn their stories into readable pieces.',
@@ -82,7 +129,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Accounting: {
     titles: ['Staff Accountant', 'Accounts Payable Specialist', 'Senior Accountant', 'Tax Preparer'],
-    skills: ['QuickBooks Online', 'Accounts Payable', 'Accounts Receivable', 'Reconciliations', 'Excel', 'GAAP', 'Month-End Close', 'Xero'],
+    skills: [
+      'QuickBooks Online',
+      'Accounts Payable',
+      'Accounts Receivable',
+      'Reconciliations',
+      'Excel',
+      'GAAP',
+      'Month-End Close',
+      'Xero',
+    ],
     duties: [
       'Own month-end close for a portfolio of small business clients.',
       'Reconcile bank, credit card and payroll accounts and investigate differences.',
@@ -99,7 +155,17 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Design: {
     titles: ['Graphic Designer', 'UI/UX Designer', 'Brand Designer', 'Presentation Designer'],
-    skills: ['Figma', 'Adobe Illustrator', 'Adobe Photoshop', 'Brand Identity', 'Typography', 'Prototyping', 'User Research', 'Canva', 'Design Systems'],
+    skills: [
+      'Figma',
+      'Adobe Illustrator',
+      'Adobe Photoshop',
+      'Brand Identity',
+      'Typography',
+      'Prototyping',
+      'User Research',
+      'Canva',
+      'Design Systems',
+    ],
     duties: [
       'Design marketing assets, social graphics and presentations that follow our brand.',
       'Turn rough ideas and wireframes into polished, accessible screens in Figma.',
@@ -133,7 +199,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Sales: {
     titles: ['Inside Sales Representative', 'Account Executive', 'Sales Development Representative', 'Account Manager'],
-    skills: ['Salesforce', 'Prospecting', 'Cold Outreach', 'Negotiation', 'Product Demos', 'HubSpot CRM', 'Pipeline Management', 'LinkedIn Sales Navigator'],
+    skills: [
+      'Salesforce',
+      'Prospecting',
+      'Cold Outreach',
+      'Negotiation',
+      'Product Demos',
+      'HubSpot CRM',
+      'Pipeline Management',
+      'LinkedIn Sales Navigator',
+    ],
     duties: [
       'Follow up with inbound leads within the hour and book discovery calls.',
       'Run friendly, consultative product demos over video.',
@@ -150,7 +225,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'Human Resources': {
     titles: ['HR Generalist', 'People Operations Coordinator', 'Benefits Administrator', 'HR Business Partner'],
-    skills: ['Onboarding', 'HRIS', 'Benefits Administration', 'Employee Relations', 'Gusto', 'Policy Writing', 'Compliance', 'BambooHR'],
+    skills: [
+      'Onboarding',
+      'HRIS',
+      'Benefits Administration',
+      'Employee Relations',
+      'Gusto',
+      'Policy Writing',
+      'Compliance',
+      'BambooHR',
+    ],
     duties: [
       'Run onboarding and offboarding for new and departing team members.',
       'Answer questions about benefits, leave and policies with care and accuracy.',
@@ -167,7 +251,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'Project Management': {
     titles: ['Project Coordinator', 'Project Manager', 'Program Manager', 'Agile Delivery Lead'],
-    skills: ['Asana', 'Jira', 'Agile', 'Scrum', 'Stakeholder Management', 'Risk Management', 'Budget Tracking', 'Smartsheet'],
+    skills: [
+      'Asana',
+      'Jira',
+      'Agile',
+      'Scrum',
+      'Stakeholder Management',
+      'Risk Management',
+      'Budget Tracking',
+      'Smartsheet',
+    ],
     duties: [
       'Plan projects with clear milestones, owners and realistic timelines.',
       'Run short, focused check-ins and keep status visible without extra meetings.',
@@ -184,7 +277,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'Education & Training': {
     titles: ['Online Tutor', 'Instructional Designer', 'Corporate Trainer', 'Curriculum Developer'],
-    skills: ['Lesson Planning', 'Instructional Design', 'Articulate 360', 'Zoom', 'Google Classroom', 'Assessment Design', 'Adult Learning', 'Coaching'],
+    skills: [
+      'Lesson Planning',
+      'Instructional Design',
+      'Articulate 360',
+      'Zoom',
+      'Google Classroom',
+      'Assessment Design',
+      'Adult Learning',
+      'Coaching',
+    ],
     duties: [
       'Teach live online sessions to small groups of learners.',
       'Design lessons, activities and assessments that keep learners engaged.',
@@ -201,7 +303,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Healthcare: {
     titles: ['Medical Billing Specialist', 'Telehealth Patient Coordinator', 'Medical Coder', 'Care Coordinator'],
-    skills: ['Medical Billing', 'ICD-10', 'CPT Coding', 'HIPAA', 'EHR Systems', 'Insurance Verification', 'Patient Scheduling', 'Epic'],
+    skills: [
+      'Medical Billing',
+      'ICD-10',
+      'CPT Coding',
+      'HIPAA',
+      'EHR Systems',
+      'Insurance Verification',
+      'Patient Scheduling',
+      'Epic',
+    ],
     duties: [
       'Verify patient insurance and explain coverage questions clearly.',
       'Code and submit claims accurately and follow up on denials.',
@@ -218,7 +329,15 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'Data Entry': {
     titles: ['Data Entry Specialist', 'Records Clerk', 'Data Quality Assistant', 'Order Entry Associate'],
-    skills: ['Typing 60+ WPM', 'Excel', 'Google Sheets', 'Data Validation', 'Attention to Detail', '10-Key', 'CRM Updates'],
+    skills: [
+      'Typing 60+ WPM',
+      'Excel',
+      'Google Sheets',
+      'Data Validation',
+      'Attention to Detail',
+      '10-Key',
+      'CRM Updates',
+    ],
     duties: [
       'Enter orders, forms and records accurately into our systems.',
       'Check data for duplicates and mistakes and fix them at the source.',
@@ -234,8 +353,22 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
     ],
   },
   'Virtual Assistant': {
-    titles: ['Virtual Assistant', 'Executive Virtual Assistant', 'Personal Assistant (Remote)', 'E-commerce Virtual Assistant'],
-    skills: ['Inbox Management', 'Calendar Management', 'Research', 'Canva', 'Social Media Scheduling', 'Google Workspace', 'Notion', 'Customer Emails'],
+    titles: [
+      'Virtual Assistant',
+      'Executive Virtual Assistant',
+      'Personal Assistant (Remote)',
+      'E-commerce Virtual Assistant',
+    ],
+    skills: [
+      'Inbox Management',
+      'Calendar Management',
+      'Research',
+      'Canva',
+      'Social Media Scheduling',
+      'Google Workspace',
+      'Notion',
+      'Customer Emails',
+    ],
     duties: [
       'Manage a founder’s inbox, calendar and travel so they can focus on the business.',
       'Research vendors, compare options and summarise them in a short note.',
@@ -252,7 +385,17 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'Social Media': {
     titles: ['Social Media Manager', 'Community Manager', 'Social Media Coordinator', 'Content Creator'],
-    skills: ['Instagram', 'TikTok', 'Facebook', 'LinkedIn', 'Content Calendar', 'Short-Form Video', 'Community Engagement', 'Canva', 'Later'],
+    skills: [
+      'Instagram',
+      'TikTok',
+      'Facebook',
+      'LinkedIn',
+      'Content Calendar',
+      'Short-Form Video',
+      'Community Engagement',
+      'Canva',
+      'Later',
+    ],
     duties: [
       'Plan and publish content across Instagram, Facebook, LinkedIn and TikTok.',
       'Reply to comments and messages in our brand voice every business day.',
@@ -269,7 +412,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Finance: {
     titles: ['Financial Analyst', 'FP&A Analyst', 'Payroll Specialist', 'Finance Manager'],
-    skills: ['Financial Modeling', 'Excel', 'Budgeting', 'Forecasting', 'Payroll', 'NetSuite', 'Variance Analysis', 'Power BI'],
+    skills: [
+      'Financial Modeling',
+      'Excel',
+      'Budgeting',
+      'Forecasting',
+      'Payroll',
+      'NetSuite',
+      'Variance Analysis',
+      'Power BI',
+    ],
     duties: [
       'Build and maintain the budget and rolling forecast.',
       'Analyse monthly results against plan and explain the variances.',
@@ -286,7 +438,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Legal: {
     titles: ['Paralegal', 'Legal Assistant', 'Contract Administrator', 'Compliance Specialist'],
-    skills: ['Contract Review', 'Legal Research', 'Document Management', 'E-Filing', 'Clio', 'Compliance', 'Westlaw', 'Redlining'],
+    skills: [
+      'Contract Review',
+      'Legal Research',
+      'Document Management',
+      'E-Filing',
+      'Clio',
+      'Compliance',
+      'Westlaw',
+      'Redlining',
+    ],
     duties: [
       'Draft and proofread routine contracts, letters and filings.',
       'Keep matter files and deadlines organised in our practice management system.',
@@ -303,7 +464,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Engineering: {
     titles: ['Mechanical Design Engineer', 'Civil Engineer (Remote Design)', 'Quality Engineer', 'Electrical Engineer'],
-    skills: ['AutoCAD', 'SolidWorks', 'Revit', 'GD&T', 'Technical Documentation', 'Root Cause Analysis', 'MATLAB', 'Project Estimation'],
+    skills: [
+      'AutoCAD',
+      'SolidWorks',
+      'Revit',
+      'GD&T',
+      'Technical Documentation',
+      'Root Cause Analysis',
+      'MATLAB',
+      'Project Estimation',
+    ],
     duties: [
       'Create and review design drawings and 3D models for client projects.',
       'Write clear technical documentation and design calculations.',
@@ -337,7 +507,17 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'IT & Support': {
     titles: ['IT Support Specialist', 'Help Desk Technician', 'Systems Administrator', 'IT Support Lead'],
-    skills: ['Help Desk', 'Microsoft 365', 'Google Workspace Admin', 'Active Directory', 'MDM', 'Troubleshooting', 'Networking Basics', 'Jamf', 'Ticketing Systems'],
+    skills: [
+      'Help Desk',
+      'Microsoft 365',
+      'Google Workspace Admin',
+      'Active Directory',
+      'MDM',
+      'Troubleshooting',
+      'Networking Basics',
+      'Jamf',
+      'Ticketing Systems',
+    ],
     duties: [
       'Help team members with laptops, accounts and software over chat and video.',
       'Set up devices for new hires and keep our inventory current.',
@@ -354,7 +534,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Operations: {
     titles: ['Operations Coordinator', 'Operations Manager', 'Supply Chain Analyst', 'Business Operations Associate'],
-    skills: ['Process Improvement', 'Vendor Management', 'Inventory Management', 'Excel', 'SOP Writing', 'Logistics', 'Airtable', 'Reporting'],
+    skills: [
+      'Process Improvement',
+      'Vendor Management',
+      'Inventory Management',
+      'Excel',
+      'SOP Writing',
+      'Logistics',
+      'Airtable',
+      'Reporting',
+    ],
     duties: [
       'Keep day-to-day operations running smoothly across teams and vendors.',
       'Document processes as clear step-by-step guides.',
@@ -371,7 +560,15 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Consulting: {
     titles: ['Management Consultant', 'Business Analyst', 'Implementation Consultant', 'Strategy Associate'],
-    skills: ['Requirements Gathering', 'Process Mapping', 'Stakeholder Interviews', 'PowerPoint', 'Excel', 'Change Management', 'Workshop Facilitation'],
+    skills: [
+      'Requirements Gathering',
+      'Process Mapping',
+      'Stakeholder Interviews',
+      'PowerPoint',
+      'Excel',
+      'Change Management',
+      'Workshop Facilitation',
+    ],
     duties: [
       'Interview client teams to understand how work gets done today.',
       'Map processes and recommend practical improvements.',
@@ -387,8 +584,22 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
     ],
   },
   Translation: {
-    titles: ['Spanish-English Translator', 'Localization Specialist', 'French Translator', 'Medical Interpreter (Remote)'],
-    skills: ['Spanish', 'French', 'Portuguese', 'CAT Tools', 'Localization', 'Proofreading', 'Terminology Management', 'Trados'],
+    titles: [
+      'Spanish-English Translator',
+      'Localization Specialist',
+      'French Translator',
+      'Medical Interpreter (Remote)',
+    ],
+    skills: [
+      'Spanish',
+      'French',
+      'Portuguese',
+      'CAT Tools',
+      'Localization',
+      'Proofreading',
+      'Terminology Management',
+      'Trados',
+    ],
     duties: [
       'Translate marketing, legal and product content with natural, accurate wording.',
       'Review translations from other linguists and give constructive feedback.',
@@ -405,7 +616,15 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'Editing & Proofreading': {
     titles: ['Copy Editor', 'Proofreader', 'Managing Editor', 'Developmental Editor'],
-    skills: ['Copy Editing', 'Proofreading', 'AP Style', 'Chicago Manual of Style', 'Fact-Checking', 'Google Docs', 'Track Changes'],
+    skills: [
+      'Copy Editing',
+      'Proofreading',
+      'AP Style',
+      'Chicago Manual of Style',
+      'Fact-Checking',
+      'Google Docs',
+      'Track Changes',
+    ],
     duties: [
       'Edit articles, reports and web pages for clarity, grammar and style.',
       'Proofread final layouts before they go to print or publish.',
@@ -422,7 +641,15 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Recruiting: {
     titles: ['Recruiter', 'Technical Recruiter', 'Recruiting Coordinator', 'Talent Sourcer'],
-    skills: ['Sourcing', 'Candidate Screening', 'Interview Scheduling', 'Greenhouse', 'LinkedIn Recruiter', 'Boolean Search', 'Employer Branding'],
+    skills: [
+      'Sourcing',
+      'Candidate Screening',
+      'Interview Scheduling',
+      'Greenhouse',
+      'LinkedIn Recruiter',
+      'Boolean Search',
+      'Employer Branding',
+    ],
     duties: [
       'Source and reach out to candidates for open roles.',
       'Run friendly phone screens and share clear notes with hiring managers.',
@@ -439,7 +666,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   Bookkeeping: {
     titles: ['Bookkeeper', 'Full-Charge Bookkeeper', 'Bookkeeping Assistant', 'Client Bookkeeper'],
-    skills: ['QuickBooks Online', 'Xero', 'Bank Reconciliation', 'Invoicing', 'Payroll', 'Sales Tax', 'Accounts Payable', 'Excel'],
+    skills: [
+      'QuickBooks Online',
+      'Xero',
+      'Bank Reconciliation',
+      'Invoicing',
+      'Payroll',
+      'Sales Tax',
+      'Accounts Payable',
+      'Excel',
+    ],
     duties: [
       'Categorise transactions and reconcile accounts for small business clients.',
       'Send invoices, follow up on overdue payments and record receipts.',
@@ -456,7 +692,16 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
   },
   'E-commerce': {
     titles: ['E-commerce Coordinator', 'Shopify Store Manager', 'Marketplace Specialist', 'E-commerce Merchandiser'],
-    skills: ['Shopify', 'Amazon Seller Central', 'Product Listings', 'Inventory Management', 'Email Marketing', 'Google Shopping', 'Customer Service', 'Photo Editing'],
+    skills: [
+      'Shopify',
+      'Amazon Seller Central',
+      'Product Listings',
+      'Inventory Management',
+      'Email Marketing',
+      'Google Shopping',
+      'Customer Service',
+      'Photo Editing',
+    ],
     duties: [
       'Create and update product listings with great photos and clear descriptions.',
       'Manage orders, returns and inventory across our store and marketplaces.',
@@ -472,8 +717,21 @@ export const DEMO_CATALOG: Record<JobCategory, CategoryBlocks> = {
     ],
   },
   Other: {
-    titles: ['Community Outreach Coordinator', 'Event Coordinator (Virtual)', 'Nonprofit Program Assistant', 'Research Assistant'],
-    skills: ['Event Planning', 'Volunteer Coordination', 'Research', 'Grant Tracking', 'Zoom Webinars', 'Community Outreach', 'Google Workspace'],
+    titles: [
+      'Community Outreach Coordinator',
+      'Event Coordinator (Virtual)',
+      'Nonprofit Program Assistant',
+      'Research Assistant',
+    ],
+    skills: [
+      'Event Planning',
+      'Volunteer Coordination',
+      'Research',
+      'Grant Tracking',
+      'Zoom Webinars',
+      'Community Outreach',
+      'Google Workspace',
+    ],
     duties: [
       'Plan virtual events, from invitations to follow-up surveys.',
       'Coordinate volunteers and keep them informed and appreciated.',

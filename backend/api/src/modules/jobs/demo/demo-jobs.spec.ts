@@ -42,7 +42,9 @@ describe('demo jobs', () => {
       expect(age).toBeLessThanOrEqual(60 * DAY);
     }
     expect(approved.some((job) => now.getTime() - job.postedAt!.getTime() < DAY)).toBe(true);
-    expect(new Set(approved.map((job) => Math.floor((now.getTime() - job.postedAt!.getTime()) / (7 * DAY)))).size).toBeGreaterThanOrEqual(8);
+    expect(
+      new Set(approved.map((job) => Math.floor((now.getTime() - job.postedAt!.getTime()) / (7 * DAY)))).size,
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('never name a private employer in the posting', () => {
@@ -51,7 +53,9 @@ describe('demo jobs', () => {
     expect(privateJobs.length).toBeGreaterThan(0);
     for (const job of privateJobs) {
       const employer = names.get(job.companyId)!;
-      expect(`${job.title} ${job.description} ${job.requirements} ${job.website} ${job.linkedinProfile}`).not.toContain(employer.name);
+      expect(`${job.title} ${job.description} ${job.requirements} ${job.website} ${job.linkedinProfile}`).not.toContain(
+        employer.name,
+      );
       expect(`${job.website} ${job.linkedinProfile}`).not.toContain(employer.slug);
     }
   });
@@ -86,7 +90,9 @@ describe('demo jobs', () => {
   });
 
   it('keep drafts and reviews unpublished and expired jobs past their date', () => {
-    for (const job of jobs.filter((j) => ['draft', 'pending_review', 'rejected'].includes(j.status))) expect(job.postedAt).toBeNull();
-    for (const job of jobs.filter((j) => j.status === 'expired')) expect(job.expiresAt!.getTime()).toBeLessThan(now.getTime());
+    for (const job of jobs.filter((j) => ['draft', 'pending_review', 'rejected'].includes(j.status)))
+      expect(job.postedAt).toBeNull();
+    for (const job of jobs.filter((j) => j.status === 'expired'))
+      expect(job.expiresAt!.getTime()).toBeLessThan(now.getTime());
   });
 });

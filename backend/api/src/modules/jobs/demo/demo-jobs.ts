@@ -9,7 +9,16 @@ import {
   type SalaryType,
 } from '@marketplace/contracts';
 import { SeedRandom, stableUuid } from '../../../infrastructure/database/seed/seed-random';
-import { BENEFITS, CITIES, CLOSINGS, DEMO_CATALOG, FIXED_SCHEDULE_NOTES, FLEXIBILITY_NOTES, INTROS, PRIVATE_INTROS } from './demo-catalog';
+import {
+  BENEFITS,
+  CITIES,
+  CLOSINGS,
+  DEMO_CATALOG,
+  FIXED_SCHEDULE_NOTES,
+  FLEXIBILITY_NOTES,
+  INTROS,
+  PRIVATE_INTROS,
+} from './demo-catalog';
 
 export interface DemoEmployer {
   id: string;
@@ -105,7 +114,12 @@ function roundTo(value: number, step: number): number {
 }
 
 /** The posting form requires both ends of the range, so every demo job has them. */
-function salaryFor(random: SeedRandom, type: SalaryType, level: ExperienceLevel, jobType: JobType): { min: number; max: number } {
+function salaryFor(
+  random: SeedRandom,
+  type: SalaryType,
+  level: ExperienceLevel,
+  jobType: JobType,
+): { min: number; max: number } {
   if (type === 'hourly') {
     const [low, high] = HOURLY_BANDS[level];
     const min = random.int(low, high);
@@ -156,7 +170,11 @@ function descriptionFor(
   const blocks = DEMO_CATALOG[category];
   const role = title.replace(/ \(.*\)$/, '');
   // A private employer's name must not appear in the text either.
-  const intro = fill(random.pick(company ? INTROS : PRIVATE_INTROS), { company: company ?? '', title: role, aTitle: withArticle(role) });
+  const intro = fill(random.pick(company ? INTROS : PRIVATE_INTROS), {
+    company: company ?? '',
+    title: role,
+    aTitle: withArticle(role),
+  });
   const duties = random.sample(blocks.duties, 3).map((duty) => `- ${duty}`);
   const schedule = random.pick(isFlexible ? FLEXIBILITY_NOTES : FIXED_SCHEDULE_NOTES);
   return [`${intro} ${random.pick(CLOSINGS)}`, `What you will do:\n${duties.join('\n')}`, schedule].join('\n\n');
@@ -252,8 +270,11 @@ export function buildDemoJobs(employers: readonly DemoEmployer[], now: Date, see
       benefits: random.chance(0.85) ? random.sample(BENEFITS, random.int(3, 5)).join('\n') : null,
       applicationDeadline: slot.status === 'approved' ? deadline : null,
       website: employer.website && !isCompanyPrivate ? `${employer.website}/careers` : null,
-      linkedinProfile: !isCompanyPrivate && random.chance(0.3) ? `https://www.linkedin.com/company/${employer.slug}` : null,
-      contactPhone: random.chance(0.35) ? `(555) 01${random.int(0, 9)}-${String(random.int(0, 9999)).padStart(4, '0')}` : null,
+      linkedinProfile:
+        !isCompanyPrivate && random.chance(0.3) ? `https://www.linkedin.com/company/${employer.slug}` : null,
+      contactPhone: random.chance(0.35)
+        ? `(555) 01${random.int(0, 9)}-${String(random.int(0, 9999)).padStart(4, '0')}`
+        : null,
       isCompanyPrivate,
       isFlexible,
       status: slot.status,

@@ -21,7 +21,10 @@ export class JobDetailController {
   // The answer depends on who asks (private companies, application status).
   @Header('cache-control', 'private, no-cache')
   @Header('vary', 'Cookie')
-  @ApiOperation({ summary: 'One job: live, or closed (expired, filled, archived) with isOpen false. Private companies stay anonymous except to admins.' })
+  @ApiOperation({
+    summary:
+      'One job: live, or closed (expired, filled, archived) with isOpen false. Private companies stay anonymous except to admins.',
+  })
   @ApiOkResponse({ type: JobDetailDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async detail(@CurrentActor({ optional: true }) actor: Actor | null, @Param('id') id: string): Promise<JobDetail> {
@@ -31,7 +34,7 @@ export class JobDetailController {
   // The name is the share button's; the URL is our own public job page.
   @Get(':id/wordpress-slug')
   @Public()
-  @ApiOperation({ summary: "The share link of a live job: `${PUBLIC_URL}/jobs/{id}-{slug}`" })
+  @ApiOperation({ summary: 'The share link of a live job: `${PUBLIC_URL}/jobs/{id}-{slug}`' })
   @ApiOkResponse({ type: WordpressSlugResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unknown, not yet approved, or closed job' })
   wordpressSlug(@Param('id') id: string): Promise<WordpressSlugResponse> {

@@ -40,14 +40,19 @@ export class JobDetailRepository {
 
   /** The job if anyone may see it (job-visibility.ts: a shown status and an approval), else null. */
   async findShown(id: string): Promise<ShownJob | null> {
-    const job = await this.em.fork().findOne(Job, { id, status: { $in: [...SHOWN_STATUSES] }, approvedAt: { $ne: null } }, { populate: ['company'] });
+    const job = await this.em
+      .fork()
+      .findOne(Job, { id, status: { $in: [...SHOWN_STATUSES] }, approvedAt: { $ne: null } }, { populate: ['company'] });
     return job ? { job, company: job.company.getEntity() } : null;
   }
 
   /** The real company of each given job that belongs to a private company. */
   async realCompaniesOfPrivateJobs(jobIds: readonly string[]): Promise<RealCompany[]> {
     if (jobIds.length === 0) return [];
-    const rows = await this.em.execute<Array<{ id: string; name: string; logo_url: string | null }>>(PRIVATE_COMPANIES_OF_JOBS_SQL, [[...jobIds]]);
+    const rows = await this.em.execute<Array<{ id: string; name: string; logo_url: string | null }>>(
+      PRIVATE_COMPANIES_OF_JOBS_SQL,
+      [[...jobIds]],
+    );
     return rows.map((row) => ({ jobId: row.id, name: row.name, logoUrl: row.logo_url }));
   }
 

@@ -70,9 +70,16 @@ describe('JobDetailService.detail', () => {
     const { service, table } = setUp();
     const job = table.add(aJob({ companyId: COMPANY_B, isCompanyPrivate: true, website: 'https://stealth.example' }));
     for (const actor of [null, seeker, impersonatingAdmin]) {
-      expect(await service.detail(actor, job.id)).toMatchObject({ company: PRIVATE_COMPANY_NAME, companyLogoUrl: null, website: null });
+      expect(await service.detail(actor, job.id)).toMatchObject({
+        company: PRIVATE_COMPANY_NAME,
+        companyLogoUrl: null,
+        website: null,
+      });
     }
-    expect(await service.detail(admin, job.id)).toMatchObject({ company: 'Stealth Startup Inc', website: 'https://stealth.example' });
+    expect(await service.detail(admin, job.id)).toMatchObject({
+      company: 'Stealth Startup Inc',
+      website: 'https://stealth.example',
+    });
   });
 });
 
@@ -81,10 +88,18 @@ describe('JobDetailService.openingFor (whether a job takes applications)', () =>
     const { service, table, clock } = setUp();
     const live = table.add(aJob({ title: 'Live Writer' }));
     expect(await service.openingFor(live.id)).toEqual({ kind: 'open', jobId: live.id, title: 'Live Writer' });
-    const closed = [...(['expired', 'filled', 'archived'] as const).map((status) => table.add(aJob({ status }))), table.add(aJob({ expiresAt: new Date(clock.now().getTime() - 1) }))];
+    const closed = [
+      ...(['expired', 'filled', 'archived'] as const).map((status) => table.add(aJob({ status }))),
+      table.add(aJob({ expiresAt: new Date(clock.now().getTime() - 1) })),
+    ];
     for (const job of closed) expect(await service.openingFor(job.id)).toEqual({ kind: 'closed' });
-    const hidden = [table.add(anUnapprovedJob('draft')), table.add(anUnapprovedJob('pending_review')), table.add(anUnapprovedJob('pending_review', { status: 'archived' }))];
-    for (const id of [...hidden.map((job) => job.id), '0f0f0f0f-0000-4000-8000-ffffffffffff', 'not-a-uuid']) expect(await service.openingFor(id)).toEqual({ kind: 'missing' });
+    const hidden = [
+      table.add(anUnapprovedJob('draft')),
+      table.add(anUnapprovedJob('pending_review')),
+      table.add(anUnapprovedJob('pending_review', { status: 'archived' })),
+    ];
+    for (const id of [...hidden.map((job) => job.id), '0f0f0f0f-0000-4000-8000-ffffffffffff', 'not-a-uuid'])
+      expect(await service.openingFor(id)).toEqual({ kind: 'missing' });
   });
 });
 
@@ -99,13 +114,31 @@ describe('JobDetailService.summariesFor (the jobs of a seeker’s applications)'
     for (const actor of [seeker, impersonatingAdmin]) {
       const summaries = await service.summariesFor(actor, ids);
       expect([...summaries.values()]).toEqual([
-        { id: open.id, title: 'Open', status: 'approved', company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } },
+        {
+          id: open.id,
+          title: 'Open',
+          status: 'approved',
+          company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' },
+        },
         { id: hidden.id, title: 'Hidden', status: 'approved', company: { name: PRIVATE_COMPANY_NAME, logoUrl: null } },
-        { id: ended.id, title: 'Ended', status: 'expired', company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } },
-        { id: edited.id, title: 'Edited', status: 'pending_review', company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' } },
+        {
+          id: ended.id,
+          title: 'Ended',
+          status: 'expired',
+          company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' },
+        },
+        {
+          id: edited.id,
+          title: 'Edited',
+          status: 'pending_review',
+          company: { name: 'Open Books Ltd', logoUrl: 'https://cdn.example/a.svg' },
+        },
       ]);
     }
-    expect((await service.summariesFor(admin, [hidden.id])).get(hidden.id)!.company).toEqual({ name: 'Stealth Startup Inc', logoUrl: 'https://cdn.example/b.svg' });
+    expect((await service.summariesFor(admin, [hidden.id])).get(hidden.id)!.company).toEqual({
+      name: 'Stealth Startup Inc',
+      logoUrl: 'https://cdn.example/b.svg',
+    });
   });
 });
 
@@ -113,7 +146,9 @@ describe('JobDetailService.shareUrl', () => {
   it('shares only live jobs', async () => {
     const { service, table, clock } = setUp();
     const live = table.add(aJob({ title: 'Senior C++ Developer' }));
-    expect(await service.shareUrl(live.id)).toEqual({ wordpressUrl: `https://nestwork.example/jobs/${live.id}-senior-c-developer` });
+    expect(await service.shareUrl(live.id)).toEqual({
+      wordpressUrl: `https://nestwork.example/jobs/${live.id}-senior-c-developer`,
+    });
     const notShared = [
       table.add(aJob({ status: 'filled' })),
       table.add(aJob({ status: 'archived' })),
@@ -126,7 +161,8 @@ describe('JobDetailService.shareUrl', () => {
 });
 
 describe('PrivateCompanyReveal', () => {
-  const card = (id: string, company = PRIVATE_COMPANY_NAME): JobCard => ({ id, company, companyLogoUrl: null }) as JobCard;
+  const card = (id: string, company = PRIVATE_COMPANY_NAME): JobCard =>
+    ({ id, company, companyLogoUrl: null }) as JobCard;
 
   it("gives admins acting as themselves the real company on private companies' cards only", async () => {
     const table = new MemoryJobsTable();
@@ -144,7 +180,12 @@ describe('PrivateCompanyReveal', () => {
     const table = new MemoryJobsTable();
     const hidden = table.add(aJob({ companyId: COMPANY_B, isCompanyPrivate: true }));
     const asked: string[][] = [];
-    const repository = { realCompaniesOfPrivateJobs: async (ids: readonly string[]) => (asked.push([...ids]), table.realCompaniesOfPrivateJobs(ids)) };
+    const repository = {
+      realCompaniesOfPrivateJobs: async (ids: readonly string[]) => (
+        asked.push([...ids]),
+        table.realCompaniesOfPrivateJobs(ids)
+      ),
+    };
     const reveal = new PrivateCompanyReveal(repository as unknown as JobDetailRepository);
     const page = { jobs: [card(hidden.id)], nextCursor: null };
     for (const actor of [null, seeker, impersonatingAdmin]) expect(await reveal.forViewer(actor, page)).toBe(page);

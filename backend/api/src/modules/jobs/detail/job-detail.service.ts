@@ -1,5 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { type JobDetail, JOB_POSTING_MESSAGES, type JobStatus, publicJobPath, type WordpressSlugResponse } from '@marketplace/contracts';
+import {
+  type JobDetail,
+  JOB_POSTING_MESSAGES,
+  type JobStatus,
+  publicJobPath,
+  type WordpressSlugResponse,
+} from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import type { AppConfig } from '../../../config/app-config';
@@ -80,6 +86,10 @@ export class JobDetailService {
 
   /** The detail shape as `actor` may see it (null: the public). */
   view({ job, company }: ShownJob, actor: Actor | null): JobDetail {
-    return toJobDetail(job, company, { revealCompany: seesRealCompany(actor), publicUrl: this.config.publicUrl, now: this.clock.now() });
+    return toJobDetail(job, company, {
+      revealCompany: seesRealCompany(actor),
+      publicUrl: this.config.publicUrl,
+      now: this.clock.now(),
+    });
   }
 }

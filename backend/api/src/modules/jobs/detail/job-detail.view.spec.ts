@@ -73,11 +73,21 @@ describe('toJobDetail', () => {
 
   it('hides a private company, its logo, website and LinkedIn from non-admins', () => {
     const detail = toJobDetail(job(), company, { ...options, revealCompany: false });
-    expect(detail).toMatchObject({ company: PRIVATE_COMPANY_NAME, companyLogoUrl: null, website: null, linkedinProfile: null, contactPhone: '(555) 010-2007' });
+    expect(detail).toMatchObject({
+      company: PRIVATE_COMPANY_NAME,
+      companyLogoUrl: null,
+      website: null,
+      linkedinProfile: null,
+      contactPhone: '(555) 010-2007',
+    });
   });
 
   it('shows the real company to admins', () => {
-    expect(toJobDetail(job(), company, { ...options, revealCompany: true })).toMatchObject({ company: 'Brand Co', companyLogoUrl: company.logoUrl, website: 'https://brand.example' });
+    expect(toJobDetail(job(), company, { ...options, revealCompany: true })).toMatchObject({
+      company: 'Brand Co',
+      companyLogoUrl: company.logoUrl,
+      website: 'https://brand.example',
+    });
   });
 
   it('keeps the full description and links the public page', () => {
@@ -88,6 +98,8 @@ describe('toJobDetail', () => {
   });
 
   it('refuses incomplete (draft) jobs', () => {
-    expect(() => toJobDetail(job({ category: null }), company, { ...options, revealCompany: false })).toThrow(/incomplete/);
+    expect(() => toJobDetail(job({ category: null }), company, { ...options, revealCompany: false })).toThrow(
+      /incomplete/,
+    );
   });
 });

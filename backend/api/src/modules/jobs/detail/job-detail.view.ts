@@ -13,7 +13,11 @@ export function seesRealCompany(actor: Actor | null | undefined): boolean {
   return actor?.user.role === 'admin' && !actor.impersonation;
 }
 
-const CLOSED: Partial<Record<JobStatus, JobClosedReason>> = { expired: 'expired', filled: 'filled', archived: 'archived' };
+const CLOSED: Partial<Record<JobStatus, JobClosedReason>> = {
+  expired: 'expired',
+  filled: 'filled',
+  archived: 'archived',
+};
 
 /** Why a shown job no longer takes applications; a live job past its end counts as expired before the sweep marks it. */
 export function closedReasonOf(job: Pick<Job, 'status' | 'expiresAt'>, now: Date): JobClosedReason | null {
@@ -27,7 +31,11 @@ export function isOpenJob(job: Pick<Job, 'status' | 'expiresAt'>, now: Date): bo
 }
 
 /** The job detail shape: the job card (same display rules) with the full posting. */
-export function toJobDetail(job: Job, company: Pick<Company, 'name' | 'logoUrl'>, options: { revealCompany: boolean; publicUrl: string; now: Date }): JobDetail {
+export function toJobDetail(
+  job: Job,
+  company: Pick<Company, 'name' | 'logoUrl'>,
+  options: { revealCompany: boolean; publicUrl: string; now: Date },
+): JobDetail {
   if (job.jobType === null || job.category === null || job.experienceLevel === null) {
     // Only drafts lack these (a check constraint says so), and drafts are never shown as a job.
     throw new Error(`Job ${job.id} is incomplete and cannot be shown`);

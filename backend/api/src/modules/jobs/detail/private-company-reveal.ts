@@ -14,7 +14,12 @@ export class PrivateCompanyReveal {
 
   async forViewer<T extends { jobs: JobCard[] }>(actor: Actor | null | undefined, page: T): Promise<T> {
     if (!seesRealCompany(actor) || page.jobs.length === 0) return page;
-    const real = new Map((await this.jobs.realCompaniesOfPrivateJobs(page.jobs.map((job) => job.id))).map((company) => [company.jobId, company]));
+    const real = new Map(
+      (await this.jobs.realCompaniesOfPrivateJobs(page.jobs.map((job) => job.id))).map((company) => [
+        company.jobId,
+        company,
+      ]),
+    );
     if (real.size === 0) return page;
     return {
       ...page,

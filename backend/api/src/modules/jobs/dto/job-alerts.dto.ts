@@ -17,7 +17,10 @@ import {
 
 /** `POST /api/seeker/job-alerts` */
 export class CreateJobAlertDto implements CreateJobAlertRequest {
-  @ApiProperty({ description: "The current search's query string (GET /api/jobs); cursor and sort are ignored", example: 'q=designer&category=Design&remote=true' })
+  @ApiProperty({
+    description: "The current search's query string (GET /api/jobs); cursor and sort are ignored",
+    example: 'q=designer&category=Design&remote=true',
+  })
   @IsOptional()
   @IsString({ message: JOB_POSTING_MESSAGES.alertQueryInvalid })
   query!: string;
@@ -30,7 +33,10 @@ export class CreateJobAlertDto implements CreateJobAlertRequest {
 
 /** `PUT /api/seeker/job-alerts/{id}`: the edited search and frequency, both required (checked by the service). */
 export class ReplaceJobAlertDto implements ReplaceJobAlertRequest {
-  @ApiProperty({ description: 'The search as a GET /api/jobs query string; cursor and sort are ignored', example: 'q=designer&category=Design' })
+  @ApiProperty({
+    description: 'The search as a GET /api/jobs query string; cursor and sort are ignored',
+    example: 'q=designer&category=Design',
+  })
   @IsOptional()
   @IsString({ message: JOB_POSTING_MESSAGES.alertQueryInvalid })
   query!: string;
@@ -64,13 +70,16 @@ export class JobAlertUnsubscribeQueryDto implements JobAlertUnsubscribeParams {
 
 export class JobAlertDto implements JobAlert {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'The search as a GET /api/jobs query string', example: 'q=designer&category=Design' }) query!: string;
+  @ApiProperty({ description: 'The search as a GET /api/jobs query string', example: 'q=designer&category=Design' })
+  query!: string;
   @ApiProperty({ example: '"designer" · Design' }) label!: string;
   @ApiProperty({ enum: JOB_ALERT_FREQUENCIES }) frequency!: JobAlertFrequency;
   @ApiProperty() paused!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null before the first e-mail' }) lastSentAt!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Jobs in the last e-mail; null before the first' }) lastSentJobCount!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null before the first e-mail' })
+  lastSentAt!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Jobs in the last e-mail; null before the first' })
+  lastSentJobCount!: number | null;
   @ApiProperty({ description: 'Jobs all its e-mails carried together' }) jobsMatched!: number;
 }
 

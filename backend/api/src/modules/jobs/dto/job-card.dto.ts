@@ -94,12 +94,18 @@ export class JobsPageDto implements JobsPage {
   @ApiProperty({ type: [JobCardDto], description: `Up to ${JOBS_PAGE_SIZE} approved jobs, newest first` })
   jobs!: JobCardDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as ?cursor= for the next page; null on the last page' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as ?cursor= for the next page; null on the last page',
+  })
   nextCursor!: string | null;
 }
 
 export class JobSearchPageDto extends JobsPageDto implements JobSearchPage {
-  @ApiProperty({ description: `Jobs the whole search matches: exact up to ${JOB_SEARCH_COUNT_CAP}, that number when totalIsCapped` })
+  @ApiProperty({
+    description: `Jobs the whole search matches: exact up to ${JOB_SEARCH_COUNT_CAP}, that number when totalIsCapped`,
+  })
   total!: number;
 
   @ApiProperty({ description: `True when more than ${JOB_SEARCH_COUNT_CAP} jobs match ("10,000+")` })

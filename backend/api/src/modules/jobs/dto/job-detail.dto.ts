@@ -23,8 +23,10 @@ export class JobDetailDto extends JobCardDto implements JobDetail {
   @ApiProperty({ type: String, format: 'date', nullable: true }) applicationDeadline!: string | null;
   @ApiProperty({ enum: JOB_TYPES }) jobType!: JobType;
   @ApiProperty({ enum: EXPERIENCE_LEVELS }) experienceLevel!: ExperienceLevel;
-  @ApiProperty({ type: String, nullable: true, description: 'null for private companies, except to admins' }) website!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'null for private companies, except to admins' }) linkedinProfile!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null for private companies, except to admins' }) website!:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null for private companies, except to admins' })
+  linkedinProfile!: string | null;
   @ApiProperty({ type: String, nullable: true }) contactPhone!: string | null;
   @ApiProperty() isCompanyPrivate!: boolean;
   @ApiProperty() isRemote!: boolean;
@@ -36,5 +38,6 @@ export class JobDetailDto extends JobCardDto implements JobDetail {
 }
 
 export class WordpressSlugResponseDto implements WordpressSlugResponse {
-  @ApiProperty({ format: 'uri', description: 'The share link: `${PUBLIC_URL}/jobs/{id}-{slug}`' }) wordpressUrl!: string;
+  @ApiProperty({ format: 'uri', description: 'The share link: `${PUBLIC_URL}/jobs/{id}-{slug}`' })
+  wordpressUrl!: string;
 }

@@ -29,11 +29,19 @@ const wrongType = { message: WRONG_TYPE_MESSAGE };
 const NUMBER = { allowNaN: false, allowInfinity: false };
 
 /** Every action an employer may be offered on a job; `actions` lists those allowed now. */
-export const EMPLOYER_JOB_ACTION_VALUES = ['edit', 'submit', 'renew', 'fill', 'archive'] as const satisfies readonly EmployerJobAction[];
+export const EMPLOYER_JOB_ACTION_VALUES = [
+  'edit',
+  'submit',
+  'renew',
+  'fill',
+  'archive',
+] as const satisfies readonly EmployerJobAction[];
 
 /** `POST /api/employer/jobs` and `PUT /api/employer/jobs/{id}`: every field optional for drafts. */
 export class JobPostingDto implements JobPostingRequest {
-  @ApiPropertyOptional({ description: '`true` saves a draft (required fields may stay empty); otherwise the job goes to review' })
+  @ApiPropertyOptional({
+    description: '`true` saves a draft (required fields may stay empty); otherwise the job goes to review',
+  })
   @IsOptional()
   @IsBoolean(wrongType)
   draft?: boolean;
@@ -83,7 +91,10 @@ export class JobPostingDto implements JobPostingRequest {
   @IsString(wrongType)
   experienceLevel?: string;
 
-  @ApiPropertyOptional({ description: "One of the job categories (GET /api/jobs/categories; '' in a draft)", example: 'Customer Service' })
+  @ApiPropertyOptional({
+    description: "One of the job categories (GET /api/jobs/categories; '' in a draft)",
+    example: 'Customer Service',
+  })
   @IsOptional()
   @IsString(wrongType)
   category?: string;
@@ -176,7 +187,8 @@ export class EmployerJobListItemDto implements EmployerJobListItem {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) expiresAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
-  @ApiProperty({ type: String, nullable: true, description: "The admin's reason when the job was rejected" }) rejectionReason!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The admin's reason when the job was rejected" })
+  rejectionReason!: string | null;
   @ApiProperty({ enum: EMPLOYER_JOB_ACTION_VALUES, isArray: true }) actions!: EmployerJobAction[];
 }
 

@@ -14,7 +14,8 @@ import {
 } from '@marketplace/contracts';
 
 /** A query parameter as Fastify hands it over: text, or a list of texts when repeated. */
-const text = (): PropertyDecorator => applyDecorators(IsOptional(), IsString({ each: true, message: JOB_SEARCH_MESSAGES.single }));
+const text = (): PropertyDecorator =>
+  applyDecorators(IsOptional(), IsString({ each: true, message: JOB_SEARCH_MESSAGES.single }));
 
 const list = (values: readonly string[], description: string): ApiPropertyOptions => ({
   isArray: true,
@@ -46,7 +47,10 @@ export class JobSearchQueryDto implements JobSearchQuery {
   @text()
   salaryType?: string | string[];
 
-  @ApiPropertyOptional({ type: Number, description: `Pay reaches at least this amount in salaryType units (${LIMITS.salaryMin} to ${LIMITS.salaryMax})` })
+  @ApiPropertyOptional({
+    type: Number,
+    description: `Pay reaches at least this amount in salaryType units (${LIMITS.salaryMin} to ${LIMITS.salaryMax})`,
+  })
   @text()
   salaryMin?: string | string[];
 
@@ -62,15 +66,24 @@ export class JobSearchQueryDto implements JobSearchQuery {
   @text()
   experienceLevel?: string | string[];
 
-  @ApiPropertyOptional({ type: 'integer', description: `Posted within the last N days (1 to ${JOB_SEARCH_LIMITS.postedWithinDaysMax})` })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: `Posted within the last N days (1 to ${JOB_SEARCH_LIMITS.postedWithinDaysMax})`,
+  })
   @text()
   postedWithinDays?: string | string[];
 
-  @ApiPropertyOptional({ enum: [...JOB_SEARCH_SORTS], description: 'relevance (default with q) or newest (default and only order without q)' })
+  @ApiPropertyOptional({
+    enum: [...JOB_SEARCH_SORTS],
+    description: 'relevance (default with q) or newest (default and only order without q)',
+  })
   @text()
   sort?: string | string[];
 
-  @ApiPropertyOptional({ type: String, description: 'The nextCursor of the previous page, with the same search and sort' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The nextCursor of the previous page, with the same search and sort',
+  })
   @text()
   cursor?: string | string[];
 }

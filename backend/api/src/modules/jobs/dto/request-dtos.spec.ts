@@ -12,17 +12,34 @@ async function read(metatype: Type<unknown>, value: unknown, type: 'body' | 'que
   return createValidationPipe().transform(value, { type, metatype });
 }
 
-async function fieldErrorsOf(metatype: Type<unknown>, value: unknown, type: 'body' | 'query' = 'body'): Promise<Record<string, string[]>> {
+async function fieldErrorsOf(
+  metatype: Type<unknown>,
+  value: unknown,
+  type: 'body' | 'query' = 'body',
+): Promise<Record<string, string[]>> {
   const error = await read(metatype, value, type).catch((e: unknown) => e);
-  if (!(error instanceof RequestValidationException)) throw new Error(`expected a validation error, got ${JSON.stringify(error)}`);
+  if (!(error instanceof RequestValidationException))
+    throw new Error(`expected a validation error, got ${JSON.stringify(error)}`);
   return error.fieldErrors;
 }
 
 describe('JobPostingDto', () => {
   it('accepts the form as the employer app sends it, drafts with empty fields too, and drops unknown fields', async () => {
-    const form = { title: 'Writer', salaryMin: 60000, salaryMax: null, skills: ['Docs'], applicationDeadline: null, isCompanyPrivate: false, isFlexible: true };
+    const form = {
+      title: 'Writer',
+      salaryMin: 60000,
+      salaryMax: null,
+      skills: ['Docs'],
+      applicationDeadline: null,
+      isCompanyPrivate: false,
+      isFlexible: true,
+    };
     expect(await read(JobPostingDto, { ...form, status: 'approved', companyId: 'other' })).toEqual(form);
-    expect(await read(JobPostingDto, { draft: true, title: '', salaryType: '' })).toEqual({ draft: true, title: '', salaryType: '' });
+    expect(await read(JobPostingDto, { draft: true, title: '', salaryType: '' })).toEqual({
+      draft: true,
+      title: '',
+      salaryType: '',
+    });
     expect(await read(JobPostingDto, undefined)).toEqual({});
   });
 
@@ -52,7 +69,13 @@ describe('JobPostingDto', () => {
     });
     expect(await fieldErrorsOf(JobPostingDto, { skills: ['Docs', 7, null] })).toEqual({ skills: [WRONG_TYPE_MESSAGE] });
     // Too long, too many skills or an unknown category are rules, not types: the service reports them.
-    expect(await read(JobPostingDto, { title: 'x'.repeat(500), skills: Array.from({ length: 50 }, String), category: 'Astrology' })).toBeInstanceOf(JobPostingDto);
+    expect(
+      await read(JobPostingDto, {
+        title: 'x'.repeat(500),
+        skills: Array.from({ length: 50 }, String),
+        category: 'Astrology',
+      }),
+    ).toBeInstanceOf(JobPostingDto);
   });
 });
 
@@ -60,13 +83,18 @@ describe('RejectJobDto', () => {
   it('lets a missing or blank reason through to the rule, and refuses a reason that is not text', async () => {
     expect(await read(RejectJobDto, {})).toEqual({});
     expect(await read(RejectJobDto, { reason: '  ' })).toEqual({ reason: '  ' });
-    expect(await fieldErrorsOf(RejectJobDto, { reason: ['Spam'] })).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] });
+    expect(await fieldErrorsOf(RejectJobDto, { reason: ['Spam'] })).toEqual({
+      reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired],
+    });
   });
 });
 
 describe('job alert DTOs', () => {
   it('checks types only: an unknown frequency is the service’s to refuse, with the query’s own error', async () => {
-    expect(await read(CreateJobAlertDto, { query: 'category=Nope', frequency: 'hourly' })).toEqual({ query: 'category=Nope', frequency: 'hourly' });
+    expect(await read(CreateJobAlertDto, { query: 'category=Nope', frequency: 'hourly' })).toEqual({
+      query: 'category=Nope',
+      frequency: 'hourly',
+    });
     expect(await fieldErrorsOf(CreateJobAlertDto, { query: { q: 'designer' }, frequency: 1 })).toEqual({
       query: [JOB_POSTING_MESSAGES.alertQueryInvalid],
       frequency: [JOB_POSTING_MESSAGES.alertFrequencyInvalid],
@@ -74,18 +102,28 @@ describe('job alert DTOs', () => {
   });
 
   it('refuses a paused flag that is not a boolean', async () => {
-    expect(await fieldErrorsOf(UpdateJobAlertDto, { paused: 'yes' })).toEqual({ paused: [JOB_POSTING_MESSAGES.alertPausedInvalid] });
+    expect(await fieldErrorsOf(UpdateJobAlertDto, { paused: 'yes' })).toEqual({
+      paused: [JOB_POSTING_MESSAGES.alertPausedInvalid],
+    });
     expect(await read(UpdateJobAlertDto, { paused: false })).toEqual({ paused: false });
   });
 
   it('refuses an unsubscribe token sent twice', async () => {
-    expect(await fieldErrorsOf(JobAlertUnsubscribeQueryDto, { token: ['a', 'b'] }, 'query')).toEqual({ token: [JOB_POSTING_MESSAGES.unsubscribeInvalid] });
+    expect(await fieldErrorsOf(JobAlertUnsubscribeQueryDto, { token: ['a', 'b'] }, 'query')).toEqual({
+      token: [JOB_POSTING_MESSAGES.unsubscribeInvalid],
+    });
   });
 });
 
 describe('query DTOs', () => {
   it('keeps search parameters as sent, text or lists, and drops parameters the search does not know', async () => {
-    const query = Object.assign(Object.create(null) as Record<string, unknown>, { q: 'designer', category: ['Design', 'Writing'], utm_source: 'mail', constructor: 'x', ['__proto__']: 'x' });
+    const query = Object.assign(Object.create(null) as Record<string, unknown>, {
+      q: 'designer',
+      category: ['Design', 'Writing'],
+      utm_source: 'mail',
+      constructor: 'x',
+      ['__proto__']: 'x',
+    });
     const parsed = (await read(JobSearchQueryDto, query, 'query')) as Record<string, unknown>;
     expect(parsed).toBeInstanceOf(JobSearchQueryDto);
     expect({ ...parsed }).toEqual({ q: 'designer', category: ['Design', 'Writing'] });
@@ -97,6 +135,8 @@ describe('query DTOs', () => {
 
   it('leaves paging rules to the service but refuses a page sent twice', async () => {
     expect(await read(AdminJobsQueryDto, { page: '0' }, 'query')).toEqual({ page: '0' });
-    expect(await fieldErrorsOf(AdminJobsQueryDto, { page: ['1', '2'] }, 'query')).toEqual({ page: [ADMIN_QUERY_MESSAGES.pageInvalid] });
+    expect(await fieldErrorsOf(AdminJobsQueryDto, { page: ['1', '2'] }, 'query')).toEqual({
+      page: [ADMIN_QUERY_MESSAGES.pageInvalid],
+    });
   });
 });

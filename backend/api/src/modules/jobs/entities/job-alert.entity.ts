@@ -10,7 +10,10 @@ import { User } from '../../accounts';
  */
 @Entity({ tableName: 'job_alerts' })
 @Index({ name: 'job_alerts_user_id_idx', properties: ['user'] })
-@Index({ name: 'job_alerts_due_idx', expression: 'create index "job_alerts_due_idx" on "job_alerts" ("last_run_at") where not "paused"' })
+@Index({
+  name: 'job_alerts_due_idx',
+  expression: 'create index "job_alerts_due_idx" on "job_alerts" ("last_run_at") where not "paused"',
+})
 export class JobAlert {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

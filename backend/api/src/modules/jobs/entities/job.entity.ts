@@ -23,7 +23,8 @@ import { FACET_SQL, PAY_SQL } from '../search/job-facets';
 @Entity({ tableName: 'jobs' })
 @Index({
   name: 'jobs_approved_feed_idx',
-  expression: 'create index "jobs_approved_feed_idx" on "jobs" ("posted_at" desc, "id" desc) where "status" = \'approved\'',
+  expression:
+    'create index "jobs_approved_feed_idx" on "jobs" ("posted_at" desc, "id" desc) where "status" = \'approved\'',
 })
 @Index({
   name: 'jobs_featured_live_idx',
@@ -128,9 +129,18 @@ import { FACET_SQL, PAY_SQL } from '../search/job-facets';
 @Check({ name: 'jobs_approved_has_posted_at', expression: `"status" <> 'approved' or "posted_at" is not null` })
 // Moderation (migration Migration20261122090000_job_approval): live and closed-after-live jobs carry an
 // approval; drafts, jobs in review and rejected ones never do, so a content change always drops it.
-@Check({ name: 'jobs_was_approved_if_live', expression: `"status" in ('draft', 'pending_review', 'rejected', 'archived') or "approved_at" is not null` })
-@Check({ name: 'jobs_unreviewed_not_approved', expression: `"status" in ('approved', 'expired', 'filled', 'archived') or "approved_at" is null` })
-@Check({ name: 'jobs_salary_range', expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"' })
+@Check({
+  name: 'jobs_was_approved_if_live',
+  expression: `"status" in ('draft', 'pending_review', 'rejected', 'archived') or "approved_at" is not null`,
+})
+@Check({
+  name: 'jobs_unreviewed_not_approved',
+  expression: `"status" in ('approved', 'expired', 'filled', 'archived') or "approved_at" is null`,
+})
+@Check({
+  name: 'jobs_salary_range',
+  expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"',
+})
 export class Job {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -238,7 +248,13 @@ export class Job {
   facet!: Opt<number | null>;
 
   /** What a minimum-pay filter compares: the top of the range, else its only bound. */
-  @Property({ type: new DecimalType('number'), precision: 12, scale: 2, nullable: true, generated: `(${PAY_SQL}) stored` })
+  @Property({
+    type: new DecimalType('number'),
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    generated: `(${PAY_SQL}) stored`,
+  })
   pay!: Opt<number | null>;
 
   // Search text vectors, written only by the trigger jobs_search_text_refresh and read only by

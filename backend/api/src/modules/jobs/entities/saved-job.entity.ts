@@ -5,7 +5,10 @@ import { Job } from './job.entity';
 
 /** A job a seeker saved (the heart on a job card). One row per seeker and job, so saving is idempotent. */
 @Entity({ tableName: 'saved_jobs' })
-@Index({ name: 'saved_jobs_user_saved_at_idx', expression: 'create index "saved_jobs_user_saved_at_idx" on "saved_jobs" ("user_id", "saved_at" desc)' })
+@Index({
+  name: 'saved_jobs_user_saved_at_idx',
+  expression: 'create index "saved_jobs_user_saved_at_idx" on "saved_jobs" ("user_id", "saved_at" desc)',
+})
 @Index({ name: 'saved_jobs_job_id_idx', properties: ['job'] })
 export class SavedJob {
   @ManyToOne(() => User, { ref: true, primary: true, fieldName: 'user_id', deleteRule: 'cascade' })

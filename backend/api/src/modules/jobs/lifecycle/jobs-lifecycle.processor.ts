@@ -20,7 +20,11 @@ export class JobsLifecycleProcessor {
   @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.expireListings)
   async expireListings(): Promise<{ expired: number; renewed: number }> {
     const { expired, renewed } = await this.expiry.expireDue();
-    if (expired.length > 0 || renewed.length > 0) this.logger.log({ expired: expired.length, renewed: renewed.length }, 'Ended or renewed job listings past their end');
+    if (expired.length > 0 || renewed.length > 0)
+      this.logger.log(
+        { expired: expired.length, renewed: renewed.length },
+        'Ended or renewed job listings past their end',
+      );
     return { expired: expired.length, renewed: renewed.length };
   }
 
@@ -34,7 +38,11 @@ export class JobsLifecycleProcessor {
   @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.closeOrphanedCompanyJobs)
   async closeOrphanedCompanyJobs(): Promise<{ companies: number; closed: number }> {
     const result = await this.jobs.closeJobsOfCompaniesWithoutEmployers();
-    if (result.companies > 0) this.logger.warn(result, 'Closed the open jobs of companies left without employers (their closing had not been queued)');
+    if (result.companies > 0)
+      this.logger.warn(
+        result,
+        'Closed the open jobs of companies left without employers (their closing had not been queued)',
+      );
     return result;
   }
 
@@ -44,7 +52,7 @@ export class JobsLifecycleProcessor {
     const { companyId, userId } = job.data;
     // Closed as of the deletion (when the job was queued), not of a later retry.
     const closed = await this.jobs.closeOpenJobsOfCompany(companyId, new Date(job.timestamp));
-    this.logger.log({ companyId, userId, closed }, "Closed the open jobs of a company whose last employer left");
+    this.logger.log({ companyId, userId, closed }, 'Closed the open jobs of a company whose last employer left');
     return { closed };
   }
 }

@@ -52,7 +52,12 @@ export class JobModerationRepository {
     const [jobs, total] = await this.em.fork().findAndCount(
       Job,
       { status: 'pending_review' },
-      { populate: ['company'], orderBy: { submittedAt: 'asc nulls first', createdAt: 'asc', id: 'asc' }, limit, offset },
+      {
+        populate: ['company'],
+        orderBy: { submittedAt: 'asc nulls first', createdAt: 'asc', id: 'asc' },
+        limit,
+        offset,
+      },
     );
     return { jobs: jobs.map((job) => ({ job, company: job.company.getEntity() })), total };
   }
@@ -67,19 +72,31 @@ export class JobModerationRepository {
    * nobody reviewed never goes live.
    */
   async approve(id: string, seen: Date, { approvedAt, expiresAt, isFeatured }: Approval): Promise<boolean> {
-    const updated = await this.em
-      .fork()
-      .nativeUpdate(
-        Job,
-        { id, status: 'pending_review', updatedAt: seen },
-        { status: 'approved', approvedAt, postedAt: approvedAt, expiresAt, isFeatured, rejectionReason: null, updatedAt: approvedAt },
-      );
+    const updated = await this.em.fork().nativeUpdate(
+      Job,
+      { id, status: 'pending_review', updatedAt: seen },
+      {
+        status: 'approved',
+        approvedAt,
+        postedAt: approvedAt,
+        expiresAt,
+        isFeatured,
+        rejectionReason: null,
+        updatedAt: approvedAt,
+      },
+    );
     return updated === 1;
   }
 
   /** Rejects a job still in review; false when it no longer is. */
   async reject(id: string, reason: string, at: Date): Promise<boolean> {
-    const updated = await this.em.fork().nativeUpdate(Job, { id, status: 'pending_review' }, { status: 'rejected', rejectionReason: reason, updatedAt: at });
+    const updated = await this.em
+      .fork()
+      .nativeUpdate(
+        Job,
+        { id, status: 'pending_review' },
+        { status: 'rejected', rejectionReason: reason, updatedAt: at },
+      );
     return updated === 1;
   }
 
@@ -87,10 +104,21 @@ export class JobModerationRepository {
   async moderationEmailFacts(jobId: string): Promise<ModerationEmailFacts | null> {
     const connection = this.em.getConnection();
     const [job] = await connection.execute<
-      Array<{ id: string; title: string; status: JobStatus; approved_at: Date | null; updated_at: Date; rejection_reason: string | null; company_id: string }>
+      Array<{
+        id: string;
+        title: string;
+        status: JobStatus;
+        approved_at: Date | null;
+        updated_at: Date;
+        rejection_reason: string | null;
+        company_id: string;
+      }>
     >(MODERATED_JOB_SQL, [jobId]);
     if (!job) return null;
-    const employers = await connection.execute<Array<{ id: string; email: string; name: string }>>(COMPANY_EMPLOYERS_SQL, [job.company_id]);
+    const employers = await connection.execute<Array<{ id: string; email: string; name: string }>>(
+      COMPANY_EMPLOYERS_SQL,
+      [job.company_id],
+    );
     return {
       id: job.id,
       title: job.title,

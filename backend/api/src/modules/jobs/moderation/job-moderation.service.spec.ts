@@ -2,7 +2,13 @@ import { rejection } from '../../../../test/support/assertions';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { ADMIN_JOBS_PAGE_SIZE, JOB_POSTING_MESSAGES, REJECTION_REASON_MAX } from '@marketplace/contracts';
 import { actorOf, FakeClock, unitConfig } from '../../../../test/support/accounts-fakes';
-import { aJob, anUnapprovedJob, COMPANY_B, MemoryJobsTable, MemoryListingCredits } from '../../../../test/support/jobs-fakes';
+import {
+  aJob,
+  anUnapprovedJob,
+  COMPANY_B,
+  MemoryJobsTable,
+  MemoryListingCredits,
+} from '../../../../test/support/jobs-fakes';
 import { DomainEvents } from '../../../core/events/domain-events';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { JobModerated } from '../jobs.events';
@@ -20,7 +26,13 @@ function setUp(credits: MemoryListingCredits = new MemoryListingCredits()) {
   events.on<JobModerated>('jobs.moderated', (event) => {
     published.push(event);
   });
-  const service = new JobModerationService(table as unknown as JobModerationRepository, clock as never, credits, unitConfig(), events);
+  const service = new JobModerationService(
+    table as unknown as JobModerationRepository,
+    clock as never,
+    credits,
+    unitConfig(),
+    events,
+  );
   return { clock, table, service, published };
 }
 
@@ -28,14 +40,27 @@ describe('JobModerationService.queue', () => {
   it('lists jobs in review oldest submission first, with the real company, paged by 20', async () => {
     const { service, table } = setUp();
     const at = (minutes: number) => new Date(Date.parse('2026-11-20T00:00:00Z') + minutes * 60_000);
-    for (let n = 0; n < ADMIN_JOBS_PAGE_SIZE + 2; n += 1) table.add(anUnapprovedJob('pending_review', { title: `Job ${n}`, submittedAt: at(100 - n) }));
-    table.add(anUnapprovedJob('pending_review', { title: 'Private one', companyId: COMPANY_B, isCompanyPrivate: true, submittedAt: at(0) }));
+    for (let n = 0; n < ADMIN_JOBS_PAGE_SIZE + 2; n += 1)
+      table.add(anUnapprovedJob('pending_review', { title: `Job ${n}`, submittedAt: at(100 - n) }));
+    table.add(
+      anUnapprovedJob('pending_review', {
+        title: 'Private one',
+        companyId: COMPANY_B,
+        isCompanyPrivate: true,
+        submittedAt: at(0),
+      }),
+    );
     table.add(anUnapprovedJob('draft', { title: 'Not submitted' }));
     table.add(aJob({ title: 'Already live' }));
 
     const first = await service.queue(admin);
     expect(first).toMatchObject({ page: 1, pageSize: ADMIN_JOBS_PAGE_SIZE, total: ADMIN_JOBS_PAGE_SIZE + 3 });
-    expect(first.jobs[0]).toMatchObject({ title: 'Private one', companyName: 'Stealth Startup Inc', isCompanyPrivate: true, submittedAt: at(0).toISOString() });
+    expect(first.jobs[0]).toMatchObject({
+      title: 'Private one',
+      companyName: 'Stealth Startup Inc',
+      isCompanyPrivate: true,
+      submittedAt: at(0).toISOString(),
+    });
     // Admins review the real company, even in private company mode.
     expect(first.jobs[0]!.job.company).toBe('Stealth Startup Inc');
     expect(first.jobs[1]!.title).toBe(`Job ${ADMIN_JOBS_PAGE_SIZE + 1}`);
@@ -81,7 +106,9 @@ describe('JobModerationService.approve', () => {
     credits.terms = { days: 7, featured: true };
     const { service, table, clock } = setUp(credits);
     const job = table.add(anUnapprovedJob('pending_review', { title: 'Premium Writer' }));
-    expect((await service.approve(admin, job.id)).expiresAt).toBe(new Date(clock.now().getTime() + 7 * DAY_MS).toISOString());
+    expect((await service.approve(admin, job.id)).expiresAt).toBe(
+      new Date(clock.now().getTime() + 7 * DAY_MS).toISOString(),
+    );
     expect(table.get(job.id)).toMatchObject({ status: 'approved', isFeatured: true });
   });
 
@@ -91,7 +118,9 @@ describe('JobModerationService.approve', () => {
     const archivedDraft = table.add(anUnapprovedJob('draft', { status: 'archived' }));
     const live = table.add(aJob());
     for (const job of [draft, archivedDraft, live]) {
-      expect(await rejection(service.approve(admin, job.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notInReview));
+      expect(await rejection(service.approve(admin, job.id))).toEqual(
+        new ConflictException(JOB_POSTING_MESSAGES.notInReview),
+      );
     }
     expect(table.get(archivedDraft.id)).toMatchObject({ status: 'archived', approvedAt: null });
   });
@@ -103,16 +132,24 @@ describe('JobModerationService.approve', () => {
     table.findById = async (id) => {
       const seen = await realFind(id);
       // The employer saves new content (still in review) right after the admin's read.
-      table.rows.set(id, { ...table.get(id), title: 'Changed title', updatedAt: new Date(Date.parse('2026-11-21T10:00:00Z')) });
+      table.rows.set(id, {
+        ...table.get(id),
+        title: 'Changed title',
+        updatedAt: new Date(Date.parse('2026-11-21T10:00:00Z')),
+      });
       return seen;
     };
-    expect(await rejection(service.approve(admin, job.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notInReview));
+    expect(await rejection(service.approve(admin, job.id))).toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.notInReview),
+    );
     expect(table.get(job.id)).toMatchObject({ status: 'pending_review', approvedAt: null, title: 'Changed title' });
   });
 
   it('answers 404 for unknown jobs and ids that are not UUIDs', async () => {
     const { service } = setUp();
-    await expect(service.approve(admin, '0f0f0f0f-0000-4000-8000-ffffffffffff')).rejects.toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    await expect(service.approve(admin, '0f0f0f0f-0000-4000-8000-ffffffffffff')).rejects.toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
     await expect(service.approve(admin, 'nope')).rejects.toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
   });
 });
@@ -121,8 +158,15 @@ describe('JobModerationService.reject', () => {
   it('rejects with the trimmed reason the employer will see', async () => {
     const { service, table } = setUp();
     const job = table.add(anUnapprovedJob('pending_review'));
-    expect(await service.reject(admin, job.id, { reason: '  Please add a salary range.  ' })).toMatchObject({ status: 'rejected', rejectionReason: 'Please add a salary range.' });
-    expect(table.get(job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Please add a salary range.', approvedAt: null });
+    expect(await service.reject(admin, job.id, { reason: '  Please add a salary range.  ' })).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Please add a salary range.',
+    });
+    expect(table.get(job.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Please add a salary range.',
+      approvedAt: null,
+    });
   });
 
   it('publishes the rejection at the time it stored, and nothing for a refused one', async () => {
@@ -139,13 +183,19 @@ describe('JobModerationService.reject', () => {
   it('checks the job (404), then the reason (400), then the state (409)', async () => {
     const { service, table } = setUp();
     const live = table.add(aJob());
-    expect(await rejection(service.reject(admin, '0f0f0f0f-0000-4000-8000-ffffffffffff', {}))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    expect(await rejection(service.reject(admin, '0f0f0f0f-0000-4000-8000-ffffffffffff', {}))).toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
     const missing = (await rejection(service.reject(admin, live.id, { reason: '   ' }))) as RequestValidationException;
     expect(missing).toBeInstanceOf(RequestValidationException);
     expect(missing.fieldErrors).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonRequired] });
-    const long = (await rejection(service.reject(admin, live.id, { reason: 'x'.repeat(REJECTION_REASON_MAX + 1) }))) as RequestValidationException;
+    const long = (await rejection(
+      service.reject(admin, live.id, { reason: 'x'.repeat(REJECTION_REASON_MAX + 1) }),
+    )) as RequestValidationException;
     expect(long.fieldErrors).toEqual({ reason: [JOB_POSTING_MESSAGES.rejectionReasonTooLong] });
-    expect(await rejection(service.reject(admin, live.id, { reason: 'Too late' }))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notInReview));
+    expect(await rejection(service.reject(admin, live.id, { reason: 'Too late' }))).toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.notInReview),
+    );
     expect(table.get(live.id).status).toBe('approved');
   });
 });

@@ -67,11 +67,27 @@ export class JobModerationService {
     assertInReview(job);
     const now = this.clock.now();
     const terms = await this.credits.termsFor(job.id, now);
-    const approval = { approvedAt: now, expiresAt: new Date(now.getTime() + terms.days * DAY_MS), isFeatured: terms.featured };
+    const approval = {
+      approvedAt: now,
+      expiresAt: new Date(now.getTime() + terms.days * DAY_MS),
+      isFeatured: terms.featured,
+    };
     // The employer edited or withdrew it since it was read: what was checked is not what would go live.
-    if (!(await this.jobs.approve(job.id, job.updatedAt, approval))) throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
-    await this.events.publish({ type: JOB_EVENTS.moderated, jobId: job.id, decision: 'approved', at: now } satisfies JobModerated);
-    return resultOf({ id: job.id, status: 'approved', postedAt: now, expiresAt: approval.expiresAt, rejectionReason: null });
+    if (!(await this.jobs.approve(job.id, job.updatedAt, approval)))
+      throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
+    await this.events.publish({
+      type: JOB_EVENTS.moderated,
+      jobId: job.id,
+      decision: 'approved',
+      at: now,
+    } satisfies JobModerated);
+    return resultOf({
+      id: job.id,
+      status: 'approved',
+      postedAt: now,
+      expiresAt: approval.expiresAt,
+      rejectionReason: null,
+    });
   }
 
   async reject(_actor: Actor, id: string, body: unknown): Promise<ModerationResult> {
@@ -83,8 +99,19 @@ export class JobModerationService {
     assertInReview(job);
     const now = this.clock.now();
     if (!(await this.jobs.reject(job.id, reason, now))) throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
-    await this.events.publish({ type: JOB_EVENTS.moderated, jobId: job.id, decision: 'rejected', at: now } satisfies JobModerated);
-    return resultOf({ id: job.id, status: 'rejected', postedAt: job.postedAt, expiresAt: job.expiresAt, rejectionReason: reason });
+    await this.events.publish({
+      type: JOB_EVENTS.moderated,
+      jobId: job.id,
+      decision: 'rejected',
+      at: now,
+    } satisfies JobModerated);
+    return resultOf({
+      id: job.id,
+      status: 'rejected',
+      postedAt: job.postedAt,
+      expiresAt: job.expiresAt,
+      rejectionReason: reason,
+    });
   }
 
   private async find(id: string): Promise<Job> {

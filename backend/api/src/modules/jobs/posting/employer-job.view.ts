@@ -1,4 +1,12 @@
-import { type ApplicationStatusCounts, EMPLOYER_JOB_ACTIONS, type EmployerJob, type EmployerJobListItem, type JobFormValues, JOB_STATUS_LABELS, type JobStatus } from '@marketplace/contracts';
+import {
+  type ApplicationStatusCounts,
+  EMPLOYER_JOB_ACTIONS,
+  type EmployerJob,
+  type EmployerJobListItem,
+  type JobFormValues,
+  JOB_STATUS_LABELS,
+  type JobStatus,
+} from '@marketplace/contracts';
 import type { Job } from '../entities/job.entity';
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());

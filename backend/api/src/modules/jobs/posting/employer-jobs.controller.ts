@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { EmployerJob, EmployerJobsResponse } from '@marketplace/contracts';
 import { Roles } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
@@ -40,7 +48,9 @@ export class EmployerJobsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Save the form: `draft: true` keeps a draft; otherwise (also for a live job) the job goes to review' })
+  @ApiOperation({
+    summary: 'Save the form: `draft: true` keeps a draft; otherwise (also for a live job) the job goes to review',
+  })
   @ApiOkResponse({ type: EmployerJobDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the job form messages' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -62,9 +72,14 @@ export class EmployerJobsController {
 
   @Post(':id/renew')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send an expired job, unchanged, back to review for a new listing period; the full form rules apply' })
+  @ApiOperation({
+    summary: 'Send an expired job, unchanged, back to review for a new listing period; the full form rules apply',
+  })
   @ApiOkResponse({ type: EmployerJobDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'fieldErrors with the job form messages (e.g. a deadline that has passed)' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'fieldErrors with the job form messages (e.g. a deadline that has passed)',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'Only expired jobs can be renewed' })
   renew(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {
@@ -72,7 +87,9 @@ export class EmployerJobsController {
   }
 
   @Post(':id/duplicate')
-  @ApiOperation({ summary: "A new draft with the job's form fields (any status); a deadline that has passed is left out" })
+  @ApiOperation({
+    summary: "A new draft with the job's form fields (any status); a deadline that has passed is left out",
+  })
   @ApiCreatedResponse({ type: EmployerJobDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   duplicate(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<EmployerJob> {

@@ -27,7 +27,10 @@ export type JobPostingFields = Pick<
 >;
 
 /** Where a job stands in its lifecycle (approvedAt is what makes it public). */
-export type JobLifecycleFields = Pick<Job, 'status' | 'postedAt' | 'expiresAt' | 'approvedAt' | 'submittedAt' | 'rejectionReason' | 'updatedAt'>;
+export type JobLifecycleFields = Pick<
+  Job,
+  'status' | 'postedAt' | 'expiresAt' | 'approvedAt' | 'submittedAt' | 'rejectionReason' | 'updatedAt'
+>;
 
 /** What an employer's action changes on a job. */
 export type EmployerJobChanges = Partial<JobPostingFields & JobLifecycleFields>;
@@ -77,7 +80,12 @@ export class EmployerJobsRepository {
    * one transaction with the listing's credit. 'moved' when the status moved, 'no-credit' when
    * `spend` answered false (nothing written then).
    */
-  async update(id: string, expected: JobStatus, changes: EmployerJobChanges, spend?: SpendCredit): Promise<'updated' | 'moved' | 'no-credit'> {
+  async update(
+    id: string,
+    expected: JobStatus,
+    changes: EmployerJobChanges,
+    spend?: SpendCredit,
+  ): Promise<'updated' | 'moved' | 'no-credit'> {
     try {
       return await this.em.fork().transactional(async (em) => {
         if ((await em.nativeUpdate(Job, { id, status: expected }, changes)) !== 1) return 'moved' as const;

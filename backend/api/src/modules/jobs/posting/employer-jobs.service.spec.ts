@@ -2,7 +2,16 @@ import { rejection } from '../../../../test/support/assertions';
 import { ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 import { JOB_FORM_MESSAGES, JOB_POSTING_MESSAGES, PACKAGE_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
-import { aCompletePosting, aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable, MemoryListingCredits, NO_APPLICATION_COUNTS } from '../../../../test/support/jobs-fakes';
+import {
+  aCompletePosting,
+  aJob,
+  anUnapprovedJob,
+  COMPANY_A,
+  COMPANY_B,
+  MemoryJobsTable,
+  MemoryListingCredits,
+  NO_APPLICATION_COUNTS,
+} from '../../../../test/support/jobs-fakes';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { EmployerJobsRepository } from './employer-jobs.repository';
 import { EmployerJobsService } from './employer-jobs.service';
@@ -18,7 +27,12 @@ function setUp() {
   const clock = new FakeClock();
   const table = new MemoryJobsTable();
   const credits = new MemoryListingCredits();
-  const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, clock as never, NO_APPLICATION_COUNTS, credits);
+  const service = new EmployerJobsService(
+    table as unknown as EmployerJobsRepository,
+    clock as never,
+    NO_APPLICATION_COUNTS,
+    credits,
+  );
   return { clock, table, service, credits };
 }
 
@@ -41,8 +55,12 @@ describe('EmployerJobsService access (ownJob)', () => {
 
   it('answers 404 for unknown ids and ids that are not UUIDs', async () => {
     const { service } = setUp();
-    await expect(service.get(employer, '0f0f0f0f-0000-4000-8000-ffffffffffff')).rejects.toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
-    await expect(service.get(employer, 'not-a-uuid')).rejects.toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    await expect(service.get(employer, '0f0f0f0f-0000-4000-8000-ffffffffffff')).rejects.toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
+    await expect(service.get(employer, 'not-a-uuid')).rejects.toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
   });
 
   it("lets every employer of the company manage its jobs, and lists only the company's own", async () => {
@@ -56,7 +74,9 @@ describe('EmployerJobsService access (ownJob)', () => {
 
   it('refuses an employer without a company', async () => {
     const { service } = setUp();
-    await expect(service.create(companyless, completeForm())).rejects.toEqual(new ForbiddenException(JOB_POSTING_MESSAGES.noCompany));
+    await expect(service.create(companyless, completeForm())).rejects.toEqual(
+      new ForbiddenException(JOB_POSTING_MESSAGES.noCompany),
+    );
     await expect(service.list(companyless)).rejects.toEqual(new ForbiddenException(JOB_POSTING_MESSAGES.noCompany));
   });
 });
@@ -65,9 +85,20 @@ describe('EmployerJobsService.create', () => {
   it('sends a complete posting to review, cleaned up, with no approval', async () => {
     const { service, table, clock } = setUp();
     const job = await service.create(employer, completeForm());
-    expect(job).toMatchObject({ status: 'pending_review', statusLabel: 'In review', postedAt: null, expiresAt: null, createdAt: clock.now().toISOString() });
+    expect(job).toMatchObject({
+      status: 'pending_review',
+      statusLabel: 'In review',
+      postedAt: null,
+      expiresAt: null,
+      createdAt: clock.now().toISOString(),
+    });
     expect(job.form).toMatchObject({ skills: ['Technical Writing', 'Markdown'], contactPhone: '(555) 123-4567' });
-    expect(table.get(job.id)).toMatchObject({ companyId: COMPANY_A, status: 'pending_review', submittedAt: clock.now(), approvedAt: null });
+    expect(table.get(job.id)).toMatchObject({
+      companyId: COMPANY_A,
+      status: 'pending_review',
+      submittedAt: clock.now(),
+      approvedAt: null,
+    });
   });
 
   it('saves a draft with gaps, but not one that breaks a limit', async () => {
@@ -75,14 +106,18 @@ describe('EmployerJobsService.create', () => {
     const draft = await service.create(employer, { draft: true, title: 'Half-written' });
     expect(draft).toMatchObject({ status: 'draft', actions: ['edit', 'submit', 'archive'] });
     expect(table.get(draft.id)).toMatchObject({ jobType: null, category: null, submittedAt: null, approvedAt: null });
-    const error = (await rejection(service.create(employer, { draft: true, description: 'x'.repeat(5001) }))) as RequestValidationException;
+    const error = (await rejection(
+      service.create(employer, { draft: true, description: 'x'.repeat(5001) }),
+    )) as RequestValidationException;
     expect(error).toBeInstanceOf(RequestValidationException);
     expect(error.fieldErrors).toEqual({ description: [JOB_FORM_MESSAGES.descriptionTooLong] });
   });
 
   it('checks the full form rules for a job sent to review', async () => {
     const { service, table } = setUp();
-    const error = (await rejection(service.create(employer, { ...completeForm(), title: '' }))) as RequestValidationException;
+    const error = (await rejection(
+      service.create(employer, { ...completeForm(), title: '' }),
+    )) as RequestValidationException;
     expect(error.fieldErrors.title).toEqual([JOB_FORM_MESSAGES.titleRequired]);
     expect(table.rows.size).toBe(0);
   });
@@ -94,14 +129,28 @@ describe('EmployerJobsService.update and submit', () => {
     const live = table.add(aJob());
     clock.advance(60_000);
     const edited = await service.update(employer, live.id, completeForm('Senior Technical Writer'));
-    expect(edited).toMatchObject({ title: 'Senior Technical Writer', status: 'pending_review', postedAt: null, expiresAt: null });
-    expect(table.get(live.id)).toMatchObject({ status: 'pending_review', approvedAt: null, postedAt: null, submittedAt: clock.now(), updatedAt: clock.now() });
+    expect(edited).toMatchObject({
+      title: 'Senior Technical Writer',
+      status: 'pending_review',
+      postedAt: null,
+      expiresAt: null,
+    });
+    expect(table.get(live.id)).toMatchObject({
+      status: 'pending_review',
+      approvedAt: null,
+      postedAt: null,
+      submittedAt: clock.now(),
+      updatedAt: clock.now(),
+    });
   });
 
   it('puts a rejected job back to draft or review and clears the reason', async () => {
     const { service, table } = setUp();
     const rejected = table.add(anUnapprovedJob('rejected', { rejectionReason: 'Salary missing' }));
-    expect(await service.update(employer, rejected.id, { ...completeForm(), draft: true })).toMatchObject({ status: 'draft', rejectionReason: null });
+    expect(await service.update(employer, rejected.id, { ...completeForm(), draft: true })).toMatchObject({
+      status: 'draft',
+      rejectionReason: null,
+    });
     expect(await service.submit(employer, rejected.id)).toMatchObject({ status: 'pending_review' });
     expect(table.get(rejected.id)).toMatchObject({ status: 'pending_review', rejectionReason: null, approvedAt: null });
   });
@@ -119,9 +168,15 @@ describe('EmployerJobsService.update and submit', () => {
     const { service, table } = setUp();
     const inReview = table.add(anUnapprovedJob('pending_review'));
     const filled = table.add(aJob({ status: 'filled' }));
-    expect(await rejection(service.submit(employer, inReview.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('submit', 'In review')));
-    expect(await rejection(service.fill(employer, inReview.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('fill', 'In review')));
-    expect(await rejection(service.update(employer, filled.id, completeForm()))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('edit', 'Filled')));
+    expect(await rejection(service.submit(employer, inReview.id))).toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.notAllowed('submit', 'In review')),
+    );
+    expect(await rejection(service.fill(employer, inReview.id))).toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.notAllowed('fill', 'In review')),
+    );
+    expect(await rejection(service.update(employer, filled.id, completeForm()))).toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.notAllowed('edit', 'Filled')),
+    );
   });
 
   it('answers 409 with the new status when the job changed status between the check and the write', async () => {
@@ -133,7 +188,9 @@ describe('EmployerJobsService.update and submit', () => {
       await realUpdate(id, expected, { status: 'filled', updatedAt: new Date() });
       return realUpdate(id, expected, changes);
     };
-    expect(await rejection(service.update(employer, live.id, completeForm()))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('edit', 'Filled')));
+    expect(await rejection(service.update(employer, live.id, completeForm()))).toEqual(
+      new ConflictException(JOB_POSTING_MESSAGES.notAllowed('edit', 'Filled')),
+    );
     expect(table.get(live.id)).toMatchObject({ status: 'filled', title: 'Content Writer' });
   });
 });
@@ -173,11 +230,22 @@ describe('EmployerJobsService.list counts', () => {
         return new Map([[mine.id, { pending: 2, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 3 }]]);
       },
     };
-    const service = new EmployerJobsService(table as unknown as EmployerJobsRepository, new FakeClock() as never, counts, new MemoryListingCredits());
+    const service = new EmployerJobsService(
+      table as unknown as EmployerJobsRepository,
+      new FakeClock() as never,
+      counts,
+      new MemoryListingCredits(),
+    );
     const { jobs } = await service.list(employer);
     expect(lookups).toEqual([jobs.map((job) => job.id)]);
-    expect(jobs.find((job) => job.id === mine.id)!.counts).toEqual({ applications: 3, byStatus: { pending: 2, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 3 } });
-    expect(jobs.find((job) => job.id === quiet.id)!.counts).toEqual({ applications: 0, byStatus: { pending: 0, reviewed: 0, interview: 0, hired: 0, rejected: 0, total: 0 } });
+    expect(jobs.find((job) => job.id === mine.id)!.counts).toEqual({
+      applications: 3,
+      byStatus: { pending: 2, reviewed: 1, interview: 0, hired: 0, rejected: 0, total: 3 },
+    });
+    expect(jobs.find((job) => job.id === quiet.id)!.counts).toEqual({
+      applications: 0,
+      byStatus: { pending: 0, reviewed: 0, interview: 0, hired: 0, rejected: 0, total: 0 },
+    });
   });
 });
 
@@ -185,7 +253,16 @@ describe('EmployerJobsService.submit: every problem at once', () => {
   it('answers with every failing field of the stored draft, not the first only', async () => {
     const { service, table } = setUp();
     const draft = table.add(
-      anUnapprovedJob('draft', { description: 'Too short', requirements: '', salaryMin: null, salaryMax: null, location: '', jobType: null, experienceLevel: null, category: null }),
+      anUnapprovedJob('draft', {
+        description: 'Too short',
+        requirements: '',
+        salaryMin: null,
+        salaryMax: null,
+        location: '',
+        jobType: null,
+        experienceLevel: null,
+        category: null,
+      }),
     );
     const error = (await rejection(service.submit(employer, draft.id))) as RequestValidationException;
     expect(error.fieldErrors).toEqual({
@@ -208,8 +285,22 @@ describe('EmployerJobsService.renew', () => {
     const expired = table.add(aJob({ status: 'expired', title: 'Night Editor' }));
     clock.advance(60_000);
     const renewed = await service.renew(colleague, expired.id);
-    expect(renewed).toMatchObject({ id: expired.id, title: 'Night Editor', status: 'pending_review', statusLabel: 'In review', postedAt: null, expiresAt: null });
-    expect(table.get(expired.id)).toMatchObject({ status: 'pending_review', approvedAt: null, postedAt: null, expiresAt: null, submittedAt: clock.now(), updatedAt: clock.now() });
+    expect(renewed).toMatchObject({
+      id: expired.id,
+      title: 'Night Editor',
+      status: 'pending_review',
+      statusLabel: 'In review',
+      postedAt: null,
+      expiresAt: null,
+    });
+    expect(table.get(expired.id)).toMatchObject({
+      status: 'pending_review',
+      approvedAt: null,
+      postedAt: null,
+      expiresAt: null,
+      submittedAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     expect(table.get(expired.id).description).toBe(expired.description);
   });
 
@@ -222,7 +313,9 @@ describe('EmployerJobsService.renew', () => {
       [table.add(anUnapprovedJob('draft')), 'Draft'],
     ];
     for (const [job, label] of cases) {
-      expect(await rejection(service.renew(employer, job.id))).toEqual(new ConflictException(JOB_POSTING_MESSAGES.notAllowed('renew', label)));
+      expect(await rejection(service.renew(employer, job.id))).toEqual(
+        new ConflictException(JOB_POSTING_MESSAGES.notAllowed('renew', label)),
+      );
       expect(table.get(job.id).status).toBe(job.status);
     }
   });
@@ -238,7 +331,9 @@ describe('EmployerJobsService.renew', () => {
   it("answers 404 for another company's job", async () => {
     const { service, table } = setUp();
     const theirs = table.add(aJob({ status: 'expired', companyId: COMPANY_B }));
-    expect(await rejection(service.renew(employer, theirs.id))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    expect(await rejection(service.renew(employer, theirs.id))).toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
     expect(table.get(theirs.id).status).toBe('expired');
   });
 });
@@ -248,13 +343,35 @@ describe('EmployerJobsService.duplicate', () => {
     const { service, table, clock } = setUp();
     for (const status of ['approved', 'expired', 'filled', 'archived'] as const) {
       const original = table.add(
-        aJob({ status, title: `Bookkeeper ${status}`, skills: ['QuickBooks', 'Xero'], benefits: 'Flexible hours', contactPhone: '(555) 123-4567', isCompanyPrivate: true, applicationDeadline: '2026-12-31' }),
+        aJob({
+          status,
+          title: `Bookkeeper ${status}`,
+          skills: ['QuickBooks', 'Xero'],
+          benefits: 'Flexible hours',
+          contactPhone: '(555) 123-4567',
+          isCompanyPrivate: true,
+          applicationDeadline: '2026-12-31',
+        }),
       );
       const copy = await service.duplicate(colleague, original.id);
       expect(copy.id).not.toBe(original.id);
-      expect(copy).toMatchObject({ status: 'draft', statusLabel: 'Draft', postedAt: null, expiresAt: null, rejectionReason: null, counts: { applications: 0 }, createdAt: clock.now().toISOString() });
+      expect(copy).toMatchObject({
+        status: 'draft',
+        statusLabel: 'Draft',
+        postedAt: null,
+        expiresAt: null,
+        rejectionReason: null,
+        counts: { applications: 0 },
+        createdAt: clock.now().toISOString(),
+      });
       expect(copy.form).toEqual((await service.get(employer, original.id)).form);
-      expect(table.get(copy.id)).toMatchObject({ companyId: COMPANY_A, status: 'draft', approvedAt: null, submittedAt: null, postedAt: null });
+      expect(table.get(copy.id)).toMatchObject({
+        companyId: COMPANY_A,
+        status: 'draft',
+        approvedAt: null,
+        submittedAt: null,
+        postedAt: null,
+      });
       // The original is untouched.
       expect(table.get(original.id)).toMatchObject({ status, title: `Bookkeeper ${status}` });
     }
@@ -262,7 +379,9 @@ describe('EmployerJobsService.duplicate', () => {
 
   it('copies a draft with gaps as it is, and leaves out a deadline that has passed', async () => {
     const { service, table } = setUp();
-    const draft = table.add(anUnapprovedJob('draft', { jobType: null, category: null, description: '', applicationDeadline: '2026-11-01' }));
+    const draft = table.add(
+      anUnapprovedJob('draft', { jobType: null, category: null, description: '', applicationDeadline: '2026-11-01' }),
+    );
     const copy = await service.duplicate(employer, draft.id);
     expect(copy.form).toMatchObject({ jobType: '', category: '', description: '', applicationDeadline: null });
     expect(table.get(draft.id).applicationDeadline).toBe('2026-11-01');
@@ -271,8 +390,12 @@ describe('EmployerJobsService.duplicate', () => {
   it("answers 404 for another company's job and creates nothing", async () => {
     const { service, table } = setUp();
     const theirs = table.add(aJob({ companyId: COMPANY_B }));
-    expect(await rejection(service.duplicate(employer, theirs.id))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
-    expect(await rejection(service.duplicate(employer, 'not-a-uuid'))).toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    expect(await rejection(service.duplicate(employer, theirs.id))).toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
+    expect(await rejection(service.duplicate(employer, 'not-a-uuid'))).toEqual(
+      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
+    );
     expect(table.rows.size).toBe(1);
   });
 });
@@ -302,4 +425,3 @@ describe('EmployerJobsService credits (job-posting packages)', () => {
     expect(table.get(draft.id).status).toBe('draft');
   });
 });
-

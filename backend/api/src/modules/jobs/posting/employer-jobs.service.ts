@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import {
   type ApplicationStatusCounts,
   canDoJobAction,
@@ -23,7 +31,13 @@ import { isUuid } from '../../../core/text/uuid';
 import { JOB_APPLICATION_COUNTS, type JobApplicationCounts } from '../application-status.port';
 import type { Job } from '../entities/job.entity';
 import { toEmployerJob, toEmployerJobListItem, toJobFormValues } from './employer-job.view';
-import { type EmployerJobChanges, EmployerJobsRepository, type JobLifecycleFields, type JobPostingFields, type SpendCredit } from './employer-jobs.repository';
+import {
+  type EmployerJobChanges,
+  EmployerJobsRepository,
+  type JobLifecycleFields,
+  type JobPostingFields,
+  type SpendCredit,
+} from './employer-jobs.repository';
 import { JOB_LISTING_CREDITS, type JobListingCredits } from './listing-credits.port';
 import { earliestToday, readPosting, type ReadPosting, validatePosting } from './job-posting-input';
 
@@ -55,7 +69,10 @@ export class EmployerJobsService {
     assertValid(validatePosting(posting, now));
     const id = randomUUID();
     const spend = posting.draft ? undefined : this.spender(companyId, id, false, now);
-    const job = await this.jobs.insert({ id, companyId, createdAt: now, ...postingFields(posting), ...afterSave(posting.draft, now) }, spend);
+    const job = await this.jobs.insert(
+      { id, companyId, createdAt: now, ...postingFields(posting), ...afterSave(posting.draft, now) },
+      spend,
+    );
     if (!job) throw noCredit();
     return toEmployerJob(job, emptyStatusCounts());
   }
@@ -94,7 +111,13 @@ export class EmployerJobsService {
     const posting = readPosting(body);
     const now = this.clock.now();
     assertValid(validatePosting(posting, now));
-    return this.write(actor, job, 'edit', { ...postingFields(posting), ...afterSave(posting.draft, now) }, posting.draft ? undefined : this.spender(job.company.id, job.id, false, now));
+    return this.write(
+      actor,
+      job,
+      'edit',
+      { ...postingFields(posting), ...afterSave(posting.draft, now) },
+      posting.draft ? undefined : this.spender(job.company.id, job.id, false, now),
+    );
   }
 
   /** Draft (or rejected job) -> review, after checking the stored form in full. */
@@ -120,8 +143,15 @@ export class EmployerJobsService {
     const job = await this.ownJob(actor, id);
     const now = this.clock.now();
     const form = toJobFormValues(job);
-    if (form.applicationDeadline !== null && form.applicationDeadline < earliestToday(now)) form.applicationDeadline = null;
-    const copy = await this.jobs.insert({ id: randomUUID(), companyId: companyOf(actor), createdAt: now, ...postingFields({ form }), ...afterSave(true, now) });
+    if (form.applicationDeadline !== null && form.applicationDeadline < earliestToday(now))
+      form.applicationDeadline = null;
+    const copy = await this.jobs.insert({
+      id: randomUUID(),
+      companyId: companyOf(actor),
+      createdAt: now,
+      ...postingFields({ form }),
+      ...afterSave(true, now),
+    });
     // A draft spends no credit, so the insert cannot be refused.
     if (!copy) throw new Error('A draft was refused a credit');
     return toEmployerJob(copy, emptyStatusCounts());
@@ -139,7 +169,12 @@ export class EmployerJobsService {
     return this.close(actor, id, 'archive', 'archived');
   }
 
-  private async close(actor: Actor, id: string, action: EmployerJobAction, status: 'filled' | 'archived'): Promise<EmployerJob> {
+  private async close(
+    actor: Actor,
+    id: string,
+    action: EmployerJobAction,
+    status: 'filled' | 'archived',
+  ): Promise<EmployerJob> {
     const job = await this.ownJob(actor, id);
     this.assertAllowed(job, action);
     return this.write(actor, job, action, { status, updatedAt: this.clock.now() });
@@ -149,12 +184,20 @@ export class EmployerJobsService {
    * Stores the action's changes unless the job changed status meanwhile (409 with its new status);
    * with `spend`, only when the listing's credit is spent in the same transaction (402 without one).
    */
-  private async write(actor: Actor, job: Job, action: EmployerJobAction, changes: EmployerJobChanges, spend?: SpendCredit): Promise<EmployerJob> {
+  private async write(
+    actor: Actor,
+    job: Job,
+    action: EmployerJobAction,
+    changes: EmployerJobChanges,
+    spend?: SpendCredit,
+  ): Promise<EmployerJob> {
     const outcome = await this.jobs.update(job.id, job.status as JobStatus, changes, spend);
     if (outcome === 'no-credit') throw noCredit();
     if (outcome === 'moved') {
       const current = await this.ownJob(actor, job.id);
-      throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[current.status as JobStatus]));
+      throw new ConflictException(
+        JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[current.status as JobStatus]),
+      );
     }
     return this.view(Object.assign(job, changes));
   }
@@ -171,7 +214,13 @@ export class EmployerJobsService {
     const now = this.clock.now();
     // Every problem at once (not the first only), so the list can show them all.
     assertValid(validatePosting({ draft: false, form: toJobFormValues(job), typeErrors: {} }, now));
-    return this.write(actor, job, action, afterSave(false, now), this.spender(job.company.id, job.id, action === 'renew', now));
+    return this.write(
+      actor,
+      job,
+      action,
+      afterSave(false, now),
+      this.spender(job.company.id, job.id, action === 'renew', now),
+    );
   }
 
   private async view(job: Job): Promise<EmployerJob> {
@@ -180,7 +229,8 @@ export class EmployerJobsService {
   }
 
   private assertAllowed(job: Job, action: EmployerJobAction): void {
-    if (!canDoJobAction(job.status as JobStatus, action)) throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[job.status as JobStatus]));
+    if (!canDoJobAction(job.status as JobStatus, action))
+      throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[job.status as JobStatus]));
   }
 
   /** The actor's company's job, or 404: other companies' jobs do not exist for them. */

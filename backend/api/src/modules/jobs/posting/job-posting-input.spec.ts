@@ -5,10 +5,21 @@ const NOW = new Date('2026-11-21T09:00:00Z');
 
 describe('readPosting', () => {
   it('trims text, formats the phone as (xxx) xxx-xxxx and de-duplicates skills', () => {
-    const { form, draft, typeErrors } = readPosting({ title: '  Writer ', contactPhone: '1-555-010-2007', skills: [' SEO', 'seo', '', 'Docs '], salaryMin: '50000' });
+    const { form, draft, typeErrors } = readPosting({
+      title: '  Writer ',
+      contactPhone: '1-555-010-2007',
+      skills: [' SEO', 'seo', '', 'Docs '],
+      salaryMin: '50000',
+    });
     expect(draft).toBe(false);
     expect(typeErrors).toEqual({});
-    expect(form).toMatchObject({ title: 'Writer', contactPhone: '(555) 010-2007', skills: ['SEO', 'Docs'], salaryMin: 50000, salaryMax: null });
+    expect(form).toMatchObject({
+      title: 'Writer',
+      contactPhone: '(555) 010-2007',
+      skills: ['SEO', 'Docs'],
+      salaryMin: 50000,
+      salaryMax: null,
+    });
   });
 
   it('keeps an unformattable phone as typed so the rule reports it', () => {
@@ -16,7 +27,13 @@ describe('readPosting', () => {
   });
 
   it('reports fields of the wrong JSON type instead of coercing them', () => {
-    const { typeErrors } = readPosting({ title: 5, skills: 'SEO', salaryMin: 'lots', isCompanyPrivate: 'yes', applicationDeadline: '2026-02-30' });
+    const { typeErrors } = readPosting({
+      title: 5,
+      skills: 'SEO',
+      salaryMin: 'lots',
+      isCompanyPrivate: 'yes',
+      applicationDeadline: '2026-02-30',
+    });
     expect(typeErrors).toEqual({
       title: [WRONG_TYPE_MESSAGE],
       skills: [WRONG_TYPE_MESSAGE],
@@ -49,11 +66,15 @@ describe('earliestToday', () => {
 describe('validatePosting', () => {
   it('lets a draft leave required fields empty but keeps limits', () => {
     expect(validatePosting(readPosting({ draft: true }), NOW)).toEqual({});
-    expect(validatePosting(readPosting({ draft: true, description: 'x'.repeat(5001) }), NOW)).toEqual({ description: [JOB_FORM_MESSAGES.descriptionTooLong] });
+    expect(validatePosting(readPosting({ draft: true, description: 'x'.repeat(5001) }), NOW)).toEqual({
+      description: [JOB_FORM_MESSAGES.descriptionTooLong],
+    });
   });
 
   it('rejects a deadline before the earliest today, accepts one still today somewhere', () => {
-    expect(validatePosting(readPosting({ draft: true, applicationDeadline: '2026-11-19' }), NOW)).toEqual({ applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast] });
+    expect(validatePosting(readPosting({ draft: true, applicationDeadline: '2026-11-19' }), NOW)).toEqual({
+      applicationDeadline: [JOB_FORM_MESSAGES.deadlineInPast],
+    });
     expect(validatePosting(readPosting({ draft: true, applicationDeadline: '2026-11-20' }), NOW)).toEqual({});
   });
 

@@ -9,7 +9,20 @@ import {
 /** The message for a field sent with the wrong JSON type (the form never does this; scripts might). */
 export const WRONG_TYPE_MESSAGE = 'Invalid value';
 
-const TEXT_FIELDS = ['title', 'description', 'requirements', 'salaryType', 'location', 'jobType', 'experienceLevel', 'category', 'benefits', 'website', 'linkedinProfile', 'contactPhone'] as const;
+const TEXT_FIELDS = [
+  'title',
+  'description',
+  'requirements',
+  'salaryType',
+  'location',
+  'jobType',
+  'experienceLevel',
+  'category',
+  'benefits',
+  'website',
+  'linkedinProfile',
+  'contactPhone',
+] as const;
 
 export interface ReadPosting {
   draft: boolean;
@@ -39,7 +52,12 @@ export function readPosting(body: unknown): ReadPosting {
   const money = (field: string): number | null => {
     const value = raw[field];
     if (value === undefined || value === null || value === '') return null;
-    const amount = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+    const amount =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
+          ? Number(value)
+          : Number.NaN;
     if (!Number.isFinite(amount)) {
       fail(field);
       return null;
@@ -53,7 +71,10 @@ export function readPosting(body: unknown): ReadPosting {
     return value === true;
   };
 
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >;
   let skills: string[] = [];
   if (raw.skills !== undefined && raw.skills !== null) {
     if (!Array.isArray(raw.skills) || raw.skills.some((skill) => typeof skill !== 'string')) fail('skills');
@@ -114,7 +135,9 @@ export function earliestToday(now: Date): string {
 /** Every rule of the job form (the contracts validator) plus the type errors; drafts relax only "required". */
 export function validatePosting(posting: Pick<ReadPosting, 'draft' | 'form' | 'typeErrors'>, now: Date): FieldErrors {
   const errors: FieldErrors = { ...posting.typeErrors };
-  for (const [field, messages] of Object.entries(validateJobForm(posting.form, { draft: posting.draft, today: earliestToday(now) }))) {
+  for (const [field, messages] of Object.entries(
+    validateJobForm(posting.form, { draft: posting.draft, today: earliestToday(now) }),
+  )) {
     if (!errors[field]) errors[field] = messages;
   }
   return errors;

@@ -1,6 +1,15 @@
 import { FOOTER_TEXT, type JobDetail } from '@marketplace/contracts';
 import { SITE_COLORS } from '../../../core/static/site-identity';
-import { escapeHtml, jobPostingJsonLd, jsonForScript, remoteApplicantLocation, renderJobPage, renderNotFoundPage, renderRobots, renderSitemap } from './public-job-page.html';
+import {
+  escapeHtml,
+  jobPostingJsonLd,
+  jsonForScript,
+  remoteApplicantLocation,
+  renderJobPage,
+  renderNotFoundPage,
+  renderRobots,
+  renderSitemap,
+} from './public-job-page.html';
 import type { SimilarJob } from './public-pages.mapper';
 import { parseJobPath } from './public-pages.service';
 
@@ -64,12 +73,18 @@ describe('jobPostingJsonLd', () => {
   it('maps permanent jobs to FULL_TIME and a minimum-only salary', () => {
     const jsonLd = jobPostingJsonLd(detail(), 'u');
     expect(jsonLd.employmentType).toBe('FULL_TIME');
-    expect(jsonLd.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 50000, unitText: 'YEAR' } });
+    expect(jsonLd.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 50000, unitText: 'YEAR' },
+    });
     expect(jsonLd.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Canada' });
   });
 
   it('leaves baseSalary out when there is no pay', () => {
-    expect(jobPostingJsonLd(detail({ payRange: { min: null, max: null, text: null } }), 'u').baseSalary).toBeUndefined();
+    expect(
+      jobPostingJsonLd(detail({ payRange: { min: null, max: null, text: null } }), 'u').baseSalary,
+    ).toBeUndefined();
   });
 });
 
@@ -85,8 +100,18 @@ const URL = `https://x.example/jobs/${ID}-bookkeeper`;
 const NOW = new Date('2026-11-21T00:00:00Z');
 const SITE = { supportEmail: 'help@nestwork.example', supportPhone: '+1 (555) 010-2007' };
 const SIMILAR: SimilarJob[] = [
-  { title: 'Payroll <Clerk>', company: 'Numbers & Co', location: 'Remote', path: '/jobs/33333333-3333-4333-8333-333333333333-payroll-clerk' },
-  { title: 'Accounts Assistant', company: 'Private Company', location: 'Austin, TX', path: '/jobs/44444444-4444-4444-8444-444444444444-accounts-assistant' },
+  {
+    title: 'Payroll <Clerk>',
+    company: 'Numbers & Co',
+    location: 'Remote',
+    path: '/jobs/33333333-3333-4333-8333-333333333333-payroll-clerk',
+  },
+  {
+    title: 'Accounts Assistant',
+    company: 'Private Company',
+    location: 'Austin, TX',
+    path: '/jobs/44444444-4444-4444-8444-444444444444-accounts-assistant',
+  },
 ];
 
 function page(overrides: Partial<JobDetail> = {}, similarJobs: SimilarJob[] = []): string {
@@ -125,7 +150,14 @@ describe('renderJobPage', () => {
 
   it("has the app's footer with the contracts' texts and the support contacts", () => {
     const footer = part(page(), /<footer class="site-footer">[\s\S]*?<\/footer>/);
-    for (const text of [FOOTER_TEXT.tagline, FOOTER_TEXT.families, FOOTER_TEXT.remoteFirst, FOOTER_TEXT.soc2, FOOTER_TEXT.gdpr, FOOTER_TEXT.copyright(2026)]) {
+    for (const text of [
+      FOOTER_TEXT.tagline,
+      FOOTER_TEXT.families,
+      FOOTER_TEXT.remoteFirst,
+      FOOTER_TEXT.soc2,
+      FOOTER_TEXT.gdpr,
+      FOOTER_TEXT.copyright(2026),
+    ]) {
       expect(footer).toContain(`>${text}<`);
     }
     expect(footer).toContain('<a href="mailto:help@nestwork.example">help@nestwork.example</a>');
@@ -175,20 +207,28 @@ describe('renderJobPage', () => {
     expect(html).toContain(`<a class="button" href="/seeker/jobs/${ID}">View on Nestwork</a>`);
     const similar = part(html, /<section aria-labelledby="similar-jobs-heading">[\s\S]*?<\/section>/);
     expect(similar).toContain('<h2 id="similar-jobs-heading">Similar open jobs</h2>');
-    expect([...similar.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><span>([^<]+)<\/span><\/li>/g)].map((match) => match.slice(1))).toEqual([
+    expect(
+      [...similar.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><span>([^<]+)<\/span><\/li>/g)].map((match) =>
+        match.slice(1),
+      ),
+    ).toEqual([
       [SIMILAR[0]!.path, 'Payroll &lt;Clerk&gt;', 'Numbers &amp; Co · Remote'],
       [SIMILAR[1]!.path, 'Accounts Assistant', 'Private Company · Austin, TX'],
     ]);
   });
 
   it('says so when no similar job is open, and lists none on a live job', () => {
-    expect(page({ closedReason: 'expired', isOpen: false }, [])).toContain('There are no open jobs like this one right now.');
+    expect(page({ closedReason: 'expired', isOpen: false }, [])).toContain(
+      'There are no open jobs like this one right now.',
+    );
     expect(page({}, SIMILAR)).not.toContain('similar-jobs-heading');
   });
 
   it('draws the footer in colours that reach 4.5:1', () => {
     const html = page();
-    expect(html).toContain(`.site-footer{margin-top:40px;background:${SITE_COLORS.footerBackground};color:${SITE_COLORS.footerText};`);
+    expect(html).toContain(
+      `.site-footer{margin-top:40px;background:${SITE_COLORS.footerBackground};color:${SITE_COLORS.footerText};`,
+    );
     expect(html).toContain(`.site-footer a{color:${SITE_COLORS.footerLink}}`);
     expect(html).not.toContain('#7b8794');
   });

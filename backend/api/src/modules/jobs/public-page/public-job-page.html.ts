@@ -9,7 +9,13 @@ import {
   type SalaryType,
   type SiteConfig,
 } from '@marketplace/contracts';
-import { FAVICON_CONTENT_TYPE, FAVICON_PATH, MANIFEST_PATH, SITE_COLORS, SITE_NAME } from '../../../core/static/site-identity';
+import {
+  FAVICON_CONTENT_TYPE,
+  FAVICON_PATH,
+  MANIFEST_PATH,
+  SITE_COLORS,
+  SITE_NAME,
+} from '../../../core/static/site-identity';
 import type { SimilarJob } from './public-pages.mapper';
 
 /**
@@ -23,7 +29,10 @@ const META_DESCRIPTION_MAX = 160;
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 }
 
 /**
@@ -31,7 +40,10 @@ export function escapeHtml(text: string): string {
  * or alter the block), `>`, `&` and the JS line separators are written as \\u escapes.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function summary(text: string, max = META_DESCRIPTION_MAX): string {
@@ -52,7 +64,12 @@ function paragraphs(text: string): string {
     .join('\n');
 }
 
-const EMPLOYMENT_TYPE: Record<JobType, string> = { FULL_TIME: 'FULL_TIME', PART_TIME: 'PART_TIME', PERMANENT: 'FULL_TIME', TEMPORARY: 'TEMPORARY' };
+const EMPLOYMENT_TYPE: Record<JobType, string> = {
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  PERMANENT: 'FULL_TIME',
+  TEMPORARY: 'TEMPORARY',
+};
 const SALARY_UNIT: Record<SalaryType, string> = { yearly: 'YEAR', monthly: 'MONTH', hourly: 'HOUR' };
 
 /** Pay, phone formats and currency are US; remote jobs are open to applicants in the US unless the location names a country. */
@@ -93,7 +110,10 @@ export function jobPostingJsonLd(job: JobDetail, canonicalUrl: string): Record<s
     skills: job.skills.join(', '),
     directApply: false,
   };
-  const validThrough = earliest(job.expiresAt, job.applicationDeadline ? `${job.applicationDeadline}T23:59:59.000Z` : null);
+  const validThrough = earliest(
+    job.expiresAt,
+    job.applicationDeadline ? `${job.applicationDeadline}T23:59:59.000Z` : null,
+  );
   if (validThrough) jsonLd.validThrough = validThrough;
   if (!job.isCompanyPrivate) {
     const logo = absoluteLogoUrl(job, canonicalUrl);
@@ -120,7 +140,10 @@ export function jobPostingJsonLd(job: JobDetail, canonicalUrl: string): Record<s
     jsonLd.jobLocationType = 'TELECOMMUTE';
     jsonLd.applicantLocationRequirements = { '@type': 'Country', name: remoteApplicantLocation(job.location) };
   } else {
-    jsonLd.jobLocation = { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: DEFAULT_COUNTRY } };
+    jsonLd.jobLocation = {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: DEFAULT_COUNTRY },
+    };
   }
   return jsonLd;
 }
@@ -297,7 +320,10 @@ ${main}
 }
 
 function similarJobsSection(jobs: readonly SimilarJob[]): string {
-  const items = jobs.map((job) => `<li><a href="${escapeHtml(job.path)}">${escapeHtml(job.title)}</a><span>${escapeHtml(`${job.company} · ${job.location}`)}</span></li>`);
+  const items = jobs.map(
+    (job) =>
+      `<li><a href="${escapeHtml(job.path)}">${escapeHtml(job.title)}</a><span>${escapeHtml(`${job.company} · ${job.location}`)}</span></li>`,
+  );
   return `<section aria-labelledby="similar-jobs-heading"><h2 id="similar-jobs-heading">Similar open jobs</h2>
 ${items.length > 0 ? `<ul class="similar">${items.join('')}</ul>` : '<p>There are no open jobs like this one right now.</p>'}
 <p><a href="/jobs">Browse open jobs</a></p>
@@ -307,7 +333,9 @@ ${items.length > 0 ? `<ul class="similar">${items.join('')}</ul>` : '<p>There ar
 /** The public page of a shown job (live or closed). */
 export function renderJobPage(job: JobDetail, canonicalUrl: string, now: Date, context: JobPageContext): string {
   const notice = closedNotice(job);
-  const pageTitle = job.isCompanyPrivate ? `${job.title} | ${SITE_NAME}` : `${job.title} at ${job.company} | ${SITE_NAME}`;
+  const pageTitle = job.isCompanyPrivate
+    ? `${job.title} | ${SITE_NAME}`
+    : `${job.title} at ${job.company} | ${SITE_NAME}`;
   const description = summary(job.description);
   const logo = absoluteLogoUrl(job, canonicalUrl);
   const head = [
@@ -325,7 +353,14 @@ export function renderJobPage(job: JobDetail, canonicalUrl: string, now: Date, c
     `<meta name="twitter:card" content="summary">`,
     `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(job, canonicalUrl))}</script>`,
   ].join('\n');
-  const facts = [job.company, job.location, formatPay(job.payRange, job.salaryType), JOB_TYPE_LABELS[job.jobType], EXPERIENCE_LEVEL_LABELS[job.experienceLevel], ...(job.isFlexible ? ['Flexible Hours'] : [])];
+  const facts = [
+    job.company,
+    job.location,
+    formatPay(job.payRange, job.salaryType),
+    JOB_TYPE_LABELS[job.jobType],
+    EXPERIENCE_LEVEL_LABELS[job.experienceLevel],
+    ...(job.isFlexible ? ['Flexible Hours'] : []),
+  ];
   const body = `<article>
 ${job.companyLogoUrl && !job.isCompanyPrivate ? `<img class="logo" src="${escapeHtml(job.companyLogoUrl)}" alt="${escapeHtml(`${job.company} logo`)}" width="64" height="64">` : ''}
 <h1>${escapeHtml(job.title)}</h1>
@@ -356,17 +391,39 @@ export interface SitemapEntry {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }
 
 export function renderSitemap(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`);
+  const urls = entries.map(
+    (entry) => `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
 }
 
 /** Account areas and the API stay out of search engines; public job pages are in. */
-export const ROBOTS_DISALLOW = ['/api/', '/seeker/', '/employer/', '/admin/', '/onboarding', '/sign-in', '/sign-up', '/verify-email', '/reset-password'] as const;
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/seeker/',
+  '/employer/',
+  '/admin/',
+  '/onboarding',
+  '/sign-in',
+  '/sign-up',
+  '/verify-email',
+  '/reset-password',
+] as const;
 
 export function renderRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /jobs/', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /jobs/',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -12,5 +12,10 @@ export interface SimilarJob {
 
 /** A similar job's row for the public page; private companies stay anonymous, as on cards. */
 export function toSimilarJob(row: SimilarJobRow): SimilarJob {
-  return { title: row.title, company: companyOnCard(row).company, location: formatLocation(row.location), path: publicJobPath(row.id, row.title) };
+  return {
+    title: row.title,
+    company: companyOnCard(row).company,
+    location: formatLocation(row.location),
+    path: publicJobPath(row.id, row.title),
+  };
 }

@@ -26,7 +26,10 @@ export class PublicPagesRepository {
 
   /** Live jobs (approved, so approved_at is set, and not past their end at `now`), most recently changed first. */
   async liveJobs(now: Date, limit: number): Promise<SitemapJob[]> {
-    const rows = await this.em.execute<Array<{ id: string; title: string; updated_at: Date }>>(SITEMAP_JOBS_SQL, [now, limit]);
+    const rows = await this.em.execute<Array<{ id: string; title: string; updated_at: Date }>>(SITEMAP_JOBS_SQL, [
+      now,
+      limit,
+    ]);
     return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: new Date(row.updated_at) }));
   }
 

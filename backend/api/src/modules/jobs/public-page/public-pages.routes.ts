@@ -28,14 +28,26 @@ function registerPublicPages(fastify: FastifyInstance, pages: PublicPagesService
   });
 
   fastify.get('/sitemap.xml', async (_request, reply) =>
-    reply.code(200).header('content-type', 'application/xml; charset=utf-8').header('cache-control', PAGE_CACHE).send(await pages.sitemap()),
+    reply
+      .code(200)
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', PAGE_CACHE)
+      .send(await pages.sitemap()),
   );
 
   fastify.get('/robots.txt', async (_request, reply) =>
-    reply.code(200).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(pages.robots()),
+    reply
+      .code(200)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(pages.robots()),
   );
 }
 
 function html(reply: FastifyReply, status: number, body: string, cacheControl: string): FastifyReply {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .send(body);
 }

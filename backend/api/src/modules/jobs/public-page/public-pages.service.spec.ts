@@ -66,14 +66,44 @@ describe('PublicPagesService.jobPage on a closed job', () => {
     const { service, table, clock } = setUp();
     const closed = table.add(aJob({ title: 'Filled Writer', status: 'filled', category: 'Writing' }));
     const day = (n: number) => new Date(Date.parse('2026-11-10T09:00:00.000Z') + n * 86_400_000);
-    const live = [1, 2, 3, 4, 5, 6].map((n) => table.add(aJob({ title: `Writer ${n}`, category: 'Writing', postedAt: day(n), approvedAt: day(n) })));
+    const live = [1, 2, 3, 4, 5, 6].map((n) =>
+      table.add(aJob({ title: `Writer ${n}`, category: 'Writing', postedAt: day(n), approvedAt: day(n) })),
+    );
     table.add(aJob({ title: 'Designer', category: 'Design', postedAt: day(9), approvedAt: day(9) }));
-    table.add(aJob({ title: 'Ended Writer', category: 'Writing', postedAt: day(8), approvedAt: day(8), expiresAt: new Date(clock.now().getTime() - 1) }));
-    table.add(aJob({ title: 'Other Filled Writer', category: 'Writing', status: 'filled', postedAt: day(7), approvedAt: day(7) }));
-    table.add(aJob({ title: 'Quiet Writer', category: 'Writing', companyId: COMPANY_B, isCompanyPrivate: true, postedAt: day(0), approvedAt: day(0) }));
+    table.add(
+      aJob({
+        title: 'Ended Writer',
+        category: 'Writing',
+        postedAt: day(8),
+        approvedAt: day(8),
+        expiresAt: new Date(clock.now().getTime() - 1),
+      }),
+    );
+    table.add(
+      aJob({
+        title: 'Other Filled Writer',
+        category: 'Writing',
+        status: 'filled',
+        postedAt: day(7),
+        approvedAt: day(7),
+      }),
+    );
+    table.add(
+      aJob({
+        title: 'Quiet Writer',
+        category: 'Writing',
+        companyId: COMPANY_B,
+        isCompanyPrivate: true,
+        postedAt: day(0),
+        approvedAt: day(0),
+      }),
+    );
     const answer = await service.jobPage(`${closed.id}-filled-writer`);
     const html = answer.kind === 'page' ? answer.html : '';
-    const listed = [...html.matchAll(/<li><a href="(\/jobs\/[^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+    const listed = [...html.matchAll(/<li><a href="(\/jobs\/[^"]+)">([^<]+)<\/a>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]);
     expect(listed).toEqual([6, 5, 4, 3, 2].map((n) => [`/jobs/${live[n - 1]!.id}-writer-${n}`, `Writer ${n}`]));
   });
 
@@ -82,7 +112,9 @@ describe('PublicPagesService.jobPage on a closed job', () => {
     const closed = table.add(aJob({ title: 'Archived Writer', status: 'archived' }));
     table.add(aJob({ title: 'Quiet Writer', companyId: COMPANY_B, isCompanyPrivate: true }));
     const closedHtml = await service.jobPage(`${closed.id}-archived-writer`);
-    expect(closedHtml.kind === 'page' ? closedHtml.html : '').toContain(`Quiet Writer</a><span>${PRIVATE_COMPANY_NAME} · Remote</span>`);
+    expect(closedHtml.kind === 'page' ? closedHtml.html : '').toContain(
+      `Quiet Writer</a><span>${PRIVATE_COMPANY_NAME} · Remote</span>`,
+    );
     expect(closedHtml.kind === 'page' ? closedHtml.html : '').not.toContain('Stealth Startup Inc');
     const liveJob = table.add(aJob({ title: 'Live Writer' }));
     const liveHtml = await service.jobPage(`${liveJob.id}-live-writer`);
@@ -102,17 +134,27 @@ describe('PublicPagesService.sitemap', () => {
     table.add(anUnapprovedJob('draft', { title: 'Archived draft', status: 'archived' }));
     const xml = await service.sitemap();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([`https://nestwork.example/jobs/${newer.id}-newer`, `https://nestwork.example/jobs/${older.id}-older`]);
+    expect(locations).toEqual([
+      `https://nestwork.example/jobs/${newer.id}-newer`,
+      `https://nestwork.example/jobs/${older.id}-older`,
+    ]);
     expect(xml).toContain('<lastmod>2026-11-20T00:00:00.000Z</lastmod>');
   });
 
   it('asks for at most one sitemap file of URLs', async () => {
     const { table, clock } = setUp();
     const asked: number[] = [];
-    const repository = { liveJobs: async (now: Date, limit: number) => (asked.push(limit), table.liveJobs(now, limit)) };
+    const repository = {
+      liveJobs: async (now: Date, limit: number) => (asked.push(limit), table.liveJobs(now, limit)),
+    };
     const config = unitConfig();
     const details = new JobDetailService(table as unknown as JobDetailRepository, clock as never, config);
-    await new PublicPagesService(repository as unknown as PublicPagesRepository, details, clock as never, config).sitemap();
+    await new PublicPagesService(
+      repository as unknown as PublicPagesRepository,
+      details,
+      clock as never,
+      config,
+    ).sitemap();
     expect(asked).toEqual([SITEMAP_MAX_URLS]);
   });
 });

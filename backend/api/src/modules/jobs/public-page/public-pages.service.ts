@@ -16,8 +16,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SIMILAR_JOBS_MAX = 5;
 
 export type PublicPageAnswer =
-  | { kind: 'page'; status: 200 | 404; html: string }
-  | { kind: 'redirect'; location: string };
+  { kind: 'page'; status: 200 | 404; html: string } | { kind: 'redirect'; location: string };
 
 /** Splits "/jobs/{id}-{slug}" (or just "{id}") into the id and the slug. */
 export function parseJobPath(param: string): { id: string; slug: string } | null {
@@ -45,18 +44,30 @@ export class PublicPagesService {
     if (!parsed || !shown) return { kind: 'page', status: 404, html: renderNotFoundPage(now, site) };
     const { job } = shown;
     const canonicalPath = publicJobPath(job.id, job.title);
-    if (parsed.id !== job.id || parsed.slug !== jobSlug(job.title)) return { kind: 'redirect', location: canonicalPath };
+    if (parsed.id !== job.id || parsed.slug !== jobSlug(job.title))
+      return { kind: 'redirect', location: canonicalPath };
     // The public view: private companies stay anonymous here for everyone.
     const detail = this.details.view(shown, null);
     // People who land on a closed job still came for that kind of work: offer live ones like it.
-    const similarJobs = detail.closedReason ? (await this.jobs.similarLiveJobs(detail.category, detail.id, now, SIMILAR_JOBS_MAX)).map(toSimilarJob) : [];
-    return { kind: 'page', status: 200, html: renderJobPage(detail, `${this.config.publicUrl}${canonicalPath}`, now, { site, similarJobs }) };
+    const similarJobs = detail.closedReason
+      ? (await this.jobs.similarLiveJobs(detail.category, detail.id, now, SIMILAR_JOBS_MAX)).map(toSimilarJob)
+      : [];
+    return {
+      kind: 'page',
+      status: 200,
+      html: renderJobPage(detail, `${this.config.publicUrl}${canonicalPath}`, now, { site, similarJobs }),
+    };
   }
 
   /** Live jobs' public URLs, most recently changed first. */
   async sitemap(): Promise<string> {
     const jobs = await this.jobs.liveJobs(this.clock.now(), SITEMAP_MAX_URLS);
-    return renderSitemap(jobs.map((job) => ({ loc: `${this.config.publicUrl}${publicJobPath(job.id, job.title)}`, lastmod: job.updatedAt })));
+    return renderSitemap(
+      jobs.map((job) => ({
+        loc: `${this.config.publicUrl}${publicJobPath(job.id, job.title)}`,
+        lastmod: job.updatedAt,
+      })),
+    );
   }
 
   robots(): string {

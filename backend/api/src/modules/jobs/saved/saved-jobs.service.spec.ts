@@ -72,7 +72,12 @@ describe('SavedJobsService.unsave and list', () => {
     const { service, table } = setUp();
     const job = table.add(aJob());
     await service.save(maya, job.id);
-    await table.update(job.id, 'approved', { status: 'pending_review', approvedAt: null, postedAt: null, expiresAt: null });
+    await table.update(job.id, 'approved', {
+      status: 'pending_review',
+      approvedAt: null,
+      postedAt: null,
+      expiresAt: null,
+    });
     expect((await service.list(maya)).jobs).toEqual([]);
   });
 
@@ -91,7 +96,10 @@ describe('SavedJobsService.unsave and list', () => {
 
   it('asks for at most SAVED_JOBS_LIST_MAX saves', async () => {
     const limits: number[] = [];
-    const service = new SavedJobsService({ list: async (_userId: string, limit: number) => (limits.push(limit), []) } as unknown as SavedJobsRepository, new FakeClock() as never);
+    const service = new SavedJobsService(
+      { list: async (_userId: string, limit: number) => (limits.push(limit), []) } as unknown as SavedJobsRepository,
+      new FakeClock() as never,
+    );
     await service.list(maya);
     expect(limits).toEqual([SAVED_JOBS_LIST_MAX]);
   });

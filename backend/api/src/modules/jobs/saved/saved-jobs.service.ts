@@ -26,7 +26,8 @@ export class SavedJobsService {
 
   /** Unsaves; unsaving a job that is not saved is fine, an unknown job is 404. */
   async unsave(actor: Actor, jobId: string): Promise<SavedJobState> {
-    if (!isUuid(jobId) || !(await this.saved.jobExists(jobId))) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!isUuid(jobId) || !(await this.saved.jobExists(jobId)))
+      throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
     await this.saved.remove(actor.user.id, jobId);
     return { jobId, saved: false, savedAt: null };
   }

@@ -44,8 +44,15 @@ export interface WordsWayEstimates {
 export function wordsWayCost(estimates: WordsWayEstimates, wanted: number, tuning: JobSearchTuning): number {
   const { matches, wordMatches, live, windowJobs, way } = estimates;
   const window = windowJobs * tuning.filtersFirstCandidateCost;
-  if (way === 'count') return wordMatches * tuning.filtersFirstCandidateCost + Math.min(wordMatches, (wanted * wordMatches) / Math.max(matches, 1)) * tuning.countRowCost;
-  if (way === 'collect') return windowJobs > 0 ? Math.min(wordMatches, wordMatches * tuning.filtersFirstCandidateCost + window + matches) : wordMatches;
+  if (way === 'count')
+    return (
+      wordMatches * tuning.filtersFirstCandidateCost +
+      Math.min(wordMatches, (wanted * wordMatches) / Math.max(matches, 1)) * tuning.countRowCost
+    );
+  if (way === 'collect')
+    return windowJobs > 0
+      ? Math.min(wordMatches, wordMatches * tuning.filtersFirstCandidateCost + window + matches)
+      : wordMatches;
   const walk = (wanted * (windowJobs > 0 ? windowJobs : live)) / Math.max(matches, 1);
   return walk <= tuning.walkWindow ? walk : tuning.walkWindow + wordMatches;
 }
@@ -58,14 +65,18 @@ export function prefersFiltersFirst(filtersFirst: number, wordsWay: number): boo
   return filtersFirst <= wordsWay / 2;
 }
 
-
 /**
  * Filters first reads its candidates twice from the facet index (counted, then collected), then
  * checks them newest first until `wanted` matched, all of them at most. The words match about the
  * share of the candidates that they match of the jobs with the same equality filters: unlike the
  * estimate of the matches, that share does not depend on the pay range, which the planner misjudges.
  */
-export function filtersFirstCost(candidates: number, estimates: WordsWayEstimates, wanted: number, tuning: JobSearchTuning): number {
+export function filtersFirstCost(
+  candidates: number,
+  estimates: WordsWayEstimates,
+  wanted: number,
+  tuning: JobSearchTuning,
+): number {
   const share = Math.min(1, estimates.wordMatches / Math.max(estimates.equalityMatches, 1));
   const checked = Math.min(candidates, wanted / Math.max(share, Number.MIN_VALUE));
   return 2 * candidates * tuning.filtersFirstCandidateCost + checked * checkCost(estimates.way, tuning);
@@ -84,13 +95,19 @@ function checkCost(way: WordsWayEstimates['way'], tuning: JobSearchTuning): numb
  * below filtersFirstMinCost). A count's checks unpack document vectors (filtersFirstCountCheckCost),
  * so for a count of 10,001 filters first is only worth a look beside a costly words' way.
  */
-export function candidatesWorthCounting(wordsCost: number, wanted: number, way: WordsWayEstimates['way'], tuning: JobSearchTuning): number {
+export function candidatesWorthCounting(
+  wordsCost: number,
+  wanted: number,
+  way: WordsWayEstimates['way'],
+  tuning: JobSearchTuning,
+): number {
   if (wordsCost < tuning.filtersFirstMinCost) return 0;
   const budget = wordsCost / 2;
   const read = 2 * tuning.filtersFirstCandidateCost;
   const check = checkCost(way, tuning);
   // Up to `wanted` candidates, each is read and checked; beyond, only read.
   const allChecked = budget / (read + check);
-  const worth = allChecked < wanted ? allChecked : read > 0 ? (budget - wanted * check) / read : Number.POSITIVE_INFINITY;
+  const worth =
+    allChecked < wanted ? allChecked : read > 0 ? (budget - wanted * check) / read : Number.POSITIVE_INFINITY;
   return Math.min(tuning.filtersFirstMaxCandidates, Math.floor(worth));
 }

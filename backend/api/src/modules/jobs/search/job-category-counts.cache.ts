@@ -24,7 +24,10 @@ function isCounts(value: unknown): value is JobCategoryCountsResponse {
   return (
     Array.isArray(categories) &&
     categories.length === JOB_CATEGORIES.length &&
-    categories.every((entry: { category?: unknown; count?: unknown }, index) => entry?.category === JOB_CATEGORIES[index] && Number.isInteger(entry.count) && (entry.count as number) >= 0)
+    categories.every(
+      (entry: { category?: unknown; count?: unknown }, index) =>
+        entry?.category === JOB_CATEGORIES[index] && Number.isInteger(entry.count) && (entry.count as number) >= 0,
+    )
   );
 }
 

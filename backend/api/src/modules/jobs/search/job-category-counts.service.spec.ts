@@ -34,7 +34,10 @@ class FakeCache {
 function setup() {
   const repository = new FakeRepository();
   const cache = new FakeCache();
-  const service = new JobCategoryCountsService(repository as unknown as JobSearchRepository, cache as unknown as JobCategoryCountsCache);
+  const service = new JobCategoryCountsService(
+    repository as unknown as JobSearchRepository,
+    cache as unknown as JobCategoryCountsCache,
+  );
   return { repository, cache, service };
 }
 

@@ -4,7 +4,9 @@ import { NO_FILTERS } from './job-search-criteria';
 
 describe('job facets', () => {
   it('has one key per combination of the six filters, small enough for a smallint', () => {
-    expect(FACET_KEY_COUNT).toBe(JOB_CATEGORIES.length * JOB_TYPES.length * EXPERIENCE_LEVELS.length * SALARY_TYPES.length * 2 * 2);
+    expect(FACET_KEY_COUNT).toBe(
+      JOB_CATEGORIES.length * JOB_TYPES.length * EXPERIENCE_LEVELS.length * SALARY_TYPES.length * 2 * 2,
+    );
     expect(FACET_KEY_COUNT).toBeLessThan(32_768);
   });
 
@@ -19,8 +21,18 @@ describe('job facets', () => {
 
   it('narrows by each filter: the keys are the product of the choices', () => {
     expect(facetKeys({ ...NO_FILTERS, remoteOnly: true })).toHaveLength(FACET_KEY_COUNT / 2);
-    expect(facetKeys({ ...NO_FILTERS, salaryType: 'yearly', flexibleOnly: true, jobTypes: ['PART_TIME'] })).toHaveLength(28 * 4 * 2);
-    const one = facetKeys({ ...NO_FILTERS, categories: ['Other'], jobTypes: ['TEMPORARY'], experienceLevels: ['lead'], salaryType: 'hourly', remoteOnly: true, flexibleOnly: true });
+    expect(
+      facetKeys({ ...NO_FILTERS, salaryType: 'yearly', flexibleOnly: true, jobTypes: ['PART_TIME'] }),
+    ).toHaveLength(28 * 4 * 2);
+    const one = facetKeys({
+      ...NO_FILTERS,
+      categories: ['Other'],
+      jobTypes: ['TEMPORARY'],
+      experienceLevels: ['lead'],
+      salaryType: 'hourly',
+      remoteOnly: true,
+      flexibleOnly: true,
+    });
     // The last value of every dimension: the largest key.
     expect(one).toEqual([FACET_KEY_COUNT - 1]);
     expect(hasFacetFilters({ ...NO_FILTERS, flexibleOnly: true })).toBe(true);
@@ -35,7 +47,8 @@ describe('job facets', () => {
   });
 
   it('computes the column in SQL from the same lists, remote from location as is_remote does', () => {
-    for (const value of [...JOB_CATEGORIES, ...JOB_TYPES, ...EXPERIENCE_LEVELS, ...SALARY_TYPES]) expect(FACET_SQL).toContain(`'${value.replace(/'/g, "''")}'`);
+    for (const value of [...JOB_CATEGORIES, ...JOB_TYPES, ...EXPERIENCE_LEVELS, ...SALARY_TYPES])
+      expect(FACET_SQL).toContain(`'${value.replace(/'/g, "''")}'`);
     expect(FACET_SQL).toContain(`"location" ~* '^\\s*(remote\\M|$)'`);
     expect(FACET_SQL.endsWith('::smallint')).toBe(true);
   });

@@ -29,14 +29,19 @@ type Dimension = (typeof DIMENSIONS)[number]['name'];
 
 /** What each digit is worth (the product of the sizes below it). */
 const WEIGHTS = Object.fromEntries(
-  DIMENSIONS.map((dimension, index) => [dimension.name, DIMENSIONS.slice(0, index).reduce((product, below) => product * below.size, 1)]),
+  DIMENSIONS.map((dimension, index) => [
+    dimension.name,
+    DIMENSIONS.slice(0, index).reduce((product, below) => product * below.size, 1),
+  ]),
 ) as Record<Dimension, number>;
 
 /** Every key: 5,376, which fits a smallint. */
 export const FACET_KEY_COUNT = DIMENSIONS.reduce((product, dimension) => product * dimension.size, 1);
 
-const sqlList = (values: readonly string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
-const position = (column: string, values: readonly string[]) => `(array_position(${sqlList(values)}, "${column}"::text) - 1)`;
+const sqlList = (values: readonly string[]) =>
+  `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+const position = (column: string, values: readonly string[]) =>
+  `(array_position(${sqlList(values)}, "${column}"::text) - 1)`;
 
 /**
  * The generated column's expression (null for a job without a category, job type or level, which
@@ -64,7 +69,9 @@ export const PAY_SQL = `coalesce("salary_max", "salary_min")`;
 
 /** Indexes of the chosen values in their dimension, or all of them when the filter is off. */
 function digits(chosen: readonly string[], all: readonly string[]): number[] {
-  return chosen.length === 0 ? all.map((_, index) => index) : chosen.map((value) => all.indexOf(value)).filter((index) => index >= 0);
+  return chosen.length === 0
+    ? all.map((_, index) => index)
+    : chosen.map((value) => all.indexOf(value)).filter((index) => index >= 0);
 }
 
 /**
@@ -73,7 +80,13 @@ function digits(chosen: readonly string[], all: readonly string[]): number[] {
  * order, so a category's newest jobs are read without sorting.
  */
 export function hasFacetFilters(filters: JobSearchFilters): boolean {
-  return filters.jobTypes.length > 0 || filters.experienceLevels.length > 0 || filters.salaryType !== null || filters.remoteOnly || filters.flexibleOnly;
+  return (
+    filters.jobTypes.length > 0 ||
+    filters.experienceLevels.length > 0 ||
+    filters.salaryType !== null ||
+    filters.remoteOnly ||
+    filters.flexibleOnly
+  );
 }
 
 /** Every facet key a job matching the filters may have, ascending. */

@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis';
 import { NO_FILTERS } from './job-search-criteria';
-import { JobSearchCountCache, SEARCH_COUNT_KEY_PREFIX, SEARCH_COUNT_TTL_SECONDS, searchCountKey } from './job-search-count.cache';
+import {
+  JobSearchCountCache,
+  SEARCH_COUNT_KEY_PREFIX,
+  SEARCH_COUNT_TTL_SECONDS,
+  searchCountKey,
+} from './job-search-count.cache';
 
 function fakeRedis(store = new Map<string, string>()) {
   const calls: unknown[][] = [];
@@ -38,7 +43,13 @@ describe('JobSearchCountCache', () => {
   });
 
   it('ignores a stored value that is not a count', async () => {
-    const { redis } = fakeRedis(new Map([['a', 'not json'], ['b', '{"total":-1,"capped":false}'], ['c', '{"total":3}']]));
+    const { redis } = fakeRedis(
+      new Map([
+        ['a', 'not json'],
+        ['b', '{"total":-1,"capped":false}'],
+        ['c', '{"total":3}'],
+      ]),
+    );
     const cache = new JobSearchCountCache(redis);
     for (const key of ['a', 'b', 'c']) await expect(cache.get(key)).resolves.toBeNull();
   });

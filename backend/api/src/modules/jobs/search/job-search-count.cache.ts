@@ -19,7 +19,9 @@ export const SEARCH_COUNT_TTL_SECONDS = 300;
 
 /** The cache key of a search's count: its words and filters (not its sort or page) in one generation of the jobs table. */
 export function searchCountKey(generation: string, criteria: Pick<JobSearchCriteria, 'text' | 'filters'>): string {
-  const digest = createHash('sha256').update(JSON.stringify({ generation, text: criteria.text, filters: criteria.filters })).digest('base64url');
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ generation, text: criteria.text, filters: criteria.filters }))
+    .digest('base64url');
   return `${SEARCH_COUNT_KEY_PREFIX}:${digest}`;
 }
 
@@ -54,7 +56,12 @@ export class JobSearchCountCache {
 
   async set(key: string, count: JobSearchCount): Promise<void> {
     try {
-      await this.redis.set(key, JSON.stringify({ total: count.total, capped: count.capped }), 'EX', SEARCH_COUNT_TTL_SECONDS);
+      await this.redis.set(
+        key,
+        JSON.stringify({ total: count.total, capped: count.capped }),
+        'EX',
+        SEARCH_COUNT_TTL_SECONDS,
+      );
     } catch (error) {
       this.logger.debug({ err: error }, 'Search count cache unavailable; not kept');
     }

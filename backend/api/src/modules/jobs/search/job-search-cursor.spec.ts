@@ -20,7 +20,9 @@ describe('search cursors', () => {
   });
 
   it('keep the feed cursor format for newest first, so cursors already handed out stay valid', () => {
-    expect(encodeSearchCursor({ sort: 'newest', postedAt: AT, id: ID })).toBe(encodeJobCursor({ postedAt: AT, id: ID }));
+    expect(encodeSearchCursor({ sort: 'newest', postedAt: AT, id: ID })).toBe(
+      encodeJobCursor({ postedAt: AT, id: ID }),
+    );
   });
 
   it('are opaque and URL-safe', () => {

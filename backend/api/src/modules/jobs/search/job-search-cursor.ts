@@ -8,7 +8,9 @@ import { RELEVANCE_TIERS, type RelevanceTier, type SearchPosition } from './job-
  */
 export function encodeSearchCursor(position: SearchPosition): string {
   if (position.sort === 'newest') return encodeJobCursor(position);
-  return Buffer.from(JSON.stringify([position.tier, position.postedAt.toISOString(), position.id]), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify([position.tier, position.postedAt.toISOString(), position.id]), 'utf8').toString(
+    'base64url',
+  );
 }
 
 /** The position, or null when the text is not a cursor this API issued. */

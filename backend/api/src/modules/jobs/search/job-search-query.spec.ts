@@ -68,7 +68,9 @@ describe('parseJobSearchQuery', () => {
   });
 
   it('treats false and empty values as no filter', () => {
-    expect(criteriaOf({ remote: 'false', flexible: '', category: '', salaryType: '', postedWithinDays: ' ' }).filters).toEqual(NO_FILTERS);
+    expect(
+      criteriaOf({ remote: 'false', flexible: '', category: '', salaryType: '', postedWithinDays: ' ' }).filters,
+    ).toEqual(NO_FILTERS);
   });
 
   it('ignores parameters it does not know', () => {
@@ -107,44 +109,62 @@ describe('parseJobSearchQuery', () => {
   });
 
   it('reports every bad parameter at once', () => {
-    expect(Object.keys(errorsOf({ category: 'Nope', remote: 'maybe', sort: 'best', postedWithinDays: '-1' })).sort()).toEqual([
-      'category',
-      'postedWithinDays',
-      'remote',
-      'sort',
-    ]);
+    expect(
+      Object.keys(errorsOf({ category: 'Nope', remote: 'maybe', sort: 'best', postedWithinDays: '-1' })).sort(),
+    ).toEqual(['category', 'postedWithinDays', 'remote', 'sort']);
   });
 
   it('does not blame salaryMin for a missing type when the type itself is invalid', () => {
-    expect(errorsOf({ salaryType: 'weekly', salaryMin: '500' })).toEqual({ salaryType: [JOB_SEARCH_MESSAGES.salaryTypeInvalid] });
+    expect(errorsOf({ salaryType: 'weekly', salaryMin: '500' })).toEqual({
+      salaryType: [JOB_SEARCH_MESSAGES.salaryTypeInvalid],
+    });
   });
 
   describe('hostile input', () => {
-    it.each([['\u0000'], ['writer\u0000'], ['\u001B[31m'], ['\u007F'], ['\u0085'], ['bad \uD800 half']])('refuses control characters in the search text (%j)', (q) => {
-      expect(errorsOf({ q })).toEqual({ q: [TEXT_MESSAGES.forbiddenCharacters] });
-    });
+    it.each([['\u0000'], ['writer\u0000'], ['\u001B[31m'], ['\u007F'], ['\u0085'], ['bad \uD800 half']])(
+      'refuses control characters in the search text (%j)',
+      (q) => {
+        expect(errorsOf({ q })).toEqual({ q: [TEXT_MESSAGES.forbiddenCharacters] });
+      },
+    );
 
     it('takes zero-width-only search text as no text', () => {
       expect(criteriaOf({ q: '\u200B\u200C\u2060\uFEFF' }).text).toBeNull();
     });
 
-    it.each(['1e308', '0x10', '7.0', ' 7', '7 ', '+7', '-7', '\t7'])('refuses postedWithinDays %j', (postedWithinDays) => {
-      expect(errorsOf({ postedWithinDays })).toEqual({ postedWithinDays: [JOB_SEARCH_MESSAGES.postedWithinDaysInvalid] });
-    });
+    it.each(['1e308', '0x10', '7.0', ' 7', '7 ', '+7', '-7', '\t7'])(
+      'refuses postedWithinDays %j',
+      (postedWithinDays) => {
+        expect(errorsOf({ postedWithinDays })).toEqual({
+          postedWithinDays: [JOB_SEARCH_MESSAGES.postedWithinDaysInvalid],
+        });
+      },
+    );
 
     it.each(['1e308', '0x10', ' 5000', '+5000', '5000 ', 'Infinity'])('refuses salaryMin %j', (salaryMin) => {
-      expect(errorsOf({ salaryType: 'yearly', salaryMin })).toEqual({ salaryMin: [JOB_SEARCH_MESSAGES.salaryMinInvalid] });
+      expect(errorsOf({ salaryType: 'yearly', salaryMin })).toEqual({
+        salaryMin: [JOB_SEARCH_MESSAGES.salaryMinInvalid],
+      });
     });
   });
 
   describe('cursor', () => {
     it('takes a newest-first cursor for a newest-first search', () => {
       expect(criteriaOf({ cursor: newestCursor }).after).toEqual({ sort: 'newest', postedAt: AT, id: ID });
-      expect(criteriaOf({ q: 'writer', sort: 'newest', cursor: newestCursor }).after).toEqual({ sort: 'newest', postedAt: AT, id: ID });
+      expect(criteriaOf({ q: 'writer', sort: 'newest', cursor: newestCursor }).after).toEqual({
+        sort: 'newest',
+        postedAt: AT,
+        id: ID,
+      });
     });
 
     it('takes a relevance cursor for a relevance search', () => {
-      expect(criteriaOf({ q: 'writer', cursor: relevanceCursor }).after).toEqual({ sort: 'relevance', tier: 2, postedAt: AT, id: ID });
+      expect(criteriaOf({ q: 'writer', cursor: relevanceCursor }).after).toEqual({
+        sort: 'relevance',
+        tier: 2,
+        postedAt: AT,
+        id: ID,
+      });
     });
 
     it.each([

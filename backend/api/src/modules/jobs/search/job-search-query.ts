@@ -20,7 +20,8 @@ import { decodeSearchCursor } from './job-search-cursor';
 /** The query string as the HTTP layer parsed it: a repeated parameter arrives as an array. */
 export type RawSearchQuery = Record<string, unknown>;
 
-export type ParsedSearchQuery = { ok: true; criteria: JobSearchCriteria } | { ok: false; fieldErrors: Record<string, string[]> };
+export type ParsedSearchQuery =
+  { ok: true; criteria: JobSearchCriteria } | { ok: false; fieldErrors: Record<string, string[]> };
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,4}$/;
@@ -53,7 +54,9 @@ class QueryReader {
   list<T extends string>(name: string, allowed: readonly T[], message: string): T[] {
     const value = this.raw[name];
     if (value === undefined || value === null) return [];
-    const values = (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+    const values = (Array.isArray(value) ? value : [value])
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
     if (values.some((item) => typeof item !== 'string' || !(allowed as readonly string[]).includes(item))) {
       this.fail(name, message);
       return [];
@@ -102,10 +105,22 @@ export function parseJobSearchQuery(raw: RawSearchQuery): ParsedSearchQuery {
     jobTypes: read.list(P.jobType, JOB_TYPES, JOB_SEARCH_MESSAGES.jobTypeInvalid),
     experienceLevels: read.list(P.experienceLevel, EXPERIENCE_LEVELS, JOB_SEARCH_MESSAGES.experienceLevelInvalid),
     salaryType: read.oneOf(P.salaryType, SALARY_TYPES, JOB_SEARCH_MESSAGES.salaryTypeInvalid),
-    salaryMin: read.number(P.salaryMin, MONEY, LIMITS.salaryMin, LIMITS.salaryMax, JOB_SEARCH_MESSAGES.salaryMinInvalid),
+    salaryMin: read.number(
+      P.salaryMin,
+      MONEY,
+      LIMITS.salaryMin,
+      LIMITS.salaryMax,
+      JOB_SEARCH_MESSAGES.salaryMinInvalid,
+    ),
     remoteOnly: read.flag(P.remote),
     flexibleOnly: read.flag(P.flexible),
-    postedWithinDays: read.number(P.postedWithinDays, WHOLE, 1, JOB_SEARCH_LIMITS.postedWithinDaysMax, JOB_SEARCH_MESSAGES.postedWithinDaysInvalid),
+    postedWithinDays: read.number(
+      P.postedWithinDays,
+      WHOLE,
+      1,
+      JOB_SEARCH_LIMITS.postedWithinDaysMax,
+      JOB_SEARCH_MESSAGES.postedWithinDaysInvalid,
+    ),
   };
   // An amount means nothing without its unit (per hour, month or year).
   if (filters.salaryMin !== null && filters.salaryType === null && !read.fieldErrors[P.salaryType]) {

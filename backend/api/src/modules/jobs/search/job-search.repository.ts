@@ -4,7 +4,14 @@ import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import type { JobFeedRow } from '../job-feed.sql';
-import { hasFilters, type JobSearchCriteria, type JobSearchFilters, NO_FILTERS, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
+import {
+  hasFilters,
+  type JobSearchCriteria,
+  type JobSearchFilters,
+  NO_FILTERS,
+  RELEVANCE_TIERS,
+  type RelevanceTier,
+} from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
 import {
   buildFeaturedSearchSql,
@@ -34,8 +41,21 @@ import {
   type SearchSqlInput,
   type Sql,
 } from './job-search.sql';
-import { candidatesWorthCounting, filtersFirstCost, prefersFiltersFirst, type WordsWayEstimates, wordsWayCost } from './filters-first';
-import { CommonLexemes, isGrounded, type ResolvedTerm, type TermAlternative, type TextMatch, toTextMatch } from './search-terms';
+import {
+  candidatesWorthCounting,
+  filtersFirstCost,
+  prefersFiltersFirst,
+  type WordsWayEstimates,
+  wordsWayCost,
+} from './filters-first';
+import {
+  CommonLexemes,
+  isGrounded,
+  type ResolvedTerm,
+  type TermAlternative,
+  type TextMatch,
+  toTextMatch,
+} from './search-terms';
 
 /** How many jobs a search matches, at most a cap (see JobSearchRepository.count). */
 export interface JobSearchCount {
@@ -265,20 +285,34 @@ export class JobSearchRepository {
     return this.inSearchTransaction(async (em) => {
       const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
       if (match.kind === 'none') return { total: 0, capped: false };
-      if (match.kind === 'all') return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, cap)), cap);
+      if (match.kind === 'all')
+        return this.capped(await this.query<{ total: number }>(em, buildCountSql(criteria.filters, cap)), cap);
       const search = new SearchContext(em, criteria.filters);
-      if (await this.surelyOverCap(em, search.estimates, match.groups, criteria.filters, cap)) return { total: cap, capped: true };
+      if (await this.surelyOverCap(em, search.estimates, match.groups, criteria.filters, cap))
+        return { total: cap, capped: true };
       const { tsquery } = match;
       // The count's own conditions: every tier (the document vector).
-      const counted: SearchSqlInput = { filters: criteria.filters, tsquery, scope: { sort: 'newest' }, after: null, limit: cap + 1 };
+      const counted: SearchSqlInput = {
+        filters: criteria.filters,
+        tsquery,
+        scope: { sort: 'newest' },
+        after: null,
+        limit: cap + 1,
+      };
       if (await this.takesFiltersFirst(em, search, counted, cap + 1, 'count')) {
-        return this.capped(await this.query<{ total: number }>(em, buildFiltersFirstCountSql(criteria.filters, tsquery, cap)), cap);
+        return this.capped(
+          await this.query<{ total: number }>(em, buildFiltersFirstCountSql(criteria.filters, tsquery, cap)),
+          cap,
+        );
       }
       // Words are counted from the GIN index of job_count_rows (a bitmap; no row's vector is read).
       // Left to choose, the planner may read the table for common words until the cap is met, and
       // every row read there unpacks a document vector (several times slower).
       await em.execute('set local enable_seqscan = off; set local enable_indexscan = off');
-      return this.capped(await this.query<{ total: number }>(em, buildWordsCountSql(criteria.filters, tsquery, cap)), cap);
+      return this.capped(
+        await this.query<{ total: number }>(em, buildWordsCountSql(criteria.filters, tsquery, cap)),
+        cap,
+      );
     });
   }
 
@@ -289,7 +323,13 @@ export class JobSearchRepository {
    * estimates outside it; and at most the rows not approved, and the approved ones past their end,
    * are not live. 'team' (82% of the jobs) in flexible jobs (50%): at least 32% of the jobs.
    */
-  private async surelyOverCap(em: SqlRunner, estimates: PlanEstimates, groups: readonly TermAlternative[][], filters: JobSearchFilters, cap: number): Promise<boolean> {
+  private async surelyOverCap(
+    em: SqlRunner,
+    estimates: PlanEstimates,
+    groups: readonly TermAlternative[][],
+    filters: JobSearchFilters,
+    cap: number,
+  ): Promise<boolean> {
     const document = (await this.wordStatistics(em)).get('fts_document');
     if (!document || document.rows <= 0) return false;
     const wanted = this.tuning.statisticsCapFactor * cap;
@@ -338,7 +378,10 @@ export class JobSearchRepository {
     try {
       return await connection.transactional(
         async (trx) => {
-          const em: SqlRunner = { execute: <R extends Answer>(sql: string, params: readonly unknown[] = []) => connection.execute<R>(sql, params, 'all', trx) };
+          const em: SqlRunner = {
+            execute: <R extends Answer>(sql: string, params: readonly unknown[] = []) =>
+              connection.execute<R>(sql, params, 'all', trx),
+          };
           // All local to this transaction, so the pooled connection goes back without them. JIT
           // compiling pays off for long analytical queries only; for a search it would add its own
           // compile time. With the default 4MB, the bitmaps of common words turn lossy, and every
@@ -358,7 +401,12 @@ export class JobSearchRepository {
   }
 
   /** The page's hits, then (featuredLimit > 0) the featured jobs matching the same words and filters, by the same transaction. */
-  private async run(em: SqlRunner, criteria: JobSearchCriteria, limit: number, featuredLimit: number): Promise<JobSearchRows> {
+  private async run(
+    em: SqlRunner,
+    criteria: JobSearchCriteria,
+    limit: number,
+    featuredLimit: number,
+  ): Promise<JobSearchRows> {
     const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(em, criteria.text);
     if (match.kind === 'none') return { hits: [], featured: [] };
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
@@ -368,7 +416,12 @@ export class JobSearchRepository {
     return { hits, featured: featured.map((row) => ({ row, tier: null })) };
   }
 
-  private async runMatched(em: SqlRunner, criteria: JobSearchCriteria, match: Exclude<TextMatch, { kind: 'none' }>, limit: number): Promise<JobSearchHit[]> {
+  private async runMatched(
+    em: SqlRunner,
+    criteria: JobSearchCriteria,
+    match: Exclude<TextMatch, { kind: 'none' }>,
+    limit: number,
+  ): Promise<JobSearchHit[]> {
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
     const groups = match.kind === 'tsquery' ? match.groups : [];
     const { filters, after } = criteria;
@@ -376,7 +429,19 @@ export class JobSearchRepository {
 
     if (criteria.sort === 'newest') {
       const scope = { sort: 'newest' } as const;
-      const rows = await this.rows(em, search, { filters, tsquery, scope, after, limit, ...(await this.rangeLookups(em, search.estimates, filters, tsquery, scope)) }, groups);
+      const rows = await this.rows(
+        em,
+        search,
+        {
+          filters,
+          tsquery,
+          scope,
+          after,
+          limit,
+          ...(await this.rangeLookups(em, search.estimates, filters, tsquery, scope)),
+        },
+        groups,
+      );
       return rows.map((row) => ({ row, tier: null }));
     }
 
@@ -391,7 +456,12 @@ export class JobSearchRepository {
       const position = after?.sort === 'relevance' && after.tier === tier ? after : null;
       const scope = { sort: 'relevance', tier } as const;
       const ranges = await this.rangeLookups(em, search.estimates, filters, tsquery, scope);
-      const rows = await this.rows(em, search, { filters, tsquery, scope, after: position, limit: limit - hits.length, ...ranges }, groups);
+      const rows = await this.rows(
+        em,
+        search,
+        { filters, tsquery, scope, after: position, limit: limit - hits.length, ...ranges },
+        groups,
+      );
       hits.push(...rows.map((row) => ({ row, tier })));
       if (hits.length >= limit) break;
     }
@@ -415,21 +485,31 @@ export class JobSearchRepository {
    * Words with equality filters may also be checked on the filters' candidates instead (filters
    * first), for the page or the rest of a walked one, when that checks fewer rows (takesFiltersFirst).
    */
-  private async rows(em: SqlRunner, search: SearchContext, input: SearchSqlInput, groups: TermAlternative[][]): Promise<JobFeedRow[]> {
-    const common = groups.length > 0 ? ((await this.wordStatistics(em)).get(matchedColumn(input.scope))?.lexemes ?? null) : null;
+  private async rows(
+    em: SqlRunner,
+    search: SearchContext,
+    input: SearchSqlInput,
+    groups: TermAlternative[][],
+  ): Promise<JobFeedRow[]> {
+    const common =
+      groups.length > 0 ? ((await this.wordStatistics(em)).get(matchedColumn(input.scope))?.lexemes ?? null) : null;
     if (!isGrounded(groups, common)) return this.query(em, buildCollectedSearchSql(input));
     // Without words or filters every live job matches: the walk fills the page at once.
     if (input.tsquery === null && !hasFilters(input.filters)) return this.query(em, buildSearchSql(input));
 
     const { collectEstimateMax, collectCap, walkWindow } = this.tuning;
     const matches = await search.estimates.rows(buildMatchEstimateSql(input));
-    if (await this.takesFiltersFirst(em, search, input, input.limit, 'walk')) return this.query(em, buildFiltersFirstSearchSql(input));
+    if (await this.takesFiltersFirst(em, search, input, input.limit, 'walk'))
+      return this.query(em, buildFiltersFirstSearchSql(input));
     if (matches <= collectEstimateMax && !(await this.walksPostedWindow(search.estimates, input, matches))) {
       const rows = await this.query<JobFeedRow & { matched: number }>(em, buildCollectedSearchSql(input, collectCap));
       if ((rows[0]?.matched ?? 0) <= collectCap) return rows.map(({ matched: _matched, ...row }) => row);
     }
 
-    const [end] = await this.query<{ posted_at: Date | string; id: string }>(em, buildWindowEndSql(input.after, walkWindow));
+    const [end] = await this.query<{ posted_at: Date | string; id: string }>(
+      em,
+      buildWindowEndSql(input.after, walkWindow),
+    );
     // Fewer jobs than the window holds are left: any plan reads few.
     if (!end) return this.query(em, buildSearchSql(input));
     const until = { postedAt: new Date(end.posted_at), id: end.id };
@@ -458,12 +538,22 @@ export class JobSearchRepository {
     const days = input.filters.postedWithinDays;
     if (input.tsquery === null || days === null) return false;
     // Both estimates include the listing end alike, so their ratio holds.
-    return (input.limit * (await this.windowJobs(estimates, days))) / Math.max(matches, 1) <= this.tuning.walkWindow / 2;
+    return (
+      (input.limit * (await this.windowJobs(estimates, days))) / Math.max(matches, 1) <= this.tuning.walkWindow / 2
+    );
   }
 
   /** The planner's estimate of the live jobs posted within the last `days` days. */
   private windowJobs(estimates: PlanEstimates, days: number): Promise<number> {
-    return estimates.rows(buildMatchEstimateSql({ filters: { ...NO_FILTERS, postedWithinDays: days }, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 1 }));
+    return estimates.rows(
+      buildMatchEstimateSql({
+        filters: { ...NO_FILTERS, postedWithinDays: days },
+        tsquery: null,
+        scope: { sort: 'newest' },
+        after: null,
+        limit: 1,
+      }),
+    );
   }
 
   /**
@@ -473,14 +563,47 @@ export class JobSearchRepository {
    * ('q=customer' in hourly jobs paying 21+ of the last 30 days: 6,300 title matches checked for
    * the window, where its bitmap of 426,000 jobs took 42 of 54 ms).
    */
-  private async rangeLookups(em: SqlRunner, estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string | null, scope: SearchScope): Promise<{ pay: RangeLookup; posted: RangeLookup }> {
+  private async rangeLookups(
+    em: SqlRunner,
+    estimates: PlanEstimates,
+    filters: JobSearchFilters,
+    tsquery: string | null,
+    scope: SearchScope,
+  ): Promise<{ pay: RangeLookup; posted: RangeLookup }> {
     if (tsquery === null) return { pay: 'index', posted: 'index' };
-    const pay = filters.salaryType === null || filters.salaryMin === null ? 'index' : await this.rangeLookup(em, estimates, filters, tsquery, scope, buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin));
-    const posted = filters.postedWithinDays === null ? 'index' : await this.rangeLookup(em, estimates, filters, tsquery, scope, buildPostedWindowEstimateSql(filters.postedWithinDays));
+    const pay =
+      filters.salaryType === null || filters.salaryMin === null
+        ? 'index'
+        : await this.rangeLookup(
+            em,
+            estimates,
+            filters,
+            tsquery,
+            scope,
+            buildPayRangeEstimateSql(filters.salaryType, filters.salaryMin),
+          );
+    const posted =
+      filters.postedWithinDays === null
+        ? 'index'
+        : await this.rangeLookup(
+            em,
+            estimates,
+            filters,
+            tsquery,
+            scope,
+            buildPostedWindowEstimateSql(filters.postedWithinDays),
+          );
     return { pay, posted };
   }
 
-  private async rangeLookup(em: SqlRunner, estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string, scope: SearchScope, range: Sql): Promise<RangeLookup> {
+  private async rangeLookup(
+    em: SqlRunner,
+    estimates: PlanEstimates,
+    filters: JobSearchFilters,
+    tsquery: string,
+    scope: SearchScope,
+    range: Sql,
+  ): Promise<RangeLookup> {
     const rangeRows = await estimates.rows(range);
     if (rangeRows <= this.tuning.rangeLookupMaxRows) return 'index';
     // The words' matches (with the equality filters the GIN index holds) are what a range on rows
@@ -491,8 +614,15 @@ export class JobSearchRepository {
   }
 
   /** The planner's estimate of the jobs the words' GIN index hands over in a scope: the words with the equality filters it holds. */
-  private wordMatches(estimates: PlanEstimates, filters: JobSearchFilters, tsquery: string, scope: SearchScope): Promise<number> {
-    return estimates.rows(buildMatchEstimateSql({ filters: withoutRanges(filters), tsquery, scope, after: null, limit: 1 }));
+  private wordMatches(
+    estimates: PlanEstimates,
+    filters: JobSearchFilters,
+    tsquery: string,
+    scope: SearchScope,
+  ): Promise<number> {
+    return estimates.rows(
+      buildMatchEstimateSql({ filters: withoutRanges(filters), tsquery, scope, after: null, limit: 1 }),
+    );
   }
 
   /**
@@ -500,7 +630,13 @@ export class JobSearchRepository {
    * filters-first.ts weighs it (`way`: how that way would find them, unless the planner expects
    * few matches, which it collects). Never without words or an equality filter.
    */
-  private async takesFiltersFirst(em: SqlRunner, search: SearchContext, input: SearchSqlInput, wanted: number, way: WordsWayEstimates['way']): Promise<boolean> {
+  private async takesFiltersFirst(
+    em: SqlRunner,
+    search: SearchContext,
+    input: SearchSqlInput,
+    wanted: number,
+    way: WordsWayEstimates['way'],
+  ): Promise<boolean> {
     if (input.tsquery === null || !canSearchFiltersFirst(input.filters)) return false;
     const words = await this.wordsWayEstimates(em, search.estimates, input, way, wanted);
     if (words === null) return false;
@@ -508,7 +644,9 @@ export class JobSearchRepository {
     const worth = candidatesWorthCounting(wordsCost, wanted, words.way, this.tuning);
     if (worth === 0) return false;
     const candidates = await search.candidates(worth);
-    return candidates <= worth && prefersFiltersFirst(filtersFirstCost(candidates, words, wanted, this.tuning), wordsCost);
+    return (
+      candidates <= worth && prefersFiltersFirst(filtersFirstCost(candidates, words, wanted, this.tuning), wordsCost)
+    );
   }
 
   /**
@@ -516,7 +654,13 @@ export class JobSearchRepository {
    * count of candidates could beat (most searches of common words): the word matches and the
    * equality filters' jobs are then not asked for.
    */
-  private async wordsWayEstimates(em: SqlRunner, estimates: PlanEstimates, input: SearchSqlInput, way: WordsWayEstimates['way'], wanted: number): Promise<WordsWayEstimates | null> {
+  private async wordsWayEstimates(
+    em: SqlRunner,
+    estimates: PlanEstimates,
+    input: SearchSqlInput,
+    way: WordsWayEstimates['way'],
+    wanted: number,
+  ): Promise<WordsWayEstimates | null> {
     if (input.tsquery === null) throw new Error('The words way needs words');
     // Every estimate here includes the listing end (FEED_LIVE), which the planner has no
     // statistics for: it guesses a third of the approved jobs, where nearly all are live. Scaled
@@ -525,18 +669,42 @@ export class JobSearchRepository {
     const scale = approved / Math.max(live, 1);
     const matches = await estimates.rows(buildMatchEstimateSql(input));
     // As rows() decides: on the planner's own figure.
-    const collects = way === 'walk' && matches <= this.tuning.collectEstimateMax && !(await this.walksPostedWindow(estimates, input, matches));
+    const collects =
+      way === 'walk' &&
+      matches <= this.tuning.collectEstimateMax &&
+      !(await this.walksPostedWindow(estimates, input, matches));
     const settled = collects ? 'collect' : way;
     const days = input.filters.postedWithinDays;
     const windowJobs = days === null ? 0 : (await this.windowJobs(estimates, days)) * scale;
-    const known = { matches: matches * scale, live: approved, windowJobs, way: settled, wordMatches: 0, equalityMatches: 0 };
+    const known = {
+      matches: matches * scale,
+      live: approved,
+      windowJobs,
+      way: settled,
+      wordMatches: 0,
+      equalityMatches: 0,
+    };
     // A walk within its window costs the jobs it passes, whatever the word matches.
     const walk = wordsWayCost(known, wanted, this.tuning);
-    if (settled === 'walk' && walk < this.tuning.walkWindow && candidatesWorthCounting(walk, wanted, settled, this.tuning) === 0) return null;
+    if (
+      settled === 'walk' &&
+      walk < this.tuning.walkWindow &&
+      candidatesWorthCounting(walk, wanted, settled, this.tuning) === 0
+    )
+      return null;
     return {
       ...known,
       wordMatches: (await this.wordMatches(estimates, input.filters, input.tsquery, input.scope)) * scale,
-      equalityMatches: (await estimates.rows(buildMatchEstimateSql({ filters: withoutRanges(input.filters), tsquery: null, scope: input.scope, after: null, limit: 1 }))) * scale,
+      equalityMatches:
+        (await estimates.rows(
+          buildMatchEstimateSql({
+            filters: withoutRanges(input.filters),
+            tsquery: null,
+            scope: input.scope,
+            after: null,
+            limit: 1,
+          }),
+        )) * scale,
     };
   }
 
@@ -544,7 +712,9 @@ export class JobSearchRepository {
   private async liveEstimate(em: SqlRunner): Promise<{ approved: number; live: number }> {
     if (this.live && Date.now() - this.live.at < STATISTICS_MAX_AGE_MS) return this.live;
     const estimates = new PlanEstimates(em);
-    const live = await estimates.rows(buildMatchEstimateSql({ filters: NO_FILTERS, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 1 }));
+    const live = await estimates.rows(
+      buildMatchEstimateSql({ filters: NO_FILTERS, tsquery: null, scope: { sort: 'newest' }, after: null, limit: 1 }),
+    );
     this.live = { at: Date.now(), approved: await estimates.rows(APPROVED_ESTIMATE_SQL), live };
     return this.live;
   }
@@ -556,7 +726,8 @@ export class JobSearchRepository {
    */
   private async pastEndJobs(em: SqlRunner, limit: number): Promise<number> {
     const kept = this.pastEnd;
-    if (kept && Date.now() - kept.at < PAST_END_MAX_AGE_MS && answersLimit(kept.jobs, kept.limit, limit)) return Math.min(kept.jobs, limit + 1);
+    if (kept && Date.now() - kept.at < PAST_END_MAX_AGE_MS && answersLimit(kept.jobs, kept.limit, limit))
+      return Math.min(kept.jobs, limit + 1);
     const [row] = await this.query<{ past_end: number }>(em, buildPastEndCountSql(limit + 1));
     this.pastEnd = { at: Date.now(), limit, jobs: row?.past_end ?? 0 };
     return this.pastEnd.jobs;
@@ -569,10 +740,29 @@ export class JobSearchRepository {
   /** The statistics of each search vector (none before the first ANALYZE), cached for a while. */
   private async wordStatistics(em: SqlRunner): Promise<Map<FtsColumn, WordStatistics>> {
     if (this.statistics && Date.now() - this.statistics.at < STATISTICS_MAX_AGE_MS) return this.statistics.common;
-    type Row = { column: FtsColumn; lexemes: string[] | null; frequencies: number[] | null; null_share: number; rows: number | null };
+    type Row = {
+      column: FtsColumn;
+      lexemes: string[] | null;
+      frequencies: number[] | null;
+      null_share: number;
+      rows: number | null;
+    };
     const rows = await em.execute<Row[]>(COMMON_LEXEMES_SQL);
     const common = new Map(
-      rows.flatMap((row) => (row.lexemes === null ? [] : [[row.column, { lexemes: new CommonLexemes(row.lexemes, row.frequencies ?? []), nullShare: row.null_share, rows: row.rows ?? -1 }] as const])),
+      rows.flatMap((row) =>
+        row.lexemes === null
+          ? []
+          : [
+              [
+                row.column,
+                {
+                  lexemes: new CommonLexemes(row.lexemes, row.frequencies ?? []),
+                  nullShare: row.null_share,
+                  rows: row.rows ?? -1,
+                },
+              ] as const,
+            ],
+      ),
     );
     this.statistics = { at: Date.now(), common };
     return common;

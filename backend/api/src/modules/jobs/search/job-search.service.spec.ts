@@ -1,5 +1,11 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
-import { FEATURED_SEARCH_SLOTS, JOB_CATEGORIES, JOB_SEARCH_COUNT_CAP, JOB_SEARCH_TIMEOUT_MESSAGE, JOBS_PAGE_SIZE } from '@marketplace/contracts';
+import {
+  FEATURED_SEARCH_SLOTS,
+  JOB_CATEGORIES,
+  JOB_SEARCH_COUNT_CAP,
+  JOB_SEARCH_TIMEOUT_MESSAGE,
+  JOBS_PAGE_SIZE,
+} from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { JobFeedRow } from '../job-feed.sql';
 import type { JobSearchCriteria } from './job-search-criteria';
@@ -42,7 +48,11 @@ class FakeRepository {
   ) {}
   featured: JobSearchHit[] = [];
   featuredAsked: number[] = [];
-  async search(criteria: JobSearchCriteria, limit: number, featuredLimit = 0): Promise<{ hits: JobSearchHit[]; featured: JobSearchHit[] }> {
+  async search(
+    criteria: JobSearchCriteria,
+    limit: number,
+    featuredLimit = 0,
+  ): Promise<{ hits: JobSearchHit[]; featured: JobSearchHit[] }> {
     this.calls.push({ criteria, limit });
     this.featuredAsked.push(featuredLimit);
     return { hits: await this.answer(), featured: this.featured.slice(0, featuredLimit) };
@@ -69,10 +79,20 @@ class FakeCountCache {
   }
 }
 
-function serviceWith(answer: () => Promise<JobSearchHit[]>, counted: () => Promise<JobSearchCount> = async () => ({ total: 0, capped: false })) {
+function serviceWith(
+  answer: () => Promise<JobSearchHit[]>,
+  counted: () => Promise<JobSearchCount> = async () => ({ total: 0, capped: false }),
+) {
   const repository = new FakeRepository(answer, counted);
   const cache = new FakeCountCache();
-  return { repository, cache, service: new JobSearchService(repository as unknown as JobSearchRepository, cache as unknown as JobSearchCountCache) };
+  return {
+    repository,
+    cache,
+    service: new JobSearchService(
+      repository as unknown as JobSearchRepository,
+      cache as unknown as JobSearchCountCache,
+    ),
+  };
 }
 
 describe('JobSearchService', () => {
@@ -93,24 +113,40 @@ describe('JobSearchService', () => {
     await service.search({ q: 'writer', remote: 'true' });
     expect(repository.calls).toHaveLength(1);
     expect(repository.calls[0]!.limit).toBe(JOBS_PAGE_SIZE + 1);
-    expect(repository.calls[0]!.criteria).toMatchObject({ text: 'writer', sort: 'relevance', filters: { remoteOnly: true } });
+    expect(repository.calls[0]!.criteria).toMatchObject({
+      text: 'writer',
+      sort: 'relevance',
+      filters: { remoteOnly: true },
+    });
   });
 
   it('answers a full page with a cursor at its last job, in the tier it came from', async () => {
-    const hits = Array.from({ length: JOBS_PAGE_SIZE + 1 }, (_, n) => ({ row: row(n), tier: n < 15 ? (3 as const) : (2 as const) }));
+    const hits = Array.from({ length: JOBS_PAGE_SIZE + 1 }, (_, n) => ({
+      row: row(n),
+      tier: n < 15 ? (3 as const) : (2 as const),
+    }));
     const { service } = serviceWith(async () => hits);
     const page = await service.search({ q: 'writer' });
     expect(page.jobs.map((job) => job.id)).toEqual(hits.slice(0, JOBS_PAGE_SIZE).map((hit) => hit.row.id));
     expect(page.jobs[0]).toMatchObject({ title: 'Job 0', company: 'Quillmark Editorial', type: 'full-time' });
     const last = hits[JOBS_PAGE_SIZE - 1]!;
-    expect(decodeSearchCursor(page.nextCursor!)).toEqual({ sort: 'relevance', tier: 2, postedAt: last.row.posted_at, id: last.row.id });
+    expect(decodeSearchCursor(page.nextCursor!)).toEqual({
+      sort: 'relevance',
+      tier: 2,
+      postedAt: last.row.posted_at,
+      id: last.row.id,
+    });
   });
 
   it('uses a newest-first cursor for newest-first results', async () => {
     const hits = Array.from({ length: JOBS_PAGE_SIZE + 1 }, (_, n) => ({ row: row(n), tier: null }));
     const { service } = serviceWith(async () => hits);
     const page = await service.search({});
-    expect(decodeSearchCursor(page.nextCursor!)).toEqual({ sort: 'newest', postedAt: hits[JOBS_PAGE_SIZE - 1]!.row.posted_at, id: hits[JOBS_PAGE_SIZE - 1]!.row.id });
+    expect(decodeSearchCursor(page.nextCursor!)).toEqual({
+      sort: 'newest',
+      postedAt: hits[JOBS_PAGE_SIZE - 1]!.row.posted_at,
+      id: hits[JOBS_PAGE_SIZE - 1]!.row.id,
+    });
   });
 
   it('counts the same search up to the cap, alongside the page', async () => {
@@ -124,7 +160,10 @@ describe('JobSearchService', () => {
   });
 
   it('keeps a count for the same words and filters, whatever the sort or page, until the jobs change', async () => {
-    const { service, repository } = serviceWith(async () => [], async () => ({ total: 7, capped: false }));
+    const { service, repository } = serviceWith(
+      async () => [],
+      async () => ({ total: 7, capped: false }),
+    );
     await service.search({ q: 'writer', remote: 'true' });
     await service.search({ q: 'writer', remote: 'true', sort: 'newest' });
     expect(repository.counts).toHaveLength(1);
@@ -136,20 +175,28 @@ describe('JobSearchService', () => {
   });
 
   it('says when the count reached the cap', async () => {
-    const { service } = serviceWith(async () => [], async () => ({ total: JOB_SEARCH_COUNT_CAP, capped: true }));
+    const { service } = serviceWith(
+      async () => [],
+      async () => ({ total: JOB_SEARCH_COUNT_CAP, capped: true }),
+    );
     await expect(service.search({})).resolves.toMatchObject({ total: JOB_SEARCH_COUNT_CAP, totalIsCapped: true });
   });
 
   it('answers 503 when the count is the statement that runs out of time', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const { service } = serviceWith(async () => [], () => Promise.reject(new SearchTimeoutError()));
+    const { service } = serviceWith(
+      async () => [],
+      () => Promise.reject(new SearchTimeoutError()),
+    );
     const error = await service.search({ q: 'writer' }).catch((e: unknown) => e);
     warn.mockRestore();
     expect(error).toBeInstanceOf(ServiceUnavailableException);
   });
 
   it('ends with a null cursor when nothing follows the page', async () => {
-    const { service } = serviceWith(async () => Array.from({ length: JOBS_PAGE_SIZE }, (_, n) => ({ row: row(n), tier: null })));
+    const { service } = serviceWith(async () =>
+      Array.from({ length: JOBS_PAGE_SIZE }, (_, n) => ({ row: row(n), tier: null })),
+    );
     const page = await service.search({});
     expect(page.jobs).toHaveLength(JOBS_PAGE_SIZE);
     expect(page.nextCursor).toBeNull();
@@ -159,7 +206,10 @@ describe('JobSearchService', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const { service } = serviceWith(() => Promise.reject(new SearchTimeoutError()));
     const error = await service.search({ q: 'writer' }).catch((e: unknown) => e);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ text: 'writer' }), expect.stringContaining('statement timeout'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'writer' }),
+      expect.stringContaining('statement timeout'),
+    );
     warn.mockRestore();
     expect(error).toBeInstanceOf(ServiceUnavailableException);
     expect((error as ServiceUnavailableException).getStatus()).toBe(503);
@@ -185,9 +235,19 @@ describe('JobSearchService', () => {
       repository.featured = [{ ...rows[3]!, row: { ...rows[3]!.row, is_featured: true } }];
       const first = await service.search({ q: 'writer' }, { featuredFirst: true });
       expect(repository.featuredAsked).toEqual([FEATURED_SEARCH_SLOTS]);
-      expect(first.jobs.map((job) => job.id)).toEqual([rows[3]!.row.id, rows[0]!.row.id, rows[1]!.row.id, rows[2]!.row.id, rows[4]!.row.id]);
+      expect(first.jobs.map((job) => job.id)).toEqual([
+        rows[3]!.row.id,
+        rows[0]!.row.id,
+        rows[1]!.row.id,
+        rows[2]!.row.id,
+        rows[4]!.row.id,
+      ]);
       expect(first.jobs[0]!.isFeatured).toBe(true);
-      const cursor = encodeSearchCursor({ sort: 'newest', postedAt: new Date('2026-11-01T00:00:00.000Z'), id: rows[4]!.row.id });
+      const cursor = encodeSearchCursor({
+        sort: 'newest',
+        postedAt: new Date('2026-11-01T00:00:00.000Z'),
+        id: rows[4]!.row.id,
+      });
       await service.search({ q: 'writer', sort: 'newest', cursor }, { featuredFirst: true });
       expect(repository.featuredAsked).toEqual([FEATURED_SEARCH_SLOTS, 0]);
     });

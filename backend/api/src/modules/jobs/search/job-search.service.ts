@@ -15,7 +15,12 @@ import { JobSearchCountCache, searchCountKey } from './job-search-count.cache';
 import { encodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';
 import { parseJobSearchQuery, type RawSearchQuery } from './job-search-query';
-import { type JobSearchCount, type JobSearchHit, JobSearchRepository, type JobSearchRows } from './job-search.repository';
+import {
+  type JobSearchCount,
+  type JobSearchHit,
+  JobSearchRepository,
+  type JobSearchRows,
+} from './job-search.repository';
 
 /**
  * GET /api/jobs: validates the search, runs it, and answers job cards with the next page's cursor
@@ -52,7 +57,10 @@ export class JobSearchService {
       ({ hits, featured } = found);
     } catch (error) {
       if (!(error instanceof SearchTimeoutError)) throw error;
-      this.logger.warn({ text: criteria.text, filters: criteria.filters, sort: criteria.sort }, 'Job search cancelled by the statement timeout');
+      this.logger.warn(
+        { text: criteria.text, filters: criteria.filters, sort: criteria.sort },
+        'Job search cancelled by the statement timeout',
+      );
       throw new ServiceUnavailableException(JOB_SEARCH_TIMEOUT_MESSAGE);
     }
 
@@ -62,7 +70,12 @@ export class JobSearchService {
     const nextCursor = hits.length > JOBS_PAGE_SIZE && last ? encodeSearchCursor(positionOf(last)) : null;
     const first = new Set(featured.map((hit) => hit.row.id));
     const shown = [...featured, ...page.filter((hit) => !first.has(hit.row.id))];
-    return { jobs: shown.map((hit) => toJobCard(hit.row)), nextCursor, total: count.total, totalIsCapped: count.capped };
+    return {
+      jobs: shown.map((hit) => toJobCard(hit.row)),
+      nextCursor,
+      total: count.total,
+      totalIsCapped: count.capped,
+    };
   }
 
   /** The count of the search's words and filters: kept from an earlier ask while no job changed, else counted. */
@@ -84,5 +97,7 @@ function positionOf(hit: JobSearchHit): SearchPosition {
   // Approved jobs always have posted_at (a check constraint says so).
   if (hit.row.posted_at === null) throw new Error(`Job ${hit.row.id} is listed but has no posted_at`);
   const postedAt = new Date(hit.row.posted_at);
-  return hit.tier === null ? { sort: 'newest', postedAt, id: hit.row.id } : { sort: 'relevance', tier: hit.tier, postedAt, id: hit.row.id };
+  return hit.tier === null
+    ? { sort: 'newest', postedAt, id: hit.row.id }
+    : { sort: 'relevance', tier: hit.tier, postedAt, id: hit.row.id };
 }

@@ -42,7 +42,10 @@ function placeholders(sql: string): number {
 describe('buildSearchSql', () => {
   it('is exactly the public feed query when there are no words and no filters', () => {
     expect(build()).toEqual({ sql: JOB_FEED_FIRST_PAGE_SQL, params: [21] });
-    expect(build({ after: { postedAt: AT, id: ID } })).toEqual({ sql: JOB_FEED_AFTER_CURSOR_SQL, params: [AT.toISOString(), ID, 21] });
+    expect(build({ after: { postedAt: AT, id: ID } })).toEqual({
+      sql: JOB_FEED_AFTER_CURSOR_SQL,
+      params: [AT.toISOString(), ID, 21],
+    });
   });
 
   it('keeps out approved jobs past their listing end', () => {
@@ -60,8 +63,13 @@ describe('buildSearchSql', () => {
     postedWithinDays: 7,
   } as const satisfies JobSearchFilters;
 
-  it('with words, writes the equality filters as column conditions the words\' GIN index also holds, values as parameters', () => {
-    const filters = { ...ALL_FILTERS, categories: [...ALL_FILTERS.categories], jobTypes: [...ALL_FILTERS.jobTypes], experienceLevels: [...ALL_FILTERS.experienceLevels] };
+  it("with words, writes the equality filters as column conditions the words' GIN index also holds, values as parameters", () => {
+    const filters = {
+      ...ALL_FILTERS,
+      categories: [...ALL_FILTERS.categories],
+      jobTypes: [...ALL_FILTERS.jobTypes],
+      experienceLevels: [...ALL_FILTERS.experienceLevels],
+    };
     const { sql, params } = build({ tsquery: TSQUERY, filters });
     expect(sql).toContain(`and j."fts_document" @@ ?::tsquery`);
     expect(sql).not.toContain('facet');
@@ -77,7 +85,17 @@ describe('buildSearchSql', () => {
     ]) {
       expect(sql).toContain(condition);
     }
-    expect(params).toEqual([TSQUERY, ['Writing', 'Design'], 'PART_TIME', ['entry', 'lead'], 'hourly', 'hourly', 32.5, 7, 21]);
+    expect(params).toEqual([
+      TSQUERY,
+      ['Writing', 'Design'],
+      'PART_TIME',
+      ['entry', 'lead'],
+      'hourly',
+      'hourly',
+      32.5,
+      7,
+      21,
+    ]);
     expect(placeholders(sql)).toBe(params.length);
   });
 
@@ -88,7 +106,12 @@ describe('buildSearchSql', () => {
   });
 
   it('turns the six equality filters into the facet keys they allow, as one array parameter', () => {
-    const filters = { ...ALL_FILTERS, categories: [...ALL_FILTERS.categories], jobTypes: [...ALL_FILTERS.jobTypes], experienceLevels: [...ALL_FILTERS.experienceLevels] };
+    const filters = {
+      ...ALL_FILTERS,
+      categories: [...ALL_FILTERS.categories],
+      jobTypes: [...ALL_FILTERS.jobTypes],
+      experienceLevels: [...ALL_FILTERS.experienceLevels],
+    };
     const { sql, params } = build({ filters });
     expect(sql).toContain(`and j."facet" = any(?::smallint[])`);
     expect(sql).not.toMatch(/and j\."(category|job_type|experience_level|salary_type|is_remote|is_flexible)"/);
@@ -130,7 +153,12 @@ describe('buildSearchSql', () => {
   });
 
   it('continues strictly after the cursor position, newest first', () => {
-    const { sql, params } = build({ tsquery: TSQUERY, scope: { sort: 'relevance', tier: 2 }, after: { postedAt: AT, id: ID }, limit: 5 });
+    const { sql, params } = build({
+      tsquery: TSQUERY,
+      scope: { sort: 'relevance', tier: 2 },
+      after: { postedAt: AT, id: ID },
+      limit: 5,
+    });
     expect(sql).toContain(`and (j."posted_at", j."id") < (?::timestamptz, ?::uuid)`);
     expect(sql).toMatch(/order by j\."posted_at" desc, j\."id" desc\nlimit \?$/);
     expect(params.slice(-3)).toEqual([AT.toISOString(), ID, 5]);
@@ -148,7 +176,9 @@ describe('buildCollectedSearchSql', () => {
 
   it('collects the matches in a materialized CTE (no newest-first walk), then sorts and reads only the page', () => {
     const { sql } = buildCollectedSearchSql(input);
-    expect(sql).toMatch(/^with "matches" as materialized \(\nselect j\."id", j\."posted_at" from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toMatch(
+      /^with "matches" as materialized \(\nselect j\."id", j\."posted_at" from "jobs" j where j\."status" = 'approved'/,
+    );
     expect(sql).toContain('from (select m."id" from "matches" m order by m."posted_at" desc, m."id" desc limit ?) m');
     expect(sql).toMatch(/order by j\."posted_at" desc, j\."id" desc$/);
   });
@@ -158,7 +188,8 @@ describe('buildCollectedSearchSql', () => {
     const plain = buildSearchSql(input);
     expect(collected.params).toEqual(plain.params);
     expect(placeholders(collected.sql)).toBe(collected.params.length);
-    for (const line of plain.sql.split('\n').filter((text) => text.startsWith('  and '))) expect(collected.sql).toContain(line);
+    for (const line of plain.sql.split('\n').filter((text) => text.startsWith('  and ')))
+      expect(collected.sql).toContain(line);
   });
 });
 
@@ -229,7 +260,9 @@ describe('buildCountSql', () => {
   it('counts the live jobs the filters of a search without words allow, as facet keys, at most cap + 1, values as parameters', () => {
     const filters: JobSearchFilters = { ...NO_FILTERS, remoteOnly: true, postedWithinDays: 3 };
     const { sql, params } = buildCountSql(filters, 10_000);
-    expect(sql).toMatch(/^select count\(\*\)::int as "total" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toMatch(
+      /^select count\(\*\)::int as "total" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/,
+    );
     expect(sql).not.toContain('tsquery');
     expect(sql).toContain('and coalesce(j."expires_at", \'infinity\') > now()');
     expect(sql).toContain('and j."facet" = any(?::smallint[])');
@@ -241,7 +274,14 @@ describe('buildCountSql', () => {
 
 describe('buildWordsCountSql', () => {
   it('counts the narrow copies of approved jobs: words and equality filters for their GIN index, ranges and the listing end as plain comparisons', () => {
-    const filters: JobSearchFilters = { ...NO_FILTERS, categories: ['Design', 'Writing'], salaryType: 'hourly', salaryMin: 54, postedWithinDays: 30, flexibleOnly: true };
+    const filters: JobSearchFilters = {
+      ...NO_FILTERS,
+      categories: ['Design', 'Writing'],
+      salaryType: 'hourly',
+      salaryMin: 54,
+      postedWithinDays: 30,
+      flexibleOnly: true,
+    };
     const { sql, params } = buildWordsCountSql(filters, TSQUERY, 10_000);
     expect(sql).toMatch(/^select count\(\*\)::int as "total" from \(\nselect 1 from "job_count_rows" j where true\n/);
     expect(sql).not.toContain('"jobs"');
@@ -262,8 +302,17 @@ describe('buildWordsCountSql', () => {
 
 describe('buildFilterEstimateSqls', () => {
   it('asks the planner about each filter alone, over jobs of any status', () => {
-    const estimates = buildFilterEstimateSqls({ ...NO_FILTERS, categories: ['Design', 'Writing'], flexibleOnly: true, salaryType: 'monthly', salaryMin: 4000, postedWithinDays: 7 });
-    expect(estimates.map(({ sql }) => sql.replace('explain (format json) select 1 from "jobs" j where true and ', ''))).toEqual([
+    const estimates = buildFilterEstimateSqls({
+      ...NO_FILTERS,
+      categories: ['Design', 'Writing'],
+      flexibleOnly: true,
+      salaryType: 'monthly',
+      salaryMin: 4000,
+      postedWithinDays: 7,
+    });
+    expect(
+      estimates.map(({ sql }) => sql.replace('explain (format json) select 1 from "jobs" j where true and ', '')),
+    ).toEqual([
       'j."category" in (?)',
       'j."salary_type" = ?',
       'j."is_flexible" = true',
@@ -276,7 +325,13 @@ describe('buildFilterEstimateSqls', () => {
 });
 
 describe('capped collection, estimate and window', () => {
-  const input: SearchSqlInput = { filters: { ...NO_FILTERS, categories: ['Design'] }, tsquery: TSQUERY, scope: { sort: 'newest' }, after: null, limit: 21 };
+  const input: SearchSqlInput = {
+    filters: { ...NO_FILTERS, categories: ['Design'] },
+    tsquery: TSQUERY,
+    scope: { sort: 'newest' },
+    after: null,
+    limit: 21,
+  };
 
   it('collects at most cap + 1 matches and reports how many it saw', () => {
     const { sql, params } = buildCollectedSearchSql(input, 500);
@@ -300,15 +355,31 @@ describe('capped collection, estimate and window', () => {
     });
     expect(buildWindowEndSql({ postedAt: AT, id: ID }, 10).params).toEqual([AT.toISOString(), ID, 10]);
     const { sql, params } = buildSearchSql({ ...input, until: { postedAt: AT, id: ID } });
-    expect(sql).toContain(`and j."posted_at" >= ?::timestamptz and (j."posted_at", j."id") >= (?::timestamptz, ?::uuid)`);
+    expect(sql).toContain(
+      `and j."posted_at" >= ?::timestamptz and (j."posted_at", j."id") >= (?::timestamptz, ?::uuid)`,
+    );
     expect(params.slice(-4)).toEqual([AT.toISOString(), AT.toISOString(), ID, 21]);
   });
 });
 
 describe('filters first', () => {
-  const filters: JobSearchFilters = { ...NO_FILTERS, categories: ['Design'], salaryType: 'yearly', salaryMin: 101_000, flexibleOnly: true, postedWithinDays: 30 };
+  const filters: JobSearchFilters = {
+    ...NO_FILTERS,
+    categories: ['Design'],
+    salaryType: 'yearly',
+    salaryMin: 101_000,
+    flexibleOnly: true,
+    postedWithinDays: 30,
+  };
   const KEYS = `{${facetKeys(filters).join(',')}}`;
-  const input: SearchSqlInput = { filters, tsquery: TSQUERY, scope: { sort: 'relevance', tier: 2 }, after: { postedAt: AT, id: ID }, limit: 7, pay: 'rows' };
+  const input: SearchSqlInput = {
+    filters,
+    tsquery: TSQUERY,
+    scope: { sort: 'relevance', tier: 2 },
+    after: { postedAt: AT, id: ID },
+    limit: 7,
+    pay: 'rows',
+  };
   const CANDIDATES = [
     `select j."id", j."posted_at" from "jobs" j where j."status" = 'approved'`,
     `  and coalesce(j."expires_at", 'infinity') > now()`,
@@ -327,7 +398,9 @@ describe('filters first', () => {
 
   it('takes the candidates from the facet keys and ranges (pay looked up), after the position, and checks the words on their rows newest first', () => {
     const { sql, params } = buildFiltersFirstSearchSql(input);
-    expect(sql).toContain(`with "candidates" as materialized (\n${CANDIDATES}\n  and (j."posted_at", j."id") < (?::timestamptz, ?::uuid)\n)`);
+    expect(sql).toContain(
+      `with "candidates" as materialized (\n${CANDIDATES}\n  and (j."posted_at", j."id") < (?::timestamptz, ?::uuid)\n)`,
+    );
     expect(sql).not.toMatch(/and j\."(category|salary_type|is_flexible)"/);
     expect(sql).toContain(
       [
@@ -347,14 +420,18 @@ describe('filters first', () => {
   it('counts the same candidates with the words of every tier, at most cap + 1', () => {
     const { sql, params } = buildFiltersFirstCountSql(filters, TSQUERY, 10_000);
     expect(sql).toContain(`with "candidates" as materialized (\n${CANDIDATES}\n)`);
-    expect(sql).toMatch(/select count\(\*\)::int as "total" from \(\nselect 1 from "candidates" m\njoin "jobs" j on j\."id" = m\."id"\n {2}and j\."fts_document" @@ \?::tsquery\nlimit \?\n\) m$/);
+    expect(sql).toMatch(
+      /select count\(\*\)::int as "total" from \(\nselect 1 from "candidates" m\njoin "jobs" j on j\."id" = m\."id"\n {2}and j\."fts_document" @@ \?::tsquery\nlimit \?\n\) m$/,
+    );
     expect(params).toEqual([KEYS, 101_000, 30, TSQUERY, 10_001]);
     expect(placeholders(sql)).toBe(params.length);
   });
 
   it('counts the candidates alone up to a limit', () => {
     const { sql, params } = buildCandidateCountSql({ ...NO_FILTERS, categories: ['Design'] }, 5_001);
-    expect(sql).toMatch(/^select count\(\*\)::int as "candidates" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/);
+    expect(sql).toMatch(
+      /^select count\(\*\)::int as "candidates" from \(\nselect 1 from "jobs" j where j\."status" = 'approved'/,
+    );
     expect(sql).toContain(`and j."facet" = any(?::smallint[])`);
     expect(sql).not.toContain('"category"');
     expect(params).toEqual([`{${facetKeys({ ...NO_FILTERS, categories: ['Design'] }).join(',')}}`, 5_001]);

@@ -124,7 +124,9 @@ function textConditions(scope: SearchScope, tsquery: string | null): Sql[] {
 /** `= ?` for one value (keeps single-column index order usable), `in (?)` for several. */
 function oneOf(column: string, values: readonly string[]): Sql[] {
   if (values.length === 0) return [];
-  return values.length === 1 ? [{ sql: `and j."${column}" = ?`, params: [values[0]] }] : [{ sql: `and j."${column}" in (?)`, params: [values] }];
+  return values.length === 1
+    ? [{ sql: `and j."${column}" = ?`, params: [values[0]] }]
+    : [{ sql: `and j."${column}" in (?)`, params: [values] }];
 }
 
 /**
@@ -137,7 +139,11 @@ function oneOf(column: string, values: readonly string[]): Sql[] {
  */
 function equalityConditions(filters: JobSearchFilters, withWords: boolean): Sql[] {
   if (!withWords && hasFacetFilters(filters)) return [facetCondition(filters)];
-  const conditions = [...oneOf('category', filters.categories), ...oneOf('job_type', filters.jobTypes), ...oneOf('experience_level', filters.experienceLevels)];
+  const conditions = [
+    ...oneOf('category', filters.categories),
+    ...oneOf('job_type', filters.jobTypes),
+    ...oneOf('experience_level', filters.experienceLevels),
+  ];
   if (filters.salaryType !== null) conditions.push({ sql: `and j."salary_type" = ?`, params: [filters.salaryType] });
   if (filters.remoteOnly) conditions.push({ sql: `and j."is_remote" = true`, params: [] });
   if (filters.flexibleOnly) conditions.push({ sql: `and j."is_flexible" = true`, params: [] });
@@ -165,7 +171,10 @@ function facetCondition(filters: JobSearchFilters): Sql {
 export type RangeLookup = 'index' | 'rows';
 
 function filterConditions(filters: JobSearchFilters, withWords: boolean, pay: RangeLookup, posted: RangeLookup): Sql[] {
-  return [...equalityConditions(filters, withWords), ...rangeConditions(filters, pay, posted, withWords ? 'pay' : 'facet')];
+  return [
+    ...equalityConditions(filters, withWords),
+    ...rangeConditions(filters, pay, posted, withWords ? 'pay' : 'facet'),
+  ];
 }
 
 /**
@@ -179,21 +188,30 @@ function filterConditions(filters: JobSearchFilters, withWords: boolean, pay: Ra
  */
 type PayIndex = 'facet' | 'pay';
 
-function rangeConditions(filters: JobSearchFilters, pay: RangeLookup, posted: RangeLookup, payIndex: PayIndex = 'facet'): Sql[] {
+function rangeConditions(
+  filters: JobSearchFilters,
+  pay: RangeLookup,
+  posted: RangeLookup,
+  payIndex: PayIndex = 'facet',
+): Sql[] {
   const conditions: Sql[] = [];
   // Pay "reaches" the amount when the top of its range does; a job with only a minimum is judged by
   // it: that is the generated column pay, in jobs_approved_pay_idx and jobs_approved_facet_idx.
   if (filters.salaryMin !== null) conditions.push(payCondition(filters.salaryType, filters.salaryMin, pay, payIndex));
   if (filters.postedWithinDays !== null) {
     const window = `j."posted_at" >= now() - make_interval(days => ?)`;
-    conditions.push({ sql: posted === 'index' ? `and ${window}` : `and (${window}) is true`, params: [filters.postedWithinDays] });
+    conditions.push({
+      sql: posted === 'index' ? `and ${window}` : `and (${window}) is true`,
+      params: [filters.postedWithinDays],
+    });
   }
   return conditions;
 }
 
 function payCondition(salaryType: string | null, salaryMin: number, pay: RangeLookup, payIndex: PayIndex): Sql {
   if (pay === 'rows') return { sql: `and (j."pay" >= ?) is true`, params: [salaryMin] };
-  if (payIndex === 'pay' && salaryType !== null) return { sql: `and (j."salary_type", j."pay") >= (?, ?)`, params: [salaryType, salaryMin] };
+  if (payIndex === 'pay' && salaryType !== null)
+    return { sql: `and (j."salary_type", j."pay") >= (?, ?)`, params: [salaryType, salaryMin] };
   return { sql: `and j."pay" >= ?`, params: [salaryMin] };
 }
 
@@ -201,8 +219,18 @@ function payCondition(salaryType: string | null, salaryMin: number, pay: RangeLo
  * The conditions that follow `where j."status" = 'approved'` for a scope: live, words, filters.
  * Exported for tools that count matches (the search benchmark) with exactly these semantics.
  */
-export function buildSearchConditions(filters: JobSearchFilters, tsquery: string | null, scope: SearchScope, pay: RangeLookup = 'index', posted: RangeLookup = 'index'): Sql[] {
-  return [{ sql: FEED_LIVE, params: [] }, ...textConditions(scope, tsquery), ...filterConditions(filters, tsquery !== null, pay, posted)];
+export function buildSearchConditions(
+  filters: JobSearchFilters,
+  tsquery: string | null,
+  scope: SearchScope,
+  pay: RangeLookup = 'index',
+  posted: RangeLookup = 'index',
+): Sql[] {
+  return [
+    { sql: FEED_LIVE, params: [] },
+    ...textConditions(scope, tsquery),
+    ...filterConditions(filters, tsquery !== null, pay, posted),
+  ];
 }
 
 /**
@@ -221,11 +249,17 @@ export function buildPayRangeEstimateSql(salaryType: string, salaryMin: number):
  * (EXPLAIN; nothing runs): decides how a search with words writes its posted-within range.
  */
 export function buildPostedWindowEstimateSql(days: number): Sql {
-  return { sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved' and j."posted_at" >= now() - make_interval(days => ?)`, params: [days] };
+  return {
+    sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved' and j."posted_at" >= now() - make_interval(days => ?)`,
+    params: [days],
+  };
 }
 
 function pageConditions(input: SearchSqlInput): Sql[] {
-  return [...buildSearchConditions(input.filters, input.tsquery, input.scope, input.pay, input.posted), ...positionConditions(input)];
+  return [
+    ...buildSearchConditions(input.filters, input.tsquery, input.scope, input.pay, input.posted),
+    ...positionConditions(input),
+  ];
 }
 
 function positionConditions(input: SearchSqlInput): Sql[] {
@@ -279,7 +313,13 @@ export function buildSearchSql(input: SearchSqlInput): Sql {
 export function buildFeaturedSearchSql(filters: JobSearchFilters, tsquery: string | null, limit: number): Sql {
   const conditions = buildSearchConditions(filters, tsquery, { sort: 'newest' }, 'rows', 'rows');
   return {
-    sql: [FEED_SELECT, '  and j."is_featured"', ...conditions.map((condition) => `  ${condition.sql}`), FEED_ORDER, 'limit ?'].join('\n'),
+    sql: [
+      FEED_SELECT,
+      '  and j."is_featured"',
+      ...conditions.map((condition) => `  ${condition.sql}`),
+      FEED_ORDER,
+      'limit ?',
+    ].join('\n'),
     params: [...conditions.flatMap((condition) => condition.params), limit],
   };
 }
@@ -306,7 +346,11 @@ export function buildCollectedSearchSql(input: SearchSqlInput, cap?: number): Sq
       'join "companies" c on c."id" = j."company_id"',
       FEED_ORDER,
     ].join('\n'),
-    params: [...conditions.flatMap((condition) => condition.params), ...(cap === undefined ? [] : [cap + 1]), input.limit],
+    params: [
+      ...conditions.flatMap((condition) => condition.params),
+      ...(cap === undefined ? [] : [cap + 1]),
+      input.limit,
+    ],
   };
 }
 
@@ -329,7 +373,12 @@ function candidateConditions(filters: JobSearchFilters): Sql[] {
 
 /** The candidates of a search, collected once (materialized), so the words are only checked on them. */
 function candidatesCte(conditions: readonly Sql[]): string[] {
-  return ['with "candidates" as materialized (', `select j."id", j."posted_at" from "jobs" j where j."status" = 'approved'`, ...conditions.map((condition) => `  ${condition.sql}`), ')'];
+  return [
+    'with "candidates" as materialized (',
+    `select j."id", j."posted_at" from "jobs" j where j."status" = 'approved'`,
+    ...conditions.map((condition) => `  ${condition.sql}`),
+    ')',
+  ];
 }
 
 /**
@@ -353,7 +402,11 @@ export function buildFiltersFirstSearchSql(input: SearchSqlInput): Sql {
       'order by m."posted_at" desc, m."id" desc',
       'limit ?',
     ].join('\n'),
-    params: [...candidates.flatMap((condition) => condition.params), ...words.flatMap((condition) => condition.params), input.limit],
+    params: [
+      ...candidates.flatMap((condition) => condition.params),
+      ...words.flatMap((condition) => condition.params),
+      input.limit,
+    ],
   };
 }
 
@@ -371,7 +424,11 @@ export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: st
       'limit ?',
       ') m',
     ].join('\n'),
-    params: [...candidates.flatMap((condition) => condition.params), ...words.flatMap((condition) => condition.params), cap + 1],
+    params: [
+      ...candidates.flatMap((condition) => condition.params),
+      ...words.flatMap((condition) => condition.params),
+      cap + 1,
+    ],
   };
 }
 
@@ -386,7 +443,12 @@ export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: st
  * jobs, 130 ms; 4,000 here, 30 ms).
  */
 export function buildWordsCountSql(filters: JobSearchFilters, tsquery: string, cap: number): Sql {
-  const conditions = [{ sql: FEED_LIVE, params: [] }, ...textConditions({ sort: 'newest' }, tsquery), ...equalityConditions(filters, true), ...rangeConditions(filters, 'index', 'index')];
+  const conditions = [
+    { sql: FEED_LIVE, params: [] },
+    ...textConditions({ sort: 'newest' }, tsquery),
+    ...equalityConditions(filters, true),
+    ...rangeConditions(filters, 'index', 'index'),
+  ];
   return countOf(conditions, cap + 1, 'total', `select 1 from "job_count_rows" j where true`);
 }
 
@@ -396,7 +458,12 @@ const APPROVED_JOBS = `select 1 from "jobs" j where j."status" = 'approved'`;
  * Params: the conditions', then [limit]. How many rows of `from` (the approved jobs unless told)
  * meet the conditions (as `name`), counting at most `limit`.
  */
-function countOf(conditions: readonly Sql[], limit: number, name: 'total' | 'candidates' | 'past_end' = 'total', from = APPROVED_JOBS): Sql {
+function countOf(
+  conditions: readonly Sql[],
+  limit: number,
+  name: 'total' | 'candidates' | 'past_end' = 'total',
+  from = APPROVED_JOBS,
+): Sql {
   return {
     sql: [
       `select count(*)::int as "${name}" from (`,
@@ -418,7 +485,10 @@ export function buildCandidateCountSql(filters: JobSearchFilters, limit: number)
 }
 
 /** The planner's estimate of the approved jobs (EXPLAIN; nothing runs). */
-export const APPROVED_ESTIMATE_SQL: Sql = { sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved'`, params: [] };
+export const APPROVED_ESTIMATE_SQL: Sql = {
+  sql: `explain (format json) select 1 from "jobs" j where j."status" = 'approved'`,
+  params: [],
+};
 
 /**
  * Params: [limit]. How many approved jobs are past their listing end and not yet marked expired
@@ -444,7 +514,10 @@ export function buildFilterEstimateSqls(filters: JobSearchFilters): Sql[] {
 export function buildMatchEstimateSql(input: SearchSqlInput): Sql {
   const conditions = pageConditions(input);
   return {
-    sql: [`explain (format json) select 1 from "jobs" j where j."status" = 'approved'`, ...conditions.map((condition) => `  ${condition.sql}`)].join('\n'),
+    sql: [
+      `explain (format json) select 1 from "jobs" j where j."status" = 'approved'`,
+      ...conditions.map((condition) => `  ${condition.sql}`),
+    ].join('\n'),
     params: conditions.flatMap((condition) => condition.params),
   };
 }

@@ -92,13 +92,18 @@ describe('isGrounded', () => {
   });
 
   it('is not grounded when one word is rarer than every common lexeme', () => {
-    expect(isGrounded([[{ lexeme: 'writer', prefix: false }], [{ lexeme: 'sommeli', prefix: true }]], common)).toBe(false);
+    expect(isGrounded([[{ lexeme: 'writer', prefix: false }], [{ lexeme: 'sommeli', prefix: true }]], common)).toBe(
+      false,
+    );
   });
 });
 
 describe('CommonLexemes.matchingShareAtLeast', () => {
   const word = (lexeme: string, prefix = false) => ({ lexeme, prefix });
-  const common = new CommonLexemes(['team', 'work', 'hour', 'develop', 'developer', 'writer'], [0.82, 0.81, 0.62, 0.3, 0.2, 0.1]);
+  const common = new CommonLexemes(
+    ['team', 'work', 'hour', 'develop', 'developer', 'writer'],
+    [0.82, 0.81, 0.62, 0.3, 0.2, 0.1],
+  );
 
   it('is the share of a common word itself', () => {
     expect(common.matchingShareAtLeast([[word('team')]])).toBeCloseTo(0.82);

@@ -19,7 +19,8 @@ export interface TermAlternative {
  * What the search words match: everything (no words, e.g. only stop words), nothing, or a tsquery.
  * `groups` is the tsquery as data: every group must match, through any of its alternatives.
  */
-export type TextMatch = { kind: 'all' } | { kind: 'none' } | { kind: 'tsquery'; tsquery: string; groups: TermAlternative[][] };
+export type TextMatch =
+  { kind: 'all' } | { kind: 'none' } | { kind: 'tsquery'; tsquery: string; groups: TermAlternative[][] };
 
 /** A lexeme as a tsquery operand: quoted, with quotes doubled and backslashes escaped. */
 export function tsqueryLexeme(lexeme: string): string {
@@ -47,7 +48,9 @@ export function toTextMatch(terms: readonly ResolvedTerm[]): TextMatch {
     groups.push(alternatives);
   }
   const operands = groups.map((alternatives) => {
-    const texts = alternatives.map((alternative) => `${tsqueryLexeme(alternative.lexeme)}${alternative.prefix ? ':*' : ''}`);
+    const texts = alternatives.map(
+      (alternative) => `${tsqueryLexeme(alternative.lexeme)}${alternative.prefix ? ':*' : ''}`,
+    );
     return texts.length > 1 ? `(${texts.join(' | ')})` : texts.join('');
   });
   return { kind: 'tsquery', tsquery: operands.join(' & '), groups };
@@ -74,7 +77,10 @@ export class CommonLexemes {
    */
   matchingShareAtLeast(groups: readonly TermAlternative[][]): number {
     if (groups.length === 0) return 0;
-    const missed = groups.reduce((sum, alternatives) => sum + 1 - Math.max(0, ...alternatives.map((alternative) => this.frequency(alternative))), 0);
+    const missed = groups.reduce(
+      (sum, alternatives) => sum + 1 - Math.max(0, ...alternatives.map((alternative) => this.frequency(alternative))),
+      0,
+    );
     return Math.max(0, 1 - missed);
   }
 

@@ -79,14 +79,47 @@ describe('renderEmail', () => {
   });
 
   it('keeps the headers in the job log of a mail that could not be sent', () => {
-    const logged = describeEmail({ to: 'a@example.com', subject: 'S', text: 'Body', html: '<p>Body</p>', category: 'digest', headers: listUnsubscribeHeaders('https://n.example/u') });
+    const logged = describeEmail({
+      to: 'a@example.com',
+      subject: 'S',
+      text: 'Body',
+      html: '<p>Body</p>',
+      category: 'digest',
+      headers: listUnsubscribeHeaders('https://n.example/u'),
+    });
     expect(logged).toBe(
-      ['To: a@example.com', 'Subject: S', 'Category: digest', 'List-Unsubscribe: <https://n.example/u>', 'List-Unsubscribe-Post: List-Unsubscribe=One-Click', '', 'Body'].join('\n'),
+      [
+        'To: a@example.com',
+        'Subject: S',
+        'Category: digest',
+        'List-Unsubscribe: <https://n.example/u>',
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+        '',
+        'Body',
+      ].join('\n'),
     );
   });
 
   it('keeps a calendar part in the job log too', () => {
-    const logged = describeEmail({ to: 'a@example.com', subject: 'S', text: 'Body', html: '<p>Body</p>', category: 'interview-invitation', calendar: { method: 'REQUEST', filename: 'invite.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' } });
-    expect(logged).toBe(['To: a@example.com', 'Subject: S', 'Category: interview-invitation', '', 'Body', '', 'Calendar (REQUEST, invite.ics):', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR'].join('\n'));
+    const logged = describeEmail({
+      to: 'a@example.com',
+      subject: 'S',
+      text: 'Body',
+      html: '<p>Body</p>',
+      category: 'interview-invitation',
+      calendar: { method: 'REQUEST', filename: 'invite.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+    });
+    expect(logged).toBe(
+      [
+        'To: a@example.com',
+        'Subject: S',
+        'Category: interview-invitation',
+        '',
+        'Body',
+        '',
+        'Calendar (REQUEST, invite.ics):',
+        'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+      ].join('\n'),
+    );
   });
 });

@@ -25,7 +25,11 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /** Renders a template into the message the queue carries: HTML (escaped by React), its text part and headers. */
-export async function renderEmail<Props>(template: EmailTemplate<Props>, to: string, props: Props): Promise<EmailMessage> {
+export async function renderEmail<Props>(
+  template: EmailTemplate<Props>,
+  to: string,
+  props: Props,
+): Promise<EmailMessage> {
   const html = await render(template.body(props));
   const unsubscribeUrl = template.unsubscribeUrl?.(props);
   return {

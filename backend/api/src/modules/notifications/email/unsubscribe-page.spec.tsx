@@ -2,7 +2,11 @@ import { unsubscribePage } from './unsubscribe-page';
 
 describe('unsubscribePage', () => {
   it('is a small, complete, non-indexed HTML page with the heading, the message and the link', () => {
-    const page = unsubscribePage({ title: 'Unsubscribed', message: 'You will no longer receive this job alert.', link: { href: '/seeker/job-alerts', label: 'Manage your job alerts' } });
+    const page = unsubscribePage({
+      title: 'Unsubscribed',
+      message: 'You will no longer receive this job alert.',
+      link: { href: '/seeker/job-alerts', label: 'Manage your job alerts' },
+    });
     expect(page.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
     expect(page).toContain('<meta name="robots" content="noindex"/>');
     expect(page).toContain('<title>Unsubscribed | Nestwork</title>');

@@ -27,7 +27,11 @@ class MemoryPreferences {
 function setUp() {
   const repository = new MemoryPreferences();
   const clock = new FakeClock();
-  const service = new EmailPreferences(repository as unknown as EmailPreferencesRepository, clock as never, { publicUrl: 'https://n.example' } as AppConfig);
+  const service = new EmailPreferences(
+    repository as unknown as EmailPreferencesRepository,
+    clock as never,
+    { publicUrl: 'https://n.example' } as AppConfig,
+  );
   return { repository, clock, service };
 }
 

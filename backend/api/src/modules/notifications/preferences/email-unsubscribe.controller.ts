@@ -25,10 +25,15 @@ export class EmailUnsubscribeController {
   @Get('unsubscribe')
   @Public()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Turn off one kind of notification e-mail by the link in such a mail; answers a small HTML page' })
+  @ApiOperation({
+    summary: 'Turn off one kind of notification e-mail by the link in such a mail; answers a small HTML page',
+  })
   @ApiOkResponse({ description: 'Unsubscribed (also when already so)', content: HTML_PAGE })
   @ApiBadRequestResponse({ description: 'The token is missing, malformed or not ours', content: HTML_PAGE })
-  unsubscribe(@Query() query: EmailUnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  unsubscribe(
+    @Query() query: EmailUnsubscribeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     return this.answer(query.token, reply);
   }
 
@@ -38,10 +43,16 @@ export class EmailUnsubscribeController {
   @AcceptsFormPost()
   @HttpCode(200)
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058): the List-Unsubscribe-Post target mail clients POST "List-Unsubscribe=One-Click" to' })
+  @ApiOperation({
+    summary:
+      'One-click unsubscribe (RFC 8058): the List-Unsubscribe-Post target mail clients POST "List-Unsubscribe=One-Click" to',
+  })
   @ApiOkResponse({ description: 'Unsubscribed (also when already so)', content: HTML_PAGE })
   @ApiBadRequestResponse({ description: 'The token is missing, malformed or not ours', content: HTML_PAGE })
-  oneClickUnsubscribe(@Query() query: EmailUnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  oneClickUnsubscribe(
+    @Query() query: EmailUnsubscribeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     return this.answer(query.token, reply);
   }
 
@@ -50,7 +61,13 @@ export class EmailUnsubscribeController {
     const kind = await this.preferences.unsubscribe(token);
     reply.status(kind ? 200 : 400).header('content-type', 'text/html; charset=utf-8');
     return kind
-      ? unsubscribePage({ title: NOTIFICATION_MESSAGES.unsubscribedTitle, message: NOTIFICATION_MESSAGES.unsubscribed(kind) })
-      : unsubscribePage({ title: NOTIFICATION_MESSAGES.unsubscribeInvalidTitle, message: NOTIFICATION_MESSAGES.unsubscribeInvalid });
+      ? unsubscribePage({
+          title: NOTIFICATION_MESSAGES.unsubscribedTitle,
+          message: NOTIFICATION_MESSAGES.unsubscribed(kind),
+        })
+      : unsubscribePage({
+          title: NOTIFICATION_MESSAGES.unsubscribeInvalidTitle,
+          message: NOTIFICATION_MESSAGES.unsubscribeInvalid,
+        });
   }
 }

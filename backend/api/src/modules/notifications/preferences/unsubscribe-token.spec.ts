@@ -21,15 +21,37 @@ describe('unsubscribe tokens', () => {
     // Someone else's user id (or another kind) with the old signature.
     const forged = Buffer.from(`0f0f0f0f-0000-4000-8000-00000000a002:application-hired`).toString('base64url');
     expect(readUnsubscribeToken(KEY, `${forged}.${signature}`)).toBeNull();
-    expect(readUnsubscribeToken(KEY, `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
-    for (const bad of ['', 'not-a-signed-token-0123456789', `${payload}.`, `.${signature}`, `${token}.x`, `${payload}.${signature}=`, 42, null, undefined, ['a']]) {
+    expect(
+      readUnsubscribeToken(KEY, `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeNull();
+    for (const bad of [
+      '',
+      'not-a-signed-token-0123456789',
+      `${payload}.`,
+      `.${signature}`,
+      `${token}.x`,
+      `${payload}.${signature}=`,
+      42,
+      null,
+      undefined,
+      ['a'],
+    ]) {
       expect(readUnsubscribeToken(KEY, bad)).toBeNull();
     }
   });
 
   it('refuse a validly signed payload that names no user or an unknown kind', () => {
-    expect(readUnsubscribeToken(KEY, signUnsubscribeToken(KEY, { userId: 'not-a-uuid', kind: 'application-hired' }))).toBeNull();
-    expect(readUnsubscribeToken(KEY, signUnsubscribeToken(KEY, { userId: USER, kind: 'job-alert' as never }))).toBeNull();
-    expect(readUnsubscribeToken(KEY, signUnsubscribeToken(KEY, { userId: `${USER}:application-hired`, kind: 'application-hired' }))).toBeNull();
+    expect(
+      readUnsubscribeToken(KEY, signUnsubscribeToken(KEY, { userId: 'not-a-uuid', kind: 'application-hired' })),
+    ).toBeNull();
+    expect(
+      readUnsubscribeToken(KEY, signUnsubscribeToken(KEY, { userId: USER, kind: 'job-alert' as never })),
+    ).toBeNull();
+    expect(
+      readUnsubscribeToken(
+        KEY,
+        signUnsubscribeToken(KEY, { userId: `${USER}:application-hired`, kind: 'application-hired' }),
+      ),
+    ).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ export class ProfilesDemoSeeder {
 
   async seed(seekerIds: readonly string[], now: Date = new Date()): Promise<ProfilesSeedResult> {
     let created = 0;
-    for (const profile of buildDemoSeekerProfiles(seekerIds)) if (await this.profiles.insertIfMissing(profile, now)) created += 1;
+    for (const profile of buildDemoSeekerProfiles(seekerIds))
+      if (await this.profiles.insertIfMissing(profile, now)) created += 1;
     return { profilesCreated: created };
   }
 }

@@ -1,15 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import { type AddResumeRequest, RESUME_MESSAGES, type ResumeDownloadResponse, type ResumeSummary, SEEKER_PROFILE_LIMITS, UPLOAD_FLOW_MESSAGES, type UpdateResumeRequest } from '@marketplace/contracts';
+import {
+  type AddResumeRequest,
+  RESUME_MESSAGES,
+  type ResumeDownloadResponse,
+  type ResumeSummary,
+  SEEKER_PROFILE_LIMITS,
+  UPLOAD_FLOW_MESSAGES,
+  type UpdateResumeRequest,
+} from '@marketplace/contracts';
 
 // Types only: the name's rules run in the service through resumeNameError.
 
 export class AddResumeDto implements AddResumeRequest {
-  @ApiProperty({ format: 'uuid', description: "A confirmed document upload of the seeker's (uploadType 'document', purpose 'resume'); it may still be processing" })
+  @ApiProperty({
+    format: 'uuid',
+    description:
+      "A confirmed document upload of the seeker's (uploadType 'document', purpose 'resume'); it may still be processing",
+  })
   @IsString({ message: UPLOAD_FLOW_MESSAGES.notFound })
   uploadId!: string;
 
-  @ApiPropertyOptional({ maxLength: SEEKER_PROFILE_LIMITS.resumeNameMax, description: "Defaults to the file's name without its extension" })
+  @ApiPropertyOptional({
+    maxLength: SEEKER_PROFILE_LIMITS.resumeNameMax,
+    description: "Defaults to the file's name without its extension",
+  })
   @IsOptional()
   @IsString({ message: RESUME_MESSAGES.nameRequired })
   name?: string;
@@ -35,9 +50,14 @@ export class ResumeSummaryDto implements ResumeSummary {
   @ApiProperty() fileName!: string;
   @ApiProperty({ example: 'application/pdf' }) fileType!: string;
   @ApiProperty({ description: 'Bytes' }) fileSize!: number;
-  @ApiProperty({ enum: ['processing', 'ready'], description: 'processing until the checks have run and the text is read' }) status!: 'processing' | 'ready';
+  @ApiProperty({
+    enum: ['processing', 'ready'],
+    description: 'processing until the checks have run and the text is read',
+  })
+  status!: 'processing' | 'ready';
 }
 
 export class ResumeDownloadResponseDto implements ResumeDownloadResponse {
-  @ApiProperty({ description: 'A short-lived signed link: a PDF opens in the browser, a Word document downloads' }) downloadUrl!: string;
+  @ApiProperty({ description: 'A short-lived signed link: a PDF opens in the browser, a Word document downloads' })
+  downloadUrl!: string;
 }

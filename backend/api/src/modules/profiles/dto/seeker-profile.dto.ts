@@ -30,12 +30,22 @@ export class EducationEntryDto implements EducationEntry {
   @IsString({ message: M.certificationsTooLong })
   certifications!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '2019-09', description: 'YYYY-MM (or YYYY-MM-DD); null or empty when unknown' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2019-09',
+    description: 'YYYY-MM (or YYYY-MM-DD); null or empty when unknown',
+  })
   @IsOptional()
   @IsString({ message: M.dateInvalid })
   startDate!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '2023-06', description: 'YYYY-MM (or YYYY-MM-DD); null or empty when unknown or ongoing' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2023-06',
+    description: 'YYYY-MM (or YYYY-MM-DD); null or empty when unknown or ongoing',
+  })
   @IsOptional()
   @IsString({ message: M.dateInvalid })
   endDate!: string | null;
@@ -48,7 +58,12 @@ export class EducationEntryDto implements EducationEntry {
 
 /** PUT /api/seeker/profile: the whole editable profile (a field left out is saved empty). */
 export class SeekerProfileInputDto implements SeekerProfileInput {
-  @ApiProperty({ type: String, nullable: true, maxLength: SEEKER_PROFILE_LIMITS.headlineMax, description: "The user's headline (also edited in the account profile)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: SEEKER_PROFILE_LIMITS.headlineMax,
+    description: "The user's headline (also edited in the account profile)",
+  })
   @IsOptional()
   @IsString({ message: M.headlineTooLong })
   headline!: string | null;
@@ -58,7 +73,12 @@ export class SeekerProfileInputDto implements SeekerProfileInput {
   @IsString({ message: M.locationTooLong })
   location!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '(512) 555-0142', description: 'A US number in any punctuation; stored as (xxx) xxx-xxxx' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '(512) 555-0142',
+    description: 'A US number in any punctuation; stored as (xxx) xxx-xxxx',
+  })
   @IsOptional()
   @IsString({ message: M.phoneInvalid })
   phone!: string | null;
@@ -73,12 +93,23 @@ export class SeekerProfileInputDto implements SeekerProfileInput {
   @IsString({ message: M.experienceLevelInvalid })
   experienceLevel!: ExperienceLevel | null;
 
-  @ApiProperty({ type: String, nullable: true, maxLength: SEEKER_PROFILE_LIMITS.aboutMeMax, description: 'Plain text; may span lines' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: SEEKER_PROFILE_LIMITS.aboutMeMax,
+    description: 'Plain text; may span lines',
+  })
   @IsOptional()
   @IsString({ message: M.aboutMeTooLong })
   aboutMe!: string | null;
 
-  @ApiProperty({ type: Number, nullable: true, minimum: SEEKER_PROFILE_LIMITS.salaryMin, maximum: SEEKER_PROFILE_LIMITS.salaryMax, description: 'Whole US dollars per year' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: SEEKER_PROFILE_LIMITS.salaryMin,
+    maximum: SEEKER_PROFILE_LIMITS.salaryMax,
+    description: 'Whole US dollars per year',
+  })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.salaryInvalid })
   salaryExpectations!: number | null;
@@ -88,7 +119,10 @@ export class SeekerProfileInputDto implements SeekerProfileInput {
   @IsBoolean({ message: M.showSalaryInvalid })
   showSalaryExpectations!: boolean;
 
-  @ApiProperty({ description: 'Whether employers may find the seeker in talent search and open their profile (an employer they applied to may open it either way)' })
+  @ApiProperty({
+    description:
+      'Whether employers may find the seeker in talent search and open their profile (an employer they applied to may open it either way)',
+  })
   @IsOptional()
   @IsBoolean({ message: M.visibleToEmployersInvalid })
   visibleToEmployers!: boolean;
@@ -126,10 +160,29 @@ export class SeekerProfileDto extends SeekerProfileInputDto implements SeekerPro
   @ApiProperty({ format: 'uuid' }) userId!: string;
   @ApiProperty() name!: string;
   @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The profile picture as a browser can load it (a short-lived signed link when it is an upload)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The profile picture as a browser can load it (a short-lived signed link when it is an upload)',
+  })
   profilePictureUrl!: string | null;
-  @ApiProperty({ type: [ResumeSummaryDto], description: 'Newest first; files the checks rejected are never listed' }) resumes!: ResumeSummary[];
-  @ApiProperty({ description: "How many resume versions the seeker may keep (-1: unlimited): the plan's, or 1 without a plan", example: 1 }) resumeLimit!: number;
-  @ApiProperty({ description: "The id of the seeker's trialing or active plan, or 'none' (applying needs a plan)", example: 'gold' }) membershipPlan!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null until the profile is first saved' }) updatedAt!: string | null;
+  @ApiProperty({ type: [ResumeSummaryDto], description: 'Newest first; files the checks rejected are never listed' })
+  resumes!: ResumeSummary[];
+  @ApiProperty({
+    description: "How many resume versions the seeker may keep (-1: unlimited): the plan's, or 1 without a plan",
+    example: 1,
+  })
+  resumeLimit!: number;
+  @ApiProperty({
+    description: "The id of the seeker's trialing or active plan, or 'none' (applying needs a plan)",
+    example: 'gold',
+  })
+  membershipPlan!: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Null until the profile is first saved',
+  })
+  updatedAt!: string | null;
 }

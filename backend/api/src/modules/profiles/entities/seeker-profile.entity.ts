@@ -9,9 +9,18 @@ import { User } from '../../accounts';
  * account profile edits too. Lists are JSON: they are read and written whole with the profile.
  */
 @Entity({ tableName: 'seeker_profiles' })
-@Check({ name: 'seeker_profiles_availability_check', expression: `"availability" in ('immediately', 'two_weeks', 'one_month', 'flexible', 'not_looking')` })
-@Check({ name: 'seeker_profiles_experience_level_check', expression: `"experience_level" in ('entry', 'mid', 'senior', 'lead')` })
-@Check({ name: 'seeker_profiles_salary_expectations_check', expression: `"salary_expectations" >= 1 and "salary_expectations" <= 1000000` })
+@Check({
+  name: 'seeker_profiles_availability_check',
+  expression: `"availability" in ('immediately', 'two_weeks', 'one_month', 'flexible', 'not_looking')`,
+})
+@Check({
+  name: 'seeker_profiles_experience_level_check',
+  expression: `"experience_level" in ('entry', 'mid', 'senior', 'lead')`,
+})
+@Check({
+  name: 'seeker_profiles_salary_expectations_check',
+  expression: `"salary_expectations" >= 1 and "salary_expectations" <= 1000000`,
+})
 // Talent search (migration Migration20261126100000_talent, which also creates the trigger functions):
 // the words, skills and filters of seekers who let employers find them meet in one GIN index scan;
 // without words or skills, the most recently updated profiles are walked in order.
@@ -22,7 +31,8 @@ import { User } from '../../accounts';
 })
 @Index({
   name: 'seeker_profiles_talent_recent_idx',
-  expression: 'create index "seeker_profiles_talent_recent_idx" on "seeker_profiles" ("updated_at" desc, "user_id" desc) where "visible_to_employers"',
+  expression:
+    'create index "seeker_profiles_talent_recent_idx" on "seeker_profiles" ("updated_at" desc, "user_id" desc) where "visible_to_employers"',
 })
 @Trigger({
   name: 'seeker_profiles_search_refresh',

@@ -9,9 +9,15 @@ import { Upload } from '../../uploads';
  * its state live with the upload; removing the upload removes the version with it.
  */
 @Entity({ tableName: 'seeker_resumes' })
-@Index({ name: 'seeker_resumes_user_created_idx', expression: 'create index "seeker_resumes_user_created_idx" on "seeker_resumes" ("user_id", "created_at" desc)' })
+@Index({
+  name: 'seeker_resumes_user_created_idx',
+  expression: 'create index "seeker_resumes_user_created_idx" on "seeker_resumes" ("user_id", "created_at" desc)',
+})
 // At most one default per seeker, kept by the database too.
-@Unique({ name: 'seeker_resumes_one_default_idx', expression: 'create unique index "seeker_resumes_one_default_idx" on "seeker_resumes" ("user_id") where "is_default"' })
+@Unique({
+  name: 'seeker_resumes_one_default_idx',
+  expression: 'create unique index "seeker_resumes_one_default_idx" on "seeker_resumes" ("user_id") where "is_default"',
+})
 export class SeekerResume {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -19,7 +25,12 @@ export class SeekerResume {
   @ManyToOne(() => User, { ref: true, fieldName: 'user_id', deleteRule: 'cascade' })
   user!: Ref<User>;
 
-  @ManyToOne(() => Upload, { ref: true, fieldName: 'upload_id', deleteRule: 'cascade', unique: 'seeker_resumes_upload_id_unique' })
+  @ManyToOne(() => Upload, {
+    ref: true,
+    fieldName: 'upload_id',
+    deleteRule: 'cascade',
+    unique: 'seeker_resumes_upload_id_unique',
+  })
   upload!: Ref<Upload>;
 
   @Property({ type: 'string', length: 100 })

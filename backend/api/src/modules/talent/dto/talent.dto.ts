@@ -30,23 +30,38 @@ import {
 // Types only: the rules run in the service through the contracts (readTalentSearchQuery, validateInviteToJob).
 
 /** A query parameter as Fastify hands it over: text, or a list of texts when repeated. */
-const text = (): PropertyDecorator => applyDecorators(IsOptional(), IsString({ each: true, message: TALENT_MESSAGES.single }));
+const text = (): PropertyDecorator =>
+  applyDecorators(IsOptional(), IsString({ each: true, message: TALENT_MESSAGES.single }));
 
 /** `GET /api/employer/talent` query; readTalentSearchQuery names every bad parameter in one answer. */
 export class TalentSearchQueryDto {
-  @ApiPropertyOptional({ type: String, description: `Keywords in name, headline, skills, location, about or work experience (at most ${TALENT_LIMITS.queryMaxLength} characters; "quoted phrases", or, -excluded)` })
+  @ApiPropertyOptional({
+    type: String,
+    description: `Keywords in name, headline, skills, location, about or work experience (at most ${TALENT_LIMITS.queryMaxLength} characters; "quoted phrases", or, -excluded)`,
+  })
   @text()
   q?: string | string[];
 
-  @ApiPropertyOptional({ type: [String], description: `Skills the seeker must all list, any case (at most ${TALENT_LIMITS.skillsMax}). Repeat the parameter for several.` })
+  @ApiPropertyOptional({
+    type: [String],
+    description: `Skills the seeker must all list, any case (at most ${TALENT_LIMITS.skillsMax}). Repeat the parameter for several.`,
+  })
   @text()
   skill?: string | string[];
 
-  @ApiPropertyOptional({ isArray: true, enum: [...AVAILABILITY_OPTIONS], description: 'Availability. Repeat the parameter for several.' })
+  @ApiPropertyOptional({
+    isArray: true,
+    enum: [...AVAILABILITY_OPTIONS],
+    description: 'Availability. Repeat the parameter for several.',
+  })
   @text()
   availability?: string | string[];
 
-  @ApiPropertyOptional({ isArray: true, enum: [...EXPERIENCE_LEVELS], description: 'Experience levels. Repeat the parameter for several.' })
+  @ApiPropertyOptional({
+    isArray: true,
+    enum: [...EXPERIENCE_LEVELS],
+    description: 'Experience levels. Repeat the parameter for several.',
+  })
   @text()
   experienceLevel?: string | string[];
 
@@ -63,12 +78,17 @@ export class TalentCardDto implements TalentCard {
   @ApiProperty({ enum: AVAILABILITY_OPTIONS, nullable: true }) availability!: Availability | null;
   @ApiProperty({ enum: EXPERIENCE_LEVELS, nullable: true }) experienceLevel!: ExperienceLevel | null;
   @ApiProperty({ type: [String] }) skills!: string[];
-  @ApiProperty({ type: String, nullable: true, description: 'A short-lived signed link when it is an upload' }) profilePictureUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A short-lived signed link when it is an upload' })
+  profilePictureUrl!: string | null;
   @ApiProperty({ format: 'date-time', description: 'When the seeker last saved their profile' }) updatedAt!: string;
 }
 
 export class TalentSearchPageDto implements TalentSearchPage {
-  @ApiProperty({ type: [TalentCardDto], description: `Most recently updated profiles first, ${TALENT_LIMITS.pageSize} a page` }) talent!: TalentCardDto[];
+  @ApiProperty({
+    type: [TalentCardDto],
+    description: `Most recently updated profiles first, ${TALENT_LIMITS.pageSize} a page`,
+  })
+  talent!: TalentCardDto[];
   @ApiProperty({ type: String, nullable: true, description: 'null on the last page' }) nextCursor!: string | null;
   @ApiProperty({ description: `Matching seekers, exact up to ${TALENT_LIMITS.countCap}` }) total!: number;
   @ApiProperty({ description: `More than ${TALENT_LIMITS.countCap} match` }) totalIsCapped!: boolean;
@@ -112,18 +132,32 @@ export class TalentProfileDto implements TalentProfile {
   @ApiProperty({ format: 'date-time', description: 'When the account was created' }) joinedAt!: string;
   @ApiProperty({ description: "The id of the seeker's trialing or active plan, or 'none'" }) membershipPlan!: string;
   @ApiProperty({ type: String, nullable: true }) aboutMe!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Whole US dollars per year; null unless showSalaryExpectations' }) salaryExpectations!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Whole US dollars per year; null unless showSalaryExpectations',
+  })
+  salaryExpectations!: number | null;
   @ApiProperty() showSalaryExpectations!: boolean;
   @ApiProperty({ type: [String] }) skills!: string[];
   @ApiProperty({ type: [String] }) portfolioUrls!: string[];
-  @ApiProperty({ type: String, nullable: true, description: 'Sanitised HTML (paragraphs, bold, italic, lists, links)' }) workExperience!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Sanitised HTML (paragraphs, bold, italic, lists, links)' })
+  workExperience!: string | null;
   @ApiProperty({ type: [TalentEducationEntryDto] }) education!: TalentEducationEntryDto[];
-  @ApiProperty({ type: [TalentApplicationHistoryEntryDto], description: "Applications to your company's jobs, newest first" }) applicationHistory!: TalentApplicationHistoryEntryDto[];
-  @ApiProperty({ type: [TalentInvitationSummaryDto], description: 'Invitations your company sent, newest first' }) invitations!: TalentInvitationSummaryDto[];
-  @ApiPropertyOptional({ description: 'Only once the candidate is hired, in interview or invited by your company' }) email?: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Shown if present (spec section 6)' }) phone!: string | null;
+  @ApiProperty({
+    type: [TalentApplicationHistoryEntryDto],
+    description: "Applications to your company's jobs, newest first",
+  })
+  applicationHistory!: TalentApplicationHistoryEntryDto[];
+  @ApiProperty({ type: [TalentInvitationSummaryDto], description: 'Invitations your company sent, newest first' })
+  invitations!: TalentInvitationSummaryDto[];
+  @ApiPropertyOptional({ description: 'Only once the candidate is hired, in interview or invited by your company' })
+  email?: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Shown if present (spec section 6)' }) phone!:
+    string | null;
   @ApiProperty() hasResume!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'GET it for the signed link; null without a resume' }) resumeUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'GET it for the signed link; null without a resume' })
+  resumeUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePictureUrl!: string | null;
 }
 
@@ -138,7 +172,12 @@ export class InviteToJobDto implements InviteToJobRequest {
   @IsString({ message: TALENT_MESSAGES.jobRequired })
   jobId!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TALENT_LIMITS.invitationNoteMax, description: 'Trimmed; blank is none' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: TALENT_LIMITS.invitationNoteMax,
+    description: 'Trimmed; blank is none',
+  })
   @IsOptional()
   @IsString({ message: TALENT_MESSAGES.noteTooLong })
   note?: string | null;

@@ -1,5 +1,12 @@
 import { TALENT_MESSAGES } from '@marketplace/contracts';
-import { ActionButton, EmailLayout, type EmailTemplate, FinePrint, Paragraph, UnsubscribeNote } from '../../notifications';
+import {
+  ActionButton,
+  EmailLayout,
+  type EmailTemplate,
+  FinePrint,
+  Paragraph,
+  UnsubscribeNote,
+} from '../../notifications';
 
 /** What the Invite to Job mail says. */
 export interface JobInvitationEmailProps {
@@ -26,7 +33,10 @@ export const jobInvitationTemplate: EmailTemplate<JobInvitationEmailProps> = {
       <Paragraph>{`${companyName} saw your profile on Nestwork and invites you to apply for ${jobTitle}.`}</Paragraph>
       {note ? <Paragraph>{`Their note: “${note}”`}</Paragraph> : null}
       <ActionButton href={applicationsUrl}>See the invitation and apply</ActionButton>
-      <FinePrint>You get invitations because your profile lets employers find you. You can change that in your profile at any time.</FinePrint>
+      <FinePrint>
+        You get invitations because your profile lets employers find you. You can change that in your profile at any
+        time.
+      </FinePrint>
       <UnsubscribeNote kind="job-invitation" href={unsubscribeUrl} />
     </EmailLayout>
   ),

@@ -13,9 +13,16 @@ import { Job } from '../../jobs';
 @Entity({ tableName: 'job_invitations' })
 @Unique({ name: 'job_invitations_job_seeker_unique', properties: ['job', 'seeker'] })
 // The seeker's list, newest first.
-@Index({ name: 'job_invitations_seeker_created_idx', expression: 'create index "job_invitations_seeker_created_idx" on "job_invitations" ("seeker_id", "created_at" desc, "id" desc)' })
+@Index({
+  name: 'job_invitations_seeker_created_idx',
+  expression:
+    'create index "job_invitations_seeker_created_idx" on "job_invitations" ("seeker_id", "created_at" desc, "id" desc)',
+})
 // The invitations one company sent one seeker (the talent profile and its contact rule).
-@Index({ name: 'job_invitations_company_seeker_idx', expression: 'create index "job_invitations_company_seeker_idx" on "job_invitations" ("company_id", "seeker_id")' })
+@Index({
+  name: 'job_invitations_company_seeker_idx',
+  expression: 'create index "job_invitations_company_seeker_idx" on "job_invitations" ("company_id", "seeker_id")',
+})
 @Index({ name: 'job_invitations_created_by_id_idx', properties: ['createdBy'] })
 @Check({ name: 'job_invitations_note_length', expression: `char_length("note") <= ${TALENT_LIMITS.invitationNoteMax}` })
 export class JobInvitation {

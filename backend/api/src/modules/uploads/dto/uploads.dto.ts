@@ -35,7 +35,11 @@ export class PresignUploadDto implements PresignUploadRequest {
   @IsString({ message: UPLOAD_FLOW_MESSAGES.uploadTypeInvalid })
   uploadType?: UploadType;
 
-  @ApiPropertyOptional({ enum: DOCUMENT_PURPOSES, default: 'resume', description: "Documents only: 'attachment' also takes plain text" })
+  @ApiPropertyOptional({
+    enum: DOCUMENT_PURPOSES,
+    default: 'resume',
+    description: "Documents only: 'attachment' also takes plain text",
+  })
   @IsOptional()
   @IsString({ message: UPLOAD_FLOW_MESSAGES.purposeInvalid })
   purpose?: DocumentPurpose;
@@ -68,7 +72,8 @@ export class UploadedFileDto implements UploadedFile {
   @ApiProperty({ enum: UPLOAD_TYPES }) uploadType!: UploadType;
   @ApiProperty({ enum: UPLOAD_STATUSES }) status!: UploadStatus;
   @ApiProperty({ type: String, nullable: true }) rejectionReason!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'A short-lived signed link, once ready' }) url!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A short-lived signed link, once ready' }) url!:
+    string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
@@ -77,6 +82,10 @@ export class UploadFileResponseDto implements UploadFileResponse {
 }
 
 export class ProfilePictureResponseDto implements ProfilePictureResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'A signed link (or the Gravatar URL itself); null without a picture' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A signed link (or the Gravatar URL itself); null without a picture',
+  })
   profilePictureUrl!: string | null;
 }

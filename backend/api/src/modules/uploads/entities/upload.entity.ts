@@ -10,11 +10,20 @@ import { User } from '../../accounts';
  * `original` as the browser PUT it, and for images the re-encoded squares `256.webp` and `64.webp`.
  */
 @Entity({ tableName: 'uploads' })
-@Index({ name: 'uploads_owner_created_idx', expression: 'create index "uploads_owner_created_idx" on "uploads" ("owner_id", "created_at" desc)' })
-@Index({ name: 'uploads_unconfirmed_idx', expression: `create index "uploads_unconfirmed_idx" on "uploads" ("created_at") where "status" = 'pending'` })
+@Index({
+  name: 'uploads_owner_created_idx',
+  expression: 'create index "uploads_owner_created_idx" on "uploads" ("owner_id", "created_at" desc)',
+})
+@Index({
+  name: 'uploads_unconfirmed_idx',
+  expression: `create index "uploads_unconfirmed_idx" on "uploads" ("created_at") where "status" = 'pending'`,
+})
 @Check({ name: 'uploads_upload_type_check', expression: `"upload_type" in ('avatar', 'document')` })
 @Check({ name: 'uploads_status_check', expression: `"status" in ('pending', 'processing', 'ready', 'rejected')` })
-@Check({ name: 'uploads_purpose_check', expression: `("upload_type" = 'avatar' and "purpose" is null) or ("upload_type" = 'document' and "purpose" in ('resume', 'attachment'))` })
+@Check({
+  name: 'uploads_purpose_check',
+  expression: `("upload_type" = 'avatar' and "purpose" is null) or ("upload_type" = 'document' and "purpose" in ('resume', 'attachment'))`,
+})
 @Check({ name: 'uploads_file_size_check', expression: `"file_size" > 0 and "file_size" <= 10485760` })
 export class Upload {
   @PrimaryKey({ type: 'uuid' })

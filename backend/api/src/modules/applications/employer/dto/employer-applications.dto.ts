@@ -48,7 +48,10 @@ export class EmployerApplicationsQueryDto implements EmployerApplicationsParams 
   @IsString({ message: M.single })
   stage?: string;
 
-  @ApiPropertyOptional({ maxLength: EMPLOYER_APPLICATION_LIMITS.searchMax, description: "Part of the applicant's name, any case" })
+  @ApiPropertyOptional({
+    maxLength: EMPLOYER_APPLICATION_LIMITS.searchMax,
+    description: "Part of the applicant's name, any case",
+  })
   @IsOptional()
   @IsString({ message: M.single })
   q?: string;
@@ -63,7 +66,9 @@ export class EmployerApplicationsQueryDto implements EmployerApplicationsParams 
   @IsString({ message: M.single })
   cursor?: string;
 
-  @ApiPropertyOptional({ description: `Page size, 1 to ${EMPLOYER_APPLICATION_LIMITS.pageSizeMax} (${EMPLOYER_APPLICATION_LIMITS.pageSizeDefault} by default)` })
+  @ApiPropertyOptional({
+    description: `Page size, 1 to ${EMPLOYER_APPLICATION_LIMITS.pageSizeMax} (${EMPLOYER_APPLICATION_LIMITS.pageSizeDefault} by default)`,
+  })
   @IsOptional()
   @IsString({ message: M.single })
   limit?: string;
@@ -78,7 +83,8 @@ class ListApplicantDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) headline!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'A short-lived signed link' }) profilePictureUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A short-lived signed link' }) profilePictureUrl!:
+    string | null;
 }
 
 export class EmployerApplicationListItemDto implements EmployerApplicationListItem {
@@ -94,7 +100,11 @@ export class EmployerApplicationListItemDto implements EmployerApplicationListIt
 
 export class EmployerApplicationsPageDto implements EmployerApplicationsPage {
   @ApiProperty({ type: [EmployerApplicationListItemDto] }) applications!: EmployerApplicationListItemDto[];
-  @ApiProperty({ type: ApplicationStatusCountsDto, description: 'Per status, for the same stage and name filters, whatever the status filter' }) counts!: ApplicationStatusCountsDto;
+  @ApiProperty({
+    type: ApplicationStatusCountsDto,
+    description: 'Per status, for the same stage and name filters, whatever the status filter',
+  })
+  counts!: ApplicationStatusCountsDto;
   @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
 }
 
@@ -102,7 +112,12 @@ export class ApplicantSeekerDto implements ApplicantSeeker {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiPropertyOptional({ description: 'Absent until the application reached interview (or hired)' }) email?: string;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Absent until the application reached interview (or hired)' }) phone?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Absent until the application reached interview (or hired)',
+  })
+  phone?: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePictureUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) headline!: string | null;
   @ApiProperty({ type: String, nullable: true }) aboutMe!: string | null;
@@ -112,12 +127,18 @@ export class ApplicantSeekerDto implements ApplicantSeeker {
   @ApiProperty({ description: "The id of the seeker's trialing or active plan, or 'none'" }) membershipPlan!: string;
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @ApiProperty({ enum: EXPERIENCE_LEVELS, nullable: true }) experienceLevel!: ExperienceLevel | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Whole US dollars per year; null unless the seeker shows it' }) expectedSalary!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Whole US dollars per year; null unless the seeker shows it',
+  })
+  expectedSalary!: number | null;
 }
 
 export class ApplicantApplicationDto implements ApplicantApplication {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'GET it for the signed downloadUrl' }) resumeUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'GET it for the signed downloadUrl' }) resumeUrl!:
+    string | null;
   @ApiProperty({ type: String, nullable: true }) coverLetter!: string | null;
   @ApiProperty({ format: 'date-time' }) appliedAt!: string;
   @ApiProperty({ enum: APPLICATION_STATUSES }) status!: ApplicationStatus;
@@ -184,7 +205,12 @@ class BulkStatusSkipDto implements BulkStatusSkip {
 export class BulkStatusResponseDto implements BulkStatusResponse {
   @ApiProperty({ type: [BulkStatusChangeDto] }) changed!: BulkStatusChangeDto[];
   @ApiProperty({ type: [BulkStatusSkipDto] }) skipped!: BulkStatusSkipDto[];
-  @ApiProperty({ type: String, nullable: true, description: `Undoes the change for ${EMPLOYER_APPLICATION_LIMITS.undoSeconds} seconds; null when nothing changed` }) undoToken!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: `Undoes the change for ${EMPLOYER_APPLICATION_LIMITS.undoSeconds} seconds; null when nothing changed`,
+  })
+  undoToken!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) undoExpiresAt!: string | null;
 }
 

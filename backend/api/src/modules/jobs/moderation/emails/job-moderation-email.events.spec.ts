@@ -23,7 +23,8 @@ function setUp() {
   const queue = new RecordingQueue();
   const listener = new JobModerationEmailEvents(events, queue as unknown as Queue<ModerationEmailJob>);
   listener.onModuleInit();
-  const moderated = (decision: JobModerated['decision'], jobId = 'j1') => events.publish<JobModerated>({ type: 'jobs.moderated', jobId, decision, at: AT });
+  const moderated = (decision: JobModerated['decision'], jobId = 'j1') =>
+    events.publish<JobModerated>({ type: 'jobs.moderated', jobId, decision, at: AT });
   return { queue, listener, moderated };
 }
 
@@ -33,8 +34,16 @@ describe('JobModerationEmailEvents', () => {
     await moderated('approved');
     await moderated('rejected', 'j2');
     expect(queue.added).toEqual([
-      { name: 'moderation-email', data: { kind: 'job-approved', jobId: 'j1', decidedAt: AT.toISOString() }, opts: { jobId: `job-approved-j1-${AT.getTime()}` } },
-      { name: 'moderation-email', data: { kind: 'job-rejected', jobId: 'j2', decidedAt: AT.toISOString() }, opts: { jobId: `job-rejected-j2-${AT.getTime()}` } },
+      {
+        name: 'moderation-email',
+        data: { kind: 'job-approved', jobId: 'j1', decidedAt: AT.toISOString() },
+        opts: { jobId: `job-approved-j1-${AT.getTime()}` },
+      },
+      {
+        name: 'moderation-email',
+        data: { kind: 'job-rejected', jobId: 'j2', decidedAt: AT.toISOString() },
+        opts: { jobId: `job-rejected-j2-${AT.getTime()}` },
+      },
     ]);
   });
 
@@ -53,6 +62,9 @@ describe('JobModerationEmailEvents', () => {
     const { queue, moderated } = setUp();
     queue.failing = true;
     await expect(moderated('rejected')).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ jobId: 'j1', kind: 'job-rejected' }), 'Could not queue the moderation e-mail');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'j1', kind: 'job-rejected' }),
+      'Could not queue the moderation e-mail',
+    );
   });
 });

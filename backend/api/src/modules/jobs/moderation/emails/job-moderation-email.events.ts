@@ -31,7 +31,11 @@ export class JobModerationEmailEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   private async queueEmail({ jobId, decision, at }: JobModerated): Promise<void> {
-    const data: ModerationEmailJob = { kind: decision === 'approved' ? 'job-approved' : 'job-rejected', jobId, decidedAt: at.toISOString() };
+    const data: ModerationEmailJob = {
+      kind: decision === 'approved' ? 'job-approved' : 'job-rejected',
+      jobId,
+      decidedAt: at.toISOString(),
+    };
     try {
       await this.queue.add(JOBS_QUEUE_JOBS.moderationEmail, data, { jobId: moderationEmailJobId(data) });
     } catch (error) {

@@ -34,14 +34,25 @@ describe('moderationEmailSkip (the check when the mail is about to go)', () => {
   });
 
   it('sends no "live" mail once the approval is gone or is a later one (edited, resubmitted, approved again)', () => {
-    expect(moderationEmailSkip(approved, approvedFacts({ status: 'pending_review', approvedAt: null }))).toBe('changed-since');
-    expect(moderationEmailSkip(approved, approvedFacts({ approvedAt: new Date('2026-11-26T09:00:00.000Z') }))).toBe('changed-since');
+    expect(moderationEmailSkip(approved, approvedFacts({ status: 'pending_review', approvedAt: null }))).toBe(
+      'changed-since',
+    );
+    expect(moderationEmailSkip(approved, approvedFacts({ approvedAt: new Date('2026-11-26T09:00:00.000Z') }))).toBe(
+      'changed-since',
+    );
     expect(moderationEmailSkip(approved, approvedFacts({ status: 'filled' }))).toBe('changed-since');
   });
 
   it('sends no rejection once the employer changed the job since, or it was rejected again later (that decision has its own mail)', () => {
-    expect(moderationEmailSkip(rejected, rejectedFacts({ status: 'pending_review', updatedAt: new Date('2026-11-25T12:30:00.000Z') }))).toBe('changed-since');
-    expect(moderationEmailSkip(rejected, rejectedFacts({ updatedAt: new Date('2026-11-26T09:00:00.000Z') }))).toBe('changed-since');
+    expect(
+      moderationEmailSkip(
+        rejected,
+        rejectedFacts({ status: 'pending_review', updatedAt: new Date('2026-11-25T12:30:00.000Z') }),
+      ),
+    ).toBe('changed-since');
+    expect(moderationEmailSkip(rejected, rejectedFacts({ updatedAt: new Date('2026-11-26T09:00:00.000Z') }))).toBe(
+      'changed-since',
+    );
   });
 
   it('sends nothing for a missing job or a company without live employers', () => {
@@ -54,8 +65,12 @@ describe('JobModerationEmailsService.send', () => {
   function setUp(facts: ModerationEmailFacts | null) {
     const preferences = new FakeEmailPreferences();
     const notifications = new RecordingNotifications();
-    const repository = { moderationEmailFacts: async (id: string) => (id === JOB ? facts : null) } as unknown as JobModerationRepository;
-    const service = new JobModerationEmailsService(repository, preferences.asService(), notifications.asService(), { publicUrl: 'https://n.example' } as AppConfig);
+    const repository = {
+      moderationEmailFacts: async (id: string) => (id === JOB ? facts : null),
+    } as unknown as JobModerationRepository;
+    const service = new JobModerationEmailsService(repository, preferences.asService(), notifications.asService(), {
+      publicUrl: 'https://n.example',
+    } as AppConfig);
     return { preferences, notifications, service };
   }
 
@@ -66,11 +81,18 @@ describe('JobModerationEmailsService.send', () => {
       ['dana@example.com', 'Your job is live: Remote Bookkeeper', 'job-approved'],
       ['lee@example.com', 'Your job is live: Remote Bookkeeper', 'job-approved'],
     ]);
-    const [dana, lee] = notifications.sent as [(typeof notifications.sent)[number], (typeof notifications.sent)[number]];
+    const [dana, lee] = notifications.sent as [
+      (typeof notifications.sent)[number],
+      (typeof notifications.sent)[number],
+    ];
     expect(dana.message.text).toContain('Hi Dana,');
     expect(dana.message.text).toContain(`View the live job: https://n.example/jobs/${JOB}-remote-bookkeeper`);
-    expect(dana.message.headers?.['List-Unsubscribe']).toBe(`<https://n.example/api/notifications/unsubscribe?token=${DANA}.job-approved>`);
-    expect(lee.message.headers?.['List-Unsubscribe']).toBe(`<https://n.example/api/notifications/unsubscribe?token=${LEE}.job-approved>`);
+    expect(dana.message.headers?.['List-Unsubscribe']).toBe(
+      `<https://n.example/api/notifications/unsubscribe?token=${DANA}.job-approved>`,
+    );
+    expect(lee.message.headers?.['List-Unsubscribe']).toBe(
+      `<https://n.example/api/notifications/unsubscribe?token=${LEE}.job-approved>`,
+    );
     expect(notifications.sent.map(({ options }) => options)).toEqual([
       { dedupeKey: `job-approved-${JOB}-${Date.parse(DECIDED)}-${DANA}` },
       { dedupeKey: `job-approved-${JOB}-${Date.parse(DECIDED)}-${LEE}` },
@@ -113,7 +135,10 @@ describe('JobModerationEmailsService.send', () => {
   it('sends nothing when the decision no longer holds or the job is gone', async () => {
     const { notifications, service } = setUp(approvedFacts({ status: 'pending_review', approvedAt: null }));
     expect(await service.send(approved)).toEqual({ sent: 0, reason: 'changed-since' });
-    expect(await service.send({ ...approved, jobId: '0f0f0f0f-0000-4000-8000-00000000b999' })).toEqual({ sent: 0, reason: 'missing' });
+    expect(await service.send({ ...approved, jobId: '0f0f0f0f-0000-4000-8000-00000000b999' })).toEqual({
+      sent: 0,
+      reason: 'missing',
+    });
     expect(notifications.sent).toEqual([]);
   });
 });

@@ -15,7 +15,10 @@ export type ModerationEmailSkip = 'missing' | 'changed-since' | 'no-employers';
  * still its latest, so an approval the employer edited away since (its approval dropped) or a
  * rejection the employer already acted on does not send stale news.
  */
-export function moderationEmailSkip(job: ModerationEmailJob, facts: ModerationEmailFacts | null): ModerationEmailSkip | null {
+export function moderationEmailSkip(
+  job: ModerationEmailJob,
+  facts: ModerationEmailFacts | null,
+): ModerationEmailSkip | null {
   if (!facts) return 'missing';
   const decidedAt = Date.parse(job.decidedAt);
   const current =

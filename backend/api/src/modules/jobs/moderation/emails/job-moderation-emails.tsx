@@ -1,5 +1,14 @@
 import { JOB_MODERATION_EMAIL_TEXTS as T } from '@marketplace/contracts';
-import { ActionButton, ActionLink, type EmailMessage, EmailLayout, type EmailTemplate, Paragraph, renderEmail, UnsubscribeNote as Unsubscribe } from '../../../notifications';
+import {
+  ActionButton,
+  ActionLink,
+  type EmailMessage,
+  EmailLayout,
+  type EmailTemplate,
+  Paragraph,
+  renderEmail,
+  UnsubscribeNote as Unsubscribe,
+} from '../../../notifications';
 import type { JobModerationEmailKind } from '../../jobs.queue';
 
 /** What a moderation mail says to one employer of the company: which job, and the links it carries. */
@@ -77,6 +86,10 @@ export const JOB_MODERATION_EMAIL_TEMPLATES: Record<JobModerationEmailKind, Emai
 };
 
 /** Renders one moderation mail, List-Unsubscribe headers included. */
-export function renderJobModerationEmail(kind: JobModerationEmailKind, to: string, props: JobModerationEmailProps): Promise<EmailMessage> {
+export function renderJobModerationEmail(
+  kind: JobModerationEmailKind,
+  to: string,
+  props: JobModerationEmailProps,
+): Promise<EmailMessage> {
   return renderEmail(JOB_MODERATION_EMAIL_TEMPLATES[kind], to, props);
 }
