@@ -43,16 +43,22 @@ export const WORKER_MODULES = [
   EmailBlastWorkerModule,
 ];
 
+/**
+ * The tables each module owns, as the entities its index.ts exports: only that module's repositories
+ * read or write them (the integration tier checks every emitted statement against this map).
+ */
+export const ENTITIES_BY_MODULE = {
+  accounts: ACCOUNTS_ENTITIES,
+  jobs: JOBS_ENTITIES,
+  impersonation: IMPERSONATION_ENTITIES,
+  uploads: UPLOADS_ENTITIES,
+  profiles: PROFILES_ENTITIES,
+  applications: APPLICATIONS_ENTITIES,
+  interviews: INTERVIEWS_ENTITIES,
+  talent: TALENT_ENTITIES,
+  notifications: NOTIFICATIONS_ENTITIES,
+  billing: BILLING_ENTITIES,
+} as const;
+
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */
-export const MODULE_ENTITIES = [
-  ...ACCOUNTS_ENTITIES,
-  ...JOBS_ENTITIES,
-  ...IMPERSONATION_ENTITIES,
-  ...UPLOADS_ENTITIES,
-  ...PROFILES_ENTITIES,
-  ...APPLICATIONS_ENTITIES,
-  ...INTERVIEWS_ENTITIES,
-  ...TALENT_ENTITIES,
-  ...NOTIFICATIONS_ENTITIES,
-  ...BILLING_ENTITIES,
-];
+export const MODULE_ENTITIES = Object.values(ENTITIES_BY_MODULE).flat();

@@ -1,24 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { inTransaction, typedSql } from '../../infrastructure/database/typed-sql';
+import type { ImpersonationEndReason, ImpersonationSession } from './entities/impersonation-session.entity';
 
-export interface ImpersonationRow {
-  id: string;
-  admin_id: string;
-  admin_session_id: string | null;
-  target_user_id: string;
-  started_at: Date;
-  last_activity_at: Date;
-  ended_at: Date | null;
-  end_reason: ImpersonationEndReason | null;
-}
+/** One impersonation session as stored: the row of `impersonation_sessions`, by property names. */
+export type StoredImpersonation = Pick<ImpersonationSession, 'id' | 'adminSessionId' | 'startedAt' | 'lastActivityAt'>;
 
-/** The only code that reads or writes impersonation_sessions (the audit log has AuditLogRepository). */
+/**
+ * Owns `impersonation_sessions`: the only code that reads or writes it (the audit log has
+ * AuditLogRepository).
+ */
 @Injectable()
 export class ImpersonationRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<ImpersonationSession>(this.em);
+  }
+
   /** Starts a session, ending the admin's running ones first (one impersonation at a time). */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        adminId: SQL_SAMPLE.uuid,
+        adminSessionId: SQL_SAMPLE.uuid,
+        targetUserId: SQL_SAMPLE.otherUuid,
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async start(session: {
     id: string;
     adminId: string;
@@ -26,82 +38,112 @@ export class ImpersonationRepository {
     targetUserId: string;
     at: Date;
   }): Promise<void> {
-    await this.em.transactional(async () => {
+    await inTransaction(this.em, async () => {
       await this.endActiveOfAdmin(session.adminId, 'replaced', session.at);
-      await this.em.execute(
-        `insert into impersonation_sessions (id, admin_id, admin_session_id, target_user_id, started_at, last_activity_at) values (?, ?, ?, ?, ?, ?)`,
-        [session.id, session.adminId, session.adminSessionId, session.targetUserId, session.at, session.at],
-      );
+      await this.db
+        .insertInto('ImpersonationSession')
+        .values({
+          id: session.id,
+          admin: session.adminId,
+          adminSessionId: session.adminSessionId,
+          target: session.targetUserId,
+          startedAt: session.at,
+          lastActivityAt: session.at,
+        })
+        .execute();
     });
   }
 
-  async findActive(adminId: string, adminSessionId: string, targetUserId: string): Promise<ImpersonationRow | null> {
-    const rows = await this.em.execute<ImpersonationRow[]>(
-      `select * from impersonation_sessions
-       where admin_id = ? and target_user_id = ? and admin_session_id = ? and ended_at is null order by started_at desc limit 1`,
-      [adminId, targetUserId, adminSessionId],
-    );
-    return rows[0] ?? null;
+  /** The admin's running session of this user started from this sign-in session, newest first. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid] })
+  async findActive(adminId: string, adminSessionId: string, targetUserId: string): Promise<StoredImpersonation | null> {
+    const row = await this.db
+      .selectFrom('ImpersonationSession')
+      .select(['id', 'adminSessionId', 'startedAt', 'lastActivityAt'])
+      .where('admin', '=', adminId)
+      .where('target', '=', targetUserId)
+      .where('adminSessionId', '=', adminSessionId)
+      .where('endedAt', 'is', null)
+      .orderBy('startedAt', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
-  async findById(id: string): Promise<ImpersonationRow | null> {
-    const rows = await this.em.execute<ImpersonationRow[]>(`select * from impersonation_sessions where id = ?`, [id]);
-    return rows[0] ?? null;
-  }
-
+  /** Records activity, never moving it back. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async touch(id: string, at: Date): Promise<void> {
-    await this.em.execute(
-      `update impersonation_sessions set last_activity_at = ? where id = ? and ended_at is null and last_activity_at < ?`,
-      [at, id, at],
-    );
+    await this.db
+      .updateTable('ImpersonationSession')
+      .set({ lastActivityAt: at })
+      .where('id', '=', id)
+      .where('endedAt', 'is', null)
+      .where('lastActivityAt', '<', at)
+      .execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'inactivity', SQL_SAMPLE.date] })
   async end(id: string, reason: ImpersonationEndReason, at: Date): Promise<void> {
-    await this.em.execute(
-      `update impersonation_sessions set ended_at = ?, end_reason = ? where id = ? and ended_at is null`,
-      [at, reason, id],
-    );
+    await this.db
+      .updateTable('ImpersonationSession')
+      .set({ endedAt: at, endReason: reason })
+      .where('id', '=', id)
+      .where('endedAt', 'is', null)
+      .execute();
   }
 
   /** Ends the admin's running sessions of `targetUserId` (all targets when null). Returns how many. */
+  @GenerateSql({ name: 'one target', params: [SQL_SAMPLE.uuid, 'stopped', SQL_SAMPLE.date, SQL_SAMPLE.otherUuid] })
+  @GenerateSql({ name: 'every target', params: [SQL_SAMPLE.uuid, 'replaced', SQL_SAMPLE.date, null] })
   async endActiveOfAdmin(
     adminId: string,
     reason: ImpersonationEndReason,
     at: Date,
     targetUserId: string | null = null,
   ): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update impersonation_sessions set ended_at = ?, end_reason = ?
-       where admin_id = ? and ended_at is null and (?::uuid is null or target_user_id = ?::uuid) returning id`,
-      [at, reason, adminId, targetUserId, targetUserId],
-    );
-    return rows.length;
+    let update = this.db
+      .updateTable('ImpersonationSession')
+      .set({ endedAt: at, endReason: reason })
+      .where('admin', '=', adminId)
+      .where('endedAt', 'is', null);
+    if (targetUserId !== null) update = update.where('target', '=', targetUserId);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Ends the running impersonations started from one sign-in session of an admin. Returns how many. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'admin_signed_out', SQL_SAMPLE.date] })
   async endActiveOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason, at: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update impersonation_sessions set ended_at = ?, end_reason = ? where admin_session_id = ? and ended_at is null returning id`,
-      [at, reason, adminSessionId],
-    );
-    return rows.length;
+    const result = await this.db
+      .updateTable('ImpersonationSession')
+      .set({ endedAt: at, endReason: reason })
+      .where('adminSessionId', '=', adminSessionId)
+      .where('endedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Ends every running session in which the user is the admin or the target. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'account_deleted', SQL_SAMPLE.date] })
   async endActiveInvolving(userId: string, reason: ImpersonationEndReason, at: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update impersonation_sessions set ended_at = ?, end_reason = ? where ended_at is null and (admin_id = ? or target_user_id = ?) returning id`,
-      [at, reason, userId, userId],
-    );
-    return rows.length;
+    const result = await this.db
+      .updateTable('ImpersonationSession')
+      .set({ endedAt: at, endReason: reason })
+      .where('endedAt', 'is', null)
+      .where((eb) => eb.or([eb('admin', '=', userId), eb('target', '=', userId)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Ends the sessions without activity since `idleSince`. */
+  @GenerateSql({ params: [SQL_SAMPLE.date, SQL_SAMPLE.date] })
   async endIdle(idleSince: Date, at: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update impersonation_sessions set ended_at = ?, end_reason = 'inactivity' where ended_at is null and last_activity_at <= ? returning id`,
-      [at, idleSince],
-    );
-    return rows.length;
+    const result = await this.db
+      .updateTable('ImpersonationSession')
+      .set({ endedAt: at, endReason: 'inactivity' })
+      .where('endedAt', 'is', null)
+      .where('lastActivityAt', '<=', idleSince)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 }

@@ -3,12 +3,23 @@ import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock, FakeUsers } from '../../../test/support/accounts-fakes';
 import { UserDirectory } from '../accounts';
 import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
-import type { ImpersonationRow } from './impersonation.repository';
 import { IMPERSONATION_IDLE_MS, ImpersonationService } from './impersonation.service';
+
+/** A session as the in-memory fake keeps it (the table's columns). */
+interface MemoryRow {
+  id: string;
+  admin_id: string;
+  admin_session_id: string | null;
+  target_user_id: string;
+  started_at: Date;
+  last_activity_at: Date;
+  ended_at: Date | null;
+  end_reason: ImpersonationEndReason | null;
+}
 
 /** In-memory sessions with the repository's rules (one running impersonation per admin). */
 class MemoryImpersonations {
-  rows: ImpersonationRow[] = [];
+  rows: MemoryRow[] = [];
   async start(s: { id: string; adminId: string; adminSessionId: string; targetUserId: string; at: Date }) {
     await this.endActiveOfAdmin(s.adminId, 'replaced', s.at);
     this.rows.push({
@@ -23,15 +34,21 @@ class MemoryImpersonations {
     });
   }
   async findActive(adminId: string, adminSessionId: string, targetUserId: string) {
-    return (
-      this.rows.find(
-        (r) =>
-          r.admin_id === adminId &&
-          r.admin_session_id === adminSessionId &&
-          r.target_user_id === targetUserId &&
-          !r.ended_at,
-      ) ?? null
+    const row = this.rows.find(
+      (r) =>
+        r.admin_id === adminId &&
+        r.admin_session_id === adminSessionId &&
+        r.target_user_id === targetUserId &&
+        !r.ended_at,
     );
+    return row
+      ? {
+          id: row.id,
+          adminSessionId: row.admin_session_id,
+          startedAt: row.started_at,
+          lastActivityAt: row.last_activity_at,
+        }
+      : null;
   }
   async endActiveOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason, at: Date) {
     const rows = this.rows.filter((r) => r.admin_session_id === adminSessionId && !r.ended_at);

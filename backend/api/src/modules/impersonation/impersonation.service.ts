@@ -89,7 +89,7 @@ export class ImpersonationService implements ImpersonationVerifier {
     const session = await this.sessions.findActive(admin.id, adminSessionId, claim.userId);
     if (!session) return null;
     const now = this.clock.now();
-    const idleFor = now.getTime() - new Date(session.last_activity_at).getTime();
+    const idleFor = now.getTime() - session.lastActivityAt.getTime();
     if (idleFor >= IMPERSONATION_IDLE_MS) {
       await this.sessions.end(session.id, 'inactivity', now);
       return null;

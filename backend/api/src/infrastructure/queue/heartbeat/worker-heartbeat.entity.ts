@@ -1,9 +1,10 @@
-import type { Opt } from '@mikro-orm/core';
+import { type Opt, EntityName } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** The last heartbeat each worker process handled: proves the queue runs end to end. */
 @Entity({ tableName: 'worker_heartbeats' })
 export class WorkerHeartbeat {
+  [EntityName]?: 'WorkerHeartbeat';
   /** host:pid of the worker process. */
   @PrimaryKey({ type: 'string', length: 200 })
   workerId!: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from './user.entity';
 
@@ -14,6 +14,7 @@ export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 @Index({ name: 'account_tokens_user_id_idx', properties: ['user'] })
 @Check({ name: 'account_tokens_purpose_check', expression: `"purpose" in ('email_verification', 'password_reset')` })
 export class AccountToken {
+  [EntityName]?: 'AccountToken';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt } from '@mikro-orm/core';
+import { type Opt, EntityName } from '@mikro-orm/core';
 import { Check, Entity, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import type { CompanySize } from '@marketplace/contracts';
 
@@ -23,6 +23,7 @@ import type { CompanySize } from '@marketplace/contracts';
   expression: `"size" in ('1-10', '11-50', '51-200', '201-500', '501-1000', '1000+')`,
 })
 export class Company {
+  [EntityName]?: 'Company';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from './user.entity';
 
@@ -22,6 +22,7 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 @Entity({ tableName: 'user_sessions' })
 @Index({ name: 'user_sessions_user_id_idx', properties: ['user'] })
 export class UserSession {
+  [EntityName]?: 'UserSession';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt } from '@mikro-orm/core';
+import { type Opt, EntityName } from '@mikro-orm/core';
 import type { Role } from '@marketplace/contracts';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { Company } from './company.entity';
@@ -34,6 +34,7 @@ import { Company } from './company.entity';
     'create trigger "users_talent_search_refresh" after update of "name", "headline" on "users" for each row when (old."name" is distinct from new."name" or old."headline" is distinct from new."headline") execute function "users_talent_search_refresh"()',
 })
 export class User {
+  [EntityName]?: 'User';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

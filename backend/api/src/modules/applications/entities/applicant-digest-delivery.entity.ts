@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Company, User } from '../../accounts';
 
@@ -12,6 +12,7 @@ import { Company, User } from '../../accounts';
 @Unique({ name: 'applicant_digest_deliveries_user_date_unique', properties: ['user', 'digestDate'] })
 @Index({ name: 'applicant_digest_deliveries_company_id_idx', properties: ['company'] })
 export class ApplicantDigestDelivery {
+  [EntityName]?: 'ApplicantDigestDelivery';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

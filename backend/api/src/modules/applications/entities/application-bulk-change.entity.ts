@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ApplicationStatus, InterviewStage } from '@marketplace/contracts';
 import { Company, User } from '../../accounts';
@@ -23,6 +23,7 @@ export interface BulkChangeEntry {
 @Index({ name: 'application_bulk_changes_actor_id_idx', properties: ['actor'] })
 @Index({ name: 'application_bulk_changes_company_id_idx', properties: ['company'] })
 export class ApplicationBulkChange {
+  [EntityName]?: 'ApplicationBulkChange';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import {
   APPLICATION_STATUSES,
@@ -32,6 +32,7 @@ import { Application } from './application.entity';
     'create trigger "application_status_history_append_only" before update or delete on "application_status_history" for each row execute function "application_status_history_refuse_change"()',
 })
 export class ApplicationStatusChange {
+  [EntityName]?: 'ApplicationStatusChange';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import {
   APPLICATION_LIMITS,
@@ -52,6 +52,7 @@ import { SeekerResume } from '../../profiles';
   expression: `char_length("cover_letter") <= ${APPLICATION_LIMITS.coverLetterMax}`,
 })
 export class Application {
+  [EntityName]?: 'Application';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

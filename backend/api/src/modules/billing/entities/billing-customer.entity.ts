@@ -1,4 +1,4 @@
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 
@@ -8,6 +8,7 @@ import { User } from '../../accounts';
  */
 @Entity({ tableName: 'billing_customers' })
 export class BillingCustomer {
+  [EntityName]?: 'BillingCustomer';
   @OneToOne(() => User, { ref: true, primary: true, owner: true, fieldName: 'user_id', deleteRule: 'cascade' })
   user!: Ref<User>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 import { ChargeEntity } from './charge.entity';
@@ -14,6 +14,7 @@ import { ChargeEntity } from './charge.entity';
 @Check({ name: 'charge_refunds_status_check', expression: `"status" in ('pending', 'completed')` })
 @Check({ name: 'charge_refunds_amount_positive', expression: '"amount_cents" > 0' })
 export class ChargeRefundEntity {
+  [EntityName]?: 'ChargeRefundEntity';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

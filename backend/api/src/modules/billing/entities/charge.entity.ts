@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 import { ISSUE_RECEIPT_TRIGGER } from './receipt-trigger';
@@ -21,6 +21,7 @@ import { SubscriptionEntity } from './subscription.entity';
 @Check({ name: 'charges_amount_positive', expression: '"amount_cents" > 0' })
 @Check({ name: 'charges_kind_check', expression: `"kind" in ('subscription', 'package')` })
 export class ChargeEntity {
+  [EntityName]?: 'ChargeEntity';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 import { Job } from '../../jobs';
@@ -12,6 +12,7 @@ import { PackageGrantEntity } from './package-grant.entity';
 @Entity({ tableName: 'job_concierges' })
 @Index({ name: 'job_concierges_admin_idx', properties: ['admin', 'assignedAt'] })
 export class JobConciergeEntity {
+  [EntityName]?: 'JobConciergeEntity';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Job } from '../../jobs';
 import { PackageGrantEntity } from './package-grant.entity';
@@ -17,6 +17,7 @@ import { PackageGrantEntity } from './package-grant.entity';
   expression: `create unique index "package_debits_open_job_idx" on "package_debits" ("job_id") where "ended_at" is null`,
 })
 export class PackageDebitEntity {
+  [EntityName]?: 'PackageDebitEntity';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

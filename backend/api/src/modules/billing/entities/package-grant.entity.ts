@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Company, User } from '../../accounts';
 import { ChargeEntity } from './charge.entity';
@@ -13,6 +13,7 @@ import { ChargeEntity } from './charge.entity';
 @Check({ name: 'package_grants_postings_check', expression: '"postings" = -1 or "postings" > 0' })
 @Check({ name: 'package_grants_featured_check', expression: '"featured" >= 0' })
 export class PackageGrantEntity {
+  [EntityName]?: 'PackageGrantEntity';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

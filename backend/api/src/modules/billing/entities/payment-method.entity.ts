@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 
@@ -21,6 +21,7 @@ import { User } from '../../accounts';
 @Check({ name: 'payment_methods_expiry_month_range', expression: '"expiry_month" >= 1 and "expiry_month" <= 12' })
 @Check({ name: 'payment_methods_last4_digits', expression: `"last4" ~ '^[0-9]{4}$'` })
 export class PaymentMethodEntity {
+  [EntityName]?: 'PaymentMethodEntity';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

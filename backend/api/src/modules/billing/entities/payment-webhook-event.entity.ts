@@ -1,8 +1,10 @@
+import { EntityName } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A card-provider notification as received (signature checked): recorded once, with what it changed. */
 @Entity({ tableName: 'payment_webhook_events' })
 export class PaymentWebhookEventEntity {
+  [EntityName]?: 'PaymentWebhookEventEntity';
   @PrimaryKey({ type: 'string', length: 64 })
   notificationId!: string;
 

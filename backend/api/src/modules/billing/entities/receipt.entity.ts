@@ -1,4 +1,4 @@
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { ChargeEntity } from './charge.entity';
 
@@ -9,6 +9,7 @@ import { ChargeEntity } from './charge.entity';
  */
 @Entity({ tableName: 'receipts' })
 export class ReceiptEntity {
+  [EntityName]?: 'ReceiptEntity';
   @OneToOne(() => ChargeEntity, {
     primary: true,
     ref: true,

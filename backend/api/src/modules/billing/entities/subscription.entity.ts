@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 
@@ -28,6 +28,7 @@ import { User } from '../../accounts';
   expression: `create index "subscriptions_retry_due_idx" on "subscriptions" ("retry_at") where "status" = 'past_due'`,
 })
 export class SubscriptionEntity {
+  [EntityName]?: 'SubscriptionEntity';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 import { ImpersonationSession } from './impersonation-session.entity';
@@ -12,6 +12,7 @@ import { ImpersonationSession } from './impersonation-session.entity';
 })
 @Index({ name: 'impersonation_audit_log_session_id_idx', properties: ['session'] })
 export class ImpersonationAuditEntry {
+  [EntityName]?: 'ImpersonationAuditEntry';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 
@@ -21,6 +21,7 @@ export type ImpersonationEndReason = (typeof IMPERSONATION_END_REASONS)[number];
 })
 @Index({ name: 'impersonation_sessions_target_user_id_idx', properties: ['target'] })
 export class ImpersonationSession {
+  [EntityName]?: 'ImpersonationSession';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

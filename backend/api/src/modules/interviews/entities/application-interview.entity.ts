@@ -1,4 +1,4 @@
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { INTERVIEW_LIMITS, INTERVIEW_STAGES, type InterviewStage } from '@marketplace/contracts';
 import { User } from '../../accounts';
@@ -27,6 +27,7 @@ import { Application } from '../../applications';
 })
 @Index({ name: 'application_interviews_updated_by_id_idx', properties: ['updatedBy'] })
 export class ApplicationInterview {
+  [EntityName]?: 'ApplicationInterview';
   @OneToOne(() => Application, {
     primary: true,
     ref: true,

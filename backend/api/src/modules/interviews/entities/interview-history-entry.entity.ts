@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { INTERVIEW_STAGES, type InterviewStage } from '@marketplace/contracts';
 import { User } from '../../accounts';
@@ -27,6 +27,7 @@ import { Application } from '../../applications';
     'create trigger "interview_history_append_only" before update or delete on "interview_history" for each row execute function "interview_history_refuse_change"()',
 })
 export class InterviewHistoryEntry {
+  [EntityName]?: 'InterviewHistoryEntry';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { JobAlert } from './job-alert.entity';
 
@@ -10,6 +10,7 @@ import { JobAlert } from './job-alert.entity';
 @Entity({ tableName: 'job_alert_deliveries' })
 @Index({ name: 'job_alert_deliveries_alert_id_idx', properties: ['alert'] })
 export class JobAlertDelivery {
+  [EntityName]?: 'JobAlertDelivery';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

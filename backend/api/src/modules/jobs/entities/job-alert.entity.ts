@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from '@marketplace/contracts';
 import { User } from '../../accounts';
@@ -15,6 +15,7 @@ import { User } from '../../accounts';
   expression: 'create index "job_alerts_due_idx" on "job_alerts" ("last_run_at") where not "paused"',
 })
 export class JobAlert {
+  [EntityName]?: 'JobAlert';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,4 +1,4 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt, EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -15,6 +15,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 })
 @Index({ name: 'job_count_rows_posted_idx', properties: ['postedAt'] })
 export class JobCountRow {
+  [EntityName]?: 'JobCountRow';
   @PrimaryKey({ type: 'uuid' })
   jobId!: string;
 

@@ -1,3 +1,4 @@
+import { EntityName } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -11,6 +12,7 @@ import { Entity, Index, PrimaryKey } from '@mikro-orm/decorators/legacy';
   expression: 'create index "job_search_terms_trgm_idx" on "job_search_terms" using gin ("term" gin_trgm_ops)',
 })
 export class JobSearchTerm {
+  [EntityName]?: 'JobSearchTerm';
   @PrimaryKey({ type: 'text' })
   term!: string;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
+import { DecimalType, type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import {
   EXPERIENCE_LEVELS,
@@ -142,6 +142,7 @@ import { FACET_SQL, PAY_SQL } from '../search/job-facets';
   expression: '"salary_min" is null or "salary_max" is null or "salary_min" <= "salary_max"',
 })
 export class Job {
+  [EntityName]?: 'Job';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

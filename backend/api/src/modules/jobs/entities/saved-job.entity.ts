@@ -1,4 +1,4 @@
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 import { Job } from './job.entity';
@@ -11,6 +11,7 @@ import { Job } from './job.entity';
 })
 @Index({ name: 'saved_jobs_job_id_idx', properties: ['job'] })
 export class SavedJob {
+  [EntityName]?: 'SavedJob';
   @ManyToOne(() => User, { ref: true, primary: true, fieldName: 'user_id', deleteRule: 'cascade' })
   user!: Ref<User>;
 

@@ -1,4 +1,4 @@
-import type { Opt } from '@mikro-orm/core';
+import { type Opt, EntityName } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -9,6 +9,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  */
 @Entity({ tableName: 'email_opt_outs' })
 export class EmailOptOut {
+  [EntityName]?: 'EmailOptOut';
   @PrimaryKey({ type: 'uuid' })
   userId!: string;
 

@@ -1,4 +1,4 @@
-import type { Opt } from '@mikro-orm/core';
+import { type Opt, EntityName } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -8,6 +8,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  */
 @Entity({ tableName: 'notification_signing_keys' })
 export class NotificationSigningKey {
+  [EntityName]?: 'NotificationSigningKey';
   /** What the key signs, e.g. "unsubscribe". */
   @PrimaryKey({ type: 'string', length: 40 })
   id!: string;

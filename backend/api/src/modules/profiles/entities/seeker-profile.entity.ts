@@ -1,4 +1,4 @@
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, OneToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import type { Availability, EducationEntry, ExperienceLevel } from '@marketplace/contracts';
 import { User } from '../../accounts';
@@ -43,6 +43,7 @@ import { User } from '../../accounts';
     'create trigger "seeker_profiles_search_refresh" before insert or update of "user_id", "location", "about_me", "skills", "work_experience" on "seeker_profiles" for each row execute function "seeker_profiles_search_refresh"()',
 })
 export class SeekerProfileEntity {
+  [EntityName]?: 'SeekerProfileEntity';
   @OneToOne(() => User, { ref: true, primary: true, owner: true, fieldName: 'user_id', deleteRule: 'cascade' })
   user!: Ref<User>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
 import { Upload } from '../../uploads';
@@ -19,6 +19,7 @@ import { Upload } from '../../uploads';
   expression: 'create unique index "seeker_resumes_one_default_idx" on "seeker_resumes" ("user_id") where "is_default"',
 })
 export class SeekerResume {
+  [EntityName]?: 'SeekerResume';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ref } from '@mikro-orm/core';
+import { type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { TALENT_LIMITS } from '@marketplace/contracts';
 import { Company, User } from '../../accounts';
@@ -26,6 +26,7 @@ import { Job } from '../../jobs';
 @Index({ name: 'job_invitations_created_by_id_idx', properties: ['createdBy'] })
 @Check({ name: 'job_invitations_note_length', expression: `char_length("note") <= ${TALENT_LIMITS.invitationNoteMax}` })
 export class JobInvitation {
+  [EntityName]?: 'JobInvitation';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Opt, Ref } from '@mikro-orm/core';
+import { type Opt, type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { DocumentPurpose, UploadStatus, UploadType } from '@marketplace/contracts';
 import { User } from '../../accounts';
@@ -26,6 +26,7 @@ import { User } from '../../accounts';
 })
 @Check({ name: 'uploads_file_size_check', expression: `"file_size" > 0 and "file_size" <= 10485760` })
 export class Upload {
+  [EntityName]?: 'Upload';
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

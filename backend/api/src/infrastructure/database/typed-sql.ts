@@ -1,0 +1,81 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EntityManager, InferClassEntityDB } from '@mikro-orm/postgresql';
+import {
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+
+/**
+ * How repositories write typed SQL: tables by entity name, columns by property name (the ORM's
+ * metadata turns both into the real names, and result columns back into property names), and
+ * values converted by the entities' own types. A column renamed in an entity is then a compile
+ * error in every statement that uses it.
+ */
+export const TYPED_SQL = {
+  tableNamingStrategy: 'entity',
+  columnNamingStrategy: 'property',
+  convertValues: true,
+} as const;
+
+/** An entity type as the class that constructs it (the ORM infers tables from classes). */
+type ClassOf<Entity> = Entity extends object ? abstract new () => Entity : never;
+
+/** The tables of `Entities` (a union of entity types declaring `[EntityName]`), as Kysely types them. */
+export type TablesOf<Entities> = InferClassEntityDB<ClassOf<Entities>, typeof TYPED_SQL>;
+
+/** A typed query builder over the tables of `Entities`, bound to the caller's transaction. */
+export type Db<Entities> = Kysely<TablesOf<Entities>>;
+
+/** Receives each statement a repository runs while recording (the SQL emitter of the integration tier). */
+export type SqlRecorder = (sql: string) => void;
+
+const recording = new AsyncLocalStorage<SqlRecorder>();
+
+/** Runs `work` with every typed statement it compiles handed to `recorder`, as PostgreSQL will receive it. */
+export function recordSql<T>(recorder: SqlRecorder, work: () => Promise<T>): Promise<T> {
+  return recording.run(recorder, work);
+}
+
+/**
+ * Compiles each statement after every other plugin has rewritten it (entity and property names are
+ * table and column names by then) and hands the text to the recorder. It changes nothing.
+ */
+class RecordingPlugin implements KyselyPlugin {
+  private readonly compiler = new PostgresQueryCompiler();
+
+  constructor(private readonly recorder: SqlRecorder) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.recorder(this.compiler.compileQuery(args.node, args.queryId).sql);
+    return args.node;
+  }
+
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+/**
+ * The one door to the database for repositories: a typed Kysely over `Entities` on the entity
+ * manager's current transaction (or the pool outside one).
+ */
+export function typedSql<Entities>(em: EntityManager): Db<Entities> {
+  const db = em.getKysely(TYPED_SQL) as unknown as Db<Entities>;
+  const recorder = recording.getStore();
+  return recorder ? db.withPlugin(new RecordingPlugin(recorder)) : db;
+}
+
+/**
+ * The one way to open a transaction: `work` runs on one connection, committed when it resolves and
+ * rolled back when it throws; repositories called inside it (through `typedSql`) join it, and a
+ * nested call joins the outer transaction.
+ */
+export function inTransaction<T>(em: EntityManager, work: () => Promise<T>): Promise<T> {
+  return em.transactional(work);
+}
