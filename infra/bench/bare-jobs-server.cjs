@@ -13,9 +13,8 @@ const { PostgreSqlPlatform } = require('@mikro-orm/postgresql');
 const dist = path.resolve(__dirname, '../../dist/backend/api');
 const { loadConfig } = require(path.join(dist, 'config/app-config.js'));
 const { JobSearchService } = require(path.join(dist, 'modules/jobs/search/job-search.service.js'));
-const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(
-  path.join(dist, 'modules/jobs/search/job-search.repository.js'),
-);
+const { JobSearchRepository } = require(path.join(dist, 'modules/jobs/search/job-search.repository.js'));
+const { DEFAULT_JOB_SEARCH_TUNING } = require(path.join(dist, 'modules/jobs/search/job-search-tuning.js'));
 const { JobSearchCountCache } = require(path.join(dist, 'modules/jobs/search/job-search-count.cache.js'));
 const { Redis } = require('ioredis');
 

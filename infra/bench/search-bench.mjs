@@ -365,9 +365,8 @@ async function main() {
   const contracts = require(path.join(distRoot, 'contracts/index.js'));
   const { loadConfig } = require(path.join(distApi, 'config/app-config.js'));
   const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
-  const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(
-    path.join(distApi, 'modules/jobs/search/job-search.repository.js'),
-  );
+  const { JobSearchRepository } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
+  const { DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search-tuning.js'));
   const sql = require(path.join(distApi, 'modules/jobs/search/job-search.sql.js'));
   const { toTextMatch } = require(path.join(distApi, 'modules/jobs/search/search-terms.js'));
   const { DEMO_CATALOG } = require(path.join(distApi, 'modules/jobs/demo/demo-catalog.js'));

@@ -22,9 +22,8 @@ const { MikroORM } = require('@mikro-orm/postgresql');
 const { ormOptions } = require(path.join(distApi, 'database.js'));
 const { loadConfig } = require(path.join(distApi, 'config/app-config.js'));
 const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
-const { JobSearchRepository, DEFAULT_JOB_SEARCH_TUNING } = require(
-  path.join(distApi, 'modules/jobs/search/job-search.repository.js'),
-);
+const { JobSearchRepository } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
+const { DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search-tuning.js'));
 const { JOBS_PAGE_SIZE, JOB_SEARCH_COUNT_CAP } = require(path.join(repoRoot, 'dist/backend/contracts/index.js'));
 
 /** Long literals (the facet keys) shortened, so a plan stays readable. */

@@ -112,6 +112,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(again.status).toBe(400);
       expect(again.body).toEqual({
         error: AUTH_MESSAGES.verifyTokenInvalid,
+        code: 'INVALID_INPUT',
         fieldErrors: { token: [AUTH_MESSAGES.verifyTokenInvalid] },
       });
     });
@@ -135,7 +136,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         ...change,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: Object.values(fieldErrors)[0]![0], fieldErrors });
+      expect(answer.body).toEqual({ error: Object.values(fieldErrors)[0]![0], code: 'INVALID_INPUT', fieldErrors });
       expect(answer.setCookies).toEqual([]);
     });
 
@@ -147,7 +148,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         role: 'seeker',
       });
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ error: AUTH_MESSAGES.emailTaken });
+      expect(answer.body).toEqual({ error: AUTH_MESSAGES.emailTaken, code: 'ACCOUNTS_EMAIL_TAKEN' });
     });
   });
 
@@ -164,7 +165,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       const missing = await browser().post('/api/auth/sign-in', {});
       for (const answer of [wrongPassword, unknownEmail, missing]) {
         expect(answer.status).toBe(401);
-        expect(answer.body).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
+        expect(answer.body).toEqual({ error: AUTH_MESSAGES.invalidCredentials, code: 'ACCOUNTS_INVALID_CREDENTIALS' });
         expect(answer.setCookies).toEqual([]);
       }
     });
@@ -189,7 +190,10 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect((await session.get('/api/auth/session')).body).toEqual({ user: null });
       // The session is over on the server, not only forgotten by this browser.
       expect((await kept.get('/api/auth/user-role')).status).toBe(401);
-      expect((await kept.get('/api/auth/user-role')).body).toEqual({ error: GENERIC_MESSAGES.unauthorized });
+      expect((await kept.get('/api/auth/user-role')).body).toEqual({
+        error: GENERIC_MESSAGES.unauthorized,
+        code: 'ACCESS_SIGN_IN_REQUIRED',
+      });
     });
   });
 
@@ -207,7 +211,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
           { headers, noOrigin: true },
         );
         expect(answer.status).toBe(403);
-        expect(answer.body).toEqual({ error: AUTH_MESSAGES.csrfRejected });
+        expect(answer.body).toEqual({ error: AUTH_MESSAGES.csrfRejected, code: 'ACCESS_CSRF_REJECTED' });
       }
       expect((await session.post('/api/auth/sign-out', undefined, { noOrigin: true })).status).toBe(403);
       // A same-site Referer stands in for a missing Origin; safe methods need neither.
@@ -233,7 +237,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         ).toBe(401);
       const limited = await browser().post('/api/auth/sign-in', { email: 'GUESS.ME@example.com', password: PASSWORD });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: AUTH_MESSAGES.signInRateLimited });
+      expect(limited.body).toEqual({ error: AUTH_MESSAGES.signInRateLimited, code: 'ACCESS_RATE_LIMITED' });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
       // Other accounts are unaffected.
       await browser().signIn('seeker@demo.local', DEMO_PASSWORD);
@@ -285,6 +289,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(weak.status).toBe(400);
       expect(weak.body).toEqual({
         error: CHANGE_PASSWORD_MESSAGES.minLength,
+        code: 'INVALID_INPUT',
         fieldErrors: { password: [CHANGE_PASSWORD_MESSAGES.minLength] },
       });
 
@@ -307,7 +312,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         expect((await anonymous.post('/api/auth/password-reset', { email: 'flood@example.com' })).status).toBe(200);
       const limited = await browser().post('/api/auth/password-reset', { email: 'FLOOD@example.com' });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: AUTH_MESSAGES.resetRateLimited });
+      expect(limited.body).toEqual({ error: AUTH_MESSAGES.resetRateLimited, code: 'ACCESS_RATE_LIMITED' });
     });
   });
 
@@ -325,6 +330,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(mismatch.status).toBe(400);
       expect(mismatch.body).toEqual({
         error: CHANGE_PASSWORD_MESSAGES.mismatch,
+        code: 'INVALID_INPUT',
         fieldErrors: { confirmPassword: [CHANGE_PASSWORD_MESSAGES.mismatch] },
       });
       const missing = await session.post('/api/account/password', { currentPassword: PASSWORD });
@@ -337,6 +343,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({
         error: AUTH_MESSAGES.currentPasswordWrong,
+        code: 'INVALID_INPUT',
         fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
       });
 
@@ -359,7 +366,10 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         confirmPassword: 'b',
       });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ error: CHANGE_PASSWORD_MESSAGES.notAuthenticated });
+      expect(answer.body).toEqual({
+        error: CHANGE_PASSWORD_MESSAGES.notAuthenticated,
+        code: 'ACCESS_SIGN_IN_REQUIRED',
+      });
     });
   });
 
@@ -372,6 +382,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       });
       expect(invalid.body).toEqual({
         error: CHANGE_EMAIL_MESSAGES.invalid,
+        code: 'INVALID_INPUT',
         fieldErrors: { newEmail: [CHANGE_EMAIL_MESSAGES.invalid] },
       });
       expect(
@@ -394,6 +405,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({
         error: CHANGE_EMAIL_MESSAGES.required,
+        code: 'INVALID_INPUT',
         fieldErrors: { currentPassword: [CHANGE_EMAIL_MESSAGES.required] },
       });
       const wrong = await session.post('/api/seeker/account/email', {
@@ -403,6 +415,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({
         error: AUTH_MESSAGES.currentPasswordWrong,
+        code: 'INVALID_INPUT',
         fieldErrors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
       });
       expect((await session.get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({ email: user.email });
@@ -438,7 +451,10 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         currentPassword: PASSWORD,
       });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ error: AUTH_MESSAGES.reverificationRequired });
+      expect(answer.body).toEqual({
+        error: AUTH_MESSAGES.reverificationRequired,
+        code: 'ACCOUNTS_REVERIFICATION_REQUIRED',
+      });
       expect(changeEmailErrorText(AUTH_MESSAGES.reverificationRequired)).toMatch(/re-authenticate/);
       // Signing in again satisfies the rule.
       await session.signIn(user.email, PASSWORD);
@@ -503,7 +519,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         currentPassword: PASSWORD,
       });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: AUTH_MESSAGES.emailChangeRateLimited });
+      expect(limited.body).toEqual({ error: AUTH_MESSAGES.emailChangeRateLimited, code: 'ACCESS_RATE_LIMITED' });
       expect(changeEmailErrorText(AUTH_MESSAGES.emailChangeRateLimited)).toBe(
         'Too many email change attempts. Please wait before trying again.',
       );
@@ -518,6 +534,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       const noCompany = await session.post('/api/auth/role', { role: 'employer' });
       expect(noCompany.body).toEqual({
         error: AUTH_MESSAGES.companyNameRequired,
+        code: 'INVALID_INPUT',
         fieldErrors: { companyName: [AUTH_MESSAGES.companyNameRequired] },
       });
       const chosen = await session.post<SessionResponse>('/api/auth/role', {
@@ -529,7 +546,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect((await session.get('/api/auth/user-role')).body).toEqual({ role: 'employer' });
       const again = await session.post('/api/auth/role', { role: 'seeker' });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ error: AUTH_MESSAGES.roleAlreadyChosen });
+      expect(again.body).toEqual({ error: AUTH_MESSAGES.roleAlreadyChosen, code: 'ACCOUNTS_ROLE_ALREADY_CHOSEN' });
     });
   });
 
@@ -558,6 +575,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({
         error: ACCESS_MESSAGES.profilePictureUrlInvalid,
+        code: 'INVALID_INPUT',
         fieldErrors: { profilePictureUrl: [ACCESS_MESSAGES.profilePictureUrlInvalid] },
       });
       expect(
@@ -576,6 +594,7 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
       expect(mismatch.status).toBe(400);
       expect(mismatch.body).toEqual({
         error: AUTH_MESSAGES.deleteConfirmMismatch,
+        code: 'INVALID_INPUT',
         fieldErrors: { confirmEmail: [AUTH_MESSAGES.deleteConfirmMismatch] },
       });
 

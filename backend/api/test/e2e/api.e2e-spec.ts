@@ -76,13 +76,17 @@ describe('HTTP API over real HTTP', () => {
       const response = await get(path, { method, headers: { accept: 'text/html' } });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     });
 
     it('answers a bad cursor with 400, the error and fieldErrors', async () => {
       const response = await get('/api/jobs?cursor=not-a-real-cursor');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Invalid input', fieldErrors: { cursor: ['Invalid cursor'] } });
+      expect(await response.json()).toEqual({
+        error: 'Invalid input',
+        code: 'INVALID_INPUT',
+        fieldErrors: { cursor: ['Invalid cursor'] },
+      });
     });
   });
 

@@ -173,7 +173,10 @@ describe('GET /api/admin/audit-log: the audit log in words, filtered', () => {
   it('is for admins acting as themselves', async () => {
     const employer = browser();
     await employer.signIn('employer@demo.local', DEMO_PASSWORD);
-    expect((await employer.get('/api/admin/audit-log')).body).toEqual({ error: GENERIC_MESSAGES.forbidden });
+    expect((await employer.get('/api/admin/audit-log')).body).toEqual({
+      error: GENERIC_MESSAGES.forbidden,
+      code: 'ACCESS_FORBIDDEN',
+    });
     expect((await browser().get('/api/admin/audit-log')).status).toBe(401);
   });
 

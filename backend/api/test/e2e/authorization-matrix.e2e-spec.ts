@@ -742,6 +742,14 @@ describe('authorization matrix: every route × every kind of caller', () => {
           `insert into charges (id, user_id, kind, item_id, period_key, amount_cents, card_brand, card_last4, status, created_at) values (?, ?, 'subscription', 'gold', ?, 4999, 'Visa', '1111', ?, now())`,
           [chargeId, userId, `matrix-${chargeId}`, status],
         );
+      // An approved charge has its receipt (billing issues it with the approval: ReceiptsService.issueFor).
+      if (status === 'approved')
+        await orm.em
+          .getConnection()
+          .execute(
+            `insert into receipts (charge_id, number, issued_at) values (?, nextval('receipt_number_seq'), now())`,
+            [chargeId],
+          );
     }
     api = await startApi(config);
     routes = discoverRoutes(api.app);

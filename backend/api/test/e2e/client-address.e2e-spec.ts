@@ -46,7 +46,7 @@ describe('client addresses and X-Forwarded-For', () => {
       // ... and is stopped all the same: every attempt counted against the address it connects from.
       const limited = await failSignIn(api, config, '198.51.100.200');
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: AUTH_MESSAGES.signInRateLimited });
+      expect(limited.body).toEqual({ error: AUTH_MESSAGES.signInRateLimited, code: 'ACCESS_RATE_LIMITED' });
     } finally {
       await api.close();
       await forget(config, [LOOPBACK]);

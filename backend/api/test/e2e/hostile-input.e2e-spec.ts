@@ -30,7 +30,7 @@ const PASSWORD = 'Correct-horse-9';
 function expectFieldError(answer: HttpAnswer<unknown>, field: string, message: string): void {
   expect({ status: answer.status, body: answer.body }).toEqual({
     status: 400,
-    body: { error: expect.any(String), fieldErrors: { [field]: [message] } },
+    body: { error: expect.any(String), code: 'INVALID_INPUT', fieldErrors: { [field]: [message] } },
   });
 }
 
@@ -251,7 +251,7 @@ describe('hostile text and numbers answer 400 with a field message, not 500', ()
       ).post('/api/auth/sign-in', { email: `seeker${NUL}@demo.local`, password: PASSWORD });
       expect({ status: answer.status, body: answer.body }).toEqual({
         status: 401,
-        body: { error: AUTH_MESSAGES.invalidCredentials },
+        body: { error: AUTH_MESSAGES.invalidCredentials, code: 'ACCOUNTS_INVALID_CREDENTIALS' },
       });
     });
 

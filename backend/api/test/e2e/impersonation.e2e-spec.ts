@@ -107,7 +107,10 @@ describe('admin impersonation over HTTP', () => {
     expect(stop.body).toEqual({ message: ACCESS_MESSAGES.impersonationStopped });
     const after = await admin.get('/api/user/profile');
     expect(after.status).toBe(403);
-    expect(after.body).toEqual({ error: AUTH_MESSAGES.impersonationHeadersRejected });
+    expect(after.body).toEqual({
+      error: AUTH_MESSAGES.impersonationHeadersRejected,
+      code: 'ACCESS_IMPERSONATION_REJECTED',
+    });
     // Nothing running: stopping again still answers 200 (stopping is idempotent).
     expect((await admin.post('/api/admin/impersonation/stop', { targetUserId: users.employer.id })).status).toBe(200);
   });
@@ -116,10 +119,16 @@ describe('admin impersonation over HTTP', () => {
     const other = await orm.em.getConnection().execute<Array<{ id: string }>>(`select gen_random_uuid() as id`);
     const adminTarget = await admin.post('/api/admin/impersonation/start', { targetUserId: users.admin.id });
     expect(adminTarget.status).toBe(403);
-    expect(adminTarget.body).toEqual({ error: AUTH_MESSAGES.impersonateAdminForbidden });
+    expect(adminTarget.body).toEqual({
+      error: AUTH_MESSAGES.impersonateAdminForbidden,
+      code: 'IMPERSONATION_TARGET_IS_ADMIN',
+    });
     const unknown = await admin.post('/api/admin/impersonation/start', { targetUserId: other[0]!.id });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: AUTH_MESSAGES.impersonationTargetMissing });
+    expect(unknown.body).toEqual({
+      error: AUTH_MESSAGES.impersonationTargetMissing,
+      code: 'IMPERSONATION_TARGET_MISSING',
+    });
     const malformed = await admin.post('/api/admin/impersonation/start', { targetUserId: 'not-a-uuid' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ fieldErrors: { targetUserId: [ACCESS_MESSAGES.invalidUserId] } });
@@ -154,7 +163,10 @@ describe('admin impersonation over HTTP', () => {
       session.impersonate(users.admin.id, claim);
       const answer = await session.get('/api/user/profile');
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ error: AUTH_MESSAGES.impersonationHeadersRejected });
+      expect(answer.body).toEqual({
+        error: AUTH_MESSAGES.impersonationHeadersRejected,
+        code: 'ACCESS_IMPERSONATION_REJECTED',
+      });
       // Public routes too: the headers are refused, not ignored.
       expect((await session.get('/api/jobs')).status).toBe(403);
     }
@@ -171,7 +183,10 @@ describe('admin impersonation over HTTP', () => {
       confirmPassword: 'Taken-over-1',
     });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: ACCESS_MESSAGES.notWhileImpersonating });
+    expect(refused.body).toEqual({
+      error: ACCESS_MESSAGES.notWhileImpersonating,
+      code: 'ACCESS_NOT_WHILE_IMPERSONATING',
+    });
     expect((await admin.post('/api/seeker/account/email', { newEmail: 'admin.owns.this@example.com' })).status).toBe(
       403,
     );
@@ -231,7 +246,10 @@ describe('admin impersonation over HTTP', () => {
     const tab = other.fork().impersonate(users.admin.id, users.seeker);
     expect((await other.post('/api/auth/sign-out')).status).toBe(200);
     // Headers with no admin session behind them are refused (the browser then drops its record).
-    expect((await tab.get('/api/user/profile')).body).toEqual({ error: AUTH_MESSAGES.impersonationHeadersRejected });
+    expect((await tab.get('/api/user/profile')).body).toEqual({
+      error: AUTH_MESSAGES.impersonationHeadersRejected,
+      code: 'ACCESS_IMPERSONATION_REJECTED',
+    });
     expect((await tab.fork().get('/api/user/profile')).status).toBe(401);
     // Signed in again, the old impersonation is gone.
     await tab.signIn('admin@demo.local', DEMO_PASSWORD);
@@ -247,6 +265,7 @@ describe('admin impersonation over HTTP', () => {
     expect((await starter.get<UserProfile>('/api/user/profile')).body).toMatchObject({ id: users.seeker.id });
     expect((await secondTab.get('/api/user/profile')).body).toEqual({
       error: AUTH_MESSAGES.impersonationHeadersRejected,
+      code: 'ACCESS_IMPERSONATION_REJECTED',
     });
     // Signing out of the other session leaves it running; signing out of its own ends it.
     expect((await secondTab.fork().post('/api/auth/sign-out')).status).toBe(200);
@@ -301,6 +320,7 @@ describe('admin impersonation over HTTP', () => {
       expect(bad.body).toMatchObject({ fieldErrors: { pageSize: ['pageSize must be at most 100'] } });
       expect((await (await signedIn('employer@demo.local')).get('/api/admin/users')).body).toEqual({
         error: GENERIC_MESSAGES.forbidden,
+        code: 'ACCESS_FORBIDDEN',
       });
       expect((await browser().get('/api/admin/users')).status).toBe(401);
     });

@@ -102,7 +102,7 @@ describe('job detail over HTTP (GET /api/jobs/{id}) and private companies', () =
       for (const session of [anonymous, admin]) {
         expect({ id, answer: await session.get(`/api/jobs/${id}`).then((a) => [a.status, a.body]) }).toEqual({
           id,
-          answer: [404, { error: JOB_POSTING_MESSAGES.notFound }],
+          answer: [404, { error: JOB_POSTING_MESSAGES.notFound, code: 'JOBS_NOT_FOUND' }],
         });
       }
     }

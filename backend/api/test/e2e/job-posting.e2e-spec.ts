@@ -70,6 +70,7 @@ describe('job posting and moderation over HTTP', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toEqual({
       error: JOB_FORM_MESSAGES.titleTooLong,
+      code: 'INVALID_INPUT',
       fieldErrors: { title: [JOB_FORM_MESSAGES.titleTooLong], skills: [JOB_FORM_MESSAGES.skillsTooMany] },
     });
   });
@@ -149,7 +150,7 @@ describe('job posting and moderation over HTTP', () => {
     for (const answer of await Promise.all(attempts))
       expect({ status: answer.status, body: answer.body }).toEqual({
         status: 404,
-        body: { error: JOB_POSTING_MESSAGES.notFound },
+        body: { error: JOB_POSTING_MESSAGES.notFound, code: 'JOBS_NOT_FOUND' },
       });
     expect((await employer.get<EmployerJob>(`/api/employer/jobs/${job.id}`)).body.title).toBe('Ours only');
   });
@@ -256,6 +257,7 @@ describe('job posting and moderation over HTTP', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       error: JOB_FORM_MESSAGES.descriptionTooShort,
+      code: 'INVALID_INPUT',
       fieldErrors: {
         description: [JOB_FORM_MESSAGES.descriptionTooShort],
         requirements: [JOB_FORM_MESSAGES.requirementsTooShort],
@@ -297,7 +299,7 @@ describe('job posting and moderation over HTTP', () => {
     const theirs = await otherEmployer.post(`/api/employer/jobs/${live.id}/duplicate`);
     expect({ status: theirs.status, body: theirs.body }).toEqual({
       status: 404,
-      body: { error: JOB_POSTING_MESSAGES.notFound },
+      body: { error: JOB_POSTING_MESSAGES.notFound, code: 'JOBS_NOT_FOUND' },
     });
     expect((await seeker.post(`/api/employer/jobs/${live.id}/duplicate`)).status).toBe(403);
   });

@@ -68,7 +68,11 @@ describe('job search over HTTP', () => {
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ error: 'Invalid input', fieldErrors: { [field]: [message] } });
+      expect(await response.json()).toEqual({
+        error: 'Invalid input',
+        code: 'INVALID_INPUT',
+        fieldErrors: { [field]: [message] },
+      });
     });
 
     it('names every bad parameter in one answer', async () => {
@@ -76,6 +80,7 @@ describe('job search over HTTP', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Invalid input',
+        code: 'INVALID_INPUT',
         fieldErrors: {
           category: [JOB_SEARCH_MESSAGES.categoryInvalid],
           remote: [JOB_SEARCH_MESSAGES.booleanInvalid],
@@ -89,7 +94,11 @@ describe('job search over HTTP', () => {
       expect(page.nextCursor).toEqual(expect.any(String));
       const response = await get(`/api/jobs?q=assistant&sort=newest&cursor=${encodeURIComponent(page.nextCursor!)}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Invalid input', fieldErrors: { cursor: ['Invalid cursor'] } });
+      expect(await response.json()).toEqual({
+        error: 'Invalid input',
+        code: 'INVALID_INPUT',
+        fieldErrors: { cursor: ['Invalid cursor'] },
+      });
     });
   });
 

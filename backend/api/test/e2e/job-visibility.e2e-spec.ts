@@ -53,7 +53,11 @@ describe('moderation cannot be bypassed: jobs never approved stay off every publ
       expect(await searchIds(session)).not.toContain(id);
       expect(await searchIds(session, 'sort=newest')).not.toContain(id);
       const detail = await session.get(`/api/jobs/${id}`);
-      expect([id, detail.status, detail.body]).toEqual([id, 404, { error: JOB_POSTING_MESSAGES.notFound }]);
+      expect([id, detail.status, detail.body]).toEqual([
+        id,
+        404,
+        { error: JOB_POSTING_MESSAGES.notFound, code: 'JOBS_NOT_FOUND' },
+      ]);
     }
     expect((await publicPage(id)).status).toBe(404);
     expect(await sitemap()).not.toContain(id);

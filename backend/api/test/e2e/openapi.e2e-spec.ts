@@ -157,6 +157,20 @@ describe('the OpenAPI document, generated without a running server', () => {
     expect(ids.size).toBe(operations(document).length);
   });
 
+  it('lists on every error answer the codes its body may carry', () => {
+    const codes = new Set<string>();
+    for (const { route, operation } of operations(document)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^[45]\d\d$/.test(status)) continue;
+        const listed = (response as { 'x-error-codes'?: string[] })['x-error-codes'] ?? [];
+        expect({ route, status, listed: listed.length > 0 }).toEqual({ route, status, listed: true });
+        for (const code of listed) codes.add(code);
+      }
+    }
+    for (const code of codes) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
+    expect([...codes]).toEqual(expect.arrayContaining(['INVALID_INPUT', 'ACCESS_SIGN_IN_REQUIRED', 'JOBS_NOT_FOUND']));
+  });
+
   it('describes every request body and query with a DTO schema', () => {
     const schemas = document.components?.schemas ?? {};
     for (const { route, operation } of operations(document)) {

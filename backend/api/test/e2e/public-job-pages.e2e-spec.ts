@@ -72,7 +72,10 @@ describe('sharing and server-rendered public job pages', () => {
     });
     for (const id of [job(3), job(4), job(99)]) {
       const refused = await fetch(`${api.baseUrl}/api/jobs/${id}/wordpress-slug`);
-      expect([refused.status, await refused.json()]).toEqual([404, { error: JOB_POSTING_MESSAGES.notFound }]);
+      expect([refused.status, await refused.json()]).toEqual([
+        404,
+        { error: JOB_POSTING_MESSAGES.notFound, code: 'JOBS_NOT_FOUND' },
+      ]);
     }
   });
 

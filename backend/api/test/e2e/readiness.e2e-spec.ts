@@ -20,6 +20,6 @@ describe('readiness when Redis is unreachable', () => {
   it('answers /api/ready with 503 in the error shape, naming Redis', async () => {
     const response = await fetch(`${api.baseUrl}/api/ready`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'Not ready: Redis is not reachable' });
+    expect(await response.json()).toEqual({ error: 'Not ready: Redis is not reachable', code: 'UNAVAILABLE' });
   });
 });

@@ -86,7 +86,7 @@ describe('saved jobs over HTTP', () => {
     for (const id of [job(4), job(99), 'nope']) {
       expect(await put(seeker, id).then((answer) => [answer.status, answer.body])).toEqual([
         404,
-        { error: JOB_POSTING_MESSAGES.notFound },
+        { error: JOB_POSTING_MESSAGES.notFound, code: 'JOBS_NOT_FOUND' },
       ]);
     }
     expect((await del(seeker, job(99))).status).toBe(404);

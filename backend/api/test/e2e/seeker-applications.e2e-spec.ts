@@ -343,7 +343,10 @@ describe('seeker applications over HTTP', () => {
 
   it('refuses a seeker without a trialing or active plan with 403 and the way to the plans; a free trial is enough', async () => {
     const refused = await apply(otherSeeker, { jobId: LIVE_2, resumeId: OTHERS_RESUME });
-    expect([refused.status, refused.body]).toEqual([403, { error: ENTITLEMENT_MESSAGES.planRequired }]);
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { error: ENTITLEMENT_MESSAGES.planRequired, code: 'APPLICATIONS_PLAN_REQUIRED' },
+    ]);
     // A bad body is still answered with its field errors first.
     expect((await apply(otherSeeker, {})).status).toBe(400);
     // A subscription whose renewal failed (past due) holds no plan either.

@@ -508,7 +508,7 @@ describe('the seeker profile and resumes over HTTP', () => {
           method,
           path,
           status: 404,
-          body: { error: RESUME_MESSAGES.notFound },
+          body: { error: RESUME_MESSAGES.notFound, code: 'PROFILES_RESUME_NOT_FOUND' },
         });
       }
       const stolen = await other.session.post('/api/seeker/resumes', { uploadId: signed.uploadId });
@@ -583,7 +583,11 @@ describe('the seeker profile and resumes over HTTP', () => {
       if (attached.status !== 201)
         expect({ status: attached.status, body: attached.body }).toEqual({
           status: 400,
-          body: { error: UPLOAD_FLOW_MESSAGES.pdfActiveContent },
+          // The uploads module refuses the claim, or profiles finds the checks rejected it just after.
+          body: {
+            error: UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+            code: expect.stringMatching(/^(UPLOADS_REJECTED|PROFILES_RESUME_REJECTED)$/),
+          },
         });
       expect(await settled(session, signed.uploadId)).toMatchObject({
         status: 'rejected',
@@ -592,6 +596,7 @@ describe('the seeker profile and resumes over HTTP', () => {
       expect((await session.get<SeekerProfile>('/api/seeker/profile')).body.resumes).toEqual([]);
       expect((await session.post('/api/seeker/resumes', { uploadId: signed.uploadId })).body).toEqual({
         error: UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+        code: 'UPLOADS_REJECTED',
       });
 
       // The same, made certain: attached while processing, rejected after.

@@ -83,7 +83,7 @@ describe('serving the built frontends', () => {
     ] as const) {
       const response = await get(route, { accept });
       expect({ route, status: response.status }).toEqual({ route, status: 404 });
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
   });
 

@@ -3,13 +3,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { NOT_SELECTED_EMAIL_DELAY_SECONDS } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
-import { DomainEvents } from '../../src/core/events/domain-events';
+import { DomainEvents, subscribeListeners } from '../../src/core/events/domain-events';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
 import { ApplicationsRepository } from '../../src/modules/applications/applications.repository';
 import type { ApplicationStatusChanged } from '../../src/modules/applications/applications.events';
 import type { StatusEmailJob } from '../../src/modules/applications/applications.queue';
 import { ApplicantsDigestService } from '../../src/modules/applications/emails/applicants-digest.service';
-import { ApplicationEmailEvents } from '../../src/modules/applications/emails/application-email.events';
+import { ApplicationEmailListeners } from '../../src/modules/applications/emails/application-email.listeners';
 import { ApplicationEmailsRepository } from '../../src/modules/applications/emails/application-emails.repository';
 import { ApplicationEmailsService } from '../../src/modules/applications/emails/application-emails.service';
 import type { JobsService } from '../../src/modules/jobs';
@@ -270,7 +270,7 @@ describe('application e-mails on PostgreSQL and Redis', () => {
     beforeAll(async () => {
       queue = new Queue(QUEUES.applications, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
       await queue.obliterate({ force: true });
-      new ApplicationEmailEvents(events, queue).onModuleInit();
+      subscribeListeners(events, new ApplicationEmailListeners(queue));
     });
 
     afterAll(async () => {

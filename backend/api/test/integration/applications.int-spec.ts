@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import { Redis } from 'ioredis';
 import { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from '@marketplace/contracts';
 import {
@@ -7,9 +8,9 @@ import {
   isDuplicateApplicationError,
 } from '../../src/modules/applications/applications.repository';
 import { ApplicationStatusesService } from '../../src/modules/applications/application-statuses.service';
-import { SEEKER_STATUSES_FOR_JOBS_SQL } from '../../src/modules/applications/applications.sql';
 import { SEEKER_APPLIED_KEY_PREFIX, SeekerAppliedCache } from '../../src/modules/applications/seeker-applied.cache';
 import { uuidArrayLiteral } from '../../src/core/text/uuid';
+import { recordSql } from '../../src/infrastructure/database/typed-sql';
 import { insertUsers } from '../support/access-context';
 import { deleteRedisKeys, openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
@@ -215,7 +216,8 @@ describe('applications and their status history on PostgreSQL', () => {
     await sql('analyze applications');
     const page = Array.from({ length: 20 }, (_, index) => job(index + 1));
     const em = orm.em.fork();
-    const execute = jest.spyOn(em, 'execute');
+    // Each typed statement opens the repository's door (typedSql) once.
+    const execute = jest.spyOn(em, 'getKysely');
     const statuses = await new ApplicationsRepository(em, appliedCache).statusesOfSeekerForJobs(SEEKER, page);
     expect(execute).toHaveBeenCalledTimes(1);
     const applied = await sql<{ job_id: string }>('select job_id from applications where seeker_id = ?', [SEEKER]);
@@ -231,10 +233,19 @@ describe('applications and their status history on PostgreSQL', () => {
       withdrawn: true,
     });
 
-    const [plan] = await sql<{ 'QUERY PLAN': unknown }>(`explain (format json) ${SEEKER_STATUSES_FOR_JOBS_SQL}`, [
-      uuidArrayLiteral(page),
-      seekers[0],
-    ]);
+    const recorded: string[] = [];
+    await recordSql(
+      (statement) => recorded.push(statement),
+      () => repository().statusesOfSeekerForJobs(seekers[0]!, page),
+    );
+    const {
+      rows: [plan],
+    } = await orm.em
+      .fork()
+      .getKysely()
+      .executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${recorded[0]}`, [uuidArrayLiteral(page), seekers[0]]),
+      );
     // An index on the seeker (their few applications) or the unique one (a probe per job id): the planner picks by size, never the table.
     const text = JSON.stringify(plan!['QUERY PLAN']);
     expect(text).toMatch(/"Index Name":"(applications_job_seeker_unique|applications_seeker_applied_idx)"/);
@@ -246,7 +257,8 @@ describe('applications and their status history on PostgreSQL', () => {
     await insertUsers(orm, [{ id: seeker, email: 'apply.kept@example.com', role: 'seeker' }]);
     const em = orm.em.fork();
     const statuses = new ApplicationStatusesService(new ApplicationsRepository(em, appliedCache), appliedCache);
-    const execute = jest.spyOn(em, 'execute');
+    // Each typed statement opens the repository's door (typedSql) once.
+    const execute = jest.spyOn(em, 'getKysely');
     const page = [job(21), job(22), job(23)];
     const first = await apply(job(21), seeker);
     expect(await statuses.statusesOf(seeker, page)).toEqual(

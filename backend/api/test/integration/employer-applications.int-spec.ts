@@ -1,8 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ApplicationStatus, emptyStatusCounts, REVIEW_INTERVIEW_STAGE } from '@marketplace/contracts';
 import { actorOf } from '../support/accounts-fakes';
-import { ApplicationsRepository } from '../../src/modules/applications/applications.repository';
-import { employerCountsSql, employerListSql, nameUsesTrigrams } from '../../src/modules/applications/applications.sql';
+import { CompiledQuery, type RawBuilder } from 'kysely';
+import {
+  ApplicationsRepository,
+  employerCountsStatement,
+  employerListStatement,
+  nameUsesTrigrams,
+} from '../../src/modules/applications/applications.repository';
 import { decideChanges, undoRefusal } from '../../src/modules/applications/employer/application-decisions.service';
 import { containsPattern } from '../../src/modules/applications/employer/employer-applications.service';
 import { openOrm, truncateJobsData } from '../support/database';
@@ -28,6 +33,13 @@ describe('the employer side of applications on PostgreSQL', () => {
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(query, params);
   const repository = () => new ApplicationsRepository(orm.em.fork(), appliedCache.cache);
+  /** The rows of `explain <options>` of a repository statement, with its own parameters. */
+  const explain = async <T>(options: string, statement: RawBuilder<unknown>) => {
+    const db = orm.em.fork().getKysely();
+    const compiled = statement.compile(db);
+    return (await db.executeQuery<T>(CompiledQuery.raw(`explain ${options}${compiled.sql}`, [...compiled.parameters])))
+      .rows;
+  };
   const employer = actorOf({ id: EMPLOYER, role: 'employer', email: 'lists.employer@example.com', companyId: COMPANY });
   const historyOf = (id: string) =>
     sql<{ from_status: string | null; to_status: string; actor_id: string }>(
@@ -196,8 +208,7 @@ describe('the employer side of applications on PostgreSQL', () => {
     );
     expect(truth.length).toBeGreaterThan(0);
     for (const row of truth) expect(counts[row.status as keyof typeof counts]).toBe(row.count);
-    const countStatement = employerCountsSql([BIG], short);
-    const plan = (await sql<{ 'QUERY PLAN': string }>(`explain ${countStatement.sql}`, countStatement.params))
+    const plan = (await explain<{ 'QUERY PLAN': string }>('', employerCountsStatement([BIG], short)))
       .map((row) => row['QUERY PLAN'])
       .join('\n');
     expect(plan).not.toContain('Seq Scan on users');
@@ -224,10 +235,9 @@ describe('the employer side of applications on PostgreSQL', () => {
         null,
         { appliedAt: new Date('2026-01-01T01:00:00Z'), id: 'ffffffff-ffff-4fff-8fff-ffffffffffff' },
       ]) {
-        const { sql: statement, params } = employerListSql([BIG], filters, newestFirst, after, 21);
-        const [plan] = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-          `explain (analyze, format json) ${statement}`,
-          params,
+        const [plan] = await explain<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+          '(analyze, format json) ',
+          employerListStatement([BIG], filters, newestFirst, after, 21),
         );
         const nodes = flatten(plan!['QUERY PLAN'][0]!.Plan);
         const label = JSON.stringify({ filters, newestFirst, after: after !== null });
@@ -264,7 +274,8 @@ describe('the employer side of applications on PostgreSQL', () => {
     expect(first!.jobId).toBe(SMALL);
 
     const em = orm.em.fork();
-    const execute = jest.spyOn(em, 'execute');
+    // Each typed statement opens the repository's door (typedSql) once.
+    const execute = jest.spyOn(em, 'getKysely');
     const counts = await new ApplicationsRepository(em, appliedCache.cache).countsByJob([BIG, SMALL, THEIRS]);
     expect(execute).toHaveBeenCalledTimes(1);
     expect(counts.get(SMALL)).toEqual({ ...emptyStatusCounts(), pending: 3, total: 3 });
@@ -303,8 +314,8 @@ describe('the employer side of applications on PostgreSQL', () => {
         EMPLOYER,
         new Date(),
         (found) => decideChanges(found, 'reviewed').changes,
-        async (changed, em) => {
-          await repository().insertBulkChange(em, {
+        async (changed) => {
+          await repository().insertBulkChange({
             id: fixtureUuid(1, 'b'),
             tokenHash: 'a'.repeat(64),
             actorId: EMPLOYER,
@@ -342,8 +353,8 @@ describe('the employer side of applications on PostgreSQL', () => {
       EMPLOYER,
       created,
       (found) => decideChanges(found, 'reviewed').changes,
-      (changed, em) =>
-        repository().insertBulkChange(em, {
+      (changed) =>
+        repository().insertBulkChange({
           id: fixtureUuid(2, 'b'),
           tokenHash,
           actorId: EMPLOYER,

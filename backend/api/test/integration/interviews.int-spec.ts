@@ -2,8 +2,11 @@ import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { INTERVIEW_MESSAGES } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
+import { SeekerApplicationsToJobs } from '../../src/modules/applications';
+import { ApplicationsRepository } from '../../src/modules/applications/applications.repository';
 import { InterviewApplicationAccess } from '../../src/modules/interviews/application-access';
 import { ApplicationAccessRepository } from '../../src/modules/interviews/application-access.repository';
+import { InterviewUpdates } from '../../src/modules/interviews/interview-updates';
 import { InterviewsRepository } from '../../src/modules/interviews/interviews.repository';
 import { InterviewsService } from '../../src/modules/interviews/interviews.service';
 import type { NotificationsService } from '../../src/modules/notifications';
@@ -13,6 +16,7 @@ import { openOrm, truncateJobsData } from '../support/database';
 import { attendeeOf, parseIcs } from '../support/ics';
 import { FakeNotifications } from '../support/interviews-fakes';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
+import { testSeekerAppliedCache } from '../support/seeker-applied-cache';
 import { testConfig } from '../support/test-config';
 
 const COMPANY = fixtureUuid(1, 'c');
@@ -27,6 +31,7 @@ const app = (n: number) => fixtureUuid(n, 'a');
 describe('the interview pipeline on PostgreSQL', () => {
   let config: AppConfig;
   let orm: MikroORM;
+  let appliedCache: ReturnType<typeof testSeekerAppliedCache>;
   const clock = new FakeClock(new Date('2026-12-01T12:00:00.000Z'));
   const notifications = new FakeNotifications();
   const employer = actorOf({
@@ -48,6 +53,11 @@ describe('the interview pipeline on PostgreSQL', () => {
     new InterviewsService(
       new InterviewApplicationAccess(new ApplicationAccessRepository(orm.em.fork())),
       new InterviewsRepository(orm.em.fork()),
+      new InterviewUpdates(
+        orm.em.fork(),
+        new InterviewsRepository(orm.em.fork()),
+        new SeekerApplicationsToJobs(new ApplicationsRepository(orm.em.fork(), appliedCache.cache)),
+      ),
       notifications as unknown as NotificationsService,
       clock as never,
       config,
@@ -66,6 +76,7 @@ describe('the interview pipeline on PostgreSQL', () => {
   beforeAll(async () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     config = testConfig({ PUBLIC_URL: 'https://nestwork.example' });
+    appliedCache = testSeekerAppliedCache(config.redisUrl);
     orm = await openOrm(config);
     await truncateJobsData(orm);
     await insertCompany(orm, COMPANY, 'Acme Interviews');
@@ -92,6 +103,7 @@ describe('the interview pipeline on PostgreSQL', () => {
   afterAll(async () => {
     await truncateJobsData(orm);
     await orm?.close(true);
+    appliedCache?.close();
   });
 
   beforeEach(() => notifications.sent.splice(0));

@@ -28,7 +28,8 @@ import { JobSearchService } from '../../src/modules/jobs/search/job-search.servi
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany } from '../support/job-fixtures';
 import { createJobSearchContext } from '../support/search-context';
-import { JobSearchRepository, type JobSearchTuning } from '../../src/modules/jobs/search/job-search.repository';
+import { JobSearchRepository } from '../../src/modules/jobs/search/job-search.repository';
+import type { JobSearchTuning } from '../../src/modules/jobs/search/job-search-tuning';
 import {
   type CompleteSearchFixture,
   completeSearchFixture,
@@ -36,6 +37,7 @@ import {
   type SearchFixture,
 } from '../support/search-fixtures';
 import { testConfig } from '../support/test-config';
+import { asHttpException } from '../support/assertions';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -857,7 +859,7 @@ describe('job search against PostgreSQL', () => {
           await locker.query('begin');
           await locker.query('lock table "jobs" in access exclusive mode');
           const started = Date.now();
-          const error = await service.search({ q: 'bookkeeper' }).catch((e: unknown) => e);
+          const error = await service.search({ q: 'bookkeeper' }).catch(asHttpException);
           expect(error).toBeInstanceOf(ServiceUnavailableException);
           expect((error as ServiceUnavailableException).getStatus()).toBe(503);
           expect((error as ServiceUnavailableException).message).toBe(JOB_SEARCH_TIMEOUT_MESSAGE);

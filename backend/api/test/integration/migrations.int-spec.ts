@@ -32,7 +32,7 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     const tables = await orm.em
       .getConnection()
       .execute<{ table_name: string }[]>(
-        `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
       );
     expect(tables.map((row) => row.table_name)).toEqual(
       [

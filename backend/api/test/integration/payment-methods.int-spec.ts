@@ -41,7 +41,8 @@ describe('payment methods on PostgreSQL', () => {
       { id: SEEKER, email: 'cards.seeker@example.com', role: 'seeker' },
       { id: OTHER, email: 'cards.other@example.com', role: 'seeker' },
     ]);
-    repository = new PaymentMethodsRepository(orm.em.fork());
+    // The root manager, as Nest injects it: a fork would not see the transactions it opens (inTransaction).
+    repository = new PaymentMethodsRepository(orm.em);
     await repository.saveCustomerProfile(SEEKER, 'cust-seeker', new Date());
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { ConflictException } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RECEIPT_MESSAGES } from '@marketplace/contracts';
 import type { Actor } from '../../src/core/auth/actor';
@@ -11,12 +11,15 @@ import { Clock } from '../../src/core/clock/clock';
 import { AuthnetPaymentGateway } from '../../src/infrastructure/payments/authnet/authnet-payment-gateway';
 import type { OpaqueData } from '../../src/infrastructure/payments/payment-gateway';
 import { AdminPaymentsRepository } from '../../src/modules/billing/admin-payments/admin-payments.repository';
+import { ChargesRepository } from '../../src/modules/billing/charges/charges.repository';
+import { ReceiptsRepository } from '../../src/modules/billing/receipts/receipts.repository';
 import { PackagesRepository } from '../../src/modules/billing/packages/packages.repository';
 import { AdminPaymentsService } from '../../src/modules/billing/admin-payments/admin-payments.service';
 import { insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
+import { asHttpException } from '../support/assertions';
 
 // The local sandbox (infra/authnet-sandbox) is CommonJS outside the TypeScript projects.
 interface Merchant {
@@ -97,14 +100,23 @@ describe('receipts and refunds against the local sandbox', () => {
       result.transactionId,
       id,
     ]);
+    await issueReceipt(id);
     return { id, transactionId: result.transactionId! };
   }
 
-  const insertCharge = (id: string, status: string, amountCents = 4999, last4 = '1111') =>
-    sql(
+  /** What billing does with an approval: the charge's receipt (ReceiptsService.issueFor). */
+  const issueReceipt = (chargeId: string) => new ReceiptsRepository(orm.em.fork()).issue(chargeId);
+  const approve = async (chargeId: string) => {
+    await sql(`update charges set status = 'approved' where id = ?`, [chargeId]);
+    await issueReceipt(chargeId);
+  };
+  const insertCharge = async (id: string, status: string, amountCents = 4999, last4 = '1111') => {
+    await sql(
       `insert into charges (id, user_id, subscription_id, kind, item_id, period_key, amount_cents, gateway_transaction_id, card_brand, card_last4, status, created_at) values (?, ?, null, 'subscription', 'gold', ?, ?, null, 'Visa', ?, ?, now())`,
       [id, PAYER, `refunds/${id}`, amountCents, last4, status],
     );
+    if (status === 'approved') await issueReceipt(id);
+  };
   const receiptOf = async (chargeId: string) =>
     (await sql<Array<{ number: string }>>('select number from receipts where charge_id = ?', [chargeId]))[0]?.number ??
     null;
@@ -139,6 +151,7 @@ describe('receipts and refunds against the local sandbox', () => {
     ]);
     service = new AdminPaymentsService(
       new Clock(),
+      new ChargesRepository(orm.em.fork()),
       new AdminPaymentsRepository(orm.em.fork()),
       new PackagesRepository(orm.em.fork()),
       gateway,
@@ -157,13 +170,13 @@ describe('receipts and refunds against the local sandbox', () => {
     await insertCharge(declined, 'declined');
     await insertCharge(second, 'pending');
     expect(await receiptOf(second)).toBeNull();
-    await sql(`update charges set status = 'approved' where id = ?`, [second]);
+    await approve(second);
     const [a, b] = [Number(await receiptOf(first)), Number(await receiptOf(second))];
     expect(a).toBeGreaterThan(0);
     expect(b).toBeGreaterThan(a);
     expect(await receiptOf(declined)).toBeNull();
     // Touching the status again keeps the number.
-    await sql(`update charges set status = 'approved' where id = ?`, [second]);
+    await approve(second);
     expect(Number(await receiptOf(second))).toBe(b);
   });
 
@@ -180,7 +193,10 @@ describe('receipts and refunds against the local sandbox', () => {
     expect(await refundsOf(id)).toEqual([
       { method: 'void', status: 'completed', refunded_by: ADMIN, gateway_transaction_id: transactionId },
     ]);
-    await expect(service.refund(admin, id)).rejects.toThrow(new ConflictException(RECEIPT_MESSAGES.alreadyRefunded));
+    await expect(service.refund(admin, id)).rejects.toMatchObject({
+      status: 409,
+      message: RECEIPT_MESSAGES.alreadyRefunded,
+    });
   });
 
   it('refunds a settled charge to its card for the whole amount', async () => {
@@ -204,6 +220,7 @@ describe('receipts and refunds against the local sandbox', () => {
       Array.from({ length: 6 }, () =>
         new AdminPaymentsService(
           new Clock(),
+          new ChargesRepository(orm.em.fork()),
           new AdminPaymentsRepository(orm.em.fork()),
           new PackagesRepository(orm.em.fork()),
           gateway,
@@ -212,7 +229,7 @@ describe('receipts and refunds against the local sandbox', () => {
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((outcome) => outcome.status === 'rejected'))
-      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ConflictException);
+      expect(asHttpException((result as PromiseRejectedResult).reason)).toBeInstanceOf(ConflictException);
     expect(await refundsOf(id)).toHaveLength(1);
   });
 
@@ -228,11 +245,12 @@ describe('receipts and refunds against the local sandbox', () => {
 
     const declined = randomUUID();
     await insertCharge(declined, 'declined');
-    await expect(service.refund(admin, declined)).rejects.toThrow(
-      new ConflictException(RECEIPT_MESSAGES.notRefundable),
-    );
-    await expect(service.refund(admin, randomUUID())).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.refund(admin, 'nope')).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.refund(admin, declined)).rejects.toMatchObject({
+      status: 409,
+      message: RECEIPT_MESSAGES.notRefundable,
+    });
+    await expect(service.refund(admin, randomUUID())).rejects.toMatchObject({ status: 404 });
+    await expect(service.refund(admin, 'nope')).rejects.toMatchObject({ status: 404 });
   });
 
   it('lists payments newest first, filtered by a part of the e-mail and by status', async () => {

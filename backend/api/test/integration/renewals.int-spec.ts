@@ -13,6 +13,9 @@ import { AuthnetPaymentGateway } from '../../src/infrastructure/payments/authnet
 import { MembershipPlansService } from '../../src/modules/billing/membership-plans.service';
 import { PaymentMethodsRepository } from '../../src/modules/billing/payment-methods/payment-methods.repository';
 import { merchantCustomerIdOf } from '../../src/modules/billing/gateway-calls';
+import { CardChargesService } from '../../src/modules/billing/charges/card-charges.service';
+import { ChargesRepository } from '../../src/modules/billing/charges/charges.repository';
+import { ReceiptsRepository } from '../../src/modules/billing/receipts/receipts.repository';
 import type { ReceiptsService } from '../../src/modules/billing/receipts/receipts.service';
 import { RenewalsRepository } from '../../src/modules/billing/renewals/renewals.repository';
 import { type RenewalsSummary, RenewalsService } from '../../src/modules/billing/renewals/renewals.service';
@@ -77,15 +80,24 @@ describe('subscription renewals against the local sandbox', () => {
   /** A service over its own EntityManager, as each worker process has. */
   const worker = () => {
     const em = orm.em.fork();
+    const charges = new ChargesRepository(em);
+    // Receipts are issued as the app issues them; their e-mails are recorded.
+    const issuing = { issueFor: (charge: { id: string }) => new ReceiptsRepository(em).issue(charge.id) };
     return new RenewalsService(
       clock as unknown as Clock,
       new RenewalsRepository(em),
-      new SubscriptionsRepository(em),
-      new PaymentMethodsRepository(em),
+      charges,
+      new CardChargesService(
+        em,
+        clock as unknown as Clock,
+        charges,
+        new PaymentMethodsRepository(em),
+        issuing as unknown as ReceiptsService,
+        gateway,
+      ),
       notifications.asService(),
       receipts as unknown as ReceiptsService,
       config,
-      gateway,
     );
   };
   const pass = (): Promise<RenewalsSummary> => worker().renewDue();

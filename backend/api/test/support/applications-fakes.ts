@@ -127,7 +127,7 @@ export class MemoryApplications {
     actorId: string,
     at: Date,
     decide: (found: LockedApplication[]) => Map<string, StatusChange>,
-    after?: (changed: BulkChangeEntry[], em: unknown) => Promise<void>,
+    after?: (changed: BulkChangeEntry[]) => Promise<void>,
   ): Promise<{ found: LockedApplication[]; changed: BulkChangeEntry[] }> {
     const snapshot = {
       rows: this.rows.map((row) => ({ ...row })),
@@ -165,7 +165,7 @@ export class MemoryApplications {
           toStage: change.toStage,
         });
       }
-      if (after) await after(changed, null);
+      if (after) await after(changed);
       return { found, changed };
     } catch (error) {
       this.rows = snapshot.rows;
@@ -175,10 +175,7 @@ export class MemoryApplications {
     }
   }
 
-  async insertBulkChange(
-    _em: unknown,
-    change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string },
-  ): Promise<void> {
+  async insertBulkChange(change: Omit<BulkChangeRecord, 'undoneAt'> & { tokenHash: string }): Promise<void> {
     this.bulkChanges.push({ ...change, undoneAt: null });
   }
 

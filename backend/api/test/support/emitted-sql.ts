@@ -81,15 +81,21 @@ export function writeSql(emitted: Map<string, string>): void {
   }
 }
 
-/** Each table's owning module, from the entities each module's index.ts exports. */
-export function tableOwners(orm: MikroORM): Map<string, string> {
+/**
+ * Each table's owning module, from the entities each module's index.ts exports, and which of them
+ * are views the owner publishes for every module to read.
+ */
+export function tableOwners(orm: MikroORM): { owners: Map<string, string>; published: Set<string> } {
   const owners = new Map<string, string>();
+  const published = new Set<string>();
   for (const [module, entities] of Object.entries(ENTITIES_BY_MODULE)) {
     for (const entity of entities as readonly EntityClass<object>[]) {
-      owners.set(orm.getMetadata().get(entity).tableName, module);
+      const meta = orm.getMetadata().get(entity);
+      owners.set(meta.tableName, module);
+      if (meta.view) published.add(meta.tableName);
     }
   }
-  return owners;
+  return { owners, published };
 }
 
 /** The known tables a statement text names after from, join, into, update or table. */

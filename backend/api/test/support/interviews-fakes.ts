@@ -27,7 +27,10 @@ export class FakeApplicationAccess implements EmployerApplicationAccess {
   }
 }
 
-/** InterviewsRepository in memory: the same contract (decide sees the current state; a throw writes nothing). */
+/**
+ * InterviewsRepository and InterviewUpdates in memory: the same contract (decide sees the current
+ * state; a throw writes nothing; an update sets the application's stage too).
+ */
 export class MemoryInterviews {
   readonly current = new Map<string, LockedInterviewRecord>();
   readonly history = new Map<string, Array<HistoryRecord & { actorId: string }>>();
@@ -82,9 +85,13 @@ export class MemoryInterviews {
   asRepository() {
     return {
       current: (id: string) => this.currentOf(id),
-      update: this.update.bind(this),
       history: (id: string) => this.historyOf(id),
     };
+  }
+
+  /** InterviewUpdates' shape, for the services. */
+  asUpdates() {
+    return { update: this.update.bind(this) };
   }
 }
 

@@ -8,9 +8,9 @@ import type {
   JobAlertChanges,
   NewDelivery,
   NewJobAlert,
+  StoredJobAlert,
 } from '../../src/modules/jobs/alerts/job-alerts.repository';
 import type { Job } from '../../src/modules/jobs/entities/job.entity';
-import type { JobAlert } from '../../src/modules/jobs/entities/job-alert.entity';
 import type { JobFeedRow } from '../../src/modules/jobs/job-feed.sql';
 import { isShownJob } from '../../src/modules/jobs/job-visibility';
 import type { JobSummaryRow, RealCompany, ShownJob } from '../../src/modules/jobs/detail/job-detail.repository';
@@ -18,6 +18,7 @@ import type { Approval, JobUnderReview } from '../../src/modules/jobs/moderation
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   EmployerJobChanges,
+  EmployerJobRow,
   NewEmployerJob,
   SpendCredit,
 } from '../../src/modules/jobs/posting/employer-jobs.repository';
@@ -118,6 +119,11 @@ function copy(row: Row): Row {
   return { ...row, skills: [...row.skills] };
 }
 
+/** A copy as EmployerJobsRepository reads it: the company by its id. */
+function employerRow(row: Row): EmployerJobRow {
+  return { ...copy(row), company: row.companyId };
+}
+
 /**
  * The jobs and companies tables, with the methods of EmployerJobsRepository,
  * JobModerationRepository, JobDetailRepository, JobsRepository and PublicPagesRepository.
@@ -148,24 +154,24 @@ export class MemoryJobsTable {
   }
 
   // EmployerJobsRepository
-  async findOwn(companyId: string, id: string): Promise<Job | null> {
+  async findOwn(companyId: string, id: string): Promise<EmployerJobRow | null> {
     const row = this.rows.get(id);
-    return row && row.companyId === companyId ? copy(row) : null;
+    return row && row.companyId === companyId ? employerRow(row) : null;
   }
-  async listOfCompany(companyId: string): Promise<Job[]> {
+  async listOfCompany(companyId: string): Promise<EmployerJobRow[]> {
     return [...this.rows.values()]
       .filter((row) => row.companyId === companyId)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
-      .map(copy);
+      .map(employerRow);
   }
-  async insert(job: NewEmployerJob, spend?: SpendCredit): Promise<Job | null> {
+  async insert(job: NewEmployerJob, spend?: SpendCredit): Promise<EmployerJobRow | null> {
     if (spend && !(await spend(NO_TRANSACTION))) return null;
     const row = {
       ...job,
       company: { id: job.companyId } as unknown as Job['company'],
       isRemote: /^\s*(remote\b|$)/i.test(job.location),
     } as Row;
-    return copy(this.add(row));
+    return employerRow(this.add(row));
   }
   async update(
     id: string,
@@ -249,10 +255,10 @@ export class MemoryJobsTable {
           id: row.id,
           title: row.title,
           status: row.status as JobStatus,
-          expires_at: row.expiresAt,
-          is_company_private: row.isCompanyPrivate,
-          company_name: company.name,
-          company_logo_url: company.logoUrl,
+          expiresAt: row.expiresAt,
+          isCompanyPrivate: row.isCompanyPrivate,
+          companyName: company.name,
+          companyLogoUrl: company.logoUrl,
         };
       });
   }
@@ -328,9 +334,9 @@ export class MemoryJobsTable {
           id: row.id,
           title: row.title,
           location: row.location,
-          company_name: company.name,
-          company_logo_url: company.logoUrl,
-          is_company_private: row.isCompanyPrivate,
+          companyName: company.name,
+          companyLogoUrl: company.logoUrl,
+          isCompanyPrivate: row.isCompanyPrivate,
         };
       });
   }
@@ -431,8 +437,8 @@ export class MemoryJobAlerts {
     return row;
   }
 
-  private view(row: StoredAlert): JobAlert {
-    return { ...row, user: { id: row.userId } } as unknown as JobAlert;
+  private view({ userId: _userId, ...row }: StoredAlert): StoredJobAlert {
+    return row;
   }
 
   private liveOf(userId: string): StoredAlert[] {
@@ -441,21 +447,21 @@ export class MemoryJobAlerts {
   async countOfUser(userId: string): Promise<number> {
     return this.liveOf(userId).length;
   }
-  async insert(alert: NewJobAlert, check: AlertsCheck): Promise<JobAlert | AlertConflict> {
+  async insert(alert: NewJobAlert, check: AlertsCheck): Promise<StoredJobAlert | AlertConflict> {
     const conflict = check(this.liveOf(alert.userId));
     if (conflict) return conflict;
     return this.view(this.add({ ...alert, paused: false, lastRunAt: null, lastSentAt: null, deletedAt: null }));
   }
-  async listOfUser(userId: string): Promise<JobAlert[]> {
+  async listOfUser(userId: string): Promise<StoredJobAlert[]> {
     return this.liveOf(userId)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((alert) => this.view(alert));
   }
-  async findOwn(userId: string, id: string): Promise<JobAlert | null> {
+  async findOwn(userId: string, id: string): Promise<StoredJobAlert | null> {
     const row = this.alerts.get(id);
     return row && row.userId === userId && row.deletedAt === null ? this.view(row) : null;
   }
-  async findOwnDeleted(userId: string, id: string): Promise<JobAlert | null> {
+  async findOwnDeleted(userId: string, id: string): Promise<StoredJobAlert | null> {
     const row = this.alerts.get(id);
     return row && row.userId === userId && row.deletedAt !== null ? this.view(row) : null;
   }

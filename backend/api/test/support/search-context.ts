@@ -3,12 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import type { AppConfig } from '../../src/config/app-config';
 import { ConfigModule } from '../../src/config/config.module';
 import { AppDatabaseModule } from '../../src/database';
+import { JobSearchRepository } from '../../src/modules/jobs/search/job-search.repository';
 import {
   DEFAULT_JOB_SEARCH_TUNING,
   JOB_SEARCH_TUNING,
   type JobSearchTuning,
-  JobSearchRepository,
-} from '../../src/modules/jobs/search/job-search.repository';
+} from '../../src/modules/jobs/search/job-search-tuning';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
 import { JobSearchCountCache } from '../../src/modules/jobs/search/job-search-count.cache';
 import { RedisModule } from '../../src/infrastructure/redis/redis.module';

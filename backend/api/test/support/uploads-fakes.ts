@@ -13,6 +13,7 @@ import { UploadsService } from '../../src/modules/uploads/uploads.service';
 import { UserDirectory } from '../../src/modules/accounts';
 import type { UserRecord, UsersRepository } from '../../src/modules/accounts/users.repository';
 import { FakeClock, FakeUsers } from './accounts-fakes';
+import { asHttpException } from './assertions';
 
 /**
  * In-memory stand-ins for the uploads module's collaborators, for the services' unit tests: a bucket
@@ -176,29 +177,29 @@ export class MemoryObjectStorage extends ObjectStorage {
   }
 }
 
-export type StoredUploadRow = UploadRow & { extracted_text: string | null };
+export type StoredUploadRow = UploadRow & { extractedText: string | null };
 
 /** The uploads table with UploadsRepository's methods: status-guarded updates, and the table's checks (a row that breaks one throws, as PostgreSQL would). */
 export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepository> {
   readonly rows = new Map<string, StoredUploadRow>();
 
   /** A row in any state, as earlier requests would have left it. */
-  add(row: Partial<StoredUploadRow> & { owner_id: string }): StoredUploadRow {
+  add(row: Partial<StoredUploadRow> & { owner: string }): StoredUploadRow {
     const id = row.id ?? randomUUID();
     const stored: StoredUploadRow = {
       id,
-      upload_type: 'document',
-      purpose: row.upload_type === 'avatar' ? null : 'resume',
-      file_name: 'cv.pdf',
-      file_type: 'application/pdf',
-      file_size: 1_000,
-      file_key: originalKey(row.owner_id, id),
+      uploadType: 'document',
+      purpose: row.uploadType === 'avatar' ? null : 'resume',
+      fileName: 'cv.pdf',
+      fileType: 'application/pdf',
+      fileSize: 1_000,
+      fileKey: originalKey(row.owner, id),
       status: 'ready',
-      rejection_reason: null,
-      created_at: new Date('2026-11-21T08:00:00.000Z'),
-      confirmed_at: null,
-      processed_at: null,
-      extracted_text: null,
+      rejectionReason: null,
+      createdAt: new Date('2026-11-21T08:00:00.000Z'),
+      confirmedAt: null,
+      processedAt: null,
+      extractedText: null,
       ...row,
     };
     this.assertChecks(stored);
@@ -207,13 +208,13 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   }
 
   private assertChecks(row: StoredUploadRow): void {
-    if (!(row.file_size > 0 && row.file_size <= UPLOAD_LIMITS.documentMaxBytes))
+    if (!(row.fileSize > 0 && row.fileSize <= UPLOAD_LIMITS.documentMaxBytes))
       throw new Error('new row for relation "uploads" violates check constraint "uploads_file_size_check"');
     const purposeFits =
-      row.upload_type === 'avatar' ? row.purpose === null : row.purpose === 'resume' || row.purpose === 'attachment';
+      row.uploadType === 'avatar' ? row.purpose === null : row.purpose === 'resume' || row.purpose === 'attachment';
     if (!purposeFits)
       throw new Error('new row for relation "uploads" violates check constraint "uploads_purpose_check"');
-    if ([...this.rows.values()].some((other) => other.id !== row.id && other.file_key === row.file_key)) {
+    if ([...this.rows.values()].some((other) => other.id !== row.id && other.fileKey === row.fileKey)) {
       throw new Error('duplicate key value violates unique constraint "uploads_file_key_unique"');
     }
   }
@@ -221,7 +222,7 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   /** A copy without the lazily loaded text, as the repository's selects return it. */
   private view(row: StoredUploadRow | undefined): UploadRow | null {
     if (!row) return null;
-    const { extracted_text: _text, ...columns } = row;
+    const { extractedText: _text, ...columns } = row;
     return { ...columns };
   }
 
@@ -238,15 +239,15 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   async insert(upload: NewUpload): Promise<void> {
     this.add({
       id: upload.id,
-      owner_id: upload.ownerId,
-      upload_type: upload.uploadType,
+      owner: upload.ownerId,
+      uploadType: upload.uploadType,
       purpose: upload.purpose,
-      file_name: upload.fileName,
-      file_type: upload.fileType,
-      file_size: upload.fileSize,
-      file_key: upload.fileKey,
+      fileName: upload.fileName,
+      fileType: upload.fileType,
+      fileSize: upload.fileSize,
+      fileKey: upload.fileKey,
       status: 'pending',
-      created_at: upload.createdAt,
+      createdAt: upload.createdAt,
     });
   }
 
@@ -255,11 +256,11 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   }
 
   async findByKey(fileKey: string): Promise<UploadRow | null> {
-    return this.view([...this.rows.values()].find((row) => row.file_key === fileKey));
+    return this.view([...this.rows.values()].find((row) => row.fileKey === fileKey));
   }
 
   async findByKeys(fileKeys: readonly string[]): Promise<UploadRow[]> {
-    return this.select((row) => fileKeys.includes(row.file_key));
+    return this.select((row) => fileKeys.includes(row.fileKey));
   }
 
   async findMany(ids: readonly string[]): Promise<UploadRow[]> {
@@ -268,66 +269,66 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
 
   async bytesUsed(ownerId: string): Promise<number> {
     return [...this.rows.values()]
-      .filter((row) => row.owner_id === ownerId && row.status !== 'rejected')
-      .reduce((sum, row) => sum + row.file_size, 0);
+      .filter((row) => row.owner === ownerId && row.status !== 'rejected')
+      .reduce((sum, row) => sum + row.fileSize, 0);
   }
 
   async markConfirmed(id: string, at: Date): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.status !== 'pending') return false;
-    Object.assign(row, { status: 'processing', confirmed_at: at });
+    Object.assign(row, { status: 'processing', confirmedAt: at });
     return true;
   }
 
   async markReady(id: string, at: Date, extractedText: string | null): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.status !== 'processing') return false;
-    Object.assign(row, { status: 'ready', processed_at: at, extracted_text: extractedText });
+    Object.assign(row, { status: 'ready', processedAt: at, extractedText: extractedText });
     return true;
   }
 
   async markRejected(id: string, at: Date, reason: string): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || (row.status !== 'pending' && row.status !== 'processing')) return false;
-    Object.assign(row, { status: 'rejected', processed_at: at, rejection_reason: reason.slice(0, 200) });
+    Object.assign(row, { status: 'rejected', processedAt: at, rejectionReason: reason.slice(0, 200) });
     return true;
   }
 
   async extractedText(id: string): Promise<string | null> {
-    return this.rows.get(id)?.extracted_text ?? null;
+    return this.rows.get(id)?.extractedText ?? null;
   }
 
   async unconfirmedBefore(before: Date, limit: number): Promise<UploadRow[]> {
     return this.select(
-      (row) => row.status === 'pending' && row.created_at < before,
-      (row) => row.created_at.getTime(),
+      (row) => row.status === 'pending' && row.createdAt < before,
+      (row) => row.createdAt.getTime(),
       limit,
     );
   }
 
   async rejectedBefore(before: Date, limit: number): Promise<UploadRow[]> {
     return this.select(
-      (row) => row.status === 'rejected' && row.created_at < before,
-      (row) => row.created_at.getTime(),
+      (row) => row.status === 'rejected' && row.createdAt < before,
+      (row) => row.createdAt.getTime(),
       limit,
     );
   }
 
   async processingSince(before: Date, limit: number): Promise<UploadRow[]> {
     return this.select(
-      (row) => row.status === 'processing' && row.confirmed_at !== null && row.confirmed_at < before,
-      (row) => row.confirmed_at!.getTime(),
+      (row) => row.status === 'processing' && row.confirmedAt !== null && row.confirmedAt < before,
+      (row) => row.confirmedAt!.getTime(),
       limit,
     );
   }
 
   async ownersAfter(afterOwnerId: string | null, limit: number): Promise<string[]> {
-    const owners = [...new Set([...this.rows.values()].map((row) => row.owner_id))].sort();
+    const owners = [...new Set([...this.rows.values()].map((row) => row.owner))].sort();
     return owners.filter((owner) => afterOwnerId === null || owner > afterOwnerId).slice(0, limit);
   }
 
   async ofOwner(ownerId: string): Promise<UploadRow[]> {
-    return this.select((row) => row.owner_id === ownerId);
+    return this.select((row) => row.owner === ownerId);
   }
 
   async remove(ids: readonly string[]): Promise<void> {
@@ -374,7 +375,8 @@ export async function httpFailure(
 ): Promise<{ status: number; message: string; fieldErrors?: Record<string, string[]> }> {
   try {
     await work;
-  } catch (error) {
+  } catch (thrown) {
+    const error = asHttpException(thrown);
     if (!(error instanceof HttpException)) throw error;
     const fieldErrors = (error as HttpException & { fieldErrors?: Record<string, string[]> }).fieldErrors;
     return { status: error.getStatus(), message: error.message, ...(fieldErrors ? { fieldErrors } : {}) };

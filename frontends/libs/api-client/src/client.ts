@@ -40,7 +40,7 @@ export interface ApiClientOptions {
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string';
+  return typeof value === 'object' && value !== null && typeof (value as Partial<ErrorBody>).error === 'string';
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {

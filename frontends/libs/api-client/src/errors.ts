@@ -1,10 +1,15 @@
 import type { ErrorBody } from '@marketplace/contracts';
 
-/** A failed API call: the server's `{ error, fieldErrors }` body plus the HTTP status (0 = no response). */
+/** What a failed call carries: the server's error body, or one the client made up (which has no code). */
+export type FailureBody = Omit<ErrorBody, 'code'> & { code?: string };
+
+/** A failed API call: the server's `{ error, code, fieldErrors }` body plus the HTTP status (0 = no response). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly error: string;
+  /** The server's stable code for this failure (see ErrorBody); null when the client made the error up. */
+  readonly code: string | null;
   readonly fieldErrors: Record<string, string[]>;
   /**
    * True when `error` is the server's own message (an error body came back); false when the
@@ -13,10 +18,11 @@ export class ApiError extends Error {
    */
   readonly fromServer: boolean;
 
-  constructor(status: number, body: ErrorBody, fromServer = true) {
+  constructor(status: number, body: FailureBody, fromServer = true) {
     super(body.error);
     this.status = status;
     this.error = body.error;
+    this.code = body.code ?? null;
     this.fieldErrors = body.fieldErrors ?? {};
     this.fromServer = fromServer;
   }

@@ -1,15 +1,6 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, AUTH_MESSAGES, GENERIC_MESSAGES } from '@marketplace/contracts';
 import {
   type AccessPolicy,
   ACCESS_POLICY,
@@ -17,6 +8,7 @@ import {
   NOT_WHILE_IMPERSONATING,
   UNAUTHENTICATED_MESSAGE,
 } from './access-policy';
+import { AccessError } from './access.errors';
 import { type Actor, actorFor, type RequestWithActor } from './actor';
 import { isUnsafeMethod } from './csrf.guard';
 import { readImpersonationClaim } from './impersonation-claim';
@@ -68,7 +60,7 @@ export class AccessGuard implements CanActivate {
 
     if (!policy) {
       this.logger.error({ method: request.method, url: request.url }, 'Route declares no access policy; denied');
-      throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+      throw AccessError.because('noPolicy');
     }
 
     const actor = await this.resolveActor(request, reply, actsAsSelf);
@@ -76,13 +68,13 @@ export class AccessGuard implements CanActivate {
 
     const verdict = evaluatePolicy(policy, actor);
     if (verdict === 401) {
-      throw new UnauthorizedException(
-        this.reflector.getAllAndOverride<string | undefined>(UNAUTHENTICATED_MESSAGE, targets) ??
-          GENERIC_MESSAGES.unauthorized,
+      throw AccessError.because(
+        'signInRequired',
+        this.reflector.getAllAndOverride<string | undefined>(UNAUTHENTICATED_MESSAGE, targets),
       );
     }
-    if (verdict === 403) throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
-    if (ownerOnly && actor?.impersonation) throw new ForbiddenException(ACCESS_MESSAGES.notWhileImpersonating);
+    if (verdict === 403) throw AccessError.because('forbidden');
+    if (ownerOnly && actor?.impersonation) throw AccessError.because('notWhileImpersonating');
     return true;
   }
 
@@ -102,10 +94,10 @@ export class AccessGuard implements CanActivate {
       actor.realUser.role !== 'admin' ||
       reading.claim.adminId !== actor.realUser.id
     ) {
-      throw new ForbiddenException(AUTH_MESSAGES.impersonationHeadersRejected);
+      throw AccessError.because('impersonationRejected');
     }
     const verified = await this.impersonation.verify(actor.realUser, actor.session.id, reading.claim);
-    if (!verified) throw new ForbiddenException(AUTH_MESSAGES.impersonationHeadersRejected);
+    if (!verified) throw AccessError.because('impersonationRejected');
 
     const impersonation = { id: verified.impersonationId, adminId: actor.realUser.id };
     const impersonating: Actor = { ...actor, user: verified.target, impersonation };

@@ -1,5 +1,6 @@
-import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@marketplace/contracts';
+import { AccessError } from './access.errors';
 
 /** A user as authorization sees them: enough to decide access without another lookup. */
 export interface ActorUser {
@@ -43,7 +44,7 @@ export interface RequestWithActor {
 export const CurrentActor = createParamDecorator(
   (options: { optional?: boolean } | undefined, context: ExecutionContext) => {
     const actor = context.switchToHttp().getRequest<RequestWithActor>().actor ?? null;
-    if (!actor && !options?.optional) throw new UnauthorizedException();
+    if (!actor && !options?.optional) throw AccessError.because('signInRequired');
     return actor;
   },
 );

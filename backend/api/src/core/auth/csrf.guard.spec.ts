@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-empty-function -- route stubs: only their decorators matter */
-import { ForbiddenException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AUTH_MESSAGES } from '@marketplace/contracts';
 import { fakeHttp } from '../../../test/support/fake-http';
@@ -7,6 +6,13 @@ import { loadConfig } from '../../config/app-config';
 import { UNIT_PAYMENTS_ENV, UNIT_STORAGE_ENV } from '../../../test/support/accounts-fakes';
 import { CrossSiteAllowed } from './access-policy';
 import { CsrfGuard, isSameSiteRequest, isUnsafeMethod } from './csrf.guard';
+
+/** The CSRF guard's refusal: 403, its code and the contract's message. */
+const csrfRefusal = expect.objectContaining({
+  status: 403,
+  code: 'ACCESS_CSRF_REJECTED',
+  message: AUTH_MESSAGES.csrfRejected,
+});
 
 const site = new Set(['https://nestwork.example', 'http://localhost:4200']);
 
@@ -60,17 +66,15 @@ describe('CsrfGuard', () => {
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers a cross-site %s with 403 and the error text', (method) => {
-    expect(() => run(method, { origin: 'https://evil.example' })).toThrow(
-      new ForbiddenException(AUTH_MESSAGES.csrfRejected),
-    );
-    expect(() => run(method, {})).toThrow(ForbiddenException);
+    expect(() => run(method, { origin: 'https://evil.example' })).toThrow(csrfRefusal);
+    expect(() => run(method, {})).toThrow(csrfRefusal);
     expect(run(method, { origin: 'https://nestwork.example' })).toBe(true);
   });
 
   it('lets another server POST to a route marked @CrossSiteAllowed, and only there', () => {
     expect(run('POST', {}, Probe.prototype.oneClick)).toBe(true);
     expect(run('POST', { origin: 'https://mail-provider.example' }, Probe.prototype.oneClick)).toBe(true);
-    expect(() => run('POST', { origin: 'https://mail-provider.example' })).toThrow(ForbiddenException);
+    expect(() => run('POST', { origin: 'https://mail-provider.example' })).toThrow(csrfRefusal);
   });
 });
 
@@ -97,7 +101,7 @@ describe('CsrfGuard on a developer machine', () => {
       'http://[::1]:4200',
       'http://0.0.0.0:3000',
     ]) {
-      expect(post(guard, origin)).toThrow(new ForbiddenException(AUTH_MESSAGES.csrfRejected));
+      expect(post(guard, origin)).toThrow(csrfRefusal);
     }
   });
 
@@ -105,7 +109,7 @@ describe('CsrfGuard on a developer machine', () => {
     const guard = guardFor({ NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1:8080' });
     expect(post(guard, 'http://localhost:8080')()).toBe(true);
     expect(post(guard, 'http://[::1]:8080')()).toBe(true);
-    expect(post(guard, 'http://localhost:3000')).toThrow(ForbiddenException);
+    expect(post(guard, 'http://localhost:3000')).toThrow(csrfRefusal);
   });
 
   it.each(['production', 'test'])('never widens the site in %s', (nodeEnv) => {
@@ -116,13 +120,13 @@ describe('CsrfGuard on a developer machine', () => {
       ...UNIT_PAYMENTS_ENV,
     });
     expect(post(guard, 'http://localhost:3000')()).toBe(true);
-    expect(post(guard, 'http://127.0.0.1:3000')).toThrow(ForbiddenException);
-    expect(post(guard, 'http://[::1]:3000')).toThrow(ForbiddenException);
+    expect(post(guard, 'http://127.0.0.1:3000')).toThrow(csrfRefusal);
+    expect(post(guard, 'http://[::1]:3000')).toThrow(csrfRefusal);
   });
 
   it('does not widen a public host in development', () => {
     const guard = guardFor({ NODE_ENV: 'development', PUBLIC_URL: 'http://dev.nestwork.example:3000' });
     expect(post(guard, 'http://dev.nestwork.example:3000')()).toBe(true);
-    expect(post(guard, 'http://localhost:3000')).toThrow(ForbiddenException);
+    expect(post(guard, 'http://localhost:3000')).toThrow(csrfRefusal);
   });
 });

@@ -1,10 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '@marketplace/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { CROSS_SITE_ALLOWED } from './access-policy';
+import { AccessError } from './access.errors';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -65,7 +65,7 @@ export class CsrfGuard implements CanActivate {
       ])
     )
       return true;
-    if (!isSameSiteRequest(request.headers, this.allowed)) throw new ForbiddenException(AUTH_MESSAGES.csrfRejected);
+    if (!isSameSiteRequest(request.headers, this.allowed)) throw AccessError.because('csrfRejected');
     return true;
   }
 }

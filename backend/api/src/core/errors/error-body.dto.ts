@@ -6,6 +6,13 @@ export class ErrorBodyDto implements ErrorBody {
   @ApiProperty({ example: 'Invalid input' })
   error!: string;
 
+  @ApiProperty({
+    description:
+      "A stable code to branch on: the module's own (`<MODULE>_<REASON>`) or a generic one by status (INVALID_INPUT, NOT_FOUND, FORBIDDEN, ...).",
+    example: 'INVALID_INPUT',
+  })
+  code!: string;
+
   @ApiPropertyOptional({
     description: 'Only for invalid input (status 400): messages per field, in rule order.',
     type: 'object',

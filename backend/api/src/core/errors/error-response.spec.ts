@@ -8,6 +8,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { GENERIC_MESSAGES } from '@marketplace/contracts';
+import { DomainError } from './domain-error';
 import { toErrorResponse } from './error-response';
 import { HTTP_LAYER_MESSAGES } from './http-layer-messages';
 import { RequestValidationException } from './request-validation.exception';
@@ -17,7 +18,11 @@ describe('toErrorResponse', () => {
     const result = toErrorResponse(new RequestValidationException({ cursor: ['Invalid cursor'] }));
     expect(result).toEqual({
       status: 400,
-      body: { error: GENERIC_MESSAGES.invalidInput, fieldErrors: { cursor: ['Invalid cursor'] } },
+      body: {
+        error: GENERIC_MESSAGES.invalidInput,
+        code: 'INVALID_INPUT',
+        fieldErrors: { cursor: ['Invalid cursor'] },
+      },
       unexpected: false,
     });
   });
@@ -25,42 +30,57 @@ describe('toErrorResponse', () => {
   it('keeps the message of a deliberate client error and adds no fieldErrors', () => {
     expect(toErrorResponse(new ConflictException('This email address is already in use by another account'))).toEqual({
       status: 409,
-      body: { error: 'This email address is already in use by another account' },
+      body: { error: 'This email address is already in use by another account', code: 'CONFLICT' },
       unexpected: false,
     });
-    expect(toErrorResponse(new BadRequestException('Invalid cursor')).body).toEqual({ error: 'Invalid cursor' });
+    expect(toErrorResponse(new BadRequestException('Invalid cursor')).body).toEqual({
+      error: 'Invalid cursor',
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('uses generic texts when an HTTP error carries no message of its own', () => {
-    expect(toErrorResponse(new ForbiddenException()).body).toEqual({ error: 'Forbidden' });
+    expect(toErrorResponse(new ForbiddenException()).body).toEqual({ error: 'Forbidden', code: 'FORBIDDEN' });
     expect(toErrorResponse(new BadRequestException({ message: ['a', 'b'] })).body).toEqual({
       error: GENERIC_MESSAGES.invalidInput,
+      code: 'INVALID_INPUT',
     });
   });
 
   it("turns Nest's unknown-route message into 'Not found'", () => {
     expect(toErrorResponse(new NotFoundException('Cannot GET /api/nothing-here'))).toEqual({
       status: 404,
-      body: { error: GENERIC_MESSAGES.notFound },
+      body: { error: GENERIC_MESSAGES.notFound, code: 'NOT_FOUND' },
       unexpected: false,
     });
-    expect(toErrorResponse(new NotFoundException('Job not found')).body).toEqual({ error: 'Job not found' });
+    expect(toErrorResponse(new NotFoundException('Job not found')).body).toEqual({
+      error: 'Job not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('keeps a deliberate 503 message (readiness, frontends not built)', () => {
     expect(toErrorResponse(new ServiceUnavailableException('Database is not reachable'))).toEqual({
       status: 503,
-      body: { error: 'Database is not reachable' },
+      body: { error: 'Database is not reachable', code: 'UNAVAILABLE' },
       unexpected: false,
     });
   });
 
   it('hides the details of server errors', () => {
     const internal = toErrorResponse(new InternalServerErrorException('connection string postgres://secret'));
-    expect(internal).toEqual({ status: 500, body: { error: GENERIC_MESSAGES.internal }, unexpected: true });
+    expect(internal).toEqual({
+      status: 500,
+      body: { error: GENERIC_MESSAGES.internal, code: 'INTERNAL' },
+      unexpected: true,
+    });
 
     const crash = toErrorResponse(new TypeError("Cannot read properties of undefined (reading 'id')"));
-    expect(crash).toEqual({ status: 500, body: { error: GENERIC_MESSAGES.internal }, unexpected: true });
+    expect(crash).toEqual({
+      status: 500,
+      body: { error: GENERIC_MESSAGES.internal, code: 'INTERNAL' },
+      unexpected: true,
+    });
     expect(JSON.stringify(crash.body)).not.toMatch(/undefined|at /);
   });
 
@@ -71,7 +91,7 @@ describe('toErrorResponse', () => {
     });
     expect(toErrorResponse(fastifyError)).toEqual({
       status: 413,
-      body: { error: 'Request body is too large' },
+      body: { error: 'Request body is too large', code: 'REQUEST_REJECTED' },
       unexpected: false,
     });
 
@@ -86,20 +106,23 @@ describe('toErrorResponse', () => {
     });
     expect(toErrorResponse(badUrl)).toEqual({
       status: 400,
-      body: { error: HTTP_LAYER_MESSAGES.badUrl },
+      body: { error: HTTP_LAYER_MESSAGES.badUrl, code: 'REQUEST_REJECTED' },
       unexpected: false,
     });
     const longParam = Object.assign(new Error("'/api/jobs/aaaa' is exceeding the max param length"), {
       statusCode: 414,
       code: 'FST_ERR_MAX_PARAM_LENGTH',
     });
-    expect(toErrorResponse(longParam).body).toEqual({ error: HTTP_LAYER_MESSAGES.urlTooLong });
+    expect(toErrorResponse(longParam).body).toEqual({
+      error: HTTP_LAYER_MESSAGES.urlTooLong,
+      code: 'REQUEST_REJECTED',
+    });
     // One Fastify has no text for here: the status's standard text.
     const other = Object.assign(new Error('querystring must be an object, got <x>'), {
       statusCode: 400,
       code: 'FST_ERR_VALIDATION',
     });
-    expect(toErrorResponse(other).body).toEqual({ error: 'Bad Request' });
+    expect(toErrorResponse(other).body).toEqual({ error: 'Bad Request', code: 'REQUEST_REJECTED' });
   });
 
   it('recognises a Fastify refusal that Nest wrapped in an HttpException', () => {
@@ -110,8 +133,34 @@ describe('toErrorResponse', () => {
     const wrapped = new HttpException('Unsupported Media Type', 415, { cause: mediaType });
     expect(toErrorResponse(wrapped)).toEqual({
       status: 415,
-      body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType },
+      body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType, code: 'REQUEST_REJECTED' },
       unexpected: false,
+    });
+  });
+
+  it("answers a module's own error with its kind's status, its message and its code", () => {
+    class ShelfError extends DomainError<'SHELF_EMPTY'> {
+      static empty(): ShelfError {
+        return new ShelfError('SHELF_EMPTY', 'The shelf is empty', 'conflict');
+      }
+    }
+    expect(toErrorResponse(ShelfError.empty())).toEqual({
+      status: 409,
+      body: { error: 'The shelf is empty', code: 'SHELF_EMPTY' },
+      unexpected: false,
+    });
+  });
+
+  it('keeps the code an exception carries (a replayed answer), else codes it by status', () => {
+    const replayed = new HttpException({ message: 'Card declined', code: 'BILLING_CARD_DECLINED' }, 402);
+    expect(toErrorResponse(replayed).body).toEqual({ error: 'Card declined', code: 'BILLING_CARD_DECLINED' });
+    expect(toErrorResponse(new HttpException('Slow down', 429)).body).toEqual({
+      error: 'Slow down',
+      code: 'RATE_LIMITED',
+    });
+    expect(toErrorResponse(new HttpException('Teapot', 418)).body).toEqual({
+      error: 'Teapot',
+      code: 'REQUEST_REJECTED',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { type ErrorBody, GENERIC_MESSAGES } from '@marketplace/contracts';
+import { type ErrorBody, GENERIC_MESSAGES, HTTP_ERROR_CODES } from '@marketplace/contracts';
+import { DomainError } from './domain-error';
 import { HTTP_LAYER_MESSAGES } from './http-layer-messages';
 import { RequestValidationException } from './request-validation.exception';
 
@@ -13,6 +14,42 @@ export interface ErrorResponse {
 
 /** Nest's router answers unknown routes with NotFoundException('Cannot GET /path'). */
 const ROUTE_NOT_FOUND = /^Cannot [A-Z]+ /;
+
+/** The code of an HTTP failure no module named, by its status. */
+export function codeOfStatus(status: number): string {
+  switch (status) {
+    case HttpStatus.BAD_REQUEST:
+      return HTTP_ERROR_CODES.invalidInput;
+    case HttpStatus.UNAUTHORIZED:
+      return HTTP_ERROR_CODES.unauthorized;
+    case HttpStatus.PAYMENT_REQUIRED:
+      return HTTP_ERROR_CODES.paymentRequired;
+    case HttpStatus.FORBIDDEN:
+      return HTTP_ERROR_CODES.forbidden;
+    case HttpStatus.NOT_FOUND:
+      return HTTP_ERROR_CODES.notFound;
+    case HttpStatus.CONFLICT:
+      return HTTP_ERROR_CODES.conflict;
+    case HttpStatus.GONE:
+      return HTTP_ERROR_CODES.gone;
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return HTTP_ERROR_CODES.rateLimited;
+    case HttpStatus.SERVICE_UNAVAILABLE:
+      return HTTP_ERROR_CODES.unavailable;
+    default:
+      return status >= 500 ? HTTP_ERROR_CODES.internal : HTTP_ERROR_CODES.requestRejected;
+  }
+}
+
+/** A code the exception's response carries itself (a replayed answer keeps the code it had). */
+function ownCodeOf(exception: HttpException): string | undefined {
+  const response = exception.getResponse();
+  if (response && typeof response === 'object') {
+    const { code } = response as { code?: unknown };
+    if (typeof code === 'string' && code) return code;
+  }
+  return undefined;
+}
 
 function messageOf(exception: HttpException): string | undefined {
   const response = exception.getResponse();
@@ -73,25 +110,42 @@ function fastifyClientError(exception: unknown): { status: number; message: stri
  * message; anything unexpected becomes a generic 500 so no internals (or stacks) reach the client.
  */
 export function toErrorResponse(exception: unknown): ErrorResponse {
+  if (exception instanceof DomainError) {
+    return { status: exception.status, body: { error: exception.message, code: exception.code }, unexpected: false };
+  }
   if (exception instanceof RequestValidationException) {
     return {
       status: HttpStatus.BAD_REQUEST,
-      body: { error: messageOf(exception) ?? GENERIC_MESSAGES.invalidInput, fieldErrors: exception.fieldErrors },
+      body: {
+        error: messageOf(exception) ?? GENERIC_MESSAGES.invalidInput,
+        code: HTTP_ERROR_CODES.invalidInput,
+        fieldErrors: exception.fieldErrors,
+      },
       unexpected: false,
     };
   }
   // Nest hands Fastify's refusals to the filters wrapped in an HttpException, the original as its cause.
   const refused = fastifyClientError(exception instanceof HttpException ? (exception.cause ?? exception) : exception);
-  if (refused) return { status: refused.status, body: { error: refused.message }, unexpected: false };
+  if (refused) {
+    return {
+      status: refused.status,
+      body: { error: refused.message, code: HTTP_ERROR_CODES.requestRejected },
+      unexpected: false,
+    };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
-      return { status, body: { error: GENERIC_MESSAGES.internal }, unexpected: true };
+      return { status, body: { error: GENERIC_MESSAGES.internal, code: HTTP_ERROR_CODES.internal }, unexpected: true };
     }
     let message = messageOf(exception) ?? defaultMessage(status);
     if (status === HttpStatus.NOT_FOUND && ROUTE_NOT_FOUND.test(message)) message = GENERIC_MESSAGES.notFound;
-    return { status, body: { error: message }, unexpected: false };
+    return { status, body: { error: message, code: ownCodeOf(exception) ?? codeOfStatus(status) }, unexpected: false };
   }
 
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: GENERIC_MESSAGES.internal }, unexpected: true };
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { error: GENERIC_MESSAGES.internal, code: HTTP_ERROR_CODES.internal },
+    unexpected: true,
+  };
 }

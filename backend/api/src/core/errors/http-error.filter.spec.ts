@@ -38,7 +38,7 @@ describe('HttpErrorFilter', () => {
     new HttpErrorFilter(adapterHost).catch(new RequestValidationException({ cursor: ['Invalid cursor'] }), host);
     expect(calls.reply).toEqual([
       response,
-      { error: 'Invalid input', fieldErrors: { cursor: ['Invalid cursor'] } },
+      { error: 'Invalid input', code: 'INVALID_INPUT', fieldErrors: { cursor: ['Invalid cursor'] } },
       400,
     ]);
     expect(calls.headers['cache-control']).toBe('no-store');
@@ -55,7 +55,7 @@ describe('HttpErrorFilter', () => {
     const { adapterHost, calls } = fakeAdapter();
     const failure = new Error('duplicate key value violates unique constraint "users_email_key"');
     new HttpErrorFilter(adapterHost).catch(failure, fakeHost().host);
-    expect(calls.reply?.[1]).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(calls.reply?.[1]).toEqual({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     expect(calls.reply?.[2]).toBe(500);
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ err: failure, url: '/api/jobs' }),
@@ -67,7 +67,7 @@ describe('HttpErrorFilter', () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const { adapterHost, calls } = fakeAdapter();
     new HttpErrorFilter(adapterHost).catch(new NotFoundException('Cannot GET /api/nope'), fakeHost().host);
-    expect(calls.reply?.slice(1)).toEqual([{ error: 'Not found' }, 404]);
+    expect(calls.reply?.slice(1)).toEqual([{ error: 'Not found', code: 'NOT_FOUND' }, 404]);
     expect(logged).not.toHaveBeenCalled();
   });
 

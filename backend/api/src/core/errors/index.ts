@@ -1,3 +1,4 @@
+export * from './domain-error';
 export * from './error-body.dto';
 export * from './error-response';
 export * from './http-error.filter';

@@ -1,6 +1,7 @@
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Injectable, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 
-/** Something that happened in one module that others may react to (spec: cross-module side effects). */
+/** Something that happened in one module that others may react to. */
 export interface DomainEvent<TType extends string = string> {
   readonly type: TType;
 }
@@ -38,6 +39,94 @@ export class DomainEvents {
   }
 }
 
+const KNOWN_EVENTS = new Set<string>();
+
+/**
+ * Declares a module's event names (in its `<domain>.events.ts`, beside the event types): only
+ * declared events can be listened to, so a listener for a misspelt or removed event stops the boot.
+ */
+export function defineDomainEvents<const Names extends Record<string, string>>(names: Names): Names {
+  for (const name of Object.values(names)) KNOWN_EVENTS.add(name);
+  return names;
+}
+
+interface ListenerTarget {
+  event: string;
+  method: string;
+}
+
+const LISTENERS = Symbol('domain event listeners');
+
+type ListenerMethod<E extends DomainEvent> = (event: E) => Promise<void> | void;
+
+/**
+ * Marks a method of an injectable in a `<domain>.listeners.ts` as the handler of one domain event;
+ * the app discovers these at boot (DomainEventListeners) and subscribes them.
+ */
+export function OnDomainEvent<E extends DomainEvent>(event: E['type']) {
+  return <TMethod extends ListenerMethod<E>>(
+    target: object,
+    key: string | symbol,
+    _descriptor: TypedPropertyDescriptor<TMethod>,
+  ): void => {
+    const owner = target as Record<typeof LISTENERS, ListenerTarget[] | undefined>;
+    const inherited = owner[LISTENERS] ?? [];
+    owner[LISTENERS] = [...inherited, { event, method: String(key) }];
+  };
+}
+
+/** The @OnDomainEvent methods of an instance. */
+function listenersOf(instance: object): ListenerTarget[] {
+  return (instance as Record<typeof LISTENERS, ListenerTarget[] | undefined>)[LISTENERS] ?? [];
+}
+
+/**
+ * Subscribes every @OnDomainEvent method of `instance` to `events`; returns what unsubscribes them.
+ * Throws when a method listens to an event no module declared.
+ */
+export function subscribeListeners(events: DomainEvents, instance: object): () => void {
+  const stops = listenersOf(instance).map(({ event, method }) => {
+    if (!KNOWN_EVENTS.has(event)) {
+      throw new Error(`${instance.constructor.name}.${method} listens to "${event}", which no module declares`);
+    }
+    const handler = (instance as Record<string, unknown>)[method] as ListenerMethod<DomainEvent>;
+    return events.on(event, (payload) => handler.call(instance, payload));
+  });
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/** Finds the listeners of every provider at boot and subscribes them; the boot fails on an unknown event. */
+@Injectable()
+export class DomainEventListeners implements OnModuleInit, OnModuleDestroy {
+  private stops: Array<() => void> = [];
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  onModuleInit(): void {
+    const seen = new Set<object>();
+    for (const wrapper of this.discovery.getProviders()) {
+      if (!wrapper.isDependencyTreeStatic()) continue;
+      const instance: unknown = wrapper.instance;
+      if (typeof instance !== 'object' || instance === null || seen.has(instance)) continue;
+      seen.add(instance);
+      if (listenersOf(instance).length > 0) this.stops.push(subscribeListeners(this.events, instance));
+    }
+  }
+
+  onModuleDestroy(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+}
+
 @Global()
-@Module({ providers: [DomainEvents], exports: [DomainEvents] })
+@Module({
+  imports: [DiscoveryModule],
+  providers: [DomainEvents, DomainEventListeners],
+  exports: [DomainEvents],
+})
 export class DomainEventsModule {}

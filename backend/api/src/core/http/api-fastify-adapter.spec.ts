@@ -64,7 +64,7 @@ describe('ApiFastifyAdapter', () => {
     const answer = await postJson(payload);
     expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
       status: 400,
-      body: { error: message },
+      body: { error: message, code: 'REQUEST_REJECTED' },
     });
     expect(answer.headers['x-request-id']).toEqual(expect.any(String));
   });
@@ -75,7 +75,7 @@ describe('ApiFastifyAdapter', () => {
       const answer = await postJson('title=Chef', type);
       expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
         status: 415,
-        body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType },
+        body: { error: HTTP_LAYER_MESSAGES.unsupportedMediaType, code: 'REQUEST_REJECTED' },
       });
     },
   );
@@ -84,7 +84,7 @@ describe('ApiFastifyAdapter', () => {
     const answer = await postJson(JSON.stringify({ title: 'x'.repeat(1024 * 1024) }));
     expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
       status: 413,
-      body: { error: HTTP_LAYER_MESSAGES.bodyTooLarge },
+      body: { error: HTTP_LAYER_MESSAGES.bodyTooLarge, code: 'REQUEST_REJECTED' },
     });
   });
 
@@ -95,7 +95,7 @@ describe('ApiFastifyAdapter', () => {
       headers: { 'x-request-id': 'edge-7' },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toBe(JSON.stringify({ error: HTTP_LAYER_MESSAGES.badUrl }));
+    expect(answer.body).toBe(JSON.stringify({ error: HTTP_LAYER_MESSAGES.badUrl, code: 'REQUEST_REJECTED' }));
     expect(answer.headers).toMatchObject({
       'x-request-id': 'edge-7',
       'cache-control': 'no-store',
@@ -108,7 +108,7 @@ describe('ApiFastifyAdapter', () => {
     const answer = await inject({ method: 'GET', url: `/api/things/${'a'.repeat(300)}` });
     expect({ status: answer.statusCode, body: answer.json() as unknown }).toEqual({
       status: 414,
-      body: { error: HTTP_LAYER_MESSAGES.urlTooLong },
+      body: { error: HTTP_LAYER_MESSAGES.urlTooLong, code: 'REQUEST_REJECTED' },
     });
     expect(answer.headers['x-request-id']).toEqual(expect.any(String));
   });
@@ -127,7 +127,7 @@ describe('ApiFastifyAdapter', () => {
     expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
     expect(head).toMatch(/\r\nx-request-id: [0-9a-f-]{36}(\r\n|$)/);
     expect(head).toMatch(/\r\nx-content-type-options: nosniff(\r\n|$)/);
-    expect(JSON.parse(body!)).toEqual({ error: HTTP_LAYER_MESSAGES.headersTooLarge });
+    expect(JSON.parse(body!)).toEqual({ error: HTTP_LAYER_MESSAGES.headersTooLarge, code: 'REQUEST_REJECTED' });
     expect(socket.destroy).toHaveBeenCalledWith(overflow);
   });
 
@@ -158,7 +158,7 @@ describe('clientErrorResponse and rawErrorResponse', () => {
   it('writes a complete HTTP/1.1 response whose length counts bytes', () => {
     const response = rawErrorResponse(400, 'Café', { 'x-request-id': 'abc' });
     const [head, body] = response.split('\r\n\r\n');
-    expect(body).toBe('{"error":"Café"}');
+    expect(body).toBe('{"error":"Café","code":"REQUEST_REJECTED"}');
     expect(head).toContain(`content-length: ${Buffer.byteLength(body!)}`);
     expect(head).toContain('connection: close');
     expect(head).toContain('x-request-id: abc');

@@ -1,3 +1,4 @@
+import { HTTP_ERROR_CODES } from '@marketplace/contracts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -28,7 +29,7 @@ export function clientErrorResponse(code: string | undefined): { status: number;
 
 /** The raw HTTP/1.1 response for a connection-level refusal, in the app's error shape. */
 export function rawErrorResponse(status: number, message: string, headers: Record<string, string>): string {
-  const body = JSON.stringify({ error: message });
+  const body = JSON.stringify({ error: message, code: HTTP_ERROR_CODES.requestRejected });
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
     'content-type: application/json; charset=utf-8',

@@ -1,6 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
+import { HTTP_ERROR_CODES } from '@marketplace/contracts';
 import { scan } from 'secure-json-parse';
 import { HTTP_LAYER_MESSAGES } from '../errors/http-layer-messages';
+
+/** A body the HTTP layer refuses before any handler: 400 coded as a refused request, not as invalid input. */
+function refused(message: string): BadRequestException {
+  return new BadRequestException({ message, code: HTTP_ERROR_CODES.requestRejected });
+}
 
 /** Bounds of an acceptable JSON body; every form of the app fits well within them. */
 export interface JsonBodyLimits {
@@ -71,27 +77,27 @@ export function parseJsonBody(
   raw: Buffer,
   limits: Pick<JsonBodyLimits, 'maxDepth' | 'maxItems'> = JSON_BODY_LIMITS,
 ): unknown {
-  if (raw.length === 0) throw new BadRequestException(HTTP_LAYER_MESSAGES.bodyEmpty);
+  if (raw.length === 0) throw refused(HTTP_LAYER_MESSAGES.bodyEmpty);
   let text: string;
   try {
     text = utf8.decode(raw);
   } catch {
-    throw new BadRequestException(HTTP_LAYER_MESSAGES.bodyNotUtf8);
+    throw refused(HTTP_LAYER_MESSAGES.bodyNotUtf8);
   }
   const problem = jsonShapeProblem(text, limits);
-  if (problem === 'tooDeep') throw new BadRequestException(HTTP_LAYER_MESSAGES.bodyTooDeep);
-  if (problem === 'tooManyItems') throw new BadRequestException(HTTP_LAYER_MESSAGES.bodyTooManyItems);
+  if (problem === 'tooDeep') throw refused(HTTP_LAYER_MESSAGES.bodyTooDeep);
+  if (problem === 'tooManyItems') throw refused(HTTP_LAYER_MESSAGES.bodyTooManyItems);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BadRequestException(HTTP_LAYER_MESSAGES.bodyNotJson);
+    throw refused(HTTP_LAYER_MESSAGES.bodyNotJson);
   }
   if (value !== null && typeof value === 'object') {
     try {
       scan(value, { protoAction: 'error', constructorAction: 'error' });
     } catch {
-      throw new BadRequestException(HTTP_LAYER_MESSAGES.bodyForbiddenKey);
+      throw refused(HTTP_LAYER_MESSAGES.bodyForbiddenKey);
     }
   }
   return value;

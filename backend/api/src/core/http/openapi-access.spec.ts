@@ -2,6 +2,7 @@ import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swa
 import {
   documentAccess,
   documentAccessOfAll,
+  errorCodesOf,
   forbiddenReasons,
   type RouteAccess,
   SESSION_SCHEME,
@@ -13,6 +14,7 @@ const route = (overrides: Partial<RouteAccess> = {}): RouteAccess => ({
   actsAsSelf: false,
   notWhileImpersonating: false,
   rateLimitMessage: null,
+  moduleErrors: [],
   ...overrides,
 });
 
@@ -97,5 +99,31 @@ describe('documentAccessOfAll', () => {
     expect(unknown).toEqual(['Ghost_haunt']);
     expect(known.security).toEqual([{}, { [SESSION_SCHEME]: [] }]);
     expect(stray.security).toBeUndefined();
+  });
+});
+
+describe('errorCodesOf', () => {
+  const shelf = [
+    { code: 'SHELF_EMPTY', kind: 'conflict' as const },
+    { code: 'SHELF_MISSING', kind: 'notFound' as const },
+  ];
+
+  it("lists the access layer's, the HTTP layer's and the module's codes of each status", () => {
+    const access = route({ policy: { kind: 'roles', roles: ['employer'] }, moduleErrors: shelf });
+    expect(errorCodesOf(access, 'post', 400)).toEqual(['INVALID_INPUT', 'REQUEST_REJECTED']);
+    expect(errorCodesOf(access, 'post', 401)).toEqual(['ACCESS_SIGN_IN_REQUIRED']);
+    expect(errorCodesOf(access, 'post', 403)).toEqual([
+      'ACCESS_FORBIDDEN',
+      'ACCESS_IMPERSONATION_REJECTED',
+      'ACCESS_CSRF_REJECTED',
+    ]);
+    expect(errorCodesOf(access, 'get', 404)).toEqual(['SHELF_MISSING', 'NOT_FOUND']);
+    expect(errorCodesOf(access, 'get', 409)).toEqual(['SHELF_EMPTY']);
+  });
+
+  it("names the sign-in and limit codes only where the route has them, else the status's generic code", () => {
+    expect(errorCodesOf(route({ policy: { kind: 'public' } }), 'get', 401)).toEqual(['UNAUTHORIZED']);
+    expect(errorCodesOf(route(), 'post', 429)).toEqual(['RATE_LIMITED']);
+    expect(errorCodesOf(route({ rateLimitMessage: 'Slow down' }), 'post', 429)).toEqual(['ACCESS_RATE_LIMITED']);
   });
 });

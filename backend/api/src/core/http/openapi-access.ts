@@ -1,6 +1,10 @@
 import type { OpenAPIObject, OperationObject, PathItemObject, ReferenceObject, ResponseObject } from '@nestjs/swagger';
+import { HTTP_ERROR_CODES } from '@marketplace/contracts';
+import { AccessError } from '../auth/access.errors';
 import { isUnsafeMethod } from '../auth/csrf.guard';
 import type { AccessPolicy } from '../auth/access-policy';
+import { DOMAIN_ERROR_STATUS, type DomainErrorSpec } from '../errors/domain-error';
+import { codeOfStatus } from '../errors/error-response';
 
 /** Name of the session cookie's security scheme in the document. */
 export const SESSION_SCHEME = 'session';
@@ -14,6 +18,8 @@ export interface RouteAccess {
   notWhileImpersonating: boolean;
   /** The 429 text of @RateLimit, when the route has one. */
   rateLimitMessage: string | null;
+  /** The reasons of the controller's module, whose codes its operations may answer. */
+  moduleErrors: readonly DomainErrorSpec[];
 }
 
 const ERROR_BODY: ReferenceObject = { $ref: '#/components/schemas/ErrorBodyDto' };
@@ -75,6 +81,44 @@ export function documentAccess(operation: OperationObject, method: string, acces
   if (access.rateLimitMessage !== null) add('429', `Too many attempts: '${access.rateLimitMessage}'`);
 }
 
+const ACCESS = AccessError.reasons;
+
+/** The codes an operation may answer with `status`: the access layer's, the HTTP layer's, and its module's. */
+export function errorCodesOf(access: RouteAccess, method: string, status: number): string[] {
+  const codes: string[] = [];
+  if (status === 400) codes.push(HTTP_ERROR_CODES.invalidInput, HTTP_ERROR_CODES.requestRejected);
+  if (status === 401 && access.policy?.kind !== 'public') codes.push(ACCESS.signInRequired.code);
+  if (status === 403) {
+    if (!access.policy) codes.push(ACCESS.noPolicy.code);
+    else if (access.policy.kind === 'roles') codes.push(ACCESS.forbidden.code);
+    if (access.notWhileImpersonating) codes.push(ACCESS.notWhileImpersonating.code);
+    if (!access.actsAsSelf) codes.push(ACCESS.impersonationRejected.code);
+    if (isUnsafeMethod(method)) codes.push(ACCESS.csrfRejected.code);
+  }
+  if (status === 429 && access.rateLimitMessage !== null) codes.push(ACCESS.rateLimited.code);
+  for (const spec of access.moduleErrors) if (DOMAIN_ERROR_STATUS[spec.kind] === status) codes.push(spec.code);
+  if (status === 404) codes.push(HTTP_ERROR_CODES.notFound);
+  if (status === 503) codes.push(HTTP_ERROR_CODES.unavailable);
+  // A status no layer names a code for is answered with the generic code of the status.
+  if (codes.length === 0) codes.push(codeOfStatus(status));
+  return [...new Set(codes)];
+}
+
+/**
+ * Lists on each error answer of the operation the codes its body may carry: in its description, and
+ * as the `x-error-codes` extension a client generator can read (the body's schema stays ErrorBodyDto).
+ */
+export function documentErrorCodes(operation: OperationObject, method: string, access: RouteAccess): void {
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    const code = Number(status);
+    if (!(code >= 400) || !response || !('description' in response)) continue;
+    const codes = errorCodesOf(access, method, code);
+    const listed = response as ResponseObject & { 'x-error-codes'?: string[] };
+    listed['x-error-codes'] = codes;
+    listed.description = `${listed.description} (codes: ${codes.map((name) => `\`${name}\``).join(', ')})`;
+  }
+}
+
 /** Applies documentAccess to every operation whose id `accessOf` knows; returns the ids it did not know. */
 export function documentAccessOfAll(
   document: OpenAPIObject,
@@ -86,8 +130,10 @@ export function documentAccessOfAll(
       const operation = item[method];
       if (!operation) continue;
       const access = operation.operationId ? accessOf(operation.operationId) : undefined;
-      if (access) documentAccess(operation, method, access);
-      else unknown.push(operation.operationId ?? `${method} (no operationId)`);
+      if (access) {
+        documentAccess(operation, method, access);
+        documentErrorCodes(operation, method, access);
+      } else unknown.push(operation.operationId ?? `${method} (no operationId)`);
     }
   }
   return unknown;

@@ -5,6 +5,7 @@ import { IMPERSONATION_HEADERS } from '@marketplace/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { type AccessPolicy, ACCESS_POLICY, ACTS_AS_SELF, NOT_WHILE_IMPERSONATING } from '../auth/access-policy';
+import { domainErrorsOf } from '../errors/domain-error';
 import { ErrorBodyDto } from '../errors/error-body.dto';
 import { RATE_LIMIT_POLICY, type RateLimitPolicy } from '../rate-limit/rate-limit.decorator';
 import { API_PREFIX } from './api-prefix';
@@ -29,7 +30,7 @@ const TAGS: ReadonlyArray<[name: string, description: string]> = [
 const DESCRIPTION = [
   'Hiring marketplace for parents and employers.',
   '',
-  'Errors always answer `{ "error": "..." }`; invalid input (400) adds `fieldErrors` with the messages per field.',
+  'Errors always answer `{ "error": "...", "code": "..." }`: a message to show and a stable code to branch on (each error answer lists the codes it may carry); invalid input (400) adds `fieldErrors` with the messages per field.',
   'Signing in sets the session cookie; routes that need it say so in their security requirement.',
   'Every POST, PUT, PATCH and DELETE must come from the site itself: its `Origin` (or `Referer`) header is checked.',
   `While impersonating, an admin sends \`${IMPERSONATION_HEADERS.userId}\`, \`${IMPERSONATION_HEADERS.userRole}\` and \`${IMPERSONATION_HEADERS.adminId}\`.`,
@@ -58,6 +59,11 @@ function methodsOf(controller: Type<unknown>): Map<string, Handler> {
   return methods;
 }
 
+/** The code prefix of a module's errors, from its class name (`JobsModule` -> `JOBS`). */
+function moduleCodePrefix(moduleName: string): string {
+  return moduleName.replace(/Module$/, '').toUpperCase();
+}
+
 /** What the access and rate-limit decorators say about each route, by operation id. */
 function routeAccessById(app: INestApplication): Map<string, RouteAccess> {
   const reflector = new Reflector();
@@ -69,6 +75,7 @@ function routeAccessById(app: INestApplication): Map<string, RouteAccess> {
       for (const [name, handler] of methodsOf(controller)) {
         const targets = [handler, controller];
         routes.set(operationIdOf(controller.name, name), {
+          moduleErrors: domainErrorsOf(moduleCodePrefix(module.metatype.name)),
           policy: reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, targets),
           actsAsSelf: reflector.getAllAndOverride<boolean | undefined>(ACTS_AS_SELF, targets) ?? false,
           notWhileImpersonating:

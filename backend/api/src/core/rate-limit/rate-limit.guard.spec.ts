@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-empty-function -- route stubs: only their decorators matter */
-import { HttpException, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { fakeHttp } from '../../../test/support/fake-http';
+import { AccessError } from '../auth/access.errors';
 import type { SessionCookie } from '../auth/session-cookie';
 import { RateLimit } from './rate-limit.decorator';
 import { keyValue, RateLimitGuard } from './rate-limit.guard';
@@ -110,7 +111,7 @@ describe('RateLimitGuard', () => {
     }
     time += 10_000;
     const { http, result } = attempt('signIn', { body: { email: 'MAYA@example.com' }, ip: '198.51.100.2' });
-    await expect(result).rejects.toEqual(new HttpException('Too many sign-in attempts.', 429));
+    await expect(result).rejects.toEqual(AccessError.because('rateLimited', 'Too many sign-in attempts.'));
     expect(http.reply.headers['retry-after']).toBe('50');
   });
 
@@ -120,9 +121,10 @@ describe('RateLimitGuard', () => {
       await expect(result).resolves.toBe(true);
       http.finish(401);
     }
-    await expect(attempt('signIn', { body: { email: 'd@x.io' }, ip: '198.51.100.7' }).result).rejects.toBeInstanceOf(
-      HttpException,
-    );
+    await expect(attempt('signIn', { body: { email: 'd@x.io' }, ip: '198.51.100.7' }).result).rejects.toMatchObject({
+      status: 429,
+      code: 'ACCESS_RATE_LIMITED',
+    });
   });
 
   it('gives successful requests back when only failures count', async () => {
@@ -138,7 +140,7 @@ describe('RateLimitGuard', () => {
   it('limits by session, and skips a rule whose key the request lacks', async () => {
     await expect(attempt('changeEmail', { cookies: { session: 'tok-1' } }).result).resolves.toBe(true);
     await expect(attempt('changeEmail', { cookies: { session: 'tok-1' } }).result).rejects.toEqual(
-      new HttpException('Email change rate limit reached.', 429),
+      AccessError.because('rateLimited', 'Email change rate limit reached.'),
     );
     await expect(attempt('changeEmail', { cookies: { session: 'tok-2' } }).result).resolves.toBe(true);
     await expect(attempt('changeEmail', {}).result).resolves.toBe(true);
@@ -178,7 +180,7 @@ describe('RateLimitGuard', () => {
       ).resolves.toBe(true);
       await expect(
         attempt('signInRemembering', { body: { email: 'pair@x.io' }, ip: '203.0.113.1' }).result,
-      ).rejects.toBeInstanceOf(HttpException);
+      ).rejects.toMatchObject({ status: 429, code: 'ACCESS_RATE_LIMITED' });
     });
 
     it('lets the owner in from an address that signed in before while failures elsewhere hold unknown addresses', async () => {
@@ -189,7 +191,7 @@ describe('RateLimitGuard', () => {
       for (const ip of ['198.18.0.1', '198.18.0.2', '198.18.0.3']) await fail('owner@x.io', ip);
       await expect(
         attempt('signInRemembering', { body: { email: 'owner@x.io' }, ip: '198.18.0.4' }).result,
-      ).rejects.toBeInstanceOf(HttpException);
+      ).rejects.toMatchObject({ status: 429, code: 'ACCESS_RATE_LIMITED' });
       await expect(
         attempt('signInRemembering', { body: { email: 'OWNER@x.io' }, ip: '192.0.2.10' }).result,
       ).resolves.toBe(true);

@@ -1,6 +1,7 @@
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccessError } from '../auth/access.errors';
 import { SessionCookie } from '../auth/session-cookie';
 import { RATE_LIMIT_POLICY, type RateLimitKeySource, type RateLimitPolicy } from './rate-limit.decorator';
 import { rateLimitKey, RateLimiter } from './rate-limiter';
@@ -89,7 +90,7 @@ export class RateLimitGuard implements CanActivate {
 
     if (retryAfterMs > 0) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      throw new HttpException(policy.message, HttpStatus.TOO_MANY_REQUESTS);
+      throw AccessError.because('rateLimited', policy.message);
     }
     if (refundable.length > 0 || memoryKey !== null) {
       reply.raw.once('finish', () => {

@@ -1,3 +1,4 @@
+import { HTTP_ERROR_CODES } from '@marketplace/contracts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -108,7 +109,10 @@ export async function frontendsPlugin(fastify: FastifyInstance, options: Fronten
       return reply.callNotFound();
     }
     if (!(await isFile(path.join(shellRoot, 'index.html')))) {
-      return reply.code(503).header('cache-control', 'no-store').send({ error: FRONTENDS_NOT_BUILT });
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ error: FRONTENDS_NOT_BUILT, code: HTTP_ERROR_CODES.unavailable });
     }
     const relative = request.params['*'];
     // "/" is the shell's index page whatever the client accepts.

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { EntityManager, InferClassEntityDB } from '@mikro-orm/postgresql';
+import { type EntityManager, type InferClassEntityDB, TransactionContext } from '@mikro-orm/postgresql';
 import {
   type Kysely,
   type KyselyPlugin,
@@ -62,11 +62,13 @@ class RecordingPlugin implements KyselyPlugin {
 }
 
 /**
- * The one door to the database for repositories: a typed Kysely over `Entities` on the entity
- * manager's current transaction (or the pool outside one).
+ * The one door to the database for repositories: a typed Kysely over `Entities` on the caller's
+ * transaction (or the pool outside one). The transaction is the one `inTransaction` opened in this
+ * async flow, whichever entity manager the repository was given (a fork joins it too).
  */
 export function typedSql<Entities>(em: EntityManager): Db<Entities> {
-  const db = em.getKysely(TYPED_SQL) as unknown as Db<Entities>;
+  const current = (TransactionContext.getEntityManager(em.name) as EntityManager | undefined) ?? em;
+  const db = current.getKysely(TYPED_SQL) as unknown as Db<Entities>;
   const recorder = recording.getStore();
   return recorder ? db.withPlugin(new RecordingPlugin(recorder)) : db;
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@marketplace/contracts';
-import type { DomainEvent } from '../../core/events/domain-events';
+import { type DomainEvent, defineDomainEvents } from '../../core/events/domain-events';
 
 /** A user deleted their account: whoever holds state about them ends it (impersonations, ...). */
 export interface AccountDeleted extends DomainEvent<'accounts.account-deleted'> {
@@ -16,7 +16,7 @@ export interface UserSignedOut extends DomainEvent<'accounts.signed-out'> {
   sessionId: string;
 }
 
-export const ACCOUNT_EVENTS = {
+export const ACCOUNT_EVENTS = defineDomainEvents({
   accountDeleted: 'accounts.account-deleted',
   signedOut: 'accounts.signed-out',
-} as const;
+});

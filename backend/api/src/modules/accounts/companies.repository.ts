@@ -1,112 +1,132 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanySize } from '@marketplace/contracts';
-import { Company } from './entities/company.entity';
+import { sql } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { typedSql } from '../../infrastructure/database/typed-sql';
+import type { Company } from './entities/company.entity';
 
-export interface CompanyRecord {
-  id: string;
-  slug: string;
-  name: string;
-  website: string | null;
-}
+export type CompanyRecord = Pick<Company, 'id' | 'slug' | 'name' | 'website'>;
 
 /** A company's profile as the employer edits it. */
-export interface CompanyProfileRecord {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-  logoFileUrl: string | null;
-  website: string | null;
-  linkedinUrl: string | null;
-  about: string | null;
-  size: CompanySize | null;
-  /** Whether applicants the company marks not selected get a kind e-mail. */
-  notSelectedEmails: boolean;
-}
+export type CompanyProfileRecord = Pick<
+  Company,
+  'id' | 'name' | 'logoUrl' | 'logoFileUrl' | 'website' | 'linkedinUrl' | 'about' | 'size' | 'notSelectedEmails'
+>;
 
-interface CompanyProfileRow {
-  id: string;
-  name: string;
-  logo_url: string | null;
-  logo_file_url: string | null;
-  website: string | null;
-  linkedin_url: string | null;
-  about: string | null;
-  size: CompanySize | null;
-  not_selected_emails: boolean;
-}
-
-/** The only code that reads or writes `companies`. */
+/** Owns `companies`: the only code that reads or writes it. */
 @Injectable()
 export class CompaniesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async findBySlugs(slugs: readonly string[]): Promise<CompanyRecord[]> {
-    if (slugs.length === 0) return [];
-    return this.em.find(
-      Company,
-      { slug: { $in: [...slugs] } },
-      { fields: ['id', 'slug', 'name', 'website'], disableIdentityMap: true },
-    );
+  private get db() {
+    return typedSql<Company>(this.em);
   }
 
+  @GenerateSql({ params: [['sample-company', 'other-company']] })
+  async findBySlugs(slugs: readonly string[]): Promise<CompanyRecord[]> {
+    if (slugs.length === 0) return [];
+    return this.db
+      .selectFrom('Company')
+      .select(['id', 'slug', 'name', 'website'])
+      .where('slug', 'in', [...slugs])
+      .execute();
+  }
+
+  @GenerateSql({
+    params: [
+      [
+        {
+          id: SQL_SAMPLE.uuid,
+          slug: 'sample-company',
+          name: SQL_SAMPLE.text,
+          website: 'https://sample.example',
+          logoUrl: null,
+        },
+      ],
+    ],
+  })
   async insertMany(
     companies: ReadonlyArray<Pick<Company, 'id' | 'slug' | 'name' | 'website' | 'logoUrl'>>,
   ): Promise<void> {
     if (companies.length === 0) return;
-    await this.em.insertMany(
-      Company,
-      companies.map((company) => ({ ...company })),
-    );
+    await this.db
+      .insertInto('Company')
+      .values(
+        companies.map((company) => ({
+          id: company.id,
+          slug: company.slug,
+          name: company.name,
+          website: company.website,
+          logoUrl: company.logoUrl,
+          // The columns' own defaults, as before (the entity types them as required).
+          timeZone: sql<string>`default`,
+          notSelectedEmails: sql<boolean>`default`,
+          createdAt: sql<Date>`default`,
+          updatedAt: sql<Date>`default`,
+        })),
+      )
+      .execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async findProfile(companyId: string): Promise<CompanyProfileRecord | null> {
-    const rows = await this.em.execute<CompanyProfileRow[]>(
-      `select "id", "name", "logo_url", "logo_file_url", "website", "linkedin_url", "about", "size", "not_selected_emails" from "companies" where "id" = ?`,
-      [companyId],
-    );
-    const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          name: row.name,
-          logoUrl: row.logo_url,
-          logoFileUrl: row.logo_file_url,
-          website: row.website,
-          linkedinUrl: row.linkedin_url,
-          about: row.about,
-          size: row.size,
-          notSelectedEmails: row.not_selected_emails,
-        }
-      : null;
+    const row = await this.db
+      .selectFrom('Company')
+      .select(['id', 'name', 'logoUrl', 'logoFileUrl', 'website', 'linkedinUrl', 'about', 'size', 'notSelectedEmails'])
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** Replaces the profile (a rename re-indexes the company's jobs through the table's trigger). */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        name: SQL_SAMPLE.text,
+        logoUrl: null,
+        logoFileUrl: null,
+        website: null,
+        linkedinUrl: null,
+        about: null,
+        size: '11-50',
+        notSelectedEmails: true,
+      },
+      SQL_SAMPLE.date,
+    ],
+  })
   async updateProfile(profile: CompanyProfileRecord, at: Date): Promise<void> {
-    await this.em.execute(
-      `update "companies" set "name" = ?, "logo_url" = ?, "logo_file_url" = ?, "website" = ?, "linkedin_url" = ?, "about" = ?, "size" = ?, "not_selected_emails" = ?, "updated_at" = ? where "id" = ?`,
-      [
-        profile.name,
-        profile.logoUrl,
-        profile.logoFileUrl,
-        profile.website,
-        profile.linkedinUrl,
-        profile.about,
-        profile.size,
-        profile.notSelectedEmails,
-        at,
-        profile.id,
-      ],
-    );
+    await this.db
+      .updateTable('Company')
+      .set({
+        name: profile.name,
+        logoUrl: profile.logoUrl,
+        logoFileUrl: profile.logoFileUrl,
+        website: profile.website,
+        linkedinUrl: profile.linkedinUrl,
+        about: profile.about,
+        size: profile.size,
+        notSelectedEmails: profile.notSelectedEmails,
+        updatedAt: at,
+      })
+      .where('id', '=', profile.id)
+      .execute();
   }
 
-  async insert(company: { id: string; slug: string; name: string }, at: Date): Promise<void> {
-    await this.em.execute(`insert into companies (id, slug, name, created_at, updated_at) values (?, ?, ?, ?, ?)`, [
-      company.id,
-      company.slug,
-      company.name,
-      at,
-      at,
-    ]);
+  @GenerateSql({ params: [{ id: SQL_SAMPLE.uuid, slug: 'sample-company', name: SQL_SAMPLE.text }, SQL_SAMPLE.date] })
+  async insert(company: Pick<Company, 'id' | 'slug' | 'name'>, at: Date): Promise<void> {
+    await this.db
+      .insertInto('Company')
+      .values({
+        id: company.id,
+        slug: company.slug,
+        name: company.name,
+        // The columns' own defaults, as before (the entity types them as required).
+        timeZone: sql<string>`default`,
+        notSelectedEmails: sql<boolean>`default`,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
   }
 }

@@ -11,7 +11,12 @@ export { Company } from './entities/company.entity';
 import { AccountToken } from './entities/account-token.entity';
 import { Company } from './entities/company.entity';
 import { User } from './entities/user.entity';
+import { UserCard } from './entities/user-card.entity';
 import { UserSession } from './entities/user-session.entity';
+import { CompanyCard } from './entities/company-card.entity';
 
 /** The tables accounts owns, for the ORM (gathered in modules/index.ts). */
-export const ACCOUNTS_ENTITIES = [Company, User, UserSession, AccountToken];
+export const ACCOUNTS_ENTITIES = [Company, User, UserSession, AccountToken, UserCard, CompanyCard];
+
+/** The views this module publishes for other modules' statements (read-only, see its entities). */
+export type { UserCard, CompanyCard };

@@ -1,14 +1,11 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ApplicationStatus } from '@marketplace/contracts';
-import { type DomainEvent, DomainEvents } from '../../core/events/domain-events';
-import { ACCOUNT_EVENTS, type AccountDeleted } from '../accounts';
-import { SeekerApplicationsService } from './seeker-applications.service';
+import { type DomainEvent, defineDomainEvents } from '../../core/events/domain-events';
 
-export const APPLICATION_EVENTS = {
+export const APPLICATION_EVENTS = defineDomainEvents({
   submitted: 'applications.submitted',
   statusChanged: 'applications.status-changed',
   withdrawn: 'applications.withdrawn',
-} as const;
+});
 
 /** A seeker applied to a job (published after the application committed). */
 export interface ApplicationSubmitted extends DomainEvent<typeof APPLICATION_EVENTS.submitted> {
@@ -39,31 +36,4 @@ export interface ApplicationsWithdrawn extends DomainEvent<typeof APPLICATION_EV
   seekerId: string;
   actorId: string;
   at: Date;
-}
-
-/**
- * Deleting a seeker's account withdraws their open applications and erases their cover letters:
- * the user row stays (anonymised), so no foreign key would, and employers must not keep reviewing
- * someone who left.
- */
-@Injectable()
-export class ApplicationsAccountEvents implements OnModuleInit, OnModuleDestroy {
-  private readonly unsubscribe: Array<() => void> = [];
-
-  constructor(
-    private readonly events: DomainEvents,
-    private readonly applications: SeekerApplicationsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.unsubscribe.push(
-      this.events.on<AccountDeleted>(ACCOUNT_EVENTS.accountDeleted, async ({ userId, role }) => {
-        if (role === 'seeker') await this.applications.forget(userId);
-      }),
-    );
-  }
-
-  onModuleDestroy(): void {
-    for (const stop of this.unsubscribe.splice(0)) stop();
-  }
 }

@@ -6,13 +6,13 @@ import { JOB_APPLICATION_COUNTS, JobsModule, SEEKER_APPLICATION_STATUSES } from 
 import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
 import { ApplicationStatusesService } from './application-statuses.service';
-import { ApplicationsAccountEvents } from './applications.events';
+import { ApplicationsAccountListeners } from './applications.listeners';
 import { ApplicationsProcessor } from './applications.processor';
 import { APPLICATIONS_QUEUE } from './applications.queue';
 import { ApplicationsRepository } from './applications.repository';
 import { SeekerAppliedCache } from './seeker-applied.cache';
 import { ApplicantsDigestService } from './emails/applicants-digest.service';
-import { ApplicationEmailEvents } from './emails/application-email.events';
+import { ApplicationEmailListeners } from './emails/application-email.listeners';
 import { ApplicationEmailsRepository } from './emails/application-emails.repository';
 import { ApplicationEmailsService } from './emails/application-emails.service';
 import { ApplicationDecisionsService } from './employer/application-decisions.service';
@@ -66,10 +66,10 @@ const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
     ApplicationsRepository,
     SeekerAppliedCache,
     SeekerApplicationsService,
-    ApplicationsAccountEvents,
+    ApplicationsAccountListeners,
     EmployerApplicationsService,
     ApplicationDecisionsService,
-    ApplicationEmailEvents,
+    ApplicationEmailListeners,
     SeekerApplicationsToJobs,
   ],
   exports: [SeekerApplicationsToJobs],

@@ -16,6 +16,7 @@ import { Application } from './entities/application.entity';
 import { ApplicationStatusChange } from './entities/application-status-change.entity';
 import { ApplicationBulkChange } from './entities/application-bulk-change.entity';
 import { ApplicantDigestDelivery } from './entities/applicant-digest-delivery.entity';
+import { ApplicationCard } from './entities/application-card.entity';
 
 /** The tables applications owns, for the ORM (gathered in modules/index.ts). */
 export const APPLICATIONS_ENTITIES = [
@@ -23,4 +24,8 @@ export const APPLICATIONS_ENTITIES = [
   ApplicationStatusChange,
   ApplicationBulkChange,
   ApplicantDigestDelivery,
+  ApplicationCard,
 ];
+
+/** The views this module publishes for other modules' statements (read-only, see its entities). */
+export type { ApplicationCard };

@@ -33,4 +33,13 @@ export class SeekerApplicationsToJobs {
       withdrawn: record.withdrawnAt !== null,
     }));
   }
+
+  /**
+   * Sets the application's interview stage (the interviews module's update, inside its
+   * `inTransaction`, under the application row's lock it took): the one write of applications
+   * another module asks for.
+   */
+  setInterviewStage(applicationId: string, stage: InterviewStage, at: Date): Promise<void> {
+    return this.applications.setInterviewStage(applicationId, stage, at);
+  }
 }

@@ -11,6 +11,7 @@ import type { SeekerProfiles } from '../profiles';
 import type { ApplicationSubmitted, ApplicationsWithdrawn } from './applications.events';
 import type { ApplicationsRepository } from './applications.repository';
 import { SeekerApplicationsService } from './seeker-applications.service';
+import { asHttpException } from '../../../test/support/assertions';
 
 const SEEKER = '0f0f0f0f-0000-4000-8000-00000000a001';
 const OTHER_SEEKER = '0f0f0f0f-0000-4000-8000-00000000a002';
@@ -58,7 +59,8 @@ function setUp() {
 async function refusal(call: Promise<unknown>): Promise<{ status: number; body: unknown }> {
   try {
     await call;
-  } catch (error) {
+  } catch (thrown) {
+    const error = asHttpException(thrown);
     if (error instanceof RequestValidationException)
       return { status: error.getStatus(), body: { error: error.message, fieldErrors: error.fieldErrors } };
     if (error instanceof ConflictException || error instanceof NotFoundException || error instanceof ForbiddenException)
@@ -100,10 +102,8 @@ describe('SeekerApplicationsService.apply', () => {
     expect(submitted).toEqual([
       { type: 'applications.submitted', applicationId: answer.id, jobId: JOB, seekerId: SEEKER, at: clock.now() },
     ]);
-    await expect(service.apply(seeker, { jobId: JOB, resumeId: RESUME })).rejects.toBeInstanceOf(ConflictException);
-    await expect(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME })).rejects.toBeInstanceOf(
-      ConflictException,
-    );
+    await expect(service.apply(seeker, { jobId: JOB, resumeId: RESUME })).rejects.toMatchObject({ status: 409 });
+    await expect(service.apply(seeker, { jobId: CLOSED_JOB, resumeId: RESUME })).rejects.toMatchObject({ status: 409 });
     expect(submitted).toHaveLength(1);
   });
 

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   APPLICATION_MESSAGES,
   type ApplyRequest,
   canApplyWith,
   coverLetterOf,
-  ENTITLEMENT_MESSAGES,
-  JOB_POSTING_MESSAGES,
   missingForApplying,
   type SeekerApplication,
   type SeekerApplicationsResponse,
@@ -25,6 +23,7 @@ import type { ApplicationSubmitted, ApplicationsWithdrawn } from './applications
 import { toSeekerApplication } from './applications.mapper';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from './applications.repository';
 import { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
+import { ApplicationsError } from './applications.errors';
 
 /** A seeker's list shows at most this many applications, newest first; older ones stay stored. */
 export const SEEKER_APPLICATIONS_LIST_MAX = 500;
@@ -57,17 +56,17 @@ export class SeekerApplicationsService {
     assertValid(validateApplyRequest(input));
     const seekerId = actor.user.id;
     // The seeker's plan (an impersonating admin acts with the seeker's entitlements, not their own).
-    if (!canApplyWith(await this.membershipPlans.planOf(seekerId)))
-      throw new ForbiddenException(ENTITLEMENT_MESSAGES.planRequired);
+    if (!canApplyWith(await this.membershipPlans.planOf(seekerId))) throw ApplicationsError.because('planRequired');
     const opening = isUuid(input.jobId) ? await this.jobs.openingFor(input.jobId) : ({ kind: 'missing' } as const);
-    if (opening.kind === 'missing') throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
-    if (opening.kind === 'closed') throw new ConflictException(APPLICATION_MESSAGES.jobClosed);
+    if (opening.kind === 'missing') throw ApplicationsError.because('jobNotFound');
+    if (opening.kind === 'closed') throw ApplicationsError.because('jobClosed');
     await this.refuseSecondApplication(seekerId, opening.jobId);
 
     const profile = await this.profiles.profileOf(seekerId);
-    if (!profile) throw new NotFoundException();
+    if (!profile) throw ApplicationsError.because('profileMissing');
     const missing = missingForApplying(profile);
-    if (missing.length > 0) throw new ConflictException(APPLICATION_MESSAGES.profileIncomplete(missing));
+    if (missing.length > 0)
+      throw ApplicationsError.because('profileIncomplete', APPLICATION_MESSAGES.profileIncomplete(missing));
     if (!profile.resumes.some((resume) => resume.id === input.resumeId))
       throw invalidField('resumeId', APPLICATION_MESSAGES.resumeNotYours);
 
@@ -132,9 +131,9 @@ export class SeekerApplicationsService {
     const application = await this.ownApplication(actor, id);
     const at = this.clock.now();
     const outcome = await this.applications.withdraw(application.id, actor.realUser.id, at, WITHDRAWABLE_STATUSES);
-    if (outcome === 'missing') throw new NotFoundException(APPLICATION_MESSAGES.notFound);
-    if (outcome === 'already-withdrawn') throw new ConflictException(APPLICATION_MESSAGES.alreadyWithdrawn);
-    if (outcome === 'not-withdrawable') throw new ConflictException(APPLICATION_MESSAGES.cannotWithdraw);
+    if (outcome === 'missing') throw ApplicationsError.because('notFound');
+    if (outcome === 'already-withdrawn') throw ApplicationsError.because('alreadyWithdrawn');
+    if (outcome === 'not-withdrawable') throw ApplicationsError.because('cannotWithdraw');
     await this.publishWithdrawn([application.id], application.seekerId, actor.realUser.id, at);
     return this.view(actor, await this.ownApplication(actor, id));
   }
@@ -171,24 +170,19 @@ export class SeekerApplicationsService {
   private async refuseSecondApplication(seekerId: string, jobId: string): Promise<void> {
     const existing = await this.applications.findOfSeekerForJob(seekerId, jobId);
     if (existing)
-      throw new ConflictException(
-        existing.withdrawnAt === null
-          ? APPLICATION_MESSAGES.alreadyApplied
-          : APPLICATION_MESSAGES.alreadyWithdrawnFromJob,
-      );
+      throw ApplicationsError.because(existing.withdrawnAt === null ? 'alreadyApplied' : 'alreadyWithdrawnFromJob');
   }
 
   private async view(actor: Actor, application: ApplicationRecord): Promise<SeekerApplication> {
     const job = (await this.jobs.summariesFor(actor, [application.jobId])).get(application.jobId);
-    if (!job) throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    if (!job) throw ApplicationsError.because('notFound');
     return toSeekerApplication(application, job);
   }
 
   /** The acting seeker's application: 404 for anyone else's, an unknown id or one that is not a UUID. */
   private async ownApplication(actor: Actor, id: string): Promise<ApplicationRecord> {
     const application = isUuid(id) ? await this.applications.findById(id) : null;
-    if (!application || application.seekerId !== actor.user.id)
-      throw new NotFoundException(APPLICATION_MESSAGES.notFound);
+    if (!application || application.seekerId !== actor.user.id) throw ApplicationsError.because('notFound');
     return application;
   }
 }

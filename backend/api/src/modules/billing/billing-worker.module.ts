@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { NotificationsModule } from '../notifications';
 import { BILLING_QUEUE } from './billing.queue';
+import { CardChargesService } from './charges/card-charges.service';
+import { ChargesRepository } from './charges/charges.repository';
 import { paymentGatewayProvider } from './payment-gateway.provider';
 import { PaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { ReceiptsRepository } from './receipts/receipts.repository';
@@ -9,7 +11,6 @@ import { ReceiptsService } from './receipts/receipts.service';
 import { RenewalsProcessor } from './renewals/renewals.processor';
 import { RenewalsRepository } from './renewals/renewals.repository';
 import { RenewalsService } from './renewals/renewals.service';
-import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { WebhookRegistration } from './webhooks/webhook-registration';
 
 /**
@@ -22,7 +23,8 @@ import { WebhookRegistration } from './webhooks/webhook-registration';
   providers: [
     paymentGatewayProvider,
     PaymentMethodsRepository,
-    SubscriptionsRepository,
+    ChargesRepository,
+    CardChargesService,
     ReceiptsRepository,
     ReceiptsService,
     RenewalsRepository,

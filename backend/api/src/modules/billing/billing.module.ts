@@ -23,19 +23,22 @@ import { AdminPaymentsController } from './admin-payments/admin-payments.control
 import { AdminPaymentsRepository } from './admin-payments/admin-payments.repository';
 import { AdminPaymentsService } from './admin-payments/admin-payments.service';
 import { AdminConciergeController, EmployerConciergeController } from './concierge/concierge.controller';
-import { ConciergeJobEvents } from './concierge/concierge.events';
+import { ConciergeJobListeners } from './concierge/concierge.listeners';
 import { ConciergeRepository } from './concierge/concierge.repository';
 import { ConciergeService } from './concierge/concierge.service';
-import { EmailBlastEvents } from './email-blast/email-blast.events';
+import { EmailBlastListeners } from './email-blast/email-blast.listeners';
 import { BILLING_QUEUE } from './billing.queue';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { ListingCreditsService } from './packages/listing-credits.service';
 import { EmployerPackagesController, PackagesCatalogController } from './packages/packages.controller';
 import { PackagesRepository } from './packages/packages.repository';
+import { RenewalsRepository } from './renewals/renewals.repository';
 import { PackagesService } from './packages/packages.service';
 import { BillingCatalogController, SeekerSubscriptionController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { CardChargesService } from './charges/card-charges.service';
+import { ChargesRepository } from './charges/charges.repository';
 
 /**
  * The MEMBERSHIP_PLANS port (the plan a seeker holds), for applications and talent to import
@@ -98,6 +101,8 @@ export class ListingCreditsModule {}
     paymentGatewayProvider,
     PaymentMethodsRepository,
     PaymentMethodsService,
+    ChargesRepository,
+    CardChargesService,
     SubscriptionsRepository,
     SubscriptionsService,
     IdempotentRequestsRepository,
@@ -110,10 +115,12 @@ export class ListingCreditsModule {}
     PackagesService,
     ConciergeRepository,
     ConciergeService,
-    ConciergeJobEvents,
-    EmailBlastEvents,
+    ConciergeJobListeners,
+    EmailBlastListeners,
     PaymentWebhooksRepository,
     PaymentWebhooksService,
+    // The worker's (BillingWorkerModule); also here so that the SQL emitter, which loads AppModule, reaches its statements.
+    RenewalsRepository,
   ],
 })
 export class BillingModule {}

@@ -1,7 +1,8 @@
-import { BadRequestException, type Logger, ServiceUnavailableException } from '@nestjs/common';
-import { joinProviderMessages, PAYMENT_MESSAGES } from '@marketplace/contracts';
+import { type Logger } from '@nestjs/common';
+import { joinProviderMessages } from '@marketplace/contracts';
 import { type ChargeInput, PaymentGatewayError } from '../../infrastructure/payments/payment-gateway';
 import type { PaymentMethodRecord } from './payment-methods/payment-methods.repository';
+import { BillingError } from './billing.errors';
 
 /** The gateway's codes for a merchant it does not accept (bad or inactive credentials): our fault, not the card's. */
 const MERCHANT_REFUSED = new Set(['E00007', 'E00008', 'E00009', 'E00059']);
@@ -21,12 +22,21 @@ export async function atGateway<T>(logger: Logger, call: () => Promise<T>, failu
     return await call();
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    if (isGatewayOutage(error)) {
-      logger.error(`Payment gateway ${error.kind}: ${error.code ?? ''} ${error.message}`);
-      throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
-    }
-    throw new BadRequestException(joinProviderMessages(error.messages) || failure);
+    throw gatewayFailure(logger, error, failure);
   }
+}
+
+/** What billing's services answer for a gateway error (see atGateway): 503 for an outage (logged), else 400. */
+export function gatewayFailure(
+  logger: Logger,
+  error: PaymentGatewayError,
+  failure: string,
+): ReturnType<typeof BillingError.because> {
+  if (isGatewayOutage(error)) {
+    logger.error(`Payment gateway ${error.kind}: ${error.code ?? ''} ${error.message}`);
+    return BillingError.because('paymentsUnavailable');
+  }
+  return BillingError.because('gatewayRefused', joinProviderMessages(error.messages) || failure);
 }
 
 /**

@@ -1,58 +1,66 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { typedSql } from '../../infrastructure/database/typed-sql';
+import type { IdempotentRequestEntity } from './entities/idempotent-request.entity';
 
-/** A stored request: its body's hash and, once the first request finished, its answer. */
-export interface IdempotentRequestRecord {
-  scope: string;
-  requestHash: string;
-  /** Null while the first request runs. */
-  responseStatus: number | null;
-  responseBody: unknown;
-}
+/** A stored request: its body's hash and, once the first request finished, its answer (null status while it runs). */
+export type IdempotentRequestRecord = Required<
+  Pick<IdempotentRequestEntity, 'scope' | 'requestHash' | 'responseStatus' | 'responseBody'>
+>;
 
-interface IdempotentRequestRow {
-  scope: string;
-  request_hash: string;
-  response_status: number | null;
-  response_body: unknown;
-}
-
-const CLAIM_SQL = `insert into "idempotent_requests" ("user_id", "key", "scope", "request_hash", "response_status", "response_body", "created_at")
-  values (?, ?, ?, ?, null, null, ?) on conflict ("user_id", "key") do nothing returning "key"`;
-const FIND_SQL = `select "scope", "request_hash", "response_status", "response_body" from "idempotent_requests" where "user_id" = ? and "key" = ?`;
-const ANSWER_SQL = `update "idempotent_requests" set "response_status" = ?, "response_body" = ?::jsonb where "user_id" = ? and "key" = ?`;
-const RELEASE_SQL = `delete from "idempotent_requests" where "user_id" = ? and "key" = ? and "response_status" is null`;
-
-/** The only code that reads or writes `idempotent_requests`. */
+/** Owns `idempotent_requests`: the only code that reads or writes it. */
 @Injectable()
 export class IdempotentRequestsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Claims the user's key for a request; false when the key is taken (by a request running or done). */
-  async claim(userId: string, key: string, scope: string, requestHash: string, at: Date): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ key: string }>>(CLAIM_SQL, [userId, key, scope, requestHash, at]);
-    return rows.length > 0;
+  private get db() {
+    return typedSql<IdempotentRequestEntity>(this.em);
   }
 
+  /** Claims the user's key for a request; false when the key is taken (by a request running or done). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.text, 'subscribe', SQL_SAMPLE.text, SQL_SAMPLE.date] })
+  async claim(userId: string, key: string, scope: string, requestHash: string, at: Date): Promise<boolean> {
+    const row = await this.db
+      .insertInto('IdempotentRequestEntity')
+      .values({ user: userId, key, scope, requestHash, responseStatus: null, responseBody: null, createdAt: at })
+      .onConflict((oc) => oc.columns(['user', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.text] })
   async find(userId: string, key: string): Promise<IdempotentRequestRecord | null> {
-    const [row] = await this.em.execute<IdempotentRequestRow[]>(FIND_SQL, [userId, key]);
-    return row
-      ? {
-          scope: row.scope,
-          requestHash: row.request_hash,
-          responseStatus: row.response_status === null ? null : Number(row.response_status),
-          responseBody: row.response_body,
-        }
-      : null;
+    const row = await this.db
+      .selectFrom('IdempotentRequestEntity')
+      .select(['scope', 'requestHash', 'responseStatus', 'responseBody'])
+      .$narrowType<{ responseStatus: number | null }>()
+      .where('user', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** Stores the first request's answer. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.text, 201, { id: SQL_SAMPLE.otherUuid }] })
   async answer(userId: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.em.execute(ANSWER_SQL, [status, JSON.stringify(body), userId, key]);
+    await this.db
+      .updateTable('IdempotentRequestEntity')
+      .set({ responseStatus: status, responseBody: body })
+      .where('user', '=', userId)
+      .where('key', '=', key)
+      .execute();
   }
 
   /** Frees a claim whose request failed without an answer worth repeating (the server's fault), so a retry runs again. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.text] })
   async release(userId: string, key: string): Promise<void> {
-    await this.em.execute(RELEASE_SQL, [userId, key]);
+    await this.db
+      .deleteFrom('IdempotentRequestEntity')
+      .where('user', '=', userId)
+      .where('key', '=', key)
+      .where('responseStatus', 'is', null)
+      .execute();
   }
 }

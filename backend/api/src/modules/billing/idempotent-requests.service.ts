@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ConflictException, HttpException, HttpStatus, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { type ErrorBody, IDEMPOTENCY_KEY_PATTERN, SUBSCRIPTION_MESSAGES } from '@marketplace/contracts';
 import { Clock } from '../../core/clock/clock';
 import { invalidField } from '../../core/errors/assert-valid';
 import { toErrorResponse } from '../../core/errors/error-response';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
 import { IdempotentRequestsRepository } from './idempotent-requests.repository';
+import { BillingError } from './billing.errors';
 
 /** How long a twin request waits for the first one's answer, and how often it looks. */
 export const IDEMPOTENT_WAIT = { totalMs: 30_000, stepMs: 100 } as const;
@@ -36,7 +37,8 @@ export function requestHashOf(body: unknown): string {
 /** The stored answer of an error, thrown again as the same status and body. */
 function replayedError(status: number, body: ErrorBody): HttpException {
   if (body.fieldErrors) return new RequestValidationException(body.fieldErrors, body.error);
-  return new HttpException(body.error, status);
+  // Answers kept before failures carried codes have none: the error filter then codes them by status.
+  return new HttpException({ message: body.error, code: body.code }, status);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -89,8 +91,7 @@ export class IdempotentRequests {
     for (let waited = 0; waited <= IDEMPOTENT_WAIT.totalMs; waited += IDEMPOTENT_WAIT.stepMs) {
       const stored = await this.requests.find(userId, key);
       if (!stored) return null;
-      if (stored.scope !== scope || stored.requestHash !== hash)
-        throw new UnprocessableEntityException(SUBSCRIPTION_MESSAGES.idempotencyKeyReused);
+      if (stored.scope !== scope || stored.requestHash !== hash) throw BillingError.because('idempotencyKeyReused');
       if (stored.responseStatus !== null) {
         const { responseStatus: status, responseBody } = stored;
         return {
@@ -102,6 +103,6 @@ export class IdempotentRequests {
       }
       await sleep(IDEMPOTENT_WAIT.stepMs);
     }
-    throw new ConflictException(SUBSCRIPTION_MESSAGES.requestInProgress);
+    throw BillingError.because('requestInProgress');
   }
 }

@@ -6,7 +6,7 @@ import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogRepository } from './audit/audit-log.repository';
 import { AuditLogService } from './audit/audit-log.service';
 import { ImpersonationController } from './impersonation.controller';
-import { ImpersonationAccountEvents } from './impersonation.events';
+import { ImpersonationAccountListeners } from './impersonation.listeners';
 import { ImpersonationRepository } from './impersonation.repository';
 import { ImpersonationService } from './impersonation.service';
 import { ImpersonationProcessor } from './impersonation.processor';
@@ -26,7 +26,7 @@ const impersonationQueue = registerQueue(IMPERSONATION_QUEUE);
     ImpersonationService,
     AuditLogRepository,
     AuditLogService,
-    ImpersonationAccountEvents,
+    ImpersonationAccountListeners,
     { provide: IMPERSONATION_VERIFIER, useExisting: ImpersonationService },
   ],
   exports: [ImpersonationService, IMPERSONATION_VERIFIER, impersonationQueue],

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ACCESS_MESSAGES,
-  AUTH_MESSAGES,
-  GENERIC_MESSAGES,
   type ImpersonationStartResponse,
   type MessageResponse,
   TIMING_MS,
@@ -15,6 +13,7 @@ import { Clock } from '../../core/clock/clock';
 import { toActorUser, UserDirectory } from '../accounts';
 import { AuditLogService } from './audit/audit-log.service';
 import type { ImpersonationEndReason } from './entities/impersonation-session.entity';
+import { ImpersonationError } from './impersonation.errors';
 import { ImpersonationRepository } from './impersonation.repository';
 
 /** An impersonation ends after 2 hours without activity (the product's inactivity limit). */
@@ -37,16 +36,15 @@ export class ImpersonationService implements ImpersonationVerifier {
   ) {}
 
   private assertAdmin(actor: Actor): void {
-    if (actor.realUser.role !== 'admin' || actor.impersonation)
-      throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+    if (actor.realUser.role !== 'admin' || actor.impersonation) throw ImpersonationError.because('adminsOnly');
   }
 
   async start(actor: Actor, targetUserId: string): Promise<ImpersonationStartResponse> {
     this.assertAdmin(actor);
     const target = await this.users.findById(targetUserId);
-    if (!target || target.deletedAt) throw new NotFoundException(AUTH_MESSAGES.impersonationTargetMissing);
-    if (target.role === 'admin') throw new ForbiddenException(AUTH_MESSAGES.impersonateAdminForbidden);
-    if (target.role === null) throw new BadRequestException(ACCESS_MESSAGES.impersonationTargetNoRole);
+    if (!target || target.deletedAt) throw ImpersonationError.because('targetMissing');
+    if (target.role === 'admin') throw ImpersonationError.because('targetIsAdmin');
+    if (target.role === null) throw ImpersonationError.because('targetHasNoRole');
     const startedAt = this.clock.now();
     await this.sessions.start({
       id: randomUUID(),

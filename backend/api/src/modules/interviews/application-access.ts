@@ -1,30 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  type ApplicationStatus,
-  EMPLOYER_APPLICATION_MESSAGES,
-  type InterviewStage,
-  JOB_POSTING_MESSAGES,
-} from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../core/auth/actor';
 import { isUuid } from '../../core/text/uuid';
-import { ApplicationAccessRepository } from './application-access.repository';
+import { ApplicationAccessRepository, type OwnedApplication } from './application-access.repository';
+import { InterviewsError } from './interviews.errors';
 
-/** An application of the acting employer's company, with what the interview screens and invitations need. */
-export interface OwnedApplication {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  companyName: string;
-  /** The IANA zone the company schedules in (companies.time_zone). */
-  companyTimeZone: string;
-  seekerId: string;
-  candidateName: string;
-  /** Null once the seeker deleted their account. Shown to the employer only as spec section 6 allows (contactVisible). */
-  candidateEmail: string | null;
-  status: ApplicationStatus;
-  interviewStage: InterviewStage | null;
-  withdrawn: boolean;
-}
+export type { OwnedApplication } from './application-access.repository';
 
 /**
  * "The employer may act on this application": 403 for an employer without a company, 404 for an
@@ -48,9 +28,9 @@ export class InterviewApplicationAccess implements EmployerApplicationAccess {
 
   async ownedApplication(actor: Actor, id: string): Promise<OwnedApplication> {
     const companyId = actor.user.companyId;
-    if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
+    if (!companyId) throw InterviewsError.because('noCompany');
     const application = isUuid(id) ? await this.applications.ofCompany(id.toLowerCase(), companyId) : null;
-    if (!application) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
+    if (!application) throw InterviewsError.because('applicationNotFound');
     return application;
   }
 }

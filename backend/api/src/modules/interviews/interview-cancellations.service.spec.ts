@@ -11,6 +11,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { NotificationsService } from '../notifications';
 import type { ApplicationAccessRepository } from './application-access.repository';
 import { decideCancellation, InterviewCancellationsService } from './interview-cancellations.service';
+import type { InterviewUpdates } from './interview-updates';
 import type { InterviewsRepository } from './interviews.repository';
 import { InterviewsService } from './interviews.service';
 
@@ -55,16 +56,18 @@ async function setUp() {
   applications.applications.set(APP, { ...mailApplication, organizerEmail: 'erin@acme.example' });
   const config = { publicUrl: 'https://nestwork.example', supportEmail: 'support@nestwork.example' } as AppConfig;
   const repository = interviews.asRepository() as unknown as InterviewsRepository;
+  const updates = interviews.asUpdates() as unknown as InterviewUpdates;
   const pipeline = new InterviewsService(
     access,
     repository,
+    updates,
     notifications as unknown as NotificationsService,
     clock as never,
     config,
   );
   await pipeline.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
   const service = new InterviewCancellationsService(
-    repository,
+    updates,
     applications as unknown as ApplicationAccessRepository,
     notifications as unknown as NotificationsService,
     clock as never,

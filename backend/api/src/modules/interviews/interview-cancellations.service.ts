@@ -8,7 +8,8 @@ import { ApplicationAccessRepository } from './application-access.repository';
 import { type CalendarMessage, planCalendar } from './calendar/interview-calendar';
 import { queueCalendarMails } from './calendar/interview-calendar-mails';
 import type { CancelAfterRejectionJob } from './interviews.queue';
-import { InterviewsRepository, type InterviewWrite, type LockedInterviewRecord } from './interviews.repository';
+import { InterviewUpdates } from './interview-updates';
+import type { InterviewWrite, LockedInterviewRecord } from './interviews.repository';
 
 /** Why an application left the pipeline: the seeker withdrew it, or the employer marked it not selected. */
 export type CancellationReason = 'withdrawn' | 'not-selected';
@@ -60,7 +61,7 @@ export function decideCancellation(
  * Cancels the candidate's interview invitation when their application leaves the pipeline (README,
  * Applications): at once when the seeker withdraws it (or deletes their account), and, for an
  * application marked not selected, from a job queued past the bulk undo window
- * (InterviewsApplicationEvents) that checks again that it still is. Each cancellation is written
+ * (InterviewsApplicationListeners) that checks again that it still is. Each cancellation is written
  * first (history entry by whoever acted) and mailed once committed; a hired candidate keeps theirs.
  */
 @Injectable()
@@ -68,7 +69,7 @@ export class InterviewCancellationsService {
   private readonly logger = new Logger(InterviewCancellationsService.name);
 
   constructor(
-    private readonly interviews: InterviewsRepository,
+    private readonly updates: InterviewUpdates,
     private readonly applications: ApplicationAccessRepository,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
@@ -99,7 +100,7 @@ export class InterviewCancellationsService {
     const application = await this.applications.forCancellation(applicationId);
     if (!application) return false;
     const now = this.clock.now();
-    const decision = await this.interviews.update(applicationId, (locked) =>
+    const decision = await this.updates.update(applicationId, (locked) =>
       decideCancellation(locked, reason, now, actorId),
     );
     if (decision === null) return false;

@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
+import { ApplicationsModule } from '../applications';
 import { NotificationsModule } from '../notifications';
 import { ApplicationAccessRepository } from './application-access.repository';
 import { EMPLOYER_APPLICATION_ACCESS, InterviewApplicationAccess } from './application-access';
 import { InterviewCancellationsService } from './interview-cancellations.service';
 import { InterviewSchedulesModule } from './interview-schedules';
 import { InterviewsController } from './interviews.controller';
-import { InterviewsApplicationEvents } from './interviews.events';
+import { InterviewsApplicationListeners } from './interviews.listeners';
 import { InterviewsProcessor } from './interviews.processor';
 import {
   DEFAULT_INTERVIEW_CANCELLATION_DELAY_MS,
   INTERVIEW_CANCELLATION_DELAY_MS,
   INTERVIEWS_QUEUE,
 } from './interviews.queue';
+import { InterviewUpdates } from './interview-updates';
 import { InterviewsRepository } from './interviews.repository';
 import { InterviewsService } from './interviews.service';
 
@@ -26,19 +28,21 @@ const interviewsQueue = registerQueue(INTERVIEWS_QUEUE);
  * The seeker's list reads the next interview times through the applications module's
  * INTERVIEW_SCHEDULES port (InterviewSchedulesModule, global). An application that leaves the
  * pipeline (withdrawn, or not selected past the undo window: interviews.events.ts and its queue)
- * has the invitation the candidate holds cancelled (interview-cancellations.service.ts).
+ * has the invitation the candidate holds cancelled (interview-cancellations.service.ts). An update
+ * sets the application's stage through the applications module (InterviewUpdates).
  */
 @Module({
-  imports: [NotificationsModule, InterviewSchedulesModule, interviewsQueue],
+  imports: [ApplicationsModule, NotificationsModule, InterviewSchedulesModule, interviewsQueue],
   controllers: [InterviewsController],
   providers: [
     InterviewsRepository,
+    InterviewUpdates,
     InterviewsService,
     ApplicationAccessRepository,
     InterviewApplicationAccess,
     { provide: EMPLOYER_APPLICATION_ACCESS, useExisting: InterviewApplicationAccess },
     InterviewCancellationsService,
-    InterviewsApplicationEvents,
+    InterviewsApplicationListeners,
     { provide: INTERVIEW_CANCELLATION_DELAY_MS, useValue: DEFAULT_INTERVIEW_CANCELLATION_DELAY_MS },
   ],
   exports: [InterviewCancellationsService],

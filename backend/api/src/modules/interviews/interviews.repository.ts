@@ -1,181 +1,242 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type ApplicationStatus, type InterviewStage, SCHEDULED_INTERVIEW_STAGES } from '@marketplace/contracts';
+import { type InterviewStage, SCHEDULED_INTERVIEW_STAGES } from '@marketplace/contracts';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { typedSql } from '../../infrastructure/database/typed-sql';
+import type { ApplicationCard } from '../applications';
 import type { CalendarState } from './calendar/interview-calendar';
-import {
-  HISTORY_SQL,
-  INSERT_HISTORY_SQL,
-  INTERVIEW_SQL,
-  LOCK_INTERVIEW_SQL,
-  SET_APPLICATION_STAGE_SQL,
-  UPCOMING_INTERVIEWS_SQL,
-  UPSERT_INTERVIEW_SQL,
-} from './interviews.sql';
+import type { ApplicationInterview } from './entities/application-interview.entity';
+import type { InterviewHistoryEntry } from './entities/interview-history-entry.entity';
 
-/** An interview's data as stored (application_interviews), times as Dates. */
-export interface InterviewRecord {
-  stage: InterviewStage;
-  scheduledAt: Date | null;
-  completedAt: Date | null;
-  notes: string | null;
-  nextActionRequired: string | null;
-  nextActionDeadline: Date | null;
+/** An interview's data as stored (application_interviews), its notes being the interviewer's. */
+export type InterviewRecord = Pick<
+  ApplicationInterview,
+  'stage' | 'scheduledAt' | 'completedAt' | 'nextActionRequired' | 'nextActionDeadline'
+> & {
+  notes: ApplicationInterview['interviewerNotes'];
   calendar: CalendarState;
-}
+};
 
-/** An application's interview as it stands: the stage of `applications` and the stored row, if any. */
+/** An application's interview as it stands: the stage of the application and the stored row, if any. */
 export interface CurrentInterviewRecord {
-  applicationStage: InterviewStage | null;
+  applicationStage: ApplicationCard['interviewStage'];
   stored: InterviewRecord | null;
 }
 
 /** The same under the application row's lock, with what decides whether it may change. */
 export interface LockedInterviewRecord extends CurrentInterviewRecord {
-  status: ApplicationStatus;
+  status: ApplicationCard['status'];
   withdrawn: boolean;
 }
 
-/** What one update writes: the interview (its stage also onto the application) and one history entry. */
+/** What one update writes: the interview and one history entry (the application's stage is the applications module's). */
 export interface InterviewWrite {
   interview: InterviewRecord;
   actorId: string;
   at: Date;
 }
 
-export interface HistoryRecord {
-  id: string;
-  stage: InterviewStage;
-  notes: string | null;
+export type HistoryRecord = Pick<
+  InterviewHistoryEntry,
+  'id' | 'stage' | 'notes' | 'scheduledAt' | 'completedAt' | 'createdAt'
+>;
+
+/** The columns of a stored interview, read from `application_interviews` aliased `i` (null without a row). */
+const INTERVIEW_COLUMNS = [
+  'i.stage',
+  'i.scheduledAt',
+  'i.completedAt',
+  'i.interviewerNotes',
+  'i.nextActionRequired',
+  'i.nextActionDeadline',
+  'i.calendarUid',
+  'i.calendarSequence',
+  'i.invitedStart',
+] as const;
+
+/** A row of INTERVIEW_COLUMNS beside the application's stage; every interview column is null without a row. */
+interface InterviewRow {
+  applicationStage: InterviewStage | null;
+  stage: InterviewStage | null;
   scheduledAt: Date | null;
   completedAt: Date | null;
-  createdAt: Date;
+  interviewerNotes: string | null;
+  nextActionRequired: string | null;
+  nextActionDeadline: Date | null;
+  calendarUid: string | null;
+  calendarSequence: number | null;
+  invitedStart: Date | null;
 }
 
-interface InterviewRow {
-  application_stage: InterviewStage | null;
-  stage: InterviewStage | null;
-  scheduled_at: Date | null;
-  completed_at: Date | null;
-  interviewer_notes: string | null;
-  next_action_required: string | null;
-  next_action_deadline: Date | null;
-  calendar_uid: string | null;
-  calendar_sequence: number | null;
-  invited_start: Date | null;
-}
-
-const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+/** What the emitted writes are called with. */
+const SAMPLE_WRITE: InterviewWrite = {
+  interview: {
+    stage: 'technical_interview',
+    scheduledAt: SQL_SAMPLE.date,
+    completedAt: null,
+    notes: SQL_SAMPLE.text,
+    nextActionRequired: null,
+    nextActionDeadline: null,
+    calendar: { uid: SQL_SAMPLE.otherUuid, sequence: 0, invitedStart: SQL_SAMPLE.date },
+  },
+  actorId: SQL_SAMPLE.otherUuid,
+  at: SQL_SAMPLE.date,
+};
 
 function toCurrent(row: InterviewRow): CurrentInterviewRecord {
   return {
-    applicationStage: row.application_stage,
+    applicationStage: row.applicationStage,
     stored:
-      row.stage === null || row.calendar_uid === null
+      row.stage === null || row.calendarUid === null
         ? null
         : {
             stage: row.stage,
-            scheduledAt: date(row.scheduled_at),
-            completedAt: date(row.completed_at),
-            notes: row.interviewer_notes,
-            nextActionRequired: row.next_action_required,
-            nextActionDeadline: date(row.next_action_deadline),
-            calendar: { uid: row.calendar_uid, sequence: row.calendar_sequence, invitedStart: date(row.invited_start) },
+            scheduledAt: row.scheduledAt,
+            completedAt: row.completedAt,
+            notes: row.interviewerNotes,
+            nextActionRequired: row.nextActionRequired,
+            nextActionDeadline: row.nextActionDeadline,
+            calendar: { uid: row.calendarUid, sequence: row.calendarSequence, invitedStart: row.invitedStart },
           },
   };
 }
 
 /**
- * The only code that reads or writes `application_interviews` and `interview_history`; it also
- * sets `applications.interview_stage` (the stage the employer's lists filter on) in the
- * transaction of an update, under the application row's lock. Every update writes its history
- * entry in the same transaction.
+ * Owns `application_interviews` and `interview_history`: the only code that reads or writes them.
+ * Reads applications' `application_cards` (the stage, status and withdrawal an interview depends
+ * on). An update (InterviewUpdates) locks the application's row here and writes the interview, the
+ * application's stage (through the applications module) and the history entry, in one transaction.
  */
 @Injectable()
 export class InterviewsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<ApplicationInterview | InterviewHistoryEntry | ApplicationCard>(this.em);
+  }
+
+  /** The application's current interview: its stage and this module's row for it (null columns without one). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async current(applicationId: string): Promise<CurrentInterviewRecord | null> {
-    const [row] = await this.em.execute<InterviewRow[]>(INTERVIEW_SQL, [applicationId]);
+    const row = await this.db
+      .selectFrom('ApplicationCard as a')
+      .leftJoin('ApplicationInterview as i', 'i.application', 'a.id')
+      .select(['a.interviewStage as applicationStage', ...INTERVIEW_COLUMNS])
+      .where('a.id', '=', applicationId)
+      .executeTakeFirst();
     return row ? toCurrent(row) : null;
   }
 
   /**
-   * One update in one transaction: locks the application's row, lets `decide` see the interview as
-   * it stands and answer what to write (or throw, which writes nothing), then writes the interview,
-   * the application's stage and the history entry. Returns what `decide` answered; null from it
-   * writes nothing (a cancellation that finds nothing left to cancel).
+   * The same under the lock of the application's row (through the view: PostgreSQL locks the
+   * `applications` row under it): two updates of one interview, or an update and a status change
+   * (which locks the same row), run one after the other. Call it inside `inTransaction`.
    */
-  async update<T extends InterviewWrite | null>(
-    applicationId: string,
-    decide: (locked: LockedInterviewRecord | null) => T,
-  ): Promise<T> {
-    return this.em.transactional(async (em) => {
-      const [row] = await em.execute<Array<InterviewRow & { status: ApplicationStatus; withdrawn: boolean }>>(
-        LOCK_INTERVIEW_SQL,
-        [applicationId],
-      );
-      const decision = decide(row ? { ...toCurrent(row), status: row.status, withdrawn: row.withdrawn } : null);
-      if (decision === null) return decision;
-      const { interview, actorId, at } = decision;
-      await em.execute(UPSERT_INTERVIEW_SQL, [
-        applicationId,
-        interview.stage,
-        interview.scheduledAt,
-        interview.completedAt,
-        interview.notes,
-        interview.nextActionRequired,
-        interview.nextActionDeadline,
-        interview.calendar.uid,
-        interview.calendar.sequence,
-        interview.calendar.invitedStart,
-        at,
-        actorId,
-      ]);
-      await em.execute(SET_APPLICATION_STAGE_SQL, [interview.stage, at, applicationId]);
-      await em.execute(INSERT_HISTORY_SQL, [
-        randomUUID(),
-        applicationId,
-        actorId,
-        interview.stage,
-        interview.notes,
-        interview.scheduledAt,
-        interview.completedAt,
-        at,
-      ]);
-      return decision;
-    });
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
+  async lock(applicationId: string): Promise<LockedInterviewRecord | null> {
+    const row = await this.db
+      .selectFrom('ApplicationCard as a')
+      .leftJoin('ApplicationInterview as i', 'i.application', 'a.id')
+      .select(['a.status', 'a.withdrawnAt', 'a.interviewStage as applicationStage', ...INTERVIEW_COLUMNS])
+      .where('a.id', '=', applicationId)
+      .forUpdate('a')
+      .executeTakeFirst();
+    return row ? { ...toCurrent(row), status: row.status, withdrawn: row.withdrawnAt !== null } : null;
   }
 
-  /** The application's interview history, newest first. */
+  /** Writes the interview, inserted or replaced (its history entry is appendHistory's). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SAMPLE_WRITE] })
+  async saveInterview(applicationId: string, { interview, actorId, at }: InterviewWrite): Promise<void> {
+    await this.db
+      .insertInto('ApplicationInterview')
+      .values({
+        application: applicationId,
+        stage: interview.stage,
+        scheduledAt: interview.scheduledAt,
+        completedAt: interview.completedAt,
+        interviewerNotes: interview.notes,
+        nextActionRequired: interview.nextActionRequired,
+        nextActionDeadline: interview.nextActionDeadline,
+        calendarUid: interview.calendar.uid,
+        calendarSequence: interview.calendar.sequence,
+        invitedStart: interview.calendar.invitedStart,
+        updatedAt: at,
+        updatedBy: actorId,
+      })
+      .onConflict((oc) =>
+        oc.column('application').doUpdateSet((eb) => ({
+          stage: eb.ref('excluded.stage'),
+          scheduledAt: eb.ref('excluded.scheduledAt'),
+          completedAt: eb.ref('excluded.completedAt'),
+          interviewerNotes: eb.ref('excluded.interviewerNotes'),
+          nextActionRequired: eb.ref('excluded.nextActionRequired'),
+          nextActionDeadline: eb.ref('excluded.nextActionDeadline'),
+          calendarUid: eb.ref('excluded.calendarUid'),
+          calendarSequence: eb.ref('excluded.calendarSequence'),
+          invitedStart: eb.ref('excluded.invitedStart'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+          updatedBy: eb.ref('excluded.updatedBy'),
+        })),
+      )
+      .execute();
+  }
+
+  /** One entry of the interview's history; append-only (a trigger refuses every update and delete). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SAMPLE_WRITE] })
+  async appendHistory(applicationId: string, { interview, actorId, at }: InterviewWrite): Promise<void> {
+    await this.db
+      .insertInto('InterviewHistoryEntry')
+      .values({
+        id: randomUUID(),
+        application: applicationId,
+        actor: actorId,
+        stage: interview.stage,
+        notes: interview.notes,
+        scheduledAt: interview.scheduledAt,
+        completedAt: interview.completedAt,
+        createdAt: at,
+      })
+      .execute();
+  }
+
+  /** The application's interview history, newest first (interview_history_application_idx). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async history(applicationId: string): Promise<HistoryRecord[]> {
-    const rows = await this.em.execute<
-      Array<{
-        id: string;
-        stage: InterviewStage;
-        notes: string | null;
-        scheduled_at: Date | null;
-        completed_at: Date | null;
-        created_at: Date;
-      }>
-    >(HISTORY_SQL, [applicationId]);
-    return rows.map((row) => ({
-      id: row.id,
-      stage: row.stage,
-      notes: row.notes,
-      scheduledAt: date(row.scheduled_at),
-      completedAt: date(row.completed_at),
-      createdAt: new Date(row.created_at),
-    }));
+    return this.db
+      .selectFrom('InterviewHistoryEntry')
+      .select(['id', 'stage', 'notes', 'scheduledAt', 'completedAt', 'createdAt'])
+      .where('application', '=', applicationId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
-  /** Per application, the start of its current interview (technical, behavioral or final) when scheduled, not completed and after `now`. */
+  /**
+   * Per application, the start of its current interview (its row's stage is the application's) at
+   * a scheduled stage (technical, behavioral or final), not completed and after `now`, of
+   * applications not withdrawn: the seeker's list (nextInterviewAt). One probe of the primary key per id.
+   */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid], SQL_SAMPLE.date] })
   async upcoming(applicationIds: readonly string[], now: Date): Promise<Map<string, Date>> {
     if (applicationIds.length === 0) return new Map();
-    const rows = await this.em.execute<Array<{ application_id: string; scheduled_at: Date | string }>>(
-      UPCOMING_INTERVIEWS_SQL,
-      [[...applicationIds], [...SCHEDULED_INTERVIEW_STAGES], now],
-    );
-    return new Map(rows.map((row) => [row.application_id, new Date(row.scheduled_at)]));
+    const rows = await this.db
+      .selectFrom('ApplicationInterview as i')
+      .innerJoin('ApplicationCard as a', (join) =>
+        join
+          .onRef('a.id', '=', 'i.application')
+          .onRef('a.interviewStage', '=', 'i.stage')
+          .on('a.withdrawnAt', 'is', null),
+      )
+      .select(['i.application', 'i.scheduledAt'])
+      .where('i.application', 'in', applicationIds)
+      .where('i.stage', 'in', SCHEDULED_INTERVIEW_STAGES)
+      .where('i.completedAt', 'is', null)
+      .where('i.scheduledAt', '>', now)
+      .execute();
+    const upcoming = new Map<string, Date>();
+    // The where clause keeps only rows with a time; the column's type cannot say so.
+    for (const row of rows) if (row.scheduledAt !== null) upcoming.set(row.application, row.scheduledAt);
+    return upcoming;
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Logger } from '@nestjs/common';
 import { EMPLOYER_APPLICATION_MESSAGES, INTERVIEW_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
 import { FakeApplicationAccess, FakeNotifications, MemoryInterviews } from '../../../test/support/interviews-fakes';
@@ -6,8 +6,10 @@ import type { Actor } from '../../core/auth/actor';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
 import type { AppConfig } from '../../config/app-config';
 import type { NotificationsService } from '../notifications';
+import type { InterviewUpdates } from './interview-updates';
 import type { InterviewsRepository } from './interviews.repository';
 import { InterviewsService } from './interviews.service';
+import { asHttpException } from '../../../test/support/assertions';
 
 const COMPANY = '0f0f0f0f-0000-4000-8000-00000000c001';
 const OTHER_COMPANY = '0f0f0f0f-0000-4000-8000-00000000c002';
@@ -64,6 +66,7 @@ function setUp() {
   const service = new InterviewsService(
     access,
     interviews.asRepository() as unknown as InterviewsRepository,
+    interviews.asUpdates() as unknown as InterviewUpdates,
     notifications as unknown as NotificationsService,
     clock as never,
     config,
@@ -74,7 +77,8 @@ function setUp() {
 async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
-  } catch (error) {
+  } catch (thrown) {
+    const error = asHttpException(thrown);
     const response = (error as { getResponse?: () => unknown }).getResponse?.() as { message?: string } | undefined;
     return { type: (error as Error).constructor.name, message: response?.message ?? (error as Error).message };
   }
@@ -100,11 +104,11 @@ describe('InterviewsService', () => {
       nextActionDeadline: null,
       timeZone: 'America/Los_Angeles',
     });
-    await expect(service.interview(otherEmployer, APP)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.interview(otherEmployer, APP)).rejects.toMatchObject({ status: 404 });
     await expect(service.update(otherEmployer, APP, { stage: 'technical_interview' })).rejects.toThrow(
       EMPLOYER_APPLICATION_MESSAGES.notFound,
     );
-    await expect(service.history(otherEmployer, APP)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.history(otherEmployer, APP)).rejects.toMatchObject({ status: 404 });
   });
 
   it('answers 409 for a pending application on every call, and refuses changes to a withdrawn one', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  EMPLOYER_APPLICATION_MESSAGES,
   INTERVIEW_MESSAGES,
   type InterviewData,
   type InterviewHistoryResponse,
@@ -24,6 +23,7 @@ import {
 } from './application-access';
 import { type CalendarMessage, planCalendar } from './calendar/interview-calendar';
 import { queueCalendarMails } from './calendar/interview-calendar-mails';
+import { InterviewUpdates } from './interview-updates';
 import {
   type InterviewRecord,
   InterviewsRepository,
@@ -36,6 +36,7 @@ import {
   toInterviewHistoryEntry,
   toInterviewUpdateResponse,
 } from './interviews.mapper';
+import { InterviewsError } from './interviews.errors';
 
 /** The fields of an update request, as sent (types unchecked). */
 export type InterviewUpdateBody = Partial<Record<keyof InterviewUpdateRequest, unknown>>;
@@ -100,6 +101,7 @@ export class InterviewsService {
   constructor(
     @Inject(EMPLOYER_APPLICATION_ACCESS) private readonly access: EmployerApplicationAccess,
     private readonly interviews: InterviewsRepository,
+    private readonly updates: InterviewUpdates,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
@@ -122,7 +124,7 @@ export class InterviewsService {
     const application = await this.pipelineOf(actor, id, true);
     const update = readUpdate(body);
     const now = this.clock.now();
-    const decision = await this.interviews.update(application.id, (locked) =>
+    const decision = await this.updates.update(application.id, (locked) =>
       decide(locked, update, now, actor.realUser.id),
     );
     await this.sendCalendar(actor, application, decision.messages, now);
@@ -132,7 +134,7 @@ export class InterviewsService {
   private async pipelineOf(actor: Actor, id: string, change: boolean): Promise<OwnedApplication> {
     const application = await this.access.ownedApplication(actor, id);
     const refusal = pipelineRefusal(application, change);
-    if (refusal) throw new ConflictException(refusal);
+    if (refusal) throw InterviewsError.because('pipelineRefused', refusal);
     return application;
   }
 
@@ -166,9 +168,9 @@ export function decide(
   actorId: string,
   newUid: () => string = randomUUID,
 ): UpdateDecision {
-  if (!locked) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
+  if (!locked) throw InterviewsError.because('applicationNotFound');
   const refusal = pipelineRefusal(locked, true);
-  if (refusal) throw new ConflictException(refusal);
+  if (refusal) throw InterviewsError.because('pipelineRefused', refusal);
   const current = toCurrentInterview(locked);
   const problem = interviewUpdateError(current, update);
   if (problem) throw invalidField(fieldOf(problem, update), problem);

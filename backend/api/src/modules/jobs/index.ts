@@ -31,6 +31,10 @@ import { JobAlertDelivery } from './entities/job-alert-delivery.entity';
 import { JobSearchTerm } from './entities/job-search-term.entity';
 import { JobCountRow } from './entities/job-count-row.entity';
 import { SavedJob } from './entities/saved-job.entity';
+import { JobCard } from './entities/job-card.entity';
 
 /** The tables jobs owns, for the ORM (gathered in modules/index.ts). */
-export const JOBS_ENTITIES = [Job, JobCountRow, JobSearchTerm, SavedJob, JobAlert, JobAlertDelivery];
+export const JOBS_ENTITIES = [Job, JobCountRow, JobSearchTerm, SavedJob, JobAlert, JobAlertDelivery, JobCard];
+
+/** The views this module publishes for other modules' statements (read-only, see its entities). */
+export type { JobCard };

@@ -3,19 +3,20 @@ import { Module } from '@nestjs/common';
 import { ClockModule } from '../../core/clock/clock';
 import { DomainEventsModule } from '../../core/events/domain-events';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
-import { JobsAccountEvents } from './jobs.events';
+import { JobsAccountListeners } from './jobs.listeners';
 import { JOBS_QUEUE } from './jobs.queue';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
-import { DEFAULT_JOB_SEARCH_TUNING, JOB_SEARCH_TUNING, JobSearchRepository } from './search/job-search.repository';
+import { JobSearchRepository } from './search/job-search.repository';
+import { DEFAULT_JOB_SEARCH_TUNING, JOB_SEARCH_TUNING } from './search/job-search-tuning';
 import { JobSearchService } from './search/job-search.service';
 import { JobSearchCountCache } from './search/job-search-count.cache';
 import { JobCategoryCountsCache } from './search/job-category-counts.cache';
 import { JobCategoryCountsService } from './search/job-category-counts.service';
 import { AdminJobsController } from './moderation/admin-jobs.controller';
 import { JobModerationService } from './moderation/job-moderation.service';
-import { JobModerationEmailEvents } from './moderation/emails/job-moderation-email.events';
+import { JobModerationEmailListeners } from './moderation/emails/job-moderation-email.listeners';
 import { JobExpiryService } from './lifecycle/job-expiry.service';
 import { JobDetailController } from './detail/job-detail.controller';
 import { JobDetailService } from './detail/job-detail.service';
@@ -55,7 +56,7 @@ import { JobAudienceRepository } from './alerts/job-audience.repository';
   ],
   providers: [
     JobsService,
-    JobsAccountEvents,
+    JobsAccountListeners,
     JobSearchService,
     JobSearchRepository,
     JobSearchCountCache,
@@ -68,7 +69,7 @@ import { JobAudienceRepository } from './alerts/job-audience.repository';
     EmployerJobsRepository,
     JobModerationService,
     JobModerationRepository,
-    JobModerationEmailEvents,
+    JobModerationEmailListeners,
     JobExpiryService,
     JobDetailService,
     JobDetailRepository,

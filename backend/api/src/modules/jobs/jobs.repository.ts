@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { uuidArrayLiteral } from '../../core/text/uuid';
-import {
-  ARCHIVE_OPEN_OF_COMPANY_SQL,
-  COMPANIES_WITH_OPEN_JOBS_SQL,
-  DUE_FOR_EXPIRY_SQL,
-  EXPIRE_JOBS_SQL,
-  RENEW_LISTING_SQL,
-} from './jobs.sql';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { inTransaction, typedSql } from '../../infrastructure/database/typed-sql';
+import type { Job } from './entities/job.entity';
 import type { ListingRenewal } from './posting/listing-credits.port';
 
 /** How many ended listings one transaction of the sweep handles. */
 const EXPIRY_BATCH = 500;
+
+/** The statuses of a job that is still open: a draft, in review or live. */
+const OPEN_STATUSES = ['draft', 'pending_review', 'approved'] as const;
 
 /**
  * Owns the status sweeps over many `jobs` at once: listing expiry and closing a company's open
@@ -21,22 +19,42 @@ const EXPIRY_BATCH = 500;
 export class JobsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Archives the company's jobs that are still open (draft, in review or live); returns how many. */
+  private get db() {
+    return typedSql<Job>(this.em);
+  }
+
+  /**
+   * Archives the company's jobs that are still open (draft, in review or live); returns how many.
+   * Their approvedAt stays as it is, so drafts and jobs in review stay hidden once archived.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async archiveOpenOfCompany(companyId: string, at: Date): Promise<number> {
-    const rows = await this.em.execute<Array<{ id: string }>>(ARCHIVE_OPEN_OF_COMPANY_SQL, [at, companyId]);
-    return rows.length;
+    const result = await this.db
+      .updateTable('Job')
+      .set({ status: 'archived', updatedAt: at })
+      .where('company', '=', companyId)
+      .where('status', 'in', OPEN_STATUSES)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** The ids of the companies that have open jobs. */
+  @GenerateSql()
   async companiesWithOpenJobs(): Promise<string[]> {
-    const rows = await this.em.execute<Array<{ company_id: string }>>(COMPANIES_WITH_OPEN_JOBS_SQL);
-    return rows.map((row) => row.company_id);
+    const rows = await this.db
+      .selectFrom('Job')
+      .select('company')
+      .distinct()
+      .where('status', 'in', OPEN_STATUSES)
+      .execute();
+    return rows.map((row) => row.company);
   }
 
   /**
    * Every live job whose end has passed at `now` is renewed (when `renewOrEnd`, the packages, says
    * so, in the same transaction) or expired; batch by batch, each in one transaction.
    */
+  @GenerateSql({ params: [SQL_SAMPLE.date, () => Promise.resolve(new Map<string, ListingRenewal>())] })
   async expireDue(
     now: Date,
     renewOrEnd: (trx: EntityManager, jobIds: readonly string[]) => Promise<Map<string, ListingRenewal>>,
@@ -44,24 +62,17 @@ export class JobsRepository {
     const expired: string[] = [];
     const renewed: string[] = [];
     for (;;) {
-      const batch = await this.em.fork().transactional(async (trx) => {
-        const due = (await trx.execute<Array<{ id: string }>>(DUE_FOR_EXPIRY_SQL, [now, EXPIRY_BATCH])).map(
-          (row) => row.id,
-        );
+      const batch = await inTransaction(this.em, async () => {
+        const due = await this.lockDueForExpiry(now, EXPIRY_BATCH);
         if (due.length === 0) return null;
-        const renewals = await renewOrEnd(trx, due);
-        for (const [id, renewal] of renewals)
-          await trx.execute(RENEW_LISTING_SQL, [renewal.until, renewal.bump, now, now, id]);
-        const ending = due.filter((id) => !renewals.has(id));
-        const ended =
-          ending.length === 0
-            ? []
-            : await trx.execute<Array<{ id: string }>>(EXPIRE_JOBS_SQL, [now, uuidArrayLiteral(ending)]);
-        return {
-          expired: ended.map((row) => row.id),
-          renewed: [...renewals.keys()],
-          full: due.length === EXPIRY_BATCH,
-        };
+        // Inside inTransaction the injected manager resolves to the transaction's, so the packages join it.
+        const renewals = await renewOrEnd(this.em, due);
+        for (const [id, renewal] of renewals) await this.renewListing(id, renewal, now);
+        const ended = await this.expire(
+          due.filter((id) => !renewals.has(id)),
+          now,
+        );
+        return { expired: ended, renewed: [...renewals.keys()], full: due.length === EXPIRY_BATCH };
       });
       if (!batch) break;
       expired.push(...batch.expired);
@@ -69,5 +80,51 @@ export class JobsRepository {
       if (!batch.full) break;
     }
     return { expired, renewed };
+  }
+
+  /**
+   * Live jobs past their end, locked for the sweep that renews or expires them (call it inside a
+   * transaction); rows another sweep holds are skipped, so concurrent runs never handle a job twice.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.date, EXPIRY_BATCH] })
+  async lockDueForExpiry(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('Job')
+      .select('id')
+      .where('status', '=', 'approved')
+      .where('expiresAt', '<=', now)
+      .orderBy('expiresAt')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** A listing its package carries on: a new end, and posted again now when bumped. */
+  @GenerateSql({ name: 'bumped', params: [SQL_SAMPLE.uuid, { until: SQL_SAMPLE.date, bump: true }, SQL_SAMPLE.date] })
+  @GenerateSql({ name: 'kept', params: [SQL_SAMPLE.uuid, { until: SQL_SAMPLE.date, bump: false }, SQL_SAMPLE.date] })
+  async renewListing(id: string, { until, bump }: ListingRenewal, now: Date): Promise<void> {
+    await this.db
+      .updateTable('Job')
+      .set(bump ? { expiresAt: until, postedAt: now, updatedAt: now } : { expiresAt: until, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'approved')
+      .execute();
+  }
+
+  /** Live jobs whose listing ended become expired (and lose the featured mark); returns the ids expired. */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid], SQL_SAMPLE.date] })
+  async expire(ids: readonly string[], now: Date): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .updateTable('Job')
+      .set({ status: 'expired', isFeatured: false, updatedAt: now })
+      .where('id', 'in', ids)
+      .where('status', '=', 'approved')
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
   }
 }

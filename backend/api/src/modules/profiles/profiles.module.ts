@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { MembershipPlansModule } from '../billing';
-import { ProfilesAccountEvents } from './profiles.events';
+import { ProfilesAccountListeners } from './profiles.listeners';
 import { ResumeLimitPolicy } from './resume-limit.policy';
 import { ResumesController } from './resumes.controller';
 import { ResumesRepository } from './resumes.repository';
@@ -26,7 +26,7 @@ import { SeekerProfiles } from './seeker-profiles.service';
     ResumesService,
     SeekerProfileService,
     SeekerProfiles,
-    ProfilesAccountEvents,
+    ProfilesAccountListeners,
   ],
   exports: [SeekerProfiles],
 })

@@ -1,76 +1,64 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Selectable, sql } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { inTransaction, type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
 import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
+import type { SeekerResume } from './entities/seeker-resume.entity';
 
-/** A row of seeker_resumes, the table this repository alone reads and writes, as the services use it; the file itself is the upload's. */
-export interface ResumeRecord {
-  id: string;
-  userId: string;
-  uploadId: string;
-  name: string;
-  isDefault: boolean;
-  createdAt: Date;
-}
+type ResumeColumns = Selectable<TablesOf<SeekerResume>['SeekerResume']>;
 
-export interface NewResume {
-  id: string;
-  userId: string;
-  uploadId: string;
-  name: string;
-  createdAt: Date;
-}
+/** A row of seeker_resumes as the services use it: the foreign keys read as `userId` and `uploadId` (the file itself is the upload's). */
+export type ResumeRecord = Pick<ResumeColumns, 'id' | 'name' | 'isDefault' | 'createdAt'> & {
+  userId: ResumeColumns['user'];
+  uploadId: ResumeColumns['upload'];
+};
 
-interface ResumeRow {
-  id: string;
-  user_id: string;
-  upload_id: string;
-  name: string;
-  is_default: boolean;
-  created_at: Date;
-}
+export type NewResume = Omit<ResumeRecord, 'isDefault'>;
 
-const COLUMNS = `"id", "user_id", "upload_id", "name", "is_default", "created_at"`;
-
-function toRecord(row: ResumeRow): ResumeRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    uploadId: row.upload_id,
-    name: row.name,
-    isDefault: row.is_default,
-    createdAt: new Date(row.created_at),
-  };
-}
+/** What every read returns, the foreign keys under the names the services use. */
+const RESUME_COLUMNS = ['id', 'user as userId', 'upload as uploadId', 'name', 'isDefault', 'createdAt'] as const;
 
 /** PostgreSQL's unique_violation on seeker_resumes.upload_id: that upload is a resume already. */
 export function isUploadAttachedError(error: unknown): boolean {
   return isUniqueViolation(error, 'seeker_resumes_upload_id_unique');
 }
 
-/** The only code that reads or writes seeker_resumes. */
+/** Owns `seeker_resumes`: the only code that reads or writes it. */
 @Injectable()
 export class ResumesRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<SeekerResume>(this.em);
+  }
+
   /** A seeker's resumes, newest first. */
-  async listOf(userId: string): Promise<ResumeRecord[]> {
-    const rows = await this.em.execute<ResumeRow[]>(
-      `select ${COLUMNS} from "seeker_resumes" where "user_id" = ? order by "created_at" desc, "id" desc`,
-      [userId],
-    );
-    return rows.map(toRecord);
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
+  listOf(userId: string): Promise<ResumeRecord[]> {
+    return this.db
+      .selectFrom('SeekerResume')
+      .select(RESUME_COLUMNS)
+      .where('user', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async findById(id: string): Promise<ResumeRecord | null> {
-    const rows = await this.em.execute<ResumeRow[]>(`select ${COLUMNS} from "seeker_resumes" where "id" = ?`, [id]);
-    return rows[0] ? toRecord(rows[0]) : null;
+    const row = await this.db.selectFrom('SeekerResume').select(RESUME_COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row ?? null;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async findByUpload(uploadId: string): Promise<ResumeRecord | null> {
-    const rows = await this.em.execute<ResumeRow[]>(`select ${COLUMNS} from "seeker_resumes" where "upload_id" = ?`, [
-      uploadId,
-    ]);
-    return rows[0] ? toRecord(rows[0]) : null;
+    const row = await this.db
+      .selectFrom('SeekerResume')
+      .select(RESUME_COLUMNS)
+      .where('upload', '=', uploadId)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /**
@@ -79,48 +67,82 @@ export class ResumesRepository {
    * two at once cannot both pass the count. Rejects with a unique violation (isUploadAttachedError)
    * when the upload is a resume already.
    */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        userId: SQL_SAMPLE.otherUuid,
+        uploadId: SQL_SAMPLE.otherUuid,
+        name: SQL_SAMPLE.text,
+        createdAt: SQL_SAMPLE.date,
+      },
+      -1,
+    ],
+  })
   async insertWithinLimit(resume: NewResume, limit: number): Promise<ResumeRecord | 'limit-reached'> {
-    return this.em.transactional(async (em) => {
-      await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`seeker_resumes:${resume.userId}`]);
-      const [counts] = await em.execute<Array<{ total: string; defaults: string }>>(
-        `select count(*) as "total", count(*) filter (where "is_default") as "defaults" from "seeker_resumes" where "user_id" = ?`,
-        [resume.userId],
+    return inTransaction(this.em, async () => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`seeker_resumes:${resume.userId}`}, 0))`.execute(
+        this.db,
       );
+      const counts = await this.db
+        .selectFrom('SeekerResume')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('total'),
+          eb.fn.countAll<string>().filterWhere('isDefault', '=', true).as('defaults'),
+        ])
+        .where('user', '=', resume.userId)
+        .executeTakeFirst();
       if (limit >= 0 && Number(counts?.total ?? 0) >= limit) return 'limit-reached';
       const isDefault = Number(counts?.defaults ?? 0) === 0;
-      await em.execute(
-        `insert into "seeker_resumes" ("id", "user_id", "upload_id", "name", "is_default", "created_at") values (?, ?, ?, ?, ?, ?)`,
-        [resume.id, resume.userId, resume.uploadId, resume.name, isDefault, resume.createdAt],
-      );
+      await this.db
+        .insertInto('SeekerResume')
+        .values({
+          id: resume.id,
+          user: resume.userId,
+          upload: resume.uploadId,
+          name: resume.name,
+          isDefault,
+          createdAt: resume.createdAt,
+        })
+        .execute();
       return { ...resume, isDefault };
     });
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.text] })
   async rename(id: string, name: string): Promise<void> {
-    await this.em.execute(`update "seeker_resumes" set "name" = ? where "id" = ?`, [name, id]);
+    await this.db.updateTable('SeekerResume').set({ name }).where('id', '=', id).execute();
   }
 
   /** Makes one of the seeker's resumes the default, and no other. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid] })
   async makeDefault(userId: string, id: string): Promise<void> {
-    await this.em.transactional(async (em) => {
+    await inTransaction(this.em, async () => {
       // The other default goes first: the database allows one default per seeker at any moment.
-      await em.execute(
-        `update "seeker_resumes" set "is_default" = false where "user_id" = ? and "is_default" and "id" <> ?`,
-        [userId, id],
-      );
-      await em.execute(`update "seeker_resumes" set "is_default" = true where "user_id" = ? and "id" = ?`, [
-        userId,
-        id,
-      ]);
+      await this.db
+        .updateTable('SeekerResume')
+        .set({ isDefault: false })
+        .where('user', '=', userId)
+        .where('isDefault', '=', true)
+        .where('id', '<>', id)
+        .execute();
+      await this.db
+        .updateTable('SeekerResume')
+        .set({ isDefault: true })
+        .where('user', '=', userId)
+        .where('id', '=', id)
+        .execute();
     });
   }
 
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.em.execute(`delete from "seeker_resumes" where "id" in (?)`, [[...ids]]);
+    await this.db.deleteFrom('SeekerResume').where('id', 'in', ids).execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async deleteOf(userId: string): Promise<void> {
-    await this.em.execute(`delete from "seeker_resumes" where "user_id" = ?`, [userId]);
+    await this.db.deleteFrom('SeekerResume').where('user', '=', userId).execute();
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type AddResumeRequest,
   type MessageResponse,
@@ -11,7 +11,6 @@ import {
   resumeNameError,
   SEEKER_PROFILE_LIMITS,
   type UpdateResumeRequest,
-  UPLOAD_FLOW_MESSAGES,
 } from '@marketplace/contracts';
 import type { Actor } from '../../core/auth/actor';
 import { Clock } from '../../core/clock/clock';
@@ -21,6 +20,7 @@ import { isUuid } from '../../core/text/uuid';
 import { type ResumeVersion, toResumeSummaries } from './profiles.mapper';
 import { ResumeLimitPolicy } from './resume-limit.policy';
 import { isUploadAttachedError, ResumesRepository } from './resumes.repository';
+import { ProfilesError } from './profiles.errors';
 
 /** The name a resume gets when none is given: its file's name without the extension, cut to fit. */
 export function defaultResumeName(fileName: string): string {
@@ -93,13 +93,14 @@ export class ResumesService {
       if (!winner) throw error;
       return this.summaryOf(userId, winner.id);
     }
-    if (added === 'limit-reached') throw new ConflictException(resumeLimitReachedMessage(allowance));
+    if (added === 'limit-reached')
+      throw ProfilesError.because('resumeLimitReached', resumeLimitReachedMessage(allowance));
     const summary = (await this.list(userId)).find((resume) => resume.id === added.id);
     if (summary) return summary;
     // The checks rejected the file meanwhile: the version goes, and the seeker reads why, as if it had been refused first.
     await this.resumes.remove([added.id]);
     const [rejected] = await this.files.findMany([file.id]);
-    throw new BadRequestException(rejected?.rejectionReason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
+    throw ProfilesError.because('resumeRejected', rejected?.rejectionReason ?? undefined);
   }
 
   /** Renames a version, or makes it the default (isDefault: true only; another becoming the default ends it). */
@@ -150,13 +151,13 @@ export class ResumesService {
   }
 
   private async linkOf({ resume, file }: ResumeVersion): Promise<ResumeDownloadResponse> {
-    if (file.status !== 'ready') throw new ConflictException(RESUME_MESSAGES.notReady);
+    if (file.status !== 'ready') throw ProfilesError.because('resumeNotReady');
     const inline = file.fileType === 'application/pdf';
     const downloadUrl = await this.files.readUrl(
       file.fileUrl,
       inline ? {} : { downloadName: `${resume.name}${extensionOf(file.fileName)}` },
     );
-    if (!downloadUrl) throw new ConflictException(RESUME_MESSAGES.notReady);
+    if (!downloadUrl) throw ProfilesError.because('resumeNotReady');
     return { downloadUrl };
   }
 
@@ -183,7 +184,7 @@ export class ResumesService {
 
   private async summaryOf(userId: string, id: string): Promise<ResumeSummary> {
     const summary = (await this.list(userId)).find((resume) => resume.id === id);
-    if (!summary) throw new NotFoundException(RESUME_MESSAGES.notFound);
+    if (!summary) throw ProfilesError.because('resumeNotFound');
     return summary;
   }
 
@@ -206,9 +207,9 @@ export class ResumesService {
   /** The acting seeker's version with its upload: 404 for anyone else's, an unknown id, or one whose file was rejected. */
   private async ownResume(actor: Actor, id: string): Promise<ResumeVersion> {
     const resume = isUuid(id) ? await this.resumes.findById(id) : null;
-    if (!resume || resume.userId !== actor.user.id) throw new NotFoundException(RESUME_MESSAGES.notFound);
+    if (!resume || resume.userId !== actor.user.id) throw ProfilesError.because('resumeNotFound');
     const [file] = await this.files.findMany([resume.uploadId]);
-    if (!file || file.status === 'rejected') throw new NotFoundException(RESUME_MESSAGES.notFound);
+    if (!file || file.status === 'rejected') throw ProfilesError.because('resumeNotFound');
     return { resume, file };
   }
 }

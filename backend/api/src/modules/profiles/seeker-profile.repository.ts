@@ -1,144 +1,118 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Availability, EducationEntry, ExperienceLevel } from '@marketplace/contracts';
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { UserCard } from '../accounts';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
+import type { SeekerProfileEntity } from './entities/seeker-profile.entity';
 
-/** A row of seeker_profiles, the table this repository alone reads and writes, as the services use it (the headline lives on users). */
-export interface SeekerProfileRecord {
-  userId: string;
-  location: string | null;
-  phone: string | null;
-  availability: Availability | null;
-  experienceLevel: ExperienceLevel | null;
-  aboutMe: string | null;
-  salaryExpectations: number | null;
-  showSalaryExpectations: boolean;
-  visibleToEmployers: boolean;
-  skills: string[];
-  portfolioUrls: string[];
-  workExperience: string | null;
-  education: EducationEntry[];
-  updatedAt: Date;
-}
+type ProfileColumns = Selectable<TablesOf<SeekerProfileEntity>['SeekerProfileEntity']>;
 
-interface SeekerProfileRow {
-  user_id: string;
-  location: string | null;
-  phone: string | null;
-  availability: Availability | null;
-  experience_level: ExperienceLevel | null;
-  about_me: string | null;
-  salary_expectations: number | null;
-  show_salary_expectations: boolean;
-  visible_to_employers: boolean;
-  skills: string[];
-  portfolio_urls: string[];
-  work_experience: string | null;
-  education: EducationEntry[];
-  updated_at: Date;
-}
+/** A row of seeker_profiles as the services use it, the key read as `userId` (the headline lives on users). */
+export type SeekerProfileRecord = Pick<ProfileColumns, (typeof PROFILE_FIELDS)[number]> & {
+  userId: ProfileColumns['user'];
+};
 
-function toRecord(row: SeekerProfileRow): SeekerProfileRecord {
-  return {
-    userId: row.user_id,
-    location: row.location,
-    phone: row.phone,
-    availability: row.availability,
-    experienceLevel: row.experience_level,
-    aboutMe: row.about_me,
-    salaryExpectations: row.salary_expectations,
-    showSalaryExpectations: row.show_salary_expectations,
-    visibleToEmployers: row.visible_to_employers,
-    skills: row.skills,
-    portfolioUrls: row.portfolio_urls,
-    workExperience: row.work_experience,
-    education: row.education,
-    updatedAt: new Date(row.updated_at),
-  };
-}
+/** The fields the services read and write (the search columns are the trigger's and the talent search's). */
+const PROFILE_FIELDS = [
+  'location',
+  'phone',
+  'availability',
+  'experienceLevel',
+  'aboutMe',
+  'salaryExpectations',
+  'showSalaryExpectations',
+  'visibleToEmployers',
+  'skills',
+  'portfolioUrls',
+  'workExperience',
+  'education',
+  'updatedAt',
+] as const;
 
-/** A seeker whose profile matches, with their address and name (users). */
-export interface MatchingSeekerRow {
-  user_id: string;
-  email: string;
-  name: string;
-}
+/** A seeker whose profile matches, with their address and name (accounts' user card). */
+export type MatchingSeeker = { userId: UserCard['id'] } & Pick<UserCard, 'email' | 'name'>;
+
+/** A whole profile for the emitted calls. */
+const SAMPLE_PROFILE: SeekerProfileRecord = {
+  userId: SQL_SAMPLE.uuid,
+  location: SQL_SAMPLE.text,
+  phone: null,
+  availability: 'immediately',
+  experienceLevel: 'mid',
+  aboutMe: SQL_SAMPLE.text,
+  salaryExpectations: 1000,
+  showSalaryExpectations: false,
+  visibleToEmployers: true,
+  skills: [SQL_SAMPLE.text],
+  portfolioUrls: [],
+  workExperience: null,
+  education: [],
+  updatedAt: SQL_SAMPLE.date,
+};
 
 /**
- * Params: [skills as JSON text, limit]. The skills are compared as search_skills holds them (lower
- * case, trimmed: the trigger seeker_profiles_search_refresh); a null availability is not 'not_looking'.
- */
-const SEEKERS_WITH_SKILLS_SQL = `select p."user_id", u."email", u."name"
-from "seeker_profiles" p join "users" u on u."id" = p."user_id"
-where u."deleted_at" is null and u."role" = 'seeker'
-  and p."availability" is distinct from 'not_looking'
-  and p."search_skills" && array(select distinct lower(btrim(s.skill)) from jsonb_array_elements_text(?::jsonb) as s(skill) where btrim(s.skill) <> '')
-order by p."updated_at" desc, p."user_id"
-limit ?`;
-
-// The search columns (search_document, search_skills) are the talent search's, written by a trigger.
-const COLUMNS = `"user_id", "location", "phone", "availability", "experience_level", "about_me", "salary_expectations",
-  "show_salary_expectations", "visible_to_employers", "skills", "portfolio_urls", "work_experience", "education", "updated_at"`;
-
-/**
- * The only code that writes seeker_profiles. The talent module's search reads it too (read-only,
- * through its own indexes: migration Migration20261126100000_talent).
+ * Owns `seeker_profiles`: the only code that writes it. The talent module's search reads it too
+ * (read-only, through its own indexes: migration Migration20261126100000_talent).
  */
 @Injectable()
 export class SeekerProfileRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<SeekerProfileEntity | UserCard>(this.em);
+  }
+
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async findByUser(userId: string): Promise<SeekerProfileRecord | null> {
-    const rows = await this.em.execute<SeekerProfileRow[]>(
-      `select ${COLUMNS} from "seeker_profiles" where "user_id" = ?`,
-      [userId],
-    );
-    return rows[0] ? toRecord(rows[0]) : null;
+    const row = await this.db
+      .selectFrom('SeekerProfileEntity')
+      .select(['user as userId', ...PROFILE_FIELDS])
+      .where('user', '=', userId)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** Writes the whole profile (the first save creates the row). */
+  @GenerateSql({ params: [SAMPLE_PROFILE] })
   async save(profile: SeekerProfileRecord): Promise<void> {
-    await this.em.execute(
-      `insert into "seeker_profiles" ("user_id", "location", "phone", "availability", "experience_level", "about_me", "salary_expectations",
-         "show_salary_expectations", "visible_to_employers", "skills", "portfolio_urls", "work_experience", "education", "updated_at")
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?::jsonb, ?)
-       on conflict ("user_id") do update set
-         "location" = excluded."location", "phone" = excluded."phone", "availability" = excluded."availability",
-         "experience_level" = excluded."experience_level", "about_me" = excluded."about_me",
-         "salary_expectations" = excluded."salary_expectations", "show_salary_expectations" = excluded."show_salary_expectations",
-         "visible_to_employers" = excluded."visible_to_employers",
-         "skills" = excluded."skills", "portfolio_urls" = excluded."portfolio_urls", "work_experience" = excluded."work_experience",
-         "education" = excluded."education", "updated_at" = excluded."updated_at"`,
-      [
-        profile.userId,
-        profile.location,
-        profile.phone,
-        profile.availability,
-        profile.experienceLevel,
-        profile.aboutMe,
-        profile.salaryExpectations,
-        profile.showSalaryExpectations,
-        profile.visibleToEmployers,
-        // Lists go as JSON text: an array parameter would be expanded into a list of values.
-        JSON.stringify(profile.skills),
-        JSON.stringify(profile.portfolioUrls),
-        profile.workExperience,
-        JSON.stringify(profile.education),
-        profile.updatedAt,
-      ],
-    );
+    const { userId, ...fields } = profile;
+    await this.db
+      .insertInto('SeekerProfileEntity')
+      .values({ user: userId, ...fields })
+      .onConflict((conflict) => conflict.column('user').doUpdateSet(fields))
+      .execute();
   }
 
   /**
-   * Up to `limit` live seekers sharing at least one of these skills (case and spacing ignored, as
-   * search_skills stores them) who are not 'not_looking', most recently updated profiles first.
-   * Reads users for the address and name.
+   * Up to `limit` live seekers sharing at least one of these skills who are not 'not_looking' (a
+   * null availability is not), most recently updated profiles first. The skills are compared as
+   * search_skills holds them (lower case, trimmed: the trigger seeker_profiles_search_refresh).
    */
-  async seekersWithSkills(skills: readonly string[], limit: number): Promise<MatchingSeekerRow[]> {
+  @GenerateSql({ params: [[SQL_SAMPLE.text, ' Figma '], 100] })
+  async seekersWithSkills(skills: readonly string[], limit: number): Promise<MatchingSeeker[]> {
     if (skills.length === 0 || limit <= 0) return [];
-    return this.em.execute<MatchingSeekerRow[]>(SEEKERS_WITH_SKILLS_SQL, [JSON.stringify(skills), limit]);
+    // The skills go as JSON text: one parameter, whatever their number.
+    const wanted = sql<
+      string[]
+    >`array(select distinct lower(btrim(s.skill)) from jsonb_array_elements_text(${JSON.stringify(skills)}::jsonb) as s(skill) where btrim(s.skill) <> '')`;
+    return this.db
+      .selectFrom('SeekerProfileEntity as p')
+      .innerJoin('UserCard as u', 'u.id', 'p.user')
+      .select(['p.user as userId', 'u.email', 'u.name'])
+      .where('u.deletedAt', 'is', null)
+      .where('u.role', '=', 'seeker')
+      .where('p.availability', 'is distinct from', 'not_looking')
+      .where((eb) => eb(eb.ref('p.searchSkills'), '&&', wanted))
+      .orderBy('p.updatedAt', 'desc')
+      .orderBy('p.user')
+      .limit(limit)
+      .execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async deleteOf(userId: string): Promise<void> {
-    await this.em.execute(`delete from "seeker_profiles" where "user_id" = ?`, [userId]);
+    await this.db.deleteFrom('SeekerProfileEntity').where('user', '=', userId).execute();
   }
 }

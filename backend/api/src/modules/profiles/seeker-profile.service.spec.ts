@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { JOB_FORM_MESSAGES, SEEKER_PROFILE_MESSAGES, type SeekerProfileInput } from '@marketplace/contracts';
 import { actorOf, FakeClock, FakeUsers } from '../../../test/support/accounts-fakes';
 import {
@@ -8,10 +7,10 @@ import {
   MemorySeekerProfiles,
 } from '../../../test/support/profiles-fakes';
 import { FakeStoredFiles } from '../../../test/support/stored-files-fake';
-import { DomainEvents } from '../../core/events/domain-events';
+import { DomainEvents, subscribeListeners } from '../../core/events/domain-events';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
 import { ACCOUNT_EVENTS, type AccountDeleted, UserDirectory } from '../accounts';
-import { ProfilesAccountEvents } from './profiles.events';
+import { ProfilesAccountListeners } from './profiles.listeners';
 import { ResumesService } from './resumes.service';
 import { SeekerProfileService } from './seeker-profile.service';
 import { SeekerProfiles } from './seeker-profiles.service';
@@ -129,7 +128,7 @@ describe('SeekerProfileService.get', () => {
   it('answers 404 once the account is deleted', async () => {
     const { service, seeker, users } = setUp();
     users.rows.get(SEEKER)!.deletedAt = new Date();
-    await expect(service.get(seeker)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.get(seeker)).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -275,14 +274,13 @@ describe('reading for other modules, and account deletion', () => {
   it('forgets the profile and the resume versions when the account is deleted', async () => {
     const { service, resumes, seeker, files, profiles, resumeRows } = setUp();
     const events = new DomainEvents();
-    const listener = new ProfilesAccountEvents(events, service, resumes);
-    listener.onModuleInit();
+    const unsubscribe = subscribeListeners(events, new ProfilesAccountListeners(service, resumes));
     await service.update(seeker, input);
     files.add({ id: RESUME_UPLOAD, ownerId: SEEKER });
     await resumes.add(seeker, { uploadId: RESUME_UPLOAD });
     await events.publish<AccountDeleted>({ type: ACCOUNT_EVENTS.accountDeleted, userId: SEEKER, role: 'seeker' });
     expect(profiles.rows.size).toBe(0);
     expect(resumeRows.rows).toEqual([]);
-    listener.onModuleDestroy();
+    unsubscribe();
   });
 });

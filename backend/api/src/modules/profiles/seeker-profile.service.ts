@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type EducationEntry,
@@ -19,6 +19,7 @@ import { UserDirectory } from '../accounts';
 import { toSeekerProfile } from './profiles.mapper';
 import { ResumesService } from './resumes.service';
 import { type SeekerProfileRecord, SeekerProfileRepository } from './seeker-profile.repository';
+import { ProfilesError } from './profiles.errors';
 
 /** An education entry as stored: trimmed text, '' for no certifications or notes, null for an unknown date. */
 function educationEntry(entry: Partial<EducationEntry>): EducationEntry {
@@ -105,9 +106,8 @@ export class SeekerProfileService {
   }
 
   /** Up to `limit` live seekers, not 'not_looking', whose profile shares a skill with these (any case). */
-  async seekersWithSkills(skills: readonly string[], limit: number): Promise<SkilledSeeker[]> {
-    const rows = await this.profiles.seekersWithSkills(skills, limit);
-    return rows.map((row) => ({ userId: row.user_id, email: row.email, name: row.name }));
+  seekersWithSkills(skills: readonly string[], limit: number): Promise<SkilledSeeker[]> {
+    return this.profiles.seekersWithSkills(skills, limit);
   }
 
   /** A seeker's whole profile (null for a user who is not a live seeker). Others decide what of it to show (showSalaryExpectations). */
@@ -132,7 +132,7 @@ export class SeekerProfileService {
   /** The acting seeker's profile (404 once the account is gone). */
   private async ownProfile(actor: Actor): Promise<SeekerProfile> {
     const profile = await this.profileOf(actor.user.id);
-    if (!profile) throw new NotFoundException();
+    if (!profile) throw ProfilesError.because('profileMissing');
     return profile;
   }
 }

@@ -1,92 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityData, EntityManager, type QueryResult } from '@mikro-orm/postgresql';
-import type { Availability, ExperienceLevel } from '@marketplace/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type RawBuilder, sql } from 'kysely';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { inTransaction, typedSql } from '../../infrastructure/database/typed-sql';
+import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
+import type { UserCard } from '../accounts';
+import type { SeekerProfileCard } from '../profiles';
+import type { JobInvitation } from './entities/job-invitation.entity';
 import {
   buildTalentCountSql,
   buildTalentSearchSql,
-  INSERT_INVITATION_SQL,
-  INVITATIONS_OF_COMPANY_FOR_SEEKER_SQL,
-  INVITATIONS_OF_SEEKER_SQL,
-  RESOLVE_QUERY_SQL,
   type Sql,
+  TALENT_TEXT_CONFIG,
   type TalentPosition,
   type TalentSearchFilters,
 } from './talent.sql';
-import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 
-/** A seeker in the results, as the card needs them. */
-export interface TalentRow {
-  id: string;
-  name: string;
-  headline: string | null;
-  location: string | null;
-  availability: Availability | null;
-  experienceLevel: ExperienceLevel | null;
-  skills: string[];
-  updatedAt: Date;
-  /** The stored picture (a key to sign, or an external link). */
-  profilePictureUrl: string | null;
-}
+/** A seeker in the results, as the card needs them (profilePictureUrl: the stored picture, a key to sign or an external link). */
+export type TalentRow = Pick<
+  SeekerProfileCard,
+  'location' | 'availability' | 'experienceLevel' | 'skills' | 'updatedAt'
+> &
+  Pick<UserCard, 'id' | 'name' | 'headline' | 'profilePictureUrl'>;
 
 export interface TalentCount {
   total: number;
   capped: boolean;
 }
 
-/** A row of job_invitations. */
-export interface InvitationRecord {
-  id: string;
+/** A row of job_invitations, its references by the ids they hold. */
+export type InvitationRecord = Pick<JobInvitation, 'id' | 'note' | 'createdAt'> & {
   companyId: string;
   jobId: string;
   seekerId: string;
-  note: string | null;
   createdById: string;
-  createdAt: Date;
-}
-
-interface TalentDbRow {
-  user_id: string;
-  location: string | null;
-  availability: Availability | null;
-  experience_level: ExperienceLevel | null;
-  skills: string[];
-  updated_at: Date | string;
-  name: string;
-  headline: string | null;
-  profile_picture_url: string | null;
-}
-
-interface InvitationRow {
-  id: string;
-  company_id: string;
-  job_id: string;
-  seeker_id: string;
-  note: string | null;
-  created_by_id: string;
-  created_at: Date | string;
-}
-
-function toInvitation(row: InvitationRow): InvitationRecord {
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    jobId: row.job_id,
-    seekerId: row.seeker_id,
-    note: row.note,
-    createdById: row.created_by_id,
-    createdAt: new Date(row.created_at),
-  };
-}
-
-/** What the ORM answers a statement with (rows, or a result summary). */
-type Answer = QueryResult | EntityData<object> | Array<EntityData<object>>;
-
-/** Runs one statement of a search's transaction (`?` placeholders, filled in by the ORM). */
-interface SqlRunner {
-  execute<T extends Answer>(sql: string, params?: readonly unknown[]): Promise<T>;
-}
+};
 
 /** A search statement ran past the statement timeout and PostgreSQL cancelled it (query_canceled). */
 export class TalentSearchTimeoutError extends Error {
@@ -106,11 +56,46 @@ export function isDuplicateInvitationError(error: unknown): boolean {
 }
 
 /**
- * The only code that reads or writes `job_invitations`. Talent search also reads `seeker_profiles`
- * (its search columns and indexes, added for it by migration Migration20261126100000_talent) and the
- * page's `users`, read-only: a search must filter, order and page in one statement, which no
- * per-seeker call of the profiles module could do. Everything else about a seeker comes through
- * the profiles and applications modules.
+ * A statement of talent.sql.ts as a typed Kysely statement: each `?` becomes its parameter, a list
+ * parameter one parameter per element (what `in (?)` there expects).
+ */
+function toStatement<Row>({ sql: text, params }: Sql): RawBuilder<Row> {
+  const parts = text.split('?');
+  if (parts.length !== params.length + 1) throw new Error('A talent statement has as many parameters as `?`');
+  const pieces = parts.flatMap((part, index) => {
+    const raw = sql.raw(part);
+    if (index === params.length) return [raw];
+    const param = params[index];
+    return [raw, Array.isArray(param) ? sql.join(param) : sql`${param}`];
+  });
+  return sql<Row>`${sql.join(pieces, sql.raw(''))}`;
+}
+
+/** Filters that name every condition of a search, for the emitted statements. */
+const SAMPLE_FILTERS: TalentSearchFilters = {
+  tsquery: "'bookkeep'",
+  skills: ['quickbooks'],
+  availability: ['immediately', 'two_weeks'],
+  experienceLevels: ['senior'],
+};
+
+/** The invitation columns, named as InvitationRecord's fields. */
+const INVITATION_COLUMNS = [
+  'id',
+  'company as companyId',
+  'job as jobId',
+  'seeker as seekerId',
+  'note',
+  'createdBy as createdById',
+  'createdAt',
+] as const;
+
+/**
+ * Owns `job_invitations`: the only code that reads or writes it. Talent search reads profiles'
+ * `seeker_profile_cards` (with the search columns and indexes added for it by migration
+ * Migration20261126100000_talent) and accounts' `user_cards` for the page: a search must filter,
+ * order and page in one statement, which no per-seeker call of the profiles module could do.
+ * Everything else about a seeker comes through the profiles and applications modules.
  */
 @Injectable()
 export class TalentRepository {
@@ -119,9 +104,20 @@ export class TalentRepository {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** The search words as a tsquery in text form; null when they hold no searchable word. */
+  private get db() {
+    return typedSql<JobInvitation | SeekerProfileCard | UserCard>(this.em);
+  }
+
+  /**
+   * The search words as a tsquery in text form (websearch syntax: "quoted phrases", or,
+   * -excluded); null when they hold no searchable word (only stop words or punctuation).
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.text] })
   async resolveQuery(text: string): Promise<string | null> {
-    const [row] = await this.em.execute<Array<{ query: string }>>(RESOLVE_QUERY_SQL, [text]);
+    const { rows } = await sql<{
+      query: string;
+    }>`select websearch_to_tsquery(${sql.lit(TALENT_TEXT_CONFIG)}, ${text})::text as "query"`.execute(this.db);
+    const [row] = rows;
     return row && row.query !== '' ? row.query : null;
   }
 
@@ -130,86 +126,105 @@ export class TalentRepository {
    * the recent index when matches are common and collects them from the GIN index when they are
    * few (measured at 100,000 seekers: every shape of search under 15 ms on a warm connection).
    */
+  @GenerateSql({ name: 'first page', params: [SAMPLE_FILTERS, null, 21] })
+  @GenerateSql({
+    name: 'next page, no filter',
+    params: [
+      { tsquery: null, skills: [], availability: [], experienceLevels: [] },
+      { updatedAt: SQL_SAMPLE.date, id: SQL_SAMPLE.uuid },
+      21,
+    ],
+  })
   async search(filters: TalentSearchFilters, after: TalentPosition | null, limit: number): Promise<TalentRow[]> {
-    const rows = await this.inSearchTransaction((em) =>
-      em.execute<TalentDbRow[]>(...sqlOf(buildTalentSearchSql(filters, after, limit))),
+    const rows = await this.inSearchTransaction(() =>
+      toStatement<TalentRow>(buildTalentSearchSql(filters, after, limit)).execute(this.db),
     );
-    return rows.map((row) => ({
-      id: row.user_id,
-      name: row.name,
-      headline: row.headline,
-      location: row.location,
-      availability: row.availability,
-      experienceLevel: row.experience_level,
-      skills: row.skills,
-      updatedAt: new Date(row.updated_at),
-      profilePictureUrl: row.profile_picture_url,
-    }));
+    // The statement is text: its times come back as the driver gives them.
+    return rows.rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
   }
 
   /** How many seekers match, exactly up to `cap`. */
+  @GenerateSql({ params: [SAMPLE_FILTERS, 1000] })
   async count(filters: TalentSearchFilters, cap: number): Promise<TalentCount> {
-    const [row] = await this.inSearchTransaction((em) =>
-      em.execute<Array<{ total: number }>>(...sqlOf(buildTalentCountSql(filters, cap))),
+    const { rows } = await this.inSearchTransaction(() =>
+      toStatement<{ total: number }>(buildTalentCountSql(filters, cap)).execute(this.db),
     );
-    const total = row?.total ?? 0;
+    const total = rows[0]?.total ?? 0;
     return total > cap ? { total: cap, capped: true } : { total, capped: false };
   }
 
   /** Rejects with a unique violation (isDuplicateInvitationError) when the seeker was invited to that job already. */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        companyId: SQL_SAMPLE.uuid,
+        jobId: SQL_SAMPLE.uuid,
+        seekerId: SQL_SAMPLE.otherUuid,
+        note: SQL_SAMPLE.text,
+        createdById: SQL_SAMPLE.uuid,
+        createdAt: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async insertInvitation(invitation: InvitationRecord): Promise<void> {
-    await this.em.execute(INSERT_INVITATION_SQL, [
-      invitation.id,
-      invitation.companyId,
-      invitation.jobId,
-      invitation.seekerId,
-      invitation.note,
-      invitation.createdById,
-      invitation.createdAt,
-    ]);
+    await this.db
+      .insertInto('JobInvitation')
+      .values({
+        id: invitation.id,
+        company: invitation.companyId,
+        job: invitation.jobId,
+        seeker: invitation.seekerId,
+        note: invitation.note,
+        createdBy: invitation.createdById,
+        createdAt: invitation.createdAt,
+      })
+      .execute();
   }
 
-  /** What one company sent one seeker, newest first. */
+  /** What one company sent one seeker, newest first (job_invitations_company_seeker_idx). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid] })
   async invitationsOfCompanyForSeeker(companyId: string, seekerId: string): Promise<InvitationRecord[]> {
-    const rows = await this.em.execute<InvitationRow[]>(INVITATIONS_OF_COMPANY_FOR_SEEKER_SQL, [companyId, seekerId]);
-    return rows.map(toInvitation);
+    return this.db
+      .selectFrom('JobInvitation')
+      .select(INVITATION_COLUMNS)
+      .where('company', '=', companyId)
+      .where('seeker', '=', seekerId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
-  /** The seeker's invitations, newest first. */
+  /** The seeker's invitations, newest first (job_invitations_seeker_created_idx). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 20] })
   async invitationsOfSeeker(seekerId: string, limit: number): Promise<InvitationRecord[]> {
-    const rows = await this.em.execute<InvitationRow[]>(INVITATIONS_OF_SEEKER_SQL, [seekerId, limit]);
-    return rows.map(toInvitation);
+    return this.db
+      .selectFrom('JobInvitation')
+      .select(INVITATION_COLUMNS)
+      .where('seeker', '=', seekerId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /**
-   * Runs `work` in a read-only transaction with the search's settings, each search statement on
-   * its own pooled connection (the page and the count run side by side). Local to the transaction:
-   * the statement timeout (TalentSearchTimeoutError past it), and no JIT compiling, which pays off
-   * for long analytical queries only (a walk of the recent index costs about its threshold).
+   * Runs `work` in its own read-only transaction with the search's settings (the page and the
+   * count run side by side, each on its own pooled connection). Local to the transaction: the
+   * statement timeout (TalentSearchTimeoutError past it), and no JIT compiling, which pays off for
+   * long analytical queries only (a walk of the recent index costs about its threshold).
    */
-  private async inSearchTransaction<T>(work: (em: SqlRunner) => Promise<T>): Promise<T> {
-    const connection = this.em.getConnection();
+  private async inSearchTransaction<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await connection.transactional(
-        async (trx) => {
-          const em: SqlRunner = {
-            execute: <R extends Answer>(sql: string, params: readonly unknown[] = []) =>
-              connection.execute<R>(sql, params, 'all', trx),
-          };
-          await em.execute(`select set_config('statement_timeout', ?, true), set_config('jit', 'off', true)`, [
-            `${this.config.searchStatementTimeoutMs}ms`,
-          ]);
-          return work(em);
-        },
-        { readOnly: true },
-      );
+      return await inTransaction(this.em, async () => {
+        await sql`select set_config('transaction_read_only', 'on', true), set_config('statement_timeout', ${`${this.config.searchStatementTimeoutMs}ms`}, true), set_config('jit', 'off', true)`.execute(
+          this.db,
+        );
+        return work();
+      });
     } catch (error) {
       if (isQueryCanceled(error)) throw new TalentSearchTimeoutError({ cause: error });
       throw error;
     }
   }
-}
-
-function sqlOf({ sql, params }: Sql): [string, unknown[]] {
-  return [sql, params];
 }

@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   invitationNoteOf,
   type InviteToJobRequest,
-  JOB_SEARCH_TIMEOUT_MESSAGE,
-  JOB_POSTING_MESSAGES,
   readTalentSearchQuery,
   type SeekerProfile,
   TALENT_LIMITS,
@@ -46,6 +36,7 @@ import {
   type TalentRow,
   TalentSearchTimeoutError,
 } from './talent.repository';
+import { TalentError } from './talent.errors';
 
 /** The body of an invitation, as sent (types unchecked). */
 export type InviteBody = Partial<Record<keyof InviteToJobRequest, unknown>>;
@@ -122,7 +113,7 @@ export class TalentService {
         },
         'Talent search cancelled by the statement timeout',
       );
-      throw new ServiceUnavailableException(JOB_SEARCH_TIMEOUT_MESSAGE);
+      throw TalentError.because('searchTimedOut');
     }
     const page = rows.slice(0, TALENT_LIMITS.pageSize);
     const last = page.at(-1);
@@ -171,7 +162,7 @@ export class TalentService {
     const { profile } = await this.ownTalent(actor, id);
     const resume = await this.profiles.defaultResume(profile.userId);
     const link = resume === null ? null : await this.profiles.resumeLink(resume.id);
-    if (!link) throw new NotFoundException(TALENT_MESSAGES.resumeMissing);
+    if (!link) throw TalentError.because('resumeMissing');
     return link;
   }
 
@@ -188,8 +179,7 @@ export class TalentService {
     const title = companyJobs.get(jobId);
     const job = title === undefined ? undefined : (await this.jobs.summariesFor(null, [jobId])).get(jobId);
     if (!job || job.status !== 'approved') throw invalidField('jobId', TALENT_MESSAGES.jobNotLive);
-    if (applications.some((application) => application.jobId === jobId))
-      throw new ConflictException(TALENT_MESSAGES.alreadyApplied);
+    if (applications.some((application) => application.jobId === jobId)) throw TalentError.because('alreadyApplied');
 
     const invitation: InvitationRecord = {
       id: randomUUID(),
@@ -203,7 +193,7 @@ export class TalentService {
     try {
       await this.talent.insertInvitation(invitation);
     } catch (error) {
-      if (isDuplicateInvitationError(error)) throw new ConflictException(TALENT_MESSAGES.alreadyInvited);
+      if (isDuplicateInvitationError(error)) throw TalentError.because('alreadyInvited');
       throw error;
     }
     await this.sendInvitationEmail(profile, invitation, job.title, job.company.name);
@@ -242,13 +232,13 @@ export class TalentService {
     const companyId = companyOf(actor);
     const seekerId = id.toLowerCase();
     const profile = isUuid(seekerId) ? await this.profiles.profileOf(seekerId) : null;
-    if (!profile) throw new NotFoundException(TALENT_MESSAGES.notFound);
+    if (!profile) throw TalentError.because('notFound');
     const jobs = await this.jobs.companyJobsOf(actor);
     const applications = await this.applications.ofSeekerForJobs(
       seekerId,
       jobs.map((job) => job.id),
     );
-    if (!profile.visibleToEmployers && applications.length === 0) throw new NotFoundException(TALENT_MESSAGES.notFound);
+    if (!profile.visibleToEmployers && applications.length === 0) throw TalentError.because('notFound');
     return { companyId, profile, companyJobs: new Map(jobs.map((job) => [job.id, job.title])), applications };
   }
 }
@@ -256,6 +246,6 @@ export class TalentService {
 /** The acting employer's company (403 for an employer without one, as every company screen). */
 function companyOf(actor: Actor): string {
   const companyId = actor.user.companyId;
-  if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
+  if (!companyId) throw TalentError.because('noCompany');
   return companyId;
 }

@@ -1,22 +1,18 @@
 import type { Availability, ExperienceLevel } from '@marketplace/contracts';
 
 /**
- * SQL of talent search and job invitations. Values always travel as `?` parameters, never in the
- * text. Search reads seeker_profiles through its partial indexes (migration
- * Migration20261126100000_talent): seeker_profiles_talent_search_idx (GIN over the words, skills,
- * availability and experience level) and seeker_profiles_talent_recent_idx (updated_at desc,
- * user_id desc), both limited to seekers who let employers find them.
+ * The search statements of TalentRepository, kept as text with `?` parameters (values never travel
+ * in the text; the repository hands each to Kysely as a parameter). Search reads profiles'
+ * `seeker_profile_cards` and accounts' `user_cards`, plain views PostgreSQL inlines, so it reads
+ * seeker_profiles through its partial indexes (migration Migration20261126100000_talent):
+ * seeker_profiles_talent_search_idx (GIN over the words, skills, availability and experience
+ * level) and seeker_profiles_talent_recent_idx (updated_at desc, user_id desc), both limited to
+ * seekers who let employers find them.
  *
  * The text search configuration must be the one the trigger seeker_profiles_search_refresh builds
  * the vectors with, or words would not stem alike.
  */
 export const TALENT_TEXT_CONFIG = 'english';
-
-/**
- * Params: [text]. The search words as a tsquery in text form (websearch syntax: "quoted phrases",
- * or, -excluded); '' when the text holds no searchable word (only stop words or punctuation).
- */
-export const RESOLVE_QUERY_SQL = `select websearch_to_tsquery('${TALENT_TEXT_CONFIG}', ?)::text as "query"`;
 
 /** A place in result order (updated_at desc, user_id desc). */
 export interface TalentPosition {
@@ -70,9 +66,9 @@ export function toArrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-/** The columns of a card, from seeker_profiles `p` and users `u`. */
-const CARD_COLUMNS = `p."user_id", p."location", p."availability", p."experience_level", p."skills", p."updated_at",
-  u."name", u."headline", u."profile_picture_url"`;
+/** The columns of a card, from seeker_profile_cards `p` and user_cards `u`, named as TalentRow's fields. */
+const CARD_COLUMNS = `p."user_id" as "id", p."location", p."availability", p."experience_level" as "experienceLevel", p."skills", p."updated_at" as "updatedAt",
+  u."name", u."headline", u."profile_picture_url" as "profilePictureUrl"`;
 
 /**
  * Params: the conditions', then [updatedAt ISO, id] of the position (when there is one), then
@@ -91,8 +87,8 @@ export function buildTalentSearchSql(filters: TalentSearchFilters, after: Talent
   return {
     sql: [
       `select ${CARD_COLUMNS}`,
-      'from "seeker_profiles" p',
-      'join "users" u on u."id" = p."user_id"',
+      'from "seeker_profile_cards" p',
+      'join "user_cards" u on u."id" = p."user_id"',
       'where p."visible_to_employers"',
       ...conditions.map((condition) => `  ${condition.sql}`),
       '  and u."deleted_at" is null',
@@ -112,7 +108,7 @@ export function buildTalentCountSql(filters: TalentSearchFilters, cap: number): 
   return {
     sql: [
       'select count(*)::int as "total" from (',
-      'select 1 from "seeker_profiles" p where p."visible_to_employers"',
+      'select 1 from "seeker_profile_cards" p where p."visible_to_employers"',
       ...conditions.map((condition) => `  ${condition.sql}`),
       'limit ?',
       ') m',
@@ -120,21 +116,3 @@ export function buildTalentCountSql(filters: TalentSearchFilters, cap: number): 
     params: [...conditions.flatMap((condition) => condition.params), cap + 1],
   };
 }
-
-// ---------------------------------------------------------------- job invitations
-
-const INVITATION_COLUMNS = `"id", "company_id", "job_id", "seeker_id", "note", "created_by_id", "created_at"`;
-
-/** Params: [id, companyId, jobId, seekerId, note, createdById, createdAt]. Refused by job_invitations_job_seeker_unique for a second one. */
-export const INSERT_INVITATION_SQL = `insert into "job_invitations" (${INVITATION_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?)`;
-
-/** Params: [companyId, seekerId]. What one company sent one seeker, newest first: job_invitations_company_seeker_idx. */
-export const INVITATIONS_OF_COMPANY_FOR_SEEKER_SQL = `select ${INVITATION_COLUMNS} from "job_invitations"
-where "company_id" = ? and "seeker_id" = ?
-order by "created_at" desc, "id" desc`;
-
-/** Params: [seekerId, limit]. The seeker's invitations, newest first: job_invitations_seeker_created_idx. */
-export const INVITATIONS_OF_SEEKER_SQL = `select ${INVITATION_COLUMNS} from "job_invitations"
-where "seeker_id" = ?
-order by "created_at" desc, "id" desc
-limit ?`;

@@ -87,14 +87,14 @@ function setUp() {
   /** A ready picture of `ownerId` on storage, as its fileUrl. */
   const picture = (ownerId: string, status: 'ready' | 'processing' = 'ready') => {
     const row = testbed.uploads.add({
-      owner_id: ownerId,
-      upload_type: 'avatar',
+      owner: ownerId,
+      uploadType: 'avatar',
       purpose: null,
-      file_type: 'image/png',
+      fileType: 'image/png',
       status,
     });
-    testbed.storage.put(variantKey(row.file_key, 256), 'webp', 'image/webp');
-    return { row, fileUrl: testbed.storage.objectUrl(row.file_key) };
+    testbed.storage.put(variantKey(row.fileKey, 256), 'webp', 'image/webp');
+    return { row, fileUrl: testbed.storage.objectUrl(row.fileKey) };
   };
   return { ...testbed, service, person, picture };
 }
@@ -108,7 +108,7 @@ describe('ProfilePicturesService.own', () => {
     const { profilePictureUrl } = await service.own(me.actor);
     expect(readSignedLink(profilePictureUrl!)).toMatchObject({
       method: 'GET',
-      key: variantKey(row.file_key, 256),
+      key: variantKey(row.fileKey, 256),
       contentType: 'image/webp',
     });
   });
@@ -133,10 +133,10 @@ describe('ProfilePicturesService.of', () => {
     const { row, fileUrl } = picture(seeker.id);
     users.rows.get(seeker.id)!.profilePictureUrl = fileUrl;
     expect(readSignedLink((await service.of(employer.actor, seeker.id)).profilePictureUrl!)).toMatchObject({
-      key: variantKey(row.file_key, 256),
+      key: variantKey(row.fileKey, 256),
     });
     expect(readSignedLink((await service.of(employer.actor, seeker.id, 'seeker')).profilePictureUrl!)).toMatchObject({
-      key: variantKey(row.file_key, 256),
+      key: variantKey(row.fileKey, 256),
     });
     expect(await service.of(seeker.actor, employer.id)).toEqual({ profilePictureUrl: null });
   });

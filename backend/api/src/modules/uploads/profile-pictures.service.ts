@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ProfilePictureResponse, Role } from '@marketplace/contracts';
 import type { Actor, ActorUser } from '../../core/auth/actor';
 import { isUuid } from '../../core/text/uuid';
 import { type UserRecord, UserDirectory } from '../accounts';
 import { StoredFilesService } from './stored-files.service';
+import { UploadsError } from './uploads.errors';
 
 /**
  * Who may see whose picture, until applications and chat narrow it (later issues): yourself;
@@ -41,7 +42,7 @@ export class ProfilePicturesService {
     const target = isUuid(userId) ? await this.users.findById(userId) : null;
     // Unknown, deleted, of another role, or not the caller's to see: all look the same.
     if (!target || target.deletedAt || (role && target.role !== role) || !maySeePicture(actor.user, target))
-      throw new NotFoundException();
+      throw UploadsError.because('pictureMissing');
     return { profilePictureUrl: await this.files.readUrl(target.profilePictureUrl) };
   }
 }

@@ -13,17 +13,17 @@ function setUp() {
   const { uploads, storage } = testbed;
   /** An upload row with its objects on storage (the original, and for ready images the squares instead). */
   const stored = (row: Partial<StoredUploadRow> = {}, ownerId = OWNER) => {
-    const upload = uploads.add({ owner_id: ownerId, ...row });
-    if (upload.upload_type === 'avatar' && upload.status === 'ready') {
+    const upload = uploads.add({ owner: ownerId, ...row });
+    if (upload.uploadType === 'avatar' && upload.status === 'ready') {
       for (const size of UPLOAD_LIMITS.avatarSizes)
-        storage.put(variantKey(upload.file_key, size), `webp ${size}`, 'image/webp');
+        storage.put(variantKey(upload.fileKey, size), `webp ${size}`, 'image/webp');
     } else {
-      storage.put(upload.file_key, 'file body', upload.file_type);
+      storage.put(upload.fileKey, 'file body', upload.fileType);
     }
-    return { ...upload, fileUrl: storage.objectUrl(upload.file_key) };
+    return { ...upload, fileUrl: storage.objectUrl(upload.fileKey) };
   };
   const avatar = (row: Partial<StoredUploadRow> = {}, ownerId = OWNER) =>
-    stored({ upload_type: 'avatar', purpose: null, file_name: 'me.png', file_type: 'image/png', ...row }, ownerId);
+    stored({ uploadType: 'avatar', purpose: null, fileName: 'me.png', fileType: 'image/png', ...row }, ownerId);
   return { ...testbed, stored, avatar };
 }
 
@@ -31,19 +31,19 @@ describe('StoredFilesService.claim', () => {
   it('hands over a ready upload of the owner and kind, by fileUrl or by id', async () => {
     const { files, avatar, stored } = setUp();
     const picture = avatar();
-    const resume = stored({ file_name: 'Maya CV.pdf' });
+    const resume = stored({ fileName: 'Maya CV.pdf' });
     expect(await files.claim(OWNER, { fileUrl: picture.fileUrl }, 'avatar')).toEqual({
       id: picture.id,
       ownerId: OWNER,
       fileUrl: picture.fileUrl,
       fileName: 'me.png',
       fileType: 'image/png',
-      fileSize: picture.file_size,
+      fileSize: picture.fileSize,
       uploadType: 'avatar',
       purpose: null,
       status: 'ready',
       rejectionReason: null,
-      createdAt: picture.created_at,
+      createdAt: picture.createdAt,
     });
     expect(await files.claim(OWNER, { uploadId: resume.id }, 'resume')).toMatchObject({
       id: resume.id,
@@ -71,7 +71,7 @@ describe('StoredFilesService.claim', () => {
     const { files, avatar, stored } = setUp();
     const picture = avatar();
     const resume = stored({ purpose: 'resume' });
-    const attachment = stored({ purpose: 'attachment', file_name: 'notes.txt', file_type: 'text/plain' });
+    const attachment = stored({ purpose: 'attachment', fileName: 'notes.txt', fileType: 'text/plain' });
     const wrongKind = { status: 400, message: UPLOAD_FLOW_MESSAGES.wrongKind };
     const cases: Array<[{ id: string }, StoredFileKind, boolean]> = [
       [picture, 'avatar', true],
@@ -95,8 +95,8 @@ describe('StoredFilesService.claim', () => {
     const { files, stored } = setUp();
     const pending = stored({ status: 'pending' });
     const processing = stored({ status: 'processing' });
-    const rejected = stored({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
-    const rejectedWithoutReason = stored({ status: 'rejected', rejection_reason: null });
+    const rejected = stored({ status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.pdfActiveContent });
+    const rejectedWithoutReason = stored({ status: 'rejected', rejectionReason: null });
 
     expect(await httpFailure(files.claim(OWNER, { uploadId: pending.id }, 'resume'))).toEqual({
       status: 400,
@@ -176,16 +176,16 @@ describe('StoredFilesService.readUrl', () => {
 
   it('signs a document as itself, with its type, inline or as a download under the name asked for', async () => {
     const { files, stored } = setUp();
-    const notes = stored({ purpose: 'attachment', file_name: 'notes.txt', file_type: 'text/plain' });
+    const notes = stored({ purpose: 'attachment', fileName: 'notes.txt', fileType: 'text/plain' });
     expect(readSignedLink((await files.readUrl(notes.fileUrl))!)).toMatchObject({
-      key: notes.file_key,
+      key: notes.fileKey,
       contentType: 'text/plain',
       downloadName: null,
     });
     expect(
       readSignedLink((await files.readUrl(notes.fileUrl, { downloadName: 'Meeting notes – Zoë.txt' }))!),
     ).toMatchObject({
-      key: notes.file_key,
+      key: notes.fileKey,
       contentType: 'text/plain',
       downloadName: 'Meeting notes – Zoë.txt',
     });
@@ -235,12 +235,12 @@ describe('StoredFilesService.readUrls', () => {
 
     expect(links).toHaveLength(urls.length);
     expect(links[0] && readSignedLink(links[0])).toMatchObject({
-      key: variantKey(ready.file_key, 64),
+      key: variantKey(ready.fileKey, 64),
       contentType: 'image/webp',
     });
     expect(links.slice(1, 5)).toEqual([null, GRAVATAR, null, null]);
     // Pictures are shown to whoever may see the person: the list signs anyone's.
-    expect(links[5] && readSignedLink(links[5])).toMatchObject({ key: variantKey(theirs.file_key, 64) });
+    expect(links[5] && readSignedLink(links[5])).toMatchObject({ key: variantKey(theirs.fileKey, 64) });
     expect(links[6]).toBeNull();
     expect(links[7]).toBe(links[0]);
     expect(links[8] && readSignedLink(links[8])).toMatchObject({
@@ -287,7 +287,7 @@ describe('StoredFilesService lists and text', () => {
 
   it('reads a document’s text, and null for ids that are none', async () => {
     const { files, stored } = setUp();
-    const resume = stored({ extracted_text: 'Maya Patel' });
+    const resume = stored({ extractedText: 'Maya Patel' });
     expect(await files.extractedText(resume.id)).toBe('Maya Patel');
     expect(await files.extractedText(stored().id)).toBeNull();
     expect(await files.extractedText("x' or 1=1 --")).toBeNull();
@@ -299,11 +299,11 @@ describe('StoredFilesService removal', () => {
     const { files, avatar, stored, storage, uploads } = setUp();
     const picture = avatar();
     const kept = stored();
-    storage.put(picture.file_key, 'an original left over', 'image/png');
+    storage.put(picture.fileKey, 'an original left over', 'image/png');
     await files.remove(picture.id);
     expect(await uploads.findById(picture.id)).toBeNull();
     expect(await storage.list(`uploads/${OWNER}/${picture.id}/`)).toEqual([]);
-    expect(await storage.list(`uploads/${OWNER}/`)).toEqual([kept.file_key]);
+    expect(await storage.list(`uploads/${OWNER}/`)).toEqual([kept.fileKey]);
     await expect(files.remove(randomUUID())).resolves.toBeUndefined();
     await expect(files.remove('not-a-uuid')).resolves.toBeUndefined();
   });
@@ -327,12 +327,12 @@ describe('StoredFilesService removal', () => {
 
   it('removes a rejected upload’s objects but keeps its row and reason', async () => {
     const { files, stored, storage, uploads } = setUp();
-    const rejected = stored({ status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch });
+    const rejected = stored({ status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.typeMismatch });
     await files.removeObjects((await uploads.findById(rejected.id))!);
-    expect(await storage.head(rejected.file_key)).toBeNull();
+    expect(await storage.head(rejected.fileKey)).toBeNull();
     expect(await uploads.findById(rejected.id)).toMatchObject({
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+      rejectionReason: UPLOAD_FLOW_MESSAGES.typeMismatch,
     });
   });
 
@@ -342,6 +342,6 @@ describe('StoredFilesService removal', () => {
     avatar();
     const theirs = stored({}, OTHER);
     await files.removeEverythingOf(OWNER);
-    expect(await storage.list('')).toEqual([theirs.file_key]);
+    expect(await storage.list('')).toEqual([theirs.fileKey]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { UPLOAD_FLOW_MESSAGES, UPLOAD_LIMITS } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { UPLOAD_LIMITS } from '@marketplace/contracts';
 import { Clock } from '../../core/clock/clock';
 import type { StoredFile, StoredFileKind, StoredFileRef, StoredFiles } from '../../core/files/stored-files';
 import { isUuid } from '../../core/text/uuid';
@@ -8,6 +8,7 @@ import { ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { uploadFolder, userPrefix, variantKey } from './upload-keys';
 import { toStoredFile } from './uploads.mapper';
 import { type UploadRow, UploadsRepository } from './uploads.repository';
+import { UploadsError } from './uploads.errors';
 
 /** Links are signed per window of this length, so a page shows the same link (and browsers reuse the file) for a while. */
 const SIGNING_WINDOW_MS = 5 * 60_000;
@@ -29,16 +30,14 @@ export class StoredFilesService implements StoredFiles {
   ): Promise<StoredFile> {
     const row = await this.find(ref);
     // Someone else's upload looks exactly like one that does not exist.
-    if (!row || row.owner_id !== ownerId) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notFound);
+    if (!row || row.owner !== ownerId) throw UploadsError.because('notYours');
     const fitsKind =
-      kind === 'avatar' ? row.upload_type === 'avatar' : row.upload_type === 'document' && row.purpose === kind;
-    if (!fitsKind) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.wrongKind);
-    if (row.status === 'rejected')
-      throw new BadRequestException(row.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
-    if (row.status === 'pending') throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded);
-    if (row.status === 'processing' && !options.allowProcessing)
-      throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notReady);
-    return toStoredFile(row, this.storage.objectUrl(row.file_key));
+      kind === 'avatar' ? row.uploadType === 'avatar' : row.uploadType === 'document' && row.purpose === kind;
+    if (!fitsKind) throw UploadsError.because('wrongKind');
+    if (row.status === 'rejected') throw UploadsError.because('rejected', row.rejectionReason ?? undefined);
+    if (row.status === 'pending') throw UploadsError.because('notUploaded');
+    if (row.status === 'processing' && !options.allowProcessing) throw UploadsError.because('notReady');
+    return toStoredFile(row, this.storage.objectUrl(row.fileKey));
   }
 
   isStoredUrl(url: string): boolean {
@@ -59,7 +58,7 @@ export class StoredFilesService implements StoredFiles {
   ): Promise<Array<string | null>> {
     const keys = fileUrls.map((url) => (url ? this.storage.keyOf(url) : null));
     const rows = await this.uploads.findByKeys(keys.filter((key): key is string => key !== null));
-    const byKey = new Map(rows.map((row) => [row.file_key, row]));
+    const byKey = new Map(rows.map((row) => [row.fileKey, row]));
     return Promise.all(
       fileUrls.map(async (url, index) => {
         const key = keys[index];
@@ -75,8 +74,8 @@ export class StoredFilesService implements StoredFiles {
   async openImage(fileUrl: string, size: 256 | 64): Promise<{ body: Readable; size: number } | null> {
     const key = this.storage.keyOf(fileUrl);
     const row = key === null ? null : await this.uploads.findByKey(key);
-    if (!row || row.status !== 'ready' || row.upload_type !== 'avatar') return null;
-    const object = await this.storage.open(variantKey(row.file_key, size));
+    if (!row || row.status !== 'ready' || row.uploadType !== 'avatar') return null;
+    const object = await this.storage.open(variantKey(row.fileKey, size));
     return object ? { body: object.body, size: object.size } : null;
   }
 
@@ -85,17 +84,17 @@ export class StoredFilesService implements StoredFiles {
     const now = this.clock.now().getTime();
     const signingDate = new Date(now - (now % SIGNING_WINDOW_MS));
     const expiresInSeconds = UPLOAD_LIMITS.readLinkSeconds + SIGNING_WINDOW_MS / 1000;
-    if (row.upload_type === 'avatar') {
+    if (row.uploadType === 'avatar') {
       return this.storage.presignGet({
-        key: variantKey(row.file_key, options.size ?? 256),
+        key: variantKey(row.fileKey, options.size ?? 256),
         contentType: 'image/webp',
         expiresInSeconds,
         signingDate,
       });
     }
     return this.storage.presignGet({
-      key: row.file_key,
-      contentType: row.file_type,
+      key: row.fileKey,
+      contentType: row.fileType,
       downloadName: options.downloadName,
       expiresInSeconds,
       signingDate,
@@ -104,7 +103,7 @@ export class StoredFilesService implements StoredFiles {
 
   async findMany(uploadIds: readonly string[]): Promise<StoredFile[]> {
     const rows = await this.uploads.findMany(uploadIds.filter(isUuid));
-    return rows.map((row) => toStoredFile(row, this.storage.objectUrl(row.file_key)));
+    return rows.map((row) => toStoredFile(row, this.storage.objectUrl(row.fileKey)));
   }
 
   extractedText(uploadId: string): Promise<string | null> {
@@ -121,21 +120,21 @@ export class StoredFilesService implements StoredFiles {
   async release(ownerId: string, fileUrl: string | null): Promise<void> {
     const key = fileUrl ? this.storage.keyOf(fileUrl) : null;
     const row = key === null ? null : await this.uploads.findByKey(key);
-    if (row && row.owner_id === ownerId) await this.removeRows([row]);
+    if (row && row.owner === ownerId) await this.removeRows([row]);
   }
 
   /** Removes uploads: their objects first, then the rows, so no object is left without a row that leads to it. */
   async removeRows(rows: readonly UploadRow[]): Promise<void> {
     if (rows.length === 0) return;
     const keys: string[] = [];
-    for (const row of rows) keys.push(...(await this.storage.list(uploadFolder(row.owner_id, row.id))));
+    for (const row of rows) keys.push(...(await this.storage.list(uploadFolder(row.owner, row.id))));
     await this.storage.remove(keys);
     await this.uploads.remove(rows.map((row) => row.id));
   }
 
   /** Removes an upload's objects, keeping its row (a rejected upload keeps its reason for a day). */
   async removeObjects(row: UploadRow): Promise<void> {
-    await this.storage.remove(await this.storage.list(uploadFolder(row.owner_id, row.id)));
+    await this.storage.remove(await this.storage.list(uploadFolder(row.owner, row.id)));
   }
 
   /** Removes every object a user has on storage. */

@@ -17,24 +17,23 @@ function setUp() {
   /** A confirmed upload (status processing) whose original holds `body`. */
   const confirmed = (body: Buffer, row: Partial<StoredUploadRow> = {}, ownerId = OWNER) => {
     const upload = uploads.add({
-      owner_id: ownerId,
+      owner: ownerId,
       status: 'processing',
-      file_size: body.length,
-      created_at: clock.now(),
-      confirmed_at: clock.now(),
+      fileSize: body.length,
+      createdAt: clock.now(),
+      confirmedAt: clock.now(),
       ...row,
     });
-    storage.put(upload.file_key, body, upload.file_type);
+    storage.put(upload.fileKey, body, upload.fileType);
     return upload;
   };
   const image = (body: Buffer, row: Partial<StoredUploadRow> = {}, ownerId = OWNER) =>
     confirmed(
       body,
-      { upload_type: 'avatar', purpose: null, file_name: 'me.jpg', file_type: 'image/jpeg', ...row },
+      { uploadType: 'avatar', purpose: null, fileName: 'me.jpg', fileType: 'image/jpeg', ...row },
       ownerId,
     );
-  const objectsOf = (upload: { id: string; owner_id: string }) =>
-    storage.list(uploadFolder(upload.owner_id, upload.id));
+  const objectsOf = (upload: { id: string; owner: string }) => storage.list(uploadFolder(upload.owner, upload.id));
   return { ...testbed, confirmed, image, objectsOf };
 }
 
@@ -47,18 +46,18 @@ describe('UploadProcessingService.process', () => {
     clock.advance(5_000);
 
     expect(await processing.process(upload.id)).toBe('ready');
-    expect(await objectsOf(upload)).toEqual([variantKey(upload.file_key, 256), variantKey(upload.file_key, 64)]);
+    expect(await objectsOf(upload)).toEqual([variantKey(upload.fileKey, 256), variantKey(upload.fileKey, 64)]);
     for (const size of UPLOAD_LIMITS.avatarSizes) {
-      const { body, contentType } = storage.objects.get(variantKey(upload.file_key, size))!;
+      const { body, contentType } = storage.objects.get(variantKey(upload.fileKey, size))!;
       expect(contentType).toBe('image/webp');
       expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: size, height: size });
       expect(await hasGps(body)).toBe(false);
     }
     expect(uploads.rows.get(upload.id)).toMatchObject({
       status: 'ready',
-      processed_at: clock.now(),
-      extracted_text: null,
-      rejection_reason: null,
+      processedAt: clock.now(),
+      extractedText: null,
+      rejectionReason: null,
     });
   });
 
@@ -66,32 +65,32 @@ describe('UploadProcessingService.process', () => {
     const { processing, confirmed, uploads, objectsOf } = setUp();
     const resume = confirmed(pdfWithText('Maya Patel, bookkeeper'));
     expect(await processing.process(resume.id)).toBe('ready');
-    expect(uploads.rows.get(resume.id)).toMatchObject({ status: 'ready', extracted_text: 'Maya Patel, bookkeeper' });
-    expect(await objectsOf(resume)).toEqual([resume.file_key]);
+    expect(uploads.rows.get(resume.id)).toMatchObject({ status: 'ready', extractedText: 'Maya Patel, bookkeeper' });
+    expect(await objectsOf(resume)).toEqual([resume.fileKey]);
   });
 
   it('stores no text for a document without any', async () => {
     const { processing, confirmed, uploads } = setUp();
     const blank = confirmed(Buffer.from(' \n \n'), {
       purpose: 'attachment',
-      file_name: 'blank.txt',
-      file_type: 'text/plain',
+      fileName: 'blank.txt',
+      fileType: 'text/plain',
     });
     expect(await processing.process(blank.id)).toBe('ready');
-    expect(uploads.rows.get(blank.id)).toMatchObject({ status: 'ready', extracted_text: null });
+    expect(uploads.rows.get(blank.id)).toMatchObject({ status: 'ready', extractedText: null });
   });
 
   it('rejects a file it refuses, with the reason, and removes its objects', async () => {
     const { processing, image, confirmed, uploads, objectsOf, clock } = setUp();
     const png = await pngOf(200, 200);
-    const broken = image(png.subarray(0, 60), { file_type: 'image/png', file_name: 'me.png' });
+    const broken = image(png.subarray(0, 60), { fileType: 'image/png', fileName: 'me.png' });
     const scripted = confirmed(pdfWithJavaScript());
 
     expect(await processing.process(broken.id)).toBe('rejected');
     expect(uploads.rows.get(broken.id)).toMatchObject({
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.imageUnreadable,
-      processed_at: clock.now(),
+      rejectionReason: UPLOAD_FLOW_MESSAGES.imageUnreadable,
+      processedAt: clock.now(),
     });
     expect(await objectsOf(broken)).toEqual([]);
 
@@ -99,7 +98,7 @@ describe('UploadProcessingService.process', () => {
     expect(await processing.process(scripted.id, false)).toBe('rejected');
     expect(uploads.rows.get(scripted.id)).toMatchObject({
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      rejectionReason: UPLOAD_FLOW_MESSAGES.pdfActiveContent,
     });
     expect(await objectsOf(scripted)).toEqual([]);
   });
@@ -111,7 +110,7 @@ describe('UploadProcessingService.process', () => {
     await expect(processing.process(resume.id, false)).rejects.toBeInstanceOf(StorageDown);
     storage.unavailable = false;
     expect(uploads.rows.get(resume.id)?.status).toBe('processing');
-    expect(await objectsOf(resume)).toEqual([resume.file_key]);
+    expect(await objectsOf(resume)).toEqual([resume.fileKey]);
     expect(await processing.process(resume.id, false)).toBe('ready');
   });
 
@@ -119,14 +118,14 @@ describe('UploadProcessingService.process', () => {
     const { processing, confirmed, uploads, storage, objectsOf } = setUp();
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const lost = confirmed(pdfWithText('Lost'));
-    storage.objects.delete(lost.file_key);
+    storage.objects.delete(lost.fileKey);
     await expect(processing.process(lost.id, false)).rejects.toThrow();
     expect(uploads.rows.get(lost.id)?.status).toBe('processing');
 
     expect(await processing.process(lost.id, true)).toBe('rejected');
     expect(uploads.rows.get(lost.id)).toMatchObject({
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed,
+      rejectionReason: UPLOAD_FLOW_MESSAGES.processingFailed,
     });
     expect(await objectsOf(lost)).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ uploadId: lost.id }), expect.any(String));
@@ -134,11 +133,11 @@ describe('UploadProcessingService.process', () => {
 
   it('skips uploads that are gone or not waiting for a verdict', async () => {
     const { processing, confirmed, uploads } = setUp();
-    const pending = confirmed(pdfWithText('Pending'), { status: 'pending', confirmed_at: null });
-    const ready = confirmed(pdfWithText('Ready'), { status: 'ready', extracted_text: 'Ready' });
+    const pending = confirmed(pdfWithText('Pending'), { status: 'pending', confirmedAt: null });
+    const ready = confirmed(pdfWithText('Ready'), { status: 'ready', extractedText: 'Ready' });
     const rejected = confirmed(pdfWithText('Rejected'), {
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+      rejectionReason: UPLOAD_FLOW_MESSAGES.typeMismatch,
     });
     for (const upload of [pending, ready, rejected]) {
       const before = { ...uploads.rows.get(upload.id)! };
@@ -155,41 +154,41 @@ describe('UploadProcessingService.sweep', () => {
     const at = (hoursAgo: number) => new Date(clock.now().getTime() - hoursAgo * HOUR);
     const abandoned = confirmed(pdfWithText('Abandoned'), {
       status: 'pending',
-      confirmed_at: null,
-      created_at: new Date(at(24).getTime() - 1),
+      confirmedAt: null,
+      createdAt: new Date(at(24).getTime() - 1),
     });
     const dayOld = confirmed(pdfWithText('Exactly a day'), {
       status: 'pending',
-      confirmed_at: null,
-      created_at: at(24),
+      confirmedAt: null,
+      createdAt: at(24),
     });
-    const fresh = confirmed(pdfWithText('Fresh'), { status: 'pending', confirmed_at: null, created_at: at(23) });
+    const fresh = confirmed(pdfWithText('Fresh'), { status: 'pending', confirmedAt: null, createdAt: at(23) });
     const oldRejection = uploads.add({
-      owner_id: OWNER,
+      owner: OWNER,
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
-      created_at: at(25),
+      rejectionReason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+      createdAt: at(25),
     });
     const newRejection = uploads.add({
-      owner_id: OWNER,
+      owner: OWNER,
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
-      created_at: at(2),
+      rejectionReason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+      createdAt: at(2),
     });
-    const oldReady = confirmed(pdfWithText('Kept'), { status: 'ready', created_at: at(24 * 30) });
+    const oldReady = confirmed(pdfWithText('Kept'), { status: 'ready', createdAt: at(24 * 30) });
 
     expect(await processing.sweep()).toEqual({ unconfirmed: 1, rejected: 1, requeued: 0, deletedAccounts: 0 });
     expect([...uploads.rows.keys()].sort()).toEqual([dayOld.id, fresh.id, newRejection.id, oldReady.id].sort());
-    expect(await storage.head(abandoned.file_key)).toBeNull();
-    expect(await storage.head(fresh.file_key)).not.toBeNull();
-    expect(await storage.head(oldReady.file_key)).not.toBeNull();
+    expect(await storage.head(abandoned.fileKey)).toBeNull();
+    expect(await storage.head(fresh.fileKey)).not.toBeNull();
+    expect(await storage.head(oldReady.fileKey)).not.toBeNull();
     expect(uploads.rows.has(oldRejection.id)).toBe(false);
   });
 
   it('queues again uploads stuck in processing for more than 15 minutes, under a job id of its own per sweep', async () => {
     const { processing, confirmed, queue, clock } = setUp();
-    const stuck = confirmed(pdfWithText('Stuck'), { confirmed_at: new Date(clock.now().getTime() - 16 * 60_000) });
-    confirmed(pdfWithText('Busy'), { confirmed_at: new Date(clock.now().getTime() - 5 * 60_000) });
+    const stuck = confirmed(pdfWithText('Stuck'), { confirmedAt: new Date(clock.now().getTime() - 16 * 60_000) });
+    confirmed(pdfWithText('Busy'), { confirmedAt: new Date(clock.now().getTime() - 5 * 60_000) });
     // The first job failed for good (a worker died mid-job) and is still kept under the upload's id.
     await queue.add(UPLOADS_JOBS.process, { uploadId: stuck.id }, { jobId: processUploadJobId(stuck.id) });
 
@@ -207,14 +206,14 @@ describe('UploadProcessingService.sweep', () => {
   it('gives up on an upload still processing a day after its confirm: rejected, objects removed', async () => {
     const { processing, confirmed, uploads, storage, clock } = setUp();
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    const hopeless = confirmed(pdfWithText('Hopeless'), { confirmed_at: new Date(clock.now().getTime() - 25 * HOUR) });
+    const hopeless = confirmed(pdfWithText('Hopeless'), { confirmedAt: new Date(clock.now().getTime() - 25 * HOUR) });
 
     expect(await processing.sweep()).toMatchObject({ requeued: 1 });
     expect(uploads.rows.get(hopeless.id)).toMatchObject({
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.processingFailed,
+      rejectionReason: UPLOAD_FLOW_MESSAGES.processingFailed,
     });
-    expect(await storage.head(hopeless.file_key)).toBeNull();
+    expect(await storage.head(hopeless.fileKey)).toBeNull();
   });
 
   it('picks up a file whose confirm could not queue it', async () => {
@@ -243,7 +242,7 @@ describe('UploadProcessingService.sweep', () => {
       },
     ]);
     expect(await processing.process(signed.uploadId)).toBe('ready');
-    expect(uploads.rows.get(signed.uploadId)?.extracted_text).toBe('Queued later');
+    expect(uploads.rows.get(signed.uploadId)?.extractedText).toBe('Queued later');
   });
 });
 
@@ -268,7 +267,7 @@ describe('UploadProcessingService.sweep, for deleted accounts', () => {
     const live = owners.filter((_, index) => index % 2 === 1);
 
     expect(await processing.sweep()).toEqual({ unconfirmed: 0, rejected: 0, requeued: 0, deletedAccounts: 252 });
-    expect([...new Set([...uploads.rows.values()].map((row) => row.owner_id))].sort()).toEqual(live);
+    expect([...new Set([...uploads.rows.values()].map((row) => row.owner))].sort()).toEqual(live);
     expect(new Set((await storage.list('uploads/')).map((key) => key.split('/')[1]))).toEqual(new Set(live));
     expect(await processing.sweep()).toMatchObject({ deletedAccounts: 0 });
   });
@@ -277,11 +276,11 @@ describe('UploadProcessingService.sweep, for deleted accounts', () => {
 describe('UploadProcessingService.deleteUserFiles', () => {
   it('removes every upload and object of a deleted account, and nobody else’s', async () => {
     const { processing, confirmed, image, uploads, storage } = setUp();
-    const picture = image(await pngOf(30, 30), { file_type: 'image/png', file_name: 'me.png' });
+    const picture = image(await pngOf(30, 30), { fileType: 'image/png', fileName: 'me.png' });
     await processing.process(picture.id);
-    confirmed(pdfWithText('Pending'), { status: 'pending', confirmed_at: null });
+    confirmed(pdfWithText('Pending'), { status: 'pending', confirmedAt: null });
     confirmed(pdfWithText('Ready'), { status: 'ready' });
-    uploads.add({ owner_id: OWNER, status: 'rejected', rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch });
+    uploads.add({ owner: OWNER, status: 'rejected', rejectionReason: UPLOAD_FLOW_MESSAGES.typeMismatch });
     // An object no row leads to any more (a removal that failed half way) goes too.
     storage.put(`${userPrefix(OWNER)}orphan/original`, 'left over', 'application/pdf');
     const theirs = confirmed(pdfWithText('Theirs'), { status: 'ready' }, OTHER);
@@ -289,7 +288,7 @@ describe('UploadProcessingService.deleteUserFiles', () => {
     expect(await processing.deleteUserFiles(OWNER)).toBe(4);
     expect(await storage.list(userPrefix(OWNER))).toEqual([]);
     expect(await uploads.ofOwner(OWNER)).toEqual([]);
-    expect(await storage.list('')).toEqual([theirs.file_key]);
+    expect(await storage.list('')).toEqual([theirs.fileKey]);
     expect(await uploads.ofOwner(OTHER)).toHaveLength(1);
     expect(await processing.deleteUserFiles(OWNER)).toBe(0);
   });

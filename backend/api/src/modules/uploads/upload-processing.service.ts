@@ -36,15 +36,15 @@ export class UploadProcessingService {
     const upload = await this.uploads.findById(uploadId);
     if (!upload || upload.status !== 'processing') return 'skipped';
     try {
-      const original = await this.storage.read(upload.file_key);
-      if (upload.upload_type === 'avatar') {
+      const original = await this.storage.read(upload.fileKey);
+      if (upload.uploadType === 'avatar') {
         const squares = await reencodeImage(original, UPLOAD_LIMITS.maxImagePixels);
         for (const [size, image] of squares)
-          await this.storage.write(variantKey(upload.file_key, size), image, 'image/webp');
-        await this.storage.remove([upload.file_key]);
+          await this.storage.write(variantKey(upload.fileKey, size), image, 'image/webp');
+        await this.storage.remove([upload.fileKey]);
         await this.uploads.markReady(upload.id, this.clock.now(), null);
       } else {
-        const text = await readDocument(original, upload.file_type);
+        const text = await readDocument(original, upload.fileType);
         await this.uploads.markReady(upload.id, this.clock.now(), text === '' ? null : text);
       }
       return 'ready';
@@ -78,7 +78,7 @@ export class UploadProcessingService {
       // A worker that died mid-job leaves a failed job behind under the upload's job id (kept for
       // days), so the first job id would be ignored: each sweep queues a retry of its own. After a
       // day of that, the file is given up on and its uploader sees why.
-      if (upload.confirmed_at && upload.confirmed_at < before) {
+      if (upload.confirmedAt && upload.confirmedAt < before) {
         this.logger.error({ uploadId: upload.id }, 'An upload stayed in processing for a day; rejecting it');
         await this.uploads.markRejected(upload.id, this.clock.now(), UPLOAD_FLOW_MESSAGES.processingFailed);
         await this.files.removeObjects(upload);

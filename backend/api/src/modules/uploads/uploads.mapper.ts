@@ -7,14 +7,14 @@ export function toUploadedFile(row: UploadRow, fileUrl: string, url: string | nu
   return {
     id: row.id,
     fileUrl,
-    fileName: row.file_name,
-    fileType: row.file_type,
-    fileSize: row.file_size,
-    uploadType: row.upload_type,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    uploadType: row.uploadType,
     status: row.status,
-    rejectionReason: row.rejection_reason,
+    rejectionReason: row.rejectionReason,
     url: row.status === 'ready' ? url : null,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -22,15 +22,15 @@ export function toUploadedFile(row: UploadRow, fileUrl: string, url: string | nu
 export function toStoredFile(row: UploadRow, fileUrl: string): StoredFile {
   return {
     id: row.id,
-    ownerId: row.owner_id,
+    ownerId: row.owner,
     fileUrl,
-    fileName: row.file_name,
-    fileType: row.file_type,
-    fileSize: row.file_size,
-    uploadType: row.upload_type,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    uploadType: row.uploadType,
     purpose: row.purpose,
     status: row.status,
-    rejectionReason: row.rejection_reason,
-    createdAt: new Date(row.created_at),
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt,
   };
 }

@@ -7,7 +7,7 @@ import { ProfilePicturesService } from './profile-pictures.service';
 import { StoredFilesService } from './stored-files.service';
 import { UploadProcessingService } from './upload-processing.service';
 import { UploadsController } from './uploads.controller';
-import { UploadsAccountEvents } from './uploads.events';
+import { UploadsAccountListeners } from './uploads.listeners';
 import { UploadsProcessor } from './uploads.processor';
 import { UPLOADS_QUEUE } from './uploads.queue';
 import { UploadsRepository } from './uploads.repository';
@@ -29,7 +29,7 @@ const uploadsQueue = registerQueue(UPLOADS_QUEUE);
     StoredFilesService,
     UploadsService,
     ProfilePicturesService,
-    UploadsAccountEvents,
+    UploadsAccountListeners,
     { provide: STORED_FILES, useExisting: StoredFilesService },
   ],
   exports: [STORED_FILES, uploadsQueue, UploadsRepository, StoredFilesService, UploadsService],

@@ -1,163 +1,216 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DocumentPurpose, UploadStatus, UploadType } from '@marketplace/contracts';
+import type { Selectable } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
+import { type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
+import type { Upload } from './entities/upload.entity';
 
-/** An uploads row as the repository reads it (extracted_text only through extractedText()). */
-export interface UploadRow {
-  id: string;
-  owner_id: string;
-  upload_type: UploadType;
-  purpose: DocumentPurpose | null;
-  file_name: string;
-  file_type: string;
-  file_size: number;
-  file_key: string;
-  status: UploadStatus;
-  rejection_reason: string | null;
-  created_at: Date;
-  confirmed_at: Date | null;
-  processed_at: Date | null;
-}
+/** The columns every read returns: all but `extractedText`, which only extractedText() reads (it can be long). */
+const UPLOAD_COLUMNS = [
+  'id',
+  'owner',
+  'uploadType',
+  'purpose',
+  'fileName',
+  'fileType',
+  'fileSize',
+  'fileKey',
+  'status',
+  'rejectionReason',
+  'createdAt',
+  'confirmedAt',
+  'processedAt',
+] as const;
 
-const COLUMNS = `"id", "owner_id", "upload_type", "purpose", "file_name", "file_type", "file_size", "file_key", "status", "rejection_reason", "created_at", "confirmed_at", "processed_at"`;
+/** An uploads row as the repository reads it, by property names (`owner` is the owner's id). */
+export type UploadRow = Pick<Selectable<TablesOf<Upload>['Upload']>, (typeof UPLOAD_COLUMNS)[number]>;
 
-export interface NewUpload {
-  id: string;
-  ownerId: string;
-  uploadType: UploadType;
-  purpose: DocumentPurpose | null;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  fileKey: string;
-  createdAt: Date;
-}
+export type NewUpload = Pick<
+  Upload,
+  'id' | 'uploadType' | 'purpose' | 'fileName' | 'fileType' | 'fileSize' | 'fileKey' | 'createdAt'
+> & { ownerId: string };
 
-/** The only code that reads or writes `uploads`. */
+/** Owns `uploads`: the only code that reads or writes it. */
 @Injectable()
 export class UploadsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<Upload>(this.em);
+  }
+
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        ownerId: SQL_SAMPLE.otherUuid,
+        uploadType: 'document',
+        purpose: 'resume',
+        fileName: 'cv.pdf',
+        fileType: 'application/pdf',
+        fileSize: 1000,
+        fileKey: SQL_SAMPLE.text,
+        createdAt: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async insert(upload: NewUpload): Promise<void> {
-    await this.em.execute(
-      `insert into "uploads" ("id", "owner_id", "upload_type", "purpose", "file_name", "file_type", "file_size", "file_key", "status", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-      [
-        upload.id,
-        upload.ownerId,
-        upload.uploadType,
-        upload.purpose,
-        upload.fileName,
-        upload.fileType,
-        upload.fileSize,
-        upload.fileKey,
-        upload.createdAt,
-      ],
-    );
+    await this.db
+      .insertInto('Upload')
+      .values({
+        id: upload.id,
+        owner: upload.ownerId,
+        uploadType: upload.uploadType,
+        purpose: upload.purpose,
+        fileName: upload.fileName,
+        fileType: upload.fileType,
+        fileSize: upload.fileSize,
+        fileKey: upload.fileKey,
+        status: 'pending',
+        createdAt: upload.createdAt,
+      })
+      .execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async findById(id: string): Promise<UploadRow | null> {
-    const rows = await this.em.execute<UploadRow[]>(`select ${COLUMNS} from "uploads" where "id" = ?`, [id]);
-    return rows[0] ?? null;
+    const row = await this.db.selectFrom('Upload').select(UPLOAD_COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row ?? null;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.text] })
   async findByKey(fileKey: string): Promise<UploadRow | null> {
-    const rows = await this.em.execute<UploadRow[]>(`select ${COLUMNS} from "uploads" where "file_key" = ?`, [fileKey]);
-    return rows[0] ?? null;
+    const row = await this.db
+      .selectFrom('Upload')
+      .select(UPLOAD_COLUMNS)
+      .where('fileKey', '=', fileKey)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
-  findByKeys(fileKeys: readonly string[]): Promise<UploadRow[]> {
-    if (fileKeys.length === 0) return Promise.resolve([]);
-    return this.em.execute<UploadRow[]>(`select ${COLUMNS} from "uploads" where "file_key" in (?)`, [fileKeys]);
+  @GenerateSql({ params: [[SQL_SAMPLE.text]] })
+  async findByKeys(fileKeys: readonly string[]): Promise<UploadRow[]> {
+    if (fileKeys.length === 0) return [];
+    return this.db.selectFrom('Upload').select(UPLOAD_COLUMNS).where('fileKey', 'in', fileKeys).execute();
   }
 
-  findMany(ids: readonly string[]): Promise<UploadRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.em.execute<UploadRow[]>(`select ${COLUMNS} from "uploads" where "id" in (?)`, [ids]);
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
+  async findMany(ids: readonly string[]): Promise<UploadRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('Upload').select(UPLOAD_COLUMNS).where('id', 'in', ids).execute();
   }
 
   /** Bytes the owner keeps or has reserved with signed links (rejected uploads count nothing). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async bytesUsed(ownerId: string): Promise<number> {
-    const rows = await this.em.execute<Array<{ used: string | null }>>(
-      `select coalesce(sum("file_size"), 0)::bigint as "used" from "uploads" where "owner_id" = ? and "status" <> 'rejected'`,
-      [ownerId],
-    );
-    return Number(rows[0]?.used ?? 0);
+    const row = await this.db
+      .selectFrom('Upload')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('fileSize'), eb.lit(0)).as('used'))
+      .where('owner', '=', ownerId)
+      .where('status', '<>', 'rejected')
+      .executeTakeFirst();
+    return Number(row?.used ?? 0);
   }
 
   /** pending -> processing, once: false when it was confirmed (or removed) meanwhile. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async markConfirmed(id: string, at: Date): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      `update "uploads" set "status" = 'processing', "confirmed_at" = ? where "id" = ? and "status" = 'pending' returning "id"`,
-      [at, id],
-    );
-    return rows.length > 0;
+    const result = await this.db
+      .updateTable('Upload')
+      .set({ status: 'processing', confirmedAt: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** processing -> ready, with the document's text when it has one. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date, SQL_SAMPLE.text] })
   async markReady(id: string, at: Date, extractedText: string | null): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      `update "uploads" set "status" = 'ready', "processed_at" = ?, "extracted_text" = ? where "id" = ? and "status" = 'processing' returning "id"`,
-      [at, extractedText, id],
-    );
-    return rows.length > 0;
+    const result = await this.db
+      .updateTable('Upload')
+      .set({ status: 'ready', processedAt: at, extractedText })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** pending or processing -> rejected, with the reason the uploader shows. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date, SQL_SAMPLE.text] })
   async markRejected(id: string, at: Date, reason: string): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      `update "uploads" set "status" = 'rejected', "processed_at" = ?, "rejection_reason" = ? where "id" = ? and "status" in ('pending', 'processing') returning "id"`,
-      [at, reason.slice(0, 200), id],
-    );
-    return rows.length > 0;
+    const result = await this.db
+      .updateTable('Upload')
+      .set({ status: 'rejected', processedAt: at, rejectionReason: reason.slice(0, 200) })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'processing'])
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async extractedText(id: string): Promise<string | null> {
-    const rows = await this.em.execute<Array<{ extracted_text: string | null }>>(
-      `select "extracted_text" from "uploads" where "id" = ?`,
-      [id],
-    );
-    return rows[0]?.extracted_text ?? null;
+    const row = await this.db.selectFrom('Upload').select('extractedText').where('id', '=', id).executeTakeFirst();
+    return row?.extractedText ?? null;
   }
 
   /** Uploads signed before `before` and never confirmed (the cleanup's batch). */
+  @GenerateSql({ params: [SQL_SAMPLE.date, 100] })
   unconfirmedBefore(before: Date, limit: number): Promise<UploadRow[]> {
-    return this.em.execute<UploadRow[]>(
-      `select ${COLUMNS} from "uploads" where "status" = 'pending' and "created_at" < ? order by "created_at" limit ?`,
-      [before, limit],
-    );
+    return this.db
+      .selectFrom('Upload')
+      .select(UPLOAD_COLUMNS)
+      .where('status', '=', 'pending')
+      .where('createdAt', '<', before)
+      .orderBy('createdAt')
+      .limit(limit)
+      .execute();
   }
 
   /** Rejected uploads whose objects are gone already: kept a day for the uploader to read the reason, then removed. */
+  @GenerateSql({ params: [SQL_SAMPLE.date, 100] })
   rejectedBefore(before: Date, limit: number): Promise<UploadRow[]> {
-    return this.em.execute<UploadRow[]>(
-      `select ${COLUMNS} from "uploads" where "status" = 'rejected' and "created_at" < ? order by "created_at" limit ?`,
-      [before, limit],
-    );
+    return this.db
+      .selectFrom('Upload')
+      .select(UPLOAD_COLUMNS)
+      .where('status', '=', 'rejected')
+      .where('createdAt', '<', before)
+      .orderBy('createdAt')
+      .limit(limit)
+      .execute();
   }
 
   /** Confirmed before `before` and still not processed: their queue job was lost. */
+  @GenerateSql({ params: [SQL_SAMPLE.date, 100] })
   processingSince(before: Date, limit: number): Promise<UploadRow[]> {
-    return this.em.execute<UploadRow[]>(
-      `select ${COLUMNS} from "uploads" where "status" = 'processing' and "confirmed_at" < ? order by "confirmed_at" limit ?`,
-      [before, limit],
-    );
+    return this.db
+      .selectFrom('Upload')
+      .select(UPLOAD_COLUMNS)
+      .where('status', '=', 'processing')
+      .where('confirmedAt', '<', before)
+      .orderBy('confirmedAt')
+      .limit(limit)
+      .execute();
   }
 
   /** Owners of uploads after `afterOwnerId` in id order, a page at a time (the deleted-accounts safety net walks them all). */
+  @GenerateSql({ name: 'first page', params: [null, 100] })
+  @GenerateSql({ name: 'next page', params: [SQL_SAMPLE.uuid, 100] })
   async ownersAfter(afterOwnerId: string | null, limit: number): Promise<string[]> {
-    const rows = await this.em.execute<Array<{ owner_id: string }>>(
-      `select distinct "owner_id" from "uploads" where (?::uuid is null or "owner_id" > ?::uuid) order by "owner_id" limit ?`,
-      [afterOwnerId, afterOwnerId, limit],
-    );
-    return rows.map((row) => row.owner_id);
+    let query = this.db.selectFrom('Upload').select('owner').distinct().orderBy('owner').limit(limit);
+    if (afterOwnerId !== null) query = query.where('owner', '>', afterOwnerId);
+    const rows = await query.execute();
+    return rows.map((row) => row.owner);
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   ofOwner(ownerId: string): Promise<UploadRow[]> {
-    return this.em.execute<UploadRow[]>(`select ${COLUMNS} from "uploads" where "owner_id" = ?`, [ownerId]);
+    return this.db.selectFrom('Upload').select(UPLOAD_COLUMNS).where('owner', '=', ownerId).execute();
   }
 
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.em.execute(`delete from "uploads" where "id" in (?)`, [ids]);
+    await this.db.deleteFrom('Upload').where('id', 'in', ids).execute();
   }
 }

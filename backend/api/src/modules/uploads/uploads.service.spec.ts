@@ -74,15 +74,15 @@ describe('UploadsService.presign', () => {
     });
     expect(answer.expiresAt).toBe(new Date(clock.now().getTime() + UPLOAD_LIMITS.putLinkSeconds * 1000).toISOString());
     expect(await uploads.findById(answer.uploadId)).toMatchObject({
-      owner_id: OWNER.user.id,
-      upload_type: 'document',
+      owner: OWNER.user.id,
+      uploadType: 'document',
       purpose: 'resume',
-      file_name: 'My CV.pdf',
-      file_type: 'application/pdf',
-      file_size: 2_048,
-      file_key: answer.fileKey,
+      fileName: 'My CV.pdf',
+      fileType: 'application/pdf',
+      fileSize: 2_048,
+      fileKey: answer.fileKey,
       status: 'pending',
-      created_at: clock.now(),
+      createdAt: clock.now(),
     });
   });
 
@@ -115,8 +115,8 @@ describe('UploadsService.presign', () => {
       uploadType: 'avatar',
       purpose: 'attachment',
     });
-    expect(await uploads.findById(notes.uploadId)).toMatchObject({ upload_type: 'document', purpose: 'attachment' });
-    expect(await uploads.findById(picture.uploadId)).toMatchObject({ upload_type: 'avatar', purpose: null });
+    expect(await uploads.findById(notes.uploadId)).toMatchObject({ uploadType: 'document', purpose: 'attachment' });
+    expect(await uploads.findById(picture.uploadId)).toMatchObject({ uploadType: 'avatar', purpose: null });
   });
 
   it('checks every limit before signing anything: a refused request leaves no row and no link', async () => {
@@ -154,7 +154,7 @@ describe('UploadsService.presign', () => {
       status: 'pending' | 'processing' | 'ready' | 'rejected' = 'ready',
     ) => {
       for (let left = bytes; left > 0; left -= 10 * MB)
-        uploads.add({ owner_id: ownerId, status, file_size: Math.min(left, 10 * MB) });
+        uploads.add({ owner: ownerId, status, fileSize: Math.min(left, 10 * MB) });
     };
 
     it('counts what the user keeps and has reserved, and refuses a file that would go over', async () => {
@@ -209,7 +209,7 @@ describe('UploadsService.presign', () => {
       expect(warn).toHaveBeenCalled();
 
       for (let i = 0; i < UPLOAD_LIMITS.userQuotaBytes / (10 * MB); i++)
-        uploads.add({ owner_id: OTHER.user.id, file_size: 10 * MB });
+        uploads.add({ owner: OTHER.user.id, fileSize: 10 * MB });
       expect((await httpFailure(flow.presign(OTHER, pdfRequest()))).message).toBe(UPLOAD_FLOW_MESSAGES.quotaExceeded);
     });
   });
@@ -234,7 +234,7 @@ describe('UploadsService.confirm', () => {
       url: null,
       createdAt: new Date(clock.now().getTime() - 60_000).toISOString(),
     });
-    expect(await uploads.findById(signed.uploadId)).toMatchObject({ status: 'processing', confirmed_at: clock.now() });
+    expect(await uploads.findById(signed.uploadId)).toMatchObject({ status: 'processing', confirmedAt: clock.now() });
     expect(queue.jobs).toEqual([
       { name: UPLOADS_JOBS.process, data: { uploadId: signed.uploadId }, jobId: processUploadJobId(signed.uploadId) },
     ]);
@@ -298,7 +298,7 @@ describe('UploadsService.confirm', () => {
     });
     expect(await uploads.findById(signed.uploadId)).toMatchObject({
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.sizeMismatch,
+      rejectionReason: UPLOAD_FLOW_MESSAGES.sizeMismatch,
     });
     expect(await storage.head(signed.fileKey)).toBeNull();
     expect(queue.jobs).toEqual([]);
@@ -329,7 +329,7 @@ describe('UploadsService.confirm', () => {
     });
     expect(await uploads.findById(signed.uploadId)).toMatchObject({
       status: 'rejected',
-      rejection_reason: UPLOAD_FLOW_MESSAGES.typeMismatch,
+      rejectionReason: UPLOAD_FLOW_MESSAGES.typeMismatch,
     });
     expect(storage.objects.size).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import {
@@ -26,6 +26,7 @@ import { originalKey } from './upload-keys';
 import { processUploadJobId, type ProcessUploadJob, UPLOADS_JOBS } from './uploads.queue';
 import { toUploadedFile } from './uploads.mapper';
 import { type UploadRow, UploadsRepository } from './uploads.repository';
+import { UploadsError } from './uploads.errors';
 
 /** Presigned links a user may ask for per window (each costs a row and reserves quota). */
 export const UPLOAD_RATE = { limit: 30, windowMs: 10 * 60_000 } as const;
@@ -88,27 +89,26 @@ export class UploadsService {
 
   async confirm(actor: Actor, input: ConfirmUploadRequest): Promise<UploadFileResponse> {
     const upload = await this.ownUpload(actor, input.uploadId);
-    if (input.fileUrl !== this.storage.objectUrl(upload.file_key))
+    if (input.fileUrl !== this.storage.objectUrl(upload.fileKey))
       throw invalidField('fileUrl', UPLOAD_FLOW_MESSAGES.notFound);
-    if (upload.status === 'rejected')
-      throw new BadRequestException(upload.rejection_reason ?? UPLOAD_FLOW_MESSAGES.processingFailed);
+    if (upload.status === 'rejected') throw UploadsError.because('rejected', upload.rejectionReason ?? undefined);
     // Confirming twice answers the same: the first confirm already handed the file to the worker.
     if (upload.status !== 'pending') return this.describe(upload);
-    const ageMs = this.clock.now().getTime() - new Date(upload.created_at).getTime();
-    if (ageMs > UPLOAD_LIMITS.unconfirmedHours * 3_600_000) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.expired);
+    const ageMs = this.clock.now().getTime() - upload.createdAt.getTime();
+    if (ageMs > UPLOAD_LIMITS.unconfirmedHours * 3_600_000) throw UploadsError.because('expired');
 
-    const stored = await this.storage.head(upload.file_key);
-    if (!stored) throw new BadRequestException(UPLOAD_FLOW_MESSAGES.notUploaded);
-    if (stored.size !== upload.file_size) return this.refuse(upload, UPLOAD_FLOW_MESSAGES.sizeMismatch);
-    const head = await this.storage.readStart(upload.file_key, Math.min(SNIFF_BYTES, upload.file_size));
-    const problem = firstBytesProblem(upload.file_type, await sniffMime(head), head, head.length >= upload.file_size);
+    const stored = await this.storage.head(upload.fileKey);
+    if (!stored) throw UploadsError.because('notUploaded');
+    if (stored.size !== upload.fileSize) return this.refuse(upload, UPLOAD_FLOW_MESSAGES.sizeMismatch);
+    const head = await this.storage.readStart(upload.fileKey, Math.min(SNIFF_BYTES, upload.fileSize));
+    const problem = firstBytesProblem(upload.fileType, await sniffMime(head), head, head.length >= upload.fileSize);
     if (problem) return this.refuse(upload, problem);
 
     const now = this.clock.now();
     if (!(await this.uploads.markConfirmed(upload.id, now)))
       return this.describe((await this.uploads.findById(upload.id)) ?? upload);
     await this.enqueue(upload.id);
-    return this.describe({ ...upload, status: 'processing', confirmed_at: now });
+    return this.describe({ ...upload, status: 'processing', confirmedAt: now });
   }
 
   async get(actor: Actor, uploadId: string): Promise<UploadFileResponse> {
@@ -129,20 +129,20 @@ export class UploadsService {
 
   private async describe(upload: UploadRow): Promise<UploadFileResponse> {
     const url = upload.status === 'ready' ? await this.files.signedLink(upload) : null;
-    return { file: toUploadedFile(upload, this.storage.objectUrl(upload.file_key), url) };
+    return { file: toUploadedFile(upload, this.storage.objectUrl(upload.fileKey), url) };
   }
 
   /** Marks the upload rejected, removes what was stored, and answers 400 with the reason. */
   private async refuse(upload: UploadRow, reason: string): Promise<never> {
     await this.uploads.markRejected(upload.id, this.clock.now(), reason);
-    await this.storage.remove([upload.file_key]);
-    throw new BadRequestException(reason);
+    await this.storage.remove([upload.fileKey]);
+    throw UploadsError.because('rejected', reason);
   }
 
   /** The caller's upload: anyone else's (or an id that is none) is 404. */
   private async ownUpload(actor: Actor, uploadId: string): Promise<UploadRow> {
     const upload = isUuid(uploadId) ? await this.uploads.findById(uploadId) : null;
-    if (!upload || upload.owner_id !== actor.user.id) throw new NotFoundException(UPLOAD_FLOW_MESSAGES.notFound);
+    if (!upload || upload.owner !== actor.user.id) throw UploadsError.because('notFound');
     return upload;
   }
 
@@ -156,6 +156,6 @@ export class UploadsService {
     } catch (error) {
       this.logger.warn({ err: error }, 'Upload rate limit unavailable; allowing the request');
     }
-    if (!allowed) throw new HttpException(UPLOAD_FLOW_MESSAGES.tooManyUploads, HttpStatus.TOO_MANY_REQUESTS);
+    if (!allowed) throw UploadsError.because('tooMany');
   }
 }

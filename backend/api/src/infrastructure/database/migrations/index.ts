@@ -27,6 +27,8 @@ import { Migration20261127140000_email_blast } from './Migration20261127140000_e
 import { Migration20261127150000_concierge } from './Migration20261127150000_concierge';
 import { Migration20261127160000_payment_webhooks } from './Migration20261127160000_payment_webhooks';
 import { Migration20261128090000_applicant_short_name_search } from './Migration20261128090000_applicant_short_name_search';
+import { Migration20261128120000_owner_read_views } from './Migration20261128120000_owner_read_views';
+import { Migration20261128130000_receipts_in_code } from './Migration20261128130000_receipts_in_code';
 import { Migration20261128100000_job_count_rows } from './Migration20261128100000_job_count_rows';
 
 /**
@@ -69,4 +71,6 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261128090000_applicant_short_name_search,
   },
   { name: 'Migration20261128100000_job_count_rows', class: Migration20261128100000_job_count_rows },
+  { name: 'Migration20261128120000_owner_read_views', class: Migration20261128120000_owner_read_views },
+  { name: 'Migration20261128130000_receipts_in_code', class: Migration20261128130000_receipts_in_code },
 ];

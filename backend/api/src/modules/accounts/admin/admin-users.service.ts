@@ -1,14 +1,10 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import {
-  type AdminUsersPage,
-  GENERIC_MESSAGES,
-  readAdminPageQuery,
-  validateAdminUserSearch,
-} from '@marketplace/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { type AdminUsersPage, readAdminPageQuery, validateAdminUserSearch } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { assertValid } from '../../../core/errors/assert-valid';
 import { STORED_FILES, type StoredFiles } from '../../../core/files/stored-files';
 import { UsersRepository } from '../users.repository';
+import { AccountsError } from '../accounts.errors';
 
 /** The admin's table of users (GET /api/admin/users). */
 @Injectable()
@@ -19,7 +15,7 @@ export class AdminUsersService {
   ) {}
 
   async list(actor: Actor, query: { q?: unknown; page?: unknown; pageSize?: unknown }): Promise<AdminUsersPage> {
-    if (actor.user.role !== 'admin') throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+    if (actor.user.role !== 'admin') throw AccountsError.because('adminsOnly');
     const { page, pageSize, errors } = readAdminPageQuery(query);
     assertValid({ ...validateAdminUserSearch(query.q), ...errors });
     const { rows, total } = await this.users.search(

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   COMPANY_PROFILE_MESSAGES,
   type CompanyLogoResponse,
@@ -14,6 +14,7 @@ import { STORED_FILES, type StoredFiles } from '../../../core/files/stored-files
 import { trimmedOrNull } from '../../../core/text/optional-text';
 import { isUuid } from '../../../core/text/uuid';
 import { type CompanyProfileRecord, CompaniesRepository } from '../companies.repository';
+import { AccountsError } from '../accounts.errors';
 
 /** The stable public path of an uploaded logo: the upload's id makes it change with the logo, so it may be cached for good. */
 export function companyLogoPath(companyId: string, uploadId: string): string {
@@ -79,9 +80,9 @@ export class CompanyProfileService {
   async publicLogo(companyId: string, uploadId: string): Promise<{ body: Readable; size: number }> {
     const company = isUuid(companyId) && isUuid(uploadId) ? await this.companies.findProfile(companyId) : null;
     if (!company?.logoFileUrl || company.logoUrl !== companyLogoPath(company.id, uploadId))
-      throw new NotFoundException();
+      throw AccountsError.because('logoMissing');
     const image = await this.files.openImage(company.logoFileUrl, 256);
-    if (!image) throw new NotFoundException();
+    if (!image) throw AccountsError.because('logoMissing');
     return image;
   }
 
@@ -106,7 +107,7 @@ export class CompanyProfileService {
   /** The acting employer's company (404 for an employer without one). */
   private async ownCompany(actor: Actor): Promise<CompanyProfileRecord> {
     const company = actor.user.companyId ? await this.companies.findProfile(actor.user.companyId) : null;
-    if (!company) throw new NotFoundException();
+    if (!company) throw AccountsError.because('companyMissing');
     return company;
   }
 }

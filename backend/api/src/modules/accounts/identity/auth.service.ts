@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
@@ -42,6 +42,7 @@ import { PasswordHasher } from '../password-hasher';
 import { type IssuedSession, SessionService } from '../sessions/session.service';
 import { AccountTokensService } from '../tokens/account-tokens.service';
 import { type Credentials, isEmailTakenError, type UserRecord, UsersRepository } from '../users.repository';
+import { AccountsError } from '../accounts.errors';
 
 /** Passwords longer than this are not even hashed (a megabyte body must not cost seconds of CPU). */
 const VERIFY_INPUT_MAX = 1024;
@@ -122,7 +123,7 @@ export class AuthService {
         );
       });
     } catch (error) {
-      if (isEmailTakenError(error)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+      if (isEmailTakenError(error)) throw AccountsError.because('emailTaken');
       throw error;
     }
     const user = (await this.users.findById(userId))!;
@@ -177,7 +178,7 @@ export class AuthService {
   /** Onboarding: a user without a role picks seeker or employer (employers name their company). */
   async chooseRole(actor: Actor, input: ChooseRoleRequest): Promise<UserRecord> {
     assertValid(validateRoleChoice(input));
-    if (actor.user.role !== null) throw new ConflictException(AUTH_MESSAGES.roleAlreadyChosen);
+    if (actor.user.role !== null) throw AccountsError.because('roleAlreadyChosen');
     const now = this.clock.now();
     const chosen = await this.em.transactional(async () => {
       let companyId: string | null = null;
@@ -188,7 +189,7 @@ export class AuthService {
       }
       return this.users.setInitialRole(actor.user.id, input.role, companyId, now);
     });
-    if (!chosen) throw new ConflictException(AUTH_MESSAGES.roleAlreadyChosen);
+    if (!chosen) throw AccountsError.because('roleAlreadyChosen');
     return (await this.users.findById(actor.user.id))!;
   }
 

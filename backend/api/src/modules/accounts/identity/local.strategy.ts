@@ -1,9 +1,12 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { AUTH_MESSAGES } from '@marketplace/contracts';
 import type { Credentials } from '../users.repository';
 import { AuthService } from './auth.service';
+import { AccountsError } from '../accounts.errors';
+
+const isInvalidCredentials = (error: unknown): boolean =>
+  error instanceof AccountsError && error.code === AccountsError.reasons.invalidCredentials.code;
 
 export const LOCAL_STRATEGY = 'local';
 
@@ -16,7 +19,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
 
   async validate(email: string, password: string): Promise<Credentials> {
     const credentials = await this.auth.verifyCredentials(email, password);
-    if (!credentials) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (!credentials) throw AccountsError.because('invalidCredentials');
     return credentials;
   }
 }
@@ -28,8 +31,8 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
 @Injectable()
 export class LocalAuthGuard extends AuthGuard(LOCAL_STRATEGY) {
   override handleRequest<TUser = Credentials>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof UnauthorizedException || !user)
-      throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (error instanceof UnauthorizedException || isInvalidCredentials(error) || !user)
+      throw AccountsError.because('invalidCredentials');
     if (error) throw error;
     return user;
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ACCESS_MESSAGES,
   isGravatarUrl,
@@ -12,6 +12,7 @@ import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import { STORED_FILES, type StoredFiles } from '../../../core/files/stored-files';
 import { trimmedOrNull } from '../../../core/text/optional-text';
 import { type ProfileChanges, type UserRecord, UsersRepository } from '../users.repository';
+import { AccountsError } from '../accounts.errors';
 
 /** The UserProfile shape; `presignedPictureUrl` is the picture as the browser can load it (signed when on storage). */
 export function toUserProfile(user: UserRecord, presignedPictureUrl: string | null): UserProfile {
@@ -38,7 +39,7 @@ export class ProfileService {
 
   async get(actor: Actor): Promise<UserProfile> {
     const user = await this.users.findById(actor.user.id);
-    if (!user || user.deletedAt) throw new NotFoundException();
+    if (!user || user.deletedAt) throw AccountsError.because('accountMissing');
     return toUserProfile(user, await this.files.readUrl(user.profilePictureUrl));
   }
 

@@ -1,99 +1,134 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '@marketplace/contracts';
-import type { SessionEndReason } from '../entities/user-session.entity';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { User } from '../entities/user.entity';
+import type { SessionEndReason, UserSession } from '../entities/user-session.entity';
 
-export interface LiveSessionRow {
-  id: string;
-  signed_in_at: Date;
-  last_seen_at: Date;
-  expires_at: Date;
-  user_id: string;
-  role: Role | null;
-  email: string;
-  name: string;
-  company_id: string | null;
-}
+/** A live session with what authorization needs about its user (`userId`, `companyId`: the users row's ids). */
+export type LiveSession = Pick<UserSession, 'id' | 'signedInAt' | 'lastSeenAt' | 'expiresAt'> &
+  Pick<User, 'role' | 'email' | 'name'> & { userId: string; companyId: string | null };
 
-export interface NewSession {
-  id: string;
-  userId: string;
-  tokenHash: string;
-  signedInAt: Date;
-  expiresAt: Date;
-}
+export type NewSession = Pick<UserSession, 'id' | 'tokenHash' | 'signedInAt' | 'expiresAt'> & { userId: string };
 
-/** The only code that reads or writes user_sessions. */
+/**
+ * Owns `user_sessions`: the only code that reads or writes it (reading a session joins its
+ * user, also an accounts table).
+ */
 @Injectable()
 export class SessionRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<UserSession | User>(this.em);
+  }
+
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        userId: SQL_SAMPLE.otherUuid,
+        tokenHash: SQL_SAMPLE.text,
+        signedInAt: SQL_SAMPLE.date,
+        expiresAt: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async insert(session: NewSession): Promise<void> {
-    await this.em.execute(
-      `insert into user_sessions (id, user_id, token_hash, signed_in_at, last_seen_at, expires_at, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
-      [
-        session.id,
-        session.userId,
-        session.tokenHash,
-        session.signedInAt,
-        session.signedInAt,
-        session.expiresAt,
-        session.signedInAt,
-      ],
-    );
+    await this.db
+      .insertInto('UserSession')
+      .values({
+        id: session.id,
+        user: session.userId,
+        tokenHash: session.tokenHash,
+        signedInAt: session.signedInAt,
+        lastSeenAt: session.signedInAt,
+        expiresAt: session.expiresAt,
+        createdAt: session.signedInAt,
+      })
+      .execute();
   }
 
   /** A session not yet revoked, of a user not deleted, with what authorization needs about the user. */
-  async findLive(tokenHash: string): Promise<LiveSessionRow | null> {
-    const rows = await this.em.execute<LiveSessionRow[]>(
-      `select s.id, s.signed_in_at, s.last_seen_at, s.expires_at, u.id as user_id, u.role, u.email, u.name, u.company_id
-       from user_sessions s join users u on u.id = s.user_id
-       where s.token_hash = ? and s.revoked_at is null and u.deleted_at is null`,
-      [tokenHash],
-    );
-    return rows[0] ?? null;
+  @GenerateSql({ params: [SQL_SAMPLE.text] })
+  async findLive(tokenHash: string): Promise<LiveSession | null> {
+    const row = await this.db
+      .selectFrom('UserSession as s')
+      .innerJoin('User as u', 'u.id', 's.user')
+      .select([
+        's.id',
+        's.signedInAt',
+        's.lastSeenAt',
+        's.expiresAt',
+        'u.id as userId',
+        'u.role',
+        'u.email',
+        'u.name',
+        'u.company as companyId',
+      ])
+      .where('s.tokenHash', '=', tokenHash)
+      .where('s.revokedAt', 'is', null)
+      .where('u.deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async touch(sessionId: string, at: Date): Promise<void> {
-    await this.em.execute(`update user_sessions set last_seen_at = ? where id = ? and last_seen_at < ?`, [
-      at,
-      sessionId,
-      at,
-    ]);
+    await this.db
+      .updateTable('UserSession')
+      .set({ lastSeenAt: at })
+      .where('id', '=', sessionId)
+      .where('lastSeenAt', '<', at)
+      .execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'signed_out', SQL_SAMPLE.date] })
   async revoke(sessionId: string, reason: SessionEndReason, at: Date): Promise<void> {
-    await this.em.execute(
-      `update user_sessions set revoked_at = ?, revoked_reason = ? where id = ? and revoked_at is null`,
-      [at, reason, sessionId],
-    );
+    await this.db
+      .updateTable('UserSession')
+      .set({ revokedAt: at, revokedReason: reason })
+      .where('id', '=', sessionId)
+      .where('revokedAt', 'is', null)
+      .execute();
   }
 
   /** Ends the user's live sessions, except `keepSessionId` when given. Returns how many ended. */
+  @GenerateSql({ name: 'all', params: [SQL_SAMPLE.uuid, 'password_reset', SQL_SAMPLE.date, null] })
+  @GenerateSql({
+    name: 'keeping one',
+    params: [SQL_SAMPLE.uuid, 'password_changed', SQL_SAMPLE.date, SQL_SAMPLE.otherUuid],
+  })
   async revokeAllOf(
     userId: string,
     reason: SessionEndReason,
     at: Date,
     keepSessionId: string | null = null,
   ): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update user_sessions set revoked_at = ?, revoked_reason = ?
-       where user_id = ? and revoked_at is null and (?::uuid is null or id <> ?::uuid) returning id`,
-      [at, reason, userId, keepSessionId, keepSessionId],
-    );
-    return rows.length;
+    let update = this.db
+      .updateTable('UserSession')
+      .set({ revokedAt: at, revokedReason: reason })
+      .where('user', '=', userId)
+      .where('revokedAt', 'is', null);
+    if (keepSessionId !== null) update = update.where('id', '<>', keepSessionId);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async deleteAllOf(userId: string): Promise<void> {
-    await this.em.execute(`delete from user_sessions where user_id = ?`, [userId]);
+    await this.db.deleteFrom('UserSession').where('user', '=', userId).execute();
   }
 
   /** Housekeeping: sessions that ended (revoked or expired) before `before`. */
+  @GenerateSql({ params: [SQL_SAMPLE.date] })
   async purgeEndedBefore(before: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `delete from user_sessions where (revoked_at is not null and revoked_at < ?) or expires_at < ? returning id`,
-      [before, before],
-    );
-    return rows.length;
+    const result = await this.db
+      .deleteFrom('UserSession')
+      .where((eb) =>
+        eb.or([eb.and([eb('revokedAt', 'is not', null), eb('revokedAt', '<', before)]), eb('expiresAt', '<', before)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -3,7 +3,7 @@ import { UNIT_STORAGE_ENV } from '../../../../test/support/accounts-fakes';
 import type { Clock } from '../../../core/clock/clock';
 import type { SessionEndReason } from '../entities/user-session.entity';
 import { hashToken } from '../../../core/security/secure-token';
-import type { LiveSessionRow, NewSession, SessionRepository } from './session.repository';
+import type { LiveSession, NewSession, SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 
 const MINUTE = 60_000;
@@ -22,19 +22,19 @@ class MemorySessions {
   async insert(session: NewSession) {
     this.rows.push({ ...session, lastSeenAt: session.signedInAt, revoked: null });
   }
-  async findLive(tokenHash: string): Promise<LiveSessionRow | null> {
+  async findLive(tokenHash: string): Promise<LiveSession | null> {
     const row = this.rows.find((r) => r.tokenHash === tokenHash && !r.revoked);
     if (!row) return null;
     return {
       id: row.id,
-      signed_in_at: row.signedInAt,
-      last_seen_at: row.lastSeenAt,
-      expires_at: row.expiresAt,
-      user_id: row.userId,
+      signedInAt: row.signedInAt,
+      lastSeenAt: row.lastSeenAt,
+      expiresAt: row.expiresAt,
+      userId: row.userId,
       role: this.roles.get(row.userId) ?? null,
       email: 'u@x.io',
       name: 'U',
-      company_id: null,
+      companyId: null,
     };
   }
   async touch(id: string, at: Date) {

@@ -56,8 +56,8 @@ export class SessionService implements SessionAuthenticator {
     if (!row) return null;
     const now = this.clock.now();
     const { idleMs } = this.lifetimeFor(row.role);
-    const lastSeen = new Date(row.last_seen_at).getTime();
-    if (now.getTime() >= new Date(row.expires_at).getTime()) {
+    const lastSeen = row.lastSeenAt.getTime();
+    if (now.getTime() >= row.expiresAt.getTime()) {
       await this.sessions.revoke(row.id, 'expired', now);
       return null;
     }
@@ -69,8 +69,8 @@ export class SessionService implements SessionAuthenticator {
     if (now.getTime() - lastSeen >= Math.min(60_000, idleMs / 10)) await this.sessions.touch(row.id, now);
     return {
       sessionId: row.id,
-      signedInAt: new Date(row.signed_in_at),
-      user: { id: row.user_id, role: row.role, email: row.email, name: row.name, companyId: row.company_id },
+      signedInAt: row.signedInAt,
+      user: { id: row.userId, role: row.role, email: row.email, name: row.name, companyId: row.companyId },
     };
   }
 

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ACCESS_MESSAGES,
@@ -12,7 +12,6 @@ import {
   validateChangeEmail,
   validateChangePassword,
   ACCOUNT_LIMITS,
-  GENERIC_MESSAGES,
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import type { AppConfig } from '../../../config/app-config';
@@ -29,6 +28,7 @@ import { PasswordHasher } from '../password-hasher';
 import { SessionService } from '../sessions/session.service';
 import { AccountTokensService } from '../tokens/account-tokens.service';
 import { isEmailTakenError, type UserRecord, UsersRepository } from '../users.repository';
+import { AccountsError } from '../accounts.errors';
 
 /**
  * The account settings: change password, change e-mail, delete the
@@ -53,7 +53,7 @@ export class AccountSettingsService {
 
   private async ownAccount(actor: Actor): Promise<UserRecord> {
     const user = await this.users.findById(actor.user.id);
-    if (!user || user.deletedAt) throw new NotFoundException();
+    if (!user || user.deletedAt) throw AccountsError.because('accountMissing');
     return user;
   }
 
@@ -84,13 +84,12 @@ export class AccountSettingsService {
    */
   async changeEmail(actor: Actor, role: SelfServiceRole, input: ChangeEmailRequest): Promise<MessageResponse> {
     const user = await this.ownAccount(actor);
-    if (user.role !== role) throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+    if (user.role !== role) throw AccountsError.because('wrongRole');
     const newEmail = typeof input.newEmail === 'string' ? input.newEmail.trim() : '';
     const currentPassword = typeof input.currentPassword === 'string' ? input.currentPassword : '';
     assertValid(validateChangeEmail({ newEmail, currentPassword }, user.email, false));
     if (newEmail.length > ACCOUNT_LIMITS.emailMax) throw invalidField('newEmail', ACCESS_MESSAGES.emailTooLong);
-    if (!this.sessions.isRecentSignIn(actor.session.signedInAt))
-      throw new ForbiddenException(AUTH_MESSAGES.reverificationRequired);
+    if (!this.sessions.isRecentSignIn(actor.session.signedInAt)) throw AccountsError.because('reverificationRequired');
     const currentHash = await this.users.findPasswordHash(user.id);
     if (!currentHash || !(await this.hasher.verify(currentHash, currentPassword))) {
       throw invalidField('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
@@ -98,7 +97,7 @@ export class AccountSettingsService {
     try {
       await this.users.setEmail(user.id, newEmail, this.clock.now());
     } catch (error) {
-      if (isEmailTakenError(error)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+      if (isEmailTakenError(error)) throw AccountsError.because('emailTaken');
       throw error;
     }
     await this.sessions.endOthers(user.id, actor.session.id, 'email_changed');
@@ -120,8 +119,7 @@ export class AccountSettingsService {
     const user = await this.ownAccount(actor);
     const typed = typeof input.confirmEmail === 'string' ? input.confirmEmail.trim().toLowerCase() : '';
     if (typed !== user.email.toLowerCase()) throw invalidField('confirmEmail', AUTH_MESSAGES.deleteConfirmMismatch);
-    if (user.role === 'admin' && (await this.users.countLiveAdmins()) <= 1)
-      throw new ConflictException(ACCESS_MESSAGES.lastAdmin);
+    if (user.role === 'admin' && (await this.users.countLiveAdmins()) <= 1) throw AccountsError.because('lastAdmin');
 
     const now = this.clock.now();
     let orphanedCompanyId: string | undefined;

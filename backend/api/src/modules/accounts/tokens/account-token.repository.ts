@@ -1,33 +1,59 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AccountTokenPurpose } from '../entities/account-token.entity';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { AccountToken, AccountTokenPurpose } from '../entities/account-token.entity';
+import type { User } from '../entities/user.entity';
 
-export interface NewAccountToken {
-  id: string;
+export type NewAccountToken = Pick<AccountToken, 'id' | 'purpose' | 'tokenHash' | 'email' | 'expiresAt'> & {
   userId: string;
-  purpose: AccountTokenPurpose;
-  tokenHash: string;
-  email: string;
   createdAt: Date;
-  expiresAt: Date;
-}
+};
 
-export interface ConsumedToken {
-  id: string;
-  user_id: string;
-  email: string;
-}
+/**
+ * A token just used: whose it is and the address it was sent to. `user_id` keeps the column's name:
+ * callers and the integration suite (reset-tokens) read it under that name.
+ */
+export type ConsumedToken = Pick<AccountToken, 'id' | 'email'> & { user_id: string };
 
-/** The only code that reads or writes account_tokens. */
+/**
+ * Owns `account_tokens`: the only code that reads or writes it (using a token checks its user,
+ * also an accounts table).
+ */
 @Injectable()
 export class AccountTokenRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<AccountToken | User>(this.em);
+  }
+
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        userId: SQL_SAMPLE.otherUuid,
+        purpose: 'email_verification',
+        tokenHash: SQL_SAMPLE.text,
+        email: SQL_SAMPLE.email,
+        createdAt: SQL_SAMPLE.date,
+        expiresAt: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async insert(token: NewAccountToken): Promise<void> {
-    await this.em.execute(
-      `insert into account_tokens (id, user_id, purpose, token_hash, email, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)`,
-      [token.id, token.userId, token.purpose, token.tokenHash, token.email, token.createdAt, token.expiresAt],
-    );
+    await this.db
+      .insertInto('AccountToken')
+      .values({
+        id: token.id,
+        user: token.userId,
+        purpose: token.purpose,
+        tokenHash: token.tokenHash,
+        email: token.email,
+        createdAt: token.createdAt,
+        expiresAt: token.expiresAt,
+      })
+      .execute();
   }
 
   /**
@@ -35,35 +61,44 @@ export class AccountTokenRepository {
    * succeeds. Expired, used, or unknown tokens, and tokens sent to an address the user no longer
    * has, give null.
    */
+  @GenerateSql({ params: [SQL_SAMPLE.text, 'password_reset', SQL_SAMPLE.date] })
   async consume(tokenHash: string, purpose: AccountTokenPurpose, at: Date): Promise<ConsumedToken | null> {
-    const rows = await this.em.execute<ConsumedToken[]>(
-      `update account_tokens t set used_at = ?
-       from users u
-       where t.token_hash = ? and t.purpose = ? and t.used_at is null and t.expires_at > ?
-         and u.id = t.user_id and u.deleted_at is null and lower(u.email) = lower(t.email)
-       returning t.id, t.user_id, t.email`,
-      [at, tokenHash, purpose, at],
-    );
-    return rows[0] ?? null;
+    const row = await this.db
+      .updateTable('AccountToken')
+      .set({ usedAt: at })
+      .from('User as u')
+      .where('AccountToken.tokenHash', '=', tokenHash)
+      .where('AccountToken.purpose', '=', purpose)
+      .where('AccountToken.usedAt', 'is', null)
+      .where('AccountToken.expiresAt', '>', at)
+      .whereRef('u.id', '=', 'AccountToken.user')
+      .where('u.deletedAt', 'is', null)
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', ['AccountToken.email'])))
+      .returning(['AccountToken.id', 'AccountToken.user', 'AccountToken.email'])
+      .executeTakeFirst();
+    return row ? { id: row.id, user_id: row.user, email: row.email } : null;
   }
 
   /** Voids the user's outstanding tokens of a purpose (a newer link replaces older ones). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'email_verification', SQL_SAMPLE.date] })
   async voidOutstanding(userId: string, purpose: AccountTokenPurpose, at: Date): Promise<void> {
-    await this.em.execute(
-      `update account_tokens set used_at = ? where user_id = ? and purpose = ? and used_at is null`,
-      [at, userId, purpose],
-    );
+    await this.db
+      .updateTable('AccountToken')
+      .set({ usedAt: at })
+      .where('user', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async deleteAllOf(userId: string): Promise<void> {
-    await this.em.execute(`delete from account_tokens where user_id = ?`, [userId]);
+    await this.db.deleteFrom('AccountToken').where('user', '=', userId).execute();
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.date] })
   async purgeExpiredBefore(before: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `delete from account_tokens where expires_at < ? returning id`,
-      [before],
-    );
-    return rows.length;
+    const result = await this.db.deleteFrom('AccountToken').where('expiresAt', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type ApplicationStatus,
   type ApplicationStatusRequest,
@@ -11,7 +11,6 @@ import {
   type BulkStatusUndoResponse,
   EMPLOYER_APPLICATION_LIMITS,
   EMPLOYER_APPLICATION_MESSAGES,
-  JOB_POSTING_MESSAGES,
   stageAfterChange,
   statusChangeRefusal,
   validateApplicationStatusRequest,
@@ -34,6 +33,7 @@ import {
 } from '../applications.repository';
 import { EmployerApplicationsService } from './employer-applications.service';
 import { toApplicationStatusResponse, toBulkStatusChange } from './employer-applications.mapper';
+import { ApplicationsError } from '../applications.errors';
 
 const M = EMPLOYER_APPLICATION_MESSAGES;
 
@@ -91,11 +91,11 @@ export class ApplicationDecisionsService {
       decision.refusal = refused.get(application.id) ?? null;
       return changes;
     });
-    if (decision.refusal !== null) throw new ConflictException(decision.refusal);
-    if (changed.length === 0) throw new NotFoundException(M.notFound);
+    if (decision.refusal !== null) throw ApplicationsError.because('statusChangeRefused', decision.refusal);
+    if (changed.length === 0) throw ApplicationsError.because('applicantNotFound');
     await this.publishChanges(changed, now, false, actor.realUser.id);
     const after = await this.applications.findById(application.id);
-    if (!after) throw new NotFoundException(M.notFound);
+    if (!after) throw ApplicationsError.because('applicantNotFound');
     return toApplicationStatusResponse(after);
   }
 
@@ -107,7 +107,7 @@ export class ApplicationDecisionsService {
   async bulkStatus(actor: Actor, input: BulkStatusRequest): Promise<BulkStatusResponse> {
     const companyJobIds = new Set((await this.jobs.companyJobsOf(actor)).map((job) => job.id));
     const companyId = actor.user.companyId;
-    if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
+    if (!companyId) throw ApplicationsError.because('noCompany');
     assertValid(validateBulkStatusRequest(input));
     const ids = [...new Set(input.applicationIds.map((id) => id.toLowerCase()))];
     const now = this.clock.now();
@@ -126,9 +126,9 @@ export class ApplicationDecisionsService {
         decision.refused = decided.refused;
         return decided.changes;
       },
-      async (entries, em) => {
+      async (entries) => {
         if (entries.length === 0) return;
-        await this.applications.insertBulkChange(em, {
+        await this.applications.insertBulkChange({
           id: randomUUID(),
           tokenHash: hashToken(token),
           actorId: actor.user.id,
@@ -170,8 +170,8 @@ export class ApplicationDecisionsService {
       (record) => undoRefusal(record, actor, now),
     );
     if (outcome.kind === 'refused') {
-      if (outcome.reason === M.undoNotFound) throw new NotFoundException(outcome.reason);
-      throw new ConflictException(outcome.reason);
+      if (outcome.reason === M.undoNotFound) throw ApplicationsError.because('undoNotFound');
+      throw ApplicationsError.because('undoRefused', outcome.reason);
     }
     await this.publishChanges(
       outcome.restored.map((entry) => ({ ...entry, from: entry.to, to: entry.from })),

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type ApplicantProfileResponse,
   type ApplicantResumeResponse,
@@ -16,6 +16,8 @@ import { type CompanyJob, decodeJobCursor, encodeJobCursor, JobsService } from '
 import { SeekerProfiles } from '../../profiles';
 import { type ApplicationRecord, ApplicationsRepository } from '../applications.repository';
 import { toApplicantProfile, toEmployerApplicationListItem } from './employer-applications.mapper';
+import { isNotFoundError } from '../../../core/errors/domain-error';
+import { ApplicationsError } from '../applications.errors';
 
 /** An application of one of the acting employer's company's jobs, with that job. */
 export interface CompanyApplication {
@@ -106,7 +108,7 @@ export class EmployerApplicationsService {
   async resume(actor: Actor, id: string): Promise<ApplicantResumeResponse> {
     const { application } = await this.companyApplication(actor, id);
     const link = application.resumeId === null ? null : await this.profiles.resumeLink(application.resumeId);
-    if (!link) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.resumeMissing);
+    if (!link) throw ApplicationsError.because('resumeMissing');
     return link;
   }
 
@@ -116,9 +118,9 @@ export class EmployerApplicationsService {
    */
   async companyApplication(actor: Actor, id: string): Promise<CompanyApplication> {
     const application = isUuid(id) ? await this.applications.findById(id) : null;
-    if (!application) throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
+    if (!application) throw ApplicationsError.because('applicantNotFound');
     const job = await this.jobs.companyJobOf(actor, application.jobId).catch((error: unknown) => {
-      throw error instanceof NotFoundException ? new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound) : error;
+      throw isNotFoundError(error) ? ApplicationsError.because('applicantNotFound') : error;
     });
     return { application, job };
   }

@@ -1,66 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminPaymentsQuery, RefundMethod } from '@marketplace/contracts';
-import { type ChargeView, type ChargeViewRow, toChargeView } from '../receipts/receipts.repository';
-import {
-  CHARGE_BY_ID_SQL,
-  CHARGE_VIEW,
-  CLAIM_REFUND_SQL,
-  COMPLETE_REFUND_SQL,
-  RELEASE_REFUND_SQL,
-} from '../receipts/receipts.sql';
-
-/** A LIKE pattern that matches the text literally, anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import type { RefundMethod } from '@marketplace/contracts';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { ChargeRefundEntity } from '../entities/charge-refund.entity';
 
 /**
- * The admin side of `charges` (read with their receipts and the payer from `users`) and the only
- * writer of `charge_refunds`: a refund is claimed (a 'pending' row, one per charge) before the
+ * The writer of `charge_refunds` (with the webhooks' outside refunds; ChargesRepository reads the
+ * charges with their refunds): a refund is claimed (a 'pending' row, one per charge) before the
  * gateway is asked, then completed, or released when the gateway said no.
  */
 @Injectable()
 export class AdminPaymentsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every user's charges, newest first, filtered by a part of the payer's e-mail and by status. */
-  async page(
-    filters: AdminPaymentsQuery,
-    offset: number,
-    limit: number,
-  ): Promise<{ rows: ChargeView[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filters.email !== null) {
-      where.push(`u."email" ilike ? escape '\\'`);
-      params.push(containsPattern(filters.email));
-    }
-    if (filters.status === 'refunded') where.push(`f."status" = 'completed'`);
-    else if (filters.status !== null) {
-      where.push(`c."status" = ?`);
-      params.push(filters.status);
-    }
-    const condition = where.length > 0 ? ` where ${where.join(' and ')}` : '';
-    const [rows, [count]] = await Promise.all([
-      this.em.execute<ChargeViewRow[]>(
-        `${CHARGE_VIEW}${condition} order by c."created_at" desc, c."id" desc limit ? offset ?`,
-        [...params, limit, offset],
-      ),
-      this.em.execute<Array<{ total: string | number }>>(
-        `select count(*) as "total" from (${CHARGE_VIEW}${condition}) matching`,
-        params,
-      ),
-    ]);
-    return { rows: rows.map(toChargeView), total: Number(count?.total ?? 0) };
+  private get db() {
+    return typedSql<ChargeRefundEntity>(this.em);
   }
 
-  async chargeById(id: string): Promise<ChargeView | null> {
-    const [row] = await this.em.execute<ChargeViewRow[]>(CHARGE_BY_ID_SQL, [id]);
-    return row ? toChargeView(row) : null;
-  }
-
-  /** Claims the charge's one refund; false when it has one (done or under way). */
+  /** Claims the charge's one refund; false when it has one, done or under way (charge_refunds_charge_id_unique). */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        chargeId: SQL_SAMPLE.otherUuid,
+        amountCents: 1000,
+        method: 'refund',
+        adminId: SQL_SAMPLE.uuid,
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async claimRefund(input: {
     id: string;
     chargeId: string;
@@ -69,22 +39,38 @@ export class AdminPaymentsRepository {
     adminId: string;
     at: Date;
   }): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(CLAIM_REFUND_SQL, [
-      input.id,
-      input.chargeId,
-      input.amountCents,
-      input.method,
-      input.adminId,
-      input.at,
-    ]);
-    return rows.length > 0;
+    const row = await this.db
+      .insertInto('ChargeRefundEntity')
+      .values({
+        id: input.id,
+        charge: input.chargeId,
+        amountCents: input.amountCents,
+        method: input.method,
+        status: 'pending',
+        gatewayTransactionId: null,
+        refundedBy: input.adminId,
+        createdAt: input.at,
+        completedAt: null,
+      })
+      .onConflict((oc) => oc.column('charge').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.text, SQL_SAMPLE.date] })
   async completeRefund(id: string, gatewayTransactionId: string | null, at: Date): Promise<void> {
-    await this.em.execute(COMPLETE_REFUND_SQL, [gatewayTransactionId, at, id]);
+    await this.db
+      .updateTable('ChargeRefundEntity')
+      .set({ status: 'completed', gatewayTransactionId, completedAt: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
+  /** A refund the gateway refused or never answered gives its claim back, so it can be tried again. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async releaseRefund(id: string): Promise<void> {
-    await this.em.execute(RELEASE_REFUND_SQL, [id]);
+    await this.db.deleteFrom('ChargeRefundEntity').where('id', '=', id).where('status', '=', 'pending').execute();
   }
 }

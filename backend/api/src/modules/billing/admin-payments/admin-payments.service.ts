@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type AdminPaymentsPage,
   type AdminPaymentsParams,
-  GENERIC_MESSAGES,
-  PAYMENT_MESSAGES,
   RECEIPT_MESSAGES,
   readAdminPageQuery,
   readAdminPaymentsFilters,
@@ -27,9 +16,10 @@ import type { PaymentGateway, TransactionResult } from '../../../infrastructure/
 import { atGateway, invoiceNumberOf } from '../gateway-calls';
 import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
 import { isChargeId, toAdminPayment } from '../receipts/receipts.mapper';
-import type { ChargeView } from '../receipts/receipts.repository';
+import { type ChargeView, ChargesRepository } from '../charges/charges.repository';
 import { PackagesRepository } from '../packages/packages.repository';
 import { AdminPaymentsRepository } from './admin-payments.repository';
+import { BillingError } from '../billing.errors';
 
 /** Gateway states of a charge that can still be voided (not settled yet). */
 const VOIDABLE = new Set([
@@ -53,6 +43,7 @@ export class AdminPaymentsService {
 
   constructor(
     private readonly clock: Clock,
+    private readonly charges: ChargesRepository,
     private readonly payments: AdminPaymentsRepository,
     private readonly packages: PackagesRepository,
     @Inject(PAYMENT_GATEWAY) private readonly paymentGateway: PaymentGateway | null,
@@ -63,7 +54,7 @@ export class AdminPaymentsService {
     const paging = readAdminPageQuery(params);
     const { filters, errors } = readAdminPaymentsFilters(params);
     assertValid({ ...paging.errors, ...errors });
-    const { rows, total } = await this.payments.page(filters, (paging.page - 1) * paging.pageSize, paging.pageSize);
+    const { rows, total } = await this.charges.page(filters, (paging.page - 1) * paging.pageSize, paging.pageSize);
     return { payments: rows.map(toAdminPayment), total, page: paging.page, pageSize: paging.pageSize };
   }
 
@@ -71,9 +62,8 @@ export class AdminPaymentsService {
   async refund(actor: Actor, chargeId: string): Promise<RefundPaymentResponse> {
     this.assertAdmin(actor);
     const charge = await this.ownPayment(chargeId);
-    if (charge.refund) throw new ConflictException(RECEIPT_MESSAGES.alreadyRefunded);
-    if (charge.status !== 'approved' || !charge.gatewayTransactionId)
-      throw new ConflictException(RECEIPT_MESSAGES.notRefundable);
+    if (charge.refund) throw BillingError.because('alreadyRefunded');
+    if (charge.status !== 'approved' || !charge.gatewayTransactionId) throw BillingError.because('notRefundable');
     const gateway = this.gateway();
     const transactionId = charge.gatewayTransactionId;
     const details = await atGateway(
@@ -83,7 +73,7 @@ export class AdminPaymentsService {
     );
     const method: RefundMethod | null =
       details?.status === SETTLED ? 'refund' : details && VOIDABLE.has(details.status) ? 'void' : null;
-    if (!method) throw new ConflictException(RECEIPT_MESSAGES.notRefundable);
+    if (!method) throw BillingError.because('notRefundable');
 
     const refundId = randomUUID();
     const claimed = await this.payments.claimRefund({
@@ -94,7 +84,7 @@ export class AdminPaymentsService {
       adminId: actor.realUser.id,
       at: this.clock.now(),
     });
-    if (!claimed) throw new ConflictException(RECEIPT_MESSAGES.alreadyRefunded);
+    if (!claimed) throw BillingError.because('alreadyRefunded');
     let result: TransactionResult;
     try {
       result = await atGateway(
@@ -116,29 +106,29 @@ export class AdminPaymentsService {
     }
     if (result.outcome !== 'approved') {
       await this.payments.releaseRefund(refundId);
-      throw new BadRequestException(result.reasonText.trim() || RECEIPT_MESSAGES.refundFailed);
+      throw BillingError.because('refundFailed', result.reasonText.trim() || undefined);
     }
     await this.payments.completeRefund(refundId, result.transactionId, this.clock.now());
     // A refunded package's unused job posts go with the money; jobs already posted with it stay listed.
     if (charge.kind === 'package') await this.packages.lapseGrantOfCharge(charge.id, this.clock.now());
     this.logger.log(`Admin ${actor.realUser.id} refunded charge ${charge.id} (${method}, ${charge.amountCents} cents)`);
-    return { payment: toAdminPayment((await this.payments.chargeById(charge.id)) ?? charge) };
+    return { payment: toAdminPayment((await this.charges.chargeById(charge.id)) ?? charge) };
   }
 
   /** Admins acting as themselves only (an impersonating admin acts as a seeker or employer). */
   private assertAdmin(actor: Actor): void {
-    if (actor.user.role !== 'admin') throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+    if (actor.user.role !== 'admin') throw BillingError.because('adminsOnly');
   }
 
   /** The charge, or 404 (also for ids that cannot be charges). */
   private async ownPayment(chargeId: string): Promise<ChargeView> {
-    const charge = isChargeId(chargeId) ? await this.payments.chargeById(chargeId) : null;
-    if (!charge) throw new NotFoundException(RECEIPT_MESSAGES.paymentNotFound);
+    const charge = isChargeId(chargeId) ? await this.charges.chargeById(chargeId) : null;
+    if (!charge) throw BillingError.because('paymentNotFound');
     return charge;
   }
 
   private gateway(): PaymentGateway {
-    if (!this.paymentGateway) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    if (!this.paymentGateway) throw BillingError.because('paymentsUnavailable');
     return this.paymentGateway;
   }
 }

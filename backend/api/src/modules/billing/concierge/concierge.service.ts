@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type AdminConciergeJobsParams,
   type AdminConciergeJobsResponse,
@@ -7,9 +7,7 @@ import {
   CONCIERGE_MESSAGES,
   type EmployerConciergeJobsResponse,
   type EmployerJobConciergeResponse,
-  GENERIC_MESSAGES,
   isConciergePackage,
-  JOB_POSTING_MESSAGES,
   validateConciergeAdminId,
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
@@ -21,6 +19,7 @@ import { PackagesRepository } from '../packages/packages.repository';
 import { chooseConcierge } from './concierge-choice';
 import { toAdminConciergeJob, toJobConcierge } from './concierge.mapper';
 import { type AdminPerson, ConciergeRepository } from './concierge.repository';
+import { BillingError } from '../billing.errors';
 
 /** The most concierge jobs the admin list shows (concierge packages are few; no paging yet). */
 export const ADMIN_CONCIERGE_JOBS_LIMIT = 200;
@@ -71,7 +70,7 @@ export class ConciergeService {
   /** The company's jobs that have a concierge. */
   async ofEmployerJobs(actor: Actor): Promise<EmployerConciergeJobsResponse> {
     const companyId = actor.user.companyId;
-    if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
+    if (!companyId) throw BillingError.because('conciergeNoCompany');
     const assignments = await this.concierges.ofCompany(companyId);
     return {
       jobs: assignments.map((assignment) => ({ jobId: assignment.jobId, concierge: toJobConcierge(assignment) })),
@@ -109,13 +108,12 @@ export class ConciergeService {
     this.assertAdmin(actor);
     assertValid(validateConciergeAdminId(body?.adminId, true));
     const admin = await this.activeAdmin(body.adminId as string);
-    if (!isUuid(jobId)) throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);
+    if (!isUuid(jobId)) throw BillingError.because('noConciergeJob');
     const current = await this.concierges.ofJob(jobId);
     let grantId: string | null = null;
     if (!current) {
       const grant = await this.packages.grantOfOpenDebit(jobId);
-      if (!grant || !isConciergePackage(grant.packageId))
-        throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);
+      if (!grant || !isConciergePackage(grant.packageId)) throw BillingError.because('noConciergeJob');
       grantId = grant.grantId;
     }
     if (current?.admin.id !== admin.id) {
@@ -126,14 +124,14 @@ export class ConciergeService {
         at: this.clock.now(),
         by: actor.realUser.id,
       });
-      if (!done) throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);
+      if (!done) throw BillingError.because('noConciergeJob');
       this.logger.log(
         { jobId, adminId: admin.id, previousAdminId: current?.admin.id ?? null, by: actor.realUser.id },
         'An admin chose the concierge of a job',
       );
     }
     const assignment = await this.concierges.ofJob(jobId);
-    if (!assignment) throw new NotFoundException(CONCIERGE_MESSAGES.noConciergeJob);
+    if (!assignment) throw BillingError.because('noConciergeJob');
     return { jobId, concierge: toJobConcierge(assignment) };
   }
 
@@ -146,6 +144,6 @@ export class ConciergeService {
 
   /** Admins acting as themselves only (an impersonating admin acts as a seeker or employer). */
   private assertAdmin(actor: Actor): void {
-    if (actor.user.role !== 'admin') throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+    if (actor.user.role !== 'admin') throw BillingError.because('adminsOnly');
   }
 }

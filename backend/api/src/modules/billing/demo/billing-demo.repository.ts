@@ -1,40 +1,95 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { UserCard } from '../../accounts';
+import type { SubscriptionEntity } from '../entities/subscription.entity';
 import type { DemoSubscription } from './demo-subscriptions';
 
 /**
  * Writes the demo seekers' rows of `subscriptions` (the seed command only): billing owns the
- * table, SubscriptionsRepository reads and writes it for the running app.
+ * table, SubscriptionsRepository reads and writes it for the running app. Whether a seeker is live
+ * is read from accounts' published `user_cards`.
  */
 @Injectable()
 export class BillingDemoRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<SubscriptionEntity | UserCard>(this.em);
+  }
+
   /**
    * Inserts the subscription unless the seeker has ever had one (a demo seeker who cancelled stays
    * cancelled) or is not a live seeker; true when it was inserted.
    */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        userId: SQL_SAMPLE.otherUuid,
+        planId: 'gold',
+        status: 'active',
+        periodStart: SQL_SAMPLE.date,
+        periodEnd: SQL_SAMPLE.date,
+      },
+      SQL_SAMPLE.date,
+    ],
+  })
   async insertIfNeverSubscribed(subscription: DemoSubscription, at: Date): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      `insert into "subscriptions" ("id", "user_id", "plan_id", "status", "current_period_start", "current_period_end", "cancel_at_period_end", "pending_plan_id", "created_at", "updated_at")
-       select ?, ?, ?, ?, ?, ?, false, null, ?, ?
-       where exists (select 1 from "users" u where u."id" = ? and u."role" = 'seeker' and u."deleted_at" is null)
-         and not exists (select 1 from "subscriptions" s where s."user_id" = ?)
-       on conflict do nothing
-       returning "id"`,
-      [
-        subscription.id,
-        subscription.userId,
-        subscription.planId,
-        subscription.status,
-        subscription.periodStart,
-        subscription.periodEnd,
-        at,
-        at,
-        subscription.userId,
-        subscription.userId,
-      ],
-    );
-    return rows.length > 0;
+    const row = await this.db
+      .insertInto('SubscriptionEntity')
+      .columns([
+        'id',
+        'user',
+        'planId',
+        'status',
+        'currentPeriodStart',
+        'currentPeriodEnd',
+        'cancelAtPeriodEnd',
+        'pendingPlanId',
+        'createdAt',
+        'updatedAt',
+      ])
+      .expression(
+        // Without the plugins: the insert's own plugins rewrite its whole tree (and record it once).
+        this.db
+          .withoutPlugins()
+          .selectNoFrom([
+            // Typed here: a parameter in a select list has no column to take its type from.
+            sql<string>`${subscription.id}::uuid`.as('id'),
+            sql<string>`${subscription.userId}::uuid`.as('user'),
+            sql<string>`${subscription.planId}::varchar`.as('planId'),
+            sql<string>`${subscription.status}::varchar`.as('status'),
+            sql<Date>`${subscription.periodStart}::timestamptz`.as('currentPeriodStart'),
+            sql<Date>`${subscription.periodEnd}::timestamptz`.as('currentPeriodEnd'),
+            sql<boolean>`false`.as('cancelAtPeriodEnd'),
+            sql<null>`null::varchar`.as('pendingPlanId'),
+            sql<Date>`${at}::timestamptz`.as('createdAt'),
+            sql<Date>`${at}::timestamptz`.as('updatedAt'),
+          ])
+          .where((eb) =>
+            eb.and([
+              eb.exists(
+                eb
+                  .selectFrom('UserCard as u')
+                  .select('u.id')
+                  .where('u.id', '=', subscription.userId)
+                  .where('u.role', '=', 'seeker')
+                  .where('u.deletedAt', 'is', null),
+              ),
+              eb.not(
+                eb.exists(
+                  eb.selectFrom('SubscriptionEntity as s').select('s.id').where('s.user', '=', subscription.userId),
+                ),
+              ),
+            ]),
+          ),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

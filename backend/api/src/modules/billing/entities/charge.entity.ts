@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../accounts';
-import { ISSUE_RECEIPT_TRIGGER } from './receipt-trigger';
 import { SubscriptionEntity } from './subscription.entity';
 
 /**
  * One charge attempt. `periodKey` names what it pays for (a subscription period, a package
  * purchase) and is unique: it is the charge's idempotency key, so nothing is charged twice.
+ * Written by ChargesRepository only, through CardChargesService.
  */
-@Entity({ tableName: 'charges', triggers: [ISSUE_RECEIPT_TRIGGER] })
+@Entity({ tableName: 'charges' })
 @Index({
   name: 'charges_user_created_idx',
   expression: 'create index "charges_user_created_idx" on "charges" ("user_id", "created_at" desc)',

@@ -3,9 +3,9 @@ import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { ChargeEntity } from './charge.entity';
 
 /**
- * The receipt of an approved charge: its number, from one sequence. Written by the database itself
- * (the trigger `charges_issue_receipt` of Migration20261127120000_refunds) when a charge becomes
- * approved, so no code path that approves a charge can leave it without one. Read only.
+ * The receipt of an approved charge: its number, from one sequence (`receipt_number_seq`). Issued
+ * by ReceiptsService.issueFor in the transaction that records the approval (CardChargesService), so
+ * no charge is approved without one.
  */
 @Entity({ tableName: 'receipts' })
 export class ReceiptEntity {

@@ -15,18 +15,19 @@ import { PackagesRepository } from './packages.repository';
 export class ListingCreditsService implements JobListingCredits {
   constructor(private readonly packages: PackagesRepository) {}
 
+  // `_trx`: the jobs port hands its transaction; the repository joins it through the context.
   async spend(
-    trx: EntityManager,
+    _trx: EntityManager,
     input: { companyId: string; jobId: string; renewing: boolean; at: Date },
   ): Promise<boolean> {
     const { companyId, jobId, renewing, at } = input;
     // Locked first: the company's credits are decided one submission at a time.
-    const grants = await this.packages.lockLiveGrants(trx, companyId, at);
-    if (renewing) await this.packages.endDebitOfJob(trx, jobId, at);
-    else if (await this.packages.openDebitOf(jobId, trx)) return true;
+    const grants = await this.packages.lockLiveGrants(companyId, at);
+    if (renewing) await this.packages.endDebitOfJob(jobId, at);
+    else if (await this.packages.openDebitOf(jobId)) return true;
     const grant = grantToSpend(grants);
     if (!grant) return false;
-    await this.packages.insertDebit(trx, {
+    await this.packages.insertDebit({
       id: randomUUID(),
       grantId: grant.id,
       jobId,
@@ -43,19 +44,20 @@ export class ListingCreditsService implements JobListingCredits {
       : { days: DEFAULT_LISTING_DURATION_DAYS, featured: false };
   }
 
-  async renewOrEnd(trx: EntityManager, jobIds: readonly string[], at: Date): Promise<Map<string, ListingRenewal>> {
+  // `_trx`: the sweep's transaction, joined by the repository through the context.
+  async renewOrEnd(_trx: EntityManager, jobIds: readonly string[], at: Date): Promise<Map<string, ListingRenewal>> {
     const renewals = new Map<string, ListingRenewal>();
     const ended: string[] = [];
-    for (const debit of await this.packages.openDebitsOf(trx, jobIds)) {
+    for (const debit of await this.packages.openDebitsOf(jobIds)) {
       const next = renewalAtEnd(debit, at);
       if (!next) {
         ended.push(debit.id);
         continue;
       }
-      if (next.kind === 'extend') await this.packages.markExtended(trx, debit.id, at);
+      if (next.kind === 'extend') await this.packages.markExtended(debit.id, at);
       renewals.set(debit.jobId, { until: next.until, bump: next.kind === 'renew' });
     }
-    await this.packages.endDebits(trx, ended, at);
+    await this.packages.endDebits(ended, at);
     return renewals;
   }
 }

@@ -1,50 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { uuidArrayLiteral } from '../../../core/text/uuid';
-import type { ChargeStatus } from '../subscriptions/subscriptions.repository';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { type TablesOf, typedSql } from '../../../infrastructure/database/typed-sql';
+import type { PackageDebitEntity } from '../entities/package-debit.entity';
+import type { PackageGrantEntity } from '../entities/package-grant.entity';
 import type { GrantState, GrantTerms } from './package-credits';
-import {
-  END_DEBIT_OF_JOB_SQL,
-  END_DEBITS_SQL,
-  FINISH_PACKAGE_CHARGE_SQL,
-  GRANT_OF_OPEN_DEBIT_SQL,
-  INSERT_DEBIT_SQL,
-  INSERT_GIVEN_GRANT_SQL,
-  INSERT_GRANT_SQL,
-  INSERT_PACKAGE_CHARGE_SQL,
-  LAPSE_GRANT_OF_CHARGE_SQL,
-  LIVE_GRANTS_SQL,
-  LOCK_GRANTS_OF_COMPANY_SQL,
-  BLAST_OF_DEBIT_SQL,
-  BLAST_OF_JOB_SQL,
-  MARK_BLASTED_SQL,
-  MARK_EXTENDED_SQL,
-  OPEN_DEBIT_OF_JOB_SQL,
-  OPEN_DEBITS_OF_JOBS_SQL,
-} from './packages.sql';
-
-interface GrantRow {
-  id: string;
-  company_id: string;
-  package_id: string;
-  postings: number;
-  featured: number;
-  listing_days: number;
-  expires_at: Date | string;
-  created_at: Date | string;
-  used?: number;
-  featured_used?: number;
-}
-
-interface OpenDebitRow {
-  id: string;
-  job_id: string;
-  featured: boolean;
-  extended_at: Date | string | null;
-  package_id: string;
-  listing_days: number;
-  expires_at: Date | string;
-}
 
 /** An open debit (a job's current listing) with the grant it came from. */
 export interface OpenDebit {
@@ -55,94 +16,58 @@ export interface OpenDebit {
   grant: Pick<GrantState, 'packageId' | 'listingDays' | 'expiresAt'>;
 }
 
-function toGrant(row: GrantRow): GrantState {
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    packageId: row.package_id,
-    postings: row.postings,
-    featured: row.featured,
-    listingDays: row.listing_days,
-    expiresAt: new Date(row.expires_at),
-    createdAt: new Date(row.created_at),
-    used: row.used ?? 0,
-    featuredUsed: row.featured_used ?? 0,
-  };
-}
-
-/** A debit as the Solo Email Blast sees it: its package and whether its blast went out. */
-export interface DebitBlast {
-  id: string;
+/** A debit as the Solo Email Blast sees it: its package and whether its blast went out (endedAt null while the listing runs). */
+export type DebitBlast = Required<Pick<PackageDebitEntity, 'id' | 'blastedAt' | 'endedAt'>> & {
   jobId: string;
   packageId: string;
-  blastedAt: Date | null;
-  /** Null while the listing runs. */
-  endedAt: Date | null;
-}
+};
 
-interface DebitBlastRow {
-  id: string;
-  job_id: string;
-  package_id: string;
-  blasted_at: Date | string | null;
-  ended_at?: Date | string | null;
-}
+type PackageTables = TablesOf<PackageGrantEntity | PackageDebitEntity>;
 
-function toDebitBlast(row: DebitBlastRow): DebitBlast {
-  const at = (value: Date | string | null | undefined) =>
-    value === null || value === undefined ? null : new Date(value);
-  return {
-    id: row.id,
-    jobId: row.job_id,
-    packageId: row.package_id,
-    blastedAt: at(row.blasted_at),
-    endedAt: at(row.ended_at),
-  };
-}
+const SAMPLE_TERMS: GrantTerms = { postings: 5, featured: 1, listingDays: 30, expiresAt: SQL_SAMPLE.date };
 
-/** A package purchase's charge, before the gateway is called. */
-export interface NewPackageCharge {
-  id: string;
-  userId: string;
-  packageId: string;
-  /** Unique: the purchase's, so it is charged once. */
-  periodKey: string;
-  amountCents: number;
-  cardBrand: string;
-  cardLast4: string;
-  at: Date;
+/** How many of grant `g`'s postings, and featured ones, are spent. */
+function spentOf(eb: ExpressionBuilder<PackageTables & { g: PackageTables['PackageGrantEntity'] }, 'g'>) {
+  const debits = () => eb.selectFrom('PackageDebitEntity as d').whereRef('d.grant', '=', 'g.id');
+  return [
+    debits()
+      .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('count'))
+      .as('used'),
+    debits()
+      .where('d.featured', '=', true)
+      .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('count'))
+      .as('featuredUsed'),
+  ];
 }
 
 /**
- * The only code that reads or writes `package_grants` and `package_debits` (and the package
- * purchases' rows of `charges`). Calls that take `trx` run in the caller's transaction (a job's
- * submission or the listings' expiry sweep, in jobs).
+ * Owns `package_grants` and `package_debits` (a purchase's charge is ChargesRepository's). Calls
+ * from jobs (a job's submission, the listings' expiry sweep) join the caller's transaction.
  */
 @Injectable()
 export class PackagesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async openCharge(charge: NewPackageCharge): Promise<void> {
-    await this.em.execute(INSERT_PACKAGE_CHARGE_SQL, [
-      charge.id,
-      charge.userId,
-      charge.packageId,
-      charge.periodKey,
-      charge.amountCents,
-      charge.cardBrand,
-      charge.cardLast4,
-      charge.at,
-    ]);
+  private get db() {
+    return typedSql<PackageGrantEntity | PackageDebitEntity>(this.em);
   }
 
-  async finishCharge(id: string, status: ChargeStatus, gatewayTransactionId: string | null): Promise<void> {
-    await this.em.execute(FINISH_PACKAGE_CHARGE_SQL, [status, gatewayTransactionId, id]);
-  }
-
-  /** Marks the charge approved and grants its credits, in one transaction: a paid purchase always has them. */
-  async approveAndGrant(input: {
+  /** Grants the credits of a paid purchase (in the transaction that records its charge's approval). */
+  @GenerateSql({
+    params: [
+      {
+        chargeId: SQL_SAMPLE.uuid,
+        grantId: SQL_SAMPLE.otherUuid,
+        companyId: SQL_SAMPLE.uuid,
+        userId: SQL_SAMPLE.otherUuid,
+        packageId: 'featured-job-post',
+        terms: SAMPLE_TERMS,
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
+  async grantPurchase(input: {
     chargeId: string;
-    gatewayTransactionId: string | null;
     grantId: string;
     companyId: string;
     userId: string;
@@ -150,34 +75,45 @@ export class PackagesRepository {
     terms: GrantTerms;
     at: Date;
   }): Promise<GrantState> {
-    return this.em.fork().transactional(async (trx) => {
-      await trx.execute(FINISH_PACKAGE_CHARGE_SQL, ['approved', input.gatewayTransactionId, input.chargeId]);
-      const { terms } = input;
-      await trx.execute(INSERT_GRANT_SQL, [
-        input.grantId,
-        input.companyId,
-        input.userId,
-        input.packageId,
-        input.chargeId,
-        terms.postings,
-        terms.featured,
-        terms.listingDays,
-        terms.expiresAt,
-        input.at,
-      ]);
-      return {
+    const { terms } = input;
+    await this.db
+      .insertInto('PackageGrantEntity')
+      .values({
         id: input.grantId,
-        companyId: input.companyId,
+        company: input.companyId,
+        purchasedBy: input.userId,
         packageId: input.packageId,
-        ...terms,
+        charge: input.chargeId,
+        postings: terms.postings,
+        featured: terms.featured,
+        listingDays: terms.listingDays,
+        expiresAt: terms.expiresAt,
         createdAt: input.at,
-        used: 0,
-        featuredUsed: 0,
-      };
-    });
+      })
+      .execute();
+    return {
+      id: input.grantId,
+      companyId: input.companyId,
+      packageId: input.packageId,
+      ...terms,
+      createdAt: input.at,
+      used: 0,
+      featuredUsed: 0,
+    };
   }
 
-  /** Gives the company credits (no charge) unless it ever had some; true when given. */
+  /** Gives the company credits (no charge: the demo companies') unless it ever had some; true when given. */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        companyId: SQL_SAMPLE.otherUuid,
+        packageId: 'gold',
+        terms: SAMPLE_TERMS,
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async giveIfNone(input: {
     id: string;
     companyId: string;
@@ -186,98 +122,253 @@ export class PackagesRepository {
     at: Date;
   }): Promise<boolean> {
     const { terms } = input;
-    const rows = await this.em.execute<Array<{ id: string }>>(INSERT_GIVEN_GRANT_SQL, [
-      input.id,
-      input.companyId,
-      input.packageId,
-      terms.postings,
-      terms.featured,
-      terms.listingDays,
-      terms.expiresAt,
-      input.at,
-      input.companyId,
-    ]);
-    return rows.length > 0;
+    const row = await this.db
+      .insertInto('PackageGrantEntity')
+      .columns([
+        'id',
+        'company',
+        'purchasedBy',
+        'packageId',
+        'charge',
+        'postings',
+        'featured',
+        'listingDays',
+        'expiresAt',
+        'createdAt',
+      ])
+      .expression(
+        // Without the plugins: the insert's own plugins rewrite its whole tree (and record it once).
+        this.db
+          .withoutPlugins()
+          .selectNoFrom([
+            // Typed here: a parameter in a select list has no column to take its type from.
+            sql<string>`${input.id}::uuid`.as('id'),
+            sql<string>`${input.companyId}::uuid`.as('company'),
+            sql<null>`null::uuid`.as('purchasedBy'),
+            sql<string>`${input.packageId}::varchar`.as('packageId'),
+            sql<null>`null::uuid`.as('charge'),
+            sql<number>`${terms.postings}::int`.as('postings'),
+            sql<number>`${terms.featured}::int`.as('featured'),
+            sql<number>`${terms.listingDays}::int`.as('listingDays'),
+            sql<Date>`${terms.expiresAt}::timestamptz`.as('expiresAt'),
+            sql<Date>`${input.at}::timestamptz`.as('createdAt'),
+          ])
+          .where((where) =>
+            where.not(
+              where.exists(where.selectFrom('PackageGrantEntity').select('id').where('company', '=', input.companyId)),
+            ),
+          ),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  /** Ends the unused credits of the purchase paid by the charge (refunded); true when it had any live. */
+  /**
+   * Ends the unused credits of the purchase paid by the charge (refunded): no further job can spend
+   * them (the listings they paid for run on); a grant that lapsed already keeps its date. True when
+   * it had any live.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async lapseGrantOfCharge(chargeId: string, at: Date): Promise<boolean> {
-    return (await this.em.execute<Array<{ id: string }>>(LAPSE_GRANT_OF_CHARGE_SQL, [at, chargeId, at])).length > 0;
+    const row = await this.db
+      .updateTable('PackageGrantEntity')
+      .set({ expiresAt: at })
+      .where('charge', '=', chargeId)
+      .where('expiresAt', '>', at)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The company's grants that have not lapsed at `at`, with what is spent of them, soonest to lapse first. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async liveGrants(companyId: string, at: Date): Promise<GrantState[]> {
-    const rows = await this.em.execute<GrantRow[]>(LIVE_GRANTS_SQL, [companyId, at]);
-    return rows.map(toGrant);
+    return this.db
+      .selectFrom('PackageGrantEntity as g')
+      .select([
+        'g.id',
+        'g.company as companyId',
+        'g.packageId',
+        'g.postings',
+        'g.featured',
+        'g.listingDays',
+        'g.expiresAt',
+        'g.createdAt',
+      ])
+      .select(spentOf)
+      .$narrowType<{ used: number; featuredUsed: number }>()
+      .where('g.company', '=', companyId)
+      .where('g.expiresAt', '>', at)
+      .orderBy('g.expiresAt')
+      .orderBy('g.createdAt')
+      .orderBy('g.id')
+      .execute();
   }
 
-  /** The same inside `trx`, with the company's grants locked until it ends. */
-  async lockLiveGrants(trx: EntityManager, companyId: string, at: Date): Promise<GrantState[]> {
-    await trx.execute(LOCK_GRANTS_OF_COMPANY_SQL, [companyId]);
-    const rows = await trx.execute<GrantRow[]>(LIVE_GRANTS_SQL, [companyId, at]);
-    return rows.map(toGrant);
+  /**
+   * The same inside the caller's transaction, with the company's grants locked until it ends, so two
+   * submissions cannot both spend the last credit. Only the lock: what is spent is read by the next
+   * statement, whose snapshot sees the debits of the submissions that held the lock before (a
+   * locking statement would count them with the snapshot it started with, from before its wait).
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
+  async lockLiveGrants(companyId: string, at: Date): Promise<GrantState[]> {
+    await this.db
+      .selectFrom('PackageGrantEntity')
+      .select('id')
+      .where('company', '=', companyId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return this.liveGrants(companyId, at);
   }
 
-  async openDebitOf(jobId: string, trx: EntityManager = this.em): Promise<OpenDebit | null> {
-    const [row] = await trx.execute<OpenDebitRow[]>(OPEN_DEBIT_OF_JOB_SQL, [jobId]);
+  /** The job's open debit (the credit its current listing holds) with its grant. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
+  async openDebitOf(jobId: string): Promise<OpenDebit | null> {
+    const row = await this.openDebits().where('d.job', '=', jobId).executeTakeFirst();
     return row ? toOpenDebit(row) : null;
   }
 
   /** The grant paying for the job's current listing (its id and package), or null: the concierge assignment's source. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async grantOfOpenDebit(jobId: string): Promise<{ grantId: string; packageId: string } | null> {
-    const [row] = await this.em.execute<Array<{ id: string; package_id: string }>>(GRANT_OF_OPEN_DEBIT_SQL, [jobId]);
-    return row ? { grantId: row.id, packageId: row.package_id } : null;
+    const row = await this.db
+      .selectFrom('PackageDebitEntity as d')
+      .innerJoin('PackageGrantEntity as g', 'g.id', 'd.grant')
+      .select(['g.id as grantId', 'g.packageId'])
+      .where('d.job', '=', jobId)
+      .where('d.endedAt', 'is', null)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
-  async openDebitsOf(trx: EntityManager, jobIds: readonly string[]): Promise<OpenDebit[]> {
+  /** The open debits of these jobs, locked (the expiry sweep, in its transaction, holds the jobs' rows already). */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
+  async openDebitsOf(jobIds: readonly string[]): Promise<OpenDebit[]> {
     if (jobIds.length === 0) return [];
-    const rows = await trx.execute<OpenDebitRow[]>(OPEN_DEBITS_OF_JOBS_SQL, [uuidArrayLiteral(jobIds)]);
+    const rows = await this.openDebits()
+      .where('d.job', '=', (eb) => eb.fn.any(eb.val(jobIds)))
+      .forUpdate('d')
+      .execute();
     return rows.map(toOpenDebit);
   }
 
-  async insertDebit(
-    trx: EntityManager,
-    input: { id: string; grantId: string; jobId: string; featured: boolean; at: Date },
-  ): Promise<void> {
-    await trx.execute(INSERT_DEBIT_SQL, [input.id, input.grantId, input.jobId, input.featured, input.at]);
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        grantId: SQL_SAMPLE.otherUuid,
+        jobId: SQL_SAMPLE.uuid,
+        featured: false,
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
+  async insertDebit(input: { id: string; grantId: string; jobId: string; featured: boolean; at: Date }): Promise<void> {
+    await this.db
+      .insertInto('PackageDebitEntity')
+      .values({
+        id: input.id,
+        grant: input.grantId,
+        job: input.jobId,
+        featured: input.featured,
+        createdAt: input.at,
+        extendedAt: null,
+        endedAt: null,
+      })
+      .execute();
   }
 
-  async endDebitOfJob(trx: EntityManager, jobId: string, at: Date): Promise<void> {
-    await trx.execute(END_DEBIT_OF_JOB_SQL, [at, jobId]);
+  /** Ends the job's open debit (its listing ended). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
+  async endDebitOfJob(jobId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('PackageDebitEntity')
+      .set({ endedAt: at })
+      .where('job', '=', jobId)
+      .where('endedAt', 'is', null)
+      .execute();
   }
 
-  async endDebits(trx: EntityManager, ids: readonly string[], at: Date): Promise<void> {
-    if (ids.length > 0) await trx.execute(END_DEBITS_SQL, [at, uuidArrayLiteral(ids)]);
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid], SQL_SAMPLE.date] })
+  async endDebits(ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('PackageDebitEntity')
+      .set({ endedAt: at })
+      .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+      .where('endedAt', 'is', null)
+      .execute();
   }
 
-  async markExtended(trx: EntityManager, id: string, at: Date): Promise<void> {
-    await trx.execute(MARK_EXTENDED_SQL, [at, id]);
+  /** A Featured Job Post's free extra days begin (once). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
+  async markExtended(id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('PackageDebitEntity')
+      .set({ extendedAt: at })
+      .where('id', '=', id)
+      .where('extendedAt', 'is', null)
+      .execute();
   }
 
-  /** The job's open debit as the e-mail blast sees it, or null. */
+  /** The job's open debit as the e-mail blast sees it (Solo Email Blast: once per listing), or null. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async blastOfJob(jobId: string): Promise<DebitBlast | null> {
-    const [row] = await this.em.execute<DebitBlastRow[]>(BLAST_OF_JOB_SQL, [jobId]);
-    return row ? toDebitBlast(row) : null;
+    const row = await this.blasts().where('d.job', '=', jobId).where('d.endedAt', 'is', null).executeTakeFirst();
+    return row ?? null;
   }
 
+  /** The same by the debit's id, open or ended. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async blastOfDebit(id: string): Promise<DebitBlast | null> {
-    const [row] = await this.em.execute<DebitBlastRow[]>(BLAST_OF_DEBIT_SQL, [id]);
-    return row ? toDebitBlast(row) : null;
+    const row = await this.blasts().where('d.id', '=', id).executeTakeFirst();
+    return row ?? null;
   }
 
   /** Records the listing's blast; false when it was recorded already. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async markBlasted(id: string, at: Date): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(MARK_BLASTED_SQL, [at, id]);
-    return rows.length > 0;
+    const row = await this.db
+      .updateTable('PackageDebitEntity')
+      .set({ blastedAt: at })
+      .where('id', '=', id)
+      .where('blastedAt', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Open debits with their grant's terms. */
+  private openDebits() {
+    return this.db
+      .selectFrom('PackageDebitEntity as d')
+      .innerJoin('PackageGrantEntity as g', 'g.id', 'd.grant')
+      .select(['d.id', 'd.job as jobId', 'd.featured', 'd.extendedAt', 'g.packageId', 'g.listingDays', 'g.expiresAt'])
+      .$narrowType<{ extendedAt: Date | null }>()
+      .where('d.endedAt', 'is', null);
+  }
+
+  private blasts() {
+    return this.db
+      .selectFrom('PackageDebitEntity as d')
+      .innerJoin('PackageGrantEntity as g', 'g.id', 'd.grant')
+      .select(['d.id', 'd.job as jobId', 'd.blastedAt', 'd.endedAt', 'g.packageId'])
+      .$narrowType<{ blastedAt: Date | null; endedAt: Date | null }>();
   }
 }
 
-function toOpenDebit(row: OpenDebitRow): OpenDebit {
-  return {
-    id: row.id,
-    jobId: row.job_id,
-    featured: row.featured,
-    extendedAt: row.extended_at === null ? null : new Date(row.extended_at),
-    grant: { packageId: row.package_id, listingDays: row.listing_days, expiresAt: new Date(row.expires_at) },
-  };
+function toOpenDebit(row: {
+  id: string;
+  jobId: string;
+  featured: boolean;
+  extendedAt: Date | null;
+  packageId: string;
+  listingDays: number;
+  expiresAt: Date;
+}): OpenDebit {
+  const { packageId, listingDays, expiresAt, ...debit } = row;
+  return { ...debit, grant: { packageId, listingDays, expiresAt } };
 }

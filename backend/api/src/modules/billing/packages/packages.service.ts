@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type EmployerCreditsResponse,
   JOB_PACKAGES,
   type JobPackagesResponse,
   jobPackage,
   PACKAGE_MESSAGES,
-  PAYMENT_MESSAGES,
   type PurchasePackageRequest,
   type PurchasePackageResponse,
   validatePurchasePackage,
@@ -21,14 +13,13 @@ import {
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
-import type { PaymentGateway, TransactionResult } from '../../../infrastructure/payments/payment-gateway';
-import { atGateway, storedCardCharge } from '../gateway-calls';
+import { CardChargesService } from '../charges/card-charges.service';
+import { atGateway, gatewayFailure } from '../gateway-calls';
 import { IdempotentRequests, readIdempotencyKey } from '../idempotent-requests.service';
-import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
-import { PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
 import { ReceiptsService } from '../receipts/receipts.service';
-import { creditsLeft, grantTermsOf, hasRoom, toPackageCredit } from './package-credits';
+import { creditsLeft, type GrantState, grantTermsOf, hasRoom, toPackageCredit } from './package-credits';
 import { PackagesRepository } from './packages.repository';
+import { BillingError } from '../billing.errors';
 
 /** The body of a purchase, as sent (types unchecked). */
 export type PurchaseBody = Partial<Record<keyof PurchasePackageRequest, unknown>>;
@@ -48,10 +39,9 @@ export class PackagesService {
   constructor(
     private readonly clock: Clock,
     private readonly packages: PackagesRepository,
-    private readonly cards: PaymentMethodsRepository,
     private readonly idempotent: IdempotentRequests,
+    private readonly cardCharges: CardChargesService,
     private readonly receipts: ReceiptsService,
-    @Inject(PAYMENT_GATEWAY) private readonly paymentGateway: PaymentGateway | null,
   ) {}
 
   /** The catalogue; for a signed-in employer, `current` marks the package of their newest credit that can still be spent. */
@@ -85,66 +75,56 @@ export class PackagesService {
     assertValid(validatePurchasePackage(body));
     const pkg = jobPackage(String(body.packageId));
     if (!pkg) throw invalidField('packageId', PACKAGE_MESSAGES.unknownPackage);
-    const gateway = this.gateway();
+    if (!this.cardCharges.available) throw BillingError.because('paymentsUnavailable');
     const userId = actor.user.id;
-    const card = (await this.cards.cardsOf(userId)).find((candidate) => candidate.isDefault);
-    if (!card) throw new BadRequestException(PACKAGE_MESSAGES.noCard);
+    const card = await this.cardCharges.defaultCardOf(userId);
+    if (!card) throw BillingError.because('packageNoCard');
     const purchaseId = randomUUID();
-    const chargeId = randomUUID();
-    await this.packages.openCharge({
-      id: chargeId,
-      userId,
-      packageId: pkg.id,
-      periodKey: `package:${purchaseId}`,
-      amountCents: pkg.price,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      at: this.clock.now(),
-    });
-    let result: TransactionResult;
-    try {
-      result = await atGateway(
-        this.logger,
-        () =>
-          gateway.charge(storedCardCharge(card, { chargeId, userId, amountCents: pkg.price, description: pkg.name })),
-        PACKAGE_MESSAGES.chargeFailed,
-      );
-    } catch (error) {
-      await this.packages.finishCharge(chargeId, 'error', null);
-      throw error;
-    }
-    if (result.outcome !== 'approved') {
-      // 'review' (held by the gateway) is not paid yet: no credits until it is.
-      await this.packages.finishCharge(chargeId, result.outcome, result.transactionId);
-      throw new BadRequestException(result.reasonText.trim() || PACKAGE_MESSAGES.chargeFailed);
-    }
-    const now = this.clock.now();
-    const grant = await this.packages.approveAndGrant({
-      chargeId,
-      gatewayTransactionId: result.transactionId,
-      grantId: purchaseId,
-      companyId,
-      userId,
-      packageId: pkg.id,
-      terms: grantTermsOf(pkg, now),
-      at: now,
-    });
-    // The receipt was issued with the approval (the database's trigger); its e-mail goes now (never throws).
-    await this.receipts.chargeApproved(chargeId);
+    const outcome = await atGateway(
+      this.logger,
+      () =>
+        this.cardCharges.charge<GrantState>({
+          payer: { userId, card },
+          item: { kind: 'package', id: pkg.id, subscriptionId: null },
+          amountCents: pkg.price,
+          description: pkg.name,
+          idempotencyKey: `package:${purchaseId}`,
+          ifUndecided: 'record',
+          // The credits come with the approval, in its transaction: a paid purchase always has them.
+          onApproved: (chargeId) => {
+            const now = this.clock.now();
+            return this.packages.grantPurchase({
+              chargeId,
+              grantId: purchaseId,
+              companyId,
+              userId,
+              packageId: pkg.id,
+              terms: grantTermsOf(pkg, now),
+              at: now,
+            });
+          },
+        }),
+      PACKAGE_MESSAGES.chargeFailed,
+    );
+    if (outcome.status === 'refused') throw gatewayFailure(this.logger, outcome.error, PACKAGE_MESSAGES.chargeFailed);
+    // A purchase's key is new: a duplicate is a bug, not a payment.
+    if (outcome.status === 'duplicate') throw new Error(`Package purchase ${purchaseId} was charged already`);
+    // 'review' (held by the gateway) is not paid yet: no credits until it is.
+    if (outcome.status !== 'approved')
+      throw BillingError.because('packageChargeFailed', outcome.reasonText.trim() || undefined);
+    const grant = outcome.granted;
+    if (!grant) throw new Error(`Package purchase ${purchaseId} was paid without its credits`);
+    // The receipt was issued with the approval; its e-mail goes now (never throws).
+    await this.receipts.chargeApproved(outcome.chargeId);
     return {
       credit: toPackageCredit(grant),
       charge: { amount: pkg.price, cardBrand: card.brand, cardLast4: card.last4 },
     };
   }
-
-  private gateway(): PaymentGateway {
-    if (!this.paymentGateway) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
-    return this.paymentGateway;
-  }
 }
 
 function companyOf(actor: Actor): string {
   const companyId = actor.user.companyId;
-  if (!companyId) throw new ForbiddenException(PACKAGE_MESSAGES.noCompany);
+  if (!companyId) throw BillingError.because('packageNoCompany');
   return companyId;
 }

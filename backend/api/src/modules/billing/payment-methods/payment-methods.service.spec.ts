@@ -15,6 +15,7 @@ import {
 import type { CardDetails, PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
 import { merchantCustomerIdOf } from '../gateway-calls';
 import { PaymentMethodsService } from './payment-methods.service';
+import { asHttpException } from '../../../../test/support/assertions';
 
 /** A gateway in memory: customers with cards named by their opaque data value (e.g. 'visa-1111'). */
 class FakeGateway extends PaymentGateway {
@@ -172,7 +173,7 @@ describe('PaymentMethodsService', () => {
   const rejectionOf = async (promise: Promise<unknown>) =>
     promise.then(
       () => null,
-      (error: unknown) => error,
+      (error: unknown) => asHttpException(error),
     );
 
   it('creates one customer profile per user with a merchantCustomerId of at most 20 characters, on the first card', async () => {

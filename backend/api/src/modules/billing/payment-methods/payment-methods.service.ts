@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type AuthnetClientConfig,
   isPaymentMethodUpdate,
@@ -28,6 +21,7 @@ import { atGateway, merchantCustomerIdOf } from '../gateway-calls';
 import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
 import { toAuthnetClientConfig, toCardDetails, toPaymentMethod } from './payment-methods.mapper';
 import { type PaymentMethodRecord, PaymentMethodsRepository } from './payment-methods.repository';
+import { BillingError } from '../billing.errors';
 
 /**
  * A user's cards (contracts: billing.ts): stored at the payment gateway as payment profiles of one
@@ -82,7 +76,7 @@ export class PaymentMethodsService {
     this.gateway();
     const card = await this.ownCard(actor, id);
     if (!(await this.cards.makeDefault(actor.user.id, card.id, this.clock.now())))
-      throw new NotFoundException(PAYMENT_MESSAGES.paymentMethodNotFound);
+      throw BillingError.because('paymentMethodNotFound');
     return this.listOf(actor.user.id);
   }
 
@@ -101,7 +95,7 @@ export class PaymentMethodsService {
       () => gateway.getCard(customerProfileId, added.paymentProfileId),
       PAYMENT_MESSAGES.addFailed,
     );
-    if (!stored) throw new BadRequestException(PAYMENT_MESSAGES.addFailed);
+    if (!stored) throw BillingError.because('addCardFailed');
     const record = await this.cards.addCard({
       id: randomUUID(),
       userId: user.id,
@@ -111,7 +105,7 @@ export class PaymentMethodsService {
       makeDefault: 'isDefault' in body && body.isDefault === true,
       at: this.clock.now(),
     });
-    if (!record) throw new BadRequestException(PAYMENT_MESSAGES.addFailed);
+    if (!record) throw BillingError.because('addCardFailed');
     return record;
   }
 
@@ -130,14 +124,14 @@ export class PaymentMethodsService {
       () => gateway.getCard(card.customerProfileId, card.paymentProfileId),
       PAYMENT_MESSAGES.updateFailed,
     );
-    if (!stored) throw new BadRequestException(PAYMENT_MESSAGES.updateFailed);
+    if (!stored) throw BillingError.because('updateCardFailed');
     const updated = await this.cards.updateCard(
       actor.user.id,
       card.id,
       toCardDetails(stored, body.expiryMonth, body.expiryYear),
       this.clock.now(),
     );
-    if (!updated) throw new NotFoundException(PAYMENT_MESSAGES.paymentMethodNotFound);
+    if (!updated) throw BillingError.because('paymentMethodNotFound');
     return updated;
   }
 
@@ -164,17 +158,17 @@ export class PaymentMethodsService {
   /** The user's own card; anyone else's, or none, is 404. */
   private async ownCard(actor: Actor, id: string): Promise<PaymentMethodRecord> {
     const card = isUuid(id) ? await this.cards.cardOf(actor.user.id, id) : null;
-    if (!card) throw new NotFoundException(PAYMENT_MESSAGES.paymentMethodNotFound);
+    if (!card) throw BillingError.because('paymentMethodNotFound');
     return card;
   }
 
   private payments(): PaymentsConfig {
-    if (!this.config.payments) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    if (!this.config.payments) throw BillingError.because('paymentsUnavailable');
     return this.config.payments;
   }
 
   private gateway(): PaymentGateway {
-    if (!this.paymentGateway) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    if (!this.paymentGateway) throw BillingError.because('paymentsUnavailable');
     return this.paymentGateway;
   }
 

@@ -14,7 +14,7 @@ import {
   toBillingHistoryEntry,
   toReceipt,
 } from './receipts.mapper';
-import type { ChargeView } from './receipts.repository';
+import type { ChargeView } from '../charges/charges.repository';
 
 const CHARGE_ID = '0b6f3d3e-8f0a-4c39-9a53-2f5c1d0e7a11';
 

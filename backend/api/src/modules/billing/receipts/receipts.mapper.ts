@@ -6,7 +6,7 @@ import {
   formatReceiptNumber,
   type Receipt,
 } from '@marketplace/contracts';
-import type { ChargeView, HistoryCursor } from './receipts.repository';
+import type { ChargeView, HistoryCursor } from '../charges/charges.repository';
 
 /** Whose billing pages: seekers and employers read their receipts under their own paths. */
 export type ReceiptAudience = 'seeker' | 'employer';

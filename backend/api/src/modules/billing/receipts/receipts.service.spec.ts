@@ -1,10 +1,10 @@
-import { NotFoundException } from '@nestjs/common';
 import { BILLING_HISTORY_PAGE_SIZE, RECEIPT_MESSAGES } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import type { Actor } from '../../../core/auth/actor';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import type { EmailMessage, NotificationsService, SendEmailOptions } from '../../notifications';
-import type { ChargeView, HistoryCursor, ReceiptsRepository } from './receipts.repository';
+import type { ChargeView, ChargesRepository, HistoryCursor } from '../charges/charges.repository';
+import type { ReceiptsRepository } from './receipts.repository';
 import { ReceiptsService } from './receipts.service';
 
 const OWNER = 'a0000000-0000-4000-8000-000000000001';
@@ -80,7 +80,8 @@ describe('ReceiptsService', () => {
     const config = { publicUrl: 'https://nestwork.example', supportEmail: 'help@nestwork.example' } as AppConfig;
     service = new ReceiptsService(
       config,
-      receipts as unknown as ReceiptsRepository,
+      receipts as unknown as ChargesRepository,
+      {} as ReceiptsRepository,
       notifications as unknown as NotificationsService,
     );
   });
@@ -115,7 +116,7 @@ describe('ReceiptsService', () => {
     const pdf = await service.pdf(actor(OWNER), charge(1).id);
     expect(pdf.fileName).toBe('receipt-NW-2026-000001.pdf');
     for (const id of [charge(2).id, charge(3).id, 'not-a-uuid', charge(4).id]) {
-      await expect(service.pdf(actor(OWNER), id)).rejects.toBeInstanceOf(NotFoundException);
+      await expect(service.pdf(actor(OWNER), id)).rejects.toMatchObject({ status: 404 });
     }
   });
 

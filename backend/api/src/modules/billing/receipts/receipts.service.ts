@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { BILLING_HISTORY_PAGE_SIZE, type BillingHistoryPage, RECEIPT_MESSAGES } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
@@ -17,7 +17,9 @@ import {
   toBillingHistoryEntry,
   toReceipt,
 } from './receipts.mapper';
-import { type ChargeView, ReceiptsRepository } from './receipts.repository';
+import { type ChargeView, ChargesRepository } from '../charges/charges.repository';
+import { ReceiptsRepository } from './receipts.repository';
+import { BillingError } from '../billing.errors';
 
 /** A receipt as a download. */
 export interface ReceiptPdf {
@@ -27,8 +29,8 @@ export interface ReceiptPdf {
 
 /**
  * Receipts and the billing history (contracts: billing.ts). Every approved charge has a receipt,
- * issued by the database when the charge is approved (see entities/receipt-trigger.ts); this
- * service shows them to their payer, as a page, a PDF and an e-mail.
+ * issued with its approval (issueFor, called by CardChargesService in the approval's transaction);
+ * this service shows them to their payer, as a page, a PDF and an e-mail.
  */
 @Injectable()
 export class ReceiptsService {
@@ -36,9 +38,18 @@ export class ReceiptsService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
+    private readonly charges: ChargesRepository,
     private readonly receipts: ReceiptsRepository,
     private readonly notifications: NotificationsService,
   ) {}
+
+  /**
+   * Issues the receipt of a charge just approved: the next receipt number, once per charge (a second
+   * call keeps the first number). Call it in the transaction that records the approval.
+   */
+  async issueFor(charge: { id: string }): Promise<void> {
+    await this.receipts.issue(charge.id);
+  }
 
   /** The signed-in user's charges, newest first, a page after the cursor. */
   async history(actor: Actor, audience: ReceiptAudience, cursor: unknown): Promise<BillingHistoryPage> {
@@ -47,7 +58,7 @@ export class ReceiptsService {
       after = typeof cursor === 'string' ? decodeHistoryCursor(cursor) : null;
       if (!after) throw invalidField('cursor', RECEIPT_MESSAGES.invalidCursor);
     }
-    const rows = await this.receipts.historyOf(actor.user.id, after, BILLING_HISTORY_PAGE_SIZE + 1);
+    const rows = await this.charges.historyOf(actor.user.id, after, BILLING_HISTORY_PAGE_SIZE + 1);
     const page = rows.slice(0, BILLING_HISTORY_PAGE_SIZE);
     const last = page.at(-1);
     return {
@@ -60,7 +71,7 @@ export class ReceiptsService {
   async pdf(actor: Actor, chargeId: string): Promise<ReceiptPdf> {
     const charge = await this.ownReceipt(actor, chargeId);
     const receipt = toReceipt(charge);
-    if (!receipt) throw new NotFoundException(RECEIPT_MESSAGES.receiptNotFound);
+    if (!receipt) throw BillingError.because('receiptNotFound');
     const content = await renderReceiptPdf(
       receipt,
       { name: charge.userName, email: charge.userEmail },
@@ -76,7 +87,7 @@ export class ReceiptsService {
    */
   async chargeApproved(chargeId: string): Promise<void> {
     try {
-      const charge = await this.receipts.chargeById(chargeId);
+      const charge = await this.charges.chargeById(chargeId);
       const receipt = charge ? toReceipt(charge) : null;
       if (!charge || !receipt) {
         this.logger.warn(`No receipt to send for charge ${chargeId}: it is not an approved charge`);
@@ -100,8 +111,8 @@ export class ReceiptsService {
 
   /** The charge when it is the actor's, else 404 (also for ids that cannot be charges). */
   private async ownReceipt(actor: Actor, chargeId: string): Promise<ChargeView> {
-    const charge = isChargeId(chargeId) ? await this.receipts.chargeById(chargeId) : null;
-    if (!charge || charge.userId !== actor.user.id) throw new NotFoundException(RECEIPT_MESSAGES.receiptNotFound);
+    const charge = isChargeId(chargeId) ? await this.charges.chargeById(chargeId) : null;
+    if (!charge || charge.userId !== actor.user.id) throw BillingError.because('receiptNotFound');
     return charge;
   }
 }

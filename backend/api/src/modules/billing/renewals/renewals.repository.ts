@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { type TablesOf, typedSql } from '../../../infrastructure/database/typed-sql';
+import type { UserCard } from '../../accounts';
+import type { SubscriptionEntity } from '../entities/subscription.entity';
 import type { StoredSubscriptionStatus } from '../subscriptions/subscriptions.repository';
 import type { RenewalSubject } from './renewal-schedule';
-import {
-  CHARGE_BY_KEY_SQL,
-  DUE_RENEWALS_SQL,
-  ENDED_SQL,
-  FAILED_SQL,
-  RELEASE_CHARGE_SQL,
-  RENEWED_SQL,
-} from './renewals.sql';
 
 /** A due subscription with its seeker's address, as the sweep reads it. */
 export interface DueRenewal extends RenewalSubject {
@@ -26,123 +23,161 @@ export interface RenewalGuard {
   renewalFailures: number;
 }
 
-/** A charge attempt found by its key. */
-export interface ChargeAttempt {
-  id: string;
-  status: 'pending' | 'approved' | 'declined' | 'error' | 'review';
-  amountCents: number;
-  cardBrand: string;
-  cardLast4: string;
-  itemId: string;
-}
+type RenewalTables = TablesOf<SubscriptionEntity | UserCard>;
 
-interface DueRow {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  pending_plan_id: string | null;
-  status: StoredSubscriptionStatus;
-  current_period_end: Date | string;
-  cancel_at_period_end: boolean;
-  renewal_failures: number;
-  retry_at: Date | string | null;
-  email: string;
-  name: string;
-  user_deleted: boolean;
-}
+/** An update of `subscriptions` with its values set, before its guard. */
+type SubscriptionUpdate = UpdateQueryBuilder<RenewalTables, 'SubscriptionEntity', 'SubscriptionEntity', UpdateResult>;
 
-const guardParams = (guard: RenewalGuard) => [guard.id, guard.status, guard.currentPeriodEnd, guard.renewalFailures];
+const SAMPLE_GUARD: RenewalGuard = {
+  id: SQL_SAMPLE.uuid,
+  status: 'active',
+  currentPeriodEnd: SQL_SAMPLE.date,
+  renewalFailures: 0,
+};
 
 /**
- * The renewal side of `subscriptions` and `charges` (SubscriptionsRepository opens and finishes
- * the charge rows for both): due subscriptions, attempts by key, and the guarded changes.
+ * The renewal side of `subscriptions` (its charges are ChargesRepository's): due subscriptions and
+ * the guarded changes. Every
+ * change of a subscription is conditional on the state it was decided from (status, renewal date
+ * and failures so far), so two workers never apply one outcome twice.
  */
 @Injectable()
 export class RenewalsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The subscriptions due at `now`, the earliest first, at most `limit`. */
+  private get db() {
+    return typedSql<SubscriptionEntity | UserCard>(this.em);
+  }
+
+  /**
+   * The subscriptions due at `now`, the earliest first, at most `limit`: trialing or active ones whose
+   * period ended (subscriptions_renewal_due_idx) and past_due ones whose retry came
+   * (subscriptions_retry_due_idx), with the seeker's address and name from accounts' `user_cards`.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.date, 500] })
   async due(now: Date, limit: number): Promise<DueRenewal[]> {
-    const rows = await this.em.execute<DueRow[]>(DUE_RENEWALS_SQL, [now, now, limit]);
-    return rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      planId: row.plan_id,
-      pendingPlanId: row.pending_plan_id,
-      status: row.status,
-      currentPeriodEnd: new Date(row.current_period_end),
-      cancelAtPeriodEnd: row.cancel_at_period_end,
-      renewalFailures: Number(row.renewal_failures),
-      retryAt: row.retry_at === null ? null : new Date(row.retry_at),
-      userDeleted: row.user_deleted,
-      email: row.email,
-      name: row.name,
-    }));
+    return this.db
+      .selectFrom('SubscriptionEntity as s')
+      .innerJoin('UserCard as u', 'u.id', 's.user')
+      .select((eb) => [
+        's.id',
+        's.user as userId',
+        's.planId',
+        's.pendingPlanId',
+        's.status',
+        's.currentPeriodStart',
+        's.currentPeriodEnd',
+        's.cancelAtPeriodEnd',
+        's.renewalFailures',
+        's.retryAt',
+        'u.email',
+        'u.name',
+        eb('u.deletedAt', 'is not', null).as('userDeleted'),
+      ])
+      .$narrowType<{
+        status: StoredSubscriptionStatus;
+        pendingPlanId: string | null;
+        retryAt: Date | null;
+        userDeleted: boolean;
+      }>()
+      .where((eb) =>
+        eb.or([
+          // Literal statuses, as the partial indexes subscriptions_renewal_due_idx and subscriptions_retry_due_idx name them.
+          eb.and([eb('s.status', 'in', [sql.lit('trialing'), sql.lit('active')]), eb('s.currentPeriodEnd', '<=', now)]),
+          eb.and([eb('s.status', '=', sql.lit('past_due')), eb('s.retryAt', '<=', now)]),
+        ]),
+      )
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('s.status', '=', sql.lit('past_due'))
+          .then(eb.ref('s.retryAt'))
+          .else(eb.ref('s.currentPeriodEnd'))
+          .end(),
+      )
+      .orderBy('s.id')
+      .limit(limit)
+      .execute();
   }
 
-  async chargeByKey(periodKey: string): Promise<ChargeAttempt | null> {
-    const [row] = await this.em.execute<
-      Array<{
-        id: string;
-        status: ChargeAttempt['status'];
-        amount_cents: number;
-        card_brand: string;
-        card_last4: string;
-        item_id: string;
-      }>
-    >(CHARGE_BY_KEY_SQL, [periodKey]);
-    return row
-      ? {
-          id: row.id,
-          status: row.status,
-          amountCents: row.amount_cents,
-          cardBrand: row.card_brand,
-          cardLast4: row.card_last4,
-          itemId: row.item_id,
-        }
-      : null;
-  }
-
-  /** Removes a pending attempt that the gateway never decided; false when it is not pending (any more). */
-  async releaseCharge(chargeId: string): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(RELEASE_CHARGE_SQL, [chargeId]);
-    return rows.length > 0;
-  }
-
-  /** Records a paid renewal; false when the subscription changed since (another worker recorded it). */
+  /**
+   * Records a paid renewal: the charged plan, the new period, active; a pending change is dropped
+   * only if it is the plan charged (a change the seeker made meanwhile waits for the next renewal).
+   * False when the subscription changed since (another worker recorded it).
+   */
+  @GenerateSql({
+    params: [
+      SAMPLE_GUARD,
+      { planId: 'seeker-monthly', periodStart: SQL_SAMPLE.date, periodEnd: SQL_SAMPLE.date, at: SQL_SAMPLE.date },
+    ],
+  })
   async renewed(
     guard: RenewalGuard,
     change: { planId: string; periodStart: Date; periodEnd: Date; at: Date },
   ): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(RENEWED_SQL, [
-      change.planId,
-      change.planId,
-      change.periodStart,
-      change.periodEnd,
-      change.at,
-      ...guardParams(guard),
-    ]);
-    return rows.length > 0;
+    const row = await this.unchanged(
+      this.db.updateTable('SubscriptionEntity').set({
+        status: 'active',
+        planId: change.planId,
+        pendingPlanId: sql<string | null>`nullif(${sql.ref('pendingPlanId')}, ${change.planId})`,
+        currentPeriodStart: change.periodStart,
+        currentPeriodEnd: change.periodEnd,
+        renewalFailures: 0,
+        retryAt: null,
+        updatedAt: change.at,
+      }),
+      guard,
+    )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  /** Records a failed attempt; false when the subscription changed since. */
+  /** Records a failed attempt (past_due until the retry, or cancelled after the last); false when the subscription changed since. */
+  @GenerateSql({
+    params: [SAMPLE_GUARD, { status: 'past_due', renewalFailures: 1, retryAt: SQL_SAMPLE.date, at: SQL_SAMPLE.date }],
+  })
   async failed(
     guard: RenewalGuard,
     change: { status: 'past_due' | 'cancelled'; renewalFailures: number; retryAt: Date | null; at: Date },
   ): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(FAILED_SQL, [
-      change.status,
-      change.renewalFailures,
-      change.retryAt,
-      change.at,
-      ...guardParams(guard),
-    ]);
-    return rows.length > 0;
+    const row = await this.unchanged(
+      this.db.updateTable('SubscriptionEntity').set({
+        status: change.status,
+        renewalFailures: change.renewalFailures,
+        retryAt: change.retryAt,
+        updatedAt: change.at,
+      }),
+      guard,
+    )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  /** Ends the subscription at its renewal date; false when it changed since (or, with onlyIfCancelling, was resumed). */
+  /**
+   * Ends the subscription at its renewal date, without a charge; false when it changed since (or,
+   * with onlyIfCancelling, the seeker resumed it meanwhile).
+   */
+  @GenerateSql({ name: 'only if cancelling', params: [SAMPLE_GUARD, SQL_SAMPLE.date, true] })
+  @GenerateSql({ name: 'in any case', params: [SAMPLE_GUARD, SQL_SAMPLE.date, false] })
   async ended(guard: RenewalGuard, at: Date, onlyIfCancelling: boolean): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(ENDED_SQL, [at, ...guardParams(guard), onlyIfCancelling]);
-    return rows.length > 0;
+    const row = await this.unchanged(
+      this.db.updateTable('SubscriptionEntity').set({ status: 'cancelled', retryAt: null, updatedAt: at }),
+      guard,
+    )
+      .$if(onlyIfCancelling, (update) => update.where('cancelAtPeriodEnd', '=', true))
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The guard of every change: the subscription is still as the worker found it. */
+  private unchanged(update: SubscriptionUpdate, guard: RenewalGuard) {
+    return update
+      .where('id', '=', guard.id)
+      .where('status', '=', guard.status)
+      .where('currentPeriodEnd', '=', guard.currentPeriodEnd)
+      .where('renewalFailures', '=', guard.renewalFailures);
   }
 }

@@ -12,32 +12,33 @@ import {
 } from '../../../infrastructure/payments/payment-gateway';
 import type { PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
 import type { ReceiptsService } from '../receipts/receipts.service';
-import type { ChargeStatus, NewCharge, SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import type { ChargeAttempt, DueRenewal, RenewalGuard, RenewalsRepository } from './renewals.repository';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CardChargesService } from '../charges/card-charges.service';
+import type { ChargeAttempt, ChargeOutcome, ChargesRepository, NewCharge } from '../charges/charges.repository';
+import type { DueRenewal, RenewalGuard, RenewalsRepository } from './renewals.repository';
 import { RenewalsService } from './renewals.service';
 
 const RENEWAL = new Date('2027-01-25T10:00:00.000Z');
 const KEY = `sub-1/${RENEWAL.toISOString()}`;
 
+/** A charge row as the memory keeps it (the plan charged as `planId`). */
+type MemoryCharge = Omit<NewCharge, 'kind' | 'itemId'> & { planId: string; status: ChargeOutcome | 'pending' };
+
 /** The charge rows and the subscription as the repositories keep them, in memory. */
 class MemoryBilling {
-  readonly charges = new Map<string, NewCharge & { status: ChargeStatus | 'pending' }>();
+  readonly charges = new Map<string, MemoryCharge>();
   readonly changes: Array<{ kind: string; guard: RenewalGuard; change: unknown }> = [];
   due: DueRenewal[] = [];
 
-  subscriptions = {
-    openCharge: async (charge: NewCharge) => {
+  chargeRows = {
+    open: async ({ kind: _kind, itemId, ...charge }: NewCharge) => {
       if (this.charges.has(charge.periodKey)) return false;
-      this.charges.set(charge.periodKey, { ...charge, status: 'pending' });
+      this.charges.set(charge.periodKey, { ...charge, planId: itemId, status: 'pending' });
       return true;
     },
-    finishCharge: async (id: string, status: ChargeStatus) => {
+    finish: async (id: string, status: ChargeOutcome) => {
       for (const charge of this.charges.values()) if (charge.id === id) charge.status = status;
     },
-  };
-
-  renewals = {
-    due: async () => this.due,
     chargeByKey: async (key: string): Promise<ChargeAttempt | null> => {
       const charge = this.charges.get(key);
       return charge
@@ -51,11 +52,15 @@ class MemoryBilling {
           }
         : null;
     },
-    releaseCharge: async (id: string) => {
+    release: async (id: string) => {
       for (const [key, charge] of this.charges)
         if (charge.id === id && charge.status === 'pending') return this.charges.delete(key);
       return false;
     },
+  };
+
+  renewals = {
+    due: async () => this.due,
     renewed: async (guard: RenewalGuard, change: unknown) => this.changes.push({ kind: 'renewed', guard, change }) > 0,
     failed: async (guard: RenewalGuard, change: unknown) => this.changes.push({ kind: 'failed', guard, change }) > 0,
     ended: async (guard: RenewalGuard, _at: Date, onlyIfCancelling: boolean) =>
@@ -115,19 +120,25 @@ describe('RenewalsService', () => {
   let billing: MemoryBilling;
   let gateway: ScriptedGateway;
   let notifications: RecordingNotifications;
-  let receipts: { approved: string[]; chargeApproved(id: string): Promise<void> };
+  let receipts: { approved: string[]; chargeApproved(id: string): Promise<void>; issueFor(): Promise<void> };
   let cards: PaymentMethodRecord[];
   const clock = new FakeClock(new Date(RENEWAL.getTime() + 60_000));
   const build = (withGateway = true) =>
     new RenewalsService(
       clock as unknown as Clock,
       billing.renewals as unknown as RenewalsRepository,
-      billing.subscriptions as unknown as SubscriptionsRepository,
-      { cardsOf: async () => cards } as unknown as PaymentMethodsRepository,
+      billing.chargeRows as unknown as ChargesRepository,
+      new CardChargesService(
+        { transactional: (work: () => Promise<unknown>) => work() } as unknown as EntityManager,
+        clock as unknown as Clock,
+        billing.chargeRows as unknown as ChargesRepository,
+        { cardsOf: async () => cards } as unknown as PaymentMethodsRepository,
+        receipts as unknown as ReceiptsService,
+        withGateway ? (gateway as unknown as PaymentGateway) : null,
+      ),
       notifications.asService(),
       receipts as unknown as ReceiptsService,
       { publicUrl: 'https://n.example' } as AppConfig,
-      withGateway ? (gateway as unknown as PaymentGateway) : null,
     );
 
   beforeEach(() => {
@@ -136,7 +147,11 @@ describe('RenewalsService', () => {
     gateway = new ScriptedGateway();
     cards = [CARD];
     notifications = new RecordingNotifications();
-    receipts = { approved: [], chargeApproved: async (id) => void receipts.approved.push(id) };
+    receipts = {
+      approved: [],
+      chargeApproved: async (id) => void receipts.approved.push(id),
+      issueFor: async () => undefined,
+    };
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   });

@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { subscriptionPlan } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
-import {
-  type PaymentGateway,
-  PaymentGatewayError,
-  type TransactionResult,
-} from '../../../infrastructure/payments/payment-gateway';
+import { PaymentGatewayError } from '../../../infrastructure/payments/payment-gateway';
 import { NotificationsService } from '../../notifications';
-import { isGatewayOutage, storedCardCharge } from '../gateway-calls';
-import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
-import { type PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
+import { CardChargesService } from '../charges/card-charges.service';
+import { ChargesRepository } from '../charges/charges.repository';
+import { isGatewayOutage } from '../gateway-calls';
+import type { PaymentMethodRecord } from '../payment-methods/payment-methods.repository';
 import { ReceiptsService } from '../receipts/receipts.service';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { type EmailCard, type RenewalEmail, renderRenewalEmail } from './renewal-emails';
 import { afterFailedAttempt, type RenewalAction, renewalAction, renewedPeriod } from './renewal-schedule';
 import { type DueRenewal, type RenewalGuard, RenewalsRepository } from './renewals.repository';
@@ -64,12 +59,11 @@ export class RenewalsService {
   constructor(
     private readonly clock: Clock,
     private readonly renewals: RenewalsRepository,
-    private readonly subscriptions: SubscriptionsRepository,
-    private readonly cards: PaymentMethodsRepository,
+    private readonly charges: ChargesRepository,
+    private readonly cardCharges: CardChargesService,
     private readonly notifications: NotificationsService,
     private readonly receipts: ReceiptsService,
     @InjectConfig() private readonly config: AppConfig,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
   ) {}
 
   /**
@@ -129,9 +123,9 @@ export class RenewalsService {
         });
       return 'ended';
     }
-    if (!this.gateway) return 'payments-off';
-    const card = (await this.cards.cardsOf(subject.userId)).find((candidate) => candidate.isDefault) ?? null;
-    const attempt = await this.charge(this.gateway, subject, action, card, now);
+    if (!this.cardCharges.available) return 'payments-off';
+    const card = await this.cardCharges.defaultCardOf(subject.userId);
+    const attempt = await this.charge(subject, action, card, now);
     if (attempt === 'no-card') return this.recordFailure(subject, guard, action, null, action.plan.price, now);
     if (!attempt) return 'skipped';
     if (!attempt.approved) return this.recordFailure(subject, guard, action, attempt.card, attempt.amountCents, now);
@@ -144,7 +138,6 @@ export class RenewalsService {
    * 'no-card' when the seeker has no card and no pass charged this attempt before.
    */
   private async charge(
-    gateway: PaymentGateway,
     subject: DueRenewal,
     action: ChargeAction,
     card: PaymentMethodRecord | null,
@@ -154,55 +147,33 @@ export class RenewalsService {
       const before = await this.decidedBefore(subject, action);
       return before === undefined ? 'no-card' : before;
     }
-    const chargeId = randomUUID();
-    const opened = await this.subscriptions.openCharge({
-      id: chargeId,
-      userId: subject.userId,
-      subscriptionId: subject.id,
-      planId: action.plan.id,
-      periodKey: action.periodKey,
+    // A gateway that never decided throws here, the attempt forgotten, so the next pass charges it again.
+    const outcome = await this.cardCharges.charge({
+      payer: { userId: subject.userId, card },
+      item: { kind: 'subscription', id: action.plan.id, subscriptionId: subject.id },
       amountCents: action.plan.price,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
+      description: `${action.plan.name} subscription renewal`,
+      idempotencyKey: action.periodKey,
+      ifUndecided: 'forget',
       at: now,
     });
     // Undefined here: a concurrent pass released it (the gateway was down); the next pass tries again.
-    if (!opened) return (await this.decidedBefore(subject, action)) ?? null;
-    const decided = (approved: boolean): DecidedAttempt => ({
-      chargeId,
-      approved,
-      planId: action.plan.id,
-      amountCents: action.plan.price,
-      card: { brand: card.brand, last4: card.last4 },
-    });
-    let result: TransactionResult;
-    try {
-      result = await gateway.charge(
-        storedCardCharge(card, {
-          chargeId,
-          userId: subject.userId,
-          amountCents: action.plan.price,
-          description: `${action.plan.name} subscription renewal`,
-        }),
-      );
-    } catch (error) {
-      if (error instanceof PaymentGatewayError && !isGatewayOutage(error)) {
-        // The gateway refused the request for this card (e.g. its stored profile is gone): a failed attempt.
-        await this.subscriptions.finishCharge(chargeId, 'error', null);
-        return decided(false);
-      }
-      await this.renewals.releaseCharge(chargeId);
-      throw error;
-    }
-    await this.subscriptions.finishCharge(chargeId, result.outcome, result.transactionId);
-    if (result.outcome === 'review') {
+    if (outcome.status === 'duplicate') return (await this.decidedBefore(subject, action)) ?? null;
+    if (outcome.status === 'review') {
       this.logger.warn(
-        { subscriptionId: subject.id, transactionId: result.transactionId },
+        { subscriptionId: subject.id, transactionId: outcome.transactionId },
         'A renewal charge is held for review at the gateway; the subscription waits',
       );
       return null;
     }
-    return decided(result.outcome === 'approved');
+    // 'refused': the gateway refused the request for this card (e.g. its stored profile is gone): a failed attempt.
+    return {
+      chargeId: outcome.chargeId,
+      approved: outcome.status === 'approved',
+      planId: action.plan.id,
+      amountCents: action.plan.price,
+      card: { brand: card.brand, last4: card.last4 },
+    };
   }
 
   /**
@@ -210,7 +181,7 @@ export class RenewalsService {
    * is still undecided; undefined when there is none.
    */
   private async decidedBefore(subject: DueRenewal, action: ChargeAction): Promise<DecidedAttempt | null | undefined> {
-    const existing = await this.renewals.chargeByKey(action.periodKey);
+    const existing = await this.charges.chargeByKey(action.periodKey);
     if (!existing) return undefined;
     if (existing.status === 'pending' || existing.status === 'review') {
       this.logger.warn(

@@ -1,98 +1,102 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { SubscriptionStatus } from '@marketplace/contracts';
-import {
-  CANCEL_AT_PERIOD_END_SQL,
-  CHANGE_PLAN_SQL,
-  CURRENT_OF_USER_SQL,
-  FINISH_CHARGE_SQL,
-  HELD_PLAN_OF_USER_SQL,
-  INSERT_CHARGE_SQL,
-  INSERT_SUBSCRIPTION_SQL,
-  RESUME_SQL,
-  SET_STATUS_SQL,
-} from './subscriptions.sql';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { SubscriptionEntity } from '../entities/subscription.entity';
 
 /** A subscription's stored state: the contract's, plus 'incomplete' while its first charge runs. */
 export type StoredSubscriptionStatus = SubscriptionStatus | 'incomplete';
 
-/** A row of subscriptions. */
-export interface SubscriptionRecord {
-  id: string;
-  userId: string;
-  planId: string;
-  status: StoredSubscriptionStatus;
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  pendingPlanId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A row of subscriptions (the seeker as `userId`, the status as stored). */
+export type SubscriptionRecord = Required<
+  Pick<
+    SubscriptionEntity,
+    | 'id'
+    | 'planId'
+    | 'currentPeriodStart'
+    | 'currentPeriodEnd'
+    | 'cancelAtPeriodEnd'
+    | 'pendingPlanId'
+    | 'createdAt'
+    | 'updatedAt'
+  >
+> & { userId: string; status: StoredSubscriptionStatus };
 
-/** How a charge attempt ended: the gateway's outcome, or 'error' when the gateway refused the request. */
-export type ChargeStatus = 'approved' | 'declined' | 'error' | 'review';
+/** What the columns hold beyond the entity's types: a stored status, and null (never undefined) for no pending plan. */
+type StoredColumns = { status: StoredSubscriptionStatus; pendingPlanId: string | null };
 
-export interface NewCharge {
-  id: string;
-  userId: string;
-  subscriptionId: string;
-  /** The plan charged for (its catalogue id). */
-  planId: string;
-  /** What the charge pays for; unique, so a period is charged once. */
-  periodKey: string;
-  amountCents: number;
-  cardBrand: string;
-  cardLast4: string;
-  at: Date;
-}
+/** The statuses of the seeker's subscription that counts: any not cancelled, and not the in-flight 'incomplete' one. */
+const CURRENT: readonly StoredSubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 
-interface SubscriptionRow {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  status: StoredSubscriptionStatus;
-  current_period_start: Date | string;
-  current_period_end: Date | string;
-  cancel_at_period_end: boolean;
-  pending_plan_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'user as userId',
+  'planId',
+  'status',
+  'currentPeriodStart',
+  'currentPeriodEnd',
+  'cancelAtPeriodEnd',
+  'pendingPlanId',
+  'createdAt',
+  'updatedAt',
+] as const;
 
-function toRecord(row: SubscriptionRow): SubscriptionRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    planId: row.plan_id,
-    status: row.status,
-    currentPeriodStart: new Date(row.current_period_start),
-    currentPeriodEnd: new Date(row.current_period_end),
-    cancelAtPeriodEnd: row.cancel_at_period_end,
-    pendingPlanId: row.pending_plan_id,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
-}
-
-/** The code that reads and writes `subscriptions` and `charges`, with RenewalsRepository (renewals/) for the renewal worker's side. */
+/**
+ * Owns `subscriptions` with RenewalsRepository (renewals/, the renewal worker's side); their
+ * charges are ChargesRepository's.
+ */
 @Injectable()
 export class SubscriptionsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<SubscriptionEntity>(this.em);
+  }
+
   /** The seeker's trialing, active or past-due subscription, or null. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async currentOf(userId: string): Promise<SubscriptionRecord | null> {
-    const [row] = await this.em.execute<SubscriptionRow[]>(CURRENT_OF_USER_SQL, [userId]);
-    return row ? toRecord(row) : null;
+    const row = await this.db
+      .selectFrom('SubscriptionEntity')
+      .select(SUBSCRIPTION_COLUMNS)
+      .$narrowType<StoredColumns>()
+      .where('user', '=', userId)
+      .where('status', 'in', CURRENT)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
-  /** The plan id of the seeker's trialing or active subscription, or null. */
+  /** The plan id of the seeker's trialing or active subscription (past_due waits on a retry), or null. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async heldPlanOf(userId: string): Promise<string | null> {
-    const [row] = await this.em.execute<Array<{ plan_id: string }>>(HELD_PLAN_OF_USER_SQL, [userId]);
-    return row?.plan_id ?? null;
+    const row = await this.db
+      .selectFrom('SubscriptionEntity')
+      .select('planId')
+      .where('user', '=', userId)
+      .where('status', 'in', ['trialing', 'active'])
+      .executeTakeFirst();
+    return row?.planId ?? null;
   }
 
-  /** Starts a subscription; null when the seeker already has one that is not cancelled. */
+  /**
+   * Starts a subscription; null when the seeker already has one that is not cancelled (the partial
+   * unique index subscriptions_one_live_idx).
+   */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        userId: SQL_SAMPLE.otherUuid,
+        planId: 'seeker-monthly',
+        status: 'incomplete',
+        periodStart: SQL_SAMPLE.date,
+        periodEnd: SQL_SAMPLE.date,
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async start(input: {
     id: string;
     userId: string;
@@ -102,59 +106,87 @@ export class SubscriptionsRepository {
     periodEnd: Date;
     at: Date;
   }): Promise<SubscriptionRecord | null> {
-    const [row] = await this.em.execute<SubscriptionRow[]>(INSERT_SUBSCRIPTION_SQL, [
-      input.id,
-      input.userId,
-      input.planId,
-      input.status,
-      input.periodStart,
-      input.periodEnd,
-      input.at,
-      input.at,
-    ]);
-    return row ? toRecord(row) : null;
+    const row = await this.db
+      .insertInto('SubscriptionEntity')
+      .values({
+        id: input.id,
+        user: input.userId,
+        planId: input.planId,
+        status: input.status,
+        currentPeriodStart: input.periodStart,
+        currentPeriodEnd: input.periodEnd,
+        cancelAtPeriodEnd: false,
+        pendingPlanId: null,
+        renewalFailures: 0,
+        createdAt: input.at,
+        updatedAt: input.at,
+      })
+      .onConflict((oc) => oc.column('user').where('status', '<>', 'cancelled').doNothing())
+      .returning(SUBSCRIPTION_COLUMNS)
+      .$narrowType<StoredColumns>()
+      .executeTakeFirst();
+    return row ?? null;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'active', SQL_SAMPLE.date] })
   async setStatus(id: string, status: StoredSubscriptionStatus, at: Date): Promise<SubscriptionRecord | null> {
-    const [row] = await this.em.execute<SubscriptionRow[]>(SET_STATUS_SQL, [status, at, id]);
-    return row ? toRecord(row) : null;
+    const row = await this.db
+      .updateTable('SubscriptionEntity')
+      .set({ status, updatedAt: at })
+      .where('id', '=', id)
+      .returning(SUBSCRIPTION_COLUMNS)
+      .$narrowType<StoredColumns>()
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** Marks the seeker's current subscription to end with its period; null without one. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async cancelAtPeriodEnd(userId: string, at: Date): Promise<SubscriptionRecord | null> {
-    const [row] = await this.em.execute<SubscriptionRow[]>(CANCEL_AT_PERIOD_END_SQL, [at, userId]);
-    return row ? toRecord(row) : null;
+    const row = await this.db
+      .updateTable('SubscriptionEntity')
+      .set({ cancelAtPeriodEnd: true, updatedAt: at })
+      .where('user', '=', userId)
+      .where('status', 'in', CURRENT)
+      .returning(SUBSCRIPTION_COLUMNS)
+      .$narrowType<StoredColumns>()
+      .executeTakeFirst();
+    return row ?? null;
   }
 
-  /** Sets the plan the next renewal switches to (none when it is the current plan) and undoes a pending cancel; null without a current subscription. */
+  /**
+   * Sets the plan the next renewal charges and switches to (none when it is the current plan); a
+   * switch means the subscription renews, so it also undoes a pending cancel. Null without a current
+   * subscription.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'seeker-yearly', SQL_SAMPLE.date] })
   async changePlan(userId: string, planId: string, at: Date): Promise<SubscriptionRecord | null> {
-    const [row] = await this.em.execute<SubscriptionRow[]>(CHANGE_PLAN_SQL, [planId, at, userId]);
-    return row ? toRecord(row) : null;
+    const row = await this.db
+      .updateTable('SubscriptionEntity')
+      .set({
+        pendingPlanId: sql<string | null>`nullif(${planId}, ${sql.ref('planId')})`,
+        cancelAtPeriodEnd: false,
+        updatedAt: at,
+      })
+      .where('user', '=', userId)
+      .where('status', 'in', CURRENT)
+      .returning(SUBSCRIPTION_COLUMNS)
+      .$narrowType<StoredColumns>()
+      .executeTakeFirst();
+    return row ?? null;
   }
 
-  /** Undoes a pending cancel of the seeker's current subscription; null without one. */
+  /** Undoes a pending cancel of the seeker's current subscription (it renews at its period end again); null without one. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async resume(userId: string, at: Date): Promise<SubscriptionRecord | null> {
-    const [row] = await this.em.execute<SubscriptionRow[]>(RESUME_SQL, [at, userId]);
-    return row ? toRecord(row) : null;
-  }
-
-  /** Records a charge attempt before the gateway is called; false when its period key exists already. */
-  async openCharge(charge: NewCharge): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(INSERT_CHARGE_SQL, [
-      charge.id,
-      charge.userId,
-      charge.subscriptionId,
-      charge.planId,
-      charge.periodKey,
-      charge.amountCents,
-      charge.cardBrand,
-      charge.cardLast4,
-      charge.at,
-    ]);
-    return rows.length > 0;
-  }
-
-  async finishCharge(id: string, status: ChargeStatus, gatewayTransactionId: string | null): Promise<void> {
-    await this.em.execute(FINISH_CHARGE_SQL, [status, gatewayTransactionId, id]);
+    const row = await this.db
+      .updateTable('SubscriptionEntity')
+      .set({ cancelAtPeriodEnd: false, updatedAt: at })
+      .where('user', '=', userId)
+      .where('status', 'in', CURRENT)
+      .returning(SUBSCRIPTION_COLUMNS)
+      .$narrowType<StoredColumns>()
+      .executeTakeFirst();
+    return row ?? null;
   }
 }

@@ -21,14 +21,13 @@ import type { IdempotentRequestRecord, IdempotentRequestsRepository } from '../i
 import { IdempotentRequests } from '../idempotent-requests.service';
 import { MembershipPlansService } from '../membership-plans.service';
 import type { PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
-import type {
-  ChargeStatus,
-  NewCharge,
-  StoredSubscriptionStatus,
-  SubscriptionRecord,
-  SubscriptionsRepository,
-} from './subscriptions.repository';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CardChargesService } from '../charges/card-charges.service';
+import type { ChargeOutcome, ChargesRepository, NewCharge } from '../charges/charges.repository';
+import type { ReceiptsService } from '../receipts/receipts.service';
+import type { StoredSubscriptionStatus, SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
+import { asHttpException } from '../../../../test/support/assertions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,7 +77,7 @@ function unused(): never {
 /** subscriptions and charges in memory, with the database's rules (one live subscription per user, unique period keys). */
 class MemorySubscriptions {
   rows: SubscriptionRecord[] = [];
-  charges: Array<NewCharge & { status: ChargeStatus | 'pending'; transactionId: string | null }> = [];
+  charges: Array<NewCharge & { status: ChargeOutcome | 'pending'; transactionId: string | null }> = [];
   async currentOf(userId: string) {
     return (
       this.rows.find((row) => row.userId === userId && ['trialing', 'active', 'past_due'].includes(row.status)) ?? null
@@ -124,12 +123,12 @@ class MemorySubscriptions {
     if (row) row.cancelAtPeriodEnd = true;
     return row ? { ...row } : null;
   }
-  async openCharge(charge: NewCharge) {
+  async open(charge: NewCharge) {
     if (this.charges.some((other) => other.periodKey === charge.periodKey)) return false;
     this.charges.push({ ...charge, status: 'pending', transactionId: null });
     return true;
   }
-  async finishCharge(id: string, status: ChargeStatus, transactionId: string | null) {
+  async finish(id: string, status: ChargeOutcome, transactionId: string | null) {
     Object.assign(
       this.charges.find((charge) => charge.id === id)!,
       { status, transactionId },
@@ -192,12 +191,19 @@ describe('SubscriptionsService', () => {
       idempotentRows as unknown as IdempotentRequestsRepository,
       clock as unknown as Clock,
     );
+    const cardCharges = new CardChargesService(
+      { transactional: (work: () => Promise<unknown>) => work() } as unknown as EntityManager,
+      clock as unknown as Clock,
+      subscriptions as unknown as ChargesRepository,
+      cards as unknown as PaymentMethodsRepository,
+      { issueFor: async () => undefined } as unknown as ReceiptsService,
+      withGateway ? gateway : null,
+    );
     return new SubscriptionsService(
       clock as unknown as Clock,
       subscriptions as unknown as SubscriptionsRepository,
-      cards as unknown as PaymentMethodsRepository,
       idempotent,
-      withGateway ? gateway : null,
+      cardCharges,
     );
   };
 
@@ -214,7 +220,7 @@ describe('SubscriptionsService', () => {
   const rejectionOf = async (promise: Promise<unknown>) =>
     promise.then(
       () => null,
-      (error: unknown) => error,
+      (error: unknown) => asHttpException(error),
     );
 
   it("answers the plans' catalogue", () => {

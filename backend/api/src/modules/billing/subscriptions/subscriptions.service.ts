@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  Optional,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import {
   type ChangePlanRequest,
-  PAYMENT_MESSAGES,
   type SeekerSubscriptionResponse,
   type SubscribeRequest,
   type SubscribeResponse,
@@ -26,14 +16,14 @@ import {
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
-import type { PaymentGateway, TransactionResult } from '../../../infrastructure/payments/payment-gateway';
-import { atGateway, storedCardCharge } from '../gateway-calls';
+import { CardChargesService } from '../charges/card-charges.service';
+import { atGateway, gatewayFailure } from '../gateway-calls';
 import { IdempotentRequests, readIdempotencyKey } from '../idempotent-requests.service';
-import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
-import { type PaymentMethodRecord, PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
+import type { PaymentMethodRecord } from '../payment-methods/payment-methods.repository';
 import { ReceiptsService } from '../receipts/receipts.service';
 import { addDays, subscriptionPeriodKey, toSeekerSubscription } from './subscriptions.mapper';
 import { type SubscriptionRecord, SubscriptionsRepository } from './subscriptions.repository';
+import { BillingError } from '../billing.errors';
 
 /** The body of a subscribe, as sent (types unchecked). */
 export type SubscribeBody = Partial<Record<keyof SubscribeRequest, unknown>>;
@@ -57,9 +47,8 @@ export class SubscriptionsService {
   constructor(
     private readonly clock: Clock,
     private readonly subscriptions: SubscriptionsRepository,
-    private readonly cards: PaymentMethodsRepository,
     private readonly idempotent: IdempotentRequests,
-    @Inject(PAYMENT_GATEWAY) private readonly paymentGateway: PaymentGateway | null,
+    private readonly cardCharges: CardChargesService,
     // Optional so the service's unit tests build it without receipts; the module always provides it.
     @Optional() private readonly receipts?: ReceiptsService,
   ) {}
@@ -88,7 +77,7 @@ export class SubscriptionsService {
   /** Ends the current subscription with its period (no refund, no proration); 404 without one. */
   async cancel(actor: Actor): Promise<SeekerSubscriptionResponse> {
     const cancelled = await this.subscriptions.cancelAtPeriodEnd(actor.user.id, this.clock.now());
-    if (!cancelled) throw new NotFoundException(SUBSCRIPTION_MESSAGES.noSubscription);
+    if (!cancelled) throw BillingError.because('noSubscription');
     return { subscription: toSeekerSubscription(shown(cancelled)) };
   }
 
@@ -101,14 +90,14 @@ export class SubscriptionsService {
     const plan = subscriptionPlan(String(body.planId));
     if (!plan) throw invalidField('planId', SUBSCRIPTION_MESSAGES.unknownPlan);
     const changed = await this.subscriptions.changePlan(actor.user.id, plan.id, this.clock.now());
-    if (!changed) throw new NotFoundException(SUBSCRIPTION_MESSAGES.noSubscription);
+    if (!changed) throw BillingError.because('noSubscription');
     return { subscription: toSeekerSubscription(shown(changed)) };
   }
 
   /** Undoes a cancel at period end (nothing changes when none is pending); 404 without a subscription. */
   async resume(actor: Actor): Promise<SeekerSubscriptionResponse> {
     const resumed = await this.subscriptions.resume(actor.user.id, this.clock.now());
-    if (!resumed) throw new NotFoundException(SUBSCRIPTION_MESSAGES.noSubscription);
+    if (!resumed) throw BillingError.because('noSubscription');
     return { subscription: toSeekerSubscription(shown(resumed)) };
   }
 
@@ -117,12 +106,11 @@ export class SubscriptionsService {
     const plan = subscriptionPlan(String(body.planId));
     // validateSubscribe let only a plan of the catalogue through; this keeps the types honest.
     if (!plan) throw invalidField('planId', SUBSCRIPTION_MESSAGES.unknownPlan);
-    const gateway = this.gateway();
+    if (!this.cardCharges.available) throw BillingError.because('paymentsUnavailable');
     const userId = actor.user.id;
-    if (await this.subscriptions.currentOf(userId))
-      throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadySubscribed);
-    const card = (await this.cards.cardsOf(userId)).find((candidate) => candidate.isDefault);
-    if (!card) throw new BadRequestException(SUBSCRIPTION_MESSAGES.noCard);
+    if (await this.subscriptions.currentOf(userId)) throw BillingError.because('alreadySubscribed');
+    const card = await this.cardCharges.defaultCardOf(userId);
+    if (!card) throw BillingError.because('subscriptionNoCard');
     const now = this.clock.now();
     const trial = plan.trialDays > 0;
     const started = await this.subscriptions.start({
@@ -135,9 +123,9 @@ export class SubscriptionsService {
       periodEnd: addDays(now, trial ? plan.trialDays : plan.duration),
       at: now,
     });
-    if (!started) throw new ConflictException(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    if (!started) throw BillingError.because('alreadySubscribed');
     if (trial) return { subscription: toSeekerSubscription(shown(started)), charge: null };
-    await this.chargeFirstPeriod(gateway, started, plan, card);
+    await this.chargeFirstPeriod(started, plan, card);
     const active = await this.subscriptions.setStatus(started.id, 'active', this.clock.now());
     return {
       subscription: toSeekerSubscription(shown(active ?? started)),
@@ -150,54 +138,38 @@ export class SubscriptionsService {
    * Anything but an approval cancels the subscription that never started; its charge row stays.
    */
   private async chargeFirstPeriod(
-    gateway: PaymentGateway,
     subscription: SubscriptionRecord,
     plan: SubscriptionPlan,
     card: PaymentMethodRecord,
   ): Promise<void> {
-    const chargeId = randomUUID();
-    await this.subscriptions.openCharge({
-      id: chargeId,
-      userId: subscription.userId,
-      subscriptionId: subscription.id,
-      planId: plan.id,
-      periodKey: subscriptionPeriodKey(subscription.id, subscription.currentPeriodStart),
-      amountCents: plan.price,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      at: this.clock.now(),
-    });
-    let result: TransactionResult;
+    let outcome;
     try {
-      result = await atGateway(
+      outcome = await atGateway(
         this.logger,
         () =>
-          gateway.charge(
-            storedCardCharge(card, {
-              chargeId,
-              userId: subscription.userId,
-              amountCents: plan.price,
-              description: `${plan.name} subscription`,
-            }),
-          ),
+          this.cardCharges.charge({
+            payer: { userId: subscription.userId, card },
+            item: { kind: 'subscription', id: plan.id, subscriptionId: subscription.id },
+            amountCents: plan.price,
+            description: `${plan.name} subscription`,
+            idempotencyKey: subscriptionPeriodKey(subscription.id, subscription.currentPeriodStart),
+            // Unanswered: recorded as an error (a charge the gateway took anyway would show in its reports).
+            ifUndecided: 'record',
+          }),
         SUBSCRIPTION_MESSAGES.chargeFailed,
       );
     } catch (error) {
-      // Refused or unanswered: recorded as an error (a charge the gateway took anyway would show in its reports).
-      await this.subscriptions.finishCharge(chargeId, 'error', null);
       await this.subscriptions.setStatus(subscription.id, 'cancelled', this.clock.now());
       throw error;
     }
-    await this.subscriptions.finishCharge(chargeId, result.outcome, result.transactionId);
-    if (result.outcome === 'approved') return await this.receipts?.chargeApproved(chargeId);
+    if (outcome.status === 'approved') return await this.receipts?.chargeApproved(outcome.chargeId);
     // 'review' (held by the gateway) is not paid yet either; the gateway's webhooks will settle it with the renewals.
     await this.subscriptions.setStatus(subscription.id, 'cancelled', this.clock.now());
-    throw new BadRequestException(result.reasonText.trim() || SUBSCRIPTION_MESSAGES.chargeFailed);
-  }
-
-  private gateway(): PaymentGateway {
-    if (!this.paymentGateway) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
-    return this.paymentGateway;
+    if (outcome.status === 'refused')
+      throw gatewayFailure(this.logger, outcome.error, SUBSCRIPTION_MESSAGES.chargeFailed);
+    // A new subscription's first period has no charge yet: a duplicate key is a bug, not a payment.
+    if (outcome.status === 'duplicate') throw new Error(`Subscription ${subscription.id} was charged already`);
+    throw BillingError.because('subscriptionChargeFailed', outcome.reasonText.trim() || undefined);
   }
 }
 

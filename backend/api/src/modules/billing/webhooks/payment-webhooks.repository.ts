@@ -1,44 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  CHARGE_BY_INVOICE_SQL,
-  CHARGE_BY_TRANSACTION_SQL,
-  RECORD_EVENT_SQL,
-  RECORD_OUTSIDE_REFUND_SQL,
-  SET_OUTCOME_SQL,
-} from './payment-webhooks.sql';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { ChargeRefundEntity } from '../entities/charge-refund.entity';
+import type { PaymentWebhookEventEntity } from '../entities/payment-webhook-event.entity';
 
-/** A charge as the webhooks reconcile it. */
-export interface WebhookCharge {
-  id: string;
-  kind: 'subscription' | 'package';
-  amountCents: number;
-  status: string;
-  gatewayTransactionId: string | null;
-}
-
-interface ChargeRow {
-  id: string;
-  kind: 'subscription' | 'package';
-  amount_cents: number;
-  status: string;
-  gateway_transaction_id: string | null;
-}
-
-const toCharge = (row: ChargeRow): WebhookCharge => ({
-  id: row.id,
-  kind: row.kind,
-  amountCents: row.amount_cents,
-  status: row.status,
-  gatewayTransactionId: row.gateway_transaction_id,
-});
-
-/** The only code that writes `payment_webhook_events`; reads charges and records outside refunds for the webhooks. */
+/**
+ * Owns `payment_webhook_events` (the only code that writes it) and records outside refunds in
+ * `charge_refunds` for the webhooks (the charges they name are ChargesRepository's).
+ */
 @Injectable()
 export class PaymentWebhooksRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<PaymentWebhookEventEntity | ChargeRefundEntity>(this.em);
+  }
+
   /** Records a notification; false when it was recorded before (the gateway delivers again until it gets a 2xx). */
+  @GenerateSql({
+    params: [
+      {
+        notificationId: SQL_SAMPLE.text,
+        eventType: 'net.authorize.payment.refund.created',
+        entityId: SQL_SAMPLE.text,
+        payload: { id: SQL_SAMPLE.text },
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async record(input: {
     notificationId: string;
     eventType: string;
@@ -46,31 +36,47 @@ export class PaymentWebhooksRepository {
     payload: unknown;
     at: Date;
   }): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ notification_id: string }>>(RECORD_EVENT_SQL, [
-      input.notificationId,
-      input.eventType,
-      input.entityId,
-      JSON.stringify(input.payload ?? null),
-      input.at,
-    ]);
-    return rows.length > 0;
+    const row = await this.db
+      .insertInto('PaymentWebhookEventEntity')
+      .values({
+        notificationId: input.notificationId,
+        eventType: input.eventType,
+        entityId: input.entityId,
+        payload: input.payload ?? null,
+        receivedAt: input.at,
+        outcome: null,
+      })
+      .onConflict((oc) => oc.column('notificationId').doNothing())
+      .returning('notificationId')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.text, SQL_SAMPLE.text] })
   async setOutcome(notificationId: string, outcome: string): Promise<void> {
-    await this.em.execute(SET_OUTCOME_SQL, [outcome.slice(0, 200), notificationId]);
+    await this.db
+      .updateTable('PaymentWebhookEventEntity')
+      .set({ outcome: outcome.slice(0, 200) })
+      .where('notificationId', '=', notificationId)
+      .execute();
   }
 
-  async chargeByTransaction(transactionId: string): Promise<WebhookCharge | null> {
-    const [row] = await this.em.execute<ChargeRow[]>(CHARGE_BY_TRANSACTION_SQL, [transactionId]);
-    return row ? toCharge(row) : null;
-  }
-
-  async chargeByInvoice(invoiceNumber: string): Promise<WebhookCharge | null> {
-    const [row] = await this.em.execute<ChargeRow[]>(CHARGE_BY_INVOICE_SQL, [invoiceNumber]);
-    return row ? toCharge(row) : null;
-  }
-
-  /** True when recorded; false when the charge had a refund (the app's own, or an earlier notification's). */
+  /**
+   * A refund or void made outside the app (the merchant interface), recorded as completed. True
+   * when recorded; false when the charge had a refund (the app's own, or an earlier notification's).
+   */
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        chargeId: SQL_SAMPLE.otherUuid,
+        amountCents: 1000,
+        method: 'refund',
+        gatewayTransactionId: SQL_SAMPLE.text,
+        at: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async recordOutsideRefund(input: {
     id: string;
     chargeId: string;
@@ -79,15 +85,22 @@ export class PaymentWebhooksRepository {
     gatewayTransactionId: string;
     at: Date;
   }): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(RECORD_OUTSIDE_REFUND_SQL, [
-      input.id,
-      input.chargeId,
-      input.amountCents,
-      input.method,
-      input.gatewayTransactionId,
-      input.at,
-      input.at,
-    ]);
-    return rows.length > 0;
+    const row = await this.db
+      .insertInto('ChargeRefundEntity')
+      .values({
+        id: input.id,
+        charge: input.chargeId,
+        amountCents: input.amountCents,
+        method: input.method,
+        status: 'completed',
+        gatewayTransactionId: input.gatewayTransactionId,
+        refundedBy: null,
+        createdAt: input.at,
+        completedAt: input.at,
+      })
+      .onConflict((oc) => oc.column('charge').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import { PAYMENT_MESSAGES } from '@marketplace/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../core/clock/clock';
 import type { PaymentGateway, WebhookNotification } from '../../../infrastructure/payments/payment-gateway';
 import { PackagesRepository } from '../packages/packages.repository';
 import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
-import { PaymentWebhooksRepository, type WebhookCharge } from './payment-webhooks.repository';
+import { ChargesRepository, type WebhookCharge } from '../charges/charges.repository';
+import { PaymentWebhooksRepository } from './payment-webhooks.repository';
+import { BillingError } from '../billing.errors';
 
 /** The notifications the app asks the gateway for (registered with ensureWebhook). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -19,7 +20,7 @@ export const WEBHOOK_EVENT_TYPES = [
 export const WEBHOOK_PATH = '/api/payments/authnet/webhook';
 
 /** The answer to a notification with no valid X-ANET-Signature. */
-export const WEBHOOK_SIGNATURE_INVALID = 'The webhook signature is missing or wrong';
+export { WEBHOOK_SIGNATURE_INVALID } from '../billing.errors';
 
 /**
  * The card provider's webhooks: a notification is taken only with a valid X-ANET-Signature (the
@@ -38,15 +39,16 @@ export class PaymentWebhooksService {
   constructor(
     private readonly clock: Clock,
     private readonly webhooks: PaymentWebhooksRepository,
+    private readonly charges: ChargesRepository,
     private readonly packages: PackagesRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
   ) {}
 
   /** 401 for a bad signature, 503 with payments off; otherwise what was done (answered with 200, so the gateway stops delivering it). */
   async receive(rawBody: Buffer | null, signature: string | undefined): Promise<{ received: true; outcome: string }> {
-    if (!this.gateway) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    if (!this.gateway) throw BillingError.because('paymentsUnavailable');
     const notification = rawBody ? this.gateway.verifyWebhook(rawBody, signature) : null;
-    if (!notification) throw new UnauthorizedException(WEBHOOK_SIGNATURE_INVALID);
+    if (!notification) throw BillingError.because('webhookSignatureInvalid');
     const entityId = typeof notification.payload['id'] === 'string' ? notification.payload['id'] : null;
     const fresh = await this.webhooks.record({
       notificationId: notification.notificationId,
@@ -71,22 +73,22 @@ export class PaymentWebhooksService {
       case 'net.authorize.payment.refund.created': {
         const refund = await gateway.getTransaction(transactionId);
         const charge = refund?.refTransactionId
-          ? await this.webhooks.chargeByTransaction(refund.refTransactionId)
+          ? await this.charges.chargeByTransaction(refund.refTransactionId)
           : null;
         return charge
           ? this.recordOutsideRefund(charge, 'refund', transactionId)
           : 'ignored: not a refund of our charges';
       }
       case 'net.authorize.payment.void.created': {
-        const charge = await this.webhooks.chargeByTransaction(transactionId);
+        const charge = await this.charges.chargeByTransaction(transactionId);
         return charge ? this.recordOutsideRefund(charge, 'void', transactionId) : 'ignored: not one of our charges';
       }
       case 'net.authorize.payment.authcapture.created':
       case 'net.authorize.payment.fraud.held': {
-        if (await this.webhooks.chargeByTransaction(transactionId)) return 'known charge';
+        if (await this.charges.chargeByTransaction(transactionId)) return 'known charge';
         const invoice =
           typeof notification.payload['invoiceNumber'] === 'string' ? notification.payload['invoiceNumber'] : null;
-        const charge = invoice ? await this.webhooks.chargeByInvoice(invoice) : null;
+        const charge = invoice ? await this.charges.chargeByInvoice(invoice) : null;
         if (!charge) return 'ignored: not one of our charges';
         this.logger.error(
           `The gateway took charge ${charge.id} (transaction ${transactionId}, ${notification.eventType}) that is recorded as ${charge.status}: it needs an operator`,

@@ -3,6 +3,12 @@ import type { AuditAction } from '@marketplace/contracts';
 /** What a recorded request acted on, when its path names it: the log shows that thing's current name. */
 export type AuditTargetKind = 'job' | 'application' | 'resume' | 'user';
 
+/** What the log names: a kind and an id (users, jobs, applications, resumes). */
+export interface AuditRef {
+  kind: AuditTargetKind;
+  id: string;
+}
+
 /** One write route as the log tells it. */
 export interface AuditRule {
   action: AuditAction;

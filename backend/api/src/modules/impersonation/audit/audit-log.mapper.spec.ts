@@ -1,5 +1,5 @@
 import { AuditNames, describeRequest, refsOf, toAuditLogEntry } from './audit-log.mapper';
-import type { AuditRow, NamedThing } from './audit-log.sql';
+import type { AuditRow, NamedThing } from './audit-log.repository';
 
 const ADMIN = '11111111-1111-4111-8111-111111111111';
 const EMPLOYER = '22222222-2222-4222-8222-222222222222';
@@ -21,11 +21,11 @@ const NAMES = new AuditNames([
 function row(method: string, route: string, statusCode = 200, overrides: Partial<AuditRow> = {}): AuditRow {
   return {
     id: 'a1',
-    admin_id: ADMIN,
-    target_user_id: EMPLOYER,
+    adminId: ADMIN,
+    targetUserId: EMPLOYER,
     method,
     route,
-    status_code: statusCode,
+    statusCode: statusCode,
     at: new Date('2026-12-10T15:04:00.000Z'),
     ...overrides,
   };
@@ -106,10 +106,7 @@ describe('toAuditLogEntry', () => {
   });
 
   it('names people it cannot find as deleted accounts are named', () => {
-    const entry = toAuditLogEntry(
-      row('PATCH', '/api/user/profile', 200, { admin_id: GONE, target_user_id: GONE }),
-      NAMES,
-    );
+    const entry = toAuditLogEntry(row('PATCH', '/api/user/profile', 200, { adminId: GONE, targetUserId: GONE }), NAMES);
     expect([entry.admin, entry.actingAs]).toEqual([
       { id: GONE, name: 'Deleted user' },
       { id: GONE, name: 'Deleted user' },
@@ -122,7 +119,7 @@ describe('refsOf: what one page needs named', () => {
     expect(
       refsOf([
         row('POST', `/api/employer/jobs/${JOB}/archive`),
-        row('POST', '/api/employer/jobs/not-a-uuid/archive', 404, { admin_id: ADMIN, target_user_id: SEEKER }),
+        row('POST', '/api/employer/jobs/not-a-uuid/archive', 404, { adminId: ADMIN, targetUserId: SEEKER }),
         row('POST', `/api/seeker/job-alerts/${GONE}/restore`),
       ]),
     ).toEqual([

@@ -1,13 +1,7 @@
 import { type AuditLogEntry, type AuditPerson, isRefusedStatus } from '@marketplace/contracts';
 import { isUuid } from '../../../core/text/uuid';
-import { type AuditTargetKind, recogniseRequest } from './audit-actions';
-import type { AuditRow, NamedThing } from './audit-log.sql';
-
-/** What the log names: a kind and an id (users, jobs, applications, resumes). */
-export interface AuditRef {
-  kind: AuditTargetKind;
-  id: string;
-}
+import { type AuditRef, type AuditTargetKind, recogniseRequest } from './audit-actions';
+import type { AuditRow, NamedThing } from './audit-log.repository';
 
 /** Current names by kind and id, as AuditLogRepository.names answers them for one page. */
 export class AuditNames {
@@ -51,7 +45,7 @@ type Recognised = ReturnType<typeof recogniseRequest>;
 export function refsOf(rows: readonly AuditRow[]): AuditRef[] {
   const refs: AuditRef[] = [];
   for (const row of rows) {
-    refs.push({ kind: 'user', id: row.admin_id }, { kind: 'user', id: row.target_user_id });
+    refs.push({ kind: 'user', id: row.adminId }, { kind: 'user', id: row.targetUserId });
     const target = targetOf(recogniseRequest(row.method, row.route));
     if (target) refs.push(target);
   }
@@ -65,11 +59,11 @@ function targetOf(recognised: Recognised): AuditRef | null {
 }
 
 function describe(
-  row: Pick<AuditRow, 'method' | 'route' | 'status_code'>,
+  row: Pick<AuditRow, 'method' | 'route' | 'statusCode'>,
   recognised: Recognised,
   names: AuditNames,
 ): string {
-  const refused = isRefusedStatus(row.status_code);
+  const refused = isRefusedStatus(row.statusCode);
   if (!recognised) return `${refused ? 'Tried to make a change' : 'Made a change'}: ${row.method} ${row.route}`;
   const { rule } = recognised;
   const sentence = refused ? rule.tried : rule.done;
@@ -85,7 +79,7 @@ function describe(
  * What a recorded request did, in words: the rule's sentence for done or refused, with its target's
  * current name, or, for a request no rule knows, its method and path.
  */
-export function describeRequest(row: Pick<AuditRow, 'method' | 'route' | 'status_code'>, names: AuditNames): string {
+export function describeRequest(row: Pick<AuditRow, 'method' | 'route' | 'statusCode'>, names: AuditNames): string {
   return describe(row, recogniseRequest(row.method, row.route), names);
 }
 
@@ -100,12 +94,12 @@ export function toAuditLogEntry(row: AuditRow, names: AuditNames): AuditLogEntry
     id: row.id,
     summary: describe(row, recognised, names),
     action: recognised?.rule.action ?? null,
-    admin: personOf(row.admin_id, names),
-    actingAs: personOf(row.target_user_id, names),
-    refused: isRefusedStatus(row.status_code),
+    admin: personOf(row.adminId, names),
+    actingAs: personOf(row.targetUserId, names),
+    refused: isRefusedStatus(row.statusCode),
     method: row.method,
     route: row.route,
-    statusCode: row.status_code,
+    statusCode: row.statusCode,
     at: new Date(row.at).toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenException, Injectable } from '@nestjs/common';
-import { type AuditLogPage, type AuditLogParams, GENERIC_MESSAGES, readAuditLogQuery } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { type AuditLogPage, type AuditLogParams, readAuditLogQuery } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import type { ImpersonatedWrite } from '../../../core/auth/ports';
 import { Clock } from '../../../core/clock/clock';
@@ -8,6 +8,7 @@ import { assertValid } from '../../../core/errors/assert-valid';
 import { pathsNamingUser, requestPatternsOf, userTargetCaptures } from './audit-actions';
 import { AuditNames, refsOf, toAuditLogEntry } from './audit-log.mapper';
 import { AuditLogRepository } from './audit-log.repository';
+import { ImpersonationError } from '../impersonation.errors';
 
 /**
  * The audit log: every write an admin makes while impersonating is recorded with its outcome, and
@@ -40,7 +41,7 @@ export class AuditLogService {
    */
   async page(actor: Actor, params: Partial<Record<keyof AuditLogParams, unknown>>): Promise<AuditLogPage> {
     // Admins acting as themselves only: an impersonating admin acts as a seeker or employer.
-    if (actor.user.role !== 'admin') throw new ForbiddenException(GENERIC_MESSAGES.forbidden);
+    if (actor.user.role !== 'admin') throw ImpersonationError.because('adminsOnly');
     const { query, errors } = readAuditLogQuery(params);
     assertValid(errors);
     const { rows, total } = await this.log.page(

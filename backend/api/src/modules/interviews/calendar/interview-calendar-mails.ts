@@ -1,15 +1,11 @@
 import type { Logger } from '@nestjs/common';
 import { INTERVIEW_STAGE_LABELS } from '@marketplace/contracts';
 import type { NotificationsService } from '../../notifications';
-import type { OwnedApplication } from '../application-access';
+import type { CalendarMailApplication } from '../application-access.repository';
 import type { CalendarMessage } from './interview-calendar';
 import { renderInterviewEmail } from './interview-emails';
 
-/** What a calendar mail needs of the application (OwnedApplication's fields of the job, company and candidate). */
-export type CalendarMailApplication = Pick<
-  OwnedApplication,
-  'id' | 'jobTitle' | 'companyName' | 'companyTimeZone' | 'candidateName' | 'candidateEmail'
->;
+export type { CalendarMailApplication } from '../application-access.repository';
 
 /**
  * Queues one e-mail per calendar message to the candidate (call it after the commit: a rolled-back

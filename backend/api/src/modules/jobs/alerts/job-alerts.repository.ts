@@ -1,25 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobAlertFrequency } from '@marketplace/contracts';
-import { JobAlert } from '../entities/job-alert.entity';
-import { JobAlertDelivery } from '../entities/job-alert-delivery.entity';
-import {
-  ALERT_DELIVERY_STATS_SQL,
-  CLAIM_ALERT_RUN_SQL,
-  DUE_ALERTS_SQL,
-  LOCK_USER_ALERTS_SQL,
-  PURGE_DELETED_ALERTS_SQL,
-} from './job-alerts.sql';
+import { sql } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { inTransaction, typedSql } from '../../../infrastructure/database/typed-sql';
+import type { UserCard } from '../../accounts';
+import type { JobAlert } from '../entities/job-alert.entity';
+import type { JobAlertDelivery } from '../entities/job-alert-delivery.entity';
+
+/** An alert falls due this much before its full period, so an hourly pass never postpones it by an extra hour. */
+const DUE_TOLERANCE = "interval '10 minutes'";
+
+/** An alert as stored, by property names (without its user: every read is already the user's). */
+export type StoredJobAlert = Pick<
+  JobAlert,
+  'id' | 'query' | 'frequency' | 'paused' | 'notifiedUpTo' | 'lastRunAt' | 'lastSentAt' | 'createdAt' | 'deletedAt'
+>;
+
+/** The columns of a StoredJobAlert. */
+const ALERT_COLUMNS = [
+  'id',
+  'query',
+  'frequency',
+  'paused',
+  'notifiedUpTo',
+  'lastRunAt',
+  'lastSentAt',
+  'createdAt',
+  'deletedAt',
+] as const;
 
 /** An alert that is due, with who gets its e-mail. */
-export interface DueAlert {
-  id: string;
-  query: string;
-  notifiedUpTo: Date;
-  lastRunAt: Date | null;
-  email: string;
-  name: string;
-}
+export type DueAlert = Pick<JobAlert, 'id' | 'query' | 'notifiedUpTo' | 'lastRunAt'> & Pick<UserCard, 'email' | 'name'>;
 
 /** A new alert. */
 export interface NewJobAlert {
@@ -58,153 +70,278 @@ export interface NewDelivery {
   sentAt: Date;
 }
 
+/** Refuses every write, so an emitted call shows its lock and read only. */
+const REFUSE: AlertsCheck = () => 'limit';
+
 /**
- * The only code that reads or writes `job_alerts` and `job_alert_deliveries` (reads `users` for due
- * alerts). A deleted alert keeps its row (deleted_at) until it can no longer be restored; every
- * read but findOwnDeleted leaves it out.
+ * Owns `job_alerts` and `job_alert_deliveries`: the only code that reads or writes them (reads
+ * accounts' `user_cards` for due alerts). A deleted alert keeps its row (deleted_at) until it can no
+ * longer be restored; every read but findOwnDeleted leaves it out.
  */
 @Injectable()
 export class JobAlertsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  countOfUser(userId: string): Promise<number> {
-    return this.em.fork().count(JobAlert, { user: userId, deletedAt: null });
+  private get db() {
+    return typedSql<JobAlert | JobAlertDelivery | UserCard>(this.em);
+  }
+
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
+  async countOfUser(userId: string): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('JobAlert')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(count);
   }
 
   /** Adds the alert unless the check refuses it against the user's live alerts. */
-  async insert({ userId, ...alert }: NewJobAlert, check: AlertsCheck): Promise<JobAlert | AlertConflict> {
-    return this.em.fork().transactional(async (em) => {
-      const conflict = check(await this.lockedAlertsOf(em, userId));
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        userId: SQL_SAMPLE.otherUuid,
+        query: SQL_SAMPLE.text,
+        frequency: 'daily',
+        notifiedUpTo: SQL_SAMPLE.date,
+        createdAt: SQL_SAMPLE.date,
+      },
+      () => null,
+    ],
+  })
+  async insert({ userId, ...alert }: NewJobAlert, check: AlertsCheck): Promise<StoredJobAlert | AlertConflict> {
+    return inTransaction(this.em, async () => {
+      const conflict = check(await this.lockedAlertsOf(userId));
       if (conflict) return conflict;
-      const created = em.create(JobAlert, { ...alert, user: userId });
-      await em.flush();
-      return created;
+      return this.db
+        .insertInto('JobAlert')
+        .values({ ...alert, user: userId, paused: false })
+        .returning(ALERT_COLUMNS)
+        .executeTakeFirstOrThrow();
     });
   }
 
   /** The user's alerts, newest first. */
-  listOfUser(userId: string): Promise<JobAlert[]> {
-    return this.em
-      .fork()
-      .find(JobAlert, { user: userId, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
+  listOfUser(userId: string): Promise<StoredJobAlert[]> {
+    return this.db
+      .selectFrom('JobAlert')
+      .select(ALERT_COLUMNS)
+      .where('user', '=', userId)
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /** The user's alert with this id, or null (also for other users' alerts and deleted ones). */
-  findOwn(userId: string, id: string): Promise<JobAlert | null> {
-    return this.em.fork().findOne(JobAlert, { id, user: userId, deletedAt: null });
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid] })
+  async findOwn(userId: string, id: string): Promise<StoredJobAlert | null> {
+    const row = await this.db
+      .selectFrom('JobAlert')
+      .select(ALERT_COLUMNS)
+      .where('id', '=', id)
+      .where('user', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** The user's deleted alert with this id that is not purged yet, or null. */
-  findOwnDeleted(userId: string, id: string): Promise<JobAlert | null> {
-    return this.em.fork().findOne(JobAlert, { id, user: userId, deletedAt: { $ne: null } });
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid] })
+  async findOwnDeleted(userId: string, id: string): Promise<StoredJobAlert | null> {
+    const row = await this.db
+      .selectFrom('JobAlert')
+      .select(ALERT_COLUMNS)
+      .where('id', '=', id)
+      .where('user', '=', userId)
+      .where('deletedAt', 'is not', null)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, { paused: true }] })
   async update(id: string, changes: JobAlertChanges): Promise<void> {
     if (Object.keys(changes).length === 0) return;
-    await this.em.fork().nativeUpdate(JobAlert, { id, deletedAt: null }, changes);
+    await this.db.updateTable('JobAlert').set(changes).where('id', '=', id).where('deletedAt', 'is', null).execute();
   }
 
   /** Changes the user's live alert unless the check refuses it against their other live alerts. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid, { frequency: 'weekly' }, () => null] })
   async updateChecked(
     userId: string,
     id: string,
     changes: JobAlertChanges,
     check: AlertsCheck,
   ): Promise<AlertConflict | null> {
-    return this.em.fork().transactional(async (em) => {
-      const conflict = check((await this.lockedAlertsOf(em, userId)).filter((alert) => alert.id !== id));
+    return inTransaction(this.em, async () => {
+      const conflict = check((await this.lockedAlertsOf(userId)).filter((alert) => alert.id !== id));
       if (conflict) return conflict;
       if (Object.keys(changes).length > 0)
-        await em.nativeUpdate(JobAlert, { id, user: userId, deletedAt: null }, changes);
+        await this.db
+          .updateTable('JobAlert')
+          .set(changes)
+          .where('id', '=', id)
+          .where('user', '=', userId)
+          .where('deletedAt', 'is', null)
+          .execute();
       return null;
     });
   }
 
   /** Marks the alert deleted at `at`: gone from every list and from the sender, restorable for a while. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async softDelete(id: string, at: Date): Promise<void> {
-    await this.em.fork().nativeUpdate(JobAlert, { id, deletedAt: null }, { deletedAt: at });
+    await this.db
+      .updateTable('JobAlert')
+      .set({ deletedAt: at })
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .execute();
   }
 
   /** Puts back the user's deleted alert unless the check refuses it against their live alerts (say, they saved that search again). */
+  @GenerateSql({ name: 'restored', params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid, () => null] })
+  @GenerateSql({ name: 'refused', params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid, REFUSE] })
   async restoreChecked(userId: string, id: string, check: AlertsCheck): Promise<AlertConflict | null> {
-    return this.em.fork().transactional(async (em) => {
-      const conflict = check(await this.lockedAlertsOf(em, userId));
+    return inTransaction(this.em, async () => {
+      const conflict = check(await this.lockedAlertsOf(userId));
       if (conflict) return conflict;
-      await em.nativeUpdate(JobAlert, { id, user: userId }, { deletedAt: null });
+      await this.db
+        .updateTable('JobAlert')
+        .set({ deletedAt: null })
+        .where('id', '=', id)
+        .where('user', '=', userId)
+        .execute();
       return null;
     });
   }
 
   /** Drops the alerts deleted before `before` (their deliveries cascade); how many. */
+  @GenerateSql({ params: [SQL_SAMPLE.date] })
   async purgeDeleted(before: Date): Promise<number> {
-    const rows = await this.em.execute<Array<{ id: string }>>(PURGE_DELETED_ALERTS_SQL, [before]);
-    return rows.length;
+    const result = await this.db.deleteFrom('JobAlert').where('deletedAt', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
-  /** What the alerts' e-mails carried: jobs all together and in the last one; alerts without e-mails are left out. */
+  /**
+   * What the alerts' e-mails carried: jobs all together and in the last one; alerts without e-mails
+   * are left out (job_alert_deliveries_alert_id_idx).
+   */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
   async deliveryStats(alertIds: readonly string[]): Promise<Map<string, AlertDeliveryStats>> {
     if (alertIds.length === 0) return new Map();
-    const rows = await this.em.execute<Array<{ alert_id: string; jobs_matched: number; last_job_count: number }>>(
-      ALERT_DELIVERY_STATS_SQL,
-      [[...alertIds]],
-    );
+    const rows = await this.db
+      .selectFrom('JobAlertDelivery')
+      .select((eb) => [
+        'alert',
+        sql<number>`sum(${eb.ref('jobCount')})::int`.as('jobsMatched'),
+        // The job count of the latest e-mail: the first of them newest first.
+        sql<number>`(array_agg(${eb.ref('jobCount')} order by ${eb.ref('sentAt')} desc, ${eb.ref('id')} desc))[1]`.as(
+          'lastSentJobCount',
+        ),
+      ])
+      .where('alert', 'in', alertIds)
+      .groupBy('alert')
+      .execute();
     return new Map(
-      rows.map((row) => [
-        row.alert_id,
-        { jobsMatched: Number(row.jobs_matched), lastSentJobCount: row.last_job_count },
-      ]),
+      rows.map((row) => [row.alert, { jobsMatched: Number(row.jobsMatched), lastSentJobCount: row.lastSentJobCount }]),
     );
   }
 
-  /** The user's live alerts, read after taking the user's alert lock for the rest of the transaction. */
-  private async lockedAlertsOf(em: EntityManager, userId: string): Promise<Array<Pick<JobAlert, 'id' | 'query'>>> {
-    await em.execute(LOCK_USER_ALERTS_SQL, [`job_alerts:${userId}`]);
-    const alerts = await em.find(JobAlert, { user: userId, deletedAt: null }, { fields: ['id', 'query'] });
-    return alerts.map(({ id, query }) => ({ id, query }));
+  /**
+   * The user's live alerts, read after taking the user's alert lock for the rest of the transaction:
+   * it serialises a seeker's writes that must see their other alerts (duplicate and limit checks);
+   * other seekers are not held up.
+   */
+  private async lockedAlertsOf(userId: string): Promise<Array<Pick<JobAlert, 'id' | 'query'>>> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`job_alerts:${userId}`}, 0))`.execute(this.db);
+    return this.db
+      .selectFrom('JobAlert')
+      .select(['id', 'query'])
+      .where('user', '=', userId)
+      .where('deletedAt', 'is', null)
+      .execute();
   }
 
   /** Pauses the alert an e-mail with this unsubscribe token hash was sent for; false when no e-mail has it. */
+  @GenerateSql({ params: [SQL_SAMPLE.text] })
   async pauseByDeliveryToken(tokenHash: string): Promise<boolean> {
-    const em = this.em.fork();
-    const delivery = await em.findOne(JobAlertDelivery, { unsubscribeTokenHash: tokenHash });
+    const delivery = await this.db
+      .selectFrom('JobAlertDelivery')
+      .select('alert')
+      .where('unsubscribeTokenHash', '=', tokenHash)
+      .executeTakeFirst();
     if (!delivery) return false;
-    await em.nativeUpdate(JobAlert, { id: delivery.alert.id }, { paused: true });
+    await this.db.updateTable('JobAlert').set({ paused: true }).where('id', '=', delivery.alert).execute();
     return true;
   }
 
-  /** Due alerts, least recently run first (see DUE_ALERTS_SQL). */
-  async due(now: Date, limit: number): Promise<DueAlert[]> {
-    const rows = await this.em.execute<
-      Array<{ id: string; query: string; notified_up_to: Date; last_run_at: Date | null; email: string; name: string }>
-    >(DUE_ALERTS_SQL, [now, limit]);
-    return rows.map((row) => ({
-      id: row.id,
-      query: row.query,
-      notifiedUpTo: new Date(row.notified_up_to),
-      lastRunAt: row.last_run_at === null ? null : new Date(row.last_run_at),
-      email: row.email,
-      name: row.name,
-    }));
+  /**
+   * Alerts that are due (not paused, of a live account, a day or a week since their last run, less
+   * DUE_TOLERANCE), least recently run first, with the seeker's address and name.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.date, 100] })
+  due(now: Date, limit: number): Promise<DueAlert[]> {
+    return this.db
+      .selectFrom('JobAlert as a')
+      .innerJoin('UserCard as u', 'u.id', 'a.user')
+      .select(['a.id', 'a.query', 'a.notifiedUpTo', 'a.lastRunAt', 'u.email', 'u.name'])
+      .where((eb) => eb.not(eb.ref('a.paused')))
+      .where('a.deletedAt', 'is', null)
+      .where('u.deletedAt', 'is', null)
+      .where((eb) =>
+        eb(
+          eb.fn.coalesce('a.lastRunAt', 'a.createdAt'),
+          '<=',
+          sql<Date>`${now}::timestamptz - (case ${eb.ref('a.frequency')} when 'weekly' then interval '7 days' else interval '1 day' end) + ${sql.raw(DUE_TOLERANCE)}`,
+        ),
+      )
+      .orderBy((eb) => eb.fn.coalesce('a.lastRunAt', 'a.createdAt'))
+      .limit(limit)
+      .execute();
   }
 
   /** Marks the alert's run as started at `now`, unless its last run is no longer `seenLastRunAt` (another pass claimed it). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date, SQL_SAMPLE.date] })
   async claimRun(id: string, seenLastRunAt: Date | null, now: Date): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(CLAIM_ALERT_RUN_SQL, [now, id, seenLastRunAt]);
-    return rows.length === 1;
+    const result = await this.db
+      .updateTable('JobAlert')
+      .set({ lastRunAt: now })
+      .where('id', '=', id)
+      .where('lastRunAt', 'is not distinct from', seenLastRunAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Moves the watermark: jobs posted up to `upTo` have been considered. */
+  @GenerateSql({ name: 'sent', params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date, SQL_SAMPLE.date] })
+  @GenerateSql({ name: 'nothing sent', params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date, null] })
   async markNotified(id: string, upTo: Date, sentAt: Date | null): Promise<void> {
-    await this.em
-      .fork()
-      .nativeUpdate(
-        JobAlert,
-        { id },
-        sentAt === null ? { notifiedUpTo: upTo } : { notifiedUpTo: upTo, lastSentAt: sentAt },
-      );
+    await this.db
+      .updateTable('JobAlert')
+      .set(sentAt === null ? { notifiedUpTo: upTo } : { notifiedUpTo: upTo, lastSentAt: sentAt })
+      .where('id', '=', id)
+      .execute();
   }
 
+  @GenerateSql({
+    params: [
+      {
+        id: SQL_SAMPLE.uuid,
+        alertId: SQL_SAMPLE.otherUuid,
+        unsubscribeTokenHash: SQL_SAMPLE.text,
+        jobCount: 3,
+        sentAt: SQL_SAMPLE.date,
+      },
+    ],
+  })
   async insertDelivery({ alertId, ...delivery }: NewDelivery): Promise<void> {
-    await this.em.fork().insert(JobAlertDelivery, { ...delivery, alert: alertId });
+    await this.db
+      .insertInto('JobAlertDelivery')
+      .values({ ...delivery, alert: alertId })
+      .execute();
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import { JOB_ALERT_UNDO_SECONDS, JOB_ALERTS_MAX_PER_SEEKER, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
 import { MemoryJobAlerts } from '../../../../test/support/jobs-fakes';
@@ -63,9 +63,10 @@ describe('JobAlertsService.create', () => {
   it(`keeps at most ${JOB_ALERTS_MAX_PER_SEEKER} alerts per seeker`, async () => {
     const { service, alerts } = setUp();
     for (let n = 0; n < JOB_ALERTS_MAX_PER_SEEKER; n += 1) alerts.add({ userId: 'maya', query: `q=writer${n}` });
-    await expect(service.create(maya, { query: '', frequency: 'daily' })).rejects.toEqual(
-      new ConflictException(JOB_POSTING_MESSAGES.alertLimitReached),
-    );
+    await expect(service.create(maya, { query: '', frequency: 'daily' })).rejects.toMatchObject({
+      status: 409,
+      message: JOB_POSTING_MESSAGES.alertLimitReached,
+    });
     // A deleted alert does not count.
     await service.remove(maya, [...alerts.alerts.values()][0]!.id);
     await expect(service.create(maya, { query: '', frequency: 'daily' })).resolves.toMatchObject({ label: 'All jobs' });
@@ -84,9 +85,10 @@ describe('JobAlertsService: one alert per search', () => {
       'remote=true&category=Design&q=ux   writer',
       '?q=ux%20writer&remote=true&category=Design&sort=newest&cursor=abc',
     ]) {
-      await expect(service.create(maya, { query, frequency: 'weekly' })).rejects.toEqual(
-        new ConflictException(JOB_POSTING_MESSAGES.alertExists),
-      );
+      await expect(service.create(maya, { query, frequency: 'weekly' })).rejects.toMatchObject({
+        status: 409,
+        message: JOB_POSTING_MESSAGES.alertExists,
+      });
     }
     expect(alerts.alerts.size).toBe(1);
     // A different search, or the same search of another seeker, is fine.
@@ -101,9 +103,10 @@ describe('JobAlertsService: one alert per search', () => {
   it('finds a duplicate among alerts stored before in another spelling', async () => {
     const { service, alerts } = setUp();
     alerts.add({ userId: 'maya', query: 'remote=true&q=Designer' });
-    await expect(service.create(maya, { query: 'q=designer&remote=true', frequency: 'daily' })).rejects.toEqual(
-      new ConflictException(JOB_POSTING_MESSAGES.alertExists),
-    );
+    await expect(service.create(maya, { query: 'q=designer&remote=true', frequency: 'daily' })).rejects.toMatchObject({
+      status: 409,
+      message: JOB_POSTING_MESSAGES.alertExists,
+    });
   });
 });
 
@@ -135,9 +138,10 @@ describe('JobAlertsService.replace (edit search and frequency)', () => {
     await expect(service.replace(maya, writer.id, { query: 'q=Writer', frequency: 'weekly' })).resolves.toMatchObject({
       frequency: 'weekly',
     });
-    await expect(service.replace(maya, writer.id, { query: 'q=editor', frequency: 'weekly' })).rejects.toEqual(
-      new ConflictException(JOB_POSTING_MESSAGES.alertExists),
-    );
+    await expect(service.replace(maya, writer.id, { query: 'q=editor', frequency: 'weekly' })).rejects.toMatchObject({
+      status: 409,
+      message: JOB_POSTING_MESSAGES.alertExists,
+    });
     expect(alerts.alerts.get(writer.id)!.query).toBe('q=Writer');
   });
 
@@ -226,9 +230,10 @@ describe('JobAlertsService.remove and restore (undo)', () => {
     const late = alerts.add({ userId: 'maya', query: 'q=writer' });
     await service.remove(maya, late.id);
     clock.advance(ALERT_RESTORE_WINDOW_MS + 1);
-    await expect(service.restore(maya, late.id)).rejects.toEqual(
-      new ConflictException(JOB_POSTING_MESSAGES.alertUndoExpired),
-    );
+    await expect(service.restore(maya, late.id)).rejects.toMatchObject({
+      status: 409,
+      message: JOB_POSTING_MESSAGES.alertUndoExpired,
+    });
 
     const theirs = alerts.add({ userId: 'olivia', query: 'q=writer' });
     await service.remove(olivia, theirs.id);
@@ -238,9 +243,10 @@ describe('JobAlertsService.remove and restore (undo)', () => {
     const again = alerts.add({ userId: 'maya', query: 'q=editor' });
     await service.remove(maya, again.id);
     await service.create(maya, { query: 'q=editor', frequency: 'daily' });
-    await expect(service.restore(maya, again.id)).rejects.toEqual(
-      new ConflictException(JOB_POSTING_MESSAGES.alertExists),
-    );
+    await expect(service.restore(maya, again.id)).rejects.toMatchObject({
+      status: 409,
+      message: JOB_POSTING_MESSAGES.alertExists,
+    });
   });
 });
 

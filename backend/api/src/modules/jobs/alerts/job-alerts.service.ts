@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   JOB_ALERT_FREQUENCIES,
   JOB_ALERT_UNDO_SECONDS,
@@ -14,7 +14,6 @@ import { Clock } from '../../../core/clock/clock';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import { invalidField } from '../../../core/errors/assert-valid';
 import { hashToken } from '../../../core/security/secure-token';
-import type { JobAlert } from '../entities/job-alert.entity';
 import { isUuid } from '../../../core/text/uuid';
 import { alertSearchKey, readAlertQuery } from './alert-query';
 import {
@@ -23,7 +22,9 @@ import {
   type AlertsCheck,
   type JobAlertChanges,
   JobAlertsRepository,
+  type StoredJobAlert,
 } from './job-alerts.repository';
+import { JobsError } from '../jobs.errors';
 
 const isFrequency = (value: unknown): value is JobAlertFrequency =>
   (JOB_ALERT_FREQUENCIES as readonly unknown[]).includes(value);
@@ -36,7 +37,7 @@ const NO_DELIVERIES: AlertDeliveryStats = { jobsMatched: 0, lastSentJobCount: nu
 
 /** The alert as the seeker's alert list shows it. */
 export function toJobAlertView(
-  alert: Pick<JobAlert, 'id' | 'query' | 'frequency' | 'paused' | 'createdAt' | 'lastSentAt'>,
+  alert: Pick<StoredJobAlert, 'id' | 'query' | 'frequency' | 'paused' | 'createdAt' | 'lastSentAt'>,
   stats: AlertDeliveryStats = NO_DELIVERIES,
 ): JobAlertView {
   const read = readAlertQuery(alert.query);
@@ -76,10 +77,8 @@ function conflictsWith(query: string, { adding }: { adding: boolean }): AlertsCh
   };
 }
 
-function conflictError(conflict: AlertConflict): ConflictException {
-  return new ConflictException(
-    conflict === 'duplicate' ? JOB_POSTING_MESSAGES.alertExists : JOB_POSTING_MESSAGES.alertLimitReached,
-  );
+function conflictError(conflict: AlertConflict): Error {
+  return JobsError.because(conflict === 'duplicate' ? 'alertExists' : 'alertLimitReached');
 }
 
 /**
@@ -156,9 +155,9 @@ export class JobAlertsService {
   /** Undoes a delete within the undo time, as it was (e-mail history and watermark included). */
   async restore(actor: Actor, id: string): Promise<JobAlertView> {
     const alert = isUuid(id) ? await this.alerts.findOwnDeleted(actor.user.id, id) : null;
-    if (!alert?.deletedAt) throw new NotFoundException(JOB_POSTING_MESSAGES.alertNotFound);
+    if (!alert?.deletedAt) throw JobsError.because('alertNotFound');
     if (this.clock.now().getTime() - alert.deletedAt.getTime() > ALERT_RESTORE_WINDOW_MS) {
-      throw new ConflictException(JOB_POSTING_MESSAGES.alertUndoExpired);
+      throw JobsError.because('alertUndoExpired');
     }
     const conflict = await this.alerts.restoreChecked(
       actor.user.id,
@@ -169,7 +168,7 @@ export class JobAlertsService {
     return this.viewOf({ ...alert, deletedAt: null });
   }
 
-  private async viewOf(alert: JobAlert): Promise<JobAlertView> {
+  private async viewOf(alert: StoredJobAlert): Promise<JobAlertView> {
     return toJobAlertView(alert, (await this.alerts.deliveryStats([alert.id])).get(alert.id));
   }
 
@@ -183,9 +182,9 @@ export class JobAlertsService {
   }
 
   /** The seeker's own alert, or 404: other seekers' alerts do not exist for them. */
-  private async ownAlert(actor: Actor, id: string): Promise<JobAlert> {
+  private async ownAlert(actor: Actor, id: string): Promise<StoredJobAlert> {
     const alert = isUuid(id) ? await this.alerts.findOwn(actor.user.id, id) : null;
-    if (!alert) throw new NotFoundException(JOB_POSTING_MESSAGES.alertNotFound);
+    if (!alert) throw JobsError.because('alertNotFound');
     return alert;
   }
 }

@@ -1,24 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Job } from '../entities/job.entity';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { Job } from '../entities/job.entity';
+import { GENERATED_JOB_COLUMNS } from '../posting/employer-jobs.repository';
 import type { DemoJob } from './demo-jobs';
 
-/** Writes the demo postings into `jobs` (owned by the jobs module); used by the seed command only. */
+/**
+ * Writes the demo postings into `jobs` (owned by the jobs module); used by the seed command only.
+ * Not emitted: its module is the CLI's, which the SQL emitter's application does not load.
+ */
 @Injectable()
 export class JobsDemoRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<Job>(this.em);
+  }
+
   async findExistingIds(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.em.find(Job, { id: { $in: [...ids] } }, { fields: ['id'], disableIdentityMap: true });
+    const rows = await this.db.selectFrom('Job').select('id').where('id', 'in', ids).execute();
     return new Set(rows.map((row) => row.id));
   }
 
   async insertMany(jobs: readonly DemoJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    await this.em.insertMany(
-      Job,
-      jobs.map(({ companyId, ...job }) => ({ ...job, company: companyId, updatedAt: job.createdAt })),
-    );
+    await this.db
+      .insertInto('Job')
+      .values(
+        // The featured mark is the entity's default: demo postings never carry it.
+        jobs.map(({ companyId, ...job }) => ({
+          ...job,
+          ...GENERATED_JOB_COLUMNS,
+          company: companyId,
+          isFeatured: false,
+          updatedAt: job.createdAt,
+        })),
+      )
+      .execute();
   }
 }

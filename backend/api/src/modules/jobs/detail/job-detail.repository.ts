@@ -1,65 +1,119 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Company } from '../../accounts';
-import { Job } from '../entities/job.entity';
+import type { CompanyCard } from '../../accounts';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { Job } from '../entities/job.entity';
 import { SHOWN_STATUSES } from '../job-visibility';
-import type { JobStatus } from '@marketplace/contracts';
-import { JOB_SUMMARIES_SQL, PRIVATE_COMPANIES_OF_JOBS_SQL } from './job-detail.sql';
+import type { DetailedJob } from './job-detail.view';
 
 /** A job anyone may open, with the company that posted it. */
 export interface ShownJob {
-  job: Job;
-  company: Pick<Company, 'name' | 'logoUrl'>;
+  job: DetailedJob;
+  company: Pick<CompanyCard, 'name' | 'logoUrl'>;
 }
 
 /** The real company behind a private company's job card. */
 export interface RealCompany {
-  jobId: string;
-  name: string;
-  logoUrl: string | null;
+  jobId: Job['id'];
+  name: CompanyCard['name'];
+  logoUrl: CompanyCard['logoUrl'];
 }
 
-/** A job with its company as JOB_SUMMARIES_SQL reads it, whatever its status. */
-export interface JobSummaryRow {
-  id: string;
-  title: string;
-  status: JobStatus;
-  expires_at: Date | null;
-  is_company_private: boolean;
-  company_name: string;
-  company_logo_url: string | null;
-}
+/** A job with its company, whatever its status (the jobs a seeker applied to). */
+export type JobSummaryRow = Pick<Job, 'id' | 'title' | 'status' | 'expiresAt' | 'isCompanyPrivate'> & {
+  companyName: CompanyCard['name'];
+  companyLogoUrl: CompanyCard['logoUrl'];
+};
+
+/** The job columns of a DetailedJob, read from `jobs` aliased `j` (the review queue reads them too). */
+export const DETAIL_COLUMNS = [
+  'j.id',
+  'j.title',
+  'j.description',
+  'j.requirements',
+  'j.location',
+  'j.salaryMin',
+  'j.salaryMax',
+  'j.salaryType',
+  'j.postedAt',
+  'j.jobType',
+  'j.category',
+  'j.experienceLevel',
+  'j.skills',
+  'j.isFlexible',
+  'j.isFeatured',
+  'j.status',
+  'j.isCompanyPrivate',
+  'j.benefits',
+  'j.applicationDeadline',
+  'j.website',
+  'j.linkedinProfile',
+  'j.contactPhone',
+  'j.isRemote',
+  'j.expiresAt',
+  'j.submittedAt',
+  'j.createdAt',
+] as const;
 
 /**
- * Reads `jobs` with their `companies` for the public side: job detail, public pages and the real
- * company of private companies' cards for admins. Writes nothing.
+ * Reads `jobs` with accounts' `company_cards` for the public side: job detail, public pages and
+ * the real company of private companies' cards for admins. Writes nothing.
  */
 @Injectable()
 export class JobDetailRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<Job | CompanyCard>(this.em);
+  }
+
   /** The job if anyone may see it (job-visibility.ts: a shown status and an approval), else null. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async findShown(id: string): Promise<ShownJob | null> {
-    const job = await this.em
-      .fork()
-      .findOne(Job, { id, status: { $in: [...SHOWN_STATUSES] }, approvedAt: { $ne: null } }, { populate: ['company'] });
-    return job ? { job, company: job.company.getEntity() } : null;
+    const row = await this.db
+      .selectFrom('Job as j')
+      .innerJoin('CompanyCard as c', 'c.id', 'j.company')
+      .select([...DETAIL_COLUMNS, 'c.name as companyName', 'c.logoUrl as companyLogoUrl'])
+      .where('j.id', '=', id)
+      .where('j.status', 'in', SHOWN_STATUSES)
+      .where('j.approvedAt', 'is not', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { companyName, companyLogoUrl, ...job } = row;
+    return { job, company: { name: companyName, logoUrl: companyLogoUrl } };
   }
 
   /** The real company of each given job that belongs to a private company. */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
   async realCompaniesOfPrivateJobs(jobIds: readonly string[]): Promise<RealCompany[]> {
     if (jobIds.length === 0) return [];
-    const rows = await this.em.execute<Array<{ id: string; name: string; logo_url: string | null }>>(
-      PRIVATE_COMPANIES_OF_JOBS_SQL,
-      [[...jobIds]],
-    );
-    return rows.map((row) => ({ jobId: row.id, name: row.name, logoUrl: row.logo_url }));
+    return this.db
+      .selectFrom('Job as j')
+      .innerJoin('CompanyCard as c', 'c.id', 'j.company')
+      .select(['j.id as jobId', 'c.name', 'c.logoUrl'])
+      .where('j.isCompanyPrivate', '=', true)
+      .where('j.id', 'in', jobIds)
+      .execute();
   }
 
-  /** The given jobs with their companies, whatever their status (the jobs a seeker applied to). */
+  /** The given jobs with their companies, whatever their status (an application keeps its job after the job closes). */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
   async summariesOf(jobIds: readonly string[]): Promise<JobSummaryRow[]> {
     if (jobIds.length === 0) return [];
-    const rows = await this.em.execute<JobSummaryRow[]>(JOB_SUMMARIES_SQL, [[...jobIds]]);
-    return rows.map((row) => ({ ...row, expires_at: row.expires_at === null ? null : new Date(row.expires_at) }));
+    return this.db
+      .selectFrom('Job as j')
+      .innerJoin('CompanyCard as c', 'c.id', 'j.company')
+      .select([
+        'j.id',
+        'j.title',
+        'j.status',
+        'j.expiresAt',
+        'j.isCompanyPrivate',
+        'c.name as companyName',
+        'c.logoUrl as companyLogoUrl',
+      ])
+      .where('j.id', 'in', jobIds)
+      .execute();
   }
 }

@@ -1,11 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import {
-  type JobDetail,
-  JOB_POSTING_MESSAGES,
-  type JobStatus,
-  publicJobPath,
-  type WordpressSlugResponse,
-} from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { type JobDetail, type JobStatus, publicJobPath, type WordpressSlugResponse } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import type { AppConfig } from '../../../config/app-config';
@@ -14,6 +8,7 @@ import { isUuid } from '../../../core/text/uuid';
 import { JobDetailRepository, type ShownJob } from './job-detail.repository';
 import { companyOnCard } from '../job-card.mapper';
 import { closedReasonOf, isOpenJob, seesRealCompany, toJobDetail } from './job-detail.view';
+import { JobsError } from '../jobs.errors';
 
 /** A job as a seeker's list of applications shows it (JobsService.summariesFor). */
 export interface JobSummary {
@@ -47,7 +42,7 @@ export class JobDetailService {
 
   async detail(actor: Actor | null, id: string): Promise<JobDetail> {
     const shown = await this.findShown(id);
-    if (!shown) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!shown) throw JobsError.because('notFound');
     // Built as if nobody applied: the controller adds the seeker's status (ApplicationStatusOnCards).
     return this.view(shown, actor);
   }
@@ -55,7 +50,7 @@ export class JobDetailService {
   /** The share link: our public page of a live job (closed jobs are not shared). */
   async shareUrl(id: string): Promise<WordpressSlugResponse> {
     const shown = await this.findShown(id);
-    if (!shown || !isOpenJob(shown.job, this.clock.now())) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!shown || !isOpenJob(shown.job, this.clock.now())) throw JobsError.because('notFound');
     return { wordpressUrl: `${this.config.publicUrl}${publicJobPath(shown.job.id, shown.job.title)}` };
   }
 
@@ -77,8 +72,15 @@ export class JobDetailService {
     const rows = await this.jobs.summariesOf([...new Set(jobIds)]);
     return new Map(
       rows.map((row) => {
-        const { company, companyLogoUrl } = companyOnCard(row, revealCompany);
-        const status = closedReasonOf({ status: row.status, expiresAt: row.expires_at }, now) ?? row.status;
+        const { company, companyLogoUrl } = companyOnCard(
+          {
+            is_company_private: row.isCompanyPrivate,
+            company_name: row.companyName,
+            company_logo_url: row.companyLogoUrl,
+          },
+          revealCompany,
+        );
+        const status = closedReasonOf(row, now) ?? row.status;
         return [row.id, { id: row.id, title: row.title, status, company: { name: company, logoUrl: companyLogoUrl } }];
       }),
     );

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../core/auth/actor';
 import { type JobClosedReason, type JobStatus, type JobDetail, publicJobPath } from '@marketplace/contracts';
-import type { Company } from '../../accounts';
+import type { CompanyCard } from '../../accounts';
 import type { Job } from '../entities/job.entity';
 import { toJobCard } from '../job-card.mapper';
 
@@ -30,10 +30,41 @@ export function isOpenJob(job: Pick<Job, 'status' | 'expiresAt'>, now: Date): bo
   return job.status === 'approved' && closedReasonOf(job, now) === null;
 }
 
+/** What the detail shape reads of a job (JobDetailRepository and the review queue read these columns). */
+export type DetailedJob = Pick<
+  Job,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'requirements'
+  | 'location'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryType'
+  | 'postedAt'
+  | 'jobType'
+  | 'category'
+  | 'experienceLevel'
+  | 'skills'
+  | 'isFlexible'
+  | 'isFeatured'
+  | 'status'
+  | 'isCompanyPrivate'
+  | 'benefits'
+  | 'applicationDeadline'
+  | 'website'
+  | 'linkedinProfile'
+  | 'contactPhone'
+  | 'isRemote'
+  | 'expiresAt'
+  | 'submittedAt'
+  | 'createdAt'
+>;
+
 /** The job detail shape: the job card (same display rules) with the full posting. */
 export function toJobDetail(
-  job: Job,
-  company: Pick<Company, 'name' | 'logoUrl'>,
+  job: DetailedJob,
+  company: Pick<CompanyCard, 'name' | 'logoUrl'>,
   options: { revealCompany: boolean; publicUrl: string; now: Date },
 ): JobDetail {
   if (job.jobType === null || job.category === null || job.experienceLevel === null) {

@@ -147,10 +147,14 @@ describe('JobModerationService.approve', () => {
 
   it('answers 404 for unknown jobs and ids that are not UUIDs', async () => {
     const { service } = setUp();
-    await expect(service.approve(admin, '0f0f0f0f-0000-4000-8000-ffffffffffff')).rejects.toEqual(
-      new NotFoundException(JOB_POSTING_MESSAGES.notFound),
-    );
-    await expect(service.approve(admin, 'nope')).rejects.toEqual(new NotFoundException(JOB_POSTING_MESSAGES.notFound));
+    await expect(service.approve(admin, '0f0f0f0f-0000-4000-8000-ffffffffffff')).rejects.toMatchObject({
+      status: 404,
+      message: JOB_POSTING_MESSAGES.notFound,
+    });
+    await expect(service.approve(admin, 'nope')).rejects.toMatchObject({
+      status: 404,
+      message: JOB_POSTING_MESSAGES.notFound,
+    });
   });
 });
 

@@ -1,8 +1,7 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ADMIN_JOBS_PAGE_SIZE,
   type AdminJobsPage,
-  JOB_POSTING_MESSAGES,
   type ModerationResult,
   readAdminPageQuery,
   validateRejectJob,
@@ -13,13 +12,13 @@ import { DomainEvents } from '../../../core/events/domain-events';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { assertValid } from '../../../core/errors/assert-valid';
-import type { Job } from '../entities/job.entity';
 import { toJobDetail } from '../detail/job-detail.view';
 import { isUuid } from '../../../core/text/uuid';
 import { JOB_EVENTS, type JobModerated } from '../jobs.events';
-import { JobModerationRepository } from './job-moderation.repository';
+import { JobModerationRepository, type ModeratedJob } from './job-moderation.repository';
 import { JOB_LISTING_CREDITS, type JobListingCredits } from '../posting/listing-credits.port';
 import { DAY_MS } from './listing-duration';
+import { JobsError } from '../jobs.errors';
 
 /**
  * Admins review submitted jobs: approve (the job goes live) or reject with a reason the employer
@@ -73,8 +72,7 @@ export class JobModerationService {
       isFeatured: terms.featured,
     };
     // The employer edited or withdrew it since it was read: what was checked is not what would go live.
-    if (!(await this.jobs.approve(job.id, job.updatedAt, approval)))
-      throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
+    if (!(await this.jobs.approve(job.id, job.updatedAt, approval))) throw JobsError.because('notInReview');
     await this.events.publish({
       type: JOB_EVENTS.moderated,
       jobId: job.id,
@@ -98,7 +96,7 @@ export class JobModerationService {
     const reason = (raw as string).trim();
     assertInReview(job);
     const now = this.clock.now();
-    if (!(await this.jobs.reject(job.id, reason, now))) throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
+    if (!(await this.jobs.reject(job.id, reason, now))) throw JobsError.because('notInReview');
     await this.events.publish({
       type: JOB_EVENTS.moderated,
       jobId: job.id,
@@ -114,15 +112,15 @@ export class JobModerationService {
     });
   }
 
-  private async find(id: string): Promise<Job> {
+  private async find(id: string): Promise<ModeratedJob> {
     const job = isUuid(id) ? await this.jobs.findById(id) : null;
-    if (!job) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!job) throw JobsError.because('notFound');
     return job;
   }
 }
 
-function assertInReview(job: Job): void {
-  if (job.status !== 'pending_review') throw new ConflictException(JOB_POSTING_MESSAGES.notInReview);
+function assertInReview(job: Pick<ModeratedJob, 'status'>): void {
+  if (job.status !== 'pending_review') throw JobsError.because('notInReview');
 }
 
 function parsePage(text: unknown): number {
@@ -131,7 +129,9 @@ function parsePage(text: unknown): number {
   return page;
 }
 
-function resultOf(job: Pick<Job, 'id' | 'status' | 'postedAt' | 'expiresAt' | 'rejectionReason'>): ModerationResult {
+function resultOf(
+  job: Pick<ModeratedJob, 'id' | 'status' | 'postedAt' | 'expiresAt' | 'rejectionReason'>,
+): ModerationResult {
   return {
     id: job.id,
     status: job.status,

@@ -7,12 +7,12 @@ import {
   JOB_STATUS_LABELS,
   type JobStatus,
 } from '@marketplace/contracts';
-import type { Job } from '../entities/job.entity';
+import type { EmployerJobRow, JobPostingFields } from './employer-jobs.repository';
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
 /** The job as the form edits it: empty draft fields come back as '' / null. */
-export function toJobFormValues(job: Job): JobFormValues {
+export function toJobFormValues(job: JobPostingFields): JobFormValues {
   return {
     title: job.title,
     description: job.description,
@@ -36,7 +36,13 @@ export function toJobFormValues(job: Job): JobFormValues {
 }
 
 /** A row of the employer's job list; `counts` are its active applications per status. */
-export function toEmployerJobListItem(job: Job, counts: ApplicationStatusCounts): EmployerJobListItem {
+export function toEmployerJobListItem(
+  job: Pick<
+    EmployerJobRow,
+    'id' | 'title' | 'status' | 'postedAt' | 'expiresAt' | 'createdAt' | 'updatedAt' | 'rejectionReason'
+  >,
+  counts: ApplicationStatusCounts,
+): EmployerJobListItem {
   return {
     id: job.id,
     title: job.title,
@@ -52,6 +58,6 @@ export function toEmployerJobListItem(job: Job, counts: ApplicationStatusCounts)
   };
 }
 
-export function toEmployerJob(job: Job, counts: ApplicationStatusCounts): EmployerJob {
+export function toEmployerJob(job: EmployerJobRow, counts: ApplicationStatusCounts): EmployerJob {
   return { ...toEmployerJobListItem(job, counts), form: toJobFormValues(job) };
 }

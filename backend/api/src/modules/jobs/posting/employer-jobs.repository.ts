@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobStatus } from '@marketplace/contracts';
-import { Job } from '../entities/job.entity';
+import { type Selectable, sql } from 'kysely';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { type TablesOf, inTransaction, typedSql } from '../../../infrastructure/database/typed-sql';
+import type { Job } from '../entities/job.entity';
 
 /** The posting form's fields, as stored. */
 export type JobPostingFields = Pick<
@@ -35,8 +38,85 @@ export type JobLifecycleFields = Pick<
 /** What an employer's action changes on a job. */
 export type EmployerJobChanges = Partial<JobPostingFields & JobLifecycleFields>;
 
+/** The columns of a job its employer sees: the form, the lifecycle and the owning company's id. */
+const EMPLOYER_JOB_COLUMNS = [
+  'id',
+  'company',
+  'createdAt',
+  'title',
+  'description',
+  'requirements',
+  'salaryMin',
+  'salaryMax',
+  'salaryType',
+  'location',
+  'jobType',
+  'experienceLevel',
+  'category',
+  'skills',
+  'benefits',
+  'applicationDeadline',
+  'website',
+  'linkedinProfile',
+  'contactPhone',
+  'isCompanyPrivate',
+  'isFlexible',
+  'status',
+  'postedAt',
+  'expiresAt',
+  'approvedAt',
+  'submittedAt',
+  'rejectionReason',
+  'updatedAt',
+] as const;
+
+/** A company's own job as stored, by property names (`company` is the company's id). */
+export type EmployerJobRow = Pick<Selectable<TablesOf<Job>['Job']>, (typeof EMPLOYER_JOB_COLUMNS)[number]>;
+
 /** A job an employer creates. */
 export type NewEmployerJob = JobPostingFields & JobLifecycleFields & { id: string; companyId: string; createdAt: Date };
+
+/**
+ * The stored generated columns of `jobs`: the types inferred from the entity class require them on
+ * insert, and DEFAULT is the one value PostgreSQL accepts for them (it computes them).
+ */
+export const GENERATED_JOB_COLUMNS = {
+  isRemote: sql<Job['isRemote']>`default`,
+  facet: sql<Job['facet']>`default`,
+  pay: sql<Job['pay']>`default`,
+};
+
+/** A new draft to emit the insert with (the values do not matter, only the columns). */
+const SAMPLE_NEW_JOB: NewEmployerJob = {
+  id: SQL_SAMPLE.uuid,
+  companyId: SQL_SAMPLE.otherUuid,
+  createdAt: SQL_SAMPLE.date,
+  title: SQL_SAMPLE.text,
+  description: SQL_SAMPLE.text,
+  requirements: SQL_SAMPLE.text,
+  salaryMin: null,
+  salaryMax: null,
+  salaryType: 'yearly',
+  location: 'Remote',
+  jobType: null,
+  experienceLevel: null,
+  category: null,
+  skills: [],
+  benefits: null,
+  applicationDeadline: null,
+  website: null,
+  linkedinProfile: null,
+  contactPhone: null,
+  isCompanyPrivate: false,
+  isFlexible: false,
+  status: 'draft',
+  postedAt: null,
+  expiresAt: null,
+  approvedAt: null,
+  submittedAt: null,
+  rejectionReason: null,
+  updatedAt: SQL_SAMPLE.date,
+};
 
 /**
  * Owns the employer side of `jobs`: a company's own postings. The only code that creates jobs or
@@ -46,26 +126,49 @@ export type NewEmployerJob = JobPostingFields & JobLifecycleFields & { id: strin
 export class EmployerJobsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  private get db() {
+    return typedSql<Job>(this.em);
+  }
+
   /** The company's job with this id, or null (also for other companies' jobs). */
-  findOwn(companyId: string, id: string): Promise<Job | null> {
-    return this.em.fork().findOne(Job, { id, company: companyId });
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid] })
+  async findOwn(companyId: string, id: string): Promise<EmployerJobRow | null> {
+    const row = await this.db
+      .selectFrom('Job')
+      .select(EMPLOYER_JOB_COLUMNS)
+      .where('id', '=', id)
+      .where('company', '=', companyId)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** The company's jobs, newest first. */
-  listOfCompany(companyId: string): Promise<Job[]> {
-    return this.em.fork().find(Job, { company: companyId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
+  listOfCompany(companyId: string): Promise<EmployerJobRow[]> {
+    return this.db
+      .selectFrom('Job')
+      .select(EMPLOYER_JOB_COLUMNS)
+      .where('company', '=', companyId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /**
    * Inserts the job; with `spend`, in one transaction with it (the listing's credit): when `spend`
    * answers false nothing is stored and the answer is null.
    */
-  async insert({ companyId, ...job }: NewEmployerJob, spend?: SpendCredit): Promise<Job | null> {
+  @GenerateSql({ params: [SAMPLE_NEW_JOB] })
+  async insert({ companyId, ...job }: NewEmployerJob, spend?: SpendCredit): Promise<EmployerJobRow | null> {
     try {
-      return await this.em.fork().transactional(async (em) => {
-        const created = em.create(Job, { ...job, company: companyId });
-        await em.flush();
-        if (spend && !(await spend(em))) throw new NoCredit();
+      return await inTransaction(this.em, async () => {
+        const created = await this.db
+          .insertInto('Job')
+          .values({ ...job, ...GENERATED_JOB_COLUMNS, company: companyId, isFeatured: false })
+          .returning(EMPLOYER_JOB_COLUMNS)
+          .executeTakeFirstOrThrow();
+        // Inside inTransaction the injected manager resolves to the transaction's, so the credit joins it.
+        if (spend && !(await spend(this.em))) throw new NoCredit();
         return created;
       });
     } catch (error) {
@@ -80,6 +183,7 @@ export class EmployerJobsRepository {
    * one transaction with the listing's credit. 'moved' when the status moved, 'no-credit' when
    * `spend` answered false (nothing written then).
    */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'approved', { status: 'filled', updatedAt: SQL_SAMPLE.date }] })
   async update(
     id: string,
     expected: JobStatus,
@@ -87,9 +191,15 @@ export class EmployerJobsRepository {
     spend?: SpendCredit,
   ): Promise<'updated' | 'moved' | 'no-credit'> {
     try {
-      return await this.em.fork().transactional(async (em) => {
-        if ((await em.nativeUpdate(Job, { id, status: expected }, changes)) !== 1) return 'moved' as const;
-        if (spend && !(await spend(em))) throw new NoCredit();
+      return await inTransaction(this.em, async () => {
+        const result = await this.db
+          .updateTable('Job')
+          .set(changes)
+          .where('id', '=', id)
+          .where('status', '=', expected)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return 'moved' as const;
+        if (spend && !(await spend(this.em))) throw new NoCredit();
         return 'updated' as const;
       });
     } catch (error) {

@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ConflictException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type ApplicationStatusCounts,
   canDoJobAction,
@@ -17,7 +9,6 @@ import {
   type EmployerJobsResponse,
   JOB_POSTING_MESSAGES,
   JOB_STATUS_LABELS,
-  PACKAGE_MESSAGES,
   type JobCategory,
   type JobType,
   type JobStatus,
@@ -29,17 +20,18 @@ import { Clock } from '../../../core/clock/clock';
 import { assertValid } from '../../../core/errors/assert-valid';
 import { isUuid } from '../../../core/text/uuid';
 import { JOB_APPLICATION_COUNTS, type JobApplicationCounts } from '../application-status.port';
-import type { Job } from '../entities/job.entity';
 import { toEmployerJob, toEmployerJobListItem, toJobFormValues } from './employer-job.view';
 import {
   type EmployerJobChanges,
   EmployerJobsRepository,
   type JobLifecycleFields,
   type JobPostingFields,
+  type EmployerJobRow,
   type SpendCredit,
 } from './employer-jobs.repository';
 import { JOB_LISTING_CREDITS, type JobListingCredits } from './listing-credits.port';
 import { earliestToday, readPosting, type ReadPosting, validatePosting } from './job-posting-input';
+import { JobsError } from '../jobs.errors';
 
 /** A job of the employer's company as the applications screens name it. */
 export interface CompanyJob {
@@ -116,7 +108,7 @@ export class EmployerJobsService {
       job,
       'edit',
       { ...postingFields(posting), ...afterSave(posting.draft, now) },
-      posting.draft ? undefined : this.spender(job.company.id, job.id, false, now),
+      posting.draft ? undefined : this.spender(job.company, job.id, false, now),
     );
   }
 
@@ -186,7 +178,7 @@ export class EmployerJobsService {
    */
   private async write(
     actor: Actor,
-    job: Job,
+    job: EmployerJobRow,
     action: EmployerJobAction,
     changes: EmployerJobChanges,
     spend?: SpendCredit,
@@ -195,7 +187,8 @@ export class EmployerJobsService {
     if (outcome === 'no-credit') throw noCredit();
     if (outcome === 'moved') {
       const current = await this.ownJob(actor, job.id);
-      throw new ConflictException(
+      throw JobsError.because(
+        'actionNotAllowed',
         JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[current.status as JobStatus]),
       );
     }
@@ -219,25 +212,28 @@ export class EmployerJobsService {
       job,
       action,
       afterSave(false, now),
-      this.spender(job.company.id, job.id, action === 'renew', now),
+      this.spender(job.company, job.id, action === 'renew', now),
     );
   }
 
-  private async view(job: Job): Promise<EmployerJob> {
+  private async view(job: EmployerJobRow): Promise<EmployerJob> {
     const counts: ApplicationStatusCounts | undefined = (await this.applicationCounts.countsOf([job.id])).get(job.id);
     return toEmployerJob(job, counts ?? emptyStatusCounts());
   }
 
-  private assertAllowed(job: Job, action: EmployerJobAction): void {
+  private assertAllowed(job: EmployerJobRow, action: EmployerJobAction): void {
     if (!canDoJobAction(job.status as JobStatus, action))
-      throw new ConflictException(JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[job.status as JobStatus]));
+      throw JobsError.because(
+        'actionNotAllowed',
+        JOB_POSTING_MESSAGES.notAllowed(action, JOB_STATUS_LABELS[job.status as JobStatus]),
+      );
   }
 
   /** The actor's company's job, or 404: other companies' jobs do not exist for them. */
-  private async ownJob(actor: Actor, id: string): Promise<Job> {
+  private async ownJob(actor: Actor, id: string): Promise<EmployerJobRow> {
     const companyId = companyOf(actor);
     const job = isUuid(id) ? await this.jobs.findOwn(companyId, id) : null;
-    if (!job) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!job) throw JobsError.because('notFound');
     return job;
   }
 }
@@ -259,13 +255,13 @@ function afterSave(draft: boolean, now: Date): JobLifecycleFields {
 }
 
 /** 402: submitting needs a job post credit (a package); the job is left as it was. */
-function noCredit(): HttpException {
-  return new HttpException(PACKAGE_MESSAGES.noCredit, HttpStatus.PAYMENT_REQUIRED);
+function noCredit(): Error {
+  return JobsError.because('noCredit');
 }
 
 function companyOf(actor: Actor): string {
   const companyId = actor.user.companyId;
-  if (!companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
+  if (!companyId) throw JobsError.because('noCompany');
   return companyId;
 }
 

@@ -6,9 +6,9 @@ const row = {
   id: ID,
   title: 'Senior Bookkeeper',
   location: null,
-  company_name: 'Ledger & Co',
-  company_logo_url: null,
-  is_company_private: false,
+  companyName: 'Ledger & Co',
+  companyLogoUrl: null,
+  isCompanyPrivate: false,
 };
 
 describe('toSimilarJob', () => {
@@ -22,7 +22,7 @@ describe('toSimilarJob', () => {
   });
 
   it('keeps a private company anonymous', () => {
-    expect(toSimilarJob({ ...row, is_company_private: true, location: 'Austin, TX' })).toMatchObject({
+    expect(toSimilarJob({ ...row, isCompanyPrivate: true, location: 'Austin, TX' })).toMatchObject({
       company: PRIVATE_COMPANY_NAME,
       location: 'Austin, TX',
     });

@@ -11,10 +11,14 @@ export interface SimilarJob {
 }
 
 /** A similar job's row for the public page; private companies stay anonymous, as on cards. */
-export function toSimilarJob(row: SimilarJobRow): SimilarJob {
+export function toSimilarJob(row: Omit<SimilarJobRow, 'location'> & { location: string | null }): SimilarJob {
   return {
     title: row.title,
-    company: companyOnCard(row).company,
+    company: companyOnCard({
+      is_company_private: row.isCompanyPrivate,
+      company_name: row.companyName,
+      company_logo_url: row.companyLogoUrl,
+    }).company,
     location: formatLocation(row.location),
     path: publicJobPath(row.id, row.title),
   };

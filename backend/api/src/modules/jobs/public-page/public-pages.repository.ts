@@ -1,40 +1,71 @@
 import { Injectable } from '@nestjs/common';
+import type { JobCategory } from '@marketplace/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SIMILAR_LIVE_JOBS_SQL, SITEMAP_JOBS_SQL } from './public-pages.sql';
+import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
+import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { CompanyCard } from '../../accounts';
+import type { Job } from '../entities/job.entity';
 
 /** A live job's entry in the sitemap. */
-export interface SitemapJob {
-  id: string;
-  title: string;
-  updatedAt: Date;
-}
+export type SitemapJob = Pick<Job, 'id' | 'title' | 'updatedAt'>;
 
 /** A live job of the same category, listed on a closed job's page (public-pages.mapper.ts shapes it). */
-export interface SimilarJobRow {
-  id: string;
-  title: string;
-  location: string | null;
-  company_name: string;
-  company_logo_url: string | null;
-  is_company_private: boolean;
-}
+export type SimilarJobRow = Pick<Job, 'id' | 'title' | 'location' | 'isCompanyPrivate'> & {
+  companyName: CompanyCard['name'];
+  companyLogoUrl: CompanyCard['logoUrl'];
+};
 
-/** Reads `jobs` (and `companies` for names) for the crawler-facing pages. Writes nothing. */
+/** Reads `jobs` (and accounts' `company_cards` for names) for the crawler-facing pages. Writes nothing. */
 @Injectable()
 export class PublicPagesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Live jobs (approved, so approved_at is set, and not past their end at `now`), most recently changed first. */
-  async liveJobs(now: Date, limit: number): Promise<SitemapJob[]> {
-    const rows = await this.em.execute<Array<{ id: string; title: string; updated_at: Date }>>(SITEMAP_JOBS_SQL, [
-      now,
-      limit,
-    ]);
-    return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: new Date(row.updated_at) }));
+  private get db() {
+    return typedSql<Job | CompanyCard>(this.em);
   }
 
-  /** Live jobs of `category` other than `exceptId`, newest first. */
-  async similarLiveJobs(category: string, exceptId: string, now: Date, limit: number): Promise<SimilarJobRow[]> {
-    return this.em.execute<SimilarJobRow[]>(SIMILAR_LIVE_JOBS_SQL, [category, exceptId, now, limit]);
+  /**
+   * Live jobs (approved, so approved_at is set, and not past their end at `now`), most recently
+   * changed first. Approved jobs always carry an approval (check jobs_was_approved_if_live), so the
+   * status is the whole moderation condition.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.date, 100] })
+  liveJobs(now: Date, limit: number): Promise<SitemapJob[]> {
+    return this.db
+      .selectFrom('Job')
+      .select(['id', 'title', 'updatedAt'])
+      .where('status', '=', 'approved')
+      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
+      .orderBy('updatedAt', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Live jobs of `category` other than `exceptId`, newest first, for a closed job's page.
+   * jobs_approved_category_idx ("category", "posted_at" desc, "id" desc where approved) gives them in
+   * this order; ended ones are skipped on the way, so few rows are read.
+   */
+  @GenerateSql({ params: ['Writing', SQL_SAMPLE.uuid, SQL_SAMPLE.date, 6] })
+  similarLiveJobs(category: JobCategory, exceptId: string, now: Date, limit: number): Promise<SimilarJobRow[]> {
+    return this.db
+      .selectFrom('Job as j')
+      .innerJoin('CompanyCard as c', 'c.id', 'j.company')
+      .select([
+        'j.id',
+        'j.title',
+        'j.location',
+        'c.name as companyName',
+        'c.logoUrl as companyLogoUrl',
+        'j.isCompanyPrivate',
+      ])
+      .where('j.status', '=', 'approved')
+      .where('j.category', '=', category)
+      .where('j.id', '<>', exceptId)
+      .where((eb) => eb.or([eb('j.expiresAt', 'is', null), eb('j.expiresAt', '>', now)]))
+      .orderBy('j.postedAt', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }

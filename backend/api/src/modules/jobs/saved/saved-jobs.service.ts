@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { JOB_POSTING_MESSAGES, type SavedJobsResponse, type SavedJobState } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { type SavedJobsResponse, type SavedJobState } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
 import { isUuid } from '../../../core/text/uuid';
 import { toJobCard } from '../job-card.mapper';
 import { SavedJobsRepository } from './saved-jobs.repository';
+import { JobsError } from '../jobs.errors';
 
 /** A seeker keeps at most this many saved jobs on the page; older saves stay stored. */
 export const SAVED_JOBS_LIST_MAX = 500;
@@ -20,14 +21,13 @@ export class SavedJobsService {
   /** Saves a job seekers can see (live or closed after being live); saving again keeps the first time. */
   async save(actor: Actor, jobId: string): Promise<SavedJobState> {
     const savedAt = isUuid(jobId) ? await this.saved.save(actor.user.id, jobId, this.clock.now()) : null;
-    if (!savedAt) throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!savedAt) throw JobsError.because('notFound');
     return { jobId, saved: true, savedAt: savedAt.toISOString() };
   }
 
   /** Unsaves; unsaving a job that is not saved is fine, an unknown job is 404. */
   async unsave(actor: Actor, jobId: string): Promise<SavedJobState> {
-    if (!isUuid(jobId) || !(await this.saved.jobExists(jobId)))
-      throw new NotFoundException(JOB_POSTING_MESSAGES.notFound);
+    if (!isUuid(jobId) || !(await this.saved.jobExists(jobId))) throw JobsError.because('notFound');
     await this.saved.remove(actor.user.id, jobId);
     return { jobId, saved: false, savedAt: null };
   }

@@ -5,7 +5,7 @@ import {
   type WordsWayEstimates,
   wordsWayCost,
 } from './filters-first';
-import { DEFAULT_JOB_SEARCH_TUNING as TUNING } from './job-search.repository';
+import { DEFAULT_JOB_SEARCH_TUNING as TUNING } from './job-search-tuning';
 
 const LIVE = 850_000;
 const PAGE = 21;

@@ -1,4 +1,4 @@
-import type { JobSearchTuning } from './job-search.repository';
+import type { JobSearchTuning } from './job-search-tuning';
 
 /**
  * When a search with words and filters is cheaper filters first (job-search.sql.ts,

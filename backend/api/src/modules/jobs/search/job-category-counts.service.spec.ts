@@ -4,6 +4,7 @@ import type { JobCategoryCountsCache } from './job-category-counts.cache';
 import { JobCategoryCountsService } from './job-category-counts.service';
 import { SearchTimeoutError } from './job-search.errors';
 import type { CategoryCountRow, JobSearchRepository } from './job-search.repository';
+import { asHttpException } from '../../../../test/support/assertions';
 
 class FakeRepository {
   generationNow = 'test@1#1';
@@ -65,7 +66,7 @@ describe('JobCategoryCountsService', () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const { service, repository, cache } = setup();
     repository.failure = new SearchTimeoutError();
-    const error = await service.counts().catch((e: unknown) => e);
+    const error = await service.counts().catch(asHttpException);
     expect(error).toBeInstanceOf(ServiceUnavailableException);
     expect((error as ServiceUnavailableException).message).toBe(JOB_SEARCH_TIMEOUT_MESSAGE);
     expect(cache.kept.size).toBe(0);

@@ -1,9 +1,10 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { JOB_SEARCH_TIMEOUT_MESSAGE, type JobCategoryCountsResponse } from '@marketplace/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { type JobCategoryCountsResponse } from '@marketplace/contracts';
 import { categoryCountsKey, JobCategoryCountsCache } from './job-category-counts.cache';
 import { toJobCategoryCounts } from './job-category-counts.mapper';
 import { SearchTimeoutError } from './job-search.errors';
 import { JobSearchRepository } from './job-search.repository';
+import { JobsError } from '../jobs.errors';
 
 /**
  * GET /api/jobs/categories/counts: how many live jobs each category holds (the home page's category
@@ -28,7 +29,7 @@ export class JobCategoryCountsService {
     } catch (error) {
       if (!(error instanceof SearchTimeoutError)) throw error;
       this.logger.warn('Category counts cancelled by the statement timeout');
-      throw new ServiceUnavailableException(JOB_SEARCH_TIMEOUT_MESSAGE);
+      throw JobsError.because('searchTimedOut');
     }
     await this.cache.set(key, counts);
     return counts;

@@ -56,6 +56,7 @@ import {
   type TextMatch,
   toTextMatch,
 } from './search-terms';
+import { JOB_SEARCH_TUNING, type JobSearchTuning } from './job-search-tuning';
 
 /** How many jobs a search matches, at most a cap (see JobSearchRepository.count). */
 export interface JobSearchCount {
@@ -159,84 +160,6 @@ const STATISTICS_MAX_AGE_MS = 10 * 60_000;
 const PAST_END_MAX_AGE_MS = 60_000;
 /** Memory per sort or bitmap of a search: enough for exact bitmaps of words in half the jobs. */
 const SEARCH_WORK_MEM = '32MB';
-/** When a page is collected and how far a walk goes (see `rows`). */
-export interface JobSearchTuning {
-  /** Pages whose matches the planner estimates at most this many are collected rather than walked. */
-  collectEstimateMax: number;
-  /**
-   * A collection stops beyond this many matches (the estimate was too low, e.g. words that always
-   * occur together): the page is walked instead. Small, as every match collected is a row read.
-   */
-  collectCap: number;
-  /** How many jobs a newest-first walk may pass before the rest of a page is collected instead. */
-  walkWindow: number;
-  /**
-   * With words, a pay range the planner expects to hold more approved jobs than this is checked on
-   * the rows the words match rather than looked up (RangeLookup), and a posted-within window alike: a bitmap of this many entries costs
-   * a few milliseconds, about what checking the rows of a page's collected matches costs.
-   */
-  rangeLookupMaxRows: number;
-  /**
-   * ... and more than this many times the words' own matches (the planner's estimates, both in
-   * jobs): checking a row on the heap costs 2 to 3 us, a bitmap entry of a range 0.1 to 0.35 us, so
-   * a range up to several times wider than the words' matches is still cheaper looked up ('q=work'
-   * in part-time yearly jobs: 76,000 matches checked on rows took 250 ms; 'q=senior' in senior
-   * jobs of the last 3 days, whose words the planner took for 4 times rarer than they are
-   * (correlated with the level): 221,000 rows checked, 440 ms, where the window's bitmap costs 5).
-   */
-  rangeLookupWordsFactor: number;
-  /**
-   * Filters first (buildFiltersFirstSearchSql) is never taken for more candidates than this, and
-   * so they are never counted further: every one is read and sorted before the first check.
-   */
-  filtersFirstMaxCandidates: number;
-  /**
-   * What filters first costs, in rows that the words' own way checks (filters-first.ts): reading
-   * a candidate from the facet index (index only: a tenth of a row or less), and checking a
-   * candidate's words on its row (a primary key lookup more than a bitmap's recheck).
-   */
-  filtersFirstCandidateCost: number;
-  filtersFirstCheckCost: number;
-  /**
-   * ... and checking a candidate's words when counting, where the words' own way reads no document
-   * vector at all (job_count_rows): the vector is unpacked from jobs' TOAST table ('q=schedule
-   * manager' in remote jobs of the last day: 10,300 candidates checked in 130 ms, 12.6 us each).
-   */
-  filtersFirstCountCheckCost: number;
-  /**
-   * Searches whose words' own way checks fewer rows than this (a few milliseconds) keep it
-   * without counting candidates: filters first could save little more than the count costs.
-   */
-  filtersFirstMinCost: number;
-  /**
-   * What checking a word match's row in job_count_rows costs a count, in rows of jobs (see
-   * filters-first.ts): about fifty narrow rows share a page, where a job's row fills a quarter of
-   * one ('q=company' in hourly jobs paying 54+ of the last 30 days: 92,000 checked in 60 ms).
-   */
-  countRowCost: number;
-  /**
-   * A count of words alone is answered capped without counting when the statistics say that more
-   * than this many times the cap surely match (JobSearchRepository.surelyOverCap): counting a
-   * common word reads its whole GIN posting list (120 ms for 'team' in 820,000 jobs). The margin
-   * covers sampling (ANALYZE reads 30,000 rows) and the jobs written since.
-   */
-  statisticsCapFactor: number;
-}
-
-export const DEFAULT_JOB_SEARCH_TUNING: JobSearchTuning = {
-  collectEstimateMax: 1_500,
-  collectCap: 3_000,
-  walkWindow: 5_000,
-  rangeLookupMaxRows: 20_000,
-  rangeLookupWordsFactor: 8,
-  filtersFirstMaxCandidates: 30_000,
-  filtersFirstCandidateCost: 0.1,
-  filtersFirstCheckCost: 1.3,
-  filtersFirstCountCheckCost: 5,
-  filtersFirstMinCost: 500,
-  countRowCost: 0.3,
-  statisticsCapFactor: 10,
-};
 
 /** The filters the words' GIN index holds (equality), without the ranges it does not. */
 function withoutRanges(filters: JobSearchFilters): JobSearchFilters {
@@ -249,9 +172,6 @@ interface WordStatistics {
   nullShare: number;
   rows: number;
 }
-
-/** Injection token of the tuning (tests shrink it, so a few jobs take every path). */
-export const JOB_SEARCH_TUNING = Symbol('JOB_SEARCH_TUNING');
 
 /** The only database code of job search: resolves the words, then runs keyset-paged queries. */
 @Injectable()

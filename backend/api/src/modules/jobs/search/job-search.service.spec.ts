@@ -14,6 +14,7 @@ import { SearchTimeoutError } from './job-search.errors';
 import type { JobSearchCountCache } from './job-search-count.cache';
 import type { JobSearchCount, JobSearchHit, JobSearchRepository } from './job-search.repository';
 import { JobSearchService } from './job-search.service';
+import { asHttpException } from '../../../../test/support/assertions';
 
 const BASE = Date.parse('2026-11-01T12:00:00.000Z');
 
@@ -98,7 +99,7 @@ function serviceWith(
 describe('JobSearchService', () => {
   it('answers field errors without touching the database', async () => {
     const { service, repository } = serviceWith(async () => []);
-    const error = await service.search({ category: 'Astrology', cursor: 'x' }).catch((e: unknown) => e);
+    const error = await service.search({ category: 'Astrology', cursor: 'x' }).catch(asHttpException);
     expect(error).toBeInstanceOf(RequestValidationException);
     expect((error as RequestValidationException).fieldErrors).toEqual({
       category: ['Please select a job category from the list'],
@@ -188,7 +189,7 @@ describe('JobSearchService', () => {
       async () => [],
       () => Promise.reject(new SearchTimeoutError()),
     );
-    const error = await service.search({ q: 'writer' }).catch((e: unknown) => e);
+    const error = await service.search({ q: 'writer' }).catch(asHttpException);
     warn.mockRestore();
     expect(error).toBeInstanceOf(ServiceUnavailableException);
   });
@@ -205,7 +206,7 @@ describe('JobSearchService', () => {
   it('answers 503 with a clear message when the database cancels a slow search, and logs the search', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const { service } = serviceWith(() => Promise.reject(new SearchTimeoutError()));
-    const error = await service.search({ q: 'writer' }).catch((e: unknown) => e);
+    const error = await service.search({ q: 'writer' }).catch(asHttpException);
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ text: 'writer' }),
       expect.stringContaining('statement timeout'),

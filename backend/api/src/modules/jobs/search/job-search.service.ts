@@ -1,9 +1,8 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   JOB_CATEGORIES,
   JOB_SEARCH_COUNT_CAP,
   FEATURED_SEARCH_SLOTS,
-  JOB_SEARCH_TIMEOUT_MESSAGE,
   JOBS_PAGE_SIZE,
   type JobCategoriesResponse,
   type JobSearchPage,
@@ -21,6 +20,7 @@ import {
   JobSearchRepository,
   type JobSearchRows,
 } from './job-search.repository';
+import { JobsError } from '../jobs.errors';
 
 /**
  * GET /api/jobs: validates the search, runs it, and answers job cards with the next page's cursor
@@ -61,7 +61,7 @@ export class JobSearchService {
         { text: criteria.text, filters: criteria.filters, sort: criteria.sort },
         'Job search cancelled by the statement timeout',
       );
-      throw new ServiceUnavailableException(JOB_SEARCH_TIMEOUT_MESSAGE);
+      throw JobsError.because('searchTimedOut');
     }
 
     const page = hits.slice(0, JOBS_PAGE_SIZE);

@@ -1,0 +1,66 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { NOT_SELECTED_EMAIL_DELAY_SECONDS } from '@marketplace/contracts';
+import { OnDomainEvent } from '../../../core/events/domain-events';
+import { QUEUES } from '../../../infrastructure/queue/queue.constants';
+import { APPLICATION_EVENTS, type ApplicationStatusChanged, type ApplicationSubmitted } from '../applications.events';
+import { APPLICATION_JOBS, type StatusEmailJob, statusEmailJobId } from '../applications.queue';
+import { kindForStatus } from './application-emails.service';
+
+/**
+ * Queues the seeker's status mails when an application is submitted or its status changes. The
+ * events arrive after the change committed; the codebase has no outbox, so, as job alerts and the
+ * interview invitations do, the mail is queued right after the commit, a failure to queue is
+ * logged and the change stands (the mail is lost only if Redis is down at that moment). Each job
+ * has an id derived from the change, so a repeated event cannot queue it twice. The not-selected
+ * mail waits past the 10-second undo, and its job checks the status again before sending.
+ */
+@Injectable()
+export class ApplicationEmailListeners {
+  private readonly logger = new Logger(ApplicationEmailListeners.name);
+
+  constructor(@InjectQueue(QUEUES.applications) private readonly queue: Queue<StatusEmailJob>) {}
+
+  @OnDomainEvent<ApplicationSubmitted>(APPLICATION_EVENTS.submitted)
+  async queueReceivedEmail({ applicationId, at }: ApplicationSubmitted): Promise<void> {
+    return this.queueEmails([{ kind: 'application-received', applicationId, changedAt: at.toISOString() }]);
+  }
+
+  @OnDomainEvent<ApplicationStatusChanged>(APPLICATION_EVENTS.statusChanged)
+  async queueStatusEmails({ changes, at, undo }: ApplicationStatusChanged): Promise<void> {
+    // An undo puts back statuses whose mails were already decided on; it sends nothing itself.
+    if (undo) return;
+    const jobs = changes.flatMap(({ applicationId, to }) => {
+      const kind = kindForStatus(to);
+      return kind ? [{ kind, applicationId, changedAt: at.toISOString() }] : [];
+    });
+    return this.queueEmails(jobs);
+  }
+
+  private async queueEmails(jobs: readonly StatusEmailJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    try {
+      await this.queue.addBulk(
+        jobs.map((data) => ({
+          name: APPLICATION_JOBS.statusEmail,
+          data,
+          opts: {
+            jobId: statusEmailJobId(data),
+            ...(data.kind === 'application-not-selected' ? { delay: NOT_SELECTED_EMAIL_DELAY_SECONDS * 1000 } : {}),
+          },
+        })),
+      );
+    } catch (error) {
+      // The change is committed and stands; this line is what an operator re-queues from.
+      this.logger.error(
+        {
+          err: error,
+          applications: jobs.map((job) => job.applicationId),
+          kinds: [...new Set(jobs.map((job) => job.kind))],
+        },
+        'Could not queue application e-mails',
+      );
+    }
+  }
+}
