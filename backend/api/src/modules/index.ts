@@ -2,13 +2,12 @@ import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accou
 import { APPLICATIONS_ENTITIES, ApplicationsModule, ApplicationsWorkerModule } from './applications';
 import { BILLING_ENTITIES, BillingModule, BillingWorkerModule } from './billing';
 import { ChatModule } from './chat/chat.module';
+import { EmailBlastModule, EmailBlastWorkerModule } from './email-blast';
 import { CritiquesModule } from './critiques/critiques.module';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
 import { INTERVIEWS_ENTITIES, InterviewsModule, InterviewsWorkerModule } from './interviews';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
-// By path, as jobs' worker module: it imports profiles, whose module imports billing's index.
-import { EmailBlastWorkerModule } from './billing/email-blast/email-blast-worker.module';
 import { NOTIFICATIONS_ENTITIES, NotificationsModule, NotificationsWorkerModule } from './notifications';
 import { PROFILES_ENTITIES, ProfilesModule } from './profiles';
 import { TALENT_ENTITIES, TalentModule } from './talent';
@@ -28,6 +27,7 @@ export const FEATURE_MODULES = [
   NotificationsModule,
   CritiquesModule,
   TalentModule,
+  EmailBlastModule,
 ];
 
 /** Each module's @QueueJob handlers: imported by worker.ts only, whose generic worker runs them, so the HTTP process never consumes jobs. */

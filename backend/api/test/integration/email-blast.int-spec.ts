@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { publicJobPath } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
-import { emailBlastJobId } from '../../src/modules/billing/billing.queue';
+import { emailBlastJobId } from '../../src/modules/email-blast/email-blast.queue';
 import { JobModerationService } from '../../src/modules/jobs/moderation/job-moderation.service';
 import { insertUsers } from '../support/access-context';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
@@ -43,7 +43,7 @@ describe('Solo Email Blast', () => {
   let config: AppConfig;
   let stack: RunningStack;
   let orm: MikroORM;
-  let billingQueue: Queue;
+  let blastQueue: Queue;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(query, params);
   const approve = async (jobId: string) =>
@@ -78,7 +78,7 @@ describe('Solo Email Blast', () => {
   const blastOutcome = async (jobId: string, approvedAt: string) => {
     const [debit] = await sql<{ id: string }>(`select id from package_debits where job_id = ?`, [jobId]);
     const id = emailBlastJobId({ jobId, debitId: debit!.id, approvedAt });
-    return eventually(async () => (await billingQueue.getJob(id))?.returnvalue as Record<string, unknown> | undefined);
+    return eventually(async () => (await blastQueue.getJob(id))?.returnvalue as Record<string, unknown> | undefined);
   };
 
   beforeAll(async () => {
@@ -135,11 +135,11 @@ describe('Solo Email Blast', () => {
     await sql(`insert into email_opt_outs (user_id, kind) values (?, 'job-blast')`, [OPTED_OUT.id]);
 
     stack = await startApiAndWorker(config);
-    billingQueue = new Queue(QUEUES.billing, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+    blastQueue = new Queue(QUEUES.emailBlast, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
   });
 
   afterAll(async () => {
-    await billingQueue?.close();
+    await blastQueue?.close();
     await stack?.close();
     if (orm) {
       await sql(`delete from email_opt_outs`);
@@ -181,16 +181,16 @@ describe('Solo Email Blast', () => {
     // The approval finds the blast recorded and queues nothing; a blast job queued anyway sends nothing.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(
-      await billingQueue.getJob(emailBlastJobId({ jobId: BLAST_JOB, debitId: debit!.id, approvedAt: again.postedAt! })),
+      await blastQueue.getJob(emailBlastJobId({ jobId: BLAST_JOB, debitId: debit!.id, approvedAt: again.postedAt! })),
     ).toBeUndefined();
-    const retried = await billingQueue.add(
+    const retried = await blastQueue.add(
       'email-blast',
       { jobId: BLAST_JOB, debitId: debit!.id, approvedAt: again.postedAt! },
       { jobId: `blast-retry-${Date.now()}` },
     );
     expect(
       await eventually(
-        async () => (await billingQueue.getJob(retried.id!))?.returnvalue as Record<string, unknown> | undefined,
+        async () => (await blastQueue.getJob(retried.id!))?.returnvalue as Record<string, unknown> | undefined,
       ),
     ).toEqual({ sent: 0, reason: 'already-sent' });
     await new Promise((resolve) => setTimeout(resolve, 1000));

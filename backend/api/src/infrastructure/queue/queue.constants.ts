@@ -20,6 +20,8 @@ export const QUEUES = {
   interviews: 'interviews',
   /** Billing: renewing seeker subscriptions (charges on stored cards, retries on the dunning schedule, their e-mails). */
   billing: 'billing',
+  /** Solo Email Blasts: e-mailing an approved job to the seekers it matches, once per listing. */
+  emailBlast: 'email-blast',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -26,12 +26,12 @@ import { AdminConciergeController, EmployerConciergeController } from './concier
 import { ConciergeJobListeners } from './concierge/concierge.listeners';
 import { ConciergeRepository } from './concierge/concierge.repository';
 import { ConciergeService } from './concierge/concierge.service';
-import { EmailBlastListeners } from './email-blast/email-blast.listeners';
 import { BILLING_QUEUE } from './billing.queue';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { ListingCreditsService } from './packages/listing-credits.service';
 import { EmployerPackagesController, PackagesCatalogController } from './packages/packages.controller';
 import { PackagesRepository } from './packages/packages.repository';
+import { SoloEmailBlasts } from './packages/solo-email-blasts';
 import { RenewalsRepository } from './renewals/renewals.repository';
 import { PackagesService } from './packages/packages.service';
 import { BillingCatalogController, SeekerSubscriptionController } from './subscriptions/subscriptions.controller';
@@ -53,6 +53,10 @@ import { ChargesRepository } from './charges/charges.repository';
   exports: [MEMBERSHIP_PLANS],
 })
 export class MembershipPlansModule {}
+
+/** Billing's side of the Solo Email Blast (SoloEmailBlasts), for the email-blast module: it needs nothing but the database. */
+@Module({ providers: [PackagesRepository, SoloEmailBlasts], exports: [SoloEmailBlasts] })
+export class SoloEmailBlastsModule {}
 
 /**
  * The jobs module's JOB_LISTING_CREDITS port (a job's submission spends a package credit; its
@@ -80,7 +84,6 @@ export class ListingCreditsModule {}
  * without them the card routes answer 503.
  */
 @Module({
-  // The billing queue: an approved Solo Email Blast listing queues its blast (email-blast/, sent by EmailBlastWorkerModule).
   imports: [ListingCreditsModule, NotificationsModule, JobsModule, registerQueue(BILLING_QUEUE)],
   controllers: [
     PaymentsConfigController,
@@ -116,7 +119,6 @@ export class ListingCreditsModule {}
     ConciergeRepository,
     ConciergeService,
     ConciergeJobListeners,
-    EmailBlastListeners,
     PaymentWebhooksRepository,
     PaymentWebhooksService,
     // The worker's (BillingWorkerModule); also here so that the SQL emitter, which loads AppModule, reaches its statements.

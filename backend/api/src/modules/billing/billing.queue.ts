@@ -5,26 +5,7 @@ import { QUEUES } from '../../infrastructure/queue/queue.constants';
 export const BILLING_JOBS = {
   /** Renews the subscriptions that are due: charges, retries on the dunning schedule, period-end cancels. */
   renewSubscriptions: 'renew-subscriptions',
-  /** E-mails a Solo Email Blast listing's job to the seekers it matches, once (email-blast/). */
-  emailBlast: 'email-blast',
 } as const;
-
-/** Data of an email-blast job: the approved job, the debit (its listing) the blast belongs to, and the approval. */
-export interface EmailBlastJob {
-  jobId: string;
-  debitId: string;
-  /** ISO time of the approval that queued it. */
-  approvedAt: string;
-}
-
-/**
- * One email-blast job per approval, however often its event is handled (a BullMQ job id). Once per
- * listing is the worker's rule (package_debits.blasted_at), so a blast an earlier approval could
- * not send (the job was no longer live) still goes with the next one.
- */
-export function emailBlastJobId({ debitId, approvedAt }: EmailBlastJob): string {
-  return `${BILLING_JOBS.emailBlast}-${debitId}-${Date.parse(approvedAt)}`;
-}
 
 export const RENEW_SUBSCRIPTIONS_SCHEDULER_ID = 'billing-renew-subscriptions';
 /**

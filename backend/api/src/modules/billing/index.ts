@@ -1,4 +1,5 @@
-export { BillingModule, ListingCreditsModule, MembershipPlansModule } from './billing.module';
+export { BillingModule, ListingCreditsModule, MembershipPlansModule, SoloEmailBlastsModule } from './billing.module';
+export { type DebitBlast, SoloEmailBlasts } from './packages/solo-email-blasts';
 export { BillingWorkerModule } from './billing-worker.module';
 
 import { BillingCustomer } from './entities/billing-customer.entity';

@@ -1,4 +1,4 @@
-import type { DebitBlast } from '../packages/packages.repository';
+import type { DebitBlast } from '../billing';
 import { blastDedupeKey, blastDue, type BlastRecipient, emailBlastSkip, mergeRecipients } from './email-blast-rules';
 
 const seeker = (id: string): BlastRecipient => ({ userId: id, email: `${id}@x.test`, name: id });

@@ -8,7 +8,7 @@ import {
   Paragraph,
   renderEmail,
   UnsubscribeNote,
-} from '../../notifications';
+} from '../notifications';
 
 /** What one seeker's blast mail says: the job as its card shows it (private companies anonymous) and its links. */
 export interface JobBlastEmailProps {

@@ -1,5 +1,5 @@
 import type { JobPackageId } from '@marketplace/contracts';
-import type { DebitBlast } from '../packages/packages.repository';
+import type { DebitBlast } from '../billing';
 
 /** The package whose listings are e-mailed to matching seekers. */
 export const SOLO_EMAIL_BLAST_PACKAGE: JobPackageId = 'solo-email-blast';

@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { publicJobPath } from '@marketplace/contracts';
-import { Clock } from '../../../core/clock/clock';
-import type { AppConfig } from '../../../config/app-config';
-import { InjectConfig } from '../../../config/config.module';
-import { JobAudience } from '../../jobs';
-import { EmailPreferences, NotificationsService } from '../../notifications';
-import { SeekerProfiles } from '../../profiles';
-import type { EmailBlastJob } from '../billing.queue';
-import { PackagesRepository } from '../packages/packages.repository';
+import { Clock } from '../../core/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.module';
+import { JobAudience } from '../jobs';
+import { EmailPreferences, NotificationsService } from '../notifications';
+import { SeekerProfiles } from '../profiles';
+import type { EmailBlastJob } from './email-blast.queue';
+import { SoloEmailBlasts } from '../billing';
 import {
   blastDedupeKey,
   EMAIL_BLAST_MAX_RECIPIENTS,
@@ -32,7 +32,7 @@ export class EmailBlastService {
   private readonly logger = new Logger(EmailBlastService.name);
 
   constructor(
-    private readonly packages: PackagesRepository,
+    private readonly blasts: SoloEmailBlasts,
     private readonly audience: JobAudience,
     private readonly profiles: SeekerProfiles,
     private readonly preferences: EmailPreferences,
@@ -42,7 +42,7 @@ export class EmailBlastService {
   ) {}
 
   async send(data: EmailBlastJob): Promise<EmailBlastOutcome> {
-    const debit = await this.packages.blastOfDebit(data.debitId);
+    const debit = await this.blasts.ofDebit(data.debitId);
     const skip = emailBlastSkip(debit, data.jobId);
     if (skip || !debit) return { sent: 0, reason: skip ?? 'no-listing' };
     // Only while the listing is live: a job edited back into review since waits for its next approval.
@@ -67,7 +67,7 @@ export class EmailBlastService {
       await this.notifications.sendEmail(message, { dedupeKey: blastDedupeKey(debit.id, seeker.userId) });
     }
     // Recorded only once every mail is queued: a failure before this retries, and the keys keep anyone from a second mail.
-    await this.packages.markBlasted(debit.id, this.clock.now());
+    await this.blasts.markSent(debit.id, this.clock.now());
     this.logger.log(
       {
         jobId: data.jobId,

@@ -1,10 +1,10 @@
 import type { EmailKind, JobCard } from '@marketplace/contracts';
-import type { Clock } from '../../../core/clock/clock';
-import type { AppConfig } from '../../../config/app-config';
-import type { AudienceSeeker, JobAudience, LiveJobAudience } from '../../jobs';
-import type { EmailMessage, EmailPreferences, NotificationsService, SendEmailOptions } from '../../notifications';
-import type { SeekerProfiles } from '../../profiles';
-import type { DebitBlast, PackagesRepository } from '../packages/packages.repository';
+import type { Clock } from '../../core/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import type { AudienceSeeker, JobAudience, LiveJobAudience } from '../jobs';
+import type { EmailMessage, EmailPreferences, NotificationsService, SendEmailOptions } from '../notifications';
+import type { SeekerProfiles } from '../profiles';
+import type { DebitBlast, SoloEmailBlasts } from '../billing';
 import { EmailBlastService } from './email-blast.service';
 
 const NOW = new Date('2026-11-27T10:05:00.000Z');
@@ -21,10 +21,10 @@ const CARD = {
 class FakePackages {
   marked: string[] = [];
   constructor(public debit: DebitBlast | null) {}
-  async blastOfDebit(): Promise<DebitBlast | null> {
+  async ofDebit(): Promise<DebitBlast | null> {
     return this.debit;
   }
-  async markBlasted(id: string, at: Date): Promise<boolean> {
+  async markSent(id: string, at: Date): Promise<boolean> {
     this.marked.push(id);
     if (this.debit) this.debit = { ...this.debit, blastedAt: at };
     return true;
@@ -77,7 +77,7 @@ function setup(
       `https://nestwork.test/api/notifications/unsubscribe?token=${kind}.${userId}`,
   };
   const service = new EmailBlastService(
-    packages as unknown as PackagesRepository,
+    packages as unknown as SoloEmailBlasts,
     audience as unknown as JobAudience,
     profiles as unknown as SeekerProfiles,
     preferences as unknown as EmailPreferences,

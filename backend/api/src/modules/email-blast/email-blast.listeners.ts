@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { OnDomainEvent } from '../../../core/events/domain-events';
-import { QUEUES } from '../../../infrastructure/queue/queue.constants';
-import { JOB_EVENTS, type JobModerated } from '../../jobs';
-import { BILLING_JOBS, type EmailBlastJob, emailBlastJobId } from '../billing.queue';
-import { PackagesRepository } from '../packages/packages.repository';
+import { OnDomainEvent } from '../../core/events/domain-events';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import { SoloEmailBlasts } from '../billing';
+import { JOB_EVENTS, type JobModerated } from '../jobs';
 import { blastDue } from './email-blast-rules';
+import { EMAIL_BLAST_JOBS, type EmailBlastJob, emailBlastJobId } from './email-blast.queue';
 
 /**
  * Queues the Solo Email Blast of a job when an admin approves it and its listing was paid with a
@@ -18,18 +18,18 @@ export class EmailBlastListeners {
   private readonly logger = new Logger(EmailBlastListeners.name);
 
   constructor(
-    private readonly packages: PackagesRepository,
-    @InjectQueue(QUEUES.billing) private readonly queue: Queue<EmailBlastJob>,
+    private readonly blasts: SoloEmailBlasts,
+    @InjectQueue(QUEUES.emailBlast) private readonly queue: Queue<EmailBlastJob>,
   ) {}
 
   @OnDomainEvent<JobModerated>(JOB_EVENTS.moderated)
   async queueBlast({ jobId, decision, at }: JobModerated): Promise<void> {
     if (decision !== 'approved') return;
     try {
-      const debit = await this.packages.blastOfJob(jobId);
+      const debit = await this.blasts.ofJob(jobId);
       if (!debit || !blastDue(debit)) return;
       const data: EmailBlastJob = { jobId, debitId: debit.id, approvedAt: at.toISOString() };
-      await this.queue.add(BILLING_JOBS.emailBlast, data, { jobId: emailBlastJobId(data) });
+      await this.queue.add(EMAIL_BLAST_JOBS.emailBlast, data, { jobId: emailBlastJobId(data) });
     } catch (error) {
       // The approval is committed and stands; this line is what an operator re-queues from.
       this.logger.error({ err: error, jobId }, 'Could not queue the Solo Email Blast');

@@ -1,0 +1,1 @@
+export { EmailBlastModule, EmailBlastWorkerModule } from './email-blast.module';
