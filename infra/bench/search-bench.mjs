@@ -308,6 +308,34 @@ function report(samples, counts, meta) {
     );
   }
   log();
+  log('Plans chosen per kind (job-search.planner.ts; a plan that did not finish the page is followed by the next):');
+  const planWidths = [8, 10, 10, 10, 10];
+  const planRow = (kind, plan, cells) =>
+    `${kind.padEnd(26)}  ${plan.padEnd(46)}${row(['', ...cells], [0, ...planWidths])}`;
+  log(planRow('kind', 'page plan / count plan', ['searches', 'HTTP p50', 'HTTP p99', 'PG p50', 'PG p99']));
+  for (const kind of KINDS) {
+    const ofKind = samples.filter((s) => s.kind === kind);
+    for (const [field, time] of [
+      ['plan', 'pgMs'],
+      ['countPlan', 'countMs'],
+    ]) {
+      const byPlan = Map.groupBy(ofKind, (s) => s[field] ?? '(timed out)');
+      for (const [plan, group] of [...byPlan].sort((a, b) => b[1].length - a[1].length)) {
+        const http = group.map((s) => s.ms);
+        const inPg = group.map((s) => s[time]);
+        log(
+          planRow(KIND_LABELS[kind], `${field === 'plan' ? 'page' : 'count'}: ${plan}`, [
+            group.length,
+            field === 'plan' ? formatMs(median(http)) : '',
+            field === 'plan' ? formatMs(percentile(http, 99)) : '',
+            formatMs(median(inPg)),
+            formatMs(percentile(inPg, 99)),
+          ]),
+        );
+      }
+    }
+  }
+  log();
   log(`Slowest requests of each kind:`);
   for (const kind of KINDS) {
     for (const sample of samples
@@ -315,7 +343,7 @@ function report(samples, counts, meta) {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, SLOWEST)) {
       log(
-        `  ${formatMs(sample.ms).padStart(9)} HTTP ${formatMs(sample.pgMs).padStart(9)} PG  ${String(counts.get(sample.key)).padStart(7)} matched  ${kind}: ${decodeURIComponent(toQueryString({ ...sample.params, cursor: sample.params.cursor ? '…' : undefined }))}`,
+        `  ${formatMs(sample.ms).padStart(9)} HTTP ${formatMs(sample.pgMs).padStart(9)} PG  ${String(counts.get(sample.key)).padStart(7)} matched  ${kind}: ${decodeURIComponent(toQueryString({ ...sample.params, cursor: sample.params.cursor ? '…' : undefined }))}  [${sample.plan ?? '?'}]`,
       );
     }
   }
@@ -367,6 +395,8 @@ async function main() {
   const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
   const { JobSearchRepository } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
   const { DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search-tuning.js'));
+  const { JobSearchStatistics } = require(path.join(distApi, 'modules/jobs/search/job-search.statistics.js'));
+  const { Clock } = require(path.join(distApi, 'core/clock/clock.js'));
   const sql = require(path.join(distApi, 'modules/jobs/search/job-search.sql.js'));
   const { toTextMatch } = require(path.join(distApi, 'modules/jobs/search/search-terms.js'));
   const { DEMO_CATALOG } = require(path.join(distApi, 'modules/jobs/demo/demo-catalog.js'));
@@ -434,7 +464,12 @@ async function main() {
   // most SEARCH_COUNT_TTL_SECONDS), so the jobs that left a search meanwhile may still be in it: a
   // drift of a few jobs is allowed, and reported.
   const cap = contracts.JOB_SEARCH_COUNT_CAP;
-  const repository = new JobSearchRepository(orm.em.fork(), config, DEFAULT_JOB_SEARCH_TUNING);
+  const repository = new JobSearchRepository(
+    orm.em.fork(),
+    config,
+    DEFAULT_JOB_SEARCH_TUNING,
+    new JobSearchStatistics(new Clock()),
+  );
   const drifted = [];
   for (const sample of samples.filter((s) => s.status === 200)) {
     const answered = { total: sample.total, capped: sample.totalIsCapped };
@@ -456,11 +491,15 @@ async function main() {
   for (const sample of samples) {
     try {
       const { criteria } = parse(sample.params);
+      const plans = [];
+      const countPlans = [];
       const { statements } = await recordStatements(orm, () =>
-        repository.search(criteria, contracts.JOBS_PAGE_SIZE + 1),
+        repository.search(criteria, contracts.JOBS_PAGE_SIZE + 1, 0, plans),
       );
+      sample.plan = plans.join(' -> ');
       sample.pgMs = await timeInPostgres(orm, statements);
-      const counted = await recordStatements(orm, () => repository.count(criteria, cap));
+      const counted = await recordStatements(orm, () => repository.count(criteria, cap, countPlans));
+      sample.countPlan = countPlans.join(' -> ');
       sample.countMs = await timeInPostgres(orm, counted.statements);
     } catch (error) {
       // The search itself, or its statements replayed under EXPLAIN ANALYZE (query_canceled).

@@ -24,6 +24,8 @@ const { loadConfig } = require(path.join(distApi, 'config/app-config.js'));
 const { parseJobSearchQuery } = require(path.join(distApi, 'modules/jobs/search/job-search-query.js'));
 const { JobSearchRepository } = require(path.join(distApi, 'modules/jobs/search/job-search.repository.js'));
 const { DEFAULT_JOB_SEARCH_TUNING } = require(path.join(distApi, 'modules/jobs/search/job-search-tuning.js'));
+const { JobSearchStatistics } = require(path.join(distApi, 'modules/jobs/search/job-search.statistics.js'));
+const { Clock } = require(path.join(distApi, 'core/clock/clock.js'));
 const { JOBS_PAGE_SIZE, JOB_SEARCH_COUNT_CAP } = require(path.join(repoRoot, 'dist/backend/contracts/index.js'));
 
 /** Long literals (the facet keys) shortened, so a plan stays readable. */
@@ -48,19 +50,27 @@ const unused = {
 const config = loadConfig({ ...unused, ...process.env }, repoRoot);
 const orm = await MikroORM.init({ ...ormOptions(config), pool: { min: 1, max: 1 } });
 try {
-  const repository = new JobSearchRepository(orm.em.fork(), config, DEFAULT_JOB_SEARCH_TUNING);
+  const repository = new JobSearchRepository(
+    orm.em.fork(),
+    config,
+    DEFAULT_JOB_SEARCH_TUNING,
+    new JobSearchStatistics(new Clock()),
+  );
   // Three runs: the first may read from disk and warms the connection; the later ones show a warm search.
   const counting = process.env.EXPLAIN_COUNT === '1';
-  const once = () =>
-    counting
-      ? repository.count(parsed.criteria, JOB_SEARCH_COUNT_CAP)
-      : repository.search(parsed.criteria, JOBS_PAGE_SIZE + 1);
+  let plans = [];
+  const once = () => {
+    plans = [];
+    return counting
+      ? repository.count(parsed.criteria, JOB_SEARCH_COUNT_CAP, plans)
+      : repository.search(parsed.criteria, JOBS_PAGE_SIZE + 1, 0, plans);
+  };
   let statements = [];
   for (let run = 1; run <= 3; run++) {
     const started = performance.now();
     ({ statements } = await recordStatements(orm, once));
     process.stdout.write(
-      `run ${run}: ${(performance.now() - started).toFixed(1)} ms in ${statements.length} statements\n`,
+      `run ${run}: ${(performance.now() - started).toFixed(1)} ms in ${statements.length} statements; plan: ${plans.join(' -> ')}\n`,
     );
   }
   await orm.em.fork().transactional(

@@ -11,7 +11,9 @@ import {
 } from '../../src/modules/jobs/search/job-search-tuning';
 import { JobSearchService } from '../../src/modules/jobs/search/job-search.service';
 import { JobSearchCountCache } from '../../src/modules/jobs/search/job-search-count.cache';
+import { ClockModule } from '../../src/core/clock/clock';
 import { RedisModule } from '../../src/infrastructure/redis/redis.module';
+import { JobSearchStatistics } from '../../src/modules/jobs/search/job-search.statistics';
 
 /**
  * Job search alone on the test database (as JobsModule provides it), so its suites do not depend on
@@ -22,10 +24,11 @@ export async function createJobSearchContext(
   tuning: Partial<JobSearchTuning> = {},
 ): Promise<INestApplicationContext> {
   @Module({
-    imports: [ConfigModule.forRoot(config), AppDatabaseModule, RedisModule],
+    imports: [ConfigModule.forRoot(config), AppDatabaseModule, RedisModule, ClockModule],
     providers: [
       JobSearchService,
       JobSearchRepository,
+      JobSearchStatistics,
       JobSearchCountCache,
       { provide: JOB_SEARCH_TUNING, useValue: { ...DEFAULT_JOB_SEARCH_TUNING, ...tuning } },
     ],

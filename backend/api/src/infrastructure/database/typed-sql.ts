@@ -1,5 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type EntityManager, type InferClassEntityDB, TransactionContext } from '@mikro-orm/postgresql';
+import {
+  type EntityManager,
+  type InferClassEntityDB,
+  TransactionContext,
+  TransactionPropagation,
+} from '@mikro-orm/postgresql';
 import {
   type Kysely,
   type KyselyPlugin,
@@ -73,11 +78,27 @@ export function typedSql<Entities>(em: EntityManager): Db<Entities> {
   return recorder ? db.withPlugin(new RecordingPlugin(recorder)) : db;
 }
 
+/** How `inTransaction` opens its transaction (defaults: read-write, joining one already open). */
+export interface TransactionOptions {
+  /** A read-only transaction: PostgreSQL refuses writes in it. */
+  readOnly?: boolean;
+  /** Always a transaction of its own, on its own connection, even inside another (whose settings it does not share). */
+  separate?: boolean;
+}
+
 /**
  * The one way to open a transaction: `work` runs on one connection, committed when it resolves and
  * rolled back when it throws; repositories called inside it (through `typedSql`) join it, and a
- * nested call joins the outer transaction.
+ * nested call joins the outer transaction unless `separate`. `work` receives the transaction's
+ * entity manager, for the few statements run as text (the job search's planned statements).
  */
-export function inTransaction<T>(em: EntityManager, work: () => Promise<T>): Promise<T> {
-  return em.transactional(work);
+export function inTransaction<T>(
+  em: EntityManager,
+  work: (transaction: EntityManager) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  return em.transactional(work, {
+    ...(options.readOnly ? { readOnly: true } : {}),
+    ...(options.separate ? { propagation: TransactionPropagation.REQUIRES_NEW } : {}),
+  });
 }

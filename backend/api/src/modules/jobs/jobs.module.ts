@@ -39,6 +39,7 @@ import { PublicPagesRepository } from './public-page/public-pages.repository';
 import { JobAlertsRepository } from './alerts/job-alerts.repository';
 import { JobAudience } from './alerts/job-audience.service';
 import { JobAudienceRepository } from './alerts/job-audience.repository';
+import { JobSearchStatistics } from './search/job-search.statistics';
 
 /** Jobs: postings, the public feed and search, moderation and renewals (later). */
 @Module({
@@ -59,6 +60,7 @@ import { JobAudienceRepository } from './alerts/job-audience.repository';
     JobsAccountListeners,
     JobSearchService,
     JobSearchRepository,
+    JobSearchStatistics,
     JobSearchCountCache,
     JobCategoryCountsService,
     JobCategoryCountsCache,
