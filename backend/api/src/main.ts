@@ -1,3 +1,5 @@
+// First: the error reporter starts before NestJS and what it instruments are loaded.
+import './instrument';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// First: the error reporter starts before NestJS and what it instruments are loaded.
+import './instrument';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';

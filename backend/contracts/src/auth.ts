@@ -92,6 +92,13 @@ export interface MessageResponse {
   message: string;
 }
 
+/** POST /api/account/sign-out-others: every other session of the account ends; this one stays. */
+export interface SignOutOthersResponse {
+  message: string;
+  /** How many sessions ended (0 when no other device was signed in). */
+  endedSessions: number;
+}
+
 /** GET /api/user/profile: the screens read id, profilePictureUrl and presignedProfilePictureUrl from it. */
 export interface UserProfile {
   id: string;
@@ -175,6 +182,7 @@ export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
   roleInvalid: 'Please choose seeker or employer',
   roleAlreadyChosen: 'Your role is already set',
+  /** The 429 text when the wait is not known; the server says how long (signInRateLimitedText). */
   signInRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resetRateLimited: 'Too many password reset requests. Please wait before trying again.',
   /** Contains 'rate limit', so the change-email card shows its 'Too many email change attempts' text. */
@@ -202,6 +210,24 @@ export const AUTH_MESSAGES = {
   impersonationHeadersRejected: 'Impersonation headers do not match an active impersonation session',
 } as const;
 
+/** How long a refused client must wait, in whole minutes rounded up: '1 minute', '12 minutes'. */
+export function waitInMinutes(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The sign-in 429 text with the wait the server knows: 'Too many sign-in attempts. Please wait 12 minutes and try again.' */
+export function signInRateLimitedText(waitMs: number): string {
+  return AUTH_MESSAGES.signInRateLimited.replace('a few minutes', waitInMinutes(waitMs));
+}
+
+/** What 'Sign out of all other devices' reports, by how many sessions it ended. */
+export function signedOutOthersText(endedSessions: number): string {
+  if (endedSessions === 0) return 'No other devices were signed in. This device stays signed in.';
+  const devices = endedSessions === 1 ? '1 other device' : `${endedSessions} other devices`;
+  return `Signed out of ${devices}. This device stays signed in.`;
+}
+
 /** What the accounts screens show on success and failure, word for word. */
 export const ACCOUNT_SCREEN_MESSAGES = {
   emailInUse: 'This email address is already in use by another account',
@@ -214,6 +240,7 @@ export const ACCOUNT_SCREEN_MESSAGES = {
   resetFailed: 'Failed to send password reset email. Please try again.',
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Failed to change password. Please try again.',
+  signOutOthersFailed: 'Failed to sign out of other devices. Please try again.',
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: "You don't have permission to access this page.",
   impersonationStartFailed: 'Failed to start impersonation',

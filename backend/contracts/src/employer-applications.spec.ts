@@ -1,7 +1,6 @@
 import { APPLICATION_STATUSES } from './enums';
 import {
   canChangeStatus,
-  contactVisible,
   EMPLOYER_APPLICATION_MESSAGES as M,
   EMPLOYER_STATUS_TRANSITIONS,
   readEmployerApplicationsQuery,
@@ -33,16 +32,6 @@ describe('employer status transitions', () => {
     expect(stageAfterChange({ interviewStage: null }, 'reviewed')).toBe('initial_screening');
     expect(stageAfterChange({ interviewStage: 'final_interview' }, 'reviewed')).toBe('final_interview');
     expect(stageAfterChange({ interviewStage: 'final_interview' }, 'hired')).toBe('final_interview');
-  });
-});
-
-describe('the contact rule of spec section 6', () => {
-  it('shows contact details from interview on, never for a withdrawn application', () => {
-    expect(APPLICATION_STATUSES.filter((status) => contactVisible({ status, withdrawn: false }))).toEqual([
-      'interview',
-      'hired',
-    ]);
-    expect(contactVisible({ status: 'interview', withdrawn: true })).toBe(false);
   });
 });
 

@@ -105,20 +105,6 @@ export const EMPLOYER_APPLICATION_MESSAGES = {
   single: 'Give this parameter only once',
 } as const;
 
-// ---------------------------------------------------------------- contact rule (spec section 6)
-
-/**
- * The applicant dialog shows the e-mail only once the candidate reached interview status; for
- * pending, reviewed or rejected it shows 'Email available after interview' and its tooltip speaks of
- * "contact details", so the phone follows the same rule. Hired comes after interview. A withdrawn
- * application shows none. Until then both fields are absent from the answer, not null.
- */
-export const CONTACT_VISIBLE_STATUSES: readonly ApplicationStatus[] = ['interview', 'hired'];
-
-export function contactVisible(application: { status: ApplicationStatus; withdrawn: boolean }): boolean {
-  return !application.withdrawn && CONTACT_VISIBLE_STATUSES.includes(application.status);
-}
-
 // ---------------------------------------------------------------- lists
 
 export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
@@ -244,12 +230,16 @@ export function readEmployerApplicationsQuery(params: Record<string, unknown>): 
 /**
  * The seeker as the applicant dialog shows them (spec section 3, Applicant profile), plus
  * location, experience level and expected salary from their profile (the issue's addition).
- * `email` and `phone` are absent until contactVisible; expectedSalary (whole US dollars per year)
- * is null unless the seeker chose to show it. membershipPlan is the seeker's trialing or active plan id, 'none' without one.
+ * `email` and `phone` are absent until `contactVisible` (the server's contact rule: one of the
+ * seeker's applications to the company's jobs is in interview or hired); expectedSalary (whole US
+ * dollars per year) is null unless the seeker chose to show it. membershipPlan is the seeker's
+ * trialing or active plan id, 'none' without one.
  */
 export interface ApplicantSeeker {
   id: string;
   name: string;
+  /** The contact rule lets this company see the e-mail and phone; false shows 'Email available after interview'. */
+  contactVisible: boolean;
   email?: string;
   phone?: string | null;
   profilePictureUrl: string | null;

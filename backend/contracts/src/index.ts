@@ -24,3 +24,4 @@ export * from './billing';
 export * from './billing-catalog';
 export * from './entitlements';
 export * from './concierge';
+export * from './error-reporting';

@@ -1,4 +1,3 @@
-import { CONTACT_VISIBLE_STATUSES } from './employer-applications';
 import {
   type ApplicationStatus,
   EXPERIENCE_LEVELS,
@@ -257,8 +256,10 @@ export interface TalentInvitationSummary {
 }
 
 /**
- * `GET /api/employer/talent/{id}` (spec section 3, Talent profile). `email` is absent until
- * talentContactVisible (the phone is shown if present); salaryExpectations is null unless showSalaryExpectations;
+ * `GET /api/employer/talent/{id}` (spec section 3, Talent profile). `email` and `phone` are absent
+ * until `contactVisible` (the server's contact rule, the same as the applicant profile's: one of the
+ * seeker's applications to the company's jobs is in interview or hired; an invitation to apply
+ * opens nothing); salaryExpectations is null unless showSalaryExpectations;
  * workExperience is the sanitised HTML the seeker saved; resumeUrl is the API path whose answer
  * holds the signed link (null without a resume). membershipPlan is the seeker's trialing or active plan id, 'none' without one.
  */
@@ -283,10 +284,12 @@ export interface TalentProfile {
   education: EducationEntry[];
   applicationHistory: TalentApplicationHistoryEntry[];
   invitations: TalentInvitationSummary[];
-  /** Absent until talentContactVisible. */
+  /** The contact rule lets this company see the e-mail and phone; false shows 'Email available after hiring or interview'. */
+  contactVisible: boolean;
+  /** Absent until contactVisible. */
   email?: string;
-  /** Shown if present (spec section 6), whatever talentContactVisible says. */
-  phone: string | null;
+  /** Absent until contactVisible; null when the seeker gave none. */
+  phone?: string | null;
   hasResume: boolean;
   resumeUrl: string | null;
   profilePictureUrl: string | null;
@@ -344,24 +347,6 @@ export function talentHistoryNote(
 /** Job status labels of the talent history (spec section 4: approved reads Active). */
 export function talentJobStatusLabel(status: JobStatus): string {
   return status === 'approved' ? 'Active' : status.replace(/_/g, ' ');
-}
-
-/**
- * The contact rule of the talent profile (spec section 6): the e-mail once the candidate is hired
- * or in interview with this company
- * (an application that is not withdrawn, CONTACT_VISIBLE_STATUSES), or was invited by it: Invite
- * to Job counts as "invited to interview".
- */
-export function talentContactVisible(input: {
-  applications: ReadonlyArray<{ status: ApplicationStatus; withdrawn: boolean }>;
-  invited: boolean;
-}): boolean {
-  return (
-    input.invited ||
-    input.applications.some(
-      (application) => !application.withdrawn && CONTACT_VISIBLE_STATUSES.includes(application.status),
-    )
-  );
 }
 
 // ---------------------------------------------------------------- Invite to Job

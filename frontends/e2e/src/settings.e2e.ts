@@ -1,8 +1,8 @@
 // The account settings cards in a real browser, each test on a freshly signed-up user: the change
 // e-mail and change password messages, a wrong current password, a password change followed by a
-// sign-in with the new password, the reset e-mail, and deleting the account.
+// sign-in with the new password, the reset e-mail, signing out of other devices, and deleting the account.
 import type { Locator, Page } from 'playwright-core';
-import { setUpBrowser } from './support/browser';
+import { baseUrl, setUpBrowser } from './support/browser';
 import {
   mailboxUrl,
   newUser,
@@ -183,6 +183,28 @@ browserTest('Password & Security: the reset e-mail is sent, and its link sets a 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await waitForText(page, 'Your password has been reset. Please sign in with your new password.');
   await signIn(page, user.email, reset, '/seeker/dashboard');
+});
+
+browserTest('Signed-in Devices: signs the other browser out and keeps this one', async ({ page, context }) => {
+  const user = newUser('seeker');
+  await signUp(page, user);
+  const otherBrowser = await context.browser()!.newContext({ baseURL: baseUrl() });
+  try {
+    const phone = await otherBrowser.newPage();
+    await signIn(phone, user.email, user.password, '/seeker/dashboard');
+
+    await openSettings(page, user);
+    const card = page.getByRole('region', { name: 'Signed-in Devices' });
+    await card.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await waitForText(page, 'Signed out of 1 other device. This device stays signed in.');
+
+    await phone.goto('/seeker/settings');
+    await waitForPath(phone, '/sign-in');
+    await page.reload();
+    await page.getByRole('region', { name: 'Signed-in Devices' }).waitFor({ state: 'visible', timeout: 30_000 });
+  } finally {
+    await otherBrowser.close();
+  }
 });
 
 browserTest('Delete account: confirmed by typing the e-mail, then the account is gone', async ({ page }) => {

@@ -105,7 +105,7 @@ select
 from
   "applications"
 where
-  "job_id" = any ($1::uuid[])
+  "job_id" = any (cast($1 as uuid[]))
   and "seeker_id" = $2;
 
 -- ApplicationsRepository.insert
@@ -161,12 +161,12 @@ insert into
     "at"
   )
 select
-  gen_random_uuid(),
+  gen_random_uuid() as "newId",
   "id",
-  $6,
+  $6 as "actor",
   "status",
-  'withdrawn',
-  $7
+  $7 as "toStatus",
+  $8 as "at"
 from
   "withdrawn"
 returning
@@ -181,117 +181,125 @@ where
 
 -- ApplicationsRepository.employerList (a name of three letters or more)
 select
-  a."id",
-  a."job_id" as "jobId",
-  a."seeker_id" as "seekerId",
-  a."resume_id" as "resumeId",
-  a."cover_letter" is not null as "hasCoverLetter",
-  a."status",
-  a."interview_stage" as "interviewStage",
-  a."applied_at" as "appliedAt",
-  u."name",
-  u."headline",
-  u."profile_picture_url" as "profilePictureUrl"
+  "a"."id",
+  "a"."job_id" as "jobId",
+  "a"."seeker_id" as "seekerId",
+  "a"."resume_id" as "resumeId",
+  "a"."cover_letter" is not null as "hasCoverLetter",
+  "a"."status",
+  "a"."interview_stage",
+  "a"."applied_at",
+  "u"."name",
+  "u"."headline",
+  "u"."profile_picture_url"
 from
-  "applications" a
-  join "user_cards" u on u."id" = a."seeker_id"
+  "applications" as "a"
+  inner join "user_cards" as "u" on "u"."id" = "a"."seeker_id"
 where
-  a."job_id" = any ($1::uuid[])
-  and a."withdrawn_at" is null
-  and u."name" ilike $2 escape '\'
+  (
+    "a"."job_id" = any (cast($1 as uuid[]))
+    and "a"."withdrawn_at" is null
+    and "u"."name" ilike $2
+  )
 order by
-  a."applied_at" asc,
-  a."id" asc
+  "a"."applied_at" asc,
+  "a"."id" asc
 limit
   $3;
 
 -- ApplicationsRepository.employerList (per job, filtered, after a position)
 select
-  p.*
+  "p".*
 from
-  unnest(array[$1, $2]::uuid[]) as j ("id")
+  unnest(cast($1 as uuid[])) as "j"
   cross join lateral (
     select
-      a."id",
-      a."job_id" as "jobId",
-      a."seeker_id" as "seekerId",
-      a."resume_id" as "resumeId",
-      a."cover_letter" is not null as "hasCoverLetter",
-      a."status",
-      a."interview_stage" as "interviewStage",
-      a."applied_at" as "appliedAt",
-      u."name",
-      u."headline",
-      u."profile_picture_url" as "profilePictureUrl"
+      "a"."id",
+      "a"."job_id" as "jobId",
+      "a"."seeker_id" as "seekerId",
+      "a"."resume_id" as "resumeId",
+      "a"."cover_letter" is not null as "hasCoverLetter",
+      "a"."status",
+      "a"."interview_stage",
+      "a"."applied_at",
+      "u"."name",
+      "u"."headline",
+      "u"."profile_picture_url"
     from
-      "applications" a
-      join "user_cards" u on u."id" = a."seeker_id"
+      "applications" as "a"
+      inner join "user_cards" as "u" on "u"."id" = "a"."seeker_id"
     where
-      a."job_id" = j."id"
-      and a."withdrawn_at" is null
-      and a."status" = $3
-      and a."interview_stage" = $4
-      and (
-        select
-          n."name"
-        from
-          "user_cards" n
-        where
-          n."id" = a."seeker_id"
-      ) ilike $5 escape '\'
-      and (a."applied_at", a."id") < ($6, $7)
+      (
+        "a"."job_id" = "j"."j"
+        and "a"."withdrawn_at" is null
+        and "a"."status" = $2
+        and "a"."interview_stage" = $3
+        and (
+          select
+            "n"."name"
+          from
+            "user_cards" as "n"
+          where
+            "n"."id" = "a"."seeker_id"
+        ) ilike $4
+        and ("a"."applied_at", "a"."id") < ($5, $6)
+      )
     order by
-      a."applied_at" desc,
-      a."id" desc
+      "a"."applied_at" desc,
+      "a"."id" desc
     limit
-      $8
-  ) p
+      $7
+  ) as "p"
 order by
-  p."appliedAt" desc,
-  p."id" desc
+  "p"."applied_at" desc,
+  "p"."id" desc
 limit
-  $9;
+  $8;
 
 -- ApplicationsRepository.employerCounts (a name of three letters or more)
 select
-  a."status",
-  count(*)::int as "count"
+  "a"."status",
+  cast(count(*) as integer) as "count"
 from
-  "applications" a
-  join "user_cards" u on u."id" = a."seeker_id"
+  "applications" as "a"
+  inner join "user_cards" as "u" on "u"."id" = "a"."seeker_id"
 where
-  a."job_id" in ($1)
-  and a."withdrawn_at" is null
-  and u."name" ilike $2 escape '\'
+  (
+    "a"."job_id" in ($1)
+    and "a"."withdrawn_at" is null
+    and "u"."name" ilike $2
+  )
 group by
-  a."status";
+  "a"."status";
 
 -- ApplicationsRepository.employerCounts (a short name)
 select
-  a."status",
-  count(*)::int as "count"
+  "a"."status",
+  cast(count(*) as integer) as "count"
 from
-  "applications" a
+  "applications" as "a"
 where
-  a."job_id" in ($1, $2)
-  and a."withdrawn_at" is null
-  and a."interview_stage" = $3
-  and (
-    select
-      n."name"
-    from
-      "user_cards" n
-    where
-      n."id" = a."seeker_id"
-  ) ilike $4 escape '\'
+  (
+    "a"."job_id" in ($1, $2)
+    and "a"."withdrawn_at" is null
+    and "a"."interview_stage" = $3
+    and (
+      select
+        "n"."name"
+      from
+        "user_cards" as "n"
+      where
+        "n"."id" = "a"."seeker_id"
+    ) ilike $4
+  )
 group by
-  a."status";
+  "a"."status";
 
 -- ApplicationsRepository.countsByJob
 select
   "job_id" as "jobId",
   "status",
-  count(*)::int as "count"
+  cast(count(*) as integer) as "count"
 from
   "applications"
 where

@@ -21,8 +21,6 @@ where
 
 -- InterviewsRepository.lock
 select
-  "a"."status",
-  "a"."withdrawn_at",
   "a"."interview_stage" as "applicationStage",
   "i"."stage",
   "i"."scheduled_at",
@@ -32,7 +30,9 @@ select
   "i"."next_action_deadline",
   "i"."calendar_uid",
   "i"."calendar_sequence",
-  "i"."invited_start"
+  "i"."invited_start",
+  "a"."status",
+  "a"."withdrawn_at"
 from
   "application_cards" as "a"
   left join "application_interviews" as "i" on "i"."application_id" = "a"."id"

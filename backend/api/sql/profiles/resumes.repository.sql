@@ -45,7 +45,7 @@ where
 
 -- ResumesRepository.insertWithinLimit
 select
-  pg_advisory_xact_lock(hashtextextended ($1, 0));
+  pg_advisory_xact_lock(hashtextextended ($1, 0)) as "locked";
 
 select
   count(*) as "total",

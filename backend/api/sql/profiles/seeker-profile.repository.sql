@@ -86,18 +86,20 @@ where
   and "u"."role" = $1
   and "p"."availability" is distinct from $2
   and "p"."search_skills" && array(
-    select distinct
-      lower(btrim(s.skill))
-    from
-      jsonb_array_elements_text($3::jsonb) as s (skill)
-    where
-      btrim(s.skill) <> ''
+    (
+      select distinct
+        lower(btrim("s"."value")) as "skill"
+      from
+        jsonb_array_elements_text(cast($3 as jsonb)) as "s"
+      where
+        btrim("s"."value") <> $4
+    )
   )
 order by
   "p"."updated_at" desc,
   "p"."user_id"
 limit
-  $4;
+  $5;
 
 -- SeekerProfileRepository.deleteOf
 delete from "seeker_profiles"

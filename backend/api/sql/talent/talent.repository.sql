@@ -3,92 +3,105 @@
 
 -- TalentRepository.resolveQuery
 select
-  websearch_to_tsquery('english', $1)::text as "query";
+  cast(websearch_to_tsquery('english', $1) as text) as "query";
 
 -- TalentRepository.search (next page, no filter)
 select
-  set_config('transaction_read_only', 'on', true),
-  set_config('statement_timeout', $1, true),
-  set_config('jit', 'off', true);
+  set_config('transaction_read_only', 'on', true) as "readOnly",
+  set_config('statement_timeout', $1, true) as "statementTimeout",
+  set_config('jit', 'off', true) as "jit";
 
 select
-  p."user_id" as "id",
-  p."location",
-  p."availability",
-  p."experience_level" as "experienceLevel",
-  p."skills",
-  p."updated_at" as "updatedAt",
-  u."name",
-  u."headline",
-  u."profile_picture_url" as "profilePictureUrl"
+  "p"."user_id" as "id",
+  "p"."location",
+  "p"."availability",
+  "p"."experience_level",
+  "p"."skills" as "skills",
+  "p"."updated_at",
+  "u"."name",
+  "u"."headline",
+  "u"."profile_picture_url"
 from
-  "seeker_profile_cards" p
-  join "user_cards" u on u."id" = p."user_id"
+  "seeker_profile_cards" as "p"
+  inner join "user_cards" as "u" on "u"."id" = "p"."user_id"
 where
-  p."visible_to_employers"
-  and (p."updated_at", p."user_id") < ($1::timestamptz, $2::uuid)
-  and u."deleted_at" is null
+  "p"."visible_to_employers"
+  and ("p"."updated_at", "p"."user_id") < (cast($1 as timestamptz), cast($2 as uuid))
+  and "u"."deleted_at" is null
 order by
-  p."updated_at" desc,
-  p."user_id" desc
+  "p"."updated_at" desc,
+  "p"."user_id" desc
 limit
   $3;
 
 -- TalentRepository.search (first page)
 select
-  set_config('transaction_read_only', 'on', true),
-  set_config('statement_timeout', $1, true),
-  set_config('jit', 'off', true);
+  set_config('transaction_read_only', 'on', true) as "readOnly",
+  set_config('statement_timeout', $1, true) as "statementTimeout",
+  set_config('jit', 'off', true) as "jit";
 
 select
-  p."user_id" as "id",
-  p."location",
-  p."availability",
-  p."experience_level" as "experienceLevel",
-  p."skills",
-  p."updated_at" as "updatedAt",
-  u."name",
-  u."headline",
-  u."profile_picture_url" as "profilePictureUrl"
+  "p"."user_id" as "id",
+  "p"."location",
+  "p"."availability",
+  "p"."experience_level",
+  "p"."skills" as "skills",
+  "p"."updated_at",
+  "u"."name",
+  "u"."headline",
+  "u"."profile_picture_url"
 from
-  "seeker_profile_cards" p
-  join "user_cards" u on u."id" = p."user_id"
+  "seeker_profile_cards" as "p"
+  inner join "user_cards" as "u" on "u"."id" = "p"."user_id"
 where
-  p."visible_to_employers"
-  and p."search_document" @@ $1::tsquery
-  and p."search_skills" @> $2::text[]
-  and p."availability" in ($3, $4)
-  and p."experience_level" = $5
-  and u."deleted_at" is null
+  "p"."visible_to_employers"
+  and "p"."search_document" @@ $1
+  and "p"."search_skills" @> $2
+  and "p"."availability" in ($3, $4)
+  and "p"."experience_level" = $5
+  and "u"."deleted_at" is null
 order by
-  p."updated_at" desc,
-  p."user_id" desc
+  "p"."updated_at" desc,
+  "p"."user_id" desc
 limit
   $6;
 
 -- TalentRepository.count
 select
-  set_config('transaction_read_only', 'on', true),
-  set_config('statement_timeout', $1, true),
-  set_config('jit', 'off', true);
+  set_config('transaction_read_only', 'on', true) as "readOnly",
+  set_config('statement_timeout', $1, true) as "statementTimeout",
+  set_config('jit', 'off', true) as "jit";
 
 select
-  count(*)::int as "total"
+  1 as "one"
+from
+  "seeker_profile_cards" as "p"
+where
+  "p"."visible_to_employers"
+  and "p"."search_document" @@ $1
+  and "p"."search_skills" @> $2
+  and "p"."availability" in ($3, $4)
+  and "p"."experience_level" = $5
+limit
+  $6;
+
+select
+  cast(count(*) as integer) as "total"
 from
   (
     select
-      1
+      1 as "one"
     from
-      "seeker_profile_cards" p
+      "seeker_profile_cards" as "p"
     where
-      p."visible_to_employers"
-      and p."search_document" @@ $1::tsquery
-      and p."search_skills" @> $2::text[]
-      and p."availability" in ($3, $4)
-      and p."experience_level" = $5
+      "p"."visible_to_employers"
+      and "p"."search_document" @@ $1
+      and "p"."search_skills" @> $2
+      and "p"."availability" in ($3, $4)
+      and "p"."experience_level" = $5
     limit
       $6
-  ) m;
+  ) as "m";
 
 -- TalentRepository.insertInvitation
 insert into

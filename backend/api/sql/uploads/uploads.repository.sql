@@ -1,7 +1,18 @@
 -- Emitted from the @GenerateSql calls of the repository by the integration tier; do not edit.
 -- `npm run sql:emit` writes it anew after a statement changes.
 
--- UploadsRepository.insert
+-- UploadsRepository.insertWithinQuota
+select
+  pg_advisory_xact_lock(hashtextextended ($1, 0));
+
+select
+  coalesce(sum("file_size"), 0) as "used"
+from
+  "uploads"
+where
+  "owner_id" = $1
+  and "status" <> $2;
+
 insert into
   "uploads" (
     "id",
@@ -108,6 +119,15 @@ where
   and "status" <> $2;
 
 -- UploadsRepository.markConfirmed
+update "uploads"
+set
+  "status" = $1,
+  "confirmed_at" = $2
+where
+  "id" = $3
+  and "status" = $4;
+
+-- UploadsRepository.markPending
 update "uploads"
 set
   "status" = $1,

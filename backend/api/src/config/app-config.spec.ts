@@ -73,6 +73,8 @@ describe('loadConfig', () => {
         setupBucket: false,
       },
       payments: null,
+      releaseStage: 'development',
+      errorReporting: { server: null, browser: null },
     });
   });
 
@@ -102,11 +104,19 @@ describe('loadConfig', () => {
         LOG_FORMAT: 'pretty',
         LOG_REQUESTS: 'false',
         TRUST_PROXY: '10.0.0.0/8, 192.0.2.7',
+        RELEASE_STAGE: 'staging',
+        SENTRY_DSN: 'https://a1b2c3@o11.ingest.sentry.io/42',
+        SENTRY_BROWSER_DSN: 'https://d4e5f6@o11.ingest.sentry.io/43',
         ...productionPayments,
       },
       repoRoot,
     );
     expect(config).toMatchObject({
+      releaseStage: 'staging',
+      errorReporting: {
+        server: { dsn: 'https://a1b2c3@o11.ingest.sentry.io/42', environment: 'staging' },
+        browser: { dsn: 'https://d4e5f6@o11.ingest.sentry.io/43', environment: 'staging' },
+      },
       payments: {
         environment: 'production',
         apiLoginId: '5KP3u95bQpv',
@@ -174,6 +184,41 @@ describe('loadConfig', () => {
     ['S3_FORCE_PATH_STYLE', 'sometimes'],
     ['S3_SETUP_BUCKET', 'maybe'],
   ])('refuses %s=%s', (name, value) => {
+    expect(problemsOf({ ...valid, [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name} must`))]);
+  });
+
+  it('reports errors only in the production and staging release stages, each side only with its DSN', () => {
+    const dsn = 'http://publickey@127.0.0.1:9000/1';
+    const reporting = (env: Record<string, string>) => loadConfig({ ...valid, ...env }, repoRoot).errorReporting;
+    const staging = { dsn, environment: 'staging' };
+    // The release stage defaults to the NODE_ENV.
+    expect(loadConfig({ ...valid, NODE_ENV: 'test' }, repoRoot).releaseStage).toBe('test');
+    expect(reporting({ RELEASE_STAGE: 'staging', SENTRY_DSN: dsn, SENTRY_BROWSER_DSN: dsn })).toEqual({
+      server: staging,
+      browser: staging,
+    });
+    expect(reporting({ NODE_ENV: 'production', ...productionPayments, SMTP_URL: 'smtp://m', SENTRY_DSN: dsn })).toEqual(
+      { server: { dsn, environment: 'production' }, browser: null },
+    );
+    expect(reporting({ RELEASE_STAGE: 'staging', SENTRY_BROWSER_DSN: dsn })).toEqual({
+      server: null,
+      browser: staging,
+    });
+    expect(reporting({ RELEASE_STAGE: 'production' })).toEqual({ server: null, browser: null });
+    for (const stage of ['development', 'test'])
+      expect(reporting({ RELEASE_STAGE: stage, SENTRY_DSN: dsn, SENTRY_BROWSER_DSN: dsn })).toEqual({
+        server: null,
+        browser: null,
+      });
+  });
+
+  it.each([
+    ['RELEASE_STAGE', 'prod'],
+    ['SENTRY_DSN', 'https://o11.ingest.sentry.io/42'],
+    ['SENTRY_DSN', 'https://key@o11.ingest.sentry.io/'],
+    ['SENTRY_BROWSER_DSN', 'not a url'],
+    ['SENTRY_BROWSER_DSN', 'ftp://key@o11.ingest.sentry.io/42'],
+  ])('refuses %s=%s in any stage', (name, value) => {
     expect(problemsOf({ ...valid, [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name} must`))]);
   });
 

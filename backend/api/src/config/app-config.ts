@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ACCEPT_JS_URLS, isEmail, PAYMENT_ENVIRONMENTS, type PaymentEnvironment } from '@marketplace/contracts';
+import {
+  ACCEPT_JS_URLS,
+  type ErrorReportingTarget,
+  isEmail,
+  PAYMENT_ENVIRONMENTS,
+  type PaymentEnvironment,
+  RELEASE_STAGES,
+  type ReleaseStage,
+  reportsErrors,
+} from '@marketplace/contracts';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -22,6 +31,8 @@ export type TrustProxy = false | string[] | { hops: number };
 /** Every setting the processes read, validated once at boot. Nothing else reads process.env. */
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /** Where this deployment runs (RELEASE_STAGE, by default the NODE_ENV): staging runs production builds. */
+  releaseStage: ReleaseStage;
   databaseUrl: string;
   /** Database name taken from DATABASE_URL (used by the test guard and log lines). */
   databaseName: string;
@@ -67,6 +78,16 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Card payments with Authorize.net; null (payments unavailable) outside production when AUTHNET_ENVIRONMENT is unset. */
   payments: PaymentsConfig | null;
+  /** Sentry, in the production and staging release stages only, each side only with its DSN. */
+  errorReporting: ErrorReportingConfig;
+}
+
+/** Where errors are reported; null where they are not (another release stage, or no DSN for that side). */
+export interface ErrorReportingConfig {
+  /** SENTRY_DSN: the API's and the worker's errors. */
+  server: ErrorReportingTarget | null;
+  /** SENTRY_BROWSER_DSN: the frontends' errors. Public: every browser is given it (GET /api/site-config). */
+  browser: ErrorReportingTarget | null;
 }
 
 /** Authorize.net: the merchant's credentials and the addresses of the chosen environment. */
@@ -299,6 +320,13 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const nodeEnv = (NODE_ENVS as readonly string[]).includes(nodeEnvRaw)
     ? (nodeEnvRaw as NodeEnv)
     : CONFIG_DEFAULTS.nodeEnv;
+  const releaseStageRaw = read(env, 'RELEASE_STAGE') ?? nodeEnv;
+  if (!(RELEASE_STAGES as readonly string[]).includes(releaseStageRaw)) {
+    problems.push(`RELEASE_STAGE must be one of ${RELEASE_STAGES.join(', ')} (got "${releaseStageRaw}")`);
+  }
+  const releaseStage = (RELEASE_STAGES as readonly string[]).includes(releaseStageRaw)
+    ? (releaseStageRaw as ReleaseStage)
+    : nodeEnv;
   // Readable lines for a developer's terminal; JSON wherever logs are collected.
   const logFormatRaw = read(env, 'LOG_FORMAT') ?? (nodeEnv === 'development' ? 'pretty' : 'json');
   if (!(LOG_FORMATS as readonly string[]).includes(logFormatRaw)) {
@@ -395,11 +423,13 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
 
   const storage = readStorage(env, problems);
   const payments = readPayments(env, problems, nodeEnvRaw === 'production');
+  const errorReporting = readErrorReporting(env, problems, releaseStage);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     nodeEnv: nodeEnvRaw as NodeEnv,
+    releaseStage,
     databaseUrl: databaseUrl!,
     databaseName,
     redisUrl: redisUrl!,
@@ -429,7 +459,40 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     searchStatementTimeoutMs,
     storage,
     payments,
+    errorReporting,
   };
+}
+
+/** A Sentry DSN: http(s)://<public key>@<host>[/<path>]/<project id>. */
+function isDsn(value: string): boolean {
+  const url = parseUrl(value);
+  return (
+    url !== null &&
+    ['http:', 'https:'].includes(url.protocol) &&
+    url.username !== '' &&
+    url.password === '' &&
+    /\/\d+$/.test(url.pathname) &&
+    !url.search &&
+    !url.hash
+  );
+}
+
+/**
+ * SENTRY_DSN and SENTRY_BROWSER_DSN: checked in every stage (a typo shows before it matters), used
+ * only in the production and staging release stages (spec section 9: the error reporter runs there
+ * only, and only when its key setting exists).
+ */
+function readErrorReporting(env: Env, problems: string[], stage: ReleaseStage): ErrorReportingConfig {
+  const target = (name: string): ErrorReportingTarget | null => {
+    const dsn = read(env, name);
+    if (dsn === undefined) return null;
+    if (!isDsn(dsn)) {
+      problems.push(`${name} must be a Sentry DSN such as https://<public key>@o0.ingest.sentry.io/<project id>`);
+      return null;
+    }
+    return reportsErrors(stage) ? { dsn, environment: stage } : null;
+  };
+  return { server: target('SENTRY_DSN'), browser: target('SENTRY_BROWSER_DSN') };
 }
 
 // An S3 bucket name: 3-63 lowercase letters, digits, dots and dashes, starting and ending with a letter or digit.

@@ -1,5 +1,7 @@
 import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accounts';
+import { AccountProfilesModule } from './accounts/account-profiles.module';
 import { APPLICATIONS_ENTITIES, ApplicationsModule, ApplicationsWorkerModule } from './applications';
+import { SeekerApplicationsModule } from './applications/seeker-applications.module';
 import { BILLING_ENTITIES, BillingModule, BillingWorkerModule } from './billing';
 import { ChatModule } from './chat/chat.module';
 import { EmailBlastModule, EmailBlastWorkerModule } from './email-blast';
@@ -7,17 +9,26 @@ import { CritiquesModule } from './critiques/critiques.module';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
 import { INTERVIEWS_ENTITIES, InterviewsModule, InterviewsWorkerModule } from './interviews';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
+import { JobListingsModule } from './jobs/job-listings.module';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { NOTIFICATIONS_ENTITIES, NotificationsModule, NotificationsWorkerModule } from './notifications';
 import { PROFILES_ENTITIES, ProfilesModule } from './profiles';
 import { TALENT_ENTITIES, TalentModule } from './talent';
 import { UPLOADS_ENTITIES, UploadsModule, UploadsWorkerModule } from './uploads';
 
-/** The feature modules, shared by the HTTP app and the worker. */
+/**
+ * The feature modules, shared by the HTTP app and the worker. AccountProfilesModule,
+ * JobListingsModule and SeekerApplicationsModule are the parts of accounts, jobs and applications
+ * that read a port of a module which imports theirs (uploads, billing and applications, interviews):
+ * only this composition imports them, by their own files, so that no import runs in a circle.
+ */
 export const FEATURE_MODULES = [
   AccountsModule,
+  AccountProfilesModule,
   JobsModule,
+  JobListingsModule,
   ApplicationsModule,
+  SeekerApplicationsModule,
   InterviewsModule,
   ChatModule,
   BillingModule,

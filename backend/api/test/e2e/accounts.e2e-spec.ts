@@ -9,6 +9,7 @@ import {
   changeEmailErrorText,
   GENERIC_MESSAGES,
   type SessionResponse,
+  signInRateLimitedText,
   type UserProfile,
 } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
@@ -86,10 +87,14 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         profilePictureUrl: null,
         emailVerified: false,
       });
-      // Plain-http localhost development: no Secure, so no __Host- prefix either.
-      expect(answer.setCookies).toHaveLength(1);
+      // Plain-http localhost development: no Secure, so no __Host- prefix either. The device cookie
+      // lets this browser past sign-in limits others cause, for a year.
+      expect(answer.setCookies).toHaveLength(2);
       expect(answer.setCookies[0]).toMatch(
         /^nestwork_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+      expect(answer.setCookies[1]).toMatch(
+        /^nestwork_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
       );
       expect(answer.headers.get('cache-control')).toBe('no-store');
 
@@ -197,6 +202,58 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
     });
   });
 
+  describe('signing out of other devices', () => {
+    it('signing out ends only this browser’s session', async () => {
+      const { session: laptop, user } = await signUp('one.device.out@example.com');
+      const phone = browser();
+      await phone.signIn(user.email, PASSWORD);
+      expect((await phone.post('/api/auth/sign-out')).status).toBe(200);
+      expect((await phone.get('/api/auth/user-role')).status).toBe(401);
+      expect((await laptop.get('/api/auth/user-role')).status).toBe(200);
+    });
+
+    it("'Sign out of all other devices' ends every other session of the user, keeps this one, and says how many", async () => {
+      const { session: laptop, user } = await signUp('many.devices@example.com');
+      const phone = browser();
+      const tablet = browser();
+      await phone.signIn(user.email, PASSWORD);
+      await tablet.signIn(user.email, PASSWORD);
+      const someoneElse = browser();
+      await someoneElse.signIn('seeker@demo.local', DEMO_PASSWORD);
+
+      const ended = await laptop.post('/api/account/sign-out-others');
+      expect(ended.status).toBe(200);
+      expect(ended.body).toEqual({
+        message: 'Signed out of 2 other devices. This device stays signed in.',
+        endedSessions: 2,
+      });
+      expect(ended.setCookies).toEqual([]);
+      expect((await laptop.get('/api/auth/user-role')).status).toBe(200);
+      for (const other of [phone, tablet]) expect((await other.get('/api/auth/user-role')).status).toBe(401);
+      // Other users' sessions are theirs.
+      expect((await someoneElse.get('/api/auth/user-role')).status).toBe(200);
+
+      expect((await laptop.post('/api/account/sign-out-others')).body).toEqual({
+        message: 'No other devices were signed in. This device stays signed in.',
+        endedSessions: 0,
+      });
+    });
+
+    it('needs a session and a same-site request, as the other account routes do', async () => {
+      const anonymous = await browser().post('/api/account/sign-out-others');
+      expect(anonymous.status).toBe(401);
+      const { session, user } = await signUp('csrf.devices@example.com');
+      const phone = browser();
+      await phone.signIn(user.email, PASSWORD);
+      const crossSite = await session.post('/api/account/sign-out-others', undefined, {
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body).toEqual({ error: AUTH_MESSAGES.csrfRejected, code: 'ACCESS_CSRF_REJECTED' });
+      expect((await phone.get('/api/auth/user-role')).status).toBe(200);
+    });
+  });
+
   describe('CSRF', () => {
     it('answers 403 to unsafe requests from another origin, or with neither Origin nor Referer', async () => {
       const session = browser();
@@ -237,8 +294,13 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         ).toBe(401);
       const limited = await browser().post('/api/auth/sign-in', { email: 'GUESS.ME@example.com', password: PASSWORD });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: AUTH_MESSAGES.signInRateLimited, code: 'ACCESS_RATE_LIMITED' });
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+      const retryAfterSeconds = Number(limited.headers.get('retry-after'));
+      expect(retryAfterSeconds).toBeGreaterThan(800);
+      // 'Please wait 14 minutes' or '15 minutes': the wait the Retry-After header gives, in minutes.
+      expect(limited.body).toEqual({
+        error: signInRateLimitedText(retryAfterSeconds * 1000),
+        code: 'ACCESS_RATE_LIMITED',
+      });
       // Other accounts are unaffected.
       await browser().signIn('seeker@demo.local', DEMO_PASSWORD);
     });
@@ -669,6 +731,9 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         const answer = await session.signIn('seeker@demo.local', DEMO_PASSWORD);
         expect(answer.setCookies[0]).toMatch(
           /^__Host-nestwork_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+        );
+        expect(answer.setCookies[1]).toMatch(
+          /^__Host-nestwork_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
         );
         expect((await session.get('/api/auth/user-role')).body).toEqual({ role: 'seeker' });
         // Unsafe requests must now come from the https origin.

@@ -145,10 +145,14 @@ describe('HTTP API over real HTTP', () => {
     });
   });
 
-  it('GET /api/site-config answers the configured support contacts', async () => {
+  it('GET /api/site-config answers the configured support contacts (and, in a test stage, no error reporting)', async () => {
     const response = await get('/api/site-config');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ supportEmail: 'help@nestwork.example', supportPhone: '+1 (555) 010-9999' });
+    expect(await response.json()).toEqual({
+      supportEmail: 'help@nestwork.example',
+      supportPhone: '+1 (555) 010-9999',
+      errorReporting: null,
+    });
   });
 
   describe('OpenAPI', () => {

@@ -310,6 +310,8 @@ const MATRIX: Record<string, RouteEntry> = {
     access: ownerOnly(['seeker']),
     request: () => ({ body: { newEmail: 'not-an-email' } }),
   },
+  // Ends only the matrix's earlier sessions of the caller: each call signs in afresh.
+  'POST /api/account/sign-out-others': { access: ownerOnly('any') },
   'POST /api/account/delete': {
     access: ownerOnly('any'),
     request: () => ({ body: { confirmEmail: 'someone-else@example.com' } }),

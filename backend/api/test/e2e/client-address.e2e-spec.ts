@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { AUTH_MESSAGES } from '@marketplace/contracts';
+import { signInRateLimitedText } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
 import { rateLimitKey } from '../../src/core/rate-limit/rate-limiter';
 import { SIGN_IN_LIMITS } from '../../src/modules/accounts/accounts.rate-limits';
@@ -46,7 +46,10 @@ describe('client addresses and X-Forwarded-For', () => {
       // ... and is stopped all the same: every attempt counted against the address it connects from.
       const limited = await failSignIn(api, config, '198.51.100.200');
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: AUTH_MESSAGES.signInRateLimited, code: 'ACCESS_RATE_LIMITED' });
+      expect(limited.body).toEqual({
+        error: signInRateLimitedText(Number(limited.headers.get('retry-after')) * 1000),
+        code: 'ACCESS_RATE_LIMITED',
+      });
     } finally {
       await api.close();
       await forget(config, [LOOPBACK]);

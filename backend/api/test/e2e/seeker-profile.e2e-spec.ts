@@ -25,6 +25,7 @@ import { testStorage } from '../support/storage';
 import { type FileMeta, settledUpload, uploadThroughFlow } from '../support/upload-flow';
 import { testConfig } from '../support/test-config';
 import { docxWithText, pdfWithJavaScript, pdfWithText, pngOf } from '../support/upload-fixtures';
+import { contentDisposition } from '../../src/infrastructure/storage/s3-object-storage';
 
 const PASSWORD = 'Correct-horse-9';
 const PDF = 'application/pdf';
@@ -404,7 +405,7 @@ describe('the seeker profile and resumes over HTTP', () => {
       const file = await fetch(link.body.downloadUrl);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe(PDF);
-      expect(file.headers.get('content-disposition')).toBeNull();
+      expect(file.headers.get('content-disposition')).toBe(contentDisposition('inline', 'Maya Chen CV.pdf'));
       expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
       // While the file is being processed there is no link yet.

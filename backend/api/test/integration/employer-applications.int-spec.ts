@@ -1,15 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ApplicationStatus, emptyStatusCounts, REVIEW_INTERVIEW_STAGE } from '@marketplace/contracts';
 import { actorOf } from '../support/accounts-fakes';
-import { CompiledQuery, type RawBuilder } from 'kysely';
+import { type Compilable, CompiledQuery } from 'kysely';
 import {
   ApplicationsRepository,
   employerCountsStatement,
+  type EmployerListDb,
+  type EmployerListFilters,
   employerListStatement,
   nameUsesTrigrams,
 } from '../../src/modules/applications/applications.repository';
 import { decideChanges, undoRefusal } from '../../src/modules/applications/employer/application-decisions.service';
 import { containsPattern } from '../../src/modules/applications/employer/employer-applications.service';
+import { typedSql } from '../../src/infrastructure/database/typed-sql';
+import type { UserCard } from '../../src/modules/accounts';
+import type { Application } from '../../src/modules/applications/entities/application.entity';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
@@ -33,10 +38,12 @@ describe('the employer side of applications on PostgreSQL', () => {
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(query, params);
   const repository = () => new ApplicationsRepository(orm.em.fork(), appliedCache.cache);
+  /** The employer lists' door, as the repository opens it. */
+  const listDb = (): EmployerListDb => typedSql<Application | UserCard>(orm.em.fork());
   /** The rows of `explain <options>` of a repository statement, with its own parameters. */
-  const explain = async <T>(options: string, statement: RawBuilder<unknown>) => {
+  const explain = async <T>(options: string, statement: Compilable) => {
     const db = orm.em.fork().getKysely();
-    const compiled = statement.compile(db);
+    const compiled = statement.compile();
     return (await db.executeQuery<T>(CompiledQuery.raw(`explain ${options}${compiled.sql}`, [...compiled.parameters])))
       .rows;
   };
@@ -208,7 +215,7 @@ describe('the employer side of applications on PostgreSQL', () => {
     );
     expect(truth.length).toBeGreaterThan(0);
     for (const row of truth) expect(counts[row.status as keyof typeof counts]).toBe(row.count);
-    const plan = (await explain<{ 'QUERY PLAN': string }>('', employerCountsStatement([BIG], short)))
+    const plan = (await explain<{ 'QUERY PLAN': string }>('', employerCountsStatement(listDb(), [BIG], short)))
       .map((row) => row['QUERY PLAN'])
       .join('\n');
     expect(plan).not.toContain('Seq Scan on users');
@@ -220,7 +227,7 @@ describe('the employer side of applications on PostgreSQL', () => {
   });
 
   it('uses an index for every list of the 10,000-applicant job: no sort of its rows, no more rows read than a page', async () => {
-    const cases = [
+    const cases: Array<{ filters: EmployerListFilters; newestFirst: boolean; index: string }> = [
       { filters: NONE, newestFirst: true, index: 'applications_job_applied_idx' },
       { filters: NONE, newestFirst: false, index: 'applications_job_applied_idx' },
       { filters: { ...NONE, status: 'reviewed' }, newestFirst: true, index: 'applications_job_status_applied_idx' },
@@ -237,7 +244,7 @@ describe('the employer side of applications on PostgreSQL', () => {
       ]) {
         const [plan] = await explain<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
           '(analyze, format json) ',
-          employerListStatement([BIG], filters, newestFirst, after, 21),
+          employerListStatement(listDb(), [BIG], filters, newestFirst, after, 21),
         );
         const nodes = flatten(plan!['QUERY PLAN'][0]!.Plan);
         const label = JSON.stringify({ filters, newestFirst, after: after !== null });

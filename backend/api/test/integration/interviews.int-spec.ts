@@ -2,13 +2,15 @@ import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { INTERVIEW_MESSAGES } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
-import { SeekerApplicationsToJobs } from '../../src/modules/applications';
+import type { Actor } from '../../src/core/auth/actor';
+import { ContactVisibilityService, SeekerApplicationsToJobs } from '../../src/modules/applications';
 import { ApplicationsRepository } from '../../src/modules/applications/applications.repository';
 import { InterviewApplicationAccess } from '../../src/modules/interviews/application-access';
 import { ApplicationAccessRepository } from '../../src/modules/interviews/application-access.repository';
 import { InterviewUpdates } from '../../src/modules/interviews/interview-updates';
 import { InterviewsRepository } from '../../src/modules/interviews/interviews.repository';
 import { InterviewsService } from '../../src/modules/interviews/interviews.service';
+import type { JobsService } from '../../src/modules/jobs';
 import type { NotificationsService } from '../../src/modules/notifications';
 import { actorOf, FakeClock } from '../support/accounts-fakes';
 import { insertUsers } from '../support/access-context';
@@ -56,6 +58,16 @@ describe('the interview pipeline on PostgreSQL', () => {
       new InterviewUpdates(
         orm.em.fork(),
         new InterviewsRepository(orm.em.fork()),
+        new SeekerApplicationsToJobs(new ApplicationsRepository(orm.em.fork(), appliedCache.cache)),
+      ),
+      // The real rule over the real applications; the company's jobs straight from the table.
+      new ContactVisibilityService(
+        {
+          companyJobsOf: async (actor: Actor) =>
+            sql<{ id: string; title: string }>('select id, title from jobs where company_id = ?', [
+              actor.user.companyId,
+            ]),
+        } as unknown as JobsService,
         new SeekerApplicationsToJobs(new ApplicationsRepository(orm.em.fork(), appliedCache.cache)),
       ),
       notifications as unknown as NotificationsService,

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { JOBS_PAGE_SIZE, PRIVATE_COMPANY_NAME, type JobsPage } from '@marketplace/contracts';
 import { RequestValidationException } from '../../src/core/errors/request-validation.exception';
 import { encodeJobCursor } from '../../src/modules/jobs/job-cursor';
-import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../../src/modules/jobs/job-feed.sql';
+import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../../src/modules/jobs/search/job-feed.sql';
 import { JobsService } from '../../src/modules/jobs';
 import { openOrm, truncateJobsData } from '../support/database';
 import { type FixtureJob, fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';

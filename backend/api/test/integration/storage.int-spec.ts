@@ -238,6 +238,93 @@ describe('object storage on the local S3 server', () => {
     });
   });
 
+  describe('copies (what confirm makes of an upload)', () => {
+    const headers = (answer: Response) => Object.fromEntries(answer.headers.entries());
+    const hostile = {
+      'content-disposition': 'attachment; filename="Resume.pdf.exe"',
+      'x-amz-meta-origin': 'uploader',
+      'cache-control': 'public, max-age=31536000',
+    };
+
+    it('carry our content type and nothing the uploader sent along with the PUT', async () => {
+      const staging = inFolder('copy/incoming/original');
+      const url = await storage.presignPut({
+        key: staging,
+        contentType: 'application/pdf',
+        contentLength: pdf.length,
+        expiresInSeconds: 60,
+      });
+      const answer = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf', ...hostile },
+        body: pdf,
+      });
+      // The headers are not signed: S3 may refuse them; this server takes them, and so must we be safe.
+      expect([200, 403]).toContain(answer.status);
+      if (answer.status === 200) {
+        const source = headers(await fetch(await storage.presignGet({ key: staging, expiresInSeconds: 60 })));
+        // Served as the uploader asked: why no reader is ever given a link to the object the browser PUT.
+        expect(source).toMatchObject({
+          'content-disposition': hostile['content-disposition'],
+          'x-amz-meta-origin': 'uploader',
+        });
+      }
+
+      const key = inFolder('copy/original');
+      expect(await storage.copy({ from: staging, to: key, contentType: 'application/pdf' })).toBe(true);
+      expect(await storage.head(key)).toEqual({ size: pdf.length, contentType: 'application/pdf' });
+      const read = await fetch(await storage.presignGet({ key, expiresInSeconds: 60 }));
+      expect(read.status).toBe(200);
+      expect(Buffer.from(await read.arrayBuffer())).toEqual(pdf);
+      const served = headers(read);
+      expect(served['content-type']).toBe('application/pdf');
+      expect(served['content-disposition']).toBeUndefined();
+      expect(Object.keys(served).filter((name) => name.startsWith('x-amz-meta-'))).toEqual([]);
+      expect(served['cache-control']).toBe('private, max-age=300');
+    });
+
+    it('keep what the source was when copied: a later PUT through the same link changes only the source', async () => {
+      const staging = inFolder('swap/incoming/original');
+      const url = await storage.presignPut({
+        key: staging,
+        contentType: 'application/pdf',
+        contentLength: pdf.length,
+        expiresInSeconds: 60,
+      });
+      expect((await put(url, pdf, 'application/pdf')).status).toBe(200);
+      const key = inFolder('swap/original');
+      await storage.copy({ from: staging, to: key, contentType: 'application/pdf' });
+
+      const swapped = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(pdf.length - 2)]);
+      const again = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf', ...hostile },
+        body: swapped,
+      });
+      expect([200, 403]).toContain(again.status);
+      expect(await storage.read(key)).toEqual(pdf);
+      const read = await fetch(
+        await storage.presignGet({
+          key,
+          contentType: 'application/pdf',
+          downloadName: 'Resume.pdf',
+          expiresInSeconds: 60,
+        }),
+      );
+      expect(Buffer.from(await read.arrayBuffer())).toEqual(pdf);
+      expect(read.headers.get('content-type')).toBe('application/pdf');
+      expect(read.headers.get('content-disposition')).toBe(contentDisposition('attachment', 'Resume.pdf'));
+    });
+
+    it('answer false for a source that is not there, and write nothing', async () => {
+      const key = inFolder('copy/none/original');
+      expect(
+        await storage.copy({ from: inFolder('copy/none/incoming/original'), to: key, contentType: 'application/pdf' }),
+      ).toBe(false);
+      expect(await storage.head(key)).toBeNull();
+    });
+  });
+
   describe('objects', () => {
     it('head, readStart, read, open, list and remove', async () => {
       const body = Buffer.from(Array.from({ length: 300 }, (_, index) => index % 256));

@@ -1,10 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { typedSql } from '../../src/infrastructure/database/typed-sql';
+import type { UserCard } from '../../src/modules/accounts';
+import type { SeekerProfileCard } from '../../src/modules/profiles';
+import type { JobInvitation } from '../../src/modules/talent/entities/job-invitation.entity';
 import {
   isDuplicateInvitationError,
+  talentSearchQuery,
   TalentRepository,
   type TalentRow,
+  type TalentSearchFilters,
 } from '../../src/modules/talent/talent.repository';
-import { buildTalentSearchSql, type TalentSearchFilters } from '../../src/modules/talent/talent.sql';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
@@ -153,8 +158,8 @@ describe('talent search and invitations on PostgreSQL', () => {
       await orm.em.fork().transactional(async (em) => {
         await em.execute('set local enable_seqscan = off');
         if (withoutRecentIndex) await em.execute('drop index "seeker_profiles_talent_recent_idx"');
-        const { sql: text, params } = buildTalentSearchSql(filters, null, 21);
-        const rows = await em.execute<Array<{ 'QUERY PLAN': string }>>(`explain ${text}`, params);
+        const db = typedSql<JobInvitation | SeekerProfileCard | UserCard>(em);
+        const rows = await talentSearchQuery(db, filters, null, 21).explain<{ 'QUERY PLAN': string }>();
         throw new Rollback(rows.map((row) => row['QUERY PLAN']).join('\n'));
       });
     } catch (error) {

@@ -7,16 +7,15 @@ import { Clock } from '../../src/core/clock/clock';
 import type { AppConfig } from '../../src/config/app-config';
 import { AccountsModule } from '../../src/modules/accounts';
 import { ImpersonationModule } from '../../src/modules/impersonation';
-import { UploadsModule } from '../../src/modules/uploads';
 import type { FakeClock } from './accounts-fakes';
 
 /**
- * The accounts and impersonation modules on the test database, Redis and storage (uploads holds the
- * profile pictures accounts reads), with a clock the test moves.
+ * The accounts and impersonation modules on the test database, Redis and storage, with a clock the
+ * test moves.
  */
 export async function createAccessContext(config: AppConfig, clock: FakeClock): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({
-    imports: [...platformModules(config, 'api'), AccountsModule, ImpersonationModule, UploadsModule],
+    imports: [...platformModules(config, 'api'), AccountsModule, ImpersonationModule],
   })
     .overrideProvider(Clock)
     .useValue(clock)

@@ -175,9 +175,13 @@ export class FakeSessions {
   async end(sessionId: string, reason: SessionEndReason) {
     this.ended.push({ how: 'one', id: sessionId, reason });
   }
-  async endOthers(userId: string, _keep: string, reason: SessionEndReason) {
+  /** How many other sessions endOthers finds live, and the sessions it was told to keep. */
+  othersLive = 1;
+  kept: string[] = [];
+  async endOthers(userId: string, keep: string, reason: SessionEndReason) {
     this.ended.push({ how: 'others', id: userId, reason });
-    return 1;
+    this.kept.push(keep);
+    return this.othersLive;
   }
   async endAll(userId: string, reason: SessionEndReason) {
     this.ended.push({ how: 'all', id: userId, reason });

@@ -8,8 +8,9 @@ import {
   type SeekerProfile,
 } from '@marketplace/contracts';
 import type { Actor } from '../../src/core/auth/actor';
-import type { CompanyJob, JobOpening, JobSummary } from '../../src/modules/jobs';
+import type { CompanyJob, JobOpening, JobSummary, JobsService } from '../../src/modules/jobs';
 import type {
+  ApplicationsRepository,
   ApplicationRecord,
   BulkChangeRecord,
   LockedApplication,
@@ -20,6 +21,8 @@ import type {
 } from '../../src/modules/applications/applications.repository';
 import type { BulkChangeEntry } from '../../src/modules/applications/entities/application-bulk-change.entity';
 import type { AppliedEntry } from '../../src/modules/applications/seeker-applied.cache';
+import { ContactVisibilityService } from '../../src/modules/applications/contact-visibility.service';
+import { SeekerApplicationsToJobs } from '../../src/modules/applications/seeker-applications-to-jobs.service';
 
 /** One history entry as the fake keeps it. */
 export interface FakeStatusChange {
@@ -55,6 +58,9 @@ export class MemoryApplications {
       .sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime() || (a.id < b.id ? 1 : -1))
       .slice(0, limit)
       .map((row) => ({ ...row }));
+  }
+  async listOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<ApplicationRecord[]> {
+    return (await this.listOfSeeker(seekerId, this.rows.length)).filter((row) => jobIds.includes(row.jobId));
   }
   async statusesOfSeekerForJobs(seekerId: string, jobIds: readonly string[]): Promise<AppliedEntry[]> {
     this.statusLookups.push({ seekerId, jobIds: [...jobIds] });
@@ -268,6 +274,17 @@ export class FakeCompanyJobs {
     if (!actor.user.companyId) throw new ForbiddenException(JOB_POSTING_MESSAGES.noCompany);
     return this.jobs.filter((job) => job.companyId === actor.user.companyId).map(({ id, title }) => ({ id, title }));
   }
+}
+
+/** The real contact rule (ContactVisibilityService) over the fakes' applications and company jobs. */
+export function contactVisibilityOver(
+  applications: MemoryApplications,
+  jobs: FakeCompanyJobs,
+): ContactVisibilityService {
+  return new ContactVisibilityService(
+    jobs as unknown as JobsService,
+    new SeekerApplicationsToJobs(applications as unknown as ApplicationsRepository),
+  );
 }
 
 /** SeekerProfiles.profileOf over profiles the test sets (null: not a live seeker). */

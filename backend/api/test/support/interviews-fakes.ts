@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { EMPLOYER_APPLICATION_MESSAGES } from '@marketplace/contracts';
 import type { Actor } from '../../src/core/auth/actor';
+import { type ContactVisibilityService, contactVisible } from '../../src/modules/applications';
 import type { EmailMessage } from '../../src/modules/notifications';
 import type { EmployerApplicationAccess, OwnedApplication } from '../../src/modules/interviews';
 import type { CancellationApplication } from '../../src/modules/interviews/application-access.repository';
@@ -24,6 +25,19 @@ export class FakeApplicationAccess implements EmployerApplicationAccess {
     if (!found || found.companyId !== actor.user.companyId)
       throw new NotFoundException(EMPLOYER_APPLICATION_MESSAGES.notFound);
     return found;
+  }
+
+  /** ContactVisibilityService over the same list: the real rule on the seeker's applications to the actor's company. */
+  async contactVisibleTo(actor: Actor, seekerId: string): Promise<boolean> {
+    return contactVisible(
+      [...this.applications.values()].filter(
+        (application) => application.companyId === actor.user.companyId && application.seekerId === seekerId,
+      ),
+    );
+  }
+
+  asContactVisibility(): ContactVisibilityService {
+    return this as unknown as ContactVisibilityService;
   }
 }
 

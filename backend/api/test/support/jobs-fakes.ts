@@ -11,7 +11,7 @@ import type {
   StoredJobAlert,
 } from '../../src/modules/jobs/alerts/job-alerts.repository';
 import type { Job } from '../../src/modules/jobs/entities/job.entity';
-import type { JobFeedRow } from '../../src/modules/jobs/job-feed.sql';
+import type { JobCardRow } from '../../src/modules/jobs/job-card.query';
 import { isShownJob } from '../../src/modules/jobs/job-visibility';
 import type { JobSummaryRow, RealCompany, ShownJob } from '../../src/modules/jobs/detail/job-detail.repository';
 import type { Approval, JobUnderReview } from '../../src/modules/jobs/moderation/job-moderation.repository';
@@ -342,7 +342,7 @@ export class MemoryJobsTable {
   }
 
   /** The job as a job card row (what the feed and saved-jobs SQL select). */
-  feedRow(id: string): JobFeedRow {
+  feedRow(id: string): JobCardRow {
     const row = this.get(id);
     const company = this.companies.get(row.companyId)!;
     return {

@@ -44,6 +44,12 @@ export class TestMailbox {
     return ((await response.json()) as { messages: CapturedMail[] }).messages;
   }
 
+  /** Every mail the app sent, newest first. */
+  async all(): Promise<CapturedMail[]> {
+    const response = await fetch(`${this.handle.webUrl}/api/messages`);
+    return ((await response.json()) as { messages: CapturedMail[] }).messages;
+  }
+
   /** Waits for the `count`-th mail to the address (newest first in the answer) matching `subject`. */
   async waitFor(address: string, subject: RegExp, count = 1): Promise<CapturedMail> {
     return eventually(async () => {

@@ -3,8 +3,13 @@ import { JOB_POSTING_MESSAGES, type JobStatus, type ResumeSummary, type SeekerPr
 import type { Actor } from '../../src/core/auth/actor';
 import type { SeekerApplicationSummary } from '../../src/modules/applications';
 import type { CompanyJob, JobSummary } from '../../src/modules/jobs';
-import type { InvitationRecord, TalentCount, TalentRow } from '../../src/modules/talent/talent.repository';
-import type { TalentPosition, TalentSearchFilters } from '../../src/modules/talent/talent.sql';
+import type {
+  InvitationRecord,
+  TalentCount,
+  TalentPosition,
+  TalentRow,
+  TalentSearchFilters,
+} from '../../src/modules/talent/talent.repository';
 
 /** A seeker's profile as SeekerProfiles.profileOf answers it, with what a test changes. */
 export function aSeekerProfile(userId: string, overrides: Partial<SeekerProfile> = {}): SeekerProfile {

@@ -1,6 +1,7 @@
-import { createDeflate, deflateSync } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 import JSZip from 'jszip';
 import sharp from 'sharp';
+import { buildPdf, type ObjectStreamSpec } from './pdf-builder';
 
 /**
  * Files for the upload tests, made on the spot: real images (sharp), a PDF written by hand, a DOCX
@@ -114,21 +115,16 @@ export function pdfWithText(text: string, extra = ''): Buffer {
 }
 
 /**
- * A PDF whose extra objects sit in an object stream (PDF 1.5), compressed with `filter` (deflate
- * for FlateDecode; stored as given otherwise), where a plain byte scan cannot see them.
+ * A PDF that runs `action` when opened, the action compressed in an object stream (PDF 1.5) where a
+ * scan of the file's bytes cannot see it.
  */
-export function pdfWithObjectStream(
-  objects: string,
-  filter: '/FlateDecode' | '[/ASCIIHexDecode /FlateDecode]' | null = '/FlateDecode',
-  data?: Buffer,
-): Buffer {
-  const payload =
-    data ?? (filter === null ? Buffer.from(objects, 'latin1') : deflateSync(Buffer.from(`9 0 ${objects}`, 'latin1')));
-  const dictionary = `<< /Type /ObjStm /N 1 /First 4 /Length ${payload.length}${filter ? ` /Filter ${filter}` : ''} >>`;
-  const plain = pdfWithText('Compressed resume').toString('latin1');
-  const cut = plain.indexOf('xref');
-  const head = Buffer.from(`${plain.slice(0, cut)}6 0 obj\n${dictionary}\nstream\n`, 'latin1');
-  return Buffer.concat([head, payload, Buffer.from(`\nendstream\nendobj\n${plain.slice(cut)}`, 'latin1')]);
+export function pdfWithObjectStream(action: string, options: Omit<ObjectStreamSpec, 'numbers'> = {}): Buffer {
+  return buildPdf({
+    text: 'Compressed resume',
+    catalog: '/OpenAction 6 0 R',
+    objects: { 6: action },
+    objectStream: { numbers: [6], ...options },
+  });
 }
 
 /** A minimal Word document (DOCX) with one paragraph. */

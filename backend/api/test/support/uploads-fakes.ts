@@ -39,6 +39,7 @@ export interface SignedLink {
   contentType: string | null;
   contentLength: number | null;
   downloadName: string | null;
+  viewName: string | null;
   /** The signing time the caller asked for, or null for "now". */
   signedAt: Date | null;
   expiresInSeconds: number;
@@ -59,6 +60,7 @@ export function readSignedLink(link: string): SignedLink {
     contentType: query.get('x-content-type'),
     contentLength: query.has('x-content-length') ? Number(query.get('x-content-length')) : null,
     downloadName: query.get('x-download-name'),
+    viewName: query.get('x-view-name'),
     signedAt: query.has('x-signed-at') ? new Date(query.get('x-signed-at')!) : null,
     expiresInSeconds: Number(query.get('x-expires')),
   };
@@ -84,9 +86,14 @@ export class MemoryObjectStorage extends ObjectStorage {
     return link;
   }
 
-  /** What the browser does with a signed PUT link: stores the body (tests choose what it is). */
+  /** Stores an object as it is (tests choose what it is, and where). */
   put(key: string, body: Buffer | string, contentType: string): void {
     this.objects.set(key, { body: Buffer.from(body), contentType });
+  }
+
+  /** What the browser does with a signed PUT link: stores the body at the key the link was signed for. */
+  putThrough(uploadUrl: string, body: Buffer | string, contentType: string): void {
+    this.put(readSignedLink(uploadUrl).key, body, contentType);
   }
 
   async presignPut(input: {
@@ -110,6 +117,7 @@ export class MemoryObjectStorage extends ObjectStorage {
       'x-method': 'GET',
       'x-content-type': input.contentType,
       'x-download-name': input.downloadName,
+      'x-view-name': input.viewName,
       'x-signed-at': input.signingDate?.toISOString(),
       'x-expires': input.expiresInSeconds,
     });
@@ -143,6 +151,14 @@ export class MemoryObjectStorage extends ObjectStorage {
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
     this.check();
     this.put(key, body, contentType);
+  }
+
+  async copy({ from, to, contentType }: { from: string; to: string; contentType: string }): Promise<boolean> {
+    this.check();
+    const object = this.objects.get(from);
+    if (!object) return false;
+    this.put(to, object.body, contentType);
+    return true;
   }
 
   async remove(keys: readonly string[]): Promise<void> {
@@ -236,7 +252,9 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
     return rows.slice(0, limit).map((row) => this.view(row)!);
   }
 
-  async insert(upload: NewUpload): Promise<void> {
+  /** Checks and inserts in one step, as the repository's per-owner lock makes it. */
+  async insertWithinQuota(upload: NewUpload, quotaBytes: number): Promise<boolean> {
+    if (this.used(upload.ownerId) + upload.fileSize > quotaBytes) return false;
     this.add({
       id: upload.id,
       owner: upload.ownerId,
@@ -249,6 +267,7 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
       status: 'pending',
       createdAt: upload.createdAt,
     });
+    return true;
   }
 
   async findById(id: string): Promise<UploadRow | null> {
@@ -268,6 +287,10 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
   }
 
   async bytesUsed(ownerId: string): Promise<number> {
+    return this.used(ownerId);
+  }
+
+  private used(ownerId: string): number {
     return [...this.rows.values()]
       .filter((row) => row.owner === ownerId && row.status !== 'rejected')
       .reduce((sum, row) => sum + row.fileSize, 0);
@@ -277,6 +300,13 @@ export class MemoryUploads implements Pick<UploadsRepository, keyof UploadsRepos
     const row = this.rows.get(id);
     if (!row || row.status !== 'pending') return false;
     Object.assign(row, { status: 'processing', confirmedAt: at });
+    return true;
+  }
+
+  async markPending(id: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.status !== 'processing') return false;
+    Object.assign(row, { status: 'pending', confirmedAt: null });
     return true;
   }
 

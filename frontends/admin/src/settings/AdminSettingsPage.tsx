@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { ChangePasswordCard, PasswordSecurityCard } from '@marketplace/account';
+import { ChangePasswordCard, PasswordSecurityCard, SignOutOtherDevicesCard } from '@marketplace/account';
 import { useProfile } from '@marketplace/auth';
 import { PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
 import { ProfilePictureUploader } from '@marketplace/uploads';
 
 /**
- * `/admin/settings`: an admin's own picture and password. Admins are created by an operator and
+ * `/admin/settings`: an admin's own picture, password and signed-in devices. Admins are created by an operator and
  * never change their e-mail or delete themselves here; the picture shows in chat and the header.
  */
 export default function AdminSettingsPage() {
@@ -14,11 +14,12 @@ export default function AdminSettingsPage() {
   return (
     <section>
       <PageTitle>Account Settings</PageTitle>
-      <PageLead>Manage your profile picture and your password.</PageLead>
+      <PageLead>Manage your profile picture, your password and your signed-in devices.</PageLead>
       <Cards>
         <ProfilePictureUploader />
         {profile.data ? <PasswordSecurityCard email={profile.data.email} /> : null}
         <ChangePasswordCard />
+        <SignOutOtherDevicesCard />
       </Cards>
     </section>
   );

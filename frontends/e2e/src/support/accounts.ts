@@ -77,7 +77,8 @@ export async function signUp(page: Page, user: NewUser): Promise<void> {
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Exact: the settings page also has 'Sign out of all other devices'.
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await waitForPath(page, '/sign-in');
 }
 

@@ -208,7 +208,7 @@ describe('ApplicantProfileDialog', () => {
     const { dialog } = await openDialog(
       reply(
         buildApplicantProfile({
-          seeker: { email: 'maya@example.com', phone: '(503) 555-0142' },
+          seeker: { contactVisible: true, email: 'maya@example.com', phone: '(503) 555-0142' },
           application: { status: 'interview', interviewStage: 'technical_interview' },
         }),
       ),
@@ -226,9 +226,35 @@ describe('ApplicantProfileDialog', () => {
     expect(dialog.getByText('Technical Interview')).toBeInTheDocument();
   });
 
+  it("shows the contact the server sends, whatever this application's own status (hired for another job)", async () => {
+    const { dialog } = await openDialog(
+      reply(
+        buildApplicantProfile({
+          seeker: { contactVisible: true, email: 'maya@example.com' },
+          application: { status: 'pending', interviewStage: null },
+        }),
+      ),
+    );
+    expect(await dialog.findByRole('region', { name: 'Contact Information' })).toHaveTextContent('maya@example.com');
+    expect(dialog.queryByText(M.emailHidden)).not.toBeInTheDocument();
+  });
+
+  it('shows the hint whenever the server withholds the contact, even at interview status (withdrawn)', async () => {
+    const { dialog } = await openDialog(
+      reply(buildApplicantProfile({ application: { status: 'interview', withdrawn: true } })),
+    );
+    expect(await dialog.findByText(M.emailHidden)).toBeInTheDocument();
+    expect(dialog.queryByRole('region', { name: 'Contact Information' })).not.toBeInTheDocument();
+  });
+
   it('shows Contact Information with only a phone', async () => {
     const { dialog } = await openDialog(
-      reply(buildApplicantProfile({ seeker: { phone: '(503) 555-0142' }, application: { status: 'hired' } })),
+      reply(
+        buildApplicantProfile({
+          seeker: { contactVisible: true, phone: '(503) 555-0142' },
+          application: { status: 'hired' },
+        }),
+      ),
     );
     const contact = await dialog.findByRole('region', { name: 'Contact Information' });
     expect(contact).toHaveTextContent('Phone(503) 555-0142');
@@ -374,7 +400,7 @@ describe('ApplicantProfileDialog', () => {
       [STATUS_PATH]: (_url, init) => {
         sent.push(JSON.parse(String(init.body)) as ApplicationStatusRequest);
         current = buildApplicantProfile({
-          seeker: { email: 'maya@example.com' },
+          seeker: { contactVisible: true, email: 'maya@example.com' },
           application: { status: 'interview' },
         });
         return {

@@ -7,7 +7,6 @@ import {
   EMPLOYER_STATUS_TRANSITIONS,
   EXPERIENCE_LEVEL_LABELS,
   REVIEW_INTERVIEW_STAGE,
-  contactVisible,
   formatMoney,
   type ApplicantProfileResponse,
   type ApplicationStatus,
@@ -141,9 +140,8 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
             {application.interviewStage ? <span>{interviewStageLabel(application.interviewStage)}</span> : null}
           </Facts>
           <Muted>For {job.title}</Muted>
-          {!contactVisible(application) ? (
-            <HintWithTooltip text={M.emailHidden} tooltip={M.emailHiddenTooltip} />
-          ) : null}
+          {/* The server decides (the contact rule); the dialog only says why nothing is shown. */}
+          {seeker.contactVisible ? null : <HintWithTooltip text={M.emailHidden} tooltip={M.emailHiddenTooltip} />}
         </HeaderText>
       </Header>
       <Actions>

@@ -66,6 +66,7 @@ export function buildApplicantProfile(
       location: 'Portland, OR',
       experienceLevel: 'mid',
       expectedSalary: 85_000,
+      contactVisible: false,
       ...overrides.seeker,
     },
     application: {

@@ -61,6 +61,8 @@ describe('the Professional Profile dialog', () => {
     expect(dialog.getByText('Ledger & Co').tagName).toBe('STRONG');
     expect(dialog.getByRole('link', { name: 'https://maya.example/work' })).toHaveAttribute('target', '_blank');
     expect(dialog.getByText(TALENT_MESSAGES.emailHidden)).toBeInTheDocument();
+    expect(dialog.queryByText(/^Phone:/)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Chat' })).toHaveAttribute(
       'href',
       talentChatHref({ id: ID, name: 'Maya Thompson' }),
@@ -75,6 +77,7 @@ describe('the Professional Profile dialog', () => {
         membershipPlan: 'gold',
         showSalaryExpectations: true,
         salaryExpectations: 85_000,
+        contactVisible: true,
         email: 'maya@example.com',
         phone: '(512) 555-0142',
         hasResume: false,

@@ -185,13 +185,13 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
         )}
       </Section>
       <Section title="Contact Information">
+        {/* The server decides (the contact rule) and sends e-mail and phone only when allowed. */}
+        {talent.contactVisible ? null : <Muted>{TALENT_MESSAGES.emailHidden}</Muted>}
         {talent.email ? (
           <p>
             Email: <a href={`mailto:${talent.email}`}>{talent.email}</a>
           </p>
-        ) : (
-          <Muted>{TALENT_MESSAGES.emailHidden}</Muted>
-        )}
+        ) : null}
         {talent.phone ? <p>Phone: {talent.phone}</p> : null}
       </Section>
 

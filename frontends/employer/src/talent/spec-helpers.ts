@@ -20,7 +20,7 @@ export function buildTalentPage(talent: TalentCard[], overrides: Partial<TalentS
   return { talent, nextCursor: null, total: talent.length, totalIsCapped: false, ...overrides };
 }
 
-/** The Professional Profile as the API answers it (no e-mail: not hired, in interview or invited; no phone given). */
+/** The Professional Profile as the API answers it before interview or hire: no e-mail, no phone. */
 export function buildTalentProfile(id: string, overrides: Partial<TalentProfile> = {}): TalentProfile {
   return {
     id,
@@ -53,7 +53,7 @@ export function buildTalentProfile(id: string, overrides: Partial<TalentProfile>
     hasResume: true,
     resumeUrl: `/api/employer/talent/${id}/resume`,
     profilePictureUrl: null,
-    phone: null,
+    contactVisible: false,
     ...overrides,
   };
 }

@@ -12,16 +12,23 @@ import { AccountSettingsPage, IMPERSONATION_SETTINGS_NOTE } from './AccountSetti
 beforeEach(() => resetProfileFetchGate());
 
 describe('Account settings page', () => {
-  it("shows the four cards with the current e-mail from the user's profile", async () => {
+  it("shows the five cards with the current e-mail from the user's profile", async () => {
     const seeker = buildSessionUser({ email: 'old@example.com' });
     mockApi({ '/api/user/profile': () => ({ body: buildUserProfile({ ...seeker, email: 'maya@example.com' }) }) });
     renderWithProviders(<AccountSettingsPage role="seeker" />, { sessionUser: seeker });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
-    for (const card of ['Change Email', 'Password & Security', 'Change Password', 'Delete Account']) {
+    for (const card of [
+      'Change Email',
+      'Password & Security',
+      'Change Password',
+      'Signed-in Devices',
+      'Delete Account',
+    ]) {
       expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
     }
+    expect(screen.getByRole('button', { name: 'Sign out of all other devices' })).toBeInTheDocument();
   });
 
   it.each([
@@ -70,7 +77,7 @@ describe('Account settings page', () => {
     expect(screen.queryByText('admin@demo.local')).not.toBeInTheDocument();
     expect(fetch.mock.calls[0][1]?.headers).toMatchObject({ 'x-impersonated-user-id': target.id });
     expect(screen.getByRole('note')).toHaveTextContent(IMPERSONATION_SETTINGS_NOTE);
-    for (const card of ['Change Email', 'Change Password', 'Delete Account']) {
+    for (const card of ['Change Email', 'Change Password', 'Signed-in Devices', 'Delete Account']) {
       expect(screen.queryByRole('region', { name: card })).not.toBeInTheDocument();
     }
   });

@@ -8,6 +8,7 @@ import { ChangeEmailCard } from './ChangeEmailCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordSecurityCard } from './PasswordSecurityCard';
+import { SignOutOtherDevicesCard } from './SignOutOtherDevicesCard';
 import { FormStatus } from './styles';
 
 export const IMPERSONATION_SETTINGS_NOTE =
@@ -31,9 +32,11 @@ export function AccountSettingsPage({ role, onReload }: AccountSettingsPageProps
   return (
     <section>
       <PageTitle>Account Settings</PageTitle>
-      <PageLead>Manage your profile picture, your sign-in email, your password and your account.</PageLead>
+      <PageLead>
+        Manage your profile picture, your sign-in email, your password, your signed-in devices and your account.
+      </PageLead>
       {email && session.impersonation ? (
-        // The server refuses credential changes and deletion made while impersonating.
+        // The server refuses credential changes, ending sessions and deletion made while impersonating.
         <>
           <FormStatus role="note">{IMPERSONATION_SETTINGS_NOTE}</FormStatus>
           <Cards>
@@ -48,6 +51,7 @@ export function AccountSettingsPage({ role, onReload }: AccountSettingsPageProps
           <ChangeEmailCard currentEmail={email} endpoint={`/api/${role}/account/email`} onReload={onReload} />
           <PasswordSecurityCard email={email} />
           <ChangePasswordCard />
+          <SignOutOtherDevicesCard />
           <DeleteAccountCard email={email} role={role} />
         </Cards>
       ) : profile.isError ? (

@@ -4,6 +4,7 @@ import type {
   ChangePasswordRequest,
   DeleteAccountRequest,
   PasswordResetRequest,
+  SignOutOthersResponse,
 } from '@marketplace/contracts';
 
 // The account area's requests, used by the settings cards and the shell's reset-password page.
@@ -21,6 +22,11 @@ export function changeEmail(endpoint: string, request: ChangeEmailRequest): Prom
 /** POST /api/account/password. */
 export function changePassword(request: ChangePasswordRequest): Promise<unknown> {
   return api.post<unknown>('/api/account/password', request);
+}
+
+/** POST /api/account/sign-out-others: ends the account's other sessions; the answer says how many. */
+export function signOutOtherDevices(): Promise<SignOutOthersResponse> {
+  return api.post<SignOutOthersResponse>('/api/account/sign-out-others');
 }
 
 /** POST /api/account/delete, confirmed by typing the account's e-mail. */

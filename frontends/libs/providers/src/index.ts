@@ -1,2 +1,3 @@
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { mountApp } from './mount';
+export { onCaughtError, reportCaughtErrorsTo } from './caught-errors';

@@ -3,114 +3,109 @@
 
 -- ApplicationEmailsRepository.statusEmailFacts
 select
-  a."id",
-  a."job_id" as "jobId",
-  a."seeker_id" as "seekerId",
-  a."status",
-  a."withdrawn_at" is not null as "withdrawn",
-  u."email" as "seekerEmail",
-  u."name" as "seekerName",
-  u."deleted_at" is not null as "seekerDeleted",
-  c."not_selected_emails" as "notSelectedEmails",
-  h."to_status" as "latestStatus",
-  h."at" as "latestAt"
+  "a"."id",
+  "a"."job_id" as "jobId",
+  "a"."seeker_id" as "seekerId",
+  "a"."status",
+  "a"."withdrawn_at" is not null as "withdrawn",
+  "u"."email" as "seekerEmail",
+  "u"."name" as "seekerName",
+  "u"."deleted_at" is not null as "seekerDeleted",
+  "c"."not_selected_emails",
+  "h"."to_status",
+  "h"."at"
 from
-  "applications" a
-  join "user_cards" u on u."id" = a."seeker_id"
-  join "job_cards" j on j."id" = a."job_id"
-  join "company_cards" c on c."id" = j."company_id"
+  "applications" as "a"
+  inner join "user_cards" as "u" on "u"."id" = "a"."seeker_id"
+  inner join "job_cards" as "j" on "j"."id" = "a"."job_id"
+  inner join "company_cards" as "c" on "c"."id" = "j"."company_id"
   left join lateral (
     select
-      s."to_status",
-      s."at"
+      "s"."to_status",
+      "s"."at"
     from
-      "application_status_history" s
+      "application_status_history" as "s"
     where
-      s."application_id" = a."id"
+      "s"."application_id" = "a"."id"
     order by
-      s."at" desc,
-      s."id" desc
+      "s"."at" desc,
+      "s"."id" desc
     limit
-      1
-  ) h on true
+      $1
+  ) as "h" on true
 where
-  a."id" = $1;
+  "a"."id" = $2;
 
 -- ApplicationEmailsRepository.dueDigests
 with
   "local" as (
     select
-      c."id",
-      c."name",
-      c."time_zone",
-      ($1::timestamptz at time zone c."time_zone") as "local_now"
+      "c"."id",
+      "c"."name",
+      "c"."time_zone",
+      timezone ("c"."time_zone", cast($1 as timestamptz)) as "localNow"
     from
-      "company_cards" c
+      "company_cards" as "c"
   ),
   "due" as (
     select
-      l."id",
-      l."name",
-      l."time_zone",
-      l."local_now"::date as "local_date"
+      "l"."id",
+      "l"."name",
+      "l"."time_zone" as "zone",
+      cast("l"."localNow" as date) as "localDate"
     from
-      "local" l
+      "local" as "l"
     where
-      extract(
-        hour
-        from
-          l."local_now"
-      ) >= $2
+      date_part($2, "l"."localNow") >= $3
       and exists (
         select
-          1
+          1 as "one"
         from
-          "user_cards" u
+          "user_cards" as "u"
         where
-          u."company_id" = l."id"
-          and u."role" = 'employer'
-          and u."deleted_at" is null
+          "u"."company_id" = "l"."id"
+          and "u"."role" = $4
+          and "u"."deleted_at" is null
           and not exists (
             select
-              1
+              1 as "one"
             from
-              "applicant_digest_deliveries" d
+              "applicant_digest_deliveries" as "sent"
             where
-              d."user_id" = u."id"
-              and d."digest_date" = l."local_now"::date
+              "sent"."user_id" = "u"."id"
+              and "sent"."digest_date" = cast("l"."localNow" as date)
           )
       )
   )
 select
-  d."id" as "companyId",
-  d."name" as "companyName",
-  to_char(d."local_date", 'YYYY-MM-DD') as "digestDate",
-  j."id" as "jobId",
-  j."title",
-  count(*)::int as "applicants"
+  "d"."id" as "companyId",
+  "d"."name" as "companyName",
+  to_char("d"."localDate", $5) as "digestDate",
+  "j"."id" as "jobId",
+  "j"."title",
+  cast(count(*) as integer) as "applicants"
 from
-  "due" d
-  join "job_cards" j on j."company_id" = d."id"
-  join "applications" a on a."job_id" = j."id"
+  "due" as "d"
+  inner join "job_cards" as "j" on "j"."company_id" = "d"."id"
+  inner join "applications" as "a" on "a"."job_id" = "j"."id"
 where
-  a."withdrawn_at" is null
-  and a."applied_at" >= (
-    (d."local_date" - 1)::timestamp at time zone d."time_zone"
+  "a"."withdrawn_at" is null
+  and "a"."applied_at" >= timezone (
+    "d"."zone",
+    cast("d"."localDate" - 1 as timestamp)
   )
-  and a."applied_at" < (
-    d."local_date"::timestamp at time zone d."time_zone"
-  )
+  and "a"."applied_at" < timezone ("d"."zone", cast("d"."localDate" as timestamp))
 group by
-  d."id",
-  d."name",
-  d."local_date",
-  j."id",
-  j."title"
+  "d"."id",
+  "d"."name",
+  "d"."localDate",
+  "j"."id",
+  "j"."title"
 order by
-  d."id",
+  "d"."id",
   count(*) desc,
-  j."title",
-  j."id";
+  "j"."title",
+  "j"."id";
 
 -- ApplicationEmailsRepository.digestRecipients
 select

@@ -96,7 +96,7 @@ select
 from
   "charges"
 where
-  left(replace("id"::text, '-', ''), 20) = $1;
+  left(replace(cast("id" as text), '-', ''), 20) = $1;
 
 -- ChargesRepository.historyOf (after a cursor)
 select
@@ -298,7 +298,7 @@ from
   left join "receipts" as "r" on "r"."charge_id" = "c"."id"
   left join "charge_refunds" as "f" on "f"."charge_id" = "c"."id"
 where
-  "u"."email" ilike $1 escape '\'
+  "u"."email" ilike $1
   and "c"."status" = $2
 order by
   "c"."created_at" desc,
@@ -339,7 +339,7 @@ from
       left join "receipts" as "r" on "r"."charge_id" = "c"."id"
       left join "charge_refunds" as "f" on "f"."charge_id" = "c"."id"
     where
-      "u"."email" ilike $1 escape '\'
+      "u"."email" ilike $1
       and "c"."status" = $2
   ) as "matching";
 

@@ -63,7 +63,7 @@ where
 
 -- ConciergeRepository.assignOnce
 select
-  pg_advisory_xact_lock(hashtext ('job_concierges.assign'));
+  pg_advisory_xact_lock(hashtext ('job_concierges.assign')) as "locked";
 
 select
   "job_id"
@@ -93,7 +93,7 @@ group by
 
 -- ConciergeRepository.assign
 select
-  pg_advisory_xact_lock(hashtext ('job_concierges.assign'));
+  pg_advisory_xact_lock(hashtext ('job_concierges.assign')) as "locked";
 
 update "job_concierges"
 set

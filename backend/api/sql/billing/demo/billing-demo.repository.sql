@@ -16,16 +16,16 @@ insert into
     "updated_at"
   )
 select
-  $1::uuid as "id",
-  $2::uuid as "user",
-  $3::varchar as "planId",
-  $4::varchar as "status",
-  $5::timestamptz as "currentPeriodStart",
-  $6::timestamptz as "currentPeriodEnd",
+  cast($1 as uuid) as "id",
+  cast($2 as uuid) as "user",
+  cast($3 as varchar) as "planId",
+  cast($4 as varchar) as "status",
+  cast($5 as timestamptz) as "currentPeriodStart",
+  cast($6 as timestamptz) as "currentPeriodEnd",
   false as "cancelAtPeriodEnd",
-  null::varchar as "pendingPlanId",
-  $7::timestamptz as "createdAt",
-  $8::timestamptz as "updatedAt"
+  cast(null as varchar) as "pendingPlanId",
+  cast($7 as timestamptz) as "createdAt",
+  cast($8 as timestamptz) as "updatedAt"
 where
   (
     exists (

@@ -33,16 +33,16 @@ insert into
     "created_at"
   )
 select
-  $1::uuid as "id",
-  $2::uuid as "company",
-  null::uuid as "purchasedBy",
-  $3::varchar as "packageId",
-  null::uuid as "charge",
-  $4::int as "postings",
-  $5::int as "featured",
-  $6::int as "listingDays",
-  $7::timestamptz as "expiresAt",
-  $8::timestamptz as "createdAt"
+  cast($1 as uuid) as "id",
+  cast($2 as uuid) as "company",
+  cast(null as uuid) as "purchasedBy",
+  cast($3 as varchar) as "packageId",
+  cast(null as uuid) as "charge",
+  cast($4 as integer) as "postings",
+  cast($5 as integer) as "featured",
+  cast($6 as integer) as "listingDays",
+  cast($7 as timestamptz) as "expiresAt",
+  cast($8 as timestamptz) as "createdAt"
 where
   not exists (
     select

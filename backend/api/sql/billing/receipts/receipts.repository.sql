@@ -5,7 +5,7 @@
 insert into
   "receipts" ("charge_id", "number", "issued_at")
 select
-  $1::uuid as "charge",
+  cast($1 as uuid) as "charge",
   nextval('receipt_number_seq') as "number",
   now() as "issuedAt"
 where

@@ -103,7 +103,7 @@ select
 from
   "user_cards" as "u"
 where
-  "u"."id" = any (string_to_array($1, ',')::uuid[])
+  "u"."id" = any ($1)
 union all
 select
   'job' as "kind",
@@ -113,7 +113,7 @@ select
 from
   "job_cards" as "j"
 where
-  "j"."id" = any (string_to_array($2, ',')::uuid[])
+  "j"."id" = any ($2)
 union all
 select
   'application' as "kind",
@@ -125,7 +125,7 @@ from
   inner join "job_cards" as "j" on "j"."id" = "a"."job_id"
   inner join "user_cards" as "s" on "s"."id" = "a"."seeker_id"
 where
-  "a"."id" = any (string_to_array($3, ',')::uuid[])
+  "a"."id" = any ($3)
 union all
 select
   'resume' as "kind",
@@ -135,7 +135,7 @@ select
 from
   "seeker_resume_cards" as "r"
 where
-  "r"."id" = any (string_to_array($4, ',')::uuid[]);
+  "r"."id" = any ($4);
 
 -- AuditLogRepository.people
 select
@@ -158,11 +158,7 @@ from
     union
     select
       'user' as "side",
-      substring(
-        "l"."route"
-        from
-          $1
-      )::uuid as "id"
+      cast(substring("l"."route", $1) as uuid) as "id"
     from
       "impersonation_audit_log" as "l"
     where

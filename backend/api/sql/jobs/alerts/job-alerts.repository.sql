@@ -12,7 +12,7 @@ where
 
 -- JobAlertsRepository.insert
 select
-  pg_advisory_xact_lock(hashtextextended ($1, 0));
+  pg_advisory_xact_lock(hashtextextended ($1, 0)) as "locked";
 
 select
   "id",
@@ -112,7 +112,7 @@ where
 
 -- JobAlertsRepository.updateChecked
 select
-  pg_advisory_xact_lock(hashtextextended ($1, 0));
+  pg_advisory_xact_lock(hashtextextended ($1, 0)) as "locked";
 
 select
   "id",
@@ -141,7 +141,7 @@ where
 
 -- JobAlertsRepository.restoreChecked (refused)
 select
-  pg_advisory_xact_lock(hashtextextended ($1, 0));
+  pg_advisory_xact_lock(hashtextextended ($1, 0)) as "locked";
 
 select
   "id",
@@ -154,7 +154,7 @@ where
 
 -- JobAlertsRepository.restoreChecked (restored)
 select
-  pg_advisory_xact_lock(hashtextextended ($1, 0));
+  pg_advisory_xact_lock(hashtextextended ($1, 0)) as "locked";
 
 select
   "id",
@@ -178,23 +178,23 @@ where
   "deleted_at" < $1;
 
 -- JobAlertsRepository.deliveryStats
-select
-  "alert_id",
-  sum("job_count")::int as "jobsMatched",
-  (
-    array_agg(
-      "job_count"
-      order by
-        "sent_at" desc,
-        "id" desc
-    )
-  ) [1] as "lastSentJobCount"
+select distinct
+  on ("alert_id") "alert_id",
+  cast(
+    sum("job_count") over (
+      partition by
+        "alert_id"
+    ) as integer
+  ) as "jobsMatched",
+  "job_count" as "lastSentJobCount"
 from
   "job_alert_deliveries"
 where
   "alert_id" in ($1, $2)
-group by
-  "alert_id";
+order by
+  "alert_id",
+  "sent_at" desc,
+  "id" desc;
 
 -- JobAlertsRepository.pauseByDeliveryToken
 select

@@ -3,31 +3,31 @@
 
 -- JobAudienceRepository.liveJob
 select
-  j."id",
-  j."title",
-  left(j."description", 600) as "description",
-  j."location",
-  j."salary_min"::float8 as "salary_min",
-  j."salary_max"::float8 as "salary_max",
-  j."salary_type",
-  j."posted_at",
-  j."job_type",
-  j."category",
-  j."skills",
-  j."is_flexible",
-  j."is_featured",
-  j."status",
-  j."is_company_private",
-  c."name" as "company_name",
-  c."logo_url" as "company_logo_url",
-  j."expires_at"
+  "j"."id",
+  "j"."title",
+  left("j"."description", 600) as "description",
+  "j"."location",
+  cast("j"."salary_min" as float8) as "salaryMin",
+  cast("j"."salary_max" as float8) as "salaryMax",
+  "j"."salary_type",
+  "j"."posted_at",
+  "j"."job_type" as "jobType",
+  "j"."category" as "category",
+  "j"."skills",
+  "j"."is_flexible",
+  "j"."is_featured",
+  "j"."status",
+  "j"."is_company_private",
+  "c"."name" as "companyName",
+  "c"."logo_url" as "companyLogoUrl",
+  "j"."expires_at"
 from
-  "jobs" j
-  join "company_cards" c on c."id" = j."company_id"
+  "jobs" as "j"
+  inner join "company_cards" as "c" on "c"."id" = "j"."company_id"
 where
-  j."id" = $1
-  and j."status" = 'approved'
-  and coalesce(j."expires_at", 'infinity') > now();
+  "j"."id" = $1
+  and "j"."status" = 'approved'
+  and coalesce("j"."expires_at", 'infinity') > now();
 
 -- JobAudienceRepository.liveAlertQueries
 select distinct

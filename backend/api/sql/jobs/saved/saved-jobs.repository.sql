@@ -3,41 +3,43 @@
 
 -- SavedJobsRepository.save
 with
-  shown as (
+  "shown" as (
     select
-      j."id"
+      "j"."id"
     from
-      "jobs" j
+      "jobs" as "j"
     where
-      j."id" = $1
-      and j."status" in ('approved', 'expired', 'filled', 'archived')
-      and j."approved_at" is not null
+      "j"."id" = $1
+      and (
+        "j"."status" in ('approved', 'expired', 'filled', 'archived')
+        and "j"."approved_at" is not null
+      )
   ),
-  inserted as (
+  "inserted" as (
     insert into
       "saved_jobs" ("user_id", "job_id", "saved_at")
     select
-      $2,
-      "id",
-      $3
+      $2 as "user",
+      "shown"."id",
+      $3 as "savedAt"
     from
-      shown
+      "shown"
     on conflict ("user_id", "job_id") do nothing
     returning
-      "saved_at"
+      "saved_at" as "savedAt"
   )
 select
-  "saved_at"
+  "inserted"."savedAt"
 from
-  inserted
+  "inserted"
 union all
 select
-  s."saved_at"
+  "s"."saved_at"
 from
-  "saved_jobs" s
-  join shown on shown."id" = s."job_id"
+  "saved_jobs" as "s"
+  inner join "shown" on "shown"."id" = "s"."job_id"
 where
-  s."user_id" = $4;
+  "s"."user_id" = $4;
 
 -- SavedJobsRepository.jobExists
 select
@@ -55,34 +57,36 @@ where
 
 -- SavedJobsRepository.list
 select
-  j."id",
-  j."title",
-  left(j."description", 600) as "description",
-  j."location",
-  j."salary_min"::float8 as "salary_min",
-  j."salary_max"::float8 as "salary_max",
-  j."salary_type",
-  j."posted_at",
-  j."job_type",
-  j."category",
-  j."skills",
-  j."is_flexible",
-  j."is_featured",
-  j."status",
-  j."is_company_private",
-  c."name" as "company_name",
-  c."logo_url" as "company_logo_url",
-  s."saved_at"
+  "j"."id",
+  "j"."title",
+  left("j"."description", 600) as "description",
+  "j"."location",
+  cast("j"."salary_min" as float8) as "salaryMin",
+  cast("j"."salary_max" as float8) as "salaryMax",
+  "j"."salary_type",
+  "j"."posted_at",
+  "j"."job_type" as "jobType",
+  "j"."category" as "category",
+  "j"."skills",
+  "j"."is_flexible",
+  "j"."is_featured",
+  "j"."status",
+  "j"."is_company_private",
+  "c"."name" as "companyName",
+  "c"."logo_url" as "companyLogoUrl",
+  "s"."saved_at"
 from
-  "saved_jobs" s
-  join "jobs" j on j."id" = s."job_id"
-  join "company_cards" c on c."id" = j."company_id"
+  "saved_jobs" as "s"
+  inner join "jobs" as "j" on "j"."id" = "s"."job_id"
+  inner join "company_cards" as "c" on "c"."id" = "j"."company_id"
 where
-  s."user_id" = $1
-  and j."status" in ('approved', 'expired', 'filled', 'archived')
-  and j."approved_at" is not null
+  "s"."user_id" = $1
+  and (
+    "j"."status" in ('approved', 'expired', 'filled', 'archived')
+    and "j"."approved_at" is not null
+  )
 order by
-  s."saved_at" desc,
-  j."id" desc
+  "s"."saved_at" desc,
+  "j"."id" desc
 limit
   $2;

@@ -1,20 +1,29 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { RequestWithActor } from '../auth/actor';
+import { ErrorReporter } from '../error-reporting/error-reporter';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { toErrorResponse } from './error-response';
 
-/** The single exception filter: every failed HTTP request answers `{ error }` (+ `fieldErrors` for 400). */
+/**
+ * The single exception filter: every failed HTTP request answers `{ error }` (+ `fieldErrors` for
+ * 400). Unexpected errors (the 5xx answers no code chose on purpose) are logged with their stack
+ * and sent to the error reporter; client errors (4xx) and deliberate 503s are neither.
+ */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly errorReporter: ErrorReporter,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const { httpAdapter } = this.adapterHost;
     const http = host.switchToHttp();
-    const request = http.getRequest<{ id?: unknown; method?: string; url?: string }>();
+    const request = http.getRequest<{ id?: unknown; method?: string; url?: string } & RequestWithActor>();
     const response = http.getResponse<unknown>();
     const { status, body, unexpected } = toErrorResponse(exception);
 
@@ -23,6 +32,10 @@ export class HttpErrorFilter implements ExceptionFilter {
         { err: exception, method: request?.method, url: request?.url },
         'Request failed with an unexpected error',
       );
+      this.errorReporter.report(exception, {
+        requestId: typeof request?.id === 'string' ? request.id : undefined,
+        userId: request?.actor?.user.id,
+      });
     }
     if (httpAdapter.isHeadersSent(response)) return;
     httpAdapter.setHeader(response, 'cache-control', 'no-store');

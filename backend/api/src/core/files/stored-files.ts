@@ -6,6 +6,13 @@ import type { DocumentPurpose, UploadStatus, UploadType } from '@marketplace/con
  * A file is named by the fileUrl the upload flow handed out (its private object address); links
  * that are not on our storage (Gravatar, a company's own logo URL) pass through unchanged.
  */
+/** How a read link answers: the square of `size` for pictures; for documents, downloaded or viewed under our name. */
+export interface ReadLinkOptions {
+  size?: 256 | 64;
+  downloadName?: string;
+  viewName?: string;
+}
+
 export interface StoredFiles {
   /**
    * The upload behind `fileUrl` or `uploadId`, when it belongs to `ownerId`, is of `kind` and is
@@ -23,9 +30,10 @@ export interface StoredFiles {
   /**
    * A short-lived signed read link for a picture or document (for images the re-encoded square of
    * `size` px, 256 by default); the URL itself when it is not on storage; null for null or for an
-   * upload that is not ready. `downloadName` makes the link download under that name.
+   * upload that is not ready. `downloadName` makes the link download under that name, `viewName`
+   * show the document in the browser under that one.
    */
-  readUrl(fileUrl: string | null, options?: { size?: 256 | 64; downloadName?: string }): Promise<string | null>;
+  readUrl(fileUrl: string | null, options?: ReadLinkOptions): Promise<string | null>;
   /** readUrl for a list (a table of people), in one lookup. */
   readUrls(fileUrls: ReadonlyArray<string | null>, options?: { size?: 256 | 64 }): Promise<Array<string | null>>;
   /**

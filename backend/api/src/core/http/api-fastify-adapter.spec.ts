@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Module, Param, Post } from '@nestjs/common';
 import { APP_FILTER, NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ErrorReporter } from '../error-reporting/error-reporter';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import { HTTP_LAYER_MESSAGES } from '../errors/http-layer-messages';
 import { requestIdFor } from '../logging/request-id';
@@ -19,7 +20,13 @@ class ThingsController {
   }
 }
 
-@Module({ controllers: [ThingsController], providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }] })
+@Module({
+  controllers: [ThingsController],
+  providers: [
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+    { provide: ErrorReporter, useValue: new ErrorReporter('api') },
+  ],
+})
 class ThingsModule {}
 
 describe('ApiFastifyAdapter', () => {

@@ -3,9 +3,10 @@ import { Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { fakeHttp } from '../../../test/support/fake-http';
 import { AccessError } from '../auth/access.errors';
+import type { DeviceCookie } from '../auth/device-cookie';
 import type { SessionCookie } from '../auth/session-cookie';
 import { RateLimit } from './rate-limit.decorator';
-import { keyValue, RateLimitGuard } from './rate-limit.guard';
+import { keyValue, memoryKeys, RateLimitGuard } from './rate-limit.guard';
 import { rateLimitKey, type RateLimiter } from './rate-limiter';
 
 /** An in-memory limiter with the Redis one's semantics (fixed windows, refunds). */
@@ -14,6 +15,7 @@ function memoryLimiter(now: () => number) {
   const known = new Map<string, number>();
   const limiter = {
     refunds: [] as string[],
+    lookups: [] as string[],
     async hit(key: string, limit: number, windowMs: number) {
       let entry = counters.get(key);
       if (!entry || entry.resetAt <= now()) counters.set(key, (entry = { count: 0, resetAt: now() + windowMs }));
@@ -30,6 +32,7 @@ function memoryLimiter(now: () => number) {
       known.set(key, now() + ttlMs);
     },
     async isRemembered(key: string) {
+      limiter.lookups.push(key);
       return (known.get(key) ?? 0) > now();
     },
   };
@@ -59,23 +62,68 @@ class Routes {
   @RateLimit({
     scope: 'owasp-sign-in',
     message: 'Too many sign-in attempts.',
+    messageWithWait: (ms) => `Too many sign-in attempts. Wait ${Math.ceil(ms / 1000)} s.`,
     rules: [
-      { by: ['body:email', 'ip'], limit: 2, windowMs: 60_000, failuresOnly: true },
-      { by: 'body:email', limit: 3, windowMs: 60_000, failuresOnly: true, exceptRemembered: true },
+      { by: ['body:email', 'ip'], limit: 2, windowMs: 60_000, failuresOnly: true, exceptKnownBy: ['device'] },
+      { by: ['body:email', 'device'], limit: 2, windowMs: 60_000, failuresOnly: true },
+      { by: 'body:email', limit: 3, windowMs: 60_000, failuresOnly: true, exceptKnownBy: ['address', 'device'] },
+      { by: 'ip', limit: 4, windowMs: 60_000, failuresOnly: true, exceptKnownBy: ['address', 'device'] },
     ],
-    remember: { scope: 'owasp-sign-in', by: ['body:email', 'ip'], ttlMs: 86_400_000 },
+    remember: {
+      scope: 'owasp-sign-in',
+      by: { address: ['body:email', 'ip'], device: ['body:email', 'device'] },
+      ttlMs: 86_400_000,
+    },
   })
   signInRemembering(): void {}
 }
 
 describe('keyValue', () => {
-  it('reads the client address, the session token, or a body field (e-mails in any case)', () => {
+  it('reads the client address, the session or device token, or a body field (e-mails in any case)', () => {
     const request = { ip: '203.0.113.9', body: { email: '  Maya@Example.com ' } };
-    expect(keyValue('ip', request, undefined)).toBe('203.0.113.9');
-    expect(keyValue('session', request, 'tok')).toBe('tok');
-    expect(keyValue('session', request, undefined)).toBeNull();
-    expect(keyValue('body:email', request, undefined)).toBe('maya@example.com');
-    expect(keyValue('body:email', { ip: '1', body: { email: 42 } }, undefined)).toBeNull();
+    const none = { session: undefined, device: undefined };
+    expect(keyValue('ip', request, none)).toBe('203.0.113.9');
+    expect(keyValue('session', request, { ...none, session: 'tok' })).toBe('tok');
+    expect(keyValue('session', request, none)).toBeNull();
+    expect(keyValue('device', request, { session: 'tok', device: 'dev' })).toBe('dev');
+    expect(keyValue('device', request, { ...none, session: 'tok' })).toBeNull();
+    expect(keyValue('body:email', request, none)).toBe('maya@example.com');
+    expect(keyValue('body:email', { ip: '1', body: { email: 42 } }, none)).toBeNull();
+  });
+});
+
+describe('memoryKeys', () => {
+  const memory = {
+    scope: 'sign-in',
+    by: { address: ['body:email', 'ip'], device: ['body:email', 'device'] },
+    ttlMs: 1,
+  } as const;
+
+  it('names a key for each way the request can be known, per account', () => {
+    const request = { ip: '203.0.113.9', body: { email: 'Maya@example.com' } };
+    const keys = memoryKeys(memory, request, { session: undefined, device: 'dev-1' });
+    expect([...keys.keys()]).toEqual(['address', 'device']);
+    // The address key is the one known addresses have always had.
+    expect(keys.get('address')).toBe(
+      rateLimitKey('sign-in', 'known:body:email+ip', 'maya@example.com\u0000203.0.113.9'),
+    );
+    expect(keys.get('device')).toMatch(/^nestwork:rate:sign-in:known:body:email\+device:/);
+    expect(
+      memoryKeys(
+        memory,
+        { ...request, body: { email: 'someone@example.com' } },
+        { session: undefined, device: 'dev-1' },
+      ).get('device'),
+    ).not.toBe(keys.get('device'));
+  });
+
+  it('leaves out a way the request lacks (no device cookie yet)', () => {
+    const keys = memoryKeys(
+      memory,
+      { ip: '203.0.113.9', body: { email: 'a@x.io' } },
+      { session: undefined, device: undefined },
+    );
+    expect([...keys.keys()]).toEqual(['address']);
   });
 });
 
@@ -93,7 +141,10 @@ describe('RateLimitGuard', () => {
   const cookie = {
     read: (request: { cookies: Record<string, string> }) => request.cookies.session,
   } as unknown as SessionCookie;
-  const guard = new RateLimitGuard(new Reflector(), limiter as unknown as RateLimiter, cookie);
+  const device = {
+    read: (request: { cookies: Record<string, string> }) => request.cookies.device,
+  } as unknown as DeviceCookie;
+  const guard = new RateLimitGuard(new Reflector(), limiter as unknown as RateLimiter, cookie, device);
   const attempt = (route: keyof Routes, request: Parameters<typeof fakeHttp>[2]) => {
     const http = fakeHttp(Routes.prototype[route], Routes, { method: 'POST', ...request });
     return { http, result: guard.canActivate(http.context) };
@@ -156,7 +207,7 @@ describe('RateLimitGuard', () => {
       hit: async () => Promise.reject(new Error('connect ECONNREFUSED')),
       refund: async () => undefined,
     } as unknown as RateLimiter;
-    const failOpen = new RateLimitGuard(new Reflector(), broken, cookie);
+    const failOpen = new RateLimitGuard(new Reflector(), broken, cookie, device);
     await expect(
       failOpen.canActivate(fakeHttp(Routes.prototype.signIn, Routes, { body: { email: 'x@y.io' } }).context),
     ).resolves.toBe(true);
@@ -164,7 +215,7 @@ describe('RateLimitGuard', () => {
     logged.mockRestore();
   });
 
-  describe('per account and address, with known addresses (OWASP)', () => {
+  describe('per account, address and browser, with known addresses and browsers (OWASP)', () => {
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     const fail = async (email: string, ip: string) => {
       const { http, result } = attempt('signInRemembering', { body: { email }, ip });
@@ -195,6 +246,69 @@ describe('RateLimitGuard', () => {
       await expect(
         attempt('signInRemembering', { body: { email: 'OWNER@x.io' }, ip: '192.0.2.10' }).result,
       ).resolves.toBe(true);
+    });
+
+    it("holds an address over its limit for strangers, saying how long, but not for an account's known address", async () => {
+      const owner = attempt('signInRemembering', { body: { email: 'nat.owner@x.io' }, ip: '192.0.2.20' });
+      await expect(owner.result).resolves.toBe(true);
+      owner.http.finish(200);
+      await settle();
+      // Someone behind the same address tries four other accounts: the address is at its limit.
+      for (const email of ['v1@x.io', 'v2@x.io', 'v3@x.io', 'v4@x.io']) await fail(email, '192.0.2.20');
+      time += 10_000;
+
+      limiter.lookups.length = 0;
+      const stranger = attempt('signInRemembering', { body: { email: 'colleague@x.io' }, ip: '192.0.2.20' });
+      await expect(stranger.result).rejects.toEqual(
+        AccessError.because('rateLimited', 'Too many sign-in attempts. Wait 50 s.'),
+      );
+      expect(stranger.http.reply.headers['retry-after']).toBe('50');
+      // An account nobody has is answered the same, after the same lookups.
+      const nobody = attempt('signInRemembering', { body: { email: 'nobody@x.io' }, ip: '192.0.2.20' });
+      await expect(nobody.result).rejects.toEqual(
+        AccessError.because('rateLimited', 'Too many sign-in attempts. Wait 50 s.'),
+      );
+      expect(limiter.lookups).toHaveLength(2);
+
+      // The owner's request goes on to have its password checked.
+      await expect(
+        attempt('signInRemembering', { body: { email: 'nat.owner@x.io' }, ip: '192.0.2.20' }).result,
+      ).resolves.toBe(true);
+      expect(limiter.lookups).toHaveLength(3);
+    });
+
+    it("lets the owner's browser past failures others made on the account from its address; its own failures count", async () => {
+      // First sign-in: the device cookie is issued while the request is handled, and remembered after.
+      const first = attempt('signInRemembering', { body: { email: 'office@x.io' }, ip: '192.0.2.30' });
+      await expect(first.result).resolves.toBe(true);
+      first.http.request.cookies.device = 'dev-office';
+      first.http.finish(200);
+      await settle();
+
+      await fail('office@x.io', '192.0.2.30');
+      await fail('office@x.io', '192.0.2.30');
+      // The pair (account, address) is held: the owner without their browser's cookie too ...
+      await expect(
+        attempt('signInRemembering', { body: { email: 'office@x.io' }, ip: '192.0.2.30' }).result,
+      ).rejects.toMatchObject({ status: 429 });
+      // ... but not the browser that signed in before, nor a cookie that did not.
+      const browser = { body: { email: 'office@x.io' }, ip: '192.0.2.30', cookies: { device: 'dev-office' } };
+      const known = attempt('signInRemembering', browser);
+      await expect(known.result).resolves.toBe(true);
+      known.http.finish(200);
+      await settle();
+      await expect(
+        attempt('signInRemembering', { ...browser, cookies: { device: 'dev-stolen-guess' } }).result,
+      ).rejects.toMatchObject({ status: 429 });
+
+      // A known browser's own failures are counted per browser and account.
+      const again = attempt('signInRemembering', browser);
+      await expect(again.result).resolves.toBe(true);
+      again.http.finish(401);
+      const third = attempt('signInRemembering', browser);
+      await expect(third.result).resolves.toBe(true);
+      third.http.finish(401);
+      await expect(attempt('signInRemembering', browser).result).rejects.toMatchObject({ status: 429 });
     });
   });
 });

@@ -2,18 +2,30 @@ import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessError } from '../auth/access.errors';
+import { DeviceCookie } from '../auth/device-cookie';
 import { SessionCookie } from '../auth/session-cookie';
-import { RATE_LIMIT_POLICY, type RateLimitKeySource, type RateLimitPolicy } from './rate-limit.decorator';
+import {
+  RATE_LIMIT_POLICY,
+  type RateLimitKeySource,
+  type RateLimitMemory,
+  type RateLimitPolicy,
+} from './rate-limit.decorator';
 import { rateLimitKey, RateLimiter } from './rate-limiter';
+
+/** The cookies a rule may count by: the session's and the device's tokens, when the request has them. */
+export interface KeyCookies {
+  session: string | undefined;
+  device: string | undefined;
+}
 
 /** The value a rule counts by, or null when the request has none (the rule then does not apply). */
 export function keyValue(
   source: RateLimitKeySource,
   request: { ip: string; body?: unknown },
-  sessionToken: string | undefined,
+  cookies: KeyCookies,
 ): string | null {
   if (source === 'ip') return request.ip || null;
-  if (source === 'session') return sessionToken ?? null;
+  if (source === 'session' || source === 'device') return cookies[source] ?? null;
   const field = source.slice('body:'.length);
   const body = request.body as Record<string, unknown> | undefined;
   const value = body && typeof body === 'object' ? body[field] : undefined;
@@ -25,21 +37,37 @@ export function keyValue(
 export function compositeKeyValue(
   sources: RateLimitKeySource | readonly RateLimitKeySource[],
   request: { ip: string; body?: unknown },
-  sessionToken: string | undefined,
+  cookies: KeyCookies,
 ): string | null {
   const list: readonly RateLimitKeySource[] = typeof sources === 'string' ? [sources] : sources;
-  const values = list.map((source) => keyValue(source, request, sessionToken));
+  const values = list.map((source) => keyValue(source, request, cookies));
   return values.some((value) => value === null) ? null : values.join('\u0000');
 }
 
 const sourceName = (sources: RateLimitKeySource | readonly RateLimitKeySource[]): string =>
   typeof sources === 'string' ? sources : sources.join('+');
 
+/** The Redis key of each way the memory can know this request's client (those the request has the values for). */
+export function memoryKeys(
+  memory: RateLimitMemory,
+  request: { ip: string; body?: unknown },
+  cookies: KeyCookies,
+): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [name, sources] of Object.entries(memory.by)) {
+    const value = compositeKeyValue(sources, request, cookies);
+    if (value !== null) keys.set(name, rateLimitKey(memory.scope, `known:${sourceName(sources)}`, value));
+  }
+  return keys;
+}
+
 /**
  * Rate limits declared with @RateLimit, checked in Redis before the request is authenticated (so
  * a brute-force attempt costs no password hashing). Over the limit: 429 with the policy's message
- * and Retry-After. Should Redis fail, the request goes through and the failure is logged: the
- * limits guard against abuse, and an outage of them must not lock every user out.
+ * (saying how long to wait when the policy can) and Retry-After. A rule with `exceptKnownBy` does
+ * not hold a client the policy remembers: such a request goes on to be authenticated as usual.
+ * Should Redis fail, the request goes through and the failure is logged: the limits guard against
+ * abuse, and an outage of them must not lock every user out.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -49,6 +77,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
     private readonly cookie: SessionCookie,
+    private readonly device: DeviceCookie,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -58,22 +87,16 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const token = this.cookie.read(request);
+    const cookies = (): KeyCookies => ({ session: this.cookie.read(request), device: this.device.read(request) });
 
     let retryAfterMs = 0;
     const refundable: string[] = [];
     const memory = policy.remember;
-    const memoryValue = memory ? compositeKeyValue(memory.by, request, token) : null;
-    const memoryKey =
-      memory && memoryValue !== null ? rateLimitKey(memory.scope, `known:${sourceName(memory.by)}`, memoryValue) : null;
     try {
-      const remembered =
-        memoryKey !== null && policy.rules.some((rule) => rule.exceptRemembered)
-          ? await this.limiter.isRemembered(memoryKey)
-          : false;
+      const known = await this.knownBy(policy, request, cookies());
       for (const rule of policy.rules) {
-        if (rule.exceptRemembered && remembered) continue;
-        const value = compositeKeyValue(rule.by, request, token);
+        if (rule.exceptKnownBy?.some((name) => known.has(name))) continue;
+        const value = compositeKeyValue(rule.by, request, cookies());
         if (value === null) continue;
         const key = rateLimitKey(policy.scope, sourceName(rule.by), value);
         const hit = await this.limiter.hit(key, rule.limit, rule.windowMs);
@@ -90,13 +113,16 @@ export class RateLimitGuard implements CanActivate {
 
     if (retryAfterMs > 0) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      throw AccessError.because('rateLimited', policy.message);
+      throw AccessError.because('rateLimited', policy.messageWithWait?.(retryAfterMs) ?? policy.message);
     }
-    if (refundable.length > 0 || memoryKey !== null) {
+    if (refundable.length > 0 || memory) {
       reply.raw.once('finish', () => {
         if (reply.raw.statusCode >= 400) return;
         const work = refundable.map((key) => this.limiter.refund(key));
-        if (memory && memoryKey !== null) work.push(this.limiter.remember(memoryKey, memory.ttlMs));
+        // Read after the handler ran: a browser's first sign-in gets its device cookie while it is answered.
+        if (memory)
+          for (const key of memoryKeys(memory, request, cookies()).values())
+            work.push(this.limiter.remember(key, memory.ttlMs));
         Promise.all(work).catch((error: unknown) =>
           this.logger.warn(
             { err: error, scope: policy.scope },
@@ -106,5 +132,21 @@ export class RateLimitGuard implements CanActivate {
       });
     }
     return true;
+  }
+
+  /**
+   * The ways the policy's memory knows this client. Asked only when a rule would let a known
+   * client through, and always for every way the request carries, so an unknown account costs the
+   * same lookups as a known one.
+   */
+  private async knownBy(policy: RateLimitPolicy, request: FastifyRequest, cookies: KeyCookies): Promise<Set<string>> {
+    const known = new Set<string>();
+    if (!policy.remember || !policy.rules.some((rule) => rule.exceptKnownBy?.length)) return known;
+    const keys = [...memoryKeys(policy.remember, request, cookies)];
+    const remembered = await Promise.all(keys.map(([, key]) => this.limiter.isRemembered(key)));
+    keys.forEach(([name], index) => {
+      if (remembered[index]) known.add(name);
+    });
+    return known;
   }
 }

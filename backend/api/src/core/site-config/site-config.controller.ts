@@ -13,9 +13,13 @@ export class SiteConfigController {
   @Get()
   @Public()
   @Header('cache-control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Public settings the browser needs (footer contact details)' })
+  @ApiOperation({ summary: 'Public settings the browser needs (footer contact details, where to report errors)' })
   @ApiOkResponse({ type: SiteConfigDto })
   get(): SiteConfigDto {
-    return { supportEmail: this.config.supportEmail, supportPhone: this.config.supportPhone };
+    return {
+      supportEmail: this.config.supportEmail,
+      supportPhone: this.config.supportPhone,
+      errorReporting: this.config.errorReporting.browser,
+    };
   }
 }

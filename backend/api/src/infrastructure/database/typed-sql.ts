@@ -6,6 +6,8 @@ import {
   TransactionPropagation,
 } from '@mikro-orm/postgresql';
 import {
+  DefaultInsertValueNode,
+  type Expression,
   type Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -36,6 +38,15 @@ export type TablesOf<Entities> = InferClassEntityDB<ClassOf<Entities>, typeof TY
 
 /** A typed query builder over the tables of `Entities`, bound to the caller's transaction. */
 export type Db<Entities> = Kysely<TablesOf<Entities>>;
+
+/**
+ * DEFAULT as an inserted value: the column's own default, or the value PostgreSQL generates for it.
+ * The types inferred from an entity class require every column that is not nullable on insert, also
+ * those the database fills itself.
+ */
+export function columnDefault<T>(): Expression<T> {
+  return { expressionType: undefined, toOperationNode: () => DefaultInsertValueNode.create() };
+}
 
 /** Receives each statement a repository runs while recording (the SQL emitter of the integration tier). */
 export type SqlRecorder = (sql: string) => void;

@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError, type Worker } from 'bullmq';
+import { type ErrorContext, ErrorReporter } from '../../core/error-reporting/error-reporter';
 import { QueueCatalog } from './queue-catalog';
 import { defineQueue, type QueueDefinition } from './queue-definition';
 import { QueueErrorReporter } from './queue-error-reporter';
@@ -89,6 +90,10 @@ interface Started {
 async function boot(definitions: QueueDefinition[], handlers: Provider[]) {
   const started: Started[] = [];
   const reported: Array<[string, string]> = [];
+  const errorReports: Array<[string, ErrorContext | undefined]> = [];
+  const errorReporter = {
+    report: (error: Error, context?: ErrorContext) => void errorReports.push([error.message, context]),
+  };
   const factory = {
     create: (queue: string, process: (job: Job) => Promise<unknown>, concurrency: number) => {
       const worker = new FakeWorker();
@@ -107,11 +112,12 @@ async function boot(definitions: QueueDefinition[], handlers: Provider[]) {
       QueueWorkers,
       { provide: BullWorkerFactory, useValue: factory },
       { provide: QueueErrorReporter, useValue: errors },
+      { provide: ErrorReporter, useValue: errorReporter },
       ...definitions.map(queueDefinitionProvider),
       ...handlers,
     ],
   }).compile();
-  return { moduleRef, started, reported, init: () => moduleRef.init() };
+  return { moduleRef, started, reported, errorReports, init: () => moduleRef.init() };
 }
 
 const jobNamed = (name: string, data: unknown = {}) =>
@@ -164,6 +170,29 @@ describe('the generic queue worker', () => {
         expect.objectContaining({ queue: 'system', job: 'first', attemptsMade: 1, attempts: 5 }),
         'Job first failed on queue "system"',
       ],
+    ]);
+  });
+
+  it('sends a job to the error reporter when it failed for the last time, naming its queue and job only', async () => {
+    const { started, errorReports, init } = await boot([SYSTEM], [SystemHandlers]);
+    await init();
+    const { worker } = started[0]!;
+    const attempt = (attemptsMade: number, attempts?: number) =>
+      ({
+        id: '1',
+        name: 'first',
+        data: { email: 'maya@example.com' },
+        attemptsMade,
+        opts: { attempts },
+      }) as unknown as Job;
+    worker.emit('failed', attempt(1, 3), new Error('retried'));
+    worker.emit('failed', attempt(3, 3), new Error('out of attempts'));
+    worker.emit('failed', attempt(1), new Error('one attempt only'));
+    worker.emit('failed', attempt(1, 3), new UnrecoverableError('retrying cannot help'));
+    expect(errorReports).toEqual([
+      ['out of attempts', { tags: { queue: 'system', job: 'first' } }],
+      ['one attempt only', { tags: { queue: 'system', job: 'first' } }],
+      ['retrying cannot help', { tags: { queue: 'system', job: 'first' } }],
     ]);
   });
 

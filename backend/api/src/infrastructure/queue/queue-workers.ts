@@ -8,6 +8,7 @@ import {
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Job, type Queue, UnrecoverableError, Worker } from 'bullmq';
+import { ErrorReporter } from '../../core/error-reporting/error-reporter';
 import { QueueCatalog, type QueueRoute } from './queue-catalog';
 import { QueueErrorReporter } from './queue-error-reporter';
 import { WORKER_RUN_RETRY_DELAY_MS, workerConnection } from './queue.module';
@@ -44,6 +45,12 @@ export function dispatcher(route: QueueRoute): (job: Job) => Promise<unknown> {
   };
 }
 
+/** Whether BullMQ gives up on the job after this failure: no attempt left, or a failure retrying cannot help. */
+export function isFinalFailure(job: Job | undefined, error: Error): boolean {
+  if (!job || error instanceof UnrecoverableError || error.name === 'UnrecoverableError') return true;
+  return job.attemptsMade >= (job.opts.attempts ?? 1);
+}
+
 /**
  * The one queue worker of the worker process: at init it pairs every declared job with its
  * @QueueJob handler (and refuses to start otherwise); at bootstrap it starts one BullMQ Worker per
@@ -59,6 +66,7 @@ export class QueueWorkers implements OnModuleInit, OnApplicationBootstrap, Befor
     private readonly catalog: QueueCatalog,
     private readonly factory: BullWorkerFactory,
     private readonly errors: QueueErrorReporter,
+    private readonly errorReporter: ErrorReporter,
   ) {}
 
   onModuleInit(): void {
@@ -82,6 +90,9 @@ export class QueueWorkers implements OnModuleInit, OnApplicationBootstrap, Befor
           },
           `Job ${job?.name ?? '?'} failed on queue "${queue}"`,
         );
+        // A failure that a retry may still mend is not reported; the last one is (never the job's data).
+        if (isFinalFailure(job, error))
+          this.errorReporter.report(error, { tags: { queue, job: job?.name ?? 'unknown' } });
       });
       this.workers.push(worker);
     }

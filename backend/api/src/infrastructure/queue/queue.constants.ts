@@ -18,7 +18,7 @@ export const QUEUES = {
   applications: 'applications',
   /** Interviews: cancelling the candidate's calendar invitation once an application is marked not selected (after the undo window). */
   interviews: 'interviews',
-  /** Billing: renewing seeker subscriptions (charges on stored cards, retries on the dunning schedule, their e-mails). */
+  /** Billing: renewing seeker subscriptions (charges on stored cards, retries on the dunning schedule, their e-mails) and re-checking payment notifications. */
   billing: 'billing',
   /** Solo Email Blasts: e-mailing an approved job to the seekers it matches, once per listing. */
   emailBlast: 'email-blast',

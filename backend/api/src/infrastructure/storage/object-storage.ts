@@ -4,7 +4,10 @@ export interface PresignGetInput {
   key: string;
   expiresInSeconds: number;
   contentType?: string;
+  /** Answered as a download (`attachment`) under this name. */
   downloadName?: string;
+  /** Else answered for viewing in the browser (`inline`) under this name. */
+  viewName?: string;
   signingDate?: Date;
 }
 
@@ -14,7 +17,11 @@ export interface PresignGetInput {
  * public. Implemented by S3ObjectStorage (storage.module.ts provides it).
  */
 export abstract class ObjectStorage {
-  /** A PUT link that only takes exactly this content type and length, until it expires. */
+  /**
+   * A PUT link that only takes exactly this content type and length, until it expires. It cannot be
+   * revoked: whatever it names stays writable by its holder until then (uploads therefore PUT to a
+   * staging key and read from a copy, see copy()).
+   */
   abstract presignPut(input: {
     key: string;
     contentType: string;
@@ -22,7 +29,8 @@ export abstract class ObjectStorage {
     expiresInSeconds: number;
   }): Promise<string>;
   /**
-   * A GET link, answered with the given content type, inline or as a download named downloadName.
+   * A GET link, answered with the given content type and our own Content-Disposition (shown as
+   * viewName, or downloaded as downloadName), whatever headers the object was stored with.
    * signingDate (default now) lets callers hand out the same link for a while, so browsers cache the file.
    */
   abstract presignGet(input: PresignGetInput): Promise<string>;
@@ -35,6 +43,12 @@ export abstract class ObjectStorage {
   /** The object as a stream with its size and type, or null when there is none. */
   abstract open(key: string): Promise<{ body: Readable; size: number; contentType: string | null } | null>;
   abstract write(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Copies an object on the storage server, as it is at that moment, to `to`, whose only metadata
+   * is then `contentType`: nothing the source's uploader sent along (Content-Disposition,
+   * x-amz-meta-*, another type) is carried over. False when there is no `from`.
+   */
+  abstract copy(input: { from: string; to: string; contentType: string }): Promise<boolean>;
   /** Removes the objects; missing ones are not an error. */
   abstract remove(keys: readonly string[]): Promise<void>;
   /** Every key under a prefix. */

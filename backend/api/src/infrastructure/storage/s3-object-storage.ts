@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   CreateBucketCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -103,13 +104,18 @@ export class S3ObjectStorage extends ObjectStorage {
     expiresInSeconds,
     contentType,
     downloadName,
+    viewName,
     signingDate,
   }: PresignGetInput): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.config.bucket,
       Key: key,
       ResponseContentType: contentType,
-      ResponseContentDisposition: downloadName ? contentDisposition('attachment', downloadName) : undefined,
+      ResponseContentDisposition: downloadName
+        ? contentDisposition('attachment', downloadName)
+        : viewName
+          ? contentDisposition('inline', viewName)
+          : undefined,
       ResponseCacheControl: 'private, max-age=300',
     });
     return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signingDate });
@@ -162,6 +168,25 @@ export class S3ObjectStorage extends ObjectStorage {
         ContentLength: body.length,
       }),
     );
+  }
+
+  async copy({ from, to, contentType }: { from: string; to: string; contentType: string }): Promise<boolean> {
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.config.bucket,
+          Key: to,
+          CopySource: `${this.config.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+          // REPLACE: the copy gets our content type and nothing else of the source's headers.
+          MetadataDirective: 'REPLACE',
+          ContentType: contentType,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
   }
 
   async remove(keys: readonly string[]): Promise<void> {

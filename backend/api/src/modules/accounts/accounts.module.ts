@@ -6,17 +6,11 @@ import { NotificationsModule } from '../notifications';
 import { AccountsProcessor } from './accounts.processor';
 import { ACCOUNTS_QUEUE } from './accounts.queue';
 import { AdminAccountsService } from './admin/admin-accounts.service';
-import { AdminUsersController } from './admin/admin-users.controller';
-import { AdminUsersService } from './admin/admin-users.service';
 import { CompaniesRepository } from './companies.repository';
-import { CompanyProfileController } from './company/company-profile.controller';
-import { CompanyProfileService } from './company/company-profile.service';
 import { AuthController } from './identity/auth.controller';
 import { AuthService } from './identity/auth.service';
 import { LocalAuthGuard, LocalStrategy } from './identity/local.strategy';
 import { PasswordHasher } from './password-hasher';
-import { ProfileController } from './profile/profile.controller';
-import { ProfileService } from './profile/profile.service';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionService } from './sessions/session.service';
 import { AccountController } from './settings/account.controller';
@@ -37,12 +31,13 @@ export class AccountsDataModule {}
 
 /**
  * Accounts: identity (sign-up, sign-in with passport's local strategy, server-side sessions),
- * onboarding, e-mail verification and password reset, account settings, profiles and the admin's
- * user table. Other modules may use UserDirectory; the access guard uses the session authenticator.
+ * onboarding, e-mail verification and password reset, account settings. The profiles and the
+ * admin's user table, which show pictures, are AccountProfilesModule. Other modules may use
+ * UserDirectory; the access guard uses the session authenticator.
  */
 @Module({
   imports: [AccountsDataModule, PassportModule, accountsQueue, NotificationsModule],
-  controllers: [AuthController, AccountController, ProfileController, CompanyProfileController, AdminUsersController],
+  controllers: [AuthController, AccountController],
   providers: [
     SessionRepository,
     SessionService,
@@ -52,9 +47,6 @@ export class AccountsDataModule {}
     LocalStrategy,
     LocalAuthGuard,
     AccountSettingsService,
-    ProfileService,
-    CompanyProfileService,
-    AdminUsersService,
     { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
   ],
   exports: [

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@marketplace/contracts';
+import { AUTH_MESSAGES, signInRateLimitedText } from '@marketplace/contracts';
 import type { RateLimitPolicy } from '../../core/rate-limit/rate-limit.decorator';
 
 const MINUTE = 60_000;
@@ -6,28 +6,70 @@ const HOUR = 60 * MINUTE;
 
 const DAY = 24 * HOUR;
 
-/** An address that signed up or signed in to an account is known to it for 90 days (renewed on each sign-in). */
-const KNOWN_CLIENTS = { scope: 'sign-in', by: ['body:email', 'ip'], ttlMs: 90 * DAY } as const;
+/**
+ * How a client is known to an account for 90 days (renewed on each sign-in): the address it signed
+ * up or signed in from, and the browser it did so in (its device cookie). Both are kept hashed with
+ * the account's e-mail, so they are per account.
+ */
+const KNOWN_CLIENTS = {
+  scope: 'sign-in',
+  by: { address: ['body:email', 'ip'], device: ['body:email', 'device'] },
+  ttlMs: 90 * DAY,
+} as const;
+
+/** The sign-in failures each counter allows per window. */
+export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
+export const SIGN_IN_FAILURES_PER_ADDRESS = 50;
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 5;
 
 /**
  * Sign-in, after OWASP's authentication advice: failed attempts count per account and address
- * (stops guessing one password from one place), per account from addresses it does not know
- * (stops guessing from many places) and per address (stops trying many accounts). An address that
- * signed in to the account before is not held by the per-account count, so failures from elsewhere
- * cannot keep the owner out. A successful sign-in gives its hits back and remembers the address.
+ * (stops guessing one password from one place), per account and browser, per account from places
+ * it does not know (stops guessing from many places) and per address (stops trying many accounts
+ * from one place). The per-address count slows guessing, not owners: an address or a browser that
+ * signed in to the account before is not held by it, nor by the per-account count, and its request
+ * has its password checked as usual. A browser the account knows is not held by failures others
+ * made on the account from the same address (an office behind one NAT); its own failures count
+ * instead. A successful sign-in gives its hits back and remembers the address and the browser.
+ * The 429 says how long to wait.
  */
 export const SIGN_IN_LIMITS: RateLimitPolicy = {
   scope: 'sign-in',
   message: AUTH_MESSAGES.signInRateLimited,
+  messageWithWait: signInRateLimitedText,
   rules: [
-    { by: ['body:email', 'ip'], limit: 5, windowMs: 15 * MINUTE, failuresOnly: true },
-    { by: 'body:email', limit: 5, windowMs: 15 * MINUTE, failuresOnly: true, exceptRemembered: true },
-    { by: 'ip', limit: 50, windowMs: 15 * MINUTE, failuresOnly: true },
+    {
+      by: ['body:email', 'ip'],
+      limit: SIGN_IN_FAILURES_PER_ACCOUNT,
+      windowMs: SIGN_IN_WINDOW_MS,
+      failuresOnly: true,
+      exceptKnownBy: ['device'],
+    },
+    {
+      by: ['body:email', 'device'],
+      limit: SIGN_IN_FAILURES_PER_ACCOUNT,
+      windowMs: SIGN_IN_WINDOW_MS,
+      failuresOnly: true,
+    },
+    {
+      by: 'body:email',
+      limit: SIGN_IN_FAILURES_PER_ACCOUNT,
+      windowMs: SIGN_IN_WINDOW_MS,
+      failuresOnly: true,
+      exceptKnownBy: ['address', 'device'],
+    },
+    {
+      by: 'ip',
+      limit: SIGN_IN_FAILURES_PER_ADDRESS,
+      windowMs: SIGN_IN_WINDOW_MS,
+      failuresOnly: true,
+      exceptKnownBy: ['address', 'device'],
+    },
   ],
   remember: KNOWN_CLIENTS,
 };
 
-/** Sign-up counts nothing, but the address that created an account is known to it from then on. */
+/** Sign-up counts nothing, but the address and browser that created an account are known to it from then on. */
 export const SIGN_UP_MEMORY: RateLimitPolicy = {
   scope: 'sign-up',
   message: AUTH_MESSAGES.signInRateLimited,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
-import { typedSql } from '../../infrastructure/database/typed-sql';
+import { columnDefault, typedSql } from '../../infrastructure/database/typed-sql';
 import type { Company } from './entities/company.entity';
 
 export type CompanyRecord = Pick<Company, 'id' | 'slug' | 'name' | 'website'>;
@@ -59,10 +58,10 @@ export class CompaniesRepository {
           website: company.website,
           logoUrl: company.logoUrl,
           // The columns' own defaults, as before (the entity types them as required).
-          timeZone: sql<string>`default`,
-          notSelectedEmails: sql<boolean>`default`,
-          createdAt: sql<Date>`default`,
-          updatedAt: sql<Date>`default`,
+          timeZone: columnDefault<string>(),
+          notSelectedEmails: columnDefault<boolean>(),
+          createdAt: columnDefault<Date>(),
+          updatedAt: columnDefault<Date>(),
         })),
       )
       .execute();
@@ -122,8 +121,8 @@ export class CompaniesRepository {
         slug: company.slug,
         name: company.name,
         // The columns' own defaults, as before (the entity types them as required).
-        timeZone: sql<string>`default`,
-        notSelectedEmails: sql<boolean>`default`,
+        timeZone: columnDefault<string>(),
+        notSelectedEmails: columnDefault<boolean>(),
         createdAt: at,
         updatedAt: at,
       })

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@marketplace/contracts';
-import { type NotNull, sql } from 'kysely';
+import type { NotNull } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
-import { typedSql } from '../../infrastructure/database/typed-sql';
+import { columnDefault, typedSql } from '../../infrastructure/database/typed-sql';
 import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 import type { Company } from './entities/company.entity';
 import type { User } from './entities/user.entity';
@@ -117,8 +117,8 @@ export class UsersRepository {
           ...user,
           company: companyId,
           // The columns' own defaults (the database's now()), as before.
-          createdAt: sql<Date>`default`,
-          updatedAt: sql<Date>`default`,
+          createdAt: columnDefault<Date>(),
+          updatedAt: columnDefault<Date>(),
         })),
       )
       .execute();

@@ -1,12 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { AccountsDataModule } from '../accounts';
 import { MembershipPlansModule } from '../billing';
 import { JOB_APPLICATION_COUNTS, JobsModule, SEEKER_APPLICATION_STATUSES } from '../jobs';
 import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
+import { StoredFilesModule } from '../uploads';
 import { ApplicationStatusesService } from './application-statuses.service';
-import { ApplicationsAccountListeners } from './applications.listeners';
 import { ApplicationsProcessor } from './applications.processor';
 import { APPLICATIONS_QUEUE } from './applications.queue';
 import { ApplicationsRepository } from './applications.repository';
@@ -18,17 +18,15 @@ import { ApplicationEmailsService } from './emails/application-emails.service';
 import { ApplicationDecisionsService } from './employer/application-decisions.service';
 import { EmployerApplicationsController } from './employer/employer-applications.controller';
 import { EmployerApplicationsService } from './employer/employer-applications.service';
-import { SeekerApplicationsController } from './seeker-applications.controller';
-import { SeekerApplicationsService } from './seeker-applications.service';
 import { SeekerApplicationsToJobs } from './seeker-applications-to-jobs.service';
+import { ContactVisibilityService } from './contact-visibility.service';
 
 /**
  * The jobs module's SEEKER_APPLICATION_STATUSES port (application statuses on job cards) and
- * JOB_APPLICATION_COUNTS port (counts per status on the employer's job list). Global,
- * because jobs needs the port and may not import applications (which imports jobs); it exports the
- * port only, and needs nothing but the database, so a context of the jobs module alone can add it.
+ * JOB_APPLICATION_COUNTS port (counts per status on the employer's job list), for the jobs module's
+ * JobListingsModule to import without the rest of applications (which imports jobs): it exports the
+ * ports only, and needs nothing but the database and Redis.
  */
-@Global()
 @Module({
   providers: [
     ApplicationsRepository,
@@ -44,35 +42,34 @@ export class ApplicationStatusesModule {}
 const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
 
 /**
- * Job applications: the seeker applies, follows and withdraws; the employer lists, reviews and
- * decides (employer/; the interview pipeline comes next, issue 9). Jobs and their company rules are
- * read through JobsService, the seeker's profile and resumes through SeekerProfiles, pictures
- * through the (global) StoredFiles port. A deleted seeker's open applications are withdrawn
- * (applications.events.ts). Applying and status changes queue the seeker's e-mails (emails/,
- * through the notifications module; sent by ApplicationsWorkerModule).
+ * Job applications: the employer lists, reviews and decides (employer/; the interview pipeline is
+ * the interviews module's); the seeker's side is SeekerApplicationsModule. Jobs and their company
+ * rules are read through JobsService, the seeker's profile and resumes through SeekerProfiles,
+ * pictures through the uploads module's StoredFiles port. Applying and status changes queue the
+ * seeker's e-mails (emails/, through the notifications module; sent by ApplicationsWorkerModule).
  */
 @Module({
   imports: [
-    ApplicationStatusesModule,
     AccountsDataModule,
     JobsModule,
     ProfilesModule,
     NotificationsModule,
     MembershipPlansModule,
+    StoredFilesModule,
     applicationsQueue,
   ],
-  controllers: [SeekerApplicationsController, EmployerApplicationsController],
+  controllers: [EmployerApplicationsController],
   providers: [
     ApplicationsRepository,
     SeekerAppliedCache,
-    SeekerApplicationsService,
-    ApplicationsAccountListeners,
     EmployerApplicationsService,
     ApplicationDecisionsService,
     ApplicationEmailListeners,
     SeekerApplicationsToJobs,
+    ContactVisibilityService,
   ],
-  exports: [SeekerApplicationsToJobs],
+  // The repository for the seeker's half (SeekerApplicationsModule).
+  exports: [SeekerApplicationsToJobs, ContactVisibilityService, ApplicationsRepository],
 })
 export class ApplicationsModule {}
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
 import {
   APPLICATION_WITHDRAWN,
   type ApplicationHistoryStatus,
@@ -16,7 +16,7 @@ import type { ApplicationBulkChange, BulkChangeEntry } from './entities/applicat
 import type { ApplicationCard } from './entities/application-card.entity';
 import type { ApplicationStatusChange } from './entities/application-status-change.entity';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
-import { inTransaction, typedSql } from '../../infrastructure/database/typed-sql';
+import { type Db, inTransaction, type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
 import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
 import { uuidArrayLiteral } from '../../core/text/uuid';
 import { type AppliedEntry, SeekerAppliedCache } from './seeker-applied.cache';
@@ -33,16 +33,8 @@ export type NewApplication = Pick<ApplicationRecord, 'id' | 'jobId' | 'seekerId'
   resumeId: string;
 };
 
-/** A row of an employer's list: the application with its applicant (accounts' user card) as the list shows them. */
-export type EmployerListRow = Pick<
-  ApplicationRecord,
-  'id' | 'jobId' | 'seekerId' | 'resumeId' | 'status' | 'interviewStage' | 'appliedAt'
-> & { hasCoverLetter: boolean } & Pick<UserCard, 'name' | 'headline' | 'profilePictureUrl'>;
-
-/** An application's state as a status change sees it, under the row's lock. */
-export type LockedApplication = Pick<ApplicationRecord, 'id' | 'jobId' | 'seekerId' | 'status' | 'interviewStage'> & {
-  withdrawn: boolean;
-};
+/** An application's state as a status change sees it, under the row's lock (see lockApplications). */
+export type LockedApplication = Awaited<ReturnType<ApplicationsRepository['lockApplications']>>[number];
 
 /** A status change the service decided on, for one application. */
 export interface StatusChange {
@@ -68,9 +60,9 @@ export type WithdrawOutcome = 'withdrawn' | 'missing' | 'already-withdrawn' | 'n
 
 /** The filters of the employer's active lists and their counts (withdrawn applications are never in them). */
 export interface EmployerListFilters {
-  status: string | null;
-  stage: string | null;
-  /** An ILIKE pattern of the applicant's name, already escaped and wrapped in %. */
+  status: ApplicationStatus | null;
+  stage: InterviewStage | null;
+  /** An ILIKE pattern of the applicant's name, already escaped (by backslash, ILIKE's default) and wrapped in %. */
   namePattern: string | null;
 }
 
@@ -99,6 +91,44 @@ const RECORD_COLUMNS = [
   'withdrawnAt',
 ] as const;
 
+/** PostgreSQL's array of uuids, which Kysely's cast has no name for. */
+const UUID_ARRAY = sql<string[]>`uuid[]`;
+
+/** Ids as one uuid[] parameter (uuidArrayLiteral), however many there are. */
+function uuidArray(ids: readonly string[]) {
+  const eb = expressionBuilder();
+  return eb.cast<string[]>(eb.val(uuidArrayLiteral(ids)), UUID_ARRAY);
+}
+
+/** The tables the employer's lists read: applications as `a`, and accounts' user cards as `u` (and `n`). */
+type ListTables = TablesOf<Application | UserCard>;
+type ListScope = ListTables & { a: ListTables['Application']; u: ListTables['UserCard'] };
+
+/** The door the employer's list statements are built on. */
+export type EmployerListDb = Db<Application | UserCard>;
+
+/** Conditions on `a` and `u`, built apart from any one statement (the list's and the counts' share them). */
+const listScope = expressionBuilder<ListScope, 'a' | 'u'>();
+
+/**
+ * A row of the employer's lists as the statements select it: the application with its applicant as
+ * the list shows them. Columns under their property names stay unaliased: the ORM names them back
+ * (applied_at as a Date) and the merge outside the LATERAL orders by them.
+ */
+const LIST_COLUMNS = [
+  'a.id',
+  'a.job as jobId',
+  'a.seeker as seekerId',
+  'a.resume as resumeId',
+  listScope('a.coverLetter', 'is not', null).$castTo<boolean>().as('hasCoverLetter'),
+  'a.status',
+  'a.interviewStage',
+  'a.appliedAt',
+  'u.name',
+  'u.headline',
+  'u.profilePictureUrl',
+] as const;
+
 /**
  * Whether an ILIKE pattern (escaped, wrapped in %) holds a run of three characters or more, the
  * shortest text users_name_trgm_idx can look up; a shorter name matches too many seekers to look
@@ -117,86 +147,96 @@ export function nameUsesTrigrams(pattern: string): boolean {
  * inlined view), which the planner cannot turn into a scan of every user testing the name (112 ms
  * at 100,000 users, for a job of 10,000 applicants that 9,826 probes check in 35 ms).
  */
-function filterConditions(filters: EmployerListFilters, exceptStatus = false): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [sql`a."withdrawn_at" is null`];
-  if (filters.status !== null && !exceptStatus) conditions.push(sql`a."status" = ${filters.status}`);
-  if (filters.stage !== null) conditions.push(sql`a."interview_stage" = ${filters.stage}`);
+function filterConditions(filters: EmployerListFilters, exceptStatus = false): Expression<SqlBool>[] {
+  const eb = listScope;
+  const conditions: Expression<SqlBool>[] = [eb('a.withdrawnAt', 'is', null)];
+  if (filters.status !== null && !exceptStatus) conditions.push(eb('a.status', '=', filters.status));
+  if (filters.stage !== null) conditions.push(eb('a.interviewStage', '=', filters.stage));
   if (filters.namePattern !== null) {
     conditions.push(
       nameUsesTrigrams(filters.namePattern)
-        ? sql`u."name" ilike ${filters.namePattern} escape '\\'`
-        : sql`(select n."name" from "user_cards" n where n."id" = a."seeker_id") ilike ${filters.namePattern} escape '\\'`,
+        ? eb('u.name', 'ilike', filters.namePattern)
+        : eb(
+            eb.selectFrom('UserCard as n').select('n.name').whereRef('n.id', '=', 'a.seeker'),
+            'ilike',
+            filters.namePattern,
+          ),
     );
   }
   return conditions;
 }
 
-/** An employer's list row as PostgreSQL answers it (timestamps come back as text from the driver). */
-type EmployerListDbRow = Omit<EmployerListRow, 'appliedAt'> & { appliedAt: string | Date };
-
 /**
  * A page of the active applications of some jobs (one job, or all of a company's), newest or
  * oldest first by applied date, after `after`. Each job gives at most `limit` rows from its own
- * index, in index order (a LATERAL per job), and only those few rows are merged: no sort of all of
- * a job's applicants, however many there are. The user_cards join (accounts' published view) gives
- * the name searched and shown. SQL rather than builder calls: a LATERAL over unnest reads worse.
+ * index, in index order (a LATERAL per job over the unnested ids), and only those few rows are
+ * merged: no sort of all of a job's applicants, however many there are. The user_cards join
+ * (accounts' published view) gives the name searched and shown.
  */
 export function employerListStatement(
+  db: EmployerListDb,
   jobIds: readonly string[],
   filters: EmployerListFilters,
   newestFirst: boolean,
   after: ListPosition | null,
   limit: number,
-): RawBuilder<EmployerListDbRow> {
-  const direction = sql.raw(newestFirst ? 'desc' : 'asc');
-  const columns = sql`a."id", a."job_id" as "jobId", a."seeker_id" as "seekerId", a."resume_id" as "resumeId", a."cover_letter" is not null as "hasCoverLetter", a."status", a."interview_stage" as "interviewStage", a."applied_at" as "appliedAt",
-    u."name", u."headline", u."profile_picture_url" as "profilePictureUrl"`;
-  const position = after
-    ? [sql`(a."applied_at", a."id") ${sql.raw(newestFirst ? '<' : '>')} (${after.appliedAt}, ${after.id})`]
-    : [];
+) {
+  const direction = newestFirst ? 'desc' : 'asc';
+  const conditions = filterConditions(filters);
+  if (after) {
+    const eb = listScope;
+    conditions.push(
+      eb(eb.refTuple('a.appliedAt', 'a.id'), newestFirst ? '<' : '>', eb.tuple(after.appliedAt, after.id)),
+    );
+  }
   if (filters.namePattern !== null && nameUsesTrigrams(filters.namePattern)) {
     // A name of three letters or more: the few seekers it matches come from users_name_trgm_idx and
     // are joined to the jobs' applications (applications_job_seeker_unique); sorting those few costs
     // less than walking every applicant of the job in date order to test each name.
-    const conditions = [
-      sql`a."job_id" = any(${uuidArrayLiteral(jobIds)}::uuid[])`,
-      ...filterConditions(filters),
-      ...position,
-    ];
-    return sql<EmployerListDbRow>`select ${columns}
-from "applications" a join "user_cards" u on u."id" = a."seeker_id"
-where ${sql.join(conditions, sql` and `)}
-order by a."applied_at" ${direction}, a."id" ${direction}
-limit ${limit}`;
+    return db
+      .selectFrom('Application as a')
+      .innerJoin('UserCard as u', 'u.id', 'a.seeker')
+      .select(LIST_COLUMNS)
+      .where((eb) => eb.and([eb('a.job', '=', eb.fn.any(uuidArray(jobIds))), ...conditions]))
+      .orderBy('a.appliedAt', direction)
+      .orderBy('a.id', direction)
+      .limit(limit);
   }
-  const conditions = [sql`a."job_id" = j."id"`, ...filterConditions(filters), ...position];
-  return sql<EmployerListDbRow>`select p.* from unnest(array[${sql.join(jobIds)}]::uuid[]) as j("id")
-cross join lateral (
-  select ${columns}
-  from "applications" a join "user_cards" u on u."id" = a."seeker_id"
-  where ${sql.join(conditions, sql` and `)}
-  order by a."applied_at" ${direction}, a."id" ${direction}
-  limit ${limit}
-) p
-order by p."appliedAt" ${direction}, p."id" ${direction}
-limit ${limit}`;
+  return db
+    .selectFrom((eb) => eb.fn<{ j: string }>('unnest', [uuidArray(jobIds)]).as('j'))
+    .crossJoinLateral((eb) =>
+      eb
+        .selectFrom('Application as a')
+        .innerJoin('UserCard as u', 'u.id', 'a.seeker')
+        .select(LIST_COLUMNS)
+        .where((eb) => eb.and([eb('a.job', '=', eb.ref('j.j')), ...conditions]))
+        .orderBy('a.appliedAt', direction)
+        .orderBy('a.id', direction)
+        .limit(limit)
+        .as('p'),
+    )
+    .selectAll('p')
+    .orderBy('p.appliedAt', direction)
+    .orderBy('p.id', direction)
+    .limit(limit);
 }
+
+/** A row of an employer's list, as employerListStatement selects it. */
+export type EmployerListRow = InferResult<ReturnType<typeof employerListStatement>>[number];
 
 /**
  * Active applications per status of these jobs under the same stage and name filters, whatever
  * the status filter (the status tabs show every count). Without a name, an index-only count over
- * applications_job_status_applied_idx. SQL for the same filters as the list's.
+ * applications_job_status_applied_idx.
  */
-export function employerCountsStatement(
-  jobIds: readonly string[],
-  filters: EmployerListFilters,
-): RawBuilder<Pick<ApplicationRecord, 'status'> & { count: number }> {
-  const conditions = [sql`a."job_id" in (${sql.join(jobIds)})`, ...filterConditions(filters, true)];
+export function employerCountsStatement(db: EmployerListDb, jobIds: readonly string[], filters: EmployerListFilters) {
   const joinsUsers = filters.namePattern !== null && nameUsesTrigrams(filters.namePattern);
-  const join = joinsUsers ? sql` join "user_cards" u on u."id" = a."seeker_id"` : sql``;
-  return sql<
-    Pick<ApplicationRecord, 'status'> & { count: number }
-  >`select a."status", count(*)::int as "count" from "applications" a${join} where ${sql.join(conditions, sql` and `)} group by a."status"`;
+  return db
+    .selectFrom('Application as a')
+    .$if(joinsUsers, (query) => query.innerJoin('UserCard as u', 'u.id', 'a.seeker'))
+    .select((eb) => ['a.status', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+    .where((eb) => eb.and([eb('a.job', 'in', [...jobIds]), ...filterConditions(filters, true)]))
+    .groupBy('a.status');
 }
 
 const SAMPLE_FILTERS: EmployerListFilters = { status: 'reviewed', stage: 'initial_screening', namePattern: '%ze%' };
@@ -226,7 +266,12 @@ export class ApplicationsRepository {
   ) {}
 
   private get db() {
-    return typedSql<Application | ApplicationStatusChange | ApplicationBulkChange | UserCard>(this.em);
+    return typedSql<Application | ApplicationStatusChange | ApplicationBulkChange>(this.em);
+  }
+
+  /** The employer's lists' door: applications beside accounts' user cards. */
+  private get listDb(): EmployerListDb {
+    return typedSql<Application | UserCard>(this.em);
   }
 
   /**
@@ -311,7 +356,7 @@ export class ApplicationsRepository {
     return this.db
       .selectFrom('Application')
       .select((eb) => ['job as jobId', 'status', eb('withdrawnAt', 'is not', null).$castTo<boolean>().as('withdrawn')])
-      .where('job', '=', sql<string>`any(${uuidArrayLiteral(jobIds)}::uuid[])`)
+      .where((eb) => eb('job', '=', eb.fn.any(uuidArray(jobIds))))
       .where('seeker', '=', seekerId)
       .execute();
   }
@@ -389,8 +434,8 @@ export class ApplicationsRepository {
   /**
    * A deleted seeker's applications: every open one whose status is one of `fromStatuses` is
    * withdrawn (with its history entry by `actorId`) and every cover letter erased, in one
-   * transaction. Returns the ids of those withdrawn. The withdrawal is SQL: an update feeding the
-   * history insert through a CTE reads worse as builder calls.
+   * transaction. Returns the ids of those withdrawn: one statement, the update feeding the history
+   * insert through a CTE.
    */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.uuid, SQL_SAMPLE.date, ['pending', 'reviewed']] })
   async closeAllOfSeeker(
@@ -400,21 +445,39 @@ export class ApplicationsRepository {
     fromStatuses: readonly ApplicationStatus[],
   ): Promise<string[]> {
     const withdrawn = await inTransaction(this.em, async () => {
-      const { rows } = await sql<{ application_id: string }>`with "withdrawn" as (
-  update "applications" set "withdrawn_at" = ${at}, "updated_at" = ${at}
-  where "seeker_id" = ${seekerId} and "withdrawn_at" is null and "status" in (${sql.join(fromStatuses)})
-  returning "id", "status"
-)
-insert into "application_status_history" ("id", "application_id", "actor_id", "from_status", "to_status", "at")
-select gen_random_uuid(), "id", ${actorId}, "status", 'withdrawn', ${at} from "withdrawn"
-returning "application_id"`.execute(this.db);
+      const rows = await this.db
+        .with('withdrawn', (db) =>
+          db
+            .updateTable('Application')
+            .set({ withdrawnAt: at, updatedAt: at })
+            .where('seeker', '=', seekerId)
+            .where('withdrawnAt', 'is', null)
+            .where('status', 'in', [...fromStatuses])
+            .returning(['id', 'status']),
+        )
+        .insertInto('ApplicationStatusChange')
+        .columns(['id', 'application', 'actor', 'fromStatus', 'toStatus', 'at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('withdrawn')
+            .select((eb) => [
+              eb.fn<string>('gen_random_uuid').as('newId'),
+              'id',
+              eb.val(actorId).as('actor'),
+              'status',
+              eb.val(APPLICATION_WITHDRAWN).as('toStatus'),
+              eb.val(at).as('at'),
+            ]),
+        )
+        .returning('application')
+        .execute();
       await this.db
         .updateTable('Application')
         .set({ coverLetter: null })
         .where('seeker', '=', seekerId)
         .where('coverLetter', 'is not', null)
         .execute();
-      return rows.map((row) => row.application_id);
+      return rows.map((row) => row.application);
     });
     await this.applied.changed([seekerId]);
     return withdrawn;
@@ -445,8 +508,7 @@ returning "application_id"`.execute(this.db);
     limit: number,
   ): Promise<EmployerListRow[]> {
     if (jobIds.length === 0) return [];
-    const { rows } = await employerListStatement(jobIds, filters, newestFirst, after, limit).execute(this.db);
-    return rows.map((row) => ({ ...row, appliedAt: new Date(row.appliedAt) }));
+    return employerListStatement(this.listDb, jobIds, filters, newestFirst, after, limit).execute();
   }
 
   /** Active applications per status of these jobs under the stage and name filters, in one statement. */
@@ -455,9 +517,10 @@ returning "application_id"`.execute(this.db);
   async employerCounts(jobIds: readonly string[], filters: EmployerListFilters): Promise<ApplicationStatusCounts> {
     const counts = emptyStatusCounts();
     if (jobIds.length === 0) return counts;
-    const { rows } = await employerCountsStatement(jobIds, filters).execute(this.db);
+    const rows = await employerCountsStatement(this.listDb, jobIds, filters).execute();
     for (const row of rows) {
-      counts[row.status] = row.count;
+      const status: ApplicationStatus = row.status;
+      counts[status] = row.count;
       counts.total += row.count;
     }
     return counts;
@@ -470,7 +533,7 @@ returning "application_id"`.execute(this.db);
     if (jobIds.length === 0) return byJob;
     const rows = await this.db
       .selectFrom('Application')
-      .select(['job as jobId', 'status', sql<number>`count(*)::int`.as('count')])
+      .select((eb) => ['job as jobId', 'status', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
       .where('job', 'in', [...jobIds])
       .where('withdrawnAt', 'is', null)
       .groupBy(['job', 'status'])
@@ -601,7 +664,7 @@ returning "application_id"`.execute(this.db);
   }
 
   /** Locks applications for a change of their status, in id order (two bulk changes never deadlock). */
-  private lockApplications(ids: readonly string[]): Promise<LockedApplication[]> {
+  private lockApplications(ids: readonly string[]) {
     return this.db
       .selectFrom('Application')
       .select((eb) => [

@@ -11,6 +11,9 @@ export { Application } from './entities/application.entity';
 export { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
 /** One seeker's applications to a set of jobs (the talent profile's history, the seeker's invitations). */
 export { type SeekerApplicationSummary, SeekerApplicationsToJobs } from './seeker-applications-to-jobs.service';
+/** The one rule of when an employer sees a seeker's e-mail and phone, and its answer fields. */
+export { contactVisible, type ContactDetails, type SeekerContact, toSeekerContact } from './contact-visibility';
+export { ContactVisibilityService } from './contact-visibility.service';
 
 import { Application } from './entities/application.entity';
 import { ApplicationStatusChange } from './entities/application-status-change.entity';

@@ -11,11 +11,14 @@ import { ReceiptsService } from './receipts/receipts.service';
 import { RenewalsProcessor } from './renewals/renewals.processor';
 import { RenewalsRepository } from './renewals/renewals.repository';
 import { RenewalsService } from './renewals/renewals.service';
+import { CaptureReconciliationProcessor } from './webhooks/capture-reconciliation.processor';
+import { CaptureReconciliationService } from './webhooks/capture-reconciliation.service';
+import { PaymentWebhooksRepository } from './webhooks/payment-webhooks.repository';
 import { WebhookRegistration } from './webhooks/webhook-registration';
 
 /**
  * The worker's half of billing: the handler of QUEUES.billing (subscription renewals, their
- * e-mails and the receipts of their charges). Only worker.ts imports it (through WORKER_MODULES); it needs the gateway and the
+ * e-mails and the receipts of their charges; the re-checks of payment notifications). Only worker.ts imports it (through WORKER_MODULES); it needs the gateway and the
  * repositories, not the HTTP side of billing.
  */
 @Module({
@@ -31,6 +34,9 @@ import { WebhookRegistration } from './webhooks/webhook-registration';
     RenewalsService,
     RenewalsProcessor,
     WebhookRegistration,
+    PaymentWebhooksRepository,
+    CaptureReconciliationService,
+    CaptureReconciliationProcessor,
   ],
 })
 export class BillingWorkerModule {}

@@ -1,7 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { PaymentWebhooksController } from './webhooks/payment-webhooks.controller';
 import { PaymentWebhooksRepository } from './webhooks/payment-webhooks.repository';
 import { PaymentWebhooksService } from './webhooks/payment-webhooks.service';
+import { CaptureReconciliationService } from './webhooks/capture-reconciliation.service';
 import { JOB_LISTING_CREDITS, JobsModule } from '../jobs';
 import { IdempotentRequestsRepository } from './idempotent-requests.repository';
 import { IdempotentRequests } from './idempotent-requests.service';
@@ -60,10 +61,9 @@ export class SoloEmailBlastsModule {}
 
 /**
  * The jobs module's JOB_LISTING_CREDITS port (a job's submission spends a package credit; its
- * listing runs on the credit's terms). Global, because jobs needs it and may not import billing
- * (whose ledger refers to jobs); it needs nothing but the database.
+ * listing runs on the credit's terms), for the jobs module's JobListingsModule to import without the
+ * rest of billing (whose ledger refers to jobs): it needs nothing but the database.
  */
-@Global()
 @Module({
   providers: [
     PackagesRepository,
@@ -84,7 +84,7 @@ export class ListingCreditsModule {}
  * without them the card routes answer 503.
  */
 @Module({
-  imports: [ListingCreditsModule, NotificationsModule, JobsModule, registerQueue(BILLING_QUEUE)],
+  imports: [NotificationsModule, JobsModule, registerQueue(BILLING_QUEUE)],
   controllers: [
     PaymentsConfigController,
     SeekerPaymentMethodsController,
@@ -121,6 +121,7 @@ export class ListingCreditsModule {}
     ConciergeJobListeners,
     PaymentWebhooksRepository,
     PaymentWebhooksService,
+    CaptureReconciliationService,
     // The worker's (BillingWorkerModule); also here so that the SQL emitter, which loads AppModule, reaches its statements.
     RenewalsRepository,
   ],

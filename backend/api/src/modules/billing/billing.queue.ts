@@ -1,11 +1,40 @@
 import { defineQueue } from '../../infrastructure/queue/queue-definition';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import type { GatewayVerdict } from './webhooks/capture-reconciliation';
 
 /** Job names on QUEUES.billing (the billing worker). */
 export const BILLING_JOBS = {
   /** Renews the subscriptions that are due: charges, retries on the dunning schedule, period-end cancels. */
   renewSubscriptions: 'renew-subscriptions',
+  /** Checks a payment notification again once the charge it names has had time to settle. */
+  recheckCapture: 'recheck-capture',
 } as const;
+
+/** Data of a recheck-capture job: the notification's facts, never card data. */
+export interface RecheckCaptureJob {
+  notificationId: string;
+  eventType: string;
+  /** The gateway's transaction id. */
+  transactionId: string;
+  /** What the gateway did (a re-check is only queued for money taken or held). */
+  verdict: GatewayVerdict;
+  /** The invoice number the charge was sent with (invoiceNumberOf), or null. */
+  invoiceNumber: string | null;
+}
+
+/** One re-check per gateway transaction, however many notifications name it (a BullMQ job id). */
+export function recheckCaptureJobId(transactionId: string): string {
+  return `recheck-capture-${transactionId}`;
+}
+
+/**
+ * A notification can reach the API before the purchase that caused it records its transaction id
+ * (the gateway posts it as it answers the purchase). Its re-check waits this long, then BullMQ
+ * retries it with exponential backoff (5, 10, 20, 40 s more): five checks over about 80 s, far longer
+ * than a purchase takes to record the gateway's answer. After the last one it needs an operator.
+ */
+export const CAPTURE_RECHECK_DELAY_MS = 5_000;
+export const CAPTURE_RECHECK_ATTEMPTS = 5;
 
 export const RENEW_SUBSCRIPTIONS_SCHEDULER_ID = 'billing-renew-subscriptions';
 /**
@@ -16,7 +45,8 @@ export const RENEW_SUBSCRIPTIONS_EVERY_MS = 15 * 60_000;
 
 /**
  * The billing queue as data: one job at a time (a second worker process is safe too: every charge
- * attempt is keyed and every change of a subscription is conditional), and the renewal sweep.
+ * attempt is keyed and every change of a subscription is conditional), the renewal sweep, and the
+ * re-checks of payment notifications (quick reads; one waiting behind a sweep only checks later).
  */
 export const BILLING_QUEUE = defineQueue({
   queue: QUEUES.billing,

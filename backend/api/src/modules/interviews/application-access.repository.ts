@@ -15,7 +15,7 @@ export type OwnedApplication = Pick<ApplicationCard, 'id' | 'jobId' | 'seekerId'
   /** The IANA zone the company schedules in (companies.time_zone). */
   companyTimeZone: CompanyCard['timeZone'];
   candidateName: UserCard['name'];
-  /** Null once the seeker deleted their account. Shown to the employer only as spec section 6 allows (contactVisible). */
+  /** Null once the seeker deleted their account. Shown to the employer only as the contact rule allows (ContactVisibilityService). */
   candidateEmail: UserCard['email'] | null;
   withdrawn: boolean;
 };

@@ -1,4 +1,6 @@
 export { InterviewsModule, InterviewsWorkerModule } from './interviews.module';
+/** The applications module's INTERVIEW_SCHEDULES port (the seeker's list shows each application's next interview). */
+export { InterviewSchedulesModule } from './interview-schedules';
 export {
   EMPLOYER_APPLICATION_ACCESS,
   type EmployerApplicationAccess,

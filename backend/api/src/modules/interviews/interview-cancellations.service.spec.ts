@@ -61,6 +61,7 @@ async function setUp() {
     access,
     repository,
     updates,
+    access.asContactVisibility(),
     notifications as unknown as NotificationsService,
     clock as never,
     config,

@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { INTERVIEW_SCHEDULES, type InterviewSchedules } from '../applications';
 import { InterviewsRepository } from './interviews.repository';
 
@@ -13,10 +13,10 @@ export class InterviewSchedulesService implements InterviewSchedules {
 }
 
 /**
- * Global, because the applications module reads the port but may not import this module (which
- * imports it); it exports the port only.
+ * The port, for the applications module's SeekerApplicationsModule to import without the rest of
+ * interviews (which imports applications): it exports the port only, and needs nothing but the
+ * database.
  */
-@Global()
 @Module({
   providers: [
     InterviewsRepository,

@@ -24,8 +24,8 @@ const stored = {
 };
 
 describe('toInterviewData', () => {
-  it('gives the interview data of spec section 3, with the e-mail from interview status on', () => {
-    expect(toInterviewData(application, { applicationStage: 'technical_interview', stored })).toEqual({
+  it('gives the interview data of spec section 3, with the e-mail when the contact rule allows it', () => {
+    expect(toInterviewData(application, { applicationStage: 'technical_interview', stored }, true)).toEqual({
       id: 'app',
       jobTitle: 'Remote Bookkeeper',
       companyName: 'Acme',
@@ -42,20 +42,19 @@ describe('toInterviewData', () => {
     });
   });
 
-  it('leaves the e-mail out (absent, not null) before interview status, when withdrawn or deleted', () => {
-    for (const extra of [{ status: 'reviewed' as const }, { withdrawn: true }, { candidateEmail: null }]) {
-      expect(toInterviewData({ ...application, ...extra }, null)).not.toHaveProperty('candidateEmail');
-    }
+  it('leaves the e-mail out (absent, not null) while the contact rule withholds it, and once the account is deleted', () => {
+    expect(toInterviewData(application, null, false)).not.toHaveProperty('candidateEmail');
+    expect(toInterviewData({ ...application, candidateEmail: null }, null, true)).not.toHaveProperty('candidateEmail');
   });
 
   it('shows no data of another stage than the application’s (a status change moved it)', () => {
-    expect(toInterviewData(application, { applicationStage: 'initial_screening', stored })).toMatchObject({
+    expect(toInterviewData(application, { applicationStage: 'initial_screening', stored }, false)).toMatchObject({
       currentStage: 'initial_screening',
       formattedCurrentStage: 'Initial Screening',
       interviewScheduledAt: null,
       interviewerNotes: null,
     });
-    expect(toInterviewData(application, { applicationStage: null, stored: null })).toMatchObject({
+    expect(toInterviewData(application, { applicationStage: null, stored: null }, false)).toMatchObject({
       currentStage: null,
       formattedCurrentStage: null,
     });

@@ -1,5 +1,4 @@
 import {
-  contactVisible,
   type CurrentInterview,
   INTERVIEW_STAGE_LABELS,
   type InterviewData,
@@ -42,12 +41,17 @@ export function toCurrentInterview(
   };
 }
 
-/** GET .../interview (spec section 3, Interview data); the candidate's e-mail only as spec section 6 allows. */
-export function toInterviewData(application: OwnedApplication, current: CurrentInterviewRecord | null): InterviewData {
+/**
+ * GET .../interview (spec section 3, Interview data); the candidate's e-mail only when
+ * `contactVisible`, the contact rule's answer for this seeker and company (ContactVisibilityService).
+ */
+export function toInterviewData(
+  application: OwnedApplication,
+  current: CurrentInterviewRecord | null,
+  contactVisible: boolean,
+): InterviewData {
   const interview = toCurrentInterview(current);
-  const email = contactVisible({ status: application.status, withdrawn: application.withdrawn })
-    ? application.candidateEmail
-    : null;
+  const email = contactVisible ? application.candidateEmail : null;
   return {
     id: application.id,
     jobTitle: application.jobTitle,

@@ -5,7 +5,6 @@ import { NotificationsModule } from '../notifications';
 import { ApplicationAccessRepository } from './application-access.repository';
 import { EMPLOYER_APPLICATION_ACCESS, InterviewApplicationAccess } from './application-access';
 import { InterviewCancellationsService } from './interview-cancellations.service';
-import { InterviewSchedulesModule } from './interview-schedules';
 import { InterviewsController } from './interviews.controller';
 import { InterviewsApplicationListeners } from './interviews.listeners';
 import { InterviewsProcessor } from './interviews.processor';
@@ -26,13 +25,13 @@ const interviewsQueue = registerQueue(INTERVIEWS_QUEUE);
  * notifications queue. "The employer may act on this application" is the EMPLOYER_APPLICATION_ACCESS
  * port, served here by InterviewApplicationAccess until the applications module exports its own.
  * The seeker's list reads the next interview times through the applications module's
- * INTERVIEW_SCHEDULES port (InterviewSchedulesModule, global). An application that leaves the
+ * INTERVIEW_SCHEDULES port (InterviewSchedulesModule). An application that leaves the
  * pipeline (withdrawn, or not selected past the undo window: interviews.events.ts and its queue)
  * has the invitation the candidate holds cancelled (interview-cancellations.service.ts). An update
  * sets the application's stage through the applications module (InterviewUpdates).
  */
 @Module({
-  imports: [ApplicationsModule, NotificationsModule, InterviewSchedulesModule, interviewsQueue],
+  imports: [ApplicationsModule, NotificationsModule, interviewsQueue],
   controllers: [InterviewsController],
   providers: [
     InterviewsRepository,

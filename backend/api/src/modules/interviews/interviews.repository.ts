@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type InterviewStage, SCHEDULED_INTERVIEW_STAGES } from '@marketplace/contracts';
+import type { InferResult } from 'kysely';
+import { SCHEDULED_INTERVIEW_STAGES } from '@marketplace/contracts';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
-import { typedSql } from '../../infrastructure/database/typed-sql';
+import { type Db, typedSql } from '../../infrastructure/database/typed-sql';
 import type { ApplicationCard } from '../applications';
 import type { CalendarState } from './calendar/interview-calendar';
 import type { ApplicationInterview } from './entities/application-interview.entity';
@@ -55,18 +56,16 @@ const INTERVIEW_COLUMNS = [
   'i.invitedStart',
 ] as const;
 
-/** A row of INTERVIEW_COLUMNS beside the application's stage; every interview column is null without a row. */
-interface InterviewRow {
-  applicationStage: InterviewStage | null;
-  stage: InterviewStage | null;
-  scheduledAt: Date | null;
-  completedAt: Date | null;
-  interviewerNotes: string | null;
-  nextActionRequired: string | null;
-  nextActionDeadline: Date | null;
-  calendarUid: string | null;
-  calendarSequence: number | null;
-  invitedStart: Date | null;
+/**
+ * The application `a` with its interview `i` (every interview column null without a row): the stage
+ * of the application beside INTERVIEW_COLUMNS.
+ */
+function withInterview(db: Db<ApplicationInterview | InterviewHistoryEntry | ApplicationCard>, applicationId: string) {
+  return db
+    .selectFrom('ApplicationCard as a')
+    .leftJoin('ApplicationInterview as i', 'i.application', 'a.id')
+    .select(['a.interviewStage as applicationStage', ...INTERVIEW_COLUMNS])
+    .where('a.id', '=', applicationId);
 }
 
 /** What the emitted writes are called with. */
@@ -84,7 +83,7 @@ const SAMPLE_WRITE: InterviewWrite = {
   at: SQL_SAMPLE.date,
 };
 
-function toCurrent(row: InterviewRow): CurrentInterviewRecord {
+function toCurrent(row: InferResult<ReturnType<typeof withInterview>>[number]): CurrentInterviewRecord {
   return {
     applicationStage: row.applicationStage,
     stored:
@@ -119,12 +118,7 @@ export class InterviewsRepository {
   /** The application's current interview: its stage and this module's row for it (null columns without one). */
   @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async current(applicationId: string): Promise<CurrentInterviewRecord | null> {
-    const row = await this.db
-      .selectFrom('ApplicationCard as a')
-      .leftJoin('ApplicationInterview as i', 'i.application', 'a.id')
-      .select(['a.interviewStage as applicationStage', ...INTERVIEW_COLUMNS])
-      .where('a.id', '=', applicationId)
-      .executeTakeFirst();
+    const row = await withInterview(this.db, applicationId).executeTakeFirst();
     return row ? toCurrent(row) : null;
   }
 
@@ -135,11 +129,8 @@ export class InterviewsRepository {
    */
   @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async lock(applicationId: string): Promise<LockedInterviewRecord | null> {
-    const row = await this.db
-      .selectFrom('ApplicationCard as a')
-      .leftJoin('ApplicationInterview as i', 'i.application', 'a.id')
-      .select(['a.status', 'a.withdrawnAt', 'a.interviewStage as applicationStage', ...INTERVIEW_COLUMNS])
-      .where('a.id', '=', applicationId)
+    const row = await withInterview(this.db, applicationId)
+      .select(['a.status', 'a.withdrawnAt'])
       .forUpdate('a')
       .executeTakeFirst();
     return row ? { ...toCurrent(row), status: row.status, withdrawn: row.withdrawnAt !== null } : null;

@@ -16,6 +16,8 @@ const OTHER_COMPANY = '0f0f0f0f-0000-4000-8000-00000000c002';
 const APP = '0f0f0f0f-0000-4000-8000-00000000a001';
 const PENDING_APP = '0f0f0f0f-0000-4000-8000-00000000a002';
 const WITHDRAWN_APP = '0f0f0f0f-0000-4000-8000-00000000a003';
+const HIRED_APP = '0f0f0f0f-0000-4000-8000-00000000a004';
+const THEIR_APP = '0f0f0f0f-0000-4000-8000-00000000a005';
 
 const employer = actorOf({
   id: '0f0f0f0f-0000-4000-8000-00000000e001',
@@ -67,11 +69,12 @@ function setUp() {
     access,
     interviews.asRepository() as unknown as InterviewsRepository,
     interviews.asUpdates() as unknown as InterviewUpdates,
+    access.asContactVisibility(),
     notifications as unknown as NotificationsService,
     clock as never,
     config,
   );
-  return { clock, interviews, notifications, service };
+  return { access, clock, interviews, notifications, service };
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -109,6 +112,14 @@ describe('InterviewsService', () => {
       EMPLOYER_APPLICATION_MESSAGES.notFound,
     );
     await expect(service.history(otherEmployer, APP)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("shows the candidate's e-mail only once one of their applications to this company is in interview or hired", async () => {
+    const { service, access } = setUp();
+    access.add(application(THEIR_APP, { companyId: OTHER_COMPANY, jobId: 'their-job', status: 'hired' }));
+    expect(await service.interview(employer, APP)).not.toHaveProperty('candidateEmail');
+    access.add(application(HIRED_APP, { jobId: 'job-2', status: 'hired' }));
+    expect(await service.interview(employer, APP)).toMatchObject({ candidateEmail: 'maya@example.com' });
   });
 
   it('answers 409 for a pending application on every call, and refuses changes to a withdrawn one', async () => {

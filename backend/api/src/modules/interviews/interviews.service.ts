@@ -15,6 +15,7 @@ import { Clock } from '../../core/clock/clock';
 import { invalidField } from '../../core/errors/assert-valid';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
+import { ContactVisibilityService } from '../applications';
 import { NotificationsService } from '../notifications';
 import {
   EMPLOYER_APPLICATION_ACCESS,
@@ -102,15 +103,20 @@ export class InterviewsService {
     @Inject(EMPLOYER_APPLICATION_ACCESS) private readonly access: EmployerApplicationAccess,
     private readonly interviews: InterviewsRepository,
     private readonly updates: InterviewUpdates,
+    private readonly contacts: ContactVisibilityService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** GET .../interview */
+  /** GET .../interview; the candidate's e-mail only as the contact rule allows (ContactVisibilityService). */
   async interview(actor: Actor, id: string): Promise<InterviewData> {
     const application = await this.pipelineOf(actor, id, false);
-    return toInterviewData(application, await this.interviews.current(application.id));
+    const [current, contactVisible] = await Promise.all([
+      this.interviews.current(application.id),
+      this.contacts.contactVisibleTo(actor, application.seekerId),
+    ]);
+    return toInterviewData(application, current, contactVisible);
   }
 
   /** GET .../interview/history, newest first. */

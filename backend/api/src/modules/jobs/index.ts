@@ -1,5 +1,5 @@
 export { JobsModule } from './jobs.module';
-export { JobsService } from './jobs.service';
+export { type CompanyJob, JobsService } from './jobs.service';
 export type { JobOpening, JobSummary } from './detail/job-detail.service';
 export {
   JOB_APPLICATION_COUNTS,
@@ -7,7 +7,6 @@ export {
   SEEKER_APPLICATION_STATUSES,
   type SeekerApplicationStatuses,
 } from './application-status.port';
-export type { CompanyJob } from './posting/employer-jobs.service';
 /** Which seekers' live job alerts find a live job (billing's Solo Email Blast). */
 export { JobAudience, type LiveJob, type LiveJobAudience } from './alerts/job-audience.service';
 export type { AudienceSeeker } from './alerts/job-audience.repository';

@@ -1,6 +1,6 @@
 import { PRIVATE_COMPANY_NAME, formatPay } from '@marketplace/contracts';
 import { CARD_DESCRIPTION_MAX, companyOnCard, excerpt, toJobCard } from './job-card.mapper';
-import type { JobFeedRow } from './job-feed.sql';
+import type { JobFeedRow } from './job-card.query';
 
 const row: JobFeedRow = {
   id: '0b7f6f1e-2f4d-5c8a-9b1e-3d2c1a0f9e8d',

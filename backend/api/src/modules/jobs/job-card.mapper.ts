@@ -1,5 +1,5 @@
 import { JOB_CARD_TYPE_BY_JOB_TYPE, type JobCard, PRIVATE_COMPANY_NAME, formatLocation } from '@marketplace/contracts';
-import type { JobFeedRow } from './job-feed.sql';
+import type { JobFeedRow } from './job-card.query';
 
 /** Cards show one line of the description; the detail page has the full text. */
 export const CARD_DESCRIPTION_MAX = 280;

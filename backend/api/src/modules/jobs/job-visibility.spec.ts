@@ -70,7 +70,7 @@ function marketplace() {
       clock as never,
       {} as UserDirectory,
       details,
-      {} as EmployerJobsService,
+      {} as EmployerJobsRepository,
     ),
     details,
     pages: new PublicPagesService(table as unknown as PublicPagesRepository, details, clock as never, config),

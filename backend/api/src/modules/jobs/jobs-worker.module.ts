@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications';
 import { JobAlertsSender } from './alerts/job-alerts.sender';
+import { JobListingsModule } from './job-listings.module';
 import { JobsModule } from './jobs.module';
 import { JobsLifecycleProcessor } from './lifecycle/jobs-lifecycle.processor';
 import { JobModerationEmailsProcessor } from './moderation/emails/job-moderation-emails.processor';
@@ -11,7 +12,7 @@ import { JobModerationEmailsService } from './moderation/emails/job-moderation-e
  * an orphaned company's jobs, the employers' moderation e-mails).
  */
 @Module({
-  imports: [JobsModule, NotificationsModule],
+  imports: [JobsModule, JobListingsModule, NotificationsModule],
   providers: [JobsLifecycleProcessor, JobAlertsSender, JobModerationEmailsService, JobModerationEmailsProcessor],
 })
 export class JobsWorkerModule {}

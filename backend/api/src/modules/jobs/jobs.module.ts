@@ -5,7 +5,6 @@ import { DomainEventsModule } from '../../core/events/domain-events';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { JobsAccountListeners } from './jobs.listeners';
 import { JOBS_QUEUE } from './jobs.queue';
-import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { JobSearchRepository } from './search/job-search.repository';
@@ -14,23 +13,15 @@ import { JobSearchService } from './search/job-search.service';
 import { JobSearchCountCache } from './search/job-search-count.cache';
 import { JobCategoryCountsCache } from './search/job-category-counts.cache';
 import { JobCategoryCountsService } from './search/job-category-counts.service';
-import { AdminJobsController } from './moderation/admin-jobs.controller';
-import { JobModerationService } from './moderation/job-moderation.service';
 import { JobModerationEmailListeners } from './moderation/emails/job-moderation-email.listeners';
-import { JobExpiryService } from './lifecycle/job-expiry.service';
-import { JobDetailController } from './detail/job-detail.controller';
 import { JobDetailService } from './detail/job-detail.service';
 import { PrivateCompanyReveal } from './detail/private-company-reveal';
-import { ApplicationStatusOnCards } from './application-status-on-cards';
-import { SavedJobsController } from './saved/saved-jobs.controller';
 import { SavedJobsService } from './saved/saved-jobs.service';
 import { PublicPagesService } from './public-page/public-pages.service';
 import { PublicPagesRoutes } from './public-page/public-pages.routes';
 import { JobAlertMatcher } from './alerts/job-alert-matcher';
 import { JobAlertsController, JobAlertUnsubscribeController } from './alerts/job-alerts.controller';
 import { JobAlertsService } from './alerts/job-alerts.service';
-import { EmployerJobsController } from './posting/employer-jobs.controller';
-import { EmployerJobsService } from './posting/employer-jobs.service';
 import { EmployerJobsRepository } from './posting/employer-jobs.repository';
 import { JobModerationRepository } from './moderation/job-moderation.repository';
 import { JobDetailRepository } from './detail/job-detail.repository';
@@ -41,20 +32,16 @@ import { JobAudience } from './alerts/job-audience.service';
 import { JobAudienceRepository } from './alerts/job-audience.repository';
 import { JobSearchStatistics } from './search/job-search.statistics';
 
-/** Jobs: postings, the public feed and search, moderation and renewals (later). */
+/**
+ * Jobs: postings, the public feed and search, details, saved jobs, alerts and public pages, as other
+ * modules and the worker use them. The routes and services that read ports other modules implement
+ * (a seeker's application statuses, application counts, package credits) are JobListingsModule.
+ */
 @Module({
-  // Posting, moderation and alerts read the injectable clock, and the account listener the domain events
+  // Its services read the injectable clock, and the account listener the domain events
   // (global in the apps; explicit for standalone contexts). The jobs queue takes work off the request path.
   imports: [ClockModule, DomainEventsModule, AccountsDataModule, registerQueue(JOBS_QUEUE)],
-  controllers: [
-    JobsController,
-    EmployerJobsController,
-    AdminJobsController,
-    JobDetailController,
-    SavedJobsController,
-    JobAlertsController,
-    JobAlertUnsubscribeController,
-  ],
+  controllers: [JobAlertsController, JobAlertUnsubscribeController],
   providers: [
     JobsService,
     JobsAccountListeners,
@@ -66,18 +53,12 @@ import { JobSearchStatistics } from './search/job-search.statistics';
     JobCategoryCountsCache,
     { provide: JOB_SEARCH_TUNING, useValue: DEFAULT_JOB_SEARCH_TUNING },
     JobsRepository,
-    // Posting and moderation, each use case with its repository.
-    EmployerJobsService,
     EmployerJobsRepository,
-    JobModerationService,
     JobModerationRepository,
     JobModerationEmailListeners,
-    JobExpiryService,
     JobDetailService,
     JobDetailRepository,
     PrivateCompanyReveal,
-    // Needs SEEKER_APPLICATION_STATUSES, which the (global) ApplicationStatusesModule of applications provides.
-    ApplicationStatusOnCards,
     SavedJobsService,
     SavedJobsRepository,
     PublicPagesService,
@@ -90,7 +71,20 @@ import { JobSearchStatistics } from './search/job-search.statistics';
     JobAudienceRepository,
   ],
   // The worker's job-alert sender reads and writes alerts through JobAlertsRepository, its moderation mails read through JobModerationRepository;
-  // billing's e-mail blast asks JobAudience which alerts find a job.
-  exports: [JobsService, JobExpiryService, JobAlertMatcher, JobAlertsRepository, JobModerationRepository, JobAudience],
+  // the e-mail blast asks JobAudience which alerts find a job; the rest serves JobListingsModule.
+  exports: [
+    JobsService,
+    JobAlertMatcher,
+    JobAlertsRepository,
+    JobModerationRepository,
+    JobAudience,
+    JobSearchService,
+    JobCategoryCountsService,
+    PrivateCompanyReveal,
+    JobDetailService,
+    SavedJobsService,
+    EmployerJobsRepository,
+    JobsRepository,
+  ],
 })
 export class JobsModule {}

@@ -4,7 +4,7 @@ import { aJob, anUnapprovedJob, COMPANY_A, COMPANY_B, MemoryJobsTable } from '..
 import type { JobsRepository } from './jobs.repository';
 import type { UserDirectory } from '../accounts';
 import type { JobDetailService } from './detail/job-detail.service';
-import type { EmployerJobsService } from './posting/employer-jobs.service';
+import type { EmployerJobsRepository } from './posting/employer-jobs.repository';
 import { JobsService } from './jobs.service';
 import type { RawSearchQuery } from './search/job-search-query';
 import type { JobSearchService } from './search/job-search.service';
@@ -24,7 +24,7 @@ function setUp() {
     clock as never,
     users as unknown as UserDirectory,
     {} as JobDetailService,
-    {} as EmployerJobsService,
+    {} as EmployerJobsRepository,
   );
   return { clock, table, searches, page, service };
 }

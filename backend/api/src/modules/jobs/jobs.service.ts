@@ -2,11 +2,20 @@ import { Injectable } from '@nestjs/common';
 import type { JobsPage } from '@marketplace/contracts';
 import type { Actor } from '../../core/auth/actor';
 import { Clock } from '../../core/clock/clock';
+import { isUuid } from '../../core/text/uuid';
 import { UserDirectory } from '../accounts';
 import { type JobOpening, JobDetailService, type JobSummary } from './detail/job-detail.service';
+import { JobsError } from './jobs.errors';
 import { JobsRepository } from './jobs.repository';
-import { type CompanyJob, EmployerJobsService } from './posting/employer-jobs.service';
+import { EmployerJobsRepository } from './posting/employer-jobs.repository';
+import { companyOf } from './posting/employer-jobs.service';
 import { JobSearchService } from './search/job-search.service';
+
+/** A job of the employer's company as the applications screens name it. */
+export interface CompanyJob {
+  id: string;
+  title: string;
+}
 
 /** What other modules may ask of jobs (exported through index.ts). */
 @Injectable()
@@ -17,17 +26,21 @@ export class JobsService {
     private readonly clock: Clock,
     private readonly users: UserDirectory,
     private readonly details: JobDetailService,
-    private readonly employerJobs: EmployerJobsService,
+    private readonly employerJobs: EmployerJobsRepository,
   ) {}
 
   /** A job of the acting employer's company (404 for any other, 403 without a company): the applications screens' access check. */
-  companyJobOf(actor: Actor, jobId: string): Promise<CompanyJob> {
-    return this.employerJobs.companyJob(actor, jobId);
+  async companyJobOf(actor: Actor, jobId: string): Promise<CompanyJob> {
+    const companyId = companyOf(actor);
+    const job = isUuid(jobId) ? await this.employerJobs.findOwn(companyId, jobId) : null;
+    if (!job) throw JobsError.because('notFound');
+    return { id: job.id, title: job.title };
   }
 
   /** Every job of the acting employer's company, any status (403 without a company). */
-  companyJobsOf(actor: Actor): Promise<CompanyJob[]> {
-    return this.employerJobs.companyJobs(actor);
+  async companyJobsOf(actor: Actor): Promise<CompanyJob[]> {
+    const jobs = await this.employerJobs.listOfCompany(companyOf(actor));
+    return jobs.map((job) => ({ id: job.id, title: job.title }));
   }
 
   /** Whether a job takes applications: missing (nobody may see it: 404), closed (409) or open (job-visibility.ts and the detail's isOpen). */

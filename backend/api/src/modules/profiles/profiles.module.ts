@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { MembershipPlansModule } from '../billing';
+import { StoredFilesModule } from '../uploads';
 import { ProfilesAccountListeners } from './profiles.listeners';
 import { ResumeLimitPolicy } from './resume-limit.policy';
 import { ResumesController } from './resumes.controller';
@@ -12,12 +13,12 @@ import { SeekerProfileService } from './seeker-profile.service';
 import { SeekerProfiles } from './seeker-profiles.service';
 
 /**
- * The seeker's professional profile and resume versions. Files come through the StoredFiles port
- * of the (global) uploads module; the headline and the person through accounts' UserDirectory; the
- * resume-version limit from the seeker's plan through billing's MEMBERSHIP_PLANS port.
+ * The seeker's professional profile and resume versions. Files come through the uploads module's
+ * StoredFiles port; the headline and the person through accounts' UserDirectory; the resume-version
+ * limit from the seeker's plan through billing's MEMBERSHIP_PLANS port.
  */
 @Module({
-  imports: [AccountsModule, MembershipPlansModule],
+  imports: [AccountsModule, MembershipPlansModule, StoredFilesModule],
   controllers: [SeekerProfileController, ResumesController],
   providers: [
     SeekerProfileRepository,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
 import { inTransaction, type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
 import { isUniqueViolation } from '../../infrastructure/database/unique-violation';
@@ -81,9 +81,15 @@ export class ResumesRepository {
   })
   async insertWithinLimit(resume: NewResume, limit: number): Promise<ResumeRecord | 'limit-reached'> {
     return inTransaction(this.em, async () => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`seeker_resumes:${resume.userId}`}, 0))`.execute(
-        this.db,
-      );
+      await this.db
+        .selectNoFrom((eb) =>
+          eb
+            .fn('pg_advisory_xact_lock', [
+              eb.fn('hashtextextended', [eb.val(`seeker_resumes:${resume.userId}`), eb.lit(0)]),
+            ])
+            .as('locked'),
+        )
+        .execute();
       const counts = await this.db
         .selectFrom('SeekerResume')
         .select((eb) => [

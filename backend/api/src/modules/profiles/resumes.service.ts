@@ -155,7 +155,9 @@ export class ResumesService {
     const inline = file.fileType === 'application/pdf';
     const downloadUrl = await this.files.readUrl(
       file.fileUrl,
-      inline ? {} : { downloadName: `${resume.name}${extensionOf(file.fileName)}` },
+      inline
+        ? { viewName: `${resume.name}${extensionOf(file.fileName)}` }
+        : { downloadName: `${resume.name}${extensionOf(file.fileName)}` },
     );
     if (!downloadUrl) throw ProfilesError.because('resumeNotReady');
     return { downloadUrl };

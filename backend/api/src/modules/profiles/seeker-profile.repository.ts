@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { UserCard } from '../accounts';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
 import { type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
@@ -93,10 +92,6 @@ export class SeekerProfileRepository {
   @GenerateSql({ params: [[SQL_SAMPLE.text, ' Figma '], 100] })
   async seekersWithSkills(skills: readonly string[], limit: number): Promise<MatchingSeeker[]> {
     if (skills.length === 0 || limit <= 0) return [];
-    // The skills go as JSON text: one parameter, whatever their number.
-    const wanted = sql<
-      string[]
-    >`array(select distinct lower(btrim(s.skill)) from jsonb_array_elements_text(${JSON.stringify(skills)}::jsonb) as s(skill) where btrim(s.skill) <> '')`;
     return this.db
       .selectFrom('SeekerProfileEntity as p')
       .innerJoin('UserCard as u', 'u.id', 'p.user')
@@ -104,7 +99,18 @@ export class SeekerProfileRepository {
       .where('u.deletedAt', 'is', null)
       .where('u.role', '=', 'seeker')
       .where('p.availability', 'is distinct from', 'not_looking')
-      .where((eb) => eb(eb.ref('p.searchSkills'), '&&', wanted))
+      .where((eb) => {
+        // The skills go as JSON text: one parameter, whatever their number.
+        const elements = eb.fn<{ value: string }>('jsonb_array_elements_text', [
+          eb.cast(eb.val(JSON.stringify(skills)), 'jsonb'),
+        ]);
+        const wanted = eb
+          .selectFrom(elements.as('s'))
+          .select((s) => s.fn<string>('lower', [s.fn('btrim', ['s.value'])]).as('skill'))
+          .distinct()
+          .where((s) => s(s.fn('btrim', ['s.value']), '<>', ''));
+        return eb('p.searchSkills', '&&', eb.fn<string[]>('array', [wanted]));
+      })
       .orderBy('p.updatedAt', 'desc')
       .orderBy('p.user')
       .limit(limit)

@@ -51,7 +51,7 @@ export class TalentController {
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
-      'The Professional Profile, with the history and invitations of your company; the e-mail only once hired, in interview or invited',
+      "The Professional Profile, with the history and invitations of your company; e-mail and phone only once one of the seeker's applications to your jobs is in interview or hired",
   })
   @ApiOkResponse({ type: TalentProfileDto })
   @ApiNotFoundResponse({
@@ -75,7 +75,7 @@ export class TalentController {
   @Post(':id/invitations')
   @ApiOperation({
     summary:
-      "Invite the seeker to one of your company's live jobs with an optional note; they get an e-mail and see it in their applications",
+      "Invite the seeker to one of your company's live jobs with an optional note; they get an e-mail and see it in their applications. Their address is never shown to you for it",
   })
   @ApiCreatedResponse({ type: TalentInvitationDto })
   @ApiBadRequestResponse({

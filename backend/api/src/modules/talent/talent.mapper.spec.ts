@@ -1,6 +1,13 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { DummyDriver, type Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { aSeekerProfile } from '../../../test/support/talent-fakes';
+import { ormOptions } from '../../database';
+import { typedSql } from '../../infrastructure/database/typed-sql';
+import type { UserCard } from '../accounts';
+import type { SeekerProfileCard } from '../profiles';
+import type { JobInvitation } from './entities/job-invitation.entity';
 import { toHistoryEntry, toSeekerInvitation, toTalentCard, toTalentProfile } from './talent.mapper';
-import { buildTalentCountSql, buildTalentSearchSql, toArrayLiteral } from './talent.sql';
+import { talentCountQuery, talentSearchQuery, toArrayLiteral } from './talent.repository';
 
 const SEEKER = '0f0f0f0f-0000-4000-8000-000000000001';
 const application = {
@@ -57,7 +64,7 @@ describe('talent mappers', () => {
     expect(toHistoryEntry(application, undefined)).toBeNull();
   });
 
-  it('leaves the e-mail out of the object until allowed (the phone shows if present), and the salary unless shown', () => {
+  it('leaves e-mail and phone out of the object until the contact rule allows them, and the salary unless shown', () => {
     const base = {
       joinedAt: new Date('2024-03-05T00:00:00.000Z'),
       membershipPlan: 'none',
@@ -69,8 +76,9 @@ describe('talent mappers', () => {
       profile: aSeekerProfile(SEEKER),
       applications: [{ ...application, status: 'reviewed' }],
     });
+    expect(hidden.contactVisible).toBe(false);
     expect(Object.keys(hidden)).not.toEqual(expect.arrayContaining(['email']));
-    expect(hidden.phone).toBe(aSeekerProfile(SEEKER).phone);
+    expect(Object.keys(hidden)).not.toEqual(expect.arrayContaining(['phone']));
     expect(hidden).toMatchObject({
       salaryExpectations: null,
       hasResume: false,
@@ -84,15 +92,23 @@ describe('talent mappers', () => {
       profile: aSeekerProfile(SEEKER, { showSalaryExpectations: true, phone: null }),
       applications: [application],
     });
-    expect(shown).toMatchObject({ email: 'maya@example.com', phone: null, salaryExpectations: 85_000 });
+    expect(shown).toMatchObject({
+      contactVisible: true,
+      email: 'maya@example.com',
+      phone: null,
+      salaryExpectations: 85_000,
+    });
 
+    // An invitation the company sent opens nothing.
     const invited = toTalentProfile({
       ...base,
       profile: aSeekerProfile(SEEKER),
       applications: [],
       invitations: [{ id: 'i', jobId: 'job-1', jobTitle: 'Bookkeeper', invitedAt: '2026-11-02T00:00:00.000Z' }],
     });
-    expect(invited.email).toBe('maya@example.com');
+    expect(invited.contactVisible).toBe(false);
+    expect(invited).not.toHaveProperty('email');
+    expect(invited).not.toHaveProperty('phone');
   });
 
   it("maps a seeker's invitation: open only while the job is live", () => {
@@ -132,28 +148,52 @@ describe('talent search SQL', () => {
 
   it('puts every value in a parameter, the visible condition first, and pages by (updated_at, user_id)', () => {
     const after = { updatedAt: new Date('2026-11-20T09:00:00.000Z'), id: SEEKER };
-    const { sql, params } = buildTalentSearchSql(
+    const { sql, parameters } = talentSearchQuery(
+      compileOnly(),
       { tsquery: "'sql'", skills: ['sql'], availability: ['immediately', 'flexible'], experienceLevels: ['lead'] },
       after,
       21,
-    );
-    expect(sql).toContain('where p."visible_to_employers"');
-    expect(sql).toContain('p."search_document" @@ ?::tsquery');
-    expect(sql).toContain('p."search_skills" @> ?::text[]');
-    expect(sql).toContain('p."availability" in (?)');
-    expect(sql).toContain('p."experience_level" = ?');
-    expect(sql).toContain('order by p."updated_at" desc, p."user_id" desc');
-    expect(params).toEqual([
+    ).compile();
+    expect(sql).toContain('where "p"."visible_to_employers"');
+    expect(sql).toContain('"p"."search_document" @@ $1');
+    expect(sql).toContain('"p"."search_skills" @> $2');
+    expect(sql).toContain('"p"."availability" in ($3, $4)');
+    expect(sql).toContain('"p"."experience_level" = $5');
+    expect(sql).toContain('order by "p"."updated_at" desc, "p"."user_id" desc');
+    expect(parameters).toEqual([
       "'sql'",
       '{"sql"}',
-      ['immediately', 'flexible'],
+      'immediately',
+      'flexible',
       'lead',
       after.updatedAt.toISOString(),
       SEEKER,
       21,
     ]);
     expect(
-      buildTalentCountSql({ tsquery: null, skills: [], availability: [], experienceLevels: [] }, 1000).params,
+      talentCountQuery(
+        compileOnly(),
+        { tsquery: null, skills: [], availability: [], experienceLevels: [] },
+        1000,
+      ).compile().parameters,
     ).toEqual([1001]);
   });
 });
+
+/**
+ * The app's typed door over an ORM that never connects: statements compile, with the tables' and
+ * columns' real names, as PostgreSQL would receive them.
+ */
+function compileOnly() {
+  orm ??= new MikroORM({
+    ...ormOptions({ databaseUrl: 'postgres://compile-only@127.0.0.1:9/none', nodeEnv: 'test' }),
+    driverOptions: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  return typedSql<JobInvitation | SeekerProfileCard | UserCard>(orm.em);
+}
+let orm: MikroORM | undefined;

@@ -4,12 +4,11 @@ import {
   splitName,
   type TalentApplicationHistoryEntry,
   type TalentCard,
-  talentContactVisible,
   type TalentInvitation,
   type TalentInvitationSummary,
   type TalentProfile,
 } from '@marketplace/contracts';
-import type { SeekerApplicationSummary } from '../applications';
+import { contactVisible, type SeekerApplicationSummary, toSeekerContact } from '../applications';
 import type { JobSummary } from '../jobs';
 import type { InvitationRecord, TalentRow } from './talent.repository';
 
@@ -73,9 +72,10 @@ export interface TalentProfileSource {
 }
 
 /**
- * The Professional Profile (spec section 3). Contact fields are left out of the object, not set to
- * null, until talentContactVisible allows them (spec section 6); the salary only when the seeker
- * shows it; the resume as the API path of its signed link.
+ * The Professional Profile (spec section 3). E-mail and phone are left out of the object, not set
+ * to null, until the contact rule (contactVisible, over the seeker's applications to this
+ * company's jobs) allows them; invitations the company sent open nothing. The salary only when the
+ * seeker shows it; the resume as the API path of its signed link.
  */
 export function toTalentProfile({
   profile,
@@ -87,7 +87,7 @@ export function toTalentProfile({
 }: TalentProfileSource): TalentProfile {
   const { firstName, lastName } = splitName(profile.name);
   const hasResume = profile.resumes.length > 0;
-  const talent: TalentProfile = {
+  return {
     id: profile.userId,
     name: profile.name,
     firstName,
@@ -112,11 +112,8 @@ export function toTalentProfile({
     hasResume,
     resumeUrl: hasResume ? talentResumePath(profile.userId) : null,
     profilePictureUrl: profile.profilePictureUrl,
-    // Spec section 6: on the talent profile the phone is shown if present; only the e-mail waits.
-    phone: profile.phone,
+    ...toSeekerContact(contactVisible(applications), profile),
   };
-  if (talentContactVisible({ applications, invited: invitations.length > 0 })) talent.email = profile.email;
-  return talent;
 }
 
 /** The answer of an invitation. */

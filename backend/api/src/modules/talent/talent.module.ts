@@ -5,6 +5,7 @@ import { MembershipPlansModule } from '../billing';
 import { JobsModule } from '../jobs';
 import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
+import { StoredFilesModule } from '../uploads';
 import { SeekerInvitationsController } from './seeker-invitations.controller';
 import { SeekerInvitationsService } from './seeker-invitations.service';
 import { TalentController } from './talent.controller';
@@ -16,7 +17,8 @@ import { TalentService } from './talent.service';
  * the Professional Profile, the resume link and Invite to Job, and the seeker's list of
  * invitations. Seekers come through the profiles module (SeekerProfiles), their applications
  * through the applications module (SeekerApplicationsToJobs), jobs and the company rule through
- * JobsService, and the invitation e-mail goes on the notifications queue.
+ * JobsService, pictures through the uploads module's StoredFiles port, and the invitation
+ * e-mail goes on the notifications queue.
  */
 @Module({
   imports: [
@@ -26,6 +28,7 @@ import { TalentService } from './talent.service';
     MembershipPlansModule,
     NotificationsModule,
     ProfilesModule,
+    StoredFilesModule,
   ],
   controllers: [TalentController, SeekerInvitationsController],
   providers: [TalentRepository, TalentService, SeekerInvitationsService],

@@ -133,7 +133,7 @@ describe('TalentService access', () => {
 });
 
 describe('TalentService.profile', () => {
-  it('answers the Professional Profile without the e-mail (the phone if present), salary hidden unless shown', async () => {
+  it('answers the Professional Profile without e-mail or phone, salary hidden unless shown', async () => {
     const { service } = setUp();
     const profile = await service.profile(employer, VISIBLE.toUpperCase());
     expect(profile).toMatchObject({
@@ -152,9 +152,11 @@ describe('TalentService.profile', () => {
       hasResume: true,
       resumeUrl: `/api/employer/talent/${VISIBLE}/resume`,
     });
+    expect(profile.contactVisible).toBe(false);
     expect(profile).not.toHaveProperty('email');
-    // Spec section 6: the phone is shown if present.
-    expect(profile).toHaveProperty('phone', '(512) 555-0142');
+    // The phone follows the same rule as the e-mail: the seeker gave one, and it is still withheld.
+    expect(profile).not.toHaveProperty('phone');
+    expect(JSON.stringify(profile)).not.toContain('555-0142');
   });
 
   it('shows the salary when the seeker shows it', async () => {
@@ -187,10 +189,11 @@ describe('TalentService.profile', () => {
       },
     ]);
     expect(profile).not.toHaveProperty('email');
+    expect(profile).not.toHaveProperty('phone');
 
     applications.rows[applications.rows.length - 2]!.status = 'interview';
     profile = await service.profile(employer, VISIBLE);
-    expect(profile).toMatchObject({ email: 'maya@example.com', phone: '(512) 555-0142' });
+    expect(profile).toMatchObject({ contactVisible: true, email: 'maya@example.com', phone: '(512) 555-0142' });
     // The other company sees them: it hired her (and its hire opened nothing above).
     expect(await service.profile(otherEmployer, VISIBLE)).toMatchObject({ email: 'maya@example.com' });
   });
@@ -202,6 +205,7 @@ describe('TalentService.profile', () => {
       { applicationStatus: 'interview', jobStatus: 'expired', withdrawn: true },
     ]);
     expect(profile).not.toHaveProperty('email');
+    expect(profile).not.toHaveProperty('phone');
   });
 });
 
@@ -241,7 +245,7 @@ describe('TalentService.invite', () => {
     expect(notifications.sent).toEqual([]);
   });
 
-  it('stores the invitation once per job and seeker, e-mails the seeker, and opens contact details', async () => {
+  it('stores the invitation once per job and seeker, e-mails the seeker, and shows the employer no contact detail', async () => {
     const { service, talent, notifications } = setUp();
     const invitation = await service.invite(employer, VISIBLE, {
       jobId: JOB.toUpperCase(),
@@ -265,6 +269,10 @@ describe('TalentService.invite', () => {
       subject: 'Open Books Ltd invites you to apply: Remote Bookkeeper',
       category: 'job-invitation',
     });
+    // To the seeker alone, with no reply-to, copy or sender of the employer's: the address does not reach them.
+    expect(Object.keys(mail!).sort()).toEqual(['category', 'headers', 'html', 'subject', 'text', 'to']);
+    expect(Object.keys(mail!.headers ?? {}).sort()).toEqual(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+    expect(JSON.stringify(invitation)).not.toContain('maya@example.com');
     expect(mail!.text).toContain('We loved your profile.');
     expect(mail!.text).toContain('https://nestwork.example/seeker/applications');
     // The seeker can turn these mails off without signing in: the signed link, also as List-Unsubscribe.
@@ -279,9 +287,11 @@ describe('TalentService.invite', () => {
     expect(profile.invitations).toEqual([
       { id: invitation.id, jobId: JOB, jobTitle: 'Remote Bookkeeper', invitedAt: '2026-11-26T10:00:00.000Z' },
     ]);
-    expect(profile).toMatchObject({ email: 'maya@example.com' });
-    // Another company's invitation opens nothing for this one.
-    expect(await service.profile(otherEmployer, VISIBLE)).not.toHaveProperty('email');
+    // An invitation to apply is not an interview: it opens no contact detail.
+    expect(profile.contactVisible).toBe(false);
+    expect(profile).not.toHaveProperty('email');
+    expect(profile).not.toHaveProperty('phone');
+    expect(JSON.stringify(profile)).not.toContain('maya@example.com');
   });
 
   it('refuses a job the seeker applied to already (409)', async () => {

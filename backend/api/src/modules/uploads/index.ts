@@ -1,4 +1,4 @@
-export { UploadsModule, UploadsWorkerModule } from './uploads.module';
+export { StoredFilesModule, UploadsModule, UploadsWorkerModule } from './uploads.module';
 /** The uploads table's entity, for other modules' foreign keys to an upload (profiles' resumes); its rows are read and written here only. */
 export { Upload } from './entities/upload.entity';
 

@@ -174,13 +174,24 @@ describe('StoredFilesService.readUrl', () => {
     });
   });
 
-  it('signs a document as itself, with its type, inline or as a download under the name asked for', async () => {
+  it('signs a document as itself, with its type and our own disposition: a download under its stored name unless named', async () => {
     const { files, stored } = setUp();
     const notes = stored({ purpose: 'attachment', fileName: 'notes.txt', fileType: 'text/plain' });
     expect(readSignedLink((await files.readUrl(notes.fileUrl))!)).toMatchObject({
       key: notes.fileKey,
       contentType: 'text/plain',
+      downloadName: 'notes.txt',
+      viewName: null,
+    });
+    // A PDF is shown in the browser, under its stored name or the one asked for.
+    const cv = stored({ purpose: 'resume', fileName: 'cv.pdf', fileType: 'application/pdf' });
+    expect(readSignedLink((await files.readUrl(cv.fileUrl))!)).toMatchObject({
       downloadName: null,
+      viewName: 'cv.pdf',
+    });
+    expect(readSignedLink((await files.readUrl(cv.fileUrl, { viewName: 'Maya CV.pdf' }))!)).toMatchObject({
+      downloadName: null,
+      viewName: 'Maya CV.pdf',
     });
     expect(
       readSignedLink((await files.readUrl(notes.fileUrl, { downloadName: 'Meeting notes – Zoë.txt' }))!),

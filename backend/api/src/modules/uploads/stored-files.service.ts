@@ -2,7 +2,13 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { UPLOAD_LIMITS } from '@marketplace/contracts';
 import { Clock } from '../../core/clock/clock';
-import type { StoredFile, StoredFileKind, StoredFileRef, StoredFiles } from '../../core/files/stored-files';
+import type {
+  ReadLinkOptions,
+  StoredFile,
+  StoredFileKind,
+  StoredFileRef,
+  StoredFiles,
+} from '../../core/files/stored-files';
 import { isUuid } from '../../core/text/uuid';
 import { ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { uploadFolder, userPrefix, variantKey } from './upload-keys';
@@ -44,18 +50,12 @@ export class StoredFilesService implements StoredFiles {
     return this.storage.keyOf(url) !== null;
   }
 
-  async readUrl(
-    fileUrl: string | null,
-    options: { size?: 256 | 64; downloadName?: string } = {},
-  ): Promise<string | null> {
+  async readUrl(fileUrl: string | null, options: ReadLinkOptions = {}): Promise<string | null> {
     const [link] = await this.readUrls([fileUrl], options);
     return link ?? null;
   }
 
-  async readUrls(
-    fileUrls: ReadonlyArray<string | null>,
-    options: { size?: 256 | 64; downloadName?: string } = {},
-  ): Promise<Array<string | null>> {
+  async readUrls(fileUrls: ReadonlyArray<string | null>, options: ReadLinkOptions = {}): Promise<Array<string | null>> {
     const keys = fileUrls.map((url) => (url ? this.storage.keyOf(url) : null));
     const rows = await this.uploads.findByKeys(keys.filter((key): key is string => key !== null));
     const byKey = new Map(rows.map((row) => [row.fileKey, row]));
@@ -80,7 +80,7 @@ export class StoredFilesService implements StoredFiles {
   }
 
   /** A signed link to a ready upload's content (for images, the square of `size`). */
-  signedLink(row: UploadRow, options: { size?: 256 | 64; downloadName?: string } = {}): Promise<string> {
+  signedLink(row: UploadRow, options: ReadLinkOptions = {}): Promise<string> {
     const now = this.clock.now().getTime();
     const signingDate = new Date(now - (now % SIGNING_WINDOW_MS));
     const expiresInSeconds = UPLOAD_LIMITS.readLinkSeconds + SIGNING_WINDOW_MS / 1000;
@@ -92,10 +92,20 @@ export class StoredFilesService implements StoredFiles {
         signingDate,
       });
     }
+    // Always our own disposition, never one stored with the object: a PDF is shown (the browser's
+    // viewer runs no script), every other document downloaded, under the name it was stored with
+    // unless the caller names it.
+    const named =
+      options.downloadName !== undefined || options.viewName !== undefined
+        ? options
+        : row.fileType === 'application/pdf'
+          ? { viewName: row.fileName }
+          : { downloadName: row.fileName };
     return this.storage.presignGet({
       key: row.fileKey,
       contentType: row.fileType,
-      downloadName: options.downloadName,
+      downloadName: named.downloadName,
+      viewName: named.viewName,
       expiresInSeconds,
       signingDate,
     });

@@ -1,5 +1,4 @@
 import { UPLOAD_FLOW_MESSAGES } from '@marketplace/contracts';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
   docxWithText,
@@ -224,26 +223,16 @@ describe('pdfProblem', () => {
     expect(pdfProblem(pdfWithJavaScript())).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
   });
 
-  it('looks inside compressed object streams, where a byte scan sees nothing', () => {
-    const hidden = pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>');
+  it('reads the objects with pdf.js: a script compressed in an object stream, and a file it cannot read', () => {
+    const hidden = pdfWithObjectStream('<< /S /JavaScript /JS (app.alert\\(1\\)) >>', {
+      predictorColumns: 8,
+      typed: false,
+    });
     expect(hidden.toString('latin1')).not.toContain('/JavaScript');
     expect(pdfProblem(hidden)).toBe(UPLOAD_FLOW_MESSAGES.pdfActiveContent);
-    expect(pdfProblem(pdfWithObjectStream('<< /S /#4Caunch /F (calc.exe) >>'))).toBe(
-      UPLOAD_FLOW_MESSAGES.pdfActiveContent,
-    );
-    expect(pdfProblem(pdfWithObjectStream('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'))).toBeNull();
-    expect(pdfProblem(pdfWithObjectStream('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>', null))).toBeNull();
-  });
-
-  it('refuses object streams it cannot read: other filter chains, broken or bomb-sized data', () => {
-    expect(pdfProblem(pdfWithObjectStream('<< /S /JavaScript >>', '[/ASCIIHexDecode /FlateDecode]'))).toBe(
+    expect(pdfProblem(pdfWithObjectStream('<< /S /GoTo /D [3 0 R /Fit] >>'))).toBeNull();
+    expect(pdfProblem(Buffer.from('%PDF-1.7\nthis is no PDF body at all\n%%EOF\n', 'latin1'))).toBe(
       UPLOAD_FLOW_MESSAGES.documentUnreadable,
     );
-    expect(pdfProblem(pdfWithObjectStream('', '/FlateDecode', Buffer.from('not deflate data at all')))).toBe(
-      UPLOAD_FLOW_MESSAGES.documentUnreadable,
-    );
-    const bomb = deflateSync(Buffer.alloc(17 * 1024 * 1024));
-    expect(bomb.length).toBeLessThan(100_000);
-    expect(pdfProblem(pdfWithObjectStream('', '/FlateDecode', bomb))).toBe(UPLOAD_FLOW_MESSAGES.documentUnreadable);
   });
 });

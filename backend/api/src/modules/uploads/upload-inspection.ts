@@ -1,5 +1,5 @@
-import { constants as zlibConstants, inflateSync } from 'node:zlib';
 import { UPLOAD_FLOW_MESSAGES } from '@marketplace/contracts';
+import { pdfActiveContentProblem } from './pdf-active-content';
 
 /**
  * What a file really is, from its bytes, against what its uploader declared. Pure functions: the
@@ -70,74 +70,16 @@ export function firstBytesProblem(
   return null;
 }
 
-// Active content a resume never needs: scripts, launch actions, embedded files, Flash, XFA forms.
-const PDF_ACTIVE_CONTENT = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA)\b/;
-
-/** The text with every PDF name decoded: a name may write any byte as #xx, so /J#61vaScript is /JavaScript. */
-function decodePdfNames(text: string): string {
-  return text.replace(/\/[^\s/<>[\]{}()%]+/g, (name) =>
-    name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
-}
-
 /**
  * Null when the whole PDF is a plain document, else the reason it is refused: anything after its
  * last %%EOF but whitespace (a ZIP or HTML appended to make a polyglot), a ZIP directory in its
- * tail, or active content.
+ * tail, a file pdf.js cannot read, or active content (scripts, actions that run by themselves or
+ * leave the document, embedded files: see pdf-active-content.ts).
  */
 export function pdfProblem(file: Uint8Array): string | null {
   const text = Buffer.from(file).toString('latin1');
   const end = text.lastIndexOf('%%EOF');
   if (end < 0 || text.slice(end + 5).trim() !== '') return UPLOAD_FLOW_MESSAGES.typeMismatch;
   if (text.slice(-65_536).includes('PK\x05\x06')) return UPLOAD_FLOW_MESSAGES.typeMismatch;
-  if (PDF_ACTIVE_CONTENT.test(decodePdfNames(text))) return UPLOAD_FLOW_MESSAGES.pdfActiveContent;
-  // Since PDF 1.5 objects (actions included) may sit compressed inside object streams, where the
-  // scan above cannot see them: inflate each one and scan it too.
-  const objectStreams = compressedObjectStreams(text);
-  if (objectStreams === null) return UPLOAD_FLOW_MESSAGES.documentUnreadable;
-  for (const objects of objectStreams) {
-    if (PDF_ACTIVE_CONTENT.test(decodePdfNames(objects))) return UPLOAD_FLOW_MESSAGES.pdfActiveContent;
-  }
-  return null;
-}
-
-/** Most bytes one object stream may inflate to, and all of them together (against deflate bombs). */
-const OBJECT_STREAM_MAX_BYTES = 16 * 1024 * 1024;
-const OBJECT_STREAMS_TOTAL_MAX_BYTES = 64 * 1024 * 1024;
-
-/**
- * The inflated text of every Flate-compressed object stream (/Type /ObjStm) of a PDF (given as
- * latin1 text, one character per byte), or null when one cannot be inflated within the limits.
- */
-function compressedObjectStreams(text: string): string[] | null {
-  const found: string[] = [];
-  let total = 0;
-  const streamStart = />>\s*stream(?:\r\n|\n|\r)/g;
-  for (let match = streamStart.exec(text); match; match = streamStart.exec(text)) {
-    const dictionaryStart = text.lastIndexOf(' obj', match.index);
-    const dictionary = decodePdfNames(
-      text.slice(dictionaryStart < 0 ? Math.max(0, match.index - 4096) : dictionaryStart, match.index + 2),
-    );
-    if (!/\/Type\s*\/ObjStm\b/.test(dictionary)) continue;
-    const dataStart = match.index + match[0].length;
-    const dataEnd = text.indexOf('endstream', dataStart);
-    if (dataEnd < 0) return null;
-    const filter = /\/Filter\s*(?:\[\s*((?:\/\w+\s*)*)\]|(\/\w+))/.exec(dictionary);
-    const filters = filter ? (filter[1] ?? filter[2] ?? '').trim().split(/\s+/).filter(Boolean) : [];
-    // An uncompressed object stream was scanned with the rest; other filter chains are not ones a resume needs.
-    if (filters.length === 0) continue;
-    if (filters.length !== 1 || filters[0] !== '/FlateDecode') return null;
-    try {
-      const inflated = inflateSync(Buffer.from(text.slice(dataStart, dataEnd), 'latin1'), {
-        maxOutputLength: OBJECT_STREAM_MAX_BYTES,
-        finishFlush: zlibConstants.Z_SYNC_FLUSH,
-      });
-      total += inflated.length;
-      if (total > OBJECT_STREAMS_TOTAL_MAX_BYTES) return null;
-      found.push(inflated.toString('latin1'));
-    } catch {
-      return null;
-    }
-  }
-  return found;
+  return pdfActiveContentProblem(file);
 }

@@ -226,7 +226,7 @@ describe('UploadProcessingService.sweep', () => {
       fileType: 'application/pdf',
       fileSize: file.length,
     });
-    storage.put(signed.fileKey, file, 'application/pdf');
+    storage.putThrough(signed.uploadUrl, file, 'application/pdf');
     queue.down = true;
     await flow.confirm(owner, { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
     queue.down = false;

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { STORED_FILES } from '../../core/files/stored-files';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
 import { AccountsModule } from '../accounts';
@@ -16,23 +16,22 @@ import { UploadsService } from './uploads.service';
 const uploadsQueue = registerQueue(UPLOADS_QUEUE);
 
 /**
- * Uploads: the presigned flow of spec section 7 onto the private bucket, the profile-picture links,
- * and the StoredFiles port through which other modules (accounts, profiles, ...) claim and read
- * files. Global, because accounts needs the port and may not import this module (which imports it).
+ * The StoredFiles port (core/files/stored-files.ts) through which other modules claim and read
+ * files, for the modules that show them (accounts' profiles, profiles, applications, talent) to
+ * import without the rest of uploads: it needs nothing but the database and the object storage.
  */
-@Global()
+@Module({
+  providers: [UploadsRepository, StoredFilesService, { provide: STORED_FILES, useExisting: StoredFilesService }],
+  exports: [STORED_FILES],
+})
+export class StoredFilesModule {}
+
+/** Uploads: the presigned flow of spec section 7 onto the private bucket and the profile-picture links. */
 @Module({
   imports: [AccountsModule, uploadsQueue],
   controllers: [UploadsController, ProfilePicturesController],
-  providers: [
-    UploadsRepository,
-    StoredFilesService,
-    UploadsService,
-    ProfilePicturesService,
-    UploadsAccountListeners,
-    { provide: STORED_FILES, useExisting: StoredFilesService },
-  ],
-  exports: [STORED_FILES, uploadsQueue, UploadsRepository, StoredFilesService, UploadsService],
+  providers: [UploadsRepository, StoredFilesService, UploadsService, ProfilePicturesService, UploadsAccountListeners],
+  exports: [uploadsQueue, UploadsRepository, StoredFilesService, UploadsService],
 })
 export class UploadsModule {}
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
-import { type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
+import { inTransaction, type TablesOf, typedSql } from '../../infrastructure/database/typed-sql';
 import type { Upload } from './entities/upload.entity';
 
 /** The columns every read returns: all but `extractedText`, which only extractedText() reads (it can be long). */
@@ -39,6 +39,12 @@ export class UploadsRepository {
     return typedSql<Upload>(this.em);
   }
 
+  /**
+   * Records a pending upload unless the owner's kept and reserved bytes (bytesUsed) and this one's
+   * would pass `quotaBytes`: false then, and nothing is written. An owner's reservations run one at
+   * a time (a lock per owner for the transaction, so every API instance waits on it), each seeing
+   * the bytes the ones before it reserved.
+   */
   @GenerateSql({
     params: [
       {
@@ -52,24 +58,32 @@ export class UploadsRepository {
         fileKey: SQL_SAMPLE.text,
         createdAt: SQL_SAMPLE.date,
       },
+      209_715_200,
     ],
   })
-  async insert(upload: NewUpload): Promise<void> {
-    await this.db
-      .insertInto('Upload')
-      .values({
-        id: upload.id,
-        owner: upload.ownerId,
-        uploadType: upload.uploadType,
-        purpose: upload.purpose,
-        fileName: upload.fileName,
-        fileType: upload.fileType,
-        fileSize: upload.fileSize,
-        fileKey: upload.fileKey,
-        status: 'pending',
-        createdAt: upload.createdAt,
-      })
-      .execute();
+  async insertWithinQuota(upload: NewUpload, quotaBytes: number): Promise<boolean> {
+    return inTransaction(this.em, async () => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads_quota:${upload.ownerId}`}, 0))`.execute(
+        this.db,
+      );
+      if ((await this.bytesUsed(upload.ownerId)) + upload.fileSize > quotaBytes) return false;
+      await this.db
+        .insertInto('Upload')
+        .values({
+          id: upload.id,
+          owner: upload.ownerId,
+          uploadType: upload.uploadType,
+          purpose: upload.purpose,
+          fileName: upload.fileName,
+          fileType: upload.fileType,
+          fileSize: upload.fileSize,
+          fileKey: upload.fileKey,
+          status: 'pending',
+          createdAt: upload.createdAt,
+        })
+        .execute();
+      return true;
+    });
   }
 
   @GenerateSql({ params: [SQL_SAMPLE.uuid] })
@@ -112,7 +126,7 @@ export class UploadsRepository {
     return Number(row?.used ?? 0);
   }
 
-  /** pending -> processing, once: false when it was confirmed (or removed) meanwhile. */
+  /** pending -> processing, once: false when it was confirmed (or removed) meanwhile. The confirm that gets true alone moves the file. */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async markConfirmed(id: string, at: Date): Promise<boolean> {
     const result = await this.db
@@ -120,6 +134,18 @@ export class UploadsRepository {
       .set({ status: 'processing', confirmedAt: at })
       .where('id', '=', id)
       .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** processing -> pending again: a confirm that could not finish gives the upload back to be confirmed again. */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid] })
+  async markPending(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('Upload')
+      .set({ status: 'pending', confirmedAt: null })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }

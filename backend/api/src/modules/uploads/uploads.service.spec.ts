@@ -7,7 +7,13 @@ import {
   UPLOAD_LIMITS,
 } from '@marketplace/contracts';
 import { actorOf } from '../../../test/support/accounts-fakes';
-import { HTML_WITH_SCRIPT, pdfWithText, pngOf } from '../../../test/support/upload-fixtures';
+import {
+  EXECUTABLE,
+  HTML_WITH_SCRIPT,
+  pdfWithJavaScript,
+  pdfWithText,
+  pngOf,
+} from '../../../test/support/upload-fixtures';
 import {
   httpFailure,
   MEMORY_BUCKET_URL,
@@ -16,6 +22,7 @@ import {
   uploadsTestbed,
 } from '../../../test/support/uploads-fakes';
 import { SNIFF_BYTES } from './upload-inspection';
+import { stagingKey } from './upload-keys';
 import { processUploadJobId, UPLOADS_JOBS } from './uploads.queue';
 import { UPLOAD_RATE } from './uploads.service';
 
@@ -46,7 +53,7 @@ function setUp() {
     actor = OWNER,
   ) => {
     const signed = await flow.presign(actor, request);
-    storage.put(signed.fileKey, body, request.fileType);
+    storage.putThrough(signed.uploadUrl, body, request.fileType);
     return signed;
   };
   return { ...testbed, signAndPut };
@@ -65,9 +72,10 @@ describe('UploadsService.presign', () => {
 
     expect(answer.fileKey).toBe(`uploads/${OWNER.user.id}/${answer.uploadId}/original`);
     expect(answer.fileUrl).toBe(`${MEMORY_BUCKET_URL}/${answer.fileKey}`);
+    // The browser PUTs to a staging key; fileKey is the copy confirm makes, which no link can write.
     expect(readSignedLink(answer.uploadUrl)).toMatchObject({
       method: 'PUT',
-      key: answer.fileKey,
+      key: `uploads/${OWNER.user.id}/${answer.uploadId}/incoming/original`,
       contentType: 'application/pdf',
       contentLength: 2_048,
       expiresInSeconds: UPLOAD_LIMITS.putLinkSeconds,
@@ -177,6 +185,19 @@ describe('UploadsService.presign', () => {
       );
     });
 
+    it('reserves one request at a time: many at once never sign more than the quota holds', async () => {
+      const { flow, uploads } = setUp();
+      const answers = await Promise.allSettled(
+        Array.from({ length: 25 }, () => flow.presign(OWNER, pdfRequest({ fileSize: 10 * MB }))),
+      );
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(
+        UPLOAD_LIMITS.userQuotaBytes / (10 * MB),
+      );
+      expect(await uploads.bytesUsed(OWNER.user.id)).toBeLessThanOrEqual(UPLOAD_LIMITS.userQuotaBytes);
+      for (const answer of answers.filter((one) => one.status === 'rejected'))
+        expect((await httpFailure(Promise.reject(answer.reason))).message).toBe(UPLOAD_FLOW_MESSAGES.quotaExceeded);
+    });
+
     it('does not count rejected uploads, nor other people’s files', async () => {
       const { flow, uploads } = setUp();
       fill(uploads, OWNER.user.id, UPLOAD_LIMITS.userQuotaBytes, 'rejected');
@@ -283,7 +304,7 @@ describe('UploadsService.confirm', () => {
       message: UPLOAD_FLOW_MESSAGES.notUploaded,
     });
     expect((await uploads.findById(signed.uploadId))?.status).toBe('pending');
-    storage.put(signed.fileKey, aPdf, 'application/pdf');
+    storage.putThrough(signed.uploadUrl, aPdf, 'application/pdf');
     expect((await flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl })).file.status).toBe(
       'processing',
     );
@@ -421,5 +442,77 @@ describe('UploadsService.confirm', () => {
     expect((await flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl })).file.status).toBe(
       'processing',
     );
+  });
+
+  describe('a confirmed file is out of the uploader’s reach', () => {
+    /** Bytes of `length` that start as `start` does (a PUT link only takes the signed length). */
+    const sameLength = (start: Buffer, length: number) =>
+      Buffer.concat([start, Buffer.alloc(length)]).subarray(0, length);
+
+    it('is a copy on a key no link writes, with our type; the staging object is gone', async () => {
+      const { flow, signAndPut, storage } = setUp();
+      const signed = await signAndPut(aPdf);
+      expect(storage.objects.has(stagingKey(signed.fileKey))).toBe(true);
+      await flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
+      expect(storage.objects.get(signed.fileKey)).toEqual({ body: aPdf, contentType: 'application/pdf' });
+      expect(storage.objects.has(stagingKey(signed.fileKey))).toBe(false);
+      expect(storage.signed.filter((link) => link.method === 'PUT').map((link) => link.key)).toEqual([
+        stagingKey(signed.fileKey),
+      ]);
+    });
+
+    it('stays what was checked when the PUT link is used again, before or after the worker', async () => {
+      const { flow, signAndPut, storage, processing, files, uploads } = setUp();
+      const signed = await signAndPut(aPdf);
+      await flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl });
+      storage.putThrough(signed.uploadUrl, sameLength(pdfWithJavaScript(), aPdf.length), 'application/pdf');
+      expect(await processing.process(signed.uploadId)).toBe('ready');
+      storage.putThrough(signed.uploadUrl, sameLength(EXECUTABLE, aPdf.length), 'application/pdf');
+      // Confirming again changes nothing either.
+      expect((await flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl })).file.status).toBe(
+        'ready',
+      );
+
+      expect(storage.objects.get(signed.fileKey)?.body).toEqual(aPdf);
+      const link = readSignedLink((await files.readUrl(signed.fileUrl, { downloadName: 'Resume.pdf' }))!);
+      expect(link).toMatchObject({ key: signed.fileKey, contentType: 'application/pdf', downloadName: 'Resume.pdf' });
+      expect(await uploads.findById(signed.uploadId)).toMatchObject({ status: 'ready' });
+    });
+
+    it('is moved by one confirm only when two arrive at once', async () => {
+      const { flow, signAndPut, storage, queue } = setUp();
+      const signed = await signAndPut(aPdf);
+      const copy = jest.spyOn(storage, 'copy');
+      const both = await Promise.all([
+        flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl }),
+        flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl }),
+      ]);
+      expect(both.map((answer) => answer.file.status)).toEqual(['processing', 'processing']);
+      expect(copy).toHaveBeenCalledTimes(1);
+      expect(queue.jobs).toHaveLength(1);
+    });
+
+    it('goes back to pending when storage fails while moving it, so the uploader can confirm again', async () => {
+      const { flow, signAndPut, storage, uploads } = setUp();
+      const signed = await signAndPut(aPdf);
+      jest.spyOn(storage, 'copy').mockRejectedValueOnce(new StorageDown());
+      await expect(flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl })).rejects.toBeInstanceOf(
+        StorageDown,
+      );
+      expect(await uploads.findById(signed.uploadId)).toMatchObject({ status: 'pending', confirmedAt: null });
+      expect((await flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl })).file.status).toBe(
+        'processing',
+      );
+      expect(storage.objects.get(signed.fileKey)?.body).toEqual(aPdf);
+    });
+
+    it('removes the staging object with the copy when the copy is refused', async () => {
+      const { flow, signAndPut, storage } = setUp();
+      const signed = await signAndPut(sameLength(EXECUTABLE, aPdf.length));
+      expect(
+        (await httpFailure(flow.confirm(OWNER, { uploadId: signed.uploadId, fileUrl: signed.fileUrl }))).message,
+      ).toBe(UPLOAD_FLOW_MESSAGES.typeMismatch);
+      expect(storage.objects.size).toBe(0);
+    });
   });
 });

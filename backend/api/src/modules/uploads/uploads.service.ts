@@ -22,7 +22,7 @@ import { QUEUES } from '../../infrastructure/queue/queue.constants';
 import { ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { StoredFilesService } from './stored-files.service';
 import { firstBytesProblem, SNIFF_BYTES, sniffMime } from './upload-inspection';
-import { originalKey } from './upload-keys';
+import { originalKey, stagingKey } from './upload-keys';
 import { processUploadJobId, type ProcessUploadJob, UPLOADS_JOBS } from './uploads.queue';
 import { toUploadedFile } from './uploads.mapper';
 import { type UploadRow, UploadsRepository } from './uploads.repository';
@@ -32,8 +32,9 @@ import { UploadsError } from './uploads.errors';
 export const UPLOAD_RATE = { limit: 30, windowMs: 10 * 60_000 } as const;
 
 /**
- * The upload flow of spec section 7 for the uploader: sign (after every limit), confirm (the object
- * is there, has the signed size and is what it says by its first bytes), then the worker's verdict.
+ * The upload flow of spec section 7 for the uploader: sign (after every limit, the quota reserved
+ * atomically) a PUT to a staging key, confirm (copy it to a key no link writes; the copy has the
+ * signed size and is what it says by its first bytes), then the worker's verdict on that copy.
  */
 @Injectable()
 export class UploadsService {
@@ -54,26 +55,27 @@ export class UploadsService {
     await this.countRequest(ownerId);
     const uploadType: UploadType = input.uploadType ?? 'document';
     const purpose: DocumentPurpose | null = uploadType === 'document' ? (input.purpose ?? 'resume') : null;
-    if ((await this.uploads.bytesUsed(ownerId)) + input.fileSize > UPLOAD_LIMITS.userQuotaBytes) {
-      throw invalidField('fileSize', UPLOAD_FLOW_MESSAGES.quotaExceeded);
-    }
     const id = randomUUID();
     const fileKey = originalKey(ownerId, id);
     const fileType = input.fileType.trim().toLowerCase();
     const now = this.clock.now();
-    await this.uploads.insert({
-      id,
-      ownerId,
-      uploadType,
-      purpose,
-      fileName: input.fileName.trim(),
-      fileType,
-      fileSize: input.fileSize,
-      fileKey,
-      createdAt: now,
-    });
+    const reserved = await this.uploads.insertWithinQuota(
+      {
+        id,
+        ownerId,
+        uploadType,
+        purpose,
+        fileName: input.fileName.trim(),
+        fileType,
+        fileSize: input.fileSize,
+        fileKey,
+        createdAt: now,
+      },
+      UPLOAD_LIMITS.userQuotaBytes,
+    );
+    if (!reserved) throw invalidField('fileSize', UPLOAD_FLOW_MESSAGES.quotaExceeded);
     const uploadUrl = await this.storage.presignPut({
-      key: fileKey,
+      key: stagingKey(fileKey),
       contentType: fileType,
       contentLength: input.fileSize,
       expiresInSeconds: UPLOAD_LIMITS.putLinkSeconds,
@@ -97,18 +99,52 @@ export class UploadsService {
     const ageMs = this.clock.now().getTime() - upload.createdAt.getTime();
     if (ageMs > UPLOAD_LIMITS.unconfirmedHours * 3_600_000) throw UploadsError.because('expired');
 
-    const stored = await this.storage.head(upload.fileKey);
-    if (!stored) throw UploadsError.because('notUploaded');
-    if (stored.size !== upload.fileSize) return this.refuse(upload, UPLOAD_FLOW_MESSAGES.sizeMismatch);
-    const head = await this.storage.readStart(upload.fileKey, Math.min(SNIFF_BYTES, upload.fileSize));
-    const problem = firstBytesProblem(upload.fileType, await sniffMime(head), head, head.length >= upload.fileSize);
-    if (problem) return this.refuse(upload, problem);
+    // Not PUT yet; or a confirm running at the same time moved it already, and this one answers as that one will.
+    if (!(await this.storage.head(stagingKey(upload.fileKey)))) return this.answer(upload.id, 'notUploaded');
 
     const now = this.clock.now();
-    if (!(await this.uploads.markConfirmed(upload.id, now)))
-      return this.describe((await this.uploads.findById(upload.id)) ?? upload);
+    if (!(await this.uploads.markConfirmed(upload.id, now))) return this.answer(upload.id);
+    let problem: string | null;
+    try {
+      problem = await this.moveAndCheck(upload);
+      if (!problem) await this.storage.remove([stagingKey(upload.fileKey)]);
+    } catch (error) {
+      // Nothing was handed to the worker: the uploader may confirm again.
+      await this.uploads.markPending(upload.id);
+      throw error;
+    }
+    if (problem) return this.refuse(upload, problem);
     await this.enqueue(upload.id);
     return this.describe({ ...upload, status: 'processing', confirmedAt: now });
+  }
+
+  /**
+   * Copies what the browser PUT to the upload's own key, which no link can write, with our content
+   * type as its only header, and checks the copy: its size and its first bytes. The PUT link stays
+   * valid until it expires, so a later PUT only replaces the staging object, which nothing reads.
+   * Runs only for the confirm that moved the upload to processing. The reason to refuse it, or null.
+   */
+  private async moveAndCheck(upload: UploadRow): Promise<string | null> {
+    const copied = await this.storage.copy({
+      from: stagingKey(upload.fileKey),
+      to: upload.fileKey,
+      contentType: upload.fileType,
+    });
+    if (!copied) throw UploadsError.because('notUploaded');
+    const stored = await this.storage.head(upload.fileKey);
+    if (!stored) throw UploadsError.because('notUploaded');
+    if (stored.size !== upload.fileSize) return UPLOAD_FLOW_MESSAGES.sizeMismatch;
+    const head = await this.storage.readStart(upload.fileKey, Math.min(SNIFF_BYTES, upload.fileSize));
+    return firstBytesProblem(upload.fileType, await sniffMime(head), head, head.length >= upload.fileSize);
+  }
+
+  /** What a confirm that found the upload taken up by another answers: that one's outcome, or `otherwise` while still pending. */
+  private async answer(uploadId: string, otherwise?: 'notUploaded'): Promise<UploadFileResponse> {
+    const latest = await this.uploads.findById(uploadId);
+    if (!latest) throw UploadsError.because('notFound');
+    if (latest.status === 'rejected') throw UploadsError.because('rejected', latest.rejectionReason ?? undefined);
+    if (latest.status === 'pending' && otherwise) throw UploadsError.because(otherwise);
+    return this.describe(latest);
   }
 
   async get(actor: Actor, uploadId: string): Promise<UploadFileResponse> {
@@ -135,7 +171,7 @@ export class UploadsService {
   /** Marks the upload rejected, removes what was stored, and answers 400 with the reason. */
   private async refuse(upload: UploadRow, reason: string): Promise<never> {
     await this.uploads.markRejected(upload.id, this.clock.now(), reason);
-    await this.storage.remove([upload.fileKey]);
+    await this.storage.remove([upload.fileKey, stagingKey(upload.fileKey)]);
     throw UploadsError.because('rejected', reason);
   }
 

@@ -16,6 +16,7 @@ import {
   type SessionResponse,
   type SessionUser,
   type SignInRequest,
+  type SignOutOthersResponse,
   type SignUpRequest,
   type UserRoleResponse,
   type VerifyEmailRequest,
@@ -159,6 +160,13 @@ export class SessionResponseDto implements SessionResponse {
 export class UserRoleResponseDto implements UserRoleResponse {
   @ApiProperty({ enum: ROLES, nullable: true, description: 'null until the user chooses at onboarding' })
   role!: Role | null;
+}
+
+export class SignOutOthersResponseDto implements SignOutOthersResponse {
+  @ApiProperty({ example: 'Signed out of 2 other devices. This device stays signed in.' })
+  message!: string;
+  @ApiProperty({ minimum: 0, description: 'How many sessions ended' })
+  endedSessions!: number;
 }
 
 export { MessageResponseDto } from '../../../core/http/common.dto';

@@ -5,6 +5,8 @@ import { User } from './user.entity';
 
 export const SESSION_END_REASONS = [
   'signed_out',
+  /** 'Sign out of all other devices' in another session of the user. */
+  'signed_out_elsewhere',
   'replaced',
   'password_changed',
   'password_reset',

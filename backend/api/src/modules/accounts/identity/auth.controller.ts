@@ -18,6 +18,7 @@ import {
 } from '@marketplace/contracts';
 import { ActsAsSelf, Public, SignedIn } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
+import { DeviceCookie } from '../../../core/auth/device-cookie';
 import { SessionCookie } from '../../../core/auth/session-cookie';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.decorator';
@@ -44,6 +45,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly cookie: SessionCookie,
+    private readonly device: DeviceCookie,
   ) {}
 
   @Post('sign-up')
@@ -57,11 +59,14 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'An account with this e-mail exists' })
   async signUp(
     @Body() body: SignUpDto,
+    @Req() request: FastifyRequest,
     @CurrentActor({ optional: true }) actor: Actor | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
     const { user, session } = await this.auth.signUp(body, actor?.session.id ?? null);
     this.cookie.set(reply, session.token, session.expiresAt, session.signedInAt);
+    // The sign-in limits remember this browser for the account (see accounts.rate-limits.ts).
+    this.device.issue(request, reply);
     return { user: toSessionUser(user) };
   }
 
@@ -72,10 +77,13 @@ export class AuthController {
   @RateLimit(SIGN_IN_LIMITS)
   @UseGuards(LocalAuthGuard)
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Sign in with e-mail and password (session cookie)' })
+  @ApiOperation({
+    summary:
+      'Sign in with e-mail and password (session cookie; the device cookie lets this browser past limits others caused)',
+  })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Wrong e-mail or password (one message for both)' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many failures; the text says how long to wait' })
   async signIn(
     @Body() _body: SignInDto,
     @Req() request: FastifyRequest & { user?: Credentials },
@@ -85,6 +93,7 @@ export class AuthController {
     const credentials = request.user!;
     const session = await this.auth.openSession(credentials, actor?.session.id ?? null);
     this.cookie.set(reply, session.token, session.expiresAt, session.signedInAt);
+    this.device.issue(request, reply);
     const user = await this.auth.findUser(credentials.id);
     return { user: user ? toSessionUser(user) : null };
   }

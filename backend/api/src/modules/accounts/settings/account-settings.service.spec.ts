@@ -226,6 +226,28 @@ describe('change e-mail (the e-mail rules and server messages)', () => {
   });
 });
 
+describe('sign out of all other devices', () => {
+  it("ends the user's other sessions, keeps this one and says how many ended", async () => {
+    const { service, actor, sessions } = setUp();
+    sessions.othersLive = 3;
+    expect(await service.signOutOtherDevices(actor('employer'))).toEqual({
+      message: 'Signed out of 3 other devices. This device stays signed in.',
+      endedSessions: 3,
+    });
+    expect(sessions.ended).toEqual([{ how: 'others', id: 'employer', reason: 'signed_out_elsewhere' }]);
+    expect(sessions.kept).toEqual(['employer-session']);
+  });
+
+  it('says so when no other device was signed in', async () => {
+    const { service, actor, sessions } = setUp();
+    sessions.othersLive = 0;
+    expect(await service.signOutOtherDevices(actor('admin'))).toEqual({
+      message: 'No other devices were signed in. This device stays signed in.',
+      endedSessions: 0,
+    });
+  });
+});
+
 describe('delete account', () => {
   it('needs the account’s e-mail typed exactly (any case)', async () => {
     const { service, actor } = setUp();

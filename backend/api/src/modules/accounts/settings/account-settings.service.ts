@@ -9,6 +9,8 @@ import {
   type MessageResponse,
   newPasswordError,
   type SelfServiceRole,
+  signedOutOthersText,
+  type SignOutOthersResponse,
   validateChangeEmail,
   validateChangePassword,
   ACCOUNT_LIMITS,
@@ -31,7 +33,7 @@ import { isEmailTakenError, type UserRecord, UsersRepository } from '../users.re
 import { AccountsError } from '../accounts.errors';
 
 /**
- * The account settings: change password, change e-mail, delete the
+ * The account settings: change password, change e-mail, sign out of other devices, delete the
  * account. Each acts on the actor's own account only (the routes refuse impersonating admins).
  */
 @Injectable()
@@ -105,6 +107,12 @@ export class AccountSettingsService {
     await this.identity.sendVerification({ id: user.id, email: newEmail, name: user.name });
     await this.notify(await emailChangedNotice(user.email, user.name, newEmail, this.config.supportEmail));
     return { message: AUTH_MESSAGES.emailChanged };
+  }
+
+  /** Ends every other session of the account (a lost phone, a shared computer); this one stays signed in. */
+  async signOutOtherDevices(actor: Actor): Promise<SignOutOthersResponse> {
+    const endedSessions = await this.sessions.endOthers(actor.user.id, actor.session.id, 'signed_out_elsewhere');
+    return { message: signedOutOthersText(endedSessions), endedSessions };
   }
 
   /**

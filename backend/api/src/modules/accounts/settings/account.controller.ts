@@ -9,17 +9,23 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CHANGE_PASSWORD_MESSAGES, type MessageResponse } from '@marketplace/contracts';
+import { CHANGE_PASSWORD_MESSAGES, type MessageResponse, type SignOutOthersResponse } from '@marketplace/contracts';
 import { OwnerOnly, UnauthenticatedMessage } from '../../../core/auth/access-policy';
 import { type Actor, CurrentActor } from '../../../core/auth/actor';
 import { SessionCookie } from '../../../core/auth/session-cookie';
 import { ErrorBodyDto } from '../../../core/errors/error-body.dto';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.decorator';
 import { EMAIL_CHANGE_LIMITS } from '../accounts.rate-limits';
-import { ChangeEmailDto, ChangePasswordDto, DeleteAccountDto, MessageResponseDto } from '../dto/auth.dto';
+import {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  DeleteAccountDto,
+  MessageResponseDto,
+  SignOutOthersResponseDto,
+} from '../dto/auth.dto';
 import { AccountSettingsService } from './account-settings.service';
 
-/** Account settings: password, e-mail, deletion. Only the account's owner: not while impersonating. */
+/** Account settings: password, e-mail, other devices' sessions, deletion. Only the account's owner: not while impersonating. */
 @ApiTags('account')
 @Controller()
 export class AccountController {
@@ -71,6 +77,15 @@ export class AccountController {
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: "'rate limit'" })
   changeSeekerEmail(@CurrentActor() actor: Actor, @Body() body: ChangeEmailDto): Promise<MessageResponse> {
     return this.settings.changeEmail(actor, 'seeker', body);
+  }
+
+  @Post('account/sign-out-others')
+  @HttpCode(200)
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Sign out of all other devices: every other session of the account ends, this one stays' })
+  @ApiOkResponse({ type: SignOutOthersResponseDto })
+  signOutOthers(@CurrentActor() actor: Actor): Promise<SignOutOthersResponse> {
+    return this.settings.signOutOtherDevices(actor);
   }
 
   @Post('account/delete')

@@ -1,7 +1,12 @@
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { EMPLOYER_APPLICATION_MESSAGES, JOB_POSTING_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock } from '../../../../test/support/accounts-fakes';
-import { FakeCompanyJobs, FakeSeekerProfiles, MemoryApplications } from '../../../../test/support/applications-fakes';
+import {
+  contactVisibilityOver,
+  FakeCompanyJobs,
+  FakeSeekerProfiles,
+  MemoryApplications,
+} from '../../../../test/support/applications-fakes';
 import { rejection } from '../../../../test/support/assertions';
 import { FakeStoredFiles } from '../../../../test/support/stored-files-fake';
 import type { Actor } from '../../../core/auth/actor';
@@ -61,6 +66,7 @@ function setUp() {
     jobs as unknown as JobsService,
     new FakeSeekerProfiles() as unknown as SeekerProfiles,
     { namesOf: async () => new Map() } as unknown as UserDirectory,
+    contactVisibilityOver(applications, jobs),
     new FakeStoredFiles(),
     { planOf: async () => 'none' },
   );

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type SeekerProfile } from '@marketplace/contracts';
+import type { ApplicationStatus, SeekerProfile } from '@marketplace/contracts';
 import type { ApplicationRecord } from '../applications.repository';
 import {
   applicantResumePath,
@@ -51,10 +51,11 @@ const profile = {
 
 describe('toApplicantProfile', () => {
   it('answers the spec’s seeker, application and job, plus location, experience level and expected salary', () => {
-    expect(toApplicantProfile(anApplication('interview'), JOB, profile, 'ignored', 'gold')).toEqual({
+    expect(toApplicantProfile(anApplication('interview'), JOB, profile, 'ignored', 'gold', true)).toEqual({
       seeker: {
         id: 'seeker-1',
         name: 'Maya Thompson',
+        contactVisible: true,
         email: 'maya@example.com',
         phone: '(555) 123-4567',
         profilePictureUrl: 'signed:picture',
@@ -81,33 +82,47 @@ describe('toApplicantProfile', () => {
     });
   });
 
-  it.each(APPLICATION_STATUSES)(
-    'leaves email and phone out of the object (not null) unless the status reached interview: %s',
-    (status) => {
-      const { seeker } = toApplicantProfile(anApplication(status), JOB, profile, '', 'none');
-      const visible = status === 'interview' || status === 'hired';
+  it.each([true, false])(
+    'carries email and phone only as the contact rule answers (%s), left out of the object rather than null',
+    (visible) => {
+      // The application's own status does not decide: the rule looks at all the seeker's applications to the company.
+      const { seeker } = toApplicantProfile(anApplication('pending'), JOB, profile, '', 'none', visible);
+      expect(seeker.contactVisible).toBe(visible);
       expect('email' in seeker).toBe(visible);
       expect('phone' in seeker).toBe(visible);
-      expect(JSON.parse(JSON.stringify(seeker))).not.toHaveProperty(visible ? 'none' : 'email');
+      expect(JSON.stringify(seeker).includes('maya@example.com')).toBe(visible);
+      expect(JSON.stringify(seeker).includes('555')).toBe(visible);
     },
   );
 
-  it('hides contact details of a withdrawn application, and the salary the seeker keeps to themself', () => {
+  it('keeps the salary the seeker keeps to themself', () => {
     const { seeker } = toApplicantProfile(
-      anApplication('interview', { withdrawnAt: new Date() }),
+      anApplication('interview'),
       JOB,
       { ...profile, showSalaryExpectations: false },
       '',
       'none',
+      false,
     );
-    expect(seeker).not.toHaveProperty('email');
-    expect(seeker).not.toHaveProperty('phone');
     expect(seeker.expectedSalary).toBeNull();
   });
 
   it('answers a deleted seeker by their anonymised name, without a resume link once the version is gone', () => {
-    const answer = toApplicantProfile(anApplication('hired', { resumeId: null }), JOB, null, 'Deleted user', 'none');
-    expect(answer.seeker).toMatchObject({ name: 'Deleted user', skills: [], location: null, expectedSalary: null });
+    const answer = toApplicantProfile(
+      anApplication('hired', { resumeId: null }),
+      JOB,
+      null,
+      'Deleted user',
+      'none',
+      true,
+    );
+    expect(answer.seeker).toMatchObject({
+      name: 'Deleted user',
+      skills: [],
+      location: null,
+      expectedSalary: null,
+      contactVisible: true,
+    });
     expect(answer.seeker).not.toHaveProperty('email');
     expect(answer.application.resumeUrl).toBeNull();
   });

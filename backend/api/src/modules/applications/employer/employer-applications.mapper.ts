@@ -3,12 +3,12 @@ import {
   type ApplicantSeeker,
   type ApplicationStatusResponse,
   type BulkStatusChange,
-  contactVisible,
   type EmployerApplicationListItem,
   type SeekerProfile,
 } from '@marketplace/contracts';
 import type { CompanyJob } from '../../jobs';
 import type { ApplicationRecord, EmployerListRow } from '../applications.repository';
+import { toSeekerContact } from '../contact-visibility';
 import type { BulkChangeEntry } from '../entities/application-bulk-change.entity';
 
 /** The API path whose answer is the signed link to the resume an application was sent with. */
@@ -36,9 +36,10 @@ export function toEmployerApplicationListItem(
 
 /**
  * The applicant dialog's answer (spec section 3) plus location, experience level and expected
- * salary. Contact fields are left out of the object, not set to null, until the contact rule of
- * spec section 6 allows them (contactVisible); the salary only when the seeker shows it. `profile`
- * is null once the seeker deleted their account: `name` is then what their anonymised user reads.
+ * salary. `contactVisible` is the contact rule's answer for this seeker and company
+ * (ContactVisibilityService): until it allows them, e-mail and phone are left out of the object,
+ * not set to null. The salary only when the seeker shows it. `profile` is null once the seeker
+ * deleted their account: `name` is then what their anonymised user reads.
  * `membershipPlan` is the plan the seeker holds ('none' without one).
  */
 export function toApplicantProfile(
@@ -47,6 +48,7 @@ export function toApplicantProfile(
   profile: SeekerProfile | null,
   name: string,
   membershipPlan: string,
+  contactVisible: boolean,
 ): ApplicantProfileResponse {
   const withdrawn = application.withdrawnAt !== null;
   const seeker: ApplicantSeeker = {
@@ -62,11 +64,8 @@ export function toApplicantProfile(
     location: profile?.location ?? null,
     experienceLevel: profile?.experienceLevel ?? null,
     expectedSalary: profile?.showSalaryExpectations ? profile.salaryExpectations : null,
+    ...toSeekerContact(contactVisible, profile),
   };
-  if (profile && contactVisible({ status: application.status, withdrawn })) {
-    seeker.email = profile.email;
-    seeker.phone = profile.phone;
-  }
   return {
     seeker,
     application: {

@@ -6,7 +6,12 @@ import {
   type SeekerProfile,
 } from '@marketplace/contracts';
 import { actorOf } from '../../../../test/support/accounts-fakes';
-import { FakeCompanyJobs, FakeSeekerProfiles, MemoryApplications } from '../../../../test/support/applications-fakes';
+import {
+  contactVisibilityOver,
+  FakeCompanyJobs,
+  FakeSeekerProfiles,
+  MemoryApplications,
+} from '../../../../test/support/applications-fakes';
 import { rejection } from '../../../../test/support/assertions';
 import { FakeStoredFiles } from '../../../../test/support/stored-files-fake';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
@@ -23,6 +28,8 @@ const JOB = '0d0d0d0d-0000-4000-8000-0000000000d1';
 const OTHER_JOB = '0d0d0d0d-0000-4000-8000-0000000000d2';
 const APP = '0d0d0d0d-0000-4000-8000-0000000001a1';
 const OTHER_APP = '0d0d0d0d-0000-4000-8000-0000000001a2';
+const SECOND_JOB = '0d0d0d0d-0000-4000-8000-0000000000d3';
+const SECOND_APP = '0d0d0d0d-0000-4000-8000-0000000001a3';
 const SEEKER = '0d0d0d0d-0000-4000-8000-0000000002b1';
 const employer = actorOf({
   id: '0d0d0d0d-0000-4000-8000-0000000000e1',
@@ -61,10 +68,11 @@ function setUp() {
     jobs as unknown as JobsService,
     profiles as unknown as SeekerProfiles,
     { namesOf: async (ids: string[]) => new Map(ids.map((id) => [id, 'Deleted user'])) } as unknown as UserDirectory,
+    contactVisibilityOver(applications, jobs),
     new FakeStoredFiles(),
     { planOf: async () => 'none' },
   );
-  return { applications, profiles, service };
+  return { applications, jobs, profiles, service };
 }
 
 describe('EmployerApplicationsService access', () => {
@@ -109,9 +117,27 @@ describe('EmployerApplicationsService.profile and resume', () => {
     expect((await service.profile(employer, APP)).seeker).not.toHaveProperty('email');
     applications.rows[0]!.status = 'interview';
     expect((await service.profile(employer, APP)).seeker).toMatchObject({
+      contactVisible: true,
       email: 'maya@example.com',
       phone: '(555) 123-4567',
     });
+  });
+
+  it("follows the seeker's applications to this company only: another company's interview opens nothing, one of ours does", async () => {
+    const { service, applications, jobs } = setUp();
+    applications.rows.find((row) => row.id === OTHER_APP)!.status = 'hired';
+    const pending = (await service.profile(employer, APP)).seeker;
+    expect(pending.contactVisible).toBe(false);
+    expect(pending).not.toHaveProperty('email');
+    expect(pending).not.toHaveProperty('phone');
+    jobs.add(SECOND_JOB, COMPANY);
+    applications.add({ id: SECOND_APP, jobId: SECOND_JOB, seekerId: SEEKER, status: 'interview' });
+    expect((await service.profile(employer, APP)).seeker).toMatchObject({
+      contactVisible: true,
+      phone: '(555) 123-4567',
+    });
+    applications.rows.find((row) => row.id === SECOND_APP)!.withdrawnAt = new Date();
+    expect((await service.profile(employer, APP)).seeker).not.toHaveProperty('phone');
   });
 
   it('answers the signed link of the version applied with; 404 once it is gone, 409 while processed', async () => {

@@ -15,6 +15,7 @@ import { MEMBERSHIP_PLANS, type MembershipPlans } from '../../billing';
 import { type CompanyJob, decodeJobCursor, encodeJobCursor, JobsService } from '../../jobs';
 import { SeekerProfiles } from '../../profiles';
 import { type ApplicationRecord, ApplicationsRepository } from '../applications.repository';
+import { ContactVisibilityService } from '../contact-visibility.service';
 import { toApplicantProfile, toEmployerApplicationListItem } from './employer-applications.mapper';
 import { isNotFoundError } from '../../../core/errors/domain-error';
 import { ApplicationsError } from '../applications.errors';
@@ -43,6 +44,7 @@ export class EmployerApplicationsService {
     private readonly jobs: JobsService,
     private readonly profiles: SeekerProfiles,
     private readonly users: UserDirectory,
+    private readonly contacts: ContactVisibilityService,
     @Inject(STORED_FILES) private readonly files: StoredFiles,
     @Inject(MEMBERSHIP_PLANS) private readonly membershipPlans: MembershipPlans,
   ) {}
@@ -91,17 +93,18 @@ export class EmployerApplicationsService {
     };
   }
 
-  /** The applicant dialog's answer; contact fields only as spec section 6 allows (see toApplicantProfile). */
+  /** The applicant dialog's answer; e-mail and phone only as the contact rule allows (ContactVisibilityService). */
   async profile(actor: Actor, id: string): Promise<ApplicantProfileResponse> {
     const { application, job } = await this.companyApplication(actor, id);
-    const [profile, membershipPlan] = await Promise.all([
+    const [profile, membershipPlan, contactVisible] = await Promise.all([
       this.profiles.profileOf(application.seekerId),
       this.membershipPlans.planOf(application.seekerId),
+      this.contacts.contactVisibleTo(actor, application.seekerId),
     ]);
     const name = profile
       ? profile.name
       : ((await this.users.namesOf([application.seekerId])).get(application.seekerId) ?? '');
-    return toApplicantProfile(application, job, profile, name, membershipPlan);
+    return toApplicantProfile(application, job, profile, name, membershipPlan, contactVisible);
   }
 
   /** A short-lived signed link to the resume version the seeker applied with; 404 once that version is gone, 409 while it is processed. */

@@ -251,7 +251,11 @@ export class ChargesRepository {
   @GenerateSql({ params: ['00000000000040008000'] })
   async chargeByInvoice(invoiceNumber: string): Promise<WebhookCharge | null> {
     const row = await this.webhookCharges()
-      .where(sql<string>`left(replace(${sql.ref('id')}::text, '-', ''), 20)`, '=', invoiceNumber)
+      .where(
+        (eb) => eb.fn('left', [eb.fn('replace', [eb.cast('id', 'text'), sql.lit('-'), sql.lit('')]), eb.lit(20)]),
+        '=',
+        invoiceNumber,
+      )
       .executeTakeFirst();
     return row ?? null;
   }
@@ -289,7 +293,8 @@ export class ChargesRepository {
     const matching = (db: Db<ChargeViewTables>) => {
       let query = chargeViews(db);
       if (filters.email !== null)
-        query = query.where(sql<boolean>`${sql.ref('u.email')} ilike ${containsPattern(filters.email)} escape '\\'`);
+        // The pattern escapes with a backslash, LIKE's default escape character.
+        query = query.where('u.email', 'ilike', containsPattern(filters.email));
       if (filters.status === 'refunded') query = query.where('f.status', '=', 'completed');
       else if (filters.status !== null) query = query.where('c.status', '=', filters.status);
       return query;

@@ -197,7 +197,11 @@ export class ConciergeRepository {
    * both pick the same least-loaded admin. A transaction-scoped advisory lock, released at commit.
    */
   private async lockAssignments(): Promise<void> {
-    await sql`select pg_advisory_xact_lock(hashtext('job_concierges.assign'))`.execute(this.db);
+    await this.db
+      .selectNoFrom((eb) =>
+        eb.fn('pg_advisory_xact_lock', [eb.fn('hashtext', [sql.lit('job_concierges.assign')])]).as('locked'),
+      )
+      .execute();
   }
 
   /** Nothing when the job has a concierge already; true when inserted. */

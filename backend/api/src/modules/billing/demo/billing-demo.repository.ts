@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
 import { typedSql } from '../../../infrastructure/database/typed-sql';
 import type { UserCard } from '../../accounts';
@@ -56,18 +55,18 @@ export class BillingDemoRepository {
         // Without the plugins: the insert's own plugins rewrite its whole tree (and record it once).
         this.db
           .withoutPlugins()
-          .selectNoFrom([
+          .selectNoFrom((eb) => [
             // Typed here: a parameter in a select list has no column to take its type from.
-            sql<string>`${subscription.id}::uuid`.as('id'),
-            sql<string>`${subscription.userId}::uuid`.as('user'),
-            sql<string>`${subscription.planId}::varchar`.as('planId'),
-            sql<string>`${subscription.status}::varchar`.as('status'),
-            sql<Date>`${subscription.periodStart}::timestamptz`.as('currentPeriodStart'),
-            sql<Date>`${subscription.periodEnd}::timestamptz`.as('currentPeriodEnd'),
-            sql<boolean>`false`.as('cancelAtPeriodEnd'),
-            sql<null>`null::varchar`.as('pendingPlanId'),
-            sql<Date>`${at}::timestamptz`.as('createdAt'),
-            sql<Date>`${at}::timestamptz`.as('updatedAt'),
+            eb.cast<string>(eb.val(subscription.id), 'uuid').as('id'),
+            eb.cast<string>(eb.val(subscription.userId), 'uuid').as('user'),
+            eb.cast<string>(eb.val(subscription.planId), 'varchar').as('planId'),
+            eb.cast<string>(eb.val(subscription.status), 'varchar').as('status'),
+            eb.cast<Date>(eb.val(subscription.periodStart), 'timestamptz').as('currentPeriodStart'),
+            eb.cast<Date>(eb.val(subscription.periodEnd), 'timestamptz').as('currentPeriodEnd'),
+            eb.lit(false).as('cancelAtPeriodEnd'),
+            eb.cast<null>(eb.lit(null), 'varchar').as('pendingPlanId'),
+            eb.cast<Date>(eb.val(at), 'timestamptz').as('createdAt'),
+            eb.cast<Date>(eb.val(at), 'timestamptz').as('updatedAt'),
           ])
           .where((eb) =>
             eb.and([

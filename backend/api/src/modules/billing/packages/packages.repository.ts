@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
 import { type TablesOf, typedSql } from '../../../infrastructure/database/typed-sql';
 import type { PackageDebitEntity } from '../entities/package-debit.entity';
@@ -140,18 +140,18 @@ export class PackagesRepository {
         // Without the plugins: the insert's own plugins rewrite its whole tree (and record it once).
         this.db
           .withoutPlugins()
-          .selectNoFrom([
+          .selectNoFrom((eb) => [
             // Typed here: a parameter in a select list has no column to take its type from.
-            sql<string>`${input.id}::uuid`.as('id'),
-            sql<string>`${input.companyId}::uuid`.as('company'),
-            sql<null>`null::uuid`.as('purchasedBy'),
-            sql<string>`${input.packageId}::varchar`.as('packageId'),
-            sql<null>`null::uuid`.as('charge'),
-            sql<number>`${terms.postings}::int`.as('postings'),
-            sql<number>`${terms.featured}::int`.as('featured'),
-            sql<number>`${terms.listingDays}::int`.as('listingDays'),
-            sql<Date>`${terms.expiresAt}::timestamptz`.as('expiresAt'),
-            sql<Date>`${input.at}::timestamptz`.as('createdAt'),
+            eb.cast<string>(eb.val(input.id), 'uuid').as('id'),
+            eb.cast<string>(eb.val(input.companyId), 'uuid').as('company'),
+            eb.cast<null>(eb.lit(null), 'uuid').as('purchasedBy'),
+            eb.cast<string>(eb.val(input.packageId), 'varchar').as('packageId'),
+            eb.cast<null>(eb.lit(null), 'uuid').as('charge'),
+            eb.cast<number>(eb.val(terms.postings), 'integer').as('postings'),
+            eb.cast<number>(eb.val(terms.featured), 'integer').as('featured'),
+            eb.cast<number>(eb.val(terms.listingDays), 'integer').as('listingDays'),
+            eb.cast<Date>(eb.val(terms.expiresAt), 'timestamptz').as('expiresAt'),
+            eb.cast<Date>(eb.val(input.at), 'timestamptz').as('createdAt'),
           ])
           .where((where) =>
             where.not(

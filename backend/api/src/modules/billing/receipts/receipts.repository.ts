@@ -30,11 +30,11 @@ export class ReceiptsRepository {
         // Without the plugins: the insert's own plugins rewrite its whole tree (and record it once).
         this.db
           .withoutPlugins()
-          .selectNoFrom([
+          .selectNoFrom((eb) => [
             // Typed here: a parameter in a select list has no column to take its type from.
-            sql<string>`${chargeId}::uuid`.as('charge'),
-            sql<string>`nextval('receipt_number_seq')`.as('number'),
-            sql<Date>`now()`.as('issuedAt'),
+            eb.cast<string>(eb.val(chargeId), 'uuid').as('charge'),
+            eb.fn<string>('nextval', [sql.lit('receipt_number_seq')]).as('number'),
+            eb.fn<Date>('now').as('issuedAt'),
           ])
           .where((eb) =>
             eb.not(eb.exists(eb.selectFrom('ReceiptEntity').select('charge').where('charge', '=', chargeId))),

@@ -116,16 +116,16 @@ export class RenewalsRepository {
     change: { planId: string; periodStart: Date; periodEnd: Date; at: Date },
   ): Promise<boolean> {
     const row = await this.unchanged(
-      this.db.updateTable('SubscriptionEntity').set({
+      this.db.updateTable('SubscriptionEntity').set((eb) => ({
         status: 'active',
         planId: change.planId,
-        pendingPlanId: sql<string | null>`nullif(${sql.ref('pendingPlanId')}, ${change.planId})`,
+        pendingPlanId: eb.fn<string | null>('nullif', ['pendingPlanId', eb.val(change.planId)]),
         currentPeriodStart: change.periodStart,
         currentPeriodEnd: change.periodEnd,
         renewalFailures: 0,
         retryAt: null,
         updatedAt: change.at,
-      }),
+      })),
       guard,
     )
       .returning('id')

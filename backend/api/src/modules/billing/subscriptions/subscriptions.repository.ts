@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { SubscriptionStatus } from '@marketplace/contracts';
 import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
 import { typedSql } from '../../../infrastructure/database/typed-sql';
@@ -163,11 +162,11 @@ export class SubscriptionsRepository {
   async changePlan(userId: string, planId: string, at: Date): Promise<SubscriptionRecord | null> {
     const row = await this.db
       .updateTable('SubscriptionEntity')
-      .set({
-        pendingPlanId: sql<string | null>`nullif(${planId}, ${sql.ref('planId')})`,
+      .set((eb) => ({
+        pendingPlanId: eb.fn<string | null>('nullif', [eb.val(planId), 'planId']),
         cancelAtPeriodEnd: false,
         updatedAt: at,
-      })
+      }))
       .where('user', '=', userId)
       .where('status', 'in', CURRENT)
       .returning(SUBSCRIPTION_COLUMNS)

@@ -7,6 +7,8 @@ import { PAYMENT_GATEWAY } from '../payment-gateway.provider';
 import { ChargesRepository, type WebhookCharge } from '../charges/charges.repository';
 import { PaymentWebhooksRepository } from './payment-webhooks.repository';
 import { BillingError } from '../billing.errors';
+import { verdictOf } from './capture-reconciliation';
+import { CaptureReconciliationService } from './capture-reconciliation.service';
 
 /** The notifications the app asks the gateway for (registered with ensureWebhook). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -28,9 +30,12 @@ export { WEBHOOK_SIGNATURE_INVALID } from '../billing.errors';
  * (a redelivery changes nothing), then reconciled with the charges:
  * - a refund or void made outside the app (the merchant interface) is recorded on its charge, and a
  *   refunded package's unused job posts lapse, as with an admin's refund in the app;
- * - a capture the app recorded as failed (the gateway took it but the app never heard) is logged
- *   as an error for an operator: nothing is granted automatically;
- * - the rest (the app's own charges, refunds and voids) is already known and only recorded.
+ * - a capture or hold goes to CaptureReconciliationService: acknowledged when its charge is recorded
+ *   as the gateway says; checked again from the queue while the purchase has not recorded it yet
+ *   (the gateway may post before the app has its answer); logged as an error for an operator only
+ *   when it names a charge recorded as failed, or none after the re-checks: nothing is granted
+ *   automatically;
+ * - the rest (the app's own refunds and voids) is already known and only recorded.
  */
 @Injectable()
 export class PaymentWebhooksService {
@@ -41,6 +46,7 @@ export class PaymentWebhooksService {
     private readonly webhooks: PaymentWebhooksRepository,
     private readonly charges: ChargesRepository,
     private readonly packages: PackagesRepository,
+    private readonly captures: CaptureReconciliationService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
   ) {}
 
@@ -69,6 +75,17 @@ export class PaymentWebhooksService {
     transactionId: string | null,
   ): Promise<string> {
     if (!transactionId) return 'ignored: no transaction';
+    const verdict = verdictOf(notification.eventType, notification.payload);
+    if (verdict) {
+      const invoice = notification.payload['invoiceNumber'];
+      return this.captures.onNotification({
+        notificationId: notification.notificationId,
+        eventType: notification.eventType,
+        transactionId,
+        verdict,
+        invoiceNumber: typeof invoice === 'string' ? invoice : null,
+      });
+    }
     switch (notification.eventType) {
       case 'net.authorize.payment.refund.created': {
         const refund = await gateway.getTransaction(transactionId);
@@ -82,18 +99,6 @@ export class PaymentWebhooksService {
       case 'net.authorize.payment.void.created': {
         const charge = await this.charges.chargeByTransaction(transactionId);
         return charge ? this.recordOutsideRefund(charge, 'void', transactionId) : 'ignored: not one of our charges';
-      }
-      case 'net.authorize.payment.authcapture.created':
-      case 'net.authorize.payment.fraud.held': {
-        if (await this.charges.chargeByTransaction(transactionId)) return 'known charge';
-        const invoice =
-          typeof notification.payload['invoiceNumber'] === 'string' ? notification.payload['invoiceNumber'] : null;
-        const charge = invoice ? await this.charges.chargeByInvoice(invoice) : null;
-        if (!charge) return 'ignored: not one of our charges';
-        this.logger.error(
-          `The gateway took charge ${charge.id} (transaction ${transactionId}, ${notification.eventType}) that is recorded as ${charge.status}: it needs an operator`,
-        );
-        return `needs attention: charge recorded as ${charge.status}`;
       }
       default:
         return 'ignored: event type';

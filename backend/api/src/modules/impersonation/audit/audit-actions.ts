@@ -74,6 +74,13 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     tried: 'Tried to delete the account',
   },
   {
+    action: 'account.signOutOthers',
+    method: 'POST',
+    path: '/api/account/sign-out-others',
+    done: 'Signed out of all other devices',
+    tried: 'Tried to sign out of all other devices',
+  },
+  {
     action: 'upload.start',
     method: 'POST',
     path: '/api/upload/presigned-url',

@@ -19,15 +19,13 @@ export type AuditRow = Pick<ImpersonationAuditEntry, 'id' | 'method' | 'route' |
 };
 
 /** A thing's current name: a user's name, a job's title, a resume's name, or an application's job title with the applicant's name as `detail`. */
-export interface NamedThing {
-  kind: AuditTargetKind;
-  id: string;
-  name: string;
-  detail: string | null;
-}
+export type NamedThing = Awaited<ReturnType<AuditLogRepository['names']>>[number];
+
+/** Which list of the filters a person is offered in: the admins, or the users acted as or on. */
+type AuditSide = 'admin' | 'user';
 
 /** Someone the filters can choose: an admin in the log, or a user acted as or on. */
-export type AuditPersonRow = { side: 'admin' | 'user' } & Pick<UserCard, 'id' | 'name'>;
+export type AuditPersonRow = Awaited<ReturnType<AuditLogRepository['people']>>[number];
 
 /** Which entries a page shows; null and empty fields do not filter. */
 export interface AuditLogFilter {
@@ -48,11 +46,6 @@ const SAMPLE_FILTER: AuditLogFilter = {
   requests: [{ method: 'POST', pattern: '^/api/sample$' }],
   includeRefused: false,
 };
-
-/** `column = any(ids)`, the ids as one comma-separated parameter (valid UUIDs only; '' for none). */
-function idAmong(column: Expression<string>, ids: string): Expression<SqlBool> {
-  return sql<SqlBool>`${column} = any(string_to_array(${ids}, ',')::uuid[])`;
-}
 
 /**
  * Owns `impersonation_audit_log`: the only code that reads or writes it. Names come from the cards
@@ -132,35 +125,37 @@ export class AuditLogRepository {
       ],
     ],
   })
-  async names(refs: readonly AuditRef[]): Promise<NamedThing[]> {
+  async names(refs: readonly AuditRef[]) {
     if (refs.length === 0) return [];
-    // Each kind's ids as one comma-separated parameter: the statement's text is the same for any page.
-    const idsOf = (kind: AuditRef['kind']) =>
-      [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))].join(',');
-    const noDetail = sql<string | null>`null`;
+    // Each kind's ids as one array parameter: the statement's text is the same for any page.
+    const idsOf = (kind: AuditRef['kind']) => [
+      ...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id)),
+    ];
+    const kind = (name: AuditTargetKind) => sql.lit<AuditTargetKind>(name).as('kind');
+    const noDetail = sql.lit<string | null>(null).as('detail');
     return this.db
       .selectFrom('UserCard as u')
-      .select([sql<AuditTargetKind>`'user'`.as('kind'), 'u.id', 'u.name', noDetail.as('detail')])
-      .where((eb) => idAmong(eb.ref('u.id'), idsOf('user')))
+      .select([kind('user'), 'u.id', 'u.name', noDetail])
+      .where((eb) => eb('u.id', '=', eb.fn.any(eb.val(idsOf('user')))))
       .unionAll((eb) =>
         eb
           .selectFrom('JobCard as j')
-          .select([sql<AuditTargetKind>`'job'`.as('kind'), 'j.id', 'j.title as name', noDetail.as('detail')])
-          .where((eb) => idAmong(eb.ref('j.id'), idsOf('job'))),
+          .select([kind('job'), 'j.id', 'j.title as name', noDetail])
+          .where((eb) => eb('j.id', '=', eb.fn.any(eb.val(idsOf('job'))))),
       )
       .unionAll((eb) =>
         eb
           .selectFrom('ApplicationCard as a')
           .innerJoin('JobCard as j', 'j.id', 'a.jobId')
           .innerJoin('UserCard as s', 's.id', 'a.seekerId')
-          .select([sql<AuditTargetKind>`'application'`.as('kind'), 'a.id', 'j.title as name', 's.name as detail'])
-          .where((eb) => idAmong(eb.ref('a.id'), idsOf('application'))),
+          .select([kind('application'), 'a.id', 'j.title as name', 's.name as detail'])
+          .where((eb) => eb('a.id', '=', eb.fn.any(eb.val(idsOf('application'))))),
       )
       .unionAll((eb) =>
         eb
           .selectFrom('SeekerResumeCard as r')
-          .select([sql<AuditTargetKind>`'resume'`.as('kind'), 'r.id', 'r.name', noDetail.as('detail')])
-          .where((eb) => idAmong(eb.ref('r.id'), idsOf('resume'))),
+          .select([kind('resume'), 'r.id', 'r.name', noDetail])
+          .where((eb) => eb('r.id', '=', eb.fn.any(eb.val(idsOf('resume'))))),
       )
       .execute();
   }
@@ -170,24 +165,21 @@ export class AuditLogRepository {
    * users acted as or named by a path (each pattern captures the user id it names).
    */
   @GenerateSql({ params: [['^/api/sample/([0-9a-f-]{36})$']] })
-  async people(userCaptures: readonly string[]): Promise<AuditPersonRow[]> {
+  async people(userCaptures: readonly string[]) {
+    const side = (name: AuditSide) => sql.lit<AuditSide>(name).as('side');
     return this.db
       .selectFrom((eb) => {
         let sides = eb
           .selectFrom('ImpersonationAuditEntry')
-          .select([sql<AuditPersonRow['side']>`'admin'`.as('side'), 'admin as id'])
-          .union(
-            eb
-              .selectFrom('ImpersonationAuditEntry')
-              .select([sql<AuditPersonRow['side']>`'user'`.as('side'), 'target as id']),
-          );
+          .select([side('admin'), 'admin as id'])
+          .union(eb.selectFrom('ImpersonationAuditEntry').select([side('user'), 'target as id']));
         for (const pattern of userCaptures) {
           sides = sides.union(
             eb
               .selectFrom('ImpersonationAuditEntry as l')
               .select((named) => [
-                sql<AuditPersonRow['side']>`'user'`.as('side'),
-                sql<string>`substring(${named.ref('l.route')} from ${pattern})::uuid`.as('id'),
+                side('user'),
+                named.cast<string>(named.fn('substring', ['l.route', named.val(pattern)]), 'uuid').as('id'),
               ])
               .where('l.route', '~', pattern),
           );

@@ -233,18 +233,24 @@ export class JobAlertsRepository {
   @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
   async deliveryStats(alertIds: readonly string[]): Promise<Map<string, AlertDeliveryStats>> {
     if (alertIds.length === 0) return new Map();
+    // One row per alert, its latest e-mail's: the job count of that e-mail beside the sum over all.
     const rows = await this.db
       .selectFrom('JobAlertDelivery')
+      .distinctOn('alert')
       .select((eb) => [
         'alert',
-        sql<number>`sum(${eb.ref('jobCount')})::int`.as('jobsMatched'),
-        // The job count of the latest e-mail: the first of them newest first.
-        sql<number>`(array_agg(${eb.ref('jobCount')} order by ${eb.ref('sentAt')} desc, ${eb.ref('id')} desc))[1]`.as(
-          'lastSentJobCount',
-        ),
+        eb
+          .cast<number>(
+            eb.fn.sum('jobCount').over((over) => over.partitionBy('alert')),
+            'integer',
+          )
+          .as('jobsMatched'),
+        'jobCount as lastSentJobCount',
       ])
       .where('alert', 'in', alertIds)
-      .groupBy('alert')
+      .orderBy('alert')
+      .orderBy('sentAt', 'desc')
+      .orderBy('id', 'desc')
       .execute();
     return new Map(
       rows.map((row) => [row.alert, { jobsMatched: Number(row.jobsMatched), lastSentJobCount: row.lastSentJobCount }]),
@@ -257,7 +263,13 @@ export class JobAlertsRepository {
    * other seekers are not held up.
    */
   private async lockedAlertsOf(userId: string): Promise<Array<Pick<JobAlert, 'id' | 'query'>>> {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`job_alerts:${userId}`}, 0))`.execute(this.db);
+    await this.db
+      .selectNoFrom((eb) =>
+        eb
+          .fn('pg_advisory_xact_lock', [eb.fn('hashtextextended', [eb.val(`job_alerts:${userId}`), eb.lit(0)])])
+          .as('locked'),
+      )
+      .execute();
     return this.db
       .selectFrom('JobAlert')
       .select(['id', 'query'])

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { UserCard } from '../../accounts';
+import type { CompanyCard, UserCard } from '../../accounts';
 import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
 import { typedSql } from '../../../infrastructure/database/typed-sql';
 import type { JobAlert } from '../entities/job-alert.entity';
 import type { Job } from '../entities/job.entity';
-import { FEED_COLUMNS, FEED_LIVE, type JobFeedRow } from '../job-feed.sql';
+import { jobCardColumns, type JobCardRow, toJobCardRow } from '../job-card.query';
 
 /** A live seeker a job may be sent to. */
 export type AudienceSeeker = { userId: UserCard['id'] } & Pick<UserCard, 'email' | 'name'>;
 
-/** A live job's feed row and its listing end. */
-export type LiveJobRow = JobFeedRow & { expires_at: Date | string | null };
+/** A live job's card row and its listing end. */
+export type LiveJobRow = JobCardRow & { expires_at: Date | null };
 
 /**
  * Reads (never writes) `jobs` and `job_alerts`, with accounts' `company_cards` and `user_cards`,
@@ -23,7 +23,7 @@ export class JobAudienceRepository {
   constructor(private readonly em: EntityManager) {}
 
   private get db() {
-    return typedSql<Job | JobAlert | UserCard>(this.em);
+    return typedSql<Job | JobAlert | UserCard | CompanyCard>(this.em);
   }
 
   /** A live alert (not paused, not deleted) of a live seeker, `a` joined to its user card `u`. */
@@ -38,17 +38,22 @@ export class JobAudienceRepository {
   }
 
   /**
-   * The job's card columns and its listing end, while it is live (approved, not past its end). As
-   * SQL: it shares the feed's column list (job-feed.sql.ts), which job cards are built from.
+   * The job's card columns and its listing end, while it is live: approved and not past its end
+   * (until the worker marks it expired). The end is compared as the feed does (FEED_LIVE of
+   * search/job-feed.sql.ts), through coalesce, so that no index on expires_at is used for it.
    */
   @GenerateSql({ params: [SQL_SAMPLE.uuid] })
   async liveJob(jobId: string): Promise<LiveJobRow | null> {
-    const { rows } = await sql<LiveJobRow>`${sql.raw(FEED_COLUMNS)}, j."expires_at"
-from "jobs" j
-join "company_cards" c on c."id" = j."company_id"
-where j."id" = ${jobId} and j."status" = 'approved'
-  ${sql.raw(FEED_LIVE)}`.execute(this.db);
-    return rows[0] ?? null;
+    const row = await this.db
+      .selectFrom('Job as j')
+      .innerJoin('CompanyCard as c', 'c.id', 'j.company')
+      .select(jobCardColumns)
+      .select('j.expiresAt')
+      .where('j.id', '=', jobId)
+      .where('j.status', '=', sql.lit('approved'))
+      .where((eb) => eb(eb.fn.coalesce('j.expiresAt', sql.lit('infinity')), '>', eb.fn<Date>('now')))
+      .executeTakeFirst();
+    return row ? toJobCardRow(row) : null;
   }
 
   /** The distinct saved searches of live alerts: each is run once, however many seekers saved it. */

@@ -1,5 +1,5 @@
 import type { JobCard, JobsPage } from '@marketplace/contracts';
-import type { JobFeedRow } from '../job-feed.sql';
+import type { JobFeedRow } from '../job-card.query';
 import type { RawSearchQuery } from '../search/job-search-query';
 import type { JobSearchService } from '../search/job-search.service';
 import { JobAlertMatcher } from './job-alert-matcher';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobStatus } from '@marketplace/contracts';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
-import { type TablesOf, inTransaction, typedSql } from '../../../infrastructure/database/typed-sql';
+import { columnDefault, type TablesOf, inTransaction, typedSql } from '../../../infrastructure/database/typed-sql';
 import type { Job } from '../entities/job.entity';
 
 /** The posting form's fields, as stored. */
@@ -81,9 +81,9 @@ export type NewEmployerJob = JobPostingFields & JobLifecycleFields & { id: strin
  * insert, and DEFAULT is the one value PostgreSQL accepts for them (it computes them).
  */
 export const GENERATED_JOB_COLUMNS = {
-  isRemote: sql<Job['isRemote']>`default`,
-  facet: sql<Job['facet']>`default`,
-  pay: sql<Job['pay']>`default`,
+  isRemote: columnDefault<Job['isRemote']>(),
+  facet: columnDefault<Job['facet']>(),
+  pay: columnDefault<Job['pay']>(),
 };
 
 /** A new draft to emit the insert with (the values do not matter, only the columns). */

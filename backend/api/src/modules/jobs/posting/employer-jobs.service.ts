@@ -33,12 +33,6 @@ import { JOB_LISTING_CREDITS, type JobListingCredits } from './listing-credits.p
 import { earliestToday, readPosting, type ReadPosting, validatePosting } from './job-posting-input';
 import { JobsError } from '../jobs.errors';
 
-/** A job of the employer's company as the applications screens name it. */
-export interface CompanyJob {
-  id: string;
-  title: string;
-}
-
 /**
  * Employers' own jobs: post (draft or straight to review), edit, submit, mark filled, archive.
  * A job belongs to a company; any employer of that company may manage it, and for everyone else
@@ -78,18 +72,6 @@ export class EmployerJobsService {
 
   async get(actor: Actor, id: string): Promise<EmployerJob> {
     return this.view(await this.ownJob(actor, id));
-  }
-
-  /** One job of the actor's company (404 for anyone else's), as the applications screens name it. */
-  async companyJob(actor: Actor, id: string): Promise<CompanyJob> {
-    const job = await this.ownJob(actor, id);
-    return { id: job.id, title: job.title };
-  }
-
-  /** Every job of the actor's company, whatever its status (applications outlive a job's listing). */
-  async companyJobs(actor: Actor): Promise<CompanyJob[]> {
-    const jobs = await this.jobs.listOfCompany(companyOf(actor));
-    return jobs.map((job) => ({ id: job.id, title: job.title }));
   }
 
   /**
@@ -259,7 +241,8 @@ function noCredit(): Error {
   return JobsError.because('noCredit');
 }
 
-function companyOf(actor: Actor): string {
+/** The acting employer's company, or 403: an employer without a company has no jobs. */
+export function companyOf(actor: Actor): string {
   const companyId = actor.user.companyId;
   if (!companyId) throw JobsError.because('noCompany');
   return companyId;

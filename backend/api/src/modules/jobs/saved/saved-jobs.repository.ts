@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
 import { typedSql } from '../../../infrastructure/database/typed-sql';
+import type { CompanyCard } from '../../accounts';
 import type { Job } from '../entities/job.entity';
 import type { SavedJob } from '../entities/saved-job.entity';
-import { FEED_COLUMNS, type JobFeedRow, shownJobCondition } from '../job-feed.sql';
+import { jobCardColumns, type JobCardRow, shownJob, toJobCardRow } from '../job-card.query';
 
 /** A saved job as a job card row, with when it was saved. */
-export type SavedJobRow = JobFeedRow & { saved_at: Date };
-
-/** The row the save answers: the first save time of the job. */
-interface SaveRow {
-  saved_at: Date;
-}
+export type SavedJobRow = JobCardRow & { saved_at: Date };
 
 /** Owns `saved_jobs`: the only code that reads or writes it (reads `jobs`, and accounts' `company_cards` for the cards). */
 @Injectable()
@@ -21,26 +16,40 @@ export class SavedJobsRepository {
   constructor(private readonly em: EntityManager) {}
 
   private get db() {
-    return typedSql<Job | SavedJob>(this.em);
+    return typedSql<Job | SavedJob | CompanyCard>(this.em);
   }
 
   /**
    * Saves a shown job (job-visibility.ts) for the seeker, keeping the first save; answers the save
-   * time, or null when no shown job has this id. One statement, as SQL: an insert from a CTE whose
-   * returned rows are unioned with the existing save reads worse as builder calls.
+   * time, or null when no shown job has this id. One statement: the insert's returned row, or else
+   * the existing save.
    */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid, SQL_SAMPLE.date] })
   async save(userId: string, jobId: string, at: Date): Promise<Date | null> {
-    const shown = sql.raw(shownJobCondition('j'));
-    const statement = sql<SaveRow>`with shown as (select j."id" from "jobs" j where j."id" = ${jobId} and ${shown}),
-inserted as (
-  insert into "saved_jobs" ("user_id", "job_id", "saved_at") select ${userId}, "id", ${at} from shown
-  on conflict ("user_id", "job_id") do nothing returning "saved_at")
-select "saved_at" from inserted
-union all
-select s."saved_at" from "saved_jobs" s join shown on shown."id" = s."job_id" where s."user_id" = ${userId}`;
-    const { rows } = await statement.execute(this.db);
-    return rows[0] ? new Date(rows[0].saved_at) : null;
+    const row = await this.db
+      .with('shown', (db) => db.selectFrom('Job as j').select('j.id').where('j.id', '=', jobId).where(shownJob))
+      .with('inserted', (db) =>
+        db
+          .insertInto('SavedJob')
+          .columns(['user', 'job', 'savedAt'])
+          .expression((eb) =>
+            eb.selectFrom('shown').select([eb.val(userId).as('user'), 'shown.id', eb.val(at).as('savedAt')]),
+          )
+          .onConflict((conflict) => conflict.columns(['user', 'job']).doNothing())
+          // Named as the property, so that the statement below reads it by that name.
+          .returning('savedAt as savedAt'),
+      )
+      .selectFrom('inserted')
+      .select('inserted.savedAt')
+      .unionAll((eb) =>
+        eb
+          .selectFrom('SavedJob as s')
+          .innerJoin('shown', 'shown.id', 's.job')
+          .select('s.savedAt')
+          .where('s.user', '=', userId),
+      )
+      .executeTakeFirst();
+    return row ? new Date(row.savedAt) : null;
   }
 
   /** Whether any job (in whatever state) has this id: unsaving a job that closed or vanished from view still works. */
@@ -55,19 +64,21 @@ select s."saved_at" from "saved_jobs" s join shown on shown."id" = s."job_id" wh
     await this.db.deleteFrom('SavedJob').where('user', '=', userId).where('job', '=', jobId).execute();
   }
 
-  /**
-   * The seeker's saved jobs that are still shown, as job card rows, newest saved first. As SQL: it
-   * shares the feed's column list (job-feed.sql.ts), which job cards are built from.
-   */
+  /** The seeker's saved jobs that are still shown, as job card rows, newest saved first. */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, 50] })
   async list(userId: string, limit: number): Promise<SavedJobRow[]> {
-    const { rows } = await sql<SavedJobRow>`${sql.raw(FEED_COLUMNS)}, s."saved_at"
-from "saved_jobs" s
-join "jobs" j on j."id" = s."job_id"
-join "company_cards" c on c."id" = j."company_id"
-where s."user_id" = ${userId} and ${sql.raw(shownJobCondition('j'))}
-order by s."saved_at" desc, j."id" desc
-limit ${limit}`.execute(this.db);
-    return rows;
+    const rows = await this.db
+      .selectFrom('SavedJob as s')
+      .innerJoin('Job as j', 'j.id', 's.job')
+      .innerJoin('CompanyCard as c', 'c.id', 'j.company')
+      .select(jobCardColumns)
+      .select('s.savedAt')
+      .where('s.user', '=', userId)
+      .where(shownJob)
+      .orderBy('s.savedAt', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toJobCardRow);
   }
 }

@@ -4,7 +4,7 @@ import { inTransaction } from '../../../infrastructure/database/typed-sql';
 import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
-import type { JobFeedRow } from '../job-feed.sql';
+import type { JobFeedRow } from '../job-card.query';
 import { type JobSearchCriteria, RELEVANCE_TIERS, type RelevanceTier } from './job-search-criteria';
 import { isQueryCanceled, SearchTimeoutError } from './job-search.errors';
 import {
@@ -65,6 +65,9 @@ export interface JobSearchRows {
 /** Memory per sort or bitmap of a search: enough for exact bitmaps of words in half the jobs. */
 const SEARCH_WORK_MEM = '32MB';
 
+/** What a trace says of a search one of whose words matches no job: no statement reads jobs. */
+const NO_MATCH = 'none (a word matches no job)';
+
 /** Appended to by a search or count with each plan it runs, described (the search benchmark prints them). */
 export type SearchTrace = string[];
 
@@ -100,7 +103,10 @@ export class JobSearchRepository {
   count(criteria: JobSearchCriteria, cap: number, trace?: SearchTrace): Promise<JobSearchCount> {
     return this.inSearchTransaction(async (runner) => {
       const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(runner, criteria.text);
-      if (match.kind === 'none') return { total: 0, capped: false };
+      if (match.kind === 'none') {
+        trace?.push(NO_MATCH);
+        return { total: 0, capped: false };
+      }
       const words = match.kind === 'tsquery' ? match : null;
       const facts = this.statistics.forSearch(runner);
       const plan = await facts.plan((statistics) => planCount(criteria.filters, words, cap, statistics, this.tuning));
@@ -189,7 +195,10 @@ export class JobSearchRepository {
     trace: SearchTrace | undefined,
   ): Promise<JobSearchRows> {
     const match = criteria.text === null ? ({ kind: 'all' } as const) : await this.resolveText(runner, criteria.text);
-    if (match.kind === 'none') return { hits: [], featured: [] };
+    if (match.kind === 'none') {
+      trace?.push(NO_MATCH);
+      return { hits: [], featured: [] };
+    }
     const tsquery = match.kind === 'tsquery' ? match.tsquery : null;
     const hits = await this.runMatched(runner, criteria, match, limit, trace);
     if (featuredLimit === 0) return { hits, featured: [] };

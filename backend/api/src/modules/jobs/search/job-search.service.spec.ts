@@ -7,7 +7,7 @@ import {
   JOBS_PAGE_SIZE,
 } from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
-import type { JobFeedRow } from '../job-feed.sql';
+import type { JobFeedRow } from '../job-card.query';
 import type { JobSearchCriteria } from './job-search-criteria';
 import { decodeSearchCursor, encodeSearchCursor } from './job-search-cursor';
 import { SearchTimeoutError } from './job-search.errors';

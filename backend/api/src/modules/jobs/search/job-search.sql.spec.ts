@@ -1,4 +1,4 @@
-import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from '../job-feed.sql';
+import { JOB_FEED_AFTER_CURSOR_SQL, JOB_FEED_FIRST_PAGE_SQL } from './job-feed.sql';
 import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
 import { facetKeys } from './job-facets';
 import {

@@ -1,4 +1,4 @@
-import { FEED_AFTER, FEED_COLUMNS, FEED_LIVE, FEED_ORDER, FEED_SELECT } from '../job-feed.sql';
+import { FEED_AFTER, FEED_COLUMNS, FEED_LIVE, FEED_ORDER, FEED_SELECT } from './job-feed.sql';
 import { FACET_CATEGORY_INDEX_SQL, facetKeys, hasFacetFilters } from './job-facets';
 import type { JobSearchFilters, RelevanceTier } from './job-search-criteria';
 

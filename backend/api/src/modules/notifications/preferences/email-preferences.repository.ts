@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EmailKind } from '@marketplace/contracts';
-import { sql } from 'kysely';
 import { GenerateSql, SQL_SAMPLE } from '../../../infrastructure/database/generate-sql';
-import { typedSql } from '../../../infrastructure/database/typed-sql';
+import { columnDefault, typedSql } from '../../../infrastructure/database/typed-sql';
 import type { EmailOptOut } from '../entities/email-opt-out.entity';
 import type { NotificationSigningKey } from '../entities/notification-signing-key.entity';
 
@@ -29,7 +28,7 @@ export class EmailPreferencesRepository {
     await this.db
       .insertInto('NotificationSigningKey')
       // createdAt: the column's default (the database's now()), as before.
-      .values({ id, secret: randomBytes(32).toString('base64url'), createdAt: sql<Date>`default` })
+      .values({ id, secret: randomBytes(32).toString('base64url'), createdAt: columnDefault<Date>() })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
     const made = await read();

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { UserCard } from '../../accounts';
 import { typedSql } from '../../../infrastructure/database/typed-sql';
 import type { SeekerProfileEntity } from '../entities/seeker-profile.entity';
@@ -21,8 +20,6 @@ export class ProfilesDemoRepository {
 
   /** Inserts the profile unless the seeker has one or is not a live seeker; true when it was inserted. */
   async insertIfMissing(profile: DemoSeekerProfile, at: Date): Promise<boolean> {
-    // Lists go as JSON text: a select list is not tied to the columns, so no value conversion applies.
-    const json = (value: unknown) => sql<string>`${JSON.stringify(value)}::jsonb`;
     const rows = await this.db
       .insertInto('SeekerProfileEntity')
       .columns([
@@ -53,10 +50,11 @@ export class ProfilesDemoRepository {
             eb.val(profile.salaryExpectations).as('salaryExpectations'),
             eb.val(profile.showSalaryExpectations).as('showSalaryExpectations'),
             eb.val(profile.visibleToEmployers).as('visibleToEmployers'),
-            json(profile.skills).as('skills'),
-            json(profile.portfolioUrls).as('portfolioUrls'),
+            // Lists go as JSON text: a select list is not tied to the columns, so no value conversion applies.
+            eb.cast<string>(eb.val(JSON.stringify(profile.skills)), 'jsonb').as('skills'),
+            eb.cast<string>(eb.val(JSON.stringify(profile.portfolioUrls)), 'jsonb').as('portfolioUrls'),
             eb.val(profile.workExperience).as('workExperience'),
-            json(profile.education).as('education'),
+            eb.cast<string>(eb.val(JSON.stringify(profile.education)), 'jsonb').as('education'),
             eb.val(at).as('updatedAt'),
           ])
           .where(({ exists, selectFrom, lit }) =>

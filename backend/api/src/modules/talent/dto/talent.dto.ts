@@ -151,10 +151,15 @@ export class TalentProfileDto implements TalentProfile {
   applicationHistory!: TalentApplicationHistoryEntryDto[];
   @ApiProperty({ type: [TalentInvitationSummaryDto], description: 'Invitations your company sent, newest first' })
   invitations!: TalentInvitationSummaryDto[];
-  @ApiPropertyOptional({ description: 'Only once the candidate is hired, in interview or invited by your company' })
+  @ApiProperty({
+    description:
+      "Whether you may see the e-mail and phone: one of the seeker's applications to your company's jobs is in interview or hired (an invitation to apply is not enough)",
+  })
+  contactVisible!: boolean;
+  @ApiPropertyOptional({ description: 'Only while contactVisible' })
   email?: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Shown if present (spec section 6)' }) phone!:
-    string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only while contactVisible; null when none given' })
+  phone?: string | null;
   @ApiProperty() hasResume!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'GET it for the signed link; null without a resume' })
   resumeUrl!: string | null;

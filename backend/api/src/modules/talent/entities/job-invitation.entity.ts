@@ -18,7 +18,7 @@ import { Job } from '../../jobs';
   expression:
     'create index "job_invitations_seeker_created_idx" on "job_invitations" ("seeker_id", "created_at" desc, "id" desc)',
 })
-// The invitations one company sent one seeker (the talent profile and its contact rule).
+// The invitations one company sent one seeker (the talent profile's list).
 @Index({
   name: 'job_invitations_company_seeker_idx',
   expression: 'create index "job_invitations_company_seeker_idx" on "job_invitations" ("company_id", "seeker_id")',

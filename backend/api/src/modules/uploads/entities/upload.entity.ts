@@ -7,7 +7,8 @@ import { User } from '../../accounts';
 /**
  * One file a user uploads through the presigned flow: signed (pending), confirmed (processing),
  * then ready or rejected. Its objects live under `uploads/<owner>/<id>/` on the private bucket:
- * `original` as the browser PUT it, and for images the re-encoded squares `256.webp` and `64.webp`.
+ * `incoming/original` where the browser PUTs it, `original` the copy confirm makes (no link writes
+ * it), and for images the re-encoded squares `256.webp` and `64.webp`.
  */
 @Entity({ tableName: 'uploads' })
 @Index({
@@ -51,7 +52,7 @@ export class Upload {
   @Property({ type: 'integer' })
   fileSize!: number;
 
-  /** Key of the object the browser PUT. */
+  /** Key of the upload's file: the copy confirm makes of what the browser PUT (see upload-keys.ts). */
   @Property({ type: 'string', length: 300, unique: 'uploads_file_key_unique' })
   fileKey!: string;
 

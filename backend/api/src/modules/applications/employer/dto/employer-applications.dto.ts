@@ -111,12 +111,13 @@ export class EmployerApplicationsPageDto implements EmployerApplicationsPage {
 export class ApplicantSeekerDto implements ApplicantSeeker {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
-  @ApiPropertyOptional({ description: 'Absent until the application reached interview (or hired)' }) email?: string;
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'Absent until the application reached interview (or hired)',
+  @ApiProperty({
+    description:
+      "Whether you may see the e-mail and phone: one of the seeker's applications to your company's jobs is in interview or hired",
   })
+  contactVisible!: boolean;
+  @ApiPropertyOptional({ description: 'Only while contactVisible' }) email?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only while contactVisible; null when none given' })
   phone?: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePictureUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) headline!: string | null;

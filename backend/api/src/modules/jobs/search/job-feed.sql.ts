@@ -1,8 +1,7 @@
-import type { JobCategory, JobStatus, JobType, SalaryType } from '@marketplace/contracts';
-import { SHOWN_STATUSES } from './job-visibility';
+import { SHOWN_STATUSES } from '../job-visibility';
 
 /**
- * The public job feed query, kept as SQL text in one place: job search (search/job-search.sql.ts)
+ * The public job feed query, kept as SQL text in one place: job search (job-search.sql.ts)
  * builds its queries from these parts and runs exactly this text for a search without words or
  * filters, and the benchmark's bare Fastify server runs the very same text. Placeholders are `?` in
  * order. Served by the partial index jobs_approved_feed_idx (posted_at desc, id desc).
@@ -47,25 +46,3 @@ export const JOB_FEED_FIRST_PAGE_SQL = `${FEED_SELECT}\n  ${FEED_LIVE}\n${FEED_O
 
 /** Params: [postedAt ISO, id, limit] — rows strictly after the cursor in feed order. */
 export const JOB_FEED_AFTER_CURSOR_SQL = `${FEED_SELECT}\n  ${FEED_LIVE}\n  ${FEED_AFTER}\n${FEED_ORDER}\nlimit ?`;
-
-/** A row of the feed query, as the pg driver returns it. */
-export interface JobFeedRow {
-  id: string;
-  title: string;
-  description: string;
-  location: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_type: SalaryType;
-  /** pg returns a Date; some pool settings return the text form. */
-  posted_at: Date | string | null;
-  job_type: JobType;
-  category: JobCategory;
-  skills: string[];
-  is_flexible: boolean;
-  is_featured: boolean;
-  status: JobStatus;
-  is_company_private: boolean;
-  company_name: string;
-  company_logo_url: string | null;
-}
