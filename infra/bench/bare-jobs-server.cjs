@@ -16,12 +16,14 @@ const { JobSearchService } = require(path.join(dist, 'modules/jobs/search/job-se
 const { JobSearchRepository } = require(path.join(dist, 'modules/jobs/search/job-search.repository.js'));
 const { DEFAULT_JOB_SEARCH_TUNING } = require(path.join(dist, 'modules/jobs/search/job-search-tuning.js'));
 const { JobSearchCountCache } = require(path.join(dist, 'modules/jobs/search/job-search-count.cache.js'));
+const { JobSearchStatistics } = require(path.join(dist, 'modules/jobs/search/job-search.statistics.js'));
+const { Clock } = require(path.join(dist, 'core/clock/clock.js'));
 const { Redis } = require('ioredis');
 
 // The ORM fills `?` placeholders in on the client and sends plain text; so does this server.
 const platform = new PostgreSqlPlatform();
 
-/** The part of the ORM the search repository uses (its connection's transactional and execute), on a plain pg pool. */
+/** What the search repository runs its statements on (a transaction's or the pool's `execute`), on a plain pg pool. */
 class PlainConnection {
   constructor(pool) {
     this.pool = pool;
@@ -53,8 +55,17 @@ const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
 const connection = new PlainConnection(pool);
 // The result count is kept in the same Redis as the app keeps it (JobSearchCountCache).
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+/** The part of the entity manager the search repository uses: `transactional` (through inTransaction) and `execute`. */
+const entityManager = {
+  transactional: (work, { readOnly = false } = {}) =>
+    connection.transactional(
+      (client) => work({ execute: (sql, params) => connection.execute(sql, params, 'all', client) }),
+      { readOnly },
+    ),
+  execute: (sql, params) => connection.execute(sql, params),
+};
 const search = new JobSearchService(
-  new JobSearchRepository({ getConnection: () => connection }, config, DEFAULT_JOB_SEARCH_TUNING),
+  new JobSearchRepository(entityManager, config, DEFAULT_JOB_SEARCH_TUNING, new JobSearchStatistics(new Clock())),
   new JobSearchCountCache(redis),
 );
 const app = Fastify({ logger: false });
