@@ -26,14 +26,16 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
 
 /**
  * Runs the local strategy on the sign-in route (after the global CSRF and rate-limit guards).
- * Whatever was wrong, missing fields included, the answer is the same 401.
+ * Whatever was wrong with the credentials, missing fields included, the answer is the same 401;
+ * any other failure (the database down, say) goes on as itself, to be logged and reported.
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard(LOCAL_STRATEGY) {
   override handleRequest<TUser = Credentials>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof UnauthorizedException || isInvalidCredentials(error) || !user)
+    if (error instanceof UnauthorizedException || isInvalidCredentials(error))
       throw AccountsError.because('invalidCredentials');
     if (error) throw error;
+    if (!user) throw AccountsError.because('invalidCredentials');
     return user;
   }
 }
