@@ -58,7 +58,7 @@ export function decideCancellation(
 }
 
 /**
- * Cancels the candidate's interview invitation when their application leaves the pipeline (README,
+ * Cancels the candidate's interview invitation when their application leaves the pipeline (docs/hiring.md,
  * Applications): at once when the seeker withdraws it (or deletes their account), and, for an
  * application marked not selected, from a job queued past the bulk undo window
  * (InterviewsApplicationListeners) that checks again that it still is. Each cancellation is written
