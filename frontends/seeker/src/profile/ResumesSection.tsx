@@ -307,7 +307,7 @@ function ResumeRow({ resume, onPreview, onDownload, onMakeDefault, onDelete, bus
               $variant="ghost"
               onClick={onMakeDefault}
               disabled={busy}
-              aria-label={`Make ${resume.name} the default`}
+              aria-label={`Make default ${resume.name}`}
             >
               Make default
             </Button>
