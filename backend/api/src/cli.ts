@@ -79,7 +79,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(
       `Demo data in ${config.databaseName}: ${result.companiesTotal} companies (${result.companiesCreated} new), ` +
         `${result.usersTotal} users (${result.usersCreated} new), ` +
-        `${result.jobsTotal} jobs (${result.jobsCreated} new), ${result.profilesCreated} new seeker profiles, ${result.subscriptionsCreated} new subscriptions, ${result.creditsGiven} companies given job posts.\n`,
+        `${result.jobsTotal} jobs (${result.jobsCreated} new), ${result.profilesCreated} new seeker profiles, ${result.subscriptionsCreated} new subscriptions, ${result.creditsGiven} companies given job posts; ` +
+        `${result.resumesCreated} new resumes${result.resumeFilesRestored > 0 ? ` (${result.resumeFilesRestored} resume files put back)` : ''}, ${result.applicationsCreated} new applications, ` +
+        `${result.interviewsCreated} new interviews, ${result.invitationsCreated} new invitations, ${result.receiptsCreated} new receipts.\n`,
     );
     return 0;
   } catch (error) {

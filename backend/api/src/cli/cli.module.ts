@@ -5,13 +5,21 @@ import { createLoggerModule } from '../core/logging/logging.module';
 import { AppDatabaseModule } from '../database';
 import { ClockModule } from '../core/clock/clock';
 import { AccountsDataModule } from '../modules/accounts';
+import { StorageModule } from '../infrastructure/storage/storage.module';
 import { AccountsDemoModule } from '../modules/accounts/demo';
+import { ApplicationsDemoModule } from '../modules/applications/demo';
 import { BillingDemoModule } from '../modules/billing/demo';
+import { InterviewsDemoModule } from '../modules/interviews/demo';
 import { JobsDemoModule } from '../modules/jobs/demo';
 import { ProfilesDemoModule } from '../modules/profiles/demo';
+import { TalentDemoModule } from '../modules/talent/demo';
+import { UploadsDemoModule } from '../modules/uploads/demo';
 import { DemoSeedService } from './demo-seed.service';
 
-/** What the seed command needs: the database and the modules whose demo data it writes (no Redis). */
+/**
+ * What the seed command needs: the database, the object storage (the demo resumes are files; the
+ * bucket is set up at boot as the app does) and the modules whose demo data it writes (no Redis).
+ */
 @Module({})
 export class SeedModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -22,10 +30,15 @@ export class SeedModule {
         createLoggerModule('cli'),
         ClockModule,
         AppDatabaseModule,
+        StorageModule,
         AccountsDemoModule,
         JobsDemoModule,
         ProfilesDemoModule,
         BillingDemoModule,
+        UploadsDemoModule,
+        ApplicationsDemoModule,
+        InterviewsDemoModule,
+        TalentDemoModule,
       ],
       providers: [DemoSeedService],
       exports: [DemoSeedService],

@@ -3,10 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.module';
 import { lockDemoSeed } from '../infrastructure/database/seed/seed-lock';
-import { AccountsDemoSeeder } from '../modules/accounts/demo';
+import { AccountsDemoSeeder, type AccountsSeedResult } from '../modules/accounts/demo';
+import { ApplicationsDemoSeeder, demoApplicationPairs } from '../modules/applications/demo';
 import { BillingDemoSeeder, PackagesDemoSeeder } from '../modules/billing/demo';
-import { JobsDemoSeeder } from '../modules/jobs/demo';
-import { ProfilesDemoSeeder } from '../modules/profiles/demo';
+import { InterviewsDemoSeeder } from '../modules/interviews/demo';
+import { type DemoListedJob, JobsDemoSeeder } from '../modules/jobs/demo';
+import { buildDemoResumes, ProfilesDemoSeeder } from '../modules/profiles/demo';
+import { TalentDemoSeeder } from '../modules/talent/demo';
+import { UploadsDemoSeeder } from '../modules/uploads/demo';
 
 export interface DemoSeedResult {
   companiesCreated: number;
@@ -18,6 +22,13 @@ export interface DemoSeedResult {
   profilesCreated: number;
   subscriptionsCreated: number;
   creditsGiven: number;
+  resumesCreated: number;
+  /** Stored resume files that had gone missing from storage and were put back. */
+  resumeFilesRestored: number;
+  applicationsCreated: number;
+  interviewsCreated: number;
+  invitationsCreated: number;
+  receiptsCreated: number;
 }
 
 export class DemoSeedRefusedError extends Error {
@@ -41,6 +52,10 @@ export class DemoSeedService {
     private readonly profiles: ProfilesDemoSeeder,
     private readonly billing: BillingDemoSeeder,
     private readonly packages: PackagesDemoSeeder,
+    private readonly uploads: UploadsDemoSeeder,
+    private readonly applications: ApplicationsDemoSeeder,
+    private readonly interviews: InterviewsDemoSeeder,
+    private readonly talent: TalentDemoSeeder,
   ) {}
 
   async run(now: Date = new Date()): Promise<DemoSeedResult> {
@@ -60,6 +75,8 @@ export class DemoSeedService {
         accounts.companies.map((company) => company.id),
         now,
       );
+      // 6. The market on top: resumes, applications, interviews, invitations and receipts.
+      const market = await this.seedMarket(accounts, jobs.listed, now);
       return {
         companiesCreated: accounts.companiesCreated,
         companiesTotal: accounts.companies.length,
@@ -70,7 +87,103 @@ export class DemoSeedService {
         profilesCreated: profiles.profilesCreated,
         subscriptionsCreated: billing.subscriptionsCreated,
         creditsGiven: packages.creditsGiven,
+        ...market,
       };
     });
   }
+
+  /**
+   * A market that lives: the demo seekers' resumes (PDFs made now, stored as their uploads),
+   * their applications to the demo employer's jobs in every status and to other companies', the
+   * interviews of those in the pipeline, the demo employer's invitations to apply, and the receipts
+   * of the demo payments. Each module writes its own rows; what exists is left as it is.
+   */
+  private async seedMarket(
+    accounts: AccountsSeedResult,
+    listed: readonly DemoListedJob[],
+    now: Date,
+  ): Promise<Pick<DemoSeedResult, MarketCounts>> {
+    const live = accounts.seekers.filter((seeker) => seeker.live);
+    const liveIds = new Set(live.map((seeker) => seeker.id));
+
+    // Resumes: only a seeker who keeps none gets the demo ones; the files are stored first, as uploads.
+    const resumes = (await buildDemoResumes(accounts.seekers, now)).filter((resume) => liveIds.has(resume.userId));
+    const withoutResumes = await this.profiles.withoutResumes(resumes.map((resume) => resume.userId));
+    let resumeFilesRestored = 0;
+    for (const resume of resumes) {
+      const stored = await this.uploads.store(
+        {
+          id: resume.uploadId,
+          ownerId: resume.userId,
+          purpose: 'resume',
+          fileName: resume.fileName,
+          fileType: 'application/pdf',
+          content: resume.content,
+          createdAt: resume.createdAt,
+        },
+        resume.createdAt,
+        withoutResumes.has(resume.userId),
+      );
+      if (stored === 'restored') resumeFilesRestored += 1;
+    }
+    const resumesCreated = await this.profiles.attachResumes(
+      resumes.filter((resume) => withoutResumes.has(resume.userId)),
+    );
+    const resumeOf = await this.profiles.keptResumes(resumes);
+
+    const employer = accounts.demoEmployer;
+    const market = {
+      seekers: accounts.seekers,
+      demoCompanyId: employer?.companyId ?? '',
+      jobs: listed,
+    };
+    const created = employer
+      ? await this.applications.seed({ ...market, employerByCompany: accounts.employerByCompany, resumeOf, now })
+      : [];
+    const { interviewsCreated } = await this.interviews.seed(
+      created.flatMap((application) =>
+        application.interviewStage && application.reviewedAt
+          ? [
+              {
+                applicationId: application.id,
+                status: application.status,
+                stage: application.interviewStage,
+                since: application.reviewedAt,
+                decidedAt: application.updatedAt,
+                employerId: application.employerId,
+              },
+            ]
+          : [],
+      ),
+      now,
+    );
+    const { invitationsCreated } = employer
+      ? await this.talent.seed({
+          seekers: accounts.seekers,
+          demoCompanyId: employer.companyId,
+          demoEmployerId: employer.userId,
+          jobs: listed.filter((job) => job.companyId === employer.companyId),
+          applied: demoApplicationPairs(market),
+          now,
+        })
+      : { invitationsCreated: 0 };
+    const { receiptsCreated } = await this.billing.seedReceipts(accounts.seekerIds, liveIds, employer, now);
+    return {
+      resumesCreated,
+      resumeFilesRestored,
+      applicationsCreated: created.length,
+      interviewsCreated,
+      invitationsCreated,
+      receiptsCreated,
+    };
+  }
 }
+
+/** The counts seedMarket answers. */
+type MarketCounts =
+  | 'resumesCreated'
+  | 'resumeFilesRestored'
+  | 'applicationsCreated'
+  | 'interviewsCreated'
+  | 'invitationsCreated'
+  | 'receiptsCreated';

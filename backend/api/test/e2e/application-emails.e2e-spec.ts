@@ -6,7 +6,7 @@ import type { AppConfig } from '../../src/config/app-config';
 import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
 import { holdPlan } from '../support/billing-fixtures';
-import { openOrm, truncateJobsData } from '../support/database';
+import { clearDemoMarket, openOrm, truncateJobsData } from '../support/database';
 import { eventually, type HttpSession } from '../support/http-session';
 import { fixtureUuid, insertJobs } from '../support/job-fixtures';
 import { browserAs, type DemoActors, demoActors } from '../support/job-posting-context';
@@ -45,6 +45,7 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     await truncateJobsData(orm);
     await sql(`delete from email_opt_outs`);
     await runDemoSeed(config);
+    await clearDemoMarket(orm);
     who = await demoActors(orm);
     const posted = new Date(Date.now() - 3600_000);
     await insertJobs(

@@ -14,7 +14,7 @@ import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
 import { type RunningApi, startApi } from '../support/api-server';
 import { insertUsers } from '../support/access-context';
-import { openOrm, truncateJobsData } from '../support/database';
+import { clearDemoMarket, openOrm, truncateJobsData } from '../support/database';
 import { type DiscoveredRoute, discoverRoutes } from '../support/routes';
 import { HttpSession } from '../support/http-session';
 import { testConfig } from '../support/test-config';
@@ -617,6 +617,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
     orm = await openOrm(config);
     await truncateJobsData(orm);
     await runDemoSeed(config);
+    await clearDemoMarket(orm);
     await insertUsers(orm, [{ id: NEWCOMER_ID, email: 'newcomer@example.com', role: null }]);
     const rows = await orm.em
       .getConnection()

@@ -64,7 +64,7 @@ describe('the employer side of applications over HTTP', () => {
   const listOf = (session: HttpSession, path: string) => session.get<EmployerApplicationsPage & Answer>(path);
 
   beforeAll(async () => {
-    ({ config, orm, who } = await openSeededJobsDatabase());
+    ({ config, orm, who } = await openSeededJobsDatabase({ market: false }));
     const posted = new Date(Date.now() - 3600_000);
     await insertJobs(orm, [
       { id: JOB, companyId: who.companyId, status: 'approved', postedAt: posted, title: 'Remote Bookkeeper' },

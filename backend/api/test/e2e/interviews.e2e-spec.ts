@@ -13,7 +13,7 @@ import { SessionService } from '../../src/modules/accounts';
 import { ImpersonationService } from '../../src/modules/impersonation';
 import { actorOf } from '../support/accounts-fakes';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
-import { openOrm, truncateJobsData } from '../support/database';
+import { clearDemoMarket, openOrm, truncateJobsData } from '../support/database';
 import { HttpSession } from '../support/http-session';
 import { attendeeOf, parseIcs } from '../support/ics';
 import { fixtureUuid, insertJobs } from '../support/job-fixtures';
@@ -66,6 +66,7 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     orm = await openOrm(config);
     await truncateJobsData(orm);
     await runDemoSeed(config);
+    await clearDemoMarket(orm);
     who = await demoActors(orm);
     await sql(`update companies set time_zone = 'America/Los_Angeles' where id = ?`, [who.companyId]);
     const posted = new Date(Date.now() - 3600_000);

@@ -88,7 +88,7 @@ describe('seeker applications over HTTP', () => {
   }
 
   beforeAll(async () => {
-    ({ config, orm, who } = await openSeededJobsDatabase());
+    ({ config, orm, who } = await openSeededJobsDatabase({ market: false }));
     await insertCompany(orm, PUBLIC_CO, 'Open Books Ltd');
     await insertCompany(orm, PRIVATE_CO, 'Stealth Startup Inc');
     const posted = new Date(Date.now() - 3600_000);

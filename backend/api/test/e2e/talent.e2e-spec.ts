@@ -10,7 +10,7 @@ import {
 import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
-import { openOrm, truncateJobsData } from '../support/database';
+import { clearDemoMarket, openOrm, truncateJobsData } from '../support/database';
 import type { HttpSession } from '../support/http-session';
 import { fixtureUuid, insertJobs } from '../support/job-fixtures';
 import { browserAs, type DemoActors, demoActors } from '../support/job-posting-context';
@@ -53,6 +53,7 @@ describe('talent over HTTP: search, the Professional Profile, Invite to Job and 
     orm = await openOrm(config);
     await truncateJobsData(orm);
     await runDemoSeed(config);
+    await clearDemoMarket(orm);
     who = await demoActors(orm);
     const posted = new Date(Date.now() - 3600_000);
     await insertJobs(orm, [

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { verify } from '@node-rs/argon2';
-import { JOB_CATEGORIES, JOB_TYPES, SALARY_TYPES } from '@marketplace/contracts';
+import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_TYPES } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import { DemoSeedRefusedError } from '../../src/cli/demo-seed.service';
 import { openOrm, truncateJobsData } from '../support/database';
+import { testStorage } from '../support/storage';
 import { testConfig } from '../support/test-config';
 
 describe('demo seed (cli.js seed)', () => {
@@ -117,7 +118,12 @@ describe('demo seed (cli.js seed)', () => {
         `select count(*) from subscriptions s join users u on u.id = s.user_id where u.email = 'olivia.martinez@demo.local'`,
       ),
     ).toBe(0);
-    expect(await count(`select count(*) from charges`)).toBe(0);
+    // The demo payments: a paid plan's first period has a charge; a trial is free, no plan costs nothing.
+    expect(
+      await count(
+        `select count(*) from charges c join users u on u.id = c.user_id where u.email in ('olivia.martinez@demo.local', 'chloe.nguyen@demo.local')`,
+      ),
+    ).toBe(0);
   });
 
   it('gives every demo company Gold Plus job posts, with no charge, so the demo employers can post at once', async () => {
@@ -130,16 +136,210 @@ describe('demo seed (cli.js seed)', () => {
     ).toBe(companies);
   });
 
+  it("puts applications in every status (and a withdrawal) on the demo employer's jobs, with their histories", async () => {
+    const rows = await orm.em
+      .getConnection()
+      .execute<Array<{ status: string; withdrawn: boolean; applications: string }>>(
+        `select a.status, a.withdrawn_at is not null as withdrawn, count(*) as applications
+         from applications a join jobs j on j.id = a.job_id join users e on e.company_id = j.company_id
+        where e.email = 'employer@demo.local' group by 1, 2`,
+      );
+    expect(new Set(rows.filter((row) => !row.withdrawn).map((row) => row.status))).toEqual(
+      new Set(APPLICATION_STATUSES),
+    );
+    expect(rows.some((row) => row.withdrawn)).toBe(true);
+    expect(rows.reduce((total, row) => total + Number(row.applications), 0)).toBeGreaterThanOrEqual(15);
+    // Every application starts with its seeker applying, ends where its status is, and has a resume.
+    expect(
+      await count(
+        `select count(*) from applications a where a.resume_id is null
+            or not exists (select 1 from application_status_history h where h.application_id = a.id and h.from_status is null and h.to_status = 'pending' and h.actor_id = a.seeker_id)
+            or a.status <> (select h.to_status from application_status_history h where h.application_id = a.id and h.to_status <> 'withdrawn' order by h.at desc limit 1)`,
+      ),
+    ).toBe(0);
+    expect(await count(`select count(*) from applications where applied_at > now()`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) from applications a join jobs j on j.id = a.job_id where a.applied_at < j.posted_at`,
+      ),
+    ).toBe(0);
+  });
+
+  it('gives the demo seeker applications in several statuses, one with an interview coming up, and an invitation', async () => {
+    const statuses = await orm.em
+      .getConnection()
+      .execute<Array<{ status: string }>>(
+        `select distinct a.status from applications a join users u on u.id = a.seeker_id where u.email = 'seeker@demo.local' and a.withdrawn_at is null`,
+      );
+    expect(statuses.length).toBeGreaterThanOrEqual(4);
+    expect(
+      await count(
+        `select count(*) from application_interviews i join applications a on a.id = i.application_id join users u on u.id = a.seeker_id
+          where u.email = 'seeker@demo.local' and i.stage = a.interview_stage and i.scheduled_at > now() and i.completed_at is null`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        `select count(*) from job_invitations v join users u on u.id = v.seeker_id join users e on e.id = v.created_by_id
+          where u.email = 'seeker@demo.local' and e.email = 'employer@demo.local' and v.note <> ''
+            and not exists (select 1 from applications a where a.job_id = v.job_id and a.seeker_id = v.seeker_id)`,
+      ),
+    ).toBe(1);
+    expect(await count(`select count(*) from job_invitations`)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has interviews in several stages, each with its history, the stage the application shows', async () => {
+    const stages = await orm.em
+      .getConnection()
+      .execute<Array<{ stage: string }>>(
+        `select distinct i.stage from application_interviews i join applications a on a.id = i.application_id where i.stage = a.interview_stage`,
+      );
+    expect(stages.length).toBeGreaterThanOrEqual(5);
+    expect(stages.map((row) => row.stage)).toEqual(expect.arrayContaining(['technical_interview', 'offer_accepted']));
+    expect(
+      await count(
+        `select count(*) from application_interviews i where not exists (select 1 from interview_history h where h.application_id = i.application_id and h.stage = i.stage)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) from application_interviews i join applications a on a.id = i.application_id where i.stage <> a.interview_stage`,
+      ),
+    ).toBe(0);
+  });
+
+  it('stores a real resume PDF for each demo seeker as a ready upload, the object on storage', async () => {
+    const seekers = await count(`select count(*) from users where role = 'seeker' and deleted_at is null`);
+    expect(await count(`select count(*) from seeker_resumes where is_default`)).toBe(seekers);
+    const [maya] = await orm.em.getConnection().execute<
+      Array<{
+        name: string;
+        file_key: string;
+        file_name: string;
+        file_size: number;
+        status: string;
+        purpose: string;
+        text: string;
+      }>
+    >(
+      `select r.name, up.file_key, up.file_name, up.file_size, up.status, up.purpose, up.extracted_text as text
+         from seeker_resumes r join uploads up on up.id = r.upload_id join users u on u.id = r.user_id
+        where u.email = 'seeker@demo.local' and r.is_default`,
+    );
+    expect(maya).toMatchObject({ status: 'ready', purpose: 'resume', file_name: 'Maya-Thompson-Resume.pdf' });
+    expect(maya!.text).toContain('Maya Thompson');
+    expect(
+      await count(
+        `select count(*) from seeker_resumes r join users u on u.id = r.user_id where u.email = 'seeker@demo.local'`,
+      ),
+    ).toBe(2);
+    const storage = testStorage(config);
+    try {
+      expect(await storage.head(maya!.file_key)).toMatchObject({ size: Number(maya!.file_size) });
+      const bytes = await storage.read(maya!.file_key);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      storage.destroy();
+    }
+  });
+
+  it("records receipts for the demo employer's package purchase and the demo seeker's subscription", async () => {
+    const receipts = await orm.em
+      .getConnection()
+      .execute<Array<{ email: string; kind: string; item_id: string; status: string }>>(
+        `select u.email, c.kind, c.item_id, c.status from charges c join receipts r on r.charge_id = c.id join users u on u.id = c.user_id
+        where u.email in ('employer@demo.local', 'seeker@demo.local') order by u.email`,
+      );
+    expect(receipts).toEqual([
+      { email: 'employer@demo.local', kind: 'package', item_id: 'featured-job-post', status: 'approved' },
+      { email: 'seeker@demo.local', kind: 'subscription', item_id: 'gold', status: 'approved' },
+    ]);
+    // Every demo charge is approved with its receipt; the purchase brought its credits.
+    expect(
+      await count(
+        `select count(*) from charges c left join receipts r on r.charge_id = c.id where r.charge_id is null or c.status <> 'approved'`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) from package_grants g join charges c on c.id = g.charge_id join users u on u.id = c.user_id where u.email = 'employer@demo.local' and g.package_id = 'featured-job-post'`,
+      ),
+    ).toBe(1);
+  });
+
   it('is idempotent: a second run creates nothing and changes nothing', async () => {
-    const before = await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`);
+    const snapshot = async () => ({
+      jobs: await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`),
+      applications: await orm.em
+        .getConnection()
+        .execute(
+          `select id, status, interview_stage, applied_at, updated_at, withdrawn_at from applications order by id`,
+        ),
+      history: await count(`select count(*) from application_status_history`),
+      interviews: await orm.em.getConnection().execute(`select * from application_interviews order by application_id`),
+      interviewHistory: await count(`select count(*) from interview_history`),
+      resumes: await orm.em
+        .getConnection()
+        .execute(`select id, upload_id, name, is_default from seeker_resumes order by id`),
+      uploads: await orm.em.getConnection().execute(`select id, file_key, file_size, status from uploads order by id`),
+      invitations: await orm.em
+        .getConnection()
+        .execute(`select id, job_id, seeker_id, created_at from job_invitations order by id`),
+      charges: await orm.em
+        .getConnection()
+        .execute(
+          `select c.id, c.created_at, r.number from charges c join receipts r on r.charge_id = c.id order by c.id`,
+        ),
+      grants: await count(`select count(*) from package_grants`),
+    });
+    const before = await snapshot();
     const result = await runDemoSeed(config);
-    expect(result.companiesCreated).toBe(0);
-    expect(result.usersCreated).toBe(0);
-    expect(result.jobsCreated).toBe(0);
-    expect(result.profilesCreated).toBe(0);
-    expect(result.subscriptionsCreated).toBe(0);
-    expect(result.creditsGiven).toBe(0);
-    expect(await orm.em.getConnection().execute(`select id, title, posted_at from jobs order by id`)).toEqual(before);
+    expect(result).toMatchObject({
+      companiesCreated: 0,
+      usersCreated: 0,
+      jobsCreated: 0,
+      profilesCreated: 0,
+      subscriptionsCreated: 0,
+      creditsGiven: 0,
+      resumesCreated: 0,
+      resumeFilesRestored: 0,
+      applicationsCreated: 0,
+      interviewsCreated: 0,
+      invitationsCreated: 0,
+      receiptsCreated: 0,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('puts back a demo resume file that went missing from storage (the same bytes), and nothing else', async () => {
+    const [maya] = await orm.em
+      .getConnection()
+      .execute<Array<{ file_key: string }>>(
+        `select up.file_key from seeker_resumes r join uploads up on up.id = r.upload_id join users u on u.id = r.user_id where u.email = 'seeker@demo.local' and r.is_default`,
+      );
+    const storage = testStorage(config);
+    try {
+      const bytes = await storage.read(maya!.file_key);
+      await storage.remove([maya!.file_key]);
+      const result = await runDemoSeed(config);
+      expect(result).toMatchObject({ resumeFilesRestored: 1, resumesCreated: 0, applicationsCreated: 0 });
+      expect((await storage.read(maya!.file_key)).equals(bytes)).toBe(true);
+    } finally {
+      storage.destroy();
+    }
+  });
+
+  it('gives a demo seeker who deleted every resume the demo one again, and no application twice', async () => {
+    const [nina] = await orm.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(`select id from users where email = 'nina.kowalski@demo.local'`);
+    const applications = `select count(*) from applications where seeker_id = '${nina!.id}'`;
+    const before = await count(applications);
+    expect(before).toBeGreaterThan(0);
+    await orm.em.getConnection().execute(`delete from seeker_resumes where user_id = ?`, [nina!.id]);
+    const result = await runDemoSeed(config);
+    expect(result).toMatchObject({ resumesCreated: 1, applicationsCreated: 0, interviewsCreated: 0 });
+    expect(await count(applications)).toBe(before);
   });
 
   it('leaves a demo seeker who cancelled their subscription without one on the next run', async () => {

@@ -3,9 +3,13 @@ import { Test } from '@nestjs/testing';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppModule } from '../../src/app.module';
 import { AccountsDemoModule } from '../../src/modules/accounts/demo';
+import { ApplicationsDemoModule } from '../../src/modules/applications/demo';
 import { BillingDemoModule } from '../../src/modules/billing/demo';
+import { InterviewsDemoModule } from '../../src/modules/interviews/demo';
 import { JobsDemoModule } from '../../src/modules/jobs/demo';
 import { ProfilesDemoModule } from '../../src/modules/profiles/demo';
+import { TalentDemoModule } from '../../src/modules/talent/demo';
+import { UploadsDemoModule } from '../../src/modules/uploads/demo';
 import { WORKER_MODULES } from '../../src/modules';
 import { openOrm } from '../support/database';
 import { checkedInSql, emitSql, tableOwners, tablesIn, writeSql } from '../support/emitted-sql';
@@ -25,7 +29,16 @@ describe('emitted SQL', () => {
   beforeAll(async () => {
     orm = await openOrm(config);
     // The HTTP app, the worker's modules and the seed command's: every repository any process registers.
-    const demo = [AccountsDemoModule, JobsDemoModule, ProfilesDemoModule, BillingDemoModule];
+    const demo = [
+      AccountsDemoModule,
+      JobsDemoModule,
+      ProfilesDemoModule,
+      BillingDemoModule,
+      UploadsDemoModule,
+      ApplicationsDemoModule,
+      InterviewsDemoModule,
+      TalentDemoModule,
+    ];
     context = await Test.createTestingModule({ imports: [AppModule.forRoot(config), ...WORKER_MODULES, ...demo] })
       .setLogger(false as never)
       .compile();

@@ -22,6 +22,21 @@ export async function truncateJobsData(orm: MikroORM): Promise<void> {
   await deleteRedisKeys(testConfig().redisUrl, SEEKER_APPLIED_KEY_PREFIX);
 }
 
+/**
+ * Takes the demo market off a freshly seeded database: the demo seekers' resumes and their uploads,
+ * the applications with their histories and interviews, the invitations and the demo payments. For
+ * suites that arrange their own applications and resumes on the demo accounts and jobs, and count
+ * them: they start from the demo accounts, jobs, profiles, plans and job posts alone.
+ */
+export async function clearDemoMarket(orm: MikroORM): Promise<void> {
+  const connection = orm.em.getConnection();
+  // Truncated (the histories are append-only: a trigger refuses deletes); the cascade takes the histories and interviews.
+  await connection.execute('truncate table "applications", "job_invitations", "seeker_resumes", "uploads" cascade');
+  // Deleted row by row: a truncation would cascade to every package grant, the demo companies' given ones too.
+  await connection.execute('delete from "charges"');
+  await deleteRedisKeys(testConfig().redisUrl, SEEKER_APPLIED_KEY_PREFIX);
+}
+
 /** Deletes every Redis key that starts with `prefix` (a test database's queues, counters, ...). */
 export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });

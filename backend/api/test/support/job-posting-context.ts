@@ -4,7 +4,7 @@ import { runDemoSeed } from '../../src/cli/commands';
 import type { AppConfig } from '../../src/config/app-config';
 import { SessionService } from '../../src/modules/accounts';
 import type { RunningApi } from './api-server';
-import { openOrm, truncateJobsData } from './database';
+import { clearDemoMarket, openOrm, truncateJobsData } from './database';
 import { HttpSession } from './http-session';
 import { testConfig } from './test-config';
 
@@ -82,12 +82,19 @@ export function completePosting(title: string, extra: Record<string, unknown> = 
   };
 }
 
-/** A test database holding exactly the demo seed, with the demo actors' ids, for the jobs suites. */
-export async function openSeededJobsDatabase(): Promise<{ config: AppConfig; orm: MikroORM; who: DemoActors }> {
+/**
+ * A test database holding exactly the demo seed, with the demo actors' ids, for the jobs suites;
+ * `market: false` takes the demo market off it (clearDemoMarket) for suites that arrange their own
+ * applications and resumes on the demo accounts.
+ */
+export async function openSeededJobsDatabase(
+  options: { market?: boolean } = {},
+): Promise<{ config: AppConfig; orm: MikroORM; who: DemoActors }> {
   const config = testConfig({ PUBLIC_URL: 'http://localhost:3000' });
   const orm = await openOrm(config);
   await truncateJobsData(orm);
   await runDemoSeed(config);
+  if (options.market === false) await clearDemoMarket(orm);
   return { config, orm, who: await demoActors(orm) };
 }
 

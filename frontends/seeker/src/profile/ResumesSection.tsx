@@ -303,12 +303,7 @@ function ResumeRow({ resume, onPreview, onDownload, onMakeDefault, onDelete, bus
             Rename
           </Button>
           {resume.isDefault ? null : (
-            <Button
-              $variant="ghost"
-              onClick={onMakeDefault}
-              disabled={busy}
-              aria-label={`Make ${resume.name} the default`}
-            >
+            <Button $variant="ghost" onClick={onMakeDefault} disabled={busy} aria-label={`Make default ${resume.name}`}>
               Make default
             </Button>
           )}

@@ -423,7 +423,7 @@ describe('Resumes', () => {
     expect(within(main).getByText('Default')).toBeInTheDocument();
     expect(main).toHaveTextContent('r1.pdf');
     expect(main).toHaveTextContent(/Uploaded Mar \d, 2026/);
-    expect(within(main).queryByRole('button', { name: 'Make Main resume the default' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Make default Main resume' })).not.toBeInTheDocument();
     const short = within(list).getByRole('listitem', { name: 'Short resume' });
     expect(within(short).getByText('Processing')).toBeInTheDocument();
     expect(within(short).queryByText('Default')).not.toBeInTheDocument();
@@ -433,7 +433,7 @@ describe('Resumes', () => {
   it('makes a version the default with PATCH { isDefault: true } and refetches', async () => {
     const { user, fetchMock } = renderProfile(SAVED);
     const list = await screen.findByRole('list', { name: 'Resume versions' });
-    await user.click(within(list).getByRole('button', { name: 'Make Short resume the default' }));
+    await user.click(within(list).getByRole('button', { name: 'Make default Short resume' }));
     expect(await screen.findByText(RESUME_MESSAGES.defaultChanged)).toBeInTheDocument();
     expect(callsOf(fetchMock, 'PATCH', '/api/seeker/resumes/r2')).toEqual([{ isDefault: true }]);
     await waitFor(() =>

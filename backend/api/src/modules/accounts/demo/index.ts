@@ -6,4 +6,4 @@ import { AccountsDemoSeeder } from './accounts-demo.seeder';
 @Module({ imports: [AccountsDataModule], providers: [AccountsDemoSeeder], exports: [AccountsDemoSeeder] })
 export class AccountsDemoModule {}
 
-export { AccountsDemoSeeder, type AccountsSeedResult } from './accounts-demo.seeder';
+export { AccountsDemoSeeder, type AccountsSeedResult, type DemoSeekerAccount } from './accounts-demo.seeder';

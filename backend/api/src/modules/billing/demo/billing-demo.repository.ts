@@ -19,6 +19,16 @@ export class BillingDemoRepository {
     return typedSql<SubscriptionEntity | UserCard>(this.em);
   }
 
+  /** Who holds the subscription and when it was made, or null when there is none. */
+  async findSubscription(id: string): Promise<{ userId: string; createdAt: Date } | null> {
+    const row = await this.db
+      .selectFrom('SubscriptionEntity')
+      .select(['user as userId', 'createdAt'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   /**
    * Inserts the subscription unless the seeker has ever had one (a demo seeker who cancelled stays
    * cancelled) or is not a live seeker; true when it was inserted.

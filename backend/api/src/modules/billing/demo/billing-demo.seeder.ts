@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { jobPackage } from '@marketplace/contracts';
+import { ChargesRepository } from '../charges/charges.repository';
+import { grantTermsOf } from '../packages/package-credits';
+import { PackagesRepository } from '../packages/packages.repository';
+import { ReceiptsRepository } from '../receipts/receipts.repository';
 import { BillingDemoRepository } from './billing-demo.repository';
+import { DEMO_CARD, type DemoCharge, employerPurchase, subscriptionCharge } from './demo-charges';
 import { buildDemoSubscriptions } from './demo-subscriptions';
 
 export interface BillingSeedResult {
@@ -8,16 +14,83 @@ export interface BillingSeedResult {
 
 /**
  * Demo data owned by billing: the demo seekers' subscriptions (buildDemoSubscriptions says who
- * holds which plan). A seeker who ever had a subscription is left as they are.
+ * holds which plan; a seeker who ever had a subscription is left as they are), and the payments
+ * behind them: each paid subscription's first period and the demo employer's package purchase,
+ * each an approved charge with its receipt, as a payment records them.
  */
 @Injectable()
 export class BillingDemoSeeder {
-  constructor(private readonly subscriptions: BillingDemoRepository) {}
+  constructor(
+    private readonly subscriptions: BillingDemoRepository,
+    private readonly charges: ChargesRepository,
+    private readonly receipts: ReceiptsRepository,
+    private readonly packages: PackagesRepository,
+  ) {}
 
   async seed(seekerIds: readonly string[], now: Date = new Date()): Promise<BillingSeedResult> {
     let created = 0;
     for (const subscription of buildDemoSubscriptions(seekerIds, now))
       if (await this.subscriptions.insertIfNeverSubscribed(subscription, now)) created += 1;
     return { subscriptionsCreated: created };
+  }
+
+  /**
+   * The receipts: for each demo subscription held by a live seeker (`seekerIds` in the demo order,
+   * as seed() had them), and for the demo employer's purchase. A charge is made once (its key is
+   * unique), so a second run makes none.
+   */
+  async seedReceipts(
+    seekerIds: readonly string[],
+    liveSeekerIds: ReadonlySet<string>,
+    employer: { userId: string; companyId: string } | null,
+    now: Date,
+  ): Promise<{ receiptsCreated: number }> {
+    const wanted: DemoCharge[] = [];
+    for (const subscription of buildDemoSubscriptions(seekerIds, now)) {
+      if (!liveSeekerIds.has(subscription.userId)) continue;
+      const stored = await this.subscriptions.findSubscription(subscription.id);
+      if (!stored || stored.userId !== subscription.userId) continue;
+      const charge = subscriptionCharge(subscription, stored.createdAt);
+      if (charge) wanted.push(charge);
+    }
+    if (employer) wanted.push(employerPurchase(employer, now));
+
+    let created = 0;
+    for (const charge of wanted) if (await this.pay(charge)) created += 1;
+    return { receiptsCreated: created };
+  }
+
+  /** Records the charge as approved with its receipt (and a purchase's credits) unless its key was charged; true when it was new. */
+  private async pay(charge: DemoCharge): Promise<boolean> {
+    const opened = await this.charges.open({
+      id: charge.id,
+      userId: charge.userId,
+      subscriptionId: charge.subscriptionId,
+      kind: charge.kind,
+      itemId: charge.itemId,
+      periodKey: charge.periodKey,
+      amountCents: charge.amountCents,
+      cardBrand: DEMO_CARD.brand,
+      cardLast4: DEMO_CARD.last4,
+      at: charge.at,
+    });
+    if (!opened) return false;
+    // No gateway ever saw it: no transaction id, so it cannot be refunded through the gateway.
+    await this.charges.finish(charge.id, 'approved', null);
+    await this.receipts.issue(charge.id);
+    if (charge.grant) {
+      const pkg = jobPackage(charge.itemId);
+      if (!pkg) throw new Error(`The demo purchase ${charge.itemId} is not in the catalogue`);
+      await this.packages.grantPurchase({
+        chargeId: charge.id,
+        grantId: charge.grant.id,
+        companyId: charge.grant.companyId,
+        userId: charge.userId,
+        packageId: pkg.id,
+        terms: grantTermsOf(pkg, charge.at),
+        at: charge.at,
+      });
+    }
+    return true;
   }
 }

@@ -1,12 +1,21 @@
 import { Module } from '@nestjs/common';
-import { BillingDemoRepository } from './billing-demo.repository';
-import { BillingDemoSeeder } from './billing-demo.seeder';
+import { ChargesRepository } from '../charges/charges.repository';
 import { PackagesRepository } from '../packages/packages.repository';
 import { PackagesDemoSeeder } from '../packages/packages-demo.seeder';
+import { ReceiptsRepository } from '../receipts/receipts.repository';
+import { BillingDemoRepository } from './billing-demo.repository';
+import { BillingDemoSeeder } from './billing-demo.seeder';
 
-/** The demo seekers' subscriptions and the demo companies' job posts of `npm start`: imported by the seed command only, never by the running app. */
+/** The demo seekers' subscriptions, the demo companies' job posts and the demo payments of `npm start`: imported by the seed command only, never by the running app. */
 @Module({
-  providers: [BillingDemoRepository, BillingDemoSeeder, PackagesRepository, PackagesDemoSeeder],
+  providers: [
+    BillingDemoRepository,
+    BillingDemoSeeder,
+    ChargesRepository,
+    ReceiptsRepository,
+    PackagesRepository,
+    PackagesDemoSeeder,
+  ],
   exports: [BillingDemoSeeder, PackagesDemoSeeder],
 })
 export class BillingDemoModule {}

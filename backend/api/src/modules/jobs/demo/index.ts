@@ -6,4 +6,4 @@ import { JobsDemoSeeder } from './jobs-demo.seeder';
 @Module({ providers: [JobsDemoRepository, JobsDemoSeeder], exports: [JobsDemoSeeder] })
 export class JobsDemoModule {}
 
-export { JobsDemoSeeder, type JobsSeedResult } from './jobs-demo.seeder';
+export { type DemoListedJob, JobsDemoSeeder, type JobsSeedResult } from './jobs-demo.seeder';

@@ -15,6 +15,8 @@ export interface DemoSeekerProfile {
   portfolioUrls: string[];
   workExperience: string;
   education: EducationEntry[];
+  /** The last role, as the resume PDF states it (workExperience says the same as HTML). */
+  lastRole: { title: string; employer: string };
 }
 
 type Entry = [
@@ -270,6 +272,7 @@ export function buildDemoSeekerProfiles(seekerIds: readonly string[]): DemoSeeke
       portfolioUrls: index % 2 === 0 ? [`https://portfolio.example/${userId.slice(0, 8)}`] : [],
       workExperience: `<p><strong>${role}</strong>, ${employer}</p><ul><li>${skills[0]} day to day</li><li>${skills[1]} and ${skills[2]} for a small team</li></ul>`,
       education: [{ institution: school, certifications: '', startDate: '2008-09', endDate: '2012-06', notes: '' }],
+      lastRole: { title: role, employer },
     };
   });
 }
