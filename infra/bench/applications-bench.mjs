@@ -15,7 +15,8 @@
 //
 // Database: BENCH_APPLICATIONS_DATABASE (default marketplace_bench_applications) on the server of
 // DATABASE_URL when set, else the local stack's; rebuilt only when it does not hold this
-// generator's data. Redis and storage: REDIS_URL / S3_ENDPOINT, else the local stack's.
+// generator's data. Redis and storage: the benchmarks' own database number and bucket on
+// REDIS_URL / S3_ENDPOINT's servers, else on the local stack's (lib/bench-support.mjs).
 // Settings: BENCH_SEEKERS (100000), BENCH_APPLICANTS (10000), BENCH_JOBS (20000),
 // BENCH_REQUESTS (per measured kind, default 300), BENCH_SHOW_SLOWEST (default 3), BENCH_DURATION (seconds per side for the
 // throughput, default 12), BENCH_CONNECTIONS (default 10), BENCH_REBUILD=1. `--smoke` (or

@@ -8,8 +8,9 @@
 //
 // Database: BENCH_FEED_DATABASE (default marketplace_bench_feed) on the server of DATABASE_URL
 // when set, else on the local stack's embedded PostgreSQL (infra/stack); migrated, and seeded with
-// the demo data when it has no approved jobs. Redis (the API needs one): REDIS_URL, else the
-// stack's. The API is built when dist/ is missing.
+// the demo data when it has no approved jobs. Redis (the API needs one) and storage: the
+// benchmarks' own database number and bucket on REDIS_URL / S3_ENDPOINT's servers, else on the
+// stack's (lib/bench-support.mjs). The API is built when dist/ is missing.
 // Settings: BENCH_DURATION (seconds per server, in four slices of whole seconds; default 12),
 // BENCH_WARMUP (seconds, default 3), BENCH_CONNECTIONS (default 20). `--smoke` (or BENCH_SMOKE=1):
 // a run of a few seconds that only proves the benchmark works (CI runs it).

@@ -13,7 +13,8 @@
 // Database: the server of DATABASE_URL when set, else the local stack's embedded PostgreSQL
 // (infra/stack); the benchmark database is that server's BENCH_DATABASE (default
 // marketplace_bench), rebuilt only when it does not hold BENCH_JOBS jobs of the current generator.
-// Redis (the API needs one to boot): REDIS_URL, else the local stack's.
+// Redis (the API needs one to boot) and storage: the benchmarks' own database number and bucket on
+// REDIS_URL / S3_ENDPOINT's servers, else on the local stack's (lib/bench-support.mjs).
 // Settings: BENCH_JOBS (default 1000000), BENCH_QUERIES_PER_KIND (default 260), BENCH_REBUILD=1
 // (rebuild the data), BENCH_SHOW_SLOWEST (slowest requests listed per kind, default 3),
 // SEARCH_STATEMENT_TIMEOUT_MS (passed to the API). `--smoke` (or BENCH_SMOKE=1): a few thousand
@@ -32,6 +33,7 @@ import { buildBenchData, describeBenchData, GENERATOR_VERSION } from './search/b
 import { formatMs, median, percentile, recordStatements, timeInPostgres, waitUntilServing } from './search/measure.mjs';
 import { buildQueryMix, KIND_LABELS, KINDS, matchKey, toQueryString } from './search/query-mix.mjs';
 import { measureWriteCost } from './search/write-cost.mjs';
+import { cleanup as stopStack, resolveServices } from './lib/bench-support.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +50,6 @@ const TARGETS = { p99: 100, max: 250 };
 const SLOWEST = Number(process.env.BENCH_SHOW_SLOWEST ?? 3);
 const COUNT_VERSION = 1;
 
-let stack;
 let server;
 let orm;
 
@@ -75,14 +76,6 @@ function ensureBuilt() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('The API build failed');
-}
-
-async function resolveServices() {
-  if (process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT)
-    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageEnv: {} };
-  log('Starting the local stack ...');
-  stack = await require(path.join(repoRoot, 'infra/stack/index.cjs')).startStack({ purpose: 'dev' });
-  return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl, storageEnv: stack.storageEnv };
 }
 
 function benchUrlFor(databaseUrl) {
@@ -570,7 +563,7 @@ async function cleanup() {
     clearTimeout(timer);
   }
   await orm?.close(true);
-  await stack?.stop();
+  await stopStack();
 }
 
 process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));

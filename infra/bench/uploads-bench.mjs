@@ -7,7 +7,8 @@
 // Figures only: nothing is judged.
 //
 // Services: DATABASE_URL / REDIS_URL / S3_ENDPOINT when set, else the local stack's (infra/stack);
-// its own database BENCH_UPLOADS_DATABASE (default marketplace_bench_uploads), migrated. The API
+// its own database BENCH_UPLOADS_DATABASE (default marketplace_bench_uploads), migrated, and the
+// benchmarks' own Redis database and bucket (lib/bench-support.mjs): the app's uploads go on working. The API
 // and the worker run as in production (NODE_ENV=production), built when dist/ is missing.
 // Settings: BENCH_ROUNDS (round trips, default 240), BENCH_CONCURRENCY (default 8), BENCH_IMAGES
 // (photos for the worker, default 60). `--smoke` (or BENCH_SMOKE=1): a few of each (CI runs it).
@@ -151,7 +152,7 @@ async function main() {
   });
 
   // Baseline for the PUT: the same bytes straight to storage with the SDK, same concurrency.
-  const storage = services.storageEnv.S3_ENDPOINT ? services.storageEnv : process.env;
+  const storage = services.storageEnv;
   const s3 = new S3Client({
     endpoint: storage.S3_ENDPOINT,
     region: storage.S3_REGION,

@@ -4,11 +4,12 @@
 // AUTHNET_ENVIRONMENT or private servers with their data under .data/.
 //
 //   const { startStack } = require('./infra/stack/index.cjs');
-//   const stack = await startStack({ purpose: 'dev' });   // or 'test'
+//   const stack = await startStack({ purpose: 'dev' });   // or 'test', 'bench'
 //   stack.databaseUrl; stack.redisUrl; await stack.stop();
 //
-// Private servers are shared: when `npm start` already runs them, `npm test` uses the same
-// servers (another database and Redis db number) instead of fighting over the data folders.
+// Private servers are shared: when `npm start` already runs them, `npm test` and the benchmarks
+// use the same servers (each purpose with its own database, Redis db number, bucket and payments
+// merchant: purposes.cjs) instead of fighting over the data folders.
 // A private server we started that stops on its own is restarted on the same port and data
 // (supervisor.cjs), as production restarts a failed store; the app rides out the outage.
 const fs = require('node:fs');
@@ -19,13 +20,9 @@ const { startStorage, storageEnv } = require('./storage.cjs');
 const { startPayments, paymentsEnv, loadMerchants } = require('./payments.cjs');
 const { loadSecrets, acquireLock, displayPath } = require('./state.cjs');
 const { supervise } = require('./supervisor.cjs');
+const { PURPOSES, resolveBenchServices } = require('./purposes.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
-const PURPOSES = {
-  dev: { database: 'marketplace', redisDb: 0, bucket: 'nestwork-uploads', merchant: 'dev' },
-  test: { database: 'marketplace_test', redisDb: 1, bucket: 'nestwork-test-uploads', merchant: 'test' },
-};
 
 function defaultLog(line) {
   process.stderr.write(`[stack] ${line}\n`);
@@ -89,7 +86,7 @@ function redactUrl(url) {
 }
 
 /**
- * Starts what `purpose` needs. Options: purpose 'dev' | 'test'; env (defaults to process.env) for
+ * Starts what `purpose` needs. Options: purpose 'dev' | 'test' | 'bench'; env (defaults to process.env) for
  * DATABASE_URL / REDIS_URL; dataDir (default .data); log(line); restartLimits (the supervisor's
  * maxQuickFailures, stableMs, firstDelayMs, maxDelayMs).
  * Resolves to { databaseUrl, redisUrl, storageEnv, paymentsEnv, stop(), exited, owned } where `exited` resolves with
@@ -250,4 +247,9 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
   };
 }
 
-module.exports = { startStack, ensureDatabase, redactUrl, supervise, REPO_ROOT };
+/** The servers of a benchmark (purposes.cjs): its own Redis database and bucket, never the app's. */
+function startBenchServices({ env = process.env, log = defaultLog } = {}) {
+  return resolveBenchServices({ env, startStack, log });
+}
+
+module.exports = { startStack, startBenchServices, ensureDatabase, redactUrl, supervise, PURPOSES, REPO_ROOT };

@@ -7,9 +7,10 @@ const path = require('node:path');
 const { startNodeServer } = require('./node-server.cjs');
 const { displayPath, readJson, writeJson } = require('./state.cjs');
 const { newMerchant } = require('../authnet-sandbox/index.cjs');
+const { PURPOSES } = require('./purposes.cjs');
 
-/** One merchant account per purpose of the stack (see PURPOSES in index.cjs). */
-const MERCHANT_NAMES = ['dev', 'test'];
+/** One merchant account per purpose of the stack (purposes.cjs). */
+const MERCHANT_NAMES = Object.values(PURPOSES).map((purpose) => purpose.merchant);
 
 async function answers(port, timeoutMs = 1500) {
   try {
@@ -24,7 +25,7 @@ async function answers(port, timeoutMs = 1500) {
 }
 
 /**
- * The sandbox's merchant accounts ({ dev, test }: login ID, transaction key, client key, signature
+ * The sandbox's merchant accounts ({ dev, test, bench }: login ID, transaction key, client key, signature
  * key), generated on first use and kept in .data/authnet/merchants.json, which the sandbox reads.
  */
 function loadMerchants(dataRoot) {

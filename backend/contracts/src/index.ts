@@ -12,6 +12,7 @@ export * from './auth';
 export * from './access';
 export * from './job-posting';
 export * from './uploads';
+export * from './upload-failures';
 export * from './seeker-profile';
 export * from './company-profile';
 export * from './applications';

@@ -1,5 +1,8 @@
 // What the benchmarks share: the local stack (only what DATABASE_URL / REDIS_URL / S3_ENDPOINT do
 // not name), the built API, free ports, and API or worker processes started and stopped cleanly.
+// A benchmark's Redis database and storage bucket are its own (infra/stack/purposes.cjs), never
+// those of the app `npm start` runs: its sign-ins do not count against the app's rate limits, and
+// its API does not touch the app's bucket or that bucket's CORS rule.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,14 +36,21 @@ export const stackModule = () => require(path.join(repoRoot, 'infra/stack/index.
 
 let stack;
 
-/** PostgreSQL, Redis and S3 storage: the ones the environment names, the local stack's for the rest. */
+/**
+ * PostgreSQL, Redis and S3 storage: the servers the environment names, the local stack's (started
+ * for the benchmarks' purpose) for the rest. Redis is the benchmarks' own database number on its
+ * server and storage their own bucket (BENCH_REDIS_DB, BENCH_S3_BUCKET: infra/stack/purposes.cjs);
+ * the database is chosen by each benchmark (benchDatabaseUrl). Resolves to
+ * { databaseUrl, redisUrl, storageEnv } (storageEnv: every S3_* setting for the API).
+ */
 export async function resolveServices() {
-  if (process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT) {
-    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageEnv: {} };
-  }
-  log('Starting the local stack (what DATABASE_URL, REDIS_URL and S3_ENDPOINT do not name) ...');
-  stack = await stackModule().startStack({ purpose: 'dev' });
-  return { databaseUrl: stack.databaseUrl, redisUrl: stack.redisUrl, storageEnv: stack.storageEnv };
+  const services = await stackModule().startBenchServices({ log });
+  stack = services.stack;
+  const { redisUrl, storageEnv } = services;
+  log(
+    `Redis database ${new URL(redisUrl).pathname.slice(1)}, storage bucket ${storageEnv.S3_BUCKET}: the benchmarks' own.`,
+  );
+  return { databaseUrl: services.databaseUrl, redisUrl, storageEnv };
 }
 
 /** The same server as `databaseUrl`, another database (created when missing): a developer's data is neither read nor changed. */

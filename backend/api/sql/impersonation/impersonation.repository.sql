@@ -40,6 +40,16 @@ order by
 limit
   $4;
 
+-- ImpersonationRepository.lastActivityInAdminSession
+select
+  max("last_activity_at") as "lastActivityAt"
+from
+  "impersonation_sessions"
+where
+  "admin_id" = $1
+  and "admin_session_id" = $2
+  and "ended_at" is null;
+
 -- ImpersonationRepository.touch
 update "impersonation_sessions"
 set

@@ -238,6 +238,50 @@ describe('admin impersonation over HTTP', () => {
     expect(row!.end_reason).toBe('inactivity');
   });
 
+  it('outlasts the admin session’s 30-minute idle limit: it holds the session open for its own 2 hours', async () => {
+    const tab = await signedIn('admin@demo.local');
+    await tab.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });
+    tab.impersonate(users.admin.id, users.seeker);
+    expect((await tab.get('/api/user/profile')).status).toBe(200);
+    // Ages this tab's session (the admin's newest) and its impersonation, as that much idle time would.
+    const idleFor = async (interval: string) => {
+      const connection = orm.em.getConnection();
+      await connection.execute(
+        `update user_sessions set last_seen_at = now() - interval '${interval}'
+         where id = (select id from user_sessions where user_id = ? and revoked_at is null order by signed_in_at desc limit 1)`,
+        [users.admin.id],
+      );
+      await connection.execute(
+        `update impersonation_sessions set last_activity_at = now() - interval '${interval}' where ended_at is null`,
+      );
+    };
+
+    await idleFor('31 minutes');
+    expect((await tab.get<UserProfile>('/api/user/profile')).body).toMatchObject({ id: users.seeker.id });
+    // That request was activity: the admin's own pages work in the same session.
+    expect((await tab.fork().get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({
+      id: users.admin.id,
+    });
+
+    await idleFor('2 hours 1 second');
+    // Both ended: the headers have no admin session behind them, and the admin is signed out.
+    expect((await tab.get('/api/user/profile')).body).toEqual({
+      error: AUTH_MESSAGES.impersonationHeadersRejected,
+      code: 'ACCESS_IMPERSONATION_REJECTED',
+    });
+    expect((await tab.fork().get('/api/auth/session')).body).toEqual({ user: null });
+    const [row] = await orm.em
+      .getConnection()
+      .execute<Array<{ end_reason: string }>>(
+        `select end_reason from impersonation_sessions order by started_at desc limit 1`,
+      );
+    expect(row!.end_reason).toBe('inactivity');
+    // The other sessions of the admin were not touched.
+    expect((await admin.fork().get<SessionResponse>('/api/auth/session')).body.user).toMatchObject({
+      id: users.admin.id,
+    });
+  });
+
   it('ends when the admin signs out', async () => {
     const other = await signedIn('admin@demo.local');
     await other.post('/api/admin/impersonation/start', { targetUserId: users.seeker.id });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { GetBucketCorsCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { bucketUrlOf, contentDisposition, S3ObjectStorage } from '../../src/infrastructure/storage/s3-object-storage';
+import { UPLOAD_CORS_RULE_ID, uploadOriginsOf } from '../../src/infrastructure/storage/upload-cors';
 import { testStorage } from '../support/storage';
 import { testConfig } from '../support/test-config';
 
@@ -450,6 +452,87 @@ describe('object storage on the local S3 server', () => {
       expect((await preflight(site, 'DELETE')).status).toBe(403);
       expect((await preflight(site, 'POST')).status).toBe(403);
       expect((await preflight(site, 'PUT', 'content-type, x-amz-acl')).status).toBe(403);
+    });
+
+    describe('shared by several processes (API instances, benchmarks, tests)', () => {
+      const siteOrigins = [...config.siteOrigins, ...config.trustedOrigins];
+      // Another process's driver on the same bucket, as a second API would set it up at boot.
+      const another = () => testStorage(config);
+      // A plain S3 client, to read and write the rules as other tools would.
+      const s3 = () =>
+        new S3Client({
+          endpoint: config.storage.endpoint,
+          region: config.storage.region,
+          forcePathStyle: config.storage.forcePathStyle,
+          credentials: { accessKeyId: config.storage.accessKeyId, secretAccessKey: config.storage.secretAccessKey },
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+        });
+      const rules = async () => {
+        const client = s3();
+        try {
+          return (await client.send(new GetBucketCorsCommand({ Bucket: config.storage.bucket }))).CORSRules ?? [];
+        } finally {
+          client.destroy();
+        }
+      };
+
+      afterAll(async () => {
+        // Back to the global setup's rule: only the site's origins.
+        await storage.forgetCors();
+        await storage.setUpBucket(siteOrigins);
+      });
+
+      it('keeps every origin configured in turn: a second process adds its own, never replaces', async () => {
+        const first = another();
+        const second = another();
+        try {
+          await first.setUpBucket(['http://127.0.0.1:41001']);
+          await second.setUpBucket(['http://127.0.0.1:41002']);
+        } finally {
+          first.destroy();
+          second.destroy();
+        }
+        for (const origin of [site, 'http://127.0.0.1:41001', 'http://127.0.0.1:41002'])
+          expect((await preflight(origin)).status).toBe(200);
+        expect((await preflight('http://127.0.0.1:41003')).status).toBe(403);
+        expect(uploadOriginsOf(await rules())).toEqual(
+          expect.arrayContaining([...siteOrigins, 'http://127.0.0.1:41001', 'http://127.0.0.1:41002']),
+        );
+      });
+
+      it('keeps both when two processes set the bucket up at the same moment', async () => {
+        const drivers = [another(), another(), another()];
+        const origins = ['http://127.0.0.1:42001', 'http://127.0.0.1:42002', 'http://127.0.0.1:42003'];
+        try {
+          await Promise.all(drivers.map((driver, i) => driver.setUpBucket([origins[i]!])));
+        } finally {
+          for (const driver of drivers) driver.destroy();
+        }
+        for (const origin of [site, ...origins]) expect((await preflight(origin)).status).toBe(200);
+      });
+
+      it('leaves the rules other tools wrote on the bucket as they are', async () => {
+        const current = await rules();
+        const cdn = { ID: 'cdn-reads', AllowedOrigins: ['https://cdn.example'], AllowedMethods: ['GET'] };
+        const client = s3();
+        try {
+          await client.send(
+            new PutBucketCorsCommand({
+              Bucket: config.storage.bucket,
+              CORSConfiguration: { CORSRules: [cdn, ...current] },
+            }),
+          );
+        } finally {
+          client.destroy();
+        }
+        await storage.setUpBucket(['http://127.0.0.1:43001']);
+        const after = await rules();
+        expect(after.find((rule) => rule.ID === 'cdn-reads')).toMatchObject(cdn);
+        expect(after.find((rule) => rule.ID === UPLOAD_CORS_RULE_ID)!.AllowedOrigins).toEqual(
+          expect.arrayContaining([...siteOrigins, 'http://127.0.0.1:43001']),
+        );
+        expect((await preflight('https://cdn.example', 'GET', '')).status).toBe(200);
+      });
     });
 
     it('names the site, and only the site, as allowed origin on signed reads', async () => {

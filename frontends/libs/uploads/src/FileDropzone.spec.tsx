@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import { UPLOAD_FLOW_MESSAGES, UPLOAD_MESSAGES, TEXT_FILE_TYPE, DOCUMENT_FILE_TYPES } from '@marketplace/contracts';
+import {
+  STORAGE_PUT_FAILURES,
+  UPLOAD_FLOW_MESSAGES,
+  UPLOAD_MESSAGES,
+  TEXT_FILE_TYPE,
+  DOCUMENT_FILE_TYPES,
+} from '@marketplace/contracts';
 import { mockFetch, renderWithProviders, type MockReply } from '@marketplace/testing';
 import { FileDropzone, type DroppedFile } from './FileDropzone';
 
@@ -23,9 +29,14 @@ const CONFIRMED = {
   createdAt: '2026-11-25T10:00:00.000Z',
 };
 
-function server(replies: { presign?: MockReply; put?: MockReply; confirm?: MockReply } = {}) {
+function server(replies: { presign?: MockReply; put?: MockReply | 'no answer'; confirm?: MockReply } = {}) {
   return mockFetch((url, init) => {
-    if (url.hostname === 'storage.test') return replies.put ?? { status: 200 };
+    if (url.hostname === 'storage.test') {
+      // What a browser reports when storage is down or its CORS rule does not name this page.
+      if (replies.put === 'no answer') throw new TypeError('Failed to fetch');
+      return replies.put ?? { status: 200 };
+    }
+    if (url.pathname === '/api/health') return { body: { status: 'ok' } };
     if (url.pathname === '/api/upload/presigned-url') return replies.presign ?? { body: PRESIGNED };
     if (url.pathname === '/api/upload/confirm') return replies.confirm ?? { body: { file: CONFIRMED } };
     return { status: 404, body: { error: `Not found: ${init.method} ${url.pathname}` } };
@@ -105,6 +116,30 @@ describe('FileDropzone', () => {
     await user.upload(screen.getByLabelText('Upload a resume', { selector: 'input' }), pdf());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `${UPLOAD_FLOW_MESSAGES.genericFailed}. ${UPLOAD_FLOW_MESSAGES.quotaExceeded}`,
+    );
+  });
+
+  it('says what failed and what to do when the file storage cannot be reached', async () => {
+    server({ put: 'no answer' });
+    const onUploaded = jest.fn();
+    const { user } = renderWithProviders(<FileDropzone label="Upload a resume" onUploaded={onUploaded} />);
+    await user.upload(screen.getByLabelText('Upload a resume', { selector: 'input' }), pdf());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${UPLOAD_FLOW_MESSAGES.genericFailed}. ${STORAGE_PUT_FAILURES.storageUnreachable}`,
+    );
+    expect(alert).not.toHaveTextContent(`${UPLOAD_FLOW_MESSAGES.genericFailed}. ${UPLOAD_FLOW_MESSAGES.putFailed}`);
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('says when the storage refused the file because its link expired', async () => {
+    server({
+      put: { status: 403, body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>' },
+    });
+    const { user } = renderWithProviders(<FileDropzone label="Upload a resume" onUploaded={jest.fn()} />);
+    await user.upload(screen.getByLabelText('Upload a resume', { selector: 'input' }), pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${UPLOAD_FLOW_MESSAGES.genericFailed}. ${STORAGE_PUT_FAILURES.linkExpired}`,
     );
   });
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { resetProfileFetchGate, saveImpersonation } from '@marketplace/auth';
 import {
   PROFILE_PICTURE_MESSAGES,
+  STORAGE_PUT_FAILURES,
   UPLOAD_FLOW_MESSAGES,
   type UploadedFile,
   type UserProfile,
@@ -40,6 +41,7 @@ const file = (overrides: Partial<UploadedFile> = {}): UploadedFile => ({
 
 interface Replies {
   profile?: UserProfile;
+  put?: MockReply;
   confirm?: MockReply;
   patch?: MockReply;
 }
@@ -48,7 +50,7 @@ function server(replies: Replies = {}) {
   let profile = replies.profile ?? buildUserProfile(seeker);
   const patches: Array<{ body: unknown; headers: unknown }> = [];
   const fetch = mockFetch((url, init) => {
-    if (url.hostname === 'storage.test') return { status: 200 };
+    if (url.hostname === 'storage.test') return replies.put ?? { status: 200 };
     switch (`${init.method ?? 'GET'} ${url.pathname}`) {
       case 'GET /api/user/profile':
         return { body: profile };
@@ -132,6 +134,15 @@ describe('ProfilePictureUploader', () => {
     await user.upload(await screen.findByLabelText('Choose a profile picture'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `${UPLOAD_FLOW_MESSAGES.confirmFailed}. ${UPLOAD_FLOW_MESSAGES.typeMismatch}`,
+    );
+  });
+
+  it('says why the storage refused the picture and what to do', async () => {
+    server({ put: { status: 400, body: '<Error><Code>EntityTooLarge</Code></Error>' } });
+    const { user } = renderWithProviders(<ProfilePictureUploader />, { sessionUser: seeker });
+    await user.upload(await screen.findByLabelText('Choose a profile picture'), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${UPLOAD_FLOW_MESSAGES.putFailed}. ${STORAGE_PUT_FAILURES.tooLarge}`,
     );
   });
 

@@ -1,5 +1,6 @@
 import {
   PROFILE_PICTURE_MESSAGES,
+  STORAGE_PUT_FAILURES,
   UPLOAD_FLOW_MESSAGES,
   UPLOAD_MESSAGES,
   type UploadedFile,
@@ -34,13 +35,24 @@ function uploaded(overrides: Partial<UploadedFile> = {}): UploadedFile {
 const png = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
 
 /** Answers by step; records every request as `METHOD path`. */
-function storage(replies: { presign?: MockReply; put?: MockReply; confirm?: MockReply; status?: MockReply[] }) {
+type Reply = MockReply | (() => MockReply);
+
+function storage(replies: {
+  presign?: MockReply;
+  put?: Reply;
+  confirm?: MockReply;
+  status?: MockReply[];
+  health?: Reply;
+}) {
   const calls: Array<{ method: string; url: URL; init: RequestInit }> = [];
   const statuses = [...(replies.status ?? [])];
   const fetch = mockFetch((url, init) => {
     calls.push({ method: init.method ?? 'GET', url, init });
     if (url.pathname === '/api/upload/presigned-url') return replies.presign ?? { body: PRESIGNED };
-    if (url.hostname === 'storage.test') return replies.put ?? { status: 200 };
+    const answer = (reply: Reply | undefined, fallback: MockReply) =>
+      typeof reply === 'function' ? reply() : (reply ?? fallback);
+    if (url.hostname === 'storage.test') return answer(replies.put, { status: 200 });
+    if (url.pathname === '/api/health') return answer(replies.health, { body: { status: 'ok' } });
     if (url.pathname === '/api/upload/confirm') return replies.confirm ?? { body: { file: uploaded() } };
     if (url.pathname === '/api/upload/up-1')
       return statuses.shift() ?? { body: { file: uploaded({ status: 'ready' }) } };
@@ -152,7 +164,7 @@ describe('uploadFile', () => {
       'put',
       { put: { status: 403, body: '<Error><Code>SignatureDoesNotMatch</Code></Error>' } },
       UPLOAD_FLOW_MESSAGES.putFailed,
-      null,
+      STORAGE_PUT_FAILURES.fileChanged,
     ],
     [
       'confirm',
@@ -169,6 +181,69 @@ describe('uploadFile', () => {
       if (step !== 'presign') expect(error.presigned).toEqual(PRESIGNED);
     },
   );
+
+  describe('a failed PUT to storage says what failed and what to do', () => {
+    const s3Error = (status: number, code: string, message = 'Refused') => ({
+      status,
+      body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+      headers: { 'content-type': 'application/xml' },
+    });
+    const unreachable = () => {
+      throw new TypeError('Failed to fetch');
+    };
+
+    it.each([
+      ['an expired link', s3Error(403, 'AccessDenied', 'Request has expired'), STORAGE_PUT_FAILURES.linkExpired],
+      [
+        'a file that changed since it was signed',
+        s3Error(403, 'SignatureDoesNotMatch'),
+        STORAGE_PUT_FAILURES.fileChanged,
+      ],
+      ['a file too large for storage', s3Error(400, 'EntityTooLarge'), STORAGE_PUT_FAILURES.tooLarge],
+      [
+        'a busy storage',
+        s3Error(503, 'SlowDown', 'Please reduce your request rate.'),
+        STORAGE_PUT_FAILURES.storageBusy,
+      ],
+      ['a storage failure without a body', { status: 502 }, STORAGE_PUT_FAILURES.storageBusy],
+      [
+        'any other refusal, with its status',
+        s3Error(403, 'AccessDenied', 'Access Denied'),
+        STORAGE_PUT_FAILURES.refused(403),
+      ],
+    ] as const)('%s', async (_case, put, reason) => {
+      storage({ put });
+      const error = await failure(uploadFile(png(), { uploadType: 'avatar' }));
+      expect(error).toMatchObject({ step: 'put', message: UPLOAD_FLOW_MESSAGES.putFailed, reason });
+    });
+
+    it('blames the storage when it does not answer but the site does (its CORS rule refuses this page)', async () => {
+      const { calls } = storage({ put: unreachable });
+      const error = await failure(uploadFile(png(), { uploadType: 'avatar' }));
+      expect(error).toMatchObject({ step: 'put', reason: STORAGE_PUT_FAILURES.storageUnreachable });
+      // The site's check carries no cookie and no impersonation headers.
+      expect(calls.at(-1)).toMatchObject({ method: 'GET', init: { credentials: 'omit' } });
+      expect(calls.at(-1)!.url.pathname).toBe('/api/health');
+    });
+
+    it('blames the connection when neither storage nor the site answers', async () => {
+      storage({ put: unreachable, health: unreachable });
+      const error = await failure(uploadFile(png(), { uploadType: 'avatar' }));
+      expect(error).toMatchObject({ step: 'put', reason: STORAGE_PUT_FAILURES.connectionLost });
+    });
+
+    it('says so when the device is offline, without asking the site', async () => {
+      const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        const { calls } = storage({ put: unreachable });
+        const error = await failure(uploadFile(png(), { uploadType: 'avatar' }));
+        expect(error).toMatchObject({ step: 'put', reason: STORAGE_PUT_FAILURES.offline });
+        expect(calls.map((call) => call.url.pathname)).not.toContain('/api/health');
+      } finally {
+        online.mockRestore();
+      }
+    });
+  });
 
   it('fails with the reason when the worker rejects the file', async () => {
     storage({

@@ -9,6 +9,7 @@ import {
   type UploadType,
   type UploadedFile,
 } from '@marketplace/contracts';
+import { describeStorageRefusal, describeUnansweredPut } from './storage-failure';
 
 /**
  * The presigned upload flow of spec section 7, step by step: presign (the server checks the limits
@@ -30,8 +31,9 @@ export class UploadError extends Error {
     readonly reason: string | null = null,
     /** What was uploaded before the step failed (a failed confirm still leaves the file on storage). */
     readonly presigned: PresignUploadResponse | null = null,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'UploadError';
   }
 }
@@ -117,6 +119,7 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   }
 
   // Straight to storage: no cookies, no impersonation headers; the link's signature is the permission.
+  // A failure says why (the storage's answer, or who did not answer) and what to do.
   let put: Response;
   try {
     put = await fetch(presigned.uploadUrl, {
@@ -126,10 +129,12 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
       signal,
       credentials: 'omit',
     });
-  } catch {
-    throw new UploadError('put', UPLOAD_FLOW_MESSAGES.putFailed, null, presigned);
+  } catch (error) {
+    const reason = signal?.aborted ? null : await describeUnansweredPut();
+    throw new UploadError('put', UPLOAD_FLOW_MESSAGES.putFailed, reason, presigned, { cause: error });
   }
-  if (!put.ok) throw new UploadError('put', UPLOAD_FLOW_MESSAGES.putFailed, null, presigned);
+  if (!put.ok)
+    throw new UploadError('put', UPLOAD_FLOW_MESSAGES.putFailed, await describeStorageRefusal(put), presigned);
 
   options.onStage?.('confirming');
   let confirmed: UploadedFile;

@@ -48,9 +48,16 @@ function setUp(target: ActorUser | null = employer) {
     'seeker-token': { sessionId: 's-seeker', signedInAt: new Date(), user: seeker },
     'employer-token': { sessionId: 's-employer', signedInAt: new Date(), user: employer },
   };
-  const authenticator: SessionAuthenticator = { authenticate: async (token) => sessions[token] ?? null };
+  const holdsAsked: unknown[] = [];
+  const authenticator: SessionAuthenticator = {
+    authenticate: async (token, holds) => {
+      holdsAsked.push(holds);
+      return sessions[token] ?? null;
+    },
+  };
   const writes: ImpersonatedWrite[] = [];
   const verifier: ImpersonationVerifier = {
+    heldOpenUntil: async () => null,
     verify: async (who, _adminSessionId, claim) =>
       target && who.id === admin.id && claim.userId === target.id && claim.role === target.role
         ? { impersonationId: 'imp-1', target }
@@ -81,7 +88,7 @@ function setUp(target: ActorUser | null = employer) {
     );
     return { outcome, actor: http.request.actor as Actor | null | undefined, http };
   };
-  return { call, writes };
+  return { call, writes, holdsAsked, verifier };
 }
 
 const asEmployer = {
@@ -120,6 +127,12 @@ describe('AccessGuard', () => {
       'Route declares no access policy; denied',
     );
     logged.mockRestore();
+  });
+
+  it('lets running impersonations hold the admin session open while it idles', async () => {
+    const { call, holdsAsked, verifier } = setUp();
+    await call('anyUser', { token: 'admin-token' });
+    expect(holdsAsked).toEqual([verifier]);
   });
 
   it('resolves the actor from the session cookie once, and applies the policy', async () => {

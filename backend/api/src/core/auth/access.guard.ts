@@ -80,7 +80,8 @@ export class AccessGuard implements CanActivate {
 
   private async resolveActor(request: FastifyRequest, reply: FastifyReply, actsAsSelf: boolean): Promise<Actor | null> {
     const token = this.cookie.read(request);
-    const session = token ? await this.sessions.authenticate(token) : null;
+    // An admin's running impersonation keeps the admin's idle session open as long as it runs.
+    const session = token ? await this.sessions.authenticate(token, this.impersonation) : null;
     // A stale cookie is dropped so the browser stops sending it.
     if (token && !session) this.cookie.clear(reply);
     const actor = session ? actorFor({ id: session.sessionId, signedInAt: session.signedInAt }, session.user) : null;

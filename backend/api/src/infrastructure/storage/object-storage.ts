@@ -57,6 +57,9 @@ export abstract class ObjectStorage {
   abstract objectUrl(key: string): string;
   /** The key an address of this bucket names, or null when it is not one of ours. */
   abstract keyOf(url: string): string | null;
-  /** Creates the bucket when missing and lets the site's origins PUT and GET from the browser. */
+  /**
+   * Creates the bucket when missing and lets the site's origins PUT and GET from the browser, adding
+   * them to the origins already allowed (never removing one: others share the bucket).
+   */
   abstract setUpBucket(origins: readonly string[]): Promise<void>;
 }

@@ -1,8 +1,11 @@
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
+  type CORSRule,
   CreateBucketCommand,
+  DeleteBucketCorsCommand,
   DeleteObjectsCommand,
+  GetBucketCorsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -15,6 +18,10 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StorageConfig } from '../../config/app-config';
 import { ObjectStorage, type PresignGetInput } from './object-storage';
+import { mergeUploadCors, uploadOriginsOf } from './upload-cors';
+
+/** Rounds of read, merge, write and read back before giving up on a bucket's CORS rules. */
+const CORS_WRITE_ATTEMPTS = 5;
 
 function isMissing(error: unknown): boolean {
   return (
@@ -241,22 +248,53 @@ export class S3ObjectStorage extends ObjectStorage {
       if (!isMissing(error)) throw error;
       await this.client.send(new CreateBucketCommand({ Bucket: this.config.bucket }));
     }
-    await this.client.send(
-      new PutBucketCorsCommand({
-        Bucket: this.config.bucket,
-        CORSConfiguration: {
-          CORSRules: [
-            {
-              AllowedOrigins: [...origins],
-              AllowedMethods: ['PUT', 'GET', 'HEAD'],
-              AllowedHeaders: ['content-type'],
-              ExposeHeaders: ['ETag'],
-              MaxAgeSeconds: 3600,
-            },
-          ],
-        },
-      }),
-    );
+    await this.allowOrigins(origins);
+  }
+
+  /**
+   * Adds the origins to the bucket's CORS rule, keeping every origin and rule already there: other
+   * API instances (or the tests) share the bucket and set their own. S3 has no conditional write
+   * of CORS rules, so two processes merging at once could each write back the other's old read:
+   * each reads back what it wrote and merges again until its origins are there.
+   */
+  private async allowOrigins(origins: readonly string[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const merged = mergeUploadCors(await this.corsRules(), origins);
+      if (!merged) return;
+      await this.client.send(
+        new PutBucketCorsCommand({ Bucket: this.config.bucket, CORSConfiguration: { CORSRules: merged } }),
+      );
+      // Let a concurrent writer's PUT land before reading back.
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+      const allowed = uploadOriginsOf(await this.corsRules());
+      if (origins.every((origin) => allowed.includes(origin))) return;
+      if (attempt >= CORS_WRITE_ATTEMPTS)
+        throw new Error(
+          `Storage bucket ${this.config.bucket}: its CORS rule kept losing ${origins.join(', ')} to concurrent writers`,
+        );
+    }
+  }
+
+  /** The bucket's CORS rules; none when it has no CORS configuration. */
+  private async corsRules(): Promise<CORSRule[]> {
+    try {
+      return (await this.client.send(new GetBucketCorsCommand({ Bucket: this.config.bucket }))).CORSRules ?? [];
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.name === 'NoSuchCORSConfiguration') return [];
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the bucket's CORS rules (when there is a bucket), for a bucket its caller owns alone: the
+   * tests reset theirs, so the origins of past runs' random ports do not pile up.
+   */
+  async forgetCors(): Promise<void> {
+    try {
+      await this.client.send(new DeleteBucketCorsCommand({ Bucket: this.config.bucket }));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
   }
 
   destroy(): void {

@@ -16,7 +16,19 @@ export interface UserSignedOut extends DomainEvent<'accounts.signed-out'> {
   sessionId: string;
 }
 
+/**
+ * A session ran out (idle or past its absolute lifetime), noticed when it was next used: an admin's
+ * impersonations started from it end with it.
+ */
+export interface SessionExpired extends DomainEvent<'accounts.session-expired'> {
+  userId: string;
+  role: Role | null;
+  sessionId: string;
+  reason: 'idle' | 'expired';
+}
+
 export const ACCOUNT_EVENTS = defineDomainEvents({
   accountDeleted: 'accounts.account-deleted',
   signedOut: 'accounts.signed-out',
+  sessionExpired: 'accounts.session-expired',
 });

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { OnDomainEvent } from '../../core/events/domain-events';
-import { ACCOUNT_EVENTS, type AccountDeleted, type UserSignedOut } from '../accounts';
+import { ACCOUNT_EVENTS, type AccountDeleted, type SessionExpired, type UserSignedOut } from '../accounts';
 import { ImpersonationService } from './impersonation.service';
 
-/** Ends impersonations when an account goes away or an admin signs out of the session that started them. */
+/**
+ * Ends impersonations when an account goes away, or when the admin's session that started them ends
+ * (signed out, or ran out).
+ */
 @Injectable()
 export class ImpersonationAccountListeners {
   constructor(private readonly impersonation: ImpersonationService) {}
@@ -16,5 +19,12 @@ export class ImpersonationAccountListeners {
   @OnDomainEvent<UserSignedOut>(ACCOUNT_EVENTS.signedOut)
   async endForSignedOutAdmin({ role, sessionId }: UserSignedOut): Promise<void> {
     if (role === 'admin') await this.impersonation.endAllOfAdminSession(sessionId, 'admin_signed_out');
+  }
+
+  @OnDomainEvent<SessionExpired>(ACCOUNT_EVENTS.sessionExpired)
+  async endForExpiredAdminSession({ role, sessionId, reason }: SessionExpired): Promise<void> {
+    if (role !== 'admin') return;
+    // An admin session idles out only once its impersonations have been idle for 2 hours too.
+    await this.impersonation.endAllOfAdminSession(sessionId, reason === 'idle' ? 'inactivity' : 'admin_session_ended');
   }
 }

@@ -70,6 +70,22 @@ export class ImpersonationRepository {
     return row ?? null;
   }
 
+  /**
+   * The latest activity of the admin's running impersonations started from this sign-in session, or
+   * null when none runs (by admin first: the index of running sessions leads with it).
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid] })
+  async lastActivityInAdminSession(adminId: string, adminSessionId: string): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('ImpersonationSession')
+      .select((eb) => eb.fn.max('lastActivityAt').as('lastActivityAt'))
+      .where('admin', '=', adminId)
+      .where('adminSessionId', '=', adminSessionId)
+      .where('endedAt', 'is', null)
+      .executeTakeFirst();
+    return row?.lastActivityAt ? new Date(row.lastActivityAt) : null;
+  }
+
   /** Records activity, never moving it back. */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
   async touch(id: string, at: Date): Promise<void> {

@@ -54,6 +54,12 @@ class MemoryImpersonations {
     for (const row of rows) Object.assign(row, { ended_at: at, end_reason: reason });
     return rows.length;
   }
+  async lastActivityInAdminSession(adminId: string, adminSessionId: string) {
+    const running = this.rows.filter(
+      (r) => r.admin_id === adminId && r.admin_session_id === adminSessionId && !r.ended_at,
+    );
+    return running.length ? new Date(Math.max(...running.map((r) => r.last_activity_at.getTime()))) : null;
+  }
   async touch(id: string, at: Date) {
     this.rows.find((r) => r.id === id)!.last_activity_at = at;
   }
@@ -206,6 +212,24 @@ describe('ImpersonationService.verify', () => {
     expect(
       await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' }),
     ).toBeNull();
+  });
+});
+
+describe('ImpersonationService.heldOpenUntil', () => {
+  it('holds the admin session that started a running impersonation for 2 hours after its last activity', async () => {
+    const { service, admin, adminUser, clock } = setUp();
+    expect(await service.heldOpenUntil('admin', admin.session.id)).toBeNull();
+    await service.start(admin, 'seeker');
+    clock.advance(45 * 60_000);
+    await service.verify(adminUser, admin.session.id, { userId: 'seeker', role: 'seeker', adminId: 'admin' });
+    expect(await service.heldOpenUntil('admin', admin.session.id)).toEqual(
+      new Date(clock.now().getTime() + IMPERSONATION_IDLE_MS),
+    );
+    // Not another session of the same admin, nor another admin's.
+    expect(await service.heldOpenUntil('admin', 'another-session-of-the-same-admin')).toBeNull();
+    expect(await service.heldOpenUntil('admin-2', admin.session.id)).toBeNull();
+    await service.stop(admin, 'seeker');
+    expect(await service.heldOpenUntil('admin', admin.session.id)).toBeNull();
   });
 });
 

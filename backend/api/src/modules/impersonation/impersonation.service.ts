@@ -23,8 +23,8 @@ const TOUCH_EVERY_MS = 30_000;
 
 /**
  * Admin impersonation: sessions kept server-side, verified on every request
- * that carries the impersonation headers, ended on stop, sign-out, deletion or 2 hours of
- * inactivity; every write made under one is in the audit log.
+ * that carries the impersonation headers, ended on stop, sign-out, the end of the admin's sign-in
+ * session, deletion or 2 hours of inactivity; every write made under one is in the audit log.
  */
 @Injectable()
 export class ImpersonationService implements ImpersonationVerifier {
@@ -96,6 +96,15 @@ export class ImpersonationService implements ImpersonationVerifier {
     if (!target || target.deletedAt || target.role === 'admin' || target.role !== claim.role) return null;
     if (idleFor >= TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
     return { impersonationId: session.id, target: toActorUser(target) };
+  }
+
+  /**
+   * A running impersonation keeps the admin's sign-in session that started it open for as long as
+   * the impersonation itself may idle (2 hours), though the admin's own session idles out sooner.
+   */
+  async heldOpenUntil(adminId: string, adminSessionId: string): Promise<Date | null> {
+    const lastActivity = await this.sessions.lastActivityInAdminSession(adminId, adminSessionId);
+    return lastActivity ? new Date(lastActivity.getTime() + IMPERSONATION_IDLE_MS) : null;
   }
 
   recordWrite(write: ImpersonatedWrite): Promise<void> {

@@ -1,6 +1,8 @@
 import { loadConfig } from '../../../config/app-config';
 import { UNIT_STORAGE_ENV } from '../../../../test/support/accounts-fakes';
 import type { Clock } from '../../../core/clock/clock';
+import type { SessionHolds } from '../../../core/auth/ports';
+import { DomainEvents, type DomainEvent } from '../../../core/events/domain-events';
 import type { SessionEndReason } from '../entities/user-session.entity';
 import { hashToken } from '../../../core/security/secure-token';
 import type { LiveSession, NewSession, SessionRepository } from './session.repository';
@@ -60,10 +62,17 @@ function setUp(env: Record<string, string> = {}) {
     { DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', ...UNIT_STORAGE_ENV, ...env },
     '/srv',
   );
-  const service = new SessionService(config, clock, repo as unknown as SessionRepository);
+  const events = new DomainEvents();
+  const published: DomainEvent[] = [];
+  events.on('accounts.session-expired', (event) => {
+    published.push(event);
+  });
+  const service = new SessionService(config, clock, repo as unknown as SessionRepository, events);
   return {
     service,
     repo,
+    published,
+    now: () => now,
     advance: (ms: number) => {
       now = new Date(now.getTime() + ms);
     },
@@ -122,6 +131,86 @@ describe('SessionService', () => {
     advance(31 * MINUTE);
     expect(await service.authenticate(admin.token)).toBeNull();
     expect(await service.authenticate(user.token)).not.toBeNull();
+  });
+
+  describe('held open by work running in the session (an admin impersonating)', () => {
+    /** Holds the session until `until` (the impersonation's last activity plus its own limit). */
+    function holdUntil(until: () => Date | null) {
+      const asked: Array<[string, string]> = [];
+      const holds: SessionHolds = {
+        heldOpenUntil: async (userId, sessionId) => {
+          asked.push([userId, sessionId]);
+          return until();
+        },
+      };
+      return { holds, asked };
+    }
+
+    it('stays open past its own idle limit while held, and only asks once past it', async () => {
+      const { service, repo, advance, now } = setUp();
+      repo.roles.set('admin', 'admin');
+      const admin = await service.issue({ id: 'admin', role: 'admin' });
+      const { holds, asked } = holdUntil(() => new Date(now().getTime() + HOUR));
+      advance(29 * MINUTE);
+      expect(await service.authenticate(admin.token, holds)).not.toBeNull();
+      expect(asked).toEqual([]);
+      advance(31 * MINUTE);
+      expect(await service.authenticate(admin.token, holds)).toMatchObject({ sessionId: admin.sessionId });
+      expect(asked).toEqual([['admin', admin.sessionId]]);
+      // The request counted as activity: the admin's own idle timer starts over.
+      expect(repo.rows[0]!.lastSeenAt).toEqual(now());
+      expect(repo.rows[0]!.revoked).toBeNull();
+    });
+
+    it('idles out once the hold has run out, and says so', async () => {
+      const { service, repo, advance, now, published } = setUp();
+      repo.roles.set('admin', 'admin');
+      const admin = await service.issue({ id: 'admin', role: 'admin' });
+      const heldUntil = new Date(now().getTime() + 2 * HOUR);
+      const { holds } = holdUntil(() => heldUntil);
+      advance(2 * HOUR - 1);
+      expect(await service.authenticate(admin.token, holds)).not.toBeNull();
+      advance(2 * HOUR);
+      expect(await service.authenticate(admin.token, holds)).toBeNull();
+      expect(repo.rows[0]!.revoked).toBe('idle');
+      expect(published).toEqual([
+        {
+          type: 'accounts.session-expired',
+          userId: 'admin',
+          role: 'admin',
+          sessionId: admin.sessionId,
+          reason: 'idle',
+        },
+      ]);
+    });
+
+    it('idles out as usual when nothing holds it, or when no holds are asked', async () => {
+      const { service, repo, advance } = setUp();
+      repo.roles.set('admin', 'admin');
+      const held = await service.issue({ id: 'admin', role: 'admin' });
+      const unasked = await service.issue({ id: 'admin', role: 'admin' });
+      const { holds } = holdUntil(() => null);
+      advance(30 * MINUTE);
+      expect(await service.authenticate(held.token, holds)).toBeNull();
+      expect(await service.authenticate(unasked.token)).toBeNull();
+      expect(repo.rows.map((row) => row.revoked)).toEqual(['idle', 'idle']);
+    });
+
+    it('never outlives the absolute lifetime', async () => {
+      const { service, repo, advance, now, published } = setUp();
+      repo.roles.set('admin', 'admin');
+      const admin = await service.issue({ id: 'admin', role: 'admin' });
+      const { holds } = holdUntil(() => new Date(now().getTime() + 2 * HOUR));
+      // Held through every 40-minute pause of the admin's 8 hours, then ended at the 8th hour.
+      for (let minutes = 40; minutes < 8 * 60; minutes += 40) {
+        advance(40 * MINUTE);
+        expect(await service.authenticate(admin.token, holds)).not.toBeNull();
+      }
+      advance(40 * MINUTE);
+      expect(await service.authenticate(admin.token, holds)).toBeNull();
+      expect(repo.rows[0]!.revoked).toBe('expired');
+      expect(published).toMatchObject([{ reason: 'expired', sessionId: admin.sessionId }]);
+    });
   });
 
   it('writes activity at most once a minute', async () => {

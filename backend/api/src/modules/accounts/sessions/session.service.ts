@@ -4,10 +4,12 @@ import type { Role } from '@marketplace/contracts';
 import type { AppConfig, SessionLifetime } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
-import type { AuthenticatedSession, SessionAuthenticator } from '../../../core/auth/ports';
+import type { AuthenticatedSession, SessionAuthenticator, SessionHolds } from '../../../core/auth/ports';
+import { DomainEvents } from '../../../core/events/domain-events';
+import { ACCOUNT_EVENTS, type SessionExpired } from '../accounts.events';
 import type { SessionEndReason } from '../entities/user-session.entity';
 import { generateToken, hashToken } from '../../../core/security/secure-token';
-import { SessionRepository } from './session.repository';
+import { type LiveSession, SessionRepository } from './session.repository';
 
 export interface IssuedSession {
   sessionId: string;
@@ -23,7 +25,8 @@ export const ENDED_SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
 /**
  * Server-side sessions: issued at sign-in, looked up by the hash of the cookie token on every
  * request, ended by sign-out, credential changes, idleness or their absolute lifetime (admins'
- * are stricter, from config).
+ * are stricter, from config). Work running in a session with a longer inactivity limit (an admin's
+ * impersonation) keeps it open while idle, up to that limit and never past the absolute lifetime.
  */
 @Injectable()
 export class SessionService implements SessionAuthenticator {
@@ -31,6 +34,7 @@ export class SessionService implements SessionAuthenticator {
     @InjectConfig() private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly sessions: SessionRepository,
+    private readonly events: DomainEvents,
   ) {}
 
   lifetimeFor(role: Role | null): SessionLifetime {
@@ -51,19 +55,23 @@ export class SessionService implements SessionAuthenticator {
     return { sessionId: session.id, token, signedInAt: now, expiresAt: session.expiresAt };
   }
 
-  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+  async authenticate(token: string, holds?: SessionHolds): Promise<AuthenticatedSession | null> {
     const row = await this.sessions.findLive(hashToken(token));
     if (!row) return null;
     const now = this.clock.now();
     const { idleMs } = this.lifetimeFor(row.role);
     const lastSeen = row.lastSeenAt.getTime();
     if (now.getTime() >= row.expiresAt.getTime()) {
-      await this.sessions.revoke(row.id, 'expired', now);
+      await this.expire(row, 'expired', now);
       return null;
     }
+    // Only a session past its own idle limit asks what holds it open (one more lookup, rarely).
     if (now.getTime() - lastSeen >= idleMs) {
-      await this.sessions.revoke(row.id, 'idle', now);
-      return null;
+      const heldUntil = holds ? await holds.heldOpenUntil(row.userId, row.id) : null;
+      if (!heldUntil || now.getTime() >= heldUntil.getTime()) {
+        await this.expire(row, 'idle', now);
+        return null;
+      }
     }
     // One write per session per interval keeps the idle timer accurate without a write per request.
     if (now.getTime() - lastSeen >= Math.min(60_000, idleMs / 10)) await this.sessions.touch(row.id, now);
@@ -72,6 +80,18 @@ export class SessionService implements SessionAuthenticator {
       signedInAt: row.signedInAt,
       user: { id: row.userId, role: row.role, email: row.email, name: row.name, companyId: row.companyId },
     };
+  }
+
+  /** Ends a session that ran out, and says so: whatever ran in it (an impersonation) ends with it. */
+  private async expire(row: LiveSession, reason: 'expired' | 'idle', now: Date): Promise<void> {
+    await this.sessions.revoke(row.id, reason, now);
+    await this.events.publish({
+      type: ACCOUNT_EVENTS.sessionExpired,
+      userId: row.userId,
+      role: row.role,
+      sessionId: row.id,
+      reason,
+    } satisfies SessionExpired);
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {

@@ -8,6 +8,8 @@ export const IMPERSONATION_END_REASONS = [
   'replaced',
   'inactivity',
   'admin_signed_out',
+  /** The admin's sign-in session that started it ran out (idle, or past its absolute lifetime). */
+  'admin_session_ended',
   'account_deleted',
 ] as const;
 export type ImpersonationEndReason = (typeof IMPERSONATION_END_REASONS)[number];
