@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, SELF_SERVICE_ROLES, type SelfServiceRole } from './auth';
 import { CHANGE_EMAIL_MESSAGES, TEXT_MESSAGES } from './messages';
+import { returnPathError } from './return-path';
 import {
   type FieldErrors,
   hasForbiddenCharacters,
@@ -130,6 +131,7 @@ export function validateSignUp(input: {
   name?: unknown;
   role?: unknown;
   companyName?: unknown;
+  returnTo?: unknown;
 }): FieldErrors {
   const errors: FieldErrors = {};
   addIf(errors, 'email', emailError(input.email));
@@ -137,6 +139,7 @@ export function validateSignUp(input: {
   addIf(errors, 'name', textFieldError(input.name, NAME_RULE));
   for (const [field, messages] of Object.entries(validateRoleChoice(input)))
     for (const message of messages) add(errors, field, message);
+  addIf(errors, 'returnTo', returnPathError(input.returnTo));
   return errors;
 }
 

@@ -16,6 +16,11 @@ export interface SignUpRequest {
   role: SelfServiceRole;
   /** Required for employers. */
   companyName?: string;
+  /**
+   * The page of this site the verification e-mail's link brings the user back to once the address
+   * is verified (a path such as `/jobs/{id}-{slug}`; return-path.ts says which qualify).
+   */
+  returnTo?: string;
 }
 
 /** POST /api/auth/sign-in */

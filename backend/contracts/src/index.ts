@@ -10,6 +10,7 @@ export * from './display';
 export * from './footer';
 export * from './auth';
 export * from './access';
+export * from './return-path';
 export * from './job-posting';
 export * from './uploads';
 export * from './upload-failures';

@@ -1,11 +1,17 @@
 import { useSession } from '@marketplace/auth';
 import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
+import { CreditsCard } from './packages/CreditsCard';
 
 const LINKS: readonly NavCardItem[] = [
   {
     to: '/employer/jobs/new',
     title: 'Post a job',
-    description: 'Write a posting, preview it and submit it for review.',
+    description: 'Write a posting, preview it and submit it for review; submitting uses one job post.',
+  },
+  {
+    to: '/employer/packages',
+    title: 'Packages',
+    description: 'Job posts for your jobs, bought by card: each job you submit for review needs one.',
   },
   {
     to: '/employer/jobs',
@@ -54,6 +60,8 @@ export function EmployerDashboard() {
           : 'Post jobs, review applicants and talk to candidates.'}
       </PageLead>
       {unverified ? <p role="note">Please verify your email address: we sent a link to {unverified}.</p> : null}
+      {/* Posting needs a job post from a package: say how many are left before the employer writes a job. */}
+      <CreditsCard showBuy />
       <NavCards label="What you can do" items={LINKS} />
     </section>
   );

@@ -10,6 +10,7 @@ import {
   renderWithProviders,
 } from '@marketplace/testing';
 import EmployerRoutes from './routes';
+import { CREDITS_TEXTS } from './packages/CreditsCard';
 
 const employer = buildSessionUser({
   role: 'employer',
@@ -18,8 +19,8 @@ const employer = buildSessionUser({
   email: 'jordan@harborpine.example',
 });
 
-function renderAt(route: string, sessionUser: SessionUser = employer) {
-  mockApi({ '/api/user/profile': () => ({ body: buildUserProfile(sessionUser) }) });
+function renderAt(route: string, sessionUser: SessionUser = employer, routes: Parameters<typeof mockApi>[0] = {}) {
+  mockApi({ '/api/user/profile': () => ({ body: buildUserProfile(sessionUser) }), ...routes });
   return renderWithProviders(
     <Routes>
       <Route path="/employer/*" element={<EmployerRoutes />} />
@@ -42,6 +43,43 @@ describe('EmployerRoutes', () => {
     expect(links.getByRole('link', { name: /Applications/ })).toHaveAttribute('href', '/employer/applications');
     expect(links.getByRole('link', { name: /Public job board/ })).toHaveAttribute('href', '/jobs');
     await waitFor(() => expect(document.title).toBe('Employer dashboard · Nestwork'));
+  });
+
+  it('shows the job posts left with the way to the packages before the employer writes a job', async () => {
+    renderAt('/employer/dashboard', employer, {
+      '/api/employer/packages/credits': () => ({ body: { postingsLeft: 0, featuredLeft: 0, credits: [] } }),
+    });
+    const posts = await screen.findByRole('region', { name: CREDITS_TEXTS.title });
+    expect(posts).toHaveTextContent('0 job posts left');
+    expect(posts).toHaveTextContent(CREDITS_TEXTS.none);
+    expect(within(posts).getByRole('link', { name: CREDITS_TEXTS.buy })).toHaveAttribute('href', '/employer/packages');
+    const links = within(screen.getByRole('list', { name: 'What you can do' }));
+    expect(links.getByRole('link', { name: /Packages/ })).toHaveAttribute('href', '/employer/packages');
+  });
+
+  it('offers to post once the company has job posts left', async () => {
+    renderAt('/employer/dashboard', employer, {
+      '/api/employer/packages/credits': () => ({ body: { postingsLeft: 2, featuredLeft: 0, credits: [] } }),
+    });
+    const posts = await screen.findByRole('region', { name: CREDITS_TEXTS.title });
+    expect(posts).toHaveTextContent('2 job posts left');
+    expect(within(posts).getByRole('link', { name: CREDITS_TEXTS.postJob })).toHaveAttribute(
+      'href',
+      '/employer/jobs/new',
+    );
+  });
+
+  it('says when the job posts left could not be loaded, and loads them again on Retry', async () => {
+    let calls = 0;
+    const { user } = renderAt('/employer/dashboard', employer, {
+      '/api/employer/packages/credits': () =>
+        ++calls === 1
+          ? { status: 500, body: { error: 'Something went wrong. Please try again.' } }
+          : { body: { postingsLeft: 1, featuredLeft: 0, credits: [] } },
+    });
+    expect(await screen.findByText(CREDITS_TEXTS.loadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 job post left')).toBeInTheDocument();
   });
 
   it('asks an employer who has not verified their e-mail to do so', () => {

@@ -8,6 +8,7 @@ import {
   CHANGE_PASSWORD_MESSAGES,
   changeEmailErrorText,
   GENERIC_MESSAGES,
+  RETURN_PATH_MESSAGES,
   type SessionResponse,
   signInRateLimitedText,
   type UserProfile,
@@ -120,6 +121,44 @@ describe('accounts and sessions over HTTP (with the worker and a capture SMTP se
         code: 'INVALID_INPUT',
         fieldErrors: { token: [AUTH_MESSAGES.verifyTokenInvalid] },
       });
+    });
+
+    it('carries the page to come back to into the verification link, which still verifies', async () => {
+      const returnTo = '/jobs/0b6c1f9e-2c4a-4d7e-9a51-3f2e8c1d7a60-remote-bookkeeper?from=alert';
+      const { session } = await signUp('back.to.the.job@example.com', { returnTo });
+      const mail = await mailbox.waitFor('back.to.the.job@example.com', /Confirm your e-mail/);
+      const token = TestMailbox.tokenFrom(mail, '/verify-email');
+      const link = new URL(mail.links.find((candidate) => new URL(candidate).pathname === '/verify-email')!);
+      expect(link.origin).toBe('http://localhost:3000');
+      expect(link.searchParams.get('next')).toBe(returnTo);
+      expect((await browser().post('/api/auth/verify-email', { token })).status).toBe(200);
+      expect((await session.get<SessionResponse>('/api/auth/session')).body.user!.emailVerified).toBe(true);
+    });
+
+    it.each([
+      ['another site', 'https://evil.example/jobs'],
+      ['a protocol-relative address', '//evil.example/jobs'],
+      ['a backslash', '/\\evil.example'],
+      ['a control character', '/jobs\n/evil'],
+      ['no text', 42],
+    ])('refuses a return path to %s with 400, and creates no account', async (_label, returnTo) => {
+      const email = `return.${ipCounter}@example.com`;
+      const answer = await browser().post('/api/auth/sign-up', {
+        email,
+        password: PASSWORD,
+        name: 'Someone',
+        role: 'seeker',
+        returnTo,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        // A value that is not text fails the request's type check first, which answers in general words.
+        error: typeof returnTo === 'string' ? RETURN_PATH_MESSAGES.invalid : GENERIC_MESSAGES.invalidInput,
+        code: 'INVALID_INPUT',
+        fieldErrors: { returnTo: [RETURN_PATH_MESSAGES.invalid] },
+      });
+      expect(answer.setCookies).toEqual([]);
+      expect((await browser().post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(401);
     });
 
     it('creates an employer with their company', async () => {

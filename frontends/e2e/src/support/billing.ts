@@ -5,7 +5,7 @@
 // tokenised in the page by the card provider's Accept.js (the card number never reaches /api), saved
 // as the default card, then the Trial subscribed (3 free days, nothing charged) or a package bought.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A card number the sandbox accepts (spec section 9's sandbox notice). */
 const SANDBOX_CARD = '4111111111111111';
@@ -102,4 +102,25 @@ export function startTrial(page: Page): Promise<void> {
 /** Buys a package for the company of the employer signed in on `page` (Standard Job Post: one job post). */
 export function buyPackage(page: Page, packageId = 'standard-job-post'): Promise<void> {
   return payWithSandboxCard(page, 'employer', { path: '/api/employer/packages/purchase', body: { packageId } });
+}
+
+/**
+ * Types the sandbox card into an open Add Payment Method dialog, once Accept.js is ready, and adds
+ * it: for journeys that pay through the pages themselves (billing.e2e.ts also checks where the
+ * number goes).
+ */
+export async function addSandboxCardInDialog(page: Page, dialog: Locator): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const button = [...document.querySelectorAll('button')].find((element) => element.textContent === 'Add Card');
+      return !!button && !button.disabled;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await dialog.getByLabel('Card Number').pressSequentially(SANDBOX_CARD);
+  await dialog.getByLabel('Expiry Month').fill('12');
+  await dialog.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 1));
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByRole('button', { name: 'Add Card' }).click();
 }

@@ -8,13 +8,16 @@ import {
   UNLIMITED,
 } from '@marketplace/contracts';
 import { useEmployerCredits } from '@marketplace/billing';
-import { ButtonLink, Card } from '@marketplace/ui';
+import { errorMessage } from '@marketplace/api-client';
+import { ButtonLink, Card, ErrorState, Skeleton } from '@marketplace/ui';
 
 export const CREDITS_TEXTS = {
   title: 'Your job posts',
   postJob: 'Post a job',
   buy: 'Buy a package',
   none: 'No package yet: each job you submit for review needs a job post.',
+  loading: 'Loading your job posts',
+  loadFailed: "We couldn't load your job posts",
 } as const;
 
 /** What one purchase has left, in words. */
@@ -28,11 +31,29 @@ function creditLine(credit: PackageCredit): string {
 
 /**
  * The company's job posts left and the purchases they come from (soonest to lapse first), with the
- * way to post or to buy more: on /employer/packages and /employer/billing.
+ * way to post or to buy more: on the dashboard, /employer/packages and /employer/billing. While the
+ * count loads it keeps its place; a failure says so with Retry, since posting depends on it.
  */
 export function CreditsCard({ showBuy = false }: { showBuy?: boolean }) {
   const credits = useEmployerCredits();
-  if (!credits.data) return null;
+  if (credits.isError)
+    return (
+      <Box as="section" aria-labelledby="credits-title">
+        <h2 id="credits-title">{CREDITS_TEXTS.title}</h2>
+        <ErrorState
+          title={CREDITS_TEXTS.loadFailed}
+          message={errorMessage(credits.error)}
+          onRetry={() => void credits.refetch()}
+          retrying={credits.isFetching}
+        />
+      </Box>
+    );
+  if (!credits.data)
+    return (
+      <Loading aria-busy="true" aria-label={CREDITS_TEXTS.loading}>
+        <Skeleton $height="7rem" />
+      </Loading>
+    );
   const { postingsLeft, featuredLeft } = credits.data;
   return (
     <Box as="section" aria-labelledby="credits-title">
@@ -78,6 +99,10 @@ const Box = styled(Card)`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     padding-left: 1.25rem;
   }
+`;
+
+const Loading = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 const Actions = styled.div`

@@ -135,21 +135,38 @@ describe('JobCard', () => {
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
   });
 
-  it('makes the title a link to the job page (a new tab, like View Details), keeping the heading named by the title', () => {
-    const { job, card } = renderCard({ id: 'b7e1c2', title: 'Remote Bookkeeper' });
+  it("links a signed-in seeker's title and View Details to the in-app job page in a new tab", () => {
+    const job = buildJobCard({ id: 'b7e1c2', title: 'Remote Bookkeeper' });
+    renderWithProviders(<JobCard job={job} now={NOW} />, { sessionUser: buildSessionUser({ role: 'seeker' }) });
+    const card = screen.getByTestId('job-card');
     const heading = within(card).getByRole('heading', { level: 2, name: 'Remote Bookkeeper' });
-    const link = within(heading).getByRole('link', { name: 'Remote Bookkeeper' });
-    expect(link).toHaveAttribute('href', `/seeker/jobs/${job.id}`);
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+    for (const link of [
+      within(heading).getByRole('link', { name: 'Remote Bookkeeper' }),
+      within(card).getByRole('link', { name: 'View Details' }),
+    ]) {
+      expect(link).toHaveAttribute('href', '/seeker/jobs/b7e1c2');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
   });
 
-  it('links View Details to the job page in a new tab', () => {
-    const { job } = renderCard({ id: 'b7e1c2' });
-    const link = screen.getByRole('link', { name: 'View Details' });
-    expect(link).toHaveAttribute('href', `/seeker/jobs/${job.id}`);
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+  it.each([
+    ['a visitor', null],
+    ['an employer', 'employer'],
+  ] as const)('links the title and View Details to the public job page, here, for %s', (_who, role) => {
+    const job = buildJobCard({ id: 'b7e1c2', title: 'Remote Bookkeeper' });
+    renderWithProviders(<JobCard job={job} now={NOW} />, {
+      sessionUser: role ? buildSessionUser({ role }) : null,
+    });
+    const card = screen.getByTestId('job-card');
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Remote Bookkeeper' });
+    for (const link of [
+      within(heading).getByRole('link', { name: 'Remote Bookkeeper' }),
+      within(card).getByRole('link', { name: 'View Details' }),
+    ]) {
+      expect(link).toHaveAttribute('href', '/jobs/b7e1c2');
+      expect(link).not.toHaveAttribute('target');
+    }
   });
 
   it.each([

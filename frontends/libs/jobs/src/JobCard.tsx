@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
   JOB_CARD_TYPE_LABELS,
@@ -10,6 +11,7 @@ import {
   visibleSkills,
   type JobCard as JobCardData,
 } from '@marketplace/contracts';
+import { useSession } from '@marketplace/auth';
 import { Badge, ButtonLink, Card, VisuallyHidden } from '@marketplace/ui';
 import { CompanyLogo } from './CompanyLogo';
 import { SaveJobButton, ShareJobButton } from './actions';
@@ -30,7 +32,15 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
   const { shown, moreCount } = visibleSkills(job.skills);
   const status = jobCardBadge(job);
   const viewDetails = useRef<HTMLAnchorElement>(null);
-  const detailHref = `/seeker/jobs/${encodeURIComponent(job.id)}`;
+  const id = encodeURIComponent(job.id);
+  // A signed-in seeker opens the in-app detail in a new tab (spec), keeping the search; anyone else
+  // could not open that page, so visitors (and other roles) get the public job page, here. Its
+  // address without the slug serves the same page (the server redirects it to /jobs/{id}-{slug}),
+  // and spares the /jobs page the slug code.
+  const detail =
+    useSession().actingUser?.role === 'seeker'
+      ? { to: `/seeker/jobs/${id}`, target: '_blank', rel: 'noopener' }
+      : { to: `/jobs/${id}` };
 
   return (
     <Card as="article" data-testid="job-card" aria-labelledby={titleId}>
@@ -38,10 +48,8 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
         <CompanyLogo company={job.company} url={job.companyLogoUrl} />
         <Heading>
           <Title id={titleId}>
-            {/* The title is the obvious thing to click; it opens the detail like View Details (a new tab, spec). */}
-            <TitleLink href={detailHref} target="_blank" rel="noopener">
-              {job.title}
-            </TitleLink>
+            {/* The title is the obvious thing to click; it opens the detail like View Details. */}
+            <TitleLink {...detail}>{job.title}</TitleLink>
           </Title>
           <Company>{job.company}</Company>
         </Heading>
@@ -116,14 +124,7 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
             returnFocusTo={() => viewDetails.current}
           />
         ) : null}
-        <ButtonLink
-          ref={viewDetails}
-          $variant="secondary"
-          href={detailHref}
-          target="_blank"
-          rel="noopener"
-          aria-describedby={titleId}
-        >
+        <ButtonLink ref={viewDetails} as={Link} $variant="secondary" {...detail} aria-describedby={titleId}>
           View Details
         </ButtonLink>
       </Actions>
@@ -147,7 +148,7 @@ const Title = styled.h2`
   line-height: 1.3;
 `;
 
-const TitleLink = styled.a`
+const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   &:hover {

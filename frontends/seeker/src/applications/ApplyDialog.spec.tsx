@@ -22,7 +22,7 @@ import {
   type MockReply,
 } from '@marketplace/testing';
 import SeekerRoutes from '../routes';
-import { coverLetterCount } from './ApplyDialog';
+import { coverLetterCount, plansPathFor } from './ApplyDialog';
 
 const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson', email: 'maya@example.com' });
 const JOB_ID = '52d15793-bf6e-4170-aedc-ef072782e285';
@@ -312,7 +312,11 @@ describe('ApplyDialog', () => {
     expect(within(dialog).queryByRole('group', { name: 'Resume' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
     const plans = within(dialog).getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan });
-    expect(plans).toHaveAttribute('href', '/seeker/plans');
+    // With the way back: this page, where the form opens again once the seeker has a plan.
+    expect(plans).toHaveAttribute('href', plansPathFor(JOB_ID, { pathname: '/seeker/jobs', search: '' }));
+    expect(new URL(plans.getAttribute('href')!, 'http://localhost').searchParams.get('next')).toBe(
+      `/seeker/jobs?intent=apply%3A${JOB_ID}`,
+    );
     await user.click(plans);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Apply to Remote Bookkeeper' })).not.toBeInTheDocument(),
@@ -330,7 +334,7 @@ describe('ApplyDialog', () => {
     expect(alert).toHaveTextContent(ENTITLEMENT_MESSAGES.planRequired);
     expect(within(alert).getByRole('link', { name: ENTITLEMENT_MESSAGES.choosePlan })).toHaveAttribute(
       'href',
-      '/seeker/plans',
+      plansPathFor(JOB_ID, { pathname: '/seeker/jobs', search: '' }),
     );
     expect(within(alert).queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
   });

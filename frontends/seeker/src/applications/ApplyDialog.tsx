@@ -11,9 +11,11 @@ import {
   coverLetterOf,
   textLength,
   validateApplyRequest,
+  withReturnPath,
   type FieldErrors,
   type ResumeSummary,
 } from '@marketplace/contracts';
+import { INTENT_PARAM } from '@marketplace/auth';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
 import type { ApplyTarget } from '@marketplace/jobs';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
@@ -23,6 +25,16 @@ import { useApply } from './api';
 
 /** Where a seeker completes what employers need (the profile page has the resumes too). */
 export const PROFILE_PATH = '/seeker/profile';
+
+/**
+ * The plans page, with the way back: this page with the apply intent (libs/auth sign-in-intent), so a
+ * seeker who subscribes comes back to the job with the application form open.
+ */
+export function plansPathFor(jobId: string, here: { pathname: string; search: string }): string {
+  const search = new URLSearchParams(here.search);
+  search.set(INTENT_PARAM, `apply:${jobId}`);
+  return withReturnPath(SEEKER_PLANS_PATH, `${here.pathname}?${search}`);
+}
 
 /** How the server's "complete your profile first" message starts, whatever it names as missing. */
 const PROFILE_INCOMPLETE_PREFIX = APPLICATION_MESSAGES.profileIncomplete([]).trim().replace(/:$/, '');
@@ -59,8 +71,10 @@ export interface ApplyDialogProps {
 export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
   const toast = useToast();
   // The page changed under the dialog (a link in it, or the browser's back button): it closes.
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const openedAt = useRef(pathname);
+  const plansPath = plansPathFor(job.id, location);
   useEffect(() => {
     if (openedAt.current !== pathname) onClose();
   }, [pathname, onClose]);
@@ -168,7 +182,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
           retryLabel="Try Again"
         />
       ) : profile.data && !canApplyWith(profile.data.membershipPlan) ? (
-        <PlanRequired onClose={onClose} />
+        <PlanRequired onClose={onClose} plansPath={plansPath} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={`Application to ${job.title}`}>
           <Group ref={resumeGroup} aria-describedby={errors.resumeId?.length ? ids.resumeError : undefined}>
@@ -270,7 +284,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             <Failure ref={failureRef} role="alert" tabIndex={-1}>
               <p>{failure.message}</p>
               {failure.completeProfile ? <Link to={PROFILE_PATH}>Complete your profile</Link> : null}
-              {failure.choosePlan ? <Link to={SEEKER_PLANS_PATH}>{ENTITLEMENT_MESSAGES.choosePlan}</Link> : null}
+              {failure.choosePlan ? <Link to={plansPath}>{ENTITLEMENT_MESSAGES.choosePlan}</Link> : null}
             </Failure>
           ) : null}
 
@@ -292,7 +306,7 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
  * What the dialog shows a seeker without a plan (or trial) instead of the form: applying needs one
  * (contracts entitlements.ts), so they go to the plans first rather than being refused at submit.
  */
-function PlanRequired({ onClose }: { onClose: () => void }) {
+function PlanRequired({ onClose, plansPath }: { onClose: () => void; plansPath: string }) {
   return (
     <div>
       <PlanNote role="note">{ENTITLEMENT_MESSAGES.planRequired}</PlanNote>
@@ -300,7 +314,7 @@ function PlanRequired({ onClose }: { onClose: () => void }) {
         <Button $variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <ButtonLink as={Link} to={SEEKER_PLANS_PATH}>
+        <ButtonLink as={Link} to={plansPath}>
           {ENTITLEMENT_MESSAGES.choosePlan}
         </ButtonLink>
       </Actions>

@@ -1,10 +1,11 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type PaymentMethod, type SeekerSubscription, SUBSCRIPTION_PLANS } from '@marketplace/contracts';
 import { PAYMENT_TEXTS } from '@marketplace/billing';
 import { buildSessionUser, mockFetch, renderWithProviders } from '@marketplace/testing';
 import SeekerRoutes from '../routes';
 import { PLANS_TEXTS } from './PlansPage';
+import { RETURN_TO_JOB_TEXTS } from './ReturnToJob';
 
 const seeker = buildSessionUser({ role: 'seeker', name: 'Maya Thompson' });
 const CARDS = '/api/seeker/subscription/payment-methods';
@@ -31,7 +32,8 @@ const gold: SeekerSubscription = {
 function renderPlans({
   cards = [visa],
   subscription = null,
-}: { cards?: PaymentMethod[]; subscription?: SeekerSubscription | null } = {}) {
+  route = '/seeker/plans',
+}: { cards?: PaymentMethod[]; subscription?: SeekerSubscription | null; route?: string } = {}) {
   let current = subscription;
   const posts: Array<{ path: string; body: unknown; headers: Record<string, string> }> = [];
   mockFetch((url, init) => {
@@ -73,10 +75,17 @@ function renderPlans({
   const view = renderWithProviders(
     <Routes>
       <Route path="/seeker/*" element={<SeekerRoutes />} />
+      <Route path="/jobs/*" element={<Where />} />
     </Routes>,
-    { route: '/seeker/plans', sessionUser: seeker },
+    { route, sessionUser: seeker },
   );
   return { ...view, posts };
+}
+
+/** Stands in for the job page the plans page sends a seeker back to. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <h1>{`${pathname}${search}`}</h1>;
 }
 
 const planCard = (name: string) => screen.getByRole('listitem', { name });
@@ -202,5 +211,38 @@ describe('PlansPage', () => {
     await waitFor(() => expect(current).toHaveTextContent('Renews on January 25, 2027.'));
     expect(posts.map((post) => post.path)).toEqual(['/api/seeker/subscription/resume']);
     expect(within(current).getByRole('button', { name: PLANS_TEXTS.cancel })).toBeInTheDocument();
+  });
+
+  describe('opened from the apply dialog', () => {
+    const job = '/jobs/j1-remote-editor?intent=apply%3Aj1';
+
+    it('says where subscribing leads, and offers the way back without subscribing', async () => {
+      renderPlans({ route: `/seeker/plans?next=${encodeURIComponent(job)}` });
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(RETURN_TO_JOB_TEXTS.note);
+      expect(within(note).getByRole('link', { name: RETURN_TO_JOB_TEXTS.back })).toHaveAttribute('href', job);
+    });
+
+    it('brings the seeker back to the job once subscribed', async () => {
+      const { user, posts } = renderPlans({ route: `/seeker/plans?next=${encodeURIComponent(job)}` });
+      await user.click(await screen.findByRole('button', { name: 'Subscribe: Trial' }));
+      const dialog = screen.getByRole('dialog', { name: 'Subscribe to Trial' });
+      await user.click(within(dialog).getByRole('button', { name: PLANS_TEXTS.subscribe }));
+      expect(await screen.findByRole('heading', { level: 1, name: job })).toBeInTheDocument();
+      expect(posts).toHaveLength(1);
+    });
+
+    it('ignores a next address off this site', async () => {
+      const { user } = renderPlans({ route: `/seeker/plans?next=${encodeURIComponent('//evil.example/jobs')}` });
+      await user.click(await screen.findByRole('button', { name: 'Subscribe: Trial' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Subscribe to Trial' })).getByRole('button', {
+          name: PLANS_TEXTS.subscribe,
+        }),
+      );
+      await waitFor(() => expect(screen.getByRole('region', { name: PLANS_TEXTS.yourPlan })).toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: PLANS_TEXTS.title })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
   });
 });

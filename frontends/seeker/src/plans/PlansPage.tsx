@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   formatCents,
@@ -34,6 +34,7 @@ import {
   VisuallyHidden,
 } from '@marketplace/ui';
 import { dateOf, PlanSummary } from './PlanSummary';
+import { jobReturnPath, ReturnToJob } from './ReturnToJob';
 import {
   useCancelSubscription,
   useChangePlan,
@@ -87,10 +88,17 @@ function switchText(plan: SubscriptionPlan, subscription: SeekerSubscription): s
   return `Nothing is charged now. From ${dateOf(subscription.currentPeriodEnd)}, ${plan.name} renews at ${formatCents(plan.price)} ${plan.billing} on your default card.`;
 }
 
-/** /seeker/plans: the plan cards, subscribing with the default card, and the current subscription (switch at renewal, cancel, resume). */
+/**
+ * /seeker/plans: the plan cards, subscribing with the default card, and the current subscription
+ * (switch at renewal, cancel, resume). Opened from the apply dialog it carries the job (`?next=`),
+ * where subscribing leads back to.
+ */
 export function PlansPage() {
   useDocumentTitle(PLANS_TEXTS.title);
   const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const backToJob = jobReturnPath(params);
   const plans = usePlans();
   const current = useSubscription();
   const cards = usePaymentMethods('seeker');
@@ -125,6 +133,7 @@ export function PlansPage() {
         onSuccess: ({ subscription: started }) => {
           setConfirming(null);
           toast.show(PLANS_TEXTS.subscribed, { tone: 'success', description: started.planName });
+          if (backToJob) navigate(backToJob);
         },
       },
     );
@@ -157,6 +166,7 @@ export function PlansPage() {
     <section>
       <PageTitle>{PLANS_TEXTS.title}</PageTitle>
       <PageLead>{PLANS_TEXTS.lead}</PageLead>
+      {backToJob ? <ReturnToJob to={backToJob} /> : null}
 
       {subscription ? (
         <Current as="section" aria-labelledby="plans-current-title">

@@ -25,6 +25,12 @@ export function AuthFrame({
   );
 }
 
+/** The first words of a lead that says why the page is shown ('Sign in to apply'). */
+export const Reason = styled.strong`
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const Column = styled.section`
   max-width: 480px;
   margin: 0 auto;

@@ -22,6 +22,14 @@ describe('Sign-in page, reached from the heart or Apply Now', () => {
     expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByText(then, { exact: false })).toBeInTheDocument();
     expect(screen.queryByText('Welcome back to Nestwork.')).not.toBeInTheDocument();
+    // Signing up instead keeps the way back and starts as a seeker.
+    const signUp = new URL(
+      screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')!,
+      'http://local.invalid',
+    );
+    expect(signUp.pathname).toBe('/sign-up');
+    expect(signUp.searchParams.get('role')).toBe('seeker');
+    expect(signUp.searchParams.get('next')).toBe(`/seeker/dashboard?q=writer&intent=${action}%3Ajob-7`);
   });
 
   it('returns to the page the visitor left, with the intent for the seeker app', async () => {

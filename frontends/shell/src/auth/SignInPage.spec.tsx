@@ -77,6 +77,25 @@ describe('Sign-in page', () => {
     expect(await screen.findByRole('heading', { name: '/employer/settings' })).toBeInTheDocument();
   });
 
+  it('says why a page sent the visitor here, and Create an account keeps that page and its role', () => {
+    renderSignIn({ state: { from: '/seeker/jobs/j1' } });
+    expect(screen.getByText('Sign in to see the job')).toBeInTheDocument();
+    expect(screen.getByText('You will come back to the job.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up?role=seeker&next=%2Fseeker%2Fjobs%2Fj1',
+    );
+  });
+
+  it('sends someone stopped on the way to post a job to an employer sign-up', () => {
+    renderSignIn({ state: { from: '/employer/jobs/new' } });
+    expect(screen.getByText('Sign in to post a job')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up?role=employer&next=%2Femployer%2Fjobs%2Fnew',
+    );
+  });
+
   it('shows the one message for a wrong e-mail or password and keeps the e-mail', async () => {
     mockApi({ '/api/auth/sign-in': () => ({ status: 401, body: { error: AUTH_MESSAGES.invalidCredentials } }) });
     const { signIn, email, password } = renderSignIn();

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { serverMessageOr } from '@marketplace/api-client';
 import { FormAlert, PasswordField } from '@marketplace/account';
-import { SIGN_IN_REASONS, readSignInIntent, useSession } from '@marketplace/auth';
+import { useSession } from '@marketplace/auth';
 import { CHANGE_EMAIL_MESSAGES, isEmail, type SignInRequest } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
-import { AuthFrame, FullWidth } from './AuthFrame';
+import { AuthFrame, FullWidth, Reason } from './AuthFrame';
 import { signIn } from './api';
-import { destinationAfterSignIn, fromState } from './destinations';
+import { destinationAfterSignIn, fromState, returnPathOf, signUpPathFor } from './destinations';
+import { returnReason } from './return-reason';
 
 export const SIGN_IN_MESSAGES = {
   emailRequired: 'Please enter your email address',
@@ -26,20 +26,6 @@ export function validateSignIn({ email, password }: SignInRequest): Errors {
   return errors;
 }
 
-/** What the visitor was doing when a page sent them here (the heart, 'Apply Now'), in words. */
-function signInReason(next: unknown): { title: string; then: string } | null {
-  if (typeof next !== 'string') return null;
-  const intent = readSignInIntent(new URL(next, 'http://next.invalid').searchParams);
-  if (!intent) return null;
-  return {
-    title: SIGN_IN_REASONS[intent.action],
-    then:
-      intent.action === 'save'
-        ? 'You will come back to the job, saved to your list.'
-        : 'You will come back to the job with the application form open.',
-  };
-}
-
 export default function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -53,7 +39,8 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   // Where the guard stopped the user (history state), else the page that sent them here (`next`).
   const from = fromState(location.state) ?? searchParams.get('next') ?? undefined;
-  const reason = signInReason(from);
+  const next = returnPathOf(from);
+  const reason = returnReason(next, 'sign-in');
 
   // Already signed in (e.g. the back button): nothing to do here.
   if (session.status === 'ready' && session.user && !submitting) {
@@ -101,7 +88,7 @@ export default function SignInPage() {
             <Link to="/reset-password">Forgot password?</Link>
           </p>
           <p>
-            New to Nestwork? <Link to="/sign-up">Create an account</Link>
+            New to Nestwork? <Link to={signUpPathFor(next)}>Create an account</Link>
           </p>
         </>
       }
@@ -139,8 +126,3 @@ export default function SignInPage() {
     </AuthFrame>
   );
 }
-
-const Reason = styled.strong`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-`;

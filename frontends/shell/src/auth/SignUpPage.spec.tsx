@@ -171,4 +171,84 @@ describe('Sign-up page', () => {
     await second.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
+
+  describe('from a job, or from posting a job', () => {
+    const applyNext = '/jobs/j1-remote-editor?intent=apply%3Aj1';
+    const fromApply = `/sign-up?role=seeker&next=${encodeURIComponent(applyNext)}`;
+
+    async function fillIn(view: ReturnType<typeof renderSignUp>) {
+      await view.type('Full name', 'Maya Thompson');
+      await view.type('Email', 'maya@example.com');
+      await view.type('Password', 'Abcdefg1');
+    }
+
+    it('says why, starts as a seeker and keeps the way back to sign-in', () => {
+      renderSignUp(fromApply);
+      expect(screen.getByText('Create an account to apply')).toBeInTheDocument();
+      expect(
+        screen.getByText('You will come back to the job with the application form open.', { exact: false }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Job seeker/ })).toBeChecked();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        `/sign-in?next=${encodeURIComponent(applyNext)}`,
+      );
+    });
+
+    it('starts as a seeker from the address of a job alone', () => {
+      renderSignUp(`/sign-up?next=${encodeURIComponent('/seeker/jobs/j1')}`);
+      expect(screen.getByRole('radio', { name: /Job seeker/ })).toBeChecked();
+    });
+
+    it('starts as an employer from the job form', () => {
+      renderSignUp(`/sign-up?next=${encodeURIComponent('/employer/jobs/new')}`);
+      expect(screen.getByText('Create an employer account to post a job')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Employer/ })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Company name' })).toBeInTheDocument();
+    });
+
+    it('returns the new seeker to the job, and asks for a verification link back to it', async () => {
+      const fetch = mockApi({
+        '/api/auth/sign-up': () => ({ status: 201, body: { user: buildSessionUser({ role: 'seeker' }) } }),
+      });
+      const view = renderSignUp(fromApply);
+      await fillIn(view);
+      await view.submit();
+      expect(
+        await screen.findByRole('heading', { name: '/jobs/j1-remote-editor?intent=apply%3Aj1' }),
+      ).toBeInTheDocument();
+      expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toMatchObject({
+        role: 'seeker',
+        returnTo: '/jobs/j1-remote-editor',
+      });
+    });
+
+    it('sends someone who came from a seeker page but chose employer to the employer dashboard', async () => {
+      const fetch = mockApi({
+        '/api/auth/sign-up': () => ({ status: 201, body: { user: buildSessionUser({ role: 'employer' }) } }),
+      });
+      const view = renderSignUp(`/sign-up?next=${encodeURIComponent('/seeker/jobs/j1?intent=apply:j1')}`);
+      await fillIn(view);
+      await view.user.click(screen.getByRole('radio', { name: /Employer/ }));
+      await view.type('Company name', 'Harbor & Pine');
+      await view.submit();
+      expect(await screen.findByRole('heading', { name: '/employer/dashboard' })).toBeInTheDocument();
+      expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).not.toHaveProperty('returnTo');
+    });
+
+    it('ignores a next address off this site', async () => {
+      const fetch = mockApi({
+        '/api/auth/sign-up': () => ({ status: 201, body: { user: buildSessionUser({ role: 'seeker' }) } }),
+      });
+      const view = renderSignUp('/sign-up?role=seeker&next=%2F%2Fevil.example%2Fjobs');
+      expect(
+        screen.getByText('Join Nestwork to find flexible work or to hire people who need it.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+      await fillIn(view);
+      await view.submit();
+      expect(await screen.findByRole('heading', { name: '/seeker/dashboard' })).toBeInTheDocument();
+      expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).not.toHaveProperty('returnTo');
+    });
+  });
 });

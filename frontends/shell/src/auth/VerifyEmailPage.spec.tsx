@@ -43,4 +43,36 @@ describe('Verify email page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('brings a signed-in user back to the page the link names once verified', async () => {
+    const seeker = buildSessionUser({ role: 'seeker', emailVerified: false });
+    mockApi({
+      '/api/auth/verify-email': () => ({ body: { message: AUTH_MESSAGES.emailVerified } }),
+      '/api/auth/session': () => ({ body: { user: { ...seeker, emailVerified: true } } }),
+    });
+    renderVerify('/verify-email?token=abc123&next=%2Fjobs%2Fj1-remote-editor', seeker);
+    expect(await screen.findByRole('heading', { name: '/jobs/j1-remote-editor' })).toBeInTheDocument();
+    expect(screen.getByText('Your email address is verified.')).toBeInTheDocument();
+  });
+
+  it('asks someone signed out to sign in, and to come back to that page afterwards', async () => {
+    mockApi({ '/api/auth/verify-email': () => ({ body: { message: AUTH_MESSAGES.emailVerified } }) });
+    renderVerify('/verify-email?token=abc123&next=%2Fjobs%2Fj1-remote-editor');
+    expect(await screen.findByText('Your email address is verified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fjobs%2Fj1-remote-editor',
+    );
+  });
+
+  it('never follows a next address off this site', async () => {
+    const seeker = buildSessionUser({ role: 'seeker', emailVerified: false });
+    mockApi({
+      '/api/auth/verify-email': () => ({ body: { message: AUTH_MESSAGES.emailVerified } }),
+      '/api/auth/session': () => ({ body: { user: { ...seeker, emailVerified: true } } }),
+    });
+    renderVerify('/verify-email?token=abc123&next=https%3A%2F%2Fevil.example%2F', seeker);
+    expect(await screen.findByText('Your email address is verified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/seeker/dashboard');
+  });
 });

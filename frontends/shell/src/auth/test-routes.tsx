@@ -3,12 +3,12 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useSession } from '@marketplace/auth';
 
-function Where({ name }: { name: string }) {
+function Where() {
   const session = useSession();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <>
-      <h1>{`${name}${search}`}</h1>
+      <h1>{`${pathname}${search}`}</h1>
       <p>{session.user ? `signed in as ${session.user.name} (${session.user.role ?? 'no role'})` : 'signed out'}</p>
     </>
   );
@@ -22,6 +22,9 @@ const TARGETS = [
   '/employer/dashboard',
   '/admin/dashboard',
   '/employer/settings',
+  '/employer/jobs/new',
+  '/seeker/jobs/*',
+  '/jobs/*',
 ];
 
 export function pageAmongTargets(path: string, page: ReactElement) {
@@ -29,7 +32,7 @@ export function pageAmongTargets(path: string, page: ReactElement) {
     <Routes>
       <Route path={path} element={page} />
       {TARGETS.filter((target) => target !== path).map((target) => (
-        <Route key={target} path={target} element={<Where name={target} />} />
+        <Route key={target} path={target} element={<Where />} />
       ))}
     </Routes>
   );

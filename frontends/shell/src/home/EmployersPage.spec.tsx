@@ -28,12 +28,24 @@ describe('Employers page', () => {
     const get = screen.getByRole('region', { name: 'What you get' });
     expect(within(get).getByRole('heading', { name: 'A job board people trust' })).toBeInTheDocument();
     const posting = screen.getByRole('region', { name: 'How posting works' });
-    expect(within(posting).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(posting).getAllByRole('listitem')).toHaveLength(5);
     expect(within(posting).getByRole('heading', { name: 'We review it' })).toBeInTheDocument();
+    // Paying is no surprise at the end: a post needs a package, said before the review step.
+    const steps = within(posting)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(steps.indexOf('Choose a package')).toBeLessThan(steps.indexOf('We review it'));
+    expect(
+      within(posting).getByText(/Each job you submit for review uses one job post from a package/),
+    ).toBeInTheDocument();
     const signUps = screen.getAllByRole('link', { name: 'Create an employer account' });
     expect(signUps.length).toBeGreaterThan(0);
     for (const link of signUps) expect(link).toHaveAttribute('href', '/sign-up?role=employer');
-    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/sign-in');
+    // Signing in from here heads for the employer dashboard (and a sign-up from there starts as an employer).
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Femployer%2Fdashboard',
+    );
   });
 
   it('shows the job-posting packages with their prices and badges', async () => {

@@ -2,11 +2,16 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@marketplace/auth';
 import { errorMessage } from '@marketplace/api-client';
+import { withReturnPath } from '@marketplace/contracts';
 import { PackageCards, usePackages } from '@marketplace/billing';
 import { ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle } from '@marketplace/ui';
 import { CtaLink, Section, SectionTitle, Steps, TrustList } from './parts';
 
 export const EMPLOYERS_TITLE = 'Hire parents for remote and flexible roles';
+
+// Signing in from here heads for the employer dashboard, so that the sign-in page's 'Create an
+// account' starts as an employer too.
+const EMPLOYER_SIGN_IN = withReturnPath('/sign-in', '/employer/dashboard');
 
 /**
  * `/employers`: what employers get, how posting a job works, the job-posting packages (spec section
@@ -65,6 +70,13 @@ export default function EmployersPage() {
             <p>
               Title, description, qualifications, pay, location and hours. Save a draft and preview it as seekers will
               see it.
+            </p>
+          </li>
+          <li>
+            <h3>Choose a package</h3>
+            <p>
+              Each job you submit for review uses one job post from a package, bought by card (see the packages below).
+              Drafts are free: buy when the job is ready to submit.
             </p>
           </li>
           <li>
@@ -134,7 +146,7 @@ function JoinActions() {
     <Actions>
       <CtaLink to="/sign-up?role=employer">Create an employer account</CtaLink>
       <p>
-        Already have one? <Link to="/sign-in">Sign in</Link>
+        Already have one? <Link to={EMPLOYER_SIGN_IN}>Sign in</Link>
       </p>
     </Actions>
   );

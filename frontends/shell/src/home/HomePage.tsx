@@ -88,7 +88,10 @@ export default function HomePage() {
         <Steps>
           <li>
             <h3>Post a job</h3>
-            <p>Describe the role, its hours and pay. Our team reviews it before it goes live.</p>
+            <p>
+              Describe the role, its hours and pay, and submit it with a job post from a package. Our team reviews it
+              before it goes live.
+            </p>
           </li>
           <li>
             <h3>Meet applicants</h3>

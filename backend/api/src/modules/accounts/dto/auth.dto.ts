@@ -10,6 +10,8 @@ import {
   type DeleteAccountRequest,
   type PasswordResetConfirmRequest,
   type PasswordResetRequest,
+  RETURN_PATH_MAX,
+  RETURN_PATH_MESSAGES,
   ROLES,
   type Role,
   type SelfServiceRole,
@@ -53,6 +55,16 @@ export class SignUpDto implements SignUpRequest {
   @IsOptional()
   @IsString({ message: AUTH_MESSAGES.companyNameRequired })
   companyName?: string;
+
+  @ApiPropertyOptional({
+    example: '/jobs/0b6c1f9e-2c4a-4d7e-9a51-3f2e8c1d7a60-remote-bookkeeper',
+    description:
+      "A path of this site (one leading slash, no host) that the verification e-mail's link returns to once the address is verified",
+    maxLength: RETURN_PATH_MAX,
+  })
+  @IsOptional()
+  @IsString({ message: RETURN_PATH_MESSAGES.invalid })
+  returnTo?: string;
 }
 
 export class SignInDto implements SignInRequest {

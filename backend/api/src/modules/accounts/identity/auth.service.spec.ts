@@ -1,5 +1,10 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
-import { AUTH_MESSAGES, CHANGE_EMAIL_MESSAGES, CHANGE_PASSWORD_MESSAGES } from '@marketplace/contracts';
+import {
+  AUTH_MESSAGES,
+  CHANGE_EMAIL_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+  RETURN_PATH_MESSAGES,
+} from '@marketplace/contracts';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
 import {
   actorOf,
@@ -78,6 +83,24 @@ describe('AuthService.signUp', () => {
     expect(notifications.sent[0]!.text).toContain(
       `https://nestwork.example/verify-email?token=${tokens.tokens[0]!.token}`,
     );
+  });
+
+  it('puts the page to come back to into the verification link', async () => {
+    const { service, notifications, tokens } = setUp();
+    await service.signUp({ ...seekerSignUp, returnTo: '/jobs/42-remote-editor' }, null);
+    expect(notifications.sent[0]!.text).toContain(
+      `https://nestwork.example/verify-email?token=${tokens.tokens[0]!.token}&next=%2Fjobs%2F42-remote-editor`,
+    );
+  });
+
+  it('refuses a page of another site to come back to, before creating anything', async () => {
+    const { service, notifications, sessions } = setUp();
+    expect(await fieldErrorsOf(service.signUp({ ...seekerSignUp, returnTo: 'https://evil.example/' }, null))).toEqual({
+      error: RETURN_PATH_MESSAGES.invalid,
+      fieldErrors: { returnTo: [RETURN_PATH_MESSAGES.invalid] },
+    });
+    expect(sessions.issued).toEqual([]);
+    expect(notifications.sent).toEqual([]);
   });
 
   it('creates the employer’s company', async () => {

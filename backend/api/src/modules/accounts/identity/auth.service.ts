@@ -128,7 +128,7 @@ export class AuthService {
     }
     const user = (await this.users.findById(userId))!;
     const session = await this.openSession(user, replacedSessionId);
-    await this.sendVerification(user);
+    await this.sendVerification(user, input.returnTo);
     return { user, session };
   }
 
@@ -201,15 +201,18 @@ export class AuthService {
     return { message: AUTH_MESSAGES.emailVerified };
   }
 
-  /** Sends a verification link to the user's current address. A failure to queue it does not fail the caller. */
-  async sendVerification(user: Pick<UserRecord, 'id' | 'email' | 'name'>): Promise<void> {
+  /**
+   * Sends a verification link to the user's current address; `returnTo` (checked by the caller) is
+   * the page the link brings them back to once verified. A failure to queue it does not fail the caller.
+   */
+  async sendVerification(user: Pick<UserRecord, 'id' | 'email' | 'name'>, returnTo?: string): Promise<void> {
     try {
       const token = await this.tokens.issue(user.id, 'email_verification', user.email);
       await this.notifications.sendEmail(
         await verificationEmail(
           user.email,
           user.name,
-          verifyEmailLink(this.config.publicUrl, token),
+          verifyEmailLink(this.config.publicUrl, token, returnTo),
           this.tokens.ttlOf('email_verification'),
         ),
       );

@@ -15,6 +15,16 @@ describe('account e-mails', () => {
     expect(resetPasswordLink('http://localhost:3000', 'tok')).toBe('http://localhost:3000/reset-password?token=tok');
   });
 
+  it('bring the verified user back to the page sign-up named, and only to a page of this site', () => {
+    expect(verifyEmailLink('https://nestwork.example', 't1', '/jobs/42-remote-editor?intent=save:42')).toBe(
+      'https://nestwork.example/verify-email?token=t1&next=%2Fjobs%2F42-remote-editor%3Fintent%3Dsave%3A42',
+    );
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example', null, undefined])
+      expect(verifyEmailLink('https://nestwork.example', 't1', elsewhere)).toBe(
+        'https://nestwork.example/verify-email?token=t1',
+      );
+  });
+
   it('carry the link in the text and the HTML, with the expiry', async () => {
     const mail = await verificationEmail(
       'maya@example.com',

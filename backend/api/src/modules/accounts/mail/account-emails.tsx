@@ -1,3 +1,4 @@
+import { isReturnPath, NEXT_PARAM } from '@marketplace/contracts';
 import {
   ActionButton,
   type EmailMessage,
@@ -8,9 +9,14 @@ import {
   renderEmail,
 } from '../../notifications';
 
-/** The browser routes the e-mail links open (the shell's pages read the token from the query). */
-export function verifyEmailLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+/**
+ * The browser routes the e-mail links open (the shell's pages read the token from the query). A
+ * verification link also carries the page to come back to once verified, when sign-up gave one;
+ * only a path of this site is ever written into it.
+ */
+export function verifyEmailLink(publicUrl: string, token: string, returnTo?: string | null): string {
+  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return isReturnPath(returnTo) ? `${link}&${NEXT_PARAM}=${encodeURIComponent(returnTo)}` : link;
 }
 
 /** The reset page's link, carrying the one-time token. */
