@@ -1,4 +1,5 @@
 import type { ApplicationStatus, InterviewStage, JobStatus } from './enums';
+import type { CandidateInterview } from './interviews';
 import { type FieldErrors, isBlankText, textFieldError } from './rules';
 
 /**
@@ -98,6 +99,8 @@ export interface SeekerApplication {
   interviewStage: InterviewStage | null;
   /** The next scheduled interview (ISO 8601); null until the interviews module schedules one. */
   nextInterviewAt: string | null;
+  /** The same interview with where and how to join and the employer's message; null without one. */
+  nextInterview: CandidateInterview | null;
   /** Withdrawn by the seeker: out of the employer's active lists, still in the seeker's history. */
   withdrawn: boolean;
   withdrawnAt: string | null;

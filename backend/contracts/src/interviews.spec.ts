@@ -1,10 +1,14 @@
 import {
+  INTERVIEW_LIMITS,
   INTERVIEW_MESSAGES,
   INTERVIEW_STAGE_LABELS,
   interviewAfterUpdate,
   type InterviewForm,
   interviewUpdateError,
   interviewUpdatePayload,
+  interviewUpdateProblem,
+  isMeetingUrl,
+  isTimeZoneName,
   markedDone,
   offersCompletedTime,
   offersQuickActions,
@@ -95,6 +99,10 @@ describe('interviewAfterUpdate', () => {
     notes: 'Bring a portfolio',
     nextActionRequired: 'Send the task',
     nextActionDeadline: '2026-12-09T12:00:00.000Z',
+    timeZone: 'Europe/Berlin',
+    location: 'Acme HQ',
+    meetingUrl: 'https://meet.example.com/abc',
+    messageToCandidate: 'See you there',
   };
 
   it('keeps what was not sent at the same stage', () => {
@@ -111,6 +119,10 @@ describe('interviewAfterUpdate', () => {
       notes: 'Done.',
       nextActionRequired: 'Send the task',
       nextActionDeadline: '2026-12-09T12:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      location: 'Acme HQ',
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: 'See you there',
     });
   });
 
@@ -122,7 +134,35 @@ describe('interviewAfterUpdate', () => {
       notes: null,
       nextActionRequired: null,
       nextActionDeadline: null,
+      timeZone: null,
+      location: null,
+      meetingUrl: null,
+      messageToCandidate: null,
     });
+  });
+
+  it('trims the invitation details, clears one sent as null, and drops them with the times at initial_screening', () => {
+    expect(
+      interviewAfterUpdate(current, {
+        stage: 'technical_interview',
+        location: null,
+        meetingUrl: '  https://meet.example.com/new  ',
+        timeZone: 'Asia/Tokyo',
+      }),
+    ).toMatchObject({
+      location: null,
+      meetingUrl: 'https://meet.example.com/new',
+      messageToCandidate: 'See you there',
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(
+      interviewAfterUpdate(current, {
+        stage: 'initial_screening',
+        location: 'Acme HQ',
+        timeZone: 'Asia/Tokyo',
+        nextActionDeadline: '2026-12-09T12:00:00.000Z',
+      }),
+    ).toMatchObject({ location: null, meetingUrl: null, messageToCandidate: null, timeZone: 'Asia/Tokyo' });
   });
 
   it('starts afresh at another stage, and initial_screening has no times', () => {
@@ -170,6 +210,10 @@ describe('the dialog', () => {
     completedAt: '',
     nextActionRequired: '',
     nextActionDeadline: '',
+    timeZone: 'America/New_York',
+    location: '',
+    meetingUrl: '',
+    messageToCandidate: '',
   };
 
   it('sends the stage always and only what changed, trimmed, empty values omitted', () => {
@@ -237,6 +281,10 @@ describe('clearing the schedule', () => {
       notes: 'Interview rescheduled.',
       nextActionRequired: null,
       nextActionDeadline: null,
+      timeZone: null,
+      location: null,
+      meetingUrl: null,
+      messageToCandidate: null,
     });
     expect(interviewAfterUpdate(current, { stage: 'technical_interview', notes: 'x' })).toMatchObject({
       scheduledAt: TECH.scheduledAt,
@@ -256,5 +304,122 @@ describe('clearing the schedule', () => {
     expect(interviewUpdateError(current, { stage: 'technical_interview', nextActionRequired: null as never })).toBe(
       INTERVIEW_MESSAGES.textInvalid,
     );
+  });
+});
+
+describe('the invitation: time zone, location, meeting link and message to the candidate', () => {
+  it('knows IANA zone names and refuses offsets, unknown zones and anything else', () => {
+    for (const zone of ['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'UTC'])
+      expect(isTimeZoneName(zone)).toBe(true);
+    for (const zone of ['+05:00', 'Mars/Olympus_Mons', 'Europe/Berlin ', '', 'x'.repeat(65), 7, null])
+      expect(isTimeZoneName(zone)).toBe(false);
+  });
+
+  it('takes only full https links as meeting links', () => {
+    expect(isMeetingUrl('https://meet.example.com/abc-defg-hij')).toBe(true);
+    expect(isMeetingUrl('  https://zoom.example.us/j/123?pwd=x  ')).toBe(true);
+    for (const url of [
+      'http://meet.example.com/abc',
+      'javascript:alert(1)',
+      'meet.example.com/abc',
+      'https://localhost/abc',
+      'https://user:secret@meet.example.com/abc',
+      'https://meet.example.com/a b',
+      'ftp://meet.example.com',
+    ])
+      expect(isMeetingUrl(url)).toBe(false);
+  });
+
+  it('names the field and message of each broken rule, for the toast and for fieldErrors', () => {
+    const at = (extra: Record<string, unknown>) =>
+      interviewUpdateProblem(TECH, { stage: 'technical_interview', ...extra });
+    expect(at({ timeZone: 'Mars/Olympus_Mons' })).toEqual({
+      field: 'timeZone',
+      message: 'Please choose a time zone from the list',
+    });
+    expect(at({ meetingUrl: 'http://meet.example.com/abc' })).toEqual({
+      field: 'meetingUrl',
+      message: INTERVIEW_MESSAGES.meetingUrlInvalid,
+    });
+    expect(at({ meetingUrl: `https://meet.example.com/${'a'.repeat(INTERVIEW_LIMITS.meetingUrlMax)}` })).toEqual({
+      field: 'meetingUrl',
+      message: INTERVIEW_MESSAGES.meetingUrlTooLong,
+    });
+    expect(at({ location: 'x'.repeat(INTERVIEW_LIMITS.locationMax + 1) })).toEqual({
+      field: 'location',
+      message: INTERVIEW_MESSAGES.locationTooLong,
+    });
+    expect(at({ location: 'Room 4\u0000' })?.field).toBe('location');
+    expect(at({ messageToCandidate: 'x'.repeat(INTERVIEW_LIMITS.messageMax + 1) })).toEqual({
+      field: 'messageToCandidate',
+      message: INTERVIEW_MESSAGES.messageTooLong,
+    });
+    expect(at({ messageToCandidate: 42 })).toEqual({
+      field: 'messageToCandidate',
+      message: INTERVIEW_MESSAGES.invitationTextInvalid,
+    });
+    // The limits are of the trimmed text; a multi-line message keeps its line breaks.
+    expect(at({ location: ` ${'x'.repeat(INTERVIEW_LIMITS.locationMax)} ` })).toBeNull();
+    expect(at({ messageToCandidate: 'Hello,\n\nSee you there.', meetingUrl: null, location: null })).toBeNull();
+    expect(interviewUpdateError(TECH, { stage: 'technical_interview', meetingUrl: 'nope' })).toBe(
+      INTERVIEW_MESSAGES.meetingUrlInvalid,
+    );
+  });
+
+  const initial: InterviewForm = {
+    stage: 'technical_interview',
+    notes: '',
+    scheduledAt: TECH.scheduledAt,
+    completedAt: '',
+    nextActionRequired: '',
+    nextActionDeadline: '',
+    timeZone: 'Europe/Berlin',
+    location: 'Acme HQ',
+    meetingUrl: 'https://meet.example.com/abc',
+    messageToCandidate: 'See you there',
+  };
+
+  it('sends changed details trimmed, an emptied one as null, and nothing for initial_screening', () => {
+    expect(
+      interviewUpdatePayload(initial, {
+        ...initial,
+        location: '',
+        meetingUrl: ' https://meet.example.com/new ',
+        messageToCandidate: 'See you there',
+      }),
+    ).toEqual({
+      payload: { stage: 'technical_interview', location: null, meetingUrl: 'https://meet.example.com/new' },
+      unchanged: false,
+    });
+    expect(interviewUpdatePayload(initial, { ...initial, stage: 'initial_screening' })?.payload).toEqual({
+      stage: 'initial_screening',
+    });
+  });
+
+  it('sends a changed zone; a zone for an interview without one goes with its first data only', () => {
+    expect(interviewUpdatePayload(initial, { ...initial, timeZone: 'Asia/Tokyo' })).toEqual({
+      payload: { stage: 'technical_interview', timeZone: 'Asia/Tokyo' },
+      unchanged: false,
+    });
+    const fresh: InterviewForm = { ...initial, scheduledAt: '', timeZone: '', location: '', meetingUrl: '' };
+    fresh.messageToCandidate = '';
+    // The browser's zone is shown, but a stage sent alone still clears (and asks first).
+    expect(interviewUpdatePayload(fresh, { ...fresh, timeZone: 'America/Chicago' })).toEqual({
+      payload: { stage: 'technical_interview' },
+      unchanged: true,
+    });
+    expect(
+      interviewUpdatePayload(fresh, {
+        ...fresh,
+        timeZone: 'America/Chicago',
+        scheduledAt: '2030-03-14T15:00:00.000Z',
+        meetingUrl: 'https://meet.example.com/abc',
+      })?.payload,
+    ).toEqual({
+      stage: 'technical_interview',
+      scheduledAt: '2030-03-14T15:00:00.000Z',
+      meetingUrl: 'https://meet.example.com/abc',
+      timeZone: 'America/Chicago',
+    });
   });
 });

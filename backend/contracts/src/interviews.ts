@@ -1,4 +1,5 @@
 import { INTERVIEW_STAGES, type InterviewStage } from './enums';
+import { textFieldError } from './rules';
 
 /**
  * The interview pipeline of an application (spec sections 2, 3, 4, 5 and 8; issue 9): the data
@@ -11,6 +12,11 @@ import { INTERVIEW_STAGES, type InterviewStage } from './enums';
  * the stage alone clears the stage's data (the 'No Changes Detected' confirmation warns of it).
  * At another stage, the interview starts afresh from what was sent. Every update appends a
  * history entry.
+ *
+ * The invitation: the interview's IANA time zone (the employer's choice; the dialog offers the
+ * browser's zone first), its location and/or meeting link, and a message to the candidate travel
+ * to the candidate (e-mail, calendar file, their applications page). The interviewer's notes never
+ * do: they are the employer's alone.
  */
 
 /** What each stage reads as ("formattedStage"). */
@@ -60,16 +66,33 @@ export const INTERVIEW_MESSAGES = {
   notesTooLong: 'Notes must be at most 5,000 characters',
   nextActionTooLong: 'Next action must be at most 500 characters',
   textInvalid: 'Notes and the next action must be text',
+  timeZoneInvalid: 'Please choose a time zone from the list',
+  locationTooLong: 'Location must be at most 200 characters',
+  meetingUrlInvalid: 'Meeting link must be a full https:// address, such as https://meet.example.com/interview',
+  meetingUrlTooLong: 'Meeting link must be at most 2,000 characters',
+  messageTooLong: 'Message to the candidate must be at most 2,000 characters',
+  invitationTextInvalid: 'Location, meeting link and message must be text',
   // The server's answers beside the rules (GET and PUT .../interview).
   pendingApplication: 'Review this application first: the interview pipeline starts once it is marked reviewed',
   withdrawnApplication: 'The applicant withdrew this application: its interview pipeline can no longer change',
   invitationSubject: (jobTitle: string, companyName: string) => `Interview invitation: ${jobTitle} at ${companyName}`,
   invitationUpdatedSubject: (jobTitle: string, companyName: string) =>
     `Interview rescheduled: ${jobTitle} at ${companyName}`,
+  /** The same time, with a new place, link, time zone or message. */
+  invitationDetailsSubject: (jobTitle: string, companyName: string) =>
+    `Interview details updated: ${jobTitle} at ${companyName}`,
   cancellationSubject: (jobTitle: string, companyName: string) => `Interview cancelled: ${jobTitle} at ${companyName}`,
 } as const;
 
-export const INTERVIEW_LIMITS = { notesMax: 5_000, nextActionMax: 500 } as const;
+export const INTERVIEW_LIMITS = {
+  notesMax: 5_000,
+  nextActionMax: 500,
+  locationMax: 200,
+  meetingUrlMax: 2_000,
+  messageMax: 2_000,
+  /** The longest IANA zone name is 32 characters (America/Argentina/ComodRivadavia). */
+  timeZoneMax: 64,
+} as const;
 
 /** GET /api/employer/applications/{id}/interview (spec section 3, Interview data). */
 export interface InterviewData {
@@ -89,10 +112,17 @@ export interface InterviewData {
   nextActionRequired: string | null;
   nextActionDeadline: string | null;
   /**
-   * The company's IANA time zone (such as America/New_York): the Update Stage dialog enters and shows
-   * times in it, and the calendar invitation is written in it.
+   * The IANA zone the interview's times are in (such as Europe/Berlin), chosen by the employer; the
+   * invitation states the time in it. Null while the interview has no zone yet: the screens then
+   * use the employer's browser zone.
    */
-  timeZone: string;
+  timeZone: string | null;
+  /** Where the interview takes place (an address, "Phone call", ...); for the candidate. */
+  location: string | null;
+  /** The https link to join a video interview; for the candidate. */
+  meetingUrl: string | null;
+  /** The employer's message to the candidate, carried into the invitation (unlike interviewerNotes). */
+  messageToCandidate: string | null;
 }
 
 /** One entry of GET .../interview/history (newest first). */
@@ -123,6 +153,12 @@ export interface InterviewUpdateRequest {
   completedAt?: string | null;
   nextActionRequired?: string;
   nextActionDeadline?: string;
+  /** An IANA zone name; kept at the same stage when not sent. */
+  timeZone?: string;
+  /** The invitation's details, trimmed; null clears one the dialog opened with. */
+  location?: string | null;
+  meetingUrl?: string | null;
+  messageToCandidate?: string | null;
 }
 
 /** The answer of an update: the application with its new interview data. */
@@ -135,7 +171,25 @@ export interface InterviewUpdateResponse {
     interviewerNotes: string | null;
     nextActionRequired: string | null;
     nextActionDeadline: string | null;
+    timeZone: string | null;
+    location: string | null;
+    meetingUrl: string | null;
+    messageToCandidate: string | null;
   };
+}
+
+/**
+ * A scheduled interview as the candidate sees it (their applications page): the time (which their
+ * page shows in their own zone), the zone the employer set it in, where and how to join, and the
+ * employer's message. Never the interviewer's notes.
+ */
+export interface CandidateInterview {
+  /** ISO 8601 */
+  scheduledAt: string;
+  timeZone: string | null;
+  location: string | null;
+  meetingUrl: string | null;
+  messageToCandidate: string | null;
 }
 
 /** The interview as it stands, which a new schedule must come after. */
@@ -159,39 +213,101 @@ function instant(value: string | undefined | null): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+// An IANA zone name: Area/Location (up to two more parts), or a single name such as UTC. Offsets
+// like "+05:00", which Intl also accepts, are not zones: the calendar file needs a named zone.
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
 /**
- * The scheduling and completion rules of spec section 5, on a payload and the interview as it
- * stands: the first message that applies, or null. (The dialog shows it in a 'Validation Error'
- * toast; the service answers it as a 400.)
+ * True for an IANA time zone name that this JavaScript engine knows. The server also requires the
+ * zone's VTIMEZONE for the calendar file (interview-invitation.ts), so it refuses the few zones its
+ * calendar database does not have yet.
+ */
+export function isTimeZoneName(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > INTERVIEW_LIMITS.timeZoneMax || !ZONE_NAME.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A link to join a video interview: a full https address with a host name, and no user name or password in it. */
+export function isMeetingUrl(value: string): boolean {
+  const text = value.trim();
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The rule an update breaks: the field it is about (for fieldErrors) and the message shown. */
+export interface InterviewUpdateProblem {
+  field: keyof InterviewUpdateRequest;
+  message: string;
+}
+
+type InvitationField = 'location' | 'meetingUrl' | 'messageToCandidate';
+
+/** The first message of an invitation detail (location, meeting link, message), or null; null and absent are fine. */
+export function invitationFieldError(field: InvitationField, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return INTERVIEW_MESSAGES.invitationTextInvalid;
+  const M = INTERVIEW_MESSAGES;
+  if (field === 'meetingUrl') {
+    const text = value.trim();
+    if (text === '') return null;
+    if (text.length > INTERVIEW_LIMITS.meetingUrlMax) return M.meetingUrlTooLong;
+    return isMeetingUrl(text) ? null : M.meetingUrlInvalid;
+  }
+  return field === 'location'
+    ? textFieldError(value, { max: INTERVIEW_LIMITS.locationMax, tooLong: M.locationTooLong })
+    : textFieldError(value, { max: INTERVIEW_LIMITS.messageMax, tooLong: M.messageTooLong, multiLine: true });
+}
+
+/**
+ * The scheduling and completion rules of spec section 5, and the checks of every field, on a
+ * payload and the interview as it stands: the first rule that fails, with its field, or null.
+ * (The dialog shows its message in a 'Validation Error' toast; the service answers it as a 400.)
  * - Moving to a later stage, a new schedule must be after the current interview's completion, or,
  *   without one, after its scheduled time.
  * - At the same or an earlier stage, a completed time must be after the scheduled time.
  */
-export function interviewUpdateError(
+export function interviewUpdateProblem(
   current: CurrentInterview,
   update: Partial<InterviewUpdateRequest>,
-): string | null {
+): InterviewUpdateProblem | null {
+  const problem = (field: keyof InterviewUpdateRequest, message: string) => ({ field, message });
   if (update.stage === undefined || (update.stage as unknown) === null || (update.stage as unknown) === '')
-    return INTERVIEW_MESSAGES.stageRequired;
-  if (!isInterviewStage(update.stage)) return INTERVIEW_MESSAGES.stageInvalid;
+    return problem('stage', INTERVIEW_MESSAGES.stageRequired);
+  if (!isInterviewStage(update.stage)) return problem('stage', INTERVIEW_MESSAGES.stageInvalid);
   for (const field of ['scheduledAt', 'completedAt', 'nextActionDeadline'] as const) {
     const value = update[field];
     // Only the schedule's two times may be sent as null (cleared); see InterviewUpdateRequest.
     if (value === null && field !== 'nextActionDeadline') continue;
     if (value !== undefined && (typeof value !== 'string' || instant(value) === null))
-      return INTERVIEW_MESSAGES.dateInvalid;
+      return problem(field, INTERVIEW_MESSAGES.dateInvalid);
   }
   for (const field of ['notes', 'nextActionRequired'] as const) {
     const value = update[field];
-    if (value !== undefined && typeof value !== 'string') return INTERVIEW_MESSAGES.textInvalid;
+    if (value !== undefined && typeof value !== 'string') return problem(field, INTERVIEW_MESSAGES.textInvalid);
   }
   if (typeof update.notes === 'string' && update.notes.trim().length > INTERVIEW_LIMITS.notesMax)
-    return INTERVIEW_MESSAGES.notesTooLong;
+    return problem('notes', INTERVIEW_MESSAGES.notesTooLong);
   if (
     typeof update.nextActionRequired === 'string' &&
     update.nextActionRequired.trim().length > INTERVIEW_LIMITS.nextActionMax
   )
-    return INTERVIEW_MESSAGES.nextActionTooLong;
+    return problem('nextActionRequired', INTERVIEW_MESSAGES.nextActionTooLong);
+  if (update.timeZone !== undefined && !isTimeZoneName(update.timeZone))
+    return problem('timeZone', INTERVIEW_MESSAGES.timeZoneInvalid);
+  for (const field of ['location', 'meetingUrl', 'messageToCandidate'] as const) {
+    const message = invitationFieldError(field, update[field]);
+    if (message !== null) return problem(field, message);
+  }
 
   const next = interviewAfterUpdate(current, update as InterviewUpdateRequest);
   const scheduled = instant(update.scheduledAt);
@@ -201,17 +317,34 @@ export function interviewUpdateError(
   if (later && scheduled !== null) {
     const currentCompleted = instant(current.completedAt);
     const currentScheduled = instant(current.scheduledAt);
-    if (currentCompleted !== null && scheduled <= currentCompleted) return INTERVIEW_MESSAGES.scheduleAfterCompletion;
+    if (currentCompleted !== null && scheduled <= currentCompleted)
+      return problem('scheduledAt', INTERVIEW_MESSAGES.scheduleAfterCompletion);
     if (currentCompleted === null && currentScheduled !== null && scheduled <= currentScheduled)
-      return INTERVIEW_MESSAGES.scheduleAfterScheduled;
+      return problem('scheduledAt', INTERVIEW_MESSAGES.scheduleAfterScheduled);
   }
   if (!later && scheduledAfter !== null && completed !== null && completed <= scheduledAfter)
-    return INTERVIEW_MESSAGES.completedAfterScheduled;
+    return problem('completedAt', INTERVIEW_MESSAGES.completedAfterScheduled);
   return null;
 }
 
+/** interviewUpdateProblem's message alone: what the dialog's 'Validation Error' toast says. */
+export function interviewUpdateError(
+  current: CurrentInterview,
+  update: Partial<InterviewUpdateRequest>,
+): string | null {
+  return interviewUpdateProblem(current, update)?.message ?? null;
+}
+
+/** The invitation's details of an interview: its zone, where and how to join, the message to the candidate. */
+export interface InvitationDetails {
+  timeZone: string | null;
+  location: string | null;
+  meetingUrl: string | null;
+  messageToCandidate: string | null;
+}
+
 /** The interview data an update leaves (see the rules at the top); the service stores it. */
-export interface InterviewState extends CurrentInterview {
+export interface InterviewState extends CurrentInterview, InvitationDetails {
   stage: InterviewStage;
   notes: string | null;
   nextActionRequired: string | null;
@@ -219,11 +352,12 @@ export interface InterviewState extends CurrentInterview {
 }
 
 export function interviewAfterUpdate(
-  current: CurrentInterview & {
-    notes?: string | null;
-    nextActionRequired?: string | null;
-    nextActionDeadline?: string | null;
-  },
+  current: CurrentInterview &
+    Partial<InvitationDetails> & {
+      notes?: string | null;
+      nextActionRequired?: string | null;
+      nextActionDeadline?: string | null;
+    },
   update: InterviewUpdateRequest,
 ): InterviewState {
   const sameStage = update.stage === current.stage;
@@ -231,8 +365,8 @@ export function interviewAfterUpdate(
     (key) => key === 'stage' || update[key as keyof InterviewUpdateRequest] === undefined,
   );
   const keep = sameStage && !stageOnly;
-  const text = (value: string | undefined, before: string | null | undefined) =>
-    value !== undefined ? value.trim() || null : keep ? (before ?? null) : null;
+  const text = (value: string | null | undefined, before: string | null | undefined) =>
+    value === null ? null : value !== undefined ? value.trim() || null : keep ? (before ?? null) : null;
   const time = (value: string | null | undefined, before: string | null | undefined) =>
     value === null ? null : value !== undefined ? new Date(value).toISOString() : keep ? (before ?? null) : null;
   const schedule = hasScheduleFields(update.stage);
@@ -243,6 +377,12 @@ export function interviewAfterUpdate(
     completedAt: schedule ? time(update.completedAt, current.completedAt) : null,
     nextActionRequired: text(update.nextActionRequired, current.nextActionRequired),
     nextActionDeadline: time(update.nextActionDeadline, current.nextActionDeadline),
+    // The zone is the one every time of the interview is read in, the deadline's too: any stage keeps it.
+    timeZone: text(update.timeZone, current.timeZone),
+    // Where and how to meet belong to the schedule: initial_screening has none.
+    location: schedule ? text(update.location, current.location) : null,
+    meetingUrl: schedule ? text(update.meetingUrl, current.meetingUrl) : null,
+    messageToCandidate: schedule ? text(update.messageToCandidate, current.messageToCandidate) : null,
   };
 }
 
@@ -280,7 +420,10 @@ export function rescheduled(): { scheduledLocal: ''; completedLocal: ''; notes: 
   return { scheduledLocal: '', completedLocal: '', notes: INTERVIEW_MESSAGES.rescheduledNotes };
 }
 
-/** The dialog's fields as typed: times as ISO 8601 (converted from the inputs) or ''. */
+/**
+ * The dialog's fields as typed: times as ISO 8601 (converted from the inputs) or ''. `timeZone` is
+ * the zone chosen; in the `initial` form it is the interview's stored zone, '' when it has none.
+ */
 export interface InterviewForm {
   stage: InterviewStage | null;
   notes: string;
@@ -288,14 +431,20 @@ export interface InterviewForm {
   completedAt: string;
   nextActionRequired: string;
   nextActionDeadline: string;
+  timeZone: string;
+  location: string;
+  meetingUrl: string;
+  messageToCandidate: string;
 }
 
 /**
- * The payload of the dialog (spec section 3): the stage always; notes and next action trimmed;
- * each field only when it differs from what the dialog opened with, and empty values omitted
- * (except a schedule time emptied at the same stage, sent as null: see InterviewUpdateRequest); no
- * times for initial_screening. Null without a stage. `unchanged` says nothing but the stage as it
- * was would be sent (the dialog then asks for confirmation).
+ * The payload of the dialog (spec section 3): the stage always; text trimmed; each field only when
+ * it differs from what the dialog opened with, and empty values omitted (except a schedule time or
+ * an invitation detail emptied at the same stage, sent as null: see InterviewUpdateRequest); no
+ * times or invitation details for initial_screening. The zone goes when the employer changed it,
+ * or with the first data of an interview that has none yet (a stage sent alone still clears, and
+ * so still asks first). Null without a stage. `unchanged` says nothing but the stage as it was
+ * would be sent (the dialog then asks for confirmation).
  */
 export function interviewUpdatePayload(
   initial: InterviewForm,
@@ -308,22 +457,24 @@ export function interviewUpdatePayload(
     const before = trim ? initial[field].trim() : initial[field];
     return value !== '' && value !== before ? value : undefined;
   };
+  // A value the dialog opened with and the employer emptied is sent as null, so the server clears it.
+  const cleared = (field: 'scheduledAt' | 'completedAt' | InvitationField) =>
+    form.stage === initial.stage && initial[field].trim() !== '' && form[field].trim() === '';
   const notes = changed('notes', true);
   if (notes !== undefined) payload.notes = notes;
   if (hasScheduleFields(form.stage)) {
-    // A time the dialog opened with and the employer emptied (Reschedule) is sent as null, so the server clears it.
-    const cleared = (field: 'scheduledAt' | 'completedAt') =>
-      form.stage === initial.stage && initial[field] !== '' && form[field] === '';
-    const scheduledAt = changed('scheduledAt', false);
-    if (scheduledAt !== undefined) payload.scheduledAt = scheduledAt;
-    else if (cleared('scheduledAt')) payload.scheduledAt = null;
-    const completedAt = changed('completedAt', false);
-    if (completedAt !== undefined) payload.completedAt = completedAt;
-    else if (cleared('completedAt')) payload.completedAt = null;
+    for (const field of ['scheduledAt', 'completedAt', 'location', 'meetingUrl', 'messageToCandidate'] as const) {
+      const value = changed(field, field !== 'scheduledAt' && field !== 'completedAt');
+      if (value !== undefined) payload[field] = value;
+      else if (cleared(field)) payload[field] = null;
+    }
   }
   const nextActionRequired = changed('nextActionRequired', true);
   if (nextActionRequired !== undefined) payload.nextActionRequired = nextActionRequired;
   const nextActionDeadline = changed('nextActionDeadline', false);
   if (nextActionDeadline !== undefined) payload.nextActionDeadline = nextActionDeadline;
+  const timeZone = changed('timeZone', false);
+  if (timeZone !== undefined && (initial.timeZone !== '' || Object.keys(payload).length > 1))
+    payload.timeZone = timeZone;
   return { payload, unchanged: Object.keys(payload).length === 1 && form.stage === initial.stage };
 }

@@ -1,6 +1,6 @@
 // The hiring pipeline in two real browsers against the real stack: a new seeker applies to the demo
 // employer's live job; the employer opens the applicant, marks the application reviewed and
-// schedules a technical interview at 10:00 in the company's time zone (America/New_York); the
+// schedules a technical interview at 10:00 in America/New_York (chosen in the dialog); the
 // candidate's calendar invitation arrives in the mailbox; the seeker sees the stage and the time;
 // the employer hires.
 import type { EmployerJobsResponse } from '@marketplace/contracts';
@@ -88,17 +88,18 @@ browserTest(
       await profile.getByRole('button', { name: 'Mark as Reviewed' }).click();
       await profile.getByText('reviewing', { exact: true }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
-      // The Interview Pipeline card: schedule a technical interview in the company's time zone.
+      // The Interview Pipeline card: schedule a technical interview in New York time.
       await profile.getByRole('button', { name: 'Update Stage' }).click();
       const stage = employer.getByRole('dialog', { name: 'Update Interview Stage' });
       await stage.getByRole('combobox', { name: /^Interview Stage/ }).selectOption('technical_interview');
+      await stage.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
       await stage.getByLabel('Scheduled Time', { exact: true }).fill(INTERVIEW_LOCAL);
       await stage.getByLabel('Notes', { exact: true }).fill('Bring the reconciliation exercise.');
       await stage.getByRole('button', { name: 'Update Stage' }).click();
       await stage.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
       await profile.getByText('Technical Interview').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
-      // The candidate's invitation: a REQUEST in the company's zone, at the local time the employer entered.
+      // The candidate's invitation: a REQUEST in the chosen zone, at the local time the employer entered.
       const invitation = await waitForMail(
         seeker.email,
         (message) => message.subject.startsWith('Interview invitation:'),

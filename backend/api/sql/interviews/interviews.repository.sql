@@ -10,6 +10,10 @@ select
   "i"."interviewer_notes",
   "i"."next_action_required",
   "i"."next_action_deadline",
+  "i"."time_zone",
+  "i"."location",
+  "i"."meeting_url",
+  "i"."message_to_candidate",
   "i"."calendar_uid",
   "i"."calendar_sequence",
   "i"."invited_start"
@@ -28,6 +32,10 @@ select
   "i"."interviewer_notes",
   "i"."next_action_required",
   "i"."next_action_deadline",
+  "i"."time_zone",
+  "i"."location",
+  "i"."meeting_url",
+  "i"."message_to_candidate",
   "i"."calendar_uid",
   "i"."calendar_sequence",
   "i"."invited_start",
@@ -51,6 +59,10 @@ insert into
     "interviewer_notes",
     "next_action_required",
     "next_action_deadline",
+    "time_zone",
+    "location",
+    "meeting_url",
+    "message_to_candidate",
     "calendar_uid",
     "calendar_sequence",
     "invited_start",
@@ -58,7 +70,24 @@ insert into
     "updated_by_id"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+  (
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    $11,
+    $12,
+    $13,
+    $14,
+    $15,
+    $16
+  )
 on conflict ("application_id") do update
 set
   "stage" = "excluded"."stage",
@@ -67,6 +96,10 @@ set
   "interviewer_notes" = "excluded"."interviewer_notes",
   "next_action_required" = "excluded"."next_action_required",
   "next_action_deadline" = "excluded"."next_action_deadline",
+  "time_zone" = "excluded"."time_zone",
+  "location" = "excluded"."location",
+  "meeting_url" = "excluded"."meeting_url",
+  "message_to_candidate" = "excluded"."message_to_candidate",
   "calendar_uid" = "excluded"."calendar_uid",
   "calendar_sequence" = "excluded"."calendar_sequence",
   "invited_start" = "excluded"."invited_start",
@@ -107,7 +140,11 @@ order by
 -- InterviewsRepository.upcoming
 select
   "i"."application_id",
-  "i"."scheduled_at"
+  "i"."scheduled_at",
+  "i"."time_zone",
+  "i"."location",
+  "i"."meeting_url",
+  "i"."message_to_candidate"
 from
   "application_interviews" as "i"
   inner join "application_cards" as "a" on "a"."id" = "i"."application_id"

@@ -26,6 +26,8 @@ const THEIR_JOB = fixtureUuid(2, 'd');
 const PENDING_APP = fixtureUuid(1, 'a');
 const APP = fixtureUuid(2, 'a');
 const THEIR_APP = fixtureUuid(3, 'a');
+const PAYROLL_JOB = fixtureUuid(3, 'd');
+const PAYROLL_APP = fixtureUuid(4, 'a');
 const SEEKER_EMAIL = 'seeker@demo.local';
 
 type Answer = { error?: string; fieldErrors?: Record<string, string[]> };
@@ -73,6 +75,7 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     await insertJobs(orm, [
       { id: JOB, companyId: who.companyId, status: 'approved', postedAt: posted, title: 'Remote Bookkeeper' },
       { id: THEIR_JOB, companyId: who.otherCompanyId, status: 'approved', postedAt: posted, title: 'Their Job' },
+      { id: PAYROLL_JOB, companyId: who.companyId, status: 'approved', postedAt: posted, title: 'Payroll Specialist' },
     ]);
     const insert = (id: string, jobId: string, seekerId: string, status: string) =>
       sql(
@@ -82,6 +85,8 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
     await insert(PENDING_APP, JOB, who.otherSeeker, 'pending');
     await insert(APP, JOB, who.seeker, 'reviewed');
     await insert(THEIR_APP, THEIR_JOB, who.seeker, 'reviewed');
+    // Reviewed, not in interview: the candidate's contact details stay withheld for the tests above.
+    await insert(PAYROLL_APP, PAYROLL_JOB, who.seeker, 'reviewed');
     stack = await startApiAndWorker(config);
     anonymous = await browserAs(stack, config, null);
     seeker = await browserAs(stack, config, { id: who.seeker, role: 'seeker' });
@@ -174,7 +179,11 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
       interviewerNotes: null,
       nextActionRequired: null,
       nextActionDeadline: null,
-      timeZone: 'America/Los_Angeles',
+      // No zone until the interview has one: the dialog then offers the employer's browser zone.
+      timeZone: null,
+      location: null,
+      meetingUrl: null,
+      messageToCandidate: null,
     });
   });
 
@@ -194,6 +203,11 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
         interviewerNotes: 'Bring a portfolio',
         nextActionRequired: null,
         nextActionDeadline: null,
+        // Sent without a zone (an API client's call): the company's, which the invitation is written in.
+        timeZone: 'America/Los_Angeles',
+        location: null,
+        meetingUrl: null,
+        messageToCandidate: null,
       },
     });
     expect(await sql(`select status, interview_stage from applications where id = ?`, [APP])).toEqual([
@@ -329,5 +343,163 @@ describe('the interview pipeline over HTTP, with calendar invitations in the mai
       error: INTERVIEW_MESSAGES.withdrawnApplication,
     });
     expect((await employer.get<InterviewData>(path(APP))).body).not.toHaveProperty('candidateEmail');
+  });
+
+  describe('the invitation: time zone, location, meeting link and message; the notes stay private', () => {
+    const NOTES = 'PRIVATE-NOTE: weak on payroll tax, ask about the gap';
+    const invitation = {
+      stage: 'technical_interview',
+      // 18:00 in Berlin on 2 April 2030 (CEST, UTC+2).
+      scheduledAt: '2030-04-02T16:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      location: '  Acme Office, Torstrasse 1, Berlin  ',
+      meetingUrl: 'https://meet.example.com/payroll-interview',
+      messageToCandidate: 'We look forward to meeting you.\nPlease bring a sample reconciliation.',
+      notes: NOTES,
+    };
+    const payrollMails = async (count: number) => {
+      await mailbox.waitFor(SEEKER_EMAIL, /Payroll Specialist/, count);
+      const mails = (await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => /Payroll Specialist/.test(mail.subject));
+      return Promise.all(
+        mails.reverse().map(async (mail) => ({
+          mail,
+          ics: parseIcs((await mailbox.calendarOf(mail)).find((part) => part.mimeType === 'text/calendar')!.content),
+        })),
+      );
+    };
+
+    it('round-trips through PUT and GET, and refuses bad details with their messages (400)', async () => {
+      const cases: Array<[Record<string, unknown>, string, string]> = [
+        [{ meetingUrl: 'http://meet.example.com/x' }, 'meetingUrl', INTERVIEW_MESSAGES.meetingUrlInvalid],
+        [{ meetingUrl: 'javascript:alert(1)' }, 'meetingUrl', INTERVIEW_MESSAGES.meetingUrlInvalid],
+        [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', INTERVIEW_MESSAGES.timeZoneInvalid],
+        [{ timeZone: '+02:00' }, 'timeZone', INTERVIEW_MESSAGES.timeZoneInvalid],
+        [{ location: 'x'.repeat(201) }, 'location', INTERVIEW_MESSAGES.locationTooLong],
+        [{ messageToCandidate: 'x'.repeat(2_001) }, 'messageToCandidate', INTERVIEW_MESSAGES.messageTooLong],
+      ];
+      for (const [extra, field, error] of cases) {
+        const answer = await put(employer, PAYROLL_APP, { ...invitation, ...extra });
+        expect({
+          extra,
+          status: answer.status,
+          error: answer.body.error,
+          fieldErrors: answer.body.fieldErrors,
+        }).toEqual({
+          extra,
+          status: 400,
+          error,
+          fieldErrors: { [field]: [error] },
+        });
+      }
+      // A wrongly typed body is refused by its types first, with the field's message.
+      const typed = await put(employer, PAYROLL_APP, { ...invitation, location: 7 });
+      expect({ status: typed.status, fieldErrors: typed.body.fieldErrors }).toEqual({
+        status: 400,
+        fieldErrors: { location: [INTERVIEW_MESSAGES.invitationTextInvalid] },
+      });
+      // Another company's employer and a seeker cannot set them: 404 and 403, and nothing is written.
+      expect((await put(otherEmployer, PAYROLL_APP, invitation)).status).toBe(404);
+      expect((await put(seeker, PAYROLL_APP, invitation)).status).toBe(403);
+      expect(
+        await sql(`select count(*)::int as n from interview_history where application_id = ?`, [PAYROLL_APP]),
+      ).toEqual([{ n: 0 }]);
+
+      const answer = await put(employer, PAYROLL_APP, invitation);
+      expect(answer.status).toBe(200);
+      const saved = {
+        timeZone: 'Europe/Berlin',
+        location: 'Acme Office, Torstrasse 1, Berlin',
+        meetingUrl: 'https://meet.example.com/payroll-interview',
+        messageToCandidate: 'We look forward to meeting you.\nPlease bring a sample reconciliation.',
+      };
+      expect(answer.body.application).toEqual({
+        id: PAYROLL_APP,
+        interviewStage: 'technical_interview',
+        interviewScheduledAt: '2030-04-02T16:00:00.000Z',
+        interviewCompletedAt: null,
+        interviewerNotes: NOTES,
+        nextActionRequired: null,
+        nextActionDeadline: null,
+        ...saved,
+      });
+      expect((await employer.get<InterviewData>(path(PAYROLL_APP))).body).toMatchObject({
+        ...saved,
+        interviewerNotes: NOTES,
+        interviewScheduledAt: '2030-04-02T16:00:00.000Z',
+      });
+    });
+
+    it("e-mails the time in the interview's zone with the place, link and message, never the notes", async () => {
+      const [{ mail, ics }] = await payrollMails(1);
+      expect(mail!.subject).toMatch(/^Interview invitation: Payroll Specialist at /);
+      expect(mail!.text).toContain('Tuesday, April 2, 2030 at 6:00 PM CEST (Europe/Berlin)');
+      expect(mail!.text).toContain('Where: Acme Office, Torstrasse 1, Berlin');
+      expect(mail!.text).toContain('Join the meeting: https://meet.example.com/payroll-interview');
+      expect(mail!.text).toContain('We look forward to meeting you.\nPlease bring a sample reconciliation.');
+      expect(ics!.lines).toEqual(
+        expect.arrayContaining([
+          'DTSTART;TZID=Europe/Berlin:20300402T180000',
+          'URL;VALUE=URI:https://meet.example.com/payroll-interview',
+        ]),
+      );
+      expect(ics!.timezones).toEqual(['Europe/Berlin']);
+      expect(ics!.event.start.toISOString()).toBe('2030-04-02T16:00:00.000Z');
+      expect(ics!.event.location).toBe('Acme Office, Torstrasse 1, Berlin');
+      expect(ics!.event.description).toContain('Please bring a sample reconciliation.');
+      expect(ics!.event.description).toContain('Join: https://meet.example.com/payroll-interview');
+      const raw = [mail!.text, mail!.html, ics!.lines.join('\n')].join('\n');
+      expect(raw).not.toContain('PRIVATE-NOTE');
+    });
+
+    it('shows the seeker the time, zone, place, link and message, and never the notes', async () => {
+      const listed = await seeker.get<{ applications: Array<Record<string, unknown> & { id: string }> }>(
+        '/api/seeker/applications',
+      );
+      expect(listed.status).toBe(200);
+      expect(listed.body.applications.find((application) => application.id === PAYROLL_APP)).toMatchObject({
+        interviewStage: 'technical_interview',
+        nextInterviewAt: '2030-04-02T16:00:00.000Z',
+        nextInterview: {
+          scheduledAt: '2030-04-02T16:00:00.000Z',
+          timeZone: 'Europe/Berlin',
+          location: 'Acme Office, Torstrasse 1, Berlin',
+          meetingUrl: 'https://meet.example.com/payroll-interview',
+          messageToCandidate: 'We look forward to meeting you.\nPlease bring a sample reconciliation.',
+        },
+      });
+      const text = JSON.stringify(listed.body);
+      expect(text).not.toContain('PRIVATE-NOTE');
+      expect(text).not.toContain('interviewerNotes');
+      // The employer's interview routes stay closed to the seeker.
+      expect((await seeker.get(path(PAYROLL_APP))).status).toBe(403);
+    });
+
+    it('re-sends the invitation when the link changes at the same time, and sends nothing for new notes alone', async () => {
+      expect((await put(employer, PAYROLL_APP, { stage: 'technical_interview', notes: 'PRIVATE-NOTE 2' })).status).toBe(
+        200,
+      );
+      const moved = await put(employer, PAYROLL_APP, {
+        stage: 'technical_interview',
+        meetingUrl: 'https://meet.example.com/new-room',
+        location: null,
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.application).toMatchObject({
+        location: null,
+        meetingUrl: 'https://meet.example.com/new-room',
+        timeZone: 'Europe/Berlin',
+        interviewerNotes: 'PRIVATE-NOTE 2',
+      });
+      const mails = await payrollMails(2);
+      expect(mails).toHaveLength(2);
+      const updated = mails[1]!;
+      expect(updated.mail.subject).toMatch(/^Interview details updated: Payroll Specialist at /);
+      expect(Number(updated.ics.event.sequence)).toBe(1);
+      expect(updated.ics.event.uid).toBe(mails[0]!.ics.event.uid);
+      expect(updated.ics.event.location).toBe('https://meet.example.com/new-room');
+      expect([updated.mail.text, updated.mail.html, updated.ics.lines.join('\n')].join('\n')).not.toContain(
+        'PRIVATE-NOTE',
+      );
+    });
   });
 });

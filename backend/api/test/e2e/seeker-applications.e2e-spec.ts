@@ -169,6 +169,7 @@ describe('seeker applications over HTTP', () => {
       status: 'pending',
       interviewStage: null,
       nextInterviewAt: null,
+      nextInterview: null,
       withdrawn: false,
       withdrawnAt: null,
       coverLetter: 'I would love to help.',

@@ -102,7 +102,7 @@ describe('the interview pipeline on PostgreSQL', () => {
     ]);
     await insertJobs(
       orm,
-      Array.from({ length: 8 }, (_, index) => ({
+      Array.from({ length: 9 }, (_, index) => ({
         id: job(index + 1),
         companyId: COMPANY,
         status: 'approved' as const,
@@ -296,19 +296,40 @@ describe('the interview pipeline on PostgreSQL', () => {
   it("finds each application's next interview for the seeker's list: scheduled, not completed, ahead, at the application's stage", async () => {
     await addApplication(7, 'interview');
     await addApplication(8, 'interview');
-    await service().update(employer, app(7), { stage: 'final_interview', scheduledAt: '2026-12-20T17:00:00.000Z' });
+    await service().update(employer, app(7), {
+      stage: 'final_interview',
+      scheduledAt: '2026-12-20T17:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      location: 'Acme HQ',
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: 'See you there',
+      notes: 'Private: strong candidate',
+    });
     await service().update(employer, app(8), { stage: 'technical_interview', scheduledAt: '2026-12-20T17:00:00.000Z' });
     await service().update(employer, app(8), { stage: 'technical_interview', completedAt: '2026-12-20T23:59:00.000Z' });
     const repository = new InterviewsRepository(orm.em.fork());
     const ids = [app(3), app(4), app(5), app(7), app(8)];
     // app 3 is completed, app 4 was moved to a final interview on 15 December, app 5 moved on to an offer, app 8 is completed.
-    expect(await repository.upcoming(ids, clock.now())).toEqual(
+    const starts = (found: Map<string, { start: Date }>) =>
+      new Map([...found].map(([id, interview]) => [id, interview.start]));
+    const upcoming = await repository.upcoming(ids, clock.now());
+    expect(starts(upcoming)).toEqual(
       new Map([
         [app(4), new Date('2026-12-15T17:00:00.000Z')],
         [app(7), new Date('2026-12-20T17:00:00.000Z')],
       ]),
     );
-    expect(await repository.upcoming(ids, new Date('2026-12-16T00:00:00.000Z'))).toEqual(
+    // What the candidate reads of it: the zone and the invitation's details, never the notes.
+    expect(upcoming.get(app(7))).toEqual({
+      start: new Date('2026-12-20T17:00:00.000Z'),
+      timeZone: 'Europe/Berlin',
+      location: 'Acme HQ',
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: 'See you there',
+    });
+    // An interview given no zone is in the company's.
+    expect(upcoming.get(app(4))?.timeZone).toBe('America/Los_Angeles');
+    expect(starts(await repository.upcoming(ids, new Date('2026-12-16T00:00:00.000Z')))).toEqual(
       new Map([[app(7), new Date('2026-12-20T17:00:00.000Z')]]),
     );
     // A withdrawn application shows none.
@@ -317,5 +338,28 @@ describe('the interview pipeline on PostgreSQL', () => {
     // A status change that moved the stage without this module (the undo of a review) hides the time.
     await sql(`update applications set interview_stage = 'initial_screening' where id = ?`, [app(7)]);
     expect((await repository.upcoming([app(7)], clock.now())).size).toBe(0);
+  });
+
+  it('refuses in the database a meeting link that is not https, and over-long invitation details', async () => {
+    await addApplication(9, 'interview');
+    await service().update(employer, app(9), {
+      stage: 'technical_interview',
+      meetingUrl: 'https://meet.example.com/x',
+    });
+    for (const [column, value] of [
+      ['meeting_url', 'http://meet.example.com/x'],
+      ['meeting_url', 'javascript:alert(1)'],
+      ['location', 'x'.repeat(201)],
+      ['message_to_candidate', 'x'.repeat(2_001)],
+      ['time_zone', 'x'.repeat(65)],
+    ]) {
+      await expect(
+        sql(`update application_interviews set ${column} = ? where application_id = ?`, [value, app(9)]),
+      ).rejects.toThrow(/check constraint/);
+    }
+    await sql(`update application_interviews set meeting_url = ? where application_id = ?`, [
+      'HTTPS://Meet.Example.com/x',
+      app(9),
+    ]);
   });
 });

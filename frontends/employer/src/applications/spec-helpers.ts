@@ -100,7 +100,10 @@ export function interviewRoutes(applicationId: string): Record<string, FetchHand
     interviewerNotes: null,
     nextActionRequired: null,
     nextActionDeadline: null,
-    timeZone: 'America/New_York',
+    timeZone: null,
+    location: null,
+    meetingUrl: null,
+    messageToCandidate: null,
   };
   return {
     [`/api/employer/applications/${applicationId}/interview`]: () => ({ body: interview }),

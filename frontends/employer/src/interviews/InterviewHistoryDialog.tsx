@@ -4,7 +4,7 @@ import { INTERVIEW_MESSAGES, type InterviewHistoryEntry } from '@marketplace/con
 import { errorMessage } from '@marketplace/api-client';
 import { Badge, Dialog, EmptyState, ErrorState, Skeleton, useToast } from '@marketplace/ui';
 import { useInterviewHistory } from './api';
-import { formatZoned } from './company-time';
+import { formatZoned } from './interview-time';
 
 export interface InterviewHistoryDialogProps {
   applicationId: string;

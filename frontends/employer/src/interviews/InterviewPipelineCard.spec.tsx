@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetProfileFetchGate } from '@marketplace/auth';
 import {
+  INTERVIEW_MESSAGES,
   INTERVIEW_STAGE_LABELS,
   interviewAfterUpdate,
   type InterviewData,
@@ -30,6 +31,9 @@ function buildInterview(overrides: Partial<InterviewData> = {}): InterviewData {
     nextActionRequired: 'Send the take-home task',
     nextActionDeadline: '2026-12-08T22:00:00.000Z',
     timeZone: 'America/New_York',
+    location: null,
+    meetingUrl: null,
+    messageToCandidate: null,
     ...overrides,
   };
 }
@@ -87,6 +91,10 @@ function renderCard({
           notes: current.interviewerNotes,
           nextActionRequired: current.nextActionRequired,
           nextActionDeadline: current.nextActionDeadline,
+          timeZone: current.timeZone,
+          location: current.location,
+          meetingUrl: current.meetingUrl,
+          messageToCandidate: current.messageToCandidate,
         },
         body,
       );
@@ -99,6 +107,10 @@ function renderCard({
         interviewerNotes: next.notes,
         nextActionRequired: next.nextActionRequired,
         nextActionDeadline: next.nextActionDeadline,
+        timeZone: next.timeZone,
+        location: next.location,
+        meetingUrl: next.meetingUrl,
+        messageToCandidate: next.messageToCandidate,
       };
       const { stage, notes, ...rest } = next;
       return {
@@ -111,6 +123,10 @@ function renderCard({
             interviewCompletedAt: rest.completedAt,
             nextActionRequired: rest.nextActionRequired,
             nextActionDeadline: rest.nextActionDeadline,
+            timeZone: rest.timeZone,
+            location: rest.location,
+            meetingUrl: rest.meetingUrl,
+            messageToCandidate: rest.messageToCandidate,
           },
         },
       };
@@ -282,7 +298,10 @@ describe('Update Stage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
-    expect(sent).toEqual([{ stage: 'initial_screening', notes: 'Back to screening: references pending' }]);
+    // Another stage starts a new interview: its zone goes with its first data.
+    expect(sent).toEqual([
+      { stage: 'initial_screening', notes: 'Back to screening: references pending', timeZone: 'America/New_York' },
+    ]);
     expect(toasts().getByText('Interview stage updated successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The card fetches the interview again and shows the new stage.
@@ -304,21 +323,26 @@ describe('Update Stage', () => {
     await waitFor(() => expect(sent).toEqual([{ stage: 'final_interview' }]));
   });
 
-  it('schedules a later stage in the company zone, trimming text and leaving empty values out', async () => {
+  it("schedules a later stage in the interview's zone, trimming text and leaving empty values out", async () => {
     const { user, sent } = renderCard();
     const dialog = await openUpdate(user);
     await user.selectOptions(stageSelect(dialog), 'Final Interview');
     // The current interview's data does not carry over to the new stage.
     expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Next Action Required' })).toHaveValue('');
-    expect(within(dialog).getByText("Times are in the company's time zone (America/New_York).")).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
     fireEvent.change(within(dialog).getByLabelText('Scheduled Time'), { target: { value: '2026-12-14T09:30' } });
     await user.type(within(dialog).getByRole('textbox', { name: 'Next Action Required' }), '  Book the panel  ');
     await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { stage: 'final_interview', scheduledAt: '2026-12-14T14:30:00.000Z', nextActionRequired: 'Book the panel' },
+        {
+          stage: 'final_interview',
+          scheduledAt: '2026-12-14T14:30:00.000Z',
+          nextActionRequired: 'Book the panel',
+          timeZone: 'America/New_York',
+        },
       ]),
     );
   });
@@ -525,6 +549,105 @@ describe('Update Stage', () => {
     await waitFor(() =>
       expect(sent).toEqual([{ stage: 'technical_interview', scheduledAt: '2026-12-10T16:00:00.000Z' }]),
     );
+  });
+});
+
+describe('the invitation: time zone, location, meeting link and message to the candidate', () => {
+  const fresh = () =>
+    buildInterview({
+      currentStage: 'initial_screening',
+      formattedCurrentStage: 'Initial Screening',
+      interviewScheduledAt: null,
+      interviewerNotes: null,
+      nextActionRequired: null,
+      nextActionDeadline: null,
+      timeZone: null,
+    });
+
+  it("defaults to the browser's zone, and sends the chosen zone with the place, link and message", async () => {
+    const { user, sent } = renderCard({ interview: fresh() });
+    const dialog = await openUpdate(user);
+    const zone = within(dialog).getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await user.selectOptions(stageSelect(dialog), 'Technical Interview');
+    await user.selectOptions(zone, 'Europe/Berlin');
+    fireEvent.change(within(dialog).getByLabelText('Scheduled Time'), { target: { value: '2026-12-14T10:00' } });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Location' }), ' Torstrasse 1, Berlin ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Meeting link' }), 'https://meet.example.com/abc');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message to the candidate' }), 'See you!');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Private: ask about payroll');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          stage: 'technical_interview',
+          // 10:00 in Berlin (CET, UTC+1).
+          scheduledAt: '2026-12-14T09:00:00.000Z',
+          location: 'Torstrasse 1, Berlin',
+          meetingUrl: 'https://meet.example.com/abc',
+          messageToCandidate: 'See you!',
+          notes: 'Private: ask about payroll',
+          timeZone: 'Europe/Berlin',
+        },
+      ]),
+    );
+    // The card shows the new schedule in its zone, the place, the link and the message.
+    const region = await card();
+    await waitFor(() => expect(region).toHaveTextContent('ScheduledDec 14, 2026, 10:00 AM GMT+1'));
+    expect(region).toHaveTextContent('LocationTorstrasse 1, Berlin');
+    expect(within(region).getByRole('link', { name: 'https://meet.example.com/abc' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/abc',
+    );
+    expect(within(region).getByRole('region', { name: 'Message to the Candidate' })).toHaveTextContent('See you!');
+  });
+
+  it('refuses a meeting link that is not https with the rule’s message, on the field and in a toast', async () => {
+    const { user, sent } = renderCard();
+    const dialog = await openUpdate(user);
+    const link = within(dialog).getByRole('textbox', { name: 'Meeting link' });
+    await user.type(link, 'http://meet.example.com/abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
+    expect(await toasts().findByText(INTERVIEW_MESSAGES.meetingUrlInvalid)).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText(INTERVIEW_MESSAGES.meetingUrlInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    // Editing the field clears the mark.
+    await user.clear(link);
+    expect(link).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves the time with the zone (the wall clock stays) and sends an emptied detail as null', async () => {
+    const { user, sent } = renderCard({
+      interview: buildInterview({ location: 'Acme HQ', meetingUrl: 'https://meet.example.com/abc' }),
+    });
+    const dialog = await openUpdate(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Location' })).toHaveValue('Acme HQ');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Time zone' }), 'Europe/Berlin');
+    expect(within(dialog).getByLabelText('Scheduled Time')).toHaveValue('2026-12-10T10:00');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Location' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          stage: 'technical_interview',
+          // Every time keeps its wall clock in the new zone: 10:00 and the 17:00 deadline, now Berlin's.
+          scheduledAt: '2026-12-10T09:00:00.000Z',
+          location: null,
+          nextActionDeadline: '2026-12-08T16:00:00.000Z',
+          timeZone: 'Europe/Berlin',
+        },
+      ]),
+    );
+  });
+
+  it('keeps the zone of an interview that has none out of a stage sent alone, which still asks first', async () => {
+    const { user, sent } = renderCard({ interview: fresh() });
+    const dialog = await openUpdate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Stage' }));
+    const confirm = await within(dialog).findByRole('alertdialog', { name: 'No Changes Detected' });
+    await user.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(sent).toEqual([{ stage: 'initial_screening' }]));
   });
 });
 

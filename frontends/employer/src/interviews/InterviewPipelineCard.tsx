@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Card, Skeleton, Spinner } from '@marketplace/ui';
 import { useInterview } from './api';
-import { formatZoned, knownTimeZone } from './company-time';
+import { formatZoned, knownTimeZone } from './interview-time';
+import { CandidateMessage, InvitationFacts } from './InvitationSummary';
 
 // The dialogs are not on first paint: they load on the first press (the employer bundle is tight).
 const InterviewHistoryDialog = lazy(() => import('./InterviewHistoryDialog'));
@@ -16,10 +17,11 @@ export interface InterviewPipelineCardProps {
 
 /**
  * The Interview Pipeline card of the applicant dialog (spec section 2): the current stage and its
- * schedule, the 'Next Action Required' box with its deadline and the 'Latest Notes', with View
- * History and Update Stage. Times read in the company's zone. When the interview cannot be loaded
- * the failure is only logged and the card stays away, so the rest of the profile still shows
- * (spec section 7).
+ * schedule with where and how the candidate joins, the message sent to them, the 'Next Action
+ * Required' box with its deadline and the (private) 'Latest Notes', with View History and Update
+ * Stage. Times read in the interview's zone (the browser's while it has none). When the interview
+ * cannot be loaded the failure is only logged and the card stays away, so the rest of the profile
+ * still shows (spec section 7).
  */
 export function InterviewPipelineCard({ applicationId, onUpdated }: InterviewPipelineCardProps) {
   const interview = useInterview(applicationId);
@@ -82,7 +84,10 @@ export function InterviewPipelineCard({ applicationId, onUpdated }: InterviewPip
             </dd>
           </div>
         ) : null}
+        <InvitationFacts {...data} />
       </Facts>
+
+      <CandidateMessage {...data} />
 
       {data.nextActionRequired || data.nextActionDeadline ? (
         <NextAction aria-label="Next Action Required">

@@ -1,19 +1,20 @@
 import {
   hasScheduleFields,
-  interviewUpdateError,
   interviewUpdatePayload,
   offersCompletedTime,
   type CurrentInterview,
   type InterviewForm,
   type InterviewStage,
   type InterviewUpdateRequest,
+  interviewUpdateProblem,
 } from '@marketplace/contracts';
-import { fromZonedInput, toZonedInput } from './company-time';
+import { fromZonedInput, toZonedInput } from './interview-time';
 import type { InterviewData } from '@marketplace/contracts';
 
 /**
- * The Update Stage dialog's fields as typed: times as `datetime-local` values in the company's
- * zone. The contract's InterviewForm (times as ISO instants) is made from it only to submit.
+ * The Update Stage dialog's fields as typed: times as `datetime-local` values in the chosen zone
+ * (`timeZone`), and the invitation's location, meeting link and message to the candidate. The
+ * contract's InterviewForm (times as ISO instants) is made from it only to submit.
  */
 export interface StageFormValues {
   stage: InterviewStage | null;
@@ -22,15 +23,23 @@ export interface StageFormValues {
   completedLocal: string;
   nextActionRequired: string;
   nextActionDeadlineLocal: string;
+  timeZone: string;
+  location: string;
+  meetingUrl: string;
+  messageToCandidate: string;
 }
 
-type TextField = Exclude<keyof StageFormValues, 'stage'>;
+/** The fields that belong to one interview (the zone stays as chosen across stages). */
+type TextField = Exclude<keyof StageFormValues, 'stage' | 'timeZone'>;
 const TEXT_FIELDS: readonly TextField[] = [
   'notes',
   'scheduledLocal',
   'completedLocal',
   'nextActionRequired',
   'nextActionDeadlineLocal',
+  'location',
+  'meetingUrl',
+  'messageToCandidate',
 ];
 
 /** The interview as it stands, which the contract's rules compare a new schedule with. */
@@ -38,7 +47,10 @@ export function currentInterviewOf(data: InterviewData): CurrentInterview {
   return { stage: data.currentStage, scheduledAt: data.interviewScheduledAt, completedAt: data.interviewCompletedAt };
 }
 
-/** What the dialog opens with: the current interview, its times in the company's zone. */
+/**
+ * What the dialog opens with: the current interview, its times in `zone` (the interview's own, or
+ * the browser's while it has none).
+ */
 export function openedValues(data: InterviewData, zone: string): StageFormValues {
   return {
     stage: data.currentStage,
@@ -47,6 +59,10 @@ export function openedValues(data: InterviewData, zone: string): StageFormValues
     completedLocal: toZonedInput(data.interviewCompletedAt, zone),
     nextActionRequired: data.nextActionRequired ?? '',
     nextActionDeadlineLocal: toZonedInput(data.nextActionDeadline, zone),
+    timeZone: zone,
+    location: data.location ?? '',
+    meetingUrl: data.meetingUrl ?? '',
+    messageToCandidate: data.messageToCandidate ?? '',
   };
 }
 
@@ -72,12 +88,17 @@ export function withStage(
   if (!hasScheduleFields(stage)) {
     next.scheduledLocal = '';
     next.completedLocal = '';
+    next.location = '';
+    next.meetingUrl = '';
+    next.messageToCandidate = '';
   }
   if (!offersCompletedTime(stage, current)) next.completedLocal = '';
   return next;
 }
 
-function toContractForm(values: StageFormValues, zone: string): InterviewForm {
+/** The contract's form: times read in the values' own zone; `timeZone` as given (the stored zone for the baseline). */
+function toContractForm(values: StageFormValues, timeZone: string): InterviewForm {
+  const zone = values.timeZone;
   return {
     stage: values.stage,
     notes: values.notes,
@@ -85,41 +106,54 @@ function toContractForm(values: StageFormValues, zone: string): InterviewForm {
     completedAt: fromZonedInput(values.completedLocal, zone),
     nextActionRequired: values.nextActionRequired,
     nextActionDeadline: fromZonedInput(values.nextActionDeadlineLocal, zone),
+    timeZone,
+    location: values.location,
+    meetingUrl: values.meetingUrl,
+    messageToCandidate: values.messageToCandidate,
   };
 }
 
-const EMPTY: Omit<StageFormValues, 'stage'> = {
+const EMPTY: Omit<StageFormValues, 'stage' | 'timeZone'> = {
   notes: '',
   scheduledLocal: '',
   completedLocal: '',
   nextActionRequired: '',
   nextActionDeadlineLocal: '',
+  location: '',
+  meetingUrl: '',
+  messageToCandidate: '',
 };
 
 /** What submitting the form leads to: nothing (no stage), a rule's message, the confirmation, or the request. */
 export type StageSubmission =
   | { kind: 'no-stage' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: string; field: keyof InterviewUpdateRequest }
   | { kind: 'confirm-unchanged'; payload: InterviewUpdateRequest }
   | { kind: 'send'; payload: InterviewUpdateRequest };
 
 /**
  * The request of the dialog, built and checked by the contract (the server runs the same rules):
  * the stage always, the rest only when changed, trimmed, empty values left out. At the current
- * stage "changed" means from what the dialog opened with; at another stage, whose interview
- * starts empty, every filled field is new.
+ * stage "changed" means from what the dialog opened with (its times read in the zone they were
+ * shown in, so choosing another zone moves them); at another stage, whose interview starts empty,
+ * every filled field is new. `storedZone` is the interview's own zone (null: none yet), which the
+ * contract compares the chosen one with.
  */
 export function stageSubmission(
   values: StageFormValues,
   opened: StageFormValues,
   current: CurrentInterview,
-  zone: string,
+  storedZone: string | null,
 ): StageSubmission {
-  const baseline = values.stage === opened.stage ? opened : { ...EMPTY, stage: opened.stage };
-  const built = interviewUpdatePayload(toContractForm(baseline, zone), toContractForm(values, zone));
+  const sameStage = values.stage === opened.stage;
+  const baseline = sameStage ? opened : { ...EMPTY, stage: opened.stage, timeZone: opened.timeZone };
+  const built = interviewUpdatePayload(
+    toContractForm(baseline, sameStage ? (storedZone ?? '') : ''),
+    toContractForm(values, values.timeZone),
+  );
   if (built === null) return { kind: 'no-stage' };
-  const message = interviewUpdateError(current, built.payload);
-  if (message !== null) return { kind: 'invalid', message };
+  const problem = interviewUpdateProblem(current, built.payload);
+  if (problem !== null) return { kind: 'invalid', ...problem };
   return built.unchanged
     ? { kind: 'confirm-unchanged', payload: built.payload }
     : { kind: 'send', payload: built.payload };

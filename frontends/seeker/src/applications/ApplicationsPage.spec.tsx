@@ -15,6 +15,7 @@ function application(overrides: Partial<SeekerApplication> & { id: string }): Se
     status: 'pending',
     interviewStage: null,
     nextInterviewAt: null,
+    nextInterview: null,
     withdrawn: false,
     withdrawnAt: null,
     coverLetter: null,
@@ -30,6 +31,13 @@ const LIST: SeekerApplication[] = [
     status: 'interview',
     interviewStage: 'technical_interview',
     nextInterviewAt: '2026-12-12T15:30:00Z',
+    nextInterview: {
+      scheduledAt: '2026-12-12T15:30:00Z',
+      timeZone: 'Europe/Berlin',
+      location: 'Torstrasse 1, Berlin',
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: 'Looking forward to it.\nBring a portfolio.',
+    },
   }),
   application({
     id: 'a2',
@@ -136,6 +144,17 @@ describe('ApplicationsPage', () => {
     expect(within(first).getByText('Dec 10, 2026')).toHaveAttribute('datetime', '2026-12-10T15:00:00Z');
     expect(within(first).getByText('Technical Interview')).toBeInTheDocument();
     expect(within(first).getByText('Dec 12, 2026, 10:30 AM EST')).toHaveAttribute('datetime', '2026-12-12T15:30:00Z');
+    // The next interview: in the seeker's zone, with the employer's, where, the link to join and the message.
+    const next = within(first).getByRole('region', { name: 'Next interview' });
+    expect(next).toHaveTextContent("Dec 12, 2026, 4:30 PM GMT+1 in Europe/Berlin, the employer's time zone");
+    expect(next).toHaveTextContent('WhereTorstrasse 1, Berlin');
+    expect(within(next).getByRole('link', { name: 'Join the meeting' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/abc',
+    );
+    expect(within(next).getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('target', '_blank');
+    expect(next).toHaveTextContent('Message from Harbor & PineLooking forward to it. Bring a portfolio.');
+    expect(within(screen.getByRole('article', { name: 'Support Lead' })).queryByRole('region')).toBeNull();
 
     expect(
       within(screen.getByRole('article', { name: 'Support Lead' })).getByText('Application Pending'),

@@ -25,8 +25,9 @@ import {
   type ButtonVariant,
 } from '@marketplace/ui';
 import { useSeekerApplications, useWithdrawApplication } from './api';
-import { formatDateTime, formatDay, interviewStageLabel, localTimeZone } from './format';
+import { formatDay, interviewStageLabel, localTimeZone } from './format';
 import { InvitationsSection } from './InvitationsSection';
+import { NextInterview } from './NextInterview';
 
 const SKELETON_ROWS = 3;
 
@@ -44,7 +45,8 @@ export function canWithdraw(application: Pick<SeekerApplication, 'withdrawn' | '
 
 /**
  * /seeker/applications: every application, newest first, with its job, company, applied date,
- * status, interview stage and next interview (in the seeker's own time zone); Withdraw asks first.
+ * status, interview stage and next interview (in the seeker's own time zone, with where and how to
+ * join and the employer's message); Withdraw asks first.
  */
 export function ApplicationsPage() {
   useDocumentTitle('My applications');
@@ -198,17 +200,10 @@ function ApplicationRow({ application, timeZone, rowRef, onWithdraw }: Applicati
             <dd>{interviewStageLabel(application.interviewStage)}</dd>
           </div>
         ) : null}
-        {application.nextInterviewAt ? (
-          <div>
-            <dt>Next interview</dt>
-            <dd>
-              <time dateTime={application.nextInterviewAt}>
-                {formatDateTime(application.nextInterviewAt, timeZone)}
-              </time>
-            </dd>
-          </div>
-        ) : null}
       </Facts>
+      {application.nextInterview ? (
+        <NextInterview interview={application.nextInterview} companyName={company.name} timeZone={timeZone} />
+      ) : null}
       {canWithdraw(application) ? (
         <Actions>
           <Button $variant="ghost" onClick={onWithdraw} aria-describedby={titleId}>

@@ -77,6 +77,7 @@ function application(overrides: Partial<SeekerApplication> = {}): SeekerApplicat
     status: 'pending',
     interviewStage: null,
     nextInterviewAt: null,
+    nextInterview: null,
     withdrawn: false,
     withdrawnAt: null,
     coverLetter: null,

@@ -44,6 +44,7 @@ describe('toSeekerApplication', () => {
       status: 'interview',
       interviewStage: 'technical_interview',
       nextInterviewAt: null,
+      nextInterview: null,
       withdrawn: false,
       withdrawnAt: null,
       coverLetter: 'Hello',
@@ -51,10 +52,24 @@ describe('toSeekerApplication', () => {
     });
   });
 
-  it('gives the next interview time when one is scheduled', () => {
-    expect(toSeekerApplication(application, job, new Date('2026-12-10T17:00:00Z')).nextInterviewAt).toBe(
-      '2026-12-10T17:00:00.000Z',
-    );
+  it('gives the next interview when one is scheduled: its time, zone, place, link and message to the candidate', () => {
+    const next = {
+      start: new Date('2026-12-10T17:00:00Z'),
+      timeZone: 'Europe/Berlin',
+      location: 'Hauptstrasse 1, Berlin',
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: 'See you there',
+    };
+    expect(toSeekerApplication(application, job, next)).toMatchObject({
+      nextInterviewAt: '2026-12-10T17:00:00.000Z',
+      nextInterview: {
+        scheduledAt: '2026-12-10T17:00:00.000Z',
+        timeZone: 'Europe/Berlin',
+        location: 'Hauptstrasse 1, Berlin',
+        meetingUrl: 'https://meet.example.com/abc',
+        messageToCandidate: 'See you there',
+      },
+    });
   });
 
   it('marks a withdrawn application', () => {

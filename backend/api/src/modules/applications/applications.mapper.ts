@@ -1,6 +1,7 @@
 import type { JobCardApplicationStatus, SeekerApplication } from '@marketplace/contracts';
 import type { JobSummary } from '../jobs';
 import type { ApplicationRecord } from './applications.repository';
+import type { UpcomingInterview } from './interview-schedules.port';
 import type { AppliedEntry } from './seeker-applied.cache';
 
 /**
@@ -15,13 +16,14 @@ export function toJobCardApplicationStatus(
 }
 
 /**
- * An application in the seeker's list, with its job as the seeker may see it now, and the start of
- * its next interview when one is scheduled (the interviews module's INTERVIEW_SCHEDULES port).
+ * An application in the seeker's list, with its job as the seeker may see it now, and its next
+ * interview when one is scheduled (the interviews module's INTERVIEW_SCHEDULES port): the start,
+ * and what the invitation tells the candidate.
  */
 export function toSeekerApplication(
   application: ApplicationRecord,
   job: JobSummary,
-  nextInterviewAt: Date | null = null,
+  next: UpcomingInterview | null = null,
 ): SeekerApplication {
   return {
     id: application.id,
@@ -30,7 +32,17 @@ export function toSeekerApplication(
     appliedAt: application.appliedAt.toISOString(),
     status: application.status,
     interviewStage: application.interviewStage,
-    nextInterviewAt: nextInterviewAt === null ? null : nextInterviewAt.toISOString(),
+    nextInterviewAt: next === null ? null : next.start.toISOString(),
+    nextInterview:
+      next === null
+        ? null
+        : {
+            scheduledAt: next.start.toISOString(),
+            timeZone: next.timeZone,
+            location: next.location,
+            meetingUrl: next.meetingUrl,
+            messageToCandidate: next.messageToCandidate,
+          },
     withdrawn: application.withdrawnAt !== null,
     withdrawnAt: application.withdrawnAt === null ? null : application.withdrawnAt.toISOString(),
     coverLetter: application.coverLetter,

@@ -8,7 +8,7 @@ export {
 } from './applications.events';
 /** The applications table's entity, for other modules' foreign keys to an application (interviews); its rows are read and written here only. */
 export { Application } from './entities/application.entity';
-export { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
+export { INTERVIEW_SCHEDULES, type InterviewSchedules, type UpcomingInterview } from './interview-schedules.port';
 /** One seeker's applications to a set of jobs (the talent profile's history, the seeker's invitations). */
 export { type SeekerApplicationSummary, SeekerApplicationsToJobs } from './seeker-applications-to-jobs.service';
 /** The one rule of when an employer sees a seeker's e-mail and phone, and its answer fields. */

@@ -86,6 +86,7 @@ describe('SeekerApplicationsService.apply', () => {
       status: 'pending',
       interviewStage: null,
       nextInterviewAt: null,
+      nextInterview: null,
       withdrawn: false,
       withdrawnAt: null,
       coverLetter: 'Hello,\nI would love to help.',
@@ -284,7 +285,18 @@ describe('SeekerApplicationsService.list', () => {
     const schedules = {
       nextInterviewsOf: async (ids: readonly string[], now: Date) => {
         asked.push({ ids, now });
-        return new Map([[first.id, new Date('2026-12-10T17:00:00.000Z')]]);
+        return new Map([
+          [
+            first.id,
+            {
+              start: new Date('2026-12-10T17:00:00.000Z'),
+              timeZone: 'Europe/Berlin',
+              location: null,
+              meetingUrl: 'https://meet.example.com/abc',
+              messageToCandidate: null,
+            },
+          ],
+        ]);
       },
     };
     const service = new SeekerApplicationsService(
@@ -303,6 +315,13 @@ describe('SeekerApplicationsService.list', () => {
         [expect.any(String), null],
       ]),
     );
+    expect(listed.find((application) => application.id === first.id)?.nextInterview).toEqual({
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      location: null,
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: null,
+    });
     expect(asked).toEqual([{ ids: expect.arrayContaining([first.id]), now: clock.now() }]);
     // Without the port (a context without the interviews module) there is no time.
     expect((await plain.list(seeker)).applications.every((application) => application.nextInterviewAt === null)).toBe(

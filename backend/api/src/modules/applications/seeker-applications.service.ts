@@ -22,7 +22,7 @@ import { SeekerProfiles } from '../profiles';
 import type { ApplicationSubmitted, ApplicationsWithdrawn } from './applications.events';
 import { toSeekerApplication } from './applications.mapper';
 import { type ApplicationRecord, ApplicationsRepository, isDuplicateApplicationError } from './applications.repository';
-import { INTERVIEW_SCHEDULES, type InterviewSchedules } from './interview-schedules.port';
+import { INTERVIEW_SCHEDULES, type InterviewSchedules, type UpcomingInterview } from './interview-schedules.port';
 import { ApplicationsError } from './applications.errors';
 
 /** A seeker's list shows at most this many applications, newest first; older ones stay stored. */
@@ -112,7 +112,7 @@ export class SeekerApplicationsService {
           applications.map((application) => application.id),
           this.clock.now(),
         )
-      : new Map<string, Date>();
+      : new Map<string, UpcomingInterview>();
     return {
       applications: applications.flatMap((application) => {
         const job = jobs.get(application.jobId);

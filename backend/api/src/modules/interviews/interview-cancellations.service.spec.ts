@@ -221,6 +221,10 @@ describe('decideCancellation', () => {
       notes: null,
       nextActionRequired: null,
       nextActionDeadline: null,
+      timeZone: 'Europe/Berlin',
+      location: null,
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: null,
       calendar: { uid: 'u', sequence: 0, invitedStart: new Date('2026-12-10T17:00:00.000Z') },
     };
     expect(
@@ -246,6 +250,13 @@ describe('decideCancellation', () => {
         start: stored.scheduledAt,
         stage: 'technical_interview',
         rescheduled: false,
+        updated: false,
+        details: {
+          timeZone: 'Europe/Berlin',
+          location: null,
+          meetingUrl: 'https://meet.example.com/abc',
+          messageToCandidate: null,
+        },
       },
     ]);
   });

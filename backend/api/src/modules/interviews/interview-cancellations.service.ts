@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { NotificationsService } from '../notifications';
 import { ApplicationAccessRepository } from './application-access.repository';
-import { type CalendarMessage, planCalendar } from './calendar/interview-calendar';
+import { type CalendarMessage, detailsOf, planCalendar } from './calendar/interview-calendar';
 import { queueCalendarMails } from './calendar/interview-calendar-mails';
 import type { CancelAfterRejectionJob } from './interviews.queue';
 import { InterviewUpdates } from './interview-updates';
@@ -45,9 +45,10 @@ export function decideCancellation(
     notes,
     nextActionRequired: stored.nextActionRequired,
     nextActionDeadline: iso(stored.nextActionDeadline),
+    ...detailsOf(stored),
   };
   const { calendar, messages } = planCalendar(
-    { stage: stored.stage, completedAt: stored.completedAt, calendar: stored.calendar },
+    { stage: stored.stage, completedAt: stored.completedAt, calendar: stored.calendar, details: detailsOf(stored) },
     after,
     now,
     () => stored.calendar.uid,

@@ -1,5 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
-import { INTERVIEW_SCHEDULES, type InterviewSchedules } from '../applications';
+import { INTERVIEW_SCHEDULES, type InterviewSchedules, type UpcomingInterview } from '../applications';
 import { InterviewsRepository } from './interviews.repository';
 
 /** The applications module's INTERVIEW_SCHEDULES port: the seeker's list shows each application's next interview. */
@@ -7,7 +7,7 @@ import { InterviewsRepository } from './interviews.repository';
 export class InterviewSchedulesService implements InterviewSchedules {
   constructor(private readonly interviews: InterviewsRepository) {}
 
-  nextInterviewsOf(applicationIds: readonly string[], now: Date): Promise<Map<string, Date>> {
+  nextInterviewsOf(applicationIds: readonly string[], now: Date): Promise<Map<string, UpcomingInterview>> {
     return this.interviews.upcoming(applicationIds, now);
   }
 }

@@ -20,6 +20,10 @@ const stored = {
   notes: 'Bring a portfolio',
   nextActionRequired: 'Send the task',
   nextActionDeadline: new Date('2026-12-09T12:00:00.000Z'),
+  timeZone: 'Europe/Berlin',
+  location: 'Acme HQ',
+  meetingUrl: 'https://meet.example.com/abc',
+  messageToCandidate: 'See you there',
   calendar: { uid: 'u', sequence: 0, invitedStart: new Date('2026-12-10T17:00:00.000Z') },
 };
 
@@ -38,7 +42,19 @@ describe('toInterviewData', () => {
       interviewerNotes: 'Bring a portfolio',
       nextActionRequired: 'Send the task',
       nextActionDeadline: '2026-12-09T12:00:00.000Z',
-      timeZone: 'America/New_York',
+      timeZone: 'Europe/Berlin',
+      location: 'Acme HQ',
+      meetingUrl: 'https://meet.example.com/abc',
+      messageToCandidate: 'See you there',
+    });
+  });
+
+  it('has no zone or invitation details without interview data (the screens then use the browser zone)', () => {
+    expect(toInterviewData(application, { applicationStage: 'initial_screening', stored: null }, false)).toMatchObject({
+      timeZone: null,
+      location: null,
+      meetingUrl: null,
+      messageToCandidate: null,
     });
   });
 
@@ -89,6 +105,10 @@ describe('history entries and the update answer', () => {
         notes: 'n',
         nextActionRequired: null,
         nextActionDeadline: null,
+        timeZone: 'Asia/Tokyo',
+        location: null,
+        meetingUrl: null,
+        messageToCandidate: null,
       }),
     ).toEqual({
       application: {
@@ -99,6 +119,10 @@ describe('history entries and the update answer', () => {
         interviewerNotes: 'n',
         nextActionRequired: null,
         nextActionDeadline: null,
+        timeZone: 'Asia/Tokyo',
+        location: null,
+        meetingUrl: null,
+        messageToCandidate: null,
       },
     });
   });

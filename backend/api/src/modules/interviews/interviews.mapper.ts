@@ -6,6 +6,7 @@ import {
   type InterviewStage,
   type InterviewState,
   type InterviewUpdateResponse,
+  type InvitationDetails,
 } from '@marketplace/contracts';
 import type { OwnedApplication } from './application-access';
 import type { CurrentInterviewRecord, HistoryRecord, InterviewRecord } from './interviews.repository';
@@ -27,9 +28,12 @@ export function effectiveInterview(current: CurrentInterviewRecord | null): {
 }
 
 /** The interview as the contracts' rules read it (times as ISO 8601). */
-export function toCurrentInterview(
-  current: CurrentInterviewRecord | null,
-): CurrentInterview & { notes: string | null; nextActionRequired: string | null; nextActionDeadline: string | null } {
+export function toCurrentInterview(current: CurrentInterviewRecord | null): CurrentInterview &
+  InvitationDetails & {
+    notes: string | null;
+    nextActionRequired: string | null;
+    nextActionDeadline: string | null;
+  } {
   const { stage, record } = effectiveInterview(current);
   return {
     stage,
@@ -38,6 +42,19 @@ export function toCurrentInterview(
     notes: record?.notes ?? null,
     nextActionRequired: record?.nextActionRequired ?? null,
     nextActionDeadline: iso(record?.nextActionDeadline ?? null),
+    ...invitationDetailsOf(record),
+  };
+}
+
+/** The invitation's details of a stored interview (all null without one). */
+export function invitationDetailsOf(
+  record: Pick<InterviewRecord, 'timeZone' | 'location' | 'meetingUrl' | 'messageToCandidate'> | null,
+): InvitationDetails {
+  return {
+    timeZone: record?.timeZone ?? null,
+    location: record?.location ?? null,
+    meetingUrl: record?.meetingUrl ?? null,
+    messageToCandidate: record?.messageToCandidate ?? null,
   };
 }
 
@@ -65,7 +82,10 @@ export function toInterviewData(
     interviewerNotes: interview.notes,
     nextActionRequired: interview.nextActionRequired,
     nextActionDeadline: interview.nextActionDeadline,
-    timeZone: application.companyTimeZone,
+    timeZone: interview.timeZone,
+    location: interview.location,
+    meetingUrl: interview.meetingUrl,
+    messageToCandidate: interview.messageToCandidate,
   };
 }
 
@@ -92,6 +112,10 @@ export function toInterviewUpdateResponse(applicationId: string, state: Intervie
       interviewerNotes: state.notes,
       nextActionRequired: state.nextActionRequired,
       nextActionDeadline: state.nextActionDeadline,
+      timeZone: state.timeZone,
+      location: state.location,
+      meetingUrl: state.meetingUrl,
+      messageToCandidate: state.messageToCandidate,
     },
   };
 }

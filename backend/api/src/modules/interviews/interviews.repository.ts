@@ -5,7 +5,7 @@ import type { InferResult } from 'kysely';
 import { SCHEDULED_INTERVIEW_STAGES } from '@marketplace/contracts';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
 import { type Db, typedSql } from '../../infrastructure/database/typed-sql';
-import type { ApplicationCard } from '../applications';
+import type { ApplicationCard, UpcomingInterview } from '../applications';
 import type { CalendarState } from './calendar/interview-calendar';
 import type { ApplicationInterview } from './entities/application-interview.entity';
 import type { InterviewHistoryEntry } from './entities/interview-history-entry.entity';
@@ -13,7 +13,15 @@ import type { InterviewHistoryEntry } from './entities/interview-history-entry.e
 /** An interview's data as stored (application_interviews), its notes being the interviewer's. */
 export type InterviewRecord = Pick<
   ApplicationInterview,
-  'stage' | 'scheduledAt' | 'completedAt' | 'nextActionRequired' | 'nextActionDeadline'
+  | 'stage'
+  | 'scheduledAt'
+  | 'completedAt'
+  | 'nextActionRequired'
+  | 'nextActionDeadline'
+  | 'timeZone'
+  | 'location'
+  | 'meetingUrl'
+  | 'messageToCandidate'
 > & {
   notes: ApplicationInterview['interviewerNotes'];
   calendar: CalendarState;
@@ -51,6 +59,10 @@ const INTERVIEW_COLUMNS = [
   'i.interviewerNotes',
   'i.nextActionRequired',
   'i.nextActionDeadline',
+  'i.timeZone',
+  'i.location',
+  'i.meetingUrl',
+  'i.messageToCandidate',
   'i.calendarUid',
   'i.calendarSequence',
   'i.invitedStart',
@@ -77,6 +89,10 @@ const SAMPLE_WRITE: InterviewWrite = {
     notes: SQL_SAMPLE.text,
     nextActionRequired: null,
     nextActionDeadline: null,
+    timeZone: SQL_SAMPLE.text,
+    location: SQL_SAMPLE.text,
+    meetingUrl: SQL_SAMPLE.text,
+    messageToCandidate: SQL_SAMPLE.text,
     calendar: { uid: SQL_SAMPLE.otherUuid, sequence: 0, invitedStart: SQL_SAMPLE.date },
   },
   actorId: SQL_SAMPLE.otherUuid,
@@ -96,6 +112,10 @@ function toCurrent(row: InferResult<ReturnType<typeof withInterview>>[number]): 
             notes: row.interviewerNotes,
             nextActionRequired: row.nextActionRequired,
             nextActionDeadline: row.nextActionDeadline,
+            timeZone: row.timeZone,
+            location: row.location,
+            meetingUrl: row.meetingUrl,
+            messageToCandidate: row.messageToCandidate,
             calendar: { uid: row.calendarUid, sequence: row.calendarSequence, invitedStart: row.invitedStart },
           },
   };
@@ -149,6 +169,10 @@ export class InterviewsRepository {
         interviewerNotes: interview.notes,
         nextActionRequired: interview.nextActionRequired,
         nextActionDeadline: interview.nextActionDeadline,
+        timeZone: interview.timeZone,
+        location: interview.location,
+        meetingUrl: interview.meetingUrl,
+        messageToCandidate: interview.messageToCandidate,
         calendarUid: interview.calendar.uid,
         calendarSequence: interview.calendar.sequence,
         invitedStart: interview.calendar.invitedStart,
@@ -163,6 +187,10 @@ export class InterviewsRepository {
           interviewerNotes: eb.ref('excluded.interviewerNotes'),
           nextActionRequired: eb.ref('excluded.nextActionRequired'),
           nextActionDeadline: eb.ref('excluded.nextActionDeadline'),
+          timeZone: eb.ref('excluded.timeZone'),
+          location: eb.ref('excluded.location'),
+          meetingUrl: eb.ref('excluded.meetingUrl'),
+          messageToCandidate: eb.ref('excluded.messageToCandidate'),
           calendarUid: eb.ref('excluded.calendarUid'),
           calendarSequence: eb.ref('excluded.calendarSequence'),
           invitedStart: eb.ref('excluded.invitedStart'),
@@ -204,12 +232,13 @@ export class InterviewsRepository {
   }
 
   /**
-   * Per application, the start of its current interview (its row's stage is the application's) at
-   * a scheduled stage (technical, behavioral or final), not completed and after `now`, of
-   * applications not withdrawn: the seeker's list (nextInterviewAt). One probe of the primary key per id.
+   * Per application, its current interview (its row's stage is the application's) at a scheduled
+   * stage (technical, behavioral or final), not completed and after `now`, of applications not
+   * withdrawn: the seeker's list, with what the candidate may read of it (never the interviewer's
+   * notes, which this statement does not select). One probe of the primary key per id.
    */
   @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid], SQL_SAMPLE.date] })
-  async upcoming(applicationIds: readonly string[], now: Date): Promise<Map<string, Date>> {
+  async upcoming(applicationIds: readonly string[], now: Date): Promise<Map<string, UpcomingInterview>> {
     if (applicationIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('ApplicationInterview as i')
@@ -219,15 +248,16 @@ export class InterviewsRepository {
           .onRef('a.interviewStage', '=', 'i.stage')
           .on('a.withdrawnAt', 'is', null),
       )
-      .select(['i.application', 'i.scheduledAt'])
+      .select(['i.application', 'i.scheduledAt', 'i.timeZone', 'i.location', 'i.meetingUrl', 'i.messageToCandidate'])
       .where('i.application', 'in', applicationIds)
       .where('i.stage', 'in', SCHEDULED_INTERVIEW_STAGES)
       .where('i.completedAt', 'is', null)
       .where('i.scheduledAt', '>', now)
       .execute();
-    const upcoming = new Map<string, Date>();
+    const upcoming = new Map<string, UpcomingInterview>();
     // The where clause keeps only rows with a time; the column's type cannot say so.
-    for (const row of rows) if (row.scheduledAt !== null) upcoming.set(row.application, row.scheduledAt);
+    for (const { application, scheduledAt, ...details } of rows)
+      if (scheduledAt !== null) upcoming.set(application, { start: scheduledAt, ...details });
     return upcoming;
   }
 }

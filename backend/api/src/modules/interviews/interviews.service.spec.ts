@@ -105,7 +105,10 @@ describe('InterviewsService', () => {
       interviewerNotes: null,
       nextActionRequired: null,
       nextActionDeadline: null,
-      timeZone: 'America/Los_Angeles',
+      timeZone: null,
+      location: null,
+      meetingUrl: null,
+      messageToCandidate: null,
     });
     await expect(service.interview(otherEmployer, APP)).rejects.toMatchObject({ status: 404 });
     await expect(service.update(otherEmployer, APP, { stage: 'technical_interview' })).rejects.toThrow(
@@ -163,6 +166,26 @@ describe('InterviewsService', () => {
         INTERVIEW_MESSAGES.dateInvalid,
         'nextActionDeadline',
       ],
+      [{ stage: 'technical_interview', timeZone: 'Mars/Olympus_Mons' }, INTERVIEW_MESSAGES.timeZoneInvalid, 'timeZone'],
+      [{ stage: 'technical_interview', timeZone: '+05:00' }, INTERVIEW_MESSAGES.timeZoneInvalid, 'timeZone'],
+      [{ stage: 'technical_interview', timeZone: 7 }, INTERVIEW_MESSAGES.timeZoneInvalid, 'timeZone'],
+      [
+        { stage: 'technical_interview', meetingUrl: 'http://meet.example.com/abc' },
+        INTERVIEW_MESSAGES.meetingUrlInvalid,
+        'meetingUrl',
+      ],
+      [
+        { stage: 'technical_interview', meetingUrl: `https://meet.example.com/${'a'.repeat(2_000)}` },
+        INTERVIEW_MESSAGES.meetingUrlTooLong,
+        'meetingUrl',
+      ],
+      [{ stage: 'technical_interview', location: 'x'.repeat(201) }, INTERVIEW_MESSAGES.locationTooLong, 'location'],
+      [
+        { stage: 'technical_interview', messageToCandidate: 'x'.repeat(2_001) },
+        INTERVIEW_MESSAGES.messageTooLong,
+        'messageToCandidate',
+      ],
+      [{ stage: 'technical_interview', location: ['Berlin'] }, INTERVIEW_MESSAGES.invitationTextInvalid, 'location'],
     ];
     for (const [body, message, field] of cases) {
       const error = await service.update(employer, APP, body).catch((caught: unknown) => caught);
@@ -191,6 +214,11 @@ describe('InterviewsService', () => {
         interviewerNotes: 'Bring a portfolio',
         nextActionRequired: null,
         nextActionDeadline: null,
+        // No zone sent: the interview is in the company's, as its invitations always were.
+        timeZone: 'America/Los_Angeles',
+        location: null,
+        meetingUrl: null,
+        messageToCandidate: null,
       },
     });
     clock.advance(60_000);
@@ -241,6 +269,79 @@ describe('InterviewsService', () => {
       'ORGANIZER;CN="Acme":mailto:erin@acme.example',
     );
     expect(notifications.sent[0]!.text).toContain('Thursday, December 10, 2026 at 9:00 AM PST');
+  });
+
+  it("sends the zone, place, link and message with the invitation, and never the interviewer's notes", async () => {
+    const { service, notifications } = setUp();
+    const notes = 'Private: weak on payroll, ask about the gap';
+    const answer = await service.update(employer, APP, {
+      stage: 'technical_interview',
+      // 18:00 in Berlin (CET, UTC+1).
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      location: '  Acme HQ, Hauptstrasse 1  ',
+      meetingUrl: 'https://meet.example.com/abc-defg',
+      messageToCandidate: 'Looking forward to it.\nBring a portfolio.',
+      notes,
+    });
+    expect(answer.application).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      location: 'Acme HQ, Hauptstrasse 1',
+      meetingUrl: 'https://meet.example.com/abc-defg',
+      messageToCandidate: 'Looking forward to it.\nBring a portfolio.',
+      interviewerNotes: notes,
+    });
+    expect(await service.interview(employer, APP)).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      location: 'Acme HQ, Hauptstrasse 1',
+      meetingUrl: 'https://meet.example.com/abc-defg',
+      messageToCandidate: 'Looking forward to it.\nBring a portfolio.',
+    });
+    const [mail] = notifications.sent;
+    expect(mail!.text).toContain('Thursday, December 10, 2026 at 6:00 PM CET (Europe/Berlin)');
+    expect(mail!.text).toContain('Where: Acme HQ, Hauptstrasse 1');
+    expect(mail!.text).toContain('Join the meeting: https://meet.example.com/abc-defg');
+    expect(mail!.text).toContain('Looking forward to it.\nBring a portfolio.');
+    const ics = mail!.calendar!.content.replace(/\r\n[ \t]/g, '');
+    expect(ics.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        'DTSTART;TZID=Europe/Berlin:20261210T180000',
+        'TZID:Europe/Berlin',
+        'LOCATION:Acme HQ\\, Hauptstrasse 1',
+        'URL;VALUE=URI:https://meet.example.com/abc-defg',
+      ]),
+    );
+    expect(ics).toContain('Bring a portfolio.');
+    for (const part of [mail!.text, mail!.html, ics]) expect(part).not.toContain('weak on payroll');
+
+    // A new link at the same time re-sends the invitation as an update; new notes alone send nothing.
+    await service.update(employer, APP, { stage: 'technical_interview', notes: 'More private notes' });
+    await service.update(employer, APP, { stage: 'technical_interview', meetingUrl: 'https://meet.example.com/new' });
+    expect(notifications.sent.map((sent) => sent.subject)).toEqual([
+      'Interview invitation: Remote Bookkeeper at Acme',
+      'Interview details updated: Remote Bookkeeper at Acme',
+    ]);
+    expect(notifications.sent[1]!.calendar!.content).toContain('SEQUENCE:1');
+    expect(notifications.sent[1]!.text).not.toContain('More private notes');
+  });
+
+  it('clears a detail sent as null and keeps the others; a stage sent alone starts afresh', async () => {
+    const { service } = setUp();
+    await service.update(employer, APP, {
+      stage: 'technical_interview',
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+      timeZone: 'Asia/Tokyo',
+      location: 'Acme HQ',
+      meetingUrl: 'https://meet.example.com/abc',
+    });
+    const cleared = await service.update(employer, APP, { stage: 'technical_interview', location: null });
+    expect(cleared.application).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      location: null,
+      meetingUrl: 'https://meet.example.com/abc',
+    });
+    const afresh = await service.update(employer, APP, { stage: 'technical_interview' });
+    expect(afresh.application).toMatchObject({ timeZone: null, meetingUrl: null, interviewScheduledAt: null });
   });
 
   it('keeps the update when the e-mail cannot be queued', async () => {

@@ -6,7 +6,7 @@ import {
   type InterviewHistoryResponse,
   interviewAfterUpdate,
   type InterviewState,
-  interviewUpdateError,
+  interviewUpdateProblem,
   type InterviewUpdateRequest,
   type InterviewUpdateResponse,
 } from '@marketplace/contracts';
@@ -22,8 +22,9 @@ import {
   type EmployerApplicationAccess,
   type OwnedApplication,
 } from './application-access';
-import { type CalendarMessage, planCalendar } from './calendar/interview-calendar';
+import { type CalendarMessage, detailsOf, planCalendar } from './calendar/interview-calendar';
 import { queueCalendarMails } from './calendar/interview-calendar-mails';
+import { calendarTimeZone } from './calendar/interview-invitation';
 import { InterviewUpdates } from './interview-updates';
 import {
   type InterviewRecord,
@@ -42,30 +43,24 @@ import { InterviewsError } from './interviews.errors';
 /** The fields of an update request, as sent (types unchecked). */
 export type InterviewUpdateBody = Partial<Record<keyof InterviewUpdateRequest, unknown>>;
 
-const FIELDS = ['stage', 'notes', 'scheduledAt', 'completedAt', 'nextActionRequired', 'nextActionDeadline'] as const;
+const FIELDS = [
+  'stage',
+  'notes',
+  'scheduledAt',
+  'completedAt',
+  'nextActionRequired',
+  'nextActionDeadline',
+  'timeZone',
+  'location',
+  'meetingUrl',
+  'messageToCandidate',
+] as const;
 
 /** The body's known fields, those sent as undefined left out (an omitted field). */
 export function readUpdate(body: InterviewUpdateBody): Partial<InterviewUpdateRequest> {
   const update: Record<string, unknown> = {};
   for (const field of FIELDS) if (body[field] !== undefined) update[field] = body[field];
   return update as Partial<InterviewUpdateRequest>;
-}
-
-/** The field a rule's message is about, for fieldErrors (the `error` text is the message itself). */
-export function fieldOf(message: string, update: Partial<InterviewUpdateRequest>): string {
-  const M = INTERVIEW_MESSAGES;
-  if (message === M.stageRequired || message === M.stageInvalid) return 'stage';
-  if (message === M.scheduleAfterCompletion || message === M.scheduleAfterScheduled) return 'scheduledAt';
-  if (message === M.completedAfterScheduled) return 'completedAt';
-  if (message === M.notesTooLong) return 'notes';
-  if (message === M.nextActionTooLong) return 'nextActionRequired';
-  if (message === M.textInvalid)
-    return typeof update.notes !== 'string' && update.notes !== undefined ? 'notes' : 'nextActionRequired';
-  const invalidTime = (['scheduledAt', 'completedAt', 'nextActionDeadline'] as const).find((field) => {
-    const value = update[field];
-    return value !== undefined && value !== null && (typeof value !== 'string' || Number.isNaN(Date.parse(value)));
-  });
-  return invalidTime ?? 'nextActionDeadline';
 }
 
 /** Why the pipeline of this application may not be read (pending) or changed (pending, withdrawn), or null. */
@@ -131,7 +126,7 @@ export class InterviewsService {
     const update = readUpdate(body);
     const now = this.clock.now();
     const decision = await this.updates.update(application.id, (locked) =>
-      decide(locked, update, now, actor.realUser.id),
+      decide(locked, update, now, actor.realUser.id, application.companyTimeZone),
     );
     await this.sendCalendar(actor, application, decision.messages, now);
     return toInterviewUpdateResponse(application.id, decision.state);
@@ -163,27 +158,41 @@ export class InterviewsService {
   }
 }
 
+const hasTime = (state: InterviewState) =>
+  state.scheduledAt !== null || state.completedAt !== null || state.nextActionDeadline !== null;
+
 /**
  * The update's decision under the application's lock (pure but for the new UID): refused (thrown:
  * 404, 409 or 400 with the rule's message), or the interview to write with its calendar messages.
+ * A zone must be one the calendar can write (calendarTimeZone). An interview that gets a time
+ * without ever being given a zone is in `fallbackZone`, the company's.
  */
 export function decide(
   locked: LockedInterviewRecord | null,
   update: Partial<InterviewUpdateRequest>,
   now: Date,
   actorId: string,
+  fallbackZone: string,
   newUid: () => string = randomUUID,
 ): UpdateDecision {
   if (!locked) throw InterviewsError.because('applicationNotFound');
   const refusal = pipelineRefusal(locked, true);
   if (refusal) throw InterviewsError.because('pipelineRefused', refusal);
   const current = toCurrentInterview(locked);
-  const problem = interviewUpdateError(current, update);
-  if (problem) throw invalidField(fieldOf(problem, update), problem);
-  const state = interviewAfterUpdate(current, update as InterviewUpdateRequest);
+  const problem = interviewUpdateProblem(current, update);
+  if (problem) throw invalidField(problem.field, problem.message);
+  if (update.timeZone !== undefined && calendarTimeZone(update.timeZone) === null)
+    throw invalidField('timeZone', INTERVIEW_MESSAGES.timeZoneInvalid);
+  const after = interviewAfterUpdate(current, update as InterviewUpdateRequest);
+  const state = after.timeZone === null && hasTime(after) ? { ...after, timeZone: fallbackZone } : after;
   const stored = locked.stored;
   const { calendar, messages } = planCalendar(
-    { stage: stored?.stage ?? null, completedAt: stored?.completedAt ?? null, calendar: stored?.calendar ?? null },
+    {
+      stage: stored?.stage ?? null,
+      completedAt: stored?.completedAt ?? null,
+      calendar: stored?.calendar ?? null,
+      details: stored ? detailsOf(stored) : null,
+    },
     state,
     now,
     newUid,
@@ -195,6 +204,7 @@ export function decide(
     notes: state.notes,
     nextActionRequired: state.nextActionRequired,
     nextActionDeadline: date(state.nextActionDeadline),
+    ...detailsOf(state),
     calendar,
   };
   return { interview, actorId, at: now, state, messages };

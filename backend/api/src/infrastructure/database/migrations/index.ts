@@ -29,6 +29,7 @@ import { Migration20261127160000_payment_webhooks } from './Migration20261127160
 import { Migration20261128090000_applicant_short_name_search } from './Migration20261128090000_applicant_short_name_search';
 import { Migration20261128120000_owner_read_views } from './Migration20261128120000_owner_read_views';
 import { Migration20261128130000_receipts_in_code } from './Migration20261128130000_receipts_in_code';
+import { Migration20261128140400_interview_invitation_details } from './Migration20261128140400_interview_invitation_details';
 import { Migration20261128100000_job_count_rows } from './Migration20261128100000_job_count_rows';
 
 /**
@@ -73,4 +74,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128100000_job_count_rows', class: Migration20261128100000_job_count_rows },
   { name: 'Migration20261128120000_owner_read_views', class: Migration20261128120000_owner_read_views },
   { name: 'Migration20261128130000_receipts_in_code', class: Migration20261128130000_receipts_in_code },
+  {
+    name: 'Migration20261128140400_interview_invitation_details',
+    class: Migration20261128140400_interview_invitation_details,
+  },
 ];

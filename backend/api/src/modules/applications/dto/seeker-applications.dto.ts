@@ -6,6 +6,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplyRequest,
+  type CandidateInterview,
   INTERVIEW_STAGES,
   type InterviewStage,
   JOB_STATUSES,
@@ -52,6 +53,21 @@ export class SeekerApplicationCompanyDto implements SeekerApplicationCompany {
   @ApiProperty({ type: String, nullable: true }) logoUrl!: string | null;
 }
 
+export class CandidateInterviewDto implements CandidateInterview {
+  @ApiProperty({ format: 'date-time' }) scheduledAt!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Europe/Berlin',
+    description: "The IANA zone the employer set the time in (the seeker's page shows it in the seeker's own)",
+  })
+  timeZone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) meetingUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The employer's message with the invitation" })
+  messageToCandidate!: string | null;
+}
+
 export class SeekerApplicationDto implements SeekerApplication {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: SeekerApplicationJobDto }) job!: SeekerApplicationJobDto;
@@ -66,6 +82,12 @@ export class SeekerApplicationDto implements SeekerApplication {
     description: 'The next scheduled interview; null until interviews are scheduled',
   })
   nextInterviewAt!: string | null;
+  @ApiProperty({
+    type: CandidateInterviewDto,
+    nullable: true,
+    description: "The next scheduled interview with where and how to join; never the interviewer's notes",
+  })
+  nextInterview!: CandidateInterviewDto | null;
   @ApiProperty({ description: "Withdrawn by the seeker: out of the employer's active lists" }) withdrawn!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) withdrawnAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) coverLetter!: string | null;

@@ -1,4 +1,4 @@
-import type { InterviewState } from '@marketplace/contracts';
+import type { InterviewState, InvitationDetails } from '@marketplace/contracts';
 import { type InterviewBefore, planCalendar } from './interview-calendar';
 
 const NOW = new Date('2026-12-01T12:00:00.000Z');
@@ -8,6 +8,8 @@ const uids = () => {
   let n = 0;
   return () => `uid-${++n}`;
 };
+const NONE: InvitationDetails = { timeZone: null, location: null, meetingUrl: null, messageToCandidate: null };
+const BERLIN: InvitationDetails = { ...NONE, timeZone: 'Europe/Berlin' };
 const state = (extra: Partial<InterviewState>): InterviewState => ({
   stage: 'technical_interview',
   scheduledAt: null,
@@ -15,9 +17,10 @@ const state = (extra: Partial<InterviewState>): InterviewState => ({
   notes: null,
   nextActionRequired: null,
   nextActionDeadline: null,
+  ...BERLIN,
   ...extra,
 });
-const nothingYet: InterviewBefore = { stage: 'initial_screening', completedAt: null, calendar: null };
+const nothingYet: InterviewBefore = { stage: 'initial_screening', completedAt: null, calendar: null, details: null };
 
 describe('planCalendar', () => {
   it('invites (REQUEST, SEQUENCE 0, a new UID) when an interview stage gets a time ahead', () => {
@@ -30,6 +33,8 @@ describe('planCalendar', () => {
         start: new Date(AT_9),
         stage: 'technical_interview',
         rescheduled: false,
+        updated: false,
+        details: BERLIN,
       },
     ]);
     expect(calendar).toEqual({ uid: 'uid-1', sequence: 0, invitedStart: new Date(AT_9) });
@@ -39,6 +44,7 @@ describe('planCalendar', () => {
     const before: InterviewBefore = {
       stage: 'technical_interview',
       completedAt: null,
+      details: BERLIN,
       calendar: { uid: 'uid-1', sequence: 0, invitedStart: new Date(AT_9) },
     };
     const moved = planCalendar(before, state({ scheduledAt: AT_11 }), NOW, uids());
@@ -50,6 +56,8 @@ describe('planCalendar', () => {
         start: new Date(AT_11),
         stage: 'technical_interview',
         rescheduled: true,
+        updated: false,
+        details: BERLIN,
       },
     ]);
     expect(
@@ -61,6 +69,7 @@ describe('planCalendar', () => {
     const before: InterviewBefore = {
       stage: 'technical_interview',
       completedAt: null,
+      details: BERLIN,
       calendar: { uid: 'uid-1', sequence: 1, invitedStart: new Date(AT_9) },
     };
     const cleared = planCalendar(before, state({ notes: 'Interview rescheduled.' }), NOW, uids());
@@ -72,6 +81,8 @@ describe('planCalendar', () => {
         start: new Date(AT_9),
         stage: 'technical_interview',
         rescheduled: false,
+        updated: false,
+        details: BERLIN,
       },
     ]);
     expect(cleared.calendar).toEqual({ uid: 'uid-1', sequence: 2, invitedStart: null });
@@ -84,6 +95,8 @@ describe('planCalendar', () => {
         start: new Date(AT_11),
         stage: 'technical_interview',
         rescheduled: true,
+        updated: false,
+        details: BERLIN,
       },
     ]);
   });
@@ -92,6 +105,7 @@ describe('planCalendar', () => {
     const before: InterviewBefore = {
       stage: 'technical_interview',
       completedAt: null,
+      details: BERLIN,
       calendar: { uid: 'uid-0', sequence: 0, invitedStart: new Date(AT_9) },
     };
     const { calendar, messages } = planCalendar(
@@ -108,6 +122,8 @@ describe('planCalendar', () => {
         start: new Date(AT_9),
         stage: 'technical_interview',
         rescheduled: false,
+        updated: false,
+        details: BERLIN,
       },
       {
         method: 'REQUEST',
@@ -116,6 +132,8 @@ describe('planCalendar', () => {
         start: new Date(AT_11),
         stage: 'final_interview',
         rescheduled: false,
+        updated: false,
+        details: BERLIN,
       },
     ]);
     expect(calendar).toEqual({ uid: 'uid-1', sequence: 0, invitedStart: new Date(AT_11) });
@@ -124,10 +142,47 @@ describe('planCalendar', () => {
     );
   });
 
+  it('re-sends the invitation (same UID, higher SEQUENCE, marked updated) when the place, link, zone or message changes at the held time', () => {
+    const held: InterviewBefore = {
+      stage: 'technical_interview',
+      completedAt: null,
+      details: BERLIN,
+      calendar: { uid: 'uid-1', sequence: 0, invitedStart: new Date(AT_9) },
+    };
+    const linked = { ...BERLIN, meetingUrl: 'https://meet.example.com/abc', messageToCandidate: 'Bring a portfolio' };
+    const { calendar, messages } = planCalendar(held, state({ scheduledAt: AT_9, ...linked }), NOW, uids());
+    expect(messages).toEqual([
+      {
+        method: 'REQUEST',
+        uid: 'uid-1',
+        sequence: 1,
+        start: new Date(AT_9),
+        stage: 'technical_interview',
+        rescheduled: false,
+        updated: true,
+        details: linked,
+      },
+    ]);
+    expect(calendar).toEqual({ uid: 'uid-1', sequence: 1, invitedStart: new Date(AT_9) });
+    // The interviewer's notes are no part of the invitation: changing them alone sends nothing.
+    expect(
+      planCalendar(held, state({ scheduledAt: AT_9, notes: 'Strong on SQL, weak on tax' }), NOW, uids()).messages,
+    ).toEqual([]);
+    // A new zone at the same instant is an update too (the candidate's calendar shows the new TZID).
+    expect(
+      planCalendar(held, state({ scheduledAt: AT_9, timeZone: 'Asia/Tokyo' }), NOW, uids()).messages.map((m) => [
+        m.method,
+        m.updated,
+        m.details.timeZone,
+      ]),
+    ).toEqual([['REQUEST', true, 'Asia/Tokyo']]);
+  });
+
   it('leaves alone interviews that are completed or past, and stages that are not interviews', () => {
     const held: InterviewBefore = {
       stage: 'technical_interview',
       completedAt: null,
+      details: BERLIN,
       calendar: { uid: 'uid-0', sequence: 0, invitedStart: new Date(AT_9) },
     };
     expect(

@@ -1,5 +1,11 @@
 import ical, { type VEvent } from 'node-ical';
-import { DEFAULT_TIME_ZONE, type InterviewInvitation, interviewIcs, invitationTimeZone } from './interview-invitation';
+import {
+  calendarTimeZone,
+  DEFAULT_TIME_ZONE,
+  type InterviewInvitation,
+  interviewIcs,
+  invitationTimeZone,
+} from './interview-invitation';
 
 const invitation: InterviewInvitation = {
   method: 'REQUEST',
@@ -10,6 +16,8 @@ const invitation: InterviewInvitation = {
   timeZone: 'America/Los_Angeles',
   summary: 'Technical Interview: Remote Bookkeeper at Acme, Inc.',
   description: 'Technical Interview; bring a portfolio',
+  location: null,
+  meetingUrl: null,
   organizer: { name: 'Acme, Inc.', email: 'employer@demo.local' },
   attendee: { name: 'Maya Seeker', email: 'seeker@demo.local' },
   stamp: new Date('2026-11-25T13:00:00.000Z'),
@@ -82,5 +90,52 @@ describe('interviewIcs', () => {
     expect(lines(interviewIcs({ ...invitation, timeZone: 'Mars/Olympus_Mons' }))).toContain(
       'DTSTART;TZID=America/New_York:20261210T120000',
     );
+  });
+});
+
+describe('interviewIcs: where and how to join', () => {
+  it('writes LOCATION and URL, escaped as RFC 5545 wants', () => {
+    const ics = interviewIcs({
+      ...invitation,
+      location: 'Acme HQ, 5th floor; room "Oak"',
+      meetingUrl: 'https://meet.example.com/abc-defg-hij',
+    });
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining([
+        'LOCATION:Acme HQ\\, 5th floor\\; room "Oak"',
+        'URL;VALUE=URI:https://meet.example.com/abc-defg-hij',
+      ]),
+    );
+    const parsed = event(ics);
+    expect(parsed.location).toBe('Acme HQ, 5th floor; room "Oak"');
+    expect(parsed.url).toMatchObject({ val: 'https://meet.example.com/abc-defg-hij' });
+  });
+
+  it('uses the meeting link as the LOCATION of an interview with no place, and writes neither without them', () => {
+    const online = interviewIcs({ ...invitation, meetingUrl: 'https://meet.example.com/abc' });
+    expect(event(online).location).toBe('https://meet.example.com/abc');
+    const bare = lines(interviewIcs(invitation));
+    expect(bare.some((line) => line.startsWith('LOCATION'))).toBe(false);
+    expect(bare.some((line) => line.startsWith('URL'))).toBe(false);
+  });
+});
+
+describe('calendarTimeZone: the zones an employer may choose', () => {
+  it('accepts IANA zones with a VTIMEZONE and writes TZID and VTIMEZONE under one name', () => {
+    expect(calendarTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(calendarTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(calendarTimeZone('UTC')).toBe('Etc/UTC');
+    // Older spellings browsers report: the calendar database files them under the current name.
+    expect(calendarTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(calendarTimeZone('America/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
+    const ics = lines(interviewIcs({ ...invitation, timeZone: 'Asia/Calcutta' }));
+    expect(ics).toContain('TZID:Asia/Kolkata');
+    expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261210T223000');
+  });
+
+  it('refuses what is not an IANA zone: offsets, unknown names, free text', () => {
+    for (const zone of ['+05:00', 'GMT+5', 'Mars/Olympus_Mons', 'Europe/Berlin; DROP', '', 'europe berlin', null]) {
+      expect(calendarTimeZone(zone)).toBeNull();
+    }
   });
 });

@@ -54,9 +54,66 @@ export class InterviewUpdateDto implements Partial<InterviewUpdateRequest> {
   @IsOptional()
   @IsString({ message: M.dateInvalid })
   nextActionDeadline?: string;
+
+  @ApiPropertyOptional({
+    example: 'Europe/Berlin',
+    maxLength: INTERVIEW_LIMITS.timeZoneMax,
+    description:
+      "The IANA zone the interview's times are in (the invitation states them in it); kept at the same stage when not sent",
+  })
+  @IsOptional()
+  @IsString({ message: M.timeZoneInvalid })
+  timeZone?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: INTERVIEW_LIMITS.locationMax,
+    description: 'Where the interview takes place, for the candidate; trimmed; null clears it',
+  })
+  @IsOptional()
+  @IsString({ message: M.invitationTextInvalid })
+  location?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: INTERVIEW_LIMITS.meetingUrlMax,
+    example: 'https://meet.example.com/interview',
+    description: 'The https link to join, for the candidate; null clears it',
+  })
+  @IsOptional()
+  @IsString({ message: M.meetingUrlInvalid })
+  meetingUrl?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: INTERVIEW_LIMITS.messageMax,
+    description:
+      "The employer's message to the candidate, sent with the invitation (the interviewer's notes never are); null clears it",
+  })
+  @IsOptional()
+  @IsString({ message: M.invitationTextInvalid })
+  messageToCandidate?: string | null;
 }
 
-export class InterviewDataDto implements InterviewData {
+/** The invitation's details, in the interview data and in an update's answer. */
+class InvitationDetailsDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Europe/Berlin',
+    description: "The IANA zone of the interview's times; null until it has one (the screens use the browser's)",
+  })
+  timeZone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) meetingUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Sent to the candidate with the invitation' })
+  messageToCandidate!: string | null;
+}
+
+export class InterviewDataDto extends InvitationDetailsDto implements InterviewData {
   @ApiProperty({ format: 'uuid', description: "The application's id" }) id!: string;
   @ApiProperty() jobTitle!: string;
   @ApiProperty() companyName!: string;
@@ -70,11 +127,6 @@ export class InterviewDataDto implements InterviewData {
   @ApiProperty({ type: String, nullable: true }) interviewerNotes!: string | null;
   @ApiProperty({ type: String, nullable: true }) nextActionRequired!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextActionDeadline!: string | null;
-  @ApiProperty({
-    example: 'America/New_York',
-    description: "The company's IANA time zone: times are entered and shown in it",
-  })
-  timeZone!: string;
 }
 
 class InterviewHistoryEntryDto implements InterviewHistoryEntry {
@@ -92,7 +144,7 @@ export class InterviewHistoryResponseDto implements InterviewHistoryResponse {
   interviewHistory!: InterviewHistoryEntryDto[];
 }
 
-class UpdatedInterviewDto {
+class UpdatedInterviewDto extends InvitationDetailsDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: INTERVIEW_STAGES }) interviewStage!: InterviewStage;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) interviewScheduledAt!: string | null;

@@ -15,6 +15,10 @@ import { Application } from '../../applications';
  * starts afresh; `calendarSequence` the SEQUENCE of the last invitation or cancellation sent for it
  * (null: none yet); `invitedStart` the start the candidate holds an invitation for (null: none, or
  * cancelled).
+ *
+ * The invitation's details: `timeZone` (IANA) is the zone the employer set the interview's times
+ * in, which the invitation states them in; `location`, `meetingUrl` and `messageToCandidate` go to
+ * the candidate with it, where `interviewerNotes` never do.
  */
 @Entity({ tableName: 'application_interviews' })
 @Check({
@@ -24,6 +28,22 @@ import { Application } from '../../applications';
 @Check({
   name: 'application_interviews_next_action_length',
   expression: `char_length("next_action_required") <= ${INTERVIEW_LIMITS.nextActionMax}`,
+})
+@Check({
+  name: 'application_interviews_time_zone_length',
+  expression: `char_length("time_zone") <= ${INTERVIEW_LIMITS.timeZoneMax}`,
+})
+@Check({
+  name: 'application_interviews_location_length',
+  expression: `char_length("location") <= ${INTERVIEW_LIMITS.locationMax}`,
+})
+@Check({
+  name: 'application_interviews_meeting_url_https',
+  expression: `char_length("meeting_url") <= ${INTERVIEW_LIMITS.meetingUrlMax} and "meeting_url" ~* '^https://'`,
+})
+@Check({
+  name: 'application_interviews_message_length',
+  expression: `char_length("message_to_candidate") <= ${INTERVIEW_LIMITS.messageMax}`,
 })
 @Index({ name: 'application_interviews_updated_by_id_idx', properties: ['updatedBy'] })
 export class ApplicationInterview {
@@ -55,6 +75,18 @@ export class ApplicationInterview {
 
   @Property({ type: 'datetime', length: 3, nullable: true })
   nextActionDeadline: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  timeZone: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  location: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  meetingUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  messageToCandidate: string | null = null;
 
   @Property({ type: 'uuid', unique: 'application_interviews_calendar_uid_unique' })
   calendarUid!: string;

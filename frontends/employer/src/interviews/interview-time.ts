@@ -1,22 +1,35 @@
 /**
- * Interview times are entered and shown in the company's time zone (README, Interviews: companies
- * have a `time_zone`, America/New_York unless set), never in the browser's: an employer in Berlin
- * scheduling for a New York company types New York wall-clock times, as the calendar invitation
- * states them. Intl does the zone arithmetic, so no date library enters the employer bundle.
+ * Interview times are entered and shown in the interview's own IANA zone, which the employer picks
+ * in the Update Stage dialog (their browser's zone until they pick another), never silently in the
+ * browser's: an employer in Chicago scheduling a 10:00 interview in Europe/Berlin types Berlin
+ * wall-clock time, as the calendar invitation states it. Intl does the zone arithmetic, so no date
+ * library enters the employer bundle.
  */
 
-/** The zone a company schedules in until it sets one (the default of companies.time_zone). */
-export const DEFAULT_COMPANY_TIME_ZONE = 'America/New_York';
+/** The zone this browser runs in: the default of an interview that has none yet. */
+export function browserTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
 
-/** `zone` when the browser knows it as an IANA zone, else the company default. */
+/** `zone` when the browser knows it as an IANA zone, else the browser's own zone. */
 export function knownTimeZone(zone: string | null | undefined): string {
-  if (!zone) return DEFAULT_COMPANY_TIME_ZONE;
+  if (!zone) return browserTimeZone();
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone;
   } catch {
-    return DEFAULT_COMPANY_TIME_ZONE;
+    return browserTimeZone();
   }
+}
+
+/**
+ * The zones the dialog offers: every IANA zone this browser knows, sorted, with `selected` and the
+ * browser's own zone among them even where the browser's list spells them otherwise (UTC, or an
+ * alias such as Asia/Calcutta).
+ */
+export function timeZoneOptions(selected: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...known, selected, browserTimeZone()])].sort((a, b) => a.localeCompare(b));
 }
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
@@ -90,7 +103,7 @@ export function fromZonedInput(local: string, zone: string): string {
   return new Date(matches ? refined : guess).toISOString();
 }
 
-/** A moment as people read it with its zone, 'Dec 10, 2026, 10:00 AM EST', in the company's zone. */
+/** A moment as people read it with its zone, 'Dec 10, 2026, 10:00 AM EST', in the interview's zone. */
 export function formatZoned(iso: string, zone: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
