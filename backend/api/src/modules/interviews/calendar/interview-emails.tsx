@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { INTERVIEW_MESSAGES } from '@marketplace/contracts';
 import { DateTime } from 'luxon';
 import {
@@ -70,12 +69,9 @@ function MessageText({ text }: { text: string }) {
     <>
       {text.split(/\n\s*\n/).map((paragraph, index) => (
         <Paragraph key={index}>
-          {paragraph.split('\n').map((line, lineIndex) => (
-            <Fragment key={lineIndex}>
-              {lineIndex > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
+          {paragraph
+            .split('\n')
+            .flatMap((line, lineIndex) => (lineIndex > 0 ? [<br key={lineIndex} />, line] : [line]))}
         </Paragraph>
       ))}
     </>
