@@ -38,12 +38,15 @@ describe('formatPostedAge', () => {
     ['2026-11-19T12:00:00Z', '2d ago'],
     ['2026-11-14T12:00:01Z', '6d ago'],
   ])('%s -> %s', (posted, expected) => {
-    expect(formatPostedAge(posted, now)).toBe(expected);
+    expect(formatPostedAge(posted, { now, formatDay: formatDate })).toBe(expected);
   });
   it('shows a date from 7 days on and "recently" when missing or invalid', () => {
-    expect(formatPostedAge('2026-11-01T12:00:00Z', now)).toBe('Nov 1, 2026');
-    expect(formatPostedAge(null, now)).toBe('recently');
-    expect(formatPostedAge('garbage', now)).toBe('recently');
+    expect(formatPostedAge('2026-11-01T12:00:00Z', { now, formatDay: formatDate })).toBe('Nov 1, 2026');
+    expect(formatPostedAge('2026-11-01T12:00:00Z', { now, formatDay: (day) => day.toISOString() })).toBe(
+      '2026-11-01T12:00:00.000Z',
+    );
+    expect(formatPostedAge(null, { now, formatDay: formatDate })).toBe('recently');
+    expect(formatPostedAge('garbage', { now, formatDay: formatDate })).toBe('recently');
   });
 });
 

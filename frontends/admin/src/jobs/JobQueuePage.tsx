@@ -18,7 +18,8 @@ import {
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
-import { formatDateTime, pageFromParam, useApproveJob, useJobQueue, useRejectJob } from '../api';
+import { pageFromParam, useApproveJob, useJobQueue, useRejectJob } from '../api';
+import { formatDateTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
 
 /** /admin/jobs: submitted jobs waiting for review, oldest first; approve or reject with a reason. */

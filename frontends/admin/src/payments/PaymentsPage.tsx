@@ -27,7 +27,8 @@ import {
   useToast,
   VisuallyHidden,
 } from '@marketplace/ui';
-import { PAYMENTS_PAGE_SIZE, formatDateTime, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
+import { PAYMENTS_PAGE_SIZE, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
+import { formatDateTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';

@@ -4,6 +4,7 @@
  * scheduling for a New York company types New York wall-clock times, as the calendar invitation
  * states them. Intl does the zone arithmetic, so no date library enters the employer bundle.
  */
+import { formatZonedDateTime } from '@marketplace/ui/dates';
 
 /** The zone a company schedules in until it sets one (the default of companies.time_zone). */
 export const DEFAULT_COMPANY_TIME_ZONE = 'America/New_York';
@@ -90,17 +91,7 @@ export function fromZonedInput(local: string, zone: string): string {
   return new Date(matches ? refined : guess).toISOString();
 }
 
-/** A moment as people read it with its zone, 'Dec 10, 2026, 10:00 AM EST', in the company's zone. */
+/** A moment with its zone, 'Dec 10, 2026, 10:00 AM EST' in the viewer's language, in the company's zone. */
 export function formatZoned(iso: string, zone: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return new Date(time).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: zone,
-  });
+  return formatZonedDateTime(iso, { timeZone: zone });
 }

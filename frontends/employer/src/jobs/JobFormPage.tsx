@@ -8,7 +8,6 @@ import {
   JOB_TYPES,
   LIMITS,
   SALARY_TYPES,
-  formatDate,
   formatPhone,
   jobSkillError,
   textLength,
@@ -35,6 +34,7 @@ import {
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
+import { formatDateTime } from '@marketplace/ui/dates';
 import {
   EMPTY_FORM,
   FIELD_LABELS,
@@ -287,11 +287,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
         <DraftOffer>
           <Card as="section" aria-labelledby="draft-offer-title">
             <OfferTitle id="draft-offer-title">Restore your unsaved changes?</OfferTitle>
-            <p>
-              Changes to this job from {formatDate(offer.savedAt)},{' '}
-              {new Date(offer.savedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} were not saved.
-              This device kept them.
-            </p>
+            <p>Changes to this job from {formatDateTime(offer.savedAt)} were not saved. This device kept them.</p>
             <Actions>
               <Button $variant="secondary" onClick={discardDraft}>
                 Discard

@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import {
-  EMPLOYER_PACKAGES_PATH,
-  formatDate,
-  PACKAGE_MESSAGES,
-  type PackageCredit,
-  UNLIMITED,
-} from '@marketplace/contracts';
+import { EMPLOYER_PACKAGES_PATH, PACKAGE_MESSAGES, type PackageCredit, UNLIMITED } from '@marketplace/contracts';
 import { useEmployerCredits } from '@marketplace/billing';
 import { ButtonLink, Card } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 
 export const CREDITS_TEXTS = {
   title: 'Your job posts',
