@@ -1,6 +1,7 @@
 import { JOB_CARD_TYPE_BY_JOB_TYPE, JOB_CARD_TYPES, JOB_TYPES } from './enums';
 import {
   JOB_CARD_TYPE_LABELS,
+  JOB_TYPE_CARD_HINT,
   JOB_TYPE_LABELS,
   formatDate,
   formatLocation,
@@ -107,12 +108,22 @@ describe('formatDate', () => {
 });
 
 describe('job type labels', () => {
-  it('names each stored job type after the card badge it shows as', () => {
-    for (const jobType of JOB_TYPES) {
-      expect(JOB_TYPE_LABELS[jobType].startsWith(JOB_CARD_TYPE_LABELS[JOB_CARD_TYPE_BY_JOB_TYPE[jobType]])).toBe(true);
-    }
+  it('names each stored job type so that no two in the form read as the same choice', () => {
+    expect(JOB_TYPES.map((jobType) => JOB_TYPE_LABELS[jobType])).toEqual([
+      'Full-time',
+      'Part-time',
+      'Permanent',
+      'Temporary',
+    ]);
+    // No name is another one with a qualifier ('Full-time' and 'Full-time (permanent)').
+    for (const label of Object.values(JOB_TYPE_LABELS))
+      for (const other of Object.values(JOB_TYPE_LABELS))
+        if (other !== label) expect(other.startsWith(label)).toBe(false);
     expect(Object.values(JOB_CARD_TYPE_LABELS)).toEqual(['Full-time', 'Part-time', 'Project']);
-    expect(new Set(Object.values(JOB_TYPE_LABELS)).size).toBe(JOB_TYPES.length);
+    // The form says how the extra two show on cards.
+    expect(JOB_TYPE_CARD_HINT).toBe('Permanent jobs show as Full-time on job cards, temporary ones as Project.');
+    expect(JOB_CARD_TYPE_BY_JOB_TYPE.PERMANENT).toBe('full-time');
+    expect(JOB_CARD_TYPE_BY_JOB_TYPE.TEMPORARY).toBe('project');
   });
 
   it('finds every stored type behind a card type, and each stored type under exactly one', () => {
@@ -124,7 +135,7 @@ describe('job type labels', () => {
 
   it('names a set of stored types as the filter offers them', () => {
     expect(jobTypeNames(['PERMANENT', 'FULL_TIME'])).toEqual(['Full-time']);
-    expect(jobTypeNames(['PERMANENT', 'TEMPORARY'])).toEqual(['Full-time (permanent)', 'Project']);
+    expect(jobTypeNames(['PERMANENT', 'TEMPORARY'])).toEqual(['Permanent', 'Project']);
     expect(jobTypeNames([])).toEqual([]);
   });
 });

@@ -71,8 +71,9 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 /**
  * Job type names, one set for the search filter, the card badge, the detail and the public page.
- * Cards show three types (full-time, part-time, project); the job form keeps four, so the two extra
- * ones are named after the card type they show as, then what sets them apart.
+ * Cards show three types (full-time, part-time, project); the job form keeps four. The two extra
+ * ones are named for what sets them apart, not after the card they show as: 'Full-time' next to
+ * 'Full-time (permanent)' in one list read as the same choice twice (JOB_TYPE_CARD_HINT says it).
  */
 export const JOB_CARD_TYPE_LABELS: Record<JobCardType, string> = {
   'full-time': 'Full-time',
@@ -86,9 +87,12 @@ export const FEATURED_JOB_BADGE = 'Featured';
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   FULL_TIME: JOB_CARD_TYPE_LABELS['full-time'],
   PART_TIME: JOB_CARD_TYPE_LABELS['part-time'],
-  PERMANENT: `${JOB_CARD_TYPE_LABELS['full-time']} (permanent)`,
-  TEMPORARY: `${JOB_CARD_TYPE_LABELS.project} (temporary)`,
+  PERMANENT: 'Permanent',
+  TEMPORARY: 'Temporary',
 };
+
+/** What the job form says under its job type: how the two extra types show on cards. */
+export const JOB_TYPE_CARD_HINT = `Permanent jobs show as ${JOB_CARD_TYPE_LABELS['full-time']} on job cards, temporary ones as ${JOB_CARD_TYPE_LABELS.project}.`;
 
 /** The stored job types a card type stands for: the search filter offers card types, so 'Full-time' finds every job badged Full-time. */
 export function jobTypesOfCardType(cardType: JobCardType): JobType[] {
