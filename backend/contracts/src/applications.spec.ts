@@ -1,11 +1,39 @@
 import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
+  APPLICATION_STATUS_LABELS,
+  applicationStatusLabel,
   coverLetterOf,
   missingForApplying,
   validateApplyRequest,
 } from './applications';
+import { APPLICATION_STATUSES } from './enums';
 import { TEXT_MESSAGES } from './messages';
+
+describe('APPLICATION_STATUS_LABELS', () => {
+  it('names every stored status once, as the seeker badge names it, capitalised', () => {
+    expect(APPLICATION_STATUSES.map((status) => APPLICATION_STATUS_LABELS[status])).toEqual([
+      'Application Pending',
+      'Reviewed',
+      'Interview Scheduled',
+      'Hired',
+      'Not Selected',
+    ]);
+    const labels = Object.values(APPLICATION_STATUS_LABELS);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels) expect(label.charAt(0)).toBe(label.charAt(0).toUpperCase());
+  });
+
+  it('has none of the other names a status once had', () => {
+    const labels = Object.values(APPLICATION_STATUS_LABELS).map((label) => label.toLowerCase());
+    for (const retired of ['reviewing', 'shortlisted', 'interview', 'applied']) expect(labels).not.toContain(retired);
+  });
+
+  it('reads an unknown status as written, with spaces', () => {
+    expect(applicationStatusLabel('interview')).toBe('Interview Scheduled');
+    expect(applicationStatusLabel('on_hold')).toBe('on hold');
+  });
+});
 
 describe('validateApplyRequest', () => {
   const valid = { jobId: 'job', resumeId: 'resume' };

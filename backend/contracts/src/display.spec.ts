@@ -1,6 +1,7 @@
 import { JOB_CARD_TYPE_BY_JOB_TYPE, JOB_CARD_TYPES, JOB_TYPES } from './enums';
 import {
   JOB_CARD_TYPE_LABELS,
+  JOB_TYPE_CARD_HINT,
   JOB_TYPE_LABELS,
   formatDate,
   formatLocation,
@@ -38,12 +39,15 @@ describe('formatPostedAge', () => {
     ['2026-11-19T12:00:00Z', '2d ago'],
     ['2026-11-14T12:00:01Z', '6d ago'],
   ])('%s -> %s', (posted, expected) => {
-    expect(formatPostedAge(posted, now)).toBe(expected);
+    expect(formatPostedAge(posted, { now, formatDay: formatDate })).toBe(expected);
   });
   it('shows a date from 7 days on and "recently" when missing or invalid', () => {
-    expect(formatPostedAge('2026-11-01T12:00:00Z', now)).toBe('Nov 1, 2026');
-    expect(formatPostedAge(null, now)).toBe('recently');
-    expect(formatPostedAge('garbage', now)).toBe('recently');
+    expect(formatPostedAge('2026-11-01T12:00:00Z', { now, formatDay: formatDate })).toBe('Nov 1, 2026');
+    expect(formatPostedAge('2026-11-01T12:00:00Z', { now, formatDay: (day) => day.toISOString() })).toBe(
+      '2026-11-01T12:00:00.000Z',
+    );
+    expect(formatPostedAge(null, { now, formatDay: formatDate })).toBe('recently');
+    expect(formatPostedAge('garbage', { now, formatDay: formatDate })).toBe('recently');
   });
 });
 
@@ -104,12 +108,22 @@ describe('formatDate', () => {
 });
 
 describe('job type labels', () => {
-  it('names each stored job type after the card badge it shows as', () => {
-    for (const jobType of JOB_TYPES) {
-      expect(JOB_TYPE_LABELS[jobType].startsWith(JOB_CARD_TYPE_LABELS[JOB_CARD_TYPE_BY_JOB_TYPE[jobType]])).toBe(true);
-    }
+  it('names each stored job type so that no two in the form read as the same choice', () => {
+    expect(JOB_TYPES.map((jobType) => JOB_TYPE_LABELS[jobType])).toEqual([
+      'Full-time',
+      'Part-time',
+      'Permanent',
+      'Temporary',
+    ]);
+    // No name is another one with a qualifier ('Full-time' and 'Full-time (permanent)').
+    for (const label of Object.values(JOB_TYPE_LABELS))
+      for (const other of Object.values(JOB_TYPE_LABELS))
+        if (other !== label) expect(other.startsWith(label)).toBe(false);
     expect(Object.values(JOB_CARD_TYPE_LABELS)).toEqual(['Full-time', 'Part-time', 'Project']);
-    expect(new Set(Object.values(JOB_TYPE_LABELS)).size).toBe(JOB_TYPES.length);
+    // The form says how the extra two show on cards.
+    expect(JOB_TYPE_CARD_HINT).toBe('Permanent jobs show as Full-time on job cards, temporary ones as Project.');
+    expect(JOB_CARD_TYPE_BY_JOB_TYPE.PERMANENT).toBe('full-time');
+    expect(JOB_CARD_TYPE_BY_JOB_TYPE.TEMPORARY).toBe('project');
   });
 
   it('finds every stored type behind a card type, and each stored type under exactly one', () => {
@@ -121,7 +135,7 @@ describe('job type labels', () => {
 
   it('names a set of stored types as the filter offers them', () => {
     expect(jobTypeNames(['PERMANENT', 'FULL_TIME'])).toEqual(['Full-time']);
-    expect(jobTypeNames(['PERMANENT', 'TEMPORARY'])).toEqual(['Full-time (permanent)', 'Project']);
+    expect(jobTypeNames(['PERMANENT', 'TEMPORARY'])).toEqual(['Permanent', 'Project']);
     expect(jobTypeNames([])).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
+import { APPLICATION_STATUS_LABELS } from './applications';
 import type { JobCard, JobCardApplicationStatus, PayRange } from './job-card';
 import {
   JOB_CARD_TYPE_BY_JOB_TYPE,
   JOB_CARD_TYPES,
   JOB_TYPES,
-  type ApplicationStatus,
   type JobCardType,
   type JobType,
   type SalaryType,
@@ -31,8 +31,14 @@ export function formatPay(payRange: PayRange | null | undefined, salaryType?: Sa
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** 'just now' under 1 hour, 'Nh ago' under 24 hours, 'Nd ago' under 7 days, otherwise a date; missing: 'recently'. */
-export function formatPostedAge(postedDate: string | Date | null | undefined, now: Date = new Date()): string {
+/**
+ * 'just now' under 1 hour, 'Nh ago' under 24 hours, 'Nd ago' under 7 days, otherwise the day as
+ * `formatDay` writes it (the screens pass the viewer's date formatter); missing: 'recently'.
+ */
+export function formatPostedAge(
+  postedDate: string | Date | null | undefined,
+  { now = new Date(), formatDay }: { now?: Date; formatDay: (day: Date) => string },
+): string {
   if (!postedDate) return 'recently';
   const posted = postedDate instanceof Date ? postedDate : new Date(postedDate);
   if (Number.isNaN(posted.getTime())) return 'recently';
@@ -40,7 +46,7 @@ export function formatPostedAge(postedDate: string | Date | null | undefined, no
   if (age < HOUR_MS) return 'just now';
   if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
   if (age < 7 * DAY_MS) return `${Math.floor(age / DAY_MS)}d ago`;
-  return formatDate(posted);
+  return formatDay(posted);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,8 +71,9 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 /**
  * Job type names, one set for the search filter, the card badge, the detail and the public page.
- * Cards show three types (full-time, part-time, project); the job form keeps four, so the two extra
- * ones are named after the card type they show as, then what sets them apart.
+ * Cards show three types (full-time, part-time, project); the job form keeps four. The two extra
+ * ones are named for what sets them apart, not after the card they show as: 'Full-time' next to
+ * 'Full-time (permanent)' in one list read as the same choice twice (JOB_TYPE_CARD_HINT says it).
  */
 export const JOB_CARD_TYPE_LABELS: Record<JobCardType, string> = {
   'full-time': 'Full-time',
@@ -80,9 +87,12 @@ export const FEATURED_JOB_BADGE = 'Featured';
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   FULL_TIME: JOB_CARD_TYPE_LABELS['full-time'],
   PART_TIME: JOB_CARD_TYPE_LABELS['part-time'],
-  PERMANENT: `${JOB_CARD_TYPE_LABELS['full-time']} (permanent)`,
-  TEMPORARY: `${JOB_CARD_TYPE_LABELS.project} (temporary)`,
+  PERMANENT: 'Permanent',
+  TEMPORARY: 'Temporary',
 };
+
+/** What the job form says under its job type: how the two extra types show on cards. */
+export const JOB_TYPE_CARD_HINT = `Permanent jobs show as ${JOB_CARD_TYPE_LABELS['full-time']} on job cards, temporary ones as ${JOB_CARD_TYPE_LABELS.project}.`;
 
 /** The stored job types a card type stands for: the search filter offers card types, so 'Full-time' finds every job badged Full-time. */
 export function jobTypesOfCardType(cardType: JobCardType): JobType[] {
@@ -113,22 +123,6 @@ export function visibleSkills(skills: readonly string[]): { shown: string[]; mor
   };
 }
 
-export const SEEKER_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Application Pending',
-  reviewed: 'Reviewed',
-  interview: 'Interview Scheduled',
-  hired: 'Hired',
-  rejected: 'Not Selected',
-};
-
-export const TALENT_HISTORY_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Applied',
-  reviewed: 'reviewed',
-  interview: 'interview',
-  hired: 'hired',
-  rejected: 'Not Selected',
-};
-
 export type JobCardBadge =
   | { kind: 'archived'; label: 'Archived' }
   | { kind: 'filled'; label: 'Filled' }
@@ -144,7 +138,7 @@ export function jobCardBadge(
   const application = job.applicationStatus;
   if (application?.hasApplied) {
     const status = application.status ?? 'applied';
-    const label = (SEEKER_STATUS_LABELS as Record<string, string>)[status] ?? 'Applied';
+    const label = (APPLICATION_STATUS_LABELS as Record<string, string>)[status] ?? 'Applied';
     return { kind: 'application', status, label };
   }
   return { kind: 'apply', label: 'Apply Now' };

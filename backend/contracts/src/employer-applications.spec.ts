@@ -20,10 +20,10 @@ describe('employer status transitions', () => {
   it('name why a change is refused: withdrawn first, then the same status, then the rule', () => {
     expect(statusChangeRefusal({ status: 'reviewed', withdrawn: true }, 'interview')).toBe(M.withdrawn);
     expect(statusChangeRefusal({ status: 'reviewed', withdrawn: false }, 'reviewed')).toBe(
-      'This application is already marked reviewed',
+      "This application is already 'Reviewed'",
     );
     expect(statusChangeRefusal({ status: 'pending', withdrawn: false }, 'rejected')).toBe(
-      'An application marked Applied cannot be marked Not Selected',
+      "An application that is 'Application Pending' cannot be changed to 'Not Selected'",
     );
     expect(statusChangeRefusal({ status: 'reviewed', withdrawn: false }, 'interview')).toBeNull();
   });

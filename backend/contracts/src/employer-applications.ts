@@ -5,6 +5,7 @@ import {
   INTERVIEW_STAGES,
   type InterviewStage,
 } from './enums';
+import { APPLICATION_STATUS_LABELS } from './applications';
 import { type FieldErrors, hasForbiddenCharacters, parseWholeNumber } from './rules';
 import type { Availability } from './seeker-profile';
 
@@ -46,15 +47,6 @@ export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus):
   return EMPLOYER_STATUS_TRANSITIONS[from].includes(to);
 }
 
-/** Status labels of the employer's screens (spec section 4, talent history column; pending reads 'Applied'). */
-export const EMPLOYER_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Applied',
-  reviewed: 'reviewed',
-  interview: 'interview',
-  hired: 'hired',
-  rejected: 'Not Selected',
-};
-
 export const EMPLOYER_APPLICATION_LIMITS = {
   pageSizeDefault: 20,
   pageSizeMax: 100,
@@ -75,9 +67,8 @@ export const EMPLOYER_APPLICATION_MESSAGES = {
   stageOnlyWhenReviewing: 'An interview stage is sent only when marking an application reviewed',
   stageMustBeScreening: 'Marking reviewed starts the pipeline at initial_screening',
   transitionRefused: (from: ApplicationStatus, to: ApplicationStatus) =>
-    `An application marked ${EMPLOYER_STATUS_LABELS[from]} cannot be marked ${EMPLOYER_STATUS_LABELS[to]}`,
-  alreadyInStatus: (status: ApplicationStatus) =>
-    `This application is already marked ${EMPLOYER_STATUS_LABELS[status]}`,
+    `An application that is '${APPLICATION_STATUS_LABELS[from]}' cannot be changed to '${APPLICATION_STATUS_LABELS[to]}'`,
+  alreadyInStatus: (status: ApplicationStatus) => `This application is already '${APPLICATION_STATUS_LABELS[status]}'`,
   withdrawn: 'The applicant withdrew this application',
   changedMeanwhile: 'This application was changed by someone else meanwhile. Please reload it.',
   idsRequired: 'Please choose at least one application',

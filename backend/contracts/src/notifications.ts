@@ -1,3 +1,5 @@
+import { APPLICATION_STATUS_LABELS } from './applications';
+import type { ApplicationStatus } from './enums';
 import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
 
 /**
@@ -70,6 +72,8 @@ export const APPLICATION_EMAIL_TEXTS = {
   greeting: (name: string) => `Hi ${name},`,
   yourApplications: 'Your applications',
   browseJobs: 'Browse new jobs',
+  /** The status the mail is about, in the name the seeker's applications list gives it. */
+  status: (status: ApplicationStatus) => `Status: ${APPLICATION_STATUS_LABELS[status]}`,
   received: {
     subject: (jobTitle: string, company: string) => `Application received: ${jobTitle} at ${company}`,
     body: (jobTitle: string, company: string) =>

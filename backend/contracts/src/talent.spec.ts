@@ -1,5 +1,4 @@
 import {
-  formatJoined,
   formatTalentCount,
   invitationNoteOf,
   isPremiumMember,
@@ -93,10 +92,6 @@ describe('the Professional Profile', () => {
     expect(splitName('Maya Thompson')).toEqual({ firstName: 'Maya', lastName: 'Thompson' });
     expect(splitName('  Mary Ann  de Vries ')).toEqual({ firstName: 'Mary Ann de', lastName: 'Vries' });
     expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
-  });
-
-  it('says the month and year joined, the same for every reader', () => {
-    expect(formatJoined('2024-03-31T23:30:00.000Z')).toBe('Joined March 2024');
   });
 
   it("shows 'Premium Member' only for a plan other than 'none'", () => {

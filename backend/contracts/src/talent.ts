@@ -314,12 +314,6 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] ?? '' };
 }
 
-/** "Joined March 2024" (month and year, spec section 2), in UTC so every reader sees the same month. */
-export function formatJoined(joinedAt: string): string {
-  const date = new Date(joinedAt);
-  return `Joined ${date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
-}
-
 /** The history notes of spec section 4. */
 export const TALENT_HISTORY_NOTES = {
   hired: 'Previously hired',

@@ -118,25 +118,6 @@ export function pageFromParam(value: string | null): number {
   return readAdminPageQuery({ page: value ?? undefined }).page;
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? DATE.format(time) : '—';
-}
-
-export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? DATE_TIME.format(time) : '—';
-}
-
 /** GET /api/admin/payments?email=&status=&page= : every charge, newest first. */
 export function useAdminPayments(filters: AdminPaymentsQuery, page: number) {
   return useQuery({

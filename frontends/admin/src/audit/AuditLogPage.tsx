@@ -19,7 +19,8 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@marketplace/ui';
-import { AUDIT_PAGE_SIZE, formatDateTime, useAuditLog } from '../api';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../api';
+import { formatDateTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';

@@ -10,7 +10,8 @@ import {
   useDocumentTitle,
   VisuallyHidden,
 } from '@marketplace/ui';
-import { formatDateTime, useConciergeJobs } from '../api';
+import { useConciergeJobs } from '../api';
+import { formatDateTime } from '@marketplace/ui/dates';
 import { Table, TableScroll } from '../Table';
 
 /**

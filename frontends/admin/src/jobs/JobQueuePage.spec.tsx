@@ -85,10 +85,60 @@ describe('JobQueuePage', () => {
     expect(item).toHaveTextContent('Private company');
     expect(await within(item).findByRole('heading', { name: 'Qualifications' })).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Approve Support Agent' }));
-    expect(await screen.findByText("'Support Agent' approved and now public")).toBeInTheDocument();
-    expect(await screen.findByText('Nothing to review')).toBeInTheDocument();
+    // The row stays where it was and says so, in place of its buttons.
+    expect(await within(item).findByRole('status')).toHaveTextContent(
+      "'Support Agent' approved and now public View the public page",
+    );
+    expect(within(item).getByRole('link', { name: 'View the public page' })).toHaveAttribute(
+      'href',
+      'http://localhost/jobs/j1-x',
+    );
+    expect(within(item).queryByRole('button', { name: 'Approve Support Agent' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Nothing else to review')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/admin/jobs/j1/approve'));
     expect(call?.[1]?.method).toBe('POST');
+  });
+
+  it('keeps an approved job in its place, so the next Approve button does not move under the pointer', async () => {
+    let waiting = [queueItem('j1', 'Support Agent'), queueItem('j2', 'Writer'), queueItem('j3', 'Designer')];
+    const { user } = renderQueue({
+      '/api/admin/jobs': () => ({ body: { jobs: waiting, page: 1, pageSize: 20, total: waiting.length } }),
+      '/api/admin/jobs/j2/approve': () => {
+        waiting = waiting.filter((item) => item.id !== 'j2');
+        return {
+          body: {
+            id: 'j2',
+            status: 'approved',
+            postedAt: '2026-03-02T00:00:00Z',
+            expiresAt: null,
+            rejectionReason: null,
+          },
+        };
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Jobs waiting for review' });
+    await user.click(within(list).getByRole('button', { name: 'Approve Writer' }));
+    expect(await screen.findByText('2 jobs waiting for review')).toBeInTheDocument();
+    expect(
+      Array.from(list.children).map((item) => [item.getAttribute('aria-label'), item.getAttribute('data-outcome')]),
+    ).toEqual([
+      ['Support Agent', null],
+      ['Writer', 'approved'],
+      ['Designer', null],
+    ]);
+    expect(within(list).getByRole('button', { name: 'Approve Designer' })).toBeEnabled();
+  });
+
+  it("says a job waiting for its first review is not posted yet, not 'recently'", async () => {
+    const waiting = queueItem('j4', 'Tutor');
+    renderQueue({
+      '/api/admin/jobs': () => ({
+        body: { jobs: [{ ...waiting, job: { ...waiting.job, postedDate: null } }], page: 1, pageSize: 20, total: 1 },
+      }),
+    });
+    const item = await screen.findByRole('listitem', { name: 'Tutor' });
+    expect(within(item).getByText('Posted').nextElementSibling).toHaveTextContent('Not posted yet');
+    expect(item).not.toHaveTextContent('recently');
   });
 
   it('rejects only with a reason, given in a dialog', async () => {
@@ -108,7 +158,7 @@ describe('JobQueuePage', () => {
 
     await user.type(within(dialog).getByLabelText(/^Reason/), '  The pay range is unclear.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
-    expect(await screen.findByText("'Writer' rejected")).toBeInTheDocument();
+    expect(await screen.findByText("'Writer' rejected and sent back to the employer")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/admin/jobs/j2/reject'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'The pay range is unclear.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -145,7 +195,7 @@ describe('JobQueuePage', () => {
     await user.click(within(dialog).getByLabelText(/^Reason/));
     await user.paste(`  ${reason}  `);
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
-    expect(await screen.findByText("'Tutor' rejected")).toBeInTheDocument();
+    expect(await screen.findByText("'Tutor' rejected and sent back to the employer")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/admin/jobs/j4/reject'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason });
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { validateRejectJob, type AdminJobQueueItem } from '@marketplace/contracts';
@@ -18,10 +18,16 @@ import {
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
-import { formatDateTime, pageFromParam, useApproveJob, useJobQueue, useRejectJob } from '../api';
+import { pageFromParam, useApproveJob, useJobQueue, useRejectJob } from '../api';
+import { formatDateTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
+import { type QueueOutcome, useQueueDecisions } from './decisions';
 
-/** /admin/jobs: submitted jobs waiting for review, oldest first; approve or reject with a reason. */
+/**
+ * /admin/jobs: submitted jobs waiting for review, oldest first; approve or reject with a reason. A
+ * decided job stays where it was with its outcome, so the next job's buttons never move under the
+ * pointer; it is gone on the next visit or page.
+ */
 export function JobQueuePage() {
   useDocumentTitle('Job review queue');
   const toast = useToast();
@@ -30,17 +36,20 @@ export function JobQueuePage() {
   const [rejecting, setRejecting] = useState<AdminJobQueueItem | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const decisions = useQueueDecisions();
+  // Where each job was shown when its decision was asked for, to put it back there once decided.
+  const shownAt = useRef(new Map<string, number>());
 
   const queue = useJobQueue(page);
+  const decided = (item: AdminJobQueueItem, outcome: QueueOutcome) =>
+    decisions.record({ item, outcome, page, index: shownAt.current.get(item.id) ?? 0 });
   const approve = useApproveJob({
-    onSuccess: (_result, item) => {
-      toast.show(`'${item.title}' approved and now public`, { tone: 'success' });
-    },
+    onSuccess: (_result, item) => decided(item, 'approved'),
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });
   const reject = useRejectJob({
     onSuccess: (_result, { item }) => {
-      toast.show(`'${item.title}' rejected`, { tone: 'success' });
+      decided(item, 'rejected');
       closeReject();
     },
     onError: (error) =>
@@ -60,6 +69,8 @@ export function JobQueuePage() {
     if (rejecting) reject.mutate({ item: rejecting, text: reason.trim() });
   }
 
+  const rows = queue.data ? decisions.rowsOf(page, queue.data.jobs) : [];
+
   return (
     <section aria-labelledby="queue-title">
       <PageTitle id="queue-title">Job review queue</PageTitle>
@@ -75,36 +86,31 @@ export function JobQueuePage() {
           onRetry={() => void queue.refetch()}
           retrying={queue.isFetching}
         />
-      ) : queue.data.jobs.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState title="Nothing to review" message="Submitted jobs appear here." />
       ) : (
         <>
           <p>
-            {queue.data.total} job{queue.data.total === 1 ? '' : 's'} waiting for review
+            {queue.data.total === 0
+              ? 'Nothing else to review'
+              : `${queue.data.total} job${queue.data.total === 1 ? '' : 's'} waiting for review`}
           </p>
           <List aria-label="Jobs waiting for review">
-            {queue.data.jobs.map((item) => (
-              <Item key={item.id} aria-label={item.title}>
-                <Meta>
-                  <span>
-                    {item.companyName} · submitted {formatDateTime(item.submittedAt)}
-                  </span>
-                  {item.isCompanyPrivate ? <Badge $tone="warning">Private company</Badge> : null}
-                </Meta>
-                <JobDetailView job={item.job} headingLevel={2} />
-                <Actions>
-                  <Button
-                    aria-label={`Approve ${item.title}`}
-                    onClick={() => approve.mutate(item)}
-                    disabled={approve.isPending}
-                  >
-                    Approve
-                  </Button>
-                  <Button $variant="secondary" aria-label={`Reject ${item.title}`} onClick={() => setRejecting(item)}>
-                    Reject
-                  </Button>
-                </Actions>
-              </Item>
+            {rows.map(({ item, decision }, index) => (
+              <QueueItem
+                key={item.id}
+                item={item}
+                outcome={decision?.outcome ?? null}
+                busy={approve.isPending}
+                onApprove={() => {
+                  shownAt.current.set(item.id, index);
+                  approve.mutate(item);
+                }}
+                onReject={() => {
+                  shownAt.current.set(item.id, index);
+                  setRejecting(item);
+                }}
+              />
             ))}
           </List>
           <Pager
@@ -149,6 +155,59 @@ export function JobQueuePage() {
   );
 }
 
+/** What a decided job's row says in place of its buttons. */
+export const OUTCOME_TEXTS: Record<QueueOutcome, (title: string) => string> = {
+  approved: (title) => `'${title}' approved and now public`,
+  rejected: (title) => `'${title}' rejected and sent back to the employer`,
+};
+
+interface QueueItemProps {
+  item: AdminJobQueueItem;
+  outcome: QueueOutcome | null;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** One job: who submitted it and when, the job in full, then Approve and Reject, or its outcome once decided. */
+function QueueItem({ item, outcome, busy, onApprove, onReject }: QueueItemProps) {
+  return (
+    <Item aria-label={item.title} data-outcome={outcome ?? undefined}>
+      <Meta>
+        <span>
+          {item.companyName} · submitted {formatDateTime(item.submittedAt)}
+        </span>
+        {item.isCompanyPrivate ? <Badge $tone="warning">Private company</Badge> : null}
+      </Meta>
+      <JobDetailView job={item.job} headingLevel={2} />
+      <Actions>
+        {outcome ? (
+          <Outcome role="status" $tone={outcome === 'approved' ? 'success' : 'neutral'}>
+            {OUTCOME_TEXTS[outcome](item.title)}
+            {outcome === 'approved' && item.job.publicUrl ? (
+              <>
+                {' '}
+                <a href={item.job.publicUrl} target="_blank" rel="noopener noreferrer">
+                  View the public page
+                </a>
+              </>
+            ) : null}
+          </Outcome>
+        ) : (
+          <>
+            <Button aria-label={`Approve ${item.title}`} onClick={onApprove} disabled={busy}>
+              Approve
+            </Button>
+            <Button $variant="secondary" aria-label={`Reject ${item.title}`} onClick={onReject}>
+              Reject
+            </Button>
+          </>
+        )}
+      </Actions>
+    </Item>
+  );
+}
+
 const List = styled.ul`
   list-style: none;
   padding: 0;
@@ -166,10 +225,21 @@ const Meta = styled.p`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
+// As tall as its buttons, so the outcome that replaces them moves nothing below.
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  min-height: 40px;
   gap: ${({ theme }) => theme.space.md};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Outcome = styled.p<{ $tone: 'success' | 'neutral' }>`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme, $tone }) => theme.colors.badges[$tone].fg};
+  background: ${({ theme, $tone }) => theme.colors.badges[$tone].bg};
+  font-weight: 600;
 `;

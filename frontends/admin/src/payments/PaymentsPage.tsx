@@ -27,10 +27,11 @@ import {
   useToast,
   VisuallyHidden,
 } from '@marketplace/ui';
-import { PAYMENTS_PAGE_SIZE, formatDateTime, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
+import { PAYMENTS_PAGE_SIZE, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
+import { formatDate, formatDateTime, formatTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
-import { Table, TableScroll } from '../Table';
+import { STACKED_TABLE_MAX_WIDTH, Table, TableScroll } from '../Table';
 import { useFilterParams } from '../useFilterParams';
 
 const STATUS_LABELS: Record<AdminPaymentStatusFilter, string> = {
@@ -126,7 +127,7 @@ export function PaymentsPage() {
         ) : (
           <>
             <TableScroll>
-              <Table aria-busy={payments.isPlaceholderData || undefined}>
+              <PaymentsTable aria-busy={payments.isPlaceholderData || undefined}>
                 <caption>
                   {data.total} {data.total === 1 ? 'payment' : 'payments'}
                 </caption>
@@ -147,11 +148,11 @@ export function PaymentsPage() {
                 <tbody>
                   {data.payments.map((payment) => (
                     <tr key={payment.id}>
-                      <td data-label="When" data-nowrap>
-                        <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+                      <td data-label="When">
+                        <When date={payment.date} />
                       </td>
                       <th scope="row" data-label="Payer">
-                        {payment.userEmail}
+                        <EmailText email={payment.userEmail} />
                       </th>
                       <td data-label="Item">{payment.description}</td>
                       <td data-label="Amount" data-nowrap>
@@ -160,7 +161,12 @@ export function PaymentsPage() {
                       <td data-label="Card" data-nowrap>{`${payment.cardBrand} •••• ${payment.cardLast4}`}</td>
                       <td data-label="Status">
                         {payment.refund ? (
-                          <Badge $tone="neutral">{`Refunded ${formatDateTime(payment.refund.refundedAt)}`}</Badge>
+                          <Stacked>
+                            <Badge $tone="neutral">Refunded</Badge>
+                            <time dateTime={payment.refund.refundedAt}>
+                              {formatDateTime(payment.refund.refundedAt)}
+                            </time>
+                          </Stacked>
                         ) : (
                           <Badge $tone={STATUS_TONES[payment.status]}>{STATUS_LABELS[payment.status]}</Badge>
                         )}
@@ -183,7 +189,7 @@ export function PaymentsPage() {
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </PaymentsTable>
             </TableScroll>
             <Pager
               label="Payments pages"
@@ -230,6 +236,51 @@ export function PaymentsPage() {
     </section>
   );
 }
+
+/**
+ * The day over the time: on one line the moment alone takes a seventh of a 1280 px table, and
+ * with long e-mails Receipt and Refund were pushed out of the frame.
+ */
+function When({ date }: { date: string }) {
+  return (
+    <Stacked as="time" dateTime={date}>
+      <span>{formatDate(date)}</span>
+      <span>{formatTime(date)}</span>
+    </Stacked>
+  );
+}
+
+/** An e-mail that may break after its @ (and only there), so a long address does not widen the table. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+// Eight columns: a little less room around each, so at 1280 px they all fit the frame.
+const PaymentsTable = styled(Table)`
+  @media not all and (max-width: ${STACKED_TABLE_MAX_WIDTH}) {
+    th,
+    td {
+      padding-left: ${({ theme }) => theme.space.md};
+      padding-right: ${({ theme }) => theme.space.md};
+    }
+  }
+`;
+
+const Stacked = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+  white-space: nowrap;
+`;
 
 const Filters = styled.form`
   ${filterRow}

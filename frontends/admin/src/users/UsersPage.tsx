@@ -16,7 +16,8 @@ import {
   useDocumentTitle,
   VisuallyHidden,
 } from '@marketplace/ui';
-import { USERS_PAGE_SIZE, formatDate, pageFromParam, useAdminUsers } from '../api';
+import { USERS_PAGE_SIZE, pageFromParam, useAdminUsers } from '../api';
+import { formatDate } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
 import { Table, TableScroll } from '../Table';
 

@@ -85,7 +85,10 @@ describe('helpers', () => {
     expect(isMessagesPage('/employer/applications')).toBe(false);
     expect(isMessagesPage('/employer/messages-archive')).toBe(false);
     expect(membershipPlanLabel('none')).toBe('None');
-    expect(membershipPlanLabel('vip-platinum')).toBe('Vip Platinum');
+    // The plan's own name, as the seeker bought it, not its id.
+    expect(membershipPlanLabel('vip-platinum')).toBe('VIP Platinum Mom Professional');
+    expect(membershipPlanLabel('gold')).toBe('Gold Mom Professional');
+    expect(membershipPlanLabel('retired-plan')).toBe('retired plan');
   });
 });
 
@@ -134,7 +137,7 @@ describe('ApplicantProfileDialog', () => {
     expect(header).toHaveTextContent('Bookkeeper returning after parental leave');
     expect(header).toHaveTextContent('Portland, OR');
     expect(within(header).getByText('Dec 10, 2026')).toHaveAttribute('datetime', '2026-12-10T15:00:00Z');
-    const badge = within(header).getByText('reviewing');
+    const badge = within(header).getByText('Reviewed');
     expect(badge).toHaveAttribute('data-status', 'reviewed');
     expect(badge).toHaveStyle({ color: theme.colors.badges.info.fg });
     expect(
@@ -220,7 +223,7 @@ describe('ApplicantProfileDialog', () => {
     );
     expect(within(contact).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
     expect(dialog.queryByText(M.emailHidden)).not.toBeInTheDocument();
-    const badge = dialog.getByText('shortlisted');
+    const badge = dialog.getByText('Interview Scheduled');
     expect(badge).toHaveAttribute('data-status', 'interview');
     expect(badge).toHaveStyle({ color: theme.colors.badges.accent.fg });
     expect(dialog.getByText('Technical Interview')).toBeInTheDocument();
@@ -338,7 +341,7 @@ describe('ApplicantProfileDialog', () => {
       const prompt = await dialog.findByRole('region', { name: 'Review Application First' });
       expect(within(prompt).getByRole('button', { name: 'View Resume' })).toBeInTheDocument();
       expect(within(prompt).getByRole('button', { name: 'Mark as Reviewed' })).toBeInTheDocument();
-      const badge = dialog.getByText('Applied', { selector: 'span[data-status]' });
+      const badge = dialog.getByText('Application Pending', { selector: 'span[data-status]' });
       expect(badge).toHaveAttribute('data-status', 'pending');
       expect(dialog.queryByRole('region', { name: 'Interview Pipeline' })).not.toBeInTheDocument();
       expect(dialog.queryByRole('form', { name: 'Change status' })).not.toBeInTheDocument();
@@ -371,7 +374,10 @@ describe('ApplicantProfileDialog', () => {
       );
       expect(sent).toEqual([{ status: 'reviewed', interviewStage: 'initial_screening' }]);
       expect(calls(PROFILE_PATH)).toHaveLength(2);
-      expect(dialog.getByText('reviewing')).toHaveAttribute('data-status', 'reviewed');
+      expect(dialog.getByText('Reviewed', { selector: 'span[data-status]' })).toHaveAttribute(
+        'data-status',
+        'reviewed',
+      );
       expect(await dialog.findByRole('region', { name: 'Interview Pipeline' })).toBeInTheDocument();
     });
 
@@ -421,11 +427,11 @@ describe('ApplicantProfileDialog', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a status', 'shortlisted', 'Not Selected', 'hired']);
+    ).toEqual(['Choose a status', 'Interview Scheduled', 'Not Selected', 'Hired']);
     expect(within(form).getByRole('button', { name: 'Update Status' })).toBeDisabled();
-    await user.selectOptions(select, 'shortlisted');
+    await user.selectOptions(select, 'Interview Scheduled');
     await user.click(within(form).getByRole('button', { name: 'Update Status' }));
-    expect(await notifications().findByText('Status changed to shortlisted')).toBeInTheDocument();
+    expect(await notifications().findByText('Status changed to Interview Scheduled')).toBeInTheDocument();
     expect(sent).toEqual([{ status: 'interview' }]);
     // Reloaded: now shortlisted, with the contact shown and the next choices.
     expect(await dialog.findByRole('region', { name: 'Contact Information' })).toHaveTextContent('maya@example.com');
@@ -433,7 +439,68 @@ describe('ApplicantProfileDialog', () => {
       within(dialog.getByRole('combobox', { name: 'Change status' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a status', 'hired', 'Not Selected']);
+    ).toEqual(['Choose a status', 'Hired', 'Not Selected']);
+  });
+
+  it('asks before hiring, which cannot be undone, and sends nothing when cancelled', async () => {
+    const sent: ApplicationStatusRequest[] = [];
+    const { user, dialog } = await openDialog(
+      reply(buildApplicantProfile({ application: { status: 'interview', interviewStage: 'final_interview' } })),
+      {
+        [STATUS_PATH]: (_url, init) => {
+          sent.push(JSON.parse(String(init.body)) as ApplicationStatusRequest);
+          return {
+            body: {
+              application: {
+                id: APP,
+                status: 'hired',
+                interviewStage: 'final_interview',
+                updatedAt: '2026-12-11T09:00:00Z',
+              },
+            },
+          };
+        },
+      },
+    );
+    const form = await dialog.findByRole('form', { name: 'Change status' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Change status' }), 'Hired');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Hire Maya Thompson?' }));
+    expect(screen.getByRole('dialog', { name: 'Hire Maya Thompson?' })).toHaveAccessibleDescription(
+      "Maya Thompson will be marked Hired for Remote Bookkeeper and told by e-mail. This cannot be undone: a hired candidate's status does not change again.",
+    );
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Hire Maya Thompson?' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Hire Maya Thompson?' })).getByRole('button', {
+        name: 'Mark as Hired',
+      }),
+    );
+    expect(await notifications().findByText('Status changed to Hired')).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'hired' }]);
+  });
+
+  it('changes to a status that can be changed back without asking', async () => {
+    const sent: ApplicationStatusRequest[] = [];
+    const { user, dialog } = await openDialog(reply(buildApplicantProfile({ application: { status: 'reviewed' } })), {
+      [STATUS_PATH]: (_url, init) => {
+        sent.push(JSON.parse(String(init.body)) as ApplicationStatusRequest);
+        return {
+          body: {
+            application: { id: APP, status: 'rejected', interviewStage: null, updatedAt: '2026-12-11T09:00:00Z' },
+          },
+        };
+      },
+    });
+    const form = await dialog.findByRole('form', { name: 'Change status' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Change status' }), 'Not Selected');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    expect(await notifications().findByText('Status changed to Not Selected')).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'rejected' }]);
+    expect(screen.queryByRole('dialog', { name: /^Hire / })).not.toBeInTheDocument();
   });
 
   it('lets a candidate who was not selected be reconsidered', async () => {
@@ -443,7 +510,7 @@ describe('ApplicantProfileDialog', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a status', 'reviewing']);
+    ).toEqual(['Choose a status', 'Reviewed']);
     expect(dialog.getByText('Not Selected', { selector: 'span[data-status]' })).toHaveStyle({
       color: theme.colors.badges.danger.fg,
     });

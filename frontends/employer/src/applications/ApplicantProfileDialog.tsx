@@ -1,15 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
+  APPLICATION_STATUS_LABELS,
   AVAILABILITY_LABELS,
   EMPLOYER_APPLICATION_MESSAGES,
   EMPLOYER_STATUS_TRANSITIONS,
   EXPERIENCE_LEVEL_LABELS,
+  NO_MEMBERSHIP_PLAN,
   REVIEW_INTERVIEW_STAGE,
   formatMoney,
+  subscriptionPlan,
   type ApplicantProfileResponse,
-  type ApplicationStatus,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
 import {
@@ -18,8 +20,6 @@ import {
   Button,
   Dialog,
   ErrorState,
-  Field,
-  Select,
   Skeleton,
   VisuallyHidden,
   buttonStyles,
@@ -34,13 +34,9 @@ import {
   useSetApplicationStatus,
   type StatusChangeVariables,
 } from './api';
-import {
-  APPLICANT_STATUS_LABELS,
-  ApplicationStatusBadge,
-  formatAppliedDate,
-  interviewStageLabel,
-  statusUpdateFailure,
-} from './status';
+import { formatDate } from '@marketplace/ui/dates';
+import { ApplicationStatusBadge, interviewStageLabel, statusUpdateFailure } from './status';
+import { StatusChanger } from './StatusChanger';
 
 const M = EMPLOYER_APPLICATION_MESSAGES;
 
@@ -67,14 +63,11 @@ export function chatComposeHref(profile: Pick<ApplicantProfileResponse, 'seeker'
   return `/employer/messages?${params.toString()}`;
 }
 
-/** 'none' until billing exists; a plan id such as 'vip-platinum' reads 'Vip Platinum'. */
+/** The plan's name as seekers buy it ('vip-platinum' reads 'VIP Platinum Mom Professional'); 'None' without a plan. */
 export function membershipPlanLabel(plan: string): string {
-  if (!plan || plan === 'none') return 'None';
-  return plan
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  if (!plan || plan === NO_MEMBERSHIP_PLAN) return 'None';
+  // A plan this build does not sell any more keeps a readable form of its id.
+  return subscriptionPlan(plan)?.name ?? plan.replace(/[-_]+/g, ' ');
 }
 
 export interface ApplicantProfileDialogProps {
@@ -99,7 +92,7 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
   const refresh = useRefreshApplications();
   const setStatus = useSetApplicationStatus({
     onSuccess: (answer) =>
-      toast.show(`Status changed to ${APPLICANT_STATUS_LABELS[answer.application.status]}`, { tone: 'success' }),
+      toast.show(`Status changed to ${APPLICATION_STATUS_LABELS[answer.application.status]}`, { tone: 'success' }),
     onError: (error) => toast.show(statusUpdateFailure(error), { tone: 'error' }),
   });
 
@@ -134,7 +127,7 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
           <Facts>
             {seeker.location ? <span>{seeker.location}</span> : null}
             <span>
-              Applied <time dateTime={application.appliedAt}>{formatAppliedDate(application.appliedAt)}</time>
+              Applied <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
             </span>
             <ApplicationStatusBadge status={application.status} />
             {application.interviewStage ? <span>{interviewStageLabel(application.interviewStage)}</span> : null}
@@ -180,6 +173,8 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
         <StatusChanger
           key={application.status}
           current={application.status}
+          applicantName={seeker.name}
+          jobTitle={job.title}
           busy={setStatus.isPending}
           onChange={(status) => change({ applicationId: application.id, body: { status } })}
         />
@@ -293,48 +288,6 @@ function ResumeButton({ hasResume, onClick }: { hasResume: boolean; onClick: () 
   );
 }
 
-/** The statuses the contracts allow from the current one (EMPLOYER_STATUS_TRANSITIONS), pending aside. */
-function StatusChanger({
-  current,
-  busy,
-  onChange,
-}: {
-  current: ApplicationStatus;
-  busy: boolean;
-  onChange: (status: ApplicationStatus) => void;
-}) {
-  const [choice, setChoice] = useState<ApplicationStatus | ''>('');
-  return (
-    <StatusForm
-      aria-label="Change status"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (choice) onChange(choice);
-      }}
-    >
-      <Field label="Change status">
-        {(props) => (
-          <Select
-            {...props}
-            value={choice}
-            onChange={(event) => setChoice(event.target.value as ApplicationStatus | '')}
-          >
-            <option value="">Choose a status</option>
-            {EMPLOYER_STATUS_TRANSITIONS[current].map((status) => (
-              <option key={status} value={status}>
-                {APPLICANT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Button type="submit" disabled={!choice || busy}>
-        {busy ? 'Updating…' : 'Update Status'}
-      </Button>
-    </StatusForm>
-  );
-}
-
 /** A hint whose tooltip shows on hover and keyboard focus, and is its accessible description. */
 function HintWithTooltip({ text, tooltip }: { text: string; tooltip: string }) {
   const tooltipId = useId();
@@ -445,17 +398,6 @@ const Prompt = styled.section`
   background: ${({ theme }) => theme.colors.badges.info.bg};
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const StatusForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  & > div {
-    margin-bottom: 0;
-    flex: 1 1 200px;
   }
 `;
 

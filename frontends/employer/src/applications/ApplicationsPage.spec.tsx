@@ -4,6 +4,7 @@ import { resetProfileFetchGate } from '@marketplace/auth';
 import {
   EMPLOYER_APPLICATION_LIMITS,
   EMPLOYER_APPLICATION_MESSAGES,
+  TIMING_MS,
   type BulkStatusRequest,
   type BulkStatusResponse,
 } from '@marketplace/contracts';
@@ -140,24 +141,24 @@ describe('ApplicationsPage, all jobs', () => {
     expect(maya).toHaveTextContent('Bookkeeper returning after parental leave');
     expect(maya).toHaveTextContent('For Remote Bookkeeper');
     expect(within(maya).getByText('Dec 10, 2026')).toHaveAttribute('datetime', '2026-12-10T15:00:00Z');
-    expect(within(maya).getByText('Applied', { selector: 'span[data-status]' })).toHaveAttribute(
+    expect(within(maya).getByText('Application Pending', { selector: 'span[data-status]' })).toHaveAttribute(
       'data-status',
       'pending',
     );
     // Without a picture, the initials.
     expect(screen.getByRole('listitem', { name: 'Sam Rivera' })).toHaveTextContent(/^SR/);
 
-    // Spec section 4: reviewed reads 'reviewing', interview 'shortlisted'; the colour keys on the raw value.
-    const reviewing = within(screen.getByRole('listitem', { name: 'Priya Raman' })).getByText('reviewing');
+    // One name per status, as everywhere; the colour keys on the raw value.
+    const reviewing = within(screen.getByRole('listitem', { name: 'Priya Raman' })).getByText('Reviewed');
     expect(reviewing).toHaveAttribute('data-status', 'reviewed');
     expect(reviewing).toHaveStyle({ color: theme.colors.badges.info.fg });
     expect(screen.getByRole('listitem', { name: 'Priya Raman' })).toHaveTextContent('For Support Lead');
     expect(screen.getByRole('listitem', { name: 'Priya Raman' })).toHaveTextContent('Initial Screening');
-    const shortlisted = within(screen.getByRole('listitem', { name: 'Sam Rivera' })).getByText('shortlisted');
+    const shortlisted = within(screen.getByRole('listitem', { name: 'Sam Rivera' })).getByText('Interview Scheduled');
     expect(shortlisted).toHaveAttribute('data-status', 'interview');
     expect(shortlisted).toHaveStyle({ color: theme.colors.badges.accent.fg });
     expect(screen.getByRole('listitem', { name: 'Sam Rivera' })).toHaveTextContent('Technical Interview');
-    expect(within(screen.getByRole('listitem', { name: 'Lee Park' })).getByText('hired')).toHaveStyle({
+    expect(within(screen.getByRole('listitem', { name: 'Lee Park' })).getByText('Hired')).toHaveStyle({
       color: theme.colors.badges.success.fg,
     });
     expect(within(screen.getByRole('listitem', { name: 'Ana Costa' })).getByText('Not Selected')).toHaveStyle({
@@ -181,17 +182,17 @@ describe('ApplicationsPage, all jobs', () => {
     );
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'All (10)',
-      'Applied (3)',
-      'reviewing (2)',
-      'shortlisted (1)',
-      'hired (0)',
+      'Application Pending (3)',
+      'Reviewed (2)',
+      'Interview Scheduled (1)',
+      'Hired (0)',
       'Not Selected (4)',
     ]);
 
-    await user.click(chips.getByRole('button', { name: 'reviewing (2)' }));
+    await user.click(chips.getByRole('button', { name: 'Reviewed (2)' }));
     expect(address()).toBe('?status=reviewed');
     await waitFor(() => expect(rowsOf()).toHaveLength(1));
-    expect(chips.getByRole('button', { name: 'reviewing (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(chips.getByRole('button', { name: 'Reviewed (2)' })).toHaveAttribute('aria-pressed', 'true');
     expect(chips.getByRole('button', { name: 'All (10)' })).toHaveAttribute('aria-pressed', 'false');
     expect(calls('/api/employer/applications').map(({ url }) => url.search)).toEqual(['', '?status=reviewed']);
 
@@ -239,7 +240,9 @@ describe('ApplicationsPage, all jobs', () => {
     expect(screen.getByRole('combobox', { name: 'Interview stage' })).toHaveValue('technical_interview');
     expect(screen.getByRole('combobox', { name: 'Sort by applied date' })).toHaveValue('oldest');
     expect(
-      within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: /^shortlisted/ }),
+      within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', {
+        name: /^Interview Scheduled/,
+      }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -373,34 +376,34 @@ describe('bulk status changes', () => {
     const { user, bodies, calls } = renderBulk();
     await screen.findByRole('list', { name: 'Applications' });
     const bar = within(screen.getByRole('group', { name: 'Bulk actions' }));
-    expect(bar.getByRole('button', { name: 'Mark reviewed' })).toBeDisabled();
+    expect(bar.getByRole('button', { name: 'Mark as Reviewed' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select Maya Thompson' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Lee Park' }));
     expect(bar.getByText('2 selected')).toBeInTheDocument();
     expect(bar.getByRole('checkbox', { name: 'Select all visible' })).not.toBeChecked();
     expect((bar.getByRole('checkbox', { name: 'Select all visible' }) as HTMLInputElement).indeterminate).toBe(true);
 
-    await user.click(bar.getByRole('button', { name: 'Mark reviewed' }));
+    await user.click(bar.getByRole('button', { name: 'Mark as Reviewed' }));
     const banner = await screen.findByRole('status', { name: 'Bulk change' });
     expect(bodies<BulkStatusRequest>('/api/employer/applications/bulk-status')).toEqual([
       { applicationIds: ['a1', 'a4'], status: 'reviewed' },
     ]);
-    expect(banner).toHaveTextContent('1 application marked reviewed.');
+    expect(banner).toHaveTextContent('1 application marked Reviewed.');
     expect(
       within(within(banner).getByRole('list', { name: 'Skipped applications' })).getByRole('listitem'),
-    ).toHaveTextContent('Lee Park: An application marked hired cannot be marked reviewed');
+    ).toHaveTextContent("Lee Park: An application that is 'Hired' cannot be changed to 'Reviewed'");
     // The selection is done with; the list is fetched again.
     expect(screen.getByRole('checkbox', { name: 'Select Maya Thompson' })).not.toBeChecked();
     await waitFor(() => expect(calls('/api/employer/applications')).toHaveLength(2));
 
+    // Undo reports in the banner the employer is looking at, not in a corner.
     await user.click(within(banner).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Bulk change' })).not.toBeInTheDocument());
+    const undone = await screen.findByRole('status', { name: 'Bulk change' });
+    await waitFor(() => expect(undone).toHaveTextContent('Undone: 1 application is back to Application Pending.'));
+    expect(within(undone).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(bodies('/api/employer/applications/bulk-status/undo')).toEqual([
       { undoToken: 'undo-token-0123456789abcdef' },
     ]);
-    expect(
-      within(screen.getByRole('region', { name: 'Notifications' })).getByText('Undone: 1 application put back'),
-    ).toBeInTheDocument();
     await waitFor(() => expect(calls('/api/employer/applications')).toHaveLength(3));
   });
 
@@ -412,12 +415,12 @@ describe('bulk status changes', () => {
     await user.click(bar.getByRole('checkbox', { name: 'Select all visible' }));
     expect(bar.getByText('5 selected')).toBeInTheDocument();
     for (const row of rowsOf()) expect(within(row).getByRole('checkbox')).toBeChecked();
-    await user.click(bar.getByRole('button', { name: 'Mark not selected' }));
+    await user.click(bar.getByRole('button', { name: 'Mark as Not Selected' }));
     const banner = await screen.findByRole('status', { name: 'Bulk change' });
     expect(bodies<BulkStatusRequest>('/api/employer/applications/bulk-status')).toEqual([
       { applicationIds: ['a1', 'a2', 'a3', 'a4', 'a5'], status: 'rejected' },
     ]);
-    expect(banner).toHaveTextContent('4 applications marked not selected.');
+    expect(banner).toHaveTextContent('4 applications marked Not Selected.');
     expect(banner).toHaveTextContent('1 application skipped:');
 
     await act(async () => {
@@ -429,8 +432,27 @@ describe('bulk status changes', () => {
     });
     expect(within(banner).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     // What was skipped stays in view until dismissed.
-    expect(banner).toHaveTextContent('Lee Park: An application marked hired cannot be marked Not Selected');
+    expect(banner).toHaveTextContent("Lee Park: An application that is 'Hired' cannot be changed to 'Not Selected'");
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Bulk change' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the Undo report in view for 5 seconds, like any status message', async () => {
+    jest.useFakeTimers();
+    const { user } = renderBulk({ fakeTimers: true });
+    await screen.findByRole('list', { name: 'Applications' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Maya Thompson' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Reviewed' }));
+    const banner = await screen.findByRole('status', { name: 'Bulk change' });
+    await user.click(within(banner).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(banner).toHaveTextContent('Undone: 1 application is back to Application Pending.'));
+    await act(async () => {
+      jest.advanceTimersByTime(TIMING_MS.statusMessageClear - 100);
+    });
+    expect(screen.getByRole('status', { name: 'Bulk change' })).toHaveTextContent('Undone:');
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
     expect(screen.queryByRole('status', { name: 'Bulk change' })).not.toBeInTheDocument();
   });
 
@@ -444,7 +466,7 @@ describe('bulk status changes', () => {
     });
     await screen.findByRole('list', { name: 'Applications' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Maya Thompson' }));
-    await user.click(screen.getByRole('button', { name: 'Mark reviewed' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Reviewed' }));
     expect(
       await within(screen.getByRole('region', { name: 'Notifications' })).findByText(
         `Failed to update status: ${EMPLOYER_APPLICATION_MESSAGES.idsTooMany}`,

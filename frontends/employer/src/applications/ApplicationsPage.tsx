@@ -3,15 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
   EMPLOYER_APPLICATION_LIMITS,
   INTERVIEW_STAGES,
   INTERVIEW_STAGE_LABELS,
   type ApplicationStatusCounts,
-  type BulkStatus,
-  type BulkStatusResponse,
   type EmployerApplicationListItem,
 } from '@marketplace/contracts';
-import { errorMessage, serverMessageOr } from '@marketplace/api-client';
+import { errorMessage } from '@marketplace/api-client';
 import {
   Avatar,
   Button,
@@ -23,18 +22,13 @@ import {
   Skeleton,
   VisuallyHidden,
   useDocumentTitle,
-  useToast,
 } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 import { useEmployerJob } from '../jobs/api';
-import { useBulkStatus, useEmployerApplications, useUndoBulkStatus } from './api';
+import { useEmployerApplications } from './api';
+import { BulkBanner, BulkBar, useBulkChange } from './BulkChange';
 import { applicationsSearchString, parseApplicationsSearch, type ApplicationsSearch } from './search-params';
-import {
-  APPLICANT_STATUS_LABELS,
-  ApplicationStatusBadge,
-  formatAppliedDate,
-  interviewStageLabel,
-  statusUpdateFailure,
-} from './status';
+import { ApplicationStatusBadge, interviewStageLabel } from './status';
 
 // The dialog is not on first paint: it loads when the first applicant is opened.
 const ApplicantProfileDialog = lazy(() =>
@@ -44,25 +38,6 @@ const ApplicantProfileDialog = lazy(() =>
 const SKELETON_ROWS = 4;
 /** Typing pauses this long before the name search runs (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 350;
-
-/** What each bulk action sends and how its result reads. */
-export const BULK_ACTIONS: Record<BulkStatus, { button: string; done: string }> = {
-  reviewed: { button: 'Mark reviewed', done: 'marked reviewed' },
-  rejected: { button: 'Mark not selected', done: 'marked not selected' },
-};
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** The banner after a bulk change: what changed, what was skipped and why, and Undo while it may be undone. */
-interface BulkResult {
-  status: BulkStatus;
-  response: BulkStatusResponse;
-  /** Applicants' names by application id, as the rows read when the change was made. */
-  names: Record<string, string>;
-  undoable: boolean;
-}
 
 /**
  * The employer's applications: `/employer/jobs/:id/applications` (one job, its title on top) and
@@ -76,7 +51,6 @@ export function ApplicationsPage() {
   const jobTitle = job.data?.title ?? null;
   useDocumentTitle(jobId ? (jobTitle ? `Applications · ${jobTitle}` : 'Applications') : 'Applications');
 
-  const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseApplicationsSearch(searchParams);
   const searchKey = applicationsSearchString(search);
@@ -95,56 +69,10 @@ export function ApplicationsPage() {
   const setSelected = (ids: Iterable<string>) => setSelection({ key: listKey, ids: new Set(ids) });
 
   const [openId, setOpenId] = useState<string | null>(null);
-  const [result, setResult] = useState<BulkResult | null>(null);
-
-  const bulk = useBulkStatus({
-    onSuccess: (response, request) => {
-      const names = Object.fromEntries(
-        rows.filter((row) => request.applicationIds.includes(row.id)).map((row) => [row.id, row.applicant.name]),
-      );
-      setResult({ status: request.status, response, names, undoable: response.undoToken !== null });
-      setSelected([]);
-    },
-    onError: (error) => toast.show(statusUpdateFailure(error), { tone: 'error' }),
-  });
-  const undo = useUndoBulkStatus({
-    onSuccess: (answer) => {
-      setResult(null);
-      const skipped = answer.skipped.length
-        ? `${plural(answer.skipped.length, 'application')} changed meanwhile and stayed as they are.`
-        : undefined;
-      toast.show(`Undone: ${plural(answer.restored.length, 'application')} put back`, {
-        tone: 'success',
-        description: skipped,
-      });
-    },
-    onError: (error) => {
-      setResult((current) => (current ? { ...current, undoable: false } : current));
-      toast.show(serverMessageOr(error, 'Failed to undo the change'), { tone: 'error' });
-    },
-  });
-
-  // Undo is offered for the window the server keeps the change undoable; a banner with nothing
-  // skipped goes with it, one naming skipped applications stays until dismissed.
-  const undoWindowOpen = result?.undoable ?? false;
-  useEffect(() => {
-    if (!undoWindowOpen) return;
-    const timer = setTimeout(() => {
-      setResult((current) =>
-        current && current.response.skipped.length === 0 ? null : current ? { ...current, undoable: false } : current,
-      );
-    }, EMPLOYER_APPLICATION_LIMITS.undoSeconds * 1000);
-    return () => clearTimeout(timer);
-  }, [undoWindowOpen]);
+  const bulk = useBulkChange(rows, () => setSelected([]));
 
   const update = (patch: Partial<ApplicationsSearch>) =>
     setSearchParams(applicationsSearchString({ ...search, ...patch }));
-
-  const runBulk = (status: BulkStatus) => {
-    if (selectedIds.length === 0) return;
-    setResult(null);
-    bulk.mutate({ applicationIds: selectedIds, status });
-  };
 
   return (
     <section aria-labelledby="applications-title">
@@ -203,13 +131,8 @@ export function ApplicationsPage() {
         </Control>
       </Controls>
 
-      {result ? (
-        <BulkBanner
-          result={result}
-          undoing={undo.isPending}
-          onUndo={() => result.response.undoToken && undo.mutate(result.response.undoToken)}
-          onDismiss={() => setResult(null)}
-        />
+      {bulk.result ? (
+        <BulkBanner result={bulk.result} undoing={bulk.undoing} onUndo={bulk.undo} onDismiss={bulk.dismiss} />
       ) : null}
 
       {list.data ? (
@@ -237,9 +160,9 @@ export function ApplicationsPage() {
             <BulkBar
               visible={rows.length}
               selected={selectedIds.length}
-              busy={bulk.isPending}
+              busy={bulk.busy}
               onSelectAll={(all) => setSelected(all ? rows.map((row) => row.id) : [])}
-              onAction={runBulk}
+              onAction={(status) => bulk.run(status, selectedIds)}
             />
             <List aria-label="Applications">
               {rows.map((row) => (
@@ -329,7 +252,7 @@ function StatusFilter({
       </Chip>
       {APPLICATION_STATUSES.map((status) => (
         <Chip key={status} type="button" aria-pressed={current === status} onClick={() => onChange(status)}>
-          {chip(APPLICANT_STATUS_LABELS[status], counts?.[status])}
+          {chip(APPLICATION_STATUS_LABELS[status], counts?.[status])}
         </Chip>
       ))}
     </Chips>
@@ -369,85 +292,6 @@ function NameSearch({ committed, onCommit }: { committed: string; onCommit: (val
   );
 }
 
-interface BulkBarProps {
-  visible: number;
-  selected: number;
-  busy: boolean;
-  onSelectAll: (all: boolean) => void;
-  onAction: (status: BulkStatus) => void;
-}
-
-function BulkBar({ visible, selected, busy, onSelectAll, onAction }: BulkBarProps) {
-  const allBox = useRef<HTMLInputElement>(null);
-  const some = selected > 0 && selected < visible;
-  useEffect(() => {
-    if (allBox.current) allBox.current.indeterminate = some;
-  }, [some]);
-  return (
-    <Bar role="group" aria-label="Bulk actions">
-      <label>
-        <input
-          ref={allBox}
-          type="checkbox"
-          checked={selected > 0 && selected === visible}
-          onChange={(event) => onSelectAll(event.target.checked)}
-        />{' '}
-        Select all visible
-      </label>
-      <span aria-live="polite">{selected > 0 ? `${selected} selected` : null}</span>
-      {(Object.keys(BULK_ACTIONS) as BulkStatus[]).map((status) => (
-        <Button key={status} $variant="secondary" disabled={selected === 0 || busy} onClick={() => onAction(status)}>
-          {BULK_ACTIONS[status].button}
-        </Button>
-      ))}
-    </Bar>
-  );
-}
-
-function BulkBanner({
-  result,
-  undoing,
-  onUndo,
-  onDismiss,
-}: {
-  result: BulkResult;
-  undoing: boolean;
-  onUndo: () => void;
-  onDismiss: () => void;
-}) {
-  const { response, status, names, undoable } = result;
-  const name = (id: string) => names[id] ?? 'An applicant';
-  return (
-    <Banner role="status" aria-label="Bulk change">
-      <BannerTop>
-        <strong>
-          {plural(response.changed.length, 'application')} {BULK_ACTIONS[status].done}.
-        </strong>
-        {undoable ? (
-          <Button $variant="secondary" onClick={onUndo} disabled={undoing}>
-            {undoing ? 'Undoing…' : 'Undo'}
-          </Button>
-        ) : null}
-        <Button $variant="ghost" onClick={onDismiss} aria-label="Dismiss">
-          <span aria-hidden="true">×</span>
-        </Button>
-      </BannerTop>
-      {response.skipped.length ? (
-        <>
-          <p>{plural(response.skipped.length, 'application')} skipped:</p>
-          <ul aria-label="Skipped applications">
-            {response.skipped.map((skip) => (
-              <li key={skip.id}>
-                {name(skip.id)}: {skip.reason}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </Banner>
-  );
-}
-
 interface ApplicationRowProps {
   application: EmployerApplicationListItem;
   showJob: boolean;
@@ -484,7 +328,7 @@ function ApplicationRow({ application, showJob, selected, onSelect, onOpen }: Ap
         </RowMain>
         <RowFacts>
           <span>
-            Applied <time dateTime={application.appliedAt}>{formatAppliedDate(application.appliedAt)}</time>
+            Applied <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
           </span>
           <ApplicationStatusBadge status={application.status} />
           {application.interviewStage ? <span>{interviewStageLabel(application.interviewStage)}</span> : null}
@@ -516,9 +360,6 @@ const Chip = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &::first-letter {
-    text-transform: uppercase;
-  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
@@ -549,47 +390,6 @@ const Control = styled.div<{ $wide?: boolean }>`
     border-radius: ${({ theme }) => theme.radii.md};
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  span:empty {
-    display: none;
-  }
-`;
-
-const Banner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid currentColor;
-  color: ${({ theme }) => theme.colors.badges.info.fg};
-  background: ${({ theme }) => theme.colors.badges.info.bg};
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const BannerTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  strong {
-    margin-right: auto;
   }
 `;
 

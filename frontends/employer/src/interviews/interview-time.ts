@@ -5,6 +5,7 @@
  * wall-clock time, as the calendar invitation states it. Intl does the zone arithmetic, so no date
  * library enters the employer bundle.
  */
+import { formatZonedDateTime } from '@marketplace/ui/dates';
 
 /** The zone this browser runs in: the default of an interview that has none yet. */
 export function browserTimeZone(): string {
@@ -103,17 +104,7 @@ export function fromZonedInput(local: string, zone: string): string {
   return new Date(matches ? refined : guess).toISOString();
 }
 
-/** A moment as people read it with its zone, 'Dec 10, 2026, 10:00 AM EST', in the interview's zone. */
+/** A moment with its zone, 'Dec 10, 2026, 10:00 AM EST' in the viewer's language, in the interview's zone. */
 export function formatZoned(iso: string, zone: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  return new Date(time).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: zone,
-  });
+  return formatZonedDateTime(iso, { timeZone: zone });
 }

@@ -189,8 +189,8 @@ describe('EmployerJobsPage', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Applied: 3', '/employer/jobs/1/applications?status=pending'],
-      ['reviewing: 2', '/employer/jobs/1/applications?status=reviewed'],
+      ['Application Pending: 3', '/employer/jobs/1/applications?status=pending'],
+      ['Reviewed: 2', '/employer/jobs/1/applications?status=reviewed'],
       ['Not Selected: 1', '/employer/jobs/1/applications?status=rejected'],
     ]);
     expect(within(rows[1]).getByRole('link', { name: '1 application to Writer' })).toBeInTheDocument();

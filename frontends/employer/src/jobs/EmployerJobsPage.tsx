@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
   canDoJobAction,
   publicJobPath,
   type EmployerJobListItem,
@@ -27,7 +28,7 @@ import {
   type BadgeTone,
   type ButtonVariant,
 } from '@marketplace/ui';
-import { APPLICANT_STATUS_LABELS } from '../applications/status';
+import { formatDate } from '@marketplace/ui/dates';
 import {
   useDuplicateEmployerJob,
   useEmployerJobAction,
@@ -170,9 +171,7 @@ export function EmployerJobsPage() {
                 <Link to={applicationsPath(job)} aria-label={`${applicationCount(job)} to ${job.title}`}>
                   {applicationCount(job)}
                 </Link>
-                {job.expiresAt && job.status === 'approved'
-                  ? ` · expires ${new Date(job.expiresAt).toLocaleDateString()}`
-                  : null}
+                {job.expiresAt && job.status === 'approved' ? ` · expires ${formatDate(job.expiresAt)}` : null}
               </Meta>
               <StatusCounts job={job} />
               <ConciergeLine job={job} concierge={concierges.data?.get(job.id)} />
@@ -358,7 +357,7 @@ function StatusCounts({ job }: { job: EmployerJobListItem }) {
         <span key={status}>
           {index > 0 ? ' · ' : null}
           <Link to={applicationsPath(job, status)}>
-            {APPLICANT_STATUS_LABELS[status]}: {byStatus[status]}
+            {APPLICATION_STATUS_LABELS[status]}: {byStatus[status]}
           </Link>
         </span>
       ))}

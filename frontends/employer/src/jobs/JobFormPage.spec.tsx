@@ -4,6 +4,7 @@ import { resetProfileFetchGate } from '@marketplace/auth';
 import {
   EMPLOYER_PACKAGES_PATH,
   JOB_FORM_MESSAGES,
+  JOB_TYPE_CARD_HINT,
   LIMITS,
   PACKAGE_MESSAGES,
   type EmployerJob,
@@ -153,6 +154,13 @@ describe('JobFormPage (new)', () => {
     for (const name of [/^Minimum salary/, /^Maximum salary/, /^Salary type/])
       expect(within(pay).getByLabelText(name)).toBeInTheDocument();
     expect(within(screen.getByLabelText(/^Category/)).getAllByRole('option')).toHaveLength(29);
+    // Four job types that read as four choices, with how the extra two show on cards.
+    expect(
+      within(screen.getByLabelText(/^Job type/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a job type', 'Full-time', 'Part-time', 'Permanent', 'Temporary']);
+    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription(JOB_TYPE_CARD_HINT);
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
@@ -339,7 +347,9 @@ describe('JobFormPage (new)', () => {
     expect(screen.getByLabelText(/^Job title/)).toHaveFocus();
     expect(screen.getByLabelText(/^Category/)).toHaveAccessibleDescription('Please select a job category');
     expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription('Location is required');
-    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription('Please select a job type');
+    expect(screen.getByLabelText(/^Job type/)).toHaveAccessibleDescription(
+      `${JOB_TYPE_CARD_HINT} Please select a job type`,
+    );
     expect(screen.getByLabelText(/^Experience level/)).toHaveAccessibleDescription('Please select an experience level');
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields.');
   });
@@ -382,6 +392,28 @@ describe('JobFormPage (new)', () => {
       draft: false,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
+  });
+
+  it("previews the card and page with the company's uploaded logo, not its initials", async () => {
+    const logo = 'https://files.example/harbor-pine-logo.webp';
+    const { user } = renderAt('/employer/jobs/new', {
+      '/api/employer/company-logo': () => ({ body: { companyLogoUrl: logo } }),
+    });
+    await screen.findByLabelText(/^Job title/);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const card = within(await screen.findByRole('region', { name: 'Job card preview' })).getByTestId('job-card');
+    expect(within(card).getByRole('img', { name: /logo$/ })).toHaveAttribute('src', logo);
+    expect(within(card).queryByTestId('company-initials')).not.toBeInTheDocument();
+    const page = screen.getByRole('region', { name: 'Job page preview' });
+    expect(await within(page).findByRole('img', { name: /logo$/ })).toHaveAttribute('src', logo);
+
+    // A private company's logo stays hidden, as its name does.
+    await user.click(screen.getByRole('button', { name: 'Back to edit' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Keep my company private/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const privateCard = within(await screen.findByRole('region', { name: 'Job card preview' })).getByTestId('job-card');
+    expect(within(privateCard).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the job posts left with the way to packages, and the refusal of a submission without one', async () => {

@@ -6,9 +6,9 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   JOB_CATEGORIES,
   JOB_TYPES,
+  JOB_TYPE_CARD_HINT,
   LIMITS,
   SALARY_TYPES,
-  formatDate,
   formatPhone,
   jobSkillError,
   textLength,
@@ -35,6 +35,7 @@ import {
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
+import { formatDateTime } from '@marketplace/ui/dates';
 import {
   EMPTY_FORM,
   FIELD_LABELS,
@@ -46,7 +47,7 @@ import {
   toRequest,
   type JobFormState,
 } from './form-model';
-import { useEmployerJob, useSaveEmployerJob } from './api';
+import { useCompanyLogo, useEmployerJob, useSaveEmployerJob } from './api';
 import { useLeaveGuard } from './leave-guard';
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
 
@@ -108,6 +109,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
   const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const today = useMemo(() => localToday(), []);
+  const logo = useCompanyLogo();
 
   const request = toRequest(values, draftMode);
   // Re-run on every change; shown only for fields the user has left (or after a save attempt).
@@ -231,7 +233,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
   );
 
   if (step === 'preview') {
-    const job = previewJob(values, companyName, jobId);
+    const job = previewJob(values, { name: companyName, logoUrl: logo.data ?? null }, jobId);
     return (
       <section aria-labelledby="preview-title">
         <PageTitle id="preview-title">Preview your job</PageTitle>
@@ -287,11 +289,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
         <DraftOffer>
           <Card as="section" aria-labelledby="draft-offer-title">
             <OfferTitle id="draft-offer-title">Restore your unsaved changes?</OfferTitle>
-            <p>
-              Changes to this job from {formatDate(offer.savedAt)},{' '}
-              {new Date(offer.savedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} were not saved.
-              This device kept them.
-            </p>
+            <p>Changes to this job from {formatDateTime(offer.savedAt)} were not saved. This device kept them.</p>
             <Actions>
               <Button $variant="secondary" onClick={discardDraft}>
                 Discard
@@ -374,7 +372,7 @@ function JobForm({ jobId: initialId, initial }: { jobId?: string; initial: JobFo
         <Card as="fieldset">
           <Legend>Job Details</Legend>
           {text('location', { required: true, placeholder: 'Remote, or a city' })}
-          <Field label={FIELD_LABELS.jobType} error={shown('jobType')} required>
+          <Field label={FIELD_LABELS.jobType} error={shown('jobType')} hint={JOB_TYPE_CARD_HINT} required>
             {(props) => (
               <Select
                 {...props}

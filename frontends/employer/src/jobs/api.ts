@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CompanyLogoResponse,
   EmployerConciergeJobsResponse,
   EmployerJob,
   EmployerJobListItem,
@@ -47,6 +48,15 @@ export function useJobConcierges() {
     queryFn: ({ signal }) => api.get<EmployerConciergeJobsResponse>('/api/employer/concierge/jobs', { signal }),
     select: (data): ReadonlyMap<string, JobConcierge> =>
       new Map(data.jobs.map((entry) => [entry.jobId, entry.concierge])),
+  });
+}
+
+/** GET /api/employer/company-logo: the company's logo as the browser can load it (null without one), for the job preview. */
+export function useCompanyLogo() {
+  return useQuery({
+    queryKey: ['employer-company', 'logo'] as const,
+    queryFn: ({ signal }) => api.get<CompanyLogoResponse>('/api/employer/company-logo', { signal }),
+    select: (data) => data.companyLogoUrl,
   });
 }
 

@@ -164,10 +164,14 @@ export function firstErrorField(errors: FieldErrors): string | undefined {
 }
 
 /**
- * The job as seekers will see it, built from a complete (validated) form: a private company's
- * name is hidden from seekers, so the preview hides it too.
+ * The job as seekers will see it, built from a complete (validated) form, with the company's logo
+ * as uploaded: a private company's name and logo are hidden from seekers, so the preview hides them too.
  */
-export function previewJob(state: JobFormState, companyName: string, id = 'preview'): JobDetail {
+export function previewJob(
+  state: JobFormState,
+  company: { name: string; logoUrl: string | null },
+  id = 'preview',
+): JobDetail {
   const request = toRequest(state, false);
   const jobType = state.jobType || 'FULL_TIME';
   const isPrivate = state.isCompanyPrivate;
@@ -175,8 +179,8 @@ export function previewJob(state: JobFormState, companyName: string, id = 'previ
   return {
     id,
     title: request.title ?? '',
-    company: isPrivate ? PRIVATE_COMPANY_NAME : companyName,
-    companyLogoUrl: null,
+    company: isPrivate ? PRIVATE_COMPANY_NAME : company.name,
+    companyLogoUrl: isPrivate ? null : company.logoUrl,
     location: request.location ?? '',
     payRange: { min: request.salaryMin ?? null, max: request.salaryMax ?? null, text: null },
     salaryType: (state.salaryType || 'yearly') as SalaryType,

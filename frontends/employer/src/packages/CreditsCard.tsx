@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import {
-  EMPLOYER_PACKAGES_PATH,
-  formatDate,
-  PACKAGE_MESSAGES,
-  type PackageCredit,
-  UNLIMITED,
-} from '@marketplace/contracts';
+import { EMPLOYER_PACKAGES_PATH, PACKAGE_MESSAGES, type PackageCredit, UNLIMITED } from '@marketplace/contracts';
 import { useEmployerCredits } from '@marketplace/billing';
 import { errorMessage } from '@marketplace/api-client';
 import { ButtonLink, Card, ErrorState, Skeleton } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 
 export const CREDITS_TEXTS = {
   title: 'Your job posts',

@@ -81,10 +81,13 @@ describe('PackagesPage', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(JOB_PACKAGES.map((offer) => offer.name));
+    // A one-post package's price is its per-post price: said once.
     expect(packageCard('Featured Job Post')).toHaveTextContent('$127 per job post');
+    expect(packageCard('Featured Job Post')).not.toHaveTextContent(/\$127\s*\$127/);
+    expect(packageCard('Standard Job Post')).not.toHaveTextContent(/\$97\s*\$97/);
     expect(within(packageCard('Featured Job Post')).getByText(PACKAGE_TEXTS.popular)).toBeInTheDocument();
     // Unlimited counts as 10 jobs for the figure: $97 / 10.
-    expect(packageCard('Gold Plus Small Business')).toHaveTextContent('$9.70 per job post');
+    expect(packageCard('Gold Plus Small Business')).toHaveTextContent('$97 · $9.70 per job post');
     expect(within(packageCard('Solo Email Blast')).getByText(PACKAGE_TEXTS.recommended)).toBeInTheDocument();
     expect(within(packageCard('Standard Job Post')).getByText(PACKAGE_TEXTS.current)).toBeInTheDocument();
     expect(within(packageCard('Concierge Level I')).getByText(PACKAGE_TEXTS.popular)).toBeInTheDocument();

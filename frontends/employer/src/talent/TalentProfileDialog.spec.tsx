@@ -150,7 +150,7 @@ describe('the Professional Profile dialog', () => {
     expect(within(entries[0]!).getByText('Currently in interview process')).toBeInTheDocument();
     expect(within(entries[1]!).getByText('Past interview')).toBeInTheDocument();
     expect(within(entries[2]!).getByText('Previously hired')).toBeInTheDocument();
-    expect(within(entries[3]!).getByText(/Applied/)).toHaveTextContent('· Applied');
+    expect(within(entries[3]!).getByText(/Applied/)).toHaveTextContent('Applied Aug 1, 2026 · Application Pending');
     expect(within(entries[0]!).getByRole('combobox', { name: 'Interview stage' })).toHaveValue('technical_interview');
     expect(within(entries[3]!).queryByRole('combobox', { name: 'Interview stage' })).not.toBeInTheDocument();
   });

@@ -3,9 +3,8 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
   AVAILABILITY_LABELS,
-  TALENT_HISTORY_STATUS_LABELS,
+  APPLICATION_STATUS_LABELS,
   TALENT_MESSAGES,
-  formatJoined,
   formatMoney,
   isPremiumMember,
   talentHistoryNote,
@@ -24,6 +23,7 @@ import {
   buttonStyles,
   type ButtonVariant,
 } from '@marketplace/ui';
+import { formatDate, formatMonth } from '@marketplace/ui/dates';
 import { InterviewStageQuickSelect } from '../interviews/InterviewStageQuickSelect';
 import { openTalentResume, useTalentProfile } from './api';
 
@@ -91,7 +91,8 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
           {talent.headline ? <Muted>{talent.headline}</Muted> : null}
           <Facts>
             {talent.availability ? <span>{AVAILABILITY_LABELS[talent.availability]}</span> : null}
-            <span>{formatJoined(talent.joinedAt)}</span>
+            {/* Month and year in UTC, so every reader sees the same month. */}
+            <span>Joined {formatMonth(talent.joinedAt, { timeZone: 'UTC' })}</span>
             {isPremiumMember(talent) ? <Badge $tone="success">{TALENT_MESSAGES.premium}</Badge> : null}
           </Facts>
         </div>
@@ -221,11 +222,8 @@ function HistoryEntry({ entry, onUpdated }: { entry: TalentApplicationHistoryEnt
         <Badge $tone="neutral">{talentJobStatusLabel(entry.jobStatus)}</Badge>
       </HistoryLine>
       <Muted>
-        Applied{' '}
-        <time dateTime={entry.appliedAt}>
-          {new Date(entry.appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
-        </time>{' '}
-        · {entry.withdrawn ? 'Withdrawn' : TALENT_HISTORY_STATUS_LABELS[entry.applicationStatus]}
+        Applied <time dateTime={entry.appliedAt}>{formatDate(entry.appliedAt)}</time> ·{' '}
+        {entry.withdrawn ? 'Withdrawn' : APPLICATION_STATUS_LABELS[entry.applicationStatus]}
       </Muted>
       {note ? <Note>{note}</Note> : null}
       {staged ? (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { useProfile, useSession } from '@marketplace/auth';
-import type { SelfServiceRole } from '@marketplace/contracts';
+import { UPLOAD_FLOW_MESSAGES, type SelfServiceRole } from '@marketplace/contracts';
 import { ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
 import { ProfilePictureUploader } from '@marketplace/uploads';
 import { ChangeEmailCard } from './ChangeEmailCard';
@@ -56,7 +56,7 @@ export function AccountSettingsPage({ role, onReload }: AccountSettingsPageProps
         </Cards>
       ) : profile.isError ? (
         <ErrorState
-          title="We couldn't load your account"
+          title={UPLOAD_FLOW_MESSAGES.profileLoadFailed}
           message={errorMessage(profile.error)}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { type BillingHistoryEntry, type ChargeStatus, formatReceiptAmount } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import { Badge, type BadgeTone, Button, Card, ErrorState, Skeleton, VisuallyHidden } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 import { type BillingAudience, useBillingHistory } from './api';
 import { HISTORY_TEXTS as T } from './texts';
 
@@ -16,13 +17,6 @@ const STATUS: Record<ChargeStatus, { label: string; tone: BadgeTone }> = {
   declined: { label: 'Declined', tone: 'danger' },
   error: { label: 'Failed', tone: 'danger' },
 };
-
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? DATE.format(time) : '—';
-}
 
 /** A charge's status as a badge; a refunded one says so. */
 function StatusBadge({ entry }: { entry: BillingHistoryEntry }) {

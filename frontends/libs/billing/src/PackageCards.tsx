@@ -8,6 +8,7 @@ export const PACKAGE_TEXTS = {
   popular: 'Popular',
   recommended: 'Recommended',
   current: 'Current',
+  perPost: 'per job post',
   perPosting: (cents: number) => `${formatCents(cents)} per job post`,
   jobs: (postings: number) =>
     postings === UNLIMITED ? 'Unlimited jobs' : postings === 1 ? '1 job' : `${postings} jobs`,
@@ -20,6 +21,25 @@ export interface PackageCardsProps {
   action?: (pkg: JobPackage) => ReactNode;
   /** The heading level of each card's name (2 on a page of its own, 3 under a section heading). */
   headingLevel?: 2 | 3;
+}
+
+/**
+ * The price, and what one job post comes to: a single-post package's price is its per-post price,
+ * so it reads '$97 per job post' (not '$97 $97 per job post'); a bigger one adds the figure after it.
+ */
+export function priceLine(pkg: Pick<JobPackage, 'price' | 'jobPostings'>): ReactNode {
+  const price = <strong>{formatCents(pkg.price)}</strong>;
+  if (pkg.jobPostings === 1)
+    return (
+      <>
+        {price} <span>{PACKAGE_TEXTS.perPost}</span>
+      </>
+    );
+  return (
+    <>
+      {price} <span>· {PACKAGE_TEXTS.perPosting(pricePerPosting(pkg))}</span>
+    </>
+  );
 }
 
 /** Cards for the job-posting packages (spec sections 2 and 9), on /employers and /employer/packages. */
@@ -35,9 +55,7 @@ export function PackageCards({ packages, action, headingLevel = 2 }: PackageCard
             {pkg.recommended ? <Badge $tone="info">{PACKAGE_TEXTS.recommended}</Badge> : null}
             {pkg.current ? <Badge $tone="success">{PACKAGE_TEXTS.current}</Badge> : null}
           </OfferHeader>
-          <OfferPrice>
-            <strong>{formatCents(pkg.price)}</strong> <span>{PACKAGE_TEXTS.perPosting(pricePerPosting(pkg))}</span>
-          </OfferPrice>
+          <OfferPrice>{priceLine(pkg)}</OfferPrice>
           <p>{pkg.description}</p>
           <OfferFeatures aria-label={`${pkg.name} features`}>
             {pkg.features.map((feature) => (

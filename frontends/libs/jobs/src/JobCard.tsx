@@ -13,6 +13,7 @@ import {
 } from '@marketplace/contracts';
 import { useSession } from '@marketplace/auth';
 import { Badge, ButtonLink, Card, VisuallyHidden } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 import { CompanyLogo } from './CompanyLogo';
 import { SaveJobButton, ShareJobButton } from './actions';
 import { JobStateBadge } from './application-badge';
@@ -68,9 +69,11 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
         </li>
         <li>
           {job.postedDate ? (
-            <time dateTime={job.postedDate}>Posted {formatPostedAge(job.postedDate, now)}</time>
+            <time dateTime={job.postedDate}>
+              Posted {formatPostedAge(job.postedDate, { now, formatDay: formatDate })}
+            </time>
           ) : (
-            <>Posted {formatPostedAge(null, now)}</>
+            <>Posted {formatPostedAge(null, { now, formatDay: formatDate })}</>
           )}
         </li>
       </Facts>

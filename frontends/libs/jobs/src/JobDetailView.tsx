@@ -2,13 +2,13 @@ import styled from 'styled-components';
 import {
   EXPERIENCE_LEVEL_LABELS,
   JOB_TYPE_LABELS,
-  formatDate,
   formatLocation,
   formatPay,
   formatPostedAge,
   type JobDetail,
 } from '@marketplace/contracts';
 import { Badge, Card } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 import { CompanyLogo } from './CompanyLogo';
 
 export interface JobDetailViewProps {
@@ -55,9 +55,10 @@ export function JobDetailView({ job, now, headingLevel = 1 }: JobDetailViewProps
           <dt>Category</dt>
           <dd>{job.category}</dd>
         </div>
+        {/* A job never posted (waiting for review, a draft) has no age to show. */}
         <div>
           <dt>Posted</dt>
-          <dd>{formatPostedAge(job.postedDate, now)}</dd>
+          <dd>{job.postedDate ? formatPostedAge(job.postedDate, { now, formatDay: formatDate }) : 'Not posted yet'}</dd>
         </div>
         {job.applicationDeadline ? (
           <div>

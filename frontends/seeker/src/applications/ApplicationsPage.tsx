@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
   APPLICATION_MESSAGES,
-  SEEKER_STATUS_LABELS,
+  APPLICATION_STATUS_LABELS,
   WITHDRAWABLE_STATUSES,
   type SeekerApplication,
 } from '@marketplace/contracts';
@@ -33,8 +33,8 @@ const SKELETON_ROWS = 3;
 
 /** The seeker's badge text of a status (spec section 4); any other applied state reads 'Applied'. */
 export function seekerStatusLabel(status: string): string {
-  return Object.hasOwn(SEEKER_STATUS_LABELS, status)
-    ? SEEKER_STATUS_LABELS[status as keyof typeof SEEKER_STATUS_LABELS]
+  return Object.hasOwn(APPLICATION_STATUS_LABELS, status)
+    ? APPLICATION_STATUS_LABELS[status as keyof typeof APPLICATION_STATUS_LABELS]
     : 'Applied';
 }
 

@@ -65,7 +65,7 @@ describe('JobDetailPage', () => {
       body: detail({ jobType: 'TEMPORARY', type: 'project', applicationDeadline: '2026-12-10' }),
     }));
     const article = await screen.findByRole('article', { name: 'Remote Bookkeeper' });
-    expect(within(article).getByText('Job type').nextElementSibling).toHaveTextContent('Project (temporary)');
+    expect(within(article).getByText('Job type').nextElementSibling).toHaveTextContent('Temporary');
     const deadline = within(article).getByText('Dec 10, 2026');
     expect(deadline.tagName).toBe('TIME');
     expect(deadline).toHaveAttribute('datetime', '2026-12-10');

@@ -1,5 +1,6 @@
 import { type SeekerSubscription, subscriptionPlan } from '@marketplace/contracts';
 import { Badge } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 
 const STATUS_LABELS: Record<SeekerSubscription['status'], string> = {
   trialing: 'Free trial',
@@ -8,8 +9,8 @@ const STATUS_LABELS: Record<SeekerSubscription['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-export const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** The day a period ends, as every date reads. */
+export const dateOf = (iso: string) => formatDate(iso);
 
 /** When the subscription renews or ends. */
 function periodText(subscription: SeekerSubscription): string {

@@ -124,7 +124,7 @@ describe('PlansPage', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ path: '/api/seeker/subscription', body: { planId: 'gold' } });
     expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole('region', { name: PLANS_TEXTS.yourPlan })).toHaveTextContent('Renews on January 25, 2027.');
+    expect(screen.getByRole('region', { name: PLANS_TEXTS.yourPlan })).toHaveTextContent('Renews on Jan 25, 2027.');
     expect(screen.queryByRole('button', { name: /^Subscribe:/ })).not.toBeInTheDocument();
   });
 
@@ -154,7 +154,7 @@ describe('PlansPage', () => {
     await user.click(within(current).getByRole('button', { name: PLANS_TEXTS.cancel }));
     const confirm = screen.getByRole('dialog', { name: PLANS_TEXTS.cancelTitle });
     await user.click(within(confirm).getByRole('button', { name: PLANS_TEXTS.cancel }));
-    await waitFor(() => expect(current).toHaveTextContent('Ends on January 25, 2027.'));
+    await waitFor(() => expect(current).toHaveTextContent('Ends on Jan 25, 2027.'));
     expect(posts.map((post) => post.path)).toEqual(['/api/seeker/subscription/cancel']);
     expect(within(current).queryByRole('button', { name: PLANS_TEXTS.cancel })).not.toBeInTheDocument();
   });
@@ -178,7 +178,7 @@ describe('PlansPage', () => {
     await user.click(screen.getByRole('button', { name: 'Switch at renewal: VIP Platinum Mom Professional' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch to VIP Platinum Mom Professional at renewal?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Nothing is charged now. From January 25, 2027, VIP Platinum Mom Professional renews at $79.99 per 3 months on your default card.',
+      'Nothing is charged now. From Jan 25, 2027, VIP Platinum Mom Professional renews at $79.99 per 3 months on your default card.',
     );
     await user.click(within(dialog).getByRole('button', { name: PLANS_TEXTS.switchAtRenewal }));
     await waitFor(() =>
@@ -186,7 +186,7 @@ describe('PlansPage', () => {
         within(planCard('VIP Platinum Mom Professional')).getByText(PLANS_TEXTS.switchingAtRenewal),
       ).toBeInTheDocument(),
     );
-    expect(current).toHaveTextContent('Switching to VIP Platinum Mom Professional on January 25, 2027.');
+    expect(current).toHaveTextContent('Switching to VIP Platinum Mom Professional on Jan 25, 2027.');
     expect(within(planCard('Gold Mom Professional')).getByText(PLANS_TEXTS.selected)).toBeInTheDocument();
     expect(within(planCard('VIP Platinum Mom Professional')).queryByRole('button')).not.toBeInTheDocument();
 
@@ -206,9 +206,9 @@ describe('PlansPage', () => {
   it('resumes a subscription cancelled at period end', async () => {
     const { user, posts } = renderPlans({ subscription: { ...gold, cancelAtPeriodEnd: true } });
     const current = await screen.findByRole('region', { name: PLANS_TEXTS.yourPlan });
-    expect(current).toHaveTextContent('Ends on January 25, 2027.');
+    expect(current).toHaveTextContent('Ends on Jan 25, 2027.');
     await user.click(within(current).getByRole('button', { name: PLANS_TEXTS.resume }));
-    await waitFor(() => expect(current).toHaveTextContent('Renews on January 25, 2027.'));
+    await waitFor(() => expect(current).toHaveTextContent('Renews on Jan 25, 2027.'));
     expect(posts.map((post) => post.path)).toEqual(['/api/seeker/subscription/resume']);
     expect(within(current).getByRole('button', { name: PLANS_TEXTS.cancel })).toBeInTheDocument();
   });

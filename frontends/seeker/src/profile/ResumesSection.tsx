@@ -14,6 +14,7 @@ import {
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
 import { Badge, Button, Card, Dialog, Field, Input, Skeleton, useToast } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 import {
   atResumeLimit,
   fetchResumeLink,
@@ -34,13 +35,6 @@ export interface ResumesSectionProps {
 
 // Kept in api.ts so the apply dialog can use it without this section's code; still exported here.
 export { atResumeLimit };
-
-function uploadedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /**
  * The seeker's resume versions: upload (until the plan's limit), preview a PDF inline, download a
@@ -275,7 +269,7 @@ function ResumeRow({ resume, onPreview, onDownload, onMakeDefault, onDelete, bus
           {resume.isDefault ? <Badge $tone="success">Default</Badge> : null}
           {processing ? <Badge $tone="warning">Processing</Badge> : null}
           <Meta>
-            {resume.fileName} · Uploaded {uploadedOn(resume.uploadedAt)}
+            {resume.fileName} · Uploaded {formatDate(resume.uploadedAt)}
           </Meta>
         </Row>
       )}

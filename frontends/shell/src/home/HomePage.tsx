@@ -27,6 +27,7 @@ import {
   VisuallyHidden,
   useDocumentTitle,
 } from '@marketplace/ui';
+import { formatDate } from '@marketplace/ui/dates';
 import { HOME_NEWEST_JOBS, useCategoryCounts, useNewestJobs } from './api';
 import { CtaLink, Section, SectionTitle, Steps, TrustList } from './parts';
 
@@ -262,7 +263,7 @@ function JobSummary({ job }: { job: JobCard }) {
           <VisuallyHidden>Pay: </VisuallyHidden>
           {formatPay(job.payRange, job.salaryType)}
         </li>
-        <li>Posted {formatPostedAge(job.postedDate)}</li>
+        <li>Posted {formatPostedAge(job.postedDate, { formatDay: formatDate })}</li>
       </Facts>
       <Tags>
         {job.isFeatured ? <Badge $tone="warning">{FEATURED_JOB_BADGE}</Badge> : null}

@@ -73,6 +73,17 @@ describe('the seeker status e-mails', () => {
     expectUnsubscribe(mail, 'We e-mail you when an employer decides not to go ahead with your application.');
   });
 
+  it.each([
+    ['application-received', 'Status: Application Pending'],
+    ['application-interview', 'Status: Interview Scheduled'],
+    ['application-hired', 'Status: Hired'],
+    ['application-not-selected', 'Status: Not Selected'],
+  ] as const)('%s names the status as the applications list does (%s)', async (kind, line) => {
+    const mail = await renderStatusEmail(kind, 'maya@example.com', props);
+    expect(mail.text).toContain(line);
+    expect(mail.html).toContain(line);
+  });
+
   it.each(['application-received', 'application-interview', 'application-hired', 'application-not-selected'] as const)(
     '%s escapes names and titles: no HTML from users gets in',
     async (kind) => {

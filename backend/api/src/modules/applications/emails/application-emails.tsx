@@ -32,6 +32,7 @@ export const applicationReceivedTemplate: EmailTemplate<StatusEmailProps> = {
     <EmailLayout preview={T.received.body(jobTitle, companyName)}>
       <Paragraph>{T.greeting(seekerName)}</Paragraph>
       <Paragraph>{T.received.body(jobTitle, companyName)}</Paragraph>
+      <Paragraph>{T.status('pending')}</Paragraph>
       <Paragraph>{T.received.next}</Paragraph>
       <ActionButton href={applicationsLink(publicUrl)}>{T.yourApplications}</ActionButton>
       <Unsubscribe kind="application-received" href={unsubscribeUrl} />
@@ -48,6 +49,7 @@ export const applicationInterviewTemplate: EmailTemplate<StatusEmailProps> = {
     <EmailLayout preview={T.interview.body(jobTitle, companyName)}>
       <Paragraph>{T.greeting(seekerName)}</Paragraph>
       <Paragraph>{T.interview.body(jobTitle, companyName)}</Paragraph>
+      <Paragraph>{T.status('interview')}</Paragraph>
       <Paragraph>{T.interview.next}</Paragraph>
       <ActionButton href={applicationsLink(publicUrl)}>{T.yourApplications}</ActionButton>
       <Unsubscribe kind="application-interview" href={unsubscribeUrl} />
@@ -64,6 +66,7 @@ export const applicationHiredTemplate: EmailTemplate<StatusEmailProps> = {
     <EmailLayout preview={T.hired.body(jobTitle, companyName)}>
       <Paragraph>{T.greeting(seekerName)}</Paragraph>
       <Paragraph>{T.hired.body(jobTitle, companyName)}</Paragraph>
+      <Paragraph>{T.status('hired')}</Paragraph>
       <Paragraph>{T.hired.next}</Paragraph>
       <ActionButton href={applicationsLink(publicUrl)}>{T.yourApplications}</ActionButton>
       <Unsubscribe kind="application-hired" href={unsubscribeUrl} />
@@ -80,6 +83,7 @@ export const applicationNotSelectedTemplate: EmailTemplate<StatusEmailProps> = {
     <EmailLayout preview={T.notSelected.subject(jobTitle)}>
       <Paragraph>{T.greeting(seekerName)}</Paragraph>
       <Paragraph>{T.notSelected.body(jobTitle, companyName)}</Paragraph>
+      <Paragraph>{T.status('rejected')}</Paragraph>
       <Paragraph>{T.notSelected.encouragement}</Paragraph>
       <ActionButton href={`${publicUrl}/seeker/jobs`}>{T.browseJobs}</ActionButton>
       <Paragraph>{T.notSelected.next}</Paragraph>

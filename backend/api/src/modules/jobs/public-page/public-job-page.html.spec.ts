@@ -9,6 +9,7 @@ import {
   renderNotFoundPage,
   renderRobots,
   renderSitemap,
+  STYLE,
 } from './public-job-page.html';
 import type { SimilarJob } from './public-pages.mapper';
 import { parseJobPath } from './public-pages.service';
@@ -128,7 +129,7 @@ function part(html: string, pattern: RegExp): string {
 describe('renderJobPage', () => {
   it('names the job type as the seeker screens do and writes the deadline as people read it', () => {
     const html = page();
-    expect(html).toContain('Full-time (permanent)');
+    expect(html).toContain('Permanent');
     expect(html).toContain('<p>Apply by Dec 1, 2026</p>');
   });
 
@@ -146,6 +147,12 @@ describe('renderJobPage', () => {
       ['/sign-up', 'Sign Up'],
     ]);
     expect(header).toContain('<nav aria-label="Main">');
+    // On phones the links fold behind a Menu that needs no script, as the app's header does.
+    expect(header).toContain('<details class="menu"><summary class="button">Menu</summary></details>');
+    expect(STYLE).toMatch(
+      /@media \(max-width:767\.98px\)\{[^]*\.bar>nav\{display:none[^]*\.menu\[open\]\+nav\{display:block\}/,
+    );
+    expect(STYLE).toContain('.menu{display:none}');
   });
 
   it("has the app's footer with the contracts' texts and the support contacts", () => {

@@ -183,6 +183,7 @@ a{color:${C.primary}}
 .nav{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;align-items:center;gap:16px}
 .nav a{white-space:nowrap;color:${C.text};font-weight:600;text-decoration:none}
 .nav a:hover{color:${C.primary};text-decoration:underline;text-underline-offset:4px}
+.menu{display:none}
 main{flex:1;width:100%;max-width:760px;margin:0 auto;padding:40px 24px 0}
 main:focus{outline:none}
 .facts{color:${C.textMuted};margin:0 0 16px}
@@ -214,6 +215,11 @@ main:focus{outline:none}
 .badge{display:inline-flex;padding:2px 8px;border-radius:999px;font-size:.75rem;font-weight:600;line-height:1.6;color:${C.badgeText};background:${C.badgeBackground}}
 @media (max-width:767.98px){
 body{padding-bottom:72px}
+.site-header .bar{padding:12px 16px}
+.menu{display:block}
+.bar>nav{display:none;flex-basis:100%}
+.menu[open]+nav{display:block}
+.nav{flex-direction:column;align-items:flex-start;gap:12px}
 main{padding:24px 16px 0}
 .actions{position:fixed;left:0;right:0;bottom:0;z-index:10;margin:0;padding:12px 16px;background:${C.surface};border-top:1px solid ${C.border};box-shadow:0 -2px 8px rgba(16,24,40,.08)}
 .share ul{top:auto;bottom:100%;left:auto;right:0}
@@ -244,10 +250,15 @@ export function telHref(phone: string): string {
 
 const MAIN_CONTENT_ID = 'main-content';
 
+/**
+ * The app's header. Below 768 px the links fold behind a Menu, as in the app; the page runs no
+ * script, so Menu is a <details> whose open state shows the navigation after it (CSS only).
+ */
 function siteHeader(): string {
   const links = HEADER_LINKS.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`).join('');
   return `<header class="site-header"><div class="bar">
 <a class="brand" href="/">${SITE_NAME}</a>
+<details class="menu"><summary class="button">Menu</summary></details>
 <nav aria-label="Main"><ul class="nav">${links}</ul></nav>
 </div></header>`;
 }
