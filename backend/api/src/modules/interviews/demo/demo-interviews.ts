@@ -144,6 +144,11 @@ export function buildDemoInterview(subject: DemoInterviewSubject, now: Date): In
       notes: update.notes,
       nextActionRequired: update.nextAction?.text ?? null,
       nextActionDeadline: update.nextAction?.deadline ?? null,
+      // The demo companies schedule in their default zone; a video call for every scheduled stage.
+      timeZone: update.scheduledAt ? 'America/New_York' : null,
+      location: null,
+      meetingUrl: update.scheduledAt ? `https://meet.example.com/nestwork-${update.stage.replaceAll('_', '-')}` : null,
+      messageToCandidate: null,
       // Each stage has its own invitation UID, as a real update gives it; no invitation was ever sent.
       calendar: {
         uid: stableUuid(`interview-calendar:${subject.applicationId}:${update.stage}`),
