@@ -73,8 +73,8 @@ describe('SeekerBillingPage', () => {
     renderBilling([visa], gold);
     const plan = await screen.findByRole('region', { name: SEEKER_BILLING_TEXTS.yourPlan });
     expect(plan).toHaveTextContent('Gold Mom Professional');
-    expect(plan).toHaveTextContent('Renews on January 25, 2027.');
-    expect(plan).toHaveTextContent('Switching to Annual Platinum Mom Professional on January 25, 2027.');
+    expect(plan).toHaveTextContent('Renews on Jan 25, 2027.');
+    expect(plan).toHaveTextContent('Switching to Annual Platinum Mom Professional on Jan 25, 2027.');
     expect(within(plan).getByRole('link', { name: SEEKER_BILLING_TEXTS.managePlan })).toHaveAttribute(
       'href',
       '/seeker/plans',
