@@ -86,7 +86,7 @@ browserTest(
       await profile.getByText(seeker.name, { exact: true }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
       await profile.getByText('Review Application First').waitFor({ state: 'visible', timeout: UI_TIMEOUT });
       await profile.getByRole('button', { name: 'Mark as Reviewed' }).click();
-      await profile.getByText('reviewing', { exact: true }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+      await profile.getByText('Reviewed', { exact: true }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
 
       // The Interview Pipeline card: schedule a technical interview in New York time.
       await profile.getByRole('button', { name: 'Update Stage' }).click();
@@ -123,7 +123,10 @@ browserTest(
       // The employer hires.
       await profile.getByRole('combobox', { name: 'Change status' }).selectOption('hired');
       await profile.getByRole('button', { name: 'Update Status' }).click();
-      await profile.getByText('hired', { exact: true }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+      // Hiring is final, so it asks first.
+      const confirmHire = employer.getByRole('dialog', { name: `Hire ${seeker.name}?` });
+      await confirmHire.getByRole('button', { name: 'Mark as Hired' }).click();
+      await profile.getByText('Hired', { exact: true }).first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
       await page.reload();
       await page
         .getByRole('article', { name: job.title })

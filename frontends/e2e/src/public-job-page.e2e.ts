@@ -19,6 +19,10 @@ async function livePublicJobPath(): Promise<string> {
 }
 
 async function expectHeaderAndFooter(page: Page): Promise<void> {
+  // Below 768 px the links fold behind the Menu: open it to read them, and close it again after.
+  const menu = page.getByRole('banner').getByText('Menu', { exact: true });
+  const folded = await menu.isVisible();
+  if (folded) await menu.click();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [name, href] of [
     ['Find jobs', '/jobs'],
@@ -28,6 +32,7 @@ async function expectHeaderAndFooter(page: Page): Promise<void> {
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
   }
+  if (folded) await menu.click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Nestwork' }).isVisible()).resolves.toBe(true);
   const footer = page.getByRole('contentinfo');
   for (const text of [
