@@ -1,4 +1,5 @@
 import { ADMIN_QUERY_MESSAGES, readAdminPageQuery } from './access';
+import type { Role } from './enums';
 import type { FieldErrors } from './rules';
 
 /**
@@ -63,6 +64,11 @@ export const AUDIT_ACTIONS = [
   'subscription.resume',
   'payment.webhook',
   'concierge.assign',
+  'chat.connect',
+  'chat.startThread',
+  'chat.send',
+  'chat.read',
+  'chat.maintenance',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -117,6 +123,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'subscription.resume': 'Resume a subscription',
   'payment.webhook': 'Send a payment notification',
   'concierge.assign': 'Choose the concierge of a job',
+  'chat.connect': 'Connect to live chat',
+  'chat.startThread': 'Start a conversation',
+  'chat.send': 'Send a chat message',
+  'chat.read': 'Mark chat messages as read',
+  'chat.maintenance': 'Switch chat maintenance',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {
@@ -231,6 +242,16 @@ export interface AuditPerson {
   name: string;
 }
 
+/**
+ * Someone a filter offers: also their role and, for a deleted account, when it was deleted, so the
+ * filter can tell apart people of the same name (every deleted account is named 'Deleted user').
+ */
+export interface AuditFilterPerson extends AuditPerson {
+  role: Role | null;
+  /** ISO 8601; null while the account lives. */
+  deletedAt: string | null;
+}
+
 /** One recorded write. */
 export interface AuditLogEntry {
   id: string;
@@ -260,7 +281,7 @@ export interface AuditLogPage {
   page: number;
   pageSize: number;
   /** Everyone the Admin filter can choose: the admins in the whole log, by name. */
-  admins: AuditPerson[];
+  admins: AuditFilterPerson[];
   /** Everyone the User filter can choose: the users acted as, or acted on, in the whole log, by name. */
-  users: AuditPerson[];
+  users: AuditFilterPerson[];
 }

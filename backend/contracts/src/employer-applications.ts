@@ -7,7 +7,7 @@ import {
 } from './enums';
 import { APPLICATION_STATUS_LABELS } from './applications';
 import { type FieldErrors, hasForbiddenCharacters, parseWholeNumber } from './rules';
-import type { Availability } from './seeker-profile';
+import type { Availability, ResumeDownloadResponse } from './seeker-profile';
 
 /**
  * The employer's side of applications (spec sections 2, 3, 4, 6 and 7; issue 9, "Reviewing"):
@@ -264,10 +264,8 @@ export interface ApplicantProfileResponse {
   job: { id: string; title: string };
 }
 
-/** `GET /api/employer/applications/{id}/resume`: a short-lived signed link, opened in a new tab. */
-export interface ApplicantResumeResponse {
-  downloadUrl: string;
-}
+/** `GET /api/employer/applications/{id}/resume`: a short-lived signed link to the version applied with, its name, and whether it shows in place. */
+export type ApplicantResumeResponse = ResumeDownloadResponse;
 
 // ---------------------------------------------------------------- status change, one and many
 

@@ -167,9 +167,19 @@ export interface UpdateResumeRequest {
   isDefault?: true;
 }
 
-/** GET /api/seeker/resumes/{id}/download: a short-lived signed link (inline, for the PDF preview). */
+/**
+ * GET /api/seeker/resumes/{id}/download (and the employers' resume links): a short-lived signed
+ * link, the name the file is shown and saved under, and whether a browser shows it in place (a PDF
+ * opens inline; a Word document downloads), so a screen can show it in a viewer under its name.
+ */
 export interface ResumeDownloadResponse {
   downloadUrl: string;
+  /** The resume's name with its file's extension: 'Maya Chen CV.pdf'. */
+  fileName: string;
+  /** True for a PDF, which downloadUrl shows in the browser. */
+  viewable: boolean;
+  /** A link that always saves the file under fileName (never a bare storage page in a tab). */
+  saveUrl: string;
 }
 
 /** What the completeness meter counts, in the editor's order. */

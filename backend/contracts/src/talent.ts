@@ -6,7 +6,12 @@ import {
   type JobStatus,
 } from './enums';
 import { type FieldErrors, hasForbiddenCharacters, isBlankText, jobSkillError, textFieldError } from './rules';
-import { AVAILABILITY_OPTIONS, type Availability, type EducationEntry } from './seeker-profile';
+import {
+  AVAILABILITY_OPTIONS,
+  type Availability,
+  type EducationEntry,
+  type ResumeDownloadResponse,
+} from './seeker-profile';
 
 /**
  * Talent (spec sections 2, 3, 4, 6, 7 and 8; issue "Applications and the hiring pipeline", part
@@ -295,10 +300,8 @@ export interface TalentProfile {
   profilePictureUrl: string | null;
 }
 
-/** `GET /api/employer/talent/{id}/resume`: a short-lived signed link to the seeker's default resume, opened in a new tab. */
-export interface TalentResumeResponse {
-  downloadUrl: string;
-}
+/** `GET /api/employer/talent/{id}/resume`: a short-lived signed link to the seeker's default resume, its name, and whether it shows in place. */
+export type TalentResumeResponse = ResumeDownloadResponse;
 
 /** membershipPlan of a seeker without a trialing or active plan (spec section 2: 'none' shows no Premium badge). */
 export const NO_MEMBERSHIP_PLAN = 'none';

@@ -125,7 +125,8 @@ browserTest(
     await version.getByText('Processing').waitFor({ state: 'detached', timeout: 60_000 });
 
     await version.getByRole('button', { name: 'Preview Maya Thompson CV' }).click();
-    const frame = page.getByTitle('Resume preview');
+    // The viewer names the file as it was uploaded (its name and extension), not the storage key.
+    const frame = page.getByRole('dialog', { name: 'Maya Thompson CV.pdf' }).getByTitle('Maya Thompson CV.pdf');
     await frame.waitFor({ state: 'visible', timeout: UI_TIMEOUT });
     const src = (await frame.getAttribute('src')) ?? '';
     expect(src).toContain('X-Amz-Signature=');

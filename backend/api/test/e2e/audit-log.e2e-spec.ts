@@ -148,7 +148,7 @@ describe('GET /api/admin/audit-log: the audit log in words, filtered', () => {
 
   it('offers the admins and users of the whole log for the filters', async () => {
     const page = await log(`?action=job.archive&user=${users.employer.id}`);
-    expect(page.admins).toEqual([{ id: users.admin.id, name: users.admin.name }]);
+    expect(page.admins).toEqual([{ id: users.admin.id, name: users.admin.name, role: 'admin', deletedAt: null }]);
     expect(page.users.map((user) => user.id).sort()).toEqual([users.employer.id, users.seeker.id].sort());
   });
 

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   AUTH_MESSAGES,
   type ApplicantProfileResponse,
+  type ApplicantResumeResponse,
   type BulkStatusResponse,
   EMPLOYER_APPLICATION_MESSAGES as M,
   type EmployerApplicationsPage,
@@ -306,8 +307,14 @@ describe('the employer side of applications over HTTP', () => {
   });
 
   it('answers a short-lived signed link to the resume applied with, also to an impersonating admin through query parameters', async () => {
-    const answer = await employer.get<{ downloadUrl: string } & Answer>(`/api/employer/applications/${APP}/resume`);
+    const answer = await employer.get<ApplicantResumeResponse & Answer>(`/api/employer/applications/${APP}/resume`);
     expect(answer.status).toBe(200);
+    // Its name (the version's name and the file's extension) and that it shows in place, for the viewer.
+    expect(answer.body).toMatchObject({ fileName: 'CV.pdf', viewable: true });
+    // And a link that saves it under that name, for the viewer's Download.
+    expect(new URL(answer.body.saveUrl).searchParams.get('response-content-disposition')).toMatch(
+      /^attachment;.*filename="CV\.pdf"/,
+    );
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const link = new URL(answer.body.downloadUrl);
     expect(link.searchParams.get('X-Amz-Signature')).toEqual(expect.any(String));

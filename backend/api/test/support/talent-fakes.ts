@@ -1,5 +1,11 @@
 import { ForbiddenException } from '@nestjs/common';
-import { JOB_POSTING_MESSAGES, type JobStatus, type ResumeSummary, type SeekerProfile } from '@marketplace/contracts';
+import {
+  JOB_POSTING_MESSAGES,
+  type JobStatus,
+  type ResumeDownloadResponse,
+  type ResumeSummary,
+  type SeekerProfile,
+} from '@marketplace/contracts';
 import type { Actor } from '../../src/core/auth/actor';
 import type { SeekerApplicationSummary } from '../../src/modules/applications';
 import type { CompanyJob, JobSummary } from '../../src/modules/jobs';
@@ -55,7 +61,7 @@ export function aResume(id: string): ResumeSummary {
 /** SeekerProfiles (profileOf, defaultResume, resumeLink) over profiles the test sets. */
 export class FakeTalentProfiles {
   readonly profiles = new Map<string, SeekerProfile>();
-  readonly links = new Map<string, { downloadUrl: string }>();
+  readonly links = new Map<string, ResumeDownloadResponse>();
 
   async profileOf(userId: string): Promise<SeekerProfile | null> {
     return this.profiles.get(userId) ?? null;
@@ -63,7 +69,7 @@ export class FakeTalentProfiles {
   async defaultResume(userId: string): Promise<ResumeSummary | null> {
     return this.profiles.get(userId)?.resumes.find((resume) => resume.isDefault) ?? null;
   }
-  async resumeLink(resumeId: string): Promise<{ downloadUrl: string } | null> {
+  async resumeLink(resumeId: string): Promise<ResumeDownloadResponse | null> {
     return this.links.get(resumeId) ?? null;
   }
 }

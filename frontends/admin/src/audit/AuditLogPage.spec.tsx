@@ -39,8 +39,11 @@ function pageOf(entries: AuditLogEntry[], overrides: Partial<AuditLogPageBody> =
     total: entries.length,
     page: 1,
     pageSize: 20,
-    admins: [AVERY, SAM],
-    users: [JORDAN, MAYA],
+    admins: [AVERY, SAM].map((person) => ({ ...person, role: 'admin' as const, deletedAt: null })),
+    users: [
+      { ...JORDAN, role: 'employer' as const, deletedAt: null },
+      { ...MAYA, role: 'seeker' as const, deletedAt: null },
+    ],
     ...overrides,
   };
 }
@@ -184,6 +187,37 @@ describe('Audit log page', () => {
         name: 'Change the email address',
       }),
     ).toHaveValue('account.email');
+  });
+
+  it("tells apart the deleted accounts in the User filter instead of listing 'Deleted user' three times", async () => {
+    const deleted = (id: string, role: 'seeker' | 'employer', deletedAt: string) => ({
+      id,
+      name: 'Deleted user',
+      role,
+      deletedAt,
+    });
+    renderLog(() => ({
+      body: pageOf([], {
+        users: [
+          deleted('66666666-6666-4666-8666-666666666661', 'seeker', '2026-11-03T12:00:00Z'),
+          deleted('66666666-6666-4666-8666-666666666662', 'employer', '2026-11-03T12:00:00Z'),
+          deleted('66666666-6666-4666-8666-666666666663', 'seeker', '2026-11-20T12:00:00Z'),
+          { ...MAYA, role: 'seeker', deletedAt: null },
+        ],
+      }),
+    }));
+    await screen.findByText('Nothing recorded yet');
+    expect(
+      within(screen.getByRole('combobox', { name: /User/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All users',
+      'Deleted user (Seeker, deleted Nov 3, 2026)',
+      'Deleted user (Employer, deleted Nov 3, 2026)',
+      'Deleted user (Seeker, deleted Nov 20, 2026)',
+      'Maya Thompson',
+    ]);
   });
 
   it('drops filter values the server would refuse instead of sending them', async () => {

@@ -4,7 +4,7 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_LOG_PARAMS,
-  type AuditPerson,
+  type AuditFilterPerson,
   readAuditLogQuery,
 } from '@marketplace/contracts';
 import {
@@ -25,6 +25,7 @@ import { Pager } from '../Pager';
 import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';
 import { useFilterParams } from '../useFilterParams';
+import { filterOptionLabels } from './filter-labels';
 
 const P = AUDIT_LOG_PARAMS;
 
@@ -184,21 +185,22 @@ export function AuditLogPage() {
   );
 }
 
-/** The people a filter offers, plus the one the URL names when the log no longer has them. */
+/** The people a filter offers (people of the same name told apart), plus the one the URL names when the log no longer has them. */
 function PeopleOptions({
   people = [],
   selected,
   unknown,
 }: {
-  people?: readonly AuditPerson[];
+  people?: readonly AuditFilterPerson[];
   selected: string | null;
   unknown: string;
 }) {
+  const labels = filterOptionLabels(people);
   return (
     <>
       {people.map((person) => (
         <option key={person.id} value={person.id}>
-          {person.name}
+          {labels.get(person.id) ?? person.name}
         </option>
       ))}
       {selected !== null && !people.some((person) => person.id === selected) ? (

@@ -295,30 +295,49 @@ describe('ApplicantProfileDialog', () => {
     expect(dialog.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
   });
 
-  it('opens the resume link in a new tab opened at the click', async () => {
-    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  it('shows the resume in a viewer under its file name, not as a bare storage link in a tab', async () => {
+    const open = jest.spyOn(window, 'open');
+    const url = 'https://files.example/uploads/u1/original?X-Amz-Signature=abc';
     const { user, dialog, calls } = await openDialog(reply(buildApplicantProfile()), {
       [`/api/employer/applications/${APP}/resume`]: () => ({
-        body: { downloadUrl: 'https://files.example/resume.pdf?X-Amz-Signature=abc' },
+        body: { downloadUrl: url, fileName: 'Maya Thompson CV.pdf', viewable: true, saveUrl: `${url}&save` },
       }),
     });
     await user.click(await dialog.findByRole('button', { name: 'View Resume' }));
-    await waitFor(() => expect(tab.location.href).toBe('https://files.example/resume.pdf?X-Amz-Signature=abc'));
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.opener).toBeNull();
+    const viewer = await screen.findByRole('dialog', { name: 'Maya Thompson CV.pdf' });
+    expect(within(viewer).getByTitle('Maya Thompson CV.pdf')).toHaveAttribute('src', url);
+    expect(within(viewer).getByRole('link', { name: 'Download Maya Thompson CV.pdf' })).toHaveAttribute(
+      'href',
+      `${url}&save`,
+    );
+    expect(open).not.toHaveBeenCalled();
     expect(calls(`/api/employer/applications/${APP}/resume`)).toHaveLength(1);
+    // Closing it leaves the applicant's profile open.
+    await user.click(within(viewer).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog', { name: 'Maya Thompson CV.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Applicant Profile' })).toBeInTheDocument();
   });
 
-  it('only logs a failed resume download and closes the tab', async () => {
-    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
-    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  it('offers a Word resume for download under its name, since browsers cannot show it', async () => {
+    const url = 'https://files.example/uploads/u2/original?X-Amz-Signature=def';
+    const { user, dialog } = await openDialog(reply(buildApplicantProfile()), {
+      [`/api/employer/applications/${APP}/resume`]: () => ({
+        body: { downloadUrl: url, fileName: 'Maya Thompson CV.docx', viewable: false, saveUrl: url },
+      }),
+    });
+    await user.click(await dialog.findByRole('button', { name: 'View Resume' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Maya Thompson CV.docx' });
+    expect(within(viewer).getByRole('link', { name: 'Download Maya Thompson CV.docx' })).toHaveAttribute('href', url);
+    expect(within(viewer).queryByTitle('Maya Thompson CV.docx')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed resume download and closes the viewer', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openDialog(reply(buildApplicantProfile()), {
       [`/api/employer/applications/${APP}/resume`]: () => ({ status: 404, body: { error: M.resumeMissing } }),
     });
     await user.click(await dialog.findByRole('button', { name: 'View Resume' }));
-    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resume' })).not.toBeInTheDocument());
     expect(logged).toHaveBeenCalledWith(
       'Could not open the resume',
       expect.objectContaining({ error: M.resumeMissing }),

@@ -28,13 +28,14 @@ import {
 } from '@marketplace/ui';
 import { InterviewPipelineCard } from '../interviews/InterviewPipelineCard';
 import {
-  openApplicantResume,
+  fetchApplicantResume,
   useApplicantProfile,
   useRefreshApplications,
   useSetApplicationStatus,
   type StatusChangeVariables,
 } from './api';
 import { formatDate } from '@marketplace/ui/dates';
+import { useResumeViewer } from '@marketplace/uploads';
 import { ApplicationStatusBadge, interviewStageLabel, statusUpdateFailure } from './status';
 import { StatusChanger } from './StatusChanger';
 
@@ -90,6 +91,8 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
   const toast = useToast();
   const { pathname } = useLocation();
   const refresh = useRefreshApplications();
+  // Spec section 8: resume download errors are only logged.
+  const resume = useResumeViewer('Resume', (error) => console.error('Could not open the resume', error));
   const setStatus = useSetApplicationStatus({
     onSuccess: (answer) =>
       toast.show(`Status changed to ${APPLICATION_STATUS_LABELS[answer.application.status]}`, { tone: 'success' }),
@@ -111,10 +114,7 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
   const { seeker, application, job } = profile.data;
   const pending = application.status === 'pending';
   const hasContact = Boolean(seeker.email || seeker.phone);
-  const viewResume = () => {
-    // Spec section 8: resume download errors are only logged.
-    openApplicantResume(application.id).catch((error: unknown) => console.error('Could not open the resume', error));
-  };
+  const viewResume = () => resume.open(() => fetchApplicantResume(application.id));
   const change = (variables: StatusChangeVariables) => setStatus.mutate(variables);
 
   return (
@@ -146,6 +146,7 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
         )}
       </Actions>
 
+      {resume.viewer}
       {application.withdrawn ? <Note role="note">{M.withdrawn}</Note> : null}
 
       {pending && !application.withdrawn ? (

@@ -10,7 +10,7 @@ import type {
   EmployerApplicationListItem,
   EmployerApplicationsPage,
 } from '@marketplace/contracts';
-import { api, type MutationCallbacks, openLinkInNewTab } from '@marketplace/api-client';
+import { api, type MutationCallbacks } from '@marketplace/api-client';
 import { employerJobKeys } from '../jobs/api';
 import { applicationsSearchString, type ApplicationsSearch } from './search-params';
 
@@ -62,11 +62,9 @@ export function useApplicantProfile(applicationId: string | null) {
   });
 }
 
-/** GET /api/employer/applications/{id}/resume, its downloadUrl opened in a new tab (openLinkInNewTab). */
-export function openApplicantResume(applicationId: string): Promise<void> {
-  return openLinkInNewTab(
-    async () => (await api.get<ApplicantResumeResponse>(`${applicationPath(applicationId)}/resume`)).downloadUrl,
-  );
+/** GET /api/employer/applications/{id}/resume: the signed link of the version applied with and its name, for the viewer. */
+export function fetchApplicantResume(applicationId: string): Promise<ApplicantResumeResponse> {
+  return api.get<ApplicantResumeResponse>(`${applicationPath(applicationId)}/resume`);
 }
 
 /**

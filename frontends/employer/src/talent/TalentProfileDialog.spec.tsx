@@ -176,17 +176,22 @@ describe('the Professional Profile dialog', () => {
     expect(isMessagesPage('/employer/talent')).toBe(false);
   });
 
-  it('opens the resume link in a new tab', async () => {
-    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
-    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  it('shows the resume in a viewer under its file name', async () => {
     const { dialog, user } = renderDialog(() => ({ body: buildTalentProfile(ID) }), '/employer/talent', {
-      [`${PROFILE_PATH}/resume`]: () => ({ body: { downloadUrl: 'https://storage.example/cv.pdf?signed' } }),
+      [`${PROFILE_PATH}/resume`]: () => ({
+        body: {
+          downloadUrl: 'https://storage.example/cv.pdf?signed',
+          fileName: 'Maya Thompson CV.pdf',
+          viewable: true,
+          saveUrl: 'https://storage.example/cv.pdf?signed&save',
+        },
+      }),
     });
     await user.click(await dialog.findByRole('button', { name: 'Download Resume' }));
-    await screen.findByRole('dialog', { name: 'Professional Profile' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.location.href).toBe('https://storage.example/cv.pdf?signed');
-    expect(tab.opener).toBeNull();
+    const viewer = await screen.findByRole('dialog', { name: 'Maya Thompson CV.pdf' });
+    expect(within(viewer).getByTitle('Maya Thompson CV.pdf')).toHaveAttribute(
+      'src',
+      'https://storage.example/cv.pdf?signed',
+    );
   });
 });

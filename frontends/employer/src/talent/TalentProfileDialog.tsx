@@ -23,9 +23,10 @@ import {
   buttonStyles,
   type ButtonVariant,
 } from '@marketplace/ui';
+import { useResumeViewer } from '@marketplace/uploads';
 import { formatDate, formatMonth } from '@marketplace/ui/dates';
 import { InterviewStageQuickSelect } from '../interviews/InterviewStageQuickSelect';
-import { openTalentResume, useTalentProfile } from './api';
+import { fetchTalentResume, useTalentProfile } from './api';
 
 // Its own chunk: most profiles are read without inviting.
 const InviteToJobDialog = lazy(() => import('./InviteToJobDialog').then((m) => ({ default: m.InviteToJobDialog })));
@@ -61,6 +62,8 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
   const profile = useTalentProfile(talentId);
   const { pathname } = useLocation();
   const [inviting, setInviting] = useState(false);
+  // Resume download errors are only logged (spec section 8, as for applicants).
+  const resume = useResumeViewer('Resume', (error) => console.error('Could not open the resume', error));
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -77,10 +80,6 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
 
   const talent = profile.data;
   const onMessages = isMessagesPage(pathname);
-  const downloadResume = () => {
-    // Resume download errors are only logged (spec section 8, as for applicants).
-    openTalentResume(talent.id).catch((error: unknown) => console.error('Could not open the resume', error));
-  };
 
   return (
     <Body>
@@ -105,7 +104,7 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
         )}
         <Button
           $variant="secondary"
-          onClick={downloadResume}
+          onClick={() => resume.open(() => fetchTalentResume(talentId))}
           disabled={!talent.hasResume}
           title={talent.hasResume ? undefined : TALENT_MESSAGES.resumeMissing}
         >
@@ -113,6 +112,7 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
         </Button>
         {onMessages ? null : <Button onClick={() => setInviting(true)}>Invite to Job</Button>}
       </Actions>
+      {resume.viewer}
 
       {talent.aboutMe ? (
         <Section title="About">

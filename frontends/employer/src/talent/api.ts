@@ -9,7 +9,7 @@ import {
   type TalentSearchPage,
   type TalentSearchParams,
 } from '@marketplace/contracts';
-import { api, type MutationCallbacks, openLinkInNewTab } from '@marketplace/api-client';
+import { api, type MutationCallbacks } from '@marketplace/api-client';
 import { useEmployerJobs } from '../jobs/api';
 
 /** Query keys of the talent area. */
@@ -49,9 +49,9 @@ export function useTalentProfile(id: string) {
   });
 }
 
-/** `GET /api/employer/talent/{id}/resume`, its downloadUrl opened in a new tab (spec section 7; openLinkInNewTab). */
-export function openTalentResume(id: string): Promise<void> {
-  return openLinkInNewTab(async () => (await api.get<TalentResumeResponse>(`${talentPath(id)}/resume`)).downloadUrl);
+/** `GET /api/employer/talent/{id}/resume`: the signed link of the talent's default resume and its name, for the viewer. */
+export function fetchTalentResume(id: string): Promise<TalentResumeResponse> {
+  return api.get<TalentResumeResponse>(`${talentPath(id)}/resume`);
 }
 
 /** `POST /api/employer/talent/{id}/invitations`; the profile is fetched again (its invitations and contact details change). */

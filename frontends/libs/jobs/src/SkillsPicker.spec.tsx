@@ -174,3 +174,13 @@ describe('SkillsPicker', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('SkillsPicker with its label for screen readers only', () => {
+  it('keeps the name of the box, shown only to screen readers, where a heading above already says it', () => {
+    renderWithProviders(<SkillsPicker label="Skills" hideLabel value={[]} onChange={jest.fn()} />);
+    const box = screen.getByRole('combobox', { name: 'Skills' });
+    const label = document.querySelector(`label[for="${box.id}"]`);
+    expect(label?.firstElementChild).toHaveTextContent('Skills');
+    expect(getComputedStyle(label!.firstElementChild!).position).toBe('absolute');
+  });
+});

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, SKILLS_PICKER_MESSAGES } from '@marketplace/contracts';
+import { VisuallyHidden } from '@marketplace/ui';
 import { POPULAR_SKILLS, addSkill, normalizeSkill, suggestSkills } from './skills';
 
 export interface SkillsPickerProps {
@@ -17,6 +18,8 @@ export interface SkillsPickerProps {
   skillError?(skill: string): string | null;
   onBlur?(): void;
   id?: string;
+  /** The label for screen readers only, where a heading right above already says it (the profile's Skills section). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -32,6 +35,7 @@ export function SkillsPicker({
   skillError,
   onBlur,
   id,
+  hideLabel = false,
 }: SkillsPickerProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -110,7 +114,7 @@ export function SkillsPicker({
 
   return (
     <Wrapper>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId}>{hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}</Label>
       {value.length ? (
         <Chips aria-label={`Selected ${label.toLowerCase()}`}>
           {value.map((skill) => (

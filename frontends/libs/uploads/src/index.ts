@@ -22,3 +22,4 @@ export {
   IMAGE_ACCEPT,
 } from './ProfilePictureUploader';
 export { FileDropzone, type FileDropzoneProps, type DroppedFile } from './FileDropzone';
+export { ResumeViewer, RESUME_VIEWER_TEXTS, useResumeViewer, type ResumeViewerProps } from './ResumeViewer';

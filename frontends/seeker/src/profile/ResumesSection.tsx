@@ -12,12 +12,12 @@ import {
   SEEKER_PLANS_PATH,
 } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
-import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
-import { Badge, Button, Card, Dialog, Field, Input, Skeleton, useToast } from '@marketplace/ui';
+import { FileDropzone, UploadStatusLine, useResumeViewer } from '@marketplace/uploads';
+import { Badge, Button, Card, Dialog, Field, Input, useToast } from '@marketplace/ui';
 import { formatDate } from '@marketplace/ui/dates';
 import {
   atResumeLimit,
-  fetchResumeLink,
+  fetchResumeDownload,
   isPdfResume,
   openResume,
   useAddResume,
@@ -42,9 +42,7 @@ export { atResumeLimit };
  */
 export function ResumesSection({ resumes, resumeLimit, membershipPlan }: ResumesSectionProps) {
   const toast = useToast();
-  const [preview, setPreview] = useState<{ resume: ResumeSummary; url: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
-  const previewRun = useRef(0);
   // An upload that fills the plan hides the dropzone, and its status line with it: say it here instead.
   const [justUploaded, setJustUploaded] = useState(false);
 
@@ -66,23 +64,8 @@ export function ResumesSection({ resumes, resumeLimit, membershipPlan }: Resumes
     onError: fail(RESUME_MESSAGES.deleteFailed),
   });
 
-  async function showPreview(resume: ResumeSummary) {
-    const run = ++previewRun.current;
-    setPreview({ resume, url: null });
-    try {
-      const url = await fetchResumeLink(resume);
-      if (previewRun.current === run) setPreview({ resume, url });
-    } catch (error) {
-      if (previewRun.current !== run) return;
-      setPreview(null);
-      fail(RESUME_MESSAGES.downloadFailed)(error);
-    }
-  }
-
-  function closePreview() {
-    previewRun.current += 1;
-    setPreview(null);
-  }
+  // The PDF preview: the shared viewer, titled with the file's name.
+  const preview = useResumeViewer('Resume', fail(RESUME_MESSAGES.downloadFailed));
 
   async function download(resume: ResumeSummary) {
     try {
@@ -130,7 +113,7 @@ export function ResumesSection({ resumes, resumeLimit, membershipPlan }: Resumes
             <ResumeRow
               key={resume.id}
               resume={resume}
-              onPreview={() => void showPreview(resume)}
+              onPreview={() => preview.open(() => fetchResumeDownload(resume))}
               onDownload={() => void download(resume)}
               onMakeDefault={() => makeDefault.mutate({ resume, patch: { isDefault: true } })}
               onDelete={() => setDeleting(resume)}
@@ -142,26 +125,7 @@ export function ResumesSection({ resumes, resumeLimit, membershipPlan }: Resumes
         <Empty>No resumes yet. Upload one to apply with it.</Empty>
       )}
 
-      <Dialog
-        open={preview !== null}
-        onClose={closePreview}
-        title={preview ? `Preview: ${preview.resume.name}` : 'Preview'}
-      >
-        {preview?.url ? (
-          <>
-            <Frame title="Resume preview" src={preview.url} />
-            <p>
-              <a href={preview.url} target="_blank" rel="noopener noreferrer">
-                Open in a new tab
-              </a>
-            </p>
-          </>
-        ) : (
-          <div aria-busy="true" aria-label="Loading the preview">
-            <Skeleton $height="60vh" />
-          </div>
-        )}
-      </Dialog>
+      {preview.viewer}
 
       <Dialog
         open={deleting !== null}
@@ -370,13 +334,6 @@ const Empty = styled.p`
 const RenameForm = styled.form`
   display: flex;
   flex-direction: column;
-`;
-
-const Frame = styled.iframe`
-  width: 100%;
-  height: 60vh;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Actions = styled.div`

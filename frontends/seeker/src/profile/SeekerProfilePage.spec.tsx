@@ -519,23 +519,28 @@ describe('Resumes', () => {
     expect(screen.queryByText(/Delete one to upload another/)).not.toBeInTheDocument();
   });
 
-  it('previews a PDF in a dialog with an iframe of the signed link', async () => {
+  it('previews a PDF in the viewer, titled with its file name, with an iframe of the signed link', async () => {
     const { user } = renderProfile(SAVED, {
       routes: {
         '/api/seeker/resumes/r1/download': () => ({
-          body: { downloadUrl: 'https://storage.example/resumes/r1.pdf?signature=abc' },
+          body: {
+            downloadUrl: 'https://storage.example/resumes/r1.pdf?signature=abc',
+            fileName: 'Main resume.pdf',
+            viewable: true,
+            saveUrl: 'https://storage.example/resumes/r1.pdf?signature=def',
+          },
         }),
       },
     });
     const list = await screen.findByRole('list', { name: 'Resume versions' });
     await user.click(within(list).getByRole('button', { name: 'Preview Main resume' }));
-    const dialog = screen.getByRole('dialog', { name: 'Preview: Main resume' });
-    const frame = await within(dialog).findByTitle('Resume preview');
+    const dialog = await screen.findByRole('dialog', { name: 'Main resume.pdf' });
+    const frame = within(dialog).getByTitle('Main resume.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://storage.example/resumes/r1.pdf?signature=abc');
-    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Download Main resume.pdf' })).toHaveAttribute(
       'href',
-      'https://storage.example/resumes/r1.pdf?signature=abc',
+      'https://storage.example/resumes/r1.pdf?signature=def',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

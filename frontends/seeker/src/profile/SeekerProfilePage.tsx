@@ -40,6 +40,7 @@ import {
   Select,
   Skeleton,
   TextArea,
+  VisuallyHidden,
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
@@ -301,8 +302,9 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
 
           <Card as="fieldset">
             <Legend>About me</Legend>
+            {/* A section of one field: its legend is its visible label, said once. */}
             <Field
-              label="About me"
+              label={<VisuallyHidden>About me</VisuallyHidden>}
               error={shown('aboutMe')}
               id={fieldId('aboutMe')}
               hint={`${textLength(values.aboutMe)}/${SEEKER_PROFILE_LIMITS.aboutMeMax} characters`}
@@ -323,7 +325,7 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
           <Card as="fieldset">
             <Legend>Salary expectations</Legend>
             <Field
-              label="Salary expectations (USD per year)"
+              label={<VisuallyHidden>Salary expectations (USD per year)</VisuallyHidden>}
               error={shown('salaryExpectations')}
               id={fieldId('salaryExpectations')}
               hint="A whole number of US dollars per year."
@@ -377,6 +379,7 @@ function ProfileEditor({ saved }: { saved: SeekerProfile }) {
             <SkillsPicker
               id={fieldId('skills')}
               label="Skills"
+              hideLabel
               max={SEEKER_PROFILE_LIMITS.skillsMax}
               skillError={jobSkillError}
               value={values.skills}
@@ -645,7 +648,8 @@ function RichField({
   const hintId = `${labelId}-hint`;
   return (
     <RichWrapper>
-      <RichLabel id={labelId}>{label}</RichLabel>
+      {/* The section's legend shows the same words: the label is for screen readers. */}
+      <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
       <Hint id={hintId}>{hint}</Hint>
       {children([hintId, errors ? errorId : null].filter(Boolean).join(' '))}
       <FieldErrorList id={errorId} messages={errors} />
@@ -719,11 +723,6 @@ const RichWrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const RichLabel = styled.span`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ErrorText = styled.p`

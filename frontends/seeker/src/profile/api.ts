@@ -92,8 +92,12 @@ export function useDeleteResume(callbacks: MutationCallbacks<void, ResumeSummary
 }
 
 /** GET /api/seeker/resumes/{id}/download: a short-lived signed link, so it is asked for at each use and never cached. */
+export function fetchResumeDownload(resume: Pick<ResumeSummary, 'id'>): Promise<ResumeDownloadResponse> {
+  return api.get<ResumeDownloadResponse>(`${resumePath(resume.id)}/download`);
+}
+
 export async function fetchResumeLink(resume: Pick<ResumeSummary, 'id'>): Promise<string> {
-  return (await api.get<ResumeDownloadResponse>(`${resumePath(resume.id)}/download`)).downloadUrl;
+  return (await fetchResumeDownload(resume)).downloadUrl;
 }
 
 /** True for a version the browser can show inline (the preview dialog); DOC and DOCX are downloaded instead. */

@@ -252,8 +252,19 @@ describe('ResumesService.download', () => {
       'Teaching',
     );
     const urlOf = (id: string) => `http://storage.test/bucket/${resumes.rows.find((row) => row.id === id)!.uploadId}`;
-    expect(await service.download(seeker, pdf.id)).toEqual({ downloadUrl: `signed:${urlOf(pdf.id)}` });
-    expect(await service.download(seeker, docx.id)).toEqual({ downloadUrl: `signed:${urlOf(docx.id)}#Teaching.docx` });
+    // Named for what it is, so a viewer and a saved file read 'Support.pdf', never the storage key.
+    expect(await service.download(seeker, pdf.id)).toEqual({
+      downloadUrl: `signed:${urlOf(pdf.id)}`,
+      fileName: 'Support.pdf',
+      viewable: true,
+      saveUrl: `signed:${urlOf(pdf.id)}#Support.pdf`,
+    });
+    expect(await service.download(seeker, docx.id)).toEqual({
+      downloadUrl: `signed:${urlOf(docx.id)}#Teaching.docx`,
+      fileName: 'Teaching.docx',
+      viewable: false,
+      saveUrl: `signed:${urlOf(docx.id)}#Teaching.docx`,
+    });
   });
 
   it('answers 409 while the file is being processed', async () => {
@@ -269,6 +280,9 @@ describe('ResumesService.download', () => {
     files.files.get(resumes.rows.find((row) => row.id === rejected.id)!.uploadId)!.status = 'rejected';
     expect(await service.linkFor(kept.id)).toEqual({
       downloadUrl: `signed:http://storage.test/bucket/${resumes.rows.find((row) => row.id === kept.id)!.uploadId}`,
+      fileName: expect.stringMatching(/\.pdf$/),
+      viewable: true,
+      saveUrl: expect.stringMatching(/\.pdf$/),
     });
     expect(await service.linkFor(rejected.id)).toBeNull();
     expect(await service.linkFor(MISSING)).toBeNull();

@@ -153,14 +153,13 @@ export class ResumesService {
   private async linkOf({ resume, file }: ResumeVersion): Promise<ResumeDownloadResponse> {
     if (file.status !== 'ready') throw ProfilesError.because('resumeNotReady');
     const inline = file.fileType === 'application/pdf';
-    const downloadUrl = await this.files.readUrl(
-      file.fileUrl,
-      inline
-        ? { viewName: `${resume.name}${extensionOf(file.fileName)}` }
-        : { downloadName: `${resume.name}${extensionOf(file.fileName)}` },
-    );
-    if (!downloadUrl) throw ProfilesError.because('resumeNotReady');
-    return { downloadUrl };
+    const fileName = `${resume.name}${extensionOf(file.fileName)}`;
+    const [downloadUrl, saveUrl] = await Promise.all([
+      this.files.readUrl(file.fileUrl, inline ? { viewName: fileName } : { downloadName: fileName }),
+      this.files.readUrl(file.fileUrl, { downloadName: fileName }),
+    ]);
+    if (!downloadUrl || !saveUrl) throw ProfilesError.because('resumeNotReady');
+    return { downloadUrl, fileName, viewable: inline, saveUrl };
   }
 
   /** The seeker's default resume, or null when they keep none. */

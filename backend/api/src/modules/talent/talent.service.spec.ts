@@ -65,7 +65,12 @@ function setUp() {
       visibleToEmployers: false,
     }),
   );
-  profiles.links.set('resume-1', { downloadUrl: 'https://storage.example/cv.pdf?signed' });
+  profiles.links.set('resume-1', {
+    downloadUrl: 'https://storage.example/cv.pdf?signed',
+    fileName: 'Maya Chen CV.pdf',
+    viewable: true,
+    saveUrl: 'https://storage.example/cv.pdf?signed&save',
+  });
   const jobs = new FakeTalentJobs();
   jobs.add(JOB, COMPANY, { title: 'Remote Bookkeeper' });
   jobs.add(CLOSED_JOB, COMPANY, { title: 'Payroll Clerk', status: 'expired' });
@@ -212,7 +217,12 @@ describe('TalentService.profile', () => {
 describe('TalentService.resume', () => {
   it("answers the default resume's signed link, 404 without a resume", async () => {
     const { service } = setUp();
-    expect(await service.resume(employer, VISIBLE)).toEqual({ downloadUrl: 'https://storage.example/cv.pdf?signed' });
+    expect(await service.resume(employer, VISIBLE)).toEqual({
+      downloadUrl: 'https://storage.example/cv.pdf?signed',
+      fileName: 'Maya Chen CV.pdf',
+      viewable: true,
+      saveUrl: 'https://storage.example/cv.pdf?signed&save',
+    });
     expect(await rejection(service.resume(employer, HIDDEN_APPLICANT))).toEqual(new NotFoundException(M.resumeMissing));
   });
 });

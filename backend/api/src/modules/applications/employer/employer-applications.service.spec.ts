@@ -3,6 +3,7 @@ import {
   EMPLOYER_APPLICATION_MESSAGES,
   JOB_POSTING_MESSAGES,
   RESUME_MESSAGES,
+  type ResumeDownloadResponse,
   type SeekerProfile,
 } from '@marketplace/contracts';
 import { actorOf } from '../../../../test/support/accounts-fakes';
@@ -39,7 +40,7 @@ const employer = actorOf({
 });
 
 class ProfilesWithResumes extends FakeSeekerProfiles {
-  links = new Map<string, { downloadUrl: string } | 'processing'>();
+  links = new Map<string, ResumeDownloadResponse | 'processing'>();
   async resumeLink(resumeId: string) {
     const link = this.links.get(resumeId);
     if (link === 'processing') throw new ConflictException(RESUME_MESSAGES.notReady);
@@ -142,8 +143,14 @@ describe('EmployerApplicationsService.profile and resume', () => {
 
   it('answers the signed link of the version applied with; 404 once it is gone, 409 while processed', async () => {
     const { service, profiles, applications } = setUp();
-    profiles.links.set('resume-1', { downloadUrl: 'signed:resume-1' });
-    expect(await service.resume(employer, APP)).toEqual({ downloadUrl: 'signed:resume-1' });
+    const link = {
+      downloadUrl: 'signed:resume-1',
+      fileName: 'Maya Chen CV.pdf',
+      viewable: true,
+      saveUrl: 'signed:resume-1#Maya Chen CV.pdf',
+    };
+    profiles.links.set('resume-1', link);
+    expect(await service.resume(employer, APP)).toEqual(link);
     profiles.links.set('resume-1', 'processing');
     expect(await rejection(service.resume(employer, APP))).toEqual(new ConflictException(RESUME_MESSAGES.notReady));
     applications.rows[0]!.resumeId = null;

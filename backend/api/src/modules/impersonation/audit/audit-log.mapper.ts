@@ -1,7 +1,7 @@
-import { type AuditLogEntry, type AuditPerson, isRefusedStatus } from '@marketplace/contracts';
+import { type AuditFilterPerson, type AuditLogEntry, type AuditPerson, isRefusedStatus } from '@marketplace/contracts';
 import { isUuid } from '../../../core/text/uuid';
 import { type AuditRef, type AuditTargetKind, recogniseRequest } from './audit-actions';
-import type { AuditRow, NamedThing } from './audit-log.repository';
+import type { AuditPersonRow, AuditRow, NamedThing } from './audit-log.repository';
 
 /** Current names by kind and id, as AuditLogRepository.names answers them for one page. */
 export class AuditNames {
@@ -101,5 +101,17 @@ export function toAuditLogEntry(row: AuditRow, names: AuditNames): AuditLogEntry
     route: row.route,
     statusCode: row.statusCode,
     at: new Date(row.at).toISOString(),
+  };
+}
+
+/** Someone a filter offers, with what tells apart people of the same name. */
+export function toAuditFilterPerson(
+  row: Pick<AuditPersonRow, 'id' | 'name' | 'role' | 'deletedAt'>,
+): AuditFilterPerson {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    deletedAt: row.deletedAt === null ? null : new Date(row.deletedAt).toISOString(),
   };
 }

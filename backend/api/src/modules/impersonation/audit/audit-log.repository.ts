@@ -162,7 +162,8 @@ export class AuditLogRepository {
 
   /**
    * The admins and the users the filters offer, sorted by name: the admins of the whole log, and the
-   * users acted as or named by a path (each pattern captures the user id it names).
+   * users acted as or named by a path (each pattern captures the user id it names). With each, the
+   * role and when the account was deleted, which tell apart the accounts all named 'Deleted user'.
    */
   @GenerateSql({ params: [['^/api/sample/([0-9a-f-]{36})$']] })
   async people(userCaptures: readonly string[]) {
@@ -187,7 +188,7 @@ export class AuditLogRepository {
         return sides.as('p');
       })
       .innerJoin('UserCard as u', 'u.id', 'p.id')
-      .select(['p.side', 'u.id', 'u.name'])
+      .select(['p.side', 'u.id', 'u.name', 'u.role', 'u.deletedAt'])
       .orderBy('p.side')
       .orderBy((eb) => eb.fn('lower', [eb.ref('u.name')]))
       .orderBy('u.id')

@@ -7,6 +7,7 @@ import { AuditLogService } from './audit-log.service';
 
 const ADMIN = '11111111-1111-4111-8111-111111111111';
 const EMPLOYER = '22222222-2222-4222-8222-222222222222';
+const SEEKER = '33333333-3333-4333-8333-333333333333';
 const JOB = '44444444-4444-4444-8444-444444444444';
 
 /** Answers like AuditLogRepository, and remembers what it was asked. */
@@ -152,8 +153,9 @@ describe('AuditLogService.page', () => {
       { kind: 'job', id: JOB, name: 'Remote Bookkeeper', detail: null },
     ];
     log.everyone = [
-      { side: 'admin', id: ADMIN, name: 'Avery Admin' },
-      { side: 'user', id: EMPLOYER, name: 'Jordan Ellis' },
+      { side: 'admin', id: ADMIN, name: 'Avery Admin', role: 'admin', deletedAt: null },
+      { side: 'user', id: EMPLOYER, name: 'Jordan Ellis', role: 'employer', deletedAt: null },
+      { side: 'user', id: SEEKER, name: 'Deleted user', role: 'seeker', deletedAt: new Date('2026-11-03T09:00:00Z') },
     ];
     const page = await service.page(admin, {});
     expect(log.lookups).toHaveLength(1);
@@ -161,8 +163,12 @@ describe('AuditLogService.page', () => {
       total: 41,
       page: 1,
       pageSize: 20,
-      admins: [{ id: ADMIN, name: 'Avery Admin' }],
-      users: [{ id: EMPLOYER, name: 'Jordan Ellis' }],
+      admins: [{ id: ADMIN, name: 'Avery Admin', role: 'admin', deletedAt: null }],
+      // With what tells apart the accounts all named 'Deleted user'.
+      users: [
+        { id: EMPLOYER, name: 'Jordan Ellis', role: 'employer', deletedAt: null },
+        { id: SEEKER, name: 'Deleted user', role: 'seeker', deletedAt: '2026-11-03T09:00:00.000Z' },
+      ],
     });
     expect(page.entries.map((entry) => [entry.summary, entry.admin.name, entry.actingAs.name])).toEqual([
       ['Archived the job Remote Bookkeeper', 'Avery Admin', 'Jordan Ellis'],

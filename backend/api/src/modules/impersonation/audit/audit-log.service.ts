@@ -6,7 +6,7 @@ import type { ImpersonatedWrite } from '../../../core/auth/ports';
 import { Clock } from '../../../core/clock/clock';
 import { assertValid } from '../../../core/errors/assert-valid';
 import { pathsNamingUser, requestPatternsOf, userTargetCaptures } from './audit-actions';
-import { AuditNames, refsOf, toAuditLogEntry } from './audit-log.mapper';
+import { AuditNames, refsOf, toAuditFilterPerson, toAuditLogEntry } from './audit-log.mapper';
 import { AuditLogRepository } from './audit-log.repository';
 import { ImpersonationError } from '../impersonation.errors';
 
@@ -56,14 +56,13 @@ export class AuditLogService {
     );
     const [names, people] = await Promise.all([this.log.names(refsOf(rows)), this.log.people(userTargetCaptures())]);
     const known = new AuditNames(names);
-    const toPerson = ({ id, name }: { id: string; name: string }) => ({ id, name });
     return {
       entries: rows.map((row) => toAuditLogEntry(row, known)),
       total,
       page: query.page,
       pageSize: query.pageSize,
-      admins: people.filter((person) => person.side === 'admin').map(toPerson),
-      users: people.filter((person) => person.side === 'user').map(toPerson),
+      admins: people.filter((person) => person.side === 'admin').map(toAuditFilterPerson),
+      users: people.filter((person) => person.side === 'user').map(toAuditFilterPerson),
     };
   }
 }

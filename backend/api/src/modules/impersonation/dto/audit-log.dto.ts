@@ -7,7 +7,10 @@ import {
   type AuditLogEntry,
   type AuditLogPage,
   type AuditLogParams,
+  type AuditFilterPerson,
   type AuditPerson,
+  ROLES,
+  type Role,
 } from '@marketplace/contracts';
 import { PageQueryDto } from '../../../core/http/common.dto';
 
@@ -49,6 +52,16 @@ export class AuditPersonDto implements AuditPerson {
   @ApiProperty({ example: 'Avery Admin' }) name!: string;
 }
 
+export class AuditFilterPersonDto extends AuditPersonDto implements AuditFilterPerson {
+  @ApiProperty({ enum: ROLES, nullable: true }) role!: Role | null;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    description: 'When the account was deleted; null while it lives',
+  })
+  deletedAt!: string | null;
+}
+
 export class AuditLogEntryDto implements AuditLogEntry {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Archived the job Remote Bookkeeper' }) summary!: string;
@@ -67,7 +80,8 @@ export class AuditLogPageDto implements AuditLogPage {
   @ApiProperty() total!: number;
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
-  @ApiProperty({ type: [AuditPersonDto], description: 'The admins in the whole log' }) admins!: AuditPersonDto[];
-  @ApiProperty({ type: [AuditPersonDto], description: 'The users acted as, or acted on, in the whole log' })
-  users!: AuditPersonDto[];
+  @ApiProperty({ type: [AuditFilterPersonDto], description: 'The admins in the whole log' })
+  admins!: AuditFilterPersonDto[];
+  @ApiProperty({ type: [AuditFilterPersonDto], description: 'The users acted as, or acted on, in the whole log' })
+  users!: AuditFilterPersonDto[];
 }

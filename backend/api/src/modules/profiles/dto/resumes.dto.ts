@@ -60,4 +60,9 @@ export class ResumeSummaryDto implements ResumeSummary {
 export class ResumeDownloadResponseDto implements ResumeDownloadResponse {
   @ApiProperty({ description: 'A short-lived signed link: a PDF opens in the browser, a Word document downloads' })
   downloadUrl!: string;
+  @ApiProperty({ example: 'Maya Chen CV.pdf', description: "The resume's name with its file's extension" })
+  fileName!: string;
+  @ApiProperty({ description: 'True for a PDF, which the link shows in the browser' }) viewable!: boolean;
+  @ApiProperty({ description: 'A short-lived signed link that always saves the file under fileName' })
+  saveUrl!: string;
 }

@@ -167,7 +167,13 @@ export class TalentProfileDto implements TalentProfile {
 }
 
 export class TalentResumeResponseDto implements TalentResumeResponse {
-  @ApiProperty({ description: 'A short-lived signed link' }) downloadUrl!: string;
+  @ApiProperty({ description: 'A short-lived signed link: a PDF opens in the browser, a Word document downloads' })
+  downloadUrl!: string;
+  @ApiProperty({ example: 'Maya Chen CV.pdf', description: "The resume's name with its file's extension" })
+  fileName!: string;
+  @ApiProperty({ description: 'True for a PDF, which the link shows in the browser' }) viewable!: boolean;
+  @ApiProperty({ description: 'A short-lived signed link that always saves the file under fileName' })
+  saveUrl!: string;
 }
 
 export class InviteToJobDto implements InviteToJobRequest {

@@ -155,6 +155,11 @@ export class ApplicantProfileResponseDto implements ApplicantProfileResponse {
 
 export class ApplicantResumeResponseDto implements ApplicantResumeResponse {
   @ApiProperty({ description: 'A short-lived signed link to the resume version applied with' }) downloadUrl!: string;
+  @ApiProperty({ example: 'Maya Chen CV.pdf', description: "The resume's name with its file's extension" })
+  fileName!: string;
+  @ApiProperty({ description: 'True for a PDF, which the link shows in the browser' }) viewable!: boolean;
+  @ApiProperty({ description: 'A short-lived signed link that always saves the file under fileName' })
+  saveUrl!: string;
 }
 
 export class ApplicationStatusDto implements ApplicationStatusRequest {
