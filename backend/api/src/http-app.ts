@@ -15,6 +15,8 @@ import { setupOpenApi } from './core/http/openapi';
 import { registerFormPostParsers } from './core/http/form-post';
 import { ApiFastifyAdapter } from './core/http/api-fastify-adapter';
 import { errorReportingConnectSrc } from './core/error-reporting/browser-reporting';
+import { RealtimeIoAdapter } from './infrastructure/realtime/realtime-io.adapter';
+import { RedisConnectionMonitor } from './infrastructure/redis/redis-outage';
 
 /**
  * Builds the HTTP application (not yet listening): used by main.ts, the API end-to-end tests and
@@ -66,8 +68,14 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
       },
     },
     strictTransportSecurity: https,
+    // Referers never leave the site, but requests within it carry one: the chat socket's polling
+    // handshake is a same-origin GET, which browsers send without an Origin, and its origin check
+    // then reads the Referer (as the CSRF guard does).
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.enableShutdownHooks();
+  // Chat's Socket.IO server, on this HTTP server at /socket.io, shared across instances through Redis.
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, app.get(RedisConnectionMonitor)));
   // Parses the session cookie (request.cookies) and lets replies set it; no signing: the value is a random token.
   await app.register(fastifyCookie);
   setupOpenApi(app);

@@ -27,3 +27,4 @@ export * from './billing-catalog';
 export * from './entitlements';
 export * from './concierge';
 export * from './error-reporting';
+export * from './chat';

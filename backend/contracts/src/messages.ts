@@ -80,8 +80,3 @@ export const PAYMENT_CARD_MESSAGES = {
   expiryYear: 'Please enter a valid expiry year',
   cvv: 'Please enter a valid CVV',
 } as const;
-
-export const CHAT_MESSAGES = {
-  empty: 'Message cannot be empty',
-  maintenance: 'Chat is currently under maintenance. Please check back later.',
-} as const;

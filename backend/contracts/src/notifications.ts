@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'job-rejected',
   'job-invitation',
   'job-blast',
+  'chat-message',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
   'job-rejected': 'when a job your company posted is sent back with a reason to change it',
   'job-invitation': 'when an employer who found your profile invites you to apply for a job',
   'job-blast': 'new jobs that employers send to seekers whose job alerts or profile skills match',
+  'chat-message': 'when messages wait unread for you in a conversation while you are away',
 };
 
 /**

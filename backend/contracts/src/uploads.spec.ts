@@ -16,7 +16,7 @@ import {
 
 const MB = 1024 * 1024;
 const RESUME_TYPES_MESSAGE = UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx']);
-const ATTACHMENT_TYPES_MESSAGE = UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx', '.txt']);
+const ATTACHMENT_TYPES_MESSAGE = UPLOAD_MESSAGES.badType(['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png']);
 
 const avatar = (overrides: Record<string, unknown> = {}) => ({
   fileName: 'me.png',
@@ -151,6 +151,24 @@ describe('validatePresignRequest', () => {
       ]);
     });
 
+    it('takes JPEG and PNG pictures as attachments, but not GIF or WebP', () => {
+      const picture = (fileName: string, fileType: string) => ({
+        fileName,
+        fileType,
+        fileSize: 100,
+        purpose: 'attachment',
+      });
+      expect(validatePresignRequest(picture('photo.jpg', 'image/jpeg'))).toEqual({});
+      expect(validatePresignRequest(picture('photo.jpeg', 'image/jpeg'))).toEqual({});
+      expect(validatePresignRequest(picture('scan.png', 'image/png'))).toEqual({});
+      expect(validatePresignRequest(picture('anim.gif', 'image/gif'))).toEqual({
+        fileType: [ATTACHMENT_TYPES_MESSAGE],
+      });
+      expect(validatePresignRequest(picture('pic.webp', 'image/webp'))).toEqual({
+        fileType: [ATTACHMENT_TYPES_MESSAGE],
+      });
+    });
+
     it('takes plain text as an attachment only, and lists .txt in the attachment message', () => {
       const notes = { fileName: 'notes.txt', fileType: 'text/plain', fileSize: 20 };
       expect(validatePresignRequest({ ...notes, purpose: 'attachment' })).toEqual({});
@@ -247,7 +265,15 @@ describe('acceptedExtensions', () => {
   it('lists each type’s extensions in order, for accept attributes and messages', () => {
     expect(acceptedExtensions(acceptedFileTypes('avatar'))).toEqual(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
     expect(acceptedExtensions(acceptedFileTypes('document'))).toEqual(['.pdf', '.doc', '.docx']);
-    expect(acceptedExtensions(acceptedFileTypes('document', 'attachment'))).toEqual(['.pdf', '.doc', '.docx', '.txt']);
+    expect(acceptedExtensions(acceptedFileTypes('document', 'attachment'))).toEqual([
+      '.pdf',
+      '.doc',
+      '.docx',
+      '.txt',
+      '.jpg',
+      '.jpeg',
+      '.png',
+    ]);
     expect(acceptedFileTypes('avatar', 'attachment')).toBe(IMAGE_FILE_TYPES);
   });
 });

@@ -17,7 +17,7 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /**
  * What a document is for: each purpose names the types it takes. 'resume' (the default) takes PDF,
- * DOC and DOCX; 'attachment' (chat and critique attachments) also takes plain text.
+ * DOC and DOCX; 'attachment' (chat and critique attachments) also takes plain text, JPEG and PNG.
  */
 export const DOCUMENT_PURPOSES = ['resume', 'attachment'] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
@@ -52,6 +52,18 @@ export const DOCUMENT_FILE_TYPES: readonly AcceptedFileType[] = [
 
 export const TEXT_FILE_TYPE: AcceptedFileType = { mime: 'text/plain', extensions: ['.txt'], label: 'TXT' };
 
+/** Everything an attachment may be: the documents, plain text, and JPEG and PNG pictures (kept at their size, metadata dropped). */
+export const ATTACHMENT_FILE_TYPES: readonly AcceptedFileType[] = [
+  ...DOCUMENT_FILE_TYPES,
+  TEXT_FILE_TYPE,
+  ...IMAGE_FILE_TYPES.filter((type) => type.mime === 'image/jpeg' || type.mime === 'image/png'),
+];
+
+/** True for an attachment that is a picture (re-encoded by the worker rather than read for text). */
+export function isAttachmentImage(mime: string): boolean {
+  return mime === 'image/jpeg' || mime === 'image/png';
+}
+
 export const UPLOAD_LIMITS = {
   /** Avatars and logos must be under this size (spec: 'File size must be less than 5MB'). */
   avatarMaxBytes: LIMITS.avatarMaxBytes,
@@ -78,7 +90,7 @@ export function acceptedFileTypes(
   purpose: DocumentPurpose = 'resume',
 ): readonly AcceptedFileType[] {
   if (uploadType === 'avatar') return IMAGE_FILE_TYPES;
-  return purpose === 'attachment' ? [...DOCUMENT_FILE_TYPES, TEXT_FILE_TYPE] : DOCUMENT_FILE_TYPES;
+  return purpose === 'attachment' ? ATTACHMENT_FILE_TYPES : DOCUMENT_FILE_TYPES;
 }
 
 /** The accepted extensions, for an `accept` attribute and the 'Accepted types: ...' message. */

@@ -3,7 +3,7 @@ import { AccountProfilesModule } from './accounts/account-profiles.module';
 import { APPLICATIONS_ENTITIES, ApplicationsModule, ApplicationsWorkerModule } from './applications';
 import { SeekerApplicationsModule } from './applications/seeker-applications.module';
 import { BILLING_ENTITIES, BillingModule, BillingWorkerModule } from './billing';
-import { ChatModule } from './chat/chat.module';
+import { CHAT_ENTITIES, ChatModule, ChatWorkerModule } from './chat';
 import { EmailBlastModule, EmailBlastWorkerModule } from './email-blast';
 import { CritiquesModule } from './critiques/critiques.module';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
@@ -52,6 +52,7 @@ export const WORKER_MODULES = [
   InterviewsWorkerModule,
   BillingWorkerModule,
   EmailBlastWorkerModule,
+  ChatWorkerModule,
 ];
 
 /**
@@ -69,6 +70,7 @@ export const ENTITIES_BY_MODULE = {
   talent: TALENT_ENTITIES,
   notifications: NOTIFICATIONS_ENTITIES,
   billing: BILLING_ENTITIES,
+  chat: CHAT_ENTITIES,
 } as const;
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */

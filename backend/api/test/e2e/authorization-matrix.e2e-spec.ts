@@ -110,6 +110,11 @@ interface Context {
   otherApplicationId: string;
   /** An application to another company's job (otherJobId), which employer@demo.local may not see. */
   otherCompanyApplicationId: string;
+  /** Chat: the demo employer's company's thread with the demo seeker (with a message), another company's thread with another seeker, and the demo admin's concierge thread. */
+  chatThreadId: string;
+  chatMessageId: string;
+  otherChatThreadId: string;
+  conciergeChatThreadId: string;
 }
 
 interface RequestSpec {
@@ -170,6 +175,12 @@ const ownApplication: RouteEntry['resources'] = {
 const companyApplication: RouteEntry['resources'] = {
   own: (ctx) => ({ id: ctx.otherApplicationId }),
   other: (ctx) => ({ id: ctx.otherCompanyApplicationId }),
+};
+
+/** Chat threads: the one the caller may read (an admin acting as themself reads their concierge thread), and one they may not. */
+const chatThread: RouteEntry['resources'] = {
+  own: (ctx, caller) => ({ threadId: caller === 'admin' ? ctx.conciergeChatThreadId : ctx.chatThreadId }),
+  other: (ctx) => ({ threadId: ctx.otherChatThreadId }),
 };
 
 /** The user a caller acts as (an impersonating admin acts as the impersonated user). */
@@ -535,6 +546,40 @@ const MATRIX: Record<string, RouteEntry> = {
     request: (ctx) => ({ body: { adminId: ctx.adminId } }),
   },
 
+  // Chat: every role; a thread is checked in the service (someone else's answers 404). Bodies that are refused (400) leave nothing behind.
+  'GET /api/messages/inbox': { access: roles('seeker', 'employer', 'admin') },
+  'GET /api/messages/threads': { access: roles('seeker', 'employer', 'admin') },
+  'POST /api/messages/threads': { access: roles('employer'), request: () => ({ body: {} }) },
+  'GET /api/messages/threads/:threadId/messages': {
+    access: roles('seeker', 'employer', 'admin'),
+    resources: chatThread,
+  },
+  'POST /api/messages/threads/:threadId/messages': {
+    access: roles('seeker', 'employer', 'admin'),
+    resources: chatThread,
+    request: () => ({ body: { content: '' } }),
+  },
+  'POST /api/messages/threads/:threadId/read': {
+    access: roles('seeker', 'employer', 'admin'),
+    resources: chatThread,
+    request: () => ({ body: {} }),
+  },
+  // The message has no file: 404 with its own code, past authorization.
+  'GET /api/messages/threads/:threadId/messages/:messageId/attachment': {
+    access: roles('seeker', 'employer', 'admin'),
+    resources: {
+      own: (ctx, caller) => ({ ...chatThread.own(ctx, caller), messageId: ctx.chatMessageId }),
+      other: (ctx) => ({ threadId: ctx.otherChatThreadId, messageId: ctx.chatMessageId }),
+    },
+  },
+  // The job has no concierge package: 404 with its own code, past authorization.
+  'GET /api/messages/concierge/:jobId': {
+    access: roles('seeker', 'employer', 'admin'),
+    resources: { own: (ctx) => ({ jobId: ctx.ownJobId }), other: (ctx) => ({ jobId: ctx.otherJobId }) },
+  },
+  'GET /api/messages/maintenance': { access: roles('seeker', 'employer', 'admin') },
+  'PUT /api/admin/chat/maintenance': { access: roles('admin'), request: () => ({ body: {} }) },
+
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
   'POST /api/admin/jobs/:id/approve': { access: roles('admin'), resources: anyJobForAdmins },
@@ -665,6 +710,10 @@ describe('authorization matrix: every route × every kind of caller', () => {
       ownApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e1',
       otherApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e2',
       otherCompanyApplicationId: '0a0a0a0a-0000-4000-8000-0000000000e3',
+      chatThreadId: '0a0a0a0a-0000-4000-8000-0000000002f1',
+      chatMessageId: '0a0a0a0a-0000-4000-8000-0000000002f2',
+      otherChatThreadId: '0a0a0a0a-0000-4000-8000-0000000002f3',
+      conciergeChatThreadId: '0a0a0a0a-0000-4000-8000-0000000002f4',
     };
     const uploadOwners: Array<[string, string]> = [
       [ctx.uploadOf.newcomer, NEWCOMER_ID],
@@ -754,6 +803,38 @@ describe('authorization matrix: every route × every kind of caller', () => {
             [chargeId],
           );
     }
+    const connection = orm.em.getConnection();
+    const companyOf = async (userId: string) =>
+      (
+        await connection.execute<Array<{ company_id: string }>>(`select company_id from users where id = ?`, [userId])
+      )[0]!.company_id;
+    const [ownCompanyId, otherCompanyId] = [await companyOf(ctx.employerId), await companyOf(ctx.otherEmployerId)];
+    for (const [threadId, kind, companyId, seekerId, jobId, startedById] of [
+      [ctx.chatThreadId, 'direct', ownCompanyId, ctx.seekerId, ctx.ownJobId, ctx.employerId],
+      [ctx.otherChatThreadId, 'direct', otherCompanyId, ctx.otherSeekerId, ctx.otherJobId, ctx.otherEmployerId],
+      [ctx.conciergeChatThreadId, 'concierge', ownCompanyId, null, ctx.ownJobId, null],
+    ]) {
+      await connection.execute(
+        `insert into chat_threads (id, kind, company_id, seeker_id, job_id, started_by_id, created_at, last_activity_at) values (?, ?, ?, ?, ?, ?, now(), now())`,
+        [threadId, kind, companyId, seekerId, jobId, startedById],
+      );
+    }
+    for (const [threadId, userId, side] of [
+      [ctx.chatThreadId, ctx.employerId, 'employer'],
+      [ctx.chatThreadId, ctx.seekerId, 'seeker'],
+      [ctx.otherChatThreadId, ctx.otherSeekerId, 'seeker'],
+      [ctx.conciergeChatThreadId, ctx.adminId, 'admin'],
+      [ctx.conciergeChatThreadId, ctx.employerId, 'employer'],
+    ]) {
+      await connection.execute(
+        `insert into chat_thread_members (thread_id, user_id, side, joined_at) values (?, ?, ?, now())`,
+        [threadId, userId, side],
+      );
+    }
+    await connection.execute(
+      `insert into chat_messages (id, thread_id, sender_id, sender_type, content, created_at) values (?, ?, ?, 'employer', 'Hello', now())`,
+      [ctx.chatMessageId, ctx.chatThreadId, ctx.employerId],
+    );
     api = await startApi(config);
     routes = discoverRoutes(api.app);
   });

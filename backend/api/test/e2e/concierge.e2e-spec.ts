@@ -5,7 +5,10 @@ import {
   type AdminConciergeJobsResponse,
   type AssignConciergeResponse,
   type AuthnetClientConfig,
+  type ChatMessagesPage,
   CONCIERGE_MESSAGES,
+  type ConciergeChat,
+  type InboxResponse,
   type EmployerConciergeJobsResponse,
   type EmployerJob,
   type EmployerJobConciergeResponse,
@@ -252,6 +255,66 @@ describe('concierge packages over HTTP', () => {
       status: 404,
     });
     expect(await assignmentRows(job.jobId)).toEqual([{ admin_id: target, assigned_by: who.admin }]);
+  });
+
+  it('opens the concierge chat to the job’s employer and its concierge, and moves it with the job to the next concierge', async () => {
+    const job = await employerWithJob('concierge-level-1', 'Concierge Chat Lead');
+    expect((await admin.post(`/api/admin/jobs/${job.jobId}/approve`)).status).toBe(200);
+    const concierge = (await conciergeOf(job.session, job.jobId))!;
+    const [mine, other] = concierge.id === who.admin ? [admin, secondAdmin] : [secondAdmin, admin];
+    const otherId = concierge.id === who.admin ? SECOND_ADMIN.id : who.admin;
+    // The assignment made the thread.
+    expect(
+      await orm.em
+        .getConnection()
+        .execute(`select count(*)::int as count from chat_threads where kind = 'concierge' and job_id = ?`, [
+          job.jobId,
+        ]),
+    ).toEqual([{ count: 1 }]);
+
+    const panel = await job.session.get<ConciergeChat>(`/api/messages/concierge/${job.jobId}`);
+    expect(panel.status).toBe(200);
+    expect(panel.body).toMatchObject({
+      jobId: job.jobId,
+      jobTitle: 'Concierge Chat Lead',
+      companyName: job.companyName,
+      status: 'active',
+      adminId: concierge.id,
+      conciergeName: concierge.name,
+      employerName: 'Concierge Buyer',
+      viewerType: 'employer',
+    });
+    const adminPanel = await mine.get<ConciergeChat>(`/api/messages/concierge/${job.jobId}`);
+    expect(adminPanel.body).toMatchObject({ threadId: panel.body.threadId, viewerType: 'admin' });
+    expect((await other.get(`/api/messages/concierge/${job.jobId}`)).status).toBe(404);
+
+    const { threadId } = panel.body;
+    const path = `/api/messages/threads/${threadId}/messages`;
+    expect((await job.session.post(path, { content: 'Hello concierge' })).status).toBe(201);
+    expect((await mine.post(path, { content: 'Hello! Happy to help.' })).status).toBe(201);
+    expect((await mine.get<ChatMessagesPage>(path)).body.messages.map((message) => message.senderType)).toEqual([
+      'employer',
+      'admin',
+    ]);
+    const employerInbox = await job.session.get<InboxResponse>('/api/messages/inbox');
+    expect(employerInbox.body).toMatchObject({
+      unreadCount: 1,
+      messages: [{ threadId, content: 'Hello! Happy to help.', isRead: false, sender: { type: 'admin' } }],
+    });
+    expect((await other.get(path)).status).toBe(404);
+
+    // Handed to the other admin: the thread and its history move with the job.
+    expect((await admin.post(`/api/admin/concierge/jobs/${job.jobId}/assign`, { adminId: otherId })).status).toBe(200);
+    expect((await mine.get(path)).status).toBe(404);
+    const history = await other.get<ChatMessagesPage>(path);
+    expect(history.body.messages.map((message) => message.content)).toEqual([
+      'Hello concierge',
+      'Hello! Happy to help.',
+    ]);
+    expect((await job.session.get<ConciergeChat>(`/api/messages/concierge/${job.jobId}`)).body).toMatchObject({
+      threadId,
+      adminId: otherId,
+    });
   });
 
   it('leaves a concierge job approved while no admin is active without one, with a warning, and assigns one at its next approval', async () => {

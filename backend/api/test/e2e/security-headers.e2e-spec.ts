@@ -17,6 +17,8 @@ describe('security headers by how the site is served', () => {
     expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(headers.get('content-security-policy')).toMatch(/upgrade-insecure-requests/);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    // Referers stay within the site (the chat socket's same-origin handshake is checked by it).
+    expect(headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('sends neither on plain http, where HSTS would lock browsers out of the site', async () => {

@@ -263,12 +263,12 @@ describe('impersonation sessions on PostgreSQL', () => {
 
       const page = await audit.page(admin, {});
       expect(page.admins).toEqual([
-        { id: ADMIN, name: 'imp.admin' },
-        { id: OTHER_ADMIN, name: 'imp.other' },
+        { id: ADMIN, name: 'imp.admin', role: 'admin', deletedAt: null },
+        { id: OTHER_ADMIN, name: 'imp.other', role: 'admin', deletedAt: null },
       ]);
       expect(page.users).toEqual([
-        { id: EMPLOYER, name: 'imp.employer' },
-        { id: SEEKER, name: 'Maya Imp' },
+        { id: EMPLOYER, name: 'imp.employer', role: 'employer', deletedAt: null },
+        { id: SEEKER, name: 'Maya Imp', role: 'seeker', deletedAt: null },
       ]);
     });
   });

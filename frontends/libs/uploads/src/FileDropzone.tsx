@@ -27,7 +27,7 @@ export interface DroppedFile {
 export interface FileDropzoneProps {
   /** The visible name of the drop area. */
   label: string;
-  /** For documents: resume (PDF, DOC, DOCX) or attachment (also TXT). */
+  /** For documents: resume (PDF, DOC, DOCX) or attachment (also TXT, JPEG, PNG). */
   purpose?: DocumentPurpose;
   /** The accepted types, a subset of the purpose's (default: all of them). */
   accept?: readonly AcceptedFileType[];

@@ -40,7 +40,7 @@ export class UploadError extends Error {
 
 export interface UploadOptions {
   uploadType: UploadType;
-  /** For documents: a resume accepts PDF, DOC and DOCX; an attachment also TXT. */
+  /** For documents: a resume accepts PDF, DOC and DOCX; an attachment also TXT, JPEG and PNG. */
   purpose?: DocumentPurpose;
   /** A smaller size limit than the upload type's own (the generic dropzone's maxSize). */
   maxMegabytes?: number;

@@ -9,7 +9,8 @@ import {
   UNAUTHENTICATED_MESSAGE,
 } from './access-policy';
 import { AccessError } from './access.errors';
-import { type Actor, actorFor, type RequestWithActor } from './actor';
+import { type Actor, type RequestWithActor } from './actor';
+import { actingActor, signedInActor } from './actor-resolution';
 import { isUnsafeMethod } from './csrf.guard';
 import { readImpersonationClaim } from './impersonation-claim';
 import {
@@ -81,29 +82,16 @@ export class AccessGuard implements CanActivate {
   private async resolveActor(request: FastifyRequest, reply: FastifyReply, actsAsSelf: boolean): Promise<Actor | null> {
     const token = this.cookie.read(request);
     // An admin's running impersonation keeps the admin's idle session open as long as it runs.
-    const session = token ? await this.sessions.authenticate(token, this.impersonation) : null;
+    const actor = await signedInActor(this.sessions, token, this.impersonation);
     // A stale cookie is dropped so the browser stops sending it.
-    if (token && !session) this.cookie.clear(reply);
-    const actor = session ? actorFor({ id: session.sessionId, signedInAt: session.signedInAt }, session.user) : null;
+    if (token && !actor) this.cookie.clear(reply);
     if (actsAsSelf) return actor;
 
     const reading = readImpersonationClaim({ headers: request.headers, query: request.query });
-    if (reading.kind === 'none') return actor;
-    if (
-      reading.kind === 'malformed' ||
-      !actor ||
-      actor.realUser.role !== 'admin' ||
-      reading.claim.adminId !== actor.realUser.id
-    ) {
-      throw AccessError.because('impersonationRejected');
-    }
-    const verified = await this.impersonation.verify(actor.realUser, actor.session.id, reading.claim);
-    if (!verified) throw AccessError.because('impersonationRejected');
-
-    const impersonation = { id: verified.impersonationId, adminId: actor.realUser.id };
-    const impersonating: Actor = { ...actor, user: verified.target, impersonation };
-    if (isUnsafeMethod(request.method)) this.auditWhenSent(request, reply, impersonating, impersonation.id);
-    return impersonating;
+    const acting = await actingActor(this.impersonation, actor, reading);
+    if (acting?.impersonation && isUnsafeMethod(request.method))
+      this.auditWhenSent(request, reply, acting, acting.impersonation.id);
+    return acting;
   }
 
   /** Records the write once its response (success or refusal) has gone out, with the final status. */

@@ -36,6 +36,11 @@ export function isSameSiteRequest(
   return false;
 }
 
+/** The origins unsafe requests and chat sockets may come from: the site's own and the configured trusted ones. */
+export function allowedOrigins(config: Pick<AppConfig, 'siteOrigins' | 'trustedOrigins'>): ReadonlySet<string> {
+  return new Set([...config.siteOrigins, ...config.trustedOrigins]);
+}
+
 /**
  * CSRF protection, the first global guard: every unsafe request must come from the site's own
  * origin (PUBLIC_URL; in development also its other loopback names, see siteOriginsFor) or a
@@ -51,7 +56,7 @@ export class CsrfGuard implements CanActivate {
     @InjectConfig() config: AppConfig,
     private readonly reflector: Reflector,
   ) {
-    this.allowed = new Set([...config.siteOrigins, ...config.trustedOrigins]);
+    this.allowed = allowedOrigins(config);
   }
 
   canActivate(context: ExecutionContext): boolean {

@@ -7,3 +7,5 @@ export * from './device-cookie';
 export * from './impersonation-claim';
 export * from './ports';
 export * from './session-cookie';
+export * from './actor-resolution';
+export * from './socket-handshake';

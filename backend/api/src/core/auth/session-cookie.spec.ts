@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { loadConfig } from '../../config/app-config';
-import { UNIT_STORAGE_ENV } from '../../../test/support/accounts-fakes';
+import { UNIT_STORAGE_ENV, unitConfig } from '../../../test/support/accounts-fakes';
 import { SessionCookie } from './session-cookie';
 
 async function setCookieHeader(publicUrl: string, clear = false): Promise<string> {
@@ -59,5 +59,17 @@ describe('SessionCookie', () => {
       'abc',
     );
     expect(cookie.read({ cookies: { nestwork_session: 'plain' } } as never)).toBeUndefined();
+  });
+});
+
+describe('SessionCookie.readHeader', () => {
+  it('finds the session token among the cookies of a raw header (a socket handshake)', () => {
+    const cookie = new SessionCookie(unitConfig({ PUBLIC_URL: 'https://nestwork.example' }));
+    const name = cookie.name;
+    expect(cookie.readHeader(`theme=dark; ${name}=tok%2Ben; other=1`)).toBe('tok+en');
+    expect(cookie.readHeader(`${name}=abc`)).toBe('abc');
+    expect(cookie.readHeader(`x${name}=abc; theme=dark`)).toBeUndefined();
+    expect(cookie.readHeader(`${name}=`)).toBeUndefined();
+    expect(cookie.readHeader(undefined)).toBeUndefined();
   });
 });

@@ -23,6 +23,21 @@ export class SessionCookie {
     return value ? value : undefined;
   }
 
+  /** The token in a raw Cookie header (a socket handshake, which Fastify does not parse), decoded as Fastify decodes it. */
+  readHeader(cookieHeader: string | undefined): string | undefined {
+    for (const pair of (cookieHeader ?? '').split(';')) {
+      const equals = pair.indexOf('=');
+      if (equals < 0 || pair.slice(0, equals).trim() !== this.name) continue;
+      const raw = pair.slice(equals + 1).trim();
+      try {
+        return decodeURIComponent(raw) || undefined;
+      } catch {
+        return raw || undefined;
+      }
+    }
+    return undefined;
+  }
+
   /** Sends the token; the browser drops it at the session's absolute expiry. */
   set(reply: FastifyReply, token: string, expiresAt: Date, now: Date = new Date()): void {
     const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));

@@ -22,6 +22,8 @@ export const QUEUES = {
   billing: 'billing',
   /** Solo Email Blasts: e-mailing an approved job to the seekers it matches, once per listing. */
   emailBlast: 'email-blast',
+  /** Chat: the e-mail to a recipient who stays offline with unread messages. */
+  chat: 'chat',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

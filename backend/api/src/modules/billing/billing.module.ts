@@ -25,6 +25,7 @@ import { AdminPaymentsRepository } from './admin-payments/admin-payments.reposit
 import { AdminPaymentsService } from './admin-payments/admin-payments.service';
 import { AdminConciergeController, EmployerConciergeController } from './concierge/concierge.controller';
 import { ConciergeJobListeners } from './concierge/concierge.listeners';
+import { ConciergeDirectory } from './concierge/concierge-directory.service';
 import { ConciergeRepository } from './concierge/concierge.repository';
 import { ConciergeService } from './concierge/concierge.service';
 import { BILLING_QUEUE } from './billing.queue';
@@ -58,6 +59,10 @@ export class MembershipPlansModule {}
 /** Billing's side of the Solo Email Blast (SoloEmailBlasts), for the email-blast module: it needs nothing but the database. */
 @Module({ providers: [PackagesRepository, SoloEmailBlasts], exports: [SoloEmailBlasts] })
 export class SoloEmailBlastsModule {}
+
+/** Who looks after which concierge job (ConciergeDirectory), for chat: it needs nothing but the database. */
+@Module({ providers: [ConciergeRepository, ConciergeDirectory], exports: [ConciergeDirectory] })
+export class ConciergeDirectoryModule {}
 
 /**
  * The jobs module's JOB_LISTING_CREDITS port (a job's submission spends a package credit; its

@@ -1,4 +1,13 @@
-export { BillingModule, ListingCreditsModule, MembershipPlansModule, SoloEmailBlastsModule } from './billing.module';
+export {
+  BillingModule,
+  ConciergeDirectoryModule,
+  ListingCreditsModule,
+  MembershipPlansModule,
+  SoloEmailBlastsModule,
+} from './billing.module';
+/** Who looks after which concierge job, and the event of each assignment and hand-over (chat's concierge threads). */
+export { ConciergeDirectory, type JobConciergeView } from './concierge/concierge-directory.service';
+export { BILLING_EVENTS, type ConciergeAssigned } from './billing.events';
 export { type DebitBlast, SoloEmailBlasts } from './packages/solo-email-blasts';
 export { BillingWorkerModule } from './billing-worker.module';
 

@@ -6,11 +6,16 @@ import { JobsModule } from '../jobs';
 import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
 import { StoredFilesModule } from '../uploads';
+import { CompanyInvitations } from './company-invitations.service';
 import { SeekerInvitationsController } from './seeker-invitations.controller';
 import { SeekerInvitationsService } from './seeker-invitations.service';
 import { TalentController } from './talent.controller';
 import { TalentRepository } from './talent.repository';
 import { TalentService } from './talent.service';
+
+/** The invitations a company sent a seeker (CompanyInvitations), for chat: it needs nothing but the database. */
+@Module({ providers: [TalentRepository, CompanyInvitations], exports: [CompanyInvitations] })
+export class CompanyInvitationsModule {}
 
 /**
  * Talent (contracts: talent.ts): the employer's search over seekers who let employers find them,

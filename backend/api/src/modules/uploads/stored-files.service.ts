@@ -92,13 +92,13 @@ export class StoredFilesService implements StoredFiles {
         signingDate,
       });
     }
-    // Always our own disposition, never one stored with the object: a PDF is shown (the browser's
-    // viewer runs no script), every other document downloaded, under the name it was stored with
-    // unless the caller names it.
+    // Always our own disposition, never one stored with the object: a PDF or an attached picture is
+    // shown (the browser's viewer runs no script), every other document downloaded, under the name
+    // it was stored with unless the caller names it.
     const named =
       options.downloadName !== undefined || options.viewName !== undefined
         ? options
-        : row.fileType === 'application/pdf'
+        : row.fileType === 'application/pdf' || row.fileType === 'image/jpeg' || row.fileType === 'image/png'
           ? { viewName: row.fileName }
           : { downloadName: row.fileName };
     return this.storage.presignGet({

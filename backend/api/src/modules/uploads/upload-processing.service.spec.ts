@@ -69,6 +69,39 @@ describe('UploadProcessingService.process', () => {
     expect(await objectsOf(resume)).toEqual([resume.fileKey]);
   });
 
+  it('cleans a picture attached to a message in place: same size and format, no metadata, no text', async () => {
+    const { processing, confirmed, storage, uploads, objectsOf } = setUp();
+    const photo = await jpegWithGps();
+    const original = await sharp(photo).metadata();
+    const upload = confirmed(photo, { purpose: 'attachment', fileName: 'site.jpg', fileType: 'image/jpeg' });
+
+    expect(await processing.process(upload.id)).toBe('ready');
+    expect(await objectsOf(upload)).toEqual([upload.fileKey]);
+    const { body, contentType } = storage.objects.get(upload.fileKey)!;
+    expect(contentType).toBe('image/jpeg');
+    // The EXIF orientation is applied: a picture taken on its side comes out upright.
+    const turned = (original.orientation ?? 1) >= 5;
+    expect(await sharp(body).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: turned ? original.height : original.width,
+      height: turned ? original.width : original.height,
+    });
+    expect(await hasGps(body)).toBe(false);
+    expect(uploads.rows.get(upload.id)).toMatchObject({ status: 'ready', extractedText: null });
+
+    const png = confirmed(await pngOf(120, 80), {
+      purpose: 'attachment',
+      fileName: 'chart.png',
+      fileType: 'image/png',
+    });
+    expect(await processing.process(png.id)).toBe('ready');
+    expect(await sharp(storage.objects.get(png.fileKey)!.body).metadata()).toMatchObject({
+      format: 'png',
+      width: 120,
+      height: 80,
+    });
+  });
+
   it('stores no text for a document without any', async () => {
     const { processing, confirmed, uploads } = setUp();
     const blank = confirmed(Buffer.from(' \n \n'), {

@@ -4,7 +4,7 @@ import { Clock } from '../../core/clock/clock';
 import { ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { StoredFilesService } from './stored-files.service';
 import { variantKey } from './upload-keys';
-import { readDocument, reencodeImage, UploadRefused } from './upload-processing';
+import { readDocument, reencodeAttachmentImage, reencodeImage, UploadRefused } from './upload-processing';
 import { UploadsRepository } from './uploads.repository';
 import { UploadsService } from './uploads.service';
 import { UserDirectory } from '../accounts';
@@ -29,7 +29,8 @@ export class UploadProcessingService {
 
   /**
    * Images: re-encoded squares replace the original (which may carry GPS and anything else in its
-   * metadata, so it is deleted). Documents: checked whole and their text read. Errors other than a
+   * metadata, so it is deleted); pictures attached to messages are re-encoded at their own size in
+   * place. Documents: checked whole and their text read. Errors other than a
    * refusal are thrown for the queue to retry; `lastAttempt` turns them into a rejection.
    */
   async process(uploadId: string, lastAttempt = true): Promise<'ready' | 'rejected' | 'skipped'> {
@@ -42,6 +43,11 @@ export class UploadProcessingService {
         for (const [size, image] of squares)
           await this.storage.write(variantKey(upload.fileKey, size), image, 'image/webp');
         await this.storage.remove([upload.fileKey]);
+        await this.uploads.markReady(upload.id, this.clock.now(), null);
+      } else if (upload.fileType === 'image/jpeg' || upload.fileType === 'image/png') {
+        // A picture attached to a message: cleaned in place, so the one object every link reads carries no metadata.
+        const cleaned = await reencodeAttachmentImage(original, upload.fileType, UPLOAD_LIMITS.maxImagePixels);
+        await this.storage.write(upload.fileKey, cleaned, upload.fileType);
         await this.uploads.markReady(upload.id, this.clock.now(), null);
       } else {
         const text = await readDocument(original, upload.fileType);

@@ -58,6 +58,36 @@ export async function reencodeImage(
   return sizes;
 }
 
+/**
+ * A JPEG or PNG attachment re-encoded at its own size and in its own format: the EXIF orientation
+ * applied, every piece of metadata (GPS, camera, comments) dropped, the pixel limit enforced.
+ */
+export async function reencodeAttachmentImage(
+  input: Buffer,
+  mime: 'image/jpeg' | 'image/png',
+  maxPixels: number = UPLOAD_LIMITS.maxImagePixels,
+): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  let metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UploadRefused(UPLOAD_FLOW_MESSAGES.imageUnreadable);
+  }
+  if (!metadata.width || !metadata.height) throw new UploadRefused(UPLOAD_FLOW_MESSAGES.imageUnreadable);
+  if (metadata.width * metadata.height > maxPixels) throw new UploadRefused(UPLOAD_FLOW_MESSAGES.imageTooLarge);
+  try {
+    const image = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    return await (mime === 'image/png' ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
+  } catch (error) {
+    throw new UploadRefused(
+      /pixel limit/i.test(String((error as Error).message))
+        ? UPLOAD_FLOW_MESSAGES.imageTooLarge
+        : UPLOAD_FLOW_MESSAGES.imageUnreadable,
+    );
+  }
+}
+
 /** Characters the database or a reader cannot use (NUL and the other controls but tab and line breaks); line breaks as \n. */
 function cleanText(text: string): string {
   return text

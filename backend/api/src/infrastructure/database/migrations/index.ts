@@ -31,6 +31,7 @@ import { Migration20261128120000_owner_read_views } from './Migration20261128120
 import { Migration20261128130000_receipts_in_code } from './Migration20261128130000_receipts_in_code';
 import { Migration20261128140400_interview_invitation_details } from './Migration20261128140400_interview_invitation_details';
 import { Migration20261128100000_job_count_rows } from './Migration20261128100000_job_count_rows';
+import { Migration20261128140600_chat } from './Migration20261128140600_chat';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -78,4 +79,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128140400_interview_invitation_details',
     class: Migration20261128140400_interview_invitation_details,
   },
+  { name: 'Migration20261128140600_chat', class: Migration20261128140600_chat },
 ];

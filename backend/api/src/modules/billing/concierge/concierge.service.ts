@@ -12,6 +12,7 @@ import {
 } from '@marketplace/contracts';
 import type { Actor } from '../../../core/auth/actor';
 import { Clock } from '../../../core/clock/clock';
+import { DomainEvents } from '../../../core/events/domain-events';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
 import { isUuid } from '../../../core/text/uuid';
 import { JobsService } from '../../jobs';
@@ -20,6 +21,7 @@ import { chooseConcierge } from './concierge-choice';
 import { toAdminConciergeJob, toJobConcierge } from './concierge.mapper';
 import { type AdminPerson, ConciergeRepository } from './concierge.repository';
 import { BillingError } from '../billing.errors';
+import { BILLING_EVENTS, type ConciergeAssigned } from '../billing.events';
 
 /** The most concierge jobs the admin list shows (concierge packages are few; no paging yet). */
 export const ADMIN_CONCIERGE_JOBS_LIMIT = 200;
@@ -33,6 +35,7 @@ export type AssignConciergeBody = Partial<Record<keyof AssignConciergeRequest, u
  * admin with the fewest open concierge jobs is chosen (concierge-choice.ts), once per job: a
  * re-approval keeps them. Without an active admin the job waits for its next approval, with a
  * warning in the log. Employers see their jobs' concierges; admins list theirs and hand one over.
+ * Each assignment and hand-over is published (billing.events.ts): chat moves the concierge thread.
  */
 @Injectable()
 export class ConciergeService {
@@ -43,6 +46,7 @@ export class ConciergeService {
     private readonly concierges: ConciergeRepository,
     private readonly packages: PackagesRepository,
     private readonly jobs: JobsService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Called once the job's approval committed (concierge.events.ts). */
@@ -58,6 +62,13 @@ export class ConciergeService {
       return;
     }
     this.logger.log({ jobId, adminId: assignment.admin.id }, 'Concierge of the job');
+    await this.events.publish<ConciergeAssigned>({
+      type: BILLING_EVENTS.conciergeAssigned,
+      jobId,
+      adminId: assignment.admin.id,
+      previousAdminId: null,
+      at: assignment.assignedAt,
+    });
   }
 
   /** The concierge of a job of the employer's company (404 for any other job). */
@@ -132,6 +143,14 @@ export class ConciergeService {
     }
     const assignment = await this.concierges.ofJob(jobId);
     if (!assignment) throw BillingError.because('noConciergeJob');
+    if (current?.admin.id !== admin.id)
+      await this.events.publish<ConciergeAssigned>({
+        type: BILLING_EVENTS.conciergeAssigned,
+        jobId,
+        adminId: assignment.admin.id,
+        previousAdminId: current?.admin.id ?? null,
+        at: assignment.assignedAt,
+      });
     return { jobId, concierge: toJobConcierge(assignment) };
   }
 

@@ -12,7 +12,8 @@ export interface AuditRef {
 /** One write route as the log tells it. */
 export interface AuditRule {
   action: AuditAction;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A write's method; GET only for the chat socket's handshake (recorded when an impersonating admin connects). */
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
   /** The route as its controller declares it, with the API prefix; `:name` is a path parameter. */
   path: string;
   /** What the route's one path parameter names, when the log can name it. */
@@ -419,6 +420,41 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     path: '/api/employer/packages/purchase',
     done: 'Bought a job-posting package',
     tried: 'Tried to buy a job-posting package',
+  },
+  {
+    action: 'chat.connect',
+    method: 'GET',
+    path: '/socket.io',
+    done: 'Connected to live chat',
+    tried: 'Tried to connect to live chat',
+  },
+  {
+    action: 'chat.startThread',
+    method: 'POST',
+    path: '/api/messages/threads',
+    done: 'Started a conversation',
+    tried: 'Tried to start a conversation',
+  },
+  {
+    action: 'chat.send',
+    method: 'POST',
+    path: '/api/messages/threads/:threadId/messages',
+    done: 'Sent a chat message',
+    tried: 'Tried to send a chat message',
+  },
+  {
+    action: 'chat.read',
+    method: 'POST',
+    path: '/api/messages/threads/:threadId/read',
+    done: 'Marked chat messages as read',
+    tried: 'Tried to mark chat messages as read',
+  },
+  {
+    action: 'chat.maintenance',
+    method: 'PUT',
+    path: '/api/admin/chat/maintenance',
+    done: 'Switched chat maintenance',
+    tried: 'Tried to switch chat maintenance',
   },
 ];
 

@@ -38,7 +38,7 @@ export class PresignUploadDto implements PresignUploadRequest {
   @ApiPropertyOptional({
     enum: DOCUMENT_PURPOSES,
     default: 'resume',
-    description: "Documents only: 'attachment' also takes plain text",
+    description: "Documents only: 'attachment' (chat messages) also takes plain text, JPEG and PNG",
   })
   @IsOptional()
   @IsString({ message: UPLOAD_FLOW_MESSAGES.purposeInvalid })
