@@ -2,6 +2,8 @@ import type { ApplicationStatus, InterviewStage, JobStatus } from './enums';
 import type { CandidateInterview } from './interviews';
 import { type FieldErrors, isBlankText, textFieldError } from './rules';
 
+export { APPLICATION_STATUS_LABELS, applicationStatusLabel } from './application-status';
+
 /**
  * A seeker's applications (spec sections 2, 3 and 4; issue 9): applying from a job card or the job
  * detail (POST /api/seeker/applications), the seeker's list (GET /api/seeker/applications) and
@@ -20,26 +22,6 @@ export const APPLICATION_LIMITS = {
  */
 export const APPLICATION_WITHDRAWN = 'withdrawn' as const;
 export type ApplicationHistoryStatus = ApplicationStatus | typeof APPLICATION_WITHDRAWN;
-
-/**
- * The one name of each application status, on every screen (the seeker's badges and list, the
- * employer's chips, rows, dialog, bulk banner and talent history) and in the e-mails: the names the
- * seeker's badge gives them. Badge colours key on the stored value, never on these words.
- */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Application Pending',
-  reviewed: 'Reviewed',
-  interview: 'Interview Scheduled',
-  hired: 'Hired',
-  rejected: 'Not Selected',
-};
-
-/** A status's name; one this build does not know (a newer server's) reads as written, with spaces. */
-export function applicationStatusLabel(status: string): string {
-  return Object.hasOwn(APPLICATION_STATUS_LABELS, status)
-    ? APPLICATION_STATUS_LABELS[status as ApplicationStatus]
-    : status.replace(/_/g, ' ');
-}
 
 /** Statuses from which the seeker may still withdraw; a decision (hired, rejected) stays. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['pending', 'reviewed', 'interview'];

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS } from './applications';
+import { APPLICATION_STATUS_LABELS } from './application-status';
 import type { JobCard, JobCardApplicationStatus, PayRange } from './job-card';
 import {
   JOB_CARD_TYPE_BY_JOB_TYPE,

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { WordpressSlugResponse } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import { signInPathFor, useSession } from '@marketplace/auth';
 import { useToast } from '@marketplace/ui';
-import { fetchWordpressSlug, useSaveJob, useSavedJobs } from './api';
+import { useSaveJob, useSavedJobs } from './api';
 
 /**
  * Save (heart) toggle: PUT / DELETE /api/seeker/saved-jobs/{jobId}. Visitors go to sign in, which
@@ -45,41 +44,19 @@ export function SaveJobButton({ jobId, title }: { jobId: string; title: string }
   );
 }
 
-export const SHARE_MESSAGES = {
-  success: 'Job link copied to clipboard!',
-  successDetail: 'Share this link with anyone - no login required',
-  failure: 'Failed to copy share link',
-  failureDetail: 'Please try again',
-  slugFailed: (id: string) => `Failed to resolve WordPress slug for job ${id}`,
-  slugMissing: 'Missing WordPress URL in slug response',
-} as const;
-
-/** The public link of a job (GET /api/jobs/{id}/wordpress-slug), logging a failed lookup or a missing URL. */
-export async function resolveShareUrl(jobId: string): Promise<string> {
-  let answer: WordpressSlugResponse;
-  try {
-    answer = await fetchWordpressSlug(jobId);
-  } catch (cause) {
-    console.error(SHARE_MESSAGES.slugFailed(jobId), cause);
-    throw cause;
-  }
-  if (!answer?.wordpressUrl) {
-    console.error(SHARE_MESSAGES.slugMissing, answer);
-    throw new Error(SHARE_MESSAGES.slugMissing);
-  }
-  return answer.wordpressUrl;
-}
-
-/** Share control: copies the job's public link to the clipboard and says in a toast whether it worked. */
+/**
+ * Share control: copies the job's public link to the clipboard and says in a toast whether it worked.
+ * The sharing code loads on the first click, keeping it out of the /jobs first load.
+ */
 export function ShareJobButton({ jobId, title }: { jobId: string; title: string }) {
   const toast = useToast();
   const share = useMutation({
     mutationFn: async () => {
-      const url = await resolveShareUrl(jobId);
-      await navigator.clipboard.writeText(url);
+      const { copyShareLink } = await import('./share');
+      return copyShareLink(jobId);
     },
-    onSuccess: () => toast.show(SHARE_MESSAGES.success, { tone: 'success', description: SHARE_MESSAGES.successDetail }),
-    onError: () => toast.show(SHARE_MESSAGES.failure, { tone: 'error', description: SHARE_MESSAGES.failureDetail }),
+    onSuccess: (done) => toast.show(done.message, { tone: 'success', description: done.description }),
+    onError: () => toast.show(SHARE_FAILED.message, { tone: 'error', description: SHARE_FAILED.description }),
   });
   return (
     <IconButton type="button" aria-label={`Share ${title}`} onClick={() => share.mutate()} disabled={share.isPending}>
@@ -87,6 +64,9 @@ export function ShareJobButton({ jobId, title }: { jobId: string; title: string 
     </IconButton>
   );
 }
+
+/** Said when sharing failed, including when the sharing code itself could not load. */
+const SHARE_FAILED = { message: 'Failed to copy share link', description: 'Please try again' } as const;
 
 const IconButton = styled.button`
   min-width: 40px;

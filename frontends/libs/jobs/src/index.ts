@@ -2,7 +2,7 @@ export { JobCard, type JobCardProps } from './JobCard';
 export { CompanyLogo } from './CompanyLogo';
 export { JobDetailView, type JobDetailViewProps } from './LazyJobDetailView';
 export { JOB_TYPE_LABELS, SALARY_TYPE_LABELS } from './labels';
-export { SaveJobButton, ShareJobButton, SHARE_MESSAGES, resolveShareUrl } from './actions';
+export { SaveJobButton, ShareJobButton } from './actions';
 export { savedJobsKey, useSavedJobs, useSaveJob } from './api';
 export { JobStateBadge, applicationStatusTone, jobBadgeTone } from './application-badge';
 export {

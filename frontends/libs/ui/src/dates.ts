@@ -18,29 +18,24 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-const KINDS = {
-  day: DAY,
-  moment: { ...DAY, ...TIME },
-  zonedMoment: { ...DAY, ...TIME, timeZoneName: 'short' },
-  time: TIME,
-  month: { year: 'numeric', month: 'long' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-type Kind = keyof typeof KINDS;
+// One constant per kind (not a table), so a page that writes only days carries only DAY.
+const MOMENT: Intl.DateTimeFormatOptions = { ...DAY, ...TIME };
+const ZONED_MOMENT: Intl.DateTimeFormatOptions = { ...MOMENT, timeZoneName: 'short' };
+const MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long' };
 
 // Building a formatter costs far more than using one, and a table formats a date per row.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
-function formatterOf(kind: Kind, locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind}|${locale ?? ''}|${timeZone ?? ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...KINDS[kind], timeZone });
-    formatters.set(key, formatter);
-  }
+function formatterOf(kind: Intl.DateTimeFormatOptions, locale: string | undefined, timeZone: string | undefined) {
+  let ofKind = formatters.get(kind);
+  if (!ofKind) formatters.set(kind, (ofKind = new Map()));
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let formatter = ofKind.get(key);
+  if (!formatter) ofKind.set(key, (formatter = new Intl.DateTimeFormat(locale, { ...kind, timeZone })));
   return formatter;
 }
 
-function write(kind: Kind, value: DateInput, options: DateFormatOptions): string {
+function write(kind: Intl.DateTimeFormatOptions, value: DateInput, options: DateFormatOptions): string {
   if (value === null || value === undefined || value === '') return '';
   // A calendar day (a deadline, a birthday) names that day wherever the reader is: read it in UTC.
   const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
@@ -51,25 +46,25 @@ function write(kind: Kind, value: DateInput, options: DateFormatOptions): string
 
 /** A day: 'Dec 10, 2026' (en-US); '' for none or a value that is not a date. */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
-  return write('day', value, options);
+  return write(DAY, value, options);
 }
 
 /** A moment: 'Dec 10, 2026, 3:30 PM' (en-US). */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
-  return write('moment', value, options);
+  return write(MOMENT, value, options);
 }
 
 /** A moment with its zone, for times that are not in the viewer's zone: 'Dec 10, 2026, 10:00 AM EST'. */
 export function formatZonedDateTime(value: DateInput, options: DateFormatOptions = {}): string {
-  return write('zonedMoment', value, options);
+  return write(ZONED_MOMENT, value, options);
 }
 
 /** A time of day: '3:30 PM' (en-US). */
 export function formatTime(value: DateInput, options: DateFormatOptions = {}): string {
-  return write('time', value, options);
+  return write(TIME, value, options);
 }
 
 /** A month: 'March 2024' (en-US). */
 export function formatMonth(value: DateInput, options: DateFormatOptions = {}): string {
-  return write('month', value, options);
+  return write(MONTH, value, options);
 }
