@@ -196,9 +196,11 @@ function testStack() {
         }
       }
       const { startStack } = require('../stack/index.cjs');
-      const stack = await startStack({ purpose: 'test' });
-      life.add(() => stack.stop());
-      return stack;
+      const { testServices } = require('../stack/purposes.cjs');
+      const started = await startStack({ purpose: 'test' });
+      life.add(() => started.stop());
+      // On servers the environment names (maybe the running app's), the tests' own Redis database and bucket.
+      return { ...started, ...testServices(process.env, started) };
     })();
   }
   return stackPromise;

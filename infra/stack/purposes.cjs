@@ -51,6 +51,32 @@ function benchServices(env, { redisUrl, storageEnv }) {
 }
 
 /**
+ * The Redis and storage settings the tests run with, on the servers the stack gave (startStack for
+ * 'test'). Private servers are already the tests' own. A Redis the environment names keeps the
+ * database number its URL chooses (a developer running suites side by side gives each its own);
+ * one without a number would be database 0, the running app's, so the tests take TEST_REDIS_DB or
+ * the test purpose's. A storage the environment names gets TEST_S3_BUCKET, else S3_BUCKET with
+ * "-test" appended (created by the API when missing), so no test writes into the app's bucket or
+ * rewrites its CORS rule.
+ *
+ *   testServices(process.env, { redisUrl, storageEnv })   // storageEnv: the stack's S3_* ({} when given)
+ *   -> { redisUrl, storageEnv }                            // storageEnv: the S3_* settings to add
+ */
+function testServices(env, { redisUrl, storageEnv }) {
+  let ownRedis = redisUrl;
+  if (env.REDIS_URL && redisUrl === env.REDIS_URL && !/^\/\d+$/.test(new URL(redisUrl).pathname)) {
+    const raw = env.TEST_REDIS_DB;
+    const db = raw === undefined || raw === '' ? PURPOSES.test.redisDb : Number(raw);
+    if (!Number.isInteger(db) || db < 0) throw new Error(`TEST_REDIS_DB must be a Redis database number, got "${raw}"`);
+    ownRedis = redisUrlWithDb(redisUrl, db);
+  }
+  if (storageEnv && storageEnv.S3_ENDPOINT) return { redisUrl: ownRedis, storageEnv };
+  if (!env.S3_ENDPOINT) return { redisUrl: ownRedis, storageEnv: storageEnv || {} };
+  const bucket = env.TEST_S3_BUCKET || (env.S3_BUCKET ? `${env.S3_BUCKET}-test` : PURPOSES.test.bucket);
+  return { redisUrl: ownRedis, storageEnv: { S3_BUCKET: bucket, S3_SETUP_BUCKET: 'true' } };
+}
+
+/**
  * The servers a benchmark runs on: those the environment names (DATABASE_URL, REDIS_URL,
  * S3_ENDPOINT; all three, or the stack is started for the rest), the local stack's started for
  * the 'bench' purpose otherwise, with the benchmarks' own Redis database and bucket (benchServices).
@@ -69,4 +95,4 @@ async function resolveBenchServices({ env, startStack, log }) {
   return { stack, databaseUrl: base.databaseUrl, ...benchServices(env, base) };
 }
 
-module.exports = { PURPOSES, benchServices, resolveBenchServices, redisUrlWithDb };
+module.exports = { PURPOSES, benchServices, testServices, resolveBenchServices, redisUrlWithDb };

@@ -20,6 +20,10 @@ interface PurposesModule {
     env: Record<string, string>,
     given: { redisUrl: string; storageEnv: Record<string, string> },
   ): Omit<Services, 'stack' | 'databaseUrl'>;
+  testServices(
+    env: Record<string, string>,
+    given: { redisUrl: string; storageEnv: Record<string, string> },
+  ): Omit<Services, 'stack' | 'databaseUrl'>;
   resolveBenchServices(options: {
     env: Record<string, string>;
     startStack: (options: { purpose: string; env: Record<string, string> }) => Promise<unknown>;
@@ -31,7 +35,7 @@ interface StorageModule {
 }
 
 const root = path.resolve(__dirname, '../../..');
-const { PURPOSES, benchServices, resolveBenchServices } = require(
+const { PURPOSES, benchServices, testServices, resolveBenchServices } = require(
   path.join(root, 'infra/stack/purposes.cjs'),
 ) as PurposesModule;
 const { storageEnv } = require(path.join(root, 'infra/stack/storage.cjs')) as StorageModule;
@@ -124,6 +128,48 @@ describe('what the app, the tests and the benchmarks each use', () => {
         storageEnv: { S3_BUCKET: 'perf-files' },
       });
       expect(() => benchServices({ BENCH_REDIS_DB: 'two' }, given)).toThrow(/BENCH_REDIS_DB/);
+    });
+  });
+
+  describe('the tests', () => {
+    it('keep the private servers’ test database and bucket as the stack gives them', () => {
+      const stack = {
+        redisUrl: `redis://:pw@127.0.0.1:6390/${PURPOSES.test.redisDb}`,
+        storageEnv: STACK_STORAGE(PURPOSES.test.bucket),
+      };
+      expect(testServices({}, stack)).toEqual(stack);
+    });
+
+    it('take their own Redis database on a Redis the environment names without one (the app’s database 0)', () => {
+      const env = { REDIS_URL: 'redis://:pw@127.0.0.1:6379' };
+      const services = testServices(env, { redisUrl: env.REDIS_URL, storageEnv: STACK_STORAGE('x') });
+      expect(services.redisUrl).toBe(`redis://:pw@127.0.0.1:6379/${PURPOSES.test.redisDb}`);
+      expect(testServices({ ...env, TEST_REDIS_DB: '6' }, { redisUrl: env.REDIS_URL, storageEnv: {} }).redisUrl).toBe(
+        'redis://:pw@127.0.0.1:6379/6',
+      );
+      expect(() => testServices({ ...env, TEST_REDIS_DB: '-1' }, { redisUrl: env.REDIS_URL, storageEnv: {} })).toThrow(
+        /TEST_REDIS_DB/,
+      );
+    });
+
+    it('keep the database number a given Redis URL chooses, so suites run side by side apart', () => {
+      const env = { REDIS_URL: 'redis://127.0.0.1:6379/9' };
+      expect(testServices(env, { redisUrl: env.REDIS_URL, storageEnv: {} }).redisUrl).toBe(env.REDIS_URL);
+    });
+
+    it('take their own bucket on a storage the environment names, never the app’s', () => {
+      const env = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'nestwork-uploads' };
+      expect(testServices(env, { redisUrl: 'redis://h/1', storageEnv: {} }).storageEnv).toEqual({
+        S3_BUCKET: 'nestwork-uploads-test',
+        S3_SETUP_BUCKET: 'true',
+      });
+      expect(
+        testServices({ ...env, TEST_S3_BUCKET: 'qa-files' }, { redisUrl: 'redis://h/1', storageEnv: {} }).storageEnv,
+      ).toMatchObject({ S3_BUCKET: 'qa-files' });
+      expect(
+        testServices({ S3_ENDPOINT: 'http://127.0.0.1:9000' }, { redisUrl: 'redis://h/1', storageEnv: {} }).storageEnv
+          .S3_BUCKET,
+      ).toBe(PURPOSES.test.bucket);
     });
   });
 });
