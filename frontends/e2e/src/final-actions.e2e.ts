@@ -209,7 +209,9 @@ async function approveInPlace(page: Page, title: string, jobId: string): Promise
   await refetched;
   await page.waitForTimeout(300);
   const rowAfter = await row.boundingBox();
-  expect(Math.round(rowAfter!.y)).toBe(Math.round(rowBefore.y));
+  // Nothing under it moved up into its place. (Other suites of the browser tier share the queue and
+  // may add jobs above it meanwhile, which only moves it down, away from the pointer.)
+  expect(Math.round(rowAfter!.y)).toBeGreaterThanOrEqual(Math.round(rowBefore.y));
   const underPointer = await page.evaluate(
     ({ x, y }) => {
       const element = document.elementFromPoint(x, y);

@@ -3,6 +3,7 @@
 // the professional profile is edited, saved and read back. The files are made by Chromium itself
 // (a screenshot is a real PNG, page.pdf() a real PDF), so the worker decodes and reads real ones.
 import type { BrowserContext, Page } from 'playwright-core';
+import { STORAGE_PUT_FAILURES } from '@marketplace/contracts';
 import { setUpBrowser } from './support/browser';
 import { UI_TIMEOUT, newUser, signUp, waitForText } from './support/accounts';
 
@@ -144,6 +145,50 @@ browserTest(
     await resumes
       .getByText('No resumes yet. Upload one to apply with it.')
       .waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  },
+  150_000,
+);
+
+browserTest(
+  'Resume: when storage refuses or cannot be reached, the upload says what failed and what to do',
+  async ({ page, context }) => {
+    const user = newUser('seeker');
+    await signUp(page, user);
+    await page.goto('/seeker/profile');
+    const resumes = page.getByRole('region', { name: 'Resumes' });
+    const input = resumes.getByLabel('Upload a resume', { exact: true }).and(page.locator('input[type=file]'));
+    await input.waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+    const pdf = await pdfResume(context, 'Maya Thompson, remote bookkeeper');
+    const site = new URL(page.url()).origin;
+    // Only the browser's PUT to storage (step 2, a signed link on another origin) is interfered with.
+    const isStoragePut = (url: URL) => url.origin !== site && url.searchParams.has('X-Amz-Signature');
+
+    // Storage answers with the S3 error of a signed link that ran out.
+    await page.route(isStoragePut, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/xml',
+            headers: { 'Access-Control-Allow-Origin': site },
+            body: '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>',
+          })
+        : route.continue(),
+    );
+    await input.setInputFiles({ name: 'Maya Thompson CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await waitForText(page, STORAGE_PUT_FAILURES.linkExpired, 60_000);
+    await page.unrouteAll();
+
+    // Storage does not answer at all while the site does (down, or its CORS rule leaves this page out).
+    await page.route(isStoragePut, (route) =>
+      route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
+    );
+    await input.setInputFiles({ name: 'Maya Thompson CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await waitForText(page, STORAGE_PUT_FAILURES.storageUnreachable, 60_000);
+    await page.unrouteAll();
+
+    // Nothing was kept: the seeker can still upload, and does.
+    await input.setInputFiles({ name: 'Maya Thompson CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await resumes.getByText('Resume uploaded').first().waitFor({ state: 'visible', timeout: 60_000 });
   },
   150_000,
 );
