@@ -213,7 +213,7 @@ describe('JobCard', () => {
   });
 
   describe("'Apply Now' where the seeker remote provides the apply dialog", () => {
-    function renderWithApply(role: 'seeker' | 'employer' | null, overrides: Partial<JobCardData> = {}) {
+    function renderWithApply(role: 'seeker' | 'employer' | 'admin' | null, overrides: Partial<JobCardData> = {}) {
       const open = jest.fn();
       const job = buildJobCard({ title: 'Remote Bookkeeper', company: 'Harbor & Pine', ...overrides });
       const view = renderWithProviders(
@@ -237,10 +237,11 @@ describe('JobCard', () => {
       );
     });
 
-    it('stays the link to the job page for other roles', () => {
-      const { open } = renderWithApply('employer');
-      expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', expect.stringMatching(/#apply$/));
+    it.each(['employer', 'admin'] as const)('is not offered to an %s, who cannot apply', (role) => {
+      const { open } = renderWithApply(role);
+      expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', expect.stringMatching(/^\/jobs\//));
       expect(open).not.toHaveBeenCalled();
     });
 

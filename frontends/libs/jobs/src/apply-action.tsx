@@ -75,6 +75,9 @@ export function ApplyNowButton({ job, describedBy, newTab = false, returnFocusTo
       </Button>
     );
   }
+  // Only seekers apply: an employer or admin browsing jobs gets no button that could only bounce
+  // them off the seeker's pages (as with the Save heart).
+  if (session.user && !isSeeker) return null;
   if (openApply && session.status === 'ready' && !session.user) {
     return (
       <SignInLink to={signInPathFor({ action: 'apply', jobId: job.id }, location)} aria-describedby={describedBy}>

@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSignInIntent } from '@marketplace/auth';
-import type { JobCard, JobDetail, SeekerProfile, SessionUser } from '@marketplace/contracts';
+import { APPLICATION_MESSAGES, type JobCard, type JobDetail, type SeekerProfile, type SessionUser } from '@marketplace/contracts';
 import {
   buildJobCard,
   buildJobsPage,
@@ -170,7 +170,16 @@ describe('Back from sign-in with an intent', () => {
     renderAt(`/jobs?intent=apply:${JOB_ID}`, {
       job: { isOpen: false, status: 'filled', isFilled: true, closedReason: 'filled' },
     });
-    expect(await screen.findByText(INTENT_MESSAGES.notOpen)).toBeInTheDocument();
+    expect(await screen.findByText(APPLICATION_MESSAGES.jobClosed)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the seeker applied already, rather than that the job is closed, when they had', async () => {
+    renderAt(`/jobs?intent=apply:${JOB_ID}`, {
+      job: { applicationStatus: { hasApplied: true, status: 'pending' } },
+    });
+    expect(await screen.findByText(APPLICATION_MESSAGES.alreadyApplied)).toBeInTheDocument();
+    expect(screen.queryByText(APPLICATION_MESSAGES.jobClosed)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { APPLICATION_MESSAGES } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import { INTENT_PARAM, readSignInIntent, useSession } from '@marketplace/auth';
 import { useApplyAction, useSaveJob } from '@marketplace/jobs';
@@ -9,7 +10,6 @@ import { offersApply } from '../detail/JobDetailPage';
 
 export const INTENT_MESSAGES = {
   saved: 'Job saved. Find it in your saved jobs.',
-  notOpen: 'This job no longer takes applications.',
 } as const;
 
 /**
@@ -41,8 +41,11 @@ export function SignInIntent() {
       if (intent.action === 'save') {
         saveRef.current.mutate(true, { onSuccess: () => toast.show(INTENT_MESSAGES.saved, { tone: 'success' }) });
       } else if (job.data) {
-        if (offersApply(job.data)) openApply?.({ id: job.data.id, title: job.data.title, company: job.data.company });
-        else toast.show(INTENT_MESSAGES.notOpen);
+        // Signing in may show that this seeker applied already: say that, not that the job is closed.
+        if (job.data.applicationStatus?.hasApplied) toast.show(APPLICATION_MESSAGES.alreadyApplied);
+        else if (offersApply(job.data))
+          openApply?.({ id: job.data.id, title: job.data.title, company: job.data.company });
+        else toast.show(APPLICATION_MESSAGES.jobClosed);
       } else if (job.isError) {
         toast.show(errorMessage(job.error), { tone: 'error' });
       }
