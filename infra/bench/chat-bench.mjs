@@ -23,7 +23,7 @@
 // Redis: always a redis-server of its own (a temporary data folder, a free port), since the bench
 // stops and restarts it; a Redis that REDIS_URL names is never touched. The APIs run as in
 // production (NODE_ENV=production), built when dist/ is missing.
-// Settings: BENCH_CLIENTS (1000), BENCH_RATE (100), BENCH_DURATION (30), BENCH_BURST_SECONDS (8),
+// Settings: BENCH_CLIENTS (1000), BENCH_RATE (50), BENCH_DURATION (30), BENCH_BURST_SECONDS (8),
 // BENCH_BURST_CONCURRENCY (48), BENCH_OUTAGE_MS (3000), BENCH_SAME_INSTANCE_EVERY (5: every fifth
 // pair on one instance). `--smoke` (or BENCH_SMOKE=1): 40 clients and a few seconds of each phase,
 // the cross-instance path and the Redis restart included (CI runs it).
@@ -36,6 +36,7 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import {
   benchDatabaseUrl,
+  cpuSeconds,
   distApi,
   ensureApiBuilt,
   freePort,
@@ -62,7 +63,7 @@ const setting = (name, full, smoke) => {
   return value;
 };
 const CLIENTS = 2 * Math.round(setting('BENCH_CLIENTS', 1000, 40) / 2);
-const RATE = setting('BENCH_RATE', 100, 20);
+const RATE = setting('BENCH_RATE', 50, 20);
 const DURATION = setting('BENCH_DURATION', 30, 4);
 const BURST_SECONDS = setting('BENCH_BURST_SECONDS', 8, 2);
 const BURST_CONCURRENCY = setting('BENCH_BURST_CONCURRENCY', 48, 8);
@@ -326,7 +327,7 @@ function latencies(phase, cross) {
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
 const count = (value) => value.toLocaleString('en-US');
 
-function phaseRow(label, phase, seconds) {
+function phaseRow(label, phase, seconds, cpuSpent) {
   const all = [...messages.values()].filter((m) => m.phase === phase);
   const stored = all.filter((m) => m.status === 201);
   const live = stored.filter((m) => m.how === 'live');
@@ -341,6 +342,7 @@ function phaseRow(label, phase, seconds) {
     stored: stored.length,
     refused: all.length - stored.length,
     perSecond: stored.length / seconds,
+    cpuMs: (cpuSpent * 1000) / stored.length,
     deliveredPerSecond,
     across: { p50: quantile(across, 0.5), p99: quantile(across, 0.99), max: Math.max(...across) },
     one: { p50: quantile(one, 0.5), p99: quantile(one, 0.99), max: Math.max(...one) },
@@ -450,7 +452,11 @@ async function main() {
     await settle('warm-up', 10_000);
 
     log(`Paced: ${RATE} messages a second for ${DURATION} s ...`);
+    const apiCpu = () => servers.reduce((total, server) => total + (cpuSeconds(server.child.pid) ?? NaN), 0);
+    const cpu = {};
+    let cpuBefore = apiCpu();
     const pacedSeconds = await paced(pairs, counter, RATE, DURATION, 'paced');
+    cpu.paced = apiCpu() - cpuBefore;
     const pacedLeft = await settle('paced', 15_000);
 
     const before = SMOKE ? 1.5 : 2;
@@ -459,7 +465,9 @@ async function main() {
     // What the burst may send, so that no sender passes MESSAGES_PER_SENDER_MAX over the whole run.
     const burstCap = Math.max(1, CLIENTS * MESSAGES_PER_SENDER_MAX - counter.n - Math.ceil(RATE * restartSeconds));
     log(`Burst: ${BURST_CONCURRENCY} requests in flight for ${BURST_SECONDS} s ...`);
+    cpuBefore = apiCpu();
     const burstSeconds = await burst(pairs, counter, BURST_SECONDS, BURST_CONCURRENCY, burstCap);
+    cpu.burst = apiCpu() - cpuBefore;
     const burstLeft = await settle('burst', 15_000);
 
     // The restart: paced sending from `before` seconds before Redis stops until `after` seconds after it is back.
@@ -486,7 +494,10 @@ async function main() {
     const storedTokens = new Set(storedRows.map((row) => Number(row.content.slice('bench '.length))));
 
     // ---------------------------------------------------------------- figures
-    const rows = [phaseRow(`paced ${RATE}/s`, 'paced', pacedSeconds), phaseRow('burst', 'burst', burstSeconds)];
+    const rows = [
+      phaseRow(`paced ${RATE}/s`, 'paced', pacedSeconds, cpu.paced),
+      phaseRow('burst', 'burst', burstSeconds, cpu.burst),
+    ];
     const restart = [...messages.values()].filter((m) => m.phase === 'restart');
     const answered = restart.filter((m) => m.status === 201);
     const notAnswered = restart.filter((m) => m.status !== 201);
@@ -507,14 +518,16 @@ async function main() {
         .map((v) => v.toFixed(2))
         .join(' / ')}; ${count(CLIENTS)} sockets connected and joined in ${connectSeconds.toFixed(1)} s`,
     );
-    log("Delivery latency: from the sender's POST going out to the other side's socket hearing new_message.");
+    log(
+      "Delivery latency: from the sender's POST going out to the other side's socket hearing new_message; API CPU/msg: both API processes' CPU over the phase, per message.",
+    );
     log();
     log(
-      `${'phase'.padEnd(14)}${'stored'.padStart(8)}${'refused'.padStart(9)}${'msg/s'.padStart(8)}${'delivered/s'.padStart(13)}   ${'across p50 / p99 / max'.padEnd(32)}${'one instance p50 / p99 / max'.padEnd(32)}p50 / p99 ratio`,
+      `${'phase'.padEnd(14)}${'stored'.padStart(8)}${'refused'.padStart(9)}${'msg/s'.padStart(8)}${'delivered/s'.padStart(13)}${'API CPU/msg'.padStart(13)}   ${'across p50 / p99 / max'.padEnd(34)}${'one instance p50 / p99 / max'.padEnd(34)}p50 / p99 ratio`,
     );
     for (const row of rows)
       log(
-        `${row.label.padEnd(14)}${count(row.stored).padStart(8)}${count(row.refused).padStart(9)}${row.perSecond.toFixed(0).padStart(8)}${row.deliveredPerSecond.toFixed(0).padStart(13)}   ${`${ms(row.across.p50)} / ${ms(row.across.p99)} / ${ms(row.across.max)}`.padEnd(32)}${`${ms(row.one.p50)} / ${ms(row.one.p99)} / ${ms(row.one.max)}`.padEnd(32)}${(row.across.p50 / row.one.p50).toFixed(2)} / ${(row.across.p99 / row.one.p99).toFixed(2)}`,
+        `${row.label.padEnd(14)}${count(row.stored).padStart(8)}${count(row.refused).padStart(9)}${row.perSecond.toFixed(0).padStart(8)}${row.deliveredPerSecond.toFixed(0).padStart(13)}${ms(row.cpuMs).padStart(13)}   ${`${ms(row.across.p50)} / ${ms(row.across.p99)} / ${ms(row.across.max)}`.padEnd(34)}${`${ms(row.one.p50)} / ${ms(row.one.p99)} / ${ms(row.one.max)}`.padEnd(34)}${(row.across.p50 / row.one.p50).toFixed(2)} / ${(row.across.p99 / row.one.p99).toFixed(2)}`,
       );
     if (pacedLeft + burstLeft > 0)
       log(`  not heard within 15 s of the end of their phase: paced ${pacedLeft}, burst ${burstLeft}`);
