@@ -90,8 +90,9 @@ export class BillingDemoSeeder {
         concierge: { jobId: job.id, adminId: existing.admin.id, assignedAt: existing.assignedAt },
       };
     const charge = conciergePurchase(employer, job.postedAt);
+    if (!charge.grant) throw new Error('The demo concierge purchase brings no credits');
+    const grantId = charge.grant.id;
     const receiptsCreated = (await this.pay(charge)) ? 1 : 0;
-    const grantId = charge.grant!.id;
     const debit = await this.packages.openDebitOf(job.id);
     if (debit && debit.grant.packageId !== charge.itemId) return { receiptsCreated, concierge: null };
     if (!debit)

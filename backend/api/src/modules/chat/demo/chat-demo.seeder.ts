@@ -41,7 +41,7 @@ export class ChatDemoSeeder {
           seekerId,
           jobId: application.jobId,
           startedById: employer.userId,
-          at: times[0]!,
+          at: times[0] ?? now,
         });
         created += await this.converse(thread, DEMO_DIRECT_CONVERSATION, times, {
           employer: employer.userId,
@@ -86,8 +86,9 @@ export class ChatDemoSeeder {
     let previous: { id: string; side: DemoLine['side']; createdAt: Date } | null = null;
     for (const [index, line] of lines.entries()) {
       const senderId = writers[line.side];
+      const createdAt = times[index];
       if (!senderId) throw new Error(`The demo conversation has a ${line.side} line and no ${line.side} to write it`);
-      const createdAt = times[index]!;
+      if (!createdAt) throw new Error('A demo conversation line has no time');
       if (previous && previous.side !== line.side)
         await this.chat.markRead(thread.id, { userId: senderId, side: line.side }, previous, createdAt);
       const id = stableUuid(`chat-message:${thread.id}:${index}`);
