@@ -41,10 +41,11 @@ let stack;
  * for the benchmarks' purpose) for the rest. Redis is the benchmarks' own database number on its
  * server and storage their own bucket (BENCH_REDIS_DB, BENCH_S3_BUCKET: infra/stack/purposes.cjs);
  * the database is chosen by each benchmark (benchDatabaseUrl). Resolves to
- * { databaseUrl, redisUrl, storageEnv } (storageEnv: every S3_* setting for the API).
+ * { databaseUrl, redisUrl, storageEnv } (storageEnv: every S3_* setting for the API). `env` (default
+ * process.env) names the servers to use instead of the stack's.
  */
-export async function resolveServices() {
-  const services = await stackModule().startBenchServices({ log });
+export async function resolveServices(env = process.env) {
+  const services = await stackModule().startBenchServices({ env, log });
   stack = services.stack;
   const { redisUrl, storageEnv } = services;
   log(

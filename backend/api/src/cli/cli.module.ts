@@ -9,6 +9,7 @@ import { StorageModule } from '../infrastructure/storage/storage.module';
 import { AccountsDemoModule } from '../modules/accounts/demo';
 import { ApplicationsDemoModule } from '../modules/applications/demo';
 import { BillingDemoModule } from '../modules/billing/demo';
+import { ChatDemoModule } from '../modules/chat/demo';
 import { InterviewsDemoModule } from '../modules/interviews/demo';
 import { JobsDemoModule } from '../modules/jobs/demo';
 import { ProfilesDemoModule } from '../modules/profiles/demo';
@@ -39,6 +40,7 @@ export class SeedModule {
         ApplicationsDemoModule,
         InterviewsDemoModule,
         TalentDemoModule,
+        ChatDemoModule,
       ],
       providers: [DemoSeedService],
       exports: [DemoSeedService],

@@ -6,6 +6,7 @@ import { lockDemoSeed } from '../infrastructure/database/seed/seed-lock';
 import { AccountsDemoSeeder, type AccountsSeedResult } from '../modules/accounts/demo';
 import { ApplicationsDemoSeeder, demoApplicationPairs } from '../modules/applications/demo';
 import { BillingDemoSeeder, PackagesDemoSeeder } from '../modules/billing/demo';
+import { ChatDemoSeeder } from '../modules/chat/demo';
 import { InterviewsDemoSeeder } from '../modules/interviews/demo';
 import { type DemoListedJob, JobsDemoSeeder } from '../modules/jobs/demo';
 import { buildDemoResumes, ProfilesDemoSeeder } from '../modules/profiles/demo';
@@ -29,6 +30,7 @@ export interface DemoSeedResult {
   interviewsCreated: number;
   invitationsCreated: number;
   receiptsCreated: number;
+  chatMessagesCreated: number;
 }
 
 export class DemoSeedRefusedError extends Error {
@@ -56,6 +58,7 @@ export class DemoSeedService {
     private readonly applications: ApplicationsDemoSeeder,
     private readonly interviews: InterviewsDemoSeeder,
     private readonly talent: TalentDemoSeeder,
+    private readonly chat: ChatDemoSeeder,
   ) {}
 
   async run(now: Date = new Date()): Promise<DemoSeedResult> {
@@ -95,8 +98,11 @@ export class DemoSeedService {
   /**
    * A market that lives: the demo seekers' resumes (PDFs made now, stored as their uploads),
    * their applications to the demo employer's jobs in every status and to other companies', the
-   * interviews of those in the pipeline, the demo employer's invitations to apply, and the receipts
-   * of the demo payments. Each module writes its own rows; what exists is left as it is.
+   * interviews of those in the pipeline, the demo employer's invitations to apply, the receipts
+   * of the demo payments, the demo concierge job (one of the demo employer's jobs listed with a
+   * concierge package, the demo admin its concierge), and the conversations: the demo employer with
+   * the demo seeker about their application, and the concierge job's company with its concierge.
+   * Each module writes its own rows; what exists is left as it is.
    */
   private async seedMarket(
     accounts: AccountsSeedResult,
@@ -167,14 +173,38 @@ export class DemoSeedService {
           now,
         })
       : { invitationsCreated: 0 };
-    const { receiptsCreated } = await this.billing.seedReceipts(accounts.seekerIds, liveIds, employer, now);
+    const receipts = await this.billing.seedReceipts(accounts.seekerIds, liveIds, employer, now);
+    // The concierge job: the demo employer's newest live job.
+    const conciergeJob = employer
+      ? listed
+          .filter((job) => job.companyId === employer.companyId && job.live)
+          .reduce<DemoListedJob | null>(
+            (newest, job) => (!newest || job.postedAt > newest.postedAt ? job : newest),
+            null,
+          )
+      : null;
+    const concierge =
+      employer && conciergeJob && accounts.demoAdminId
+        ? await this.billing.seedConcierge({
+            employer,
+            adminId: accounts.demoAdminId,
+            job: { id: conciergeJob.id, postedAt: conciergeJob.postedAt },
+          })
+        : { receiptsCreated: 0, concierge: null };
+    const { chatMessagesCreated } = await this.chat.seed({
+      employer,
+      seekerId: accounts.demoSeekerId,
+      concierge: concierge.concierge,
+      now,
+    });
     return {
       resumesCreated,
       resumeFilesRestored,
       applicationsCreated: created.length,
       interviewsCreated,
       invitationsCreated,
-      receiptsCreated,
+      receiptsCreated: receipts.receiptsCreated + concierge.receiptsCreated,
+      chatMessagesCreated,
     };
   }
 }
@@ -186,4 +216,5 @@ type MarketCounts =
   | 'applicationsCreated'
   | 'interviewsCreated'
   | 'invitationsCreated'
-  | 'receiptsCreated';
+  | 'receiptsCreated'
+  | 'chatMessagesCreated';

@@ -128,6 +128,8 @@ describe('chat over HTTP and Socket.IO', () => {
     orm = await openOrm(config);
     await truncateJobsData(orm);
     await runDemoSeed(config);
+    // Without the demo conversations: these tests start the threads themselves.
+    await sql(`delete from chat_threads`);
     who = await demoActors(orm);
     const posted = new Date(Date.now() - 3_600_000);
     await insertJobs(orm, [

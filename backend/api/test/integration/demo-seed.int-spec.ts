@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_TYPES } from '@marketplace/contracts';
 import { runDemoSeed } from '../../src/cli/commands';
 import { DemoSeedRefusedError } from '../../src/cli/demo-seed.service';
+import { ChatRepository } from '../../src/modules/chat/chat.repository';
 import { openOrm, truncateJobsData } from '../support/database';
 import { testStorage } from '../support/storage';
 import { testConfig } from '../support/test-config';
@@ -30,6 +31,8 @@ describe('demo seed (cli.js seed)', () => {
     expect(result.companiesCreated).toBe(result.companiesTotal);
     expect(result.companiesTotal).toBeGreaterThanOrEqual(21);
     expect(result.jobsCreated).toBe(result.jobsTotal);
+    // Two conversations: the demo employer with the demo seeker, the concierge job's company with its concierge.
+    expect(result.chatMessagesCreated).toBeGreaterThanOrEqual(6);
 
     expect(await count('select count(*) from companies')).toBe(result.companiesTotal);
     expect(await count('select count(*) from jobs')).toBe(result.jobsTotal);
@@ -248,9 +251,10 @@ describe('demo seed (cli.js seed)', () => {
       .getConnection()
       .execute<Array<{ email: string; kind: string; item_id: string; status: string }>>(
         `select u.email, c.kind, c.item_id, c.status from charges c join receipts r on r.charge_id = c.id join users u on u.id = c.user_id
-        where u.email in ('employer@demo.local', 'seeker@demo.local') order by u.email`,
+        where u.email in ('employer@demo.local', 'seeker@demo.local') order by u.email, c.item_id`,
       );
     expect(receipts).toEqual([
+      { email: 'employer@demo.local', kind: 'package', item_id: 'concierge-lite', status: 'approved' },
       { email: 'employer@demo.local', kind: 'package', item_id: 'featured-job-post', status: 'approved' },
       { email: 'seeker@demo.local', kind: 'subscription', item_id: 'gold', status: 'approved' },
     ]);
@@ -264,6 +268,102 @@ describe('demo seed (cli.js seed)', () => {
       await count(
         `select count(*) from package_grants g join charges c on c.id = g.charge_id join users u on u.id = c.user_id where u.email = 'employer@demo.local' and g.package_id = 'featured-job-post'`,
       ),
+    ).toBe(1);
+  });
+
+  it('gives the demo employer and the demo seeker a thread about one of their applications, with a few messages', async () => {
+    const connection = orm.em.getConnection();
+    const [employer] = await connection.execute<Array<{ id: string; company_id: string }>>(
+      `select id, company_id from users where email = 'employer@demo.local'`,
+    );
+    const [seeker] = await connection.execute<Array<{ id: string }>>(
+      `select id from users where email = 'seeker@demo.local'`,
+    );
+    const threads = await connection.execute<Array<{ id: string; job_id: string; started_by_id: string }>>(
+      `select id, job_id, started_by_id from chat_threads where kind = 'direct' and company_id = ? and seeker_id = ?`,
+      [employer!.company_id, seeker!.id],
+    );
+    expect(threads).toHaveLength(1);
+    const thread = threads[0]!;
+    expect(thread.started_by_id).toBe(employer!.id);
+    // The thread is about a job of the company the seeker applied to, and began after the application.
+    expect(
+      await count(
+        `select count(*) from applications a join jobs j on j.id = a.job_id join chat_threads t on t.job_id = j.id
+          where t.id = '${thread.id}' and a.seeker_id = '${seeker!.id}' and j.company_id = '${employer!.company_id}'
+            and a.applied_at < (select min(created_at) from chat_messages where thread_id = t.id)`,
+      ),
+    ).toBe(1);
+    const messages = await connection.execute<Array<{ sender_id: string; sender_type: string; read: boolean }>>(
+      `select sender_id, sender_type, read_at is not null as read from chat_messages where thread_id = ? order by created_at, id`,
+      [thread.id],
+    );
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    expect(messages[0]).toMatchObject({ sender_id: employer!.id, sender_type: 'employer' });
+    expect(messages.some((message) => message.sender_id === seeker!.id)).toBe(true);
+    expect(await count(`select count(*) from chat_messages where created_at > now()`)).toBe(0);
+    // Read receipts on what was answered; the last message waits for the seeker (their badge shows 1).
+    expect(messages.slice(0, -1).every((message) => message.read)).toBe(true);
+    expect(messages.at(-1)).toMatchObject({ sender_type: 'employer', read: false });
+    const chat = new ChatRepository(orm.em.fork());
+    const seekerViewer = { userId: seeker!.id, side: 'seeker', companyId: null } as const;
+    const employerViewer = { userId: employer!.id, side: 'employer', companyId: employer!.company_id } as const;
+    expect(await chat.unreadCount(seekerViewer)).toBe(1);
+    expect(await chat.threadUnreadCount(thread.id, employerViewer)).toBe(0);
+  });
+
+  it("lists one of the demo employer's live jobs with a concierge package, the demo admin its concierge, with their chat", async () => {
+    const connection = orm.em.getConnection();
+    const [admin] = await connection.execute<Array<{ id: string }>>(
+      `select id from users where email = 'admin@demo.local'`,
+    );
+    const [employer] = await connection.execute<Array<{ id: string; company_id: string }>>(
+      `select id, company_id from users where email = 'employer@demo.local'`,
+    );
+    const assignments = await connection.execute<Array<{ job_id: string; admin_id: string; package_id: string }>>(
+      `select jc.job_id, jc.admin_id, g.package_id from job_concierges jc
+         join package_grants g on g.id = jc.grant_id join jobs j on j.id = jc.job_id
+        where j.company_id = ? and j.status = 'approved'`,
+      [employer!.company_id],
+    );
+    expect(assignments).toEqual([expect.objectContaining({ admin_id: admin!.id, package_id: 'concierge-lite' })]);
+    const jobId = assignments[0]!.job_id;
+    // The job's listing holds the package's credit, as a submission spends it.
+    expect(
+      await count(
+        `select count(*) from package_debits d join package_grants g on g.id = d.grant_id
+          where d.job_id = '${jobId}' and d.ended_at is null and g.package_id = 'concierge-lite'`,
+      ),
+    ).toBe(1);
+    const threads = await connection.execute<Array<{ id: string }>>(
+      `select id from chat_threads where kind = 'concierge' and job_id = ? and company_id = ?`,
+      [jobId, employer!.company_id],
+    );
+    expect(threads).toHaveLength(1);
+    const members = await connection.execute<Array<{ user_id: string; side: string }>>(
+      `select user_id, side from chat_thread_members where thread_id = ? order by side`,
+      [threads[0]!.id],
+    );
+    expect(members).toEqual([
+      { user_id: admin!.id, side: 'admin' },
+      { user_id: employer!.id, side: 'employer' },
+    ]);
+    const messages = await connection.execute<Array<{ sender_type: string }>>(
+      `select sender_type from chat_messages where thread_id = ? order by created_at, id`,
+      [threads[0]!.id],
+    );
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    expect(messages[0]!.sender_type).toBe('admin');
+    expect(new Set(messages.map((message) => message.sender_type))).toEqual(new Set(['admin', 'employer']));
+    // The concierge's last message waits for the employer.
+    const chat = new ChatRepository(orm.em.fork());
+    expect(await chat.unreadCount({ userId: admin!.id, side: 'admin', companyId: null })).toBe(0);
+    expect(
+      await chat.threadUnreadCount(threads[0]!.id, {
+        userId: employer!.id,
+        side: 'employer',
+        companyId: employer!.company_id,
+      }),
     ).toBe(1);
   });
 
@@ -291,6 +391,19 @@ describe('demo seed (cli.js seed)', () => {
           `select c.id, c.created_at, r.number from charges c join receipts r on r.charge_id = c.id order by c.id`,
         ),
       grants: await count(`select count(*) from package_grants`),
+      debits: await count(`select count(*) from package_debits`),
+      concierges: await orm.em.getConnection().execute(`select job_id, admin_id, assigned_at from job_concierges`),
+      threads: await orm.em
+        .getConnection()
+        .execute(`select id, kind, job_id, last_activity_at from chat_threads order by id`),
+      chatMessages: await orm.em
+        .getConnection()
+        .execute(`select id, content, created_at, read_at from chat_messages order by id`),
+      chatMembers: await orm.em
+        .getConnection()
+        .execute(
+          `select thread_id, user_id, last_read_message_id from chat_thread_members order by thread_id, user_id`,
+        ),
     });
     const before = await snapshot();
     const result = await runDemoSeed(config);
@@ -307,6 +420,7 @@ describe('demo seed (cli.js seed)', () => {
       interviewsCreated: 0,
       invitationsCreated: 0,
       receiptsCreated: 0,
+      chatMessagesCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });

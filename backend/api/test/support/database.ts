@@ -24,7 +24,8 @@ export async function truncateJobsData(orm: MikroORM): Promise<void> {
 
 /**
  * Takes the demo market off a freshly seeded database: the demo seekers' resumes and their uploads,
- * the applications with their histories and interviews, the invitations and the demo payments. For
+ * the applications with their histories and interviews, the invitations, the demo payments (the
+ * concierge package's with its job's concierge) and the demo conversations. For
  * suites that arrange their own applications and resumes on the demo accounts and jobs, and count
  * them: they start from the demo accounts, jobs, profiles, plans and job posts alone.
  */
@@ -34,6 +35,8 @@ export async function clearDemoMarket(orm: MikroORM): Promise<void> {
   await connection.execute('truncate table "applications", "job_invitations", "seeker_resumes", "uploads" cascade');
   // Deleted row by row: a truncation would cascade to every package grant, the demo companies' given ones too.
   await connection.execute('delete from "charges"');
+  // The demo conversations (their members and messages go with them).
+  await connection.execute('delete from "chat_threads"');
   await deleteRedisKeys(testConfig().redisUrl, SEEKER_APPLIED_KEY_PREFIX);
 }
 

@@ -18,6 +18,10 @@ export interface AccountsSeedResult {
   demoEmployer: { userId: string; companyId: string } | null;
   /** Each demo company's employer, who acts on its applications. */
   employerByCompany: Map<string, string>;
+  /** The demo seeker (seeker@demo.local) while their account is live. */
+  demoSeekerId: string | null;
+  /** The demo admin (admin@demo.local): the demo concierge job's concierge. */
+  demoAdminId: string | null;
 }
 
 /** A demo seeker as the market seed needs them. */
@@ -86,6 +90,8 @@ export class AccountsDemoSeeder {
     }
     const employer = wantedUsers.find((user) => user.email === DEMO_ACCOUNTS.employer);
     const employerCompanyId = employer?.companySlug ? companyIdBySlug.get(employer.companySlug) : undefined;
+    const seeker = wantedUsers.find((user) => user.email === DEMO_ACCOUNTS.seeker);
+    const admin = wantedUsers.find((user) => user.email === DEMO_ACCOUNTS.admin);
     return {
       companies,
       companiesCreated: missingCompanies.length,
@@ -104,6 +110,8 @@ export class AccountsDemoSeeder {
           ? { userId: employer.id, companyId: employerCompanyId }
           : null,
       employerByCompany,
+      demoSeekerId: seeker && present.has(seeker.id) && !deleted.has(seeker.id) ? seeker.id : null,
+      demoAdminId: admin && present.has(admin.id) ? admin.id : null,
     };
   }
 }

@@ -23,6 +23,7 @@ export interface DemoCharge {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 /**
  * The first period of a paid demo subscription, paid when it was made (`createdAt`, the run that
@@ -46,8 +47,21 @@ export function subscriptionCharge(subscription: DemoSubscription, createdAt: Da
 
 /** The demo employer's purchase of DEMO_EMPLOYER_PURCHASE, a week before the seed. */
 export function employerPurchase(employer: { userId: string; companyId: string }, now: Date): DemoCharge {
-  const pkg = jobPackage(DEMO_EMPLOYER_PURCHASE);
-  if (!pkg) throw new Error(`The demo purchase ${DEMO_EMPLOYER_PURCHASE} is not in the catalogue`);
+  return packagePurchase(employer, DEMO_EMPLOYER_PURCHASE, new Date(now.getTime() - 7 * DAY));
+}
+
+/** The concierge package the demo employer listed one job with (its admin concierge and chat). */
+export const DEMO_CONCIERGE_PACKAGE = 'concierge-lite';
+
+/** The demo employer's purchase of DEMO_CONCIERGE_PACKAGE, an hour before the job it paid for went live. */
+export function conciergePurchase(employer: { userId: string; companyId: string }, jobPostedAt: Date): DemoCharge {
+  return packagePurchase(employer, DEMO_CONCIERGE_PACKAGE, new Date(jobPostedAt.getTime() - HOUR));
+}
+
+/** A package bought by the employer for their company at `at` (one of each package: the key names it). */
+function packagePurchase(employer: { userId: string; companyId: string }, packageId: string, at: Date): DemoCharge {
+  const pkg = jobPackage(packageId);
+  if (!pkg) throw new Error(`The demo purchase ${packageId} is not in the catalogue`);
   const grantId = stableUuid(`package-grant:${employer.companyId}:${pkg.id}`);
   return {
     id: stableUuid(`charge:${grantId}`),
@@ -57,7 +71,7 @@ export function employerPurchase(employer: { userId: string; companyId: string }
     itemId: pkg.id,
     periodKey: `demo:package:${grantId}`,
     amountCents: pkg.price,
-    at: new Date(now.getTime() - 7 * DAY),
+    at,
     grant: { id: grantId, companyId: employer.companyId },
   };
 }
