@@ -88,6 +88,16 @@ describe('MessageComposer', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the text and shows the sender’s reason when the send resolves to nothing sent', async () => {
+    const onSend = jest.fn(async () => null);
+    const { user, box, rerender } = setup({ onSend });
+    await user.type(box, 'Not this time{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send the message. Please try again.');
+    rerender(<MessageComposer onSend={onSend} sendError={CHAT_MESSAGES.maintenance} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(CHAT_MESSAGES.maintenance);
+    expect(box).toHaveValue('Not this time');
+  });
+
   it('under maintenance disables writing, attaching and sending and says why', () => {
     const { onSend, box } = setup({ disabledReason: CHAT_MESSAGES.maintenance });
     expect(screen.getByRole('status')).toHaveTextContent(CHAT_MESSAGES.maintenance);

@@ -13,14 +13,20 @@ export const COMPOSER_TEXTS = {
   attach: 'Attach a file',
   send: 'Send',
   sending: 'Sending…',
+  failed: 'Could not send the message. Please try again.',
 } as const;
 
 /** What the composer hands over: the trimmed text, and the ready upload going with it. */
 export type ComposedMessage = Required<Pick<SendMessageRequest, 'content'>> & { attachmentUploadId: string | null };
 
 export interface MessageComposerProps {
-  /** Sends the message; a rejection keeps the text and shows the error. */
+  /**
+   * Sends the message. Resolving to null or false means nothing was sent: the text stays and
+   * `sendError` says why; a rejection keeps the text too and shows its message.
+   */
   onSend: (message: ComposedMessage) => Promise<unknown>;
+  /** Why the last send failed, as the sender tells it (shown after a send that resolved to null or false). */
+  sendError?: string | null;
   /** Why nothing may be sent now (chat under maintenance): shown, and every control is disabled. */
   disabledReason?: string | null;
   /** For tests: the upload flow's polling. */
@@ -31,16 +37,23 @@ export interface MessageComposerProps {
  * Writes a message: Enter sends, Shift+Enter starts a new line. The text is trimmed and may not be
  * empty (unless a file goes with it); one send at a time; a failed send keeps what was typed and says why.
  */
-export function MessageComposer({ onSend, disabledReason = null, uploadOptions }: MessageComposerProps) {
+export function MessageComposer({
+  onSend,
+  sendError = null,
+  disabledReason = null,
+  uploadOptions,
+}: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [localError, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { attachment, choose, clear } = useAttachmentUpload(uploadOptions);
   const blocked = disabledReason !== null;
   const fileNotReady = attachment !== null && attachment.phase !== 'ready';
+  const error = localError ?? (refused ? (sendError ?? COMPOSER_TEXTS.failed) : null);
 
   const submit = async () => {
     if (inFlight.current || blocked || fileNotReady) return;
@@ -54,10 +67,14 @@ export function MessageComposer({ onSend, disabledReason = null, uploadOptions }
     inFlight.current = true;
     setSending(true);
     setError(null);
+    setRefused(false);
     try {
-      await onSend({ content: chatMessageText(text), attachmentUploadId });
-      setText('');
-      clear();
+      const sent = await onSend({ content: chatMessageText(text), attachmentUploadId });
+      if (sent === null || sent === false) setRefused(true);
+      else {
+        setText('');
+        clear();
+      }
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -114,7 +131,8 @@ export function MessageComposer({ onSend, disabledReason = null, uploadOptions }
           disabled={blocked}
           onChange={(event) => {
             setText(event.target.value);
-            if (error) setError(null);
+            setError(null);
+            setRefused(false);
           }}
           onKeyDown={onKeyDown}
         />
