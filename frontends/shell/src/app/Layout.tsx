@@ -13,8 +13,8 @@ import { Footer } from './Footer';
 const ImpersonationBanner = lazy(() => import('../impersonation/ImpersonationBanner'));
 // Only a page reached by a role redirect says why; the others never download the notice.
 const AccessRedirectNotice = lazy(() => import('../access/AccessRedirectNotice'));
-// Chat (its socket, its badge) loads after the page, for seekers and employers only.
-const HeaderUnreadBadge = lazy(() => import('@marketplace/chat').then((m) => ({ default: m.HeaderUnreadBadge })));
+// Chat's badge (and the socket it listens on) loads after the page, for seekers and employers only.
+const HeaderUnreadBadge = lazy(() => import('@marketplace/chat/header-badge'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
