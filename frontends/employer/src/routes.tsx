@@ -9,6 +9,10 @@ const JobFormPage = lazy(() => import('./jobs/JobFormPage').then((m) => ({ defau
 const CompanyProfilePage = lazy(() =>
   import('./company/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })),
 );
+// The concierge chat brings the chat lib (and its socket client) only to employers who open it.
+const ConciergeChatPage = lazy(() =>
+  import('./jobs/ConciergeChatPage').then((m) => ({ default: m.ConciergeChatPage })),
+);
 const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
 const ApplicationsPage = lazy(() =>
   import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
@@ -37,6 +41,7 @@ export default function EmployerRoutes() {
         <Route path="jobs/new" element={<JobFormPage />} />
         <Route path="jobs/:id/edit" element={<JobFormPage />} />
         <Route path="jobs/:id/applications" element={<ApplicationsPage />} />
+        <Route path="jobs/:id/concierge" element={<ConciergeChatPage />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="talent" element={<TalentSearchPage />} />
         <Route path="billing" element={<EmployerBillingPage />} />

@@ -14,3 +14,5 @@ export { filterThreads } from './inbox/filter-threads';
 export { ChatButton, type ChatButtonProps } from './badge/ChatButton';
 export { UnreadBadge, unreadLabel } from './badge/UnreadBadge';
 export { HeaderUnreadBadge } from './badge/HeaderUnreadBadge';
+export * from './conversation';
+export * from './concierge';

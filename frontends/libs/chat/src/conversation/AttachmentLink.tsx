@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type ChatAttachmentResponse } from '@marketplace/contracts';
-import { api, errorMessage, openLinkInNewTab } from '@marketplace/api-client';
+import { errorMessage, openLinkInNewTab } from '@marketplace/api-client';
+import { fetchAttachmentLink } from '../data/api';
 
 /** A file's size as people read it: '820 B', '14 KB', '2.4 MB'. */
 export function fileSizeLabel(bytes: number | null): string {
@@ -16,11 +16,13 @@ export function fileSizeLabel(bytes: number | null): string {
  * asked for when the file is opened (in a new tab, under the file's own name), never kept.
  */
 export function AttachmentLink({
-  fileUrl,
+  threadId,
+  messageId,
   fileName,
   fileSize,
 }: {
-  fileUrl: string;
+  threadId: string;
+  messageId: string;
   fileName: string;
   fileSize: number | null;
 }) {
@@ -30,7 +32,7 @@ export function AttachmentLink({
   const open = () => {
     setError(null);
     setOpening(true);
-    openLinkInNewTab(async () => (await api.get<ChatAttachmentResponse>(fileUrl)).downloadUrl)
+    openLinkInNewTab(async () => (await fetchAttachmentLink(threadId, messageId)).downloadUrl)
       .catch((failure: unknown) => setError(errorMessage(failure)))
       .finally(() => setOpening(false));
   };

@@ -20,12 +20,22 @@ export function MessageItem({ message, viewerType }: MessageItemProps) {
   const own = isOwnMessage(message, viewerType);
   const time = formatTime(message.createdAt);
   return (
-    <Row $own={own} data-own={own} aria-label={`${own ? 'You' : message.sender.name}, ${time}`}>
+    <Row
+      $own={own}
+      data-own={own}
+      data-message-id={message.id}
+      aria-label={`${own ? 'You' : message.sender.name}, ${time}`}
+    >
       <Bubble $own={own}>
         {own ? null : <Sender>{message.sender.name}</Sender>}
         {message.content ? <Text>{message.content}</Text> : null}
         {message.messageType === 'file' && message.fileUrl && message.fileName ? (
-          <AttachmentLink fileUrl={message.fileUrl} fileName={message.fileName} fileSize={message.fileSize} />
+          <AttachmentLink
+            threadId={message.threadId}
+            messageId={message.id}
+            fileName={message.fileName}
+            fileSize={message.fileSize}
+          />
         ) : null}
         <Footer>
           <time dateTime={message.createdAt}>{time}</time>
