@@ -108,7 +108,7 @@ browserTest(
       expect((await seekerMessages.getByTestId('chat-unread-badge').textContent())?.trim()).toBe('1');
       await seekerMessages.click();
       await waitForHeading(page, CHAT_MESSAGES.seekerInboxTitle);
-      await page.getByRole('textbox', { name: 'Search conversations' }).fill(job.title);
+      await page.getByRole('searchbox', { name: 'Search conversations' }).fill(job.title);
       await page.getByTestId('chat-thread').first().click();
       await page.getByText(hello, { exact: true }).waitFor({ state: 'visible', timeout: UI_TIMEOUT });
       // Read on display: the badge goes.
