@@ -144,7 +144,8 @@ browserTest(
           void dialog.dismiss();
         }),
       );
-      await chatButton.click();
+      // Playwright will not click what is aria-disabled; a user can, and is told why.
+      await chatButton.click({ force: true });
       expect(await alerted).toBe(CHAT_MESSAGES.maintenance);
       expect(new URL(employer.url()).pathname).toBe(applicationsPath);
 
