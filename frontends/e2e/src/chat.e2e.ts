@@ -28,7 +28,7 @@ async function setMaintenance(admin: Page, enabled: boolean): Promise<void> {
 }
 
 /** The open conversation of an inbox page (the list beside it may show the same text as a snippet). */
-const conversation = (page: Page) => page.getByRole('region', { name: /^Conversation/ });
+const conversation = (page: Page) => page.getByRole('region', { name: /^Conversation( with |$)/ });
 
 /** The composer of the open conversation: type, press Enter, wait until the text is in the list. */
 async function write(page: Page, text: string): Promise<void> {
