@@ -9,6 +9,10 @@ const JobFormPage = lazy(() => import('./jobs/JobFormPage').then((m) => ({ defau
 const CompanyProfilePage = lazy(() =>
   import('./company/CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })),
 );
+// The concierge chat brings the chat lib (and its socket client) only to employers who open it.
+const ConciergeChatPage = lazy(() =>
+  import('./jobs/ConciergeChatPage').then((m) => ({ default: m.ConciergeChatPage })),
+);
 const EmployerJobsPage = lazy(() => import('./jobs/EmployerJobsPage').then((m) => ({ default: m.EmployerJobsPage })));
 const ApplicationsPage = lazy(() =>
   import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
@@ -18,6 +22,8 @@ const EmployerBillingPage = lazy(() =>
   import('./billing/EmployerBillingPage').then((m) => ({ default: m.EmployerBillingPage })),
 );
 const PackagesPage = lazy(() => import('./packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
+// Chat (and its socket) loads only here and with the dialogs that offer it.
+const MessagesPage = lazy(() => import('./messages/EmployerMessagesPage'));
 
 /**
  * The employer remote's routes, exposed as `employer/routes`. Paths are relative to where the shell mounts
@@ -35,10 +41,12 @@ export default function EmployerRoutes() {
         <Route path="jobs/new" element={<JobFormPage />} />
         <Route path="jobs/:id/edit" element={<JobFormPage />} />
         <Route path="jobs/:id/applications" element={<ApplicationsPage />} />
+        <Route path="jobs/:id/concierge" element={<ConciergeChatPage />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="talent" element={<TalentSearchPage />} />
         <Route path="billing" element={<EmployerBillingPage />} />
         <Route path="packages" element={<PackagesPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

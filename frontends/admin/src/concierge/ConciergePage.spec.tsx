@@ -1,8 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { AdminConciergeJob, AdminConciergeJobsResponse } from '@marketplace/contracts';
-import { buildSessionUser, mockApi, renderWithProviders } from '@marketplace/testing';
+import type {
+  AdminConciergeJob,
+  AdminConciergeJobsResponse,
+  ChatMessagesPage,
+  ConciergeChat,
+} from '@marketplace/contracts';
+import { setChatSocketFactory, type ChatSocketLike } from '@marketplace/chat';
+import { buildSessionUser, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import AdminRoutes from '../routes';
+
+/** A chat socket that never connects: these tests read the panel over HTTP only. */
+const idleSocket = (): ChatSocketLike => {
+  const socket: ChatSocketLike = {
+    connected: false,
+    on: () => socket,
+    off: () => socket,
+    emit: () => socket,
+    connect: () => socket,
+    disconnect: () => socket,
+  };
+  return socket;
+};
+beforeEach(() => setChatSocketFactory(idleSocket));
+afterEach(() => setChatSocketFactory(null));
 
 const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin' });
 
@@ -18,9 +39,14 @@ function job(jobId: string, overrides: Partial<AdminConciergeJob> = {}): AdminCo
   };
 }
 
-function renderConcierge(jobs: AdminConciergeJob[], route = '/admin/concierge') {
+function renderConcierge(
+  jobs: AdminConciergeJob[],
+  route = '/admin/concierge',
+  more: Record<string, FetchHandler> = {},
+) {
   const calls: URL[] = [];
   mockApi({
+    ...more,
     '/api/admin/concierge/jobs': (url) => {
       calls.push(url);
       const adminId = url.searchParams.get('adminId');
@@ -60,7 +86,9 @@ describe('ConciergePage', () => {
     expect(within(live).getByText('Acme Bakery')).toBeInTheDocument();
     expect(within(live).getByText('Concierge Level I')).toBeInTheDocument();
     const inReview = within(table).getByRole('row', { name: /Office Manager/ });
-    expect(within(inReview).queryByRole('link')).not.toBeInTheDocument();
+    // No public page while in review; the chat stays open.
+    expect(within(inReview).queryByRole('link', { name: /opens in a new tab/ })).not.toBeInTheDocument();
+    expect(within(inReview).getByRole('link', { name: 'Open chat: Office Manager' })).toBeInTheDocument();
     expect(within(inReview).getByText('In review')).toBeInTheDocument();
     expect(within(inReview).getByText('Birch Dental')).toBeInTheDocument();
   });
@@ -77,6 +105,68 @@ describe('ConciergePage', () => {
   it('says when there is nothing to look after yet', async () => {
     renderConcierge([]);
     expect(await screen.findByText('No concierge jobs yet')).toBeInTheDocument();
+  });
+
+  it('links each of their own jobs to its concierge chat, which opens above the list as the admin side', async () => {
+    const jobId = '11111111-1111-4111-8111-111111111111';
+    const chat: ConciergeChat = {
+      threadId: 'thread-1',
+      jobId,
+      jobTitle: 'Payroll Lead',
+      companyName: 'Acme Bakery',
+      companyLogoUrl: null,
+      status: 'active',
+      adminId: admin.id,
+      conciergeName: admin.name,
+      employerName: 'Erin Employer',
+      viewerType: 'admin',
+    };
+    const page: ChatMessagesPage = {
+      thread: {
+        id: 'thread-1',
+        kind: 'concierge',
+        job: { id: jobId, title: 'Payroll Lead' },
+        counterpart: {
+          type: 'employer',
+          userId: null,
+          name: 'Acme Bakery',
+          companyName: 'Acme Bakery',
+          pictureUrl: null,
+          online: false,
+        },
+        viewerType: 'admin',
+        lastMessage: null,
+        unreadCount: 0,
+        lastActivityAt: '2026-11-27T15:00:00.000Z',
+        createdAt: '2026-11-27T15:00:00.000Z',
+      },
+      messages: [],
+      hasMore: false,
+    };
+    renderConcierge([job(jobId)], `/admin/concierge?jobId=${jobId}`, {
+      [`/api/messages/concierge/${jobId}`]: () => ({ body: chat }),
+      '/api/messages/threads/thread-1/messages': () => ({ body: page }),
+      '/api/messages/maintenance': () => ({ body: { enabled: false, changedAt: null } }),
+    });
+    const table = await screen.findByRole('table', { name: '1 concierge job of Avery Admin' });
+    expect(within(table).getByRole('link', { name: 'Open chat: Payroll Lead' })).toHaveAttribute(
+      'href',
+      `/admin/concierge?jobId=${jobId}`,
+    );
+    const panel = await screen.findByRole('region', { name: 'Payroll Lead' });
+    expect(within(panel).getByText('Admin Chat')).toBeInTheDocument();
+    expect(within(panel).getByText('With Erin Employer')).toBeInTheDocument();
+    expect(await within(panel).findByText('No messages yet. Say hello!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Close the chat' })).toHaveAttribute('href', '/admin/concierge');
+  });
+
+  it("offers no chat on another admin's list (their chats are theirs)", async () => {
+    renderConcierge(
+      [job('11111111-1111-4111-8111-111111111111')],
+      '/admin/concierge?adminId=33333333-3333-4333-8333-333333333333',
+    );
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: /Open chat/ })).not.toBeInTheDocument();
   });
 
   it('is on the dashboard', async () => {

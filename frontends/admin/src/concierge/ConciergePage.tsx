@@ -1,5 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
+import { useSession } from '@marketplace/auth';
 import { type AdminConciergeJob, JOB_STATUS_LABELS, jobPackage, publicJobPath } from '@marketplace/contracts';
 import {
   EmptyState,
@@ -14,16 +17,23 @@ import { useConciergeJobs } from '../api';
 import { formatDateTime } from '@marketplace/ui/dates';
 import { Table, TableScroll } from '../Table';
 
+// The chat loads with the first panel opened, not with the list.
+const ConciergeChatPanel = lazy(() => import('@marketplace/chat').then((m) => ({ default: m.ConciergeChatPanel })));
+
 /**
  * `/admin/concierge`: the jobs the signed-in admin looks after as concierge (bought with a concierge
- * package), newest assignment first; `?adminId=` shows another admin's.
+ * package), newest assignment first, each linking to its concierge chat (`?jobId=` opens that
+ * panel above the list); `?adminId=` shows another admin's (their chats are theirs alone).
  */
 export function ConciergePage() {
   useDocumentTitle('Concierge');
   const [params] = useSearchParams();
   const adminId = params.get('adminId') || null;
+  const chatJobId = params.get('jobId') || null;
   const jobs = useConciergeJobs(adminId);
+  const me = useSession().user?.id ?? null;
   const data = jobs.data;
+  const mine = !!data && data.admin.id === me;
   return (
     <section>
       <PageTitle>Concierge</PageTitle>
@@ -32,6 +42,7 @@ export function ConciergePage() {
           ? `The jobs ${data.admin.name} looks after as concierge.`
           : 'The jobs you look after as concierge, newest first.'}
       </PageLead>
+      {chatJobId && !adminId ? <ChatOfJob jobId={chatJobId} /> : null}
       {jobs.isError ? (
         <ErrorState
           title="Could not load the concierge jobs"
@@ -59,6 +70,7 @@ export function ConciergePage() {
                 <th scope="col">Status</th>
                 <th scope="col">Package</th>
                 <th scope="col">Assigned</th>
+                {mine ? <th scope="col">Chat</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -73,6 +85,17 @@ export function ConciergePage() {
                   <td data-label="Assigned" data-nowrap>
                     <time dateTime={job.assignedAt}>{formatDateTime(job.assignedAt)}</time>
                   </td>
+                  {mine ? (
+                    <td data-label="Chat">
+                      <Link
+                        to={`/admin/concierge?jobId=${encodeURIComponent(job.jobId)}`}
+                        aria-label={`Open chat: ${job.title}`}
+                        aria-current={chatJobId === job.jobId ? 'true' : undefined}
+                      >
+                        Open chat
+                      </Link>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -80,6 +103,20 @@ export function ConciergePage() {
         </TableScroll>
       )}
     </section>
+  );
+}
+
+/** A job's concierge chat above the list, brought into view when it opens. */
+function ChatOfJob({ jobId }: { jobId: string }) {
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => area.current?.scrollIntoView?.({ block: 'start' }), [jobId]);
+  return (
+    <ChatArea ref={area}>
+      <Link to="/admin/concierge">Close the chat</Link>
+      <Suspense fallback={<Spinner label="Loading the chat" />}>
+        <ConciergeChatPanel key={jobId} jobId={jobId} />
+      </Suspense>
+    </ChatArea>
   );
 }
 
@@ -93,3 +130,13 @@ function JobLink({ job }: { job: AdminConciergeJob }) {
     </a>
   );
 }
+
+const ChatArea = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  > section {
+    width: 100%;
+  }
+`;

@@ -468,7 +468,11 @@ describe('EmployerJobsPage', () => {
     const list = await screen.findByRole('list', { name: 'Your jobs' });
     const payroll = within(list).getByRole('listitem', { name: 'Payroll Lead' });
     const line = await within(payroll).findByLabelText('Concierge of Payroll Lead');
-    expect(line).toHaveTextContent('Your concierge: Casey Concierge · casey@example.com');
+    expect(line).toHaveTextContent('Your concierge: Casey Concierge · casey@example.com · Chat with your concierge');
+    expect(within(line).getByRole('link', { name: 'Chat with your concierge: Payroll Lead' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/1/concierge',
+    );
     expect(within(line).getByRole('link', { name: 'casey@example.com' })).toHaveAttribute(
       'href',
       'mailto:casey@example.com',

@@ -336,14 +336,22 @@ function applicationCount(job: EmployerJobListItem): string {
   return `${job.counts.applications} application${job.counts.applications === 1 ? '' : 's'}`;
 }
 
-/** Who looks after a concierge job (a concierge package's job, once approved). */
+/** Who looks after a concierge job (a concierge package's job, once approved), and the way to chat with them. */
 function ConciergeLine({ job, concierge }: { job: EmployerJobListItem; concierge: JobConcierge | undefined }) {
   if (!concierge) return null;
   return (
     <ConciergeText aria-label={`Concierge of ${job.title}`}>
-      Your concierge: {concierge.name} · <a href={`mailto:${concierge.email}`}>{concierge.email}</a>
+      Your concierge: {concierge.name} · <a href={`mailto:${concierge.email}`}>{concierge.email}</a> ·{' '}
+      <Link to={conciergeChatPath(job)} aria-label={`Chat with your concierge: ${job.title}`}>
+        Chat with your concierge
+      </Link>
     </ConciergeText>
   );
+}
+
+/** The job's concierge chat panel. */
+function conciergeChatPath(job: Pick<EmployerJobListItem, 'id'>): string {
+  return `/employer/jobs/${encodeURIComponent(job.id)}/concierge`;
 }
 
 /** The job's active applications per status, each linking to the job's list filtered by it. */
