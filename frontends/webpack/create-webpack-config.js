@@ -91,12 +91,6 @@ function sharedModules(isHost, production) {
     workspaceLib('@marketplace/ui'),
     workspaceLib('@marketplace/api-client'),
     workspaceLib('@marketplace/auth'),
-    // One chat socket per page for the shell's header badge and the remotes' chat screens. Never
-    // eager: the shell loads it lazily, so it stays out of the first load.
-    [
-      '@marketplace/chat',
-      { singleton: true, strictVersion: false, requiredVersion: false, version: rootPackage.version, eager: false },
-    ],
   ]);
 }
 

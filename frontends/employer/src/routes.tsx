@@ -22,6 +22,8 @@ const EmployerBillingPage = lazy(() =>
   import('./billing/EmployerBillingPage').then((m) => ({ default: m.EmployerBillingPage })),
 );
 const PackagesPage = lazy(() => import('./packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
+// Chat (and its socket) loads only here and with the dialogs that offer it.
+const MessagesPage = lazy(() => import('./messages/EmployerMessagesPage'));
 
 /**
  * The employer remote's routes, exposed as `employer/routes`. Paths are relative to where the shell mounts
@@ -44,6 +46,7 @@ export default function EmployerRoutes() {
         <Route path="talent" element={<TalentSearchPage />} />
         <Route path="billing" element={<EmployerBillingPage />} />
         <Route path="packages" element={<PackagesPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

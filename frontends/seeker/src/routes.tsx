@@ -20,6 +20,7 @@ const ApplicationsPage = lazy(() =>
 const SeekerBillingPage = lazy(() =>
   import('./billing/SeekerBillingPage').then((m) => ({ default: m.SeekerBillingPage })),
 );
+const MessagesPage = lazy(() => import('./messages/SeekerMessagesPage'));
 const PlansPage = lazy(() => import('./plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 // What a visitor began before signing in (save, apply): only addresses carrying it load this.
 const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
@@ -140,6 +141,14 @@ function MemberRoutes() {
         element={
           <OnDemand>
             <SeekerBillingPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="messages"
+        element={
+          <OnDemand>
+            <MessagesPage />
           </OnDemand>
         }
       />

@@ -17,7 +17,8 @@ import {
 } from '@marketplace/testing';
 import { theme } from '@marketplace/ui';
 import EmployerRoutes from '../routes';
-import { ApplicantProfileDialog, chatComposeHref, isMessagesPage, membershipPlanLabel } from './ApplicantProfileDialog';
+import { isMessagesPage } from '@marketplace/chat';
+import { ApplicantProfileDialog, chatComposeHref, membershipPlanLabel } from './ApplicantProfileDialog';
 import { buildApplicantProfile, buildApplicationRow, buildApplicationsPage, interviewRoutes } from './spec-helpers';
 
 const M = EMPLOYER_APPLICATION_MESSAGES;

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
   APPLICATION_STATUS_LABELS,
@@ -14,18 +13,7 @@ import {
   type ApplicantProfileResponse,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Dialog,
-  ErrorState,
-  Skeleton,
-  VisuallyHidden,
-  buttonStyles,
-  useToast,
-  type ButtonVariant,
-} from '@marketplace/ui';
+import { Avatar, Badge, Button, Dialog, ErrorState, Skeleton, VisuallyHidden, useToast } from '@marketplace/ui';
 import { InterviewPipelineCard } from '../interviews/InterviewPipelineCard';
 import {
   fetchApplicantResume,
@@ -36,6 +24,7 @@ import {
 } from './api';
 import { formatDate } from '@marketplace/ui/dates';
 import { useResumeViewer } from '@marketplace/uploads';
+import { ChatButton, chatComposeHref as composeHref } from '@marketplace/chat';
 import { ApplicationStatusBadge, interviewStageLabel, statusUpdateFailure } from './status';
 import { StatusChanger } from './StatusChanger';
 
@@ -47,21 +36,14 @@ export const APPLICANT_DIALOG_TITLE = 'Applicant Profile';
 /** The pending prompt (spec sections 2 and 4): review first, then the pipeline starts. */
 export const REVIEW_FIRST_TITLE = 'Review Application First';
 
-/** A messages page shows no Chat button (spec section 2): the employer is already there. */
-export function isMessagesPage(pathname: string): boolean {
-  return /\/messages(\/|$)/.test(pathname);
-}
-
 /** The compose link of the Chat button (spec section 2, /employer/messages query parameters). */
 export function chatComposeHref(profile: Pick<ApplicantProfileResponse, 'seeker' | 'job'>): string {
-  const params = new URLSearchParams({
-    compose: 'true',
+  return composeHref({
     recipientId: profile.seeker.id,
     recipientName: profile.seeker.name,
     jobId: profile.job.id,
     jobTitle: profile.job.title,
   });
-  return `/employer/messages?${params.toString()}`;
 }
 
 /** The plan's name as seekers buy it ('vip-platinum' reads 'VIP Platinum Mom Professional'); 'None' without a plan. */
@@ -89,7 +71,6 @@ export function ApplicantProfileDialog({ applicationId, onClose }: ApplicantProf
 function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
   const profile = useApplicantProfile(applicationId);
   const toast = useToast();
-  const { pathname } = useLocation();
   const refresh = useRefreshApplications();
   // Spec section 8: resume download errors are only logged.
   const resume = useResumeViewer('Resume', (error) => console.error('Could not open the resume', error));
@@ -139,11 +120,8 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
       </Header>
       <Actions>
         <ResumeButton hasResume={application.resumeUrl !== null} onClick={viewResume} />
-        {isMessagesPage(pathname) ? null : (
-          <ChatLink $variant="secondary" to={chatComposeHref(profile.data)}>
-            Chat
-          </ChatLink>
-        )}
+        {/* Hidden on a messages page by itself; disabled with an alert under maintenance. */}
+        <ChatButton to={chatComposeHref(profile.data)} />
       </Actions>
 
       {resume.viewer}
@@ -377,10 +355,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const ChatLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
 `;
 
 const Note = styled.p`

@@ -10,7 +10,8 @@ import {
   type FetchHandler,
   type MockReply,
 } from '@marketplace/testing';
-import { TalentProfileDialog, isMessagesPage, talentChatHref } from './TalentProfileDialog';
+import { isMessagesPage } from '@marketplace/chat';
+import { TalentProfileDialog, talentChatHref } from './TalentProfileDialog';
 import { buildTalentProfile } from './spec-helpers';
 
 const employer = buildSessionUser({ role: 'employer', name: 'Jordan Ellis', companyName: 'Harbor & Pine Accounting' });

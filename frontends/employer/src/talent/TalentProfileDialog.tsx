@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
   AVAILABILITY_LABELS,
@@ -12,17 +12,8 @@ import {
   type TalentApplicationHistoryEntry,
   type TalentProfile,
 } from '@marketplace/contracts';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Dialog,
-  ErrorState,
-  Skeleton,
-  Spinner,
-  buttonStyles,
-  type ButtonVariant,
-} from '@marketplace/ui';
+import { Avatar, Badge, Button, Dialog, ErrorState, Skeleton, Spinner } from '@marketplace/ui';
+import { ChatButton, chatComposeHref, isMessagesPage } from '@marketplace/chat';
 import { useResumeViewer } from '@marketplace/uploads';
 import { formatDate, formatMonth } from '@marketplace/ui/dates';
 import { InterviewStageQuickSelect } from '../interviews/InterviewStageQuickSelect';
@@ -34,14 +25,9 @@ const InviteToJobDialog = lazy(() => import('./InviteToJobDialog').then((m) => (
 /** The dialog's title (spec section 2). */
 export const TALENT_DIALOG_TITLE = 'Professional Profile';
 
-/** A messages page shows neither Chat nor Invite to Job (spec section 2): the employer is in a conversation already. */
-export function isMessagesPage(pathname: string): boolean {
-  return /\/messages(\/|$)/.test(pathname);
-}
-
 /** The compose link of the Chat button (spec section 2, /employer/messages query parameters). */
 export function talentChatHref(profile: Pick<TalentProfile, 'id' | 'name'>): string {
-  return `/employer/messages?${new URLSearchParams({ compose: 'true', recipientId: profile.id, recipientName: profile.name }).toString()}`;
+  return chatComposeHref({ recipientId: profile.id, recipientName: profile.name });
 }
 
 export interface TalentProfileDialogProps {
@@ -97,11 +83,8 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
         </div>
       </Header>
       <Actions>
-        {onMessages ? null : (
-          <ActionLink $variant="secondary" to={talentChatHref(talent)}>
-            Chat
-          </ActionLink>
-        )}
+        {/* Hidden on a messages page by itself; disabled with an alert under maintenance. */}
+        <ChatButton to={talentChatHref(talent)} />
         <Button
           $variant="secondary"
           onClick={() => resume.open(() => fetchTalentResume(talentId))}
@@ -292,10 +275,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
 `;
 
 const SectionBox = styled.section`

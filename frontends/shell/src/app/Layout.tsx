@@ -13,6 +13,8 @@ import { Footer } from './Footer';
 const ImpersonationBanner = lazy(() => import('../impersonation/ImpersonationBanner'));
 // Only a page reached by a role redirect says why; the others never download the notice.
 const AccessRedirectNotice = lazy(() => import('../access/AccessRedirectNotice'));
+// Chat's badge (and the socket it listens on) loads after the page, for seekers and employers only.
+const HeaderUnreadBadge = lazy(() => import('@marketplace/chat/header-badge'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
@@ -163,6 +165,16 @@ function MainNav({ open }: { open: boolean }) {
             {role === 'employer' ? (
               <li>
                 <NavItem to="/employer/packages">Packages</NavItem>
+              </li>
+            ) : null}
+            {role === 'seeker' || role === 'employer' ? (
+              <li>
+                <NavItem to={`/${role}/messages`}>
+                  Messages{' '}
+                  <Suspense fallback={null}>
+                    <HeaderUnreadBadge />
+                  </Suspense>
+                </NavItem>
               </li>
             ) : null}
             {role ? (

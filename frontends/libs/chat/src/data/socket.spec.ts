@@ -134,4 +134,22 @@ describe('the page connection', () => {
     expect(sockets[0].connected).toBe(false);
     expect(sockets[1].auth()).toMatchObject({ impersonatedUserId: 'seeker-9' });
   });
+
+  it('is shared with another copy of this lib on the page (the shell badge and a remote each bundle one)', () => {
+    const sockets: FakeChatSocket[] = [];
+    setChatSocketFactory(({ auth }) => {
+      const socket = new FakeChatSocket(auth);
+      sockets.push(socket);
+      return socket;
+    });
+    let otherCopy!: typeof import('./socket');
+    jest.isolateModules(() => {
+      otherCopy = jest.requireActual<typeof import('./socket')>('./socket');
+    });
+    expect(otherCopy.acquireChatConnection).not.toBe(acquireChatConnection);
+    const mine = acquireChatConnection(employer);
+    const theirs = otherCopy.acquireChatConnection({ userId: 'employer-1', auth: {} });
+    expect(theirs).toBe(mine);
+    expect(sockets).toHaveLength(1);
+  });
 });

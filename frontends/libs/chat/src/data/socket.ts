@@ -2,8 +2,8 @@ import { io } from 'socket.io-client';
 import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, type ChatSocketAuth, type JoinThreadAck } from '@marketplace/contracts';
 
 /**
- * One Socket.IO connection per page, shared by every chat hook (this lib is a federation
- * singleton, so the shell's header badge and a remote's pages share it too). It knows which
+ * One Socket.IO connection per page, shared by every chat hook (of every copy of this lib on the
+ * page: see pageState). It knows which
  * threads the page shows: it joins their rooms, joins them again after a reconnect whose state
  * the server did not recover, and tells the thread hooks so they fetch what they missed.
  */
@@ -126,29 +126,52 @@ export function identityKey(identity: ChatIdentity): string {
 /** How long an unused connection stays open, so that moving between chat screens keeps it. */
 export const CHAT_CONNECTION_GRACE_MS = 2_000;
 
-let factory: ChatSocketFactory = defaultChatSocketFactory;
-let current: { connection: ChatConnection; users: number; closeTimer: ReturnType<typeof setTimeout> | null } | null =
-  null;
+interface PageConnection {
+  connection: ChatConnection;
+  users: number;
+  closeTimer: ReturnType<typeof setTimeout> | null;
+}
+
+/**
+ * The page's connection lives on the window, not in this module: the shell's header badge and a
+ * remote's chat screens each bundle their own copy of this lib (it is not a federation singleton,
+ * which would add to every page's first load), and they must still share one socket.
+ */
+interface PageChatState {
+  factory: ChatSocketFactory | null;
+  current: PageConnection | null;
+}
+
+const PAGE_STATE_KEY = Symbol.for('nestwork.chat.page-connection');
+
+function pageState(): PageChatState {
+  const holder = globalThis as typeof globalThis & { [PAGE_STATE_KEY]?: PageChatState };
+  return (holder[PAGE_STATE_KEY] ??= { factory: null, current: null });
+}
+
+function closeCurrent(state: PageChatState): void {
+  if (!state.current) return;
+  if (state.current.closeTimer) clearTimeout(state.current.closeTimer);
+  state.current.connection.close();
+  state.current = null;
+}
 
 /** Replaces how sockets are made (tests); null restores Socket.IO. Closes the open connection. */
 export function setChatSocketFactory(next: ChatSocketFactory | null): void {
-  if (current) {
-    if (current.closeTimer) clearTimeout(current.closeTimer);
-    current.connection.close();
-    current = null;
-  }
-  factory = next ?? defaultChatSocketFactory;
+  const state = pageState();
+  closeCurrent(state);
+  state.factory = next;
 }
 
 /** The page's connection for this identity (made, or made again for a new identity); release it when done. */
 export function acquireChatConnection(identity: ChatIdentity): ChatConnection {
-  const key = identityKey(identity);
-  if (current && current.connection.key !== key) {
-    if (current.closeTimer) clearTimeout(current.closeTimer);
-    current.connection.close();
-    current = null;
+  const state = pageState();
+  if (state.current && state.current.connection.key !== identityKey(identity)) closeCurrent(state);
+  if (!state.current) {
+    const connection = new ChatConnection(identity, state.factory ?? defaultChatSocketFactory);
+    state.current = { connection, users: 0, closeTimer: null };
   }
-  if (!current) current = { connection: new ChatConnection(identity, factory), users: 0, closeTimer: null };
+  const current = state.current;
   if (current.closeTimer) clearTimeout(current.closeTimer);
   current.closeTimer = null;
   current.users += 1;
@@ -156,13 +179,13 @@ export function acquireChatConnection(identity: ChatIdentity): ChatConnection {
 }
 
 export function releaseChatConnection(connection: ChatConnection): void {
-  if (!current || current.connection !== connection) return;
-  current.users -= 1;
-  if (current.users > 0) return;
-  const held = current;
+  const state = pageState();
+  const held = state.current;
+  if (!held || held.connection !== connection) return;
+  held.users -= 1;
+  if (held.users > 0) return;
   held.closeTimer = setTimeout(() => {
-    if (current !== held || held.users > 0) return;
-    held.connection.close();
-    current = null;
+    if (state.current !== held || held.users > 0) return;
+    closeCurrent(state);
   }, CHAT_CONNECTION_GRACE_MS);
 }
