@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ChatMessage, ChatSenderType } from '@marketplace/contracts';
+import { VisuallyHidden } from '@marketplace/ui';
 import { formatTime } from '@marketplace/ui/dates';
 import { AttachmentLink } from './AttachmentLink';
 import { ReadReceipt } from './ReadReceipt';
@@ -20,14 +21,9 @@ export function MessageItem({ message, viewerType }: MessageItemProps) {
   const own = isOwnMessage(message, viewerType);
   const time = formatTime(message.createdAt);
   return (
-    <Row
-      $own={own}
-      data-own={own}
-      data-message-id={message.id}
-      aria-label={`${own ? 'You' : message.sender.name}, ${time}`}
-    >
+    <Row $own={own} data-own={own} data-message-id={message.id}>
       <Bubble $own={own}>
-        {own ? null : <Sender>{message.sender.name}</Sender>}
+        {own ? <VisuallyHidden>You: </VisuallyHidden> : <Sender>{message.sender.name}</Sender>}
         {message.content ? <Text>{message.content}</Text> : null}
         {message.messageType === 'file' && message.fileUrl && message.fileName ? (
           <AttachmentLink

@@ -7,12 +7,8 @@ export function newestUnreadFromOthers(
   messages: readonly Pick<ChatMessage, 'id' | 'senderType' | 'readAt'>[],
   viewerType: ChatSenderType,
 ): string | null {
-  for (let index = messages.length - 1; index >= 0; index -= 1) {
-    const message = messages[index]!;
-    if (isOwnMessage(message, viewerType)) continue;
-    return message.readAt === null ? message.id : null;
-  }
-  return null;
+  const newest = messages.findLast((message) => !isOwnMessage(message, viewerType));
+  return newest && newest.readAt === null ? newest.id : null;
 }
 
 /**
