@@ -67,7 +67,12 @@ describe('request bodies: wrong JSON types answer 400 with fieldErrors, never 50
     const area = /^\/api\/(employer|seeker|admin)\//.exec(url)?.[1];
     if (area) return browsers.get(area)!;
     const needsSession = operation.security?.some((requirement) => Object.keys(requirement).length === 0) === false;
-    return browsers.get(needsSession ? 'seeker' : 'anonymous')!;
+    if (!needsSession) return browsers.get('anonymous')!;
+    // A route outside the role areas that only some roles may call says which in its documented 403.
+    const forbidden = operation.responses?.['403'] as { description?: string } | undefined;
+    const roles = /the signed-in user's role is not ([a-z]+(?: or [a-z]+)*)/.exec(forbidden?.description ?? '')?.[1];
+    const allowed = roles?.split(' or ') ?? ['seeker'];
+    return browsers.get(allowed.includes('seeker') ? 'seeker' : allowed[0]!)!;
   }
 
   function bodyRoutes(): Array<{

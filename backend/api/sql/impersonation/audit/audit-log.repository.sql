@@ -141,7 +141,9 @@ where
 select
   "p"."side",
   "u"."id",
-  "u"."name"
+  "u"."name",
+  "u"."role",
+  "u"."deleted_at"
 from
   (
     select
