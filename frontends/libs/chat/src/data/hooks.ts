@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_LIMITS,
   CHAT_SOCKET_EVENTS,
@@ -30,14 +30,19 @@ export function useChatInbox(limit: number = CHAT_LIMITS.inboxDefault) {
   return query;
 }
 
-/** The caller's threads (newest activity first, with unread counts), polled and refreshed like the inbox. */
+/**
+ * The caller's threads (newest activity first, with unread counts), a page of `limit` at a time
+ * (fetchNextPage for older ones), polled and refreshed like the inbox.
+ */
 export function useChatThreads(limit: number = CHAT_LIMITS.threadsDefault) {
   const enabled = useChatIdentity() !== null;
   const connection = useChatConnection();
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: chatQueryKeys.threads(limit),
-    queryFn: ({ signal }) => fetchThreads({ limit }, { signal }),
+    queryFn: ({ signal, pageParam }) => fetchThreads({ limit, cursor: pageParam }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled,
     refetchInterval: CHAT_LIMITS.inboxPollMs,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CHAT_MESSAGES } from '@marketplace/contracts';
-import { EmptyState, ErrorState, Input, Skeleton } from '@marketplace/ui';
+import { Button, EmptyState, ErrorState, Input, Skeleton } from '@marketplace/ui';
 import { useChatThreads } from '../data/hooks';
 import { ThreadList } from './ThreadList';
 import { ThreadPane } from './ThreadPane';
@@ -14,6 +14,7 @@ export const INBOX_TEXTS = {
   emptySeeker: 'Employers you applied to can write to you here.',
   noMatch: (text: string) => `No conversations match "${text}"`,
   pick: 'Choose a conversation to read it.',
+  more: 'Show older conversations',
 } as const;
 
 /**
@@ -44,7 +45,8 @@ export function InboxBody({
       </div>
     );
 
-  const all = threads.data.threads;
+  // A thread that moved up between two pages comes twice: the first (newer) one counts.
+  const all = uniqueById(threads.data.pages.flatMap((page) => page.threads));
   if (all.length === 0 && !threadId && !conciergeJobId)
     return (
       <EmptyState
@@ -70,10 +72,24 @@ export function InboxBody({
         ) : (
           <ThreadList threads={shown} selectedId={threadId} conciergeJobId={conciergeJobId} />
         )}
+        {threads.hasNextPage ? (
+          <Button
+            $variant="secondary"
+            onClick={() => void threads.fetchNextPage()}
+            disabled={threads.isFetchingNextPage}
+          >
+            {INBOX_TEXTS.more}
+          </Button>
+        ) : null}
       </Side>
       <ThreadPane threadId={threadId} thread={open} conciergeJobId={conciergeJobId} />
     </Columns>
   );
+}
+
+function uniqueById<T extends { id: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
 
 const Columns = styled.div`

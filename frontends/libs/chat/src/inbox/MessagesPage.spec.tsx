@@ -78,6 +78,43 @@ describe('MessagesPage', () => {
     expect(screen.getByText('No conversations match "payroll nobody"')).toBeInTheDocument();
   });
 
+  it('shows older conversations a page at a time, each once', async () => {
+    const ada = buildChatThread({
+      id: 'thread-ada',
+      counterpart: {
+        type: 'seeker',
+        userId: 's3',
+        name: 'Ada Brooks',
+        companyName: null,
+        pictureUrl: null,
+        online: false,
+      },
+    });
+    const cursors: (string | null)[] = [];
+    mockApi({
+      '/api/messages/maintenance': () => ({ body: { enabled: false, changedAt: null } }),
+      '/api/messages/threads': (url) => {
+        const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
+        cursors.push(cursor);
+        // Leo moved up meanwhile: the second page repeats him, and he shows once.
+        return cursor === 'page-2'
+          ? { body: { threads: [leo, ada], nextCursor: null, unreadCount: 2 } satisfies ChatThreadsPage }
+          : { body: { threads: [maya, leo], nextCursor: 'page-2', unreadCount: 2 } satisfies ChatThreadsPage };
+      },
+    });
+    const { user } = renderWithProviders(page('employer'), { route: '/employer/messages', sessionUser: employer });
+    expect(await screen.findAllByTestId('chat-thread')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show older conversations' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-thread')).toHaveLength(3));
+    expect(screen.getAllByTestId('chat-thread').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Maya'),
+      expect.stringContaining('Leo Park'),
+      expect.stringContaining('Ada Brooks'),
+    ]);
+    expect(cursors).toEqual([null, 'page-2']);
+    expect(screen.queryByRole('button', { name: 'Show older conversations' })).not.toBeInTheDocument();
+  });
+
   it('composes: starts the thread with the recipient and job, then opens it; Back returns to the source page', async () => {
     const { started } = api();
     const { user } = renderWithProviders(page('employer'), {
