@@ -51,7 +51,7 @@ export class JobCountRow {
 
   /**
    * 2,100 spaces, compressed in the row to a few bytes (storage main): PostgreSQL only moves values
-   * out of line in rows over about 2 kB, and the vector alone (500 bytes) would stay in the row and
+   * out of line in rows over about 2 kB, and the vector alone (a few hundred bytes) would stay in the row and
    * make it four times wider. With this, every row is long enough, and toast_tuple_target (128
    * bytes) sends the vector out. Never read.
    */
