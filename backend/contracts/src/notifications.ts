@@ -111,7 +111,7 @@ export const APPLICATION_EMAIL_TEXTS = {
 } as const;
 
 /**
- * What the employers' moderation e-mails say (issue 11): every live employer of the company that
+ * What the employers' moderation e-mails say: every live employer of the company that
  * posted the job gets one when an admin approves or rejects it (the templates in backend/api's
  * jobs module, moderation/, render these).
  */
@@ -134,7 +134,7 @@ export const JOB_MODERATION_EMAIL_TEXTS = {
 } as const;
 
 /**
- * What the Solo Email Blast mail says (issue 10, Packages): the job, sent once to the seekers whose
+ * What the Solo Email Blast mail says (a job-posting package): the job, sent once to the seekers whose
  * job alerts or profile skills match it (the template in backend/api's billing module, email-blast/).
  */
 export const JOB_BLAST_EMAIL_TEXTS = {
