@@ -39,7 +39,7 @@ export const EMPLOYER_SETTABLE_STATUSES: readonly ApplicationStatus[] = ['review
 export const BULK_STATUSES = ['reviewed', 'rejected'] as const;
 export type BulkStatus = (typeof BULK_STATUSES)[number];
 
-/** Marking reviewed starts the interview pipeline at this stage (spec section 4). */
+/** Marking reviewed starts the interview pipeline at this stage. */
 export const REVIEW_INTERVIEW_STAGE: InterviewStage = 'initial_screening';
 
 export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {

@@ -3,10 +3,10 @@ import type { ApplicationStatus } from './enums';
 import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
 
 /**
- * E-mail notifications about applications (issue "Applications and the hiring pipeline", part
- * E-mails): what each kind of mail says, and the texts of its unsubscribe page. Every kind can be
- * turned off by its recipient with the link in the mail (no sign-in: the link carries a signed
- * token), GET or one-click POST /api/notifications/unsubscribe?token=.
+ * E-mail notifications about applications: what each kind of mail says, and the texts of its
+ * unsubscribe page. Every kind can be turned off by its recipient with the link in the mail (no
+ * sign-in: the link carries a signed token), GET or one-click POST
+ * /api/notifications/unsubscribe?token=.
  */
 
 /** The kinds of notification e-mail a recipient may turn off one by one. */

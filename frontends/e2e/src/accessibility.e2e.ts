@@ -69,7 +69,7 @@ async function audit(page: Page, paths: string[]): Promise<Finding[]> {
   return findings;
 }
 
-/** Fails on serious and critical findings first (the issue's rule), then on any finding at all. */
+/** Fails on serious and critical findings first, so they are reported on their own, then on any finding at all. */
 function expectClean(findings: Finding[]): void {
   if (findings.length > 0) process.stderr.write(`axe findings:\n${JSON.stringify(findings, null, 2)}\n`);
   expect(findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')).toEqual([]);
