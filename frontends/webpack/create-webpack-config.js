@@ -39,7 +39,7 @@ const statsFile = (name) => path.join(workspaceRoot, 'dist/stats', `${name}.json
 
 /**
  * Content hashes are 8 hex digits (as Create React App's): the runtime lists every lazy chunk's hash
- * in the first load, and 16 digits cost /jobs some 200 bytes gzip for no safer caching.
+ * in the first load, and longer hashes add to /jobs's first load for no safer caching.
  *
  * Content-hashed entry file names. The federation runtime asks for the entry chunk's file name
  * while the chunk is still being hashed, only to learn how deep its folder is; it gets the

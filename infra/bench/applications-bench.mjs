@@ -10,7 +10,7 @@
 //   (so the API adds applicationStatus to the cards) against the same page for a signed-in
 //   employer (who gets no applicationStatus): a ratio, with autocannon in alternating slices, and
 //   the CPU each request costs the API process.
-// Targets (issue 9): each p99 at most 100 ms, the throughput ratio at least 0.9; the exit code is 1
+// Targets: each p99 at most 100 ms, the throughput ratio at least 0.9; the exit code is 1
 // when one is missed.
 //
 // Database: BENCH_APPLICATIONS_DATABASE (default marketplace_bench_applications) on the server of

@@ -15,7 +15,7 @@
 //   201 (and every one PostgreSQL holds) must reach the other side, live or, for a client whose
 //   socket came back without its state recovered, through `GET .../messages?after=<last id>` as the
 //   browser does. Those that never do are lost.
-// Targets (issue 26): p99 across instances <= 50 ms with 1,000 clients; 0 lost. Timings are printed
+// Targets: p99 across instances <= 50 ms with 1,000 clients; 0 lost. Timings are printed
 // against their targets, never judged by the exit code; a lost message exits 1 (it is a bug).
 //
 // Services: PostgreSQL and S3 storage from DATABASE_URL / S3_ENDPOINT when set, else the local

@@ -5,10 +5,10 @@
 // search ran, timed by EXPLAIN ANALYZE), the cost of the result count (its own statements, run by
 // the API on a second connection beside the page), and how many jobs the searches matched; checks
 // that every answered count is the exact one, capped. Then the write cost: posting and approving
-// jobs with and without issue 12's indexes (search/write-cost.mjs). Targets (issue 12): every
-// kind, and searches matching over 100,000 jobs, at HTTP p99 <= 100 ms, and no single search above
-// 250 ms; the exit code is 1 when one is missed. To see where one search spends its
-// time, infra/bench/search/explain-search.mjs prints its statements with their plans.
+// jobs with and without the search indexes (search/write-cost.mjs). Targets: every kind, and
+// searches matching over 100,000 jobs, at HTTP p99 <= 100 ms, and no single search above 250 ms;
+// the exit code is 1 when one is missed. To see where one search spends its time,
+// infra/bench/search/explain-search.mjs prints its statements with their plans.
 //
 // Database: the server of DATABASE_URL when set, else the local stack's embedded PostgreSQL
 // (infra/stack); the benchmark database is that server's BENCH_DATABASE (default
@@ -363,7 +363,7 @@ function report(samples, counts, meta) {
     log('Smoke run: too few jobs and searches for the targets to mean anything; they are not judged.');
     return true;
   }
-  // Issue 12's targets: every kind at p99 at most 100 ms, and no single search above 250 ms.
+  // The targets: every kind at p99 at most 100 ms, and no single search above 250 ms.
   const broadLabel = `broad (>${BROAD.toLocaleString('en-US')} matched)`;
   const checks = [...KINDS.map((kind) => KIND_LABELS[kind]), broadLabel].map((label) => [
     `${label} HTTP p99 <= ${TARGETS.p99} ms`,

@@ -181,7 +181,7 @@ const GRAVATAR_HOSTS: readonly string[] = [
   '2.gravatar.com',
 ];
 
-/** A Gravatar picture link (https), which is shown as it is (spec section 7). */
+/** A Gravatar picture link (https), which is shown as it is: it needs no signing. */
 export function isGravatarUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -5,9 +5,9 @@ import { type FieldErrors, isBlankText, textFieldError } from './rules';
 export { APPLICATION_STATUS_LABELS, applicationStatusLabel } from './application-status';
 
 /**
- * A seeker's applications (spec sections 2, 3 and 4; issue 9): applying from a job card or the job
- * detail (POST /api/seeker/applications), the seeker's list (GET /api/seeker/applications) and
- * withdrawing (POST /api/seeker/applications/{id}/withdraw). The same validateApplyRequest runs in
+ * A seeker's applications: applying from a job card or the job detail (POST
+ * /api/seeker/applications), the seeker's list (GET /api/seeker/applications) and withdrawing
+ * (POST /api/seeker/applications/{id}/withdraw). The same validateApplyRequest runs in
  * the apply dialog and in the service.
  */
 
@@ -27,8 +27,8 @@ export type ApplicationHistoryStatus = ApplicationStatus | typeof APPLICATION_WI
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['pending', 'reviewed', 'interview'];
 
 /**
- * What an employer needs of an applicant before the seeker may apply (spec section 3, Applicant
- * profile: the dialog's header names the person, View Resume opens the resume), in the order the
+ * What an employer needs of an applicant before the seeker may apply (the applicant dialog's
+ * header names the person, View Resume opens the resume), in the order the
  * message names them.
  */
 export const APPLY_PROFILE_REQUIREMENTS = [

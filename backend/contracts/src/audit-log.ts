@@ -3,10 +3,9 @@ import type { Role } from './enums';
 import type { FieldErrors } from './rules';
 
 /**
- * The admin audit log (GET /api/admin/audit-log; issue "What users see first", part Alerts, forms
- * and admin): every write an admin made while impersonating, in words, with who did it, as whom
- * and when; filtered by admin, user and action; refused requests left out unless asked for. The
- * admin page and the server read the query with the same function.
+ * The admin audit log (GET /api/admin/audit-log): every write an admin made while impersonating, in
+ * words, with who did it, as whom and when; filtered by admin, user and action; refused requests
+ * left out unless asked for. The admin page and the server read the query with the same function.
  */
 
 /**

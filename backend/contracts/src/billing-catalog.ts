@@ -1,6 +1,6 @@
 /**
- * What is for sale, defined once (spec section 9): the seekers' subscription plans and the
- * employers' job-posting packages, in the shapes of spec section 3. Amounts are integer cents, so
+ * What is for sale, defined once: the seekers' subscription plans and the employers' job-posting
+ * packages. Amounts are integer cents, so
  * no sum or renewal ever rounds; screens format them with formatCents. The billing module charges
  * these figures and the pages show them, so a price lives only here.
  */
@@ -11,7 +11,7 @@ export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
 /** A resume-version limit that means "no limit" (spec: -1). */
 export const UNLIMITED = -1;
 
-/** Spec section 3, "Subscription plan"; price in cents. */
+/** A seeker's subscription plan; price in cents, resumeLimit UNLIMITED for no limit. */
 export interface SubscriptionPlan {
   id: SubscriptionPlanId;
   name: string;
@@ -47,8 +47,7 @@ function plan(fields: Omit<SubscriptionPlan, 'features'> & { extraFeatures?: str
 }
 
 /**
- * The four plans of spec section 9. The spec leaves the platinum names open; they are named in the
- * voice of 'Gold Mom Professional'.
+ * The four seeker plans. The platinum tiers are named in the voice of 'Gold Mom Professional'.
  */
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   plan({
@@ -117,7 +116,7 @@ export const JOB_PACKAGE_IDS = [
 ] as const;
 export type JobPackageId = (typeof JOB_PACKAGE_IDS)[number];
 
-/** Spec section 3, "Package"; price in cents. `current` marks the signed-in employer's package. */
+/** A job-posting package; price in cents. `current` marks the signed-in employer's package. */
 export interface JobPackage {
   id: JobPackageId;
   name: string;
@@ -140,7 +139,7 @@ export type JobPackageOffer = Omit<JobPackage, 'current'>;
 const EMAIL_SUPPORT = `E-mail support, ${WEEKDAYS}`;
 const EMAIL_AND_TEXT_SUPPORT = `E-mail and text support, ${WEEKDAYS}`;
 
-/** The concierge packages differ by price and badge only (spec section 9 says no more). */
+/** The concierge packages differ by price and badge only; nothing else tells them apart. */
 function concierge(
   id: JobPackageId,
   name: string,
@@ -162,7 +161,7 @@ function concierge(
   };
 }
 
-/** The seven packages of spec section 9. */
+/** The seven job-posting packages. */
 export const JOB_PACKAGES: readonly JobPackageOffer[] = [
   {
     id: 'standard-job-post',
@@ -222,10 +221,10 @@ export const JOB_PACKAGES: readonly JobPackageOffer[] = [
   concierge('concierge-level-2', 'Concierge Level II', 149500, false, true),
 ];
 
-/** Unlimited postings count as this many when a per-posting price is shown (spec section 9). */
+/** Unlimited postings count as this many when a per-posting price is shown. */
 export const UNLIMITED_POSTINGS_AS = 10;
 
-/** The per-posting figure of spec section 9: price divided by the job count, in whole cents. */
+/** The per-posting figure: price divided by the job count, in whole cents. */
 export function pricePerPosting(pkg: Pick<JobPackageOffer, 'price' | 'jobPostings'>): number {
   const postings = pkg.jobPostings === UNLIMITED ? UNLIMITED_POSTINGS_AS : pkg.jobPostings;
   return Math.round(pkg.price / Math.max(postings, 1));

@@ -1,5 +1,5 @@
 /**
- * Card payments with Authorize.net (spec sections 7 and 9; architecture "payments"). The browser
+ * Card payments with Authorize.net (docs/billing.md). The browser
  * sends card data only to the card provider's Accept.js, which answers single-use opaque data; the
  * app's server only ever receives that token.
  */
@@ -28,7 +28,7 @@ export const ACCEPT_JS_URLS: Readonly<Record<Exclude<PaymentEnvironment, 'local'
 export const ACCEPT_OPAQUE_DATA_DESCRIPTOR = 'COMMON.ACCEPT.INAPP.PAYMENT';
 
 /**
- * GET /api/payments/authnet/config: spec section 7's {apiLoginId, clientKey, environment}, plus the
+ * GET /api/payments/authnet/config: {apiLoginId, clientKey, environment} for Accept.js, plus the
  * address of the Accept.js script to load, which for the local sandbox is only known at run time.
  */
 export interface AuthnetClientConfig {
@@ -40,7 +40,7 @@ export interface AuthnetClientConfig {
 
 // ---------------------------------------------------------------- Payment methods (cards)
 
-/** Card rules of the payment form (spec sections 5 and 9). */
+/** Card rules of the payment form, the same in the dialog and on the server. */
 export const PAYMENT_CARD_LIMITS = {
   cardNumberMinDigits: 13,
   cardNumberMaxDigits: 19,
@@ -53,12 +53,12 @@ export const PAYMENT_CARD_LIMITS = {
   expiryYearsAhead: 20,
 } as const;
 
-/** A card number the sandbox accepts, for the sandbox notice (spec section 9). */
+/** A card number the sandbox accepts, for the sandbox notice. */
 export const SANDBOX_TEST_CARD_NUMBER = '4111 1111 1111 1111';
 
 /**
- * The payment texts. Spec sections 5 and 8 give the validation and error texts; the labels, the
- * notice and the server-only texts (expiry ranges, the token, payments switched off) are ours.
+ * The payment texts: the dialog's validation and error texts, its labels and notice, and the
+ * server-only texts (expiry ranges, the token, payments switched off).
  */
 export const PAYMENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -83,7 +83,7 @@ export const PAYMENT_MESSAGES = {
   sandboxNotice: `Test mode: no real charges are made. Use the test card ${SANDBOX_TEST_CARD_NUMBER} with any future expiry date and any 3-digit CVV.`,
 } as const;
 
-/** The payment form's values (spec section 3: Payment form) as typed. */
+/** The payment form's values as typed. */
 export interface PaymentFormValues {
   cardNumber: string;
   expiryMonth: string;
@@ -93,7 +93,7 @@ export interface PaymentFormValues {
   isDefault: boolean;
 }
 
-/** `POST .../payment-methods` to add a card: the Accept.js token and the expiry typed (spec section 7). */
+/** `POST .../payment-methods` to add a card: the Accept.js token and the expiry typed; never card data. */
 export interface AddPaymentMethodRequest {
   opaqueDataDescriptor: string;
   opaqueDataValue: string;
@@ -187,7 +187,7 @@ function expiryYearError(value: unknown, currentYear: number): string | null {
 }
 
 /**
- * The payment form's rules (spec section 5, Payment card), in the form's order: the required
+ * The payment form's rules, in the form's order: the required
  * fields first (one message under `form`), then the card number, then the expiry ranges.
  */
 export function validatePaymentForm(values: PaymentFormValues, currentYear: number): FieldErrors {
@@ -239,7 +239,7 @@ export function isPaymentMethodUpdate(request: SavePaymentMethodRequest): reques
   return 'paymentMethodId' in request && request.paymentMethodId !== undefined;
 }
 
-/** The card provider's messages as one text: joined with commas (spec section 8). */
+/** The card provider's messages as one text: joined with commas. */
 export function joinProviderMessages(messages: ReadonlyArray<{ text: string }>): string {
   return messages
     .map((message) => message.text.trim())
@@ -260,12 +260,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** An Idempotency-Key: 1 to 255 visible characters (a UUID from the browser, in practice). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** GET /api/billing/plans: the seekers' plans (spec section 3, amounts in cents). */
+/** GET /api/billing/plans: the seekers' plans (amounts in cents). */
 export interface SubscriptionPlansResponse {
   plans: SubscriptionPlan[];
 }
 
-/** GET /api/billing/packages: the employers' packages (spec section 3, amounts in cents). */
+/** GET /api/billing/packages: the employers' packages (amounts in cents). */
 export interface JobPackagesResponse {
   packages: JobPackage[];
 }

@@ -69,9 +69,9 @@ export const CHAT_LIMITS = {
   cursorMax: 200,
 } as const;
 
-/** Every text of the chat screens and routes; the spec's own are marked. */
+/** Every text of the chat screens and routes; the fixed wording (kept word for word) is marked. */
 export const CHAT_MESSAGES = {
-  // Spec section 2: the inbox and the Chat button.
+  // Fixed wording: the inbox and the Chat button.
   employerInboxTitle: 'Chat with Seekers',
   seekerInboxTitle: 'Chat with Employers',
   back: 'Back',
@@ -79,7 +79,7 @@ export const CHAT_MESSAGES = {
   maintenanceNotice:
     'Our real-time chat feature is currently undergoing maintenance to improve performance. Please check back later.',
   maintenance: 'Chat is currently under maintenance. Please check back later.',
-  // Spec section 2: the concierge chat panel.
+  // Fixed wording: the concierge chat panel.
   adminChat: 'Admin Chat',
   employerChat: 'Employer Chat',
   active: 'Active',
@@ -87,7 +87,7 @@ export const CHAT_MESSAGES = {
   yesterday: 'Yesterday',
   enterHint: 'Press Enter to send, Shift+Enter for new line',
   conciergeChat: 'Concierge Chat',
-  // Spec section 8.
+  // Fixed wording: the inbox failed to load.
   fetchFailed: 'Failed to fetch messages',
   // Sending.
   empty: 'Message cannot be empty',
@@ -155,7 +155,7 @@ export interface ChatMessage {
   readAt: string | null;
 }
 
-/** One line of the inbox: the latest message of a thread (spec section 3, Inbox response). */
+/** One line of the inbox: the latest message of a thread. */
 export interface InboxMessage {
   id: string;
   threadId: string;
@@ -277,7 +277,7 @@ export interface MarkReadResponse {
   unreadCount: number;
 }
 
-/** `GET /api/messages/concierge/{jobId}`: the concierge panel's Chat data (spec section 3) and its thread. */
+/** `GET /api/messages/concierge/{jobId}`: the concierge panel's Chat data and its thread. */
 export interface ConciergeChat {
   threadId: string;
   jobId: string;

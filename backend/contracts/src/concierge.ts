@@ -3,7 +3,7 @@ import type { JobStatus } from './enums';
 import type { FieldErrors } from './rules';
 
 /**
- * Concierge packages (issue 10, "Packages (employers)"): a job listed with one gets an admin
+ * Concierge packages (job-posting packages): a job listed with one gets an admin
  * concierge when it is approved. The employer sees who (GET /api/employer/jobs/{id}/concierge and
  * GET /api/employer/concierge/jobs); admins list their concierge jobs (GET /api/admin/concierge/jobs)
  * and hand one to another admin (POST /api/admin/concierge/jobs/{jobId}/assign).

@@ -10,16 +10,15 @@ import { type FieldErrors, hasForbiddenCharacters, parseWholeNumber } from './ru
 import type { Availability, ResumeDownloadResponse } from './seeker-profile';
 
 /**
- * The employer's side of applications (spec sections 2, 3, 4, 6 and 7; issue 9, "Reviewing"):
- * the active lists of one job and of the whole company, the applicant profile, the resume link,
- * status changes one at a time and in bulk, with an undo. The same rules and texts run in the
- * employer remote and in the server.
+ * The employer's side of applications: the active lists of one job and of the whole company, the
+ * applicant profile, the resume link, status changes one at a time and in bulk, with an undo. The
+ * same rules and texts run in the employer remote and in the server.
  */
 
 // ---------------------------------------------------------------- status changes
 
 /**
- * The status changes the employer may make (spec section 4: from pending only Mark as Reviewed).
+ * The status changes the employer may make: from pending only Mark as Reviewed, then
  * reviewed -> interview, not selected or hired; interview -> hired or not selected; a candidate
  * who was not selected may be reconsidered (back to reviewed); hired is final. Withdrawn
  * applications change no more. Undoing a bulk change is not a change of its own: it puts back
@@ -40,7 +39,7 @@ export const EMPLOYER_SETTABLE_STATUSES: readonly ApplicationStatus[] = ['review
 export const BULK_STATUSES = ['reviewed', 'rejected'] as const;
 export type BulkStatus = (typeof BULK_STATUSES)[number];
 
-/** Marking reviewed starts the interview pipeline at this stage (spec section 4). */
+/** Marking reviewed starts the interview pipeline at this stage. */
 export const REVIEW_INTERVIEW_STAGE: InterviewStage = 'initial_screening';
 
 export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
@@ -219,8 +218,8 @@ export function readEmployerApplicationsQuery(params: Record<string, unknown>): 
 // ---------------------------------------------------------------- the applicant profile
 
 /**
- * The seeker as the applicant dialog shows them (spec section 3, Applicant profile), plus
- * location, experience level and expected salary from their profile (the issue's addition).
+ * The seeker as the applicant dialog shows them, plus location, experience level and expected
+ * salary from their profile.
  * `email` and `phone` are absent until `contactVisible` (the server's contact rule: one of the
  * seeker's applications to the company's jobs is in interview or hired); expectedSalary (whole US
  * dollars per year) is null unless the seeker chose to show it. membershipPlan is the seeker's

@@ -1,11 +1,11 @@
 /**
- * What a seeker's plan entitles them to (issue 10, "Subscriptions (seekers)"), defined once for the
+ * What a seeker's subscription plan entitles them to, defined once for the
  * server and the screens. membershipPlan is the id of the seeker's trialing or active plan, or
  * NO_MEMBERSHIP_PLAN ('none'): a past-due or cancelled subscription holds no plan.
  *
  * - Applying to jobs needs a plan (a trial counts), as at the products this one follows. Browsing,
  *   saving, sharing and alerts stay free.
- * - Resume versions: the plan's resumeLimit (1, 3 or unlimited, spec section 9). Without a plan a
+ * - Resume versions: the plan's resumeLimit (1, 3 or unlimited, rising with the plan). Without a plan a
  *   seeker keeps NO_PLAN_RESUME_LIMIT (1) version, so they can build a complete profile, and
  *   upload the resume they will apply with, before they subscribe.
  * - Losing a plan (or moving to a smaller one) deletes nothing: versions over the limit stay, and

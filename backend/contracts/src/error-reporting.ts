@@ -1,5 +1,5 @@
 /**
- * Error reporting (spec section 9): an error-reporting service (Sentry) runs only in the production
+ * Error reporting: an error-reporting service (Sentry) runs only in the production
  * and staging release stages, and only when its key setting (a DSN) exists. What it is sent holds
  * no personal data: `scrubErrorEvent` below runs on every event, in the API, the worker and the
  * browser alike.

@@ -2,9 +2,9 @@ import { INTERVIEW_STAGES, type InterviewStage } from './enums';
 import { textFieldError } from './rules';
 
 /**
- * The interview pipeline of an application (spec sections 2, 3, 4, 5 and 8; issue 9): the data
- * GET and PUT /api/employer/applications/{id}/interview answer, its history
- * (GET .../interview/history), the Update Stage dialog's rules and every text they show. The same
+ * The interview pipeline of an application: the data GET and PUT
+ * /api/employer/applications/{id}/interview answer, its history (GET .../interview/history), the
+ * Update Stage dialog's rules and every text they show. The same
  * functions run in the dialog and in the service, so the server enforces what the browser checks.
  *
  * What an update means (interviewAfterUpdate): the stage is always sent, each other field only when
@@ -37,7 +37,7 @@ export const SCHEDULED_INTERVIEW_STAGES: readonly InterviewStage[] = [
   'final_interview',
 ];
 
-/** The stage an application enters when it is marked reviewed (spec section 4). */
+/** The stage an application enters when it is marked reviewed. */
 export const FIRST_INTERVIEW_STAGE: InterviewStage = 'initial_screening';
 
 /** Every text of the pipeline: toasts, the confirmation, the quick actions' notes, the rules' messages. */
@@ -94,14 +94,14 @@ export const INTERVIEW_LIMITS = {
   timeZoneMax: 64,
 } as const;
 
-/** GET /api/employer/applications/{id}/interview (spec section 3, Interview data). */
+/** GET /api/employer/applications/{id}/interview: the Interview Pipeline card's data. */
 export interface InterviewData {
   /** The application's id. */
   id: string;
   jobTitle: string;
   companyName: string;
   candidateName: string;
-  /** Absent until the contact rule allows it (spec section 6), as in the applicant profile. */
+  /** Absent until the contact rule allows it (interview status), as in the applicant profile. */
   candidateEmail?: string;
   currentStage: InterviewStage | null;
   formattedCurrentStage: string | null;
@@ -269,7 +269,7 @@ export function invitationFieldError(field: InvitationField, value: unknown): st
 }
 
 /**
- * The scheduling and completion rules of spec section 5, and the checks of every field, on a
+ * The scheduling and completion rules of the Update Stage dialog, and the checks of every field, on a
  * payload and the interview as it stands: the first rule that fails, with its field, or null.
  * (The dialog shows its message in a 'Validation Error' toast; the service answers it as a 400.)
  * - Moving to a later stage, a new schedule must be after the current interview's completion, or,
@@ -386,7 +386,7 @@ export function interviewAfterUpdate(
   };
 }
 
-/** Mark as Done and Reschedule are offered for an interview stage that is the current one and has a time (spec section 4). */
+/** Mark as Done and Reschedule are offered for an interview stage that is the current one and has a time. */
 export function offersQuickActions(chosenStage: InterviewStage | null, current: CurrentInterview): boolean {
   return (
     chosenStage !== null &&
@@ -396,12 +396,12 @@ export function offersQuickActions(chosenStage: InterviewStage | null, current: 
   );
 }
 
-/** The completed-time field is offered only for the current stage (spec section 5). */
+/** The completed-time field is offered only for the current stage. */
 export function offersCompletedTime(chosenStage: InterviewStage | null, current: CurrentInterview): boolean {
   return chosenStage !== null && chosenStage === current.stage;
 }
 
-/** Choosing initial_screening clears and hides the schedule fields (spec section 4). */
+/** Choosing initial_screening clears and hides the schedule fields. */
 export function hasScheduleFields(stage: InterviewStage | null): boolean {
   return stage !== null && stage !== FIRST_INTERVIEW_STAGE;
 }
@@ -438,7 +438,7 @@ export interface InterviewForm {
 }
 
 /**
- * The payload of the dialog (spec section 3): the stage always; text trimmed; each field only when
+ * The payload of the dialog: the stage always; text trimmed; each field only when
  * it differs from what the dialog opened with, and empty values omitted (except a schedule time or
  * an invitation detail emptied at the same stage, sent as null: see InterviewUpdateRequest); no
  * times or invitation details for initial_screening. The zone goes when the employer changed it,

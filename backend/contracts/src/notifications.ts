@@ -3,10 +3,10 @@ import type { ApplicationStatus } from './enums';
 import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
 
 /**
- * E-mail notifications about applications (issue "Applications and the hiring pipeline", part
- * E-mails): what each kind of mail says, and the texts of its unsubscribe page. Every kind can be
- * turned off by its recipient with the link in the mail (no sign-in: the link carries a signed
- * token), GET or one-click POST /api/notifications/unsubscribe?token=.
+ * E-mail notifications about applications: what each kind of mail says, and the texts of its
+ * unsubscribe page. Every kind can be turned off by its recipient with the link in the mail (no
+ * sign-in: the link carries a signed token), GET or one-click POST
+ * /api/notifications/unsubscribe?token=.
  */
 
 /** The kinds of notification e-mail a recipient may turn off one by one. */
@@ -111,7 +111,7 @@ export const APPLICATION_EMAIL_TEXTS = {
 } as const;
 
 /**
- * What the employers' moderation e-mails say (issue 11): every live employer of the company that
+ * What the employers' moderation e-mails say: every live employer of the company that
  * posted the job gets one when an admin approves or rejects it (the templates in backend/api's
  * jobs module, moderation/, render these).
  */
@@ -134,7 +134,7 @@ export const JOB_MODERATION_EMAIL_TEXTS = {
 } as const;
 
 /**
- * What the Solo Email Blast mail says (issue 10, Packages): the job, sent once to the seekers whose
+ * What the Solo Email Blast mail says (a job-posting package): the job, sent once to the seekers whose
  * job alerts or profile skills match it (the template in backend/api's billing module, email-blast/).
  */
 export const JOB_BLAST_EMAIL_TEXTS = {

@@ -14,7 +14,7 @@ import {
 } from './rules';
 
 /**
- * The seeker's professional profile (spec sections 2 and 3): what the applicant dialog and the
+ * The seeker's professional profile: what the applicant dialog and the
  * talent profile show about a seeker. GET and PUT /api/seeker/profile; resumes are uploaded through
  * the presigned flow (uploads.ts, uploadType 'document', purpose 'resume') and then attached with
  * POST /api/seeker/resumes.

@@ -14,8 +14,7 @@ import {
 } from './seeker-profile';
 
 /**
- * Talent (spec sections 2, 3, 4, 6, 7 and 8; issue "Applications and the hiring pipeline", part
- * Talent): the employer's search over seekers who let employers find them, the Professional
+ * Talent: the employer's search over seekers who let employers find them, the Professional
  * Profile dialog (GET /api/employer/talent/{id}), the resume link, and Invite to Job with the
  * seeker's list of invitations. The same readers, rules and texts run in the employer remote and
  * in the server.
@@ -54,13 +53,13 @@ export const TALENT_LIMITS = {
   invitationNoteMax: 1_000,
 } as const;
 
-/** Every text of the talent screens and routes; the spec's own are marked. */
+/** Every text of the talent screens and routes; the fixed wording (kept word for word) is marked. */
 export const TALENT_MESSAGES = {
-  // Spec section 8.
+  // Fixed wording: the profile failed to load.
   fetchFailed: 'Failed to fetch talent profile',
-  // Spec section 6.
+  // Fixed wording: the e-mail hidden until the candidate is hired or in interview.
   emailHidden: 'Email available after hiring or interview',
-  // Spec section 2.
+  // Fixed wording: the badge of a seeker with a plan.
   premium: 'Premium Member',
   notFound: 'Talent profile not found',
   resumeMissing: 'This candidate has no resume to download',
@@ -236,7 +235,7 @@ export function formatTalentCount({ total, totalIsCapped }: Pick<TalentSearchPag
 
 // ---------------------------------------------------------------- the Professional Profile
 
-/** One application of the seeker to one of the employer's company's jobs (spec section 3). */
+/** One application of the seeker to one of the employer's company's jobs. */
 export interface TalentApplicationHistoryEntry {
   /** The application's id (the interview quick selector acts on it). */
   id: string;
@@ -261,7 +260,7 @@ export interface TalentInvitationSummary {
 }
 
 /**
- * `GET /api/employer/talent/{id}` (spec section 3, Talent profile). `email` and `phone` are absent
+ * `GET /api/employer/talent/{id}`: the Professional Profile dialog's data. `email` and `phone` are absent
  * until `contactVisible` (the server's contact rule, the same as the applicant profile's: one of the
  * seeker's applications to the company's jobs is in interview or hired; an invitation to apply
  * opens nothing); salaryExpectations is null unless showSalaryExpectations;
@@ -303,7 +302,7 @@ export interface TalentProfile {
 /** `GET /api/employer/talent/{id}/resume`: a short-lived signed link to the seeker's default resume, its name, and whether it shows in place. */
 export type TalentResumeResponse = ResumeDownloadResponse;
 
-/** membershipPlan of a seeker without a trialing or active plan (spec section 2: 'none' shows no Premium badge). */
+/** membershipPlan of a seeker without a trialing or active plan ('none' shows no Premium badge). */
 export const NO_MEMBERSHIP_PLAN = 'none';
 
 export function isPremiumMember(profile: Pick<TalentProfile, 'membershipPlan'>): boolean {
@@ -317,7 +316,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] ?? '' };
 }
 
-/** The history notes of spec section 4. */
+/** The notes of the talent profile's application history. */
 export const TALENT_HISTORY_NOTES = {
   hired: 'Previously hired',
   inInterview: 'Currently in interview process',
@@ -325,12 +324,12 @@ export const TALENT_HISTORY_NOTES = {
 } as const;
 
 /**
- * The job statuses after which an interview is over (spec section 4 names expired and filled; an
- * archived job takes no one either).
+ * The job statuses after which an interview is over: an expired, filled or archived job takes no
+ * one, so an interview there is past.
  */
 export const CLOSED_JOB_STATUSES: readonly JobStatus[] = ['expired', 'filled', 'archived'];
 
-/** The note of a history entry (spec section 4), or null. A withdrawn application is in no process. */
+/** The note of a history entry, or null. A withdrawn application is in no process. */
 export function talentHistoryNote(
   entry: Pick<TalentApplicationHistoryEntry, 'applicationStatus' | 'jobStatus' | 'withdrawn'>,
 ): string | null {
@@ -341,7 +340,7 @@ export function talentHistoryNote(
     : TALENT_HISTORY_NOTES.inInterview;
 }
 
-/** Job status labels of the talent history (spec section 4: approved reads Active). */
+/** Job status labels of the talent history: approved reads Active, others their own name. */
 export function talentJobStatusLabel(status: JobStatus): string {
   return status === 'approved' ? 'Active' : status.replace(/_/g, ' ');
 }

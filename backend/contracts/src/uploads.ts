@@ -3,7 +3,7 @@ import { PROFILE_PICTURE_MESSAGES, TEXT_MESSAGES, UPLOAD_MESSAGES } from './mess
 import { type FieldErrors, hasForbiddenCharacters } from './rules';
 
 /**
- * The presigned upload flow of spec section 7, shared by the uploaders and the server:
+ * The presigned upload flow, shared by the uploaders and the server:
  *   1. POST /api/upload/presigned-url {fileName, fileType, fileSize, uploadType, purpose?}
  *   2. PUT the raw file to uploadUrl with `Content-Type: fileType` (storage refuses another type,
  *      another length, a changed signature or an expired link)
@@ -146,7 +146,7 @@ export function fileTypeError(
 }
 
 export const UPLOAD_FLOW_MESSAGES = {
-  /** Spec section 8, shown by the uploaders. */
+  /** Shown by the uploaders when a step fails. */
   presignFailed: 'Failed to get upload URL',
   putFailed: 'Failed to upload file',
   confirmFailed: 'Failed to confirm upload',

@@ -1,8 +1,7 @@
 // axe-core over every main page of every role, on a desktop and on a phone-sized screen: the
 // public pages, the seeker's, the employer's and the admin's. A serious or critical violation
 // fails the run; lesser ones are printed so they can be fixed, and fail too, since the page list is
-// meant to stay at zero (issue 11). Rules are axe's WCAG 2.0/2.1 A and AA set plus its best
-// practices.
+// meant to stay at zero. Rules are axe's WCAG 2.0/2.1 A and AA set plus its best practices.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { EmployerJobsResponse, JobsPage, WordpressSlugResponse } from '@marketplace/contracts';
 import type { Page } from 'playwright-core';
@@ -70,7 +69,7 @@ async function audit(page: Page, paths: string[]): Promise<Finding[]> {
   return findings;
 }
 
-/** Fails on serious and critical findings first (the issue's rule), then on any finding at all. */
+/** Fails on serious and critical findings first, so they are reported on their own, then on any finding at all. */
 function expectClean(findings: Finding[]): void {
   if (findings.length > 0) process.stderr.write(`axe findings:\n${JSON.stringify(findings, null, 2)}\n`);
   expect(findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')).toEqual([]);

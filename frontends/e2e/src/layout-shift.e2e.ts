@@ -1,4 +1,4 @@
-// No layout shift on /jobs (issue 11): the space of the results is reserved while they load, so
+// No layout shift on /jobs: the space of the results is reserved while they load, so
 // the page does not jump when they arrive. Measured as the browser reports it, with a
 // PerformanceObserver on 'layout-shift' entries from the first paint on, and summed the way
 // Cumulative Layout Shift is defined (the largest session window: shifts less than 1 s apart,

@@ -1,7 +1,7 @@
 /**
  * The part of react-router the frontends use, provided to every container as the `react-router`
  * strict singleton. Module federation cannot tree-shake a shared module, and sharing the whole
- * package would also ship its data-router, SSR and RSC code (about 50 KB gzip) to every visitor.
+ * package would also ship its data-router, SSR and RSC code, which no page uses, to every visitor.
  *
  * Frontend code keeps importing from 'react-router'; TypeScript resolves that name to this file, so
  * using a value not listed here fails the type-check. Add it here when a page needs it.

@@ -1,12 +1,12 @@
-// Write cost of the search indexes (issue 12): what posting a job (the insert of a job sent for
+// Write cost of the search indexes: what posting a job (the insert of a job sent for
 // review) and approving it (the update that makes it live, and so enters the partial indexes of
-// approved jobs) cost with the schema of today ("after"), and with the migrations that issue 12
-// added undone ("before": their own down() SQL). Each side runs in a transaction that is rolled
-// back, so the bench database is left as it was; the sides alternate, so a busy moment of the
+// approved jobs) cost with the schema of today ("after"), and with the search migrations
+// (SEARCH_MIGRATIONS) undone ("before": their own down() SQL). Each side runs in a transaction that
+// is rolled back, so the bench database is left as it was; the sides alternate, so a busy moment of the
 // machine hits both alike. Figures are per job, medians over every job of every round.
 import { median, percentile } from './measure.mjs';
 
-/** Migrations of issue 12, newest first (undone in this order for "before"). */
+/** The migrations that added the search indexes, newest first (undone in this order for "before"). */
 export const SEARCH_MIGRATIONS = [
   'Migration20261128100000_job_count_rows',
   'Migration20261125110000_job_search_generation',
@@ -62,7 +62,7 @@ async function round(client, sources, undo) {
 }
 
 /**
- * Measures posting and approving with and without issue 12's migrations. `rounds` alternating
+ * Measures posting and approving with and without the search migrations. `rounds` alternating
  * pairs of `perRound` jobs each. Answers { before, after } with { post, approve } medians and p99s.
  */
 export async function measureWriteCost(client, { distApi, rounds, perRound }) {

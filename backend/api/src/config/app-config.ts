@@ -479,7 +479,7 @@ function isDsn(value: string): boolean {
 
 /**
  * SENTRY_DSN and SENTRY_BROWSER_DSN: checked in every stage (a typo shows before it matters), used
- * only in the production and staging release stages (spec section 9: the error reporter runs there
+ * only in the production and staging release stages (the error reporter runs there
  * only, and only when its key setting exists).
  */
 function readErrorReporting(env: Env, problems: string[], stage: ReleaseStage): ErrorReportingConfig {

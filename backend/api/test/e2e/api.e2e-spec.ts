@@ -21,7 +21,7 @@ const JOB_CARD_KEYS: Array<keyof JobCard> = [
   'isFlexible',
   'isFilled',
   'isArchived',
-  // Not in spec section 3's card: the 'Featured' badge of a Featured Job Post (issue 10).
+  // Beyond the job card's listed fields: the 'Featured' badge of a Featured Job Post package.
   'isFeatured',
   'applicationStatus',
 ];

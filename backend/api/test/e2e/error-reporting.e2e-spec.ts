@@ -7,7 +7,7 @@ import {
   startSentryCapture,
 } from '../support/sentry-capture';
 
-// Spec section 9: the error reporter runs only in the production and staging release stages, and
+// The error reporter runs only in the production and staging release stages, and
 // only when its key setting exists. Each case runs the API in a process of its own, started as
 // main.ts starts it, with SENTRY_DSN pointing at a local stand-in for Sentry's ingest endpoint.
 

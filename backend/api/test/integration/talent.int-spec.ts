@@ -145,8 +145,8 @@ describe('talent search and invitations on PostgreSQL', () => {
    * The plan of a search page, with table scans ruled out and, when `withoutRecentIndex`, the
    * recent index dropped inside a transaction that is rolled back: a table this small is cheapest
    * read whole or through the small btree, so what is checked is that each index serves the
-   * statements as written. At 100,000 seekers the planner picks them by itself (measured with
-   * EXPLAIN ANALYZE: every shape of search under 15 ms on a warm connection).
+   * statements as written. With many seekers the planner picks them by itself (checked with
+   * EXPLAIN ANALYZE: every shape of search uses them).
    */
   async function plan(filters: TalentSearchFilters, withoutRecentIndex = false): Promise<string> {
     class Rollback extends Error {

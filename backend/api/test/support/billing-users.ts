@@ -7,7 +7,7 @@ import { sandboxAccept } from './sandbox-accept';
 
 export const BILLING_PASSWORD = 'Correct-horse-9';
 
-/** The paths where each role keeps its cards (spec section 7). */
+/** The paths where each role keeps its cards: the same calls under each role's own path. */
 const CARD_PATHS = {
   seeker: '/api/seeker/subscription/payment-methods',
   employer: '/api/employer/billing/payment-methods',

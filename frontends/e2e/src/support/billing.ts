@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 
-/** A card number the sandbox accepts (spec section 9's sandbox notice). */
+/** A card number the sandbox accepts, as its notice hints. */
 const SANDBOX_CARD = '4111111111111111';
 
 const CARD_PATHS = {

@@ -33,10 +33,10 @@ const M = EMPLOYER_APPLICATION_MESSAGES;
 /** The dialog's title; the applicant's name is the header's heading. */
 export const APPLICANT_DIALOG_TITLE = 'Applicant Profile';
 
-/** The pending prompt (spec sections 2 and 4): review first, then the pipeline starts. */
+/** The pending prompt: review first, then the pipeline starts. */
 export const REVIEW_FIRST_TITLE = 'Review Application First';
 
-/** The compose link of the Chat button (spec section 2, /employer/messages query parameters). */
+/** The compose link of the Chat button: /employer/messages with the compose query parameters. */
 export function chatComposeHref(profile: Pick<ApplicantProfileResponse, 'seeker' | 'job'>): string {
   return composeHref({
     recipientId: profile.seeker.id,
@@ -59,7 +59,7 @@ export interface ApplicantProfileDialogProps {
   onClose: () => void;
 }
 
-/** The Applicant profile dialog of spec section 2 for one application (employer). */
+/** The Applicant profile dialog for one application (employer). */
 export function ApplicantProfileDialog({ applicationId, onClose }: ApplicantProfileDialogProps) {
   return (
     <Dialog open={applicationId !== null} onClose={onClose} title={APPLICANT_DIALOG_TITLE}>
@@ -72,7 +72,7 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
   const profile = useApplicantProfile(applicationId);
   const toast = useToast();
   const refresh = useRefreshApplications();
-  // Spec section 8: resume download errors are only logged.
+  // Resume download errors are only logged.
   const resume = useResumeViewer('Resume', (error) => console.error('Could not open the resume', error));
   const setStatus = useSetApplicationStatus({
     onSuccess: (answer) =>
@@ -243,7 +243,7 @@ function ApplicantProfileBody({ applicationId }: { applicationId: string }) {
         {application.coverLetter ? <Prose>{application.coverLetter}</Prose> : <Muted>No cover letter was sent.</Muted>}
       </ProfileSection>
 
-      {/* Spec section 4: the pipeline is shown only for non-pending applications. */}
+      {/* The pipeline is shown only for non-pending applications. */}
       {/* A stage change shows in the lists' rows too: refresh them with this profile. */}
       {pending ? null : <InterviewPipelineCard applicationId={application.id} onUpdated={refresh} />}
     </Body>

@@ -9,7 +9,7 @@ import {
 import { isApiError } from '@marketplace/api-client';
 import { Badge, type BadgeTone } from '@marketplace/ui';
 
-/** Badge colours key on the raw stored value (spec section 4), never on the label. */
+/** Badge colours key on the raw stored value, never on the label. */
 export const APPLICANT_STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   pending: 'neutral',
   reviewed: 'info',
@@ -38,7 +38,7 @@ export function interviewStageLabel(stage: string): string {
     : stage.replace(/_/g, ' ');
 }
 
-/** The status update failure of spec section 8: the server's text when it answered, else the generic one. */
+/** The status update failure: the server's text when it answered, else the generic one. */
 export function statusUpdateFailure(error: unknown): string {
   return isApiError(error) && error.fromServer && error.error.trim()
     ? EMPLOYER_APPLICATION_MESSAGES.updateFailedWith(error.error)

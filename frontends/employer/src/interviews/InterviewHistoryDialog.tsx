@@ -19,7 +19,7 @@ export function newestFirst(entries: readonly InterviewHistoryEntry[]): Intervie
   return [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** The View History dialog (spec section 2): the pipeline's timeline, newest first, the newest marked 'Latest'. */
+/** The View History dialog: the pipeline's timeline, newest first, the newest marked 'Latest'. */
 export default function InterviewHistoryDialog({
   applicationId,
   candidateName,

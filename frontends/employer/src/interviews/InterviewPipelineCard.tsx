@@ -16,12 +16,12 @@ export interface InterviewPipelineCardProps {
 }
 
 /**
- * The Interview Pipeline card of the applicant dialog (spec section 2): the current stage and its
+ * The Interview Pipeline card of the applicant dialog: the current stage and its
  * schedule with where and how the candidate joins, the message sent to them, the 'Next Action
  * Required' box with its deadline and the (private) 'Latest Notes', with View History and Update
  * Stage. Times read in the interview's zone (the browser's while it has none). When the interview
  * cannot be loaded the failure is only logged and the card stays away, so the rest of the profile
- * still shows (spec section 7).
+ * still shows.
  */
 export function InterviewPipelineCard({ applicationId, onUpdated }: InterviewPipelineCardProps) {
   const interview = useInterview(applicationId);

@@ -17,7 +17,7 @@ export interface InterviewStageQuickSelectProps {
 }
 
 /**
- * The talent profile's quick stage selector (spec sections 4, 7 and 8): choosing another stage sends
+ * The talent profile's quick stage selector: choosing another stage sends
  * only the stage (the interview then starts afresh at it) and toasts 'Success' or 'Error';
  * choosing the current stage does nothing.
  */

@@ -29,7 +29,7 @@ export interface UpdateStageDialogProps {
 }
 
 /**
- * The Update Stage dialog (spec sections 4 and 5): any of the seven stages, the interview's time
+ * The Update Stage dialog: any of the seven stages, the interview's time
  * zone, the schedule with where and how the candidate joins and a message to them (hidden for
  * initial_screening; the completed time only at the current stage), Mark as Done and Reschedule for
  * a scheduled interview at the current stage, the private notes and the next action. The contract

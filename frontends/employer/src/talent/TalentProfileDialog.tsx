@@ -22,10 +22,10 @@ import { fetchTalentResume, useTalentProfile } from './api';
 // Its own chunk: most profiles are read without inviting.
 const InviteToJobDialog = lazy(() => import('./InviteToJobDialog').then((m) => ({ default: m.InviteToJobDialog })));
 
-/** The dialog's title (spec section 2). */
+/** The dialog's title. */
 export const TALENT_DIALOG_TITLE = 'Professional Profile';
 
-/** The compose link of the Chat button (spec section 2, /employer/messages query parameters). */
+/** The compose link of the Chat button: /employer/messages with the compose query parameters. */
 export function talentChatHref(profile: Pick<TalentProfile, 'id' | 'name'>): string {
   return chatComposeHref({ recipientId: profile.id, recipientName: profile.name });
 }
@@ -35,7 +35,7 @@ export interface TalentProfileDialogProps {
   onClose: () => void;
 }
 
-/** The Professional Profile dialog of spec section 2 (employer). */
+/** The Professional Profile dialog of a seeker (employer). */
 export function TalentProfileDialog({ talentId, onClose }: TalentProfileDialogProps) {
   return (
     <Dialog open onClose={onClose} title={TALENT_DIALOG_TITLE}>
@@ -48,12 +48,12 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
   const profile = useTalentProfile(talentId);
   const { pathname } = useLocation();
   const [inviting, setInviting] = useState(false);
-  // Resume download errors are only logged (spec section 8, as for applicants).
+  // Resume download errors are only logged, as for applicants.
   const resume = useResumeViewer('Resume', (error) => console.error('Could not open the resume', error));
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    // Spec section 8: the one text of a failed fetch, whatever the server said.
+    // The one text of a failed fetch, whatever the server said.
     return (
       <ErrorState
         title={TALENT_MESSAGES.fetchFailed}
@@ -190,7 +190,7 @@ function TalentProfileBody({ talentId }: { talentId: string }) {
 
 function HistoryEntry({ entry, onUpdated }: { entry: TalentApplicationHistoryEntry; onUpdated: () => void }) {
   const note = talentHistoryNote(entry);
-  // The pipeline exists past pending (spec section 4); a withdrawn application changes no more.
+  // The pipeline exists only past pending; a withdrawn application changes no more.
   const staged = entry.applicationStatus !== 'pending' && !entry.withdrawn;
   return (
     <HistoryItem>

@@ -42,7 +42,7 @@ export function priceLine(pkg: Pick<JobPackage, 'price' | 'jobPostings'>): React
   );
 }
 
-/** Cards for the job-posting packages (spec sections 2 and 9), on /employers and /employer/packages. */
+/** Cards for the job-posting packages, on /employers and /employer/packages. */
 export function PackageCards({ packages, action, headingLevel = 2 }: PackageCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -19,13 +19,13 @@ import { acceptJsUrlFor, CardProviderError, loadAcceptJs, tokenizeCard } from '.
 import { type BillingAudience, usePaymentConfig, useSavePaymentMethod } from './api';
 import { cardLabel, PAYMENT_TEXTS as T } from './texts';
 
-/** The dialog's states (spec section 4, Payment dialog). */
+/** The dialog's states: loading Accept.js, ready, processing, then success or error. */
 export type PaymentDialogPhase = 'loading' | 'ready' | 'processing' | 'success' | 'error';
 
 export interface PaymentMethodDialogProps {
   open: boolean;
   onClose(): void;
-  /** Whose cards; employer by default (spec section 2). */
+  /** Whose cards; employer by default. */
   audience?: BillingAudience;
   /** Update mode: the card to replace. Add mode without it. */
   paymentMethod?: PaymentMethod | null;
@@ -45,7 +45,7 @@ const EMPTY: PaymentFormValues = {
 };
 
 /**
- * Adds or updates a card (spec sections 2, 4, 5, 8). The card goes to the card provider's Accept.js
+ * Adds or updates a card. The card goes to the card provider's Accept.js
  * only, which answers single-use opaque data; the API receives that token and the expiry, never
  * the card number or the CVV.
  */

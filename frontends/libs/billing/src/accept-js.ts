@@ -29,14 +29,14 @@ declare global {
   }
 }
 
-/** A refusal of the card provider: its messages, joined with commas (spec section 8). */
+/** A refusal of the card provider: its messages, joined with commas. */
 export class CardProviderError extends Error {
   override readonly name = 'CardProviderError';
 }
 
 /**
  * The Accept.js address for the environment: Authorize.net's test or production script, or for
- * the local sandbox the address the server gives (spec section 7).
+ * the local sandbox the address the server gives (known only at run time).
  */
 export function acceptJsUrlFor(config: AuthnetClientConfig): string {
   return config.environment === 'local' ? config.acceptJsUrl : ACCEPT_JS_URLS[config.environment];

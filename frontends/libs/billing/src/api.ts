@@ -9,7 +9,7 @@ import type {
   SavePaymentMethodResponse,
 } from '@marketplace/contracts';
 
-/** Whose cards: seekers and employers have the same calls under their own paths (spec section 7). */
+/** Whose cards: seekers and employers have the same calls under their own paths. */
 export type BillingAudience = 'seeker' | 'employer';
 
 export const PAYMENT_METHODS_PATHS: Readonly<Record<BillingAudience, string>> = {

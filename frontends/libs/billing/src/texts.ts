@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from '@marketplace/contracts';
 
 /**
- * The words of the payment method dialog and the cards section. The messages are the contract's
- * (spec sections 5 and 8); the labels and headings are ours.
+ * The words of the payment method dialog and the cards section: the contract's messages (the same
+ * as the server's), then the labels and headings of these screens.
  */
 export const PAYMENT_TEXTS = {
   ...PAYMENT_MESSAGES,

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@marketplace/ui';
 import type { JobCardBadge } from '@marketplace/contracts';
 
 /**
- * Badge colour of an application status. Colours key on the raw stored value (spec section 4), so
+ * Badge colour of an application status. Colours key on the raw stored value, never on a label, so
  * the job card and the seeker's applications list agree: hired green, not selected red, the rest
  * (pending, reviewed, interview, any other applied state) blue.
  */

@@ -42,7 +42,7 @@ export const theme = {
   },
   zIndices: { dialog: 1000, toast: 1100, skipLink: 1200 },
   layout: { maxWidth: '1120px' },
-  // Below 768 px the header menu and the job filters collapse behind a toggle (issue 11).
+  // Below 768 px the header menu and the job filters collapse behind a toggle.
   media: { narrow: '(max-width: 767.98px)' },
 } as const;
 

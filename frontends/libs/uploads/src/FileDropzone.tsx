@@ -43,7 +43,7 @@ function acceptMap(types: readonly AcceptedFileType[]): Accept {
 }
 
 /**
- * The generic file dropzone of spec section 2: drag and drop or click, an accepted-types list and a
+ * The generic file dropzone: drag and drop or click, an accepted-types list and a
  * size limit, checked before anything is sent. 'Upload failed' with the reason on failure; a failed
  * confirm is only a warning. Used for resumes, and for attachments later.
  */
@@ -79,7 +79,7 @@ export function FileDropzone({
       dropped = { uploadId: uploaded.id, fileUrl: uploaded.fileUrl, fileName: uploaded.fileName, confirmed: true };
     } catch (error) {
       if (error instanceof UploadError && error.step === 'confirm' && error.presigned) {
-        // Spec section 7: for the generic uploader a failed confirm is only a warning.
+        // For the generic uploader a failed confirm is only a warning: the file is stored.
         warning = withReason(UPLOAD_FLOW_MESSAGES.confirmFailed, error.reason);
         dropped = {
           uploadId: error.presigned.uploadId,

@@ -63,7 +63,7 @@ export async function uploadImage(
 export const IMAGE_ACCEPT = ACCEPT;
 
 /**
- * The profile picture uploader of spec sections 2 and 4, in every role's settings: pick an image,
+ * The profile picture uploader, in every role's settings: pick an image,
  * upload it through the presigned flow, wait for the worker's re-encoded square, then set it on the
  * profile. Remove sets the picture to null.
  */

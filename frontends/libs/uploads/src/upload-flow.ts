@@ -12,7 +12,7 @@ import {
 import { describeStorageRefusal, describeUnansweredPut } from './storage-failure';
 
 /**
- * The presigned upload flow of spec section 7, step by step: presign (the server checks the limits
+ * The presigned upload flow, step by step: presign (the server checks the limits
  * before it signs), PUT the raw file straight to storage with its content type, confirm (the server
  * checks the object and its first bytes), then, when asked, wait while the worker processes it.
  */

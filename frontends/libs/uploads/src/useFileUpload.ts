@@ -3,7 +3,7 @@ import { TIMING_MS } from '@marketplace/contracts';
 import { type UploadStage } from './upload-flow';
 
 /**
- * The uploaders' states of spec section 8: selecting a file, uploading, confirming, (processing,)
+ * The uploaders' states: selecting a file, uploading, confirming, (processing,)
  * profile update, done or error. A finished upload's message clears after 5 seconds; the state
  * then returns to idle. Only the latest run may change the state, so a stale one cannot overwrite it.
  */

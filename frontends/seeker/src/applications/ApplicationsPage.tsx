@@ -31,7 +31,7 @@ import { NextInterview } from './NextInterview';
 
 const SKELETON_ROWS = 3;
 
-/** The seeker's badge text of a status (spec section 4); any other applied state reads 'Applied'. */
+/** The seeker's badge text of a status; any other applied state reads 'Applied'. */
 export function seekerStatusLabel(status: string): string {
   return Object.hasOwn(APPLICATION_STATUS_LABELS, status)
     ? APPLICATION_STATUS_LABELS[status as keyof typeof APPLICATION_STATUS_LABELS]

@@ -63,7 +63,7 @@ export interface ApplyDialogProps {
 }
 
 /**
- * The apply dialog (issue 9, Applying): a resume version (the default preselected, or a new one
+ * The apply dialog: a resume version (the default preselected, or a new one
  * uploaded through the dropzone), an optional cover letter with a live count, and a summary of what
  * the employer will see. The request is checked with the server's own validateApplyRequest before
  * it is sent; the server's field errors show on the fields and its other refusals above the buttons.

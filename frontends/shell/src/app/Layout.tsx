@@ -327,7 +327,7 @@ const NavItem = styled(NavLink)`
 
 // At least a screen tall, so the footer starts below the fold: a page whose content arrives late
 // (a remote, a search's results) grows under the fold instead of pushing a visible footer down,
-// which the browser counts as layout shift (CLS, issue 11).
+// which the browser counts as layout shift (CLS).
 const Main = styled.main`
   flex: 1;
   min-height: 100vh;

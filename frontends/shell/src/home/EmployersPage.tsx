@@ -14,8 +14,8 @@ export const EMPLOYERS_TITLE = 'Hire parents for remote and flexible roles';
 const EMPLOYER_SIGN_IN = withReturnPath('/sign-in', '/employer/dashboard');
 
 /**
- * `/employers`: what employers get, how posting a job works, the job-posting packages (spec section
- * 9) and the way to sign up (or, for a signed-in employer, to buy and post).
+ * `/employers`: what employers get, how posting a job works, the job-posting packages and the way
+ * to sign up (or, for a signed-in employer, to buy and post).
  */
 export default function EmployersPage() {
   useDocumentTitle(EMPLOYERS_TITLE);

@@ -7,9 +7,9 @@ export function isUuid(value: string): boolean {
 
 /**
  * A PostgreSQL array literal of ids, for `= any(?::uuid[])`: one parameter whatever the number of
- * ids, where `in (?)` has MikroORM write every id into the statement (measured at twice the CPU per
- * call on the search page's hot path, infra/bench/applications-bench.mjs). Only for ids read from
- * the database: a uuid holds no comma, quote or brace.
+ * ids, where `in (?)` has MikroORM write every id into the statement, a cost that shows on the
+ * search page's hot path (npm run bench:applications). Only for ids read from the database: a uuid
+ * holds no comma, quote or brace.
  */
 export function uuidArrayLiteral(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;

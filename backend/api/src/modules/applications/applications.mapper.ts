@@ -6,8 +6,8 @@ import type { AppliedEntry } from './seeker-applied.cache';
 
 /**
  * A job card's application status. A withdrawn application still counts as applied (one per seeker
- * and job: Apply Now would only answer 409), without a status, so the badge reads 'Applied' (spec
- * section 4: any other applied state); the seeker's list says it was withdrawn.
+ * and job: Apply Now would only answer 409), without a status, so the badge reads 'Applied' (as for
+ * any applied state without a label of its own); the seeker's list says it was withdrawn.
  */
 export function toJobCardApplicationStatus(
   applied: Pick<AppliedEntry, 'status' | 'withdrawn'>,

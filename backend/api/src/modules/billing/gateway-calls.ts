@@ -14,7 +14,7 @@ export function isGatewayOutage(error: PaymentGatewayError): boolean {
 
 /**
  * Runs a gateway call for billing's services. A request the gateway refused answers 400 with its
- * messages joined by commas (spec section 8), else `failure`; a gateway that is down or refuses
+ * messages joined by commas (as the payment dialog shows them), else `failure`; a gateway that is down or refuses
  * our credentials answers 503 (and is logged: it is ours to fix).
  */
 export async function atGateway<T>(logger: Logger, call: () => Promise<T>, failure: string): Promise<T> {

@@ -1,7 +1,7 @@
 /**
  * What other modules read of a seeker's subscription: the plan they hold ('none' without one),
- * answered as membershipPlan on the applicant and talent profiles (spec section 2: the 'Premium
- * Member' badge). Provided by billing's MembershipPlansModule, which needs nothing but the
+ * answered as membershipPlan on the applicant and talent profiles (any plan but 'none' shows the
+ * 'Premium Member' badge). Provided by billing's MembershipPlansModule, which needs nothing but the
  * database, so applications and talent import it without importing the rest of billing.
  */
 export interface MembershipPlans {

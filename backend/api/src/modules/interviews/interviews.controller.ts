@@ -20,7 +20,7 @@ import {
 import { InterviewsService } from './interviews.service';
 
 /**
- * The interview pipeline of one application (contracts: interviews.ts; spec sections 3, 4, 5, 7):
+ * The interview pipeline of one application (contracts: interviews.ts):
  * the company's own applications only (another company's answer 404), and only once reviewed
  * (a pending one answers 409). An admin impersonating an employer acts as them.
  */

@@ -59,7 +59,7 @@ export function invitationDetailsOf(
 }
 
 /**
- * GET .../interview (spec section 3, Interview data); the candidate's e-mail only when
+ * GET .../interview, the Interview Pipeline card's data; the candidate's e-mail only when
  * `contactVisible`, the contact rule's answer for this seeker and company (ContactVisibilityService).
  */
 export function toInterviewData(

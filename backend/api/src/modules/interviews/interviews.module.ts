@@ -20,7 +20,7 @@ import { InterviewsService } from './interviews.service';
 const interviewsQueue = registerQueue(INTERVIEWS_QUEUE);
 
 /**
- * The interview pipeline of an application (contracts: interviews.ts; issue 9): its current
+ * The interview pipeline of an application (contracts: interviews.ts): its current
  * interview and append-only history, and the candidate's calendar invitations, queued on the
  * notifications queue. "The employer may act on this application" is the EMPLOYER_APPLICATION_ACCESS
  * port, served here by InterviewApplicationAccess until the applications module exports its own.

@@ -85,10 +85,10 @@ interface UpdateDecision extends InterviewWrite {
  * message), writes the interview and its history entry in one transaction, then, once committed,
  * queues the candidate's calendar invitation or cancellation (calendar/interview-calendar.ts).
  *
- * Setting a stage leaves the application's status alone: spec section 4 keeps them apart (the
- * stage is "set by the employer" from a dropdown; only marking reviewed touches both, through
- * PUT .../status), and status 'interview' is what opens the contact details (spec section 6),
- * which a stage must not do behind the employer's back.
+ * Setting a stage leaves the application's status alone: the two are kept apart (the stage is
+ * chosen freely from a dropdown; only marking reviewed touches both, through PUT .../status), and
+ * status 'interview' is what opens the contact details, which a stage must not do behind the
+ * employer's back.
  */
 @Injectable()
 export class InterviewsService {

@@ -26,7 +26,7 @@ import { TalentService } from './talent.service';
 /**
  * The employer's talent (contracts: talent.ts): seekers who let employers find them, and those who
  * applied to the company's jobs; anyone else answers 404. An admin impersonating an employer acts as
- * them (the access guard; on the resume link also through query parameters, spec section 6).
+ * them (the access guard; the resume link, opened in a new tab, may carry the identity as query parameters).
  */
 @ApiTags('employer talent')
 @Controller('employer/talent')

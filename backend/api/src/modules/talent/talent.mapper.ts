@@ -72,7 +72,7 @@ export interface TalentProfileSource {
 }
 
 /**
- * The Professional Profile (spec section 3). E-mail and phone are left out of the object, not set
+ * The Professional Profile dialog's data. E-mail and phone are left out of the object, not set
  * to null, until the contact rule (contactVisible, over the seeker's applications to this
  * company's jobs) allows them; invitations the company sent open nothing. The salary only when the
  * seeker shows it; the resume as the API path of its signed link.

@@ -24,7 +24,7 @@ export function maySeePicture(viewer: ActorUser, target: Pick<UserRecord, 'id' |
   return false;
 }
 
-/** The profile-picture routes of spec section 7: a signed link, each after checking the caller may see that person. */
+/** The profile-picture routes: a signed link, each after checking the caller may see that person. */
 @Injectable()
 export class ProfilePicturesService {
   constructor(

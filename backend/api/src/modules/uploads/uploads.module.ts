@@ -26,7 +26,7 @@ const uploadsQueue = registerQueue(UPLOADS_QUEUE);
 })
 export class StoredFilesModule {}
 
-/** Uploads: the presigned flow of spec section 7 onto the private bucket and the profile-picture links. */
+/** Uploads: the presigned flow (presign, PUT, confirm) onto the private bucket and the profile-picture links. */
 @Module({
   imports: [AccountsModule, uploadsQueue],
   controllers: [UploadsController, ProfilePicturesController],

@@ -32,7 +32,7 @@ import { UploadsError } from './uploads.errors';
 export const UPLOAD_RATE = { limit: 30, windowMs: 10 * 60_000 } as const;
 
 /**
- * The upload flow of spec section 7 for the uploader: sign (after every limit, the quota reserved
+ * The presigned upload flow for the uploader: sign (after every limit, the quota reserved
  * atomically) a PUT to a staging key, confirm (copy it to a key no link writes; the copy has the
  * signed size and is what it says by its first bytes), then the worker's verdict on that copy.
  */

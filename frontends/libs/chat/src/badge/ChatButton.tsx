@@ -15,7 +15,7 @@ export interface ChatButtonProps {
 }
 
 /**
- * The Chat button of the applicant and talent dialogs (spec section 2): opens the compose flow
+ * The Chat button of the applicant and talent dialogs: opens the compose flow
  * with the unread badge (capped at '99+', polled every 60 s and refreshed on live events); hidden
  * on a messages page; under maintenance shown disabled, and clicking it alerts the contract's text.
  */

@@ -53,7 +53,7 @@ export function useChatEvent<T>(connection: ChatConnection | null, event: string
   }, [connection, event]);
 }
 
-/** The events after which the inbox and unread counts may have changed (spec section 7). */
+/** The socket events after which the inbox and unread counts may have changed: each refreshes them. */
 export const CHAT_REFRESH_EVENTS = [
   CHAT_SOCKET_EVENTS.messageReceived,
   CHAT_SOCKET_EVENTS.newMessage,

@@ -14,7 +14,7 @@ import { chatQueryKeys } from './keys';
 
 /**
  * `GET /api/messages/inbox`: polled every 120 s as a fallback, refreshed at once on live events
- * (spec section 7).
+ * (CHAT_REFRESH_EVENTS and the page's CHAT_BROWSER_EVENT).
  */
 export function useChatInbox(limit: number = CHAT_LIMITS.inboxDefault) {
   const enabled = useChatIdentity() !== null;

@@ -10,6 +10,6 @@ export const chatQueryKeys = {
 
 /**
  * The browser event (on window) a page dispatches when it has sent a message, detail
- * NewMessageEvent: the inbox and the badges refresh on it as on the socket's events (spec section 7).
+ * NewMessageEvent: the inbox and the badges refresh on it as on the socket's events.
  */
 export const CHAT_BROWSER_EVENT = 'new_message';

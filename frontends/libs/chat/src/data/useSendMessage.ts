@@ -8,7 +8,7 @@ export interface SendMessageControls {
   /**
    * Sends trimmed text (and an optional uploaded file). Answers the stored message, or null when
    * nothing was sent: the text was empty or invalid, a send was already in progress, or the
-   * server refused (logged; the caller keeps the typed text, spec section 8).
+   * server refused (only logged; the caller keeps the typed text so nothing is lost).
    */
   send(content: string, attachmentUploadId?: string | null): Promise<ChatMessage | null>;
   sending: boolean;

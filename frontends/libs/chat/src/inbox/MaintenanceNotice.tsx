@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CHAT_MESSAGES } from '@marketplace/contracts';
 import { Card } from '@marketplace/ui';
 
-/** The inbox's whole body while chat is under maintenance (spec section 2). */
+/** The inbox's whole body while chat is under maintenance: nothing else shows. */
 export function MaintenanceNotice() {
   return (
     <Card as="section" role="status" aria-labelledby="chat-maintenance-title">

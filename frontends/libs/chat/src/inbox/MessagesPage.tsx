@@ -18,7 +18,7 @@ const TITLES: Record<InboxSide, string> = {
 };
 
 /**
- * The message inbox (spec section 2): /employer/messages ('Chat with Seekers') and /seeker/messages
+ * The message inbox: /employer/messages ('Chat with Seekers') and /seeker/messages
  * ('Chat with Employers'). A Back button; under maintenance the body is only the notice; otherwise
  * the conversations with a search filter beside the open one, and for employers the compose flow
  * of `?compose=true&recipientId=…`.

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@marketplace/contracts';
 
-/** The compose flow's query parameters of /employer/messages (spec section 2). */
+/** The compose flow's query parameters of /employer/messages (compose=true opens it). */
 export interface ComposeRequest {
   recipientId: string;
   /** Shown while the conversation opens; the thread's own name follows. */

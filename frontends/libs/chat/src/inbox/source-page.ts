@@ -6,7 +6,7 @@ export interface ChatNavigationState {
 const SOURCE_PAGES = [/^\/employer\/jobs\/[^/]+\/applications\/?$/, /^\/employer\/applications\/?$/];
 
 /**
- * The page the inbox's Back button returns to (spec section 2): the referrer when it is an employer
+ * The page the inbox's Back button returns to: the referrer when it is an employer
  * job's applications page or the employer applications list on this site (with its query, so the
  * filters come back); null otherwise.
  */

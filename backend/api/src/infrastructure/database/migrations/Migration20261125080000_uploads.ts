@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Uploads of the presigned flow (issue 8): one row per file, its objects on the private bucket. */
+/** Uploads of the presigned flow: one row per file, its objects on the private bucket. */
 export class Migration20261125080000_uploads extends Migration {
   override name = 'Migration20261125080000_uploads';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The employer's company profile (issue 8): LinkedIn, about, size, and a logo uploaded to storage. */
+/** The employer's company profile: LinkedIn, about, size, and a logo uploaded to storage. */
 export class Migration20261125083000_company_profile extends Migration {
   override name = 'Migration20261125083000_company_profile';
 

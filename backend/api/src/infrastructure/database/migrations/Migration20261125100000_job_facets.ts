@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Job search at 1,000,000 jobs (issue 12): every filter of a job as one small number, jobs.facet
+ * Job search that stays fast at a million jobs: every filter of a job as one small number, jobs.facet
  * (see modules/jobs/search/job-facets.ts, whose FACET_SQL this expression is, frozen here), and the
  * pay a minimum-pay filter compares, jobs.pay; one partial index answers any combination of filters
  * from the index alone. The pay index moves to the new column.

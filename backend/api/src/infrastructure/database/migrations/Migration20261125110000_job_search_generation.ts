@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Job search at 1,000,000 jobs (issue 12): a number that moves whenever the jobs table is written,
+ * Job search at a million jobs: a number that moves whenever the jobs table is written,
  * so a search's result count can be kept (in Redis) for as long as nothing changed. A sequence,
  * not a row: nextval takes no lock and never waits for another writer, and a statement-level
  * trigger moves it once per statement, however many jobs the statement writes.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Applications and their status history (contracts: applications.ts; issue 9). One application
+ * Applications and their status history (contracts: applications.ts). One application
  * per seeker and job; the history is append-only: a trigger refuses every update and delete of it.
  */
 export class Migration20261125120000_applications extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The employer's side of applications (contracts: employer-applications.ts; issue 9): an index for
+ * The employer's side of applications (contracts: employer-applications.ts): an index for
  * the interview-stage filter of a job's active list, and the bulk status changes kept for their
  * 10-second undo.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The interview pipeline (contracts: interviews.ts; issue 9): the current interview of an
+ * The interview pipeline (contracts: interviews.ts): the current interview of an
  * application in a 1:1 table beside it (the stage itself stays on applications.interview_stage,
  * which the employer's lists filter on), its append-only history (a trigger refuses updates and
  * deletes), and the time zone a company schedules in, for calendar invitations.

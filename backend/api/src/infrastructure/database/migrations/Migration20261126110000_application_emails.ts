@@ -1,11 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Application e-mails (contracts: notifications.ts; issue "Applications and the hiring pipeline",
- * part E-mails): the company's switch for the not-selected e-mail (on unless turned off), the
- * recipients' opt-outs per kind of e-mail, the key that signs unsubscribe links, and the record of
- * each employer's daily digest of new applicants (one per employer and day, so a retried or re-run
- * digest never sends twice).
+ * Application e-mails (contracts: notifications.ts): the company's switch for the not-selected
+ * e-mail (on unless turned off), the recipients' opt-outs per kind of e-mail, the key that signs
+ * unsubscribe links, and the record of each employer's daily digest of new applicants (one per
+ * employer and day, so a retried or re-run digest never sends twice).
  */
 export class Migration20261126110000_application_emails extends Migration {
   override name = 'Migration20261126110000_application_emails';

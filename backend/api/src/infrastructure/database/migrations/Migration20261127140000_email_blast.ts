@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Solo Email Blast (issue 10, Packages): the job of a listing paid with a 'solo-email-blast' credit
+ * Solo Email Blast (a job-posting package): the job of a listing paid with a 'solo-email-blast' credit
  * is e-mailed once to the seekers whose alerts or profile skills match it. `package_debits.blasted_at`
  * records that the listing's blast went out, so a re-approval after an edit (which keeps the debit)
  * does not send it again.

@@ -14,17 +14,16 @@ const COUNTED = [
 ] as const;
 
 /**
- * Job search at 1,000,000 jobs (issue 12): a narrow copy of every approved job, the columns a result
- * count of words reads and nothing else, kept by triggers on jobs. Counting words that reach the cap
- * checks tens of thousands of rows beside the words' GIN bitmap; a job's row is over 2 kB (its texts
- * and search vectors), about one 8 kB page read each, mostly from the OS page cache past
- * shared_buffers (2 to 3 us): 'q=customer' in remote flexible jobs read 24,000 pages (130 ms). Here
- * about fifty rows share a page: the vector (stripped of positions, which no search uses) is kept
- * out of line, so a row is its filter columns, and the same words read 4,000 pages (30 ms).
- * PostgreSQL only moves values out of line in rows over about 2 kB, and the vector (500 bytes)
- * would stay: "spill" is 2,100 spaces compressed in the row to a few bytes (storage main), so every
- * row is long enough, and toast_tuple_target sends the vector out. Only approved jobs are copied,
- * so posting a job for review costs nothing more.
+ * Job search at a million jobs: a narrow copy of every approved job, the columns a result count of
+ * words reads and nothing else, kept by triggers on jobs. Counting words that reach the cap checks
+ * tens of thousands of rows beside the words' GIN bitmap; a job's row is over 2 kB (its texts and
+ * search vectors), about one 8 kB page read each, mostly from the OS page cache past
+ * shared_buffers. Here about fifty rows share a page: the vector (stripped of positions, which no
+ * search uses) is kept out of line, so a row is its filter columns, and the same words read several
+ * times fewer pages. PostgreSQL only moves values out of line in rows over about 2 kB, and the
+ * vector (a few hundred bytes) would stay: "spill" is 2,100 spaces compressed in the row to a few
+ * bytes (storage main), so every row is long enough, and toast_tuple_target sends the vector out.
+ * Only approved jobs are copied, so posting a job for review costs nothing more.
  */
 export class Migration20261128100000_job_count_rows extends Migration {
   override name = 'Migration20261128100000_job_count_rows';

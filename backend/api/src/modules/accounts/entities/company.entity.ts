@@ -4,8 +4,8 @@ import { Check, Entity, PrimaryKey, Property, Trigger } from '@mikro-orm/decorat
 import type { CompanySize } from '@marketplace/contracts';
 
 /**
- * An employer's company: the name and logo job cards show. Employer user accounts (a later issue)
- * will point at a company; until then the company is the employer.
+ * An employer's company: the name and logo job cards show. Employer user accounts belong to one
+ * (User.company), and act for it.
  */
 @Entity({ tableName: 'companies' })
 // Job search indexes the company name with each job: a rename re-indexes the company's jobs

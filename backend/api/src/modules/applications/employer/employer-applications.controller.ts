@@ -36,7 +36,7 @@ import { EmployerApplicationsService } from './employer-applications.service';
 /**
  * The employer's side of applications (contracts: employer-applications.ts): applications of the
  * company's own jobs only; another company's answer 404. An admin impersonating an employer acts
- * as them (the access guard; on the resume link also through query parameters, spec section 6).
+ * as them (the access guard; the resume link, opened in a new tab, may carry the identity as query parameters).
  */
 @ApiTags('employer applications')
 @Controller('employer')

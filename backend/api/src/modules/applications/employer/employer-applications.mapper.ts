@@ -35,7 +35,7 @@ export function toEmployerApplicationListItem(
 }
 
 /**
- * The applicant dialog's answer (spec section 3) plus location, experience level and expected
+ * The applicant dialog's answer (seeker, application, job) plus location, experience level and expected
  * salary. `contactVisible` is the contact rule's answer for this seeker and company
  * (ContactVisibilityService): until it allows them, e-mail and phone are left out of the object,
  * not set to null. The salary only when the seeker shows it. `profile` is null once the seeker

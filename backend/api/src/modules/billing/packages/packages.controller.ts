@@ -15,7 +15,7 @@ import { JobPackagesResponseDto } from '../dto/subscriptions.dto';
 import { EmployerCreditsResponseDto, PurchasePackageDto, PurchasePackageResponseDto } from '../dto/packages.dto';
 import { PackagesService } from './packages.service';
 
-/** The packages on sale (spec section 9), in cents; `current` marks the signed-in employer's. */
+/** The job-posting packages on sale (billing-catalog.ts), in cents; `current` marks the signed-in employer's. */
 @ApiTags('billing')
 @Controller('billing/packages')
 export class PackagesCatalogController {

@@ -24,7 +24,7 @@ const UNAVAILABLE = {
   description: 'Payments are off on this server, or the gateway cannot be reached',
 };
 
-/** The Accept.js settings the payment method dialog loads (spec section 7). */
+/** The Accept.js settings the payment method dialog loads: {apiLoginId, clientKey, environment}. */
 @ApiTags('payments')
 @Controller('payments/authnet')
 export class PaymentsConfigController {
@@ -46,7 +46,7 @@ export class PaymentsConfigController {
 
 /**
  * The signed-in user's cards; seekers and employers have the same routes under their own paths
- * (spec section 7). Someone else's card answers 404.
+ * (/api/seeker/subscription/... and /api/employer/billing/...). Someone else's card answers 404.
  */
 abstract class PaymentMethodsRoutes {
   constructor(private readonly paymentMethods: PaymentMethodsService) {}

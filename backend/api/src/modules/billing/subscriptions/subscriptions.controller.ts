@@ -22,7 +22,7 @@ import {
 } from '../dto/subscriptions.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** The seekers' plans (spec section 9), in cents (the packages: packages.controller.ts). */
+/** The seekers' subscription plans (contracts: billing-catalog.ts), in cents (the packages: packages.controller.ts). */
 @ApiTags('billing')
 @Controller('billing')
 export class BillingCatalogController {

@@ -13,7 +13,7 @@ import {
 } from '@marketplace/contracts';
 
 // Only the JSON types are checked here (a wrongly typed body answers 400 with fieldErrors, as every
-// body does); the rules, with their own messages (spec section 5), are the contracts'
+// body does); the scheduling rules, with their own messages, are the contracts'
 // interviewUpdateError, run by the service after the access check.
 
 export class InterviewUpdateDto implements Partial<InterviewUpdateRequest> {

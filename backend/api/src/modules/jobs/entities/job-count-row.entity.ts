@@ -51,9 +51,9 @@ export class JobCountRow {
 
   /**
    * 2,100 spaces, compressed in the row to a few bytes (storage main): PostgreSQL only moves values
-   * out of line in rows over about 2 kB, and the vector alone (500 bytes) would stay in the row and
-   * make it four times wider. With this, every row is long enough, and toast_tuple_target (128
-   * bytes) sends the vector out. Never read.
+   * out of line in rows over about 2 kB, and the vector alone (a few hundred bytes) would stay in
+   * the row and make it four times wider. With this, every row is long enough, and
+   * toast_tuple_target (128 bytes) sends the vector out. Never read.
    */
   @Property({ type: 'text', defaultRaw: `repeat(' '::text, 2100)`, lazy: true, hidden: true })
   spill!: Opt<string>;

@@ -7,8 +7,8 @@ import type { JobSearchTuning } from './job-search-tuning';
  *
  * The words' own way costs what the planner's estimates say; they count the words well (the GIN
  * statistics), but not the candidates of filters first: the pay a job offers depends on its salary
- * type, job type and level, which the planner takes as independent ('q=work' in part-time,
- * flexible, yearly jobs paying 101,000+: 11,000 candidates estimated, 173 there). So the
+ * type, job type and level, which the planner takes as independent, so it can overestimate the
+ * candidates of a combination by orders of magnitude. So the
  * candidates are counted, from the facet index alone and only as far as filters first could still
  * be cheaper (candidatesWorthCounting).
  */

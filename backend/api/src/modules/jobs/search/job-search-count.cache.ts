@@ -33,7 +33,7 @@ function isCount(value: unknown): value is JobSearchCount {
 
 /**
  * Result counts of searches, kept in Redis: counting the matches of common words reads every entry
- * of their index (100 ms and more at a million jobs), while the same search asked again in the same
+ * of their index (slow at a million jobs), while the same search asked again in the same
  * generation has the same count. Redis being down only means counting every time.
  */
 @Injectable()

@@ -22,11 +22,10 @@ export interface JobSearchTuning {
   rangeLookupMaxRows: number;
   /**
    * ... and more than this many times the words' own matches (the planner's estimates, both in
-   * jobs): checking a row on the heap costs 2 to 3 us, a bitmap entry of a range 0.1 to 0.35 us, so
-   * a range up to several times wider than the words' matches is still cheaper looked up ('q=work'
-   * in part-time yearly jobs: 76,000 matches checked on rows took 250 ms; 'q=senior' in senior
-   * jobs of the last 3 days, whose words the planner took for 4 times rarer than they are
-   * (correlated with the level): 221,000 rows checked, 440 ms, where the window's bitmap costs 5).
+   * jobs): a bitmap entry of a range costs about a tenth of checking a row on the heap, so a range
+   * up to several times wider than the words' matches is still cheaper looked up. The margin also
+   * covers words the planner takes for rarer than they are (correlated with a filter, such as
+   * 'senior' with the level).
    */
   rangeLookupWordsFactor: number;
   /**
@@ -43,8 +42,8 @@ export interface JobSearchTuning {
   filtersFirstCheckCost: number;
   /**
    * ... and checking a candidate's words when counting, where the words' own way reads no document
-   * vector at all (job_count_rows): the vector is unpacked from jobs' TOAST table ('q=schedule
-   * manager' in remote jobs of the last day: 10,300 candidates checked in 130 ms, 12.6 us each).
+   * vector at all (job_count_rows): each candidate's vector is unpacked from jobs' TOAST table,
+   * several times a plain row check.
    */
   filtersFirstCountCheckCost: number;
   /**
@@ -55,13 +54,13 @@ export interface JobSearchTuning {
   /**
    * What checking a word match's row in job_count_rows costs a count, in rows of jobs (see
    * filters-first.ts): about fifty narrow rows share a page, where a job's row fills a quarter of
-   * one ('q=company' in hourly jobs paying 54+ of the last 30 days: 92,000 checked in 60 ms).
+   * one.
    */
   countRowCost: number;
   /**
    * A count of words alone is answered capped without counting when the statistics say that more
    * than this many times the cap surely match (JobSearchRepository.surelyOverCap): counting a
-   * common word reads its whole GIN posting list (120 ms for 'team' in 820,000 jobs). The margin
+   * common word reads its whole GIN posting list, slow at a million jobs. The margin
    * covers sampling (ANALYZE reads 30,000 rows) and the jobs written since.
    */
   statisticsCapFactor: number;

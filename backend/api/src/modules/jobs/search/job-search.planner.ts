@@ -209,9 +209,9 @@ function surelyOverCap(
 /**
  * Whether words with a posted-within filter are walked although few matches are expected: all
  * of them are among the newest jobs, so a walk meets them at once unless they are sparse in the
- * window, while collecting them reads the window as a bitmap beside the words' (424,000 entries
- * for 30 days: 110 ms of 'q=manager' in flexible temporary jobs of the last 30 days, whose walk
- * takes 3 ms). Walked when the walk is expected to fill the page within half its window.
+ * window, while collecting them reads the whole window as a bitmap beside the words' (a window of
+ * weeks holds a large share of all jobs, far costlier than a short walk). Walked when the walk is
+ * expected to fill the page within half its window.
  */
 function walksPostedWindow(
   input: SearchSqlInput,
@@ -239,9 +239,8 @@ function windowJobs(days: number, statistics: SearchStatistics): number {
 /**
  * How a scope of a search writes its ranges (see RangeLookup): looked up, unless words collect
  * the matches and the range is wide by the planner's estimate, in itself and beside the scope's
- * word matches (tuning). Per scope: the title tier's words are far fewer than the document's
- * ('q=customer' in hourly jobs paying 21+ of the last 30 days: 6,300 title matches checked for
- * the window, where its bitmap of 426,000 jobs took 42 of 54 ms).
+ * word matches (tuning). Per scope: the title tier's words match far fewer jobs than the
+ * document's, so checking the window on them beats a bitmap of the whole window.
  */
 function rangeLookups(
   query: ScopeQuery,

@@ -159,14 +159,13 @@ function facetCondition(filters: JobSearchFilters): Sql {
  * How a range filter is written; for the pay range: `index`: as a comparison an index looks up
  * (see PayIndex). `rows`: as a comparison the planner checks on the rows only (`is true` hides it
  * from index matching, not from the row estimate). With words, a wide range looked up beside the
- * words' GIN bitmap is a second bitmap of every job in it (438,000 entries for "pay >= 10,000 a
- * month", read by a skip scan of the facet index before PayIndex: 156 ms of a 200 ms search),
- * while checking the range on the words' matches costs a microsecond or two each; a narrow range
+ * words' GIN bitmap is a second bitmap of every job in it (a common pay floor holds a large share
+ * of all jobs, and most of such a search's time goes there), while checking the range on the
+ * words' matches costs a microsecond or two each; a narrow range
  * is still best looked up. The repository chooses by the planner's estimate of the
  * range alone (JobSearchTuning.rangeLookupMaxRows). The posted-within range alike: looked up, it is a
- * bitmap of jobs_approved_feed_idx over every job of the window beside the words' (426,000 entries
- * for 30 days: 155 ms of 'q=customer' in hourly jobs paying 21+ posted within 30 days, whose words
- * matched 6,300 rows to check).
+ * bitmap of jobs_approved_feed_idx over every job of the window beside the words', far more
+ * entries than the words' matches it would otherwise check.
  */
 export type RangeLookup = 'index' | 'rows';
 
@@ -183,8 +182,8 @@ function filterConditions(filters: JobSearchFilters, withWords: boolean, pay: Ra
  * words, whose equality filters are no facet keys, a row comparison on (salary_type, pay), which
  * only jobs_approved_pay_idx matches (salaryMin always comes with salaryType, so it means the
  * same): PostgreSQL 18 would otherwise skip-scan the facet index for the pay alone, across every
- * salary type (513,000 entries for 'q=senior' in mid-level jobs paying 5,000+ a month: 103 ms of
- * 121, where the words matched 535 rows, now checked for the pay: 20 ms).
+ * salary type, reading far more entries than the words match and spending most of the search
+ * there.
  */
 type PayIndex = 'facet' | 'pay';
 
@@ -439,8 +438,7 @@ export function buildFiltersFirstCountSql(filters: JobSearchFilters, tsquery: st
  * the ranges checked on its rows (or the posted-within window looked up, where the planner finds it
  * short). A count that reaches the cap checks tens of thousands of rows beside the words' bitmap:
  * about fifty share a page here, where a job's own row fills a quarter of one, so the pages read
- * drop from one a row to at most the table's ('q=customer' in remote flexible jobs: 24,000 pages of
- * jobs, 130 ms; 4,000 here, 30 ms).
+ * drop from one a row to at most the table's.
  */
 export function buildWordsCountSql(filters: JobSearchFilters, tsquery: string, cap: number): Sql {
   const conditions = [

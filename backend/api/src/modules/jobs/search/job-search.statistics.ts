@@ -28,8 +28,8 @@ import { CommonLexemes } from './search-terms';
  * Sources, cheapest first:
  * - ANALYZE's statistics (pg_stats, pg_class): the most common lexemes of each search vector with
  *   their frequencies, and the rows of jobs. Kept STATISTICS_MAX_AGE_MS: they change slowly.
- * - The PostgreSQL planner's row estimates (`explain (format json)`, nothing runs), about 0.3 ms
- *   each: the jobs a search's conditions match, a pay range, a posted-within window, one filter.
+ * - The PostgreSQL planner's row estimates (`explain (format json)`, nothing runs), cheap but
+ *   not free: the jobs a search's conditions match, a pay range, a posted-within window, one filter.
  *   Asked once per search; the approved and live jobs kept as the statistics are.
  * - Counts, stopped at a limit: a search's candidates filters first (from the facet index alone),
  *   and the approved jobs past their end (kept PAST_END_MAX_AGE_MS).
