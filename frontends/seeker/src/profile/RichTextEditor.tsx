@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
@@ -112,69 +112,7 @@ export default function RichTextEditor({
 
   const marks = useEditorState({ editor, selector: ({ editor: current }) => marksOf(current) });
 
-  const linkInputId = useId();
-  const linkErrorId = `${linkInputId}-error`;
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [linkText, setLinkText] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const linkInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (linkOpen) linkInput.current?.focus();
-  }, [linkOpen]);
-
-  function openLink() {
-    const current = editor.getAttributes('link') as { href?: string };
-    setLinkText(current.href ?? '');
-    setLinkError(null);
-    setLinkOpen(true);
-  }
-
-  function closeLink() {
-    setLinkOpen(false);
-    setLinkError(null);
-    // At once rather than through the focus command, which waits a frame and could take focus
-    // from a link box opened again in the meantime.
-    editor.view.focus();
-  }
-
-  function applyLink() {
-    const href = normalizeLink(linkText);
-    if (!href) {
-      setLinkError(LINK_INVALID_MESSAGE);
-      return;
-    }
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      // Nothing selected: the address itself becomes the linked text.
-      const text = href.startsWith('mailto:') ? href.slice('mailto:'.length) : href;
-      editor
-        .chain()
-        .focus()
-        .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
-        .run();
-    } else {
-      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-    }
-    setLinkOpen(false);
-    setLinkError(null);
-  }
-
-  function removeLink() {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    setLinkOpen(false);
-    setLinkError(null);
-  }
-
-  function onLinkKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter applies the link rather than submitting the profile form around the editor.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      applyLink();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      closeLink();
-    }
-  }
+  const link = useLinkEditing(editor);
 
   const tool = (label: string, pressed: boolean, run: () => void) => (
     <Button type="button" $variant={pressed ? 'secondary' : 'ghost'} aria-pressed={pressed} onClick={run}>
@@ -189,48 +127,158 @@ export default function RichTextEditor({
         {tool('Italic', marks.italic, () => editor.chain().focus().toggleItalic().run())}
         {tool('Bulleted list', marks.bulletList, () => editor.chain().focus().toggleBulletList().run())}
         {tool('Numbered list', marks.orderedList, () => editor.chain().focus().toggleOrderedList().run())}
-        {tool('Link', marks.link || linkOpen, () => (linkOpen ? closeLink() : openLink()))}
+        {tool('Link', marks.link || link.open, () => (link.open ? link.close() : link.openBox()))}
       </Toolbar>
-      {linkOpen ? (
-        <LinkBox role="group" aria-label="Link">
-          <label htmlFor={linkInputId}>Link address</label>
-          <Input
-            ref={linkInput}
-            id={linkInputId}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={linkText}
-            aria-invalid={linkError ? true : undefined}
-            aria-describedby={linkError ? linkErrorId : undefined}
-            onChange={(event) => {
-              setLinkText(event.target.value);
-              setLinkError(null);
-            }}
-            onKeyDown={onLinkKeyDown}
-          />
-          <Button type="button" onClick={applyLink}>
-            Apply link
-          </Button>
-          {marks.link ? (
-            <Button type="button" $variant="secondary" onClick={removeLink}>
-              Remove link
-            </Button>
-          ) : null}
-          <Button type="button" $variant="ghost" onClick={closeLink}>
-            Cancel
-          </Button>
-          {linkError ? (
-            <LinkError id={linkErrorId} role="alert">
-              {linkError}
-            </LinkError>
-          ) : null}
-        </LinkBox>
+      {link.open ? (
+        <LinkAddressBox
+          inputRef={link.inputRef}
+          value={link.text}
+          error={link.error}
+          canRemove={marks.link}
+          onChange={link.change}
+          onApply={link.apply}
+          onRemove={link.remove}
+          onCancel={link.close}
+        />
       ) : null}
       <Surface>
         <EditorContent editor={editor} />
       </Surface>
     </Wrapper>
+  );
+}
+
+/** The link box's state and commands: open on the current link, apply, remove, or cancel back to the text. */
+function useLinkEditing(editor: Editor) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  function openBox() {
+    const current = editor.getAttributes('link') as { href?: string };
+    setText(current.href ?? '');
+    setError(null);
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    setError(null);
+    // At once rather than through the focus command, which waits a frame and could take focus
+    // from a link box opened again in the meantime.
+    editor.view.focus();
+  }
+
+  function apply() {
+    const href = normalizeLink(text);
+    if (!href) {
+      setError(LINK_INVALID_MESSAGE);
+      return;
+    }
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address itself becomes the linked text.
+      const linked = href.startsWith('mailto:') ? href.slice('mailto:'.length) : href;
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: linked, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    }
+    setOpen(false);
+    setError(null);
+  }
+
+  function remove() {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    setOpen(false);
+    setError(null);
+  }
+
+  /** The address as typed; a new keystroke clears the last message. */
+  function change(value: string) {
+    setText(value);
+    setError(null);
+  }
+
+  return { open, text, error, inputRef, openBox, close, apply, remove, change };
+}
+
+interface LinkAddressBoxProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  error: string | null;
+  /** The caret is on a link, so Remove link is offered. */
+  canRemove: boolean;
+  onChange(value: string): void;
+  onApply(): void;
+  onRemove(): void;
+  onCancel(): void;
+}
+
+/** The inline box a link address is typed into; Enter applies and Escape cancels. */
+function LinkAddressBox({
+  inputRef,
+  value,
+  error,
+  canRemove,
+  onChange,
+  onApply,
+  onRemove,
+  onCancel,
+}: LinkAddressBoxProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter applies the link rather than submitting the profile form around the editor.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onApply();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  return (
+    <LinkBox role="group" aria-label="Link">
+      <label htmlFor={inputId}>Link address</label>
+      <Input
+        ref={inputRef}
+        id={inputId}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button type="button" onClick={onApply}>
+        Apply link
+      </Button>
+      {canRemove ? (
+        <Button type="button" $variant="secondary" onClick={onRemove}>
+          Remove link
+        </Button>
+      ) : null}
+      <Button type="button" $variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+      {error ? (
+        <LinkError id={errorId} role="alert">
+          {error}
+        </LinkError>
+      ) : null}
+    </LinkBox>
   );
 }
 
