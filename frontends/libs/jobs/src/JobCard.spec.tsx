@@ -241,7 +241,10 @@ describe('JobCard', () => {
       const { open } = renderWithApply(role);
       expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', expect.stringMatching(/^\/jobs\//));
+      expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/jobs\//),
+      );
       expect(open).not.toHaveBeenCalled();
     });
 

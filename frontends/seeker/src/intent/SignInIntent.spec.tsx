@@ -1,7 +1,13 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSignInIntent } from '@marketplace/auth';
-import { APPLICATION_MESSAGES, type JobCard, type JobDetail, type SeekerProfile, type SessionUser } from '@marketplace/contracts';
+import {
+  APPLICATION_MESSAGES,
+  type JobCard,
+  type JobDetail,
+  type SeekerProfile,
+  type SessionUser,
+} from '@marketplace/contracts';
 import {
   buildJobCard,
   buildJobsPage,
