@@ -12,6 +12,7 @@ import {
   subscriptionPlan,
 } from './billing-catalog';
 import { ADMIN_QUERY_MESSAGES } from './access';
+import { CRITIQUE_PRODUCT_ID, CRITIQUE_PRODUCT_NAME } from './critiques';
 import { type FieldErrors, hasForbiddenCharacters } from './rules';
 
 /** Where payments go: the project's local sandbox, Authorize.net's sandbox, or production. */
@@ -505,7 +506,7 @@ export const CHARGE_STATUSES = ['pending', 'approved', 'declined', 'error', 'rev
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /** What a charge paid for. */
-export type ChargeKind = 'subscription' | 'package';
+export type ChargeKind = 'subscription' | 'package' | 'critique';
 
 /** How a refund reached the card: a void before the gateway settled the charge, a refund after. */
 export type RefundMethod = 'refund' | 'void';
@@ -652,6 +653,7 @@ export function formatReceiptAmount(cents: number): string {
 
 /** The catalogue name of what a charge paid for, or its id when the catalogue no longer has it. */
 export function chargeItemName(kind: ChargeKind, itemId: string): string {
+  if (kind === 'critique') return itemId === CRITIQUE_PRODUCT_ID ? CRITIQUE_PRODUCT_NAME : itemId;
   const name = kind === 'subscription' ? subscriptionPlan(itemId)?.name : jobPackage(itemId)?.name;
   if (!name) return itemId;
   return kind === 'subscription' ? `${name} subscription` : name;

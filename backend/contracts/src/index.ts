@@ -28,3 +28,4 @@ export * from './entitlements';
 export * from './concierge';
 export * from './error-reporting';
 export * from './chat';
+export * from './critiques';
