@@ -14,6 +14,11 @@ const LINKS: readonly NavCardItem[] = [
     description: 'Every charge to seekers and employers, with receipts and refunds.',
   },
   {
+    to: '/admin/critiques',
+    title: 'Critiques',
+    description: 'Resume critiques seekers asked for: claim one, score it beside the resume and complete it.',
+  },
+  {
     to: '/admin/concierge',
     title: 'Concierge',
     description: 'The jobs you look after for employers who bought a concierge package.',

@@ -11,6 +11,9 @@ import { UsersPage } from './users/UsersPage';
 // Settings carry the uploader and the password forms: only admins who open them load them.
 const AdminSettingsPage = lazy(() => import('./settings/AdminSettingsPage'));
 const JobQueuePage = lazy(() => import('./jobs/JobQueuePage').then((m) => ({ default: m.JobQueuePage })));
+// Only reviewers of resume critiques open the queue and the workbench (with its resume viewer).
+const CritiqueQueuePage = lazy(() => import('./critiques/CritiqueQueuePage'));
+const CritiqueWorkbenchPage = lazy(() => import('./critiques/CritiqueWorkbenchPage'));
 
 /**
  * The admin remote's routes, exposed as `admin/routes`. Paths are relative to where the shell mounts
@@ -27,6 +30,8 @@ export default function AdminRoutes() {
         <Route path="jobs" element={<JobQueuePage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="concierge" element={<ConciergePage />} />
+        <Route path="critiques" element={<CritiqueQueuePage />} />
+        <Route path="critiques/:requestId" element={<CritiqueWorkbenchPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -56,20 +56,30 @@ export function ResumeViewer({ load, title, onClose, onError }: ResumeViewerProp
           <Skeleton $height="60vh" />
         </div>
       ) : (
-        <>
-          {file.viewable ? (
-            <Frame title={file.fileName} src={file.downloadUrl} />
-          ) : (
-            <p>{RESUME_VIEWER_TEXTS.notViewable}</p>
-          )}
-          <Links>
-            <a href={file.saveUrl} download={file.fileName} rel="noopener noreferrer">
-              {RESUME_VIEWER_TEXTS.download(file.fileName)}
-            </a>
-          </Links>
-        </>
+        <ResumeFileView file={file} />
       )}
     </Dialog>
+  );
+}
+
+/**
+ * A fetched resume shown in place (a PDF in a frame, anything else as a note) with the link that
+ * saves it under its name: the viewer's body, also shown beside a form (the critique workbench).
+ */
+export function ResumeFileView({ file, height = '60vh' }: { file: ResumeDownloadResponse; height?: string }) {
+  return (
+    <>
+      {file.viewable ? (
+        <Frame title={file.fileName} src={file.downloadUrl} $height={height} />
+      ) : (
+        <p>{RESUME_VIEWER_TEXTS.notViewable}</p>
+      )}
+      <Links>
+        <a href={file.saveUrl} download={file.fileName} rel="noopener noreferrer">
+          {RESUME_VIEWER_TEXTS.download(file.fileName)}
+        </a>
+      </Links>
+    </>
   );
 }
 
@@ -98,9 +108,9 @@ export function useResumeViewer(
   };
 }
 
-const Frame = styled.iframe`
+const Frame = styled.iframe<{ $height: string }>`
   width: 100%;
-  height: 60vh;
+  height: ${({ $height }) => $height};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;

@@ -22,4 +22,10 @@ export {
   IMAGE_ACCEPT,
 } from './ProfilePictureUploader';
 export { FileDropzone, type FileDropzoneProps, type DroppedFile } from './FileDropzone';
-export { ResumeViewer, RESUME_VIEWER_TEXTS, useResumeViewer, type ResumeViewerProps } from './ResumeViewer';
+export {
+  ResumeViewer,
+  ResumeFileView,
+  RESUME_VIEWER_TEXTS,
+  useResumeViewer,
+  type ResumeViewerProps,
+} from './ResumeViewer';
