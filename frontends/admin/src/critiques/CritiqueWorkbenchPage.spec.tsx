@@ -112,6 +112,15 @@ describe('CritiqueWorkbenchPage', () => {
     expect(sent).toEqual([{ action: 'claim', method: 'POST', body: undefined }]);
   });
 
+  it('locks the form again after the reviewer releases the claim', async () => {
+    const { user, sent } = renderWorkbench(claimed());
+    expect(await scoreInput('skills')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(screen.getByLabelText('Skills score')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeInTheDocument();
+    expect(sent).toEqual([{ action: 'release', method: 'POST', body: undefined }]);
+  });
+
   it('says who holds the claim when the server refuses it', async () => {
     const { user } = renderWorkbench(buildWorkbench(), {
       claim: () => ({

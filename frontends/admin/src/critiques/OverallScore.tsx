@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   CRITIQUE_MESSAGES,
@@ -20,9 +21,10 @@ export const WEIGHTS_NOTE = `Weighted: ${CRITIQUE_SECTIONS.map((key) => `${CRITI
 
 /** The overall score as the seeker will see it, recomputed as the reviewer types. */
 export function OverallScore({ score }: { score: number | null }) {
+  const headingId = useId();
   return (
-    <Box aria-labelledby="critique-overall-score">
-      <h3 id="critique-overall-score">{CRITIQUE_MESSAGES.overallScore}</h3>
+    <Box aria-labelledby={headingId}>
+      <h3 id={headingId}>{CRITIQUE_MESSAGES.overallScore}</h3>
       <Live aria-live="polite" data-testid="overall-score">
         {score === null ? (
           <span>Give every section a score to see the overall score.</span>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   CRITIQUE_LIMITS,
@@ -21,9 +22,10 @@ export interface RecommendationsEditorProps {
 
 /** The review's recommendations: each with title, description, priority, impact and category. */
 export function RecommendationsEditor({ items, onChange, errors }: RecommendationsEditorProps) {
+  const headingId = useId();
   return (
-    <Section aria-labelledby="critique-recommendations">
-      <h3 id="critique-recommendations">Recommendations</h3>
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>Recommendations</h3>
       {errors.recommendations ? <p role="alert">{errors.recommendations.join(' ')}</p> : null}
       {items.map((item, index) => (
         <RecommendationEditor

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import type { CritiqueWorkbench } from '@marketplace/contracts';
@@ -38,11 +38,12 @@ function ResumeBody({ workbench, view }: { workbench: CritiqueWorkbench; view: R
 
 /** The left side of the workbench: what the seeker asked for, and their resume. */
 export function ResumePane({ workbench }: { workbench: CritiqueWorkbench }) {
+  const headingId = useId();
   const hasFile = workbench.resume !== null;
   const [view, setView] = useState<ResumeView>(hasFile ? 'file' : 'text');
   return (
-    <Pane aria-labelledby="critique-request">
-      <h2 id="critique-request">The request</h2>
+    <Pane aria-labelledby={headingId}>
+      <h2 id={headingId}>The request</h2>
       <Facts>
         <dt>Target role</dt>
         <dd>{workbench.item.targetRole}</dd>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { CRITIQUE_LIMITS, CRITIQUE_MESSAGES, CRITIQUE_SECTIONS, type CritiqueWorkbench } from '@marketplace/contracts';
 import { Field, TextArea } from '@marketplace/ui';
@@ -14,12 +15,13 @@ import { useCritiqueReviewForm } from './useCritiqueReviewForm';
  * the server's review and again from every review the server answers with.
  */
 export function ReviewPanel({ workbench }: { workbench: CritiqueWorkbench }) {
+  const headingId = useId();
   const form = useCritiqueReviewForm(workbench.review);
   const { errors } = form;
   const locked = !workbench.claimedByMe;
   return (
-    <Panel aria-labelledby="critique-review">
-      <h2 id="critique-review">Review</h2>
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>Review</h2>
       <ClaimBar workbench={workbench} onChanged={(next) => form.reset(next.review)} />
       <form aria-label="Critique review" onSubmit={(event) => event.preventDefault()} noValidate>
         <Editable disabled={locked}>
