@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { CritiqueQueue } from '@marketplace/contracts';
 import { buildSessionUser, mockApi, renderWithProviders } from '@marketplace/testing';
 import AdminRoutes from '../routes';
-import { buildQueueItem, buildWorkbench } from './fixtures';
+import { buildQueueItem, buildWorkbench } from './spec-helpers';
 
 const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin' });
 

@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contracts';
 import { buildSessionUser, mockApi, renderWithProviders, type MockReply } from '@marketplace/testing';
 import AdminRoutes from '../routes';
-import { buildWorkbench } from './fixtures';
+import { buildWorkbench } from './spec-helpers';
 
 const admin = buildSessionUser({ id: 'admin-1', role: 'admin', name: 'Avery Admin' });
 const REVIEWER_TEXT = new RegExp(`^${CRITIQUE_MESSAGES.detailedFeedback}`);

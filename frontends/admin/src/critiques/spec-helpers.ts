@@ -1,3 +1,4 @@
+// Builders for the critiques specs only; no page imports them.
 import {
   type CritiqueQueueItem,
   type CritiqueReviewInput,
