@@ -86,6 +86,11 @@ function ordinal(value: number): string {
   return `${value}${suffix}`;
 }
 
+// The font has no glyph for a tab, which multi-line fields may hold.
+function printable(text: string): string {
+  return text.replace(/\t/g, '    ');
+}
+
 function listOrNone(items: readonly string[]): string {
   return items.length === 0 ? 'None' : items.join(', ');
 }
@@ -141,7 +146,7 @@ class ReportWriter {
       .font(REGULAR)
       .fontSize(options.size ?? 10.5)
       .fillColor(options.color ?? COLORS.text)
-      .text(text, this.left + indent, this.doc.y, { width: this.width - indent, lineGap: 2 });
+      .text(printable(text), this.left + indent, this.doc.y, { width: this.width - indent, lineGap: 2 });
     this.doc.x = this.left;
   }
 
@@ -169,7 +174,7 @@ class ReportWriter {
         .fill();
       this.doc
         .fillColor(COLORS.text)
-        .text(item, this.left + indent, y, { width: this.width - indent, lineGap: 2, paragraphGap: 3 });
+        .text(printable(item), this.left + indent, y, { width: this.width - indent, lineGap: 2, paragraphGap: 3 });
     }
     this.doc.x = this.left;
   }
