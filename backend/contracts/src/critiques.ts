@@ -59,10 +59,15 @@ export const CRITIQUE_WEIGHTS: Record<CritiqueSectionKey, number> = {
   skills: 0.15,
 };
 
-/** The overall score: the weighted mean of the five section scores, rounded to a whole number. */
+/** The overall score: the weighted mean of the five section scores, rounded to a whole number (halves up). */
 export function overallCritiqueScore(scores: Record<CritiqueSectionKey, number>): number {
-  const sum = CRITIQUE_SECTIONS.reduce((total, key) => total + scores[key] * CRITIQUE_WEIGHTS[key], 0);
-  return Math.round(sum);
+  // Summed in hundredths: the weights are whole percents, and adding their binary fractions turns an
+  // exact half such as 79.5 into 79.49999999999999, which rounds down (Good instead of Excellent).
+  const hundredths = CRITIQUE_SECTIONS.reduce(
+    (total, key) => total + scores[key] * Math.round(CRITIQUE_WEIGHTS[key] * 100),
+    0,
+  );
+  return Math.round(hundredths / 100);
 }
 
 export const SCORE_BANDS = ['Excellent', 'Good', 'Needs Improvement'] as const;
@@ -287,9 +292,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** True when the text holds the keyword as whole words, ignoring case ('SQL' is not found in 'PostgreSQLs'). */
+/**
+ * True when the text holds the keyword as whole words, ignoring case ('SQL' is not found in
+ * 'PostgreSQLs'); the words of a keyword may be split by any whitespace, as a line break in a
+ * resume's extracted text splits 'general ledger'.
+ */
 export function textHasKeyword(text: string, keyword: string): boolean {
-  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(keyword)}($|[^\\p{L}\\p{N}])`, 'iu');
+  const words = escapeRegExp(keyword).split(/\s+/).join('\\s+');
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${words}($|[^\\p{L}\\p{N}])`, 'iu');
   return pattern.test(text);
 }
 
