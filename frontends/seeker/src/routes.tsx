@@ -22,6 +22,10 @@ const SeekerBillingPage = lazy(() =>
 );
 const MessagesPage = lazy(() => import('./messages/SeekerMessagesPage'));
 const PlansPage = lazy(() => import('./plans/PlansPage').then((m) => ({ default: m.PlansPage })));
+const CritiquesPage = lazy(() => import('./critiques/CritiquesPage').then((m) => ({ default: m.CritiquesPage })));
+const CritiqueResultsPage = lazy(() =>
+  import('./critiques/CritiqueResultsPage').then((m) => ({ default: m.CritiqueResultsPage })),
+);
 // What a visitor began before signing in (save, apply): only addresses carrying it load this.
 const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
 
@@ -157,6 +161,22 @@ function MemberRoutes() {
         element={
           <OnDemand>
             <PlansPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="critiques"
+        element={
+          <OnDemand>
+            <CritiquesPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="critiques/:requestId"
+        element={
+          <OnDemand>
+            <CritiqueResultsPage />
           </OnDemand>
         }
       />
