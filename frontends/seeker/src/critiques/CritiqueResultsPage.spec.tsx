@@ -149,6 +149,7 @@ describe('CritiqueResultsPage', () => {
       'true',
     );
     expect(await screen.findByRole('form', { name: 'Request a resume critique' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/seeker/critiques?tab=request');
   });
 
   it('downloads the report through a fresh signed link', async () => {
@@ -176,7 +177,7 @@ describe('CritiqueResultsPage', () => {
         body: { error: CRITIQUE_MESSAGES.reportNotReady, code: 'CRITIQUE_REPORT_NOT_READY' },
       }),
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Your report is being prepared.');
+    expect(await screen.findByText('Your report is being prepared.')).toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: CRITIQUE_MESSAGES.downloadReport }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CRITIQUE_MESSAGES.reportNotReady);
     expect(tab.close).toHaveBeenCalled();

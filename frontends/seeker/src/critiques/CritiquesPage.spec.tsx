@@ -69,6 +69,7 @@ describe('CritiquesPage', () => {
     await user.click(screen.getByRole('tab', { name: CRITIQUE_MESSAGES.resultsTab }));
     expect(screen.getByRole('tab', { name: CRITIQUE_MESSAGES.resultsTab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('list', { name: 'My critiques' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/seeker/critiques?tab=list');
 
     // The arrow keys move between the tabs too.
     await user.keyboard('{ArrowRight}');

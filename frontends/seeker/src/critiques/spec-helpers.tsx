@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import type {
   CritiqueEntitlement,
   CritiqueRequestSummary,
@@ -142,6 +142,12 @@ export function buildCritique(overrides: Partial<ResumeCritique> = {}): ResumeCr
   };
 }
 
+/** The address the router is at, for tests that check a tab is kept in it. */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}`}</output>;
+}
+
 /** Renders the seeker remote at `route` with the critiques API (and the profile's resumes) mocked. */
 export function renderCritiques(route: string, routes: Record<string, FetchHandler>) {
   const fetch = mockApi({
@@ -153,9 +159,12 @@ export function renderCritiques(route: string, routes: Record<string, FetchHandl
   return {
     fetch,
     ...renderWithProviders(
-      <Routes>
-        <Route path="/seeker/*" element={<SeekerRoutes />} />
-      </Routes>,
+      <>
+        <Routes>
+          <Route path="/seeker/*" element={<SeekerRoutes />} />
+        </Routes>
+        <AddressProbe />
+      </>,
       { route, sessionUser: seeker },
     ),
   };

@@ -30,6 +30,7 @@ export const CRITIQUE_TEXTS = {
   notesLabel: 'Notes for the reviewer (optional)',
   notesHint: 'What should the reviewer look at closely?',
   addCard: 'Add a card in Billing',
+  includedAgain: (date: string) => `Your plan includes the next one from ${date}.`,
   sending: 'Requesting…',
   requestFailed: 'Your critique could not be requested. Please try again.',
   // The results screen.

@@ -90,6 +90,13 @@ describe('CritiqueRequestForm', () => {
     expect(screen.getByRole('button', { name: CRITIQUE_MESSAGES.submit })).toBeEnabled();
   });
 
+  it('says when the plan includes the next one again', async () => {
+    renderForm({ entitlement: { ...WITH_CARD, includedAgainAt: '2026-06-01T12:00:00Z' } });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'It is charged to your Visa ending in 4242. Your plan includes the next one from Jun 1, 2026.',
+    );
+  });
+
   it('cannot be sent while card payments are unavailable', async () => {
     renderForm({ entitlement: { kind: 'unavailable' } });
     expect(await screen.findByRole('note')).toHaveTextContent(CRITIQUE_MESSAGES.paymentsUnavailable);

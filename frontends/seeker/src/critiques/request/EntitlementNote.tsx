@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SEEKER_BILLING_PATH, critiqueEntitlementText, type CritiqueEntitlement } from '@marketplace/contracts';
+import { formatDate } from '@marketplace/ui/dates';
 import { CRITIQUE_TEXTS as T } from '../texts';
 
 /** How the next critique is paid, said before the seeker asks; without a default card, the way to add one. */
@@ -9,6 +10,9 @@ export function EntitlementNote({ entitlement }: { entitlement: CritiqueEntitlem
   return (
     <Note role="note" $warning={entitlement.kind === 'unavailable' || needsCard}>
       {critiqueEntitlementText(entitlement)}
+      {entitlement.kind === 'purchase' && entitlement.includedAgainAt
+        ? ` ${T.includedAgain(formatDate(entitlement.includedAgainAt))}`
+        : null}
       {needsCard ? (
         <>
           {' '}
