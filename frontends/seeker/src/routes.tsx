@@ -22,10 +22,7 @@ const SeekerBillingPage = lazy(() =>
 );
 const MessagesPage = lazy(() => import('./messages/SeekerMessagesPage'));
 const PlansPage = lazy(() => import('./plans/PlansPage').then((m) => ({ default: m.PlansPage })));
-const CritiquesPage = lazy(() => import('./critiques/CritiquesPage').then((m) => ({ default: m.CritiquesPage })));
-const CritiqueResultsPage = lazy(() =>
-  import('./critiques/CritiqueResultsPage').then((m) => ({ default: m.CritiqueResultsPage })),
-);
+const CritiquesRoutes = lazy(() => import('./critiques/CritiquesRoutes'));
 // What a visitor began before signing in (save, apply): only addresses carrying it load this.
 const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
 
@@ -165,18 +162,10 @@ function MemberRoutes() {
         }
       />
       <Route
-        path="critiques"
+        path="critiques/*"
         element={
           <OnDemand>
-            <CritiquesPage />
-          </OnDemand>
-        }
-      />
-      <Route
-        path="critiques/:requestId"
-        element={
-          <OnDemand>
-            <CritiqueResultsPage />
+            <CritiquesRoutes />
           </OnDemand>
         }
       />
