@@ -20,6 +20,11 @@ const LINKS: readonly NavCardItem[] = [
   { to: '/seeker/saved-jobs', title: 'Saved jobs', description: 'The jobs you marked with the heart.' },
   { to: '/seeker/alerts', title: 'Job alerts', description: 'Searches we e-mail you about, daily or weekly.' },
   {
+    to: '/seeker/critiques',
+    title: 'Resume critiques',
+    description: 'A reviewer scores your resume for the role you want and says what to change.',
+  },
+  {
     to: '/seeker/plans',
     title: 'Plans',
     description: 'Subscription plans: see what each includes, subscribe or cancel.',

@@ -61,6 +61,7 @@ describe('SeekerRoutes', () => {
     expect(links.getByRole('link', { name: /Billing/ })).toHaveAttribute('href', '/seeker/billing');
     expect(links.getByRole('link', { name: /Plans/ })).toHaveAttribute('href', '/seeker/plans');
     expect(links.getByRole('link', { name: /My applications/ })).toHaveAttribute('href', '/seeker/applications');
+    expect(links.getByRole('link', { name: /Resume critiques/ })).toHaveAttribute('href', '/seeker/critiques');
     await waitFor(() => expect(document.title).toBe('Seeker dashboard · Nestwork'));
   });
 

@@ -22,6 +22,7 @@ const SeekerBillingPage = lazy(() =>
 );
 const MessagesPage = lazy(() => import('./messages/SeekerMessagesPage'));
 const PlansPage = lazy(() => import('./plans/PlansPage').then((m) => ({ default: m.PlansPage })));
+const CritiquesRoutes = lazy(() => import('./critiques/CritiquesRoutes'));
 // What a visitor began before signing in (save, apply): only addresses carrying it load this.
 const SignInIntent = lazy(() => import('./intent/SignInIntent').then((m) => ({ default: m.SignInIntent })));
 
@@ -157,6 +158,14 @@ function MemberRoutes() {
         element={
           <OnDemand>
             <PlansPage />
+          </OnDemand>
+        }
+      />
+      <Route
+        path="critiques/*"
+        element={
+          <OnDemand>
+            <CritiquesRoutes />
           </OnDemand>
         }
       />

@@ -254,13 +254,14 @@ describe('App header', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
   });
 
-  it('gives seekers their applications', async () => {
+  it('gives seekers their applications and critiques', async () => {
     renderApp('/', { user: seeker });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'My applications' })).toHaveAttribute(
       'href',
       '/seeker/applications',
     );
+    expect(within(nav).getByRole('link', { name: 'Critiques' })).toHaveAttribute('href', '/seeker/critiques');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/seeker/settings');
   });
 

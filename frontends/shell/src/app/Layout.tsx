@@ -152,6 +152,11 @@ function MainNav({ open }: { open: boolean }) {
                 <NavItem to="/seeker/applications">My applications</NavItem>
               </li>
             ) : null}
+            {role === 'seeker' ? (
+              <li>
+                <NavItem to="/seeker/critiques">Critiques</NavItem>
+              </li>
+            ) : null}
             {role === 'employer' ? (
               <li>
                 <NavItem to="/employer/applications">Applications</NavItem>
