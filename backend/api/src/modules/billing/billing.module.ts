@@ -41,6 +41,7 @@ import { SubscriptionsRepository } from './subscriptions/subscriptions.repositor
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { CardChargesService } from './charges/card-charges.service';
 import { ChargesRepository } from './charges/charges.repository';
+import { CritiquePurchases } from './critiques/critique-purchases.service';
 
 /**
  * The MEMBERSHIP_PLANS port (the plan a seeker holds), for applications and talent to import
@@ -59,6 +60,25 @@ export class MembershipPlansModule {}
 /** Billing's side of the Solo Email Blast (SoloEmailBlasts), for the email-blast module: it needs nothing but the database. */
 @Module({ providers: [PackagesRepository, SoloEmailBlasts], exports: [SoloEmailBlasts] })
 export class SoloEmailBlastsModule {}
+
+/**
+ * Billing's side of resume critiques (CritiquePurchases: a critique bought with the default card,
+ * with its receipt), for the critiques module: the charging path and the receipts, nothing else.
+ */
+@Module({
+  imports: [NotificationsModule],
+  providers: [
+    paymentGatewayProvider,
+    PaymentMethodsRepository,
+    ChargesRepository,
+    CardChargesService,
+    ReceiptsRepository,
+    ReceiptsService,
+    CritiquePurchases,
+  ],
+  exports: [CritiquePurchases],
+})
+export class CritiquePurchasesModule {}
 
 /** Who looks after which concierge job (ConciergeDirectory), for chat: it needs nothing but the database. */
 @Module({ providers: [ConciergeRepository, ConciergeDirectory], exports: [ConciergeDirectory] })
