@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import {
   CRITIQUE_LIMITS,
   CRITIQUE_MESSAGES,
@@ -30,6 +32,7 @@ import { Clock } from '../../core/clock/clock';
 import { assertValid, invalidField } from '../../core/errors/assert-valid';
 import { DomainEvents } from '../../core/events/domain-events';
 import { isUuid } from '../../core/text/uuid';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
 import { ObjectStorage } from '../../infrastructure/storage/object-storage';
 import { CritiquePurchases, MEMBERSHIP_PLANS, type MembershipPlans } from '../billing';
 import { SeekerProfiles } from '../profiles';
@@ -45,6 +48,7 @@ import {
   toResumeCritique,
   toReviewScores,
 } from './critiques.mapper';
+import { CRITIQUE_JOBS, type CritiqueReportJob, critiqueJobIds } from './critiques.queue';
 import { type CritiqueRecord, CritiquesRepository } from './critiques.repository';
 
 /** The body of a request or a review, as sent (types unchecked beyond the DTO's). */
@@ -64,6 +68,8 @@ const LINK_SECONDS = 300;
  */
 @Injectable()
 export class CritiquesService {
+  private readonly logger = new Logger(CritiquesService.name);
+
   constructor(
     private readonly clock: Clock,
     private readonly critiques: CritiquesRepository,
@@ -72,6 +78,7 @@ export class CritiquesService {
     private readonly profiles: SeekerProfiles,
     private readonly storage: ObjectStorage,
     private readonly events: DomainEvents,
+    @InjectQueue(QUEUES.critiques) private readonly jobs: Queue<CritiqueReportJob>,
   ) {}
 
   // ------------------------------------------------------------------ seekers
@@ -145,7 +152,10 @@ export class CritiquesService {
   async reportLink(actor: Actor, requestId: string): Promise<CritiqueReportLink> {
     const record = await this.ownCritique(actor, requestId);
     if (record.status !== 'completed') throw CritiqueError.because('notCompleted');
-    if (!isReportReady(record) || record.reportKey === null) throw CritiqueError.because('reportNotReady');
+    if (!isReportReady(record) || record.reportKey === null) {
+      await this.makeReport({ requestId: record.id, version: record.version });
+      throw CritiqueError.because('reportNotReady');
+    }
     const url = await this.storage.presignGet({
       key: record.reportKey,
       contentType: 'application/pdf',
@@ -284,6 +294,19 @@ export class CritiquesService {
       },
       periodKey: null,
     };
+  }
+
+  /**
+   * Asks the worker for a version's report again (the same job id as the completion's, so a job
+   * still waiting is not doubled): a report whose job was lost, or a seeded critique's, is made on
+   * the first ask.
+   */
+  private async makeReport(job: CritiqueReportJob): Promise<void> {
+    try {
+      await this.jobs.add(CRITIQUE_JOBS.report, job, { jobId: critiqueJobIds.report(job) });
+    } catch (error) {
+      this.logger.error({ err: error, requestId: job.requestId }, 'Could not queue the critique report');
+    }
   }
 
   private async workbenchOf(actor: Actor, record: CritiqueRecord): Promise<CritiqueWorkbench> {
