@@ -28,8 +28,8 @@ import { testConfig } from '../support/test-config';
 import { settledUpload, uploadThroughFlow } from '../support/upload-flow';
 import { pdfWithText } from '../support/upload-fixtures';
 
-const ADMIN = fixtureUuid(1, 'ac');
-const OTHER_ADMIN = fixtureUuid(2, 'ac');
+const ADMIN = fixtureUuid(0xc1001, 'a');
+const OTHER_ADMIN = fixtureUuid(0xc1002, 'a');
 
 /** A complete review: every section scored, the reviewer's text and one recommendation. */
 function review(scores: [number, number, number, number, number], text = 'A clear, well-built resume.') {
