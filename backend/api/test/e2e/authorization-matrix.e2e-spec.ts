@@ -4,6 +4,7 @@ import {
   ACCESS_MESSAGES,
   AUTH_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
+  CRITIQUE_LIMITS,
   GENERIC_MESSAGES,
   type Role,
 } from '@marketplace/contracts';
@@ -606,7 +607,8 @@ const MATRIX: Record<string, RouteEntry> = {
   'PUT /api/admin/critiques/:requestId/draft': {
     access: roles('admin'),
     resources: anyCritiqueForAdmins,
-    request: () => ({ body: { reviewerText: 42 } }),
+    // Too long: refused (400) after the request is found, so another's (unknown) answers 404.
+    request: () => ({ body: { reviewerText: 'x'.repeat(CRITIQUE_LIMITS.reviewerTextMax + 1) } }),
   },
   'POST /api/admin/critiques/:requestId/complete': {
     access: roles('admin'),
