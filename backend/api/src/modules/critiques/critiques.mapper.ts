@@ -51,7 +51,8 @@ export function toCritiqueSummary(record: CritiqueRecord): CritiqueRequestSummar
 
 /** A line of the reviewers' queue; a lapsed claim is no claim. */
 export function toQueueItem(record: CritiqueRecord, now: Date): CritiqueQueueItem {
-  const held = record.claimedById !== null && record.claimExpiresAt !== null && record.claimExpiresAt > now;
+  const { claimedById, claimExpiresAt } = record;
+  const held = claimedById !== null && claimExpiresAt !== null && claimExpiresAt > now;
   return {
     requestId: record.id,
     status: record.status,
@@ -60,8 +61,8 @@ export function toQueueItem(record: CritiqueRecord, now: Date): CritiqueQueueIte
     seekerName: record.seekerName,
     targetRole: record.targetRole,
     targetIndustry: record.targetIndustry as CritiqueIndustry,
-    claimedBy: held ? { id: record.claimedById!, name: record.claimedByName ?? '' } : null,
-    claimExpiresAt: held ? record.claimExpiresAt!.toISOString() : null,
+    claimedBy: held ? { id: claimedById, name: record.claimedByName ?? '' } : null,
+    claimExpiresAt: held ? claimExpiresAt.toISOString() : null,
   };
 }
 
@@ -125,7 +126,8 @@ export function sectionScoresOf(review: CritiqueReviewInput): Record<CritiqueSec
 
 /** GET /api/seeker/critiques/{requestId}: the analysis, sections and recommendations only once completed. */
 export function toResumeCritique(record: CritiqueRecord, comparison: IndustryComparison | null): ResumeCritique {
-  const completed = record.status === 'completed' && record.review !== null && record.overallScore !== null;
+  const { review, overallScore } = record;
+  const completed = record.status === 'completed' && review !== null && overallScore !== null;
   return {
     requestId: record.id,
     status: record.status,
@@ -136,9 +138,9 @@ export function toResumeCritique(record: CritiqueRecord, comparison: IndustryCom
     reviewerName: completed ? record.reviewerName : null,
     notes: record.notes,
     resume: record.resumeId === null ? null : { id: record.resumeId, name: record.resumeName },
-    analysis: completed && comparison ? { overallScore: record.overallScore!, industryComparison: comparison } : null,
-    sections: completed ? toCritiqueSections(record.review!) : null,
-    recommendations: completed ? record.review!.recommendations.map((item) => ({ ...item })) : [],
+    analysis: completed && comparison ? { overallScore, industryComparison: comparison } : null,
+    sections: completed ? toCritiqueSections(review) : null,
+    recommendations: completed ? review.recommendations.map((item) => ({ ...item })) : [],
     reportReady: completed && isReportReady(record),
   };
 }

@@ -55,6 +55,13 @@ export const DEMO_COMPLETED_PER_INDUSTRY = 22;
 
 const DAY = 24 * 3600_000;
 
+/** The item at `index` (wrapping around); the lists here are never empty. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('A demo critique list is empty');
+  return item;
+}
+
 /** A stable number from 0 to 1 for a name (the same every run). */
 function unit(name: string): number {
   const hex = stableUuid(name).replace(/-/g, '').slice(0, 8);
@@ -159,9 +166,9 @@ export function buildDemoCritiques(input: DemoCritiqueInput): DemoCritique[] {
   if (otherSeekerIds.length > 0)
     DEMO_CRITIQUE_INDUSTRIES.forEach(({ industry, roles }, industryIndex) => {
       for (let index = 0; index < DEMO_COMPLETED_PER_INDUSTRY; index += 1) {
-        const seekerId = otherSeekerIds[(index + industryIndex * 5) % otherSeekerIds.length]!;
+        const seekerId = nth(otherSeekerIds, index + industryIndex * 5);
         const name = `critique:${industry}:${index}`;
-        const role = roles[index % roles.length]!;
+        const role = nth(roles, index);
         const requestedAt = new Date(now.getTime() - (90 - index * 3 - industryIndex) * DAY);
         critiques.push({
           id: stableUuid(name),
@@ -183,21 +190,23 @@ export function buildDemoCritiques(input: DemoCritiqueInput): DemoCritique[] {
     });
   if (demoSeekerId) {
     const resume = resumeOf.get(demoSeekerId) ?? null;
-    const [first, second] = DEMO_CRITIQUE_INDUSTRIES;
+    const first = nth(DEMO_CRITIQUE_INDUSTRIES, 0);
+    const second = nth(DEMO_CRITIQUE_INDUSTRIES, 1);
     const requestedAt = new Date(now.getTime() - 12 * DAY);
+    const role = nth(first.roles, 0);
     critiques.push({
       id: stableUuid(`critique:demo-seeker:completed`),
       seekerId: demoSeekerId,
       resume,
-      targetRole: first!.roles[0]!,
-      targetIndustry: first!.industry,
+      targetRole: role,
+      targetIndustry: first.industry,
       notes: 'I am returning to work after parental leave. Does my resume explain the gap well?',
       requestedAt,
       completed: completedCritique(
         'critique:demo-seeker',
         74,
-        first!.industry,
-        first!.roles[0]!,
+        first.industry,
+        role,
         new Date(requestedAt.getTime() + 3 * DAY),
       ),
     });
@@ -205,8 +214,8 @@ export function buildDemoCritiques(input: DemoCritiqueInput): DemoCritique[] {
       id: stableUuid(`critique:demo-seeker:waiting`),
       seekerId: demoSeekerId,
       resume,
-      targetRole: second!.roles[1]!,
-      targetIndustry: second!.industry,
+      targetRole: nth(second.roles, 1),
+      targetIndustry: second.industry,
       notes: 'Please look at whether my support experience reads as customer success.',
       requestedAt: new Date(now.getTime() - 1 * DAY),
       completed: null,
