@@ -18,7 +18,7 @@ import { SessionService } from '../../src/modules/accounts';
 import { insertUsers } from '../support/access-context';
 import { type RunningStack, startApiAndWorker } from '../support/app-with-worker';
 import { holdPlan } from '../support/billing-fixtures';
-import { type BillingUser, BillingUsers } from '../support/billing-users';
+import { type BillingUser, BillingUsers, idempotencyKey } from '../support/billing-users';
 import { clearRateLimits, openOrm } from '../support/database';
 import { eventually, HttpSession } from '../support/http-session';
 import { fixtureUuid } from '../support/job-fixtures';
@@ -185,8 +185,13 @@ describe('resume critiques over HTTP', () => {
     const stranger = await users.signUp('seeker');
     const resumeId = await resumeOf(seeker);
 
-    const requested = await seeker.session.post<RequestCritiqueResponse>('/api/seeker/critiques', body(resumeId));
+    const key = idempotencyKey();
+    const requested = await seeker.session.post<RequestCritiqueResponse>('/api/seeker/critiques', body(resumeId), key);
     expect(requested.status).toBe(201);
+    // A retry with the same key (a double click) gets the first answer, not a second charge.
+    expect(
+      await seeker.session.post<RequestCritiqueResponse>('/api/seeker/critiques', body(resumeId), key),
+    ).toMatchObject({ status: 201, body: requested.body });
     expect(requested.body.charge).toEqual({ amountCents: 4900, receiptNumber: expect.any(String) });
     const id = requested.body.critique.requestId;
     const receipt = await mailbox.waitFor(seeker.email, new RegExp(CRITIQUE_MESSAGES.receivedSubject));

@@ -173,6 +173,15 @@ export class FakeCritiquePurchases {
   answer: 'approved' | 'declined' = 'approved';
   readonly charged: string[] = [];
 
+  /** Answers given per Idempotency-Key: a retry gets the first. */
+  readonly answers = new Map<string, unknown>();
+
+  async once<T>(_seekerId: string, key: unknown, _body: unknown, work: () => Promise<T>): Promise<T> {
+    if (typeof key !== 'string' || key === '') return work();
+    if (!this.answers.has(key)) this.answers.set(key, await work());
+    return this.answers.get(key) as T;
+  }
+
   async defaultCardOf(seekerId: string): Promise<CritiqueCard | null> {
     return this.cards.get(seekerId) ?? null;
   }

@@ -74,6 +74,8 @@ export class SoloEmailBlastsModule {}
     CardChargesService,
     ReceiptsRepository,
     ReceiptsService,
+    IdempotentRequestsRepository,
+    IdempotentRequests,
     CritiquePurchases,
   ],
   exports: [CritiquePurchases],

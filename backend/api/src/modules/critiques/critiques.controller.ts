@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -56,13 +57,22 @@ export class SeekerCritiquesController {
     summary:
       'Request a critique of one of your ready resume versions: included once per period by a platinum plan, else bought with your default card',
   })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A unique value per request: a retry with the same key gets the first answer, not a second charge',
+  })
   @ApiCreatedResponse({ type: RequestCritiqueResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'No resume of yours, or a missing role or industry' })
   @ApiPaymentRequiredResponse({ type: ErrorBodyDto, description: 'No default card, or the card was declined' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'A twin request took the included critique first' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Card payments are off' })
-  request(@CurrentActor() actor: Actor, @Body() body: CritiqueRequestDto): Promise<RequestCritiqueResponse> {
-    return this.critiques.request(actor, body);
+  request(
+    @CurrentActor() actor: Actor,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Body() body: CritiqueRequestDto,
+  ): Promise<RequestCritiqueResponse> {
+    return this.critiques.request(actor, body, idempotencyKey);
   }
 
   @Get(':requestId')

@@ -90,8 +90,15 @@ export class CritiquesService {
     return { critiques: records.map(toCritiqueSummary), entitlement: entitlement.entitlement };
   }
 
-  /** Requests a critique of one of the seeker's ready resume versions: included by the plan, or bought with the default card. */
-  async request(actor: Actor, body: CritiqueRequestBody): Promise<RequestCritiqueResponse> {
+  /**
+   * Requests a critique of one of the seeker's ready resume versions: included by the plan, or
+   * bought with the default card. With an Idempotency-Key, a retry gets the first answer.
+   */
+  request(actor: Actor, body: CritiqueRequestBody, idempotencyKey?: unknown): Promise<RequestCritiqueResponse> {
+    return this.purchases.once(actor.user.id, idempotencyKey, body, () => this.requestOnce(actor, body));
+  }
+
+  private async requestOnce(actor: Actor, body: CritiqueRequestBody): Promise<RequestCritiqueResponse> {
     assertValid(validateCritiqueRequest(body));
     const seekerId = actor.user.id;
     const resumeId = String(body.resumeId).trim();

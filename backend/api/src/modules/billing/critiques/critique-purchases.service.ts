@@ -10,8 +10,12 @@ import { PaymentGatewayError } from '../../../infrastructure/payments/payment-ga
 import { CardChargesService } from '../charges/card-charges.service';
 import { ChargesRepository } from '../charges/charges.repository';
 import { isGatewayOutage } from '../gateway-calls';
+import { IdempotentRequests, readIdempotencyKey } from '../idempotent-requests.service';
 import { receiptNumberOf } from '../receipts/receipts.mapper';
 import { ReceiptsService } from '../receipts/receipts.service';
+
+/** The Idempotency-Key scope of a critique request. */
+const CRITIQUE_REQUEST_SCOPE = 'critique-request';
 
 /** The seeker's default card as the critiques page names it. */
 export interface CritiqueCard {
@@ -42,7 +46,17 @@ export class CritiquePurchases {
     private readonly cardCharges: CardChargesService,
     private readonly charges: ChargesRepository,
     private readonly receipts: ReceiptsService,
+    private readonly idempotent: IdempotentRequests,
   ) {}
+
+  /**
+   * Runs a critique request once per Idempotency-Key when the caller sends one (a retry, or a
+   * double click, gets the first answer instead of a second charge); without a key it just runs.
+   */
+  once<T>(seekerId: string, idempotencyKey: unknown, body: unknown, work: () => Promise<T>): Promise<T> {
+    if (idempotencyKey === undefined || idempotencyKey === '') return work();
+    return this.idempotent.run(seekerId, CRITIQUE_REQUEST_SCOPE, readIdempotencyKey(idempotencyKey), body, work);
+  }
 
   /** Whether card payments are on. */
   get available(): boolean {
