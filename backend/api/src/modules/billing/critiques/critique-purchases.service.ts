@@ -53,7 +53,7 @@ export class CritiquePurchases {
    * Runs a critique request once per Idempotency-Key when the caller sends one (a retry, or a
    * double click, gets the first answer instead of a second charge); without a key it just runs.
    */
-  once<T>(seekerId: string, idempotencyKey: unknown, body: unknown, work: () => Promise<T>): Promise<T> {
+  async once<T>(seekerId: string, idempotencyKey: unknown, body: unknown, work: () => Promise<T>): Promise<T> {
     if (idempotencyKey === undefined || idempotencyKey === '') return work();
     return this.idempotent.run(seekerId, CRITIQUE_REQUEST_SCOPE, readIdempotencyKey(idempotencyKey), body, work);
   }
