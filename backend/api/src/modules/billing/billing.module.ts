@@ -61,27 +61,6 @@ export class MembershipPlansModule {}
 @Module({ providers: [PackagesRepository, SoloEmailBlasts], exports: [SoloEmailBlasts] })
 export class SoloEmailBlastsModule {}
 
-/**
- * Billing's side of resume critiques (CritiquePurchases: a critique bought with the default card,
- * with its receipt), for the critiques module: the charging path and the receipts, nothing else.
- */
-@Module({
-  imports: [NotificationsModule],
-  providers: [
-    paymentGatewayProvider,
-    PaymentMethodsRepository,
-    ChargesRepository,
-    CardChargesService,
-    ReceiptsRepository,
-    ReceiptsService,
-    IdempotentRequestsRepository,
-    IdempotentRequests,
-    CritiquePurchases,
-  ],
-  exports: [CritiquePurchases],
-})
-export class CritiquePurchasesModule {}
-
 /** Who looks after which concierge job (ConciergeDirectory), for chat: it needs nothing but the database. */
 @Module({ providers: [ConciergeRepository, ConciergeDirectory], exports: [ConciergeDirectory] })
 export class ConciergeDirectoryModule {}
@@ -107,7 +86,8 @@ export class ListingCreditsModule {}
  * from payment_methods; the catalogue; seeker subscriptions, started with the default card under an
  * Idempotency-Key (renewals: BillingWorkerModule); receipts and the billing history (receipts/),
  * admin payments and full refunds (admin-payments/), the admin concierges of jobs listed with a
- * concierge package (concierge/; it reads jobs through JobsModule). The gateway comes from the settings;
+ * concierge package (concierge/; it reads jobs through JobsModule), and critique purchases for the
+ * critiques module (CritiquePurchases, exported). The gateway comes from the settings;
  * without them the card routes answer 503.
  */
 @Module({
@@ -151,6 +131,10 @@ export class ListingCreditsModule {}
     CaptureReconciliationService,
     // The worker's (BillingWorkerModule); also here so that the SQL emitter, which loads AppModule, reaches its statements.
     RenewalsRepository,
+    CritiquePurchases,
   ],
+  // Billing's side of resume critiques: the critiques module buys through the one charging path
+  // here, on the same gateway instance as every other charge of the app.
+  exports: [CritiquePurchases],
 })
 export class BillingModule {}

@@ -1,7 +1,6 @@
 export {
   BillingModule,
   ConciergeDirectoryModule,
-  CritiquePurchasesModule,
   ListingCreditsModule,
   MembershipPlansModule,
   SoloEmailBlastsModule,

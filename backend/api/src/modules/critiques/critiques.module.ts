@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { registerQueue } from '../../infrastructure/queue/queue-registration';
-import { CritiquePurchasesModule, MembershipPlansModule } from '../billing';
+import { BillingModule, MembershipPlansModule } from '../billing';
 import { NotificationsModule } from '../notifications';
 import { ProfilesModule } from '../profiles';
 import { AdminCritiquesController, SeekerCritiquesController } from './critiques.controller';
@@ -16,12 +16,12 @@ const critiquesQueue = registerQueue(CRITIQUES_QUEUE);
 
 /**
  * Resume critiques (contracts: critiques.ts): seekers' requests and results, the reviewers' queue
- * and workbench. Payments through billing's CritiquePurchases, the plan period through its
+ * and workbench. Payments through billing's CritiquePurchases (exported by BillingModule), the plan period through its
  * MEMBERSHIP_PLANS port, resumes (their state, text and file links) through profiles'
  * SeekerProfiles; the PDF report and the mails are made by CritiquesWorkerModule.
  */
 @Module({
-  imports: [CritiquePurchasesModule, MembershipPlansModule, ProfilesModule, critiquesQueue],
+  imports: [BillingModule, MembershipPlansModule, ProfilesModule, critiquesQueue],
   controllers: [SeekerCritiquesController, AdminCritiquesController],
   providers: [CritiquesRepository, CritiquesService, CritiquesListeners],
   exports: [CritiquesRepository, CritiquesService, critiquesQueue],
