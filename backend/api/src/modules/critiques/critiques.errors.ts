@@ -20,7 +20,8 @@ export const CritiqueError = defineDomainError('CritiqueError', {
   },
   // A twin request took the plan period's included critique first; the message says what the next one costs.
   includedUsed: { code: 'CRITIQUE_INCLUDED_USED', kind: 'conflict' },
-  claimed: { code: 'CRITIQUE_CLAIMED', kind: 'conflict', message: CRITIQUE_MESSAGES.claimRequired },
+  // The message names the holder (CRITIQUE_MESSAGES.claimedByOther).
+  claimed: { code: 'CRITIQUE_CLAIMED', kind: 'conflict' },
   claimRequired: { code: 'CRITIQUE_CLAIM_REQUIRED', kind: 'conflict', message: CRITIQUE_MESSAGES.claimRequired },
   alreadyCompleted: {
     code: 'CRITIQUE_ALREADY_COMPLETED',
