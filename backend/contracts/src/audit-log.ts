@@ -68,6 +68,11 @@ export const AUDIT_ACTIONS = [
   'chat.send',
   'chat.read',
   'chat.maintenance',
+  'critique.request',
+  'critique.claim',
+  'critique.release',
+  'critique.draft',
+  'critique.complete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -127,6 +132,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'chat.send': 'Send a chat message',
   'chat.read': 'Mark chat messages as read',
   'chat.maintenance': 'Switch chat maintenance',
+  'critique.request': 'Request a resume critique',
+  'critique.claim': 'Claim a resume critique',
+  'critique.release': 'Release a resume critique',
+  'critique.draft': 'Save a resume critique draft',
+  'critique.complete': 'Complete a resume critique',
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

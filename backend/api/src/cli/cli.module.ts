@@ -10,6 +10,7 @@ import { AccountsDemoModule } from '../modules/accounts/demo';
 import { ApplicationsDemoModule } from '../modules/applications/demo';
 import { BillingDemoModule } from '../modules/billing/demo';
 import { ChatDemoModule } from '../modules/chat/demo';
+import { CritiquesDemoModule } from '../modules/critiques/demo';
 import { InterviewsDemoModule } from '../modules/interviews/demo';
 import { JobsDemoModule } from '../modules/jobs/demo';
 import { ProfilesDemoModule } from '../modules/profiles/demo';
@@ -41,6 +42,7 @@ export class SeedModule {
         InterviewsDemoModule,
         TalentDemoModule,
         ChatDemoModule,
+        CritiquesDemoModule,
       ],
       providers: [DemoSeedService],
       exports: [DemoSeedService],

@@ -7,6 +7,7 @@ import { AccountsDemoSeeder, type AccountsSeedResult } from '../modules/accounts
 import { ApplicationsDemoSeeder, demoApplicationPairs } from '../modules/applications/demo';
 import { BillingDemoSeeder, PackagesDemoSeeder } from '../modules/billing/demo';
 import { ChatDemoSeeder } from '../modules/chat/demo';
+import { CritiquesDemoSeeder } from '../modules/critiques/demo';
 import { InterviewsDemoSeeder } from '../modules/interviews/demo';
 import { type DemoListedJob, JobsDemoSeeder } from '../modules/jobs/demo';
 import { buildDemoResumes, ProfilesDemoSeeder } from '../modules/profiles/demo';
@@ -31,6 +32,7 @@ export interface DemoSeedResult {
   invitationsCreated: number;
   receiptsCreated: number;
   chatMessagesCreated: number;
+  critiquesCreated: number;
 }
 
 export class DemoSeedRefusedError extends Error {
@@ -59,6 +61,7 @@ export class DemoSeedService {
     private readonly interviews: InterviewsDemoSeeder,
     private readonly talent: TalentDemoSeeder,
     private readonly chat: ChatDemoSeeder,
+    private readonly critiques: CritiquesDemoSeeder,
   ) {}
 
   async run(now: Date = new Date()): Promise<DemoSeedResult> {
@@ -197,6 +200,19 @@ export class DemoSeedService {
       concierge: concierge.concierge,
       now,
     });
+    // Critiques of the kept demo resumes: the demo seeker's two, and enough completed ones for the comparison.
+    const keptResumes = new Map(
+      resumes
+        .filter((resume) => resumeOf.get(resume.userId) === resume.id)
+        .map((resume) => [resume.userId, { id: resume.id, name: resume.name }]),
+    );
+    const { critiquesCreated } = await this.critiques.seed({
+      demoSeekerId: accounts.demoSeekerId,
+      otherSeekerIds: live.map((seeker) => seeker.id).filter((id) => id !== accounts.demoSeekerId),
+      resumeOf: keptResumes,
+      adminId: accounts.demoAdminId,
+      now,
+    });
     return {
       resumesCreated,
       resumeFilesRestored,
@@ -205,6 +221,7 @@ export class DemoSeedService {
       invitationsCreated,
       receiptsCreated: receipts.receiptsCreated + concierge.receiptsCreated,
       chatMessagesCreated,
+      critiquesCreated,
     };
   }
 }
@@ -217,4 +234,5 @@ type MarketCounts =
   | 'interviewsCreated'
   | 'invitationsCreated'
   | 'receiptsCreated'
-  | 'chatMessagesCreated';
+  | 'chatMessagesCreated'
+  | 'critiquesCreated';

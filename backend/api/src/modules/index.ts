@@ -5,7 +5,7 @@ import { SeekerApplicationsModule } from './applications/seeker-applications.mod
 import { BILLING_ENTITIES, BillingModule, BillingWorkerModule } from './billing';
 import { CHAT_ENTITIES, ChatModule, ChatWorkerModule } from './chat';
 import { EmailBlastModule, EmailBlastWorkerModule } from './email-blast';
-import { CritiquesModule } from './critiques/critiques.module';
+import { CRITIQUES_ENTITIES, CritiquesModule, CritiquesWorkerModule } from './critiques';
 import { IMPERSONATION_ENTITIES, ImpersonationModule, ImpersonationWorkerModule } from './impersonation';
 import { INTERVIEWS_ENTITIES, InterviewsModule, InterviewsWorkerModule } from './interviews';
 import { JOBS_ENTITIES, JobsModule } from './jobs';
@@ -53,6 +53,7 @@ export const WORKER_MODULES = [
   BillingWorkerModule,
   EmailBlastWorkerModule,
   ChatWorkerModule,
+  CritiquesWorkerModule,
 ];
 
 /**
@@ -71,6 +72,7 @@ export const ENTITIES_BY_MODULE = {
   notifications: NOTIFICATIONS_ENTITIES,
   billing: BILLING_ENTITIES,
   chat: CHAT_ENTITIES,
+  critiques: CRITIQUES_ENTITIES,
 } as const;
 
 /** Every module's entities, each list exported by its module's index.ts: what the ORM maps. */

@@ -4,6 +4,7 @@ import {
   ACCESS_MESSAGES,
   AUTH_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
+  CRITIQUE_LIMITS,
   GENERIC_MESSAGES,
   type Role,
 } from '@marketplace/contracts';
@@ -115,6 +116,9 @@ interface Context {
   chatMessageId: string;
   otherChatThreadId: string;
   conciergeChatThreadId: string;
+  /** Critique requests of seeker@demo.local and of another seeker. */
+  ownCritiqueId: string;
+  otherCritiqueId: string;
 }
 
 interface RequestSpec {
@@ -181,6 +185,16 @@ const companyApplication: RouteEntry['resources'] = {
 const chatThread: RouteEntry['resources'] = {
   own: (ctx, caller) => ({ threadId: caller === 'admin' ? ctx.conciergeChatThreadId : ctx.chatThreadId }),
   other: (ctx) => ({ threadId: ctx.otherChatThreadId }),
+};
+
+/** Critiques: the seeker's own and another seeker's; admins review any, and "someone else's" is one that does not exist. */
+const ownCritique: RouteEntry['resources'] = {
+  own: (ctx) => ({ requestId: ctx.ownCritiqueId }),
+  other: (ctx) => ({ requestId: ctx.otherCritiqueId }),
+};
+const anyCritiqueForAdmins: RouteEntry['resources'] = {
+  own: (ctx) => ({ requestId: ctx.ownCritiqueId }),
+  other: (ctx) => ({ requestId: ctx.missingJobId }),
 };
 
 /** The user a caller acts as (an impersonating admin acts as the impersonated user). */
@@ -580,6 +594,29 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/messages/maintenance': { access: roles('seeker', 'employer', 'admin') },
   'PUT /api/admin/chat/maintenance': { access: roles('admin'), request: () => ({ body: {} }) },
 
+  // Critiques: seekers their own (someone else's answers 404); admins review any. Refused bodies (400) leave nothing behind.
+  'GET /api/seeker/critiques': { access: roles('seeker') },
+  'POST /api/seeker/critiques': { access: roles('seeker'), request: () => ({ body: {} }) },
+  'GET /api/seeker/critiques/:requestId': { access: roles('seeker'), resources: ownCritique },
+  // Not completed: 409 with its own code, past authorization.
+  'GET /api/seeker/critiques/:requestId/report': { access: roles('seeker'), resources: ownCritique },
+  'GET /api/admin/critiques': { access: roles('admin') },
+  'GET /api/admin/critiques/:requestId': { access: roles('admin'), resources: anyCritiqueForAdmins },
+  'POST /api/admin/critiques/:requestId/claim': { access: roles('admin'), resources: anyCritiqueForAdmins },
+  'POST /api/admin/critiques/:requestId/release': { access: roles('admin'), resources: anyCritiqueForAdmins },
+  'PUT /api/admin/critiques/:requestId/draft': {
+    access: roles('admin'),
+    resources: anyCritiqueForAdmins,
+    // Too long: refused (400) after the request is found, so another's (unknown) answers 404.
+    request: () => ({ body: { reviewerText: 'x'.repeat(CRITIQUE_LIMITS.reviewerTextMax + 1) } }),
+  },
+  'POST /api/admin/critiques/:requestId/complete': {
+    access: roles('admin'),
+    resources: anyCritiqueForAdmins,
+    request: () => ({ body: {} }),
+  },
+  'GET /api/admin/critiques/:requestId/resume': { access: roles('admin'), resources: anyCritiqueForAdmins },
+
   // Jobs: moderation (admins acting as themselves; a live job answers 409, an unknown one 404)
   'GET /api/admin/jobs': { access: roles('admin') },
   'POST /api/admin/jobs/:id/approve': { access: roles('admin'), resources: anyJobForAdmins },
@@ -714,6 +751,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
       chatMessageId: '0a0a0a0a-0000-4000-8000-0000000002f2',
       otherChatThreadId: '0a0a0a0a-0000-4000-8000-0000000002f3',
       conciergeChatThreadId: '0a0a0a0a-0000-4000-8000-0000000002f4',
+      ownCritiqueId: '0a0a0a0a-0000-4000-8000-0000000003f1',
+      otherCritiqueId: '0a0a0a0a-0000-4000-8000-0000000003f2',
     };
     const uploadOwners: Array<[string, string]> = [
       [ctx.uploadOf.newcomer, NEWCOMER_ID],
@@ -745,6 +784,17 @@ describe('authorization matrix: every route × every kind of caller', () => {
         .execute(
           `insert into seeker_resumes (id, user_id, upload_id, name, is_default, created_at) values (?, ?, ?, 'CV', true, now())`,
           [resumeId, ownerId, uploadId],
+        );
+    }
+    for (const [critiqueId, seekerId, resumeId] of [
+      [ctx.ownCritiqueId, ctx.seekerId, ctx.ownResumeId],
+      [ctx.otherCritiqueId, ctx.otherSeekerId, ctx.otherResumeId],
+    ]) {
+      await orm.em
+        .getConnection()
+        .execute(
+          `insert into critique_requests (id, seeker_id, resume_id, resume_name, target_role, target_industry, notes, status, requested_at, updated_at) values (?, ?, ?, 'CV', 'Bookkeeper', 'Accounting & Finance', '', 'requested', now(), now())`,
+          [critiqueId, seekerId, resumeId],
         );
     }
     for (const [applicationId, seekerId, jobId] of [

@@ -33,6 +33,20 @@ describe('demo seed (cli.js seed)', () => {
     expect(result.jobsCreated).toBe(result.jobsTotal);
     // Two conversations: the demo employer with the demo seeker, the concierge job's company with its concierge.
     expect(result.chatMessagesCreated).toBeGreaterThanOrEqual(6);
+    // The demo seeker's two critiques, and 20+ completed ones in each of three industries (the comparison's minimum).
+    expect(result.critiquesCreated).toBeGreaterThanOrEqual(62);
+    const critiques = await orm.em.getConnection().execute<Array<{ status: string; industries: string }>>(
+      `select c.status, count(distinct c.target_industry) as industries from critique_requests c
+         join users u on u.id = c.seeker_id where u.email = 'seeker@demo.local' group by c.status order by c.status`,
+    );
+    expect(critiques.map((row) => row.status)).toEqual(['completed', 'requested']);
+    const perIndustry = await orm.em
+      .getConnection()
+      .execute<Array<{ count: string }>>(
+        `select count(*) from critique_requests where status = 'completed' group by target_industry`,
+      );
+    expect(perIndustry.map((row) => Number(row.count)).every((count) => count >= 20)).toBe(true);
+    expect(perIndustry).toHaveLength(3);
 
     expect(await count('select count(*) from companies')).toBe(result.companiesTotal);
     expect(await count('select count(*) from jobs')).toBe(result.jobsTotal);
@@ -421,6 +435,7 @@ describe('demo seed (cli.js seed)', () => {
       invitationsCreated: 0,
       receiptsCreated: 0,
       chatMessagesCreated: 0,
+      critiquesCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });

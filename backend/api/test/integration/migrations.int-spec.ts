@@ -50,6 +50,7 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
         'chat_thread_members',
         'chat_threads',
         'companies',
+        'critique_requests',
         'email_opt_outs',
         'idempotent_requests',
         'impersonation_audit_log',

@@ -5,7 +5,7 @@ import { IMPERSONATION_HEADERS } from '@marketplace/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { type AccessPolicy, ACCESS_POLICY, ACTS_AS_SELF, NOT_WHILE_IMPERSONATING } from '../auth/access-policy';
-import { domainErrorsOf } from '../errors/domain-error';
+import { type DomainErrorSpec, domainErrorsOf } from '../errors/domain-error';
 import { ErrorBodyDto } from '../errors/error-body.dto';
 import { RATE_LIMIT_POLICY, type RateLimitPolicy } from '../rate-limit/rate-limit.decorator';
 import { API_PREFIX } from './api-prefix';
@@ -64,6 +64,13 @@ function moduleCodePrefix(moduleName: string): string {
   return moduleName.replace(/Module$/, '').toUpperCase();
 }
 
+/** A module's error reasons: by its prefix, or its singular where the codes name one thing (`CritiquesModule` -> `CRITIQUE_`). */
+function moduleErrorsOf(moduleName: string): readonly DomainErrorSpec[] {
+  const prefix = moduleCodePrefix(moduleName);
+  const own = domainErrorsOf(prefix);
+  return own.length > 0 || !prefix.endsWith('S') ? own : domainErrorsOf(prefix.slice(0, -1));
+}
+
 /** What the access and rate-limit decorators say about each route, by operation id. */
 function routeAccessById(app: INestApplication): Map<string, RouteAccess> {
   const reflector = new Reflector();
@@ -75,7 +82,7 @@ function routeAccessById(app: INestApplication): Map<string, RouteAccess> {
       for (const [name, handler] of methodsOf(controller)) {
         const targets = [handler, controller];
         routes.set(operationIdOf(controller.name, name), {
-          moduleErrors: domainErrorsOf(moduleCodePrefix(module.metatype.name)),
+          moduleErrors: moduleErrorsOf(module.metatype.name),
           policy: reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, targets),
           actsAsSelf: reflector.getAllAndOverride<boolean | undefined>(ACTS_AS_SELF, targets) ?? false,
           notWhileImpersonating:

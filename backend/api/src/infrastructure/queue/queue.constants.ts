@@ -24,6 +24,8 @@ export const QUEUES = {
   emailBlast: 'email-blast',
   /** Chat: the e-mail to a recipient who stays offline with unread messages. */
   chat: 'chat',
+  /** Resume critiques: their PDF reports and the e-mails about them (received, ready). */
+  critiques: 'critiques',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

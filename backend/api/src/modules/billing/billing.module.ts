@@ -41,6 +41,7 @@ import { SubscriptionsRepository } from './subscriptions/subscriptions.repositor
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { CardChargesService } from './charges/card-charges.service';
 import { ChargesRepository } from './charges/charges.repository';
+import { CritiquePurchases } from './critiques/critique-purchases.service';
 
 /**
  * The MEMBERSHIP_PLANS port (the plan a seeker holds), for applications and talent to import
@@ -85,7 +86,8 @@ export class ListingCreditsModule {}
  * from payment_methods; the catalogue; seeker subscriptions, started with the default card under an
  * Idempotency-Key (renewals: BillingWorkerModule); receipts and the billing history (receipts/),
  * admin payments and full refunds (admin-payments/), the admin concierges of jobs listed with a
- * concierge package (concierge/; it reads jobs through JobsModule). The gateway comes from the settings;
+ * concierge package (concierge/; it reads jobs through JobsModule), and critique purchases for the
+ * critiques module (CritiquePurchases, exported). The gateway comes from the settings;
  * without them the card routes answer 503.
  */
 @Module({
@@ -129,6 +131,10 @@ export class ListingCreditsModule {}
     CaptureReconciliationService,
     // The worker's (BillingWorkerModule); also here so that the SQL emitter, which loads AppModule, reaches its statements.
     RenewalsRepository,
+    CritiquePurchases,
   ],
+  // Billing's side of resume critiques: the critiques module buys through the one charging path
+  // here, on the same gateway instance as every other charge of the app.
+  exports: [CritiquePurchases],
 })
 export class BillingModule {}

@@ -38,4 +38,12 @@ export const BILLING_ENTITIES = [
   JobConciergeEntity,
 ];
 export { paymentsContentSecurity } from './payments-csp';
-export { MEMBERSHIP_PLANS, type MembershipPlans } from './membership-plans.port';
+export { MEMBERSHIP_PLANS, type MembershipPeriod, type MembershipPlans } from './membership-plans.port';
+/** Buying a resume critique with the default card (the critiques module's payments). */
+export {
+  type CritiqueCard,
+  CritiquePurchases,
+  type CritiquePurchaseOutcome,
+} from './critiques/critique-purchases.service';
+/** The charges table's entity, for other modules' foreign keys to a charge (critiques); its rows are written here only. */
+export { ChargeEntity } from './entities/charge.entity';

@@ -1,5 +1,7 @@
 export { ProfilesModule } from './profiles.module';
 export { SeekerProfiles } from './seeker-profiles.service';
+/** The resume link's answer schema, for other modules' routes that answer one (the critique reviewers'). */
+export { ResumeDownloadResponseDto } from './dto/resumes.dto';
 /** The resume versions' entity, for other modules' foreign keys to a version (applications); its rows are read and written here only. */
 export { SeekerResume } from './entities/seeker-resume.entity';
 

@@ -20,6 +20,11 @@ export class SeekerProfiles {
     return this.profiles.profileOf(userId);
   }
 
+  /** The seeker's resume versions, newest first, each with whether its file is ready (rejected ones never listed). */
+  resumesOf(userId: string): Promise<ResumeSummary[]> {
+    return this.resumes.list(userId);
+  }
+
   /** The resume the seeker marked as their default, or null when they keep none. */
   defaultResume(userId: string): Promise<ResumeSummary | null> {
     return this.resumes.defaultOf(userId);

@@ -99,7 +99,7 @@ function setUp() {
     new FakeClock(new Date('2026-11-26T10:00:00.000Z')) as never,
     new FakeStoredFiles(),
     unitConfig(),
-    { planOf: async (id: string) => (id === VISIBLE ? 'gold' : 'none') },
+    { planOf: async (id: string) => (id === VISIBLE ? 'gold' : 'none'), periodOf: async () => null },
   );
   const seekerSide = new SeekerInvitationsService(
     talent as unknown as TalentRepository,

@@ -32,6 +32,7 @@ import { Migration20261128130000_receipts_in_code } from './Migration20261128130
 import { Migration20261128140400_interview_invitation_details } from './Migration20261128140400_interview_invitation_details';
 import { Migration20261128100000_job_count_rows } from './Migration20261128100000_job_count_rows';
 import { Migration20261128140600_chat } from './Migration20261128140600_chat';
+import { Migration20261128180000_critiques } from './Migration20261128180000_critiques';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -80,4 +81,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261128140400_interview_invitation_details,
   },
   { name: 'Migration20261128140600_chat', class: Migration20261128140600_chat },
+  { name: 'Migration20261128180000_critiques', class: Migration20261128180000_critiques },
 ];

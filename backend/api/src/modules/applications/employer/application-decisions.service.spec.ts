@@ -68,7 +68,7 @@ function setUp() {
     { namesOf: async () => new Map() } as unknown as UserDirectory,
     contactVisibilityOver(applications, jobs),
     new FakeStoredFiles(),
-    { planOf: async () => 'none' },
+    { planOf: async () => 'none', periodOf: async () => null },
   );
   const events = new DomainEvents();
   const published: ApplicationStatusChanged[] = [];

@@ -71,7 +71,7 @@ function setUp() {
     { namesOf: async (ids: string[]) => new Map(ids.map((id) => [id, 'Deleted user'])) } as unknown as UserDirectory,
     contactVisibilityOver(applications, jobs),
     new FakeStoredFiles(),
-    { planOf: async () => 'none' },
+    { planOf: async () => 'none', periodOf: async () => null },
   );
   return { applications, jobs, profiles, service };
 }

@@ -35,7 +35,7 @@ export class ChargeRefundDto implements ChargeRefund {
 export class BillingHistoryEntryDto implements BillingHistoryEntry {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'date-time' }) date!: string;
-  @ApiProperty({ enum: ['subscription', 'package'] }) kind!: ChargeKind;
+  @ApiProperty({ enum: ['subscription', 'package', 'critique'] }) kind!: ChargeKind;
   @ApiProperty({ example: 'Gold Mom Professional subscription' }) description!: string;
   @ApiProperty({ description: 'Cents' }) amount!: number;
   @ApiProperty({ enum: CHARGE_STATUSES }) status!: ChargeStatus;
@@ -84,7 +84,7 @@ export class AdminPaymentDto implements AdminPayment {
   @ApiProperty({ format: 'uuid' }) userId!: string;
   @ApiProperty() userEmail!: string;
   @ApiProperty() userName!: string;
-  @ApiProperty({ enum: ['subscription', 'package'] }) kind!: ChargeKind;
+  @ApiProperty({ enum: ['subscription', 'package', 'critique'] }) kind!: ChargeKind;
   @ApiProperty({ example: 'gold' }) itemId!: string;
   @ApiProperty() description!: string;
   @ApiProperty({ description: 'Cents' }) amount!: number;

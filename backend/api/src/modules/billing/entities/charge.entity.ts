@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Ref, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { ChargeKind } from '@marketplace/contracts';
 import { User } from '../../accounts';
 import { SubscriptionEntity } from './subscription.entity';
 
@@ -19,7 +20,7 @@ import { SubscriptionEntity } from './subscription.entity';
   expression: `"status" in ('pending', 'approved', 'declined', 'error', 'review')`,
 })
 @Check({ name: 'charges_amount_positive', expression: '"amount_cents" > 0' })
-@Check({ name: 'charges_kind_check', expression: `"kind" in ('subscription', 'package')` })
+@Check({ name: 'charges_kind_check', expression: `"kind" in ('subscription', 'package', 'critique')` })
 export class ChargeEntity {
   [EntityName]?: 'ChargeEntity';
   @PrimaryKey({ type: 'uuid' })
@@ -36,9 +37,9 @@ export class ChargeEntity {
   })
   subscription?: Ref<SubscriptionEntity> | null;
 
-  /** What it pays for: a subscription period or a package. */
+  /** What it pays for: a subscription period, a package or a critique. */
   @Property({ type: 'string', length: 20 })
-  kind!: 'subscription' | 'package';
+  kind!: ChargeKind;
 
   /** The catalogue id of the plan or the package (contracts: billing-catalog.ts). */
   @Property({ type: 'string', length: 40 })

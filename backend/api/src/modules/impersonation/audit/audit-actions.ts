@@ -456,6 +456,41 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     done: 'Switched chat maintenance',
     tried: 'Tried to switch chat maintenance',
   },
+  {
+    action: 'critique.request',
+    method: 'POST',
+    path: '/api/seeker/critiques',
+    done: 'Requested a resume critique',
+    tried: 'Tried to request a resume critique',
+  },
+  {
+    action: 'critique.claim',
+    method: 'POST',
+    path: '/api/admin/critiques/:requestId/claim',
+    done: 'Claimed a resume critique',
+    tried: 'Tried to claim a resume critique',
+  },
+  {
+    action: 'critique.release',
+    method: 'POST',
+    path: '/api/admin/critiques/:requestId/release',
+    done: 'Released a resume critique',
+    tried: 'Tried to release a resume critique',
+  },
+  {
+    action: 'critique.draft',
+    method: 'PUT',
+    path: '/api/admin/critiques/:requestId/draft',
+    done: 'Saved a resume critique draft',
+    tried: 'Tried to save a resume critique draft',
+  },
+  {
+    action: 'critique.complete',
+    method: 'POST',
+    path: '/api/admin/critiques/:requestId/complete',
+    done: 'Completed a resume critique',
+    tried: 'Tried to complete a resume critique',
+  },
 ];
 
 const PARAMETER = /:[A-Za-z]+/g;
