@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CritiqueReportLink,
-  CritiqueRequestInput,
-  CritiquesPage,
-  RequestCritiqueResponse,
-  ResumeCritique,
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CritiqueReportLink,
+  type CritiqueRequestInput,
+  type CritiquesPage,
+  type RequestCritiqueResponse,
+  type ResumeCritique,
 } from '@marketplace/contracts';
 import { api, isApiError, openLinkInNewTab, type MutationCallbacks } from '@marketplace/api-client';
 import { billingKeys } from '@marketplace/billing';
@@ -53,6 +54,9 @@ export function useCritique(requestId: string) {
   });
 }
 
+/** What the request form sends: the body, and the Idempotency-Key that keeps a retried request from charging twice. */
+export type CritiqueRequestCall = CritiqueRequestInput & { idempotencyKey: string };
+
 /**
  * POST /api/seeker/critiques. Success or a refused payment both fetch the page again (the list and
  * the entitlement may have changed); a charge also lands in the billing history.
@@ -60,14 +64,15 @@ export function useCritique(requestId: string) {
 export function useRequestCritique({
   onSuccess,
   onError,
-}: MutationCallbacks<RequestCritiqueResponse, CritiqueRequestInput> = {}) {
+}: MutationCallbacks<RequestCritiqueResponse, CritiqueRequestCall> = {}) {
   const queryClient = useQueryClient();
   const refresh = async (charged: boolean) => {
     await queryClient.invalidateQueries({ queryKey: critiqueKeys.page() });
     if (charged) await queryClient.invalidateQueries({ queryKey: billingKeys.history('seeker') });
   };
-  return useMutation<RequestCritiqueResponse, Error, CritiqueRequestInput>({
-    mutationFn: (body) => api.post<RequestCritiqueResponse>(API_PATH, body),
+  return useMutation<RequestCritiqueResponse, Error, CritiqueRequestCall>({
+    mutationFn: ({ idempotencyKey, ...body }) =>
+      api.post<RequestCritiqueResponse>(API_PATH, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     onSuccess: async (...args) => {
       await onSuccess?.(...args);
       await refresh(args[0].charge !== null);

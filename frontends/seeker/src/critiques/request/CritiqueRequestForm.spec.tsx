@@ -21,15 +21,17 @@ const NO_CARD: CritiqueEntitlement = { ...WITH_CARD, cardBrand: null, cardLast4:
 function renderForm(options: { entitlement?: CritiqueEntitlement; post?: FetchHandler; profile?: FetchHandler } = {}) {
   const critiques: CritiqueRequestSummary[] = [];
   const posted: CritiqueRequestInput[] = [];
+  const keys: Array<string | null> = [];
   const rendered = renderCritiques('/seeker/critiques?tab=request', {
     '/api/seeker/critiques': (url, init) => {
       if (init.method !== 'POST') return { body: buildPage(critiques, options.entitlement ?? INCLUDED) };
       posted.push(JSON.parse(String(init.body)) as CritiqueRequestInput);
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
       return options.post ? options.post(url, init) : { status: 201, body: { critique: critiques[0], charge: null } };
     },
     ...(options.profile ? { '/api/seeker/profile': options.profile } : {}),
   });
-  return { ...rendered, critiques, posted };
+  return { ...rendered, critiques, posted, keys };
 }
 
 async function fillIn(user: ReturnType<typeof renderForm>['user']) {
@@ -118,6 +120,25 @@ describe('CritiqueRequestForm', () => {
     );
     expect(posted).toHaveLength(1);
     expect(screen.getByRole('tab', { name: CRITIQUE_MESSAGES.requestTab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sends one Idempotency-Key per request meant: the same on a retry, a new one after a change', async () => {
+    const { user, keys } = renderForm({
+      entitlement: NO_CARD,
+      post: () => ({ status: 402, body: { error: CRITIQUE_MESSAGES.cardRequired, code: 'CRITIQUE_CARD_REQUIRED' } }),
+    });
+    await fillIn(user);
+    const submit = screen.getByRole('button', { name: CRITIQUE_MESSAGES.submit });
+    await user.click(submit);
+    await screen.findByRole('alert');
+    await user.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await user.type(screen.getByRole('textbox', { name: /Target role/ }), ' II');
+    await user.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('shows the server’s field errors on the fields', async () => {

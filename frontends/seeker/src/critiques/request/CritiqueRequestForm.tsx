@@ -47,6 +47,8 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ message: string; billing: boolean } | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  // One key per request the seeker means: kept while they retry the same input, new after a change or a success.
+  const idempotencyKey = useRef<string | null>(null);
   const resumeId = chosenResume ?? firstReadyResume(resumes);
 
   useEffect(() => {
@@ -56,6 +58,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
   const request = useRequestCritique({
     onSuccess: () => {
       toast.show(CRITIQUE_MESSAGES.requested, { tone: 'success' });
+      idempotencyKey.current = null;
       setValues(EMPTY);
       setChosenResume(null);
       onRequested();
@@ -75,6 +78,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
   });
 
   function change<K extends Exclude<FormField, 'resumeId'>>(field: K, value: CritiqueRequestInput[K]) {
+    idempotencyKey.current = null;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
@@ -85,7 +89,9 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
     const input: CritiqueRequestInput = { resumeId, ...values };
     const problems = validateCritiqueRequest(input);
     setErrors(problems);
-    if (Object.keys(problems).length === 0) request.mutate(input);
+    if (Object.keys(problems).length > 0) return;
+    idempotencyKey.current ??= crypto.randomUUID();
+    request.mutate({ ...input, idempotencyKey: idempotencyKey.current });
   }
 
   if (profile.isPending)
@@ -111,6 +117,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
         value={resumeId}
         error={errors.resumeId}
         onChange={(id) => {
+          idempotencyKey.current = null;
           setChosenResume(id);
           setErrors(({ resumeId: _cleared, ...rest }) => rest);
         }}
