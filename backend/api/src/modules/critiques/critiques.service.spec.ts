@@ -290,4 +290,17 @@ describe('CritiquesService: reviewing', () => {
     });
     expect(storage.signed.at(-1)).toMatchObject({ downloadName: critiqueReportFileName(id) });
   });
+
+  it('asks the worker for a missing report when the seeker opens the results, and not once it is stored', async () => {
+    const { service, critiques, queue, id } = await requested();
+    await service.critique(as.seeker, id);
+    expect(queue.jobs).toEqual([]);
+    await service.claim(as.admin, id);
+    await service.complete(as.admin, id, completeReview());
+    await service.critique(as.seeker, id);
+    expect(queue.jobs).toEqual([{ name: CRITIQUE_JOBS.report, data: { requestId: id, version: 1 } }]);
+    await critiques.recordReport(id, 1, `critiques/${id}/report-v1.pdf`);
+    expect(await service.critique(as.seeker, id)).toMatchObject({ reportReady: true });
+    expect(queue.jobs).toHaveLength(1);
+  });
 });

@@ -149,9 +149,11 @@ export class CritiquesService {
     return { critique: toCritiqueSummary(stored), charge };
   }
 
-  /** One of the seeker's critiques; 404 for anyone else's. */
+  /** One of the seeker's critiques; 404 for anyone else's. A missing report is asked for now, before Download. */
   async critique(actor: Actor, requestId: string): Promise<ResumeCritique> {
     const record = await this.ownCritique(actor, requestId);
+    if (record.status === 'completed' && (!isReportReady(record) || record.reportKey === null))
+      await this.makeReport({ requestId: record.id, version: record.version });
     return this.toResumeCritique(record);
   }
 
