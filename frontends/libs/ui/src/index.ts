@@ -18,3 +18,4 @@ export { NotFoundPage } from './NotFoundPage';
 export { NavCards, type NavCardItem } from './NavCards';
 export { useDocumentTitle, PRODUCT_NAME } from './useDocumentTitle';
 export { Avatar, initialsOf, type AvatarProps } from './Avatar';
+export { contractResolver, showServerErrors, toFormErrors } from './forms';

@@ -1,0 +1,52 @@
+import type { FieldError, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
+import type { FieldErrors } from '@marketplace/contracts';
+
+// Only types come from react-hook-form here: the library joins the chunks of the forms that use
+// it, never the shared UI every page loads.
+
+/** react-hook-form's nested errors, written at the contract's dotted field paths ('sections.keywords.score'). */
+type ErrorTree = Record<string, unknown>;
+
+function placeAt(tree: ErrorTree, path: string, error: FieldError): void {
+  const parts = path.split('.');
+  let node = tree;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (typeof next !== 'object' || next === null) node[part] = {};
+    node = node[part] as ErrorTree;
+  }
+  node[parts[parts.length - 1] as string] = error;
+}
+
+/** The contract's field errors as react-hook-form's error tree, each field's messages joined in one. */
+export function toFormErrors(fieldErrors: FieldErrors): ErrorTree {
+  const tree: ErrorTree = {};
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    if (messages.length) placeAt(tree, path, { type: 'contract', message: messages.join(' ') });
+  }
+  return tree;
+}
+
+/**
+ * A react-hook-form resolver that runs a shared contract validator, so a form refuses with exactly
+ * the messages the server answers. `validate` gets the form's values as they stand.
+ */
+export function contractResolver<Values extends FieldValues>(
+  validate: (values: Values) => FieldErrors,
+): Resolver<Values> {
+  return (values) => {
+    const problems = validate(values);
+    if (Object.keys(problems).length === 0) return { values, errors: {} } as ResolverResult<Values>;
+    return { values: {}, errors: toFormErrors(problems) } as ResolverResult<Values>;
+  };
+}
+
+/** Shows the server's 400 fieldErrors on the form's fields (setError of useForm), each at its path. */
+export function showServerErrors(
+  fieldErrors: FieldErrors,
+  setError: (name: never, error: { type: string; message: string }) => void,
+): void {
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    if (messages.length) setError(path as never, { type: 'server', message: messages.join(' ') });
+  }
+}
