@@ -8,7 +8,7 @@
 export const SUBSCRIPTION_PLAN_IDS = ['trial', 'gold', 'vip-platinum', 'annual-platinum'] as const;
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
 
-/** A resume-version limit that means "no limit" (spec: -1). */
+/** A limit (resume versions, job postings) that means "no limit": -1. */
 export const UNLIMITED = -1;
 
 /** A seeker's subscription plan; price in cents, resumeLimit UNLIMITED for no limit. */

@@ -235,7 +235,7 @@ export function validateSavePaymentMethod(
   return errors;
 }
 
-/** True for an update (the spec's update mode: paymentMethodId present). */
+/** True for an update: the form edits a stored card when paymentMethodId is present. */
 export function isPaymentMethodUpdate(request: SavePaymentMethodRequest): request is UpdatePaymentMethodRequest {
   return 'paymentMethodId' in request && request.paymentMethodId !== undefined;
 }
@@ -317,7 +317,7 @@ export interface SubscribeResponse {
   charge: SubscriptionChargeSummary | null;
 }
 
-/** The subscription texts (ours: the spec gives none). */
+/** The subscription texts. */
 export const SUBSCRIPTION_MESSAGES = {
   unknownPlan: 'Please choose one of the plans',
   idempotencyKeyMissing: 'The Idempotency-Key header is required (a unique value per purchase)',
@@ -341,7 +341,7 @@ export function validateSubscribe(input: Partial<Record<keyof SubscribeRequest, 
 
 // ---------------------------------------------------------------- Packages and job-posting credits
 
-/** Days a single-job package's credit can be spent after its purchase (ours: the spec gives none). */
+/** Days a single-job package's credit can be spent after its purchase. */
 export const PACKAGE_CREDIT_VALIDITY_DAYS = 365;
 
 /** The free days a Featured Job Post's listing gets once when the job is still unfilled at its end. */
@@ -397,7 +397,7 @@ export interface PurchasePackageResponse {
   charge: SubscriptionChargeSummary;
 }
 
-/** The package texts (ours: the spec gives none). */
+/** The package texts. */
 export const PACKAGE_MESSAGES = {
   unknownPackage: 'Please choose one of the packages',
   noCard: 'Please add a card in Billing before buying a package.',
@@ -622,7 +622,7 @@ export interface RefundPaymentResponse {
 /** Longest e-mail filter text of the admin payments table. */
 export const ADMIN_PAYMENTS_EMAIL_MAX = 254;
 
-/** The receipts and refunds texts (ours: the spec gives none). */
+/** The receipts and refunds texts. */
 export const RECEIPT_MESSAGES = {
   receiptNotFound: 'Receipt not found',
   paymentNotFound: 'Payment not found',

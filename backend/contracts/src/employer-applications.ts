@@ -57,7 +57,7 @@ export const EMPLOYER_APPLICATION_LIMITS = {
   cursorMax: 200,
 } as const;
 
-/** Every text of the employer's application screens and routes that the spec does not quote. */
+/** The employer's application screens' own texts (the fixed wording follows below). */
 export const EMPLOYER_APPLICATION_MESSAGES = {
   notFound: 'Application not found',
   statusRequired: 'Please choose a status',
@@ -78,7 +78,7 @@ export const EMPLOYER_APPLICATION_MESSAGES = {
   undoExpired: 'The time to undo this change has passed',
   undoneAlready: 'This change was undone already',
   resumeMissing: "This applicant's resume is no longer available",
-  // The spec's own texts (sections 6 and 8).
+  // Fixed wording (kept word for word): the applicant screens and their dialogs.
   emailHidden: 'Email available after interview',
   emailHiddenTooltip: "Move this candidate to 'Interview' status to see their contact details",
   loadFailed: 'Failed to load applicant profile',

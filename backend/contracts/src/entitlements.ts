@@ -22,7 +22,7 @@ export const SEEKER_PLANS_PATH = '/seeker/plans';
 /** Resume versions a seeker without a plan may keep: enough to build a profile before subscribing. */
 export const NO_PLAN_RESUME_LIMIT = 1;
 
-/** The entitlement texts (ours: the spec gives none). */
+/** The entitlement texts. */
 export const ENTITLEMENT_MESSAGES = {
   /** 403 of POST /api/seeker/applications without a trialing or active plan; the screens link it to SEEKER_PLANS_PATH. */
   planRequired: 'Applying to jobs needs a plan. Start a free trial or choose a plan on the Plans page to apply.',

@@ -65,9 +65,9 @@ export function isAttachmentImage(mime: string): boolean {
 }
 
 export const UPLOAD_LIMITS = {
-  /** Avatars and logos must be under this size (spec: 'File size must be less than 5MB'). */
+  /** Avatars and logos must be under this size ('File size must be less than 5MB'). */
   avatarMaxBytes: LIMITS.avatarMaxBytes,
-  /** Documents may be up to this size (spec: generic upload default 10MB). */
+  /** Documents may be up to this size (the generic upload default). */
   documentMaxBytes: LIMITS.uploadDefaultMaxMegabytes * 1024 * 1024,
   fileNameMax: 255,
   /** Seconds a presigned PUT link stays valid. */

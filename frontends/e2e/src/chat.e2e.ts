@@ -2,7 +2,7 @@
 // seeker applies to the demo employer's live job; the employer writes from the applicant dialog's
 // Chat button; the seeker, in a second browser context, sees the header badge and answers live;
 // the employer sees the answer without reloading and goes Back to the job's applications. Then an
-// admin puts chat under maintenance: the inbox shows only the spec's notice and the Chat button is
+// admin puts chat under maintenance: the inbox shows only the maintenance notice and the Chat button is
 // disabled and alerts the contract's text.
 import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES, type EmployerJobsResponse } from '@marketplace/contracts';

@@ -26,7 +26,7 @@ for (const size of SCREEN_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await signIn(page, DEMO.employer.email, DEMO_PASSWORD, DEMO.employer.dashboard);
 
-      // Every status the spec names is there (read through the API the page uses, whatever its labels).
+      // Every application status is there (read through the API the page uses, whatever its labels).
       const answer = await page.request.get('/api/employer/applications?limit=100');
       expect(answer.ok()).toBe(true);
       const { applications } = (await answer.json()) as EmployerApplicationsPage;

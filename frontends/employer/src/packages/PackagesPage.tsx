@@ -25,7 +25,7 @@ import {
   VisuallyHidden,
 } from '@marketplace/ui';
 
-/** The words of the packages page (ours: the spec shows the package cards only). */
+/** The words of the packages page around the package cards. */
 export const PACKAGES_PAGE_TEXTS = {
   title: 'Packages',
   lead: 'Buy job posts for your company. Each job you submit for review uses one; featured posts go to the top of search.',

@@ -109,7 +109,7 @@ describe('Account settings page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
 
     const alert = await screen.findByRole('alert');
-    // The spec's own words for a profile that does not load, then what the server said.
+    // The fixed words for a profile that does not load, then what the server said.
     expect(alert).toHaveTextContent('Failed to load profile');
     expect(alert).toHaveTextContent('Database down');
     healthy = true;

@@ -3,7 +3,7 @@ import { formatCents, type JobPackage, pricePerPosting, UNLIMITED } from '@marke
 import { Badge } from '@marketplace/ui';
 import { OfferCard, OfferFeatures, OfferGrid, OfferHeader, OfferPrice } from './offer-styles';
 
-/** The words of the package cards (ours: the spec names the packages and their badges only). */
+/** The words of the package cards beyond the packages' names and badges. */
 export const PACKAGE_TEXTS = {
   popular: 'Popular',
   recommended: 'Recommended',

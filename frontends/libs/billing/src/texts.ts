@@ -44,7 +44,7 @@ export function cardLabel(card: { brand: string; last4: string }): string {
   return `${card.brand || 'Card'} ending in ${card.last4}`;
 }
 
-/** The words of the billing history (ours: the spec gives none). */
+/** The words of the billing history. */
 export const HISTORY_TEXTS = {
   title: 'Billing history',
   caption: 'Your payments, newest first',

@@ -34,7 +34,7 @@ export function JobCard({ job, now, interactive = true }: JobCardProps) {
   const status = jobCardBadge(job);
   const viewDetails = useRef<HTMLAnchorElement>(null);
   const id = encodeURIComponent(job.id);
-  // A signed-in seeker opens the in-app detail in a new tab (spec), keeping the search; anyone else
+  // A signed-in seeker opens the in-app detail in a new tab, keeping the search; anyone else
   // could not open that page, so visitors (and other roles) get the public job page, here. Its
   // address without the slug serves the same page (the server redirects it to /jobs/{id}-{slug}),
   // and spares the /jobs page the slug code.

@@ -30,7 +30,7 @@ function updatePicture(profilePictureUrl: string | null): Promise<UserProfile> {
   return api.patch<UserProfile>('/api/user/profile', body);
 }
 
-/** The error line for a failed step: the spec's text, then the server's reason when it gave one. */
+/** The error line for a failed step: its fixed text, then the server's reason when it gave one. */
 export function describeUploadError(error: unknown, processFailed: string): string {
   if (!(error instanceof UploadError)) return processFailed;
   if (error.step === 'validate') return error.message;

@@ -20,10 +20,10 @@ import { describeStorageRefusal, describeUnansweredPut } from './storage-failure
 /** Where an upload is; the uploaders show one message per stage. */
 export type UploadStage = 'uploading' | 'confirming' | 'processing';
 
-/** The step that failed, so each uploader can say it with the spec's text. */
+/** The step that failed, so each uploader can say it with the step's fixed text. */
 export type UploadFailureStep = 'validate' | 'presign' | 'put' | 'confirm' | 'process';
 
-/** A failed upload: `message` is the spec's text for the step, `reason` the server's own words when it gave any. */
+/** A failed upload: `message` is the step's fixed text, `reason` the server's own words when it gave any. */
 export class UploadError extends Error {
   constructor(
     readonly step: UploadFailureStep,
@@ -54,7 +54,7 @@ export interface UploadOptions {
   processingTimeoutMs?: number;
 }
 
-/** A failure line: the spec's text, then the reason when there is one that says more. */
+/** A failure line: the step's fixed text, then the reason when there is one that says more. */
 export function withReason(headline: string, reason: string | null | undefined): string {
   return reason && reason !== headline ? `${headline}. ${reason}` : headline;
 }

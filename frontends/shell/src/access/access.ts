@@ -37,7 +37,7 @@ export function decideAccess({ role, impersonatedRole, allowed }: AccessInput): 
 const AUDIENCES: Record<Role, string> = { seeker: 'job seekers', employer: 'employers', admin: 'admins' };
 
 /**
- * The words the page a user was redirected to shows (the spec gives none): whom the page they
+ * The words the page a user was redirected to shows: whom the page they
  * asked for is for, and where they were brought instead.
  */
 export function accessNotice(

@@ -35,7 +35,7 @@ export class ChatMaintenanceService {
     return { enabled: latest?.enabled ?? false, changedAt: latest ? latest.changedAt.toISOString() : null };
   }
 
-  /** Refuses (503, the spec's words) while chat is under maintenance. */
+  /** Refuses with 503 and CHAT_MESSAGES.maintenance while chat is under maintenance. */
   async assertAvailable(): Promise<void> {
     if ((await this.chat.latestMaintenance())?.enabled) throw ChatError.because('underMaintenance');
   }

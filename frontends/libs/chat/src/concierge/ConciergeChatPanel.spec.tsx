@@ -103,7 +103,7 @@ describe('ConciergeChatPanel', () => {
 
   it('keeps the text when the server refuses it and says why', async () => {
     server({ sendStatus: 429 });
-    // A refused send is logged, as the spec has it.
+    // A refused send is logged, not shown in the panel.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPanel();
     const box = await screen.findByRole('textbox', { name: 'Message' });

@@ -13,7 +13,7 @@ export type PendingAttachment =
   | { phase: 'ready'; fileName: string; uploadId: string }
   | { phase: 'error'; fileName: string; error: string };
 
-/** The spec's text for the step that failed, then the server's reason when it says more. */
+/** The fixed text for the step that failed, then the server's reason when it says more. */
 function uploadFailure(error: unknown): string {
   if (!(error instanceof UploadError)) return UPLOAD_FLOW_MESSAGES.processingFailed;
   if (error.step === 'validate' || !error.reason || error.reason === error.message) return error.message;
