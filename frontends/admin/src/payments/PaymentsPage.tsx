@@ -50,7 +50,7 @@ const STATUS_TONES: Record<ChargeStatus, BadgeTone> = {
   error: 'danger',
 };
 
-type PaymentFilters = ReturnType<typeof readAdminPaymentsFilters>['filters'];
+type PaymentsQuery = ReturnType<typeof readAdminPaymentsFilters>['filters'];
 type UpdateFilters = (changes: ParamChanges<'email' | 'status' | 'page'>) => void;
 
 /**
@@ -140,7 +140,7 @@ export function PaymentsPage() {
 }
 
 /** The payer's e-mail (applied on Search) and the status (applied at once); both go to the URL. */
-function PaymentsFilters({ filters, update }: { filters: PaymentFilters; update: UpdateFilters }) {
+function PaymentsFilters({ filters, update }: { filters: PaymentsQuery; update: UpdateFilters }) {
   const [emailText, setEmailText] = useState(filters.email ?? '');
   return (
     <Filters

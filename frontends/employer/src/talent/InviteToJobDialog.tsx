@@ -52,6 +52,8 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
     resolver: contractResolver((values) => validateInviteToJob(inviteBody(values))),
     // The messages change when the form is sent again, not while typing.
     reValidateMode: 'onSubmit',
+    // Focus stays on Send; each message shows at its field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const note = form.watch('note');
