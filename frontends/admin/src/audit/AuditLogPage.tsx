@@ -24,10 +24,14 @@ import { formatDateTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';
-import { useFilterParams } from '../useFilterParams';
+import { useFilterParams, type ParamChanges } from '../useFilterParams';
 import { filterOptionLabels } from './filter-labels';
 
 const P = AUDIT_LOG_PARAMS;
+
+type AuditParam = (typeof P)[keyof typeof P];
+type AuditQuery = ReturnType<typeof readAuditLogQuery>['query'];
+type AuditPage = NonNullable<ReturnType<typeof useAuditLog>['data']>;
 
 /**
  * `/admin/audit-log`: what admins did while impersonating, in words, newest first, paged. The
@@ -35,7 +39,7 @@ const P = AUDIT_LOG_PARAMS;
  */
 export function AuditLogPage() {
   useDocumentTitle('Impersonation audit log');
-  const [params, update] = useFilterParams<(typeof P)[keyof typeof P]>();
+  const [params, update] = useFilterParams<AuditParam>();
   // The server's reader: a value it would refuse (an unknown action, a page of '1e21') is dropped.
   const { query } = readAuditLogQuery({
     page: params.get('page') ?? undefined,
@@ -53,61 +57,7 @@ export function AuditLogPage() {
       <PageTitle>Impersonation audit log</PageTitle>
       <PageLead>What admins did while acting as another user: who, as whom and when.</PageLead>
 
-      <Filters aria-label="Filter the audit log">
-        <Field label="Admin">
-          {(props) => (
-            <Select
-              {...props}
-              value={query.adminId ?? ''}
-              onChange={(event) => update({ [P.admin]: event.target.value })}
-            >
-              <option value="">All admins</option>
-              <PeopleOptions people={data?.admins} selected={query.adminId} unknown="An admin not in the log" />
-            </Select>
-          )}
-        </Field>
-        <Field label="User" hint="Acted as, or acted on">
-          {(props) => (
-            <Select
-              {...props}
-              value={query.userId ?? ''}
-              onChange={(event) => update({ [P.user]: event.target.value })}
-            >
-              <option value="">All users</option>
-              <PeopleOptions people={data?.users} selected={query.userId} unknown="A user not in the log" />
-            </Select>
-          )}
-        </Field>
-        <Field label="Action">
-          {(props) => (
-            <Select
-              {...props}
-              value={query.action ?? ''}
-              onChange={(event) => update({ [P.action]: event.target.value })}
-            >
-              <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Checkbox>
-          <input
-            type="checkbox"
-            checked={query.includeRefused}
-            onChange={(event) => update({ [P.refused]: event.target.checked ? 'true' : null })}
-          />{' '}
-          Show refused requests
-        </Checkbox>
-        {filtered ? (
-          <Button $variant="secondary" onClick={() => update({ [P.admin]: null, [P.user]: null, [P.action]: null })}>
-            Clear filters
-          </Button>
-        ) : null}
-      </Filters>
+      <AuditFilters query={query} data={data} filtered={filtered} update={update} />
 
       {data ? (
         data.entries.length === 0 ? (
@@ -126,40 +76,7 @@ export function AuditLogPage() {
         ) : (
           <>
             <TableScroll>
-              <Table aria-busy={log.isPlaceholderData || undefined}>
-                <caption>
-                  {data.total} {data.total === 1 ? 'entry' : 'entries'}
-                  {query.includeRefused ? ', refused requests included' : ''}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">What happened</th>
-                    <th scope="col">Admin</th>
-                    <th scope="col">Acting as</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td data-label="When" data-nowrap>
-                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                      </td>
-                      <td data-label="What happened">
-                        <Summary>
-                          {entry.summary}
-                          {entry.refused ? <Badge $tone="danger">Refused</Badge> : null}
-                        </Summary>
-                        <Request>
-                          {entry.method} {entry.route} · {entry.statusCode}
-                        </Request>
-                      </td>
-                      <td data-label="Admin">{entry.admin.name}</td>
-                      <td data-label="Acting as">{entry.actingAs.name}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <AuditTable data={data} includeRefused={query.includeRefused} busy={log.isPlaceholderData} />
             </TableScroll>
             <Pager
               label="Audit log pages"
@@ -182,6 +99,111 @@ export function AuditLogPage() {
         <Spinner label="Loading the audit log…" />
       )}
     </section>
+  );
+}
+
+interface AuditFiltersProps {
+  query: AuditQuery;
+  /** The page shown, whose admins and users the filters offer. */
+  data: AuditPage | undefined;
+  filtered: boolean;
+  update: (changes: ParamChanges<AuditParam | 'page'>) => void;
+}
+
+/** Admin, user, action and refused requests; each change goes to the URL at once. */
+function AuditFilters({ query, data, filtered, update }: AuditFiltersProps) {
+  return (
+    <Filters aria-label="Filter the audit log">
+      <Field label="Admin">
+        {(props) => (
+          <Select
+            {...props}
+            value={query.adminId ?? ''}
+            onChange={(event) => update({ [P.admin]: event.target.value })}
+          >
+            <option value="">All admins</option>
+            <PeopleOptions people={data?.admins} selected={query.adminId} unknown="An admin not in the log" />
+          </Select>
+        )}
+      </Field>
+      <Field label="User" hint="Acted as, or acted on">
+        {(props) => (
+          <Select {...props} value={query.userId ?? ''} onChange={(event) => update({ [P.user]: event.target.value })}>
+            <option value="">All users</option>
+            <PeopleOptions people={data?.users} selected={query.userId} unknown="A user not in the log" />
+          </Select>
+        )}
+      </Field>
+      <Field label="Action">
+        {(props) => (
+          <Select
+            {...props}
+            value={query.action ?? ''}
+            onChange={(event) => update({ [P.action]: event.target.value })}
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {AUDIT_ACTION_LABELS[action]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Checkbox>
+        <input
+          type="checkbox"
+          checked={query.includeRefused}
+          onChange={(event) => update({ [P.refused]: event.target.checked ? 'true' : null })}
+        />{' '}
+        Show refused requests
+      </Checkbox>
+      {filtered ? (
+        <Button $variant="secondary" onClick={() => update({ [P.admin]: null, [P.user]: null, [P.action]: null })}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Filters>
+  );
+}
+
+/** One page of the log: when, what happened (refused ones marked), the admin and whom they acted as. */
+function AuditTable({ data, includeRefused, busy }: { data: AuditPage; includeRefused: boolean; busy: boolean }) {
+  return (
+    <Table aria-busy={busy || undefined}>
+      <caption>
+        {data.total} {data.total === 1 ? 'entry' : 'entries'}
+        {includeRefused ? ', refused requests included' : ''}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">What happened</th>
+          <th scope="col">Admin</th>
+          <th scope="col">Acting as</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.entries.map((entry) => (
+          <tr key={entry.id}>
+            <td data-label="When" data-nowrap>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </td>
+            <td data-label="What happened">
+              <Summary>
+                {entry.summary}
+                {entry.refused ? <Badge $tone="danger">Refused</Badge> : null}
+              </Summary>
+              <Request>
+                {entry.method} {entry.route} · {entry.statusCode}
+              </Request>
+            </td>
+            <td data-label="Admin">{entry.admin.name}</td>
+            <td data-label="Acting as">{entry.actingAs.name}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

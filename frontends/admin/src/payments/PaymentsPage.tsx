@@ -32,7 +32,7 @@ import { formatDate, formatDateTime, formatTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';
 import { filterRow } from '../filters';
 import { STACKED_TABLE_MAX_WIDTH, Table, TableScroll } from '../Table';
-import { useFilterParams } from '../useFilterParams';
+import { useFilterParams, type ParamChanges } from '../useFilterParams';
 
 const STATUS_LABELS: Record<AdminPaymentStatusFilter, string> = {
   approved: 'Paid',
@@ -50,6 +50,9 @@ const STATUS_TONES: Record<ChargeStatus, BadgeTone> = {
   error: 'danger',
 };
 
+type PaymentsQuery = ReturnType<typeof readAdminPaymentsFilters>['filters'];
+type UpdateFilters = (changes: ParamChanges<'email' | 'status' | 'page'>) => void;
+
 /**
  * `/admin/payments`: every charge, newest first, filtered by a part of the payer's e-mail and by
  * status (both in the URL); an approved payment can be refunded in full, once, after confirming.
@@ -65,7 +68,6 @@ export function PaymentsPage() {
   });
   const page = pageFromParam(params.get('page'));
   const payments = useAdminPayments(filters, page);
-  const [emailText, setEmailText] = useState(filters.email ?? '');
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   const refund = useRefundPayment({
     onSuccess: ({ payment }) => {
@@ -85,38 +87,7 @@ export function PaymentsPage() {
       <PageTitle>Payments</PageTitle>
       <PageLead>Every charge to seekers and employers, newest first. Refund a payment in full when needed.</PageLead>
 
-      <Filters
-        aria-label="Filter payments"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ email: emailText.trim() || null, status: filters.status, page: null });
-        }}
-      >
-        <Field label="Payer e-mail" hint="Any part of the address">
-          {(props) => (
-            <Input {...props} type="search" value={emailText} onChange={(event) => setEmailText(event.target.value)} />
-          )}
-        </Field>
-        <Field label="Status">
-          {(props) => (
-            <Select
-              {...props}
-              value={filters.status ?? ''}
-              onChange={(event) => update({ email: filters.email, status: event.target.value || null, page: null })}
-            >
-              <option value="">All statuses</option>
-              {ADMIN_PAYMENT_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Button type="submit" $variant="secondary">
-          Search
-        </Button>
-      </Filters>
+      <PaymentsFilters filters={filters} update={update} />
 
       {data ? (
         data.payments.length === 0 ? (
@@ -127,69 +98,13 @@ export function PaymentsPage() {
         ) : (
           <>
             <TableScroll>
-              <PaymentsTable aria-busy={payments.isPlaceholderData || undefined}>
-                <caption>
-                  {data.total} {data.total === 1 ? 'payment' : 'payments'}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Payer</th>
-                    <th scope="col">Item</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Card</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Receipt</th>
-                    <th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td data-label="When">
-                        <When date={payment.date} />
-                      </td>
-                      <th scope="row" data-label="Payer">
-                        <EmailText email={payment.userEmail} />
-                      </th>
-                      <td data-label="Item">{payment.description}</td>
-                      <td data-label="Amount" data-nowrap>
-                        {formatReceiptAmount(payment.amount)}
-                      </td>
-                      <td data-label="Card" data-nowrap>{`${payment.cardBrand} •••• ${payment.cardLast4}`}</td>
-                      <td data-label="Status">
-                        {payment.refund ? (
-                          <Stacked>
-                            <Badge $tone="neutral">Refunded</Badge>
-                            <time dateTime={payment.refund.refundedAt}>
-                              {formatDateTime(payment.refund.refundedAt)}
-                            </time>
-                          </Stacked>
-                        ) : (
-                          <Badge $tone={STATUS_TONES[payment.status]}>{STATUS_LABELS[payment.status]}</Badge>
-                        )}
-                      </td>
-                      <td data-label="Receipt" data-nowrap>
-                        {payment.receiptNumber ?? '—'}
-                      </td>
-                      <td data-label="Actions" data-actions>
-                        {payment.refundable ? (
-                          <Button
-                            $variant="secondary"
-                            onClick={() => setConfirming(payment)}
-                            disabled={refund.isPending}
-                          >
-                            Refund
-                            <VisuallyHidden>{` ${formatReceiptAmount(payment.amount)} to ${payment.userEmail}`}</VisuallyHidden>
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </PaymentsTable>
+              <PaymentsTableView
+                payments={data.payments}
+                total={data.total}
+                busy={payments.isPlaceholderData}
+                refunding={refund.isPending}
+                onRefund={setConfirming}
+              />
             </TableScroll>
             <Pager
               label="Payments pages"
@@ -214,26 +129,171 @@ export function PaymentsPage() {
         <Spinner label="Loading payments…" />
       )}
 
-      <Dialog
-        open={confirming !== null}
-        onClose={() => (refund.isPending ? undefined : setConfirming(null))}
-        title="Refund this payment?"
-        description={
-          confirming
-            ? RECEIPT_MESSAGES.refundConfirm(formatReceiptAmount(confirming.amount), confirming.userEmail)
-            : undefined
-        }
-      >
-        <DialogActions>
-          <Button $variant="secondary" onClick={() => setConfirming(null)} disabled={refund.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => confirming && refund.mutate(confirming)} disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding…' : 'Refund'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RefundDialog
+        payment={confirming}
+        refunding={refund.isPending}
+        onCancel={() => setConfirming(null)}
+        onRefund={(payment) => refund.mutate(payment)}
+      />
     </section>
+  );
+}
+
+/** The payer's e-mail (applied on Search) and the status (applied at once); both go to the URL. */
+function PaymentsFilters({ filters, update }: { filters: PaymentsQuery; update: UpdateFilters }) {
+  const [emailText, setEmailText] = useState(filters.email ?? '');
+  return (
+    <Filters
+      aria-label="Filter payments"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update({ email: emailText.trim() || null, status: filters.status, page: null });
+      }}
+    >
+      <Field label="Payer e-mail" hint="Any part of the address">
+        {(props) => (
+          <Input {...props} type="search" value={emailText} onChange={(event) => setEmailText(event.target.value)} />
+        )}
+      </Field>
+      <Field label="Status">
+        {(props) => (
+          <Select
+            {...props}
+            value={filters.status ?? ''}
+            onChange={(event) => update({ email: filters.email, status: event.target.value || null, page: null })}
+          >
+            <option value="">All statuses</option>
+            {ADMIN_PAYMENT_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" $variant="secondary">
+        Search
+      </Button>
+    </Filters>
+  );
+}
+
+interface PaymentsTableViewProps {
+  payments: readonly AdminPayment[];
+  total: number;
+  /** The rows are the previous page's while the next one loads. */
+  busy: boolean;
+  refunding: boolean;
+  onRefund: (payment: AdminPayment) => void;
+}
+
+/** One page of payments, one row each, with Refund on the refundable ones. */
+function PaymentsTableView({ payments, total, busy, refunding, onRefund }: PaymentsTableViewProps) {
+  return (
+    <PaymentsTable aria-busy={busy || undefined}>
+      <caption>
+        {total} {total === 1 ? 'payment' : 'payments'}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Payer</th>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Card</th>
+          <th scope="col">Status</th>
+          <th scope="col">Receipt</th>
+          <th scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => (
+          <PaymentRow key={payment.id} payment={payment} refunding={refunding} onRefund={() => onRefund(payment)} />
+        ))}
+      </tbody>
+    </PaymentsTable>
+  );
+}
+
+function PaymentRow({
+  payment,
+  refunding,
+  onRefund,
+}: {
+  payment: AdminPayment;
+  refunding: boolean;
+  onRefund: () => void;
+}) {
+  return (
+    <tr>
+      <td data-label="When">
+        <When date={payment.date} />
+      </td>
+      <th scope="row" data-label="Payer">
+        <EmailText email={payment.userEmail} />
+      </th>
+      <td data-label="Item">{payment.description}</td>
+      <td data-label="Amount" data-nowrap>
+        {formatReceiptAmount(payment.amount)}
+      </td>
+      <td data-label="Card" data-nowrap>{`${payment.cardBrand} •••• ${payment.cardLast4}`}</td>
+      <td data-label="Status">
+        {payment.refund ? (
+          <Stacked>
+            <Badge $tone="neutral">Refunded</Badge>
+            <time dateTime={payment.refund.refundedAt}>{formatDateTime(payment.refund.refundedAt)}</time>
+          </Stacked>
+        ) : (
+          <Badge $tone={STATUS_TONES[payment.status]}>{STATUS_LABELS[payment.status]}</Badge>
+        )}
+      </td>
+      <td data-label="Receipt" data-nowrap>
+        {payment.receiptNumber ?? '—'}
+      </td>
+      <td data-label="Actions" data-actions>
+        {payment.refundable ? (
+          <Button $variant="secondary" onClick={onRefund} disabled={refunding}>
+            Refund
+            <VisuallyHidden>{` ${formatReceiptAmount(payment.amount)} to ${payment.userEmail}`}</VisuallyHidden>
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Asks before a full refund; cannot be closed while the refund runs. */
+function RefundDialog({
+  payment,
+  refunding,
+  onCancel,
+  onRefund,
+}: {
+  payment: AdminPayment | null;
+  refunding: boolean;
+  onCancel: () => void;
+  onRefund: (payment: AdminPayment) => void;
+}) {
+  return (
+    <Dialog
+      open={payment !== null}
+      onClose={() => (refunding ? undefined : onCancel())}
+      title="Refund this payment?"
+      description={
+        payment ? RECEIPT_MESSAGES.refundConfirm(formatReceiptAmount(payment.amount), payment.userEmail) : undefined
+      }
+    >
+      <DialogActions>
+        <Button $variant="secondary" onClick={onCancel} disabled={refunding}>
+          Cancel
+        </Button>
+        <Button onClick={() => payment && onRefund(payment)} disabled={refunding}>
+          {refunding ? 'Refunding…' : 'Refund'}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

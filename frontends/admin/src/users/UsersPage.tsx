@@ -31,20 +31,105 @@ function canImpersonate(user: AdminUserRow): boolean {
   return user.role === 'seeker' || user.role === 'employer';
 }
 
+type SetParams = ReturnType<typeof useSearchParams>[1];
+
 /** `/admin/users`: a searchable, paged table of users with an Impersonate button per non-admin row. */
 export function UsersPage() {
   useDocumentTitle('Users');
-  const searchId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageFromParam(params.get('page'));
   const users = useAdminUsers(q, page);
+  const impersonation = useImpersonate();
+
+  function goToPage(next: number) {
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next > 1) copy.set('page', String(next));
+      else copy.delete('page');
+      return copy;
+    });
+  }
+
+  const data = users.data;
+  return (
+    <section>
+      <PageTitle>Users</PageTitle>
+      <PageLead>Find an employer or a seeker, and act as them to help with their account.</PageLead>
+
+      <UserSearchBox q={q} setParams={setParams} />
+
+      {impersonation.error ? <Alert role="alert">{impersonation.error}</Alert> : null}
+
+      {data ? (
+        data.users.length === 0 ? (
+          <EmptyState
+            title={q ? `No users match “${q}”` : 'No users yet'}
+            message={q ? 'Try another name, email or company.' : undefined}
+          />
+        ) : (
+          <>
+            <TableScroll>
+              <UsersTable
+                users={data.users}
+                total={data.total}
+                q={q}
+                busy={users.isPlaceholderData}
+                starting={impersonation.starting}
+                onImpersonate={(user) => void impersonation.start(user)}
+              />
+            </TableScroll>
+            <Pager
+              label="Users pages"
+              page={data.page}
+              pageSize={data.pageSize || USERS_PAGE_SIZE}
+              total={data.total}
+              onPage={goToPage}
+              busy={users.isFetching}
+            />
+          </>
+        )
+      ) : users.isError ? (
+        <ErrorState
+          title="We couldn't load the users"
+          message={errorMessage(users.error)}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : (
+        <Spinner label="Loading users…" />
+      )}
+    </section>
+  );
+}
+
+/** Starts acting as a user and opens their dashboard; says why when the server refuses. */
+function useImpersonate() {
   const session = useSession();
   const navigate = useNavigate();
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
   const [starting, setStarting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  async function start(user: AdminUserRow) {
+    setStarting(user.id);
+    setError(null);
+    try {
+      const record = await session.startImpersonation(user.id);
+      navigate(dashboardPath(record.impersonatedUser.role) ?? '/');
+    } catch (caught) {
+      setStarting(null);
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  return { starting, error, start };
+}
+
+/** The search box: checked by the server's rule as typed, put in the URL after a pause, following the URL back. */
+function UserSearchBox({ q, setParams }: { q: string; setParams: SetParams }) {
+  const searchId = useId();
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
 
   // The URL changed by other means (back button, a link): the box follows it.
   if (q !== shownQ) {
@@ -74,130 +159,83 @@ export function UsersPage() {
     return () => clearTimeout(timer);
   }, [text, q, searchError, setParams]);
 
-  function goToPage(next: number) {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next > 1) copy.set('page', String(next));
-      else copy.delete('page');
-      return copy;
-    });
-  }
-
-  async function impersonate(user: AdminUserRow) {
-    setStarting(user.id);
-    setError(null);
-    try {
-      const record = await session.startImpersonation(user.id);
-      navigate(dashboardPath(record.impersonatedUser.role) ?? '/');
-    } catch (caught) {
-      setStarting(null);
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-  }
-
-  const data = users.data;
   return (
-    <section>
-      <PageTitle>Users</PageTitle>
-      <PageLead>Find an employer or a seeker, and act as them to help with their account.</PageLead>
+    <Search role="search">
+      <label htmlFor={searchId}>Search users</label>
+      <Input
+        id={searchId}
+        type="search"
+        placeholder="Name, email or company"
+        value={text}
+        aria-invalid={searchError ? true : undefined}
+        aria-describedby={searchError ? `${searchId}-error` : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {searchError ? <SearchError id={`${searchId}-error`}>{searchError}</SearchError> : null}
+    </Search>
+  );
+}
 
-      <Search role="search">
-        <label htmlFor={searchId}>Search users</label>
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Name, email or company"
-          value={text}
-          aria-invalid={searchError ? true : undefined}
-          aria-describedby={searchError ? `${searchId}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {searchError ? <SearchError id={`${searchId}-error`}>{searchError}</SearchError> : null}
-      </Search>
+interface UsersTableProps {
+  users: readonly AdminUserRow[];
+  total: number;
+  q: string;
+  /** The rows are the previous page's while the next one loads. */
+  busy: boolean;
+  /** The user being impersonated, while it starts. */
+  starting: string | null;
+  onImpersonate: (user: AdminUserRow) => void;
+}
 
-      {error ? <Alert role="alert">{error}</Alert> : null}
-
-      {data ? (
-        data.users.length === 0 ? (
-          <EmptyState
-            title={q ? `No users match “${q}”` : 'No users yet'}
-            message={q ? 'Try another name, email or company.' : undefined}
-          />
-        ) : (
-          <>
-            <TableScroll>
-              <Table aria-busy={users.isPlaceholderData || undefined}>
-                <caption>
-                  {data.total} {data.total === 1 ? 'user' : 'users'}
-                  {q ? ` matching “${q}”` : ''}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Company</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.users.map((user) => (
-                    <tr key={user.id}>
-                      <th scope="row" data-label="Name">
-                        <PersonName>
-                          <Avatar name={user.name} src={user.profilePictureUrl} size={32} decorative />
-                          {user.name}
-                        </PersonName>
-                      </th>
-                      <td data-label="Email">{user.email}</td>
-                      <td data-label="Role" data-nowrap>
-                        {user.role ? ROLE_LABELS[user.role] : 'No role yet'}
-                      </td>
-                      <td data-label="Company">{user.companyName ?? '—'}</td>
-                      <td data-label="Joined" data-nowrap>
-                        {formatDate(user.joinedAt)}
-                      </td>
-                      <td data-label="Actions" data-actions>
-                        {canImpersonate(user) ? (
-                          <Button
-                            $variant="secondary"
-                            onClick={() => void impersonate(user)}
-                            disabled={starting !== null}
-                          >
-                            {starting === user.id ? 'Starting…' : 'Impersonate'}
-                            <VisuallyHidden> {user.name}</VisuallyHidden>
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pager
-              label="Users pages"
-              page={data.page}
-              pageSize={data.pageSize || USERS_PAGE_SIZE}
-              total={data.total}
-              onPage={goToPage}
-              busy={users.isFetching}
-            />
-          </>
-        )
-      ) : users.isError ? (
-        <ErrorState
-          title="We couldn't load the users"
-          message={errorMessage(users.error)}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
-      ) : (
-        <Spinner label="Loading users…" />
-      )}
-    </section>
+/** One page of users, with Impersonate on the seekers and employers. */
+function UsersTable({ users, total, q, busy, starting, onImpersonate }: UsersTableProps) {
+  return (
+    <Table aria-busy={busy || undefined}>
+      <caption>
+        {total} {total === 1 ? 'user' : 'users'}
+        {q ? ` matching “${q}”` : ''}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Company</th>
+          <th scope="col">Joined</th>
+          <th scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <th scope="row" data-label="Name">
+              <PersonName>
+                <Avatar name={user.name} src={user.profilePictureUrl} size={32} decorative />
+                {user.name}
+              </PersonName>
+            </th>
+            <td data-label="Email">{user.email}</td>
+            <td data-label="Role" data-nowrap>
+              {user.role ? ROLE_LABELS[user.role] : 'No role yet'}
+            </td>
+            <td data-label="Company">{user.companyName ?? '—'}</td>
+            <td data-label="Joined" data-nowrap>
+              {formatDate(user.joinedAt)}
+            </td>
+            <td data-label="Actions" data-actions>
+              {canImpersonate(user) ? (
+                <Button $variant="secondary" onClick={() => onImpersonate(user)} disabled={starting !== null}>
+                  {starting === user.id ? 'Starting…' : 'Impersonate'}
+                  <VisuallyHidden> {user.name}</VisuallyHidden>
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

@@ -89,16 +89,12 @@ function problemsOf(error: unknown): FieldProblem[] | null {
   return fieldProblems(error.fieldErrors);
 }
 
-/** /employer/jobs: the employer's own jobs with their status and actions. */
-export function EmployerJobsPage() {
-  useDocumentTitle('Your jobs');
+/** The list's actions: submit, the confirmed ones (fill, archive, renew) and duplicate, with what the server refused. */
+function useJobListActions() {
   const toast = useToast();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const jobs = useEmployerJobs();
-  // Only concierge jobs have one; without an answer the list shows none.
-  const concierges = useJobConcierges();
   const submit = useSubmitEmployerJob({
     onSuccess: (_job, job) => {
       setRefusal(null);
@@ -132,6 +128,18 @@ export function EmployerJobsPage() {
     },
     onError: (error) => toast.show(errorMessage(error), { tone: 'error' }),
   });
+  return { confirm, setConfirm, refusal, setRefusal, submit, act, duplicate };
+}
+
+type JobListActions = ReturnType<typeof useJobListActions>;
+
+/** /employer/jobs: the employer's own jobs with their status and actions. */
+export function EmployerJobsPage() {
+  useDocumentTitle('Your jobs');
+  const jobs = useEmployerJobs();
+  // Only concierge jobs have one; without an answer the list shows none.
+  const concierges = useJobConcierges();
+  const actions = useJobListActions();
 
   return (
     <section aria-labelledby="employer-jobs-title">
@@ -159,114 +167,158 @@ export function EmployerJobsPage() {
       ) : (
         <List aria-label="Your jobs">
           {jobs.data.jobs.map((job) => (
-            <Card as="li" key={job.id} aria-labelledby={`job-${job.id}`}>
-              <Row>
-                <h2 id={`job-${job.id}`}>{job.title}</h2>
-                <Badge $tone={STATUS_TONE[job.status]}>{job.statusLabel}</Badge>
-              </Row>
-              {job.status === 'rejected' && job.rejectionReason ? (
-                <Reason>Rejected: {job.rejectionReason}</Reason>
-              ) : null}
-              <Meta>
-                <Link to={applicationsPath(job)} aria-label={`${applicationCount(job)} to ${job.title}`}>
-                  {applicationCount(job)}
-                </Link>
-                {job.expiresAt && job.status === 'approved' ? ` · expires ${formatDate(job.expiresAt)}` : null}
-              </Meta>
-              <StatusCounts job={job} />
-              <ConciergeLine job={job} concierge={concierges.data?.get(job.id)} />
-              <Actions>
-                {/* Each action's name starts with its visible label, then names the job (WCAG 2.5.3, label in name). */}
-                {canDoJobAction(job.status, 'edit') ? (
-                  <ActionLink
-                    $variant="secondary"
-                    to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`}
-                    aria-label={`Edit ${job.title}`}
-                  >
-                    Edit
-                  </ActionLink>
-                ) : null}
-                {canDoJobAction(job.status, 'submit') ? (
-                  <Button
-                    aria-label={`Submit for review: ${job.title}`}
-                    onClick={() => submit.mutate(job)}
-                    disabled={submit.isPending}
-                  >
-                    Submit for review
-                  </Button>
-                ) : null}
-                {canDoJobAction(job.status, 'renew') ? (
-                  <Button aria-label={`Renew ${job.title}`} onClick={() => setConfirm({ job, action: 'renew' })}>
-                    Renew
-                  </Button>
-                ) : null}
-                {job.status === 'approved' ? (
-                  // The public page is served by the API as plain HTML, not a route of the app.
-                  <ButtonLink
-                    $variant="secondary"
-                    href={publicJobPath(job.id, job.title)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`View live: ${job.title} (opens in a new tab)`}
-                  >
-                    View live
-                  </ButtonLink>
-                ) : null}
-                <Button
-                  $variant="secondary"
-                  aria-label={`Duplicate ${job.title}`}
-                  onClick={() => duplicate.mutate(job)}
-                  disabled={duplicate.isPending}
-                >
-                  Duplicate
-                </Button>
-                {canDoJobAction(job.status, 'fill') ? (
-                  <Button
-                    $variant="secondary"
-                    aria-label={`Mark filled: ${job.title}`}
-                    onClick={() => setConfirm({ job, action: 'fill' })}
-                  >
-                    Mark filled
-                  </Button>
-                ) : null}
-                {canDoJobAction(job.status, 'archive') ? (
-                  <Button
-                    $variant="ghost"
-                    aria-label={`Archive ${job.title}`}
-                    onClick={() => setConfirm({ job, action: 'archive' })}
-                  >
-                    Archive
-                  </Button>
-                ) : null}
-              </Actions>
-              {refusal?.job.id === job.id ? (
-                <Problems
-                  refusal={refusal}
-                  onDuplicate={() => duplicate.mutate(job)}
-                  duplicating={duplicate.isPending}
-                  onDismiss={() => setRefusal(null)}
-                />
-              ) : null}
-            </Card>
+            <JobCard key={job.id} job={job} concierge={concierges.data?.get(job.id)} actions={actions} />
           ))}
         </List>
       )}
-      <Dialog
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={confirm ? CONFIRM_TEXT[confirm.action].title : ''}
-        description={confirm ? CONFIRM_TEXT[confirm.action].describe(confirm.job.title) : undefined}
-      >
-        <Row>
-          <Button $variant="secondary" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button onClick={() => confirm && act.mutate(confirm)} disabled={act.isPending}>
-            {confirm ? CONFIRM_TEXT[confirm.action].button : ''}
-          </Button>
-        </Row>
-      </Dialog>
+      <ConfirmActionDialog
+        confirm={actions.confirm}
+        busy={actions.act.isPending}
+        onCancel={() => actions.setConfirm(null)}
+        onConfirm={(variables) => actions.act.mutate(variables)}
+      />
     </section>
+  );
+}
+
+/** One job: title and status, why it was rejected, its applications, concierge, actions and any refusal. */
+function JobCard({
+  job,
+  concierge,
+  actions,
+}: {
+  job: EmployerJobListItem;
+  concierge: JobConcierge | undefined;
+  actions: JobListActions;
+}) {
+  const { refusal, duplicate } = actions;
+  return (
+    <Card as="li" aria-labelledby={`job-${job.id}`}>
+      <Row>
+        <h2 id={`job-${job.id}`}>{job.title}</h2>
+        <Badge $tone={STATUS_TONE[job.status]}>{job.statusLabel}</Badge>
+      </Row>
+      {job.status === 'rejected' && job.rejectionReason ? <Reason>Rejected: {job.rejectionReason}</Reason> : null}
+      <Meta>
+        <Link to={applicationsPath(job)} aria-label={`${applicationCount(job)} to ${job.title}`}>
+          {applicationCount(job)}
+        </Link>
+        {job.expiresAt && job.status === 'approved' ? ` · expires ${formatDate(job.expiresAt)}` : null}
+      </Meta>
+      <StatusCounts job={job} />
+      <ConciergeLine job={job} concierge={concierge} />
+      <JobActions job={job} actions={actions} />
+      {refusal?.job.id === job.id ? (
+        <Problems
+          refusal={refusal}
+          onDuplicate={() => duplicate.mutate(job)}
+          duplicating={duplicate.isPending}
+          onDismiss={() => actions.setRefusal(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** The buttons the job's status allows. */
+function JobActions({ job, actions }: { job: EmployerJobListItem; actions: JobListActions }) {
+  const { submit, duplicate, setConfirm } = actions;
+  return (
+    <Actions>
+      {/* Each action's name starts with its visible label, then names the job (WCAG 2.5.3, label in name). */}
+      {canDoJobAction(job.status, 'edit') ? (
+        <ActionLink
+          $variant="secondary"
+          to={`/employer/jobs/${encodeURIComponent(job.id)}/edit`}
+          aria-label={`Edit ${job.title}`}
+        >
+          Edit
+        </ActionLink>
+      ) : null}
+      {canDoJobAction(job.status, 'submit') ? (
+        <Button
+          aria-label={`Submit for review: ${job.title}`}
+          onClick={() => submit.mutate(job)}
+          disabled={submit.isPending}
+        >
+          Submit for review
+        </Button>
+      ) : null}
+      {canDoJobAction(job.status, 'renew') ? (
+        <Button aria-label={`Renew ${job.title}`} onClick={() => setConfirm({ job, action: 'renew' })}>
+          Renew
+        </Button>
+      ) : null}
+      {job.status === 'approved' ? (
+        // The public page is served by the API as plain HTML, not a route of the app.
+        <ButtonLink
+          $variant="secondary"
+          href={publicJobPath(job.id, job.title)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`View live: ${job.title} (opens in a new tab)`}
+        >
+          View live
+        </ButtonLink>
+      ) : null}
+      <Button
+        $variant="secondary"
+        aria-label={`Duplicate ${job.title}`}
+        onClick={() => duplicate.mutate(job)}
+        disabled={duplicate.isPending}
+      >
+        Duplicate
+      </Button>
+      {canDoJobAction(job.status, 'fill') ? (
+        <Button
+          $variant="secondary"
+          aria-label={`Mark filled: ${job.title}`}
+          onClick={() => setConfirm({ job, action: 'fill' })}
+        >
+          Mark filled
+        </Button>
+      ) : null}
+      {canDoJobAction(job.status, 'archive') ? (
+        <Button
+          $variant="ghost"
+          aria-label={`Archive ${job.title}`}
+          onClick={() => setConfirm({ job, action: 'archive' })}
+        >
+          Archive
+        </Button>
+      ) : null}
+    </Actions>
+  );
+}
+
+/** Asks before fill, archive and renew, in the words of CONFIRM_TEXT. */
+function ConfirmActionDialog({
+  confirm,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  confirm: Confirm;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (variables: JobActionVariables) => void;
+}) {
+  return (
+    <Dialog
+      open={confirm !== null}
+      onClose={onCancel}
+      title={confirm ? CONFIRM_TEXT[confirm.action].title : ''}
+      description={confirm ? CONFIRM_TEXT[confirm.action].describe(confirm.job.title) : undefined}
+    >
+      <Row>
+        <Button $variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => confirm && onConfirm(confirm)} disabled={busy}>
+          {confirm ? CONFIRM_TEXT[confirm.action].button : ''}
+        </Button>
+      </Row>
+    </Dialog>
   );
 }
 

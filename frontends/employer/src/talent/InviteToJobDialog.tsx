@@ -1,16 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useForm } from 'react-hook-form';
 import {
   TALENT_LIMITS,
   TALENT_MESSAGES,
   validateInviteToJob,
-  type FieldErrors,
+  type InviteToJobRequest,
   type TalentProfile,
 } from '@marketplace/contracts';
 import { isApiError, serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, Select, Spinner, TextArea, useToast } from '@marketplace/ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  Select,
+  Spinner,
+  TextArea,
+  contractResolver,
+  showServerErrors,
+  useToast,
+} from '@marketplace/ui';
 import { useInviteToJob, useLiveCompanyJobs } from './api';
+
+/** The form's fields as typed. */
+interface InviteValues {
+  jobId: string;
+  note: string;
+}
+
+/** The request of the form: a blank note is none. */
+function inviteBody(values: InviteValues): InviteToJobRequest {
+  return { jobId: values.jobId, note: values.note.trim() === '' ? null : values.note };
+}
 
 export interface InviteToJobDialogProps {
   talent: Pick<TalentProfile, 'id' | 'name' | 'invitations' | 'applicationHistory'>;
@@ -25,9 +47,16 @@ export interface InviteToJobDialogProps {
 export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
   const toast = useToast();
   const jobs = useLiveCompanyJobs();
-  const [jobId, setJobId] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<InviteValues>({
+    defaultValues: { jobId: '', note: '' },
+    resolver: contractResolver((values) => validateInviteToJob(inviteBody(values))),
+    // The messages change when the form is sent again, not while typing.
+    reValidateMode: 'onSubmit',
+    // Focus stays on Send; each message shows at its field.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const note = form.watch('note');
   const [failure, setFailure] = useState<string | null>(null);
   const taken = new Set([
     ...talent.invitations.map((invitation) => invitation.jobId),
@@ -41,18 +70,14 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error)) setErrors(error.fieldErrors);
+      if (isApiError(error)) showServerErrors(error.fieldErrors, form.setError);
       setFailure(serverMessageOr(error, TALENT_MESSAGES.inviteFailed));
     },
   });
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { jobId, note: note.trim() === '' ? null : note };
-    const found = validateInviteToJob(body);
-    setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length === 0) invite.mutate(body);
+    void form.handleSubmit((values) => invite.mutate(inviteBody(values)))(event);
   }
 
   return (
@@ -75,9 +100,9 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
         </Empty>
       ) : (
         <Form onSubmit={submit} noValidate>
-          <Field label="Job" error={errors.jobId} required>
+          <Field label="Job" error={errors.jobId?.message} required>
             {(props) => (
-              <Select {...props} name="jobId" value={jobId} onChange={(event) => setJobId(event.target.value)}>
+              <Select {...props} {...form.register('jobId')}>
                 <option value="">Choose a job</option>
                 {offered.map((job) => (
                   <option key={job.id} value={job.id}>
@@ -89,20 +114,12 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
           </Field>
           <Field
             label="Note (optional)"
-            error={errors.note}
+            error={errors.note?.message}
             hint={`${note.length.toLocaleString('en-US')} / ${TALENT_LIMITS.invitationNoteMax.toLocaleString('en-US')} characters`}
           >
-            {(props) => (
-              <TextArea
-                {...props}
-                name="note"
-                rows={4}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
+            {(props) => <TextArea {...props} {...form.register('note')} rows={4} />}
           </Field>
-          {failure && !errors.jobId?.length && !errors.note?.length ? <Failure role="alert">{failure}</Failure> : null}
+          {failure && !errors.jobId && !errors.note ? <Failure role="alert">{failure}</Failure> : null}
           <Actions>
             <Button type="button" $variant="secondary" onClick={onClose}>
               Cancel

@@ -15,6 +15,7 @@ import {
   type ExperienceLevel,
   type FieldErrors,
   type TalentCard,
+  type TalentSearchParams,
 } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
 import {
@@ -58,10 +59,31 @@ export function TalentSearchPage() {
   useDocumentTitle('Talent');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseTalentSearch(searchParams);
-  const searchKey = talentSearchQueryString(search);
   const results = useTalentSearch(search);
   const [openId, setOpenId] = useState<string | null>(null);
 
+  return (
+    <section aria-labelledby="talent-title">
+      <PageTitle id="talent-title">Talent</PageTitle>
+      <PageLead>
+        Seekers who let employers find them. Open a profile to see their experience and invite them to one of your jobs.
+      </PageLead>
+
+      <TalentSearchForm search={search} onSearch={setSearchParams} />
+      <TalentResults results={results} onOpen={setOpenId} />
+
+      {openId ? (
+        <Suspense fallback={<Spinner label="Loading the profile…" />}>
+          <TalentProfileDialog talentId={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+/** The search as typed; checked by the contract's rules before it goes to the URL, and following the URL back. */
+function TalentSearchForm({ search, onSearch }: { search: TalentSearchParams; onSearch: (query: string) => void }) {
+  const searchKey = talentSearchQueryString(search);
   const fromUrl = (): FormState => ({
     q: search.q ?? '',
     skills: (search.skill ?? []).join(', '),
@@ -88,7 +110,7 @@ export function TalentSearchPage() {
     const read = readTalentSearchQuery(params);
     setErrors(read.errors);
     if (Object.keys(read.errors).length > 0) return;
-    setSearchParams(talentSearchQueryString(params));
+    onSearch(talentSearchQueryString(params));
   }
 
   const toggle = <K extends 'availability' | 'experienceLevel'>(key: K, value: FormState[K][number]) =>
@@ -98,121 +120,124 @@ export function TalentSearchPage() {
     });
 
   return (
-    <section aria-labelledby="talent-title">
-      <PageTitle id="talent-title">Talent</PageTitle>
-      <PageLead>
-        Seekers who let employers find them. Open a profile to see their experience and invite them to one of your jobs.
-      </PageLead>
-
-      <SearchForm role="search" aria-label="Search talent" onSubmit={submit} noValidate>
-        <Row>
-          <Field label="Keywords" error={errors.q} hint="Name, headline, skills or experience">
-            {(props) => (
-              <Input
-                {...props}
-                name="q"
-                type="search"
-                maxLength={TALENT_LIMITS.queryMaxLength}
-                value={form.q}
-                onChange={(event) => setForm({ ...form, q: event.target.value })}
+    <SearchForm role="search" aria-label="Search talent" onSubmit={submit} noValidate>
+      <Row>
+        <Field label="Keywords" error={errors.q} hint="Name, headline, skills or experience">
+          {(props) => (
+            <Input
+              {...props}
+              name="q"
+              type="search"
+              maxLength={TALENT_LIMITS.queryMaxLength}
+              value={form.q}
+              onChange={(event) => setForm({ ...form, q: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Skills" error={errors.skill} hint="Separate skills with commas; candidates list them all">
+          {(props) => (
+            <Input
+              {...props}
+              name="skill"
+              value={form.skills}
+              onChange={(event) => setForm({ ...form, skills: event.target.value })}
+            />
+          )}
+        </Field>
+      </Row>
+      <Row>
+        <Choices legend="Availability" error={errors.availability}>
+          {AVAILABILITY_OPTIONS.map((option) => (
+            <label key={option}>
+              <input
+                type="checkbox"
+                name="availability"
+                value={option}
+                checked={form.availability.includes(option)}
+                onChange={() => toggle('availability', option)}
               />
-            )}
-          </Field>
-          <Field label="Skills" error={errors.skill} hint="Separate skills with commas; candidates list them all">
-            {(props) => (
-              <Input
-                {...props}
-                name="skill"
-                value={form.skills}
-                onChange={(event) => setForm({ ...form, skills: event.target.value })}
-              />
-            )}
-          </Field>
-        </Row>
-        <Row>
-          <Choices legend="Availability" error={errors.availability}>
-            {AVAILABILITY_OPTIONS.map((option) => (
-              <label key={option}>
-                <input
-                  type="checkbox"
-                  name="availability"
-                  value={option}
-                  checked={form.availability.includes(option)}
-                  onChange={() => toggle('availability', option)}
-                />
-                {AVAILABILITY_LABELS[option]}
-              </label>
-            ))}
-          </Choices>
-          <Choices legend="Experience level" error={errors.experienceLevel}>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <label key={level}>
-                <input
-                  type="checkbox"
-                  name="experienceLevel"
-                  value={level}
-                  checked={form.experienceLevel.includes(level)}
-                  onChange={() => toggle('experienceLevel', level)}
-                />
-                {EXPERIENCE_LEVEL_LABELS[level]}
-              </label>
-            ))}
-          </Choices>
-        </Row>
-        <Button type="submit">Search</Button>
-      </SearchForm>
-
-      {results.isPending ? (
-        <List aria-busy="true" aria-label="Loading talent">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <Card>
-                <Skeleton $height="1.4em" $width="40%" />
-                <Skeleton $height="1em" $width="70%" />
-              </Card>
-            </li>
+              {AVAILABILITY_LABELS[option]}
+            </label>
           ))}
-        </List>
-      ) : results.isError ? (
-        <ErrorState
-          title={TALENT_MESSAGES.searchFailed}
-          message={errorMessage(results.error)}
-          onRetry={() => void results.refetch()}
-          retrying={results.isFetching}
-          retryLabel="Try Again"
-        />
-      ) : results.data.talent.length === 0 ? (
-        <EmptyState title="No candidates match" message="Try fewer skills or other keywords." />
-      ) : (
-        <>
-          <Count role="status">{results.data.count ? formatTalentCount(results.data.count) : null}</Count>
-          <List aria-label="Candidates">
-            {results.data.talent.map((talent) => (
-              <li key={talent.id}>
-                <TalentCardView talent={talent} onOpen={() => setOpenId(talent.id)} />
-              </li>
-            ))}
-          </List>
-          {results.hasNextPage ? (
-            <More>
-              <Button
-                $variant="secondary"
-                onClick={() => void results.fetchNextPage()}
-                disabled={results.isFetchingNextPage}
-              >
-                {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            </More>
-          ) : null}
-        </>
-      )}
+        </Choices>
+        <Choices legend="Experience level" error={errors.experienceLevel}>
+          {EXPERIENCE_LEVELS.map((level) => (
+            <label key={level}>
+              <input
+                type="checkbox"
+                name="experienceLevel"
+                value={level}
+                checked={form.experienceLevel.includes(level)}
+                onChange={() => toggle('experienceLevel', level)}
+              />
+              {EXPERIENCE_LEVEL_LABELS[level]}
+            </label>
+          ))}
+        </Choices>
+      </Row>
+      <Button type="submit">Search</Button>
+    </SearchForm>
+  );
+}
 
-      {openId ? (
-        <Suspense fallback={<Spinner label="Loading the profile…" />}>
-          <TalentProfileDialog talentId={openId} onClose={() => setOpenId(null)} />
-        </Suspense>
+/** The search's states: loading cards, a failure, nothing found, or the count, the cards and Load more. */
+function TalentResults({
+  results,
+  onOpen,
+}: {
+  results: ReturnType<typeof useTalentSearch>;
+  onOpen: (talentId: string) => void;
+}) {
+  if (results.isPending) {
+    return (
+      <List aria-busy="true" aria-label="Loading talent">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <Card>
+              <Skeleton $height="1.4em" $width="40%" />
+              <Skeleton $height="1em" $width="70%" />
+            </Card>
+          </li>
+        ))}
+      </List>
+    );
+  }
+  if (results.isError) {
+    return (
+      <ErrorState
+        title={TALENT_MESSAGES.searchFailed}
+        message={errorMessage(results.error)}
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+        retryLabel="Try Again"
+      />
+    );
+  }
+  if (results.data.talent.length === 0) {
+    return <EmptyState title="No candidates match" message="Try fewer skills or other keywords." />;
+  }
+  return (
+    <>
+      <Count role="status">{results.data.count ? formatTalentCount(results.data.count) : null}</Count>
+      <List aria-label="Candidates">
+        {results.data.talent.map((talent) => (
+          <li key={talent.id}>
+            <TalentCardView talent={talent} onOpen={() => onOpen(talent.id)} />
+          </li>
+        ))}
+      </List>
+      {results.hasNextPage ? (
+        <More>
+          <Button
+            $variant="secondary"
+            onClick={() => void results.fetchNextPage()}
+            disabled={results.isFetchingNextPage}
+          >
+            {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </More>
       ) : null}
-    </section>
+    </>
   );
 }
 
