@@ -91,6 +91,12 @@ function sharedModules(isHost, production) {
     strict('react-router'),
     strict('styled-components'),
     strict('@tanstack/react-query'),
+    // Forms load on demand in every container: one lazy copy for the shell and the remotes, never
+    // in the shell's entry (no eager), so /jobs does not download it.
+    [
+      'react-hook-form',
+      { singleton: true, strictVersion: false, requiredVersion: dependencyRange('react-hook-form'), eager: false },
+    ],
     workspaceLib('@marketplace/ui'),
     workspaceLib('@marketplace/api-client'),
     workspaceLib('@marketplace/auth'),

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, isApiError } from '@marketplace/api-client';
@@ -13,7 +14,6 @@ import {
   type CompanyProfile,
   type CompanyProfileInput,
   type CompanySize,
-  type FieldErrors,
 } from '@marketplace/contracts';
 import {
   Avatar,
@@ -27,10 +27,18 @@ import {
   Select,
   Skeleton,
   TextArea,
+  contractResolver,
+  showServerErrors,
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
-import { IMAGE_ACCEPT, UploadStatusLine, uploadImage, useFileUpload } from '@marketplace/uploads';
+import {
+  IMAGE_ACCEPT,
+  UploadStatusLine,
+  uploadImage,
+  useFileUpload,
+  type FileUploadControls,
+} from '@marketplace/uploads';
 
 export const COMPANY_QUERY_KEY = ['employer-company'] as const;
 
@@ -105,33 +113,72 @@ export function CompanyProfilePage() {
   );
 }
 
+/** The form's rules are the contract's, run on what saving would send. */
+const checkCompany = (form: FormState) => validateCompanyProfile(toCompanyInput(form));
+
+type CompanyFormApi = UseFormReturn<FormState>;
+
 function CompanyForm({ company }: { company: CompanyProfile }) {
-  const [form, setForm] = useState<FormState>(() => toForm(company));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<FormState>({
+    defaultValues: toForm(company),
+    resolver: contractResolver(checkCompany),
+    // Messages stay until the next save, and the page does not move the focus.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { handleSubmit, reset, setError, clearErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const upload = useFileUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
 
-  useEffect(() => setForm(toForm(company)), [company]);
+  useEffect(() => reset(toForm(company)), [company, reset]);
 
   const save = useMutation({
     mutationFn: (input: CompanyProfileInput) => api.put<CompanyProfile>('/api/employer/company', input),
     onSuccess: (saved) => {
       queryClient.setQueryData(COMPANY_QUERY_KEY, saved);
-      setErrors({});
+      clearErrors();
       setFormError(null);
       toast.show(COMPANY_PROFILE_MESSAGES.saved, { tone: 'success' });
     },
     onError: (error) => {
-      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+        clearErrors();
+        showServerErrors(error.fieldErrors, setError);
+      }
       setFormError(`${COMPANY_PROFILE_MESSAGES.saveFailed}. ${errorMessage(error)}`);
     },
   });
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        return handleSubmit((values) => save.mutate(toCompanyInput(values)))(event);
+      }}
+      aria-label="Company profile"
+    >
+      {formError ? <Alert role="alert">{formError}</Alert> : null}
+      <LogoSection form={form} upload={upload} />
+      <CompanyDetails form={form} />
+      <ApplicantEmailsSection form={form} />
+      <Actions>
+        <Button type="submit" disabled={save.isPending || upload.busy}>
+          {save.isPending ? 'Saving…' : 'Save company profile'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** The logo: uploaded through the image flow at once, attached to the company when the form is saved. */
+function LogoSection({ form, upload }: { form: CompanyFormApi; upload: FileUploadControls }) {
+  const { watch, setValue, formState } = form;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [name, logoUrl, logoPreview] = watch(['name', 'logoUrl', 'logoPreview']);
+  const logoError = formState.errors.logoUrl?.message;
 
   async function onLogo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -139,104 +186,79 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
     if (!file) return;
     const uploaded = await uploadImage(file, upload, UPLOAD_FLOW_MESSAGES.genericFailed);
     if (!uploaded) return;
-    setForm((current) => ({ ...current, logoUrl: uploaded.fileUrl, logoPreview: uploaded.url }));
+    setValue('logoUrl', uploaded.fileUrl);
+    setValue('logoPreview', uploaded.url);
     upload.succeed('Logo uploaded. Save the profile to use it.');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = toCompanyInput(form);
-    const problems = validateCompanyProfile(input);
-    setErrors(problems);
-    setFormError(null);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(input);
+  function removeLogo() {
+    setValue('logoUrl', null);
+    setValue('logoPreview', null);
   }
 
-  const first = (field: string) => errors[field]?.[0];
-
   return (
-    <Form noValidate onSubmit={submit} aria-label="Company profile">
-      {formError ? <Alert role="alert">{formError}</Alert> : null}
-      <Card as="fieldset">
-        <Legend>Logo</Legend>
-        <LogoRow>
-          <Avatar name={form.name} src={form.logoPreview} size={96} />
-          <div>
-            <Actions>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => fileInput.current?.click()}
-                disabled={upload.busy}
-              >
-                {form.logoUrl ? 'Change logo' : 'Upload logo'}
+    <Card as="fieldset">
+      <Legend>Logo</Legend>
+      <LogoRow>
+        <Avatar name={name} src={logoPreview} size={96} />
+        <div>
+          <Actions>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => fileInput.current?.click()}
+              disabled={upload.busy}
+            >
+              {logoUrl ? 'Change logo' : 'Upload logo'}
+            </Button>
+            {logoUrl ? (
+              <Button type="button" $variant="secondary" onClick={removeLogo} disabled={upload.busy}>
+                Remove logo
               </Button>
-              {form.logoUrl ? (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() => setForm((current) => ({ ...current, logoUrl: null, logoPreview: null }))}
-                  disabled={upload.busy}
-                >
-                  Remove logo
-                </Button>
-              ) : null}
-            </Actions>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              hidden
-              aria-label="Choose a logo"
-              onChange={(event) => void onLogo(event)}
-            />
-            <UploadStatusLine status={upload.status} />
-            {first('logoUrl') ? <Alert role="alert">{first('logoUrl')}</Alert> : null}
-          </div>
-        </LogoRow>
-      </Card>
-      <Field label="Company name" required error={errors.name}>
-        {(props) => (
-          <Input
-            {...props}
-            value={form.name}
-            maxLength={COMPANY_PROFILE_LIMITS.nameMax + 20}
-            onChange={(event) => set('name', event.target.value)}
+            ) : null}
+          </Actions>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            hidden
+            aria-label="Choose a logo"
+            onChange={(event) => void onLogo(event)}
           />
-        )}
+          <UploadStatusLine status={upload.status} />
+          {logoError ? <Alert role="alert">{logoError}</Alert> : null}
+        </div>
+      </LogoRow>
+    </Card>
+  );
+}
+
+/** Name, website, LinkedIn, size and about: what seekers read about the company. */
+function CompanyDetails({ form }: { form: CompanyFormApi }) {
+  const { register, watch, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      <Field label="Company name" required error={errors.name?.message}>
+        {(props) => <Input {...props} maxLength={COMPANY_PROFILE_LIMITS.nameMax + 20} {...register('name')} />}
       </Field>
-      <Field label="Website" error={errors.website}>
-        {(props) => (
-          <Input
-            {...props}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={form.website}
-            onChange={(event) => set('website', event.target.value)}
-          />
-        )}
+      <Field label="Website" error={errors.website?.message}>
+        {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://" {...register('website')} />}
       </Field>
-      <Field label="LinkedIn" error={errors.linkedinUrl}>
+      <Field label="LinkedIn" error={errors.linkedinUrl?.message}>
         {(props) => (
           <Input
             {...props}
             type="url"
             inputMode="url"
             placeholder="https://www.linkedin.com/company/..."
-            value={form.linkedinUrl}
-            onChange={(event) => set('linkedinUrl', event.target.value)}
+            {...register('linkedinUrl')}
           />
         )}
       </Field>
-      <Field label="Company size" error={errors.size}>
+      <Field label="Company size" error={errors.size?.message}>
         {(props) => (
-          <Select
-            {...props}
-            value={form.size}
-            onChange={(event) => set('size', event.target.value as CompanySize | '')}
-          >
+          <Select {...props} {...register('size')}>
             <option value="">Not specified</option>
             {COMPANY_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -248,34 +270,29 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
       </Field>
       <Field
         label="About"
-        error={errors.about}
-        hint={`${form.about.trim().length} / ${COMPANY_PROFILE_LIMITS.aboutMax}`}
+        error={errors.about?.message}
+        hint={`${watch('about').trim().length} / ${COMPANY_PROFILE_LIMITS.aboutMax}`}
       >
-        {(props) => (
-          <TextArea {...props} rows={6} value={form.about} onChange={(event) => set('about', event.target.value)} />
-        )}
+        {(props) => <TextArea {...props} rows={6} {...register('about')} />}
       </Field>
-      <Card as="fieldset">
-        <Legend>E-mails to applicants</Legend>
-        <Check>
-          <input
-            type="checkbox"
-            name="notSelectedEmails"
-            checked={form.notSelectedEmails}
-            aria-describedby="not-selected-emails-hint"
-            onChange={(event) => set('notSelectedEmails', event.target.checked)}
-          />
-          {NOT_SELECTED_EMAILS_LABELS.label}
-        </Check>
-        <Hint id="not-selected-emails-hint">{NOT_SELECTED_EMAILS_LABELS.hint}</Hint>
-        {first('notSelectedEmails') ? <Alert role="alert">{first('notSelectedEmails')}</Alert> : null}
-      </Card>
-      <Actions>
-        <Button type="submit" disabled={save.isPending || upload.busy}>
-          {save.isPending ? 'Saving…' : 'Save company profile'}
-        </Button>
-      </Actions>
-    </Form>
+    </>
+  );
+}
+
+/** The company's switch for the kind e-mail to applicants it does not select. */
+function ApplicantEmailsSection({ form }: { form: CompanyFormApi }) {
+  const { register, formState } = form;
+  const error = formState.errors.notSelectedEmails?.message;
+  return (
+    <Card as="fieldset">
+      <Legend>E-mails to applicants</Legend>
+      <Check>
+        <input type="checkbox" aria-describedby="not-selected-emails-hint" {...register('notSelectedEmails')} />
+        {NOT_SELECTED_EMAILS_LABELS.label}
+      </Check>
+      <Hint id="not-selected-emails-hint">{NOT_SELECTED_EMAILS_LABELS.hint}</Hint>
+      {error ? <Alert role="alert">{error}</Alert> : null}
+    </Card>
   );
 }
 

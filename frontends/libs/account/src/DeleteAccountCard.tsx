@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { serverMessageOr } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
@@ -31,26 +32,29 @@ export function DeleteAccountCard({ email, role }: { email: string; role: SelfSe
   const navigate = useNavigate();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  // No message for a mismatch: the button stays disabled until the address matches.
+  const { register, handleSubmit, reset, watch } = useForm<{ confirmEmail: string }>({
+    defaultValues: { confirmEmail: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const matches = confirmsEmail(typed, email);
+  const matches = confirmsEmail(watch('confirmEmail'), email);
+  const { ref: registerRef, ...confirmInput } = register('confirmEmail');
 
   function close() {
     if (deleting) return;
     setOpen(false);
-    setTyped('');
+    reset();
     setError(null);
   }
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    if (!matches || deleting) return;
+  async function confirm({ confirmEmail }: { confirmEmail: string }) {
+    if (!confirmsEmail(confirmEmail, email) || deleting) return;
     setDeleting(true);
     setError(null);
     try {
-      await deleteAccount({ confirmEmail: typed.trim() });
+      await deleteAccount({ confirmEmail: confirmEmail.trim() });
     } catch (caught) {
       setDeleting(false);
       setError(serverMessageOr(caught, DELETE_FAILED_MESSAGE));
@@ -76,17 +80,19 @@ export function DeleteAccountCard({ email, role }: { email: string; role: SelfSe
         description={deleteAccountDescription(role)}
         initialFocusRef={inputRef}
       >
-        <form noValidate onSubmit={confirm}>
+        <form noValidate onSubmit={handleSubmit(confirm)}>
           <Field label="Type your email address to confirm" hint={`Your email address is ${email}.`}>
             {(props) => (
               <Input
                 {...props}
-                ref={inputRef}
                 type="email"
                 autoComplete="off"
-                value={typed}
                 readOnly={deleting}
-                onChange={(event) => setTyped(event.target.value)}
+                {...confirmInput}
+                ref={(element: HTMLInputElement | null) => {
+                  registerRef(element);
+                  inputRef.current = element;
+                }}
               />
             )}
           </Field>

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Control, type FieldError, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   cardNumberDigits,
@@ -7,14 +8,14 @@ import {
   formatExpiryMonthInput,
   formatExpiryYearInput,
   padExpiryMonth,
-  type FieldErrors,
+  type AuthnetClientConfig,
   type PaymentFormValues,
   type PaymentMethod,
   type SavePaymentMethodRequest,
   validatePaymentForm,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, Input } from '@marketplace/ui';
+import { Button, Dialog, Field, Input, contractResolver } from '@marketplace/ui';
 import { acceptJsUrlFor, CardProviderError, loadAcceptJs, tokenizeCard } from './accept-js';
 import { type BillingAudience, usePaymentConfig, useSavePaymentMethod } from './api';
 import { cardLabel, PAYMENT_TEXTS as T } from './texts';
@@ -44,28 +45,11 @@ const EMPTY: PaymentFormValues = {
   isDefault: false,
 };
 
-/**
- * Adds or updates a card. The card goes to the card provider's Accept.js
- * only, which answers single-use opaque data; the API receives that token and the expiry, never
- * the card number or the CVV.
- */
-export function PaymentMethodDialog({
-  open,
-  onClose,
-  audience = 'employer',
-  paymentMethod = null,
-  onSaved,
-  currentYear,
-}: PaymentMethodDialogProps) {
-  const mode = paymentMethod ? 'update' : 'add';
-  const config = usePaymentConfig(open);
-  const save = useSavePaymentMethod(audience);
-  const [values, setValues] = useState<PaymentFormValues>(EMPTY);
+/** The phase and message of loading the tokenising script: the settings first, then the script of their environment. */
+function useAcceptJsLoading(open: boolean, config: { data?: AuthnetClientConfig; isError: boolean }) {
   const [phase, setPhase] = useState<PaymentDialogPhase>('loading');
   const [message, setMessage] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  // Loading the tokenising script: the settings first, then the script of their environment.
   useEffect(() => {
     if (!open) return;
     let current = true;
@@ -97,9 +81,38 @@ export function PaymentMethodDialog({
     };
   }, [open, config.data, config.isError]);
 
+  return { phase, setPhase, message, setMessage };
+}
+
+/**
+ * Adds or updates a card. The card goes to the card provider's Accept.js
+ * only, which answers single-use opaque data; the API receives that token and the expiry, never
+ * the card number or the CVV.
+ */
+export function PaymentMethodDialog({
+  open,
+  onClose,
+  audience = 'employer',
+  paymentMethod = null,
+  onSaved,
+  currentYear,
+}: PaymentMethodDialogProps) {
+  const mode = paymentMethod ? 'update' : 'add';
+  const config = usePaymentConfig(open);
+  const save = useSavePaymentMethod(audience);
+  const form = useForm<PaymentFormValues>({
+    defaultValues: EMPTY,
+    resolver: contractResolver((values: PaymentFormValues) =>
+      validatePaymentForm(values, currentYear ?? new Date().getFullYear()),
+    ),
+    // Messages stay until the next submit; the dialog does not move the focus to them.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { phase, setPhase, message, setMessage } = useAcceptJsLoading(open, config);
+
   function reset() {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     setMessage(null);
     setPhase('loading');
   }
@@ -110,15 +123,8 @@ export function PaymentMethodDialog({
     onClose();
   }
 
-  const set = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submitCard(values: PaymentFormValues) {
     if (phase === 'processing') return;
-    const problems = validatePaymentForm(values, currentYear ?? new Date().getFullYear());
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     const fail = (text: string) => {
       setPhase('error');
       setMessage(text);
@@ -141,6 +147,7 @@ export function PaymentMethodDialog({
     } catch (error) {
       return fail(error instanceof CardProviderError && error.message ? error.message : T.saveFailed);
     }
+    // Only the token and the expiry go to the API.
     const token = {
       opaqueDataDescriptor: opaqueData.dataDescriptor,
       opaqueDataValue: opaqueData.dataValue,
@@ -162,7 +169,8 @@ export function PaymentMethodDialog({
   }
 
   const busy = phase === 'processing';
-  const formError = errors['form']?.[0] ?? null;
+  // The contract's "fill in every field" message belongs to the whole form, not to one field.
+  const formError = (form.formState.errors as Record<string, FieldError | undefined>)['form']?.message ?? null;
   const sandbox = config.data && config.data.environment !== 'production';
 
   return (
@@ -172,93 +180,16 @@ export function PaymentMethodDialog({
       title={mode === 'add' ? T.addTitle : T.updateTitle}
       description={paymentMethod ? cardLabel(paymentMethod) : undefined}
     >
-      <Form onSubmit={(event) => void submit(event)} noValidate aria-busy={phase === 'loading' || busy}>
+      <Form
+        onSubmit={(event) => void form.handleSubmit(submitCard)(event)}
+        noValidate
+        aria-busy={phase === 'loading' || busy}
+      >
         {sandbox ? <Notice role="note">{T.sandboxNotice}</Notice> : null}
         {phase === 'loading' ? <Status role="status">{T.loading}</Status> : null}
         {busy ? <Status role="status">{T.processing}</Status> : null}
         {message || formError ? <ErrorText role="alert">{message ?? formError}</ErrorText> : null}
-        <Field label={T.cardNumber} required error={errors['cardNumber']}>
-          {(props) => (
-            <Input
-              {...props}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              value={values.cardNumber}
-              onChange={(event) => set('cardNumber', formatCardNumberInput(event.target.value))}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Row>
-          <Field label={T.expiryMonth} required error={errors['expiryMonth']}>
-            {(props) => (
-              <Input
-                {...props}
-                name="expiryMonth"
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-                placeholder="MM"
-                value={values.expiryMonth}
-                onChange={(event) => set('expiryMonth', formatExpiryMonthInput(event.target.value))}
-                disabled={busy}
-              />
-            )}
-          </Field>
-          <Field label={T.expiryYear} required error={errors['expiryYear']}>
-            {(props) => (
-              <Input
-                {...props}
-                name="expiryYear"
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-                placeholder="YYYY"
-                value={values.expiryYear}
-                onChange={(event) => set('expiryYear', formatExpiryYearInput(event.target.value))}
-                disabled={busy}
-              />
-            )}
-          </Field>
-          <Field label={T.cvv} required>
-            {(props) => (
-              <Input
-                {...props}
-                name="cvv"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                value={values.cvv}
-                onChange={(event) => set('cvv', formatCvvInput(event.target.value))}
-                disabled={busy}
-              />
-            )}
-          </Field>
-        </Row>
-        <Field label={T.cardName} hint={T.optional}>
-          {(props) => (
-            <Input
-              {...props}
-              name="cardName"
-              autoComplete="cc-name"
-              value={values.cardName}
-              onChange={(event) => set('cardName', event.target.value)}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        {mode === 'add' ? (
-          <Check>
-            <input
-              type="checkbox"
-              name="isDefault"
-              checked={values.isDefault}
-              onChange={(event) => set('isDefault', event.target.checked)}
-              disabled={busy}
-            />{' '}
-            {T.makeDefault}
-          </Check>
-        ) : null}
+        <CardFields form={form} busy={busy} withDefaultChoice={mode === 'add'} />
         <Hint>{T.secureNote}</Hint>
         <Actions>
           <Button type="button" $variant="secondary" onClick={close} disabled={busy}>
@@ -270,6 +201,121 @@ export function PaymentMethodDialog({
         </Actions>
       </Form>
     </Dialog>
+  );
+}
+
+type FormattedField = 'cardNumber' | 'expiryMonth' | 'expiryYear' | 'cvv';
+
+/** A card input that keeps the card rules as the user types (digits only, grouped, cut to length). */
+function FormattedInput({
+  control,
+  name,
+  format,
+  label,
+  error,
+  busy,
+  autoComplete,
+  placeholder,
+}: {
+  control: Control<PaymentFormValues>;
+  name: FormattedField;
+  format: (typed: string) => string;
+  label: string;
+  error?: string;
+  busy: boolean;
+  autoComplete: string;
+  placeholder: string;
+}) {
+  return (
+    <Field label={label} required error={error}>
+      {(props) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Input
+              {...props}
+              ref={field.ref}
+              name={field.name}
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              value={field.value}
+              onChange={(event) => field.onChange(format(event.target.value))}
+              onBlur={field.onBlur}
+              disabled={busy}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The card's fields; what is typed here is sent to Accept.js only. */
+function CardFields({
+  form,
+  busy,
+  withDefaultChoice,
+}: {
+  form: UseFormReturn<PaymentFormValues>;
+  busy: boolean;
+  withDefaultChoice: boolean;
+}) {
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      <FormattedInput
+        control={control}
+        name="cardNumber"
+        format={formatCardNumberInput}
+        label={T.cardNumber}
+        error={errors.cardNumber?.message}
+        busy={busy}
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+      />
+      <Row>
+        <FormattedInput
+          control={control}
+          name="expiryMonth"
+          format={formatExpiryMonthInput}
+          label={T.expiryMonth}
+          error={errors.expiryMonth?.message}
+          busy={busy}
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+        />
+        <FormattedInput
+          control={control}
+          name="expiryYear"
+          format={formatExpiryYearInput}
+          label={T.expiryYear}
+          error={errors.expiryYear?.message}
+          busy={busy}
+          autoComplete="cc-exp-year"
+          placeholder="YYYY"
+        />
+        <FormattedInput
+          control={control}
+          name="cvv"
+          format={formatCvvInput}
+          label={T.cvv}
+          busy={busy}
+          autoComplete="cc-csc"
+          placeholder="123"
+        />
+      </Row>
+      <Field label={T.cardName} hint={T.optional}>
+        {(props) => <Input {...props} autoComplete="cc-name" disabled={busy} {...register('cardName')} />}
+      </Field>
+      {withDefaultChoice ? (
+        <Check>
+          <input type="checkbox" disabled={busy} {...register('isDefault')} /> {T.makeDefault}
+        </Check>
+      ) : null}
+    </>
   );
 }
 

@@ -1,16 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, serverMessageOr } from '@marketplace/api-client';
 import { FormAlert } from '@marketplace/account';
 import { dashboardPath, useSession } from '@marketplace/auth';
 import { validateRoleChoice, type SelfServiceRole } from '@marketplace/contracts';
-import { Button, ErrorState, Field, Input, Spinner } from '@marketplace/ui';
+import { Button, ErrorState, Field, Input, Spinner, contractResolver } from '@marketplace/ui';
 import { AuthFrame, FullWidth } from './AuthFrame';
 import { authKeys, chooseRole, useActualRole } from './api';
+import { firstMessages } from './form-errors';
 import { RoleChoice } from './RoleChoice';
 
 export const ONBOARDING_FAILED = 'Failed to save your choice. Please try again.';
+
+type RoleValues = { role: SelfServiceRole | ''; companyName: string };
+
+const checkRoleChoice = (values: RoleValues) => firstMessages(validateRoleChoice(values));
 
 /** For a signed-in user without a role (or whose role could not be looked up): pick seeker or employer. */
 export default function OnboardingPage() {
@@ -19,13 +25,14 @@ export default function OnboardingPage() {
   const queryClient = useQueryClient();
   const userId = session.user?.id ?? null;
   const actualRole = useActualRole(userId);
-  const [role, setRole] = useState<SelfServiceRole | ''>('');
-  const [companyName, setCompanyName] = useState('');
-  const [errors, setErrors] = useState<{ role?: string; companyName?: string }>({});
+  const { register, control, watch, handleSubmit, clearErrors, formState } = useForm<RoleValues>({
+    defaultValues: { role: '', companyName: '' },
+    resolver: contractResolver(checkRoleChoice),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const roleRef = useRef<HTMLInputElement>(null);
-  const companyRef = useRef<HTMLInputElement>(null);
 
   if (session.status === 'loading') return <Spinner label="Loading your account…" />;
   if (!session.user) return <Navigate to="/sign-in" replace />;
@@ -46,14 +53,8 @@ export default function OnboardingPage() {
   const known = dashboardPath(actualRole.data?.role);
   if (known && !submitting) return <Navigate to={known} replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save({ role, companyName }: RoleValues) {
     if (submitting) return;
-    setFormError(null);
-    const found = validateRoleChoice({ role, companyName });
-    setErrors({ role: found.role?.[0], companyName: found.companyName?.[0] });
-    if (found.role) return roleRef.current?.focus();
-    if (found.companyName) return companyRef.current?.focus();
     if (role !== 'seeker' && role !== 'employer') return;
     setSubmitting(true);
     try {
@@ -69,29 +70,33 @@ export default function OnboardingPage() {
 
   return (
     <AuthFrame title="Choose your account type" lead={`Welcome, ${session.user.name}. How will you use Nestwork?`}>
-      <form noValidate onSubmit={submit} aria-label="Choose your account type">
-        <RoleChoice
-          legend="I am a"
-          value={role}
-          onChange={(next) => {
-            setRole(next);
-            setErrors({});
-          }}
-          error={errors.role}
-          firstRef={roleRef}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          return handleSubmit(save)(event);
+        }}
+        aria-label="Choose your account type"
+      >
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <RoleChoice
+              legend="I am a"
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                clearErrors();
+              }}
+              error={errors.role?.message}
+              firstRef={field.ref}
+            />
+          )}
         />
-        {role === 'employer' ? (
-          <Field label="Company name" error={errors.companyName}>
-            {(props) => (
-              <Input
-                {...props}
-                ref={companyRef}
-                name="companyName"
-                autoComplete="organization"
-                value={companyName}
-                onChange={(event) => setCompanyName(event.target.value)}
-              />
-            )}
+        {watch('role') === 'employer' ? (
+          <Field label="Company name" error={errors.companyName?.message}>
+            {(props) => <Input {...props} autoComplete="organization" {...register('companyName')} />}
           </Field>
         ) : null}
         {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { serverMessageOr } from '@marketplace/api-client';
 import { FormAlert, FormStatus, PasswordField, requestPasswordReset } from '@marketplace/account';
@@ -10,9 +11,10 @@ import {
   isEmail,
   newPasswordError,
 } from '@marketplace/contracts';
-import { Button, Field, Input } from '@marketplace/ui';
+import { Button, Field, Input, contractResolver } from '@marketplace/ui';
 import { AuthFrame, FullWidth } from './AuthFrame';
 import { confirmPasswordReset } from './api';
+import { asFieldErrors } from './form-errors';
 
 export const RESET_CONFIRM_FAILED = 'Failed to reset your password. Please try again.';
 
@@ -23,22 +25,22 @@ export default function ResetPasswordPage() {
   return token ? <NewPasswordForm token={token} /> : <RequestForm />;
 }
 
+type RequestValues = { email: string };
+
+const checkEmail = ({ email }: RequestValues) =>
+  asFieldErrors({ email: isEmail(email) ? undefined : CHANGE_EMAIL_MESSAGES.invalid });
+
 function RequestForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, clearErrors, formState } = useForm<RequestValues>({
+    defaultValues: { email: '' },
+    resolver: contractResolver(checkEmail),
+    reValidateMode: 'onSubmit',
+  });
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const [sending, setSending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send({ email }: RequestValues) {
     if (sending) return;
-    setOutcome(null);
-    if (!isEmail(email)) {
-      setError(CHANGE_EMAIL_MESSAGES.invalid);
-      return inputRef.current?.focus();
-    }
-    setError(null);
     setSending(true);
     try {
       await requestPasswordReset({ email: email.trim() }, { skipHeaderProviders: true });
@@ -60,20 +62,21 @@ function RequestForm() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Reset your password">
-        <Field label="Email" error={error}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setOutcome(null);
+          return handleSubmit(send)(event);
+        }}
+        aria-label="Reset your password"
+      >
+        <Field label="Email" error={formState.errors.email?.message}>
           {(props) => (
             <Input
               {...props}
-              ref={inputRef}
               type="email"
-              name="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(null);
-              }}
+              {...register('email', { onChange: () => clearErrors('email') })}
             />
           )}
         </Field>
@@ -104,23 +107,23 @@ export function validateNewPassword(password: string, confirm: string): NewPassw
   return {};
 }
 
+type NewPasswordValues = { password: string; confirm: string };
+
+const checkNewPassword = ({ password, confirm }: NewPasswordValues) =>
+  asFieldErrors(validateNewPassword(password, confirm));
+
 function NewPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const { control, handleSubmit, clearErrors, formState } = useForm<NewPasswordValues>({
+    defaultValues: { password: '', confirm: '' },
+    resolver: contractResolver(checkNewPassword),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save({ password }: NewPasswordValues) {
     if (state !== 'idle') return;
-    setFormError(null);
-    const found = validateNewPassword(password, confirm);
-    setErrors(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
     setState('saving');
     try {
       await confirmPasswordReset({ token, password });
@@ -153,31 +156,50 @@ function NewPasswordForm({ token }: { token: string }) {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Choose a new password">
-        <PasswordField
-          label="New Password"
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          return handleSubmit(save)(event);
+        }}
+        aria-label="Choose a new password"
+      >
+        <Controller
+          control={control}
           name="password"
-          autoComplete="new-password"
-          showRequirements
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
-          inputRef={passwordRef}
+          render={({ field }) => (
+            <PasswordField
+              label="New Password"
+              name="password"
+              autoComplete="new-password"
+              showRequirements
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                clearErrors('password');
+              }}
+              error={errors.password?.message}
+              inputRef={field.ref}
+            />
+          )}
         />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            setErrors((current) => ({ ...current, confirm: undefined }));
-          }}
-          error={errors.confirm}
-          inputRef={confirmRef}
+        <Controller
+          control={control}
+          name="confirm"
+          render={({ field }) => (
+            <PasswordField
+              label="Confirm New Password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                clearErrors('confirm');
+              }}
+              error={errors.confirm?.message}
+              inputRef={field.ref}
+            />
+          )}
         />
         {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}
         <FullWidth>

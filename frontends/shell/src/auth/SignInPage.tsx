@@ -1,12 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { serverMessageOr } from '@marketplace/api-client';
 import { FormAlert, PasswordField } from '@marketplace/account';
 import { useSession } from '@marketplace/auth';
 import { CHANGE_EMAIL_MESSAGES, isEmail, type SignInRequest } from '@marketplace/contracts';
-import { Button, Field, Input } from '@marketplace/ui';
+import { Button, Field, Input, contractResolver } from '@marketplace/ui';
 import { AuthFrame, FullWidth, Reason } from './AuthFrame';
 import { signIn } from './api';
+import { asFieldErrors } from './form-errors';
 import { destinationAfterSignIn, fromState, returnPathOf, signUpPathFor } from './destinations';
 import { returnReason } from './return-reason';
 
@@ -30,12 +32,15 @@ export default function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<SignInRequest>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, control, handleSubmit, setFocus, formState } = useForm<SignInRequest>({
+    defaultValues: { email: '', password: '' },
+    resolver: contractResolver((values: SignInRequest) => asFieldErrors(validateSignIn(values))),
+    // A message stays until the next Sign In, as the server's would.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const [searchParams] = useSearchParams();
   // Where the guard stopped the user (history state), else the page that sent them here (`next`).
   const from = fromState(location.state) ?? searchParams.get('next') ?? undefined;
@@ -47,15 +52,8 @@ export default function SignInPage() {
     return <Navigate to={destinationAfterSignIn(session.user, from)} replace />;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: SignInRequest) {
     if (submitting) return;
-    setFormError(null);
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-
     setSubmitting(true);
     try {
       const answer = await signIn({ email: values.email.trim(), password: values.password });
@@ -66,7 +64,7 @@ export default function SignInPage() {
       setSubmitting(false);
       // One message for a wrong e-mail or password (the server never says which).
       setFormError(serverMessageOr(error, SIGN_IN_MESSAGES.failed));
-      passwordRef.current?.focus();
+      setFocus('password');
     }
   }
 
@@ -93,28 +91,31 @@ export default function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Sign in">
-        <Field label="Email" error={errors.email}>
-          {(props) => (
-            <Input
-              {...props}
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          return handleSubmit(submit)(event);
+        }}
+        aria-label="Sign in"
+      >
+        <Field label="Email" error={errors.email?.message}>
+          {(props) => <Input {...props} type="email" autoComplete="username" {...register('email')} />}
+        </Field>
+        <Controller
+          control={control}
+          name="password"
+          render={({ field }) => (
+            <PasswordField
+              label="Password"
+              name={field.name}
+              autoComplete="current-password"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.password?.message}
+              inputRef={field.ref}
             />
           )}
-        </Field>
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(password) => setValues((current) => ({ ...current, password }))}
-          error={errors.password}
-          inputRef={passwordRef}
         />
         {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}
         <FullWidth>

@@ -1,3 +1,4 @@
+import { Controller } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField } from '@marketplace/account';
 import { useSession } from '@marketplace/auth';
@@ -22,7 +23,9 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const next = nextOf(params);
   const form = useSignUpForm(roleFromQuery(params.get('role')) || roleForReturnPath(next), next);
-  const { values, errors, set, refFor } = form;
+  const { register, control, watch, formState } = form.form;
+  const { errors } = formState;
+  const { clearOnChange } = form;
   const reason = returnReason(next, 'sign-up');
 
   if (session.status === 'ready' && session.user && !form.submitting) {
@@ -48,58 +51,56 @@ export default function SignUpPage() {
       }
     >
       <form noValidate onSubmit={form.submit} aria-label="Sign up">
-        <Field label="Full name" error={errors.name}>
+        <Field label="Full name" error={errors.name?.message}>
+          {(props) => <Input {...props} autoComplete="name" {...register('name', clearOnChange('name'))} />}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
           {(props) => (
-            <Input
-              {...props}
-              ref={refFor('name')}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
+            <Input {...props} type="email" autoComplete="email" {...register('email', clearOnChange('email'))} />
           )}
         </Field>
-        <Field label="Email" error={errors.email}>
-          {(props) => (
-            <Input
-              {...props}
-              ref={refFor('email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => set('email', event.target.value)}
-            />
-          )}
-        </Field>
-        <PasswordField
-          label="Password"
+        <Controller
+          control={control}
           name="password"
-          autoComplete="new-password"
-          showRequirements
-          value={values.password}
-          onChange={(password) => set('password', password)}
-          error={errors.password}
-          inputRef={refFor('password')}
+          render={({ field }) => (
+            <PasswordField
+              label="Password"
+              name={field.name}
+              autoComplete="new-password"
+              showRequirements
+              value={field.value}
+              onChange={(password) => {
+                field.onChange(password);
+                form.form.clearErrors('password');
+              }}
+              error={errors.password?.message}
+              inputRef={field.ref}
+            />
+          )}
         />
-        <RoleChoice
-          legend="I am a"
-          value={values.role}
-          onChange={(role) => set('role', role)}
-          error={errors.role}
-          firstRef={refFor('role')}
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <RoleChoice
+              legend="I am a"
+              value={field.value}
+              onChange={(role) => {
+                field.onChange(role);
+                form.form.clearErrors('role');
+              }}
+              error={errors.role?.message}
+              firstRef={field.ref}
+            />
+          )}
         />
-        {values.role === 'employer' ? (
-          <Field label="Company name" error={errors.companyName}>
+        {watch('role') === 'employer' ? (
+          <Field label="Company name" error={errors.companyName?.message}>
             {(props) => (
               <Input
                 {...props}
-                ref={refFor('companyName')}
-                name="companyName"
                 autoComplete="organization"
-                value={values.companyName}
-                onChange={(event) => set('companyName', event.target.value)}
+                {...register('companyName', clearOnChange('companyName'))}
               />
             )}
           </Field>

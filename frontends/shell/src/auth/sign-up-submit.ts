@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError, serverMessageOr } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { validateSignUp, type FieldErrors, type SelfServiceRole, type SignUpRequest } from '@marketplace/contracts';
-import { useToast } from '@marketplace/ui';
+import { contractResolver, showServerErrors, useToast } from '@marketplace/ui';
 import { signUp } from './api';
 import { destinationAfterSignUp, returnPathForRole, verificationReturnPath } from './destinations';
+import { firstMessages } from './form-errors';
 
 export interface SignUpValues {
   name: string;
@@ -15,20 +17,8 @@ export interface SignUpValues {
   companyName: string;
 }
 
-export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
-
 /** In the order the form shows them: the first with a problem gets the focus. */
 const SIGN_UP_FIELDS: Array<keyof SignUpValues> = ['name', 'email', 'password', 'role', 'companyName'];
-
-/** One message per field (the first failing rule), from the contracts' field errors. */
-function firstMessages(errors: FieldErrors): SignUpErrors {
-  const result: SignUpErrors = {};
-  for (const field of SIGN_UP_FIELDS) {
-    const [message] = errors[field] ?? [];
-    if (message) result[field] = message;
-  }
-  return result;
-}
 
 export const SIGN_UP_FAILED = 'Failed to create your account. Please try again.';
 
@@ -54,38 +44,31 @@ export function useSignUpForm(initialRole: SelfServiceRole | '', next: string | 
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState<SignUpValues>(() => ({
-    name: '',
-    email: '',
-    password: '',
-    role: initialRole,
-    companyName: '',
-  }));
-  const [errors, setErrors] = useState<SignUpErrors>({});
+  const form = useForm<SignUpValues>({
+    defaultValues: { name: '', email: '', password: '', role: initialRole, companyName: '' },
+    resolver: contractResolver((values: SignUpValues) => firstMessages(validateSignUp(values))),
+    // A message goes when its field is edited (see `clearOnChange`), not re-checked as the user types.
+    reValidateMode: 'onSubmit',
+  });
+  const { setError, setFocus, clearErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const inputs = useRef<Partial<Record<keyof SignUpValues, HTMLInputElement | null>>>({});
-  const refFor = (field: keyof SignUpValues) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
-  };
 
-  const set = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  /** register()'s option that removes a field's message once the user changes it. */
+  const clearOnChange = (field: keyof SignUpValues) => ({ onChange: () => clearErrors(field) });
 
-  function show(found: SignUpErrors): boolean {
-    setErrors(found);
-    const first = SIGN_UP_FIELDS.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-    return first !== undefined;
+  /** The server's messages at their fields, the first field focused; false when there were none. */
+  function showServer(found: FieldErrors): boolean {
+    const shown = firstMessages(Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, found[field] ?? []])));
+    const first = SIGN_UP_FIELDS.find((field) => shown[field]);
+    if (!first) return false;
+    showServerErrors(shown, setError);
+    setFocus(first);
+    return true;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(values: SignUpValues) {
     if (submitting) return;
-    setFormError(null);
-    if (show(firstMessages(validateSignUp(values)))) return;
     setSubmitting(true);
     try {
       const answer = await signUp(signUpRequestOf(values, next));
@@ -98,13 +81,17 @@ export function useSignUpForm(initialRole: SelfServiceRole | '', next: string | 
     } catch (error) {
       setSubmitting(false);
       if (isApiError(error) && error.status === 409) {
-        show({ email: error.error });
+        showServer({ email: [error.error] });
         return;
       }
-      if (!show(isApiError(error) ? firstMessages(error.fieldErrors) : {}))
-        setFormError(serverMessageOr(error, SIGN_UP_FAILED));
+      if (!showServer(isApiError(error) ? error.fieldErrors : {})) setFormError(serverMessageOr(error, SIGN_UP_FAILED));
     }
   }
 
-  return { values, errors, formError, submitting, set, refFor, submit };
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    return form.handleSubmit(send)(event);
+  };
+
+  return { form, formError, submitting, clearOnChange, submit };
 }
