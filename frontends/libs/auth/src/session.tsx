@@ -107,26 +107,9 @@ export interface SessionProviderProps {
 
 /** Session, role and impersonation state shared by the shell and the remotes (a federation singleton). */
 export function SessionProvider({ children, initialUser }: SessionProviderProps) {
-  const [user, setUserState] = useState<SessionUser | null>(() => {
-    signedInAdminId = adminIdOf(initialUser ?? null);
-    return initialUser ?? null;
-  });
+  const { user, userRef, applyUser } = useSignedInUser(initialUser);
   const [status, setStatus] = useState<Session['status']>(initialUser === undefined ? 'loading' : 'ready');
-  const userRef = useRef(user);
-  userRef.current = user;
   const adminId = adminIdOf(user);
-
-  const applyUser = useCallback((next: SessionUser | null) => {
-    signedInAdminId = adminIdOf(next);
-    setUserState(next);
-  }, []);
-
-  useEffect(() => {
-    signedInAdminId = adminIdOf(userRef.current);
-    return () => {
-      signedInAdminId = null;
-    };
-  }, []);
 
   const refresh = useCallback(async () => {
     try {
@@ -149,28 +132,8 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The record is re-checked every 5 minutes (integrity, owner, 2-hour inactivity).
-  useEffect(() => {
-    if (!adminId) return;
-    readImpersonation(adminId, { touch: false });
-    const timer = setInterval(() => readImpersonation(adminId, { touch: false }), TIMING_MS.impersonationRecheck);
-    return () => clearInterval(timer);
-  }, [adminId]);
-
-  const storeVersion = useSyncExternalStore(subscribeImpersonation, impersonationVersion, impersonationVersion);
-  const impersonation = useMemo(
-    () => (adminId && storeVersion >= 0 ? inspectImpersonation(adminId).record : null),
-    [adminId, storeVersion],
-  );
-
-  // Three 401s in a row on the profile: the server no longer knows this session.
-  useEffect(
-    () =>
-      subscribeProfileGate(() => {
-        if (isProfileFetchBlocked()) applyUser(null);
-      }),
-    [applyUser],
-  );
+  const impersonation = useImpersonationRecord(adminId);
+  useSignOutWhenProfileBlocked(applyUser);
 
   const setUser = useCallback(
     (next: SessionUser | null) => {
@@ -192,75 +155,138 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     applyUser(null);
   }, [applyUser]);
 
-  const startImpersonation = useCallback(async (targetUserId: string) => {
-    const admin = userRef.current;
-    if (admin?.role !== 'admin') throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed);
-    let answer: ImpersonationStartResponse;
-    try {
-      answer = await postImpersonationStart(targetUserId);
-    } catch (error) {
-      throw new Error(serverMessageOr(error, ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed), { cause: error });
-    }
-    const now = Date.now();
-    const startedAt = Date.parse(answer?.startedAt ?? '');
-    // The server's clock may run ahead of this one; a start "in the future" would fail the integrity check.
-    const record = parseImpersonationRecord(
-      {
-        adminId: answer?.adminId,
-        impersonatedUser: answer?.impersonatedUser,
-        startedAt: new Date(Number.isFinite(startedAt) ? Math.min(startedAt, now) : now).toISOString(),
-        lastActivity: new Date(now).toISOString(),
-      },
-      now,
-    );
-    if (!record || record.adminId !== admin.id) throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed);
-    saveImpersonation(record);
-    return record;
-  }, []);
+  const startImpersonation = useCallback(
+    (targetUserId: string) => startImpersonationAs(userRef.current, targetUserId),
+    [userRef],
+  );
+  const stopImpersonation = useCallback(() => stopImpersonationOf(userRef.current), [userRef]);
 
-  const stopImpersonation = useCallback(async () => {
-    const current = userRef.current?.role === 'admin' ? inspectImpersonation(userRef.current.id).record : null;
-    if (current) {
-      try {
-        await postImpersonationStop(current.impersonatedUser.id);
-      } catch (error) {
-        if (!alreadyStopped(error)) throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStopFailed, { cause: error });
-      }
-    }
-    clearImpersonation();
-  }, []);
-
-  const session = useMemo<Session>(() => {
-    const actingUser: ActingUser | null = impersonation
-      ? { ...impersonation.impersonatedUser, email: null, impersonated: true }
-      : user
-        ? {
-            id: user.id,
-            name: user.name,
-            role: user.role,
-            companyName: user.companyName,
-            headline: user.headline,
-            email: user.email,
-            impersonated: false,
-          }
-        : null;
-    return {
+  const session = useMemo<Session>(
+    () => ({
       status,
       user,
       role: user?.role ?? null,
       isAuthenticated: user !== null,
       impersonation,
-      actingUser,
+      actingUser: actingUserOf(user, impersonation),
       setUser,
       refresh,
       signOut,
       startImpersonation,
       stopImpersonation,
       hasRole: (...roles) => user?.role != null && roles.includes(user.role),
-    };
-  }, [status, user, impersonation, setUser, refresh, signOut, startImpersonation, stopImpersonation]);
+    }),
+    [status, user, impersonation, setUser, refresh, signOut, startImpersonation, stopImpersonation],
+  );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The signed-in user, with the module's signedInAdminId kept in step so API calls carry the right headers. */
+function useSignedInUser(initialUser: SessionUser | null | undefined) {
+  const [user, setUserState] = useState<SessionUser | null>(() => {
+    signedInAdminId = adminIdOf(initialUser ?? null);
+    return initialUser ?? null;
+  });
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  const applyUser = useCallback((next: SessionUser | null) => {
+    signedInAdminId = adminIdOf(next);
+    setUserState(next);
+  }, []);
+
+  useEffect(() => {
+    signedInAdminId = adminIdOf(userRef.current);
+    return () => {
+      signedInAdminId = null;
+    };
+  }, []);
+
+  return { user, userRef, applyUser };
+}
+
+/** The signed-in admin's usable impersonation record, re-checked on a timer and on every store change. */
+function useImpersonationRecord(adminId: string | null): ImpersonationRecord | null {
+  // The record is re-checked every 5 minutes (integrity, owner, 2-hour inactivity).
+  useEffect(() => {
+    if (!adminId) return;
+    readImpersonation(adminId, { touch: false });
+    const timer = setInterval(() => readImpersonation(adminId, { touch: false }), TIMING_MS.impersonationRecheck);
+    return () => clearInterval(timer);
+  }, [adminId]);
+
+  const storeVersion = useSyncExternalStore(subscribeImpersonation, impersonationVersion, impersonationVersion);
+  return useMemo(
+    () => (adminId && storeVersion >= 0 ? inspectImpersonation(adminId).record : null),
+    [adminId, storeVersion],
+  );
+}
+
+/** Three 401s in a row on the profile: the server no longer knows this session, so the user is dropped. */
+function useSignOutWhenProfileBlocked(applyUser: (next: SessionUser | null) => void) {
+  useEffect(
+    () =>
+      subscribeProfileGate(() => {
+        if (isProfileFetchBlocked()) applyUser(null);
+      }),
+    [applyUser],
+  );
+}
+
+/** POST /api/admin/impersonation/start as the signed-in admin and keep the record; rejects with the text to show. */
+async function startImpersonationAs(admin: SessionUser | null, targetUserId: string): Promise<ImpersonationRecord> {
+  if (admin?.role !== 'admin') throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed);
+  let answer: ImpersonationStartResponse;
+  try {
+    answer = await postImpersonationStart(targetUserId);
+  } catch (error) {
+    throw new Error(serverMessageOr(error, ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed), { cause: error });
+  }
+  const now = Date.now();
+  const startedAt = Date.parse(answer?.startedAt ?? '');
+  // The server's clock may run ahead of this one; a start "in the future" would fail the integrity check.
+  const record = parseImpersonationRecord(
+    {
+      adminId: answer?.adminId,
+      impersonatedUser: answer?.impersonatedUser,
+      startedAt: new Date(Number.isFinite(startedAt) ? Math.min(startedAt, now) : now).toISOString(),
+      lastActivity: new Date(now).toISOString(),
+    },
+    now,
+  );
+  if (!record || record.adminId !== admin.id) throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed);
+  saveImpersonation(record);
+  return record;
+}
+
+/** POST /api/admin/impersonation/stop for the admin's record, if any, and drop it; rejects with the text to show. */
+async function stopImpersonationOf(user: SessionUser | null): Promise<void> {
+  const current = user?.role === 'admin' ? inspectImpersonation(user.id).record : null;
+  if (current) {
+    try {
+      await postImpersonationStop(current.impersonatedUser.id);
+    } catch (error) {
+      if (!alreadyStopped(error)) throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStopFailed, { cause: error });
+    }
+  }
+  clearImpersonation();
+}
+
+/** Whom the browser acts as: the impersonated user while a record applies, else the signed-in user. */
+function actingUserOf(user: SessionUser | null, impersonation: ImpersonationRecord | null): ActingUser | null {
+  if (impersonation) return { ...impersonation.impersonatedUser, email: null, impersonated: true };
+  return user
+    ? {
+        id: user.id,
+        name: user.name,
+        role: user.role,
+        companyName: user.companyName,
+        headline: user.headline,
+        email: user.email,
+        impersonated: false,
+      }
+    : null;
 }
 
 export function useSession(): Session {

@@ -1,8 +1,9 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { LIMITS, SKILLS_PICKER_MESSAGES } from '@marketplace/contracts';
 import { VisuallyHidden } from '@marketplace/ui';
-import { POPULAR_SKILLS, addSkill, normalizeSkill, suggestSkills } from './skills';
+import { POPULAR_SKILLS } from './skills';
+import { useSkillsCombobox } from './useSkillsCombobox';
 
 export interface SkillsPickerProps {
   label: string;
@@ -43,69 +44,9 @@ export function SkillsPicker({
   const limitId = `${inputId}-limit`;
   const errorId = `${inputId}-error`;
   const entryErrorId = `${inputId}-entry-error`;
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [entryError, setEntryError] = useState<string | null>(null);
-
-  const atLimit = value.length >= max;
-  const suggestions = useMemo(() => suggestSkills(query, value, LIMITS.skillsAutocompleteMax), [query, value]);
-  const expanded = open && suggestions.length > 0 && !atLimit;
+  const combo = useSkillsCombobox({ value, onChange, max, skillError });
+  const { active, atLimit, entryError, expanded } = combo;
   const errors = error == null ? [] : typeof error === 'string' ? [error] : [...error];
-  const popular = POPULAR_SKILLS.slice(0, LIMITS.popularSkillsCount);
-
-  function add(raw: string) {
-    const problem = skillError?.(normalizeSkill(raw)) ?? null;
-    if (problem) {
-      // The typed text stays in the box so the user can shorten or fix it.
-      setEntryError(problem);
-      setOpen(false);
-      setActive(-1);
-      return;
-    }
-    setEntryError(null);
-    const next = addSkill(value, raw, max);
-    if (next !== value) onChange([...next]);
-    setQuery('');
-    setActive(-1);
-  }
-
-  function remove(skill: string) {
-    onChange(value.filter((existing) => existing !== skill));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (suggestions.length ? (index + 1) % suggestions.length : -1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (suggestions.length ? (index <= 0 ? suggestions.length - 1 : index - 1) : -1));
-        break;
-      case 'Enter':
-      case ',':
-        // Enter picks the highlighted suggestion, otherwise the typed text; never submits the form.
-        if (query.trim() || (expanded && active >= 0)) {
-          event.preventDefault();
-          add(expanded && active >= 0 ? suggestions[active] : query);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      case 'Backspace':
-        if (!query && value.length) remove(value[value.length - 1]);
-        break;
-    }
-  }
 
   const describedBy =
     [atLimit ? limitId : null, entryError ? entryErrorId : null, errors.length ? errorId : null]
@@ -115,18 +56,7 @@ export function SkillsPicker({
   return (
     <Wrapper>
       <Label htmlFor={inputId}>{hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}</Label>
-      {value.length ? (
-        <Chips aria-label={`Selected ${label.toLowerCase()}`}>
-          {value.map((skill) => (
-            <Chip key={skill}>
-              {skill}
-              <RemoveButton type="button" aria-label={`Remove ${skill}`} onClick={() => remove(skill)}>
-                ×
-              </RemoveButton>
-            </Chip>
-          ))}
-        </Chips>
-      ) : null}
+      {value.length ? <SkillChips label={label} value={value} onRemove={combo.remove} /> : null}
       <ComboWrap>
         <TextInput
           id={inputId}
@@ -140,23 +70,18 @@ export function SkillsPicker({
           aria-describedby={describedBy}
           aria-invalid={entryError || errors.length ? true : undefined}
           placeholder={atLimit ? undefined : 'Type a skill and press Enter'}
-          value={query}
+          value={combo.query}
           readOnly={atLimit}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setEntryError(null);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
+          onChange={(event) => combo.type(event.target.value)}
+          onKeyDown={combo.onKeyDown}
           onBlur={() => {
-            setOpen(false);
+            combo.close();
             onBlur?.();
           }}
         />
         <List id={listboxId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
           {expanded
-            ? suggestions.map((skill, index) => (
+            ? combo.suggestions.map((skill, index) => (
                 <Option
                   key={skill}
                   id={`${listboxId}-${index}`}
@@ -165,7 +90,7 @@ export function SkillsPicker({
                   // mousedown keeps focus in the input (a click would blur it and close the list first)
                   onMouseDown={(event) => {
                     event.preventDefault();
-                    add(skill);
+                    combo.add(skill);
                   }}
                 >
                   {skill}
@@ -191,24 +116,65 @@ export function SkillsPicker({
           ))}
         </ErrorText>
       ) : null}
-      <Popular role="group" aria-label="Popular skills">
-        <PopularTitle aria-hidden="true">Popular skills</PopularTitle>
-        {popular.map((skill) => {
-          const chosen = value.some((existing) => existing.toLowerCase() === skill.toLowerCase());
-          return (
-            <QuickPick
-              key={skill}
-              type="button"
-              aria-pressed={chosen}
-              disabled={chosen || atLimit}
-              onClick={() => add(skill)}
-            >
-              {skill}
-            </QuickPick>
-          );
-        })}
-      </Popular>
+      <PopularSkills value={value} disabled={atLimit} onPick={combo.add} />
     </Wrapper>
+  );
+}
+
+/** The chosen skills as chips, each with its remove button. */
+function SkillChips({
+  label,
+  value,
+  onRemove,
+}: {
+  label: string;
+  value: readonly string[];
+  onRemove(skill: string): void;
+}) {
+  return (
+    <Chips aria-label={`Selected ${label.toLowerCase()}`}>
+      {value.map((skill) => (
+        <Chip key={skill}>
+          {skill}
+          <RemoveButton type="button" aria-label={`Remove ${skill}`} onClick={() => onRemove(skill)}>
+            ×
+          </RemoveButton>
+        </Chip>
+      ))}
+    </Chips>
+  );
+}
+
+/** The popular skills as quick picks; one already chosen is pressed and disabled. */
+function PopularSkills({
+  value,
+  disabled,
+  onPick,
+}: {
+  value: readonly string[];
+  /** At the limit, no more can be picked. */
+  disabled: boolean;
+  onPick(skill: string): void;
+}) {
+  const popular = POPULAR_SKILLS.slice(0, LIMITS.popularSkillsCount);
+  return (
+    <Popular role="group" aria-label="Popular skills">
+      <PopularTitle aria-hidden="true">Popular skills</PopularTitle>
+      {popular.map((skill) => {
+        const chosen = value.some((existing) => existing.toLowerCase() === skill.toLowerCase());
+        return (
+          <QuickPick
+            key={skill}
+            type="button"
+            aria-pressed={chosen}
+            disabled={chosen || disabled}
+            onClick={() => onPick(skill)}
+          >
+            {skill}
+          </QuickPick>
+        );
+      })}
+    </Popular>
   );
 }
 

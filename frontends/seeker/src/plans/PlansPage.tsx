@@ -1,40 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import {
-  formatCents,
-  type SeekerSubscription,
-  SEEKER_BILLING_PATH,
-  type SubscriptionPlan,
-} from '@marketplace/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SubscriptionPlan } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client';
-import {
-  cardLabel,
-  OfferCard,
-  OfferFeatures,
-  OfferGrid,
-  OfferHeader,
-  OfferPrice,
-  PaymentMethodDialog,
-  PurchaseError,
-  usePaymentMethods,
-} from '@marketplace/billing';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  Dialog,
-  ErrorState,
-  PageLead,
-  PageTitle,
-  Skeleton,
-  useDocumentTitle,
-  useToast,
-  VisuallyHidden,
-} from '@marketplace/ui';
-import { dateOf, PlanSummary } from './PlanSummary';
+import { PaymentMethodDialog, usePaymentMethods } from '@marketplace/billing';
+import { ErrorState, PageLead, PageTitle, Skeleton, useDocumentTitle, useToast, VisuallyHidden } from '@marketplace/ui';
+import { CurrentPlan } from './CurrentPlan';
+import { CancelPlanDialog, SubscribeDialog, SwitchPlanDialog } from './PlanDialogs';
+import { PlanCards } from './PlanCards';
 import { jobReturnPath, ReturnToJob } from './ReturnToJob';
+import { PLANS_TEXTS } from './texts';
 import {
   useCancelSubscription,
   useChangePlan,
@@ -44,49 +18,7 @@ import {
   useSubscription,
 } from './api';
 
-/** The words of the plans page (ours: the spec names only the Popular badge and the Selected marker). */
-export const PLANS_TEXTS = {
-  title: 'Plans',
-  lead: 'Choose the plan that fits your search. Every plan includes unlimited job applications, and you can cancel anytime.',
-  popular: 'Popular',
-  selected: 'Selected',
-  subscribe: 'Subscribe',
-  subscribing: 'Subscribing…',
-  subscribed: 'You are subscribed',
-  subscribeFailed: 'Could not subscribe',
-  loadFailed: 'Failed to load the plans',
-  yourPlan: 'Your plan',
-  cancel: 'Cancel at period end',
-  cancelTitle: 'Cancel your subscription?',
-  keep: 'Keep my plan',
-  cancelled: 'Your subscription ends with the current period',
-  cancelFailed: 'Could not cancel the subscription',
-  back: 'Back',
-  manageCards: 'Manage cards',
-  addCardFirst: 'Add a card to subscribe: it is charged when your plan starts (after the free days of a trial).',
-  switchAtRenewal: 'Switch at renewal',
-  switchingAtRenewal: 'Switching at renewal',
-  switched: 'Your plan switches at renewal',
-  switchFailed: 'Could not switch plans',
-  keepPlan: (planName: string) => `Keep ${planName}`,
-  switchKept: 'Your plan stays as it is',
-  resume: 'Resume subscription',
-  resumed: 'Your subscription will renew',
-  resumeFailed: 'Could not resume the subscription',
-} as const;
-
-/** What subscribing costs, in the words of the confirmation. */
-function chargeText(plan: SubscriptionPlan, card: string): string {
-  const price = `${formatCents(plan.price)} ${plan.billing}`;
-  return plan.trialDays > 0
-    ? `Free for ${plan.trialDays} days, then ${price}, charged to ${card}.`
-    : `${price}, charged now to ${card}.`;
-}
-
-/** What a switch at renewal does, in the words of its confirmation: nothing now, the new price from the renewal date. */
-function switchText(plan: SubscriptionPlan, subscription: SeekerSubscription): string {
-  return `Nothing is charged now. From ${dateOf(subscription.currentPeriodEnd)}, ${plan.name} renews at ${formatCents(plan.price)} ${plan.billing} on your default card.`;
-}
+export { PLANS_TEXTS } from './texts';
 
 /**
  * /seeker/plans: the plan cards, subscribing with the default card, and the current subscription
@@ -169,161 +101,39 @@ export function PlansPage() {
       {backToJob ? <ReturnToJob to={backToJob} /> : null}
 
       {subscription ? (
-        <Current as="section" aria-labelledby="plans-current-title">
-          <h2 id="plans-current-title">{PLANS_TEXTS.yourPlan}</h2>
-          <PlanSummary subscription={subscription} />
-          <Actions>
-            {subscription.cancelAtPeriodEnd ? (
-              <Button
-                onClick={() =>
-                  resume.mutate(undefined, {
-                    onSuccess: () => toast.show(PLANS_TEXTS.resumed, { tone: 'success' }),
-                    onError: (error) =>
-                      toast.show(PLANS_TEXTS.resumeFailed, { tone: 'error', description: errorMessage(error) }),
-                  })
-                }
-                disabled={resume.isPending}
-              >
-                {PLANS_TEXTS.resume}
-              </Button>
-            ) : (
-              <Button $variant="secondary" onClick={() => setCancelling(true)}>
-                {PLANS_TEXTS.cancel}
-              </Button>
-            )}
-            {pendingPlan && !subscription.cancelAtPeriodEnd ? (
-              <Button
-                $variant="secondary"
-                onClick={() =>
-                  changePlan.mutate(
-                    { planId: subscription.planId },
-                    {
-                      onSuccess: () => toast.show(PLANS_TEXTS.switchKept, { tone: 'success' }),
-                      onError: (error) =>
-                        toast.show(PLANS_TEXTS.switchFailed, { tone: 'error', description: errorMessage(error) }),
-                    },
-                  )
-                }
-                disabled={changePlan.isPending}
-              >
-                {PLANS_TEXTS.keepPlan(subscription.planName)}
-              </Button>
-            ) : null}
-            <ButtonLink $variant="ghost" as={Link} to={SEEKER_BILLING_PATH}>
-              {PLANS_TEXTS.manageCards}
-            </ButtonLink>
-          </Actions>
-        </Current>
+        <CurrentPlan
+          subscription={subscription}
+          pendingPlan={pendingPlan}
+          resume={resume}
+          changePlan={changePlan}
+          onCancel={() => setCancelling(true)}
+        />
       ) : null}
 
-      <OfferGrid aria-label="Subscription plans">
-        {plans.data.plans.map((plan) => {
-          const selected = subscription?.planId === plan.id;
-          const pending = !selected && !subscription?.cancelAtPeriodEnd && subscription?.pendingPlanId === plan.id;
-          return (
-            <OfferCard key={plan.id} aria-labelledby={`plan-${plan.id}`} $selected={selected}>
-              <OfferHeader>
-                <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
-                {plan.popular ? <Badge $tone="accent">{PLANS_TEXTS.popular}</Badge> : null}
-                {selected ? <Badge $tone="success">{PLANS_TEXTS.selected}</Badge> : null}
-                {pending ? <Badge $tone="info">{PLANS_TEXTS.switchingAtRenewal}</Badge> : null}
-              </OfferHeader>
-              <OfferPrice>
-                <strong>{formatCents(plan.price)}</strong> <span>{plan.billing}</span>
-              </OfferPrice>
-              <p>{plan.description}</p>
-              <OfferFeatures aria-label={`${plan.name} features`}>
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-                {plan.includes.map((extra) => (
-                  <li key={extra}>{extra}</li>
-                ))}
-              </OfferFeatures>
-              <Support>{plan.support}</Support>
-              {subscription ? (
-                selected || pending ? null : (
-                  <Button
-                    $variant="secondary"
-                    onClick={() => {
-                      changePlan.reset();
-                      setSwitching(plan);
-                    }}
-                    aria-label={`${PLANS_TEXTS.switchAtRenewal}: ${plan.name}`}
-                  >
-                    {PLANS_TEXTS.switchAtRenewal}
-                  </Button>
-                )
-              ) : (
-                <Button
-                  onClick={() => choose(plan)}
-                  aria-label={`${PLANS_TEXTS.subscribe}: ${plan.name}`}
-                  disabled={cards.isPending}
-                >
-                  {PLANS_TEXTS.subscribe}
-                </Button>
-              )}
-            </OfferCard>
-          );
-        })}
-      </OfferGrid>
+      <PlanCards
+        plans={plans.data.plans}
+        subscription={subscription}
+        onSubscribe={choose}
+        onSwitch={(plan) => {
+          changePlan.reset();
+          setSwitching(plan);
+        }}
+        subscribeDisabled={cards.isPending}
+      />
 
-      <Dialog
-        open={confirming !== null}
+      <SubscribeDialog
+        plan={confirming?.plan ?? null}
+        defaultCard={defaultCard}
+        subscribe={subscribe}
         onClose={() => setConfirming(null)}
-        title={confirming ? `${PLANS_TEXTS.subscribe} to ${confirming.plan.name}` : PLANS_TEXTS.subscribe}
-        description={confirming && defaultCard ? chargeText(confirming.plan, cardLabel(defaultCard)) : undefined}
-      >
-        {subscribe.isError ? (
-          <PurchaseError role="alert">
-            {PLANS_TEXTS.subscribeFailed}: {errorMessage(subscribe.error)}{' '}
-            <Link to={SEEKER_BILLING_PATH}>{PLANS_TEXTS.manageCards}</Link>
-          </PurchaseError>
-        ) : null}
-        <Actions $end>
-          <Button $variant="secondary" onClick={() => setConfirming(null)}>
-            {PLANS_TEXTS.back}
-          </Button>
-          <Button onClick={confirm} disabled={subscribe.isPending}>
-            {subscribe.isPending ? PLANS_TEXTS.subscribing : PLANS_TEXTS.subscribe}
-          </Button>
-        </Actions>
-      </Dialog>
-
-      <Dialog
-        open={switching !== null}
+        onConfirm={confirm}
+      />
+      <SwitchPlanDialog
+        plan={switching}
+        subscription={subscription}
+        changePlan={changePlan}
         onClose={() => setSwitching(null)}
-        title={switching ? `Switch to ${switching.name} at renewal?` : PLANS_TEXTS.switchAtRenewal}
-        description={switching && subscription ? switchText(switching, subscription) : undefined}
-      >
-        {changePlan.isError ? (
-          <PurchaseError role="alert">
-            {PLANS_TEXTS.switchFailed}: {errorMessage(changePlan.error)}
-          </PurchaseError>
-        ) : null}
-        <Actions $end>
-          <Button $variant="secondary" onClick={() => setSwitching(null)}>
-            {PLANS_TEXTS.back}
-          </Button>
-          <Button
-            onClick={() =>
-              switching &&
-              changePlan.mutate(
-                { planId: switching.id },
-                {
-                  onSuccess: () => {
-                    setSwitching(null);
-                    toast.show(PLANS_TEXTS.switched, { tone: 'success', description: switching.name });
-                  },
-                },
-              )
-            }
-            disabled={changePlan.isPending}
-          >
-            {PLANS_TEXTS.switchAtRenewal}
-          </Button>
-        </Actions>
-      </Dialog>
+      />
 
       <PaymentMethodDialog
         open={needsCard !== null}
@@ -337,56 +147,12 @@ export function PlansPage() {
       />
       <VisuallyHidden role="status">{needsCard ? PLANS_TEXTS.addCardFirst : ''}</VisuallyHidden>
 
-      <Dialog
+      <CancelPlanDialog
         open={cancelling}
+        subscription={subscription}
+        cancel={cancel}
         onClose={() => setCancelling(false)}
-        title={PLANS_TEXTS.cancelTitle}
-        description={
-          subscription
-            ? `You keep ${subscription.planName} until ${dateOf(subscription.currentPeriodEnd)}; nothing more is charged.`
-            : undefined
-        }
-      >
-        <Actions $end>
-          <Button $variant="secondary" onClick={() => setCancelling(false)}>
-            {PLANS_TEXTS.keep}
-          </Button>
-          <Button
-            onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => {
-                  setCancelling(false);
-                  toast.show(PLANS_TEXTS.cancelled, { tone: 'success' });
-                },
-                onError: (error) =>
-                  toast.show(PLANS_TEXTS.cancelFailed, { tone: 'error', description: errorMessage(error) }),
-              })
-            }
-            disabled={cancel.isPending}
-          >
-            {PLANS_TEXTS.cancel}
-          </Button>
-        </Actions>
-      </Dialog>
+      />
     </section>
   );
 }
-
-const Current = styled(Card)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Support = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div<{ $end?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
-`;
