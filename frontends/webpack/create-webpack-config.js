@@ -106,10 +106,15 @@ function sharedModules(isHost, production) {
 /**
  * Runtime code we never run stays out of the bundles: manifest snapshots (remotes are plain
  * remoteEntry.js files), Node.js loading, and in a remote the code that loads other remotes
- * (remotes never import each other).
+ * (remotes never import each other). A production remote is only ever loaded by the shell, so it
+ * uses the shell's federation runtime (provide-runtime-core.js) instead of shipping a second copy
+ * in its remoteEntry.js; a remote's standalone development app has no shell and keeps its own.
  */
-function federationExperiments(isHost) {
-  return { optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost } };
+function federationExperiments(isHost, standalone) {
+  return {
+    optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
+    ...(isHost || standalone ? {} : { externalRuntime: true }),
+  };
 }
 
 /** tsconfig path aliases (`@marketplace/*`) as webpack aliases, plus the shared subsets' packages. */
@@ -209,7 +214,9 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          experiments: federationExperiments(isHost),
+          experiments: federationExperiments(isHost, withHtmlApp),
+          // The shell hands its runtime to the remotes (see provide-runtime-core.js).
+          ...(isHost ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.js')] } : {}),
         }),
         ...(withHtmlApp
           ? [

@@ -4,7 +4,8 @@
 //
 // The file set is read from the webpack stats each production build writes to dist/stats/, by
 // replaying what the module federation runtime does for /jobs:
-//   1. the shell's entry chunks, then the chunks of its `import('./bootstrap')`;
+//   1. the shell's entry chunks (its bootstrap is imported eagerly, into the entry), then the chunks
+//      of the async imports listed in JOBS_PAGE.host.imports;
 //   2. the seeker's remoteEntry.js, then the chunks of its exposed './routes' (the jobs page);
 //   3. for every shared module those chunks consume, the chunks of the copy that is used: the
 //      shell's own (it registers first, eagerly, and the share strategy is loaded-first), else the
@@ -18,15 +19,16 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-// The budget of /jobs's first load (the latest size is in docs/benchmarks.md; its raises are in
-// git). Anything new on /jobs loads on demand or wins its bytes back first: the budget has been
-// raised for the product's main actions only, and the shell's entry is most of the load.
-const BUDGET_BYTES = 173 * 1000;
+// The budget of /jobs's first load (the latest size is in docs/benchmarks.md; its changes are in
+// git). Anything new on /jobs loads on demand or wins its bytes back first. The shell's entry is
+// most of the load and nearly all of it is shared libraries (React DOM, the federation runtime, the
+// router, styled-components, react-query); the target is 150 KB.
+const BUDGET_BYTES = 162 * 1000;
 const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 
 /** What /jobs loads: the host with the async imports it follows, then the remote and its exposes. */
 const JOBS_PAGE = {
-  host: { name: 'shell', imports: ['./bootstrap'] },
+  host: { name: 'shell', imports: [] },
   remotes: [{ name: 'seeker', exposes: ['./routes'] }],
 };
 
@@ -105,7 +107,7 @@ function main() {
     for (const id of entry.chunks) loadChunk(build, byId.get(id), why);
   }
 
-  // 1. The shell: index.html's scripts, then the bootstrap import.
+  // 1. The shell: index.html's scripts, then any async import the page waits for.
   loadEntrypoint(host, 'main', 'entry');
   for (const request of JOBS_PAGE.host.imports) {
     const chunks = chunksOfGroup(

@@ -1,6 +1,7 @@
 // The async boundary lets module federation set up the shared singletons (React, router, styled-
-// components, ...) before any code that uses them runs.
-import('./bootstrap').catch((error: unknown) => {
+// components, ...) before any code that uses them runs. The shell provides them all eagerly, so the
+// bootstrap rides in this entry file: one download that compresses better than two.
+import(/* webpackMode: "eager" */ './bootstrap').catch((error: unknown) => {
   console.error('Nestwork failed to start', error);
   // Never leave a blank page: say what happened and offer a reload, without any shared code.
   const root = document.getElementById('root');
