@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -12,14 +13,26 @@ import {
   textLength,
   validateApplyRequest,
   withReturnPath,
-  type FieldErrors,
   type ResumeSummary,
+  type SeekerProfile,
 } from '@marketplace/contracts';
 import { INTENT_PARAM } from '@marketplace/auth';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
 import type { ApplyTarget } from '@marketplace/jobs';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
-import { Badge, Button, ButtonLink, Dialog, ErrorState, Field, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Dialog,
+  ErrorState,
+  Field,
+  Skeleton,
+  TextArea,
+  contractResolver,
+  showServerErrors,
+  useToast,
+} from '@marketplace/ui';
 import { atResumeLimit, useAddResume, useSeekerProfile } from '../profile/api';
 import { useApply } from './api';
 
@@ -69,7 +82,6 @@ export interface ApplyDialogProps {
  * it is sent; the server's field errors show on the fields and its other refusals above the buttons.
  */
 export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
-  const toast = useToast();
   // The page changed under the dialog (a link in it, or the browser's back button): it closes.
   const location = useLocation();
   const { pathname } = location;
@@ -79,92 +91,6 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     if (openedAt.current !== pathname) onClose();
   }, [pathname, onClose]);
   const profile = useSeekerProfile();
-  const [chosenResume, setChosenResume] = useState<string | null>(null);
-  const [coverLetter, setCoverLetter] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [uploading, setUploading] = useState(false);
-  // An upload that fills the plan replaces the dropzone, and its status line with it: say it here instead.
-  const [justUploaded, setJustUploaded] = useState(false);
-  const resumeGroup = useRef<HTMLFieldSetElement>(null);
-  const coverLetterInput = useRef<HTMLTextAreaElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const ids = { resumeError: useId(), summary: useId() };
-
-  const resumes = profile.data?.resumes ?? [];
-  const defaultResume = resumes.find((resume) => resume.isDefault) ?? resumes[0] ?? null;
-  const resumeId = chosenResume ?? defaultResume?.id ?? null;
-  const selectedResume = resumes.find((resume) => resume.id === resumeId) ?? null;
-  const letter = coverLetterCount(coverLetter);
-
-  const addResume = useAddResume();
-  const apply = useApply({
-    onSuccess: () => {
-      toast.show(APPLICATION_MESSAGES.applied, { tone: 'success', description: `${job.title} · ${job.company}` });
-      onClose();
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length) {
-        const { resumeId: resumeErrors, coverLetter: letterErrors, ...others } = error.fieldErrors;
-        showErrors({
-          ...(resumeErrors ? { resumeId: resumeErrors } : {}),
-          ...(letterErrors ? { coverLetter: letterErrors } : {}),
-        });
-        const rest = Object.values(others).flat();
-        if (rest.length) showFailure({ message: rest.join(' '), completeProfile: false });
-        return;
-      }
-      const message = serverMessageOr(error, APPLICATION_MESSAGES.applyFailed);
-      showFailure({
-        message,
-        completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX),
-        choosePlan: message === ENTITLEMENT_MESSAGES.planRequired,
-      });
-    },
-  });
-
-  // Where focus goes once the next render shows a problem: the refusal (announced, and holding the
-  // way to the profile) or the first field in error.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'failure' | 'resumeId' | 'coverLetter' } | null>(null);
-  useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.target === 'failure') failureRef.current?.focus();
-    else if (focusRequest.target === 'resumeId')
-      resumeGroup.current
-        ?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"], [role="button"]')
-        ?.focus();
-    else coverLetterInput.current?.focus();
-  }, [focusRequest]);
-
-  function showFailure(next: FormFailure) {
-    setFailure(next);
-    setFocusRequest({ target: 'failure' });
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    if (next.resumeId?.length) setFocusRequest({ target: 'resumeId' });
-    else if (next.coverLetter?.length) setFocusRequest({ target: 'coverLetter' });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const problems = validateApplyRequest({ jobId: job.id, resumeId: resumeId ?? '', coverLetter });
-    if (Object.keys(problems).length) {
-      const { jobId: jobErrors, ...fields } = problems;
-      showErrors(fields);
-      if (jobErrors?.length) showFailure({ message: jobErrors.join(' '), completeProfile: false });
-      return;
-    }
-    setErrors({});
-    apply.mutate({ jobId: job.id, resumeId: resumeId ?? '', coverLetter: coverLetterOf(coverLetter) });
-  }
-
-  function chooseResume(id: string) {
-    setChosenResume(id);
-    setErrors(({ resumeId: _cleared, ...rest }) => rest);
-  }
 
   return (
     <Dialog open onClose={onClose} title={`Apply to ${job.title}`} description={job.company}>
@@ -184,121 +110,273 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
       ) : profile.data && !canApplyWith(profile.data.membershipPlan) ? (
         <PlanRequired onClose={onClose} plansPath={plansPath} />
       ) : (
-        <form onSubmit={submit} noValidate aria-label={`Application to ${job.title}`}>
-          <Group ref={resumeGroup} aria-describedby={errors.resumeId?.length ? ids.resumeError : undefined}>
-            <Legend>Resume</Legend>
-            {resumes.length ? (
-              <Choices>
-                {resumes.map((resume) => (
-                  <ResumeChoice
-                    key={resume.id}
-                    resume={resume}
-                    checked={resume.id === resumeId}
-                    invalid={Boolean(errors.resumeId?.length)}
-                    onChoose={() => chooseResume(resume.id)}
-                  />
-                ))}
-              </Choices>
-            ) : (
-              <Muted>You have no resume yet. Upload one to apply with it.</Muted>
-            )}
-            {profile.data && atResumeLimit(resumes.length, profile.data.resumeLimit) ? (
-              <>
-                {justUploaded ? <UploadStatusLine tone="success">{RESUME_MESSAGES.uploaded}</UploadStatusLine> : null}
-                <Muted>
-                  To send another file, manage your versions on <Link to={PROFILE_PATH}>your profile</Link>.
-                </Muted>
-              </>
-            ) : resumes.length === 0 || uploading ? (
-              <FileDropzone
-                label="Upload a resume"
-                purpose="resume"
-                onUploaded={async (dropped) => {
-                  const added = await addResume.mutateAsync({ uploadId: dropped.uploadId });
-                  chooseResume(added.id);
-                  setJustUploaded(true);
-                  return RESUME_MESSAGES.uploaded;
-                }}
-              />
-            ) : (
-              <Button $variant="ghost" onClick={() => setUploading(true)}>
-                Upload another resume
-              </Button>
-            )}
-            {errors.resumeId?.length ? (
-              <ErrorText id={ids.resumeError}>
-                {errors.resumeId.map((message) => (
-                  <span key={message}>{message}</span>
-                ))}
-              </ErrorText>
-            ) : null}
-          </Group>
-
-          <Field
-            label="Cover letter (optional)"
-            hint={<Count $over={letter.over > 0}>{letter.label}</Count>}
-            error={errors.coverLetter}
-          >
-            {(props) => (
-              <TextArea
-                {...props}
-                ref={coverLetterInput}
-                rows={8}
-                value={coverLetter}
-                onChange={(event) => {
-                  setCoverLetter(event.target.value);
-                  if (errors.coverLetter) setErrors(({ coverLetter: _cleared, ...rest }) => rest);
-                }}
-              />
-            )}
-          </Field>
-
-          <Summary aria-labelledby={ids.summary}>
-            <SummaryTitle id={ids.summary}>What the employer will see</SummaryTitle>
-            <Facts>
-              <div>
-                <dt>Name</dt>
-                <dd>{profile.data?.name || 'Not added yet'}</dd>
-              </div>
-              <div>
-                <dt>Headline</dt>
-                <dd>{profile.data?.headline || 'Not added yet'}</dd>
-              </div>
-              <div>
-                <dt>Resume</dt>
-                <dd>{selectedResume ? `${selectedResume.name} (${selectedResume.fileName})` : 'None chosen'}</dd>
-              </div>
-              <div>
-                <dt>Cover letter</dt>
-                <dd>{letter.count ? `Included (${COUNT.format(letter.count)} characters)` : 'None'}</dd>
-              </div>
-            </Facts>
-            <Muted>
-              They also see your about, skills, experience, availability and links from{' '}
-              <Link to={PROFILE_PATH}>your profile</Link>. Your email address is shared only once they move your
-              application to interview.
-            </Muted>
-          </Summary>
-
-          {failure ? (
-            <Failure ref={failureRef} role="alert" tabIndex={-1}>
-              <p>{failure.message}</p>
-              {failure.completeProfile ? <Link to={PROFILE_PATH}>Complete your profile</Link> : null}
-              {failure.choosePlan ? <Link to={plansPath}>{ENTITLEMENT_MESSAGES.choosePlan}</Link> : null}
-            </Failure>
-          ) : null}
-
-          <Actions>
-            <Button $variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={apply.isPending}>
-              {apply.isPending ? 'Sending…' : 'Send application'}
-            </Button>
-          </Actions>
-        </form>
+        <ApplyForm job={job} onClose={onClose} plansPath={plansPath} profile={profile.data} />
       )}
     </Dialog>
+  );
+}
+
+/** The form's values: the resume stays null until the seeker picks one (the default stands in). */
+interface ApplyValues {
+  jobId: string;
+  resumeId: string | null;
+  coverLetter: string;
+}
+
+/** The form itself, once the profile (and its resumes) is known. */
+function ApplyForm({
+  job,
+  onClose,
+  plansPath,
+  profile,
+}: ApplyDialogProps & { plansPath: string; profile: SeekerProfile | undefined }) {
+  const toast = useToast();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const resumeGroup = useRef<HTMLFieldSetElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const resumes = profile?.resumes ?? [];
+  const defaultResume = resumes.find((resume) => resume.isDefault) ?? resumes[0] ?? null;
+  const resumeOf = (values: ApplyValues) => values.resumeId ?? defaultResume?.id ?? null;
+  const form = useForm<ApplyValues>({
+    defaultValues: { jobId: job.id, resumeId: null, coverLetter: '' },
+    resolver: contractResolver((values) => validateApplyRequest({ ...values, resumeId: resumeOf(values) ?? '' })),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const resumeId = resumeOf(values);
+  const selectedResume = resumes.find((resume) => resume.id === resumeId) ?? null;
+  const letter = coverLetterCount(values.coverLetter);
+
+  // Where focus goes once the next render shows a problem: the refusal (announced, and holding the
+  // way to the profile) or the first field in error.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'failure' | 'resumeId' | 'coverLetter' } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'failure') failureRef.current?.focus();
+    else if (focusRequest.target === 'resumeId')
+      resumeGroup.current
+        ?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"], [role="button"]')
+        ?.focus();
+    else form.setFocus('coverLetter');
+  }, [focusRequest, form]);
+
+  function showFailure(next: FormFailure) {
+    setFailure(next);
+    setFocusRequest({ target: 'failure' });
+  }
+
+  function focusFirstError(fields: Partial<Record<'resumeId' | 'coverLetter', unknown>>) {
+    if (fields.resumeId) setFocusRequest({ target: 'resumeId' });
+    else if (fields.coverLetter) setFocusRequest({ target: 'coverLetter' });
+  }
+
+  const apply = useApply({
+    onSuccess: () => {
+      toast.show(APPLICATION_MESSAGES.applied, { tone: 'success', description: `${job.title} · ${job.company}` });
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length) {
+        const { resumeId: resumeErrors, coverLetter: letterErrors, ...others } = error.fieldErrors;
+        const fields = {
+          ...(resumeErrors ? { resumeId: resumeErrors } : {}),
+          ...(letterErrors ? { coverLetter: letterErrors } : {}),
+        };
+        showServerErrors(fields, form.setError);
+        focusFirstError(fields);
+        const rest = Object.values(others).flat();
+        if (rest.length) showFailure({ message: rest.join(' '), completeProfile: false });
+        return;
+      }
+      const message = serverMessageOr(error, APPLICATION_MESSAGES.applyFailed);
+      showFailure({
+        message,
+        completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX),
+        choosePlan: message === ENTITLEMENT_MESSAGES.planRequired,
+      });
+    },
+  });
+
+  const submit = form.handleSubmit(
+    (sent) =>
+      apply.mutate({ jobId: job.id, resumeId: resumeOf(sent) ?? '', coverLetter: coverLetterOf(sent.coverLetter) }),
+    (found) => {
+      focusFirstError(found);
+      if (found.jobId?.message) showFailure({ message: found.jobId.message, completeProfile: false });
+    },
+  );
+
+  function chooseResume(id: string) {
+    form.setValue('resumeId', id);
+    form.clearErrors('resumeId');
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-label={`Application to ${job.title}`}
+    >
+      <ResumeSection
+        groupRef={resumeGroup}
+        resumes={resumes}
+        resumeId={resumeId}
+        resumeLimit={profile?.resumeLimit}
+        error={errors.resumeId?.message}
+        onChoose={chooseResume}
+      />
+
+      <Field
+        label="Cover letter (optional)"
+        hint={<Count $over={letter.over > 0}>{letter.label}</Count>}
+        error={errors.coverLetter?.message}
+      >
+        {(props) => (
+          <TextArea
+            {...props}
+            rows={8}
+            {...form.register('coverLetter', { onChange: () => form.clearErrors('coverLetter') })}
+          />
+        )}
+      </Field>
+
+      <EmployerSummary profile={profile} resume={selectedResume} letterCount={letter.count} />
+
+      {failure ? (
+        <Failure ref={failureRef} role="alert" tabIndex={-1}>
+          <p>{failure.message}</p>
+          {failure.completeProfile ? <Link to={PROFILE_PATH}>Complete your profile</Link> : null}
+          {failure.choosePlan ? <Link to={plansPath}>{ENTITLEMENT_MESSAGES.choosePlan}</Link> : null}
+        </Failure>
+      ) : null}
+
+      <Actions>
+        <Button $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={apply.isPending}>
+          {apply.isPending ? 'Sending…' : 'Send application'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** The resume to send: the seeker's versions, and a dropzone for a new one while the plan has room. */
+function ResumeSection({
+  groupRef,
+  resumes,
+  resumeId,
+  resumeLimit,
+  error,
+  onChoose,
+}: {
+  groupRef: RefObject<HTMLFieldSetElement | null>;
+  resumes: readonly ResumeSummary[];
+  resumeId: string | null;
+  resumeLimit: number | undefined;
+  error: string | undefined;
+  onChoose: (id: string) => void;
+}) {
+  const errorId = useId();
+  const addResume = useAddResume();
+  const [uploading, setUploading] = useState(false);
+  // An upload that fills the plan replaces the dropzone, and its status line with it: say it here instead.
+  const [justUploaded, setJustUploaded] = useState(false);
+  return (
+    <Group ref={groupRef} aria-describedby={error ? errorId : undefined}>
+      <Legend>Resume</Legend>
+      {resumes.length ? (
+        <Choices>
+          {resumes.map((resume) => (
+            <ResumeChoice
+              key={resume.id}
+              resume={resume}
+              checked={resume.id === resumeId}
+              invalid={Boolean(error)}
+              onChoose={() => onChoose(resume.id)}
+            />
+          ))}
+        </Choices>
+      ) : (
+        <Muted>You have no resume yet. Upload one to apply with it.</Muted>
+      )}
+      {resumeLimit !== undefined && atResumeLimit(resumes.length, resumeLimit) ? (
+        <>
+          {justUploaded ? <UploadStatusLine tone="success">{RESUME_MESSAGES.uploaded}</UploadStatusLine> : null}
+          <Muted>
+            To send another file, manage your versions on <Link to={PROFILE_PATH}>your profile</Link>.
+          </Muted>
+        </>
+      ) : resumes.length === 0 || uploading ? (
+        <FileDropzone
+          label="Upload a resume"
+          purpose="resume"
+          onUploaded={async (dropped) => {
+            const added = await addResume.mutateAsync({ uploadId: dropped.uploadId });
+            onChoose(added.id);
+            setJustUploaded(true);
+            return RESUME_MESSAGES.uploaded;
+          }}
+        />
+      ) : (
+        <Button $variant="ghost" onClick={() => setUploading(true)}>
+          Upload another resume
+        </Button>
+      )}
+      {error ? (
+        <ErrorText id={errorId}>
+          <span>{error}</span>
+        </ErrorText>
+      ) : null}
+    </Group>
+  );
+}
+
+/** What the employer will see of the seeker: the profile's name and headline, the resume and the letter. */
+function EmployerSummary({
+  profile,
+  resume,
+  letterCount,
+}: {
+  profile: SeekerProfile | undefined;
+  resume: ResumeSummary | null;
+  letterCount: number;
+}) {
+  const titleId = useId();
+  return (
+    <Summary aria-labelledby={titleId}>
+      <SummaryTitle id={titleId}>What the employer will see</SummaryTitle>
+      <Facts>
+        <div>
+          <dt>Name</dt>
+          <dd>{profile?.name || 'Not added yet'}</dd>
+        </div>
+        <div>
+          <dt>Headline</dt>
+          <dd>{profile?.headline || 'Not added yet'}</dd>
+        </div>
+        <div>
+          <dt>Resume</dt>
+          <dd>{resume ? `${resume.name} (${resume.fileName})` : 'None chosen'}</dd>
+        </div>
+        <div>
+          <dt>Cover letter</dt>
+          <dd>{letterCount ? `Included (${COUNT.format(letterCount)} characters)` : 'None'}</dd>
+        </div>
+      </Facts>
+      <Muted>
+        They also see your about, skills, experience, availability and links from{' '}
+        <Link to={PROFILE_PATH}>your profile</Link>. Your email address is shared only once they move your application
+        to interview.
+      </Muted>
+    </Summary>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -8,10 +9,20 @@ import {
   validateCritiqueRequest,
   type CritiqueEntitlement,
   type CritiqueRequestInput,
-  type FieldErrors,
 } from '@marketplace/contracts';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
-import { Button, ErrorState, Field, Input, Select, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import {
+  Button,
+  ErrorState,
+  Field,
+  Input,
+  Select,
+  Skeleton,
+  TextArea,
+  contractResolver,
+  showServerErrors,
+  useToast,
+} from '@marketplace/ui';
 import { useSeekerProfile } from '../../profile/api';
 import { useRequestCritique } from '../api';
 import { Failure } from '../styles';
@@ -25,7 +36,10 @@ const BILLING_CODES: readonly string[] = ['CRITIQUE_CARD_REQUIRED', 'CRITIQUE_PA
 const FIELDS = ['resumeId', 'targetRole', 'targetIndustry', 'notes'] as const;
 type FormField = (typeof FIELDS)[number];
 
-const EMPTY: Omit<CritiqueRequestInput, 'resumeId'> = { targetRole: '', targetIndustry: '', notes: '' };
+/** The form's values: the resume stays null until the seeker picks one. */
+type FormValues = Omit<CritiqueRequestInput, 'resumeId'> & { resumeId: string | null };
+
+const EMPTY: FormValues = { resumeId: null, targetRole: '', targetIndustry: '', notes: '' };
 
 export interface CritiqueRequestFormProps {
   entitlement: CritiqueEntitlement;
@@ -42,14 +56,22 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
   const toast = useToast();
   const profile = useSeekerProfile();
   const resumes = profile.data?.resumes ?? [];
-  const [chosenResume, setChosenResume] = useState<string | null>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ message: string; billing: boolean } | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // One key per request the seeker means: kept while they retry the same input, new after a change or a success.
   const idempotencyKey = useRef<string | null>(null);
-  const resumeId = chosenResume ?? firstReadyResume(resumes);
+  // Unchosen (null), the resume is the first ready one, whatever the profile holds when it is read.
+  const withResume = (values: FormValues): CritiqueRequestInput => ({
+    ...values,
+    resumeId: values.resumeId ?? firstReadyResume(resumes),
+  });
+  const form = useForm<FormValues>({
+    defaultValues: EMPTY,
+    resolver: contractResolver((values) => validateCritiqueRequest(withResume(values))),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -59,15 +81,14 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
     onSuccess: () => {
       toast.show(CRITIQUE_MESSAGES.requested, { tone: 'success' });
       idempotencyKey.current = null;
-      setValues(EMPTY);
-      setChosenResume(null);
+      form.reset(EMPTY);
       onRequested();
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length) {
         const known = (name: string): name is FormField => (FIELDS as readonly string[]).includes(name);
         const entries = Object.entries(error.fieldErrors);
-        setErrors(Object.fromEntries(entries.filter(([name]) => known(name))));
+        showServerErrors(Object.fromEntries(entries.filter(([name]) => known(name))), form.setError);
         const rest = entries.filter(([name]) => !known(name)).flatMap(([, messages]) => messages);
         if (rest.length) setFailure({ message: rest.join(' '), billing: false });
         return;
@@ -77,22 +98,16 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
     },
   });
 
-  function change<K extends Exclude<FormField, 'resumeId'>>(field: K, value: CritiqueRequestInput[K]) {
+  // A change means another request: a new key, and the field's old message goes until the next send.
+  const changed = (field: FormField) => () => {
     idempotencyKey.current = null;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
+    form.clearErrors(field);
+  };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const input: CritiqueRequestInput = { resumeId, ...values };
-    const problems = validateCritiqueRequest(input);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const submit = form.handleSubmit((values) => {
     idempotencyKey.current ??= crypto.randomUUID();
-    request.mutate({ ...input, idempotencyKey: idempotencyKey.current });
-  }
+    request.mutate({ ...withResume(values), idempotencyKey: idempotencyKey.current });
+  });
 
   if (profile.isPending)
     return (
@@ -111,30 +126,36 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
     );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={T.formLabel}>
-      <ResumeField
-        resumes={resumes}
-        value={resumeId}
-        error={errors.resumeId}
-        onChange={(id) => {
-          idempotencyKey.current = null;
-          setChosenResume(id);
-          setErrors(({ resumeId: _cleared, ...rest }) => rest);
-        }}
-      />
-      {resumes.length === 0 && errors.resumeId?.length ? <ErrorText>{errors.resumeId.join(' ')}</ErrorText> : null}
-      <Field label={T.targetRole} error={errors.targetRole} required>
-        {(props) => (
-          <Input {...props} value={values.targetRole} onChange={(event) => change('targetRole', event.target.value)} />
+    <Form
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-label={T.formLabel}
+    >
+      <Controller
+        control={form.control}
+        name="resumeId"
+        render={({ field }) => (
+          <ResumeField
+            resumes={resumes}
+            value={field.value ?? firstReadyResume(resumes)}
+            error={errors.resumeId?.message}
+            onChange={(id) => {
+              changed('resumeId')();
+              field.onChange(id);
+            }}
+          />
         )}
+      />
+      {resumes.length === 0 && errors.resumeId?.message ? <ErrorText>{errors.resumeId.message}</ErrorText> : null}
+      <Field label={T.targetRole} error={errors.targetRole?.message} required>
+        {(props) => <Input {...props} {...form.register('targetRole', { onChange: changed('targetRole') })} />}
       </Field>
-      <Field label={T.targetIndustry} error={errors.targetIndustry} required>
+      <Field label={T.targetIndustry} error={errors.targetIndustry?.message} required>
         {(props) => (
-          <Select
-            {...props}
-            value={values.targetIndustry}
-            onChange={(event) => change('targetIndustry', event.target.value as CritiqueRequestInput['targetIndustry'])}
-          >
+          <Select {...props} {...form.register('targetIndustry', { onChange: changed('targetIndustry') })}>
             <option value="">{T.chooseIndustry}</option>
             {CRITIQUE_INDUSTRY_NAMES.map((industry) => (
               <option key={industry} value={industry}>
@@ -144,15 +165,8 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
           </Select>
         )}
       </Field>
-      <Field label={T.notesLabel} hint={T.notesHint} error={errors.notes}>
-        {(props) => (
-          <TextArea
-            {...props}
-            rows={5}
-            value={values.notes}
-            onChange={(event) => change('notes', event.target.value)}
-          />
-        )}
+      <Field label={T.notesLabel} hint={T.notesHint} error={errors.notes?.message}>
+        {(props) => <TextArea {...props} rows={5} {...form.register('notes', { onChange: changed('notes') })} />}
       </Field>
       {failure ? (
         <Failure ref={failureRef} role="alert" tabIndex={-1}>

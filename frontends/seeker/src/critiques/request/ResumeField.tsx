@@ -10,7 +10,7 @@ export const PROFILE_PATH = '/seeker/profile';
 export interface ResumeFieldProps {
   resumes: readonly ResumeSummary[];
   value: string;
-  error?: readonly string[];
+  error?: string | readonly string[];
   onChange: (resumeId: string) => void;
 }
 
