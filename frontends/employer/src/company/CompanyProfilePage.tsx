@@ -27,11 +27,10 @@ import {
   Select,
   Skeleton,
   TextArea,
-  contractResolver,
-  showServerErrors,
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
+import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
 import {
   IMAGE_ACCEPT,
   UploadStatusLine,

@@ -10,17 +10,8 @@ import {
   type TalentProfile,
 } from '@marketplace/contracts';
 import { isApiError, serverMessageOr } from '@marketplace/api-client';
-import {
-  Button,
-  Dialog,
-  Field,
-  Select,
-  Spinner,
-  TextArea,
-  contractResolver,
-  showServerErrors,
-  useToast,
-} from '@marketplace/ui';
+import { Button, Dialog, Field, Select, Spinner, TextArea, useToast } from '@marketplace/ui';
+import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
 import { useInviteToJob, useLiveCompanyJobs } from './api';
 
 /** The form's fields as typed. */

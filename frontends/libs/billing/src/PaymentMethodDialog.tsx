@@ -15,7 +15,8 @@ import {
   validatePaymentForm,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, Input, contractResolver } from '@marketplace/ui';
+import { Button, Dialog, Field, Input } from '@marketplace/ui';
+import { contractResolver } from '@marketplace/ui/forms';
 import { acceptJsUrlFor, CardProviderError, loadAcceptJs, tokenizeCard } from './accept-js';
 import { type BillingAudience, usePaymentConfig, useSavePaymentMethod } from './api';
 import { cardLabel, PAYMENT_TEXTS as T } from './texts';

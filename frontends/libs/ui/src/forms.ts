@@ -1,8 +1,8 @@
 import type { FieldError, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import type { FieldErrors } from '@marketplace/contracts';
 
-// Only types come from react-hook-form here: the library joins the chunks of the forms that use
-// it, never the shared UI every page loads.
+// Imported as '@marketplace/ui/forms', apart from the shared UI every page loads eagerly, so these
+// helpers join only the chunks of the forms that use them. Only types come from react-hook-form.
 
 /** react-hook-form's nested errors, written at the contract's dotted field paths ('sections.keywords.score'). */
 type ErrorTree = Record<string, unknown>;

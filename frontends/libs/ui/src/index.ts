@@ -18,4 +18,3 @@ export { NotFoundPage } from './NotFoundPage';
 export { NavCards, type NavCardItem } from './NavCards';
 export { useDocumentTitle, PRODUCT_NAME } from './useDocumentTitle';
 export { Avatar, initialsOf, type AvatarProps } from './Avatar';
-export { contractResolver, showServerErrors, toFormErrors } from './forms';

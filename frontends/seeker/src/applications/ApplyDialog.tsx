@@ -20,19 +20,8 @@ import { INTENT_PARAM } from '@marketplace/auth';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
 import type { ApplyTarget } from '@marketplace/jobs';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Dialog,
-  ErrorState,
-  Field,
-  Skeleton,
-  TextArea,
-  contractResolver,
-  showServerErrors,
-  useToast,
-} from '@marketplace/ui';
+import { Badge, Button, ButtonLink, Dialog, ErrorState, Field, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
 import { atResumeLimit, useAddResume, useSeekerProfile } from '../profile/api';
 import { useApply } from './api';
 

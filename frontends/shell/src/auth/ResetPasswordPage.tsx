@@ -11,7 +11,8 @@ import {
   isEmail,
   newPasswordError,
 } from '@marketplace/contracts';
-import { Button, Field, Input, contractResolver } from '@marketplace/ui';
+import { Button, Field, Input } from '@marketplace/ui';
+import { contractResolver } from '@marketplace/ui/forms';
 import { AuthFrame, FullWidth } from './AuthFrame';
 import { confirmPasswordReset } from './api';
 import { asFieldErrors } from './form-errors';

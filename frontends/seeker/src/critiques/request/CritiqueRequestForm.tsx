@@ -11,18 +11,8 @@ import {
   type CritiqueRequestInput,
 } from '@marketplace/contracts';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
-import {
-  Button,
-  ErrorState,
-  Field,
-  Input,
-  Select,
-  Skeleton,
-  TextArea,
-  contractResolver,
-  showServerErrors,
-  useToast,
-} from '@marketplace/ui';
+import { Button, ErrorState, Field, Input, Select, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
 import { useSeekerProfile } from '../../profile/api';
 import { useRequestCritique } from '../api';
 import { Failure } from '../styles';
