@@ -117,7 +117,7 @@ describe('Change Email card', () => {
       await user.type(password(), ' Secret-pass-1');
       await submit();
 
-      expect(screen.getByRole('button', { name: 'Sending Request...' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Sending Request...' })).toBeDisabled();
       const [url, init] = fetch.mock.calls[0];
       expect(String(url)).toBe(ENDPOINT);
       expect(init).toMatchObject({ method: 'POST' });

@@ -1,13 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@marketplace/api-client';
-import {
-  ACCOUNT_SCREEN_MESSAGES,
-  TIMING_MS,
-  changeEmailErrorText,
-  validateChangeEmail,
-  type FieldErrors,
-} from '@marketplace/contracts';
+import { ACCOUNT_SCREEN_MESSAGES, TIMING_MS, changeEmailErrorText, validateChangeEmail } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
+import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
 import { changeEmail } from './api';
 import { PasswordField } from './PasswordField';
 import { Actions, CardTitle, FormAlert, FormStatus, Muted, SettingsCard } from './styles';
@@ -32,12 +28,16 @@ export function ChangeEmailCard({
   onReload = () => window.location.reload(),
 }: ChangeEmailCardProps) {
   const headingId = useId();
-  const [values, setValues] = useState<Values>({ newEmail: '', confirmEmail: '', currentPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, control, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<Values>({
+    defaultValues: { newEmail: '', confirmEmail: '', currentPassword: '' },
+    resolver: contractResolver((values: Values) => validateChangeEmail(values, currentEmail)),
+    // A message goes when its field is edited, not re-checked as the user types.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
   const [serverError, setServerError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [secondsLeft, setSecondsLeft] = useState(RELOAD_SECONDS);
-  const inputs = useRef<Partial<Record<keyof Values, HTMLInputElement | null>>>({});
   const onReloadRef = useRef(onReload);
   useEffect(() => {
     onReloadRef.current = onReload;
@@ -54,22 +54,10 @@ export function ChangeEmailCard({
     return () => clearTimeout(timer);
   }, [state, secondsLeft]);
 
-  const change = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: [] } : current));
-  };
+  const clearOnChange = (field: keyof Values) => ({ onChange: () => clearErrors(field) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(values: Values) {
     if (state !== 'idle') return;
-    setServerError(null);
-    const found = validateChangeEmail(values, currentEmail);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]?.length);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
     setState('submitting');
     try {
       await changeEmail(endpoint, { newEmail: values.newEmail.trim(), currentPassword: values.currentPassword });
@@ -80,8 +68,8 @@ export function ChangeEmailCard({
       // The server's own check of a change-email rule, or a wrong current password: show it on its field.
       const field = isApiError(error) ? FIELDS.find((name) => error.fieldError(name).length) : undefined;
       if (field && isApiError(error)) {
-        setErrors({ [field]: error.fieldError(field) });
-        inputs.current[field]?.focus();
+        showServerErrors({ [field]: error.fieldError(field) }, setError);
+        setFocus(field);
       } else {
         setServerError(changeEmailErrorText(isApiError(error) ? error.error : null));
       }
@@ -95,49 +83,53 @@ export function ChangeEmailCard({
       <Muted>
         Current email: <strong>{currentEmail}</strong>
       </Muted>
-      <form noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <Field label="New Email Address" error={errors.newEmail?.length ? errors.newEmail : null}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setServerError(null);
+          return handleSubmit(send)(event);
+        }}
+        aria-labelledby={headingId}
+      >
+        <Field label="New Email Address" error={errors.newEmail?.message}>
           {(props) => (
             <Input
               {...props}
-              ref={(element) => {
-                inputs.current.newEmail = element;
-              }}
               type="email"
-              name="newEmail"
               autoComplete="email"
-              value={values.newEmail}
               readOnly={busy}
-              onChange={(event) => change('newEmail')(event.target.value)}
+              {...register('newEmail', clearOnChange('newEmail'))}
             />
           )}
         </Field>
-        <Field label="Confirm New Email Address" error={errors.confirmEmail?.length ? errors.confirmEmail : null}>
+        <Field label="Confirm New Email Address" error={errors.confirmEmail?.message}>
           {(props) => (
             <Input
               {...props}
-              ref={(element) => {
-                inputs.current.confirmEmail = element;
-              }}
               type="email"
-              name="confirmEmail"
               autoComplete="email"
-              value={values.confirmEmail}
               readOnly={busy}
-              onChange={(event) => change('confirmEmail')(event.target.value)}
+              {...register('confirmEmail', clearOnChange('confirmEmail'))}
             />
           )}
         </Field>
-        <PasswordField
-          label="Current Password"
+        <Controller
+          control={control}
           name="currentPassword"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={change('currentPassword')}
-          error={errors.currentPassword?.length ? errors.currentPassword : null}
-          inputRef={(element) => {
-            inputs.current.currentPassword = element;
-          }}
+          render={({ field }) => (
+            <PasswordField
+              label="Current Password"
+              name={field.name}
+              autoComplete="current-password"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                clearErrors('currentPassword');
+              }}
+              error={errors.currentPassword?.message}
+              inputRef={field.ref}
+            />
+          )}
         />
         {serverError ? <FormAlert role="alert">{serverError}</FormAlert> : null}
         {state === 'success' ? (

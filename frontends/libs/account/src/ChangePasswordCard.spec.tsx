@@ -150,7 +150,7 @@ describe('Change Password card', () => {
       await fill('Old-pass-1', 'New-pass-2', 'New-pass-2');
       await submit();
 
-      expect(screen.getByRole('button', { name: 'Changing Password...' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Changing Password...' })).toBeDisabled();
       expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'POST' });
       expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
         currentPassword: 'Old-pass-1',

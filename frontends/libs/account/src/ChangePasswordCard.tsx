@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { isApiError, serverMessageOr } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import {
@@ -6,9 +7,9 @@ import {
   CHANGE_PASSWORD_MESSAGES,
   validateChangePassword,
   type ChangePasswordRequest,
-  type FieldErrors,
 } from '@marketplace/contracts';
 import { Button, useToast } from '@marketplace/ui';
+import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
 import { changePassword } from './api';
 import { PasswordField } from './PasswordField';
 import { Actions, CardTitle, FormAlert, SettingsCard } from './styles';
@@ -21,39 +22,21 @@ export function ChangePasswordCard() {
   const headingId = useId();
   const session = useSession();
   const toast = useToast();
-  const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { control, handleSubmit, setError, setFocus, clearErrors, reset, formState } = useForm<ChangePasswordRequest>({
+    defaultValues: EMPTY,
+    resolver: contractResolver<ChangePasswordRequest>(validateChangePassword),
+    // A message goes when its field is edited, not re-checked as the user types.
+    reValidateMode: 'onSubmit',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const inputs = useRef<Partial<Record<keyof ChangePasswordRequest, HTMLInputElement | null>>>({});
 
-  const change = (field: keyof ChangePasswordRequest) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: [] } : current));
-  };
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]?.length);
-    if (first) inputs.current[first]?.focus();
-    return first !== undefined;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(values: ChangePasswordRequest) {
     if (submitting) return;
-    setFormError(null);
-    if (!session.actingUser) {
-      setErrors({});
-      setFormError(CHANGE_PASSWORD_MESSAGES.notAuthenticated);
-      return;
-    }
-    if (showErrors(validateChangePassword(values))) return;
-
     setSubmitting(true);
     try {
       await changePassword(values);
-      setValues(EMPTY);
+      reset(EMPTY);
       toast.show(ACCOUNT_SCREEN_MESSAGES.passwordChanged, { tone: 'success' });
     } catch (error) {
       const fieldErrors = isApiError(error)
@@ -62,7 +45,11 @@ export function ChangePasswordCard() {
           )
         : {};
       // The server re-checks every rule; its per-field messages go where the client's would.
-      if (!showErrors(fieldErrors)) {
+      const first = FIELDS.find((field) => fieldErrors[field]?.length);
+      if (first) {
+        showServerErrors(fieldErrors, setError);
+        setFocus(first);
+      } else {
         toast.show(serverMessageOr(error, ACCOUNT_SCREEN_MESSAGES.passwordChangeFailed), { tone: 'error' });
       }
     } finally {
@@ -70,24 +57,36 @@ export function ChangePasswordCard() {
     }
   }
 
-  const fieldError = (field: keyof ChangePasswordRequest) => (errors[field]?.length ? errors[field] : null);
-  const bind = (field: keyof ChangePasswordRequest) => ({
-    value: values[field],
-    onChange: change(field),
-    error: fieldError(field),
+  function submit(event: FormEvent) {
+    setFormError(null);
+    if (!session.actingUser) {
+      event.preventDefault();
+      clearErrors();
+      setFormError(CHANGE_PASSWORD_MESSAGES.notAuthenticated);
+      return;
+    }
+    return handleSubmit(send)(event);
+  }
+
+  const fieldProps = (field: keyof ChangePasswordRequest) => ({
+    control,
     name: field,
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
+    error: formState.errors[field]?.message,
+    onEdit: () => clearErrors(field),
   });
 
   return (
     <SettingsCard as="section" aria-labelledby={headingId}>
       <CardTitle id={headingId}>Change Password</CardTitle>
       <form noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <PasswordField label="Current Password" autoComplete="current-password" {...bind('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" showRequirements {...bind('newPassword')} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <PasswordInput label="Current Password" autoComplete="current-password" {...fieldProps('currentPassword')} />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          showRequirements
+          {...fieldProps('newPassword')}
+        />
+        <PasswordInput label="Confirm New Password" autoComplete="new-password" {...fieldProps('confirmPassword')} />
         {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}
         <Actions>
           <Button type="submit" disabled={submitting}>
@@ -96,5 +95,42 @@ export function ChangePasswordCard() {
         </Actions>
       </form>
     </SettingsCard>
+  );
+}
+
+/** One of the card's password fields, bound to the form by name. */
+function PasswordInput({
+  control,
+  name,
+  error,
+  onEdit,
+  ...shown
+}: {
+  control: Control<ChangePasswordRequest>;
+  name: keyof ChangePasswordRequest;
+  error?: string;
+  onEdit: () => void;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  showRequirements?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PasswordField
+          {...shown}
+          name={field.name}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            onEdit();
+          }}
+          error={error}
+          inputRef={field.ref}
+        />
+      )}
+    />
   );
 }
