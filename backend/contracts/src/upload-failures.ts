@@ -10,6 +10,9 @@ export const STORAGE_PUT_FAILURES = {
   /** The site answers but storage does not (down, or not set up to take uploads from this page). */
   storageUnreachable:
     'The file storage could not be reached from this page, although the site can. Try again in a few minutes; if it keeps failing, contact support.',
+  /** Storage took the connection but never answered, so the browser stopped waiting. */
+  noAnswer:
+    'The file storage did not answer in time, so the upload was stopped. Try again; if it keeps failing, contact support.',
   /** The signed link ran out before the file arrived (a slow connection, a paused computer). */
   linkExpired: 'The upload link expired before the file arrived. Please try again.',
   /** The file differs from what was signed: its type or size changed after it was chosen. */

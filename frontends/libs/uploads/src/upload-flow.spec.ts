@@ -6,7 +6,7 @@ import {
   type UploadedFile,
 } from '@marketplace/contracts';
 import { mockFetch, type MockReply } from '@marketplace/testing';
-import { UploadError, fileProblem, uploadFile } from './upload-flow';
+import { UploadError, fileProblem, putTimeoutFor, uploadFile } from './upload-flow';
 
 const PRESIGNED = {
   uploadUrl: 'https://storage.test/bucket/u/1/a.png?X-Amz-Signature=abc',
@@ -35,7 +35,7 @@ function uploaded(overrides: Partial<UploadedFile> = {}): UploadedFile {
 const png = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
 
 /** Answers by step; records every request as `METHOD path`. */
-type Reply = MockReply | (() => MockReply);
+type Reply = MockReply | ((init: RequestInit) => MockReply | Promise<MockReply>);
 
 function storage(replies: {
   presign?: MockReply;
@@ -50,7 +50,7 @@ function storage(replies: {
     calls.push({ method: init.method ?? 'GET', url, init });
     if (url.pathname === '/api/upload/presigned-url') return replies.presign ?? { body: PRESIGNED };
     const answer = (reply: Reply | undefined, fallback: MockReply) =>
-      typeof reply === 'function' ? reply() : (reply ?? fallback);
+      typeof reply === 'function' ? reply(init) : (reply ?? fallback);
     if (url.hostname === 'storage.test') return answer(replies.put, { status: 200 });
     if (url.pathname === '/api/health') return answer(replies.health, { body: { status: 'ok' } });
     if (url.pathname === '/api/upload/confirm') return replies.confirm ?? { body: { file: uploaded() } };
@@ -230,6 +230,38 @@ describe('uploadFile', () => {
       storage({ put: unreachable, health: unreachable });
       const error = await failure(uploadFile(png(), { uploadType: 'avatar' }));
       expect(error).toMatchObject({ step: 'put', reason: STORAGE_PUT_FAILURES.connectionLost });
+    });
+
+    it('stops waiting for a storage that takes the file and never answers, and says so', async () => {
+      // Storage holds the request until the browser gives up on it.
+      const silent = (init: RequestInit) =>
+        new Promise<MockReply>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+        );
+      const { calls } = storage({ put: silent });
+      const error = await failure(uploadFile(png(), { uploadType: 'avatar', putTimeoutMs: 20 }));
+      expect(error).toMatchObject({ step: 'put', reason: STORAGE_PUT_FAILURES.noAnswer });
+      expect(calls.map((call) => call.url.pathname)).not.toContain('/api/upload/confirm');
+    });
+
+    it('gives a PUT a minute plus the time the file takes at 50 KB/s', () => {
+      expect(putTimeoutFor(0)).toBe(60_000);
+      expect(putTimeoutFor(10 * 1024 * 1024)).toBe(60_000 + 209_716);
+    });
+
+    it('still reports nothing of its own when the caller cancels the PUT', async () => {
+      const controller = new AbortController();
+      const held = (init: RequestInit) => {
+        controller.abort();
+        return new Promise<MockReply>((_, reject) =>
+          init.signal?.aborted
+            ? reject(init.signal.reason)
+            : init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+        );
+      };
+      storage({ put: held });
+      const error = await failure(uploadFile(png(), { uploadType: 'avatar', signal: controller.signal }));
+      expect(error).toMatchObject({ step: 'put', reason: null });
     });
 
     it('says so when the device is offline, without asking the site', async () => {

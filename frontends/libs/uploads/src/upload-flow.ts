@@ -1,5 +1,6 @@
 import { api, isApiError } from '@marketplace/api-client';
 import {
+  STORAGE_PUT_FAILURES,
   UPLOAD_FLOW_MESSAGES,
   fileSizeError,
   fileTypeError,
@@ -52,6 +53,36 @@ export interface UploadOptions {
   pollIntervalMs?: number;
   /** Give up waiting for processing after this long. */
   processingTimeoutMs?: number;
+  /** Give up on a PUT that storage does not answer after this long; putTimeoutFor(size) by default. */
+  putTimeoutMs?: number;
+}
+
+/** The slowest upload speed a PUT is given time for, in bytes per millisecond (50 KB/s). */
+const SLOWEST_BYTES_PER_MS = 50;
+
+/**
+ * How long the browser waits for storage to answer a PUT: a minute, plus the time the file takes at
+ * the slowest speed allowed for. A storage server that takes the connection and never answers
+ * otherwise leaves the upload 'Uploading' for ever.
+ */
+export function putTimeoutFor(size: number): number {
+  return 60_000 + Math.ceil(size / SLOWEST_BYTES_PER_MS);
+}
+
+/** A signal that aborts with the caller's, or with a TimeoutError after `ms`; `done` clears the timer. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /** A failure line: the step's fixed text, then the reason when there is one that says more. */
@@ -121,17 +152,25 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   // Straight to storage: no cookies, no impersonation headers; the link's signature is the permission.
   // A failure says why (the storage's answer, or who did not answer) and what to do.
   let put: Response;
+  const timed = withTimeout(signal, options.putTimeoutMs ?? putTimeoutFor(file.size));
   try {
     put = await fetch(presigned.uploadUrl, {
       method: 'PUT',
       body: file,
       headers: { 'Content-Type': declaredType(file) },
-      signal,
+      signal: timed.signal,
       credentials: 'omit',
     });
   } catch (error) {
-    const reason = signal?.aborted ? null : await describeUnansweredPut();
+    const timedOut = !signal?.aborted && timed.signal.aborted;
+    const reason = signal?.aborted
+      ? null
+      : timedOut && !(typeof navigator !== 'undefined' && navigator.onLine === false)
+        ? STORAGE_PUT_FAILURES.noAnswer
+        : await describeUnansweredPut();
     throw new UploadError('put', UPLOAD_FLOW_MESSAGES.putFailed, reason, presigned, { cause: error });
+  } finally {
+    timed.done();
   }
   if (!put.ok)
     throw new UploadError('put', UPLOAD_FLOW_MESSAGES.putFailed, await describeStorageRefusal(put), presigned);
