@@ -17,6 +17,7 @@ import { SiteConfigModule } from './core/site-config/site-config.module';
 import { ServerPagesModule } from './core/http/server-pages';
 import { AppDatabaseModule } from './database';
 import { QueueModule } from './infrastructure/queue/queue.module';
+import { RealtimeModule } from './infrastructure/realtime/realtime-hub';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { FEATURE_MODULES } from './modules';
@@ -31,6 +32,7 @@ export function platformModules(config: AppConfig, role: ProcessRole): Array<Dyn
     DomainEventsModule,
     AppDatabaseModule,
     RedisModule,
+    RealtimeModule,
     StorageModule,
     QueueModule,
     AuthCoreModule,

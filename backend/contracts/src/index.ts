@@ -20,6 +20,7 @@ export * from './applications';
 export * from './employer-applications';
 export * from './interviews';
 export * from './notifications';
+export * from './notification-center';
 export * from './talent';
 export * from './audit-log';
 export * from './billing';

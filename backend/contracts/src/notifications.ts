@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS } from './applications';
 import type { ApplicationStatus } from './enums';
 import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
+import { NOTIFICATION_KIND_INFO, type NotificationKind } from './notification-center';
 
 /**
  * E-mail notifications about applications: what each kind of mail says, and the texts of its
@@ -9,38 +10,13 @@ import { EMPLOYER_APPLICATION_LIMITS } from './employer-applications';
  * /api/notifications/unsubscribe?token=.
  */
 
-/** The kinds of notification e-mail a recipient may turn off one by one. */
-export const EMAIL_KINDS = [
-  'application-received',
-  'application-interview',
-  'application-hired',
-  'application-not-selected',
-  'applicants-digest',
-  'job-approved',
-  'job-rejected',
-  'job-invitation',
-  'job-blast',
-  'chat-message',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-export function isEmailKind(value: unknown): value is EmailKind {
-  return (EMAIL_KINDS as readonly unknown[]).includes(value);
-}
+/** A kind of notification e-mail: every notification kind can reach its recipient by e-mail (notification-center.ts). */
+export type EmailKind = NotificationKind;
 
 /** What a kind of mail is about, completing "we will no longer e-mail you ..." on the unsubscribe page. */
-export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
-  'application-received': 'when an application you sent is received',
-  'application-interview': 'when an employer moves your application to interview',
-  'application-hired': 'when an employer hires you',
-  'application-not-selected': 'when an employer decides not to go ahead with your application',
-  'applicants-digest': 'the daily digest of new applicants to your jobs',
-  'job-approved': 'when a job your company posted is approved and goes live',
-  'job-rejected': 'when a job your company posted is sent back with a reason to change it',
-  'job-invitation': 'when an employer who found your profile invites you to apply for a job',
-  'job-blast': 'new jobs that employers send to seekers whose job alerts or profile skills match',
-  'chat-message': 'when messages wait unread for you in a conversation while you are away',
-};
+export function emailKindDescription(kind: EmailKind): string {
+  return NOTIFICATION_KIND_INFO[kind].description;
+}
 
 /**
  * The not-selected mail waits this long after the change: past the employer's undo window
@@ -61,11 +37,11 @@ export interface EmailUnsubscribeParams {
 export const NOTIFICATION_MESSAGES = {
   unsubscribedTitle: 'Unsubscribed',
   unsubscribed: (kind: EmailKind) =>
-    `You are unsubscribed: we will no longer e-mail you ${EMAIL_KIND_DESCRIPTIONS[kind]}.`,
+    `You are unsubscribed: we will no longer e-mail you ${emailKindDescription(kind)}.`,
   unsubscribeInvalidTitle: 'Link not valid',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link exactly as it appears in the e-mail.',
   /** The fine print of every notification mail; the link's label follows it. */
-  whyThisEmail: (kind: EmailKind) => `We e-mail you ${EMAIL_KIND_DESCRIPTIONS[kind]}.`,
+  whyThisEmail: (kind: EmailKind) => `We e-mail you ${emailKindDescription(kind)}.`,
   unsubscribeLink: 'Unsubscribe from these e-mails',
 } as const;
 

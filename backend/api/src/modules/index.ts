@@ -1,4 +1,4 @@
-import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule } from './accounts';
+import { ACCOUNTS_ENTITIES, AccountsModule, AccountsWorkerModule, NotificationRecipientsModule } from './accounts';
 import { AccountProfilesModule } from './accounts/account-profiles.module';
 import { APPLICATIONS_ENTITIES, ApplicationsModule, ApplicationsWorkerModule } from './applications';
 import { SeekerApplicationsModule } from './applications/seeker-applications.module';
@@ -24,6 +24,7 @@ import { UPLOADS_ENTITIES, UploadsModule, UploadsWorkerModule } from './uploads'
  */
 export const FEATURE_MODULES = [
   AccountsModule,
+  NotificationRecipientsModule,
   AccountProfilesModule,
   JobsModule,
   JobListingsModule,

@@ -4,6 +4,7 @@ export type { CompanyRecord } from './companies.repository';
 export { UserDirectory, toActorUser } from './user-directory';
 export type { UserRecord } from './users.repository';
 export { SessionService } from './sessions/session.service';
+export { NotificationRecipientsModule } from './notification-recipients';
 export { ACCOUNT_EVENTS, type AccountDeleted, type SessionExpired, type UserSignedOut } from './accounts.events';
 export { User } from './entities/user.entity';
 export { Company } from './entities/company.entity';

@@ -158,6 +158,19 @@ export class UsersRepository {
       .execute();
   }
 
+  /** Live (not deleted) users among these ids with what mail to them needs: address, name, role and company time zone. */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
+  async liveRecipientsOf(
+    ids: readonly string[],
+  ): Promise<Array<{ id: string; email: string; name: string; role: User['role']; timeZone: string | null }>> {
+    if (ids.length === 0) return [];
+    return this.usersWithCompany()
+      .select(['u.id', 'u.email', 'u.name', 'u.role', 'c.timeZone'])
+      .where('u.id', 'in', [...new Set(ids)])
+      .where('u.deletedAt', 'is', null)
+      .execute();
+  }
+
   /** What sign-in checks, for a live (not deleted) account with this e-mail in any case. */
   @GenerateSql({ params: [SQL_SAMPLE.email] })
   async findCredentialsByEmail(email: string): Promise<Credentials | null> {

@@ -14,11 +14,32 @@ export {
 export { type EmailTemplate, listUnsubscribeHeaders, renderEmail } from './email/render-email';
 /** The page unsubscribe links answer with (job alerts' and the notification e-mails'). */
 export { type UnsubscribePageContent, unsubscribePage } from './email/unsubscribe-page';
-/** Per-kind opt-outs of notification e-mails and their signed unsubscribe links. */
-export { EmailPreferences } from './preferences/email-preferences.service';
+/** Recording notifications for people, as their preferences say; see NotificationCenter. */
+export {
+  NotificationCenter,
+  type NotificationDelivery,
+  type NotificationDraft,
+  type NotifyOptions,
+} from './center/notification-center.service';
+/** Each person's choices per kind and channel, and the signed unsubscribe links of notification e-mails. */
+export { NotificationPreferences } from './preferences/notification-preferences.service';
+export {
+  NOTIFICATION_RECIPIENTS,
+  type NotificationRecipient,
+  type NotificationRecipients,
+} from './notification-recipients.port';
 
-import { EmailOptOut } from './entities/email-opt-out.entity';
+import { EmailDeliveryFailureEntity } from './entities/email-delivery-failure.entity';
+import { NotificationPreferenceEntity } from './entities/notification-preference.entity';
+import { NotificationSettingEntity } from './entities/notification-setting.entity';
+import { NotificationEntity } from './entities/notification.entity';
 import { NotificationSigningKey } from './entities/notification-signing-key.entity';
 
 /** The tables notifications owns, for the ORM (gathered in modules/index.ts). */
-export const NOTIFICATIONS_ENTITIES = [EmailOptOut, NotificationSigningKey];
+export const NOTIFICATIONS_ENTITIES = [
+  NotificationEntity,
+  NotificationPreferenceEntity,
+  NotificationSettingEntity,
+  EmailDeliveryFailureEntity,
+  NotificationSigningKey,
+];

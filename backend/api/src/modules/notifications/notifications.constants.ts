@@ -1,7 +1,16 @@
 /** Job names on the notifications queue. */
 export const NOTIFICATION_JOBS = {
   email: 'email',
+  /** One person's daily digest (data: DigestJobData). */
+  digest: 'digest',
+  /** Hourly: queues the digests a lost job left behind and removes old notifications. */
+  sweep: 'sweep',
 } as const;
+
+/** The digest job of one person. */
+export interface DigestJobData {
+  userId: string;
+}
 
 /** A fully rendered e-mail: the worker only delivers it. */
 export interface EmailMessage {
@@ -11,6 +20,11 @@ export interface EmailMessage {
   html: string;
   /** What kind of mail this is (for logs), e.g. "verify-email". */
   category: string;
+  /**
+   * The account it is for, when it is for one: the worker sends nothing to a deleted account and
+   * records a failed delivery against it.
+   */
+  userId?: string;
   /** Extra header fields (ASCII), e.g. List-Unsubscribe on alert mails. */
   headers?: Record<string, string>;
   /**

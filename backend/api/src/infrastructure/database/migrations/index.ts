@@ -33,6 +33,7 @@ import { Migration20261128140400_interview_invitation_details } from './Migratio
 import { Migration20261128100000_job_count_rows } from './Migration20261128100000_job_count_rows';
 import { Migration20261128140600_chat } from './Migration20261128140600_chat';
 import { Migration20261128180000_critiques } from './Migration20261128180000_critiques';
+import { Migration20261128210000_notification_center } from './Migration20261128210000_notification_center';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -82,4 +83,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261128140600_chat', class: Migration20261128140600_chat },
   { name: 'Migration20261128180000_critiques', class: Migration20261128180000_critiques },
+  { name: 'Migration20261128210000_notification_center', class: Migration20261128210000_notification_center },
 ];

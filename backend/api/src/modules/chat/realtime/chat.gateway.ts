@@ -20,6 +20,7 @@ import { AccessError } from '../../../core/auth/access.errors';
 import type { Actor } from '../../../core/auth/actor';
 import { HandshakeAuthenticator } from '../../../core/auth/socket-handshake';
 import { Clock } from '../../../core/clock/clock';
+import { RealtimeHub } from '../../../infrastructure/realtime/realtime-hub';
 import { DomainError } from '../../../core/errors/domain-error';
 import { ChatService, viewerOf } from '../chat.service';
 import { ChatPresence, PRESENCE_HEARTBEAT_MS } from './chat-presence';
@@ -55,11 +56,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     private readonly realtime: ChatRealtime,
     private readonly presence: ChatPresence,
     private readonly clock: Clock,
+    private readonly hub: RealtimeHub,
   ) {}
 
   afterInit(server: Server): void {
     this.server = server;
     this.realtime.attach(server);
+    this.hub.attach(server);
     server.use((socket, next) => {
       this.admit(socket as ChatSocket).then(
         () => next(),

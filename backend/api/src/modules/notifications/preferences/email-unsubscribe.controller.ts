@@ -1,12 +1,12 @@
 import { Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { NOTIFICATION_MESSAGES } from '@marketplace/contracts';
+import { NOTIFICATION_CENTER_MESSAGES, NOTIFICATION_MESSAGES } from '@marketplace/contracts';
 import { CrossSiteAllowed, Public } from '../../../core/auth/access-policy';
 import { AcceptsFormPost } from '../../../core/http/form-post';
 import { EmailUnsubscribeQueryDto } from '../dto/email-unsubscribe.dto';
 import { unsubscribePage } from '../email/unsubscribe-page';
-import { EmailPreferences } from './email-preferences.service';
+import { NotificationPreferences } from './notification-preferences.service';
 
 /** The unsubscribe page's answers are small HTML pages, not JSON. */
 const HTML_PAGE = { 'text/html': { schema: { type: 'string' as const } } };
@@ -20,7 +20,7 @@ const HTML_PAGE = { 'text/html': { schema: { type: 'string' as const } } };
 @ApiTags('notifications')
 @Controller('notifications')
 export class EmailUnsubscribeController {
-  constructor(private readonly preferences: EmailPreferences) {}
+  constructor(private readonly preferences: NotificationPreferences) {}
 
   @Get('unsubscribe')
   @Public()
@@ -30,6 +30,7 @@ export class EmailUnsubscribeController {
   })
   @ApiOkResponse({ description: 'Unsubscribed (also when already so)', content: HTML_PAGE })
   @ApiBadRequestResponse({ description: 'The token is missing, malformed or not ours', content: HTML_PAGE })
+  @ApiGoneResponse({ description: 'The link expired', content: HTML_PAGE })
   unsubscribe(
     @Query() query: EmailUnsubscribeQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -49,6 +50,7 @@ export class EmailUnsubscribeController {
   })
   @ApiOkResponse({ description: 'Unsubscribed (also when already so)', content: HTML_PAGE })
   @ApiBadRequestResponse({ description: 'The token is missing, malformed or not ours', content: HTML_PAGE })
+  @ApiGoneResponse({ description: 'The link expired', content: HTML_PAGE })
   oneClickUnsubscribe(
     @Query() query: EmailUnsubscribeQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -56,18 +58,25 @@ export class EmailUnsubscribeController {
     return this.answer(query.token, reply);
   }
 
-  /** 200 with a page naming what was turned off, or 400 with a page saying the link is not valid. */
+  /** 200 with a page naming what was turned off; 410 when the link's time ran out; 400 when the link is not ours. */
   private async answer(token: string | undefined, reply: FastifyReply): Promise<string> {
-    const kind = await this.preferences.unsubscribe(token);
-    reply.status(kind ? 200 : 400).header('content-type', 'text/html; charset=utf-8');
-    return kind
-      ? unsubscribePage({
-          title: NOTIFICATION_MESSAGES.unsubscribedTitle,
-          message: NOTIFICATION_MESSAGES.unsubscribed(kind),
-        })
-      : unsubscribePage({
-          title: NOTIFICATION_MESSAGES.unsubscribeInvalidTitle,
-          message: NOTIFICATION_MESSAGES.unsubscribeInvalid,
-        });
+    const outcome = await this.preferences.unsubscribe(token);
+    reply
+      .status(outcome?.status === 'unsubscribed' ? 200 : outcome?.status === 'expired' ? 410 : 400)
+      .header('content-type', 'text/html; charset=utf-8');
+    if (outcome?.status === 'unsubscribed')
+      return unsubscribePage({
+        title: NOTIFICATION_MESSAGES.unsubscribedTitle,
+        message: NOTIFICATION_MESSAGES.unsubscribed(outcome.kind),
+      });
+    if (outcome?.status === 'expired')
+      return unsubscribePage({
+        title: NOTIFICATION_CENTER_MESSAGES.unsubscribeExpiredTitle,
+        message: NOTIFICATION_CENTER_MESSAGES.unsubscribeExpired,
+      });
+    return unsubscribePage({
+      title: NOTIFICATION_MESSAGES.unsubscribeInvalidTitle,
+      message: NOTIFICATION_MESSAGES.unsubscribeInvalid,
+    });
   }
 }
