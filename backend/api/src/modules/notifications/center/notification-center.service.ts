@@ -169,6 +169,21 @@ export class NotificationCenter {
     await this.mail.sendEmail({ ...message, userId: row.userId }, { dedupeKey: `notification-${row.id}` });
   }
 
+  /**
+   * Marks read the person's notifications of these kinds about one thing, once they read it where it
+   * lives (the chat thread, the application), and updates their bell.
+   */
+  async markReadAbout(userId: string, kinds: readonly NotificationKind[], subjectId: string): Promise<void> {
+    const changed = await this.notifications.markReadAbout(userId, kinds, subjectId, this.clock.now());
+    if (changed > 0) await this.tellPages([userId]);
+  }
+
+  /** A deleted account's notifications and choices go with it. */
+  async forget(userId: string): Promise<void> {
+    await this.notifications.forget(userId);
+    await this.preferences.forget(userId);
+  }
+
   /** Sends each person's unread count to their open pages (never throws). */
   async tellPages(userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;

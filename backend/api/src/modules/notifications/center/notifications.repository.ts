@@ -157,6 +157,25 @@ export class NotificationsRepository {
     return Number(result.numUpdatedRows);
   }
 
+  /** Marks read the person's unread notifications of these kinds about one thing (they read it where it lives, e.g. the chat thread). */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, ['chat-message'], SQL_SAMPLE.otherUuid, SQL_SAMPLE.date] })
+  async markReadAbout(
+    userId: string,
+    kinds: readonly NotificationKind[],
+    subjectId: string,
+    at: Date,
+  ): Promise<number> {
+    const result = await this.db
+      .updateTable('NotificationEntity')
+      .set({ readAt: at })
+      .where('userId', '=', userId)
+      .where('kind', 'in', [...kinds])
+      .where('subjectId', '=', subjectId)
+      .where('readAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Stamps the person's named notifications seen (the panel showed them); a second time keeps the first. */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, [SQL_SAMPLE.otherUuid], SQL_SAMPLE.date] })
   async markSeen(userId: string, ids: readonly string[], at: Date): Promise<void> {
