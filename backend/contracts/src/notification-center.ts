@@ -439,14 +439,15 @@ export function groupNotifications(items: readonly NotificationItem[]): Notifica
 /** Ids of a mark-read or seen body: errors under `ids`, or none. */
 export function validateNotificationIds(input: unknown): FieldErrors {
   const body = input as { ids?: unknown; all?: unknown } | null;
-  if (body && body.all === true && body.ids === undefined) return {};
+  const invalid = { ids: [NOTIFICATION_CENTER_MESSAGES.idsInvalid] };
+  if (body && body.all !== undefined) return body.all === true && body.ids === undefined ? {} : invalid;
   const ids = body?.ids;
   const valid =
     Array.isArray(ids) &&
     ids.length > 0 &&
     ids.length <= NOTIFICATION_LIMITS.idsMax &&
     ids.every((id) => typeof id === 'string' && UUID.test(id));
-  return valid ? {} : { ids: [NOTIFICATION_CENTER_MESSAGES.idsInvalid] };
+  return valid ? {} : invalid;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -33,6 +33,7 @@ function setUp() {
   const notifications = new FakeNotifications();
   const verificationsSent: Array<{ id: string; email: string }> = [];
   const { events, published } = newEvents();
+  const forgotten: string[] = [];
   const service = new AccountSettingsService(
     unitConfig(),
     new FakeClock() as never,
@@ -47,6 +48,7 @@ function setUp() {
     } as never,
     notifications as never,
     events,
+    { forget: async (userId: string) => void forgotten.push(userId) } as never,
   );
   users.add({
     id: 'seeker',
@@ -67,7 +69,7 @@ function setUp() {
     const user = users.rows.get(id)!;
     return actorOf({ id, role: user.role, email: user.email }, { id: `${id}-session`, signedInAt: new Date() });
   };
-  return { service, users, sessions, tokens, notifications, verificationsSent, published, actor };
+  return { service, users, sessions, tokens, notifications, verificationsSent, published, actor, forgotten };
 }
 
 async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, string[]>> {
@@ -259,8 +261,8 @@ describe('delete account', () => {
     });
   });
 
-  it('erases personal data, ends every session and link, keeps the row', async () => {
-    const { service, actor, users, sessions, tokens, published } = setUp();
+  it('erases personal data, ends every session and link, forgets the notifications, keeps the row', async () => {
+    const { service, actor, users, sessions, tokens, published, forgotten } = setUp();
     await tokens.issue('seeker', 'password_reset', 'maya@example.com');
     users.rows.get('seeker')!.headline = 'Project coordinator';
     await service.deleteAccount(actor('seeker'), { confirmEmail: 'maya@example.com' });
@@ -275,6 +277,7 @@ describe('delete account', () => {
     });
     expect(sessions.ended).toEqual([{ how: 'deleted', id: 'seeker' }]);
     expect(tokens.tokens).toEqual([]);
+    expect(forgotten).toEqual(['seeker']);
     expect(published).toEqual([{ type: 'accounts.account-deleted', userId: 'seeker', role: 'seeker' }]);
   });
 

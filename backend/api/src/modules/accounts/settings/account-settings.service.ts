@@ -21,7 +21,7 @@ import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import { DomainEvents } from '../../../core/events/domain-events';
 import { assertValid, invalidField } from '../../../core/errors/assert-valid';
-import { NotificationsService } from '../../notifications';
+import { NotificationCenter, NotificationsService } from '../../notifications';
 import type { EmailMessage } from '../../notifications';
 import { type AccountDeleted, ACCOUNT_EVENTS } from '../accounts.events';
 import { AuthService } from '../identity/auth.service';
@@ -51,6 +51,7 @@ export class AccountSettingsService {
     private readonly identity: AuthService,
     private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
+    private readonly notificationCenter: NotificationCenter,
   ) {}
 
   private async ownAccount(actor: Actor): Promise<UserRecord> {
@@ -142,6 +143,8 @@ export class AccountSettingsService {
       await this.users.anonymise(user.id, now);
       await this.tokens.deleteAll(user.id);
       await this.sessions.deleteAll(user.id);
+      // Notifications are personal data too: they and the person's choices go in the same transaction.
+      await this.notificationCenter.forget(user.id);
     });
     const deleted: AccountDeleted = {
       type: ACCOUNT_EVENTS.accountDeleted,
