@@ -443,7 +443,7 @@ const MATRIX: Record<string, RouteEntry> = {
     request: () => ({ query: { token: 'not-a-real-token-0123456789' } }),
   },
 
-  // Notification e-mails (application updates, the applicants digest): the signed unsubscribe link needs no sign-in
+  // Notification e-mails: the signed unsubscribe link needs no sign-in
   'GET /api/notifications/unsubscribe': {
     access: anyone(),
     request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }),
@@ -451,6 +451,16 @@ const MATRIX: Record<string, RouteEntry> = {
   'POST /api/notifications/unsubscribe': {
     access: anyone(),
     request: () => ({ query: { token: 'not-a-signed-token-0123456789' } }),
+  },
+
+  // The notification center: every role, each their own (an impersonating admin acts as the user)
+  'GET /api/notifications': { access: roles('seeker', 'employer', 'admin') },
+  'POST /api/notifications/read': { access: roles('seeker', 'employer', 'admin'), request: () => ({ body: {} }) },
+  'POST /api/notifications/seen': { access: roles('seeker', 'employer', 'admin'), request: () => ({ body: {} }) },
+  'GET /api/notifications/preferences': { access: roles('seeker', 'employer', 'admin') },
+  'PUT /api/notifications/preferences': {
+    access: roles('seeker', 'employer', 'admin'),
+    request: () => ({ body: { timeZone: 'Mars/Olympus_Mons' } }),
   },
 
   // Seeker profile and resume versions: seekers, their own; another seeker's resume answers 404

@@ -19,6 +19,12 @@ export async function truncateJobsData(orm: MikroORM): Promise<void> {
   await orm.em
     .getConnection()
     .execute('truncate table "jobs", "users", "companies", "worker_heartbeats" restart identity cascade');
+  // Notifications name their people without a foreign key, so the cascade does not reach them.
+  await orm.em
+    .getConnection()
+    .execute(
+      'truncate table "notifications", "notification_preferences", "notification_settings", "email_delivery_failures"',
+    );
   await deleteRedisKeys(testConfig().redisUrl, SEEKER_APPLIED_KEY_PREFIX);
 }
 
