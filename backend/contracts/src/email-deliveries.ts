@@ -56,7 +56,6 @@ export const EMAIL_DELIVERY_MESSAGES = {
   permanentHint: 'The mail server refused it for good; it was not retried.',
   transient: 'Gave up after retries',
   transientHint: 'A passing failure that lasted through every retry.',
-  close: 'Close',
   // Validation
   userIdInvalid: 'Please choose a user from the list',
   cursorInvalid: 'This page of delivery failures is not valid. Please start from the first page.',
