@@ -187,11 +187,11 @@ describe('the daily digest and unsubscribe links on PostgreSQL and Redis', () =>
       [EMPLOYER],
     );
     expect(states).toEqual([{ email_state: 'digested', count: '50' }]);
-    const [setting] = await sql<{ last_digest_at: Date }>(
+    const [setting] = await sql<{ last_digest_at: string | Date }>(
       `select last_digest_at from notification_settings where user_id = ?`,
       [EMPLOYER],
     );
-    expect(setting!.last_digest_at.toISOString()).toBe('2026-11-28T13:00:00.000Z');
+    expect(new Date(setting!.last_digest_at).toISOString()).toBe('2026-11-28T13:00:00.000Z');
 
     // The same day's digest queued again (a retried job) mails nothing new.
     await new NotificationsService(queue).sendEmail(mail, { dedupeKey: `digest-${EMPLOYER}-2026-11-28` });
