@@ -21,6 +21,7 @@ export * from './employer-applications';
 export * from './interviews';
 export * from './notifications';
 export * from './notification-center';
+export * from './email-deliveries';
 export * from './talent';
 export * from './audit-log';
 export * from './billing';

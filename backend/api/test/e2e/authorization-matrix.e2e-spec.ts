@@ -382,6 +382,7 @@ const MATRIX: Record<string, RouteEntry> = {
   // Admin
   'GET /api/admin/users': { access: roles('admin') },
   'GET /api/admin/audit-log': { access: roles('admin') },
+  'GET /api/admin/email-failures': { access: roles('admin') },
   'POST /api/admin/impersonation/start': {
     access: adminThemself(),
     ignoresImpersonationHeaders: true,

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { dashboardPath, useSession } from '@marketplace/auth';
-import { validateAdminUserSearch, type AdminUserRow, type Role } from '@marketplace/contracts';
+import { EMAIL_DELIVERY_MESSAGES, validateAdminUserSearch, type AdminUserRow, type Role } from '@marketplace/contracts';
 import {
   Avatar,
   Button,
@@ -18,6 +18,7 @@ import {
 } from '@marketplace/ui';
 import { USERS_PAGE_SIZE, pageFromParam, useAdminUsers } from '../api';
 import { formatDate } from '@marketplace/ui/dates';
+import { EmailFailuresDialog } from '../email-failures/EmailFailuresDialog';
 import { Pager } from '../Pager';
 import { Table, TableScroll } from '../Table';
 
@@ -41,6 +42,7 @@ export function UsersPage() {
   const page = pageFromParam(params.get('page'));
   const users = useAdminUsers(q, page);
   const impersonation = useImpersonate();
+  const [failuresOf, setFailuresOf] = useState<AdminUserRow | null>(null);
 
   function goToPage(next: number) {
     setParams((current) => {
@@ -77,6 +79,7 @@ export function UsersPage() {
                 busy={users.isPlaceholderData}
                 starting={impersonation.starting}
                 onImpersonate={(user) => void impersonation.start(user)}
+                onShowFailures={setFailuresOf}
               />
             </TableScroll>
             <Pager
@@ -99,6 +102,7 @@ export function UsersPage() {
       ) : (
         <Spinner label="Loading users…" />
       )}
+      <EmailFailuresDialog user={failuresOf} onClose={() => setFailuresOf(null)} />
     </section>
   );
 }
@@ -185,10 +189,12 @@ interface UsersTableProps {
   /** The user being impersonated, while it starts. */
   starting: string | null;
   onImpersonate: (user: AdminUserRow) => void;
+  /** Opens the e-mails to the user that could not be delivered. */
+  onShowFailures: (user: AdminUserRow) => void;
 }
 
-/** One page of users, with Impersonate on the seekers and employers. */
-function UsersTable({ users, total, q, busy, starting, onImpersonate }: UsersTableProps) {
+/** One page of users, with Impersonate on the seekers and employers and everyone's delivery failures. */
+function UsersTable({ users, total, q, busy, starting, onImpersonate, onShowFailures }: UsersTableProps) {
   return (
     <Table aria-busy={busy || undefined}>
       <caption>
@@ -231,6 +237,10 @@ function UsersTable({ users, total, q, busy, starting, onImpersonate }: UsersTab
                   <VisuallyHidden> {user.name}</VisuallyHidden>
                 </Button>
               ) : null}
+              <Button $variant="secondary" onClick={() => onShowFailures(user)}>
+                {EMAIL_DELIVERY_MESSAGES.open}
+                <VisuallyHidden> {user.name}</VisuallyHidden>
+              </Button>
             </td>
           </tr>
         ))}

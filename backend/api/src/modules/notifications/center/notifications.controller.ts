@@ -50,7 +50,10 @@ export class NotificationsController {
 
   @Get('preferences')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Your choice per kind of notification (in-app; e-mail as it happens, digest or off) and your digest time zone' })
+  @ApiOperation({
+    summary:
+      'Your choice per kind of notification (in-app; e-mail as it happens, digest or off) and your digest time zone',
+  })
   @ApiOkResponse({ type: NotificationPreferencesDto })
   preferences(@CurrentActor() actor: Actor): Promise<NotificationPreferences> {
     return this.inbox.preferencesOf(actor);
@@ -59,7 +62,10 @@ export class NotificationsController {
   @Put('preferences')
   @ApiOperation({ summary: 'Change your choices for the kinds named (the others stay) and your digest time zone' })
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An unknown kind, one not sent to your role, or e-mail off for an account mail' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'An unknown kind, one not sent to your role, or e-mail off for an account mail',
+  })
   updatePreferences(
     @CurrentActor() actor: Actor,
     @Body() body: NotificationPreferencesInputDto,

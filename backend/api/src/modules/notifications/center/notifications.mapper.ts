@@ -21,7 +21,8 @@ export function encodeNotificationCursor(record: NotificationCursor): string {
   return Buffer.from(`${record.createdAt.toISOString()}|${record.id}`, 'utf8').toString('base64url');
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The position a cursor names, or null for one this API did not make. */
 export function decodeNotificationCursor(cursor: string): NotificationCursor | null {

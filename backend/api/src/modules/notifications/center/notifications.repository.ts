@@ -218,11 +218,7 @@ export class NotificationsRepository {
   /** People with notifications waiting for the digest, by id after `afterUserId`, `limit` at a time. */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, 500] })
   async usersWithPendingDigest(afterUserId: string | null, limit: number): Promise<string[]> {
-    let query = this.db
-      .selectFrom('NotificationEntity')
-      .select('userId')
-      .distinct()
-      .where('emailState', '=', 'digest');
+    let query = this.db.selectFrom('NotificationEntity').select('userId').distinct().where('emailState', '=', 'digest');
     if (afterUserId) query = query.where('userId', '>', afterUserId);
     const rows = await query.orderBy('userId').limit(limit).execute();
     return rows.map((row) => row.userId);

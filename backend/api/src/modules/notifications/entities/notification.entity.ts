@@ -12,7 +12,10 @@ import type { NotificationEmailState } from '../center/notification-email-state'
  * forgotten here by accounts' call.
  */
 @Entity({ tableName: 'notifications' })
-@Check({ name: 'notifications_email_state_check', expression: `"email_state" in ('none', 'sent', 'digest', 'digested')` })
+@Check({
+  name: 'notifications_email_state_check',
+  expression: `"email_state" in ('none', 'sent', 'digest', 'digested')`,
+})
 // A sender repeating itself (a retried job, a repeated event) records nothing new.
 @Unique({ name: 'notifications_dedupe_unique', properties: ['userId', 'dedupeKey'] })
 // The bell's list, newest first.

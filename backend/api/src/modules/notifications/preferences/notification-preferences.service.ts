@@ -51,7 +51,10 @@ export class NotificationPreferences {
   ) {}
 
   /** The person's choices for every kind their role receives, and their digest's zone and hour. */
-  async preferencesOf(owner: PreferencesOwner, defaultTimeZone: string | null = null): Promise<NotificationPreferencesShape> {
+  async preferencesOf(
+    owner: PreferencesOwner,
+    defaultTimeZone: string | null = null,
+  ): Promise<NotificationPreferencesShape> {
     const [stored, zones] = await Promise.all([
       this.preferences.storedOf([owner.userId]),
       this.preferences.timeZonesOf([owner.userId]),
@@ -90,7 +93,10 @@ export class NotificationPreferences {
   }
 
   /** The zones of these people's digests: chosen, else the fallback given per person, else the default. */
-  async timeZonesOf(userIds: readonly string[], fallbacks: ReadonlyMap<string, string | null>): Promise<Map<string, string>> {
+  async timeZonesOf(
+    userIds: readonly string[],
+    fallbacks: ReadonlyMap<string, string | null>,
+  ): Promise<Map<string, string>> {
     const chosen = await this.preferences.timeZonesOf(userIds);
     return new Map(
       userIds.map((userId) => [userId, chosen.get(userId) ?? fallbacks.get(userId) ?? DEFAULT_NOTIFICATION_TIME_ZONE]),

@@ -40,9 +40,9 @@ describe('unsubscribe tokens', () => {
     const [payload, signature] = token.split('.') as [string, string];
     expect(readUnsubscribeToken('another-key', token, NOW)).toBeNull();
     // Someone else's user id, or a later expiry, with the old signature.
-    const forged = Buffer.from(`0f0f0f0f-0000-4000-8000-00000000a002:application-hired:${LATER.getTime() / 1000}`).toString(
-      'base64url',
-    );
+    const forged = Buffer.from(
+      `0f0f0f0f-0000-4000-8000-00000000a002:application-hired:${LATER.getTime() / 1000}`,
+    ).toString('base64url');
     expect(readUnsubscribeToken(KEY, `${forged}.${signature}`, NOW)).toBeNull();
     const extended = Buffer.from(`${USER}:application-hired:${LATER.getTime() / 1000 + 86_400 * 365}`).toString(
       'base64url',
@@ -54,18 +54,34 @@ describe('unsubscribe tokens', () => {
     expect(
       readUnsubscribeToken(KEY, `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`, NOW),
     ).toBeNull();
-    for (const bad of ['', 'not-a-signed-token-0123456789', `${payload}.`, `.${signature}`, `${token}.x`, 42, null, undefined, ['a']]) {
+    for (const bad of [
+      '',
+      'not-a-signed-token-0123456789',
+      `${payload}.`,
+      `.${signature}`,
+      `${token}.x`,
+      42,
+      null,
+      undefined,
+      ['a'],
+    ]) {
       expect(readUnsubscribeToken(KEY, bad, NOW)).toBeNull();
     }
   });
 
   it('refuse a validly signed payload that names no user or an unknown kind', () => {
     expect(
-      readUnsubscribeToken(KEY, signUnsubscribeToken(KEY, { userId: 'not-a-uuid', kind: 'application-hired' }, LATER), NOW),
+      readUnsubscribeToken(
+        KEY,
+        signUnsubscribeToken(KEY, { userId: 'not-a-uuid', kind: 'application-hired' }, LATER),
+        NOW,
+      ),
     ).toBeNull();
     expect(
       readUnsubscribeToken(KEY, signUnsubscribeToken(KEY, { userId: USER, kind: 'job-alerts' as never }, LATER), NOW),
     ).toBeNull();
-    expect(readUnsubscribeToken(KEY, signUnversionedUnsubscribeToken(KEY, { userId: USER, kind: 'nonsense' }), NOW)).toBeNull();
+    expect(
+      readUnsubscribeToken(KEY, signUnversionedUnsubscribeToken(KEY, { userId: USER, kind: 'nonsense' }), NOW),
+    ).toBeNull();
   });
 });

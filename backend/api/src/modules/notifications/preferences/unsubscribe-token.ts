@@ -39,7 +39,10 @@ export function signUnsubscribeToken(secret: string, { userId, kind }: Unsubscri
 }
 
 /** A link of the first format, without an expiry (kept for tests of the links already sent). */
-export function signUnversionedUnsubscribeToken(secret: string, { userId, kind }: { userId: string; kind: string }): string {
+export function signUnversionedUnsubscribeToken(
+  secret: string,
+  { userId, kind }: { userId: string; kind: string },
+): string {
   const payload = Buffer.from(`${userId}:${kind}`, 'utf8').toString('base64url');
   return `${payload}.${mac(secret, 'v1', payload)}`;
 }
