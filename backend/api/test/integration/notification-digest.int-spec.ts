@@ -90,6 +90,7 @@ describe('the daily digest and unsubscribe links on PostgreSQL and Redis', () =>
       scheduler(),
       clock as Clock,
       config,
+      orm.em.fork(),
     );
 
   /** The worker's two processors on this queue; the mailer only collects what it is given. */

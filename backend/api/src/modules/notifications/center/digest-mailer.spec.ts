@@ -1,3 +1,4 @@
+import { fakeEm } from '../../../../test/support/accounts-fakes';
 import type { NotificationKind } from '@marketplace/contracts';
 import type { Clock } from '../../../core/clock/clock';
 import type { AppConfig } from '../../../config/app-config';
@@ -69,7 +70,16 @@ function setup(pending: NotificationRecord[]) {
   } as unknown as NotificationsService;
   const clock = { now: () => NOW } as Clock;
   const config = { publicUrl: 'https://nestwork.example' } as AppConfig;
-  const mailer = new DigestMailer(notifications, preferences, recipients, mail, {} as DigestScheduler, clock, config);
+  const mailer = new DigestMailer(
+    notifications,
+    preferences,
+    recipients,
+    mail,
+    {} as DigestScheduler,
+    clock,
+    config,
+    fakeEm as never,
+  );
   return { mailer, sent, digested, recorded };
 }
 

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NOTIFICATION_LIMITS, NOTIFICATION_PATHS, type NotificationKind } from '@marketplace/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../core/clock/clock';
+import { inTransaction } from '../../../infrastructure/database/typed-sql';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { digestEmailTemplate, digestSections } from '../email/digest-email';
@@ -50,12 +52,13 @@ export class DigestMailer {
     private readonly scheduler: DigestScheduler,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly em: EntityManager,
   ) {}
 
   /**
    * One person's digest. A deleted account gets nothing. The notifications they read in-app since
    * are marked digested without mail; the others go out in one e-mail, queued under a key per local
-   * day, so a retried job does not send a second one.
+   * day.
    */
   async send(userId: string): Promise<DigestOutcome> {
     const recipient = (await this.recipients.recipientsOf([userId])).get(userId);
@@ -63,20 +66,22 @@ export class DigestMailer {
     const pending = await this.notifications.pendingDigest(userId, DIGEST_MAX_NOTIFICATIONS);
     if (pending.length === 0) return { mailed: 0, digested: 0 };
     const now = this.clock.now();
-    const unread = pending.filter((row) => row.readAt === null);
-    if (unread.length > 0) {
-      const zones = await this.preferences.timeZonesOf([userId], new Map([[userId, recipient.defaultTimeZone]]));
-      const message = await this.render(recipient.name, recipient.email, userId, unread);
-      await this.mail.sendEmail(message, { dedupeKey: digestMailKey(userId, localDate(now, zones.get(userId)!)) });
-      // Recorded before the rows are marked: a retry after a failure between the two finds the same
-      // rows, and the day's key keeps it from mailing twice.
-      await this.preferences.recordDigest(userId, now);
-    }
-    const digested = await this.notifications.markDigested(
-      pending.map((row) => row.id),
-      now,
-    );
-    return { mailed: unread.length, digested };
+    // The rows are marked in the transaction that queues the mail: a failure to queue leaves them
+    // waiting for the retry, and a retry never marks rows a mail did not carry.
+    return inTransaction(this.em, async () => {
+      const unread = pending.filter((row) => row.readAt === null);
+      const digested = await this.notifications.markDigested(
+        pending.map((row) => row.id),
+        now,
+      );
+      if (unread.length > 0) {
+        const zones = await this.preferences.timeZonesOf([userId], new Map([[userId, recipient.defaultTimeZone]]));
+        const message = await this.render(recipient.name, recipient.email, userId, unread);
+        await this.preferences.recordDigest(userId, now);
+        await this.mail.sendEmail(message, { dedupeKey: digestMailKey(userId, localDate(now, zones.get(userId)!)) });
+      }
+      return { mailed: unread.length, digested };
+    });
   }
 
   /** The digest e-mail of these (unread) notifications. */
