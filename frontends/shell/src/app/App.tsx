@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Role } from '@marketplace/contracts';
+import { NOTIFICATION_PATHS, type Role } from '@marketplace/contracts';
 import { ErrorBoundary, ErrorState, NotFoundPage, Spinner } from '@marketplace/ui';
 import { Layout } from './Layout';
 import { RemoteRoutes } from './RemoteRoutes';
@@ -15,6 +15,7 @@ const OnboardingPage = lazy(() => import('../auth/OnboardingPage'));
 const VerifyEmailPage = lazy(() => import('../auth/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 const GuardedRemote = lazy(() => import('../access/GuardedRemote'));
+const NotificationPages = lazy(() => import('../notifications/NotificationPages'));
 
 const SEEKERS: readonly Role[] = ['seeker'];
 const EMPLOYERS: readonly Role[] = ['employer'];
@@ -53,6 +54,8 @@ export function App({ loadRemote = loadRemoteRoutes }: { loadRemote?: RemoteLoad
               element={<GuardedRemote allowed={EMPLOYERS} remote="employer" load={loadRemote} />}
             />
             <Route path="/admin/*" element={<GuardedRemote allowed={ADMINS} remote="admin" load={loadRemote} />} />
+            <Route path={NOTIFICATION_PATHS.center} element={<NotificationPages page="center" />} />
+            <Route path={NOTIFICATION_PATHS.preferences} element={<NotificationPages page="preferences" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
