@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@marketplace/ui';
 import { formatDateTime } from '@marketplace/ui/dates';
+import { NOTIFICATION_SCREEN_MESSAGES } from '@marketplace/contracts';
 
 export interface NotificationLineProps {
   text: string;
@@ -22,7 +23,7 @@ export function NotificationLine({ text, link, unread, createdAt, onOpen, action
       {unread ? <Dot aria-hidden="true" /> : null}
       <Body>
         <ItemLink to={link} onClick={onOpen}>
-          {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+          {unread ? <VisuallyHidden>{NOTIFICATION_SCREEN_MESSAGES.unreadPrefix}</VisuallyHidden> : null}
           {text}
         </ItemLink>
         <Time dateTime={createdAt}>{formatDateTime(createdAt)}</Time>

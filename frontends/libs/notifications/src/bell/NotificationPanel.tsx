@@ -6,6 +6,7 @@ import {
   NOTIFICATION_CENTER_MESSAGES as MESSAGES,
   NOTIFICATION_LIMITS,
   NOTIFICATION_PATHS,
+  NOTIFICATION_SCREEN_MESSAGES,
   groupNotifications,
   type NotificationItem,
   type NotificationsPage,
@@ -41,7 +42,7 @@ export function NotificationPanel({ open, onClose, latest }: NotificationPanelPr
   return (
     <Dialog open={open} onClose={onClose} title={MESSAGES.panelTitle}>
       {latest.isPending ? (
-        <Spinner label="Loading notifications…" />
+        <Spinner label={NOTIFICATION_SCREEN_MESSAGES.loading} />
       ) : latest.isError ? (
         <ErrorState title={MESSAGES.loadFailed} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
       ) : groups.length === 0 ? (

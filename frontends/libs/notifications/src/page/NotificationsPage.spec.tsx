@@ -1,6 +1,10 @@
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_CENTER_MESSAGES as MESSAGES, NOTIFICATION_PATHS } from '@marketplace/contracts';
+import {
+  NOTIFICATION_CENTER_MESSAGES as MESSAGES,
+  NOTIFICATION_PATHS,
+  NOTIFICATION_SCREEN_MESSAGES as SCREEN,
+} from '@marketplace/contracts';
 import { buildSessionUser, mockApi, renderWithProviders, type FetchHandler } from '@marketplace/testing';
 import { buildNotification, buildNotificationsPage } from '../test-fixtures';
 import { NotificationsPage } from './NotificationsPage';
@@ -73,10 +77,10 @@ describe('NotificationsPage', () => {
 
   it('marks one read, then all', async () => {
     const { user, reads } = renderPage();
-    await user.click(await screen.findByRole('button', { name: `${MESSAGES.markRead}: ${interview.text}` }));
+    await user.click(await screen.findByRole('button', { name: SCREEN.markReadOf(interview.text) }));
     await waitFor(() => expect(reads).toEqual([{ ids: [interview.id] }]));
     expect(await screen.findByRole('link', { name: interview.text })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `${MESSAGES.markRead}: ${interview.text}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SCREEN.markReadOf(interview.text) })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: MESSAGES.markAllRead }));
     await waitFor(() => expect(reads).toContainEqual({ all: true }));

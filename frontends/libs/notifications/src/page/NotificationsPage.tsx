@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
-import { NOTIFICATION_CENTER_MESSAGES as MESSAGES, NOTIFICATION_PATHS } from '@marketplace/contracts';
+import {
+  NOTIFICATION_CENTER_MESSAGES as MESSAGES,
+  NOTIFICATION_PATHS,
+  NOTIFICATION_SCREEN_MESSAGES as SCREEN,
+} from '@marketplace/contracts';
 import { Button, EmptyState, ErrorState, PageTitle, Spinner, useDocumentTitle } from '@marketplace/ui';
 import { useMarkNotificationsRead, useNotificationPages } from '../data/hooks';
 import { NotificationLine, NotificationList } from '../NotificationLine';
@@ -30,7 +34,7 @@ export function NotificationsPage() {
         </Actions>
       </Heading>
       {pages.isPending ? (
-        <Spinner label="Loading notifications…" />
+        <Spinner label={SCREEN.loading} />
       ) : pages.isError ? (
         <ErrorState
           title={MESSAGES.loadFailed}
@@ -59,7 +63,7 @@ export function NotificationsPage() {
                     isUnread ? (
                       <Button
                         $variant="ghost"
-                        aria-label={`${MESSAGES.markRead}: ${item.text}`}
+                        aria-label={SCREEN.markReadOf(item.text)}
                         disabled={markRead.isPending}
                         onClick={() => markRead.mutate({ ids: [item.id] })}
                       >
@@ -78,7 +82,7 @@ export function NotificationsPage() {
                 disabled={pages.isFetchingNextPage}
                 onClick={() => void pages.fetchNextPage()}
               >
-                {pages.isFetchingNextPage ? 'Loading…' : MESSAGES.loadMore}
+                {pages.isFetchingNextPage ? SCREEN.loadingOlder : MESSAGES.loadMore}
               </Button>
             </More>
           ) : null}

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
-import { NOTIFICATION_CENTER_MESSAGES as MESSAGES, NOTIFICATION_PATHS } from '@marketplace/contracts';
+import {
+  NOTIFICATION_CENTER_MESSAGES as MESSAGES,
+  NOTIFICATION_PATHS,
+  NOTIFICATION_SCREEN_MESSAGES,
+} from '@marketplace/contracts';
 import { ErrorState, PageLead, PageTitle, Spinner, useDocumentTitle } from '@marketplace/ui';
 import { useNotificationPreferences } from '../data/hooks';
 import { PreferencesForm } from './PreferencesForm';
@@ -28,7 +32,7 @@ export function NotificationPreferencesPage() {
       ) : preferences.data && role ? (
         <PreferencesForm saved={preferences.data} role={role} />
       ) : (
-        <Spinner label="Loading your notification settings…" />
+        <Spinner label={NOTIFICATION_SCREEN_MESSAGES.loadingPreferences} />
       )}
     </section>
   );

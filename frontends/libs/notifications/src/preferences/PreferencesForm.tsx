@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isApiError } from '@marketplace/api-client';
 import {
   NOTIFICATION_CENTER_MESSAGES as MESSAGES,
+  NOTIFICATION_SCREEN_MESSAGES as SCREEN,
   type NotificationPreferences,
   type Role,
 } from '@marketplace/contracts';
@@ -71,7 +72,7 @@ export function PreferencesForm({ saved, role }: PreferencesFormProps) {
         </Field>
       </ZoneField>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Save'}
+        {formState.isSubmitting ? SCREEN.saving : SCREEN.save}
       </Button>
     </form>
   );
