@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { NOTIFICATION_PATHS, type Role } from '@marketplace/contracts';
+import type { Role } from '@marketplace/contracts';
 import { ErrorBoundary, ErrorState, NotFoundPage, Spinner } from '@marketplace/ui';
 import { Layout } from './Layout';
 import { RemoteRoutes } from './RemoteRoutes';
@@ -54,8 +54,9 @@ export function App({ loadRemote = loadRemoteRoutes }: { loadRemote?: RemoteLoad
               element={<GuardedRemote allowed={EMPLOYERS} remote="employer" load={loadRemote} />}
             />
             <Route path="/admin/*" element={<GuardedRemote allowed={ADMINS} remote="admin" load={loadRemote} />} />
-            <Route path={NOTIFICATION_PATHS.center} element={<NotificationPages page="center" />} />
-            <Route path={NOTIFICATION_PATHS.preferences} element={<NotificationPages page="preferences" />} />
+            {/* NOTIFICATION_PATHS, written out: importing the contract here would put all of it in /jobs's first load. */}
+            <Route path="/notifications" element={<NotificationPages page="center" />} />
+            <Route path="/settings/notifications" element={<NotificationPages page="preferences" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
