@@ -518,3 +518,17 @@ export function resolvePreference(
   const email = storedEmail === 'off' && info.emailRequired ? info.defaultEmail : storedEmail;
   return { kind, inApp: stored?.inApp ?? true, email };
 }
+
+// ---------------------------------------------------------------- texts of the screens (bell, page, preferences)
+
+export const NOTIFICATION_SCREEN_MESSAGES = {
+  /** Read before an unread notification's text by screen readers (the dot shows it to the eye). */
+  unreadPrefix: 'Unread: ',
+  /** The accessible name of one notification's Mark read button. */
+  markReadOf: (text: string) => `${NOTIFICATION_CENTER_MESSAGES.markRead}: ${text}`,
+  loading: 'Loading notifications…',
+  loadingOlder: 'Loading older notifications…',
+  loadingPreferences: 'Loading your notification settings…',
+  save: 'Save',
+  saving: 'Saving…',
+} as const;

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ChangePasswordCard, PasswordSecurityCard, SignOutOtherDevicesCard } from '@marketplace/account';
 import { useProfile } from '@marketplace/auth';
+import { NOTIFICATION_CENTER_MESSAGES, NOTIFICATION_PATHS } from '@marketplace/contracts';
 import { PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
 import { ProfilePictureUploader } from '@marketplace/uploads';
 
@@ -15,6 +17,9 @@ export default function AdminSettingsPage() {
     <section>
       <PageTitle>Account Settings</PageTitle>
       <PageLead>Manage your profile picture, your password and your signed-in devices.</PageLead>
+      <p>
+        <Link to={NOTIFICATION_PATHS.preferences}>{NOTIFICATION_CENTER_MESSAGES.preferencesLink}</Link>
+      </p>
       <Cards>
         <ProfilePictureUploader />
         {profile.data ? <PasswordSecurityCard email={profile.data.email} /> : null}

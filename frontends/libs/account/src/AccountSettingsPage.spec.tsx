@@ -19,6 +19,10 @@ describe('Account settings page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
     for (const card of [
       'Change Email',
       'Password & Security',

@@ -1,7 +1,13 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
 import { useProfile, useSession } from '@marketplace/auth';
-import { UPLOAD_FLOW_MESSAGES, type SelfServiceRole } from '@marketplace/contracts';
+import {
+  NOTIFICATION_CENTER_MESSAGES,
+  NOTIFICATION_PATHS,
+  UPLOAD_FLOW_MESSAGES,
+  type SelfServiceRole,
+} from '@marketplace/contracts';
 import { ErrorState, PageLead, PageTitle, Skeleton, VisuallyHidden, useDocumentTitle } from '@marketplace/ui';
 import { ProfilePictureUploader } from '@marketplace/uploads';
 import { ChangeEmailCard } from './ChangeEmailCard';
@@ -35,6 +41,9 @@ export function AccountSettingsPage({ role, onReload }: AccountSettingsPageProps
       <PageLead>
         Manage your profile picture, your sign-in email, your password, your signed-in devices and your account.
       </PageLead>
+      <p>
+        <Link to={NOTIFICATION_PATHS.preferences}>{NOTIFICATION_CENTER_MESSAGES.preferencesLink}</Link>
+      </p>
       {email && session.impersonation ? (
         // The server refuses credential changes, ending sessions and deletion made while impersonating.
         <>

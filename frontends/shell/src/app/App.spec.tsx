@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { saveImpersonation } from '@marketplace/auth';
-import type { SessionUser } from '@marketplace/contracts';
+import {
+  IMPERSONATION_HEADERS,
+  NOTIFICATION_CENTER_MESSAGES,
+  NOTIFICATION_PATHS,
+  type SessionUser,
+} from '@marketplace/contracts';
 import {
   buildImpersonatedUser,
   buildSessionUser,
@@ -383,5 +388,67 @@ describe('App error handling', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('admin page works')).toBeInTheDocument();
     consoleError.mockRestore();
+  });
+
+  describe('notifications', () => {
+    const page = (unreadCount: number) => ({ body: { notifications: [], unreadCount, nextCursor: null } });
+
+    it.each([seeker, employer, admin])('puts the bell in the header for a signed-in $role', async (user) => {
+      renderApp('/', { user, routes: { '/api/notifications': () => page(120) } });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(await within(nav).findByRole('button', { name: 'Notifications, 99+ unread' })).toBeInTheDocument();
+    });
+
+    it('shows no bell to visitors', async () => {
+      renderApp('/');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await within(nav).findByRole('link', { name: 'Sign In' });
+      expect(within(nav).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    });
+
+    it("counts the impersonated user's notifications while an admin impersonates", async () => {
+      const now = new Date().toISOString();
+      const impersonated = buildImpersonatedUser();
+      saveImpersonation({ adminId: 'admin-1', impersonatedUser: impersonated, startedAt: now, lastActivity: now });
+      const asked: Array<string | null> = [];
+      renderApp('/employer/dashboard', {
+        user: admin,
+        routes: {
+          '/api/notifications': (_url, init) => {
+            asked.push(new Headers(init.headers).get(IMPERSONATION_HEADERS.userId));
+            return page(2);
+          },
+        },
+      });
+      expect(
+        await screen.findByRole('button', { name: NOTIFICATION_CENTER_MESSAGES.bellLabel(2) }),
+      ).toBeInTheDocument();
+      expect(asked[0]).toBe(impersonated.id);
+    });
+
+    it.each([
+      [NOTIFICATION_PATHS.center, NOTIFICATION_CENTER_MESSAGES.pageTitle],
+      [NOTIFICATION_PATHS.preferences, NOTIFICATION_CENTER_MESSAGES.preferencesTitle],
+    ])('opens %s for a signed-in admin too', async (path, title) => {
+      renderApp(path, {
+        user: admin,
+        routes: {
+          '/api/notifications': () => page(0),
+          '/api/notifications/preferences': () => ({
+            body: {
+              preferences: [{ kind: 'chat-message', inApp: true, email: 'immediate' }],
+              timeZone: 'America/New_York',
+              digestHour: 8,
+            },
+          }),
+        },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    });
+
+    it('sends visitors to sign in from the notification pages', async () => {
+      renderApp(NOTIFICATION_PATHS.center);
+      expect(await screen.findByRole('heading', { level: 1, name: /sign in/i })).toBeInTheDocument();
+    });
   });
 });

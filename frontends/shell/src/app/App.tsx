@@ -15,6 +15,7 @@ const OnboardingPage = lazy(() => import('../auth/OnboardingPage'));
 const VerifyEmailPage = lazy(() => import('../auth/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 const GuardedRemote = lazy(() => import('../access/GuardedRemote'));
+const NotificationPages = lazy(() => import('../notifications/NotificationPages'));
 
 const SEEKERS: readonly Role[] = ['seeker'];
 const EMPLOYERS: readonly Role[] = ['employer'];
@@ -53,6 +54,9 @@ export function App({ loadRemote = loadRemoteRoutes }: { loadRemote?: RemoteLoad
               element={<GuardedRemote allowed={EMPLOYERS} remote="employer" load={loadRemote} />}
             />
             <Route path="/admin/*" element={<GuardedRemote allowed={ADMINS} remote="admin" load={loadRemote} />} />
+            {/* NOTIFICATION_PATHS, written out: importing the contract here would put all of it in /jobs's first load. */}
+            <Route path="/notifications" element={<NotificationPages page="center" />} />
+            <Route path="/settings/notifications" element={<NotificationPages page="preferences" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

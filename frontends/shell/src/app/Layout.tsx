@@ -15,6 +15,8 @@ const ImpersonationBanner = lazy(() => import('../impersonation/ImpersonationBan
 const AccessRedirectNotice = lazy(() => import('../access/AccessRedirectNotice'));
 // Chat's badge (and the socket it listens on) loads after the page, for seekers and employers only.
 const HeaderUnreadBadge = lazy(() => import('@marketplace/chat/header-badge'));
+// The notification bell (and its share of the socket) loads after the page too, for every signed-in role.
+const NotificationBell = lazy(() => import('@marketplace/notifications/bell'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
@@ -182,6 +184,11 @@ function MainNav({ open }: { open: boolean }) {
                 </NavItem>
               </li>
             ) : null}
+            <li>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            </li>
             {role ? (
               <li>
                 <NavItem to={`/${role}/settings`}>Settings</NavItem>
