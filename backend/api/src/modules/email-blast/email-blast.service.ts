@@ -90,10 +90,10 @@ export class EmailBlastService {
         })),
         { ownEmail: true },
       );
-      for (const [index, delivery] of deliveries.entries()) {
-        if (delivery.notificationId) notified += 1;
-        const seeker = batch[index]!;
-        if (delivery.email !== 'immediate') continue;
+      for (const [index, seeker] of batch.entries()) {
+        const delivery = deliveries[index];
+        if (delivery?.notificationId) notified += 1;
+        if (delivery?.email !== 'immediate') continue;
         const message = await renderJobBlastEmail(seeker.email, {
           seekerName: seeker.name,
           job: job.card,
