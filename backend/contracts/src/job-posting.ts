@@ -307,6 +307,28 @@ export interface JobAlertsResponse {
   alerts: JobAlert[];
 }
 
+// ---------------------------------------------------------------- notifications about jobs
+
+/** Employers hear of a live job's coming end this many days before it (the 'job-expiring' notification). */
+export const JOB_EXPIRY_NOTICE_DAYS = 3;
+
+/** The employer's pages of one job (frontends/employer routes). */
+export const EMPLOYER_JOB_PATHS = {
+  /** The job's applicants: its page once it is live. */
+  applications: (jobId: string) => `/employer/jobs/${encodeURIComponent(jobId)}/applications`,
+  /** Its form: where a sent-back job is changed and submitted again. */
+  edit: (jobId: string) => `/employer/jobs/${encodeURIComponent(jobId)}/edit`,
+} as const;
+
+/** The one-line texts of the notifications about jobs (the moderation and blast ones are their mails' subjects). */
+export const JOB_NOTIFICATION_TEXTS = {
+  /** Whole days left, counted up: a job ending in 2 days and 5 hours "expires in 3 days". */
+  expiring: (jobTitle: string, daysLeft: number) =>
+    `${jobTitle} expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
+  alert: (jobCount: number, alertLabel: string) =>
+    `${jobCount} new job${jobCount === 1 ? ' matches' : 's match'} your alert ${alertLabel}`,
+} as const;
+
 // ---------------------------------------------------------------- messages
 
 export const JOB_POSTING_MESSAGES = {

@@ -80,3 +80,43 @@ where
   and "status" = $6
 returning
   "id";
+
+-- JobsRepository.expiringUnnoticed
+select
+  "id",
+  "title",
+  "company_id" as "companyId",
+  "expires_at"
+from
+  "jobs"
+where
+  "status" = $1
+  and "expires_at" > $2
+  and "expires_at" <= $3
+  and "expiry_notice_for" is distinct from "expires_at"
+order by
+  "expires_at",
+  "id"
+limit
+  $4;
+
+-- JobsRepository.liveEmployersOf
+select
+  "id",
+  "company_id"
+from
+  "user_cards"
+where
+  "company_id" in ($1, $2)
+  and "role" = $3
+  and "deleted_at" is null
+order by
+  "id";
+
+-- JobsRepository.markExpiryNoticed
+update "jobs"
+set
+  "expiry_notice_for" = $1
+where
+  "id" = $2
+  and "expires_at" = $3;

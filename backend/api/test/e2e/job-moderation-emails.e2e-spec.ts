@@ -38,7 +38,8 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     config = testConfig({ SMTP_URL: mailbox.smtpUrl, PUBLIC_URL });
     orm = await openOrm(config);
     await truncateJobsData(orm);
-    await sql(`delete from email_opt_outs`);
+    await sql(`delete from notification_preferences`);
+    await sql(`delete from notifications`);
     await runDemoSeed(config);
     who = await demoActors(orm);
     await insertJobs(
@@ -60,7 +61,8 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     await jobsQueue?.close();
     await stack?.close();
     if (orm) {
-      await sql(`delete from email_opt_outs`);
+      await sql(`delete from notification_preferences`);
+      await sql(`delete from notifications`);
       await truncateJobsData(orm);
       await runDemoSeed(config);
     }
@@ -78,6 +80,18 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     const address = /^<(https?:\/\/[^>]+)>$/.exec(headers['list-unsubscribe'] ?? '')?.[1];
     expect(address).toMatch(/^http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+$/);
     expect(mail.links).toContain(address);
+    // The employer's bell has it too, opening the live job's page in the employer area.
+    expect(
+      await sql(`select user_id, text, link from notifications where kind = 'job-approved' and subject_id = ?`, [
+        job(1),
+      ]),
+    ).toEqual([
+      {
+        user_id: who.employer,
+        text: 'Your job is live: Moderated Editor 1',
+        link: `/employer/jobs/${job(1)}/applications`,
+      },
+    ]);
   });
 
   it("e-mails the rejection with the admin's reason and a link to edit the job", async () => {
@@ -105,7 +119,7 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     const outcome = await eventually(
       async () => (await jobsQueue.getJob(again.id!))?.returnvalue as { sent: number } | undefined,
     );
-    expect(outcome).toEqual({ sent: 1, optedOut: 0 });
+    expect(outcome).toEqual({ notified: 1, sent: 1 });
     // Give a second delivery the time it would need to arrive.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await mailsAbout('Moderated Editor 2')).toHaveLength(1);
@@ -117,8 +131,8 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     const answer = await fetch(onServer(link));
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain(NOTIFICATION_MESSAGES.unsubscribed('job-approved'));
-    expect(await sql(`select user_id, kind from email_opt_outs`)).toEqual([
-      { user_id: who.employer, kind: 'job-approved' },
+    expect(await sql(`select user_id, kind, in_app, email from notification_preferences`)).toEqual([
+      { user_id: who.employer, kind: 'job-approved', in_app: true, email: 'off' },
     ]);
 
     const answered = await admin.post<{ postedAt: string }>(`/api/admin/jobs/${job(3)}/approve`, {});
@@ -127,7 +141,8 @@ describe('job moderation e-mails: the employer hears when an admin approves or r
     const outcome = await eventually(
       async () => (await jobsQueue.getJob(jobId))?.returnvalue as { sent: number } | undefined,
     );
-    expect(outcome).toEqual({ sent: 0, optedOut: 1 });
+    // Still under the bell, without the mail.
+    expect(outcome).toEqual({ notified: 1, sent: 0 });
     // Rejections still arrive: the opt-out is per kind.
     expect(
       (await admin.post(`/api/admin/jobs/${job(4)}/reject`, { reason: 'Duplicate of another posting.' })).status,

@@ -31,7 +31,10 @@ const NOT_LOOKING = { id: fixtureUuid(5, 'e'), email: 'notlooking@seekers.exampl
 const PAUSED = { id: fixtureUuid(6, 'e'), email: 'paused@seekers.example' };
 const OTHER_SEARCH = { id: fixtureUuid(7, 'e'), email: 'othersearch@seekers.example' };
 const DELETED = { id: fixtureUuid(8, 'e'), email: 'deleted@seekers.example' };
-const EVERYONE = [ALERTED, SKILLED, BOTH, OPTED_OUT, NOT_LOOKING, PAUSED, OTHER_SEARCH, DELETED];
+/** Wants blasts in the daily digest; wants them in the app only. */
+const DIGEST = { id: fixtureUuid(10, 'e'), email: 'digest@seekers.example' };
+const EMAIL_OFF = { id: fixtureUuid(11, 'e'), email: 'emailoff@seekers.example' };
+const EVERYONE = [ALERTED, SKILLED, BOTH, OPTED_OUT, NOT_LOOKING, PAUSED, OTHER_SEARCH, DELETED, DIGEST, EMAIL_OFF];
 
 /**
  * The Solo Email Blast on PostgreSQL, Redis and SMTP (the capture mailbox), as `npm start` runs
@@ -62,6 +65,11 @@ describe('Solo Email Blast', () => {
       `insert into seeker_profiles (user_id, availability, skills, portfolio_urls, education, updated_at) values (?, ?, ?::jsonb, '[]', '[]', now())`,
       [userId, availability, JSON.stringify(skills)],
     );
+  const prefer = (userId: string, inApp: boolean, email: string) =>
+    sql(
+      `insert into notification_preferences (user_id, kind, in_app, email, updated_at) values (?, 'job-blast', ?, ?, now())`,
+      [userId, inApp, email],
+    );
   const grant = (id: string, packageId: string, listingDays: number) =>
     sql(
       `insert into package_grants (id, company_id, purchased_by, package_id, charge_id, postings, featured, listing_days, expires_at, created_at)
@@ -86,7 +94,8 @@ describe('Solo Email Blast', () => {
     config = testConfig({ SMTP_URL: mailbox.smtpUrl, PUBLIC_URL });
     orm = await openOrm(config);
     await truncateJobsData(orm);
-    await sql(`delete from email_opt_outs`);
+    await sql(`delete from notification_preferences`);
+    await sql(`delete from notifications`);
     await insertCompany(orm, COMPANY, 'Blast Co');
     await insertJobs(orm, [
       { id: BLAST_JOB, companyId: COMPANY, status: 'pending_review', postedAt: null, title: TITLE },
@@ -132,7 +141,12 @@ describe('Solo Email Blast', () => {
     await profile(SKILLED.id, [' figma ', 'Illustration'], 'immediately');
     await profile(BOTH.id, ['brand strategy'], 'flexible');
     await profile(NOT_LOOKING.id, ['Figma'], 'not_looking');
-    await sql(`insert into email_opt_outs (user_id, kind) values (?, 'job-blast')`, [OPTED_OUT.id]);
+    await alert(DIGEST.id, 'category=Marketing');
+    await alert(EMAIL_OFF.id, 'category=Marketing');
+    // Neither in the app nor by e-mail; the daily digest; in the app only.
+    await prefer(OPTED_OUT.id, false, 'off');
+    await prefer(DIGEST.id, true, 'digest');
+    await prefer(EMAIL_OFF.id, true, 'off');
 
     stack = await startApiAndWorker(config);
     blastQueue = new Queue(QUEUES.emailBlast, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
@@ -142,7 +156,8 @@ describe('Solo Email Blast', () => {
     await blastQueue?.close();
     await stack?.close();
     if (orm) {
-      await sql(`delete from email_opt_outs`);
+      await sql(`delete from notification_preferences`);
+      await sql(`delete from notifications`);
       await truncateJobsData(orm);
     }
     await orm?.close(true);
@@ -161,13 +176,40 @@ describe('Solo Email Blast', () => {
       /^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+>$/,
     );
 
-    expect(await blastOutcome(BLAST_JOB, approved.postedAt!)).toEqual({ sent: 3, optedOut: 1, capped: false });
+    expect(await blastOutcome(BLAST_JOB, approved.postedAt!)).toEqual({
+      notified: 5,
+      sent: 3,
+      optedOut: 1,
+      capped: false,
+    });
     expect(await blastedAt(BLAST_JOB)).not.toBeNull();
     // Time a stray mail would need to arrive.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const seeker of [ALERTED, SKILLED, BOTH]) expect(await mailsTo(seeker.email)).toHaveLength(1);
-    for (const seeker of [OPTED_OUT, NOT_LOOKING, PAUSED, OTHER_SEARCH, DELETED])
+    for (const seeker of [OPTED_OUT, NOT_LOOKING, PAUSED, OTHER_SEARCH, DELETED, DIGEST, EMAIL_OFF])
       expect(await mailsTo(seeker.email)).toEqual([]);
+  });
+
+  it('records a notification for each seeker it reached, as their e-mail mode for blasts says', async () => {
+    const rows = await sql<{ user_id: string; text: string; link: string; subject_id: string; email_state: string }>(
+      `select user_id, text, link, subject_id, email_state from notifications where kind = 'job-blast' order by user_id`,
+    );
+    const reached: Array<[{ id: string }, string]> = [
+      [ALERTED, 'sent'],
+      [SKILLED, 'sent'],
+      [BOTH, 'sent'],
+      [DIGEST, 'digest'],
+      [EMAIL_OFF, 'none'],
+    ];
+    expect(rows).toEqual(
+      reached.map(([seeker, state]) => ({
+        user_id: seeker.id,
+        text: `A new job for you: ${TITLE}`,
+        link: publicJobPath(BLAST_JOB, TITLE),
+        subject_id: BLAST_JOB,
+        email_state: state,
+      })),
+    );
   });
 
   it('sends nothing again when the job is approved again after an edit (once per listing)', async () => {

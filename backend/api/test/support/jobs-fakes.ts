@@ -527,6 +527,7 @@ export class MemoryJobAlerts {
         query: alert.query,
         notifiedUpTo: alert.notifiedUpTo,
         lastRunAt: alert.lastRunAt,
+        userId: alert.userId,
         ...this.users.get(alert.userId)!,
       }))
       .map(({ deleted: _deleted, ...due }) => due);

@@ -210,6 +210,7 @@ select
   "a"."query",
   "a"."notified_up_to",
   "a"."last_run_at",
+  "u"."id" as "userId",
   "u"."email",
   "u"."name"
 from

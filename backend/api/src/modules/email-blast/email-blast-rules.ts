@@ -42,8 +42,8 @@ export interface BlastRecipient {
 
 /**
  * The blast's recipients: the seekers whose alerts find the job first (they asked for such jobs),
- * then those whose profile skills match; each seeker once, without those who turned blasts off,
- * at most `max`. `capped` when some were left out.
+ * then those whose profile skills match; each seeker once, without those who want blasts neither in
+ * the app nor by e-mail, at most `max`. `capped` when some were left out.
  */
 export function mergeRecipients(
   byAlerts: readonly BlastRecipient[],
@@ -62,7 +62,7 @@ export function mergeRecipients(
   return { recipients, capped: false };
 }
 
-/** The notifications queue's key of one seeker's blast mail: a retried blast never sends it twice. */
+/** The key of one seeker's blast notification and mail: a retried blast never records or sends either twice. */
 export function blastDedupeKey(debitId: string, userId: string): string {
   return `job-blast-${debitId}-${userId}`;
 }

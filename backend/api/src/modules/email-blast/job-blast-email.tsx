@@ -16,7 +16,7 @@ export interface JobBlastEmailProps {
   job: Pick<JobCard, 'title' | 'company' | 'location' | 'payRange' | 'salaryType'>;
   /** The job's public page. */
   jobUrl: string;
-  /** The signed link that turns blast mails off (EmailPreferences), also the List-Unsubscribe header. */
+  /** The signed link that turns blast mails off (NotificationPreferences), also the List-Unsubscribe header. */
   unsubscribeUrl: string;
 }
 

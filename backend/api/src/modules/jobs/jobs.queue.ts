@@ -1,4 +1,4 @@
-import type { EmailKind } from '@marketplace/contracts';
+import type { NotificationKind } from '@marketplace/contracts';
 import { defineQueue } from '../../infrastructure/queue/queue-definition';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
 
@@ -6,6 +6,8 @@ import { QUEUES } from '../../infrastructure/queue/queue.constants';
 export const JOBS_QUEUE_JOBS = {
   /** Marks approved jobs past expires_at as expired. */
   expireListings: 'expire-listings',
+  /** Tells the employers of live jobs whose listing ends within JOB_EXPIRY_NOTICE_DAYS ('job-expiring'). */
+  noticeExpiringListings: 'notice-expiring-listings',
   /** E-mails the job alerts that are due. */
   sendJobAlerts: 'send-job-alerts',
   /** Closes the open jobs of a company whose last employer deleted their account. */
@@ -16,8 +18,8 @@ export const JOBS_QUEUE_JOBS = {
   moderationEmail: 'moderation-email',
 } as const;
 
-/** The moderation e-mails an employer gets (a subset of the contracts' EMAIL_KINDS). */
-export type JobModerationEmailKind = Extract<EmailKind, 'job-approved' | 'job-rejected'>;
+/** The moderation notifications an employer gets (and their e-mails). */
+export type JobModerationEmailKind = Extract<NotificationKind, 'job-approved' | 'job-rejected'>;
 
 /** Data of a moderation-email job: the mail is about the admin's decision at `decidedAt`. */
 export interface ModerationEmailJob {
@@ -48,6 +50,10 @@ export const EXPIRE_LISTINGS_SCHEDULER_ID = 'jobs-expire-listings';
 /** Public reads already hide jobs past expires_at; the sweep makes the status say so within minutes. */
 export const EXPIRE_LISTINGS_EVERY_MS = 5 * 60_000;
 
+export const NOTICE_EXPIRING_LISTINGS_SCHEDULER_ID = 'jobs-notice-expiring-listings';
+/** The notice is about days; an hourly pass tells each listing within the hour it comes within reach. */
+export const NOTICE_EXPIRING_LISTINGS_EVERY_MS = 60 * 60_000;
+
 export const SEND_JOB_ALERTS_SCHEDULER_ID = 'jobs-send-alerts';
 /** Alerts are daily or weekly; an hourly pass sends each within the hour it falls due. */
 export const SEND_JOB_ALERTS_EVERY_MS = 60 * 60_000;
@@ -66,6 +72,12 @@ export const JOBS_QUEUE = defineQueue({
       id: EXPIRE_LISTINGS_SCHEDULER_ID,
       every: EXPIRE_LISTINGS_EVERY_MS,
       job: JOBS_QUEUE_JOBS.expireListings,
+      opts: { attempts: 1 },
+    },
+    {
+      id: NOTICE_EXPIRING_LISTINGS_SCHEDULER_ID,
+      every: NOTICE_EXPIRING_LISTINGS_EVERY_MS,
+      job: JOBS_QUEUE_JOBS.noticeExpiringListings,
       opts: { attempts: 1 },
     },
     {

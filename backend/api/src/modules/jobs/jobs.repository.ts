@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GenerateSql, SQL_SAMPLE } from '../../infrastructure/database/generate-sql';
 import { inTransaction, typedSql } from '../../infrastructure/database/typed-sql';
+import type { UserCard } from '../accounts';
 import type { Job } from './entities/job.entity';
 import type { ListingRenewal } from './posting/listing-credits.port';
 
@@ -11,16 +12,29 @@ const EXPIRY_BATCH = 500;
 /** The statuses of a job that is still open: a draft, in review or live. */
 const OPEN_STATUSES = ['draft', 'pending_review', 'approved'] as const;
 
+/** How many soon-ending listings one pass of the expiry notices reads at a time. */
+export const EXPIRY_NOTICE_BATCH = 200;
+
+/** A live job whose listing ends soon, and whose employers were not told of that end yet. */
+export type ExpiringJob = Pick<Job, 'id' | 'title'> & { companyId: string; expiresAt: Date };
+
+/** A live employer of a company. */
+export interface CompanyEmployer {
+  userId: string;
+  companyId: string;
+}
+
 /**
- * Owns the status sweeps over many `jobs` at once: listing expiry and closing a company's open
- * jobs. Neither grants an approval, so neither can make a job public that was not.
+ * Owns the status sweeps over many `jobs` at once: listing expiry, the notices of listings about
+ * to end, and closing a company's open jobs (reads accounts' `user_cards` for the employers to
+ * notify). None grants an approval, so none can make a job public that was not.
  */
 @Injectable()
 export class JobsRepository {
   constructor(private readonly em: EntityManager) {}
 
   private get db() {
-    return typedSql<Job>(this.em);
+    return typedSql<Job | UserCard>(this.em);
   }
 
   /**
@@ -126,5 +140,54 @@ export class JobsRepository {
       .returning('id')
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Live jobs whose listing ends after `now` and by `until`, whose employers were not told of that
+   * end yet (a renewal to a later end counts as untold), soonest first (jobs_approved_expires_idx).
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.date, SQL_SAMPLE.date, EXPIRY_NOTICE_BATCH] })
+  async expiringUnnoticed(now: Date, until: Date, limit: number): Promise<ExpiringJob[]> {
+    const rows = await this.db
+      .selectFrom('Job')
+      .select(['id', 'title', 'company as companyId', 'expiresAt'])
+      .where('status', '=', 'approved')
+      .where('expiresAt', '>', now)
+      .where('expiresAt', '<=', until)
+      .where((eb) => eb('expiryNoticeFor', 'is distinct from', eb.ref('expiresAt')))
+      .orderBy('expiresAt')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.flatMap(({ expiresAt, ...job }) => (expiresAt ? [{ ...job, expiresAt }] : []));
+  }
+
+  /** The live employers of these companies. */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid]] })
+  async liveEmployersOf(companyIds: readonly string[]): Promise<CompanyEmployer[]> {
+    if (companyIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('UserCard')
+      .select(['id', 'companyId'])
+      .where('companyId', 'in', companyIds)
+      .where('role', '=', 'employer')
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .execute();
+    return rows.flatMap(({ id, companyId }) => (companyId ? [{ userId: id, companyId }] : []));
+  }
+
+  /**
+   * Records that the job's employers were told its listing ends at `expiresAt`; a job whose end
+   * changed meanwhile keeps its mark, so its new end is told on the next pass.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
+  async markExpiryNoticed(id: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable('Job')
+      .set({ expiryNoticeFor: expiresAt })
+      .where('id', '=', id)
+      .where('expiresAt', '=', expiresAt)
+      .execute();
   }
 }

@@ -18,6 +18,11 @@ export function unsubscribeLink(publicUrl: string, token: string): string {
   return `${publicUrl}/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/** The site path of the search an alert stands for (its query string as GET /api/jobs takes it). */
+export function alertSearchPath(query: string): string {
+  return `/seeker/jobs${query ? `?${query}` : ''}`;
+}
+
 /** One alert mail: the seeker, the saved search and its new jobs, and this delivery's unsubscribe address. */
 export interface JobAlertEmailInput {
   to: string;
@@ -54,7 +59,7 @@ export const jobAlertTemplate: EmailTemplate<JobAlertEmailProps> = {
           />
         ))}
         <Paragraph>
-          <ActionLink href={`${publicUrl}/seeker/jobs${query ? `?${query}` : ''}`}>See all matching jobs</ActionLink>
+          <ActionLink href={`${publicUrl}${alertSearchPath(query)}`}>See all matching jobs</ActionLink>
         </Paragraph>
         <FinePrint>
           You get this e-mail because you saved this search on Nestwork.{' '}

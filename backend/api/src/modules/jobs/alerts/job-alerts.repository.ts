@@ -30,8 +30,9 @@ const ALERT_COLUMNS = [
   'deletedAt',
 ] as const;
 
-/** An alert that is due, with who gets its e-mail. */
-export type DueAlert = Pick<JobAlert, 'id' | 'query' | 'notifiedUpTo' | 'lastRunAt'> & Pick<UserCard, 'email' | 'name'>;
+/** An alert that is due, with the seeker it is for (their account, address and name). */
+export type DueAlert = Pick<JobAlert, 'id' | 'query' | 'notifiedUpTo' | 'lastRunAt'> &
+  Pick<UserCard, 'email' | 'name'> & { userId: string };
 
 /** A new alert. */
 export interface NewJobAlert {
@@ -293,14 +294,14 @@ export class JobAlertsRepository {
 
   /**
    * Alerts that are due (not paused, of a live account, a day or a week since their last run, less
-   * DUE_TOLERANCE), least recently run first, with the seeker's address and name.
+   * DUE_TOLERANCE), least recently run first, with the seeker's id, address and name.
    */
   @GenerateSql({ params: [SQL_SAMPLE.date, 100] })
   due(now: Date, limit: number): Promise<DueAlert[]> {
     return this.db
       .selectFrom('JobAlert as a')
       .innerJoin('UserCard as u', 'u.id', 'a.user')
-      .select(['a.id', 'a.query', 'a.notifiedUpTo', 'a.lastRunAt', 'u.email', 'u.name'])
+      .select(['a.id', 'a.query', 'a.notifiedUpTo', 'a.lastRunAt', 'u.id as userId', 'u.email', 'u.name'])
       .where((eb) => eb.not(eb.ref('a.paused')))
       .where('a.deletedAt', 'is', null)
       .where('u.deletedAt', 'is', null)

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { JobCard } from '@marketplace/contracts';
 import { FakeClock, FakeNotifications, unitConfig } from '../../../../test/support/accounts-fakes';
 import { MemoryJobAlerts } from '../../../../test/support/jobs-fakes';
+import { FakeNotificationCenter } from '../../../../test/support/jobs-notifications-fakes';
 import { hashToken } from '../../../core/security/secure-token';
 import type { JobAlertMatcher } from './job-alert-matcher';
 import type { JobAlertsRepository } from './job-alerts.repository';
@@ -42,15 +43,17 @@ function setUp(answers: Record<string, JobCard[] | Error> = {}) {
   alerts.users.set('gone', { email: 'deleted-gone@deleted.invalid', name: 'Deleted user', deleted: true });
   const matcher = new FakeMatcher(answers);
   const notifications = new FakeNotifications();
+  const center = new FakeNotificationCenter();
   const sender = new JobAlertsSender(
     alerts as unknown as JobAlertsRepository,
     matcher as unknown as JobAlertMatcher,
+    center.asService(),
     notifications as never,
     clock as never,
     unitConfig(),
   );
   const dayAgo = new Date(clock.now().getTime() - DAY);
-  return { clock, alerts, matcher, notifications, sender, dayAgo };
+  return { clock, alerts, matcher, notifications, center, sender, dayAgo };
 }
 
 describe('JobAlertsSender.sendDue', () => {
@@ -70,7 +73,7 @@ describe('JobAlertsSender.sendDue', () => {
       notifiedUpTo: dayAgo,
       deletedAt: new Date(clock.now().getTime() - ALERT_RESTORE_WINDOW_MS - 1),
     });
-    expect(await sender.sendDue()).toEqual({ alerts: 0, emails: 0 });
+    expect(await sender.sendDue()).toEqual({ alerts: 0, notified: 0, emails: 0 });
     expect(notifications.sent).toEqual([]);
     expect(alerts.alerts.has(recent.id)).toBe(true);
     expect(alerts.alerts.has(old.id)).toBe(false);
@@ -81,11 +84,16 @@ describe('JobAlertsSender.sendDue', () => {
       'category=Design': [card('j1', 'UI Designer'), card('j2', 'Illustrator')],
     });
     const alert = alerts.add({ userId: 'maya', query: 'category=Design', createdAt: dayAgo, notifiedUpTo: dayAgo });
-    expect(await sender.sendDue()).toEqual({ alerts: 1, emails: 1 });
+    expect(await sender.sendDue()).toEqual({ alerts: 1, notified: 1, emails: 1 });
     expect(matcher.asked).toEqual([{ query: 'category=Design', after: dayAgo, until: clock.now() }]);
     expect(notifications.sent).toHaveLength(1);
     const [mail] = notifications.sent;
-    expect(mail).toMatchObject({ to: 'maya@example.com', subject: '2 new jobs: Design', category: 'job-alert' });
+    expect(mail).toMatchObject({
+      to: 'maya@example.com',
+      subject: '2 new jobs: Design',
+      category: 'job-alert',
+      userId: 'maya',
+    });
     const token = decodeURIComponent(/unsubscribe\?token=([^\s"&]+)/.exec(mail!.text)![1]!);
     expect(alerts.deliveries).toEqual([
       {
@@ -106,7 +114,7 @@ describe('JobAlertsSender.sendDue', () => {
   it('sends nothing when there is nothing new, but still moves the watermark', async () => {
     const { sender, alerts, notifications, clock, dayAgo } = setUp();
     const alert = alerts.add({ userId: 'maya', query: 'q=astronaut', createdAt: dayAgo, notifiedUpTo: dayAgo });
-    expect(await sender.sendDue()).toEqual({ alerts: 1, emails: 0 });
+    expect(await sender.sendDue()).toEqual({ alerts: 1, notified: 0, emails: 0 });
     expect(notifications.sent).toEqual([]);
     expect(alerts.deliveries).toEqual([]);
     expect(alerts.alerts.get(alert.id)).toMatchObject({ notifiedUpTo: clock.now(), lastSentAt: null });
@@ -118,7 +126,7 @@ describe('JobAlertsSender.sendDue', () => {
     alerts.add({ userId: 'maya', frequency: 'weekly', createdAt: new Date(clock.now().getTime() - 3 * DAY) });
     alerts.add({ userId: 'maya', paused: true, createdAt: dayAgo });
     alerts.add({ userId: 'gone', createdAt: dayAgo });
-    expect(await sender.sendDue()).toEqual({ alerts: 0, emails: 0 });
+    expect(await sender.sendDue()).toEqual({ alerts: 0, notified: 0, emails: 0 });
     expect(matcher.asked).toEqual([]);
   });
 
@@ -130,7 +138,7 @@ describe('JobAlertsSender.sendDue', () => {
       alerts.alerts.get(alert.id)!.lastRunAt = new Date(now.getTime() - 1000);
       return realClaim(id, seen, now);
     };
-    expect(await sender.sendDue()).toEqual({ alerts: 1, emails: 0 });
+    expect(await sender.sendDue()).toEqual({ alerts: 1, notified: 0, emails: 0 });
     expect(notifications.sent).toEqual([]);
   });
 
@@ -147,10 +155,72 @@ describe('JobAlertsSender.sendDue', () => {
       notifiedUpTo: dayAgo,
     });
     alerts.add({ userId: 'maya', query: 'q=writer', createdAt: dayAgo });
-    expect(await sender.sendDue()).toEqual({ alerts: 2, emails: 1 });
+    expect(await sender.sendDue()).toEqual({ alerts: 2, notified: 1, emails: 1 });
     expect(notifications.sent.map((mail) => mail.subject)).toEqual(['1 new job: "writer"']);
     expect(alerts.alerts.get(broken.id)!.notifiedUpTo).toEqual(dayAgo);
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ alertId: broken.id }), 'Job alert failed');
+    warn.mockRestore();
+  });
+  it("records one notification per run that found jobs, opening the alert's search, keyed by the jobs it is about", async () => {
+    const { sender, alerts, center, dayAgo } = setUp({
+      'q=bookkeeper': [card('j1', 'Bookkeeper'), card('j2', 'Senior Bookkeeper'), card('j3', 'Payroll Bookkeeper')],
+    });
+    const alert = alerts.add({ userId: 'maya', query: 'q=bookkeeper', createdAt: dayAgo, notifiedUpTo: dayAgo });
+    await sender.sendDue();
+    expect(center.calls.map(({ options }) => options)).toEqual([{ ownEmail: true }]);
+    expect(center.notifications).toEqual([
+      {
+        id: 'n1',
+        userId: 'maya',
+        kind: 'job-alert',
+        text: '3 new jobs match your alert "bookkeeper"',
+        link: '/seeker/jobs?q=bookkeeper',
+        subjectId: alert.id,
+        subjectTitle: '"bookkeeper"',
+        dedupeKey: `job-alert-${alert.id}-${dayAgo.toISOString()}`,
+      },
+    ]);
+  });
+
+  it("sends the alert's own mail only when the seeker's job-alert mode is immediate; digest and off record the run without it", async () => {
+    for (const mode of ['digest', 'off'] as const) {
+      const { sender, alerts, center, notifications, clock, dayAgo } = setUp({ 'q=writer': [card('j1', 'Writer')] });
+      center.choices.set('maya', 'job-alert', mode);
+      const alert = alerts.add({ userId: 'maya', query: 'q=writer', createdAt: dayAgo, notifiedUpTo: dayAgo });
+      expect(await sender.sendDue()).toEqual({ alerts: 1, notified: 1, emails: 0 });
+      expect(center.notifications.map(({ kind }) => kind)).toEqual(['job-alert']);
+      expect(notifications.sent).toEqual([]);
+      expect(alerts.deliveries).toEqual([]);
+      // The jobs were told (in the app, and in the digest for 'digest'): the next run starts after them.
+      expect(alerts.alerts.get(alert.id)).toMatchObject({ notifiedUpTo: clock.now(), lastSentAt: null });
+    }
+  });
+
+  it('records nothing and mails nothing for a seeker who wants job alerts neither in the app nor by e-mail', async () => {
+    const { sender, alerts, center, notifications, dayAgo } = setUp({ 'q=writer': [card('j1', 'Writer')] });
+    center.choices.set('maya', 'job-alert', 'off', false);
+    alerts.add({ userId: 'maya', query: 'q=writer', createdAt: dayAgo, notifiedUpTo: dayAgo });
+    expect(await sender.sendDue()).toEqual({ alerts: 1, notified: 0, emails: 0 });
+    expect(center.notifications).toEqual([]);
+    expect(notifications.sent).toEqual([]);
+  });
+
+  it('a run that failed after recording is done again from the same watermark without a second notification', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { sender, alerts, center, notifications, clock, dayAgo } = setUp({ 'q=writer': [card('j1', 'Writer')] });
+    const alert = alerts.add({ userId: 'maya', query: 'q=writer', createdAt: dayAgo, notifiedUpTo: dayAgo });
+    const realSend = notifications.sendEmail.bind(notifications);
+    notifications.sendEmail = async () => {
+      throw new Error('Redis is down');
+    };
+    expect(await sender.sendDue()).toEqual({ alerts: 1, notified: 0, emails: 0 });
+    expect(alerts.alerts.get(alert.id)!.notifiedUpTo).toEqual(dayAgo);
+    notifications.sendEmail = realSend;
+    clock.advance(1.1 * DAY);
+    expect(await sender.sendDue()).toEqual({ alerts: 1, notified: 1, emails: 1 });
+    expect(center.notifications).toHaveLength(1);
+    expect(center.calls).toHaveLength(2);
+    expect(notifications.sent).toHaveLength(1);
     warn.mockRestore();
   });
 });

@@ -215,6 +215,13 @@ export class Job {
   @Property({ type: 'datetime', length: 3, nullable: true })
   expiresAt: Date | null = null;
 
+  /**
+   * The listing end (expires_at) the company's employers were last told is coming ('job-expiring');
+   * a job renewed to a later end differs from it again, so its new end is told too.
+   */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  expiryNoticeFor: Date | null = null;
+
   /** Live with a featured listing (a Featured Job Post paid for it): first in search, with the 'Featured' badge. */
   @Property({ type: 'boolean', default: false })
   isFeatured: Opt<boolean> = false;

@@ -4,15 +4,17 @@ import { QueueJob } from '../../../infrastructure/queue/queue-job.decorator';
 import { JobAlertsSender } from '../alerts/job-alerts.sender';
 import { JobsService } from '../jobs.service';
 import { type CloseCompanyJobsJob, JOBS_QUEUE, JOBS_QUEUE_JOBS } from '../jobs.queue';
+import { JobExpiryNotices } from './job-expiry-notices.service';
 import { JobExpiryService } from './job-expiry.service';
 
-/** Worker side of QUEUES.jobs: listing expiry, job-alert e-mails, and closing the jobs of a company left without employers. */
+/** Worker side of QUEUES.jobs: listing expiry and its notices, job alerts, and closing the jobs of a company left without employers. */
 @Injectable()
 export class JobsLifecycleProcessor {
   private readonly logger = new Logger(JobsLifecycleProcessor.name);
 
   constructor(
     private readonly expiry: JobExpiryService,
+    private readonly expiryNotices: JobExpiryNotices,
     private readonly alerts: JobAlertsSender,
     private readonly jobs: JobsService,
   ) {}
@@ -28,10 +30,17 @@ export class JobsLifecycleProcessor {
     return { expired: expired.length, renewed: renewed.length };
   }
 
+  @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.noticeExpiringListings)
+  async noticeExpiringListings(): Promise<{ jobs: number; notified: number }> {
+    const result = await this.expiryNotices.noticeDue();
+    if (result.jobs > 0) this.logger.log(result, 'Told employers of listings about to end');
+    return result;
+  }
+
   @QueueJob(JOBS_QUEUE, JOBS_QUEUE_JOBS.sendJobAlerts)
-  async sendJobAlerts(): Promise<{ alerts: number; emails: number }> {
+  async sendJobAlerts(): Promise<{ alerts: number; notified: number; emails: number }> {
     const result = await this.alerts.sendDue();
-    if (result.emails > 0) this.logger.log(result, 'Sent job alert e-mails');
+    if (result.notified > 0 || result.emails > 0) this.logger.log(result, 'Sent job alerts');
     return result;
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { publicJobPath } from '@marketplace/contracts';
+import { EMPLOYER_JOB_PATHS, JOB_MODERATION_EMAIL_TEXTS as T, publicJobPath } from '@marketplace/contracts';
 import type { AppConfig } from '../../../../config/app-config';
 import { InjectConfig } from '../../../../config/config.module';
-import { EmailPreferences, NotificationsService } from '../../../notifications';
+import { NotificationCenter, NotificationPreferences, NotificationsService } from '../../../notifications';
 import { type ModerationEmailJob, moderationEmailJobId } from '../../jobs.queue';
 import { JobModerationRepository, type ModerationEmailFacts } from '../job-moderation.repository';
 import { renderJobModerationEmail } from './job-moderation-emails';
@@ -30,19 +30,31 @@ export function moderationEmailSkip(
   return null;
 }
 
-/** What became of one moderation-email job. */
-export type ModerationEmailOutcome = { sent: number; optedOut: number } | { sent: 0; reason: ModerationEmailSkip };
+/** What became of one moderation-email job: employers notified, and mails queued to those who want them now. */
+export type ModerationEmailOutcome = { notified: number; sent: number } | { sent: 0; reason: ModerationEmailSkip };
+
+/** The notification's text and the employer's page of the job it opens: the live job's applicants, or the form to fix it. */
+export function moderationNotice(
+  kind: ModerationEmailJob['kind'],
+  job: Pick<ModerationEmailFacts, 'id' | 'title'>,
+): { text: string; link: string } {
+  return kind === 'job-approved'
+    ? { text: T.approved.subject(job.title), link: EMPLOYER_JOB_PATHS.applications(job.id) }
+    : { text: T.rejected.subject(job.title), link: EMPLOYER_JOB_PATHS.edit(job.id) };
+}
 
 /**
- * Worker side of the employers' moderation mails: checks the decision still stands, and queues one
- * mail to each live employer of the company who did not turn the kind off. Each delivery's key
- * derives from the decision and the recipient, so a retried job does not send anyone a second one.
+ * Worker side of the employers' moderation notifications: checks the decision still stands, records
+ * one notification for each live employer of the company, and queues the moderation mail to those
+ * who want this kind's e-mail as it happens (the digest carries the others'). The notification and
+ * each mail are keyed by the decision and the recipient, so a retried job adds nothing twice.
  */
 @Injectable()
 export class JobModerationEmailsService {
   constructor(
     private readonly jobs: JobModerationRepository,
-    private readonly preferences: EmailPreferences,
+    private readonly center: NotificationCenter,
+    private readonly preferences: NotificationPreferences,
     private readonly notifications: NotificationsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -51,14 +63,24 @@ export class JobModerationEmailsService {
     const facts = await this.jobs.moderationEmailFacts(job.jobId);
     const skip = moderationEmailSkip(job, facts);
     if (skip || !facts) return { sent: 0, reason: skip ?? 'missing' };
-    const optedOut = await this.preferences.optedOutAmong(
-      facts.employers.map((employer) => employer.id),
-      job.kind,
+    const { text, link } = moderationNotice(job.kind, facts);
+    const deliveries = await this.center.notify(
+      facts.employers.map((employer) => ({
+        userId: employer.id,
+        kind: job.kind,
+        text,
+        link,
+        subjectId: facts.id,
+        subjectTitle: facts.title,
+        dedupeKey: moderationEmailJobId(job),
+      })),
+      { ownEmail: true },
     );
     const publicUrl = this.config.publicUrl;
     let sent = 0;
-    for (const employer of facts.employers) {
-      if (optedOut.has(employer.id)) continue;
+    for (const delivery of deliveries) {
+      const employer = facts.employers.find((candidate) => candidate.id === delivery.userId);
+      if (delivery.email !== 'immediate' || !employer) continue;
       const message = await renderJobModerationEmail(job.kind, employer.email, {
         employerName: employer.name,
         jobId: facts.id,
@@ -68,9 +90,12 @@ export class JobModerationEmailsService {
         publicUrl,
         unsubscribeUrl: await this.preferences.unsubscribeUrl(employer.id, job.kind),
       });
-      await this.notifications.sendEmail(message, { dedupeKey: `${moderationEmailJobId(job)}-${employer.id}` });
+      await this.notifications.sendEmail(
+        { ...message, userId: employer.id },
+        { dedupeKey: `${moderationEmailJobId(job)}-${employer.id}` },
+      );
       sent += 1;
     }
-    return { sent, optedOut: optedOut.size };
+    return { notified: deliveries.filter((delivery) => delivery.notificationId !== null).length, sent };
   }
 }
