@@ -499,6 +499,14 @@ export const RENEWAL_EMAIL_TEXTS = {
   },
 } as const;
 
+/** The one-line notifications (under the bell and in the digest) of payments, beside their e-mails. */
+export const BILLING_NOTIFICATION_TEXTS = {
+  paymentFailed: (planName: string) => `Payment for your ${planName} plan failed: update your card`,
+  /** The last retry failed too, and the subscription is cancelled. */
+  paymentFailedCancelled: (planName: string) => `Payment for your ${planName} plan failed: your plan is cancelled`,
+  receipt: (number: string, amount: string, product: string) => `Receipt ${number}: ${amount} for ${product}`,
+} as const;
+
 // ---------------------------------------------------------------- Receipts, billing history and refunds
 
 /** A charge attempt's state (the `charges` table): only an approved charge has a receipt. */

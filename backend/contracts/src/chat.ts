@@ -116,6 +116,9 @@ export const CHAT_MESSAGES = {
   maintenanceOff: 'Chat is available',
   // The offline e-mail.
   emailSubject: (counterpart: string) => `New messages from ${counterpart} on Nestwork`,
+  /** The notification of new messages in a thread (one unread per thread and recipient at a time). */
+  newMessageNotification: (counterpart: string, jobTitle: string | null) =>
+    `New message from ${counterpart}${jobTitle ? ` about ${jobTitle}` : ''}`,
 } as const;
 
 // ---------------------------------------------------------------- shapes

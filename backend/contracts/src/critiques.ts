@@ -490,6 +490,8 @@ export const CRITIQUE_MESSAGES = {
   // E-mails.
   receivedSubject: 'We received your resume critique request',
   readySubject: 'Your resume critique is ready',
+  /** The notification of a completed critique (under the bell and in the digest). */
+  readyNotification: (targetRole: string) => `Your resume critique for ${targetRole} is ready`,
 } as const;
 
 // ---------------------------------------------------------------- shapes

@@ -14,6 +14,7 @@ import {
   type MarkReadResponse,
   type MessageReceivedEvent,
   type NewMessageEvent,
+  type NotificationsPage,
   type SendMessageResponse,
   type StartThreadResponse,
 } from '@marketplace/contracts';
@@ -336,6 +337,34 @@ describe('chat over HTTP and Socket.IO', () => {
       })
     ).body.message;
     expect((await markRead(otherSeeker, threadId, elsewhere.id)).status).toBe(400);
+  });
+
+  it('records the recipient’s bell notification through the worker, one per thread, read when they read the thread', async () => {
+    const { threadId } = (await start(employer, { recipientId: who.otherSeeker })).body;
+    const aboutThread = async () =>
+      (await otherSeeker.get<NotificationsPage>('/api/notifications')).body.notifications.filter(
+        (item) => item.kind === 'chat-message' && item.subjectId === threadId,
+      );
+    const before = (await aboutThread()).length;
+    const sent = (await send(employer, threadId, { content: 'Are you free on Monday?' })).body.message;
+    const [notice] = await eventually(async () => {
+      const items = await aboutThread();
+      return items.length > before ? items : null;
+    });
+    expect(notice).toMatchObject({
+      link: `/seeker/messages?threadId=${threadId}`,
+      subjectId: threadId,
+      readAt: null,
+      text: expect.stringMatching(/^New message from /),
+    });
+    // The sender gets none for their own message.
+    const mine = (await employer.get<NotificationsPage>('/api/notifications')).body.notifications;
+    expect(mine.filter((item) => item.kind === 'chat-message' && item.subjectId === threadId && !item.readAt)).toEqual(
+      [],
+    );
+
+    await markRead(otherSeeker, threadId, sent.id);
+    expect((await aboutThread()).filter((item) => item.readAt === null)).toEqual([]);
   });
 
   it('refuses empty, too long and malformed messages, and keeps the longest allowed', async () => {

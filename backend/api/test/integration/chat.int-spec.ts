@@ -1,13 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EmailKind } from '@marketplace/contracts';
 import { ChatRepository, type ChatViewer } from '../../src/modules/chat/chat.repository';
 import { ChatOfflineEmails } from '../../src/modules/chat/emails/offline-emails.service';
 import type { ChatPresence } from '../../src/modules/chat/realtime/chat-presence';
-import type { EmailMessage, EmailPreferences, NotificationsService } from '../../src/modules/notifications';
+import type { EmailMessage, NotificationsService } from '../../src/modules/notifications';
 import { FakeClock } from '../support/accounts-fakes';
 import { insertUsers } from '../support/access-context';
 import { FakeQueue } from '../support/chat-fakes';
+import { FakeNotificationPreferences } from '../support/notification-center-fakes';
 import { openOrm, truncateJobsData } from '../support/database';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
@@ -196,10 +196,7 @@ describe('chat on PostgreSQL', () => {
     const emails = new ChatOfflineEmails(
       repository(),
       { onlineAmong: async () => new Set<string>(), lastSeen: async () => null } as unknown as ChatPresence,
-      {
-        optedOutAmong: async () => new Set<string>(),
-        unsubscribeUrl: async (userId: string, kind: EmailKind) => `https://nestwork.test/u/${kind}/${userId}`,
-      } as unknown as EmailPreferences,
+      new FakeNotificationPreferences().asService(),
       {
         sendEmail: async (email: EmailMessage) => {
           sent.push(email);

@@ -23,6 +23,7 @@ import { addDays } from '../../src/modules/billing/subscriptions/subscriptions.m
 import { SubscriptionsRepository } from '../../src/modules/billing/subscriptions/subscriptions.repository';
 import { FakeClock } from '../support/accounts-fakes';
 import { insertUsers } from '../support/access-context';
+import { notificationCenterOn } from '../support/notification-center-on-db';
 import { RecordingNotifications } from '../support/application-emails-fakes';
 import { openOrm, truncateJobsData } from '../support/database';
 import { sandboxAccept } from '../support/sandbox-accept';
@@ -71,6 +72,7 @@ describe('subscription renewals against the local sandbox', () => {
   let orm: MikroORM;
   let gateway: AuthnetPaymentGateway;
   let accept: Awaited<ReturnType<typeof sandboxAccept>>;
+  let notifying: ReturnType<typeof notificationCenterOn>;
   const clock = new FakeClock(new Date('2026-12-01T09:00:00.000Z'));
   const notifications = new RecordingNotifications();
   const receipts = new RecordingReceipts();
@@ -96,6 +98,7 @@ describe('subscription renewals against the local sandbox', () => {
         gateway,
       ),
       notifications.asService(),
+      notifying.center,
       receipts as unknown as ReceiptsService,
       config,
     );
@@ -174,6 +177,7 @@ describe('subscription renewals against the local sandbox', () => {
     accept = await sandboxAccept(config);
     orm = await openOrm(config);
     await truncateJobsData(orm);
+    notifying = notificationCenterOn(orm, config, clock as unknown as Clock);
   });
 
   beforeEach(() => {
@@ -281,6 +285,26 @@ describe('subscription renewals against the local sandbox', () => {
       expect(await membership.planOf(userId)).toBe('none');
     }
     expect(new Set(notifications.sent.map(({ options }) => options.dedupeKey)).size).toBe(4);
+    expect(notifications.sent.every(({ message }) => message.userId === userId)).toBe(true);
+    // Each step is one 'payment-failed' notification for the seeker, pointing at Billing, under the mail's key.
+    const notices = await notifying.notificationsOf(userId, 'payment-failed');
+    expect(notices.map((notice) => [notice.text, notice.link, notice.subject_id, notice.email_state])).toEqual([
+      ...Array.from({ length: 3 }, () => [
+        'Payment for your Gold Mom Professional plan failed: update your card',
+        '/seeker/billing',
+        subscriptionId,
+        'sent',
+      ]),
+      [
+        'Payment for your Gold Mom Professional plan failed: your plan is cancelled',
+        '/seeker/billing',
+        subscriptionId,
+        'sent',
+      ],
+    ]);
+    expect(notices.map((notice) => notice.dedupe_key).sort()).toEqual(
+      notifications.sent.map(({ options }) => options.dedupeKey).sort(),
+    );
     expect(receipts.approved).toEqual([]);
     // Cancelled for good: later passes leave it alone.
     clock.current = addDays(renewal, 60);
@@ -378,5 +402,26 @@ describe('subscription renewals against the local sandbox', () => {
     expect(mailsTo(email)[0]!.message.text).toContain(
       RENEWAL_EMAIL_TEXTS.failed.noCard('Gold Mom Professional', '$49.99'),
     );
+  });
+
+  it('leaves a failed payment to the digest of a seeker who gathers these there: notified, no mail now', async () => {
+    const end = new Date('2026-12-26T10:00:00.000Z');
+    const { userId, email, subscriptionId } = await seeker({
+      planId: 'gold',
+      status: 'active',
+      periodEnd: end,
+      card: false,
+    });
+    await notifying.choose(userId, 'seeker', 'payment-failed', 'digest');
+    clock.current = new Date(end.getTime() + MINUTE_MS);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    // (The earlier test's subscription without a card is retried in the same pass.)
+    await pass();
+    expect(await subscriptionOf(subscriptionId)).toMatchObject({ status: 'past_due', renewal_failures: 1 });
+    expect(mailsTo(email)).toEqual([]);
+    expect(await notifying.notificationsOf(userId, 'payment-failed')).toEqual([
+      expect.objectContaining({ link: '/seeker/billing', email_state: 'digest', read_at: null }),
+    ]);
+    expect(notifying.digests.flat()).toContain(userId);
   });
 });

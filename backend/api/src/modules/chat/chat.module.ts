@@ -15,6 +15,7 @@ import { CHAT_QUEUE } from './chat.queue';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { ChatOfflineEmails } from './emails/offline-emails.service';
+import { ChatNotifications } from './notify/chat-notifications.service';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ChatPresence } from './realtime/chat-presence';
 import { ChatRealtime } from './realtime/chat-realtime.service';
@@ -26,8 +27,9 @@ const chatQueue = registerQueue(CHAT_QUEUE);
  * (ChatController) and Socket.IO (ChatGateway, authenticated by core/auth's HandshakeAuthenticator
  * through the session and impersonation ports of accounts and impersonation). Concierges come from
  * billing's ConciergeDirectory (and its assignment events), invitations from talent's
- * CompanyInvitations, attachments through the uploads module's StoredFiles port; the offline
- * e-mail is queued here and sent by ChatWorkerModule through the notifications queue.
+ * CompanyInvitations, attachments through the uploads module's StoredFiles port. A message's
+ * notifications and offline e-mail are queued here and made by ChatWorkerModule (through the
+ * notifications module's NotificationCenter and queue); reading a thread marks its notifications read.
  */
 @Module({
   imports: [
@@ -35,6 +37,7 @@ const chatQueue = registerQueue(CHAT_QUEUE);
     ImpersonationModule,
     ConciergeDirectoryModule,
     CompanyInvitationsModule,
+    NotificationsModule,
     StoredFilesModule,
     chatQueue,
   ],
@@ -53,9 +56,9 @@ const chatQueue = registerQueue(CHAT_QUEUE);
 })
 export class ChatModule {}
 
-/** The worker's half: the offline e-mails (through the notifications queue). Only worker.ts imports it. */
+/** The worker's half: the message notifications and the offline e-mails. Only worker.ts imports it. */
 @Module({
   imports: [ChatModule, NotificationsModule],
-  providers: [ChatOfflineEmails, ChatProcessor],
+  providers: [ChatNotifications, ChatOfflineEmails, ChatProcessor],
 })
 export class ChatWorkerModule {}

@@ -6,10 +6,25 @@ import { QUEUES } from '../../infrastructure/queue/queue.constants';
 export const CHAT_JOBS = {
   /** Looks at one thread's recipients: e-mails those offline long enough with unread messages, and comes back for the others. */
   offlineEmail: 'offline-email',
+  /** Records the notification of a new message for the thread's recipients, off the send request's path. */
+  notifyMessage: 'notify-message',
 } as const;
 
 export interface OfflineEmailJob {
   threadId: string;
+}
+
+export interface NotifyMessageJob {
+  threadId: string;
+  messageId: string;
+}
+
+/** What goes on the chat queue. */
+export type ChatJob = OfflineEmailJob | NotifyMessageJob;
+
+/** One notification job per message, however often it is queued (BullMQ job ids). */
+export function notifyMessageJobId(messageId: string): string {
+  return `notify-${messageId}`;
 }
 
 /** How long after a message its recipients are first looked at: the offline time that earns an e-mail. */
@@ -23,7 +38,7 @@ export function offlineEmailJobId(threadId: string, dueAt: number): string {
   return `offline-${threadId}-${Math.ceil(dueAt / 1000)}`;
 }
 
-/** The chat queue as data: the offline e-mail looks, two at a time. */
+/** The chat queue as data: the offline e-mail looks and the message notifications, two at a time. */
 export const CHAT_QUEUE = defineQueue({
   queue: QUEUES.chat,
   jobs: CHAT_JOBS,

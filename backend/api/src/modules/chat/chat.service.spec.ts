@@ -9,12 +9,13 @@ import {
   FakeLimiter,
   FakeQueue,
 } from '../../../test/support/chat-fakes';
+import { RecordingNotificationCenter } from '../../../test/support/notification-center-fakes';
 import type { StoredFiles } from '../../core/files/stored-files';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter';
 import type { ConciergeDirectory, JobConciergeView } from '../billing';
 import type { CompanyInvitations, CompanyInvitationView } from '../talent';
 import { ChatMaintenanceService } from './chat-maintenance.service';
-import { CHAT_JOBS, type OfflineEmailJob, OFFLINE_EMAIL_DELAY_MS } from './chat.queue';
+import { CHAT_JOBS, type ChatJob, OFFLINE_EMAIL_DELAY_MS } from './chat.queue';
 import type { ChatRepository } from './chat.repository';
 import { ChatService, recipientRooms } from './chat.service';
 import type { ChatPresence } from './realtime/chat-presence';
@@ -40,7 +41,8 @@ function setUp() {
   const realtime = new FakeChatRealtime();
   const limiter = new FakeLimiter();
   const files = new FakeChatFiles();
-  const queue = new FakeQueue<OfflineEmailJob>();
+  const queue = new FakeQueue<ChatJob>();
+  const center = new RecordingNotificationCenter();
   const invitations: CompanyInvitationView[] = [];
   const concierges = new Map<string, JobConciergeView>();
   for (const [id, role, companyId, name] of [
@@ -91,6 +93,7 @@ function setUp() {
     presence as unknown as ChatPresence,
     files as unknown as StoredFiles,
     queue as never,
+    center.asCenter(),
   );
   const as = {
     employer: chatActor(EMPLOYER, 'employer', { companyId: COMPANY, name: 'Erin Employer' }),
@@ -103,7 +106,7 @@ function setUp() {
     otherAdmin: chatActor(OTHER_ADMIN, 'admin'),
   };
   const thread = async () => (await service.startThread(as.employer, { recipientId: SEEKER })).threadId;
-  return { service, maintenance, chat, realtime, limiter, files, queue, clock, concierges, as, thread };
+  return { service, maintenance, chat, realtime, limiter, files, queue, center, clock, concierges, as, thread };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -213,8 +216,8 @@ describe('ChatService reading', () => {
     });
   });
 
-  it('marks read up to a message, never back, and tells the thread (read receipts)', async () => {
-    const { service, realtime, clock, as, thread } = setUp();
+  it('marks read up to a message, never back, and tells the thread (read receipts) and the notification center', async () => {
+    const { service, realtime, center, clock, as, thread } = setUp();
     const threadId = await thread();
     const first = (await service.send(as.employer, threadId, { content: 'One' })).message;
     clock.advance(1_000);
@@ -240,18 +243,32 @@ describe('ChatService reading', () => {
         },
       },
     ]);
+    expect(center.readMarks).toEqual([{ userId: SEEKER, kinds: ['chat-message'], subjectId: threadId }]);
     expect((await service.markRead(as.seeker, threadId, { upToMessageId: second.id })).threadUnreadCount).toBe(0);
     expect((await service.markRead(as.seeker, threadId, { upToMessageId: first.id })).threadUnreadCount).toBe(0);
+    expect(center.readMarks).toHaveLength(3);
     const read = await service.messages(as.employer, threadId, {});
     expect(read.messages.every((message) => message.readAt !== null)).toBe(true);
     await expect(service.markRead(as.seeker, threadId, { upToMessageId: 'x' })).rejects.toMatchObject({
       fieldErrors: { upToMessageId: [M.messageIdInvalid] },
     });
+    expect(center.readMarks).toHaveLength(3);
+  });
+
+  it('keeps a read mark when the notifications cannot be marked read', async () => {
+    const { service, center, as, thread } = setUp();
+    const threadId = await thread();
+    const { message } = await service.send(as.employer, threadId, { content: 'One' });
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    center.failing = true;
+    expect(await service.markRead(as.seeker, threadId, { upToMessageId: message.id })).toMatchObject({
+      threadUnreadCount: 0,
+    });
   });
 });
 
 describe('ChatService.send', () => {
-  it('stores the trimmed message, then tells the thread and the recipients, then queues the offline e-mail look', async () => {
+  it('stores the trimmed message, then tells the thread and the recipients, then queues the notifications and the offline e-mail look', async () => {
     const { service, chat, realtime, queue, clock, as, thread } = setUp();
     const threadId = await thread();
     const { message } = await service.send(as.employer, threadId, { content: '  Hello Sol  ' });
@@ -270,8 +287,14 @@ describe('ChatService.send', () => {
         recipients: { userIds: [SEEKER], companyIds: [] },
       },
     ]);
-    const [job] = queue.added;
-    expect(job).toMatchObject({ name: CHAT_JOBS.offlineEmail, data: { threadId } });
+    expect(queue.added.map((added) => added.name).sort()).toEqual([CHAT_JOBS.notifyMessage, CHAT_JOBS.offlineEmail]);
+    expect(queue.added.find((added) => added.name === CHAT_JOBS.notifyMessage)).toEqual({
+      name: CHAT_JOBS.notifyMessage,
+      data: { threadId, messageId: message.id },
+      opts: { jobId: `notify-${message.id}` },
+    });
+    const job = queue.added.find((added) => added.name === CHAT_JOBS.offlineEmail);
+    expect(job).toMatchObject({ data: { threadId } });
     // Due 10 minutes on, rounded up to the minute (one look per thread a minute).
     expect(job!.opts.delay).toBeGreaterThanOrEqual(OFFLINE_EMAIL_DELAY_MS);
     expect(job!.opts.delay).toBeLessThan(OFFLINE_EMAIL_DELAY_MS + 60_000);
@@ -338,7 +361,7 @@ describe('ChatService.send', () => {
       ).rejects.toMatchObject({ status: 400, fieldErrors: { attachmentUploadId: [expect.any(String)] } });
   });
 
-  it('keeps a stored message when its offline e-mail look cannot be queued', async () => {
+  it('keeps a stored message when its notifications and offline e-mail look cannot be queued', async () => {
     const { service, chat, queue, as, thread } = setUp();
     const threadId = await thread();
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);

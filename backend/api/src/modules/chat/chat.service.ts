@@ -33,6 +33,7 @@ import { isUuid } from '../../core/text/uuid';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
 import { ConciergeDirectory } from '../billing';
 import { decodeJobCursor, encodeJobCursor } from '../jobs';
+import { NotificationCenter } from '../notifications';
 import { CompanyInvitations } from '../talent';
 import { ChatMaintenanceService } from './chat-maintenance.service';
 import {
@@ -44,7 +45,7 @@ import {
   toInboxMessage,
   toThreadSummary,
 } from './chat.mapper';
-import { CHAT_JOBS, type OfflineEmailJob, OFFLINE_EMAIL_DELAY_MS, offlineEmailJobId } from './chat.queue';
+import { CHAT_JOBS, type ChatJob, notifyMessageJobId, OFFLINE_EMAIL_DELAY_MS, offlineEmailJobId } from './chat.queue';
 import { ChatError } from './chat.errors';
 import {
   type ChatViewer,
@@ -80,7 +81,9 @@ export interface OwnThread {
  * a company, or admin); a thread is readable only to its members (ownThread: 404 for anyone else's,
  * alike for one that does not exist). Employers start threads with seekers who applied to or were
  * invited to one of the company's jobs; messages are stored (one transaction) and only then told
- * to connected clients and queued for the offline e-mail. An impersonating admin acts as the user.
+ * to connected clients and queued for the recipients' notifications and the offline e-mail (the
+ * worker does both, so sending waits on neither). Reading a thread marks its chat notifications
+ * read. An impersonating admin acts as the user.
  */
 @Injectable()
 export class ChatService {
@@ -96,7 +99,8 @@ export class ChatService {
     private readonly realtime: ChatRealtime,
     private readonly presence: ChatPresence,
     @Inject(STORED_FILES) private readonly files: StoredFiles,
-    @InjectQueue(QUEUES.chat) private readonly queue: Queue<OfflineEmailJob>,
+    @InjectQueue(QUEUES.chat) private readonly queue: Queue<ChatJob>,
+    private readonly center: NotificationCenter,
   ) {}
 
   /** The latest message of each of the caller's threads, newest first, and all they have not read. */
@@ -249,7 +253,11 @@ export class ChatService {
         recipientRooms(own.thread, members, own.viewer.side),
       ),
     );
-    await this.scheduleOfflineEmail(own.thread.id, createdAt.getTime() + OFFLINE_EMAIL_DELAY_MS);
+    // Both adds go out together: the send waits for one round trip to Redis, not two.
+    await Promise.all([
+      this.queueNotification(own.thread.id, record.id),
+      this.scheduleOfflineEmail(own.thread.id, createdAt.getTime() + OFFLINE_EMAIL_DELAY_MS),
+    ]);
     return { message: toChatMessage(stored, contextFor(own.viewer.side, context)) };
   }
 
@@ -279,6 +287,7 @@ export class ChatService {
     const [threadUnreadCount, unreadCount] = await Promise.all([
       this.chat.threadUnreadCount(own.thread.id, own.viewer),
       this.chat.unreadCount(own.viewer),
+      this.markNotificationsRead(actor.user.id, own.thread.id),
     ]);
     return { threadId: own.thread.id, upToMessageId: upTo.id, threadUnreadCount, unreadCount };
   }
@@ -463,6 +472,29 @@ export class ChatService {
     } catch (error) {
       if (error instanceof DomainError && error.status === 400) throw invalidField('attachmentUploadId', error.message);
       throw error;
+    }
+  }
+
+  /** Queues the recording of the message's notifications (ChatNotifications, in the worker). */
+  private async queueNotification(threadId: string, messageId: string): Promise<void> {
+    try {
+      await this.queue.add(CHAT_JOBS.notifyMessage, { threadId, messageId }, { jobId: notifyMessageJobId(messageId) });
+    } catch (error) {
+      // The message stands; its recipients see it in their inbox and unread counts.
+      this.logger.error({ err: error, threadId, messageId }, 'Could not queue the notification of a chat message');
+    }
+  }
+
+  /**
+   * The reader's chat notifications about the thread are read once they read the thread (any mark,
+   * also one that moved nothing, so a notification recorded while they read is cleared). A failure
+   * is logged: the mark stands and the notification stays unread.
+   */
+  private async markNotificationsRead(userId: string, threadId: string): Promise<void> {
+    try {
+      await this.center.markReadAbout(userId, ['chat-message'], threadId);
+    } catch (error) {
+      this.logger.error({ err: error, threadId }, 'Could not mark the chat notifications of a read thread');
     }
   }
 

@@ -7,6 +7,10 @@ import {
   FakeCritiqueStorage,
   FakeCritiquesRepository,
 } from '../../../test/support/critiques-fakes';
+import {
+  FakeNotificationPreferences,
+  RecordingNotificationCenter,
+} from '../../../test/support/notification-center-fakes';
 import { DomainEvents } from '../../core/events/domain-events';
 import type { ObjectStorage } from '../../infrastructure/storage/object-storage';
 import type { CritiquePurchases } from '../billing';
@@ -28,6 +32,7 @@ async function setUp() {
   critiques.names.set(SEEKER, 'Sol Seeker');
   const storage = new FakeCritiqueStorage();
   const notifications = new FakeNotifications();
+  const center = new RecordingNotificationCenter();
   const repository = critiques as unknown as CritiquesRepository;
   const service = new CritiquesService(
     clock,
@@ -43,6 +48,8 @@ async function setUp() {
   const emails = new CritiqueEmailsService(
     repository,
     notifications as unknown as NotificationsService,
+    center.asCenter(),
+    new FakeNotificationPreferences().asService(),
     unitConfig({ PUBLIC_URL: 'https://nestwork.test' }),
   );
   await critiques.insert({
@@ -57,7 +64,7 @@ async function setUp() {
     includedPeriodKey: null,
     at: NOW,
   });
-  return { critiques, storage, notifications, reports, emails };
+  return { critiques, storage, notifications, center, reports, emails };
 }
 
 async function complete(critiques: FakeCritiquesRepository): Promise<number> {
@@ -92,17 +99,57 @@ describe('the critiques worker', () => {
     await emails.received({ requestId: ID, chargedCents: 4900, receiptNumber: 'NW-2026-000042' });
     await emails.received({ requestId: ID, chargedCents: null, receiptNumber: null });
     const [charged, included] = notifications.sent;
-    expect(charged).toMatchObject({ subject: CRITIQUE_MESSAGES.receivedSubject, to: 'seeker@example.com' });
+    expect(charged).toMatchObject({
+      subject: CRITIQUE_MESSAGES.receivedSubject,
+      to: 'seeker@example.com',
+      userId: SEEKER,
+    });
+    // A confirmation of the seeker's own request: no unsubscribe link.
+    expect(charged!.headers).toBeUndefined();
     expect(charged!.text).toContain('$49.00 was charged to your default card (receipt NW-2026-000042)');
     expect(included!.text).toContain('Your plan includes this critique: nothing was charged.');
   });
 
-  it('sends the ready mail with the critique’s link only once it is completed', async () => {
-    const { emails, notifications, critiques } = await setUp();
+  it('notifies the seeker and sends the ready mail with the critique’s link only once it is completed', async () => {
+    const { emails, notifications, center, critiques } = await setUp();
     expect(await emails.ready({ requestId: ID })).toEqual({ sent: 0, reason: 'not-completed' });
+    expect(center.calls).toEqual([]);
     await complete(critiques);
     expect(await emails.ready({ requestId: ID })).toEqual({ sent: 1 });
-    expect(notifications.sent[0]).toMatchObject({ subject: CRITIQUE_MESSAGES.readySubject });
+    expect(center.calls).toEqual([
+      {
+        drafts: [
+          {
+            userId: SEEKER,
+            kind: 'critique-ready',
+            text: 'Your resume critique for Bookkeeper is ready',
+            link: `/seeker/critiques/${ID}`,
+            subjectId: ID,
+            subjectTitle: 'Bookkeeper',
+            dedupeKey: `critique-ready-${ID}`,
+          },
+        ],
+        options: { ownEmail: true },
+      },
+    ]);
+    expect(notifications.sent[0]).toMatchObject({ subject: CRITIQUE_MESSAGES.readySubject, userId: SEEKER });
     expect(notifications.sent[0]!.text).toContain(`https://nestwork.test/seeker/critiques/${ID}`);
+    const unsubscribe = `https://n.example/api/notifications/unsubscribe?token=${SEEKER}.critique-ready`;
+    expect(notifications.sent[0]!.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(notifications.sent[0]!.html).toContain(unsubscribe);
+  });
+
+  it('records the ready notification without a mail when the seeker gathers these in the digest or turned them off', async () => {
+    const { emails, notifications, center, critiques } = await setUp();
+    await complete(critiques);
+    center.modes.set(SEEKER, 'critique-ready', 'digest');
+    expect(await emails.ready({ requestId: ID })).toEqual({ sent: 0, reason: 'not-immediate' });
+    center.modes.set(SEEKER, 'critique-ready', 'off');
+    expect(await emails.ready({ requestId: ID })).toEqual({ sent: 0, reason: 'not-immediate' });
+    expect(center.recorded).toHaveLength(1);
+    expect(notifications.sent).toEqual([]);
   });
 });

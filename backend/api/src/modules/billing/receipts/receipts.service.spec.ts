@@ -2,6 +2,7 @@ import { BILLING_HISTORY_PAGE_SIZE, RECEIPT_MESSAGES } from '@marketplace/contra
 import type { AppConfig } from '../../../config/app-config';
 import type { Actor } from '../../../core/auth/actor';
 import { RequestValidationException } from '../../../core/errors/request-validation.exception';
+import { RecordingNotificationCenter } from '../../../../test/support/notification-center-fakes';
 import type { EmailMessage, NotificationsService, SendEmailOptions } from '../../notifications';
 import type { ChargeView, ChargesRepository, HistoryCursor } from '../charges/charges.repository';
 import type { ReceiptsRepository } from './receipts.repository';
@@ -72,17 +73,20 @@ const actor = (id: string): Actor => {
 describe('ReceiptsService', () => {
   let receipts: MemoryReceipts;
   let notifications: FakeNotifications;
+  let center: RecordingNotificationCenter;
   let service: ReceiptsService;
 
   beforeEach(() => {
     receipts = new MemoryReceipts();
     notifications = new FakeNotifications();
+    center = new RecordingNotificationCenter();
     const config = { publicUrl: 'https://nestwork.example', supportEmail: 'help@nestwork.example' } as AppConfig;
     service = new ReceiptsService(
       config,
       receipts as unknown as ChargesRepository,
       {} as ReceiptsRepository,
       notifications as unknown as NotificationsService,
+      center.asCenter(),
     );
   });
 
@@ -120,15 +124,32 @@ describe('ReceiptsService', () => {
     }
   });
 
-  it('e-mails the receipt once per approved charge, with the PDF link under the payer’s billing path', async () => {
+  it('notifies the payer and e-mails the receipt once per approved charge, with the PDF link under the payer’s billing path', async () => {
     receipts.charges = [charge(7), charge(8, { status: 'declined', receipt: null })];
     await service.chargeApproved(charge(7).id);
     await service.chargeApproved(charge(8).id);
+    expect(center.calls).toEqual([
+      {
+        drafts: [
+          {
+            userId: OWNER,
+            kind: 'receipt',
+            text: 'Receipt NW-2026-000007: $127.00 for Featured Job Post',
+            link: '/employer/billing',
+            subjectId: charge(7).id,
+            subjectTitle: 'NW-2026-000007',
+            dedupeKey: `receipt-${charge(7).id}`,
+          },
+        ],
+        options: { ownEmail: true },
+      },
+    ]);
     expect(notifications.sent).toHaveLength(1);
     const [{ message, options }] = notifications.sent;
     expect(options).toEqual({ dedupeKey: `receipt-${charge(7).id}` });
     expect(message).toMatchObject({
       to: 'owner@example.com',
+      userId: OWNER,
       subject: 'Your Nestwork receipt NW-2026-000007',
       category: 'receipt',
     });
@@ -138,9 +159,25 @@ describe('ReceiptsService', () => {
     expect(message.headers).toBeUndefined();
   });
 
-  it('never fails the payment when the mail cannot be queued', async () => {
+  it('leaves the receipt to the digest for a payer who gathers receipts there, under the seeker’s billing page', async () => {
+    receipts.charges = [charge(3, { userRole: 'seeker', kind: 'subscription', itemId: 'gold', amountCents: 4999 })];
+    center.modes.set(OWNER, 'receipt', 'digest');
+    await service.chargeApproved(charge(3).id);
+    expect(center.recorded).toEqual([
+      expect.objectContaining({
+        link: '/seeker/billing',
+        text: expect.stringMatching(/^Receipt NW-2026-000003: \$49\.99 for /),
+      }),
+    ]);
+    expect(notifications.sent).toEqual([]);
+  });
+
+  it('never fails the payment when the mail or the notification cannot be queued', async () => {
     receipts.charges = [charge(1)];
     notifications.failing = true;
     await expect(service.chargeApproved(charge(1).id)).resolves.toBeUndefined();
+    center.failing = true;
+    await expect(service.chargeApproved(charge(1).id)).resolves.toBeUndefined();
+    expect(notifications.sent).toEqual([]);
   });
 });

@@ -1,10 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BILLING_HISTORY_PAGE_SIZE, type BillingHistoryPage, RECEIPT_MESSAGES } from '@marketplace/contracts';
+import {
+  BILLING_HISTORY_PAGE_SIZE,
+  BILLING_NOTIFICATION_TEXTS,
+  type BillingHistoryPage,
+  formatReceiptAmount,
+  RECEIPT_MESSAGES,
+} from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import type { Actor } from '../../../core/auth/actor';
 import { invalidField } from '../../../core/errors/assert-valid';
-import { NotificationsService } from '../../notifications';
+import { NotificationCenter, NotificationsService } from '../../notifications';
 import { renderReceiptEmail } from './receipt-email';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf';
 import {
@@ -41,6 +47,7 @@ export class ReceiptsService {
     private readonly charges: ChargesRepository,
     private readonly receipts: ReceiptsRepository,
     private readonly notifications: NotificationsService,
+    private readonly center: NotificationCenter,
   ) {}
 
   /**
@@ -81,9 +88,10 @@ export class ReceiptsService {
   }
 
   /**
-   * Call after a charge is approved (subscriptions, renewals, package purchases): the payer gets the
-   * receipt by e-mail, once per charge. Never throws: the payment stands whatever the mail queue
-   * does, and a failure is logged.
+   * Call after a charge is approved (subscriptions, renewals, package and critique purchases): the
+   * payer (for a company's purchase, the employer who paid) gets the receipt as a notification, and
+   * by e-mail when they want receipts as they happen (the digest carries it otherwise), once per
+   * charge. Never throws: the payment stands whatever the mail queue does, and a failure is logged.
    */
   async chargeApproved(chargeId: string): Promise<void> {
     try {
@@ -94,17 +102,35 @@ export class ReceiptsService {
         return;
       }
       const audience = audienceOf(charge.userRole);
+      const billingPath = `/${audience}/billing`;
+      const dedupeKey = `receipt-${charge.id}`;
+      const product = receipt.items.map((item) => item.description).join(', ');
+      const [delivery] = await this.center.notify(
+        [
+          {
+            userId: charge.userId,
+            kind: 'receipt',
+            text: BILLING_NOTIFICATION_TEXTS.receipt(receipt.number, formatReceiptAmount(receipt.total), product),
+            link: billingPath,
+            subjectId: charge.id,
+            subjectTitle: receipt.number,
+            dedupeKey,
+          },
+        ],
+        { ownEmail: true },
+      );
+      if (delivery?.email !== 'immediate') return;
       const message = await renderReceiptEmail(charge.userEmail, {
         name: charge.userName,
         receipt,
         pdfUrl: `${this.config.publicUrl}${receiptPdfPath(audience, charge.id)}`,
-        billingUrl: `${this.config.publicUrl}/${audience}/billing`,
+        billingUrl: `${this.config.publicUrl}${billingPath}`,
         supportEmail: this.config.supportEmail,
       });
-      await this.notifications.sendEmail(message, { dedupeKey: `receipt-${charge.id}` });
+      await this.notifications.sendEmail({ ...message, userId: charge.userId }, { dedupeKey });
     } catch (error) {
       this.logger.error(
-        `The receipt e-mail of charge ${chargeId} could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+        `The receipt notification or e-mail of charge ${chargeId} could not be queued: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { FakeClock } from '../../../../test/support/accounts-fakes';
 import { RecordingNotifications } from '../../../../test/support/application-emails-fakes';
+import { RecordingNotificationCenter } from '../../../../test/support/notification-center-fakes';
 import type { AppConfig } from '../../../config/app-config';
 import type { Clock } from '../../../core/clock/clock';
 import {
@@ -120,6 +121,7 @@ describe('RenewalsService', () => {
   let billing: MemoryBilling;
   let gateway: ScriptedGateway;
   let notifications: RecordingNotifications;
+  let center: RecordingNotificationCenter;
   let receipts: { approved: string[]; chargeApproved(id: string): Promise<void>; issueFor(): Promise<void> };
   let cards: PaymentMethodRecord[];
   const clock = new FakeClock(new Date(RENEWAL.getTime() + 60_000));
@@ -137,6 +139,7 @@ describe('RenewalsService', () => {
         withGateway ? (gateway as unknown as PaymentGateway) : null,
       ),
       notifications.asService(),
+      center.asCenter(),
       receipts as unknown as ReceiptsService,
       { publicUrl: 'https://n.example' } as AppConfig,
     );
@@ -147,6 +150,7 @@ describe('RenewalsService', () => {
     gateway = new ScriptedGateway();
     cards = [CARD];
     notifications = new RecordingNotifications();
+    center = new RecordingNotificationCenter();
     receipts = {
       approved: [],
       chargeApproved: async (id) => void receipts.approved.push(id),
@@ -291,6 +295,54 @@ describe('RenewalsService', () => {
     expect(notifications.sent.map(({ message }) => [message.to, message.subject])).toEqual([
       ['leaving@example.com', 'Your Gold Mom Professional subscription has ended'],
     ]);
+  });
+
+  it('notifies the seeker of a failed payment with a link to Billing, and mails it under the same key', async () => {
+    gateway.outcome = 'declined';
+    expect(await build().renewDue()).toMatchObject({ failed: 1 });
+    const key = `renewal-sub-1-${RENEWAL.getTime()}-0-failed`;
+    expect(center.calls).toEqual([
+      {
+        drafts: [
+          {
+            userId: 'user-1',
+            kind: 'payment-failed',
+            text: 'Payment for your Gold Mom Professional plan failed: update your card',
+            link: '/seeker/billing',
+            subjectId: 'sub-1',
+            subjectTitle: 'Gold Mom Professional',
+            dedupeKey: key,
+          },
+        ],
+        options: { ownEmail: true },
+      },
+    ]);
+    expect(notifications.sent).toEqual([
+      {
+        message: expect.objectContaining({
+          to: 'rita@example.com',
+          userId: 'user-1',
+          category: 'subscription-payment-failed',
+        }),
+        options: { dedupeKey: key },
+      },
+    ]);
+    // Payment mails stay transactional: no unsubscribe headers.
+    expect(notifications.sent[0]!.message.headers).toBeUndefined();
+  });
+
+  it('leaves a failed payment to the digest for a seeker who gathers these there, and says so when the last retry cancels', async () => {
+    gateway.outcome = 'declined';
+    center.modes.set('user-1', 'payment-failed', 'digest');
+    billing.due = [dueGold({ status: 'past_due', renewalFailures: 3, retryAt: RENEWAL })];
+    expect(await build().renewDue()).toMatchObject({ cancelled: 1 });
+    expect(center.recorded).toEqual([
+      expect.objectContaining({
+        kind: 'payment-failed',
+        text: 'Payment for your Gold Mom Professional plan failed: your plan is cancelled',
+      }),
+    ]);
+    expect(notifications.sent).toEqual([]);
   });
 
   it('ends the subscription of a deleted account without a charge or a mail', async () => {

@@ -1,10 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { subscriptionPlan } from '@marketplace/contracts';
+import {
+  BILLING_NOTIFICATION_TEXTS as N,
+  type NotificationKind,
+  SEEKER_BILLING_PATH,
+  subscriptionPlan,
+} from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import { PaymentGatewayError } from '../../../infrastructure/payments/payment-gateway';
-import { NotificationsService } from '../../notifications';
+import { NotificationCenter, NotificationsService } from '../../notifications';
 import { CardChargesService } from '../charges/card-charges.service';
 import { ChargesRepository } from '../charges/charges.repository';
 import { isGatewayOutage } from '../gateway-calls';
@@ -62,6 +67,7 @@ export class RenewalsService {
     private readonly charges: ChargesRepository,
     private readonly cardCharges: CardChargesService,
     private readonly notifications: NotificationsService,
+    private readonly center: NotificationCenter,
     private readonly receipts: ReceiptsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -229,12 +235,19 @@ export class RenewalsService {
   ): Promise<'failed' | 'cancelled' | 'skipped'> {
     const next = afterFailedAttempt(action.renewalDate, action.attempt);
     const base = { name: subject.name, planName: action.plan.name, publicUrl: this.config.publicUrl };
+    const key = `${stepKey(subject)}-failed`;
+    // Both the failure with a retry to come and the last one (which cancels the plan) are failed payments.
+    const notice = {
+      kind: 'payment-failed' as const,
+      text: next.status === 'past_due' ? N.paymentFailed(action.plan.name) : N.paymentFailedCancelled(action.plan.name),
+    };
     await this.mail(
       subject,
-      `${stepKey(subject)}-failed`,
+      key,
       next.status === 'past_due'
         ? { kind: 'payment-failed', props: { ...base, amountCents, card, retryAt: next.retryAt } }
         : { kind: 'cancelled', props: base },
+      { ...notice, subjectTitle: action.plan.name },
     );
     const applied = await this.renewals.failed(guard, {
       status: next.status,
@@ -246,11 +259,45 @@ export class RenewalsService {
     return next.status === 'past_due' ? 'failed' : 'cancelled';
   }
 
-  /** Queues a renewal mail under a key naming its step, so a pass that runs again does not send it twice. */
-  private async mail(subject: DueRenewal, dedupeKey: string, email: RenewalEmail): Promise<void> {
+  /**
+   * Queues a renewal mail under a key naming its step, so a pass that runs again does not send it
+   * twice. With a notice, the seeker's notification is recorded first under the same key, and the
+   * mail goes only when they want this kind's e-mail as it happens (a digest carries it otherwise).
+   */
+  private async mail(
+    subject: DueRenewal,
+    dedupeKey: string,
+    email: RenewalEmail,
+    notice?: RenewalNotice,
+  ): Promise<void> {
     if (subject.userDeleted) return;
-    await this.notifications.sendEmail(await renderRenewalEmail(subject.email, email), { dedupeKey });
+    if (notice) {
+      const [delivery] = await this.center.notify(
+        [
+          {
+            userId: subject.userId,
+            kind: notice.kind,
+            text: notice.text,
+            link: SEEKER_BILLING_PATH,
+            subjectId: subject.id,
+            subjectTitle: notice.subjectTitle,
+            dedupeKey,
+          },
+        ],
+        { ownEmail: true },
+      );
+      if (delivery?.email !== 'immediate') return;
+    }
+    const message = await renderRenewalEmail(subject.email, email);
+    await this.notifications.sendEmail({ ...message, userId: subject.userId }, { dedupeKey });
   }
+}
+
+/** The notification a renewal mail goes with (subscriptions are seekers': their billing page). */
+interface RenewalNotice {
+  kind: NotificationKind;
+  text: string;
+  subjectTitle: string;
 }
 
 /** The step of a renewal a mail is about: the subscription, its renewal date and the failures so far. */

@@ -20,7 +20,7 @@ export interface ChatOfflineEmailProps {
   latest: string;
   /** Where the thread opens in the site. */
   threadUrl: string;
-  /** The signed link that turns these mails off (EmailPreferences), also the List-Unsubscribe header. */
+  /** The signed link that turns these mails off (NotificationPreferences), also the List-Unsubscribe header. */
   unsubscribeUrl: string;
 }
 

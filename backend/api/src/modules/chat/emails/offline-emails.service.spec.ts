@@ -1,7 +1,8 @@
-import { CHAT_MESSAGES, type EmailKind } from '@marketplace/contracts';
+import { CHAT_MESSAGES } from '@marketplace/contracts';
 import { FakeClock, unitConfig } from '../../../../test/support/accounts-fakes';
 import { FakeChatRepository, FakeQueue } from '../../../../test/support/chat-fakes';
-import type { EmailMessage, EmailPreferences, NotificationsService } from '../../notifications';
+import { FakeNotificationPreferences } from '../../../../test/support/notification-center-fakes';
+import type { EmailMessage, NotificationsService } from '../../notifications';
 
 import { CHAT_JOBS, type OfflineEmailJob } from '../chat.queue';
 import type { ChatRepository } from '../chat.repository';
@@ -29,7 +30,7 @@ function setUp() {
   chat.addJob({ id: JOB, title: 'Bookkeeper', companyId: COMPANY, isCompanyPrivate: false, companyName: 'Acme' });
   const online = new Set<string>();
   const lastSeen = new Map<string, Date>();
-  const optedOut = new Set<string>();
+  const preferences = new FakeNotificationPreferences();
   const sent: Array<{ email: EmailMessage; dedupeKey?: string }> = [];
   const queue = new FakeQueue<OfflineEmailJob>();
   const emails = new ChatOfflineEmails(
@@ -38,10 +39,7 @@ function setUp() {
       onlineAmong: async (ids: readonly string[]) => new Set(ids.filter((id) => online.has(id))),
       lastSeen: async (id: string) => lastSeen.get(id) ?? null,
     } as unknown as ChatPresence,
-    {
-      optedOutAmong: async (ids: readonly string[], _kind: EmailKind) => new Set(ids.filter((id) => optedOut.has(id))),
-      unsubscribeUrl: async (userId: string, kind: EmailKind) => `https://nestwork.test/unsubscribe/${kind}/${userId}`,
-    } as unknown as EmailPreferences,
+    preferences.asService(),
     {
       sendEmail: async (email: EmailMessage, options: { dedupeKey?: string } = {}) => {
         sent.push({ email, dedupeKey: options.dedupeKey });
@@ -78,7 +76,7 @@ function setUp() {
       });
     }
   };
-  return { emails, chat, clock, online, lastSeen, optedOut, sent, queue, conversation };
+  return { emails, chat, clock, online, lastSeen, preferences, sent, queue, conversation };
 }
 
 describe('offlineEmailDueAt', () => {
@@ -115,9 +113,10 @@ describe('ChatOfflineEmails.run', () => {
     const [{ email, dedupeKey }] = sent as [{ email: EmailMessage; dedupeKey?: string }];
     expect(email).toMatchObject({
       to: 'sol@example.com',
+      userId: SEEKER,
       subject: CHAT_MESSAGES.emailSubject('Acme'),
       category: 'chat-message',
-      headers: { 'List-Unsubscribe': `<https://nestwork.test/unsubscribe/chat-message/${SEEKER}>` },
+      headers: { 'List-Unsubscribe': `<https://n.example/api/notifications/unsubscribe?token=${SEEKER}.chat-message>` },
     });
     expect(email.text).toContain('Acme sent you 3 messages about Bookkeeper');
     expect(email.text).toContain('Message 3');
@@ -174,14 +173,17 @@ describe('ChatOfflineEmails.run', () => {
     expect(sent.map(({ email }) => email.text.includes('Are you there?'))).toEqual([false, true]);
   });
 
-  it('skips recipients who read the messages or turned these e-mails off', async () => {
-    const { emails, chat, clock, optedOut, sent, conversation } = setUp();
+  it('skips recipients who read the messages, gather these in the digest or turned these e-mails off', async () => {
+    const { emails, chat, clock, preferences, sent, conversation } = setUp();
     await conversation(2);
     const last = chat.messageRows.at(-1)!;
     clock.advance(20 * MINUTE);
-    optedOut.add(SEEKER);
+    preferences.modes.set(SEEKER, 'chat-message', 'off');
     expect(await emails.run(THREAD)).toEqual({ sent: 0, nextAt: null });
-    optedOut.delete(SEEKER);
+    // The digest carries the notification instead.
+    preferences.modes.set(SEEKER, 'chat-message', 'digest');
+    expect(await emails.run(THREAD)).toEqual({ sent: 0, nextAt: null });
+    preferences.modes.set(SEEKER, 'chat-message', 'immediate');
     await chat.markRead(THREAD, { userId: SEEKER, side: 'seeker' }, last, clock.now());
     expect(await emails.run(THREAD)).toEqual({ sent: 0, nextAt: null });
     expect(sent).toEqual([]);

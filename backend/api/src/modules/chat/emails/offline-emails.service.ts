@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { CHAT_LIMITS, chatPagePath, type ChatSenderType } from '@marketplace/contracts';
+import { CHAT_LIMITS, chatPagePath } from '@marketplace/contracts';
 import { Clock } from '../../../core/clock/clock';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { QUEUES } from '../../../infrastructure/queue/queue.constants';
-import { EmailPreferences, NotificationsService, renderEmail } from '../../notifications';
-import { companyNameFor } from '../chat.mapper';
+import { NotificationPreferences, NotificationsService, renderEmail } from '../../notifications';
 import { CHAT_JOBS, type OfflineEmailJob, OFFLINE_EMAIL_DELAY_MS, offlineEmailJobId } from '../chat.queue';
 import { ChatRepository, type RecipientState, type ThreadRecord } from '../chat.repository';
+import { counterpartName } from '../notify/chat-notifications.service';
 import { ChatPresence } from '../realtime/chat-presence';
 import { chatOfflineEmailTemplate, OFFLINE_EMAIL_QUOTE_MAX } from './offline-email';
 
@@ -42,10 +42,12 @@ export function offlineEmailDueAt(
 }
 
 /**
- * The offline e-mail (worker): a member of a thread who has been away from chat for 10 minutes
- * while messages of the other side wait unread for them gets one e-mail about them, at most one per
- * thread an hour, and only about messages no earlier e-mail told them of; unless they turned these
- * e-mails off (the link in each). Each look at a thread comes back when someone may become due.
+ * The offline e-mail (worker), the e-mail of 'chat-message' notifications: a member of a thread who
+ * has been away from chat for 10 minutes while messages of the other side wait unread for them gets
+ * one e-mail about them, at most one per thread an hour, and only about messages no earlier e-mail
+ * told them of; only when they want this kind's e-mail as it happens (with 'digest' the daily
+ * digest carries the notification; with 'off' nothing goes; the link in each turns it off). Each
+ * look at a thread comes back when someone may become due.
  */
 @Injectable()
 export class ChatOfflineEmails {
@@ -54,7 +56,7 @@ export class ChatOfflineEmails {
   constructor(
     private readonly chat: ChatRepository,
     private readonly presence: ChatPresence,
-    private readonly preferences: EmailPreferences,
+    private readonly preferences: NotificationPreferences,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
@@ -72,7 +74,7 @@ export class ChatOfflineEmails {
         now.getTime() - recipient.oldestUntoldAt.getTime() <= OFFLINE_EMAIL_GIVE_UP_MS,
     );
     if (waiting.length === 0) return { sent: 0, nextAt: null };
-    const optedOut = await this.preferences.optedOutAmong(
+    const modes = await this.preferences.emailModesOf(
       waiting.map((recipient) => recipient.userId),
       'chat-message',
     );
@@ -80,7 +82,7 @@ export class ChatOfflineEmails {
     let next: number | null = null;
     let sent = 0;
     for (const recipient of waiting) {
-      if (optedOut.has(recipient.userId)) continue;
+      if (modes.get(recipient.userId) !== 'immediate') continue;
       const isOnline = online.has(recipient.userId);
       const lastSeen = isOnline ? null : await this.presence.lastSeen(recipient.userId);
       const due = offlineEmailDueAt(recipient, { online: isOnline, lastSeen }, now);
@@ -99,7 +101,7 @@ export class ChatOfflineEmails {
     const upTo = recipient.newestUnreadAt ?? recipient.oldestUntoldAt;
     if (!upTo) return false;
     const [counterpart, job, [latest]] = await Promise.all([
-      this.counterpartOf(thread, recipient.side),
+      counterpartName(this.chat, thread, recipient.side),
       thread.jobId === null ? Promise.resolve(null) : this.chat.jobWithCompany(thread.jobId),
       this.chat.messages(thread.id, null, 'before', 1),
     ]);
@@ -114,27 +116,15 @@ export class ChatOfflineEmails {
       unsubscribeUrl: await this.preferences.unsubscribeUrl(recipient.userId, 'chat-message'),
     });
     // Queued once per thread, recipient and newest message however often this look runs.
-    await this.notifications.sendEmail(email, {
-      dedupeKey: `chat-${thread.id}-${recipient.userId}-${upTo.getTime()}`,
-    });
+    await this.notifications.sendEmail(
+      { ...email, userId: recipient.userId },
+      {
+        dedupeKey: `chat-${thread.id}-${recipient.userId}-${upTo.getTime()}`,
+      },
+    );
     await this.chat.markEmailed(thread.id, recipient.userId, this.clock.now(), upTo);
     this.logger.log({ threadId: thread.id, userId: recipient.userId }, 'Sent the offline e-mail of a chat thread');
     return true;
-  }
-
-  /** Who the recipient's messages come from, as they may see it. */
-  private async counterpartOf(thread: ThreadRecord, side: ChatSenderType): Promise<string> {
-    if (side === 'employer') {
-      const members = await this.chat.members(thread.id);
-      const otherId =
-        thread.kind === 'direct'
-          ? thread.seekerId
-          : (members.find((member) => member.side === 'admin')?.userId ?? null);
-      const [person] = otherId ? await this.chat.people([otherId]) : [];
-      return person?.name ?? 'Nestwork';
-    }
-    const job = thread.jobId === null ? null : await this.chat.jobWithCompany(thread.jobId);
-    return job ? companyNameFor(side, job.companyName, job.isCompanyPrivate) : 'Nestwork';
   }
 
   private async lookAgain(threadId: string, at: number): Promise<void> {

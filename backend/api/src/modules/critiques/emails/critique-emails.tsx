@@ -1,7 +1,15 @@
 import { CRITIQUE_MESSAGES, CRITIQUE_PRODUCT_NAME } from '@marketplace/contracts';
-import { ActionButton, EmailLayout, type EmailTemplate, FinePrint, Paragraph } from '../../notifications';
+import {
+  ActionButton,
+  EmailLayout,
+  type EmailTemplate,
+  FinePrint,
+  Paragraph,
+  UnsubscribeNote,
+} from '../../notifications';
 
-// Both mails are transactional (about the seeker's own request): no List-Unsubscribe.
+// The "received" mail confirms the seeker's own request (transactional: no List-Unsubscribe); the
+// "ready" mail is the e-mail of a notification kind the seeker can turn off, so it carries the link.
 
 /** What the "request received" mail says. */
 export interface CritiqueReceivedEmailProps {
@@ -20,6 +28,8 @@ export interface CritiqueReadyEmailProps {
   targetRole: string;
   /** The critique's page: /seeker/critiques/{requestId}. */
   critiqueUrl: string;
+  /** The signed link that turns these mails off (NotificationPreferences), also the List-Unsubscribe header. */
+  unsubscribeUrl: string;
 }
 
 function dollars(cents: number): string {
@@ -50,8 +60,9 @@ export const critiqueReceivedEmailTemplate: EmailTemplate<CritiqueReceivedEmailP
 /** Sent when a reviewer completes the critique. */
 export const critiqueReadyEmailTemplate: EmailTemplate<CritiqueReadyEmailProps> = {
   category: 'critique-ready',
+  unsubscribeUrl: ({ unsubscribeUrl }) => unsubscribeUrl,
   subject: () => CRITIQUE_MESSAGES.readySubject,
-  body: ({ seekerName, targetRole, critiqueUrl }) => (
+  body: ({ seekerName, targetRole, critiqueUrl, unsubscribeUrl }) => (
     <EmailLayout preview={`Your resume critique for ${targetRole} is ready to read.`}>
       <Paragraph>{`Hi ${seekerName},`}</Paragraph>
       <Paragraph>
@@ -59,6 +70,7 @@ export const critiqueReadyEmailTemplate: EmailTemplate<CritiqueReadyEmailProps> 
       </Paragraph>
       <ActionButton href={critiqueUrl}>Read your critique</ActionButton>
       <FinePrint>You can also download it as a PDF report from the same page.</FinePrint>
+      <UnsubscribeNote kind="critique-ready" href={unsubscribeUrl} />
     </EmailLayout>
   ),
 };
