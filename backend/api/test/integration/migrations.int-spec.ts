@@ -37,7 +37,6 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     expect(tables.map((row) => row.table_name)).toEqual(
       [
         'account_tokens',
-        'applicant_digest_deliveries',
         'application_bulk_changes',
         'application_interviews',
         'application_status_history',

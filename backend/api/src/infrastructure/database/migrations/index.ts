@@ -34,6 +34,7 @@ import { Migration20261128100000_job_count_rows } from './Migration2026112810000
 import { Migration20261128140600_chat } from './Migration20261128140600_chat';
 import { Migration20261128180000_critiques } from './Migration20261128180000_critiques';
 import { Migration20261128210000_notification_center } from './Migration20261128210000_notification_center';
+import { Migration20261129090000_drop_applicant_digests } from './Migration20261129090000_drop_applicant_digests';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -84,4 +85,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128140600_chat', class: Migration20261128140600_chat },
   { name: 'Migration20261128180000_critiques', class: Migration20261128180000_critiques },
   { name: 'Migration20261128210000_notification_center', class: Migration20261128210000_notification_center },
+  { name: 'Migration20261129090000_drop_applicant_digests', class: Migration20261129090000_drop_applicant_digests },
 ];
