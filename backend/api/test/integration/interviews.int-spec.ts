@@ -106,7 +106,7 @@ describe('the interview pipeline on PostgreSQL', () => {
     ]);
     await insertJobs(
       orm,
-      Array.from({ length: 9 }, (_, index) => ({
+      Array.from({ length: 10 }, (_, index) => ({
         id: job(index + 1),
         companyId: COMPANY,
         status: 'approved' as const,
@@ -288,15 +288,18 @@ describe('the interview pipeline on PostgreSQL', () => {
         [SEEKER],
       );
     await clearNotifications(orm);
-    await addApplication(6, 'interview');
-    await service().update(employer, app(6), { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
+    await addApplication(10, 'interview');
+    await service().update(employer, app(10), {
+      stage: 'technical_interview',
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+    });
     clock.advance(1000);
-    await service().update(employer, app(6), { stage: 'technical_interview', scheduledAt: null, completedAt: null });
+    await service().update(employer, app(10), { stage: 'technical_interview', scheduledAt: null, completedAt: null });
     expect(await notificationsOf()).toEqual([
       {
         text: 'Interview scheduled with Acme Interviews for Remote Bookkeeper: Thursday, December 10, 2026 at 9:00 AM PST (America/Los_Angeles)',
         link: '/seeker/applications',
-        subject_id: app(6),
+        subject_id: app(10),
         subject_title: 'Remote Bookkeeper',
         email_state: 'sent',
         in_app: true,
@@ -316,14 +319,20 @@ describe('the interview pipeline on PostgreSQL', () => {
       { userId: SEEKER, role: 'seeker' },
       { preferences: [{ kind: 'interview-update', inApp: true, email: 'digest' }] },
     );
-    clock.advance(1000);
-    await service().update(employer, app(6), { stage: 'technical_interview', scheduledAt: '2026-12-12T17:00:00.000Z' });
-    expect((await notificationsOf()).at(-1)).toMatchObject({
-      text: 'Interview scheduled with Acme Interviews for Remote Bookkeeper: Saturday, December 12, 2026 at 9:00 AM PST (America/Los_Angeles)',
-      email_state: 'digest',
-    });
-    expect(notifications.sent).toHaveLength(2);
-    await sql(`delete from notification_preferences where user_id = ?`, [SEEKER]);
+    try {
+      clock.advance(1000);
+      await service().update(employer, app(10), {
+        stage: 'technical_interview',
+        scheduledAt: '2026-12-12T17:00:00.000Z',
+      });
+      expect((await notificationsOf()).at(-1)).toMatchObject({
+        text: 'Interview moved with Acme Interviews for Remote Bookkeeper: now Saturday, December 12, 2026 at 9:00 AM PST (America/Los_Angeles)',
+        email_state: 'digest',
+      });
+      expect(notifications.sent).toHaveLength(2);
+    } finally {
+      await sql(`delete from notification_preferences where user_id = ?`, [SEEKER]);
+    }
   });
 
   it('cancels the invitation held when the interview moves on to another stage', async () => {
