@@ -25,9 +25,6 @@ export function emailKindDescription(kind: EmailKind): string {
  */
 export const NOT_SELECTED_EMAIL_DELAY_SECONDS = EMPLOYER_APPLICATION_LIMITS.undoSeconds + 5;
 
-/** The employer's digest of new applicants goes out once a day, at this hour in the company's time zone or the first hour after. */
-export const APPLICANTS_DIGEST_LOCAL_HOUR = 8;
-
 /** GET and POST /api/notifications/unsubscribe?token= (the link of every notification e-mail). */
 export interface EmailUnsubscribeParams {
   token?: string;
@@ -77,13 +74,29 @@ export const APPLICATION_EMAIL_TEXTS = {
       'We know this is disappointing. It says nothing about what you bring: employers often choose between many strong applicants for a single opening. New flexible and remote jobs are posted every day, and the right one may be next.',
     next: 'Keep going: a saved search can e-mail you new matches as they are posted.',
   },
-  digest: {
-    subject: (applicants: number, jobs: number) =>
-      `${applicants} new applicant${applicants === 1 ? '' : 's'} for ${jobs === 1 ? 'your job' : `${jobs} of your jobs`}`,
-    body: (companyName: string) => `New applicants to ${companyName}'s jobs in the last day:`,
-    count: (applicants: number) => `${applicants} new applicant${applicants === 1 ? '' : 's'}`,
-    next: 'Open a job to review its applicants.',
-  },
+} as const;
+
+/**
+ * The one line each notification about an application says under the bell and in the daily digest
+ * (the e-mails above say more). The company reads as the seeker's lists show it.
+ */
+export const APPLICATION_NOTIFICATION_TEXTS = {
+  received: (jobTitle: string, company: string) => `Application sent: ${jobTitle} at ${company}`,
+  reviewed: (jobTitle: string, company: string) => `${company} reviewed your application for ${jobTitle}`,
+  interview: (jobTitle: string, company: string) => `${company} would like to interview you for ${jobTitle}`,
+  hired: (jobTitle: string, company: string) => `Congratulations! ${company} hired you for ${jobTitle}`,
+  notSelected: (jobTitle: string, company: string) => `An update on your application for ${jobTitle} at ${company}`,
+  /** To each employer of the company. */
+  newApplicant: (jobTitle: string, seekerName: string) => `New applicant for ${jobTitle}: ${seekerName}`,
+  /** Calendar changes; `when` is the start written out in the interview's time zone. */
+  interviewScheduled: (company: string, jobTitle: string, when: string) =>
+    `Interview scheduled with ${company} for ${jobTitle}: ${when}`,
+  interviewMoved: (company: string, jobTitle: string, when: string) =>
+    `Interview moved with ${company} for ${jobTitle}: now ${when}`,
+  interviewDetailsChanged: (company: string, jobTitle: string, when: string) =>
+    `Interview details changed with ${company} for ${jobTitle}: ${when}`,
+  interviewCancelled: (company: string, jobTitle: string, when: string) =>
+    `Interview cancelled with ${company} for ${jobTitle}: ${when}`,
 } as const;
 
 /**

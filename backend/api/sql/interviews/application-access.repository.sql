@@ -28,6 +28,7 @@ where
 -- ApplicationAccessRepository.forCancellation
 select
   "a"."id",
+  "a"."seeker_id",
   "j"."title" as "jobTitle",
   "c"."name" as "companyName",
   "c"."time_zone" as "companyTimeZone",

@@ -32,7 +32,14 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(query, params);
   const optOuts = () =>
-    sql<{ user_id: string; kind: string }>(`select user_id, kind from email_opt_outs order by kind`);
+    sql<{ user_id: string; kind: string }>(
+      `select user_id, kind from notification_preferences where email = 'off' order by kind`,
+    );
+  const clearNotifications = async () => {
+    await sql(`delete from notifications`);
+    await sql(`delete from notification_preferences`);
+    await sql(`delete from notification_settings`);
+  };
   /** The unsubscribe address as the test server serves it (mails link to PUBLIC_URL). */
   const onServer = (address: string) => `${stack.baseUrl}${new URL(address).pathname}${new URL(address).search}`;
   const apply = (n: number) =>
@@ -43,7 +50,7 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     config = testConfig({ SMTP_URL: mailbox.smtpUrl, PUBLIC_URL: 'http://localhost:3000' });
     orm = await openOrm(config);
     await truncateJobsData(orm);
-    await sql(`delete from email_opt_outs`);
+    await clearNotifications();
     await runDemoSeed(config);
     await clearDemoMarket(orm);
     who = await demoActors(orm);
@@ -79,7 +86,7 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     await applicationsQueue?.close();
     await stack?.close();
     if (orm) {
-      await sql(`delete from email_opt_outs`);
+      await clearNotifications();
       await truncateJobsData(orm);
       await runDemoSeed(config);
     }
@@ -96,6 +103,40 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     expect(address).toMatch(/^http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+$/);
     expect(received.links).toContain(address);
     expect(received.text).toContain('Thank you for applying to Mailroom Coordinator 1');
+  });
+
+  it("records the seeker's notification and tells the company's employers of the new applicant (their e-mail waits for the digest)", async () => {
+    const [application] = await sql<{ id: string }>(`select id from applications where job_id = ?`, [job(1)]);
+    const employers = (
+      await sql<{ id: string }>(
+        `select id from users where company_id = ? and role = 'employer' and deleted_at is null order by id`,
+        [who.companyId],
+      )
+    ).map((row) => row.id);
+    expect(employers).toContain(who.employer);
+    const rows = await eventually(async () => {
+      const found = await sql<{ user_id: string; kind: string; text: string; link: string; email_state: string }>(
+        `select user_id, kind, text, link, email_state from notifications where subject_id in (?, ?) order by kind, user_id`,
+        [application!.id, job(1)],
+      );
+      return found.length >= 1 + employers.length ? found : undefined;
+    });
+    expect(rows).toEqual([
+      {
+        user_id: who.seeker,
+        kind: 'application-received',
+        text: expect.stringMatching(/^Application sent: Mailroom Coordinator 1 at /),
+        link: '/seeker/applications',
+        email_state: 'sent',
+      },
+      ...employers.map((userId) => ({
+        user_id: userId,
+        kind: 'new-applicant',
+        text: expect.stringMatching(/^New applicant for Mailroom Coordinator 1: /),
+        link: `/employer/jobs/${job(1)}/applications`,
+        email_state: 'digest',
+      })),
+    ]);
   });
 
   it('e-mails the seeker when the employer moves the application to interview', async () => {
@@ -181,7 +222,8 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
       async () =>
         (await applicationsQueue.getJob(jobId))?.returnvalue as { sent: boolean; reason?: string } | undefined,
     );
-    expect(outcome).toEqual({ sent: false, reason: 'opted-out' });
+    // Recorded for the bell all the same; only its e-mail is off.
+    expect(outcome).toEqual({ notified: true, email: 'off' });
     expect(
       (await mailbox.messagesTo(SEEKER_EMAIL)).filter((mail) => mail.subject.includes('Mailroom Coordinator 2')),
     ).toEqual([]);

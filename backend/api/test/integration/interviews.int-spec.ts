@@ -17,6 +17,7 @@ import { insertUsers } from '../support/access-context';
 import { openOrm, truncateJobsData } from '../support/database';
 import { attendeeOf, parseIcs } from '../support/ics';
 import { FakeNotifications } from '../support/interviews-fakes';
+import { clearNotifications, notificationCenterOn } from '../support/notification-center-db';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testSeekerAppliedCache } from '../support/seeker-applied-cache';
 import { testConfig } from '../support/test-config';
@@ -70,6 +71,8 @@ describe('the interview pipeline on PostgreSQL', () => {
         } as unknown as JobsService,
         new SeekerApplicationsToJobs(new ApplicationsRepository(orm.em.fork(), appliedCache.cache)),
       ),
+      notificationCenterOn(orm, config, clock as never, notifications).center,
+      notificationCenterOn(orm, config, clock as never, notifications).preferences,
       notifications as unknown as NotificationsService,
       clock as never,
       config,
@@ -91,6 +94,7 @@ describe('the interview pipeline on PostgreSQL', () => {
     appliedCache = testSeekerAppliedCache(config.redisUrl);
     orm = await openOrm(config);
     await truncateJobsData(orm);
+    await clearNotifications(orm);
     await insertCompany(orm, COMPANY, 'Acme Interviews');
     await insertCompany(orm, OTHER_COMPANY, 'Other Interviews');
     await sql(`update companies set time_zone = 'America/Los_Angeles' where id = ?`, [COMPANY]);
@@ -102,7 +106,7 @@ describe('the interview pipeline on PostgreSQL', () => {
     ]);
     await insertJobs(
       orm,
-      Array.from({ length: 9 }, (_, index) => ({
+      Array.from({ length: 10 }, (_, index) => ({
         id: job(index + 1),
         companyId: COMPANY,
         status: 'approved' as const,
@@ -114,6 +118,7 @@ describe('the interview pipeline on PostgreSQL', () => {
 
   afterAll(async () => {
     await truncateJobsData(orm);
+    await clearNotifications(orm);
     await orm?.close(true);
     appliedCache?.close();
   });
@@ -267,6 +272,67 @@ describe('the interview pipeline on PostgreSQL', () => {
     const final = parseIcs(notifications.sent[3]!.calendar!.content);
     expect(final.event.uid).not.toBe(invite!.ics.event.uid);
     expect(Number(final.event.sequence)).toBe(0);
+  });
+
+  it("records the seeker's interview-update notifications, scheduled and cancelled, once each, and mails only a seeker who wants them at once", async () => {
+    const notificationsOf = () =>
+      sql<{
+        text: string;
+        link: string;
+        subject_id: string;
+        subject_title: string;
+        email_state: string;
+        in_app: boolean;
+      }>(
+        `select text, link, subject_id, subject_title, email_state, in_app from notifications where user_id = ? and kind = 'interview-update' order by created_at, text`,
+        [SEEKER],
+      );
+    await clearNotifications(orm);
+    await addApplication(10, 'interview');
+    await service().update(employer, app(10), {
+      stage: 'technical_interview',
+      scheduledAt: '2026-12-10T17:00:00.000Z',
+    });
+    clock.advance(1000);
+    await service().update(employer, app(10), { stage: 'technical_interview', scheduledAt: null, completedAt: null });
+    expect(await notificationsOf()).toEqual([
+      {
+        text: 'Interview scheduled with Acme Interviews for Remote Bookkeeper: Thursday, December 10, 2026 at 9:00 AM PST (America/Los_Angeles)',
+        link: '/seeker/applications',
+        subject_id: app(10),
+        subject_title: 'Remote Bookkeeper',
+        email_state: 'sent',
+        in_app: true,
+      },
+      expect.objectContaining({
+        text: 'Interview cancelled with Acme Interviews for Remote Bookkeeper: Thursday, December 10, 2026 at 9:00 AM PST (America/Los_Angeles)',
+        email_state: 'sent',
+      }),
+    ]);
+    expect(notifications.sent.map((mail) => [mail.calendar?.method, mail.userId])).toEqual([
+      ['REQUEST', SEEKER],
+      ['CANCEL', SEEKER],
+    ]);
+
+    // The seeker gathers interview e-mails in the digest: the notification waits for it, no calendar mail goes.
+    await notificationCenterOn(orm, config, clock as never, notifications).preferences.update(
+      { userId: SEEKER, role: 'seeker' },
+      { preferences: [{ kind: 'interview-update', inApp: true, email: 'digest' }] },
+    );
+    try {
+      clock.advance(1000);
+      await service().update(employer, app(10), {
+        stage: 'technical_interview',
+        scheduledAt: '2026-12-12T17:00:00.000Z',
+      });
+      expect((await notificationsOf()).at(-1)).toMatchObject({
+        text: 'Interview moved with Acme Interviews for Remote Bookkeeper: now Saturday, December 12, 2026 at 9:00 AM PST (America/Los_Angeles)',
+        email_state: 'digest',
+      });
+      expect(notifications.sent).toHaveLength(2);
+    } finally {
+      await sql(`delete from notification_preferences where user_id = ?`, [SEEKER]);
+    }
   });
 
   it('cancels the invitation held when the interview moves on to another stage', async () => {

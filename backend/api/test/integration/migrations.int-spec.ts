@@ -37,7 +37,6 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     expect(tables.map((row) => row.table_name)).toEqual(
       [
         'account_tokens',
-        'applicant_digest_deliveries',
         'application_bulk_changes',
         'application_interviews',
         'application_status_history',
@@ -51,7 +50,7 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
         'chat_threads',
         'companies',
         'critique_requests',
-        'email_opt_outs',
+        'email_delivery_failures',
         'idempotent_requests',
         'impersonation_audit_log',
         'impersonation_sessions',
@@ -64,7 +63,10 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
         'job_search_terms',
         'jobs',
         MIGRATIONS_TABLE,
+        'notification_preferences',
+        'notification_settings',
         'notification_signing_keys',
+        'notifications',
         'package_debits',
         'package_grants',
         'payment_methods',

@@ -11,10 +11,10 @@ import { ApplicationsProcessor } from './applications.processor';
 import { APPLICATIONS_QUEUE } from './applications.queue';
 import { ApplicationsRepository } from './applications.repository';
 import { SeekerAppliedCache } from './seeker-applied.cache';
-import { ApplicantsDigestService } from './emails/applicants-digest.service';
 import { ApplicationEmailListeners } from './emails/application-email.listeners';
 import { ApplicationEmailsRepository } from './emails/application-emails.repository';
 import { ApplicationEmailsService } from './emails/application-emails.service';
+import { NewApplicantNotifications } from './emails/new-applicant-notifications.service';
 import { ApplicationDecisionsService } from './employer/application-decisions.service';
 import { EmployerApplicationsController } from './employer/employer-applications.controller';
 import { EmployerApplicationsService } from './employer/employer-applications.service';
@@ -46,7 +46,8 @@ const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
  * the interviews module's); the seeker's side is SeekerApplicationsModule. Jobs and their company
  * rules are read through JobsService, the seeker's profile and resumes through SeekerProfiles,
  * pictures through the uploads module's StoredFiles port. Applying and status changes queue the
- * seeker's e-mails (emails/, through the notifications module; sent by ApplicationsWorkerModule).
+ * notifications of the seeker and the company's employers (emails/, recorded through the
+ * notifications module's center by ApplicationsWorkerModule).
  */
 @Module({
   imports: [
@@ -74,11 +75,12 @@ const applicationsQueue = registerQueue(APPLICATIONS_QUEUE);
 export class ApplicationsModule {}
 
 /**
- * The worker's half: the handlers of the applications queue, the seeker's status mails and the
- * employers' daily digest of new applicants (emails/). Only worker.ts imports it.
+ * The worker's half: the handlers of the applications queue, the seeker's notifications about
+ * their application with their status mails, and the employers' notifications of new applicants
+ * (emails/). Only worker.ts imports it.
  */
 @Module({
-  imports: [ApplicationsModule, JobsModule, NotificationsModule],
-  providers: [ApplicationEmailsRepository, ApplicationEmailsService, ApplicantsDigestService, ApplicationsProcessor],
+  imports: [ApplicationsModule, JobsModule, NotificationsModule, applicationsQueue],
+  providers: [ApplicationEmailsRepository, ApplicationEmailsService, NewApplicantNotifications, ApplicationsProcessor],
 })
 export class ApplicationsWorkerModule {}

@@ -1,26 +1,37 @@
-import type { EmailKind } from '@marketplace/contracts';
+import type { NotificationKind } from '@marketplace/contracts';
 import { defineQueue } from '../../infrastructure/queue/queue-definition';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
 
 /** Job names on QUEUES.applications (handled by ApplicationsProcessor in worker.ts). */
 export const APPLICATION_JOBS = {
-  /** One status e-mail to a seeker: application received, moved to interview, hired or not selected. */
+  /**
+   * One notification to a seeker about their application (received, reviewed, moved to interview,
+   * hired or not selected), with its status e-mail as the e-mail channel. The name predates the
+   * notification center and stays, so jobs queued before an upgrade still find their handler.
+   */
   statusEmail: 'status-email',
-  /** Hourly: sends the daily digests of new applicants that are due (8 AM in each company's time zone). */
-  applicantsDigest: 'applicants-digest',
+  /** The notification of a new applicant to each employer of the job's company. */
+  newApplicant: 'new-applicant',
 } as const;
 
-/** The application e-mails a seeker gets (a subset of the contracts' EMAIL_KINDS). */
-export type ApplicationEmailKind = Extract<
-  EmailKind,
-  'application-received' | 'application-interview' | 'application-hired' | 'application-not-selected'
+/** The notifications a seeker gets about their application. */
+export type ApplicationNotificationKind = Extract<
+  NotificationKind,
+  | 'application-received'
+  | 'application-reviewed'
+  | 'application-interview'
+  | 'application-hired'
+  | 'application-not-selected'
 >;
 
-/** Data of a status-email job: the mail is about the change to the application's status at `changedAt`. */
+/** Those with a status e-mail of their own; 'application-reviewed' goes as the center's plain notification mail. */
+export type ApplicationEmailKind = Exclude<ApplicationNotificationKind, 'application-reviewed'>;
+
+/** Data of a status job: the notification is about the change to the application's status at `changedAt`. */
 export interface StatusEmailJob {
-  kind: ApplicationEmailKind;
+  kind: ApplicationNotificationKind;
   applicationId: string;
-  /** ISO time of the change (of applying, for application-received): the mail goes only while it is still the latest. */
+  /** ISO time of the change (of applying, for application-received): it goes only while it is still the latest. */
   changedAt: string;
 }
 
@@ -29,22 +40,25 @@ export function statusEmailJobId({ kind, applicationId, changedAt }: StatusEmail
   return `${kind}-${applicationId}-${Date.parse(changedAt)}`;
 }
 
-export const APPLICANTS_DIGEST_SCHEDULER_ID = 'applications-applicants-digest';
-/** Hourly, so each company's digest goes out within the hour its morning starts, whatever its time zone. */
-export const APPLICANTS_DIGEST_EVERY_MS = 60 * 60_000;
+/** Data of a new-applicant job: the application just submitted. */
+export interface NewApplicantJob {
+  applicationId: string;
+}
 
-/** The applications queue as data: its jobs (handled by ApplicationsProcessor), two at a time, and the hourly digest pass. */
+/** One job per application (a BullMQ job id), also the notifications' dedupe key. */
+export function newApplicantJobId({ applicationId }: NewApplicantJob): string {
+  return `new-applicant-${applicationId}`;
+}
+
+/**
+ * Schedules this queue once had: the employers' own daily digest of new applicants, now part of the
+ * notification center's digest. The worker removes them from Redis on start.
+ */
+export const RETIRED_APPLICATION_SCHEDULERS = ['applications-applicants-digest'] as const;
+
+/** The applications queue as data: its jobs (handled by ApplicationsProcessor), two at a time, no schedules. */
 export const APPLICATIONS_QUEUE = defineQueue({
   queue: QUEUES.applications,
   jobs: APPLICATION_JOBS,
   concurrency: 2,
-  // One attempt: the next hourly pass is the retry (deliveries already made are recorded and skipped).
-  schedules: [
-    {
-      id: APPLICANTS_DIGEST_SCHEDULER_ID,
-      every: APPLICANTS_DIGEST_EVERY_MS,
-      job: APPLICATION_JOBS.applicantsDigest,
-      opts: { attempts: 1 },
-    },
-  ],
 });

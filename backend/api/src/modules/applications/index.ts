@@ -18,17 +18,10 @@ export { ContactVisibilityService } from './contact-visibility.service';
 import { Application } from './entities/application.entity';
 import { ApplicationStatusChange } from './entities/application-status-change.entity';
 import { ApplicationBulkChange } from './entities/application-bulk-change.entity';
-import { ApplicantDigestDelivery } from './entities/applicant-digest-delivery.entity';
 import { ApplicationCard } from './entities/application-card.entity';
 
 /** The tables applications owns, for the ORM (gathered in modules/index.ts). */
-export const APPLICATIONS_ENTITIES = [
-  Application,
-  ApplicationStatusChange,
-  ApplicationBulkChange,
-  ApplicantDigestDelivery,
-  ApplicationCard,
-];
+export const APPLICATIONS_ENTITIES = [Application, ApplicationStatusChange, ApplicationBulkChange, ApplicationCard];
 
 /** The views this module publishes for other modules' statements (read-only, see its entities). */
 export type { ApplicationCard };

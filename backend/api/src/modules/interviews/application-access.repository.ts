@@ -23,7 +23,7 @@ export type OwnedApplication = Pick<ApplicationCard, 'id' | 'jobId' | 'seekerId'
 /** What a calendar mail needs of the application (OwnedApplication's fields of the job, company and candidate). */
 export type CalendarMailApplication = Pick<
   OwnedApplication,
-  'id' | 'jobTitle' | 'companyName' | 'companyTimeZone' | 'candidateName' | 'candidateEmail'
+  'id' | 'seekerId' | 'jobTitle' | 'companyName' | 'companyTimeZone' | 'candidateName' | 'candidateEmail'
 >;
 
 /** An application as its invitation's cancellation is written: the mail's fields and its organizer's address (null: none left). */
@@ -94,6 +94,7 @@ export class ApplicationAccessRepository {
       .leftJoin('UserCard as o', 'o.id', 'i.updatedBy')
       .select((eb) => [
         'a.id',
+        'a.seekerId',
         'j.title as jobTitle',
         'c.name as companyName',
         'c.timeZone as companyTimeZone',

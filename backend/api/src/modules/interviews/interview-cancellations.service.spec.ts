@@ -7,6 +7,7 @@ import {
   FakeNotifications,
   MemoryInterviews,
 } from '../../../test/support/interviews-fakes';
+import { FakeNotificationCenter, FakeNotificationPreferences } from '../../../test/support/application-emails-fakes';
 import type { AppConfig } from '../../config/app-config';
 import type { NotificationsService } from '../notifications';
 import type { ApplicationAccessRepository } from './application-access.repository';
@@ -27,6 +28,7 @@ const employer = actorOf({
 
 const mailApplication = {
   id: APP,
+  seekerId: SEEKER,
   jobTitle: 'Remote Bookkeeper',
   companyName: 'Acme',
   companyTimeZone: 'America/Los_Angeles',
@@ -52,6 +54,7 @@ async function setUp() {
   const interviews = new MemoryInterviews();
   interviews.seed(APP, { status: 'interview' });
   const notifications = new FakeNotifications();
+  const center = new FakeNotificationCenter();
   const applications = new FakeCancellationApplications();
   applications.applications.set(APP, { ...mailApplication, organizerEmail: 'erin@acme.example' });
   const config = { publicUrl: 'https://nestwork.example', supportEmail: 'support@nestwork.example' } as AppConfig;
@@ -62,6 +65,8 @@ async function setUp() {
     repository,
     updates,
     access.asContactVisibility(),
+    center.asService(),
+    new FakeNotificationPreferences().asService(),
     notifications as unknown as NotificationsService,
     clock as never,
     config,
@@ -70,25 +75,42 @@ async function setUp() {
   const service = new InterviewCancellationsService(
     updates,
     applications as unknown as ApplicationAccessRepository,
+    center.asService(),
+    new FakeNotificationPreferences().asService(),
     notifications as unknown as NotificationsService,
     clock as never,
     config,
   );
   const leave = (state: { status?: 'rejected' | 'hired' | 'reviewed'; withdrawn?: boolean }) =>
     Object.assign(interviews.current.get(APP)!, state);
-  return { clock, interviews, notifications, applications, pipeline, service, leave };
+  return { clock, interviews, notifications, center, applications, pipeline, service, leave };
 }
 
 describe('InterviewCancellationsService', () => {
   beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
 
   it('cancels the invitation of a withdrawn application once: the same UID, the next SEQUENCE, a history entry by the seeker', async () => {
-    const { service, notifications, interviews, leave, clock } = await setUp();
+    const { service, notifications, center, interviews, leave, clock } = await setUp();
     leave({ withdrawn: true });
     expect(await service.afterWithdrawal([APP], SEEKER)).toBe(1);
     expect(notifications.sent.map((mail) => [mail.to, mail.subject, mail.calendar?.method])).toEqual([
       ['maya@example.com', 'Interview invitation: Remote Bookkeeper at Acme', 'REQUEST'],
       ['maya@example.com', 'Interview cancelled: Remote Bookkeeper at Acme', 'CANCEL'],
+    ]);
+    // The seeker's notifications: the invitation, then its cancellation, about the application.
+    expect(center.recorded.map((row) => [row.userId, row.kind, row.subjectId, row.text])).toEqual([
+      [
+        SEEKER,
+        'interview-update',
+        APP,
+        'Interview scheduled with Acme for Remote Bookkeeper: Thursday, December 10, 2026 at 9:00 AM PST (America/Los_Angeles)',
+      ],
+      [
+        SEEKER,
+        'interview-update',
+        APP,
+        'Interview cancelled with Acme for Remote Bookkeeper: Thursday, December 10, 2026 at 9:00 AM PST (America/Los_Angeles)',
+      ],
     ]);
     const [invite, cancel] = notifications.sent.map((mail) => mail.calendar!.content);
     expect(field(cancel!, 'UID')).toBe(field(invite!, 'UID'));

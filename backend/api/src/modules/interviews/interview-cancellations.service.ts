@@ -3,10 +3,10 @@ import { INTERVIEW_MESSAGES, type InterviewState } from '@marketplace/contracts'
 import { Clock } from '../../core/clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
-import { NotificationsService } from '../notifications';
+import { NotificationCenter, NotificationPreferences, NotificationsService } from '../notifications';
 import { ApplicationAccessRepository } from './application-access.repository';
 import { type CalendarMessage, detailsOf, planCalendar } from './calendar/interview-calendar';
-import { queueCalendarMails } from './calendar/interview-calendar-mails';
+import { notifyInterviewUpdates } from './calendar/interview-calendar-mails';
 import type { CancelAfterRejectionJob } from './interviews.queue';
 import { InterviewUpdates } from './interview-updates';
 import type { InterviewWrite, LockedInterviewRecord } from './interviews.repository';
@@ -63,7 +63,8 @@ export function decideCancellation(
  * Applications): at once when the seeker withdraws it (or deletes their account), and, for an
  * application marked not selected, from a job queued past the bulk undo window
  * (InterviewsApplicationListeners) that checks again that it still is. Each cancellation is written
- * first (history entry by whoever acted) and mailed once committed; a hired candidate keeps theirs.
+ * first (history entry by whoever acted) and told once committed (a notification and its calendar
+ * mail); a hired candidate keeps theirs.
  */
 @Injectable()
 export class InterviewCancellationsService {
@@ -72,6 +73,8 @@ export class InterviewCancellationsService {
   constructor(
     private readonly updates: InterviewUpdates,
     private readonly applications: ApplicationAccessRepository,
+    private readonly center: NotificationCenter,
+    private readonly preferences: NotificationPreferences,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
@@ -106,8 +109,8 @@ export class InterviewCancellationsService {
     );
     if (decision === null) return false;
     // The organizer of the invitation is the employer who last changed the interview; when that account is gone, the platform's support address.
-    await queueCalendarMails(
-      this.notifications,
+    await notifyInterviewUpdates(
+      { center: this.center, preferences: this.preferences, mail: this.notifications },
       this.config.publicUrl,
       application,
       application.organizerEmail ?? this.config.supportEmail,

@@ -4,6 +4,7 @@ import { actorOf, FakeClock } from '../../../test/support/accounts-fakes';
 import { FakeApplicationAccess, FakeNotifications, MemoryInterviews } from '../../../test/support/interviews-fakes';
 import type { Actor } from '../../core/auth/actor';
 import { RequestValidationException } from '../../core/errors/request-validation.exception';
+import { FakeNotificationCenter, FakeNotificationPreferences } from '../../../test/support/application-emails-fakes';
 import type { AppConfig } from '../../config/app-config';
 import type { NotificationsService } from '../notifications';
 import type { InterviewUpdates } from './interview-updates';
@@ -58,6 +59,7 @@ function setUp() {
   const access = new FakeApplicationAccess();
   const interviews = new MemoryInterviews();
   const notifications = new FakeNotifications();
+  const center = new FakeNotificationCenter();
   access.add(application(APP));
   access.add(application(PENDING_APP, { status: 'pending', interviewStage: null }));
   access.add(application(WITHDRAWN_APP, { withdrawn: true }));
@@ -70,11 +72,13 @@ function setUp() {
     interviews.asRepository() as unknown as InterviewsRepository,
     interviews.asUpdates() as unknown as InterviewUpdates,
     access.asContactVisibility(),
+    center.asService(),
+    new FakeNotificationPreferences().asService(),
     notifications as unknown as NotificationsService,
     clock as never,
     config,
   );
-  return { access, clock, interviews, notifications, service };
+  return { access, clock, interviews, notifications, center, service };
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -269,6 +273,54 @@ describe('InterviewsService', () => {
       'ORGANIZER;CN="Acme":mailto:erin@acme.example',
     );
     expect(notifications.sent[0]!.text).toContain('Thursday, December 10, 2026 at 9:00 AM PST');
+  });
+
+  it('records an interview-update notification for each calendar message, and sends each mail with its unsubscribe link and once', async () => {
+    const { service, notifications, center } = setUp();
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-11T17:00:00.000Z' });
+    await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: null, completedAt: null });
+    expect(
+      center.recorded.map(({ userId, kind, text, link, subjectId, subjectTitle }) => ({
+        userId,
+        kind,
+        text,
+        link,
+        subjectId,
+        subjectTitle,
+      })),
+    ).toEqual([
+      {
+        userId: 'seeker',
+        kind: 'interview-update',
+        text: 'Interview scheduled with Acme for Remote Bookkeeper: Thursday, December 10, 2026 at 9:00 AM PST (America/Los_Angeles)',
+        link: '/seeker/applications',
+        subjectId: APP,
+        subjectTitle: 'Remote Bookkeeper',
+      },
+      expect.objectContaining({
+        text: 'Interview moved with Acme for Remote Bookkeeper: now Friday, December 11, 2026 at 9:00 AM PST (America/Los_Angeles)',
+      }),
+      expect.objectContaining({
+        text: 'Interview cancelled with Acme for Remote Bookkeeper: Friday, December 11, 2026 at 9:00 AM PST (America/Los_Angeles)',
+      }),
+    ]);
+    expect(center.calls.every((call) => call.options.ownEmail === true)).toBe(true);
+    expect(new Set(center.recorded.map((row) => row.dedupeKey)).size).toBe(3);
+    expect(notifications.sent.map((mail) => mail.userId)).toEqual(['seeker', 'seeker', 'seeker']);
+    expect(notifications.sent[0]!.headers?.['List-Unsubscribe']).toBe(
+      '<https://n.example/api/notifications/unsubscribe?token=seeker.interview-update>',
+    );
+  });
+
+  it('sends no calendar mail to a candidate whose interview e-mails go in the digest or are off (the notification stays)', async () => {
+    for (const mode of ['digest', 'off'] as const) {
+      const { service, notifications, center } = setUp();
+      center.modes.set('seeker/interview-update', mode);
+      await service.update(employer, APP, { stage: 'technical_interview', scheduledAt: '2026-12-10T17:00:00.000Z' });
+      expect(center.recorded.map((row) => row.email)).toEqual([mode]);
+      expect(notifications.sent).toEqual([]);
+    }
   });
 
   it("sends the zone, place, link and message with the invitation, and never the interviewer's notes", async () => {

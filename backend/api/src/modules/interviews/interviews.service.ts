@@ -16,14 +16,14 @@ import { invalidField } from '../../core/errors/assert-valid';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.module';
 import { ContactVisibilityService } from '../applications';
-import { NotificationsService } from '../notifications';
+import { NotificationCenter, NotificationPreferences, NotificationsService } from '../notifications';
 import {
   EMPLOYER_APPLICATION_ACCESS,
   type EmployerApplicationAccess,
   type OwnedApplication,
 } from './application-access';
 import { type CalendarMessage, detailsOf, planCalendar } from './calendar/interview-calendar';
-import { queueCalendarMails } from './calendar/interview-calendar-mails';
+import { notifyInterviewUpdates } from './calendar/interview-calendar-mails';
 import { calendarTimeZone } from './calendar/interview-invitation';
 import { InterviewUpdates } from './interview-updates';
 import {
@@ -83,7 +83,8 @@ interface UpdateDecision extends InterviewWrite {
  * is of the acting employer's company (404 otherwise) and past pending (409). An update runs the
  * contracts' rules on the interview as it stands under the application's lock (400 with the rule's
  * message), writes the interview and its history entry in one transaction, then, once committed,
- * queues the candidate's calendar invitation or cancellation (calendar/interview-calendar.ts).
+ * tells the candidate of their calendar invitation or cancellation (a notification whose e-mail is
+ * the calendar mail: calendar/interview-calendar-mails.ts).
  *
  * Setting a stage leaves the application's status alone: the two are kept apart (the stage is
  * chosen freely from a dropdown; only marking reviewed touches both, through PUT .../status), and
@@ -99,6 +100,8 @@ export class InterviewsService {
     private readonly interviews: InterviewsRepository,
     private readonly updates: InterviewUpdates,
     private readonly contacts: ContactVisibilityService,
+    private readonly center: NotificationCenter,
+    private readonly preferences: NotificationPreferences,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
@@ -139,15 +142,15 @@ export class InterviewsService {
     return application;
   }
 
-  /** Queues the candidate's calendar mails once committed; the acting employer is the organizer. */
+  /** Tells the candidate of the calendar messages once committed (notification and calendar mail); the acting employer is the organizer. */
   private sendCalendar(
     actor: Actor,
     application: OwnedApplication,
     messages: readonly CalendarMessage[],
     now: Date,
   ): Promise<void> {
-    return queueCalendarMails(
-      this.notifications,
+    return notifyInterviewUpdates(
+      { center: this.center, preferences: this.preferences, mail: this.notifications },
       this.config.publicUrl,
       application,
       actor.user.email,

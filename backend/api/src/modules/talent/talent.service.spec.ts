@@ -1,7 +1,7 @@
-import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
 import { JOB_POSTING_MESSAGES, TALENT_LIMITS, TALENT_MESSAGES } from '@marketplace/contracts';
 import { actorOf, FakeClock, FakeNotifications, unitConfig } from '../../../test/support/accounts-fakes';
-import { FakeEmailPreferences } from '../../../test/support/application-emails-fakes';
+import { FakeNotificationCenter, FakeNotificationPreferences } from '../../../test/support/application-emails-fakes';
 import { rejection } from '../../../test/support/assertions';
 import { FakeStoredFiles } from '../../../test/support/stored-files-fake';
 import {
@@ -86,7 +86,7 @@ function setUp() {
     withdrawn: true,
   });
   const notifications = new FakeNotifications();
-  const preferences = new FakeEmailPreferences();
+  const center = new FakeNotificationCenter();
   const users = { findById: async (id: string) => ({ id, createdAt: JOINED }) } as unknown as UserDirectory;
   const service = new TalentService(
     talent as unknown as TalentRepository,
@@ -94,8 +94,9 @@ function setUp() {
     applications as unknown as SeekerApplicationsToJobs,
     jobs as unknown as JobsService,
     users,
+    center.asService(),
     notifications as unknown as NotificationsService,
-    preferences.asService(),
+    new FakeNotificationPreferences().asService(),
     new FakeClock(new Date('2026-11-26T10:00:00.000Z')) as never,
     new FakeStoredFiles(),
     unitConfig(),
@@ -106,7 +107,7 @@ function setUp() {
     jobs as unknown as JobsService,
     applications as unknown as SeekerApplicationsToJobs,
   );
-  return { talent, profiles, jobs, applications, notifications, preferences, service, seekerSide };
+  return { talent, profiles, jobs, applications, notifications, center, service, seekerSide };
 }
 
 describe('TalentService access', () => {
@@ -247,16 +248,33 @@ describe('TalentService.invite', () => {
     expect(notifications.sent).toEqual([]);
   });
 
-  it('keeps the invitation but sends no mail to a seeker who turned invitation mails off', async () => {
-    const { service, talent, notifications, preferences } = setUp();
-    preferences.optOuts.add(`${VISIBLE}/job-invitation`);
+  it('keeps the invitation and its notification but sends no mail to a seeker whose invitation e-mails are in the digest or off', async () => {
+    for (const mode of ['digest', 'off'] as const) {
+      const { service, talent, notifications, center } = setUp();
+      center.modes.set(`${VISIBLE}/job-invitation`, mode);
+      await service.invite(employer, VISIBLE, { jobId: JOB });
+      expect(talent.invitations).toHaveLength(1);
+      expect(center.recorded.map((row) => [row.kind, row.email])).toEqual([['job-invitation', mode]]);
+      expect(notifications.sent).toEqual([]);
+    }
+  });
+
+  it('keeps the invitation when the notification cannot be recorded (logged)', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { service, talent, notifications, center } = setUp();
+    center.failing = true;
     await service.invite(employer, VISIBLE, { jobId: JOB });
     expect(talent.invitations).toHaveLength(1);
     expect(notifications.sent).toEqual([]);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ invitationId: expect.any(String) }),
+      expect.any(String),
+    );
+    error.mockRestore();
   });
 
-  it('stores the invitation once per job and seeker, e-mails the seeker, and shows the employer no contact detail', async () => {
-    const { service, talent, notifications } = setUp();
+  it('stores the invitation once per job and seeker, notifies and e-mails the seeker, and shows the employer no contact detail', async () => {
+    const { service, talent, notifications, center } = setUp();
     const invitation = await service.invite(employer, VISIBLE, {
       jobId: JOB.toUpperCase(),
       note: '  We loved your profile.  ',
@@ -272,15 +290,32 @@ describe('TalentService.invite', () => {
     expect(talent.invitations).toMatchObject([
       { companyId: COMPANY, jobId: JOB, seekerId: VISIBLE, createdById: employer.realUser.id },
     ]);
+    expect(center.calls).toEqual([
+      {
+        drafts: [
+          {
+            userId: VISIBLE,
+            kind: 'job-invitation',
+            text: 'Open Books Ltd invites you to apply: Remote Bookkeeper',
+            link: `/jobs/${JOB}-remote-bookkeeper`,
+            subjectId: JOB,
+            subjectTitle: 'Remote Bookkeeper',
+            dedupeKey: `job-invitation-${invitation.id}`,
+          },
+        ],
+        options: { ownEmail: true },
+      },
+    ]);
     expect(notifications.sent).toHaveLength(1);
     const [mail] = notifications.sent;
     expect(mail).toMatchObject({
       to: 'maya@example.com',
       subject: 'Open Books Ltd invites you to apply: Remote Bookkeeper',
       category: 'job-invitation',
+      userId: VISIBLE,
     });
     // To the seeker alone, with no reply-to, copy or sender of the employer's: the address does not reach them.
-    expect(Object.keys(mail!).sort()).toEqual(['category', 'headers', 'html', 'subject', 'text', 'to']);
+    expect(Object.keys(mail!).sort()).toEqual(['category', 'headers', 'html', 'subject', 'text', 'to', 'userId']);
     expect(Object.keys(mail!.headers ?? {}).sort()).toEqual(['List-Unsubscribe', 'List-Unsubscribe-Post']);
     expect(JSON.stringify(invitation)).not.toContain('maya@example.com');
     expect(mail!.text).toContain('We loved your profile.');

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   invitationNoteOf,
   type InviteToJobRequest,
+  publicJobPath,
   readTalentSearchQuery,
   type SeekerProfile,
   TALENT_LIMITS,
@@ -24,7 +25,7 @@ import { UserDirectory } from '../accounts';
 import { MEMBERSHIP_PLANS, type MembershipPlans } from '../billing';
 import { type SeekerApplicationSummary, SeekerApplicationsToJobs } from '../applications';
 import { decodeJobCursor, encodeJobCursor, JobsService } from '../jobs';
-import { EmailPreferences, NotificationsService, renderEmail } from '../notifications';
+import { NotificationCenter, NotificationPreferences, NotificationsService, renderEmail } from '../notifications';
 import { SeekerProfiles } from '../profiles';
 import { jobInvitationTemplate } from './emails/job-invitation-email';
 import { toInvitationSummary, toTalentCard, toTalentInvitation, toTalentProfile } from './talent.mapper';
@@ -67,8 +68,9 @@ export class TalentService {
     private readonly applications: SeekerApplicationsToJobs,
     private readonly jobs: JobsService,
     private readonly users: UserDirectory,
+    private readonly center: NotificationCenter,
     private readonly notifications: NotificationsService,
-    private readonly preferences: EmailPreferences,
+    private readonly preferences: NotificationPreferences,
     private readonly clock: Clock,
     @Inject(STORED_FILES) private readonly files: StoredFiles,
     @InjectConfig() private readonly config: AppConfig,
@@ -169,7 +171,7 @@ export class TalentService {
   /**
    * Invite to Job: one of the company's live jobs and an optional note (400 with fieldErrors
    * otherwise), once per job and seeker (409), not to a job the seeker applied to (409). Once
-   * stored, the seeker's e-mail is queued; the invitation stands even if queuing fails (logged).
+   * stored, the seeker is notified; the invitation stands even if that fails (logged).
    */
   async invite(actor: Actor, id: string, body: InviteBody): Promise<TalentInvitation> {
     const { companyId, profile, companyJobs, applications } = await this.ownTalent(actor, id);
@@ -196,19 +198,38 @@ export class TalentService {
       if (isDuplicateInvitationError(error)) throw TalentError.because('alreadyInvited');
       throw error;
     }
-    await this.sendInvitationEmail(profile, invitation, job.title, job.company.name);
+    await this.notifyInvitation(profile, invitation, job.title, job.company.name);
     return toTalentInvitation(invitation, title ?? job.title);
   }
 
-  private async sendInvitationEmail(
+  /**
+   * Tells the seeker: a 'job-invitation' notification linking to the job's page, and the invitation
+   * mail as its e-mail when they want it as it happens. The invitation stands whatever happens here
+   * (a failure is logged); it also waits in /seeker/applications.
+   */
+  private async notifyInvitation(
     profile: SeekerProfile,
     invitation: InvitationRecord,
     jobTitle: string,
     companyName: string,
   ): Promise<void> {
     try {
-      // The invitation stands; a seeker who turned these mails off finds it in /seeker/applications.
-      if ((await this.preferences.optedOutAmong([profile.userId], 'job-invitation')).has(profile.userId)) return;
+      const key = `job-invitation-${invitation.id}`;
+      const [delivery] = await this.center.notify(
+        [
+          {
+            userId: profile.userId,
+            kind: 'job-invitation',
+            text: TALENT_MESSAGES.invitationSubject(jobTitle, companyName),
+            link: publicJobPath(invitation.jobId, jobTitle),
+            subjectId: invitation.jobId,
+            subjectTitle: jobTitle,
+            dedupeKey: key,
+          },
+        ],
+        { ownEmail: true },
+      );
+      if (delivery?.email !== 'immediate') return;
       const email = await renderEmail(jobInvitationTemplate, profile.email, {
         seekerName: profile.name,
         jobTitle,
@@ -217,9 +238,9 @@ export class TalentService {
         applicationsUrl: `${this.config.publicUrl}/seeker/applications`,
         unsubscribeUrl: await this.preferences.unsubscribeUrl(profile.userId, 'job-invitation'),
       });
-      await this.notifications.sendEmail(email);
+      await this.notifications.sendEmail({ ...email, userId: profile.userId }, { dedupeKey: key });
     } catch (error) {
-      this.logger.error({ err: error, invitationId: invitation.id }, 'Could not queue a job invitation e-mail');
+      this.logger.error({ err: error, invitationId: invitation.id }, 'Could not tell the seeker of a job invitation');
     }
   }
 

@@ -35,6 +35,7 @@ import { Migration20261128140600_chat } from './Migration20261128140600_chat';
 import { Migration20261128180000_critiques } from './Migration20261128180000_critiques';
 import { Migration20261128210000_notification_center } from './Migration20261128210000_notification_center';
 import { Migration20261128220000_job_expiry_notices } from './Migration20261128220000_job_expiry_notices';
+import { Migration20261128225000_drop_applicant_digests } from './Migration20261128225000_drop_applicant_digests';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -86,4 +87,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128180000_critiques', class: Migration20261128180000_critiques },
   { name: 'Migration20261128210000_notification_center', class: Migration20261128210000_notification_center },
   { name: 'Migration20261128220000_job_expiry_notices', class: Migration20261128220000_job_expiry_notices },
+  { name: 'Migration20261128225000_drop_applicant_digests', class: Migration20261128225000_drop_applicant_digests },
 ];

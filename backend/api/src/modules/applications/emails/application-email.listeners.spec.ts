@@ -3,7 +3,7 @@ import type { JobsOptions, Queue } from 'bullmq';
 import { NOT_SELECTED_EMAIL_DELAY_SECONDS } from '@marketplace/contracts';
 import { DomainEvents, subscribeListeners } from '../../../core/events/domain-events';
 import type { ApplicationStatusChanged, ApplicationSubmitted } from '../applications.events';
-import type { StatusEmailJob } from '../applications.queue';
+import type { NewApplicantJob, StatusEmailJob } from '../applications.queue';
 import { ApplicationEmailListeners } from './application-email.listeners';
 
 const AT = new Date('2026-11-25T12:00:00.000Z');
@@ -11,10 +11,13 @@ const AT = new Date('2026-11-25T12:00:00.000Z');
 /** The applications queue's producer, keeping what was added. */
 class RecordingQueue {
   readonly added: Array<{ name: string; data: StatusEmailJob; opts?: JobsOptions }> = [];
+  readonly newApplicants: Array<{ name: string; data: NewApplicantJob; opts?: JobsOptions }> = [];
   failing = false;
-  async addBulk(jobs: Array<{ name: string; data: StatusEmailJob; opts?: JobsOptions }>) {
+  async addBulk(jobs: Array<{ name: string; data: StatusEmailJob | NewApplicantJob; opts?: JobsOptions }>) {
     if (this.failing) throw new Error('Redis is down');
-    this.added.push(...jobs);
+    for (const job of jobs)
+      if ('kind' in job.data) this.added.push({ ...job, data: job.data });
+      else this.newApplicants.push({ ...job, data: job.data });
     return jobs;
   }
 }
@@ -24,7 +27,7 @@ function setUp() {
   const queue = new RecordingQueue();
   const unsubscribe = subscribeListeners(
     events,
-    new ApplicationEmailListeners(queue as unknown as Queue<StatusEmailJob>),
+    new ApplicationEmailListeners(queue as unknown as Queue<StatusEmailJob | NewApplicantJob>),
   );
   const changed = (changes: ApplicationStatusChanged['changes'], undo = false) =>
     events.publish<ApplicationStatusChanged>({
@@ -38,7 +41,7 @@ function setUp() {
 }
 
 describe('ApplicationEmailListeners', () => {
-  it('queues "received" at once when a seeker applies', async () => {
+  it('queues "received" and the employers\' new-applicant job at once when a seeker applies, each once per application', async () => {
     const { events, queue } = setUp();
     await events.publish<ApplicationSubmitted>({
       type: 'applications.submitted',
@@ -54,9 +57,12 @@ describe('ApplicationEmailListeners', () => {
         opts: { jobId: `application-received-a1-${AT.getTime()}` },
       },
     ]);
+    expect(queue.newApplicants).toEqual([
+      { name: 'new-applicant', data: { applicationId: 'a1' }, opts: { jobId: 'new-applicant-a1' } },
+    ]);
   });
 
-  it('queues interview and hired at once, not selected after the undo window, and nothing for reviewed', async () => {
+  it('queues reviewed, interview and hired at once, and not selected after the undo window', async () => {
     const { queue, changed } = setUp();
     await changed([
       { applicationId: 'a1', from: 'reviewed', to: 'interview' },
@@ -68,7 +74,9 @@ describe('ApplicationEmailListeners', () => {
       ['application-interview', 'a1', undefined],
       ['application-hired', 'a2', undefined],
       ['application-not-selected', 'a3', NOT_SELECTED_EMAIL_DELAY_SECONDS * 1000],
+      ['application-reviewed', 'a4', undefined],
     ]);
+    expect(queue.newApplicants).toEqual([]);
     expect(NOT_SELECTED_EMAIL_DELAY_SECONDS).toBeGreaterThan(10);
   });
 
@@ -88,7 +96,7 @@ describe('ApplicationEmailListeners', () => {
     await expect(changed([{ applicationId: 'a1', from: 'reviewed', to: 'hired' }])).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({ applications: ['a1'], kinds: ['application-hired'] }),
-      'Could not queue application e-mails',
+      'Could not queue application notifications',
     );
   });
 });

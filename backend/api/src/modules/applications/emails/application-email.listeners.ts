@@ -5,26 +5,36 @@ import { NOT_SELECTED_EMAIL_DELAY_SECONDS } from '@marketplace/contracts';
 import { OnDomainEvent } from '../../../core/events/domain-events';
 import { QUEUES } from '../../../infrastructure/queue/queue.constants';
 import { APPLICATION_EVENTS, type ApplicationStatusChanged, type ApplicationSubmitted } from '../applications.events';
-import { APPLICATION_JOBS, type StatusEmailJob, statusEmailJobId } from '../applications.queue';
+import {
+  APPLICATION_JOBS,
+  type NewApplicantJob,
+  newApplicantJobId,
+  type StatusEmailJob,
+  statusEmailJobId,
+} from '../applications.queue';
 import { kindForStatus } from './application-emails.service';
 
 /**
- * Queues the seeker's status mails when an application is submitted or its status changes. The
- * events arrive after the change committed; the codebase has no outbox, so, as job alerts and the
- * interview invitations do, the mail is queued right after the commit, a failure to queue is
- * logged and the change stands (the mail is lost only if Redis is down at that moment). Each job
- * has an id derived from the change, so a repeated event cannot queue it twice. The not-selected
- * mail waits past the 10-second undo, and its job checks the status again before sending.
+ * Queues the notifications of applications: the seeker's when an application is submitted or its
+ * status changes, and the employers' of a new applicant. The events arrive after the change
+ * committed; the codebase has no outbox, so, as job alerts and the interview invitations do, the
+ * job is queued right after the commit, a failure to queue is logged and the change stands (it is
+ * lost only if Redis is down at that moment). Each job has an id derived from the change, so a
+ * repeated event cannot queue it twice. Not selected waits past the 10-second undo, and its job
+ * checks the status again before telling anyone.
  */
 @Injectable()
 export class ApplicationEmailListeners {
   private readonly logger = new Logger(ApplicationEmailListeners.name);
 
-  constructor(@InjectQueue(QUEUES.applications) private readonly queue: Queue<StatusEmailJob>) {}
+  constructor(@InjectQueue(QUEUES.applications) private readonly queue: Queue<StatusEmailJob | NewApplicantJob>) {}
 
   @OnDomainEvent<ApplicationSubmitted>(APPLICATION_EVENTS.submitted)
   async queueReceivedEmail({ applicationId, at }: ApplicationSubmitted): Promise<void> {
-    return this.queueEmails([{ kind: 'application-received', applicationId, changedAt: at.toISOString() }]);
+    return this.queueEmails(
+      [{ kind: 'application-received', applicationId, changedAt: at.toISOString() }],
+      [{ applicationId }],
+    );
   }
 
   @OnDomainEvent<ApplicationStatusChanged>(APPLICATION_EVENTS.statusChanged)
@@ -38,11 +48,14 @@ export class ApplicationEmailListeners {
     return this.queueEmails(jobs);
   }
 
-  private async queueEmails(jobs: readonly StatusEmailJob[]): Promise<void> {
-    if (jobs.length === 0) return;
+  private async queueEmails(
+    jobs: readonly StatusEmailJob[],
+    newApplicants: readonly NewApplicantJob[] = [],
+  ): Promise<void> {
+    if (jobs.length === 0 && newApplicants.length === 0) return;
     try {
-      await this.queue.addBulk(
-        jobs.map((data) => ({
+      await this.queue.addBulk([
+        ...jobs.map((data) => ({
           name: APPLICATION_JOBS.statusEmail,
           data,
           opts: {
@@ -50,16 +63,21 @@ export class ApplicationEmailListeners {
             ...(data.kind === 'application-not-selected' ? { delay: NOT_SELECTED_EMAIL_DELAY_SECONDS * 1000 } : {}),
           },
         })),
-      );
+        ...newApplicants.map((data) => ({
+          name: APPLICATION_JOBS.newApplicant,
+          data,
+          opts: { jobId: newApplicantJobId(data) },
+        })),
+      ]);
     } catch (error) {
       // The change is committed and stands; this line is what an operator re-queues from.
       this.logger.error(
         {
           err: error,
-          applications: jobs.map((job) => job.applicationId),
-          kinds: [...new Set(jobs.map((job) => job.kind))],
+          applications: [...jobs, ...newApplicants].map((job) => job.applicationId),
+          kinds: [...new Set([...jobs.map((job) => job.kind), ...(newApplicants.length > 0 ? ['new-applicant'] : [])])],
         },
-        'Could not queue application e-mails',
+        'Could not queue application notifications',
       );
     }
   }

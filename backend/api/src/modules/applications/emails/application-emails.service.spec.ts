@@ -1,6 +1,7 @@
 import { FakeJobs } from '../../../../test/support/applications-fakes';
 import {
-  FakeEmailPreferences,
+  FakeNotificationCenter,
+  FakeNotificationPreferences,
   MemoryApplicationEmails,
   RecordingNotifications,
 } from '../../../../test/support/application-emails-fakes';
@@ -31,11 +32,11 @@ const facts = (overrides: Partial<StatusEmailFacts> = {}): StatusEmailFacts => (
 const notSelected: StatusEmailJob = { kind: 'application-not-selected', applicationId: APP, changedAt: CHANGED };
 
 describe('kindForStatus', () => {
-  it('mails interview, hired and not selected; marking reviewed (or back to pending) sends nothing', () => {
+  it('tells of reviewed, interview, hired and not selected; back to pending tells nothing', () => {
+    expect(kindForStatus('reviewed')).toBe('application-reviewed');
     expect(kindForStatus('interview')).toBe('application-interview');
     expect(kindForStatus('hired')).toBe('application-hired');
     expect(kindForStatus('rejected')).toBe('application-not-selected');
-    expect(kindForStatus('reviewed')).toBeNull();
     expect(kindForStatus('pending')).toBeNull();
   });
 });
@@ -93,28 +94,48 @@ describe('ApplicationEmailsService.send', () => {
     const emails = new MemoryApplicationEmails();
     const jobs = new FakeJobs();
     jobs.add(JOB, { title: 'Remote Bookkeeper', company: 'Private Company' });
-    const preferences = new FakeEmailPreferences();
+    const center = new FakeNotificationCenter();
     const notifications = new RecordingNotifications();
     const service = new ApplicationEmailsService(
       emails.asRepository(),
       jobs as unknown as JobsService,
-      preferences.asService(),
+      center.asService(),
+      new FakeNotificationPreferences().asService(),
       notifications.asService(),
       { publicUrl: 'https://n.example' } as AppConfig,
     );
-    return { emails, preferences, notifications, service };
+    return { emails, center, notifications, service };
   }
+  const hired = facts({ status: 'hired', latestChange: { to: 'hired', at: new Date(CHANGED) } });
+  const hiredJob: StatusEmailJob = { ...notSelected, kind: 'application-hired' };
 
-  it('queues the mail to the seeker with the job as their lists show it, its unsubscribe link, and a key that makes a retry harmless', async () => {
-    const { emails, notifications, service } = setUp();
+  it('records the notification about the application and queues its own mail to a seeker who wants it at once, with a key that makes a retry harmless', async () => {
+    const { emails, center, notifications, service } = setUp();
     emails.facts.set(APP, facts());
-    expect(await service.send(notSelected)).toEqual({ sent: true });
+    expect(await service.send(notSelected)).toEqual({ notified: true, email: 'immediate' });
+    expect(center.calls).toEqual([
+      {
+        drafts: [
+          {
+            userId: SEEKER,
+            kind: 'application-not-selected',
+            text: 'An update on your application for Remote Bookkeeper at Private Company',
+            link: '/seeker/applications',
+            subjectId: APP,
+            subjectTitle: 'Remote Bookkeeper',
+            dedupeKey: `application-not-selected-${APP}-${Date.parse(CHANGED)}`,
+          },
+        ],
+        options: { ownEmail: true },
+      },
+    ]);
     expect(notifications.sent).toHaveLength(1);
     const [{ message, options }] = notifications.sent as [(typeof notifications.sent)[number]];
     expect(message).toMatchObject({
       to: 'maya@example.com',
       subject: 'An update on your application for Remote Bookkeeper',
       category: 'application-not-selected',
+      userId: SEEKER,
     });
     expect(message.text).toContain('Thank you for applying to Remote Bookkeeper at Private Company.');
     expect(message.headers?.['List-Unsubscribe']).toBe(
@@ -123,27 +144,63 @@ describe('ApplicationEmailsService.send', () => {
     expect(options).toEqual({ dedupeKey: `application-not-selected-${APP}-${Date.parse(CHANGED)}` });
   });
 
-  it('skips a seeker who turned this kind off, and only this kind', async () => {
-    const { emails, preferences, notifications, service } = setUp();
+  it('sends no mail of its own to a seeker whose choice is the digest or off, and only for that kind', async () => {
+    const { emails, center, notifications, service } = setUp();
     emails.facts.set(APP, facts());
-    preferences.optOuts.add(`${SEEKER}/application-not-selected`);
-    expect(await service.send(notSelected)).toEqual({ sent: false, reason: 'opted-out' });
-    emails.facts.set(APP, facts({ status: 'hired', latestChange: { to: 'hired', at: new Date(CHANGED) } }));
-    expect(await service.send({ ...notSelected, kind: 'application-hired' })).toEqual({ sent: true });
-    expect(notifications.sent.map((sent) => sent.message.category)).toEqual(['application-hired']);
+    center.modes.set(`${SEEKER}/application-not-selected`, 'digest');
+    expect(await service.send(notSelected)).toEqual({ notified: true, email: 'digest' });
+    center.modes.set(`${SEEKER}/application-hired`, 'off');
+    emails.facts.set(APP, hired);
+    expect(await service.send(hiredJob)).toEqual({ notified: true, email: 'off' });
+    expect(center.recorded.map((row) => [row.kind, row.email])).toEqual([
+      ['application-not-selected', 'digest'],
+      ['application-hired', 'off'],
+    ]);
+    expect(notifications.sent).toEqual([]);
+    center.modes.delete(`${SEEKER}/application-hired`);
+    emails.facts.set(APP, facts({ status: 'interview', latestChange: { to: 'interview', at: new Date(CHANGED) } }));
+    expect(await service.send({ ...notSelected, kind: 'application-interview' })).toEqual({
+      notified: true,
+      email: 'immediate',
+    });
+    expect(notifications.sent.map((sent) => sent.message.category)).toEqual(['application-interview']);
   });
 
-  it('sends nothing when the change no longer holds (undone within the undo window)', async () => {
-    const { emails, notifications, service } = setUp();
+  it('leaves the mail of "reviewed" to the center (no mail of its own), whose default is the digest', async () => {
+    const { emails, center, notifications, service } = setUp();
+    emails.facts.set(APP, facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date(CHANGED) } }));
+    expect(await service.send({ ...notSelected, kind: 'application-reviewed' })).toEqual({
+      notified: true,
+      email: 'digest',
+    });
+    expect(center.calls[0]?.options).toEqual({ ownEmail: false });
+    expect(center.calls[0]?.drafts[0]?.text).toBe('Private Company reviewed your application for Remote Bookkeeper');
+    expect(notifications.sent).toEqual([]);
+  });
+
+  it('records nothing new when the job runs again, and its mail keeps the same delivery key', async () => {
+    const { emails, center, notifications, service } = setUp();
+    emails.facts.set(APP, hired);
+    await service.send(hiredJob);
+    await service.send(hiredJob);
+    expect(center.recorded).toHaveLength(1);
+    expect(new Set(notifications.sent.map((sent) => sent.options.dedupeKey)).size).toBe(1);
+  });
+
+  it('tells nothing when the change no longer holds (undone within the undo window) or the application is gone', async () => {
+    const { emails, center, notifications, service } = setUp();
     emails.facts.set(
       APP,
       facts({ status: 'reviewed', latestChange: { to: 'reviewed', at: new Date('2026-11-25T12:00:04.000Z') } }),
     );
-    expect(await service.send(notSelected)).toEqual({ sent: false, reason: 'changed-since' });
+    expect(await service.send(notSelected)).toEqual({ notified: false, reason: 'changed-since' });
     expect(await service.send({ ...notSelected, applicationId: '0f0f0f0f-0000-4000-8000-00000000a999' })).toEqual({
-      sent: false,
+      notified: false,
       reason: 'missing',
     });
+    emails.facts.set(APP, facts({ notSelectedEmails: false }));
+    expect(await service.send(notSelected)).toEqual({ notified: false, reason: 'company-turned-off' });
+    expect(center.calls).toEqual([]);
     expect(notifications.sent).toEqual([]);
   });
 });

@@ -1,36 +1,38 @@
 import { Injectable } from '@nestjs/common';
-import type { ApplicationStatus } from '@marketplace/contracts';
+import { APPLICATION_NOTIFICATION_TEXTS as N, type ApplicationStatus, type EmailMode } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
 import { JobsService } from '../../jobs';
-import { EmailPreferences, NotificationsService } from '../../notifications';
-import { type ApplicationEmailKind, type StatusEmailJob, statusEmailJobId } from '../applications.queue';
+import { NotificationCenter, NotificationPreferences, NotificationsService } from '../../notifications';
+import { type ApplicationNotificationKind, type StatusEmailJob, statusEmailJobId } from '../applications.queue';
 import { renderStatusEmail } from './application-emails';
 import { ApplicationEmailsRepository, type StatusEmailFacts } from './application-emails.repository';
 
-/** The status an application must still have for each kind of mail about a change (received is about applying). */
-export const STATUS_OF_KIND: Record<Exclude<ApplicationEmailKind, 'application-received'>, ApplicationStatus> = {
+/** The status an application must still have for each kind of notification about a change (received is about applying). */
+export const STATUS_OF_KIND: Record<Exclude<ApplicationNotificationKind, 'application-received'>, ApplicationStatus> = {
+  'application-reviewed': 'reviewed',
   'application-interview': 'interview',
   'application-hired': 'hired',
   'application-not-selected': 'rejected',
 };
 
-/** The kind of mail a change to this status sends, if any. */
-export function kindForStatus(status: ApplicationStatus): ApplicationEmailKind | null {
-  const found = (Object.entries(STATUS_OF_KIND) as Array<[ApplicationEmailKind, ApplicationStatus]>).find(
+/** The kind of notification a change to this status sends, if any. */
+export function kindForStatus(status: ApplicationStatus): ApplicationNotificationKind | null {
+  const found = (Object.entries(STATUS_OF_KIND) as Array<[ApplicationNotificationKind, ApplicationStatus]>).find(
     ([, to]) => to === status,
   );
   return found ? found[0] : null;
 }
 
-/** Why a status mail is not sent (besides the recipient's opt-out), or null to send it. */
+/** Why a status notification is not recorded (nor mailed), or null to record it. */
 export type StatusEmailSkip = 'missing' | 'seeker-deleted' | 'withdrawn' | 'changed-since' | 'company-turned-off';
 
 /**
- * Whether the mail still applies when it is about to go: the application and its seeker still
+ * Whether the notification still applies when its job runs: the application and its seeker still
  * exist, it was not withdrawn, and (for a change of status) the change is still the latest one,
- * so a not-selected change undone or reversed meanwhile sends nothing. The not-selected mail also
- * needs the company's switch on.
+ * so a not-selected change undone or reversed meanwhile tells nothing. Not selected also needs the
+ * company's switch on: a company that does not announce it records nothing (the seeker's list
+ * still shows the status).
  */
 export function statusEmailSkip(job: StatusEmailJob, facts: StatusEmailFacts | null): StatusEmailSkip | null {
   if (!facts) return 'missing';
@@ -46,20 +48,35 @@ export function statusEmailSkip(job: StatusEmailJob, facts: StatusEmailFacts | n
   return null;
 }
 
-/** What became of one status-mail job. */
-export type StatusEmailOutcome = { sent: true } | { sent: false; reason: StatusEmailSkip | 'opted-out' };
+/** What became of one status job: skipped, or recorded (or not, for a seeker who wants neither) and how its e-mail went. */
+export type StatusEmailOutcome = { notified: false; reason: StatusEmailSkip } | { notified: boolean; email: EmailMode };
+
+/** The one line each kind says under the bell and in the digest. */
+const NOTIFICATION_TEXT: Record<ApplicationNotificationKind, (jobTitle: string, company: string) => string> = {
+  'application-received': N.received,
+  'application-reviewed': N.reviewed,
+  'application-interview': N.interview,
+  'application-hired': N.hired,
+  'application-not-selected': N.notSelected,
+};
+
+/** Where the seeker follows their applications (the notification's link). */
+export const SEEKER_APPLICATIONS_PATH = '/seeker/applications';
 
 /**
- * Worker side of the seeker's status mails (received, interview, hired, not selected): checks
- * that the mail still applies, renders it and queues it for delivery, once (the delivery job's id
- * derives from the change, so a retried job does not send twice).
+ * Worker side of the seeker's notifications about their application (received, reviewed,
+ * interview, hired, not selected): checks that it still applies, records it in the notification
+ * center, and e-mails the status mail to a seeker who wants this kind's e-mail as it happens
+ * (reviewed has no mail of its own: the center sends its plain one). A retried job records nothing
+ * twice, and the mail's delivery id derives from the change, so it is not sent twice either.
  */
 @Injectable()
 export class ApplicationEmailsService {
   constructor(
     private readonly emails: ApplicationEmailsRepository,
     private readonly jobs: JobsService,
-    private readonly preferences: EmailPreferences,
+    private readonly center: NotificationCenter,
+    private readonly preferences: NotificationPreferences,
     private readonly notifications: NotificationsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -67,20 +84,37 @@ export class ApplicationEmailsService {
   async send(job: StatusEmailJob): Promise<StatusEmailOutcome> {
     const facts = await this.emails.statusEmailFacts(job.applicationId);
     const skip = statusEmailSkip(job, facts);
-    if (skip || !facts) return { sent: false, reason: skip ?? 'missing' };
-    if ((await this.preferences.optedOutAmong([facts.seekerId], job.kind)).has(facts.seekerId))
-      return { sent: false, reason: 'opted-out' };
+    if (skip || !facts) return { notified: false, reason: skip ?? 'missing' };
     // As the seeker's own lists show the job: a private company stays 'Private Company'.
     const summary = (await this.jobs.summariesFor(null, [facts.jobId])).get(facts.jobId);
-    if (!summary) return { sent: false, reason: 'missing' };
-    const message = await renderStatusEmail(job.kind, facts.seekerEmail, {
+    if (!summary) return { notified: false, reason: 'missing' };
+    const kind = job.kind;
+    const mailKind = kind !== 'application-reviewed' ? kind : null;
+    const [delivery] = await this.center.notify(
+      [
+        {
+          userId: facts.seekerId,
+          kind,
+          text: NOTIFICATION_TEXT[kind](summary.title, summary.company.name),
+          link: SEEKER_APPLICATIONS_PATH,
+          subjectId: facts.id,
+          subjectTitle: summary.title,
+          dedupeKey: statusEmailJobId(job),
+        },
+      ],
+      { ownEmail: mailKind !== null },
+    );
+    if (!delivery) return { notified: false, reason: 'missing' };
+    const notified = delivery.notificationId !== null;
+    if (!mailKind || delivery.email !== 'immediate') return { notified, email: delivery.email };
+    const message = await renderStatusEmail(mailKind, facts.seekerEmail, {
       seekerName: facts.seekerName,
       jobTitle: summary.title,
       companyName: summary.company.name,
       publicUrl: this.config.publicUrl,
-      unsubscribeUrl: await this.preferences.unsubscribeUrl(facts.seekerId, job.kind),
+      unsubscribeUrl: await this.preferences.unsubscribeUrl(facts.seekerId, kind),
     });
-    await this.notifications.sendEmail(message, { dedupeKey: statusEmailJobId(job) });
-    return { sent: true };
+    await this.notifications.sendEmail({ ...message, userId: facts.seekerId }, { dedupeKey: statusEmailJobId(job) });
+    return { notified, email: delivery.email };
   }
 }

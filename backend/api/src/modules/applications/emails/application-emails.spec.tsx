@@ -1,11 +1,6 @@
 import { APPLICATION_EMAIL_TEXTS as T, NOTIFICATION_MESSAGES } from '@marketplace/contracts';
 import type { EmailMessage } from '../../notifications';
-import {
-  jobApplicationsLink,
-  renderApplicantsDigest,
-  renderStatusEmail,
-  type StatusEmailProps,
-} from './application-emails';
+import { renderStatusEmail, type StatusEmailProps } from './application-emails';
 
 const UNSUBSCRIBE = 'https://n.example/api/notifications/unsubscribe?token=abc.def';
 const props: StatusEmailProps = {
@@ -101,51 +96,4 @@ describe('the seeker status e-mails', () => {
       expect(mail.text).toContain('Hi <script>alert(1)</script>,');
     },
   );
-});
-
-describe("the employer's daily digest of new applicants", () => {
-  const jobs = [
-    { id: 'job-1', title: 'Remote Bookkeeper', applicants: 3 },
-    { id: 'job-2', title: 'Support <Lead>', applicants: 1 },
-  ];
-
-  it('counts applicants and jobs in the subject and lists each job with its count and a link to its applicants', async () => {
-    const mail = await renderApplicantsDigest('erin@acme.example', {
-      employerName: 'Erin',
-      companyName: 'Acme',
-      jobs,
-      publicUrl: 'https://n.example',
-      unsubscribeUrl: UNSUBSCRIBE,
-    });
-    expect(mail).toMatchObject({
-      to: 'erin@acme.example',
-      subject: '4 new applicants for 2 of your jobs',
-      category: 'applicants-digest',
-    });
-    expect(mail.text).toContain("New applicants to Acme's jobs in the last day:");
-    expect(mail.text).toContain(
-      'Remote Bookkeeper\n  3 new applicants\n  https://n.example/employer/jobs/job-1/applications',
-    );
-    expect(mail.text).toContain(
-      'Support <Lead>\n  1 new applicant\n  https://n.example/employer/jobs/job-2/applications',
-    );
-    expect(mail.html).toContain('href="https://n.example/employer/jobs/job-1/applications"');
-    expect(mail.html).toContain('Support &lt;Lead&gt;');
-    expect(mail.html).not.toContain('<Lead>');
-    expectUnsubscribe(mail, 'We e-mail you the daily digest of new applicants to your jobs.');
-  });
-
-  it('reads right for one applicant to one job, and links ids safely', async () => {
-    const mail = await renderApplicantsDigest('erin@acme.example', {
-      employerName: 'Erin',
-      companyName: 'Acme',
-      jobs: [{ id: 'job-1', title: 'Writer', applicants: 1 }],
-      publicUrl: 'https://n.example',
-      unsubscribeUrl: UNSUBSCRIBE,
-    });
-    expect(mail.subject).toBe('1 new applicant for your job');
-    expect(jobApplicationsLink('https://n.example', 'a/b?c')).toBe(
-      'https://n.example/employer/jobs/a%2Fb%3Fc/applications',
-    );
-  });
 });

@@ -4,7 +4,6 @@ import {
   type EmailMessage,
   EmailLayout,
   type EmailTemplate,
-  Listing,
   Paragraph,
   renderEmail,
   UnsubscribeNote as Unsubscribe,
@@ -107,58 +106,4 @@ export function renderStatusEmail(
   props: StatusEmailProps,
 ): Promise<EmailMessage> {
   return renderEmail(STATUS_EMAIL_TEMPLATES[kind], to, props);
-}
-
-/** One job of the digest: how many applied to it in the day the digest covers. */
-export interface DigestJob {
-  id: string;
-  title: string;
-  applicants: number;
-}
-
-/** The employer's daily digest of new applicants: one line per job, each linking to the job's applicants. */
-export interface ApplicantsDigestProps {
-  employerName: string;
-  companyName: string;
-  jobs: readonly DigestJob[];
-  publicUrl: string;
-  unsubscribeUrl: string;
-}
-
-const digestSubject = ({ jobs }: ApplicantsDigestProps) =>
-  T.digest.subject(
-    jobs.reduce((sum, job) => sum + job.applicants, 0),
-    jobs.length,
-  );
-
-/** The digest's job link: the employer's list of that job's applications. */
-export function jobApplicationsLink(publicUrl: string, jobId: string): string {
-  return `${publicUrl}/employer/jobs/${encodeURIComponent(jobId)}/applications`;
-}
-
-export const applicantsDigestTemplate: EmailTemplate<ApplicantsDigestProps> = {
-  category: 'applicants-digest',
-  subject: digestSubject,
-  unsubscribeUrl: ({ unsubscribeUrl }) => unsubscribeUrl,
-  body: (props) => (
-    <EmailLayout preview={digestSubject(props)}>
-      <Paragraph>{T.greeting(props.employerName)}</Paragraph>
-      <Paragraph>{T.digest.body(props.companyName)}</Paragraph>
-      {props.jobs.map((job) => (
-        <Listing
-          key={job.id}
-          title={job.title}
-          href={jobApplicationsLink(props.publicUrl, job.id)}
-          details={[T.digest.count(job.applicants)]}
-        />
-      ))}
-      <Paragraph>{T.digest.next}</Paragraph>
-      <Unsubscribe kind="applicants-digest" href={props.unsubscribeUrl} />
-    </EmailLayout>
-  ),
-};
-
-/** Renders one digest mail, List-Unsubscribe headers included. */
-export function renderApplicantsDigest(to: string, props: ApplicantsDigestProps): Promise<EmailMessage> {
-  return renderEmail(applicantsDigestTemplate, to, props);
 }

@@ -8,6 +8,7 @@ import {
   FinePrint,
   Paragraph,
   renderEmail,
+  UnsubscribeNote,
 } from '../../notifications';
 import { type InterviewInvitation, interviewIcs, invitationTimeZone } from './interview-invitation';
 
@@ -28,6 +29,8 @@ export interface InterviewEmailProps {
   /** The employer's message to the candidate (the interviewer's notes are never passed here). */
   messageToCandidate: string | null;
   applicationsUrl: string;
+  /** The signed link that turns interview e-mails off, also the List-Unsubscribe header. */
+  unsubscribeUrl: string;
 }
 
 // English locales whose short zone names cover the zones people schedule in most: en-US names the
@@ -85,11 +88,13 @@ function inviteLine({ companyName, stageLabel, jobTitle, when, rescheduled, upda
   return `${companyName} invites you to a ${interview} on ${when}.`;
 }
 
-// Interview mails are about the candidate's own application: transactional, no List-Unsubscribe.
+// Interview mails are the e-mail of the seeker's 'interview-update' notifications: each carries the
+// link that turns them off (the notification stays in the app).
 
 /** METHOD:REQUEST: the interview's time, new or moved, or its details; the calendar part carries Accept/Decline. */
 export const interviewInvitationTemplate: EmailTemplate<InterviewEmailProps> = {
   category: 'interview-invitation',
+  unsubscribeUrl: ({ unsubscribeUrl }) => unsubscribeUrl,
   subject: ({ jobTitle, companyName, rescheduled, updated }) =>
     (updated
       ? INTERVIEW_MESSAGES.invitationDetailsSubject
@@ -116,6 +121,7 @@ export const interviewInvitationTemplate: EmailTemplate<InterviewEmailProps> = {
       <FinePrint>
         <ActionLink href={props.applicationsUrl}>Your applications on Nestwork</ActionLink>
       </FinePrint>
+      <UnsubscribeNote kind="interview-update" href={props.unsubscribeUrl} />
     </EmailLayout>
   ),
 };
@@ -123,14 +129,16 @@ export const interviewInvitationTemplate: EmailTemplate<InterviewEmailProps> = {
 /** METHOD:CANCEL: the time the candidate held is off. */
 export const interviewCancellationTemplate: EmailTemplate<InterviewEmailProps> = {
   category: 'interview-cancellation',
+  unsubscribeUrl: ({ unsubscribeUrl }) => unsubscribeUrl,
   subject: ({ jobTitle, companyName }) => INTERVIEW_MESSAGES.cancellationSubject(jobTitle, companyName),
-  body: ({ candidateName, jobTitle, companyName, stageLabel, when, applicationsUrl }) => (
+  body: ({ candidateName, jobTitle, companyName, stageLabel, when, applicationsUrl, unsubscribeUrl }) => (
     <EmailLayout preview={`${stageLabel} on ${when} is cancelled`}>
       <Paragraph>{`Hi ${candidateName},`}</Paragraph>
       <Paragraph>{`${companyName} cancelled your ${stageLabel.toLowerCase()} for ${jobTitle} on ${when}. They will be in touch if they set a new time.`}</Paragraph>
       <FinePrint>
         <ActionLink href={applicationsUrl}>Your applications on Nestwork</ActionLink>
       </FinePrint>
+      <UnsubscribeNote kind="interview-update" href={unsubscribeUrl} />
     </EmailLayout>
   ),
 };

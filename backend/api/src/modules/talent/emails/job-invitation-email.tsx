@@ -17,7 +17,7 @@ export interface JobInvitationEmailProps {
   note: string | null;
   /** /seeker/applications, where the invitation waits with its Apply button. */
   applicationsUrl: string;
-  /** The signed link that turns invitation mails off (EmailPreferences), also the List-Unsubscribe header. */
+  /** The signed link that turns invitation mails off (NotificationPreferences), also the List-Unsubscribe header. */
   unsubscribeUrl: string;
 }
 
