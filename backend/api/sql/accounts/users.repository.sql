@@ -89,6 +89,20 @@ from
 where
   "u"."id" in ($1, $2);
 
+-- UsersRepository.liveRecipientsOf
+select
+  "u"."id",
+  "u"."email",
+  "u"."name",
+  "u"."role",
+  "c"."time_zone"
+from
+  "users" as "u"
+  left join "companies" as "c" on "c"."id" = "u"."company_id"
+where
+  "u"."id" in ($1, $2)
+  and "u"."deleted_at" is null;
+
 -- UsersRepository.findCredentialsByEmail
 select
   "id",
