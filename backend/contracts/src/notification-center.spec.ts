@@ -61,9 +61,18 @@ describe('grouping texts', () => {
   it('gather unread notifications of one kind about one thing at the newest, and leave read ones and other things apart', () => {
     const list = [
       item(1),
-      item(2, { kind: 'chat-message', subjectId: ID(901), subjectTitle: 'Dana Smith', text: 'New message from Dana Smith' }),
+      item(2, {
+        kind: 'chat-message',
+        subjectId: ID(901),
+        subjectTitle: 'Dana Smith',
+        text: 'New message from Dana Smith',
+      }),
       item(3),
-      item(4, { subjectId: ID(902), subjectTitle: 'Payroll Assistant', text: 'New applicant for Payroll Assistant: P4' }),
+      item(4, {
+        subjectId: ID(902),
+        subjectTitle: 'Payroll Assistant',
+        text: 'New applicant for Payroll Assistant: P4',
+      }),
       item(5),
       item(6, { readAt: '2026-11-28T12:01:00.000Z' }),
       item(7, { subjectId: null, kind: 'receipt', text: 'Receipt R-1' }),

@@ -166,7 +166,10 @@ describe('notifications over HTTP', () => {
       fieldErrors: { 'preferences.new-applicant': [NOTIFICATION_CENTER_MESSAGES.kindNotYours] },
     });
     const saved = await seeker.request<NotificationPreferences & Answer>('PUT', '/api/notifications/preferences', {
-      body: { preferences: [{ kind: 'application-interview', inApp: true, email: 'digest' }], timeZone: 'Asia/Kolkata' },
+      body: {
+        preferences: [{ kind: 'application-interview', inApp: true, email: 'digest' }],
+        timeZone: 'Asia/Kolkata',
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.timeZone).toBe('Asia/Kolkata');

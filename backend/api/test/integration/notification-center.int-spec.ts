@@ -124,7 +124,12 @@ describe('the notification center on PostgreSQL', () => {
       },
     ]);
     // application-reviewed waits for the digest by default.
-    expect(delivery).toMatchObject({ userId: ELI, created: true, email: 'digest', recipient: { email: 'eli@example.com' } });
+    expect(delivery).toMatchObject({
+      userId: ELI,
+      created: true,
+      email: 'digest',
+      recipient: { email: 'eli@example.com' },
+    });
     expect(digests.users).toEqual([ELI]);
     expect(mail.sent).toEqual([]);
 
@@ -140,7 +145,12 @@ describe('the notification center on PostgreSQL', () => {
     expect(interview!.email).toBe('immediate');
     expect(mail.sent).toHaveLength(1);
     const [{ message, options }] = mail.sent as [{ message: EmailMessage; options: SendEmailOptions }];
-    expect(message).toMatchObject({ to: 'eli@example.com', subject: 'An update', userId: ELI, category: 'notification' });
+    expect(message).toMatchObject({
+      to: 'eli@example.com',
+      subject: 'An update',
+      userId: ELI,
+      category: 'notification',
+    });
     expect(message.html).toContain(`${config.publicUrl}/seeker/applications`);
     expect(message.headers?.['List-Unsubscribe']).toMatch(/\/api\/notifications\/unsubscribe\?token=/);
     expect(message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -162,7 +172,11 @@ describe('the notification center on PostgreSQL', () => {
     const deliveries = await center.notify(
       [
         applicant(DANA, 1),
-        applicant(DANA, 2, { kind: 'job-approved', text: 'Your job is live: Remote Bookkeeper', dedupeKey: 'approved' }),
+        applicant(DANA, 2, {
+          kind: 'job-approved',
+          text: 'Your job is live: Remote Bookkeeper',
+          dedupeKey: 'approved',
+        }),
         applicant(DANA, 3, { kind: 'job-rejected', text: 'Changes needed', dedupeKey: 'rejected' }),
       ],
       { ownEmail: true },
@@ -220,9 +234,7 @@ describe('the notification center on PostgreSQL', () => {
     expect(await inbox.markRead(dana, { ids: [first.notifications[0]!.id, eliId] })).toEqual({ unreadCount: 24 });
     expect((await inbox.page(actorOf(ELI, 'seeker'), undefined)).unreadCount).toBe(1);
     await inbox.markSeen(dana, { ids: [first.notifications[1]!.id, eliId] });
-    expect(
-      await query(`select user_id from notifications where seen_at is not null`),
-    ).toEqual([{ user_id: DANA }]);
+    expect(await query(`select user_id from notifications where seen_at is not null`)).toEqual([{ user_id: DANA }]);
     await expect(inbox.markRead(dana, { ids: [] })).rejects.toMatchObject({
       message: NOTIFICATION_CENTER_MESSAGES.idsInvalid,
     });

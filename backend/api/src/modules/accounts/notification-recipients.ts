@@ -32,7 +32,10 @@ export class AccountNotificationRecipients implements NotificationRecipients {
 @Global()
 @Module({
   imports: [AccountsDataModule],
-  providers: [AccountNotificationRecipients, { provide: NOTIFICATION_RECIPIENTS, useExisting: AccountNotificationRecipients }],
+  providers: [
+    AccountNotificationRecipients,
+    { provide: NOTIFICATION_RECIPIENTS, useExisting: AccountNotificationRecipients },
+  ],
   exports: [NOTIFICATION_RECIPIENTS],
 })
 export class NotificationRecipientsModule {}

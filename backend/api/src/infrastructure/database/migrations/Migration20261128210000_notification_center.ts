@@ -73,9 +73,7 @@ export class Migration20261128210000_notification_center extends Migration {
     this.addSql(
       `create index "email_delivery_failures_user_idx" on "email_delivery_failures" ("user_id", "occurred_at" desc);`,
     );
-    this.addSql(
-      `create index "email_delivery_failures_recent_idx" on "email_delivery_failures" ("occurred_at" desc);`,
-    );
+    this.addSql(`create index "email_delivery_failures_recent_idx" on "email_delivery_failures" ("occurred_at" desc);`);
 
     // Each earlier opt-out is now that kind's e-mail turned off (in-app stays on).
     this.addSql(`insert into "notification_preferences" ("user_id", "kind", "in_app", "email", "updated_at")
