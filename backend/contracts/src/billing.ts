@@ -469,8 +469,16 @@ export function formatBillingDate(value: Date | string): string {
 }
 
 /**
- * What the renewal e-mails say (the billing worker's templates render these; they are transactional,
- * without unsubscribe). A paid renewal's confirmation is its receipt e-mail.
+ * Days ahead of its renewal date that a seeker is reminded their plan renews and what it will cost
+ * ('renewal-coming'): enough time to change or cancel the plan before the card is charged.
+ */
+export const RENEWAL_REMINDER_DAYS = 7;
+
+/**
+ * What the renewal e-mails say (the billing worker's templates render these). The mails about a
+ * charge are transactional, without unsubscribe; the reminder before a renewal is the e-mail of the
+ * 'renewal-coming' notification, which the seeker can turn off. A paid renewal's confirmation is its
+ * receipt e-mail.
  */
 export const RENEWAL_EMAIL_TEXTS = {
   greeting: (name: string) => `Hi ${name},`,
@@ -491,6 +499,13 @@ export const RENEWAL_EMAIL_TEXTS = {
       `We could not charge your card for ${planName}, even after trying again, so your subscription is now cancelled.`,
     again: 'You can subscribe again any time from Plans.',
   },
+  coming: {
+    subject: (planName: string, date: string) => `Your ${planName} plan renews on ${date}`,
+    body: (planName: string, date: string, amount: string) =>
+      `Your ${planName} subscription renews automatically on ${date}, and ${amount} will be charged to your default card.`,
+    change: 'To change your plan or cancel before then, go to Billing. There is nothing to do to keep it.',
+    manage: 'Manage your plan',
+  },
   ended: {
     subject: (planName: string) => `Your ${planName} subscription has ended`,
     body: (planName: string) =>
@@ -505,6 +520,9 @@ export const BILLING_NOTIFICATION_TEXTS = {
   /** The last retry failed too, and the subscription is cancelled. */
   paymentFailedCancelled: (planName: string) => `Payment for your ${planName} plan failed: your plan is cancelled`,
   receipt: (number: string, amount: string, product: string) => `Receipt ${number}: ${amount} for ${product}`,
+  /** RENEWAL_REMINDER_DAYS ahead of the charge: the plan renewed into, its date and its price. */
+  renewalComing: (planName: string, date: string, amount: string) =>
+    `Your ${planName} plan renews on ${date}: ${amount}`,
 } as const;
 
 // ---------------------------------------------------------------- Receipts, billing history and refunds

@@ -101,3 +101,36 @@ where
   and "cancel_at_period_end" = $8
 returning
   "id";
+
+-- RenewalsRepository.remindersDue
+select
+  "s"."id",
+  "s"."user_id" as "userId",
+  "s"."plan_id",
+  "s"."pending_plan_id",
+  "s"."current_period_end",
+  "u"."email",
+  "u"."name",
+  "u"."deleted_at" is not null as "userDeleted"
+from
+  "subscriptions" as "s"
+  inner join "user_cards" as "u" on "u"."id" = "s"."user_id"
+where
+  "s"."status" in ('trialing', 'active')
+  and "s"."current_period_end" > $1
+  and "s"."current_period_end" <= $2
+  and "s"."cancel_at_period_end" = $3
+  and "s"."renewal_reminded_for" is distinct from "s"."current_period_end"
+order by
+  "s"."current_period_end",
+  "s"."id"
+limit
+  $4;
+
+-- RenewalsRepository.markReminded
+update "subscriptions"
+set
+  "renewal_reminded_for" = $1
+where
+  "id" = $2
+  and "current_period_end" = $3;

@@ -8,6 +8,7 @@ import { paymentGatewayProvider } from './payment-gateway.provider';
 import { PaymentMethodsRepository } from './payment-methods/payment-methods.repository';
 import { ReceiptsRepository } from './receipts/receipts.repository';
 import { ReceiptsService } from './receipts/receipts.service';
+import { RenewalRemindersService } from './renewals/renewal-reminders.service';
 import { RenewalsProcessor } from './renewals/renewals.processor';
 import { RenewalsRepository } from './renewals/renewals.repository';
 import { RenewalsService } from './renewals/renewals.service';
@@ -18,7 +19,7 @@ import { WebhookRegistration } from './webhooks/webhook-registration';
 
 /**
  * The worker's half of billing: the handler of QUEUES.billing (subscription renewals, their
- * e-mails and the receipts of their charges; the re-checks of payment notifications). Only worker.ts imports it (through WORKER_MODULES); it needs the gateway and the
+ * e-mails and the receipts of their charges, and the reminders ahead of renewals; the re-checks of payment notifications). Only worker.ts imports it (through WORKER_MODULES); it needs the gateway and the
  * repositories, not the HTTP side of billing.
  */
 @Module({
@@ -32,6 +33,7 @@ import { WebhookRegistration } from './webhooks/webhook-registration';
     ReceiptsService,
     RenewalsRepository,
     RenewalsService,
+    RenewalRemindersService,
     RenewalsProcessor,
     WebhookRegistration,
     PaymentWebhooksRepository,

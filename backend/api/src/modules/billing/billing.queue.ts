@@ -6,6 +6,8 @@ import type { GatewayVerdict } from './webhooks/capture-reconciliation';
 export const BILLING_JOBS = {
   /** Renews the subscriptions that are due: charges, retries on the dunning schedule, period-end cancels. */
   renewSubscriptions: 'renew-subscriptions',
+  /** Reminds seekers of the renewals within RENEWAL_REMINDER_DAYS ('renewal-coming'). */
+  remindRenewals: 'remind-renewals',
   /** Checks a payment notification again once the charge it names has had time to settle. */
   recheckCapture: 'recheck-capture',
 } as const;
@@ -43,10 +45,14 @@ export const RENEW_SUBSCRIPTIONS_SCHEDULER_ID = 'billing-renew-subscriptions';
  */
 export const RENEW_SUBSCRIPTIONS_EVERY_MS = 15 * 60_000;
 
+export const REMIND_RENEWALS_SCHEDULER_ID = 'billing-remind-renewals';
+/** A reminder is days ahead of its renewal, so an hourly pass is on time; one that finds nothing is an index probe. */
+export const REMIND_RENEWALS_EVERY_MS = 60 * 60_000;
+
 /**
  * The billing queue as data: one job at a time (a second worker process is safe too: every charge
- * attempt is keyed and every change of a subscription is conditional), the renewal sweep, and the
- * re-checks of payment notifications (quick reads; one waiting behind a sweep only checks later).
+ * attempt is keyed and every change of a subscription is conditional), the renewal sweep, the
+ * renewal reminders, and the re-checks of payment notifications (quick reads; one waiting behind a sweep only checks later).
  */
 export const BILLING_QUEUE = defineQueue({
   queue: QUEUES.billing,
@@ -58,6 +64,12 @@ export const BILLING_QUEUE = defineQueue({
       id: RENEW_SUBSCRIPTIONS_SCHEDULER_ID,
       every: RENEW_SUBSCRIPTIONS_EVERY_MS,
       job: BILLING_JOBS.renewSubscriptions,
+      opts: { attempts: 1 },
+    },
+    {
+      id: REMIND_RENEWALS_SCHEDULER_ID,
+      every: REMIND_RENEWALS_EVERY_MS,
+      job: BILLING_JOBS.remindRenewals,
       opts: { attempts: 1 },
     },
   ],

@@ -36,6 +36,7 @@ import { Migration20261128180000_critiques } from './Migration20261128180000_cri
 import { Migration20261128210000_notification_center } from './Migration20261128210000_notification_center';
 import { Migration20261128220000_job_expiry_notices } from './Migration20261128220000_job_expiry_notices';
 import { Migration20261128225000_drop_applicant_digests } from './Migration20261128225000_drop_applicant_digests';
+import { Migration20261128230000_renewal_reminders } from './Migration20261128230000_renewal_reminders';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -88,4 +89,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128210000_notification_center', class: Migration20261128210000_notification_center },
   { name: 'Migration20261128220000_job_expiry_notices', class: Migration20261128220000_job_expiry_notices },
   { name: 'Migration20261128225000_drop_applicant_digests', class: Migration20261128225000_drop_applicant_digests },
+  { name: 'Migration20261128230000_renewal_reminders', class: Migration20261128230000_renewal_reminders },
 ];

@@ -61,6 +61,10 @@ export class SubscriptionEntity {
   @Property({ type: 'datetime', length: 3, nullable: true })
   retryAt?: Date | null;
 
+  /** The renewal date (currentPeriodEnd) the seeker was last reminded of ('renewal-coming'); null before the first. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  renewalRemindedFor: Date | null = null;
+
   @Property({ type: 'datetime', length: 3 })
   createdAt!: Date;
 

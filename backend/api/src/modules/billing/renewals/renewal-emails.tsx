@@ -12,9 +12,11 @@ import {
   type EmailTemplate,
   Paragraph,
   renderEmail,
+  UnsubscribeNote,
 } from '../../notifications';
 
-// Renewal mails are transactional (they are about money taken or not taken): no List-Unsubscribe.
+// The mails about a charge are transactional (money taken or not taken): no List-Unsubscribe. The
+// reminder before a renewal is the e-mail of the 'renewal-coming' notification: it carries the link.
 
 /** What every renewal mail knows. */
 interface RenewalEmailBase {
@@ -80,6 +82,29 @@ export const subscriptionEndedTemplate: EmailTemplate<SubscriptionEndedEmailProp
       <Paragraph>{T.ended.body(planName)}</Paragraph>
       <Paragraph>{T.ended.again}</Paragraph>
       <ActionButton href={`${publicUrl}${SEEKER_PLANS_PATH}`}>{T.viewPlans}</ActionButton>
+    </EmailLayout>
+  ),
+};
+
+/** The reminder of a renewal to come: the plan renewed into, its price and the renewal date. */
+export interface RenewalComingEmailProps extends RenewalEmailBase {
+  amountCents: number;
+  renewsAt: Date;
+  /** The signed link that turns these mails off (NotificationPreferences), also the List-Unsubscribe header. */
+  unsubscribeUrl: string;
+}
+
+export const renewalComingTemplate: EmailTemplate<RenewalComingEmailProps> = {
+  category: 'renewal-coming',
+  unsubscribeUrl: ({ unsubscribeUrl }) => unsubscribeUrl,
+  subject: ({ planName, renewsAt }) => T.coming.subject(planName, formatBillingDate(renewsAt)),
+  body: ({ name, planName, amountCents, renewsAt, publicUrl, unsubscribeUrl }) => (
+    <EmailLayout preview={T.coming.subject(planName, formatBillingDate(renewsAt))}>
+      <Paragraph>{T.greeting(name)}</Paragraph>
+      <Paragraph>{T.coming.body(planName, formatBillingDate(renewsAt), formatCents(amountCents))}</Paragraph>
+      <Paragraph>{T.coming.change}</Paragraph>
+      <ActionButton href={`${publicUrl}${SEEKER_BILLING_PATH}`}>{T.coming.manage}</ActionButton>
+      <UnsubscribeNote kind="renewal-coming" href={unsubscribeUrl} />
     </EmailLayout>
   ),
 };

@@ -15,6 +15,19 @@ export interface DueRenewal extends RenewalSubject {
   name: string;
 }
 
+/** A live subscription whose renewal comes within the reminder window and was not reminded of yet. */
+export interface ComingRenewal {
+  id: string;
+  userId: string;
+  email: string;
+  name: string;
+  planId: string;
+  pendingPlanId: string | null;
+  /** The renewal date the reminder names. */
+  currentPeriodEnd: Date;
+  userDeleted: boolean;
+}
+
 /** How the worker found a subscription: a change applies only while it is still so. */
 export interface RenewalGuard {
   id: string;
@@ -37,7 +50,7 @@ const SAMPLE_GUARD: RenewalGuard = {
 
 /**
  * The renewal side of `subscriptions` (its charges are ChargesRepository's): due subscriptions and
- * the guarded changes. Every
+ * the guarded changes, and the renewals to remind seekers of. Every
  * change of a subscription is conditional on the state it was decided from (status, renewal date
  * and failures so far), so two workers never apply one outcome twice.
  */
@@ -170,6 +183,55 @@ export class RenewalsRepository {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * The trialing or active subscriptions renewing after `now` and by `until` that will be charged
+   * (not set to end at the period end) and whose renewal date was not reminded of yet, the earliest
+   * first, at most `limit` (subscriptions_renewal_due_idx), with the seeker's address and name.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.date, SQL_SAMPLE.date, 500] })
+  async remindersDue(now: Date, until: Date, limit: number): Promise<ComingRenewal[]> {
+    return (
+      this.db
+        .selectFrom('SubscriptionEntity as s')
+        .innerJoin('UserCard as u', 'u.id', 's.user')
+        .select((eb) => [
+          's.id',
+          's.user as userId',
+          's.planId',
+          's.pendingPlanId',
+          's.currentPeriodEnd',
+          'u.email',
+          'u.name',
+          eb('u.deletedAt', 'is not', null).as('userDeleted'),
+        ])
+        .$narrowType<{ pendingPlanId: string | null; userDeleted: boolean }>()
+        // Literal statuses, as the partial index subscriptions_renewal_due_idx names them.
+        .where('s.status', 'in', [sql.lit('trialing'), sql.lit('active')])
+        .where('s.currentPeriodEnd', '>', now)
+        .where('s.currentPeriodEnd', '<=', until)
+        .where('s.cancelAtPeriodEnd', '=', false)
+        .where((eb) => eb('s.renewalRemindedFor', 'is distinct from', eb.ref('s.currentPeriodEnd')))
+        .orderBy('s.currentPeriodEnd')
+        .orderBy('s.id')
+        .limit(limit)
+        .execute()
+    );
+  }
+
+  /**
+   * Records that the seeker was reminded of the renewal at `periodEnd`; a subscription whose renewal
+   * date moved meanwhile stays unmarked, so its new date is reminded of in its turn.
+   */
+  @GenerateSql({ params: [SQL_SAMPLE.uuid, SQL_SAMPLE.date] })
+  async markReminded(id: string, periodEnd: Date): Promise<void> {
+    await this.db
+      .updateTable('SubscriptionEntity')
+      .set({ renewalRemindedFor: periodEnd })
+      .where('id', '=', id)
+      .where('currentPeriodEnd', '=', periodEnd)
+      .execute();
   }
 
   /** The guard of every change: the subscription is still as the worker found it. */
