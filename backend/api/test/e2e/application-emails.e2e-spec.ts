@@ -54,6 +54,13 @@ describe('application e-mails: sent by the worker, each kind with an unsubscribe
     await runDemoSeed(config);
     await clearDemoMarket(orm);
     who = await demoActors(orm);
+    // The employers' digest went out today already, so new applicants wait for tomorrow's.
+    await sql(
+      `insert into notification_settings (user_id, time_zone, last_digest_at, updated_at)
+       select id, 'UTC', now(), now() from users where company_id = ? and role = 'employer'
+       on conflict (user_id) do update set last_digest_at = excluded.last_digest_at`,
+      [who.companyId],
+    );
     const posted = new Date(Date.now() - 3600_000);
     await insertJobs(
       orm,

@@ -147,6 +147,11 @@ describe('Solo Email Blast', () => {
     await prefer(OPTED_OUT.id, false, 'off');
     await prefer(DIGEST.id, true, 'digest');
     await prefer(EMAIL_OFF.id, true, 'off');
+    // Today's digest went out already, so what waits for the next one stays waiting through these tests.
+    await sql(
+      `insert into notification_settings (user_id, time_zone, last_digest_at, updated_at) values (?, 'UTC', now(), now())`,
+      [DIGEST.id],
+    );
 
     stack = await startApiAndWorker(config);
     blastQueue = new Queue(QUEUES.emailBlast, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });

@@ -140,12 +140,17 @@ describe('system queue: heartbeat job end to end', () => {
       ),
     ).toEqual([{ key: 'impersonation-sweep', every: 300_000, job: 'sweep-idle' }]);
     expect(
-      await eventually(async () => ((await schedulersOf(QUEUES.jobs)).length > 2 ? schedulersOf(QUEUES.jobs) : null)),
+      await eventually(async () => ((await schedulersOf(QUEUES.jobs)).length > 3 ? schedulersOf(QUEUES.jobs) : null)),
     ).toEqual([
       { key: 'jobs-close-orphaned-company-jobs', every: 24 * 3_600_000, job: 'close-orphaned-company-jobs' },
       { key: 'jobs-expire-listings', every: 300_000, job: 'expire-listings' },
+      { key: 'jobs-notice-expiring-listings', every: 3_600_000, job: 'notice-expiring-listings' },
       { key: 'jobs-send-alerts', every: 3_600_000, job: 'send-job-alerts' },
     ]);
-    expect(await schedulersOf(QUEUES.notifications)).toEqual([]);
+    expect(
+      await eventually(async () =>
+        (await schedulersOf(QUEUES.notifications)).length > 0 ? schedulersOf(QUEUES.notifications) : null,
+      ),
+    ).toEqual([{ key: 'notifications-sweep', every: 3_600_000, job: 'sweep' }]);
   });
 });

@@ -5,7 +5,7 @@ import type { Role } from '@marketplace/contracts';
 import { platformModules } from '../../src/app.module';
 import { Clock } from '../../src/core/clock/clock';
 import type { AppConfig } from '../../src/config/app-config';
-import { AccountsModule } from '../../src/modules/accounts';
+import { AccountsModule, NotificationRecipientsModule } from '../../src/modules/accounts';
 import { ImpersonationModule } from '../../src/modules/impersonation';
 import type { FakeClock } from './accounts-fakes';
 
@@ -15,7 +15,7 @@ import type { FakeClock } from './accounts-fakes';
  */
 export async function createAccessContext(config: AppConfig, clock: FakeClock): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({
-    imports: [...platformModules(config, 'api'), AccountsModule, ImpersonationModule],
+    imports: [...platformModules(config, 'api'), AccountsModule, NotificationRecipientsModule, ImpersonationModule],
   })
     .overrideProvider(Clock)
     .useValue(clock)

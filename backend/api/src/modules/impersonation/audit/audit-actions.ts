@@ -239,6 +239,27 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     tried: 'Tried to unsubscribe from notification emails',
   },
   {
+    action: 'notifications.read',
+    method: 'POST',
+    path: '/api/notifications/read',
+    done: 'Marked notifications read',
+    tried: 'Tried to mark notifications read',
+  },
+  {
+    action: 'notifications.seen',
+    method: 'POST',
+    path: '/api/notifications/seen',
+    done: 'Opened the notifications panel',
+    tried: 'Tried to mark notifications seen',
+  },
+  {
+    action: 'notifications.preferences',
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    done: 'Changed the notification settings',
+    tried: 'Tried to change the notification settings',
+  },
+  {
     action: 'seekerProfile.update',
     method: 'PUT',
     path: '/api/seeker/profile',
