@@ -148,7 +148,10 @@ describe('notifications over HTTP', () => {
     expect((await list(otherSeeker)).body.unreadCount).toBe(1);
     const invalid = await read(seeker, { ids: 'all' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error).toBe(NOTIFICATION_CENTER_MESSAGES.idsInvalid);
+    expect(invalid.body.fieldErrors).toEqual({ ids: [NOTIFICATION_CENTER_MESSAGES.idsInvalid] });
+    const empty = await read(seeker, { ids: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe(NOTIFICATION_CENTER_MESSAGES.idsInvalid);
     // The admin's bell has nothing of anyone else's.
     expect((await list(admin)).body).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
   });

@@ -1,5 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import {
   EMAIL_MODES,
   type EmailMode,
@@ -16,8 +16,7 @@ import {
 } from '@marketplace/contracts';
 
 // Types only: the rules and their messages run in the services through the contracts
-// (validateNotificationIds, validateNotificationPreferences), so the form and the server say the same;
-// the mark body's fields are checked there only, so a wrong type gets the contract's message too.
+// (validateNotificationIds, validateNotificationPreferences), so the form and the server say the same.
 
 /** `GET /api/notifications` query. */
 export class NotificationsQueryDto {
@@ -31,10 +30,12 @@ export class NotificationsQueryDto {
 export class MarkNotificationsDto {
   @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: NOTIFICATION_LIMITS.idsMax })
   @IsOptional()
+  @IsArray({ message: NOTIFICATION_CENTER_MESSAGES.idsInvalid })
   ids?: string[];
 
   @ApiPropertyOptional({ enum: [true], description: 'Every notification of yours (read only)' })
   @IsOptional()
+  @IsBoolean({ message: NOTIFICATION_CENTER_MESSAGES.idsInvalid })
   all?: boolean;
 }
 
