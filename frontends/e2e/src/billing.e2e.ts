@@ -17,6 +17,7 @@ import {
   waitForHeading,
   waitForText,
 } from './support/accounts';
+import { callApi } from './support/api';
 
 const browserTest = setUpBrowser();
 
@@ -43,26 +44,6 @@ async function fillSandboxCard(page: Page, dialog: Locator): Promise<void> {
 async function addSandboxCard(page: Page, dialog: Locator): Promise<void> {
   await fillSandboxCard(page, dialog);
   await dialog.getByRole('button', { name: 'Add Card' }).click();
-}
-
-/** Calls the API as the page's signed-in user (same origin, its cookies). */
-async function callApi<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as T };
-    },
-    { method, path, body },
-  );
 }
 
 browserTest(

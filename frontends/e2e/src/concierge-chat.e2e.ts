@@ -4,33 +4,14 @@
 // answers; each sees the other's message arrive live and their own marked read once the other
 // side has displayed it.
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { AdminConciergeJobsResponse, EmployerJob, EmployerJobConciergeResponse } from '@marketplace/contracts';
 import { baseUrl, setUpBrowser } from './support/browser';
 import { DEMO, DEMO_PASSWORD, UI_TIMEOUT, newUser, signIn, signUp, waitForHeading } from './support/accounts';
 import { buyPackage } from './support/billing';
+import { callApi } from './support/api';
 
 const browserTest = setUpBrowser();
-
-/** Calls the API as the page's signed-in user (same origin, its cookies). */
-async function callApi<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as T };
-    },
-    { method, path, body },
-  );
-}
 
 /** A complete job posting (its form has its own journey). */
 function posting(title: string) {

@@ -31,33 +31,12 @@ import {
 } from './support/accounts';
 import { startTrial } from './support/billing';
 import { pdfResume } from './support/resume';
+import { callApi } from './support/api';
 
 const browserTest = setUpBrowser();
 
 /** How long a live update may take to reach an open page. */
 const LIVE_TIMEOUT = 20_000;
-
-/** A same-origin call from the page, as the site's own calls are made; answers the status and body. */
-async function call(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
 
 /** The header's bell, whatever its count. */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
@@ -125,15 +104,15 @@ async function mailsTo(to: string): Promise<CapturedMessage[]> {
 
 /** The employer moves the seeker's application for `job` to interview (reviewed first, as the transitions say). */
 async function moveToInterview(employer: Page, seekerPage: Page, job: EmployerJobListItem): Promise<void> {
-  const mine = await call(seekerPage, 'GET', '/api/seeker/applications');
+  const mine = await callApi(seekerPage, 'GET', '/api/seeker/applications');
   expect(mine.status).toBe(200);
   const application = (mine.body as SeekerApplicationsResponse).applications.find((item) => item.job.id === job.id);
   if (!application) throw new Error(`No application for ${job.title}`);
   const path = `/api/employer/applications/${application.id}/status`;
-  expect((await call(employer, 'PUT', path, { status: 'reviewed', interviewStage: 'initial_screening' })).status).toBe(
-    200,
-  );
-  expect((await call(employer, 'PUT', path, { status: 'interview' })).status).toBe(200);
+  expect(
+    (await callApi(employer, 'PUT', path, { status: 'reviewed', interviewStage: 'initial_screening' })).status,
+  ).toBe(200);
+  expect((await callApi(employer, 'PUT', path, { status: 'interview' })).status).toBe(200);
 }
 
 browserTest(
@@ -143,7 +122,7 @@ browserTest(
     const [job] = await liveJobs(page);
     if (!job) throw new Error('The demo employer has no live job');
     // Start from nothing unread, so the counts below are this test's.
-    expect((await call(page, 'POST', '/api/notifications/read', { all: true })).status).toBe(200);
+    expect((await callApi(page, 'POST', '/api/notifications/read', { all: true })).status).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: MESSAGES.bellLabel(0) }).waitFor({ timeout: UI_TIMEOUT });
 
@@ -192,7 +171,7 @@ browserTest(
       await signUp(page, seeker);
       await startTrial(page);
       await chooseEmail(page, interviewLabel, 'Off');
-      const saved = await call(page, 'GET', '/api/notifications/preferences');
+      const saved = await callApi(page, 'GET', '/api/notifications/preferences');
       expect((saved.body as NotificationPreferences).preferences).toContainEqual({
         kind: 'application-interview',
         inApp: true,
