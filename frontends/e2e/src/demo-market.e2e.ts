@@ -33,7 +33,8 @@ for (const size of SCREEN_SIZES) {
       const statuses = new Set<ApplicationStatus>(applications.map((application) => application.status));
       expect([...statuses].sort()).toEqual(['hired', 'interview', 'pending', 'rejected', 'reviewed']);
 
-      await page.goto('/employer/applications');
+      // Oldest first: the seeded applicants come before those other browser tests add to this employer.
+      await page.goto('/employer/applications?sort=oldest');
       await waitForHeading(page, 'Applications');
       const list = page.getByRole('list', { name: 'Applications' });
       const maya = list.getByRole('button', { name: DEMO.seeker.name, exact: true });
