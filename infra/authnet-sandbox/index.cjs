@@ -21,6 +21,9 @@
 //   POST /sandbox/settle            not in Authorize.net: settles the merchant's pending
 //                                   transactions now, as the daily batch would (HTTP Basic
 //                                   login ID : transaction key), so refunds can be tested at once
+//   POST /sandbox/latency           not in Authorize.net either: {milliseconds, seconds} makes the
+//                                   merchant's JSON API answers that much slower for that long
+//                                   (HTTP Basic as settle), so a slow gateway can be rehearsed
 //   GET  /                          what this is
 // Records are kept in <dataDir>/sandbox.json (store.cjs), so they survive restarts.
 const crypto = require('node:crypto');
@@ -127,6 +130,8 @@ async function startAuthnetSandbox({
   const store = openStore(dataDir);
   const webhooks = createWebhooks({ store, now, retryDelaysMs: webhookRetryDelaysMs, log });
   const gateway = createGateway({ store, webhooks, now, settleAfterMs, tokenLifetimeMs });
+  /** Per merchant login ID: answers of its JSON API wait `ms` until `until` (POST /sandbox/latency). */
+  const slowUntil = new Map();
   const acceptScript = fs.readFileSync(ACCEPT_JS, 'utf8');
   const byLogin = (loginId) => merchants().find((merchant) => merchant.apiLoginId === loginId) ?? null;
 
@@ -172,6 +177,8 @@ async function startAuthnetSandbox({
       throw error;
     }
     const merchant = authenticate(method, request.merchantAuthentication);
+    const delay = merchant ? (slowUntil.get(merchant.apiLoginId) ?? { until: 0 }) : { until: 0 };
+    if (Date.now() < delay.until) await new Promise((resolve) => setTimeout(resolve, delay.ms));
     if (!merchant) {
       const answer = errorResponse('E00007', 'User authentication failed due to invalid authentication values.');
       return sendApi(res, request.refId === undefined ? answer : { refId: request.refId, ...answer });
@@ -238,6 +245,31 @@ async function startAuthnetSandbox({
             message: 'User authentication failed due to invalid authentication values.',
           });
         return sendJson(res, 200, { settled: gateway.settle(merchant) });
+      }
+      if (url.pathname === '/sandbox/latency' && req.method === 'POST') {
+        const merchant = basicAuth(req);
+        if (!merchant)
+          return sendJson(res, 401, {
+            status: 401,
+            reason: 'UNAUTHORIZED',
+            message: 'User authentication failed due to invalid authentication values.',
+          });
+        let wanted;
+        try {
+          wanted = JSON.parse((await readBody(req)) || '{}');
+        } catch {
+          wanted = null;
+        }
+        const ms = Number(wanted?.milliseconds);
+        const seconds = Number(wanted?.seconds);
+        if (!Number.isInteger(ms) || ms < 0 || ms > 60000 || !(seconds >= 0 && seconds <= 3600))
+          return sendJson(res, 400, {
+            status: 400,
+            reason: 'ERROR_INVALID_REQUEST',
+            message: 'Send {"milliseconds": 0-60000, "seconds": 0-3600}.',
+          });
+        slowUntil.set(merchant.apiLoginId, { ms, until: Date.now() + seconds * 1000 });
+        return sendJson(res, 200, { milliseconds: ms, seconds });
       }
       if (url.pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'x-authnet-sandbox': '1' });

@@ -86,10 +86,10 @@ function redactUrl(url) {
 }
 
 /**
- * Starts what `purpose` needs. Options: purpose 'dev' | 'test' | 'bench'; env (defaults to process.env) for
+ * Starts what `purpose` needs. Options: purpose 'dev' | 'test' | 'bench' | 'load'; env (defaults to process.env) for
  * DATABASE_URL / REDIS_URL; dataDir (default .data); log(line); restartLimits (the supervisor's
  * maxQuickFailures, stableMs, firstDelayMs, maxDelayMs).
- * Resolves to { databaseUrl, redisUrl, storageEnv, paymentsEnv, stop(), exited, owned } where `exited` resolves with
+ * Resolves to { databaseUrl, redisUrl, storageEnv, paymentsEnv, stop(), exited, owned, instance(name) } where `exited` resolves with
  * { service, message } when a server we started keeps stopping and is given up on (one that stops
  * once is restarted), and `owned` lists the servers we started.
  */
@@ -238,6 +238,8 @@ async function startStack({ purpose, env = process.env, dataDir, log = defaultLo
     /** AUTHNET_* settings of the private Authorize.net sandbox; empty when AUTHNET_ENVIRONMENT was given. */
     paymentsEnv: payments,
     owned: services.filter((s) => !s.shared).map((s) => s.name),
+    /** The running instance ({ port, pid, ... }) of a server this stack started and owns, else null. */
+    instance: (name) => services.find((s) => s.name === name && !s.shared)?.current() ?? null,
     exited: Promise.race(services.map((s) => s.gaveUp)),
     async stop() {
       if (stopped) return;

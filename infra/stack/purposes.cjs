@@ -9,6 +9,8 @@ const PURPOSES = {
   dev: { database: 'marketplace', redisDb: 0, bucket: 'nestwork-uploads', merchant: 'dev' },
   test: { database: 'marketplace_test', redisDb: 1, bucket: 'nestwork-test-uploads', merchant: 'test' },
   bench: { database: 'marketplace_bench', redisDb: 2, bucket: 'nestwork-bench-uploads', merchant: 'bench' },
+  // `npm run load` starts servers of its own (under .data/load) so that it can restart them.
+  load: { database: 'marketplace_load', redisDb: 3, bucket: 'nestwork-load-uploads', merchant: 'load' },
 };
 
 /** The same Redis server as `url`, database number `db`. */

@@ -15,7 +15,7 @@ interface Services {
   storageEnv: Record<string, string>;
 }
 interface PurposesModule {
-  PURPOSES: Record<'dev' | 'test' | 'bench', Purpose>;
+  PURPOSES: Record<'dev' | 'test' | 'bench' | 'load', Purpose>;
   benchServices(
     env: Record<string, string>,
     given: { redisUrl: string; storageEnv: Record<string, string> },

@@ -13,12 +13,12 @@ const lifetime = require('../../stack/lifetime.cjs');
 const procs = require('../../stack/procs.cjs');
 
 /**
- * Starts `node <script>` as a supervised child. Output goes to the terminal with a name prefix, or
- * to `logFile`. Returns { name, child, exited, stop() }; `exited` resolves with { name, code,
- * signal } whenever the process ends (expected or not).
+ * Starts `node <script> [...args]` as a supervised child. Output goes to the terminal with a name
+ * prefix, or to `logFile`. Returns { name, child, exited, stop() }; `exited` resolves with { name,
+ * code, signal } whenever the process ends (expected or not).
  */
-export function startNodeProcess(name, script, { env, logFile } = {}) {
-  const child = spawn(process.execPath, [script], {
+export function startNodeProcess(name, script, { env, logFile, args = [] } = {}) {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

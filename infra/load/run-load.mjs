@@ -1,0 +1,343 @@
+// `npm run load`: the whole product under load, on two API instances and one worker behind HAProxy,
+// with faults injected in the middle of the run; afterwards every acknowledged write is looked up in
+// the database and every charge at the payment sandbox. See docs/benchmarks.md (Load) for how to
+// read it and the latest figures.
+//
+// What it starts: the stores (PostgreSQL, Redis, S3 storage, the Authorize.net sandbox) under
+// .data/load, apart from `npm start`'s so that restarting them disturbs nobody, unless
+// DATABASE_URL / REDIS_URL / S3_ENDPOINT / AUTHNET_ENVIRONMENT name others (whose faults are then
+// skipped); a capture mailbox for the app's e-mail; the database marketplace_load, seeded for load
+// (load-data.mjs) and kept for the next run while its sizes stay the same; then `npm run start:prod`
+// processes from the built output: `migrate` once, two `api` and one `worker`, and HAProxy
+// (haproxy.mjs) in front of the API instances. Artillery runs scenarios.yml against HAProxy,
+// ramping up to LOAD_USERS concurrent virtual users; faults.mjs injects the faults at even
+// intervals of the middle of the run. The last five lines are the verdict.
+//
+// Settings: LOAD_DURATION (seconds, default 300), LOAD_USERS (peak concurrent users, default 200),
+// LOAD_FAULTS (all, none or names: api-kill, redis-restart, postgres-restart, storage-stop,
+// payments-slow; default all), LOAD_JOBS (30000), LOAD_SEEKERS (5000), LOAD_EMPLOYERS (2000),
+// LOAD_ADMINS (1000), LOAD_PURCHASE_SHARE (0.3 of employer visits buy a package).
+// `--smoke` (CI): a minute, 20 users, one fault (api-kill), a smaller database.
+// Exit code 1 when an acknowledged write was lost or a charge was made twice, or the run broke.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, say, ensureDependencies, ensureBuilt } from '../scripts/lib/workspace.mjs';
+import { createShutdown, startNodeProcess } from '../scripts/lib/children.mjs';
+import { waitForHttpOk } from '../scripts/lib/http.mjs';
+import { LOAD_GENERATOR_VERSION, LOAD_PASSWORD, buildLoadData, describeLoadData } from './load-data.mjs';
+import { haproxyBinary, haproxyConfig, startHaproxy } from './haproxy.mjs';
+import { createFaults, parseFaults } from './faults.mjs';
+import { createRequestLog, progressLine, summarize, table } from './analysis.mjs';
+import { sandboxCharges, verifyCharges, verifyWrites } from './verify.mjs';
+
+const require = createRequire(import.meta.url);
+const { freePort } = require('../stack/ports.cjs');
+const { PURPOSES, redisUrlWithDb } = require('../stack/purposes.cjs');
+
+const SMOKE = process.argv.includes('--smoke') || process.env.LOAD_SMOKE === '1';
+function setting(name, normal, smoke) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return SMOKE ? smoke : normal;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+const DURATION = Math.round(setting('LOAD_DURATION', 300, 60));
+const USERS = Math.round(setting('LOAD_USERS', 200, 20));
+const SIZES = {
+  jobs: Math.round(setting('LOAD_JOBS', 30_000, 5_000)),
+  seekers: Math.round(setting('LOAD_SEEKERS', 5_000, 1_000)),
+  employers: Math.round(setting('LOAD_EMPLOYERS', 2_000, 1_000)),
+  admins: Math.round(setting('LOAD_ADMINS', 1_000, 1_000)),
+};
+const FAULTS = parseFaults(process.env.LOAD_FAULTS, SMOKE ? 'api-kill' : 'all');
+/** A visit lasts about this long (scenarios.yml: a few requests and think times), which turns concurrent users into arrivals. */
+const VISIT_SECONDS = 12;
+const DATA_DIR = path.join(ROOT, '.data', 'load');
+const LOGS = path.join(DATA_DIR, 'logs');
+const LOAD_DATABASE = 'marketplace_load';
+const ARTILLERY = path.join(ROOT, 'node_modules', '.bin', 'artillery');
+
+const life = createShutdown();
+
+function databaseUrlNamed(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function prepareDatabase(databaseUrl, migrate) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const existing = await describeLoadData(client);
+    const same =
+      existing &&
+      existing.generator === LOAD_GENERATOR_VERSION &&
+      existing.jobs === SIZES.jobs &&
+      existing.seekers === SIZES.seekers &&
+      existing.employers === SIZES.employers &&
+      existing.admins === SIZES.admins;
+    if (same) {
+      say(`Reusing ${LOAD_DATABASE} (built ${existing.built_at.toISOString()}).`);
+      migrate();
+      return;
+    }
+    say(
+      `Building ${LOAD_DATABASE}: ${SIZES.jobs} jobs, ${SIZES.seekers} seekers, ${SIZES.employers} employers, ${SIZES.admins} admins ...`,
+    );
+    const { hash } = require('@node-rs/argon2');
+    await buildLoadData(client, {
+      ...SIZES,
+      distRoot: path.join(ROOT, 'dist', 'backend'),
+      migrate: () => migrate(),
+      log: say,
+      passwordHash: await hash(LOAD_PASSWORD),
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+/** Artillery's phases: a ramp from one arrival a second to the rate that keeps USERS visits going, then a hold. */
+function phases() {
+  const peak = Math.max(1, Math.round(USERS / VISIT_SECONDS));
+  const ramp = Math.max(1, Math.round(DURATION * 0.7));
+  return [
+    { duration: ramp, arrivalRate: 1, rampTo: peak, name: 'ramp' },
+    { duration: Math.max(1, DURATION - ramp), arrivalRate: peak, name: 'hold' },
+  ];
+}
+
+async function main() {
+  await ensureDependencies();
+  await ensureBuilt('api');
+  fs.mkdirSync(LOGS, { recursive: true });
+  const runDir = fs.mkdtempSync(path.join(DATA_DIR, 'run-'));
+  life.add(async () => fs.rmSync(runDir, { recursive: true, force: true }));
+
+  const { startStack } = require('../stack/index.cjs');
+  const stack = await startStack({ purpose: 'load', dataDir: DATA_DIR });
+  life.add(() => stack.stop());
+  const { startMailbox } = require('../stack/mailbox.cjs');
+  const mailbox = await startMailbox({ dir: path.join(DATA_DIR, 'mail') });
+  life.add(() => mailbox.stop());
+
+  const databaseUrl = process.env.DATABASE_URL ? databaseUrlNamed(stack.databaseUrl, LOAD_DATABASE) : stack.databaseUrl;
+  await require('../stack/index.cjs').ensureDatabase(databaseUrl);
+  const [lbPort, statsPort, apiPorts] = [await freePort(), await freePort(), [await freePort(), await freePort()]];
+  const site = `http://127.0.0.1:${lbPort}`;
+  const baseEnv = {
+    ...process.env,
+    ...stack.storageEnv,
+    ...stack.paymentsEnv,
+    DATABASE_URL: databaseUrl,
+    // A Redis the settings name: the load run's own database number on it, never the app's keys.
+    REDIS_URL: process.env.REDIS_URL ? redisUrlWithDb(process.env.REDIS_URL, PURPOSES.load.redisDb) : stack.redisUrl,
+    SMTP_URL: mailbox.smtpUrl,
+    PUBLIC_URL: site,
+    // Each virtual user sends an address of its own (X-Forwarded-For), as clients behind a CDN
+    // would; HAProxy appends the hop it saw. Two trusted hops make the user's address the client's.
+    TRUST_PROXY: '2',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  delete baseEnv.PORT;
+
+  const startProd = path.join(ROOT, 'infra', 'scripts', 'start-prod.mjs');
+  // Synchronous: the data builder (search/bench-data.mjs) migrates in the middle of its work.
+  const migrate = () => {
+    const { status, signal } = spawnSync(process.execPath, [startProd, 'migrate'], {
+      env: baseEnv,
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (status !== 0) throw new Error(`npm run start:prod -- migrate failed (${signal ?? `exit ${status}`})`);
+  };
+  await prepareDatabase(databaseUrl, migrate);
+
+  const processes = new Map();
+  const start = (name, kind, port) => {
+    const child = startNodeProcess(name, startProd, {
+      env: { ...baseEnv, ...(port ? { PORT: String(port) } : {}) },
+      logFile: path.join(LOGS, `${name}.log`),
+      args: [kind],
+    });
+    processes.set(name, child);
+    return child;
+  };
+  life.add(async () => Promise.all([...processes.values()].map((child) => child.stop())));
+  const instances = apiPorts.map((port, index) => ({ name: `api${index + 1}`, port }));
+  for (const { name, port } of instances) start(name, 'api', port);
+  start('worker', 'worker');
+  for (const { name, port } of instances) {
+    await waitForHttpOk(`http://127.0.0.1:${port}/api/ready`, { exited: processes.get(name).exited });
+  }
+
+  const binary = haproxyBinary(say);
+  const haproxy = await startHaproxy({
+    binary,
+    config: haproxyConfig({ port: lbPort, statsPort, instances }),
+    configFile: path.join(runDir, 'haproxy.cfg'),
+    logFile: path.join(LOGS, 'haproxy.log'),
+    statsPort,
+  });
+  life.add(() => haproxy.stop());
+  await waitForHttpOk(`${site}/api/ready`);
+  say(`Two API instances (${apiPorts.join(', ')}) and a worker behind HAProxy at ${site}; logs in .data/load/logs.`);
+
+  const faults = createFaults({
+    stack,
+    log: say,
+    probeUrls: () => [
+      ...instances.map(({ port }) => `http://127.0.0.1:${port}/api/ready`),
+      `${site}/api/jobs?q=remote`,
+    ],
+    payments: {
+      endpoint: stack.paymentsEnv.AUTHNET_ENDPOINT,
+      loginId: stack.paymentsEnv.AUTHNET_API_LOGIN_ID,
+      transactionKey: stack.paymentsEnv.AUTHNET_TRANSACTION_KEY,
+    },
+    async restartApi() {
+      const [{ name, port }] = instances;
+      const victim = processes.get(name);
+      process.kill(-victim.child.pid, 'SIGKILL');
+      await victim.exited;
+      await victim.stop();
+      start(name, 'api', port);
+    },
+  });
+
+  // Artillery in the background; the progress line and the faults on the main line.
+  const requestLog = createRequestLog(runDir);
+  const startedAt = Date.now();
+  const artillery = startNodeProcess('artillery', ARTILLERY, {
+    env: {
+      ...process.env,
+      ARTILLERY_DISABLE_TELEMETRY: 'true',
+      LOAD_LOG_DIR: runDir,
+      LOAD_SITE: site,
+      LOAD_PASSWORD,
+      LOAD_SEEKERS: String(SIZES.seekers),
+      LOAD_EMPLOYERS: String(SIZES.employers),
+      LOAD_ADMINS: String(SIZES.admins),
+      LOAD_AUTHNET_ENDPOINT: stack.paymentsEnv.AUTHNET_ENDPOINT ?? '',
+    },
+    logFile: path.join(LOGS, 'artillery.log'),
+    args: [
+      'run',
+      '--quiet',
+      '--target',
+      site,
+      '--overrides',
+      JSON.stringify({ config: { phases: phases() } }),
+      path.join(ROOT, 'infra', 'load', 'scenarios.yml'),
+    ],
+  });
+  life.add(() => artillery.stop());
+  say(`Load: ${DURATION} s, up to ${USERS} concurrent users; faults: ${FAULTS.length ? FAULTS.join(', ') : 'none'}.`);
+
+  let currentFault = null;
+  let artilleryDone = null;
+  artillery.exited.then((how) => (artilleryDone = how));
+  const progress = setInterval(() => {
+    requestLog.read();
+    say(
+      progressLine({
+        requests: requestLog.requests(),
+        elapsedS: (Date.now() - startedAt) / 1000,
+        durationS: DURATION,
+        fault: currentFault,
+      }),
+    );
+  }, 5000);
+
+  const results = [];
+  const faultTimes = FAULTS.map(
+    (_, index) => startedAt + DURATION * 1000 * (0.2 + (0.6 * index) / Math.max(1, FAULTS.length)),
+  );
+  for (const [index, name] of FAULTS.entries()) {
+    const wait = faultTimes[index] - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (artilleryDone) break;
+    currentFault = name;
+    results.push(await faults.run(name));
+    currentFault = null;
+  }
+  const finished = await artillery.exited;
+  clearInterval(progress);
+  if (finished.code !== 0)
+    throw new Error(
+      `Artillery stopped with ${finished.signal ?? `exit code ${finished.code}`}; see .data/load/logs/artillery.log`,
+    );
+  const seconds = (Date.now() - startedAt) / 1000;
+
+  requestLog.read();
+  const requests = requestLog.requests({ final: true });
+  if (requests.length === 0) throw new Error('Artillery sent no request; see .data/load/logs/artillery.log');
+  const injected = results.filter((result) => !result.skipped);
+  const windows = injected.map((result) => ({
+    from: result.start,
+    to: (result.recovered ?? result.over + 120_000) + 1000,
+  }));
+  const figures = summarize(requests, windows);
+
+  // Give the worker a moment for what the API queued, then look every acknowledged write up.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let writes;
+  let charges;
+  try {
+    writes = await verifyWrites(client, requestLog.acks());
+    charges = await verifyCharges(client, {
+      acks: requestLog.acks(),
+      since: startedAt,
+      charges: sandboxCharges(
+        path.join(DATA_DIR, 'authnet', 'sandbox.json'),
+        stack.paymentsEnv.AUTHNET_API_LOGIN_ID ?? '',
+      ),
+    });
+  } finally {
+    await client.end();
+  }
+
+  say('');
+  say('Per scenario:');
+  for (const line of table(requests, (request) => request.scenario, seconds)) say(`  ${line}`);
+  say('Per endpoint class:');
+  for (const line of table(requests, (request) => request.className, seconds)) say(`  ${line}`);
+  say('Faults:');
+  for (const result of results) {
+    if (result.skipped) say(`  ${result.name}: skipped (${result.skipped})`);
+    else
+      say(
+        `  ${result.name}: ${result.recoverySeconds === null ? 'not recovered' : `recovered within ${result.recoverySeconds.toFixed(1)} s`}`,
+      );
+  }
+  say(
+    `Acknowledged writes checked: ${Object.entries(writes.checked)
+      .map(([type, count]) => `${type} ${count}`)
+      .join(', ')}`,
+  );
+  for (const item of writes.lost.slice(0, 10)) say(`  lost: ${item.type} ${item.key}`);
+  say(
+    `Charges at the payment sandbox during the run: ${charges.charges}; charges without a paid purchase: ${charges.unpaidCharges}; approved charges missing at the gateway: ${charges.missingAtGateway}`,
+  );
+  const slowest = injected.reduce(
+    (worst, result) => Math.max(worst, result.recoverySeconds === null ? Infinity : result.recoverySeconds),
+    0,
+  );
+  say(`acknowledged writes lost: ${writes.lost.length}`);
+  say(`duplicate charges: ${charges.duplicates}`);
+  say(`error rate outside fault windows: ${figures.errorRateOutside.toFixed(2)}%`);
+  say(`recovered within: ${Number.isFinite(slowest) ? slowest.toFixed(1) : 'never'} s (slowest fault)`);
+  say(`capacity: ${figures.capacity} concurrent users with p99 <= 300 ms`);
+  return writes.lost.length > 0 || charges.duplicates > 0 ? 1 : 0;
+}
+
+main()
+  .then((code) => life.shutdown(code))
+  .catch((error) => life.shutdown(1, `npm run load failed: ${error.stack ?? error.message}`));
