@@ -126,6 +126,26 @@ describe('two API instances behind one balancer', () => {
     await expect(sockets.connect(onA)).rejects.toThrow();
   });
 
+  it('closes, on any instance, the sockets of the sessions another instance ended (sign out other devices)', async () => {
+    const laptopOnA = await signedIn(a, SEEKER.email);
+    const phoneOnB = await signedIn(b, SEEKER.email);
+    const phoneSocket = await sockets.connect(phoneOnB);
+    const laptopSocket = await sockets.connect(laptopOnA.fork(b.baseUrl));
+    const phoneClosed = nextEvent<string>(phoneSocket, 'disconnect');
+
+    const ended = await laptopOnA.post('/api/account/sign-out-others');
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ endedSessions: 1 });
+    expect((await phoneOnB.get('/api/auth/user-role')).status).toBe(401);
+    expect(await phoneClosed).toBe('io server disconnect');
+    // The session that asked keeps its socket.
+    const ack = (await laptopSocket.timeout(5_000).emitWithAck(CHAT_SOCKET_EVENTS.leaveThread, {
+      threadId: fixtureUuid(9, 'f'),
+    })) as JoinThreadAck;
+    expect(ack).toEqual({ ok: true });
+    expect(laptopSocket.connected).toBe(true);
+  });
+
   it('counts sign-in failures made on both instances together, to the limit one instance has', async () => {
     /** Wrong passwords for the account from one new address, through the instances in turn, until the first 429. */
     const failUntilHeld = async (email: string, instances: RunningApi[]) => {
