@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   CHAT_SOCKET_EVENTS,
-  CHAT_SOCKET_PATH,
   type ChatThreadsPage,
   type JoinThreadAck,
   type MessageReceivedEvent,
@@ -14,13 +13,13 @@ import {
   type SendMessageResponse,
   type StartThreadResponse,
 } from '@marketplace/contracts';
-import { io, type Socket } from 'socket.io-client';
 import type { AppConfig } from '../../src/config/app-config';
 import { SessionService } from '../../src/modules/accounts';
 import { insertUsers } from '../support/access-context';
 import { type RunningApi, startApi } from '../support/api-server';
 import { openOrm, truncateJobsData } from '../support/database';
 import { eventually, HttpSession } from '../support/http-session';
+import { LiveSockets, nextEvent } from '../support/live-socket';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
 
@@ -69,7 +68,7 @@ describe('chat across two API instances', () => {
   let orm: MikroORM;
   let first: RunningApi;
   let second: RunningApi;
-  const sockets: Socket[] = [];
+  const sockets = new LiveSockets();
 
   /** A browser of one instance, signed in as the user (the session lives in PostgreSQL: both instances know it). */
   const browser = async (api: RunningApi, user: { id: string; role: 'seeker' | 'employer' }) => {
@@ -78,32 +77,6 @@ describe('chat across two API instances', () => {
     session.cookies.set(config.sessionCookie.name, issued.token);
     return session;
   };
-  const connect = (api: RunningApi, session: HttpSession): Promise<Socket> => {
-    const socket = io(api.baseUrl, {
-      path: CHAT_SOCKET_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: {
-        origin: config.publicOrigin,
-        cookie: [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
-  const next = <T>(socket: Socket, event: string) =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
-      socket.once(event, (payload: T) => {
-        clearTimeout(timer);
-        resolve(payload);
-      });
-    });
-
   beforeAll(async () => {
     dataRoot = mkdtempSync(path.join(tmpdir(), 'nestwork-chat-'));
     const password = randomBytes(12).toString('base64url');
@@ -147,9 +120,7 @@ describe('chat across two API instances', () => {
     second = await startApi(config);
   }, 60_000);
 
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
+  afterEach(() => sockets.closeAll());
 
   afterAll(async () => {
     await first?.close();
@@ -168,9 +139,9 @@ describe('chat across two API instances', () => {
     ).body;
 
     // The employer is connected to the first instance; the seeker coming online on the second tells them.
-    const employerSocket = await connect(first, employerOnFirst);
-    const online = next<PresenceEvent>(employerSocket, CHAT_SOCKET_EVENTS.userOnline);
-    const seekerSocket = await connect(second, seekerOnSecond);
+    const employerSocket = await sockets.connect(employerOnFirst);
+    const online = nextEvent<PresenceEvent>(employerSocket, CHAT_SOCKET_EVENTS.userOnline);
+    const seekerSocket = await sockets.connect(seekerOnSecond);
     expect((await online).userId).toBe(SEEKER);
     const threads = await employerOnFirst.get<ChatThreadsPage>('/api/messages/threads');
     expect(threads.body.threads[0]?.counterpart).toMatchObject({ userId: SEEKER, online: true });
@@ -179,8 +150,8 @@ describe('chat across two API instances', () => {
       .timeout(5_000)
       .emitWithAck(CHAT_SOCKET_EVENTS.joinThread, { threadId })) as JoinThreadAck;
     expect(joined).toEqual({ ok: true });
-    const arrived = next<NewMessageEvent>(seekerSocket, CHAT_SOCKET_EVENTS.newMessage);
-    const received = next<MessageReceivedEvent>(seekerSocket, CHAT_SOCKET_EVENTS.messageReceived);
+    const arrived = nextEvent<NewMessageEvent>(seekerSocket, CHAT_SOCKET_EVENTS.newMessage);
+    const received = nextEvent<MessageReceivedEvent>(seekerSocket, CHAT_SOCKET_EVENTS.messageReceived);
     const sent = await employerOnFirst.post<SendMessageResponse>(`/api/messages/threads/${threadId}/messages`, {
       content: 'Hello from the first instance',
     });
@@ -189,13 +160,13 @@ describe('chat across two API instances', () => {
     expect((await received).messageId).toBe(sent.body.message.id);
 
     // And back: the seeker answers through the second instance; the employer's socket on the first hears it.
-    const answered = next<MessageReceivedEvent>(employerSocket, CHAT_SOCKET_EVENTS.messageReceived);
+    const answered = nextEvent<MessageReceivedEvent>(employerSocket, CHAT_SOCKET_EVENTS.messageReceived);
     const reply = await seekerOnSecond.post<SendMessageResponse>(`/api/messages/threads/${threadId}/messages`, {
       content: 'Hello from the second',
     });
     expect((await answered).messageId).toBe(reply.body.message.id);
 
-    const offline = next<PresenceEvent>(employerSocket, CHAT_SOCKET_EVENTS.userOffline);
+    const offline = nextEvent<PresenceEvent>(employerSocket, CHAT_SOCKET_EVENTS.userOffline);
     seekerSocket.disconnect();
     expect((await offline).userId).toBe(SEEKER);
   });
@@ -207,7 +178,7 @@ describe('chat across two API instances', () => {
     const { threadId } = (
       await employerOnFirst.post<StartThreadResponse>('/api/messages/threads', { recipientId: SEEKER })
     ).body;
-    const seekerSocket = await connect(second, seekerOnSecond);
+    const seekerSocket = await sockets.connect(seekerOnSecond);
     expect(await seekerSocket.timeout(5_000).emitWithAck(CHAT_SOCKET_EVENTS.joinThread, { threadId })).toEqual({
       ok: true,
     });

@@ -48,9 +48,12 @@ export class HttpSession {
     return this;
   }
 
-  /** A copy with the same cookies (another tab of the same browser) and no impersonation headers. */
-  fork(): HttpSession {
-    const copy = new HttpSession(this.baseUrl, this.origin, this.clientIp);
+  /**
+   * A copy with the same cookies and no impersonation headers: another tab of the same browser, or,
+   * given another instance's `baseUrl`, the browser's next request sent there by the load balancer.
+   */
+  fork(baseUrl = this.baseUrl): HttpSession {
+    const copy = new HttpSession(baseUrl, this.origin, this.clientIp);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     return copy;
   }

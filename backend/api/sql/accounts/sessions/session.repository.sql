@@ -59,7 +59,9 @@ set
 where
   "user_id" = $3
   and "revoked_at" is null
-  and "id" <> $4;
+  and "id" <> $4
+returning
+  "id";
 
 -- SessionRepository.revokeAllOf (all)
 update "user_sessions"
@@ -68,7 +70,9 @@ set
   "revoked_reason" = $2
 where
   "user_id" = $3
-  and "revoked_at" is null;
+  and "revoked_at" is null
+returning
+  "id";
 
 -- SessionRepository.deleteAllOf
 delete from "user_sessions"

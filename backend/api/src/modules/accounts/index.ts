@@ -5,7 +5,13 @@ export { UserDirectory, toActorUser } from './user-directory';
 export type { UserRecord } from './users.repository';
 export { SessionService } from './sessions/session.service';
 export { NotificationRecipientsModule } from './notification-recipients';
-export { ACCOUNT_EVENTS, type AccountDeleted, type SessionExpired, type UserSignedOut } from './accounts.events';
+export {
+  ACCOUNT_EVENTS,
+  type AccountDeleted,
+  type SessionExpired,
+  type SessionsEnded,
+  type UserSignedOut,
+} from './accounts.events';
 export { User } from './entities/user.entity';
 export { Company } from './entities/company.entity';
 

@@ -93,7 +93,7 @@ export class SessionRepository {
       .execute();
   }
 
-  /** Ends the user's live sessions, except `keepSessionId` when given. Returns how many ended. */
+  /** Ends the user's live sessions, except `keepSessionId` when given. Returns the ids of those that ended. */
   @GenerateSql({ name: 'all', params: [SQL_SAMPLE.uuid, 'password_reset', SQL_SAMPLE.date, null] })
   @GenerateSql({
     name: 'keeping one',
@@ -104,15 +104,15 @@ export class SessionRepository {
     reason: SessionEndReason,
     at: Date,
     keepSessionId: string | null = null,
-  ): Promise<number> {
+  ): Promise<string[]> {
     let update = this.db
       .updateTable('UserSession')
       .set({ revokedAt: at, revokedReason: reason })
       .where('user', '=', userId)
       .where('revokedAt', 'is', null);
     if (keepSessionId !== null) update = update.where('id', '<>', keepSessionId);
-    const result = await update.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    const ended = await update.returning('id').execute();
+    return ended.map((row) => row.id);
   }
 
   @GenerateSql({ params: [SQL_SAMPLE.uuid] })

@@ -50,7 +50,7 @@ class MemorySessions {
   async revokeAllOf(userId: string, reason: SessionEndReason, _at: Date, keep: string | null = null) {
     const ending = this.rows.filter((r) => r.userId === userId && !r.revoked && r.id !== keep);
     for (const row of ending) row.revoked = reason;
-    return ending.length;
+    return ending.map((row) => row.id);
   }
 }
 
@@ -64,9 +64,10 @@ function setUp(env: Record<string, string> = {}) {
   );
   const events = new DomainEvents();
   const published: DomainEvent[] = [];
-  events.on('accounts.session-expired', (event) => {
-    published.push(event);
-  });
+  for (const type of ['accounts.session-expired', 'accounts.sessions-ended'])
+    events.on(type, (event) => {
+      published.push(event);
+    });
   const service = new SessionService(config, clock, repo as unknown as SessionRepository, events);
   return {
     service,
@@ -242,6 +243,27 @@ describe('SessionService', () => {
     expect(await service.authenticate(b.token)).toBeNull();
     expect(await service.authenticate(other.token)).not.toBeNull();
     expect(repo.rows.map((r) => r.revoked)).toEqual(['signed_out', 'password_reset', 'password_changed', null]);
+  });
+
+  it('says which sessions a credential change ended (their sockets close), and says nothing when none did', async () => {
+    const { service, published } = setUp();
+    const [kept, phone, tablet] = [
+      await service.issue({ id: 'u1', role: null }),
+      await service.issue({ id: 'u1', role: null }),
+      await service.issue({ id: 'u1', role: null }),
+    ];
+    await service.endOthers('u1', kept.sessionId, 'signed_out_elsewhere');
+    await service.endOthers('u1', kept.sessionId, 'signed_out_elsewhere');
+    await service.endAll('u1', 'password_reset');
+    expect(published).toEqual([
+      {
+        type: 'accounts.sessions-ended',
+        userId: 'u1',
+        sessionIds: [phone.sessionId, tablet.sessionId],
+        reason: 'signed_out_elsewhere',
+      },
+      { type: 'accounts.sessions-ended', userId: 'u1', sessionIds: [kept.sessionId], reason: 'password_reset' },
+    ]);
   });
 
   it('knows whether a sign-in is recent enough to change the e-mail (10 minutes by default)', async () => {

@@ -6,7 +6,7 @@ import { InjectConfig } from '../../../config/config.module';
 import { Clock } from '../../../core/clock/clock';
 import type { AuthenticatedSession, SessionAuthenticator, SessionHolds } from '../../../core/auth/ports';
 import { DomainEvents } from '../../../core/events/domain-events';
-import { ACCOUNT_EVENTS, type SessionExpired } from '../accounts.events';
+import { ACCOUNT_EVENTS, type SessionExpired, type SessionsEnded } from '../accounts.events';
 import type { SessionEndReason } from '../entities/user-session.entity';
 import { generateToken, hashToken } from '../../../core/security/secure-token';
 import { type LiveSession, SessionRepository } from './session.repository';
@@ -98,13 +98,26 @@ export class SessionService implements SessionAuthenticator {
     await this.sessions.revoke(sessionId, reason, this.clock.now());
   }
 
-  /** Ends every other session of the user (after a credential change made in `keepSessionId`). */
+  /** Ends every other session of the user (after a credential change made in `keepSessionId`); returns how many. */
   endOthers(userId: string, keepSessionId: string, reason: SessionEndReason): Promise<number> {
-    return this.sessions.revokeAllOf(userId, reason, this.clock.now(), keepSessionId);
+    return this.endMany(userId, reason, keepSessionId);
   }
 
   endAll(userId: string, reason: SessionEndReason): Promise<number> {
-    return this.sessions.revokeAllOf(userId, reason, this.clock.now());
+    return this.endMany(userId, reason, null);
+  }
+
+  /** Ends the sessions and says which: their live sockets, on whichever instance holds them, close too. */
+  private async endMany(userId: string, reason: SessionEndReason, keepSessionId: string | null): Promise<number> {
+    const sessionIds = await this.sessions.revokeAllOf(userId, reason, this.clock.now(), keepSessionId);
+    if (sessionIds.length > 0)
+      await this.events.publish({
+        type: ACCOUNT_EVENTS.sessionsEnded,
+        userId,
+        sessionIds,
+        reason,
+      } satisfies SessionsEnded);
+    return sessionIds.length;
   }
 
   deleteAll(userId: string): Promise<void> {

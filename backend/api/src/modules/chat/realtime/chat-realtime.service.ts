@@ -84,9 +84,10 @@ export class ChatRealtime {
     this.server.in(userIds.map(chatRooms.user)).socketsLeave(chatRooms.thread(threadId));
   }
 
-  /** Closes the sockets of a sign-in session that ended (sign-out), on every instance. */
-  endSession(sessionId: string): void {
-    this.server?.in(chatRooms.session(sessionId)).disconnectSockets(true);
+  /** Closes the sockets of sign-in sessions that ended (a sign-out, a credential change), on every instance. */
+  endSessions(sessionIds: readonly string[]): void {
+    if (!this.server || sessionIds.length === 0) return;
+    this.server.in(sessionIds.map(chatRooms.session)).disconnectSockets(true);
   }
 
   /** Closes every socket of a user whose account went. */
