@@ -93,6 +93,12 @@ module.exports = {
     done();
   },
 
+  /** After each sign-in try (Artillery asks after the loop body): try again unless signed in or tried five times. */
+  needsSignIn(context, next) {
+    context.vars.signInTries = (context.vars.signInTries ?? 0) + 1;
+    return next(!context.vars.signedIn && context.vars.signInTries < 5);
+  },
+
   /** The search a person types next. */
   chooseSearch(context, events, done) {
     const word = pick(SEARCH_WORDS);
@@ -222,6 +228,9 @@ module.exports = {
     const vars = context.vars;
     const ack = (what) => write({ k: 'ack', t: Date.now(), by: vars.userId, ...what });
     switch (name) {
+      case 'sign-in':
+        vars.signedIn = ok ? 'yes' : '';
+        break;
       case 'search':
         vars.jobId = body?.jobs?.length ? pick(body.jobs).id : vars.jobId;
         break;

@@ -9,8 +9,8 @@
 // skipped); a capture mailbox for the app's e-mail; the database marketplace_load, seeded for load
 // (load-data.mjs) and kept for the next run while its sizes stay the same; then `npm run start:prod`
 // processes from the built output: `migrate` once, two `api` and one `worker`, and HAProxy
-// (haproxy.mjs) in front of the API instances. Artillery runs scenarios.yml against HAProxy,
-// ramping up to LOAD_USERS concurrent virtual users; faults.mjs injects the faults at even
+// (haproxy.cjs) in front of the API instances. Artillery runs scenarios.yml against HAProxy,
+// ramping up to LOAD_USERS concurrent virtual users; faults.cjs injects the faults at even
 // intervals of the middle of the run. The last five lines are the verdict.
 //
 // Settings: LOAD_DURATION (seconds, default 300), LOAD_USERS (peak concurrent users, default 200),
@@ -28,14 +28,15 @@ import { ROOT, say, ensureDependencies, ensureBuilt } from '../scripts/lib/works
 import { createShutdown, startNodeProcess } from '../scripts/lib/children.mjs';
 import { waitForHttpOk } from '../scripts/lib/http.mjs';
 import { LOAD_GENERATOR_VERSION, LOAD_PASSWORD, buildLoadData, describeLoadData } from './load-data.mjs';
-import { haproxyBinary, haproxyConfig, startHaproxy } from './haproxy.mjs';
-import { createFaults, parseFaults } from './faults.mjs';
-import { createRequestLog, progressLine, summarize, table } from './analysis.mjs';
 import { sandboxCharges, verifyCharges, verifyWrites } from './verify.mjs';
+import { startSocketWatch } from './socket-watch.mjs';
 
 const require = createRequire(import.meta.url);
 const { freePort } = require('../stack/ports.cjs');
 const { PURPOSES, redisUrlWithDb } = require('../stack/purposes.cjs');
+const { haproxyBinary, haproxyConfig, startHaproxy } = require('./haproxy.cjs');
+const { createFaults, parseFaults } = require('./faults.cjs');
+const { createRequestLog, progressLine, summarize, table } = require('./analysis.cjs');
 
 const SMOKE = process.argv.includes('--smoke') || process.env.LOAD_SMOKE === '1';
 function setting(name, normal, smoke) {
@@ -56,6 +57,9 @@ const SIZES = {
 const FAULTS = parseFaults(process.env.LOAD_FAULTS, SMOKE ? 'api-kill' : 'all');
 /** A visit lasts about this long (scenarios.yml: a few requests and think times), which turns concurrent users into arrivals. */
 const VISIT_SECONDS = 12;
+/** Seekers whose sockets are watched during the run (socket-watch.mjs), and how often each is sent a message. */
+const WATCHERS = SMOKE ? 4 : 10;
+const WATCH_EVERY_MS = 4000;
 const DATA_DIR = path.join(ROOT, '.data', 'load');
 const LOGS = path.join(DATA_DIR, 'logs');
 const LOAD_DATABASE = 'marketplace_load';
@@ -97,6 +101,25 @@ async function prepareDatabase(databaseUrl, migrate) {
       log: say,
       passwordHash: await hash(LOAD_PASSWORD),
     });
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seekers with an employer they applied to, for the socket watch. */
+async function watchedPairs(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select distinct on (s.id) s.email as "seekerEmail", s.id as "seekerId", e.email as "employerEmail", a.job_id as "jobId"
+       from applications a join users s on s.id = a.seeker_id join jobs j on j.id = a.job_id
+       join users e on e.company_id = j.company_id and e.role = 'employer'
+       where s.email like 'seeker%@load.example' and e.email like 'employer%@load.example' and a.withdrawn_at is null
+       order by s.id, e.email limit $1`,
+      [WATCHERS],
+    );
+    return rows;
   } finally {
     await client.end();
   }
@@ -189,6 +212,9 @@ async function main() {
   await waitForHttpOk(`${site}/api/ready`);
   say(`Two API instances (${apiPorts.join(', ')}) and a worker behind HAProxy at ${site}; logs in .data/load/logs.`);
 
+  const watch = await startSocketWatch({ site, password: LOAD_PASSWORD, pairs: await watchedPairs(databaseUrl) });
+  life.add(async () => watch.stop());
+
   const faults = createFaults({
     stack,
     log: say,
@@ -240,6 +266,7 @@ async function main() {
   life.add(() => artillery.stop());
   say(`Load: ${DURATION} s, up to ${USERS} concurrent users; faults: ${FAULTS.length ? FAULTS.join(', ') : 'none'}.`);
 
+  const watching = setInterval(() => void watch.tick(), WATCH_EVERY_MS);
   let currentFault = null;
   let artilleryDone = null;
   artillery.exited.then((how) => (artilleryDone = how));
@@ -269,6 +296,7 @@ async function main() {
   }
   const finished = await artillery.exited;
   clearInterval(progress);
+  clearInterval(watching);
   if (finished.code !== 0)
     throw new Error(
       `Artillery stopped with ${finished.signal ?? `exit code ${finished.code}`}; see .data/load/logs/artillery.log`,
@@ -284,6 +312,8 @@ async function main() {
     to: (result.recovered ?? result.over + 120_000) + 1000,
   }));
   const figures = summarize(requests, windows);
+  const sockets = await watch.report(windows);
+  const acks = [...requestLog.acks(), ...watch.acks()];
 
   // Give the worker a moment for what the API queued, then look every acknowledged write up.
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -291,9 +321,9 @@ async function main() {
   let writes;
   let charges;
   try {
-    writes = await verifyWrites(client, requestLog.acks());
+    writes = await verifyWrites(client, acks);
     charges = await verifyCharges(client, {
-      acks: requestLog.acks(),
+      acks,
       since: startedAt,
       charges: sandboxCharges(
         path.join(DATA_DIR, 'authnet', 'sandbox.json'),
@@ -317,6 +347,8 @@ async function main() {
         `  ${result.name}: ${result.recoverySeconds === null ? 'not recovered' : `recovered within ${result.recoverySeconds.toFixed(1)} s`}`,
       );
   }
+  if (figures.errorKinds.length)
+    say(`Errors outside fault windows: ${figures.errorKinds.map(([kind, count]) => `${kind} x${count}`).join(', ')}`);
   say(
     `Acknowledged writes checked: ${Object.entries(writes.checked)
       .map(([type, count]) => `${type} ${count}`)
@@ -326,6 +358,14 @@ async function main() {
   say(
     `Charges at the payment sandbox during the run: ${charges.charges}; charges without a paid purchase: ${charges.unpaidCharges}; approved charges missing at the gateway: ${charges.missingAtGateway}`,
   );
+  say(
+    `Sockets through the balancer: ${sockets.watchers} seekers watched; messages delivered outside faults ${sockets.delivered} of ${sockets.sent}${sockets.p99 === null ? '' : ` (p99 ${sockets.p99} ms)`}, during faults ${sockets.deliveredInFaults} of ${sockets.sentInFaults}`,
+  );
+  if (sockets.affinity)
+    say(
+      `Long-polling through the balancer: ${sockets.affinity.ok} of ${sockets.affinity.of} requests reached the session's instance (affinity cookie ${sockets.affinity.cookieSet ? 'set' : 'MISSING'})`,
+    );
+  for (const example of charges.missingExamples) say(`  approved here, not at the gateway: ${example}`);
   const slowest = injected.reduce(
     (worst, result) => Math.max(worst, result.recoverySeconds === null ? Infinity : result.recoverySeconds),
     0,

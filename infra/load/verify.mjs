@@ -125,13 +125,20 @@ export async function verifyCharges(client, { acks, charges, since }) {
   for (const credits of creditsByKey.values()) duplicates += credits.size - 1;
 
   const { rows } = await client.query(
-    `select id, status from charges where created_at >= $1 and kind in ('package', 'subscription', 'critique')`,
+    `select id, status, kind, created_at from charges where created_at >= $1 and kind in ('package', 'subscription', 'critique')`,
     [new Date(since - 60_000)],
   );
   const approvedInvoices = new Set(
     rows.filter((row) => row.status === 'approved').map((row) => invoiceNumberOf(row.id)),
   );
   const unpaidCharges = [...byInvoice.keys()].filter((invoice) => !approvedInvoices.has(invoice)).length;
-  const missingAtGateway = [...approvedInvoices].filter((invoice) => !byInvoice.has(invoice)).length;
-  return { charges: recent.length, duplicates, unpaidCharges, missingAtGateway };
+  const missing = rows.filter((row) => row.status === 'approved' && !byInvoice.has(invoiceNumberOf(row.id)));
+  return {
+    charges: recent.length,
+    duplicates,
+    unpaidCharges,
+    missingAtGateway: missing.length,
+    /** The first few approved charge rows the sandbox has no approved transaction for. */
+    missingExamples: missing.slice(0, 5).map((row) => `${row.kind} ${row.id} at ${row.created_at.toISOString()}`),
+  };
 }

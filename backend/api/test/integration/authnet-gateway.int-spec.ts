@@ -564,6 +564,29 @@ describe('Authorize.net driver against the local sandbox', () => {
       expect(await gateway.getCustomerProfile('1')).toBeNull();
     });
 
+    it('wait while the sandbox is told to answer slowly, and only for as long as it was told', async () => {
+      const slow = (body: unknown, secret = merchant.transactionKey) =>
+        fetch(`${sandbox.url}/sandbox/latency`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${merchant.apiLoginId}:${secret}`).toString('base64')}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        });
+      expect((await slow({ milliseconds: 400, seconds: 1 }, 'wrongKey12345678')).status).toBe(401);
+      expect((await slow({ milliseconds: -1, seconds: 1 })).status).toBe(400);
+      expect((await slow({ milliseconds: 400, seconds: 1 })).status).toBe(200);
+      const impatient = new AuthnetPaymentGateway(config, { timeoutMs: 150 });
+      expect(await rejection(impatient.getCustomerProfile('1'))).toMatchObject({ kind: 'unavailable' });
+      const started = Date.now();
+      expect(await gateway.getCustomerProfile('1')).toBeNull();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      // The slow spell is over after its second: answers come at once again.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await impatient.getCustomerProfile('1')).toBeNull();
+    });
+
     it('are unavailable when the gateway cannot be reached', async () => {
       const nowhere = new AuthnetPaymentGateway(paymentsConfig('http://127.0.0.1:9'), { timeoutMs: 2000 });
       expect(await rejection(nowhere.getCustomerProfile('1'))).toMatchObject({ kind: 'unavailable', code: null });

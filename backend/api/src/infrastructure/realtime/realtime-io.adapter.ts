@@ -24,6 +24,9 @@ export function socketChannelPrefix(redisUrl: string): string {
   return `${QUEUE_PREFIX}:socket.io:${database}`;
 }
 
+/** The Socket.IO handshake's cookie, which load balancers read to keep a long-polling client on one instance. */
+export const SOCKET_AFFINITY_COOKIE = 'io';
+
 /**
  * The Socket.IO server of every gateway, on the HTTP server's port: the Redis streams adapter makes
  * rooms and broadcasts span the API instances and keeps each socket's session for connection state
@@ -77,6 +80,10 @@ export class RealtimeIoAdapter extends IoAdapter {
       // Same origin only: the handshake's Origin is checked against the site's (HandshakeAuthenticator).
       cors: undefined,
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+      // The handshake sets this cookie, so a load balancer can keep one client's long-polling
+      // requests on the instance that holds its connection (HAProxy: `cookie io prefix`); the
+      // other requests stay balanced.
+      cookie: { name: SOCKET_AFFINITY_COOKIE, path: CHAT_SOCKET_PATH, httpOnly: true, sameSite: 'lax' },
       adapter: adapter as unknown as NonNullable<ServerOptions['adapter']>,
     } as ServerOptions);
   }

@@ -1,3 +1,4 @@
+'use strict';
 // The faults `npm run load` injects in the middle of its run, and how it tells that the product has
 // recovered from each. A fault is a time window: from its injection until the probes pass again
 // (every instance's /api/ready, and a job search through the load balancer, three times in a row
@@ -13,12 +14,10 @@
 //                     on the same port and data, by the supervisor
 //   storage-stop      the S3 server frozen (SIGSTOP) for 10 seconds, then let go (SIGCONT)
 //   payments-slow     the payment sandbox answering every call 3 seconds late for 20 seconds
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
 const procs = require('../stack/procs.cjs');
 
-export const FAULT_NAMES = ['api-kill', 'redis-restart', 'postgres-restart', 'storage-stop', 'payments-slow'];
+const FAULT_NAMES = ['api-kill', 'redis-restart', 'postgres-restart', 'storage-stop', 'payments-slow'];
 const PROBE_EVERY_MS = 200;
 const PASSES_NEEDED = 3;
 /** Longest wait for a recovery before the fault is reported as not recovered. */
@@ -27,7 +26,7 @@ const STORAGE_STOP_MS = 10_000;
 const PAYMENTS_SLOW = { milliseconds: 3000, seconds: 20 };
 
 /** Reads LOAD_FAULTS ("all", "none", or names separated by commas). */
-export function parseFaults(raw, fallback) {
+function parseFaults(raw, fallback) {
   const text = (raw ?? fallback).trim();
   if (text === 'none' || text === '') return [];
   if (text === 'all') return [...FAULT_NAMES];
@@ -54,7 +53,7 @@ async function answers(url) {
  * the URLs that must answer 200 for the product to count as recovered, `payments` the sandbox
  * endpoint and merchant credentials.
  */
-export function createFaults({ stack, restartApi, probeUrls, payments, log }) {
+function createFaults({ stack, restartApi, probeUrls, payments, log }) {
   const owned = (service) => stack?.instance(service) ?? null;
 
   const probesPass = async () => (await Promise.all(probeUrls().map(answers))).every(Boolean);
@@ -143,3 +142,5 @@ export function createFaults({ stack, restartApi, probeUrls, payments, log }) {
     },
   };
 }
+
+module.exports = { FAULT_NAMES, parseFaults, createFaults };

@@ -1,20 +1,22 @@
+'use strict';
 // HAProxy in front of the load run's API instances, as a production load balancer would stand:
-// round robin, health checks on /api/ready every half second (an instance is out after 2 failed
-// checks and back after 2 good ones), a request that could not reach an instance is retried on the
-// other one (it never reached the app, so nothing ran twice), WebSocket upgrades passed through,
-// and the Socket.IO handshake's `io` cookie keeping one browser's long-polling on one instance
-// (the API sets it: infrastructure/realtime). Debian's haproxy package is installed when missing
-// and this runs as root with apt-get, as the stack does for redis-server.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// - round robin over the instances that are ready (/api/ready checked every half second; out after
+//   2 failed checks, back after 2 good ones);
+// - when none is ready (a store they all share is away), the instances that are alive (/api/health);
+// - a request that could not reach an instance is retried on another (it never reached the app,
+//   so nothing ran twice);
+// - WebSocket upgrades passed through, and the Socket.IO handshake's `io` cookie keeping one
+//   browser's long-polling on one instance (the API sets it: infrastructure/realtime).
+// Debian's haproxy package is installed when missing and this runs as root with apt-get, as the
+// stack does for redis-server.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 
-const require = createRequire(import.meta.url);
 const { findExecutable, canAptInstall, aptInstall } = require('../stack/system-packages.cjs');
 const lifetime = require('../stack/lifetime.cjs');
 
 /** The haproxy binary, installed with apt-get when it is missing and that is possible. */
-export function haproxyBinary(log) {
+function haproxyBinary(log) {
   let binary = findExecutable('haproxy');
   if (binary) return binary;
   if (!canAptInstall())
@@ -28,10 +30,11 @@ export function haproxyBinary(log) {
 }
 
 /** The configuration: `port` for clients, `statsPort` for the stats page, one server per instance port. */
-export function haproxyConfig({ port, statsPort, instances }) {
+function haproxyConfig({ port, statsPort, instances }) {
   const servers = instances
     .map(({ name, port: instancePort }) => `  server ${name} 127.0.0.1:${instancePort} check cookie ${name}`)
     .join('\n');
+
   return `global
   maxconn 4000
 
@@ -49,11 +52,23 @@ defaults
 
 frontend site
   bind 127.0.0.1:${port}
+  # No instance ready means a store every instance shares is away (PostgreSQL or Redis). The app
+  # rides out a Redis outage (rate limits let requests through, caches are skipped), so the
+  # instances that are alive keep serving rather than everyone getting 503.
+  use_backend alive if { nbsrv(api) eq 0 }
   default_backend api
 
 backend api
   balance roundrobin
   option httpchk GET /api/ready
+  http-check expect status 200
+  cookie io prefix indirect nocache
+  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
+${servers}
+
+backend alive
+  balance roundrobin
+  option httpchk GET /api/health
   http-check expect status 200
   cookie io prefix indirect nocache
   default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
@@ -67,7 +82,7 @@ frontend stats
 }
 
 /** Starts HAProxy in the foreground with `config` written to `configFile`. Resolves { stop(), exited, serverStates() }. */
-export async function startHaproxy({ binary, config, configFile, logFile, statsPort }) {
+async function startHaproxy({ binary, config, configFile, logFile, statsPort }) {
   fs.writeFileSync(configFile, config);
   const check = spawn(binary, ['-c', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   let checkOutput = '';
@@ -122,3 +137,5 @@ export async function startHaproxy({ binary, config, configFile, logFile, statsP
     },
   };
 }
+
+module.exports = { haproxyBinary, haproxyConfig, startHaproxy };

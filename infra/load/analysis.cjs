@@ -1,8 +1,9 @@
+'use strict';
 // Reads what processor.cjs writes while Artillery runs (requests-*.jsonl in the run's log folder)
 // and turns it into the run's figures: the progress line, the tables per scenario and per endpoint
 // class, the error rate outside fault windows and the capacity.
-import fs from 'node:fs';
-import path from 'node:path';
+const fs = require('node:fs');
+const path = require('node:path');
 
 /** Answers that are a person's normal outcome, not a failure: the same job applied to twice, a
  * status someone else changed first, a job another admin approved a moment before. */
@@ -13,23 +14,23 @@ const EXPECTED = {
   approve: [404, 409],
 };
 /** Window of the progress line and of the capacity measure. */
-export const BUCKET_MS = 10_000;
-export const CAPACITY_P99_MS = 300;
+const BUCKET_MS = 10_000;
+const CAPACITY_P99_MS = 300;
 
-export function quantile(sorted, q) {
+function quantile(sorted, q) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 /** Whether an answered request failed (a network failure is one whose answer never came). */
-export function failed(request) {
+function failed(request) {
   if (request.status === null) return true;
   if (request.status < 400) return false;
   return !(EXPECTED[request.className] ?? []).includes(request.status);
 }
 
 /** Collects the request log incrementally: call read() as often as wanted. */
-export function createRequestLog(dir) {
+function createRequestLog(dir) {
   const offsets = new Map();
   const partial = new Map();
   const starts = new Map();
@@ -91,7 +92,7 @@ export function createRequestLog(dir) {
 }
 
 /** The progress line for the requests of the last bucket. */
-export function progressLine({ requests, elapsedS, durationS, fault }) {
+function progressLine({ requests, elapsedS, durationS, fault }) {
   const since = Date.now() - BUCKET_MS;
   const recent = requests.filter((request) => request.t >= since);
   const users = new Set(recent.map((request) => request.vu)).size;
@@ -106,7 +107,7 @@ export function progressLine({ requests, elapsedS, durationS, fault }) {
 const inWindows = (t, windows) => windows.some((window) => t >= window.from && t <= window.to);
 
 /** A table row per group: requests, throughput, p50, p95, p99, error rate. */
-export function table(requests, keyOf, seconds) {
+function table(requests, keyOf, seconds) {
   const groups = new Map();
   for (const request of requests) {
     const key = keyOf(request);
@@ -129,11 +130,11 @@ export function table(requests, keyOf, seconds) {
 
 /**
  * The run's figures. `windows`: the fault windows [{from, to}]. Capacity: the requests are cut into
- * buckets by start time; outside the fault windows, the most concurrent users (distinct virtual
- * users in a bucket) of a bucket whose p99 stays within CAPACITY_P99_MS, before the first bucket
- * that misses it.
+ * buckets by start time; outside the fault windows and after the first (warm-up) bucket, the most
+ * concurrent users (distinct virtual users in a bucket) of a bucket whose p99 stays within
+ * CAPACITY_P99_MS, before the first two buckets in a row that miss it (one slow bucket is noise).
  */
-export function summarize(requests, windows) {
+function summarize(requests, windows) {
   const outside = requests.filter((request) => !inWindows(request.t, windows));
   const outsideErrors = outside.filter(failed).length;
   const buckets = new Map();
@@ -143,7 +144,9 @@ export function summarize(requests, windows) {
     buckets.get(key).push(request);
   }
   let capacity = 0;
-  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+  let missesInARow = 0;
+  // The first bucket is the warm-up (compiling, first connections): not a measure of capacity.
+  for (const key of [...buckets.keys()].sort((a, b) => a - b).slice(1)) {
     const from = key * BUCKET_MS;
     const overlapsFault = windows.some((window) => window.from < from + BUCKET_MS && window.to >= from);
     if (overlapsFault) continue;
@@ -153,13 +156,27 @@ export function summarize(requests, windows) {
       .map((request) => request.ms)
       .sort((a, b) => a - b);
     if (latencies.length === 0) continue;
-    if (quantile(latencies, 0.99) > CAPACITY_P99_MS) break;
+    if (quantile(latencies, 0.99) > CAPACITY_P99_MS) {
+      missesInARow += 1;
+      if (missesInARow >= 2) break;
+      continue;
+    }
+    missesInARow = 0;
     capacity = Math.max(capacity, new Set(list.map((request) => request.vu)).size);
   }
+  const kinds = new Map();
+  for (const request of outside.filter(failed)) {
+    const kind = `${request.className} ${request.status ?? 'no answer'}`;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
   return {
+    /** The failures outside the fault windows, by endpoint class and status: [[kind, count]], most first. */
+    errorKinds: [...kinds.entries()].sort((a, b) => b[1] - a[1]),
     total: requests.length,
     outside: outside.length,
     errorRateOutside: outside.length ? (100 * outsideErrors) / outside.length : 0,
     capacity,
   };
 }
+
+module.exports = { BUCKET_MS, CAPACITY_P99_MS, quantile, failed, createRequestLog, progressLine, table, summarize };
