@@ -91,11 +91,31 @@ function createRequestLog(dir) {
   };
 }
 
+/** Each virtual user's visit: from its first request to the end of its last one. */
+function visits(requests) {
+  const spans = new Map();
+  for (const request of requests) {
+    const end = request.t + (request.ms ?? 0);
+    const span = spans.get(request.vu);
+    if (!span) spans.set(request.vu, { from: request.t, to: end });
+    else {
+      span.from = Math.min(span.from, request.t);
+      span.to = Math.max(span.to, end);
+    }
+  }
+  return [...spans.values()];
+}
+
+/** Concurrent users at `t`: the visits under way then. */
+function concurrentAt(spans, t) {
+  return spans.filter((span) => span.from <= t && span.to >= t).length;
+}
+
 /** The progress line for the requests of the last bucket. */
 function progressLine({ requests, elapsedS, durationS, fault }) {
   const since = Date.now() - BUCKET_MS;
   const recent = requests.filter((request) => request.t >= since);
-  const users = new Set(recent.map((request) => request.vu)).size;
+  const users = concurrentAt(visits(requests), Date.now() - BUCKET_MS / 2);
   const latencies = recent.map((request) => request.ms).sort((a, b) => a - b);
   const errors = recent.filter(failed).length;
   const rate = recent.length / (BUCKET_MS / 1000);
@@ -131,7 +151,7 @@ function table(requests, keyOf, seconds) {
 /**
  * The run's figures. `windows`: the fault windows [{from, to}]. Capacity: the requests are cut into
  * buckets by start time; outside the fault windows and after the first (warm-up) bucket, the most
- * concurrent users (distinct virtual users in a bucket) of a bucket whose p99 stays within
+ * concurrent users (visits under way at the bucket's middle) of a bucket whose p99 stays within
  * CAPACITY_P99_MS, before the first two buckets in a row that miss it (one slow bucket is noise).
  */
 function summarize(requests, windows) {
@@ -143,6 +163,7 @@ function summarize(requests, windows) {
     if (!buckets.has(key)) buckets.set(key, []);
     buckets.get(key).push(request);
   }
+  const spans = visits(requests);
   let capacity = 0;
   let missesInARow = 0;
   // The first bucket is the warm-up (compiling, first connections): not a measure of capacity.
@@ -162,7 +183,7 @@ function summarize(requests, windows) {
       continue;
     }
     missesInARow = 0;
-    capacity = Math.max(capacity, new Set(list.map((request) => request.vu)).size);
+    capacity = Math.max(capacity, concurrentAt(spans, from + BUCKET_MS / 2));
   }
   const kinds = new Map();
   for (const request of outside.filter(failed)) {

@@ -106,6 +106,26 @@ async function prepareDatabase(databaseUrl, migrate) {
   }
 }
 
+/**
+ * The API's log lines since `since` saying a follow-up job could not be queued ("Could not queue
+ * ..."): work a client's acknowledged write should have led to, lost with the queue.
+ */
+function failedQueueAdds(since) {
+  let count = 0;
+  for (const file of fs.readdirSync(LOGS).filter((name) => /^api\d+\.log$/.test(name))) {
+    for (const line of fs.readFileSync(path.join(LOGS, file), 'utf8').split('\n')) {
+      if (!line.includes('Could not queue')) continue;
+      try {
+        const entry = JSON.parse(line);
+        if (Date.parse(entry.time) >= since && /^Could not queue/.test(entry.msg)) count += 1;
+      } catch {
+        // Not a log entry of the app (a line a crash printed).
+      }
+    }
+  }
+  return count;
+}
+
 /** Seekers with an employer they applied to, for the socket watch. */
 async function watchedPairs(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -334,6 +354,8 @@ async function main() {
     await client.end();
   }
 
+  const lostFollowUps = failedQueueAdds(startedAt);
+
   say('');
   say('Per scenario:');
   for (const line of table(requests, (request) => request.scenario, seconds)) say(`  ${line}`);
@@ -365,6 +387,9 @@ async function main() {
     say(
       `Long-polling through the balancer: ${sockets.affinity.ok} of ${sockets.affinity.of} requests reached the session's instance (affinity cookie ${sockets.affinity.cookieSet ? 'set' : 'MISSING'})`,
     );
+  say(
+    `Follow-up jobs the API could not queue (e-mails, notifications, after a write it acknowledged): ${lostFollowUps}`,
+  );
   for (const example of charges.missingExamples) say(`  approved here, not at the gateway: ${example}`);
   const slowest = injected.reduce(
     (worst, result) => Math.max(worst, result.recoverySeconds === null ? Infinity : result.recoverySeconds),

@@ -39,16 +39,23 @@ const { haproxyConfig } = require(path.join(root, 'infra/load/haproxy.cjs')) as 
 
 const BUCKET = analysis.BUCKET_MS;
 
-/** `users` virtual users each sending one request in the bucket starting at `bucket * BUCKET`, all taking `ms`. */
+/**
+ * `users` virtual users each sending two requests in the bucket starting at `bucket * BUCKET` (one
+ * near its start, one near its end, so that their visits span its middle), all taking `ms`.
+ */
 function bucketOf(bucket: number, users: number, ms: number, status = 200): LoggedRequest[] {
-  return Array.from({ length: users }, (_, index) => ({
-    t: bucket * BUCKET + index,
-    vu: `vu-${bucket}-${index}`,
-    scenario: 'visitor',
-    className: 'search',
-    status,
-    ms,
-  }));
+  const start = bucket * BUCKET;
+  return Array.from({ length: users }, (_, index) => [start + index, start + BUCKET - 100 - index]).flatMap(
+    ([first, second], index) =>
+      [first, second].map((t) => ({
+        t: t ?? start,
+        vu: `vu-${bucket}-${index}`,
+        scenario: 'visitor',
+        className: 'search',
+        status,
+        ms,
+      })),
+  );
 }
 
 describe('the load run’s verdict', () => {
@@ -65,12 +72,14 @@ describe('the load run’s verdict', () => {
 
   it('forgives errors inside a fault window only, and names the others', () => {
     const requests = [...bucketOf(1, 10, 20), ...bucketOf(2, 10, 20, 502), ...bucketOf(3, 10, 20)];
-    requests[25] = { ...requests[25], status: 500 };
-    const window = { from: 2 * BUCKET, to: 2 * BUCKET + 20 };
+    const late = requests[45];
+    if (!late) throw new Error('no request 45');
+    requests[45] = { ...late, status: 500 };
+    const window = { from: 2 * BUCKET, to: 3 * BUCKET - 1 };
     const figures = analysis.summarize(requests, [window]);
     // The 502s fall in the window; one 500 of bucket 3 does not.
-    expect(figures.outside).toBe(20);
-    expect(figures.errorRateOutside).toBeCloseTo(5);
+    expect(figures.outside).toBe(40);
+    expect(figures.errorRateOutside).toBeCloseTo(2.5);
     expect(figures.errorKinds).toEqual([['search 500', 1]]);
   });
 
