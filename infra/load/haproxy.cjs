@@ -1,7 +1,8 @@
 'use strict';
 // HAProxy in front of the load run's API instances, as a production load balancer would stand:
-// - round robin over the instances that are ready (/api/ready checked every half second; out after
-//   2 failed checks, back after 2 good ones);
+// - round robin over the instances that are ready (/api/ready checked every second; out after 3
+//   failed checks, half a second apart once one failed, back after 2 good ones; a check may take
+//   3 s, as a busy instance answers late);
 // - when none is ready (a store they all share is away), the instances that are alive (/api/health);
 // - a request that could not reach an instance is retried on another (it never reached the app,
 //   so nothing ran twice);
@@ -49,6 +50,9 @@ defaults
   timeout server 30s
   timeout tunnel 1h
   timeout http-keep-alive 10s
+  # A busy instance answers its health check late, not never: taking it out then only piles its
+  # load onto the other one.
+  timeout check 3s
 
 frontend site
   bind 127.0.0.1:${port}
@@ -63,7 +67,7 @@ backend api
   option httpchk GET /api/ready
   http-check expect status 200
   cookie io prefix indirect nocache
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
+  default-server inter 1s fastinter 500ms downinter 500ms fall 3 rise 2 on-marked-down shutdown-sessions
 ${servers}
 
 backend alive
@@ -71,7 +75,7 @@ backend alive
   option httpchk GET /api/health
   http-check expect status 200
   cookie io prefix indirect nocache
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
+  default-server inter 1s fastinter 500ms downinter 500ms fall 3 rise 2 on-marked-down shutdown-sessions
 ${servers}
 
 frontend stats
