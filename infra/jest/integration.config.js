@@ -16,8 +16,8 @@ module.exports = {
   globalSetup: '<rootDir>/backend/api/test/setup/global-setup.ts',
   maxWorkers: 1,
   testTimeout: 30000,
-  // Known problem, left open: after the store-outage suite restarts Redis under load, closing the
-  // API's BullMQ queues can hang (its afterAll gives up after 20 s and says so), which keeps the
-  // process alive. Exit once every suite has finished rather than hang the tier.
+  // Suites that restart Redis under the app close its queues forcibly (QUEUE_CLOSE_TIMEOUT_MS), and a
+  // BullMQ worker closed that way leaves a timer behind (a real process exits after its shutdown).
+  // Exit once every suite has finished rather than wait for it.
   forceExit: true,
 };

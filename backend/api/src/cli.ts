@@ -8,7 +8,8 @@ import { AdminCreationError } from './modules/accounts';
 const USAGE = `Usage: node dist/backend/api/cli.js <command>
 
 Commands:
-  migrate       apply the checked-in database migrations that have not run yet
+  migrate       apply the checked-in database migrations that have not run yet, under a
+                PostgreSQL advisory lock (processes migrating at once run each migration once)
   seed          create the demo data that is missing (idempotent; refused when NODE_ENV=production)
   schema:diff   print the SQL that would align a migrated database with the entities, to write
                 the next migration from (src/infrastructure/database/migrations, then list it in
@@ -55,7 +56,9 @@ async function main(argv: string[]): Promise<number> {
   }
 
   if (command === 'migrate') {
-    const applied = await runMigrations(config);
+    const applied = await runMigrations(config, () =>
+      process.stdout.write(`Another process is migrating ${config.databaseName}; waiting for it to finish ...\n`),
+    );
     process.stdout.write(
       applied.length === 0
         ? `Database ${config.databaseName} is up to date.\n`

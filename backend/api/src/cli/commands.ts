@@ -8,11 +8,14 @@ import { AdminAccountsService } from '../modules/accounts';
 import { AdminCliModule, SeedModule } from './cli.module';
 import { type DemoSeedResult, DemoSeedService } from './demo-seed.service';
 
-/** Applies the checked-in migrations that have not run yet. */
-export async function runMigrations(config: AppConfig): Promise<string[]> {
+/**
+ * Applies the checked-in migrations that have not run yet, under the migration lock: several
+ * processes may run this at once and each migration still runs once.
+ */
+export async function runMigrations(config: AppConfig, onWait?: () => void): Promise<string[]> {
   const orm = await MikroORM.init(ormOptions(config));
   try {
-    return await migrateUp(orm);
+    return await migrateUp(orm, onWait);
   } finally {
     await orm.close(true);
   }

@@ -74,6 +74,11 @@ export interface AppConfig {
   emailVerificationTtlMs: number;
   /** Longest a job search may run in PostgreSQL before it is cancelled (answered 503). */
   searchStatementTimeoutMs: number;
+  /**
+   * Longest closing the BullMQ queues and workers may take at shutdown (workers finishing their
+   * running jobs included); what is still open then is disconnected forcibly.
+   */
+  queueCloseTimeoutMs: number;
   /** The S3-compatible object storage behind uploads (private bucket; reads through signed links). */
   storage: StorageConfig;
   /** Card payments with Authorize.net; null (payments unavailable) outside production when AUTHNET_ENVIRONMENT is unset. */
@@ -156,6 +161,7 @@ export const CONFIG_DEFAULTS = {
   passwordResetTtlMinutes: 60,
   emailVerificationTtlHours: 48,
   searchStatementTimeoutMs: 2_000,
+  queueCloseTimeoutMs: 5_000,
 };
 
 const MINUTE_MS = 60_000;
@@ -421,6 +427,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems,
   );
 
+  const queueCloseTimeoutMs = positiveInt(env, 'QUEUE_CLOSE_TIMEOUT_MS', CONFIG_DEFAULTS.queueCloseTimeoutMs, problems);
+
   const storage = readStorage(env, problems);
   const payments = readPayments(env, problems, nodeEnvRaw === 'production');
   const errorReporting = readErrorReporting(env, problems, releaseStage);
@@ -457,6 +465,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     passwordResetTtlMs,
     emailVerificationTtlMs,
     searchStatementTimeoutMs,
+    queueCloseTimeoutMs,
     storage,
     payments,
     errorReporting,

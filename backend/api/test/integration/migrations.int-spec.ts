@@ -123,4 +123,24 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
     expect(Number(tables[0]!.count)).toBe(0);
     expect(await migrateUp(orm)).toEqual(MIGRATIONS.map((migration) => migration.name));
   });
+
+  it('run once when two processes migrate at once: the second waits for the lock, then finds nothing pending', async () => {
+    await orm.migrator.down({ to: 0 });
+    const [first, second] = await Promise.all([openOrm(testConfig()), openOrm(testConfig())]);
+    try {
+      const waited: string[] = [];
+      const runs = await Promise.all([
+        migrateUp(first, () => waited.push('first')),
+        migrateUp(second, () => waited.push('second')),
+      ]);
+      // Both started before either finished: exactly one found the lock taken and waited.
+      expect(waited).toHaveLength(1);
+      const all = MIGRATIONS.map((migration) => migration.name);
+      expect([...runs].sort((a, b) => b.length - a.length)).toEqual([all, []]);
+      const executed = await orm.migrator.getExecuted();
+      expect(executed.map((migration) => migration.name)).toEqual(all);
+    } finally {
+      await Promise.all([first.close(true), second.close(true)]);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError, type Worker } from 'bullmq';
+import { APP_CONFIG } from '../../config/config.module';
 import { type ErrorContext, ErrorReporter } from '../../core/error-reporting/error-reporter';
 import { QueueCatalog } from './queue-catalog';
 import { defineQueue, type QueueDefinition } from './queue-definition';
@@ -10,6 +11,7 @@ import { QueueErrorReporter } from './queue-error-reporter';
 import { QueueJob } from './queue-job.decorator';
 import { queueDefinitionProvider } from './queue-registration';
 import { QueueScheduler } from './queue-scheduler';
+import { QueueShutdown } from './queue-shutdown';
 import { BullWorkerFactory, QueueWorkers } from './queue-workers';
 import { QUEUES } from './queue.constants';
 
@@ -78,6 +80,10 @@ class FakeWorker {
   async close(): Promise<void> {
     this.closed = true;
   }
+
+  getBackend() {
+    return { client: Promise.resolve({ disconnect: () => undefined }) };
+  }
 }
 
 interface Started {
@@ -110,6 +116,8 @@ async function boot(definitions: QueueDefinition[], handlers: Provider[]) {
     providers: [
       QueueCatalog,
       QueueWorkers,
+      QueueShutdown,
+      { provide: APP_CONFIG, useValue: { queueCloseTimeoutMs: 1_000 } },
       { provide: BullWorkerFactory, useValue: factory },
       { provide: QueueErrorReporter, useValue: errors },
       { provide: ErrorReporter, useValue: errorReporter },

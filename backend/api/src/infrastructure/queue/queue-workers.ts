@@ -11,6 +11,7 @@ import { type Job, type Queue, UnrecoverableError, Worker } from 'bullmq';
 import { ErrorReporter } from '../../core/error-reporting/error-reporter';
 import { QueueCatalog, type QueueRoute } from './queue-catalog';
 import { QueueErrorReporter } from './queue-error-reporter';
+import { QueueShutdown } from './queue-shutdown';
 import { WORKER_RUN_RETRY_DELAY_MS, workerConnection } from './queue.module';
 
 /** Builds the BullMQ Worker of a queue; a seam so the dispatch can be tested without Redis. */
@@ -54,19 +55,21 @@ export function isFinalFailure(job: Job | undefined, error: Error): boolean {
 /**
  * The one queue worker of the worker process: at init it pairs every declared job with its
  * @QueueJob handler (and refuses to start otherwise); at bootstrap it starts one BullMQ Worker per
- * declared queue; at shutdown it lets running jobs finish before the database and Redis close.
+ * declared queue; at shutdown it lets running jobs finish before the database and Redis close, for
+ * up to QUEUE_CLOSE_TIMEOUT_MS (a job still running then is retried once its lock expires).
  */
 @Injectable()
 export class QueueWorkers implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private routes: QueueRoute[] = [];
-  private readonly workers: Worker[] = [];
+  private readonly workers: Array<{ queue: string; worker: Worker }> = [];
 
   constructor(
     private readonly catalog: QueueCatalog,
     private readonly factory: BullWorkerFactory,
     private readonly errors: QueueErrorReporter,
     private readonly errorReporter: ErrorReporter,
+    private readonly shutdown: QueueShutdown,
   ) {}
 
   onModuleInit(): void {
@@ -94,12 +97,14 @@ export class QueueWorkers implements OnModuleInit, OnApplicationBootstrap, Befor
         if (isFinalFailure(job, error))
           this.errorReporter.report(error, { tags: { queue, job: job?.name ?? 'unknown' } });
       });
-      this.workers.push(worker);
+      this.workers.push({ queue, worker });
     }
     this.logger.log({ queues: this.routes.map((route) => route.definition.queue) }, 'Queue workers started');
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.splice(0).map((worker) => worker.close()));
+    await this.shutdown.close(
+      this.workers.splice(0).map(({ queue, worker }) => ({ name: `queue "${queue}" (worker)`, connection: worker })),
+    );
   }
 }
