@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Input, Select, TextArea } from '@marketplace/ui';
+import { fieldMessages } from '@marketplace/ui/forms';
 import { timeZoneOptions } from './interview-time';
 import type { StageFormValues } from './stage-form';
 
@@ -11,7 +12,7 @@ export type StageFormErrors = FieldErrors<StageFormValues>;
 
 export interface TimeZoneFieldProps {
   value: string;
-  error: string | undefined;
+  error: readonly string[] | undefined;
   onChange: (zone: string) => void;
 }
 
@@ -57,13 +58,13 @@ export function InvitationFields({ values, errors, onChange }: InvitationFieldsP
       <Field
         label="Location"
         hint="An address, or how to meet (such as a phone call)."
-        error={errors.location?.message}
+        error={fieldMessages(errors.location)}
       >
         {(props) => (
           <Input {...props} value={values.location} onChange={(event) => onChange('location', event.target.value)} />
         )}
       </Field>
-      <Field label="Meeting link" hint="A full https:// link to join online." error={errors.meetingUrl?.message}>
+      <Field label="Meeting link" hint="A full https:// link to join online." error={fieldMessages(errors.meetingUrl)}>
         {(props) => (
           <Input
             {...props}
@@ -78,7 +79,7 @@ export function InvitationFields({ values, errors, onChange }: InvitationFieldsP
       <Field
         label="Message to the candidate"
         hint="Sent with the invitation and shown to the candidate."
-        error={errors.messageToCandidate?.message}
+        error={fieldMessages(errors.messageToCandidate)}
       >
         {(props) => (
           <TextArea

@@ -16,7 +16,7 @@ import {
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
 import { Button, Dialog, Field, Input, Select, TextArea, useToast } from '@marketplace/ui';
-import { contractResolver } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { useUpdateInterview } from './api';
 import { TimeZoneField, type StageFormErrors } from './InvitationFields';
 import { ScheduleFields } from './ScheduleFields';
@@ -188,7 +188,7 @@ export default function UpdateStageDialog({
 
         <TimeZoneField
           value={values.timeZone}
-          error={errors.timeZone?.message}
+          error={fieldMessages(errors.timeZone)}
           onChange={(zone) => set('timeZone', zone)}
         />
 
