@@ -30,7 +30,7 @@ import {
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import {
   IMAGE_ACCEPT,
   UploadStatusLine,
@@ -238,13 +238,13 @@ function CompanyDetails({ form }: { form: CompanyFormApi }) {
   const { errors } = formState;
   return (
     <>
-      <Field label="Company name" required error={errors.name?.message}>
+      <Field label="Company name" required error={fieldMessages(errors.name)}>
         {(props) => <Input {...props} maxLength={COMPANY_PROFILE_LIMITS.nameMax + 20} {...register('name')} />}
       </Field>
-      <Field label="Website" error={errors.website?.message}>
+      <Field label="Website" error={fieldMessages(errors.website)}>
         {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://" {...register('website')} />}
       </Field>
-      <Field label="LinkedIn" error={errors.linkedinUrl?.message}>
+      <Field label="LinkedIn" error={fieldMessages(errors.linkedinUrl)}>
         {(props) => (
           <Input
             {...props}
@@ -255,7 +255,7 @@ function CompanyDetails({ form }: { form: CompanyFormApi }) {
           />
         )}
       </Field>
-      <Field label="Company size" error={errors.size?.message}>
+      <Field label="Company size" error={fieldMessages(errors.size)}>
         {(props) => (
           <Select {...props} {...register('size')}>
             <option value="">Not specified</option>
@@ -269,7 +269,7 @@ function CompanyDetails({ form }: { form: CompanyFormApi }) {
       </Field>
       <Field
         label="About"
-        error={errors.about?.message}
+        error={fieldMessages(errors.about)}
         hint={`${watch('about').trim().length} / ${COMPANY_PROFILE_LIMITS.aboutMax}`}
       >
         {(props) => <TextArea {...props} rows={6} {...register('about')} />}

@@ -1,23 +1,18 @@
 import { useMemo } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Field, Input, Select, TextArea } from '@marketplace/ui';
-import type { InterviewUpdateRequest } from '@marketplace/contracts';
+import { fieldMessages } from '@marketplace/ui/forms';
 import { timeZoneOptions } from './interview-time';
 import type { StageFormValues } from './stage-form';
 
 type InvitationField = 'location' | 'meetingUrl' | 'messageToCandidate';
 
-/** The field a failed rule is about, and its message (shown under that field as well as in the toast). */
-export interface FieldProblem {
-  field: keyof InterviewUpdateRequest;
-  message: string;
-}
-
-const errorFor = (problem: FieldProblem | null, field: keyof InterviewUpdateRequest) =>
-  problem?.field === field ? problem.message : null;
+/** The form's errors: a failed rule's message, shown under its field as well as in the toast. */
+export type StageFormErrors = FieldErrors<StageFormValues>;
 
 export interface TimeZoneFieldProps {
   value: string;
-  problem: FieldProblem | null;
+  error: readonly string[] | undefined;
   onChange: (zone: string) => void;
 }
 
@@ -26,13 +21,13 @@ export interface TimeZoneFieldProps {
  * interview without one, the browser's) chosen. Every time of the dialog is typed and read in it,
  * and the candidate's invitation states the time in it.
  */
-export function TimeZoneField({ value, problem, onChange }: TimeZoneFieldProps) {
+export function TimeZoneField({ value, error, onChange }: TimeZoneFieldProps) {
   const options = useMemo(() => timeZoneOptions(value), [value]);
   return (
     <Field
       label="Time zone"
       hint="The times below are in this zone; the invitation shows the candidate the time in it."
-      error={errorFor(problem, 'timeZone')}
+      error={error}
     >
       {(props) => (
         <Select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
@@ -49,7 +44,7 @@ export function TimeZoneField({ value, problem, onChange }: TimeZoneFieldProps) 
 
 export interface InvitationFieldsProps {
   values: Pick<StageFormValues, InvitationField>;
-  problem: FieldProblem | null;
+  errors: StageFormErrors;
   onChange: (field: InvitationField, value: string) => void;
 }
 
@@ -57,19 +52,19 @@ export interface InvitationFieldsProps {
  * Where and how the candidate joins, and the employer's message to them: all three go with the
  * calendar invitation and show on the candidate's applications page (the Notes never do).
  */
-export function InvitationFields({ values, problem, onChange }: InvitationFieldsProps) {
+export function InvitationFields({ values, errors, onChange }: InvitationFieldsProps) {
   return (
     <>
       <Field
         label="Location"
         hint="An address, or how to meet (such as a phone call)."
-        error={errorFor(problem, 'location')}
+        error={fieldMessages(errors.location)}
       >
         {(props) => (
           <Input {...props} value={values.location} onChange={(event) => onChange('location', event.target.value)} />
         )}
       </Field>
-      <Field label="Meeting link" hint="A full https:// link to join online." error={errorFor(problem, 'meetingUrl')}>
+      <Field label="Meeting link" hint="A full https:// link to join online." error={fieldMessages(errors.meetingUrl)}>
         {(props) => (
           <Input
             {...props}
@@ -84,7 +79,7 @@ export function InvitationFields({ values, problem, onChange }: InvitationFields
       <Field
         label="Message to the candidate"
         hint="Sent with the invitation and shown to the candidate."
-        error={errorFor(problem, 'messageToCandidate')}
+        error={fieldMessages(errors.messageToCandidate)}
       >
         {(props) => (
           <TextArea

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Field, Input } from '@marketplace/ui';
-import { type FieldProblem, InvitationFields, type InvitationFieldsProps } from './InvitationFields';
+import { InvitationFields, type InvitationFieldsProps, type StageFormErrors } from './InvitationFields';
 import type { StageFormValues } from './stage-form';
 
 export interface ScheduleFieldsProps {
@@ -9,7 +9,7 @@ export interface ScheduleFieldsProps {
   showCompleted: boolean;
   /** After Mark as Done: the completion date, locked to the scheduled one (the time stays editable). */
   lockedDate: string | null;
-  problem: FieldProblem | null;
+  errors: StageFormErrors;
   onSchedule: (local: string) => void;
   onCompleted: (local: string) => void;
   onInvitation: InvitationFieldsProps['onChange'];
@@ -23,7 +23,7 @@ export function ScheduleFields({
   values,
   showCompleted,
   lockedDate,
-  problem,
+  errors,
   onSchedule,
   onCompleted,
   onInvitation,
@@ -72,7 +72,7 @@ export function ScheduleFields({
           </Field>
         )
       ) : null}
-      <InvitationFields values={values} problem={problem} onChange={onInvitation} />
+      <InvitationFields values={values} errors={errors} onChange={onInvitation} />
     </Schedule>
   );
 }

@@ -1,22 +1,41 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   INTERVIEW_MESSAGES,
   INTERVIEW_STAGE_LABELS,
   INTERVIEW_STAGES,
   hasScheduleFields,
+  isInterviewStage,
+  markedDone,
   offersCompletedTime,
   offersQuickActions,
+  rescheduled,
   type InterviewData,
   type InterviewUpdateRequest,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
 import { Button, Dialog, Field, Input, Select, TextArea, useToast } from '@marketplace/ui';
+import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { useUpdateInterview } from './api';
-import { TimeZoneField } from './InvitationFields';
+import { TimeZoneField, type StageFormErrors } from './InvitationFields';
 import { ScheduleFields } from './ScheduleFields';
 import { StageDialogFooter } from './StageDialogFooter';
-import { useStageForm } from './useStageForm';
+import {
+  currentInterviewOf,
+  openedValues,
+  stageFormErrors,
+  stageSubmission,
+  withStage,
+  type StageFormValues,
+} from './stage-form';
+
+type TextField = Exclude<keyof StageFormValues, 'stage'>;
+
+/** The message of the form's failed rule (the resolver marks one field at a time). */
+function firstMessage(errors: StageFormErrors): string | undefined {
+  return Object.values(errors).find((error) => error?.message)?.message;
+}
 
 export interface UpdateStageDialogProps {
   applicationId: string;
@@ -45,9 +64,69 @@ export default function UpdateStageDialog({
 }: UpdateStageDialogProps) {
   const toast = useToast();
   const [confirming, setConfirming] = useState<InterviewUpdateRequest | null>(null);
-  // Any change answers the no-changes question: the form is then submitted afresh.
-  const form = useStageForm(interview, timeZone, () => setConfirming(null));
-  const { values, current } = form;
+  // What the dialog opened with is kept, so a refetch meanwhile does not move what "changed" means.
+  const [current] = useState(() => currentInterviewOf(interview));
+  const [opened] = useState(() => openedValues(interview, timeZone));
+  const [storedZone] = useState(() => interview.timeZone);
+  // Mark as Done locks the completed date to the scheduled one; the time stays editable.
+  const [lockedDate, setLockedDate] = useState<string | null>(null);
+  const form = useForm<StageFormValues>({
+    defaultValues: opened,
+    // The contract builds the request from the form and checks it, as the server does.
+    resolver: contractResolver((values: StageFormValues) => stageFormErrors(values, opened, current, storedZone)),
+    // A failed rule's field stays marked until the form changes, and is checked again on submit.
+    reValidateMode: 'onSubmit',
+    // Focus stays on Update Stage; the message shows at its field and in the toast.
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const { errors } = form.formState;
+
+  // Any change clears the failed rule and answers the no-changes question: the form is then submitted afresh.
+  function edited() {
+    form.clearErrors();
+    setConfirming(null);
+  }
+
+  function set(field: TextField, value: string) {
+    form.setValue(field, value);
+    edited();
+  }
+
+  function schedule(value: string) {
+    set('scheduledLocal', value);
+    // After Mark as Done the completion stays on the scheduled date, wherever the schedule moves.
+    if (lockedDate !== null && value) {
+      const date = value.slice(0, 10);
+      const completed = form.getValues('completedLocal');
+      setLockedDate(date);
+      form.setValue('completedLocal', completed ? `${date}${completed.slice(10)}` : '');
+    }
+  }
+
+  function chooseStage(value: string) {
+    const stage = isInterviewStage(value) ? value : null;
+    const next = withStage(form.getValues(), stage, opened, current);
+    for (const [field, text] of Object.entries(next) as Array<[keyof StageFormValues, string | null]>)
+      form.setValue(field, text);
+    if (stage !== opened.stage) setLockedDate(null);
+    edited();
+  }
+
+  function markAsDone() {
+    const done = markedDone(form.getValues('scheduledLocal') || opened.scheduledLocal);
+    form.setValue('completedLocal', done.completedLocal);
+    form.setValue('notes', done.notes);
+    setLockedDate(done.completedLocal.slice(0, 10));
+  }
+
+  function reschedule() {
+    const cleared = rescheduled();
+    form.setValue('scheduledLocal', cleared.scheduledLocal);
+    form.setValue('completedLocal', cleared.completedLocal);
+    form.setValue('notes', cleared.notes);
+    setLockedDate(null);
+  }
 
   const update = useUpdateInterview(applicationId, {
     onSuccess: () => {
@@ -64,18 +143,15 @@ export default function UpdateStageDialog({
   });
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    const submission = form.submission();
-    if (submission.kind === 'no-stage') return;
-    if (submission.kind === 'invalid') {
-      toast.show(INTERVIEW_MESSAGES.validationErrorTitle, { tone: 'error', description: submission.message });
-      return;
-    }
-    if (submission.kind === 'confirm-unchanged') {
-      setConfirming(submission.payload);
-      return;
-    }
-    update.mutate(submission.payload);
+    void form.handleSubmit(
+      (checked) => {
+        const submission = stageSubmission(checked, opened, current, storedZone);
+        if (submission.kind === 'confirm-unchanged') setConfirming(submission.payload);
+        else if (submission.kind === 'send') update.mutate(submission.payload);
+      },
+      (failed) =>
+        toast.show(INTERVIEW_MESSAGES.validationErrorTitle, { tone: 'error', description: firstMessage(failed) }),
+    )(event);
   }
 
   return (
@@ -88,7 +164,7 @@ export default function UpdateStageDialog({
       <form onSubmit={submit} noValidate aria-label="Update interview stage">
         <Field label="Interview Stage" required>
           {(props) => (
-            <Select {...props} value={values.stage ?? ''} onChange={(event) => form.chooseStage(event.target.value)}>
+            <Select {...props} value={values.stage ?? ''} onChange={(event) => chooseStage(event.target.value)}>
               <option value="">Select a stage</option>
               {INTERVIEW_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
@@ -101,37 +177,36 @@ export default function UpdateStageDialog({
 
         {offersQuickActions(values.stage, current) ? (
           <QuickActions role="group" aria-label="Quick actions">
-            <Button $variant="secondary" onClick={form.markAsDone}>
+            <Button $variant="secondary" onClick={markAsDone}>
               Mark as Done
             </Button>
-            <Button $variant="secondary" onClick={form.reschedule}>
+            <Button $variant="secondary" onClick={reschedule}>
               Reschedule
             </Button>
           </QuickActions>
         ) : null}
 
-        <TimeZoneField value={values.timeZone} problem={form.problem} onChange={(zone) => form.set('timeZone', zone)} />
+        <TimeZoneField
+          value={values.timeZone}
+          error={fieldMessages(errors.timeZone)}
+          onChange={(zone) => set('timeZone', zone)}
+        />
 
         {hasScheduleFields(values.stage) ? (
           <ScheduleFields
             values={values}
             showCompleted={offersCompletedTime(values.stage, current)}
-            lockedDate={form.lockedDate}
-            problem={form.problem}
-            onSchedule={form.schedule}
-            onCompleted={(local) => form.set('completedLocal', local)}
-            onInvitation={form.set}
+            lockedDate={lockedDate}
+            errors={errors}
+            onSchedule={schedule}
+            onCompleted={(local) => set('completedLocal', local)}
+            onInvitation={set}
           />
         ) : null}
 
         <Field label="Notes" hint="Private to your team: never shown or sent to the candidate.">
           {(props) => (
-            <TextArea
-              {...props}
-              rows={4}
-              value={values.notes}
-              onChange={(event) => form.set('notes', event.target.value)}
-            />
+            <TextArea {...props} rows={4} value={values.notes} onChange={(event) => set('notes', event.target.value)} />
           )}
         </Field>
         <Field label="Next Action Required">
@@ -139,7 +214,7 @@ export default function UpdateStageDialog({
             <Input
               {...props}
               value={values.nextActionRequired}
-              onChange={(event) => form.set('nextActionRequired', event.target.value)}
+              onChange={(event) => set('nextActionRequired', event.target.value)}
             />
           )}
         </Field>
@@ -149,7 +224,7 @@ export default function UpdateStageDialog({
               {...props}
               type="datetime-local"
               value={values.nextActionDeadlineLocal}
-              onChange={(event) => form.set('nextActionDeadlineLocal', event.target.value)}
+              onChange={(event) => set('nextActionDeadlineLocal', event.target.value)}
             />
           )}
         </Field>

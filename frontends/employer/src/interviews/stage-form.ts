@@ -3,6 +3,7 @@ import {
   interviewUpdatePayload,
   offersCompletedTime,
   type CurrentInterview,
+  type FieldErrors,
   type InterviewForm,
   type InterviewStage,
   type InterviewUpdateRequest,
@@ -157,4 +158,26 @@ export function stageSubmission(
   return built.unchanged
     ? { kind: 'confirm-unchanged', payload: built.payload }
     : { kind: 'send', payload: built.payload };
+}
+
+/** Where the form shows a rule's message: the request's times are typed in their `...Local` fields. */
+const FORM_FIELD: Partial<Record<keyof InterviewUpdateRequest, keyof StageFormValues>> = {
+  scheduledAt: 'scheduledLocal',
+  completedAt: 'completedLocal',
+  nextActionDeadline: 'nextActionDeadlineLocal',
+};
+
+/**
+ * The rule the form's request breaks, as field errors at the form's own field (for the form's
+ * resolver); none without a stage, which the dialog does not send.
+ */
+export function stageFormErrors(
+  values: StageFormValues,
+  opened: StageFormValues,
+  current: CurrentInterview,
+  storedZone: string | null,
+): FieldErrors {
+  const result = stageSubmission(values, opened, current, storedZone);
+  if (result.kind !== 'invalid') return {};
+  return { [FORM_FIELD[result.field] ?? result.field]: [result.message] };
 }

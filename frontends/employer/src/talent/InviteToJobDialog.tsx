@@ -11,7 +11,7 @@ import {
 } from '@marketplace/contracts';
 import { isApiError, serverMessageOr } from '@marketplace/api-client';
 import { Button, Dialog, Field, Select, Spinner, TextArea, useToast } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useInviteToJob, useLiveCompanyJobs } from './api';
 
 /** The form's fields as typed. */
@@ -91,7 +91,7 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
         </Empty>
       ) : (
         <Form onSubmit={submit} noValidate>
-          <Field label="Job" error={errors.jobId?.message} required>
+          <Field label="Job" error={fieldMessages(errors.jobId)} required>
             {(props) => (
               <Select {...props} {...form.register('jobId')}>
                 <option value="">Choose a job</option>
@@ -105,7 +105,7 @@ export function InviteToJobDialog({ talent, onClose }: InviteToJobDialogProps) {
           </Field>
           <Field
             label="Note (optional)"
-            error={errors.note?.message}
+            error={fieldMessages(errors.note)}
             hint={`${note.length.toLocaleString('en-US')} / ${TALENT_LIMITS.invitationNoteMax.toLocaleString('en-US')} characters`}
           >
             {(props) => <TextArea {...props} {...form.register('note')} rows={4} />}

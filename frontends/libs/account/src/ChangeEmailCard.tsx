@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@marketplace/api-client';
 import { ACCOUNT_SCREEN_MESSAGES, TIMING_MS, changeEmailErrorText, validateChangeEmail } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { changeEmail } from './api';
 import { PasswordField } from './PasswordField';
 import { Actions, CardTitle, FormAlert, FormStatus, Muted, SettingsCard } from './styles';
@@ -91,7 +91,7 @@ export function ChangeEmailCard({
         }}
         aria-labelledby={headingId}
       >
-        <Field label="New Email Address" error={errors.newEmail?.message}>
+        <Field label="New Email Address" error={fieldMessages(errors.newEmail)}>
           {(props) => (
             <Input
               {...props}
@@ -102,7 +102,7 @@ export function ChangeEmailCard({
             />
           )}
         </Field>
-        <Field label="Confirm New Email Address" error={errors.confirmEmail?.message}>
+        <Field label="Confirm New Email Address" error={fieldMessages(errors.confirmEmail)}>
           {(props) => (
             <Input
               {...props}
@@ -126,7 +126,7 @@ export function ChangeEmailCard({
                 field.onChange(value);
                 clearErrors('currentPassword');
               }}
-              error={errors.currentPassword?.message}
+              error={fieldMessages(errors.currentPassword)}
               inputRef={field.ref}
             />
           )}

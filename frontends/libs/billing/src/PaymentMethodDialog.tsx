@@ -15,8 +15,8 @@ import {
   validatePaymentForm,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, Input } from '@marketplace/ui';
-import { contractResolver } from '@marketplace/ui/forms';
+import { Button, Dialog, Field, Input, type FieldProps } from '@marketplace/ui';
+import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { acceptJsUrlFor, CardProviderError, loadAcceptJs, tokenizeCard } from './accept-js';
 import { type BillingAudience, usePaymentConfig, useSavePaymentMethod } from './api';
 import { cardLabel, PAYMENT_TEXTS as T } from './texts';
@@ -222,7 +222,7 @@ function FormattedInput({
   name: FormattedField;
   format: (typed: string) => string;
   label: string;
-  error?: string;
+  error?: FieldProps['error'];
   busy: boolean;
   autoComplete: string;
   placeholder: string;
@@ -272,7 +272,7 @@ function CardFields({
         name="cardNumber"
         format={formatCardNumberInput}
         label={T.cardNumber}
-        error={errors.cardNumber?.message}
+        error={fieldMessages(errors.cardNumber)}
         busy={busy}
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
@@ -283,7 +283,7 @@ function CardFields({
           name="expiryMonth"
           format={formatExpiryMonthInput}
           label={T.expiryMonth}
-          error={errors.expiryMonth?.message}
+          error={fieldMessages(errors.expiryMonth)}
           busy={busy}
           autoComplete="cc-exp-month"
           placeholder="MM"
@@ -293,7 +293,7 @@ function CardFields({
           name="expiryYear"
           format={formatExpiryYearInput}
           label={T.expiryYear}
-          error={errors.expiryYear?.message}
+          error={fieldMessages(errors.expiryYear)}
           busy={busy}
           autoComplete="cc-exp-year"
           placeholder="YYYY"

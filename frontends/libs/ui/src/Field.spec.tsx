@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithUi } from './spec-helpers';
 import { Field, Input, TextArea } from './Field';
 
@@ -38,6 +38,35 @@ describe('Field', () => {
     expect(textarea).toHaveAccessibleDescription(
       'Up to 100 characters. Job title is required Title must be less than 100 characters',
     );
+  });
+
+  it('shows each of several messages as an item of its own in the error the control is described by', () => {
+    renderWithUi(
+      <Field label="Password" error={['Password must be at least 8 characters', 'Password needs a number']}>
+        {(props) => <Input type="password" {...props} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('Password');
+    const region = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(region).not.toBeNull();
+    const items = within(region as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Password must be at least 8 characters',
+      'Password needs a number',
+    ]);
+  });
+
+  it('shows a single message as text, not a list', () => {
+    renderWithUi(
+      <Field label="Email" error={['Email is required']}>
+        {(props) => <Input type="email" {...props} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAccessibleDescription('Email is required');
+    const region = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(region?.tagName).toBe('P');
+    expect(within(region as HTMLElement).queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('uses a given id', () => {

@@ -45,12 +45,15 @@ export function Field({ label, error, hint, required, id, children }: FieldProps
         'aria-invalid': errors.length ? true : undefined,
         required,
       })}
-      {errors.length ? (
-        <ErrorText id={errorId}>
+      {errors.length > 1 ? (
+        // Several messages are a list, so each is read and seen on its own.
+        <ErrorList id={errorId}>
           {errors.map((message) => (
-            <span key={message}>{message}</span>
+            <li key={message}>{message}</li>
           ))}
-        </ErrorText>
+        </ErrorList>
+      ) : errors.length ? (
+        <ErrorText id={errorId}>{errors[0]}</ErrorText>
       ) : null}
     </Wrapper>
   );
@@ -78,8 +81,14 @@ const Hint = styled.p`
 `;
 
 const ErrorText = styled.p`
-  display: flex;
-  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const ErrorList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
 `;

@@ -18,11 +18,37 @@ function placeAt(tree: ErrorTree, path: string, error: FieldError): void {
   node[parts[parts.length - 1] as string] = error;
 }
 
-/** The contract's field errors as react-hook-form's error tree, each field's messages joined in one. */
+/**
+ * One field's messages as a react-hook-form error: every message under `types` at the error's type,
+ * which `fieldMessages` reads so each shows apart, and joined in `message` for text that has one line.
+ */
+export function fieldError(type: string, messages: readonly string[]): FieldError {
+  return { type, message: messages.join(' '), types: { [type]: [...messages] } };
+}
+
+/** A react-hook-form error as far as its messages go (a nested field's error has the same shape). */
+interface ErrorWithMessages {
+  type?: unknown;
+  message?: string;
+  types?: Record<string, unknown>;
+}
+
+/**
+ * The messages of a field's error, each apart (for `<Field error>`): those `fieldError` listed, or
+ * the error's one message; undefined without an error.
+ */
+export function fieldMessages(error: ErrorWithMessages | undefined): readonly string[] | undefined {
+  const listed = typeof error?.type === 'string' ? error.types?.[error.type] : undefined;
+  if (Array.isArray(listed) && listed.length && listed.every((message) => typeof message === 'string'))
+    return listed as string[];
+  return error?.message ? [error.message] : undefined;
+}
+
+/** The contract's field errors as react-hook-form's error tree, each field's messages kept apart. */
 export function toFormErrors(fieldErrors: FieldErrors): ErrorTree {
   const tree: ErrorTree = {};
   for (const [path, messages] of Object.entries(fieldErrors)) {
-    if (messages.length) placeAt(tree, path, { type: 'contract', message: messages.join(' ') });
+    if (messages.length) placeAt(tree, path, fieldError('contract', messages));
   }
   return tree;
 }
@@ -42,11 +68,8 @@ export function contractResolver<Values extends FieldValues>(
 }
 
 /** Shows the server's 400 fieldErrors on the form's fields (setError of useForm), each at its path. */
-export function showServerErrors(
-  fieldErrors: FieldErrors,
-  setError: (name: never, error: { type: string; message: string }) => void,
-): void {
+export function showServerErrors(fieldErrors: FieldErrors, setError: (name: never, error: FieldError) => void): void {
   for (const [path, messages] of Object.entries(fieldErrors)) {
-    if (messages.length) setError(path as never, { type: 'server', message: messages.join(' ') });
+    if (messages.length) setError(path as never, fieldError('server', messages));
   }
 }

@@ -21,7 +21,7 @@ import {
 import { isApiError } from '@marketplace/api-client';
 import { SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { Button, Dialog, Field, Input, Select, useToast } from '@marketplace/ui';
-import { showServerErrors } from '@marketplace/ui/forms';
+import { fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { parseJobSearch } from '../jobs/search-params';
 import { useReplaceJobAlert } from './api';
 
@@ -129,7 +129,7 @@ export default function EditAlertDialog({ alert, onClose }: { alert: JobAlert; o
           <ErrorMessage role="alert">{isApiError(error) ? error.error : error.message}</ErrorMessage>
         ) : null}
         <AlertSearchFields register={form.register} salaryType={form.watch('salaryType')} queryError={errors.q} />
-        <Field label="E-mail me new matches" error={errors.frequency?.message}>
+        <Field label="E-mail me new matches" error={fieldMessages(errors.frequency)}>
           {(props) => (
             <Select {...props} {...form.register('frequency')}>
               {JOB_ALERT_FREQUENCIES.map((value) => (
@@ -165,7 +165,7 @@ function AlertSearchFields({
 }) {
   return (
     <>
-      <Field label="Keywords" error={queryError?.message}>
+      <Field label="Keywords" error={fieldMessages(queryError)}>
         {(props) => <Input {...props} type="search" placeholder="Title, company, skill…" {...register('q')} />}
       </Field>
       <Field label="Category">

@@ -21,7 +21,7 @@ import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-clie
 import type { ApplyTarget } from '@marketplace/jobs';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
 import { Badge, Button, ButtonLink, Dialog, ErrorState, Field, Skeleton, TextArea, useToast } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { atResumeLimit, useAddResume, useSeekerProfile } from '../profile/api';
 import { useApply } from './api';
 
@@ -224,7 +224,7 @@ function ApplyForm({
       <Field
         label="Cover letter (optional)"
         hint={<Count $over={letter.over > 0}>{letter.label}</Count>}
-        error={errors.coverLetter?.message}
+        error={fieldMessages(errors.coverLetter)}
       >
         {(props) => (
           <TextArea

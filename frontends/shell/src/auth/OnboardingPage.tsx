@@ -7,7 +7,7 @@ import { FormAlert } from '@marketplace/account';
 import { dashboardPath, useSession } from '@marketplace/auth';
 import { validateRoleChoice, type SelfServiceRole } from '@marketplace/contracts';
 import { Button, ErrorState, Field, Input, Spinner } from '@marketplace/ui';
-import { contractResolver } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { AuthFrame, FullWidth } from './AuthFrame';
 import { authKeys, chooseRole, useActualRole } from './api';
 import { firstMessages } from './form-errors';
@@ -96,7 +96,7 @@ export default function OnboardingPage() {
           )}
         />
         {watch('role') === 'employer' ? (
-          <Field label="Company name" error={errors.companyName?.message}>
+          <Field label="Company name" error={fieldMessages(errors.companyName)}>
             {(props) => <Input {...props} autoComplete="organization" {...register('companyName')} />}
           </Field>
         ) : null}

@@ -12,7 +12,7 @@ import {
   newPasswordError,
 } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
-import { contractResolver } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { AuthFrame, FullWidth } from './AuthFrame';
 import { confirmPasswordReset } from './api';
 import { asFieldErrors } from './form-errors';
@@ -71,7 +71,7 @@ function RequestForm() {
         }}
         aria-label="Reset your password"
       >
-        <Field label="Email" error={formState.errors.email?.message}>
+        <Field label="Email" error={fieldMessages(formState.errors.email)}>
           {(props) => (
             <Input
               {...props}
@@ -179,7 +179,7 @@ function NewPasswordForm({ token }: { token: string }) {
                 field.onChange(value);
                 clearErrors('password');
               }}
-              error={errors.password?.message}
+              error={fieldMessages(errors.password)}
               inputRef={field.ref}
             />
           )}
@@ -197,7 +197,7 @@ function NewPasswordForm({ token }: { token: string }) {
                 field.onChange(value);
                 clearErrors('confirm');
               }}
-              error={errors.confirm?.message}
+              error={fieldMessages(errors.confirm)}
               inputRef={field.ref}
             />
           )}

@@ -6,7 +6,7 @@ import { FormAlert, PasswordField } from '@marketplace/account';
 import { useSession } from '@marketplace/auth';
 import { CHANGE_EMAIL_MESSAGES, isEmail, type SignInRequest } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
-import { contractResolver } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { AuthFrame, FullWidth, Reason } from './AuthFrame';
 import { signIn } from './api';
 import { asFieldErrors } from './form-errors';
@@ -100,7 +100,7 @@ export default function SignInPage() {
         }}
         aria-label="Sign in"
       >
-        <Field label="Email" error={errors.email?.message}>
+        <Field label="Email" error={fieldMessages(errors.email)}>
           {(props) => <Input {...props} type="email" autoComplete="username" {...register('email')} />}
         </Field>
         <Controller
@@ -113,7 +113,7 @@ export default function SignInPage() {
               autoComplete="current-password"
               value={field.value}
               onChange={field.onChange}
-              error={errors.password?.message}
+              error={fieldMessages(errors.password)}
               inputRef={field.ref}
             />
           )}

@@ -4,6 +4,7 @@ import { FormAlert, PasswordField } from '@marketplace/account';
 import { useSession } from '@marketplace/auth';
 import { withReturnPath, type SelfServiceRole } from '@marketplace/contracts';
 import { Button, Field, Input } from '@marketplace/ui';
+import { fieldMessages } from '@marketplace/ui/forms';
 import { AuthFrame, FullWidth, Reason } from './AuthFrame';
 import { destinationAfterSignUp, nextOf, roleForReturnPath } from './destinations';
 import { RoleChoice } from './RoleChoice';
@@ -51,10 +52,10 @@ export default function SignUpPage() {
       }
     >
       <form noValidate onSubmit={form.submit} aria-label="Sign up">
-        <Field label="Full name" error={errors.name?.message}>
+        <Field label="Full name" error={fieldMessages(errors.name)}>
           {(props) => <Input {...props} autoComplete="name" {...register('name', clearOnChange('name'))} />}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label="Email" error={fieldMessages(errors.email)}>
           {(props) => (
             <Input {...props} type="email" autoComplete="email" {...register('email', clearOnChange('email'))} />
           )}
@@ -73,7 +74,7 @@ export default function SignUpPage() {
                 field.onChange(password);
                 form.form.clearErrors('password');
               }}
-              error={errors.password?.message}
+              error={fieldMessages(errors.password)}
               inputRef={field.ref}
             />
           )}
@@ -95,7 +96,7 @@ export default function SignUpPage() {
           )}
         />
         {watch('role') === 'employer' ? (
-          <Field label="Company name" error={errors.companyName?.message}>
+          <Field label="Company name" error={fieldMessages(errors.companyName)}>
             {(props) => (
               <Input
                 {...props}

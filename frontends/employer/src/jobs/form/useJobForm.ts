@@ -5,7 +5,7 @@ import { validateJobForm } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { useToast } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldError, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { EMPTY_FORM, firstErrorField, isFormDirty, localToday, toRequest, type JobFormState } from '../form-model';
 import { useSaveEmployerJob } from '../api';
 import { useLeaveGuard, type LeaveGuard } from '../leave-guard';
@@ -20,7 +20,7 @@ export interface JobFormFields {
   /** The deadline's earliest day. */
   today: string;
   /** The field's shown message, if any. */
-  error: (field: JobFieldName) => string | undefined;
+  error: (field: JobFieldName) => readonly string[] | undefined;
   /** Marks a field as left and checks it now (a change that is the whole edit: a skill, a date). */
   touch: (field: JobFieldName) => void;
 }
@@ -107,10 +107,10 @@ export function useJobForm({
   const touch = (field: JobFieldName) => {
     form.setValue(field, form.getValues(field), { shouldTouch: true });
     const messages = validate(form.getValues())[field];
-    if (messages?.length) form.setError(field, { type: 'contract', message: messages.join(' ') });
+    if (messages?.length) form.setError(field, fieldError('contract', messages));
     else form.clearErrors(field);
   };
-  const error = (field: JobFieldName) => form.formState.errors[field]?.message;
+  const error = (field: JobFieldName) => fieldMessages(form.formState.errors[field]);
 
   const save = useSaveEmployerJob({
     onSuccess: (job, { body: { draft } }) => {

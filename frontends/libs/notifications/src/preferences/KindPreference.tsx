@@ -8,13 +8,13 @@ import {
   NOTIFICATION_KIND_INFO,
   type NotificationKind,
 } from '@marketplace/contracts';
-import { Field, Select } from '@marketplace/ui';
+import { Field, Select, type FieldProps } from '@marketplace/ui';
 import type { PreferenceValues } from './preference-values';
 
 export interface KindPreferenceProps {
   kind: NotificationKind;
   register: UseFormRegister<PreferenceValues>;
-  error?: string;
+  error?: FieldProps['error'];
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@marketplace/contracts';
 import { Button, Field, Select, useToast } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useSaveNotificationPreferences } from '../data/hooks';
 import { KindPreference } from './KindPreference';
 import {
@@ -52,13 +52,13 @@ export function PreferencesForm({ saved, role }: PreferencesFormProps) {
     <form noValidate onSubmit={(event) => void handleSubmit(send)(event)} aria-label={MESSAGES.preferencesTitle}>
       {errors.preferences?.message ? <Alert role="alert">{errors.preferences.message}</Alert> : null}
       {kinds.map((kind) => (
-        <KindPreference key={kind} kind={kind} register={register} error={errors.preferences?.[kind]?.message} />
+        <KindPreference key={kind} kind={kind} register={register} error={fieldMessages(errors.preferences?.[kind])} />
       ))}
       <ZoneField>
         <Field
           label={MESSAGES.timeZoneLabel}
           hint={MESSAGES.digestAt(saved.digestHour)}
-          error={errors.timeZone?.message}
+          error={fieldMessages(errors.timeZone)}
         >
           {(props) => (
             <Select {...props} {...register('timeZone')}>

@@ -12,7 +12,7 @@ import {
 } from '@marketplace/contracts';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
 import { Button, ErrorState, Field, Input, Select, Skeleton, TextArea, useToast } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useSeekerProfile } from '../../profile/api';
 import { useRequestCritique } from '../api';
 import { Failure } from '../styles';
@@ -131,7 +131,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
           <ResumeField
             resumes={resumes}
             value={field.value ?? firstReadyResume(resumes)}
-            error={errors.resumeId?.message}
+            error={fieldMessages(errors.resumeId)}
             onChange={(id) => {
               changed('resumeId')();
               field.onChange(id);
@@ -140,10 +140,10 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
         )}
       />
       {resumes.length === 0 && errors.resumeId?.message ? <ErrorText>{errors.resumeId.message}</ErrorText> : null}
-      <Field label={T.targetRole} error={errors.targetRole?.message} required>
+      <Field label={T.targetRole} error={fieldMessages(errors.targetRole)} required>
         {(props) => <Input {...props} {...form.register('targetRole', { onChange: changed('targetRole') })} />}
       </Field>
-      <Field label={T.targetIndustry} error={errors.targetIndustry?.message} required>
+      <Field label={T.targetIndustry} error={fieldMessages(errors.targetIndustry)} required>
         {(props) => (
           <Select {...props} {...form.register('targetIndustry', { onChange: changed('targetIndustry') })}>
             <option value="">{T.chooseIndustry}</option>
@@ -155,7 +155,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
           </Select>
         )}
       </Field>
-      <Field label={T.notesLabel} hint={T.notesHint} error={errors.notes?.message}>
+      <Field label={T.notesLabel} hint={T.notesHint} error={fieldMessages(errors.notes)}>
         {(props) => <TextArea {...props} rows={5} {...form.register('notes', { onChange: changed('notes') })} />}
       </Field>
       {failure ? (
