@@ -158,6 +158,8 @@ function phases() {
 async function main() {
   await ensureDependencies();
   await ensureBuilt('api');
+  // The API instances serve the frontends too, as in production (start:prod refuses without them).
+  await ensureBuilt('web');
   fs.mkdirSync(LOGS, { recursive: true });
   const runDir = fs.mkdtempSync(path.join(DATA_DIR, 'run-'));
   life.add(async () => fs.rmSync(runDir, { recursive: true, force: true }));
@@ -186,6 +188,7 @@ async function main() {
     // would; HAProxy appends the hop it saw. Two trusted hops make the user's address the client's.
     TRUST_PROXY: '2',
     HOST: '127.0.0.1',
+    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   };
   delete baseEnv.PORT;

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import readline from 'node:readline';
 import { ROOT, currentStep } from './workspace.mjs';
 
@@ -13,18 +14,21 @@ const lifetime = require('../../stack/lifetime.cjs');
 const procs = require('../../stack/procs.cjs');
 
 /**
- * Starts `node <script> [...args]` as a supervised child. Output goes to the terminal with a name
- * prefix, or to `logFile`. Returns { name, child, exited, stop() }; `exited` resolves with { name,
- * code, signal } whenever the process ends (expected or not).
+ * Starts `node <script> <args>` as a supervised child. Output goes to the terminal with a name
+ * prefix, to `logFile`, or (`inheritOutput`) straight to this process's stdout and stderr, untouched
+ * (one JSON log line stays one line for a collector). Returns { name, child, exited, stop(signal) };
+ * `exited` resolves with { name, code, signal } whenever the process ends (expected or not).
  */
-export function startNodeProcess(name, script, { env, logFile, args = [] } = {}) {
+export function startNodeProcess(name, script, { env, logFile, args = [], inheritOutput = false } = {}) {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  if (logFile) {
+  if (inheritOutput) {
+    // Nothing to pass on: the child writes to this process's own stdout and stderr.
+  } else if (logFile) {
     const out = fs.createWriteStream(logFile, { flags: 'a' });
     child.stdout.pipe(out);
     child.stderr.pipe(out);
@@ -40,11 +44,12 @@ export function startNodeProcess(name, script, { env, logFile, args = [] } = {})
   if (child.pid) lifetime.watch(child.pid, { signal: 'SIGTERM', graceMs: 10000, group: true });
 
   let stopped = false;
-  const stop = async () => {
+  // `signal` asks it to stop (SIGTERM unless a received SIGINT or SIGHUP is passed on); SIGKILL after 10 s.
+  const stop = async (signal = 'SIGTERM') => {
     if (stopped || !child.pid) return;
     stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
-      procs.signal(-child.pid, 'SIGTERM');
+      procs.signal(-child.pid, signal);
       const done = await Promise.race([exited.then(() => true), procs.sleep(10000).then(() => false)]);
       if (!done) {
         procs.signal(-child.pid, 'SIGKILL');
@@ -60,14 +65,15 @@ export function startNodeProcess(name, script, { env, logFile, args = [] } = {})
 
 /**
  * One place that knows everything the script started. `shutdown(code, message)` stops it all
- * (newest first) and exits; SIGINT, SIGTERM and SIGHUP lead there too.
+ * (newest first) and exits; SIGINT, SIGTERM and SIGHUP lead there too, and each cleanup is given the
+ * signal received, to pass it on.
  */
 export function createShutdown({ onBeforeExit } = {}) {
   // onBeforeExit(code) runs after every cleanup, right before exiting.
   const cleanups = [];
   let inProgress = null;
 
-  const shutdown = (code, message) => {
+  const shutdown = (code, message, signal) => {
     if (inProgress) return inProgress;
     inProgress = (async () => {
       if (message) process.stderr.write(`${message}\n`);
@@ -75,7 +81,7 @@ export function createShutdown({ onBeforeExit } = {}) {
       if (step && step.exitCode === null) step.kill('SIGTERM');
       for (const cleanup of cleanups.splice(0).reverse()) {
         try {
-          await cleanup();
+          await cleanup(signal);
         } catch (error) {
           process.stderr.write(`While stopping: ${error.message}\n`);
         }
@@ -91,7 +97,7 @@ export function createShutdown({ onBeforeExit } = {}) {
   for (const [sig, code] of Object.entries(signals)) {
     process.on(sig, () => {
       if (inProgress) return; // a second Ctrl-C while stopping: keep stopping in order
-      shutdown(code, `\nReceived ${sig}; stopping everything that was started ...`);
+      shutdown(code, `\nReceived ${sig}; stopping everything that was started ...`, sig);
     });
   }
 
@@ -112,4 +118,29 @@ export function createShutdown({ onBeforeExit } = {}) {
       return inProgress !== null;
     },
   };
+}
+
+/** A process's exit status as a shell reports it: its code, or 128 + the number of the signal that ended it. */
+export function exitStatus({ code, signal }) {
+  if (code !== null && code !== undefined) return code;
+  const number = signal ? os.constants.signals[signal] : undefined;
+  return number ? 128 + number : 1;
+}
+
+/**
+ * Runs `node <script> <args>` as if it were this process: its output is this process's own,
+ * SIGINT, SIGTERM and SIGHUP are passed on to it (SIGKILL if it is still running 10 s later), and
+ * this process exits with its status once it ends. For a process an orchestrator supervises.
+ */
+export function runInForeground(name, script, { env, args = [] } = {}) {
+  let ended = null;
+  const life = createShutdown({ onBeforeExit: (code) => (ended ? exitStatus(ended) : code) });
+  const child = startNodeProcess(name, script, { env, args, inheritOutput: true });
+  life.add(child.stop);
+  child.exited.then((result) => {
+    ended = result;
+    if (result.error) return life.shutdown(1, `Could not start the ${name} process: ${result.error.message}`);
+    return life.shutdown(exitStatus(result));
+  });
+  return child;
 }

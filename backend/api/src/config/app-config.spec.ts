@@ -263,6 +263,20 @@ describe('loadConfig', () => {
     expect(problems).toEqual([expect.stringContaining(name)]);
   });
 
+  it('tells the operator how many settings stop the start, each one, and where they are described', () => {
+    expect(() => loadConfig({ ...valid, DATABASE_URL: undefined, NODE_ENV: 'production' }, repoRoot)).toThrow(
+      [
+        'Cannot start: 3 settings are missing or wrong (environment variables, each described in docs/configuration.md):',
+        '  - DATABASE_URL is required (postgres://user:password@host:5432/database)',
+        '  - SMTP_URL is required in production (smtp://user:password@host:587 or smtps://...)',
+        '  - AUTHNET_ENVIRONMENT is required in production (sandbox or production, with the AUTHNET_* credentials)',
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ ...valid, PORT: 'http' }, repoRoot)).toThrow(
+      /^Cannot start: a setting is missing or wrong .*:\n {2}- PORT must be/,
+    );
+  });
+
   it('requires SMTP_URL and the AUTHNET_* settings in production only', () => {
     expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^SMTP_URL is required in production/),

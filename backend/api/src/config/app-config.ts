@@ -137,9 +137,14 @@ export interface SessionLifetime {
   absoluteMs: number;
 }
 
+/** What an operator reads when a process refuses to start: how many settings, each problem, and where they are described. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(
+      `Cannot start: ${problems.length === 1 ? 'a setting is' : `${problems.length} settings are`} missing or wrong ` +
+        `(environment variables, each described in docs/configuration.md):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
     this.name = 'ConfigError';
   }
 }
