@@ -5,6 +5,7 @@ import type { RedisOptions } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { redisRetryDelay } from '../redis/redis.module';
+import { QueueOutboxRepository } from './outbox/queue-outbox.repository';
 import { QueueErrorReporter } from './queue-error-reporter';
 import { DEFAULT_JOB_OPTIONS, QUEUE_PREFIX } from './queue.constants';
 
@@ -29,7 +30,10 @@ export function workerConnection<T extends object>(connection: T): T & { enableO
 /** How long a worker waits before fetching again after a lost connection (BullMQ's default is 15 s). */
 export const WORKER_RUN_RETRY_DELAY_MS = 2_000;
 
-/** BullMQ on REDIS_URL with the app's defaults; each module registers its own queue (registerQueue). */
+/**
+ * BullMQ on REDIS_URL with the app's defaults; each module registers its own queue (registerQueue),
+ * whose jobs go to the outbox (QueueOutboxRepository) while Redis is unreachable.
+ */
 @Module({
   imports: [
     DiscoveryModule,
@@ -42,7 +46,7 @@ export const WORKER_RUN_RETRY_DELAY_MS = 2_000;
       }),
     }),
   ],
-  providers: [QueueErrorReporter],
-  exports: [BullModule, QueueErrorReporter],
+  providers: [QueueErrorReporter, QueueOutboxRepository],
+  exports: [BullModule, QueueErrorReporter, QueueOutboxRepository],
 })
 export class QueueModule {}
