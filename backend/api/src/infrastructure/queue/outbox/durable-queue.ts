@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { type BulkJobOptions, Job, type JobsOptions, Queue, type QueueOptions } from 'bullmq';
+import {
+  type BackendFactory,
+  type BulkJobOptions,
+  Job,
+  type JobsOptions,
+  Queue,
+  type QueueOptions,
+  type RedisQueueBackend,
+} from 'bullmq';
 import { isConnectionError } from '../../redis/redis-outage';
 import type { OutboxEntry } from './queue-outbox.repository';
 
@@ -55,8 +63,9 @@ export class DurableQueue extends Queue {
   private firstConnection?: Promise<void>;
   private keptSinceConnected = 0;
 
-  constructor(name: string, opts: QueueOptions) {
-    super(name, opts);
+  /** `backendFactory` is BullMQ's own seam, for tests without Redis; @nestjs/bullmq passes none. */
+  constructor(name: string, opts: QueueOptions, backendFactory?: BackendFactory<RedisQueueBackend>) {
+    super(name, opts, backendFactory as BackendFactory<RedisQueueBackend>);
     // ioredis says "ready" on every (re)connection and "close" whenever it is lost.
     const backend = this.getBackend();
     backend.on('ready', () => {
@@ -102,6 +111,11 @@ export class DurableQueue extends Queue {
       if (!this.outbox || !belongsInOutbox(error)) throw error;
       return this.keep(jobs, error);
     }
+  }
+
+  /** Calls `listener` on every (re)connection to Redis: the relay moves the outbox then. */
+  onRedisReady(listener: () => void): void {
+    this.getBackend().on('ready', listener);
   }
 
   /** Adds straight to Redis, never to the outbox: the relay's way in. */
