@@ -1,5 +1,6 @@
 import { type Opt, EntityName } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { JobsOptions } from 'bullmq';
 
 /**
  * A queue job that could not be added while Redis was unreachable, kept until the worker's relay
@@ -23,7 +24,7 @@ export class OutboxedJob {
 
   /** The job's options as the producer gave them, always with its jobId and timestamp. */
   @Property({ type: 'json' })
-  opts!: Record<string, unknown>;
+  opts!: JobsOptions;
 
   @Property({ type: 'datetime', length: 3 })
   createdAt!: Date;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { JobsOptions } from 'bullmq';
 import { GenerateSql, SQL_SAMPLE } from '../../database/generate-sql';
 import { columnDefault, typedSql } from '../../database/typed-sql';
 import type { OutboxedJob } from './outboxed-job.entity';
@@ -10,7 +11,7 @@ export interface OutboxEntry {
   name: string;
   data: unknown;
   /** The producer's job options, always with `jobId` and `timestamp`. */
-  opts: Record<string, unknown> & { jobId: string; timestamp: number };
+  opts: JobsOptions & { jobId: string; timestamp: number };
 }
 
 /** An entry as stored, with its row id and the relay's earlier failed attempts. */
