@@ -10,8 +10,8 @@ import { QueueErrorReporter } from './queue-error-reporter';
 import { DEFAULT_JOB_OPTIONS, QUEUE_PREFIX } from './queue.constants';
 
 /**
- * The producers' Redis options. While Redis is down, adding a job fails at once (the caller logs it
- * or answers 5xx) instead of holding the request until Redis is back; reconnect attempts come at
+ * The producers' Redis options. While Redis is down, adding a job fails at once (and DurableQueue
+ * keeps it in the outbox) instead of holding the request until Redis is back; reconnect attempts come at
  * most every 2 s (BullMQ's own default backs off to 20 s), so queues recover soon after Redis does.
  */
 export function producerConnection(redisUrl: string): RedisOptions & { url: string } {
