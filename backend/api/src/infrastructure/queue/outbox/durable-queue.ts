@@ -57,8 +57,8 @@ interface JobToAdd {
  */
 export class DurableQueue extends Queue {
   private readonly logger = new Logger('Queues');
-  private outbox?: JobOutbox;
-  private now: () => Date = () => new Date();
+  /** Where jobs go while Redis is away, and the clock that stamps them; none until registerQueue turns it on. */
+  private fallback?: { outbox: JobOutbox; now: () => Date };
   private connected = false;
   private firstConnection?: Promise<void>;
   private keptSinceConnected = 0;
@@ -84,8 +84,7 @@ export class DurableQueue extends Queue {
 
   /** Turns the fallback on (registerQueue does, for every queue a module registers). */
   keepInOutboxWhileRedisIsAway(outbox: JobOutbox, now: () => Date): void {
-    this.outbox = outbox;
-    this.now = now;
+    this.fallback = { outbox, now };
   }
 
   /** Whether the queue's Redis connection is up right now. */
@@ -94,21 +93,21 @@ export class DurableQueue extends Queue {
   }
 
   override async add(name: string, data: unknown, opts?: JobsOptions): Promise<Job> {
-    if (this.outbox && !(await this.reachable())) return this.keepOne({ name, data, opts });
+    if (this.fallback && !(await this.reachable())) return this.keepOne({ name, data, opts });
     try {
       return await super.add(name, data, opts);
     } catch (error) {
-      if (!this.outbox || !belongsInOutbox(error)) throw error;
+      if (!this.fallback || !belongsInOutbox(error)) throw error;
       return this.keepOne({ name, data, opts }, error);
     }
   }
 
   override async addBulk(jobs: Array<{ name: string; data: unknown; opts?: BulkJobOptions }>): Promise<Job[]> {
-    if (this.outbox && jobs.length > 0 && !(await this.reachable())) return this.keep(jobs);
+    if (this.fallback && jobs.length > 0 && !(await this.reachable())) return this.keep(jobs);
     try {
       return await super.addBulk(jobs);
     } catch (error) {
-      if (!this.outbox || !belongsInOutbox(error)) throw error;
+      if (!this.fallback || !belongsInOutbox(error)) throw error;
       return this.keep(jobs, error);
     }
   }
@@ -146,15 +145,17 @@ export class DurableQueue extends Queue {
   }
 
   private async keepOne(job: JobToAdd, cause?: unknown): Promise<Job> {
-    const draft = this.draft(job, this.now());
-    await this.store([draft], cause);
-    return draft.job;
+    const [kept] = await this.keep([job], cause);
+    if (!kept) throw new Error(`Queue "${this.name}" kept no job`);
+    return kept;
   }
 
   private async keep(jobs: readonly JobToAdd[], cause?: unknown): Promise<Job[]> {
-    const now = this.now();
+    const fallback = this.fallback;
+    if (!fallback) throw new Error(`Queue "${this.name}" has no outbox`);
+    const now = fallback.now();
     const drafts = jobs.map((job) => this.draft(job, now));
-    await this.store(drafts, cause);
+    await this.store(fallback.outbox, drafts, now, cause);
     return drafts.map((draft) => draft.job);
   }
 
@@ -168,13 +169,16 @@ export class DurableQueue extends Queue {
   }
 
   /** Writes the entries in one statement; when that fails too, the caller gets `cause` (the Redis error) as before. */
-  private async store(drafts: ReadonlyArray<{ entry: OutboxEntry }>, cause: unknown): Promise<void> {
-    const outbox = this.outbox;
-    if (!outbox) throw new Error(`Queue "${this.name}" has no outbox`);
+  private async store(
+    outbox: JobOutbox,
+    drafts: ReadonlyArray<{ entry: OutboxEntry }>,
+    now: Date,
+    cause: unknown,
+  ): Promise<void> {
     try {
       await outbox.keep(
         drafts.map((draft) => draft.entry),
-        this.now(),
+        now,
       );
     } catch (outboxError) {
       this.logger.error(
