@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
 import {
   CHAT_SOCKET_EVENTS,
   type ChatThreadsPage,
@@ -14,7 +15,9 @@ import {
   type StartThreadResponse,
 } from '@marketplace/contracts';
 import type { AppConfig } from '../../src/config/app-config';
+import { QUEUE_PREFIX, QUEUES } from '../../src/infrastructure/queue/queue.constants';
 import { SessionService } from '../../src/modules/accounts';
+import { notifyMessageJobId } from '../../src/modules/chat/chat.queue';
 import { insertUsers } from '../support/access-context';
 import { type RunningApi, startApi } from '../support/api-server';
 import { openOrm, truncateJobsData } from '../support/database';
@@ -126,6 +129,8 @@ describe('chat across two API instances', () => {
     await first?.close();
     await second?.close();
     if (orm) await truncateJobsData(orm);
+    // No worker runs here: the jobs kept while Redis was down would otherwise reach a later suite's worker.
+    await orm?.em.getConnection().execute(`delete from queue_outbox where queue = 'chat'`);
     await orm?.close(true);
     await redis?.stop();
     if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
@@ -221,6 +226,27 @@ describe('chat across two API instances', () => {
     expect(outcomes.filter((outcome) => outcome.at > down && outcome.at < up).length).toBeGreaterThan(3);
     await eventually(async () => sent.every((id) => delivered.has(id)), 20_000).catch(() => undefined);
     expect(sent.filter((id) => !delivered.has(id))).toEqual([]);
+    // Nor the notification of one sent while Redis was down: its job is in the outbox, or in Redis once it was back.
+    const duringOutage = outcomes
+      .filter((outcome) => outcome.at > down && outcome.at < up)
+      .map((outcome) => outcome.id!);
+    const kept = await orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ job_id: string }>>(`select opts->>'jobId' as job_id from queue_outbox where queue = 'chat'`);
+    const chatQueue = new Queue(QUEUES.chat, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+    try {
+      const inOutbox = new Set(kept.map((row) => row.job_id));
+      const lost: string[] = [];
+      for (const id of duringOutage) {
+        const jobId = notifyMessageJobId(id);
+        if (!inOutbox.has(jobId) && !(await chatQueue.getJob(jobId))) lost.push(id);
+      }
+      expect(lost).toEqual([]);
+      expect(duringOutage.some((id) => inOutbox.has(notifyMessageJobId(id)))).toBe(true);
+    } finally {
+      await chatQueue.close();
+    }
     expect(seekerSocket.connected).toBe(true);
     expect(stackLog.filter((line) => /stopped unexpectedly/.test(line))).toHaveLength(1);
   }, 90_000);

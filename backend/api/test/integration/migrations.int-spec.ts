@@ -71,6 +71,7 @@ describe('checked-in migrations (applied from scratch by the global setup)', () 
         'package_grants',
         'payment_methods',
         'payment_webhook_events',
+        'queue_outbox',
         'receipts',
         'saved_jobs',
         'seeker_profiles',

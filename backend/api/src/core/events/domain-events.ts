@@ -11,7 +11,9 @@ type Handler<E extends DomainEvent> = (event: E) => Promise<void> | void;
 /**
  * In-process domain events: a module publishes, others subscribe, and neither imports the other.
  * Handlers run one after another and are awaited; a failing handler is logged and does not stop
- * the others or undo the publisher's work (anything that must not be lost goes on a queue).
+ * the others or undo the publisher's work. Anything that must not be lost goes on a queue: a queue
+ * registered with registerQueue keeps a job it cannot hand to Redis in the PostgreSQL outbox, and
+ * the worker's relay queues it once Redis is back, so the add itself is not lost either.
  */
 @Injectable()
 export class DomainEvents {

@@ -5,13 +5,14 @@ import type { RedisOptions } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { redisRetryDelay } from '../redis/redis.module';
+import { QueueOutboxRepository } from './outbox/queue-outbox.repository';
 import { QueueErrorReporter } from './queue-error-reporter';
 import { QueueShutdown } from './queue-shutdown';
 import { DEFAULT_JOB_OPTIONS, QUEUE_PREFIX } from './queue.constants';
 
 /**
- * The producers' Redis options. While Redis is down, adding a job fails at once (the caller logs it
- * or answers 5xx) instead of holding the request until Redis is back; reconnect attempts come at
+ * The producers' Redis options. While Redis is down, adding a job fails at once (and DurableQueue
+ * keeps it in the outbox) instead of holding the request until Redis is back; reconnect attempts come at
  * most every 2 s (BullMQ's own default backs off to 20 s), so queues recover soon after Redis does.
  */
 export function producerConnection(redisUrl: string): RedisOptions & { url: string } {
@@ -31,8 +32,9 @@ export function workerConnection<T extends object>(connection: T): T & { enableO
 export const WORKER_RUN_RETRY_DELAY_MS = 2_000;
 
 /**
- * BullMQ on REDIS_URL with the app's defaults; each module registers its own queue (registerQueue).
- * At shutdown the queues close within QUEUE_CLOSE_TIMEOUT_MS (QueueShutdown).
+ * BullMQ on REDIS_URL with the app's defaults; each module registers its own queue (registerQueue),
+ * whose jobs go to the outbox (QueueOutboxRepository) while Redis is unreachable. At shutdown the
+ * queues close within QUEUE_CLOSE_TIMEOUT_MS (QueueShutdown).
  */
 @Module({
   imports: [
@@ -46,7 +48,7 @@ export const WORKER_RUN_RETRY_DELAY_MS = 2_000;
       }),
     }),
   ],
-  providers: [QueueErrorReporter, QueueShutdown],
-  exports: [BullModule, QueueErrorReporter, QueueShutdown],
+  providers: [QueueErrorReporter, QueueShutdown, QueueOutboxRepository],
+  exports: [BullModule, QueueErrorReporter, QueueShutdown, QueueOutboxRepository],
 })
 export class QueueModule {}

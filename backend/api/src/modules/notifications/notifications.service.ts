@@ -19,7 +19,10 @@ export interface SendEmailOptions {
 export class NotificationsService {
   constructor(@InjectQueue(QUEUES.notifications) private readonly queue: Queue<EmailJobData>) {}
 
-  /** Queues an e-mail; resolves with the job id once Redis has it (delivery retries with backoff). */
+  /**
+   * Queues an e-mail; resolves with the job id once Redis has it, or, while Redis is unreachable,
+   * once the queue outbox has it under the id it will have in Redis (delivery retries with backoff).
+   */
   async sendEmail(message: EmailMessage, options: SendEmailOptions = {}): Promise<string> {
     const job = await this.queue.add(
       NOTIFICATION_JOBS.email,

@@ -37,6 +37,7 @@ import { Migration20261128210000_notification_center } from './Migration20261128
 import { Migration20261128220000_job_expiry_notices } from './Migration20261128220000_job_expiry_notices';
 import { Migration20261128225000_drop_applicant_digests } from './Migration20261128225000_drop_applicant_digests';
 import { Migration20261128230000_renewal_reminders } from './Migration20261128230000_renewal_reminders';
+import { Migration20261129090000_queue_outbox } from './Migration20261129090000_queue_outbox';
 
 /**
  * The checked-in migrations, oldest first. Listed explicitly so the compiled build and the tests
@@ -90,4 +91,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128220000_job_expiry_notices', class: Migration20261128220000_job_expiry_notices },
   { name: 'Migration20261128225000_drop_applicant_digests', class: Migration20261128225000_drop_applicant_digests },
   { name: 'Migration20261128230000_renewal_reminders', class: Migration20261128230000_renewal_reminders },
+  { name: 'Migration20261129090000_queue_outbox', class: Migration20261129090000_queue_outbox },
 ];

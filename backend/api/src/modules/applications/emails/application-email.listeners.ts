@@ -17,9 +17,9 @@ import { kindForStatus } from './application-emails.service';
 /**
  * Queues the notifications of applications: the seeker's when an application is submitted or its
  * status changes, and the employers' of a new applicant. The events arrive after the change
- * committed; the codebase has no outbox, so, as job alerts and the interview invitations do, the
- * job is queued right after the commit, a failure to queue is logged and the change stands (it is
- * lost only if Redis is down at that moment). Each job has an id derived from the change, so a
+ * committed; as job alerts and the interview invitations do, the job is queued right after the
+ * commit (while Redis is unreachable the queue keeps it in the outbox for the worker's relay), and a
+ * failure to queue is logged and the change stands. Each job has an id derived from the change, so a
  * repeated event cannot queue it twice. Not selected waits past the 10-second undo, and its job
  * checks the status again before telling anyone.
  */

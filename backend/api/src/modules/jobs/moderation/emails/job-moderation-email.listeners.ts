@@ -8,9 +8,9 @@ import { JOBS_QUEUE_JOBS, type ModerationEmailJob, moderationEmailJobId } from '
 
 /**
  * Queues the employers' mail about an admin's decision on a job. The event arrives after the
- * decision committed; as the application mails do (no outbox), the mail is queued right after the
- * commit, a failure to queue is logged and the decision stands. The job's id derives from the
- * decision, so a repeated event cannot queue it twice.
+ * decision committed; as the application mails do, the mail is queued right after the commit (the
+ * queue's outbox keeps it while Redis is unreachable), a failure to queue is logged and the decision
+ * stands. The job's id derives from the decision, so a repeated event cannot queue it twice.
  */
 @Injectable()
 export class JobModerationEmailListeners {
