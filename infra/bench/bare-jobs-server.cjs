@@ -1,9 +1,10 @@
 // The baseline of `npm run bench`: a bare Fastify server answering GET /api/jobs with the app's own
 // search code (JobSearchService, JobSearchRepository and the count cache, loaded from the API build)
-// on a plain pg pool of the same size and the same Redis. The repository runs on PlainConnection below instead of the ORM's, so
-// the database receives the very same statements in the same order: the read-only transaction,
-// the search's settings, the page query, commit. What the two servers differ in is Nest (guards,
-// pipes, interceptors, middleware, logging, security headers) and the ORM layer.
+// on a plain pg pool of the same size and the same Redis. The repository runs on PlainConnection
+// below instead of the ORM's, so the database receives the very same statements in the same order
+// (jobs-bench.mjs checks it before measuring): the search generation, the read-only transaction,
+// the search's settings, the page query, the featured jobs, commit. What the two servers differ in
+// is Nest (guards, pipes, interceptors, middleware, logging, security headers) and the ORM layer.
 // Usage: DATABASE_URL=... PORT=... node infra/bench/bare-jobs-server.cjs
 const path = require('node:path');
 const Fastify = require('fastify');
@@ -72,8 +73,9 @@ const app = Fastify({ logger: false });
 
 app.get('/api/jobs', async (request, reply) => {
   try {
-    // Anonymous visitors: PrivateCompanyReveal leaves their page as it is.
-    return await search.search(request.query);
+    // As the Nest route asks it: a first page starts with the featured jobs that match. Anonymous
+    // visitors: PrivateCompanyReveal and ApplicationStatusOnCards leave their page as it is.
+    return await search.search(request.query, { featuredFirst: true });
   } catch (error) {
     if (typeof error?.getStatus !== 'function') throw error;
     const status = error.getStatus();

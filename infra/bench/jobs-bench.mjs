@@ -1,6 +1,8 @@
 // `npm run bench`: requests per second of GET /api/jobs on the built Nest app versus a bare
 // Fastify server running the same search code and SQL without Nest and the ORM
-// (bare-jobs-server.cjs), measured with autocannon after a warm-up; prints both figures and the
+// (bare-jobs-server.cjs), measured with autocannon after a warm-up. Before measuring it checks that
+// both answer the same page and send PostgreSQL the same statements for it (each server preloads
+// lib/statement-recorder.cjs, which wraps pg's query until the check is done). Prints both figures and the
 // ratio Nest/bare (figures only: nothing is judged), and the CPU time each server process spends
 // per request (Linux), which other load on the machine disturbs much less. Each server gets the
 // same total time, in alternating slices (Nest, bare, bare, Nest, twice), so load from other
@@ -55,6 +57,28 @@ async function prepareData(databaseUrl, env) {
   } finally {
     await client.end();
   }
+}
+
+const RECORDER = path.join(repoRoot, 'infra/bench/lib/statement-recorder.cjs');
+
+/** What a server's statement recorder kept since it was last asked (lib/statement-recorder.cjs). */
+function takeStatements(server, last = false) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${server.name} did not tell the statements it sent`)), 10_000);
+    server.child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message.statements);
+    });
+    server.child.send({ take: 'statements', last });
+  });
+}
+
+/** The statements a server sends PostgreSQL for one request to `url`; its recorder stops after this. */
+async function statementsOfOneRequest(server, url) {
+  await takeStatements(server);
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return takeStatements(server, true);
 }
 
 function cannon(url, duration) {
@@ -126,12 +150,16 @@ async function main() {
 
   const nestPort = await freePort();
   const barePort = await freePort();
-  // Same logging for both: warnings only, no line per request (the bare server has none).
-  const nest = startServer('Nest (api)', path.join(distApi, 'main.js'), productionServerEnv(baseEnv, nestPort));
+  // Same logging for both: warnings only, no line per request (the bare server has none). Each
+  // records the statements it sends until the check below has read them.
+  const nest = startServer('Nest (api)', path.join(distApi, 'main.js'), productionServerEnv(baseEnv, nestPort), {
+    preload: RECORDER,
+  });
   const bare = startServer(
     'bare Fastify',
     path.join(repoRoot, 'infra/bench/bare-jobs-server.cjs'),
     productionServerEnv(baseEnv, barePort),
+    { preload: RECORDER },
   );
   const nestUrl = `http://127.0.0.1:${nestPort}/api/jobs`;
   const bareUrl = `http://127.0.0.1:${barePort}/api/jobs`;
@@ -144,6 +172,21 @@ async function main() {
   ]);
   if (!isDeepStrictEqual(nestPage, barePage))
     throw new Error('The Nest app and the bare server answer GET /api/jobs differently');
+  // ... and send PostgreSQL the same statements for it, or the comparison measures different work.
+  const nestStatements = await statementsOfOneRequest(nest, nestUrl);
+  const bareStatements = await statementsOfOneRequest(bare, bareUrl);
+  const listed = (statements) => statements.map(({ text }) => `  ${text.replace(/\s+/g, ' ').slice(0, 110)}`);
+  if (!isDeepStrictEqual(nestStatements, bareStatements))
+    throw new Error(
+      [
+        'The Nest app and the bare server send different statements for GET /api/jobs.',
+        'Nest:',
+        ...listed(nestStatements),
+        'bare:',
+        ...listed(bareStatements),
+      ].join('\n'),
+    );
+  log(`Both servers send the same ${nestStatements.length} statements for it:\n${listed(nestStatements).join('\n')}`);
 
   log(
     `\nGET /api/jobs (first page, ${nestPage.jobs.length} job cards), ${CONNECTIONS} connections, ${WARMUP}s warm-up, then ${DURATION}s each in alternating slices:`,

@@ -80,8 +80,15 @@ export function runCli(args, env) {
 
 const children = new Set();
 
-export function startServer(name, script, env) {
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts `script` on this Node. `preload`: a module the server loads first (`node -r`), talking to
+ * the benchmark over an IPC channel (the child's `send`).
+ */
+export function startServer(name, script, env, { preload } = {}) {
+  const child = spawn(process.execPath, [...(preload ? ['-r', preload] : []), script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', ...(preload ? ['ipc'] : [])],
+  });
   children.add(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
