@@ -154,6 +154,15 @@ async function startAuthnetSandbox({
     return merchant && sameSecret(decoded.slice(colon + 1), merchant.transactionKey) ? merchant : null;
   }
 
+  /** The answer of the sandbox's own endpoints to missing or wrong HTTP Basic credentials. */
+  function refuseBasicAuth(res) {
+    return sendJson(res, 401, {
+      status: 401,
+      reason: 'UNAUTHORIZED',
+      message: 'User authentication failed due to invalid authentication values.',
+    });
+  }
+
   async function api(req, res) {
     const raw = (await readBody(req)).replace(/^\uFEFF/, '').trim();
     if (raw.startsWith('<'))
@@ -238,22 +247,12 @@ async function startAuthnetSandbox({
       if (url.pathname.startsWith('/rest/v1/')) return rest(req, res, url);
       if (url.pathname === '/sandbox/settle' && req.method === 'POST') {
         const merchant = basicAuth(req);
-        if (!merchant)
-          return sendJson(res, 401, {
-            status: 401,
-            reason: 'UNAUTHORIZED',
-            message: 'User authentication failed due to invalid authentication values.',
-          });
+        if (!merchant) return refuseBasicAuth(res);
         return sendJson(res, 200, { settled: gateway.settle(merchant) });
       }
       if (url.pathname === '/sandbox/latency' && req.method === 'POST') {
         const merchant = basicAuth(req);
-        if (!merchant)
-          return sendJson(res, 401, {
-            status: 401,
-            reason: 'UNAUTHORIZED',
-            message: 'User authentication failed due to invalid authentication values.',
-          });
+        if (!merchant) return refuseBasicAuth(res);
         let wanted;
         try {
           wanted = JSON.parse((await readBody(req)) || '{}');
