@@ -167,6 +167,26 @@ describe('closing the API and the worker while Redis restarts', () => {
     expect(await redis.clients()).toBe(0);
   }, 60_000);
 
+  it('fails a job added as Redis dies at once, not after about 30 s of reconnect attempts', async () => {
+    const { redis, stack, stopLoad } = current();
+    await stopLoad();
+    const queue = stack.app.get<Queue>(getQueueToken(QUEUES.accounts), { strict: false });
+    const started = Date.now();
+    const adds = Array.from({ length: 1_000 }, () =>
+      queue
+        .add(ACCOUNT_JOBS.passwordResetRequest, { email: 'nobody@shutdown.example', padding: 'x'.repeat(5_000) })
+        .then(
+          () => 'added',
+          () => 'failed',
+        ),
+    );
+    await redis.kill();
+    const outcomes = await Promise.all(adds);
+    // Some were in flight when the connection dropped: they failed with the rest, within a second.
+    expect(outcomes).toContain('failed');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }, 60_000);
+
   it('closes within QUEUE_CLOSE_TIMEOUT_MS while Redis is down, says what it forced, and stops reconnecting', async () => {
     const { redis, stack, stopLoad } = current();
     await redis.kill();
