@@ -16,6 +16,10 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const stackModule = <T>(file: string): T => require(path.join(REPO_ROOT, 'infra/stack', file)) as T;
 const { freePort } = stackModule<{ freePort(): Promise<number> }>('ports.cjs');
 const { redisServerBinary } = stackModule<{ redisServerBinary(log: (line: string) => void): string }>('redis.cjs');
+const lifetime = stackModule<{
+  watch(pid: number, options: { signal: string; graceMs: number }): void;
+  unwatch(pid: number): void;
+}>('lifetime.cjs');
 
 /** The bound under test: short, so the suite is quick (the default is 5 s). */
 const CLOSE_TIMEOUT_MS = 2_000;
@@ -37,7 +41,10 @@ class PrivateRedis {
 
   async start(): Promise<void> {
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    this.server = spawn(this.binary, args, { stdio: 'ignore' });
+    const server = spawn(this.binary, args, { stdio: 'ignore' });
+    this.server = server;
+    // Should the test process die first, the stack's watchdog stops it.
+    if (server.pid) lifetime.watch(server.pid, { signal: 'SIGKILL', graceMs: 1_000 });
     await eventually(async () => (await this.clients().catch(() => null)) !== null, 10_000);
   }
 
@@ -49,6 +56,7 @@ class PrivateRedis {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     await exited;
+    if (server.pid) lifetime.unwatch(server.pid);
   }
 
   /** How many clients besides the asking one are connected. */
@@ -136,11 +144,18 @@ describe('closing the API and the worker while Redis restarts', () => {
   }, 60_000);
 
   afterEach(async () => {
-    await running?.stopLoad();
-    await Promise.allSettled([running?.stack.worker.close(), running?.stack.app.close()]);
-    await running?.redis.kill();
-    running = undefined;
-    jest.restoreAllMocks();
+    try {
+      await running?.stopLoad();
+      // Closing again is a no-op after a test that closed; a close that hangs must not keep Redis running.
+      await Promise.race([
+        Promise.allSettled([running?.stack.worker.close(), running?.stack.app.close()]),
+        sleep(CLOSE_LIMIT_MS * 2),
+      ]);
+    } finally {
+      await running?.redis.kill();
+      running = undefined;
+      jest.restoreAllMocks();
+    }
   }, 30_000);
 
   it('closes within QUEUE_CLOSE_TIMEOUT_MS when Redis comes back during the shutdown, and leaves no connection behind', async () => {
