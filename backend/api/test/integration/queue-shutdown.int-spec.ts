@@ -16,6 +16,10 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const stackModule = <T>(file: string): T => require(path.join(REPO_ROOT, 'infra/stack', file)) as T;
 const { freePort } = stackModule<{ freePort(): Promise<number> }>('ports.cjs');
 const { redisServerBinary } = stackModule<{ redisServerBinary(log: (line: string) => void): string }>('redis.cjs');
+const lifetime = stackModule<{
+  watch(pid: number, options: { signal: string; graceMs: number }): void;
+  unwatch(pid: number): void;
+}>('lifetime.cjs');
 
 /** The bound under test: short, so the suite is quick (the default is 5 s). */
 const CLOSE_TIMEOUT_MS = 2_000;
@@ -37,7 +41,10 @@ class PrivateRedis {
 
   async start(): Promise<void> {
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    this.server = spawn(this.binary, args, { stdio: 'ignore' });
+    const server = spawn(this.binary, args, { stdio: 'ignore' });
+    this.server = server;
+    // Should the test process die first, the stack's watchdog stops it.
+    if (server.pid) lifetime.watch(server.pid, { signal: 'SIGKILL', graceMs: 1_000 });
     await eventually(async () => (await this.clients().catch(() => null)) !== null, 10_000);
   }
 
@@ -49,6 +56,7 @@ class PrivateRedis {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     await exited;
+    if (server.pid) lifetime.unwatch(server.pid);
   }
 
   /** How many clients besides the asking one are connected. */
@@ -136,11 +144,18 @@ describe('closing the API and the worker while Redis restarts', () => {
   }, 60_000);
 
   afterEach(async () => {
-    await running?.stopLoad();
-    await Promise.allSettled([running?.stack.worker.close(), running?.stack.app.close()]);
-    await running?.redis.kill();
-    running = undefined;
-    jest.restoreAllMocks();
+    try {
+      await running?.stopLoad();
+      // Closing again is a no-op after a test that closed; a close that hangs must not keep Redis running.
+      await Promise.race([
+        Promise.allSettled([running?.stack.worker.close(), running?.stack.app.close()]),
+        sleep(CLOSE_LIMIT_MS * 2),
+      ]);
+    } finally {
+      await running?.redis.kill();
+      running = undefined;
+      jest.restoreAllMocks();
+    }
   }, 30_000);
 
   it('closes within QUEUE_CLOSE_TIMEOUT_MS when Redis comes back during the shutdown, and leaves no connection behind', async () => {
@@ -165,6 +180,26 @@ describe('closing the API and the worker while Redis restarts', () => {
     // What was forced was disconnected, not left reconnecting: past the next attempt, nobody is connected.
     await sleep(3_000);
     expect(await redis.clients()).toBe(0);
+  }, 60_000);
+
+  it('fails a job added as Redis dies at once, not after about 30 s of reconnect attempts', async () => {
+    const { redis, stack, stopLoad } = current();
+    await stopLoad();
+    const queue = stack.app.get<Queue>(getQueueToken(QUEUES.accounts), { strict: false });
+    const started = Date.now();
+    const adds = Array.from({ length: 1_000 }, () =>
+      queue
+        .add(ACCOUNT_JOBS.passwordResetRequest, { email: 'nobody@shutdown.example', padding: 'x'.repeat(5_000) })
+        .then(
+          () => 'added',
+          () => 'failed',
+        ),
+    );
+    await redis.kill();
+    const outcomes = await Promise.all(adds);
+    // Some were in flight when the connection dropped: they failed with the rest, within a second.
+    expect(outcomes).toContain('failed');
+    expect(Date.now() - started).toBeLessThan(2_000);
   }, 60_000);
 
   it('closes within QUEUE_CLOSE_TIMEOUT_MS while Redis is down, says what it forced, and stops reconnecting', async () => {
