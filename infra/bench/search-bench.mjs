@@ -486,12 +486,12 @@ async function main() {
       const { criteria } = parse(sample.params);
       const plans = [];
       const countPlans = [];
-      const { statements } = await recordStatements(orm, () =>
+      const { statements } = await recordStatements(() =>
         repository.search(criteria, contracts.JOBS_PAGE_SIZE + 1, 0, plans),
       );
       sample.plan = plans.join(' -> ');
       sample.pgMs = await timeInPostgres(orm, statements);
-      const counted = await recordStatements(orm, () => repository.count(criteria, cap, countPlans));
+      const counted = await recordStatements(() => repository.count(criteria, cap, countPlans));
       sample.countPlan = countPlans.join(' -> ');
       sample.countMs = await timeInPostgres(orm, counted.statements);
     } catch (error) {

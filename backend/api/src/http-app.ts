@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { httpLogger, RequestLogController } from './core/logging/logging.module';
@@ -11,6 +12,7 @@ import { storageOriginOf } from './infrastructure/storage/s3-object-storage';
 import { paymentsContentSecurity } from './modules/billing';
 import { ServerPagesRegistry } from './core/http/server-pages';
 import { API_PREFIX } from './core/http/api-prefix';
+import { registerRequestContexts } from './core/http/request-contexts';
 import { setupOpenApi } from './core/http/openapi';
 import { registerFormPostParsers } from './core/http/form-post';
 import { ApiFastifyAdapter } from './core/http/api-fastify-adapter';
@@ -45,6 +47,8 @@ export async function createHttpApp(config: AppConfig): Promise<NestFastifyAppli
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
+  // Each request's ORM and logging contexts, before any route runs.
+  registerRequestContexts(adapter.getInstance(), app.get(MikroORM), await app.resolve(PinoLogger));
   app.setGlobalPrefix(API_PREFIX);
   // Helmet's headers and default Content-Security-Policy on every response, static files included.
   // Upgrading subresources to https, and telling browsers to use nothing else for a year (HSTS), only

@@ -62,14 +62,17 @@ export async function benchDatabaseUrl(databaseUrl, name) {
   return url.toString();
 }
 
-/** Builds the API when `marker` (a file under dist/backend/api) is missing. */
+/**
+ * Builds the API from the sources as they are (a second or so), so a benchmark never measures an
+ * older build. `marker` (a file under dist/backend/api) must exist afterwards.
+ */
 export function ensureApiBuilt(marker = 'main.js') {
-  if (existsSync(path.join(distApi, marker))) return;
-  log('dist/backend/api is missing or old: building the API ...');
+  log('Building the API ...');
   const build = spawnSync(process.execPath, [path.join(repoRoot, 'backend/api/scripts/build.mjs')], {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('The API build failed');
+  if (!existsSync(path.join(distApi, marker))) throw new Error(`The API build made no ${marker}`);
 }
 
 export function runCli(args, env) {

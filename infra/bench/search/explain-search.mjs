@@ -68,7 +68,7 @@ try {
   let statements = [];
   for (let run = 1; run <= 3; run++) {
     const started = performance.now();
-    ({ statements } = await recordStatements(orm, once));
+    ({ statements } = await recordStatements(once));
     process.stdout.write(
       `run ${run}: ${(performance.now() - started).toFixed(1)} ms in ${statements.length} statements; plan: ${plans.join(' -> ')}\n`,
     );

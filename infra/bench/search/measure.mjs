@@ -1,5 +1,10 @@
 // Helpers of the search benchmark: percentiles, the app server process, and timing the exact SQL
 // of a search inside PostgreSQL.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { distApi } from '../lib/bench-support.mjs';
+
+const require = createRequire(import.meta.url);
 
 /** Nearest-rank percentile of a list of numbers (p in 0..100). */
 export function percentile(values, p) {
@@ -13,24 +18,14 @@ export function median(values) {
 }
 
 /**
- * Records the SQL text a MikroORM instance sends while `run` executes. The ORM fills `?` values
- * in on the client side, so the recorded text is exactly what PostgreSQL received.
+ * Records the SQL text the app's repositories send while `run` executes (typed-sql's recordSql).
+ * Values are filled in on the client side, so the recorded text is exactly what PostgreSQL received.
  */
-export async function recordStatements(orm, run) {
-  const connection = orm.em.getConnection();
-  const platform = orm.em.getPlatform();
-  const original = connection.execute;
+export async function recordStatements(run) {
+  const { recordSql } = require(path.join(distApi, 'infrastructure/database/typed-sql.js'));
   const statements = [];
-  connection.execute = function (query, params = [], ...rest) {
-    statements.push(platform.formatQuery(query, params));
-    return original.call(this, query, params, ...rest);
-  };
-  try {
-    const result = await run();
-    return { result, statements };
-  } finally {
-    connection.execute = original;
-  }
+  const result = await recordSql((statement) => statements.push(statement), run);
+  return { result, statements };
 }
 
 /** Statements of a search that change settings rather than read data. */

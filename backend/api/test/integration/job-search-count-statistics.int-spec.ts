@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { parseJobSearchQuery, type RawSearchQuery } from '../../src/modules/jobs/search/job-search-query';
 import { JobSearchRepository } from '../../src/modules/jobs/search/job-search.repository';
 import { openOrm, truncateJobsData } from '../support/database';
@@ -7,6 +7,7 @@ import { fixtureUuid, insertCompany } from '../support/job-fixtures';
 import { createJobSearchContext } from '../support/search-context';
 import { insertSearchJobs, type SearchFixture } from '../support/search-fixtures';
 import { testConfig } from '../support/test-config';
+import { recordSql } from '../../src/infrastructure/database/typed-sql';
 
 // A count of words alone is answered capped without counting when ANALYZE's statistics prove that
 // far more than the cap match (JobSearchRepository.surelyOverCap). ANALYZE is committed here (the
@@ -60,16 +61,12 @@ describe('result count from statistics', () => {
   async function countOf(query: RawSearchQuery, cap: number) {
     const parsed = parseJobSearchQuery(query);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-    const execute = jest.spyOn(context.get(EntityManager).getConnection(), 'execute');
-    try {
-      const count = await context.get(JobSearchRepository).count(parsed.criteria, cap);
-      return {
-        count,
-        counted: execute.mock.calls.some(([sql]) => /select count\(\*\)::int as "total"/.test(String(sql))),
-      };
-    } finally {
-      execute.mockRestore();
-    }
+    const statements: string[] = [];
+    const count = await recordSql(
+      (sql) => statements.push(sql),
+      () => context.get(JobSearchRepository).count(parsed.criteria, cap),
+    );
+    return { count, counted: statements.some((sql) => /select count\(\*\)::int as "total"/.test(sql)) };
   }
 
   it('answers capped without counting when far more than the cap surely match', async () => {

@@ -1,5 +1,5 @@
 import { ServiceUnavailableException, type INestApplicationContext } from '@nestjs/common';
-import { EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import {
   EXPERIENCE_LEVELS,
@@ -37,6 +37,7 @@ import {
   type SearchFixture,
 } from '../support/search-fixtures';
 import { testConfig } from '../support/test-config';
+import { recordSql } from '../../src/infrastructure/database/typed-sql';
 import { asHttpException } from '../support/assertions';
 
 const HOUR = 3_600_000;
@@ -793,25 +794,25 @@ describe('job search against PostgreSQL', () => {
 
     /** Every page of a search (ids and totals), and the statements the database was sent meanwhile. */
     async function pagesAndStatements(context: INestApplicationContext, query: RawSearchQuery) {
-      const connection = context.get(EntityManager).getConnection();
-      const execute = jest.spyOn(connection, 'execute');
-      try {
-        const service = context.get(JobSearchService);
-        const pages: Array<{ ids: string[]; total: number; totalIsCapped: boolean }> = [];
-        let cursor: string | null = null;
-        do {
-          const page: JobSearchPage = await service.search(cursor ? { ...query, cursor } : query);
-          pages.push({ ids: page.jobs.map((job) => job.id), total: page.total, totalIsCapped: page.totalIsCapped });
-          cursor = page.nextCursor;
-        } while (cursor && pages.length < 30);
-        const parsed = parseJobSearchQuery(query);
-        if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-        // Uncached: a count kept in Redis by the other context would hide this one's way of counting.
-        const count = await context.get(JobSearchRepository).count(parsed.criteria, 1_000);
-        return { pages, count, statements: execute.mock.calls.map(([sql]) => String(sql)) };
-      } finally {
-        execute.mockRestore();
-      }
+      const statements: string[] = [];
+      return recordSql(
+        (sql) => statements.push(sql),
+        async () => {
+          const service = context.get(JobSearchService);
+          const pages: Array<{ ids: string[]; total: number; totalIsCapped: boolean }> = [];
+          let cursor: string | null = null;
+          do {
+            const page: JobSearchPage = await service.search(cursor ? { ...query, cursor } : query);
+            pages.push({ ids: page.jobs.map((job) => job.id), total: page.total, totalIsCapped: page.totalIsCapped });
+            cursor = page.nextCursor;
+          } while (cursor && pages.length < 30);
+          const parsed = parseJobSearchQuery(query);
+          if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+          // Uncached: a count kept in Redis by the other context would hide this one's way of counting.
+          const count = await context.get(JobSearchRepository).count(parsed.criteria, 1_000);
+          return { pages, count, statements };
+        },
+      );
     }
 
     it.each<RawSearchQuery>([

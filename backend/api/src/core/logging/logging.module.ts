@@ -97,6 +97,9 @@ export function httpLogger(settings: LogSettings): Promise<Logger> {
   return httpProcessLogger;
 }
 
+/** The field naming the request in every line logged while handling it. */
+export const REQUEST_ID_LOG_LABEL = 'requestId';
+
 /**
  * Fastify's request lines: one per request when it has been answered, and only with LOG_REQUESTS
  * (never for the probes). The level follows the status; the message says it all in a terminal
@@ -105,7 +108,7 @@ export function httpLogger(settings: LogSettings): Promise<Logger> {
 export class RequestLogController extends LogController {
   constructor(private readonly settings: LogSettings) {
     super({
-      requestIdLogLabel: 'requestId',
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
       disableRequestLogging: (request: FastifyRequest) => !settings.logRequests || QUIET_PATHS.has(pathOf(request.raw)),
     });
   }
@@ -135,16 +138,17 @@ export class RequestLogController extends LogController {
 
 /**
  * Structured logs (pino) for every process, through Nest's Logger: JSON lines, or readable lines
- * in development (LOG_FORMAT). In the HTTP process nestjs-pino takes each request's logger from
- * Fastify (useExisting), so what is logged while handling a request carries its id for the cost of
- * one child logger per request (pino-http's middleware, which did this before, cost far more).
+ * in development (LOG_FORMAT). In the HTTP process nestjs-pino shares Fastify's root logger
+ * (useExisting) and registers no middleware: registerRequestContexts (core/http) opens each
+ * request's logging context in a Fastify hook, so what is logged while handling a request carries
+ * its id for the cost of one child logger per request.
  */
 export function createLoggerModule(role: ProcessRole): DynamicModule {
   return LoggerModule.forRootAsync({
     inject: [APP_CONFIG],
     useFactory: async (config: AppConfig): Promise<Params> =>
       role === 'api'
-        ? { pinoHttp: { logger: await httpLogger(config) }, useExisting: true }
+        ? { pinoHttp: { logger: await httpLogger(config) }, useExisting: true, forRoutes: [] }
         : { pinoHttp: { logger: await createLogger(config, role) } },
   });
 }

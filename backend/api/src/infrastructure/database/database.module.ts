@@ -6,9 +6,10 @@ import { APP_CONFIG } from '../../config/config.module';
 import { createOrmOptions, type EntityList } from './mikro-orm.config';
 
 /**
- * MikroORM for the Nest processes. HTTP requests each get their own EntityManager context. The
- * entities are handed in by the composition root (src/database.ts): infrastructure never imports
- * a feature module.
+ * MikroORM for the Nest processes. HTTP requests each get their own EntityManager context, opened by
+ * a Fastify hook (core/http/request-contexts.ts) rather than the module's middleware. The entities
+ * are handed in by the composition root (src/database.ts): infrastructure never imports a feature
+ * module.
  */
 @Module({})
 export class DatabaseModule {
@@ -19,7 +20,7 @@ export class DatabaseModule {
         MikroOrmModule.forRootAsync({
           inject: [APP_CONFIG],
           driver: PostgreSqlDriver,
-          useFactory: (config: AppConfig) => ({ ...createOrmOptions(config, entities), registerRequestContext: true }),
+          useFactory: (config: AppConfig) => ({ ...createOrmOptions(config, entities), registerRequestContext: false }),
         }),
       ],
     };

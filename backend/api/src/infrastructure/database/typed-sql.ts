@@ -15,6 +15,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
   type RootOperationNode,
+  sql,
   type UnknownRow,
 } from 'kysely';
 
@@ -98,10 +99,10 @@ export interface TransactionOptions {
 }
 
 /**
- * The one way to open a transaction: `work` runs on one connection, committed when it resolves and
+ * The way to open a transaction: `work` runs on one connection, committed when it resolves and
  * rolled back when it throws; repositories called inside it (through `typedSql`) join it, and a
  * nested call joins the outer transaction unless `separate`. `work` receives the transaction's
- * entity manager, for the few statements run as text (the job search's planned statements).
+ * entity manager. (The job search's read-only statements as text use `inReadOnlyTextTransaction`.)
  */
 export function inTransaction<T>(
   em: EntityManager,
@@ -112,4 +113,56 @@ export function inTransaction<T>(
     ...(options.readOnly ? { readOnly: true } : {}),
     ...(options.separate ? { propagation: TransactionPropagation.REQUIRES_NEW } : {}),
   });
+}
+
+/** Runs one statement written as text, with `?` placeholders filled in as the ORM fills them. */
+export interface TextSql {
+  execute<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/** The ORM's own query builder on its pool, outside any entity manager and unit of work. */
+function poolKysely(em: EntityManager): Kysely<unknown> {
+  return em.getConnection().getClient() as Kysely<unknown>;
+}
+
+/**
+ * Statements as text on `db`: placeholders are filled in on the client (as `em.execute` does), so
+ * PostgreSQL receives the same text either way, and a recorder (`recordSql`) gets each one.
+ */
+function textSqlOn(em: EntityManager, db: Kysely<unknown>): TextSql {
+  const platform = em.getPlatform();
+  return {
+    async execute<Row extends object>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+      const statement = platform.formatQuery(text, [...params]);
+      recording.getStore()?.(statement);
+      const { rows } = await sql.raw<Row>(statement).execute(db);
+      return rows;
+    },
+  };
+}
+
+/** One statement as text on the pool, outside any transaction (see `inReadOnlyTextTransaction`). */
+export function sqlText<Row extends object>(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[] = [],
+): Promise<Row[]> {
+  return textSqlOn(em, poolKysely(em)).execute<Row>(text, params);
+}
+
+/**
+ * The one other way to open a transaction, for a read path that loads no entities and runs only
+ * statements written as text (the job search's planned statements): `work` runs in a read-only
+ * transaction of its own on one pooled connection, straight on the ORM's Kysely, without the
+ * entity manager's transaction machinery (a context fork, a unit of work to flush at commit).
+ * Repositories called inside it do not join it: it holds no entity manager.
+ */
+export function inReadOnlyTextTransaction<T>(
+  em: EntityManager,
+  work: (transaction: TextSql) => Promise<T>,
+): Promise<T> {
+  return poolKysely(em)
+    .transaction()
+    .setAccessMode('read only')
+    .execute((transaction) => work(textSqlOn(em, transaction)));
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { inTransaction } from '../../../infrastructure/database/typed-sql';
+import { inReadOnlyTextTransaction, sqlText } from '../../../infrastructure/database/typed-sql';
 import { JOB_SEARCH_LIMITS } from '@marketplace/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.module';
@@ -150,7 +150,7 @@ export class JobSearchRepository {
 
   /** Which state of the jobs table the database is in: it changes with every write to jobs (see SEARCH_GENERATION_SQL). */
   async generation(): Promise<string> {
-    const [row] = await this.em.execute<Array<{ generation: string }>>(SEARCH_GENERATION_SQL);
+    const [row] = await sqlText<{ generation: string }>(this.em, SEARCH_GENERATION_SQL);
     if (!row) throw new Error('The job search generation sequence answered no row');
     return row.generation;
   }
@@ -161,25 +161,17 @@ export class JobSearchRepository {
    */
   private async inSearchTransaction<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T> {
     try {
-      return await inTransaction(
-        this.em,
-        async (transaction) => {
-          const runner: SqlRunner = {
-            execute: <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-              transaction.execute<Row[]>(sql, [...params]),
-          };
-          // All local to this transaction, so the pooled connection goes back without them. JIT
-          // compiling pays off for long analytical queries only; for a search it would add its own
-          // compile time. With the default 4MB, the bitmaps of common words turn lossy, and every
-          // row of their pages is rechecked.
-          await runner.execute(
-            `select set_config('statement_timeout', ?, true), set_config('jit', 'off', true), set_config('work_mem', ?, true)`,
-            [`${this.config.searchStatementTimeoutMs}ms`, SEARCH_WORK_MEM],
-          );
-          return work(runner);
-        },
-        { readOnly: true, separate: true },
-      );
+      return await inReadOnlyTextTransaction(this.em, async (runner) => {
+        // All local to this transaction, so the pooled connection goes back without them. JIT
+        // compiling pays off for long analytical queries only; for a search it would add its own
+        // compile time. With the default 4MB, the bitmaps of common words turn lossy, and every
+        // row of their pages is rechecked.
+        await runner.execute(
+          `select set_config('statement_timeout', ?, true), set_config('jit', 'off', true), set_config('work_mem', ?, true)`,
+          [`${this.config.searchStatementTimeoutMs}ms`, SEARCH_WORK_MEM],
+        );
+        return work(runner);
+      });
     } catch (error) {
       if (isQueryCanceled(error)) throw new SearchTimeoutError({ cause: error });
       throw error;

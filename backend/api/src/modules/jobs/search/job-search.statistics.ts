@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SalaryType } from '@marketplace/contracts';
 import { Clock } from '../../../core/clock/clock';
+import type { TextSql } from '../../../infrastructure/database/typed-sql';
 import { type JobSearchFilters, NO_FILTERS } from './job-search-criteria';
 import {
   APPROVED_ESTIMATE_SQL,
@@ -90,10 +91,8 @@ export class UnknownFact extends Error {
   }
 }
 
-/** Runs one statement of the search's transaction (`?` placeholders, filled in by the ORM). */
-export interface SqlRunner {
-  execute<Row extends object>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-}
+/** Runs one statement of the search's transaction (`?` placeholders, filled in on the client). */
+export type SqlRunner = TextSql;
 
 /** Statistics change slowly (autovacuum's ANALYZE); rereading them this often is plenty. */
 export const STATISTICS_MAX_AGE_MS = 10 * 60_000;
