@@ -14,8 +14,9 @@
 // benchmarks' own database number and bucket on REDIS_URL / S3_ENDPOINT's servers, else on the
 // stack's (lib/bench-support.mjs). The API is built when dist/ is missing.
 // Settings: BENCH_DURATION (seconds per server, in four slices of whole seconds; default 12),
-// BENCH_WARMUP (seconds, default 3), BENCH_CONNECTIONS (default 20). `--smoke` (or BENCH_SMOKE=1):
-// a run of a few seconds that only proves the benchmark works (CI runs it).
+// BENCH_WARMUP (seconds, default 3), BENCH_CONNECTIONS (default 20), BENCH_PROFILE=1 (also print
+// where each server's CPU went, by part of the code: lib/cpu-profiler.cjs). `--smoke` (or
+// BENCH_SMOKE=1): a run of a few seconds that only proves the benchmark works (CI runs it).
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
@@ -60,6 +61,47 @@ async function prepareData(databaseUrl, env) {
 }
 
 const RECORDER = path.join(repoRoot, 'infra/bench/lib/statement-recorder.cjs');
+const PROFILER = path.join(repoRoot, 'infra/bench/lib/cpu-profiler.cjs');
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+/** Sends a server's preloads `message` and resolves with the first answer holding `key`. */
+function ask(server, message, key) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${server.name} did not answer ${JSON.stringify(message)}`)),
+      30_000,
+    );
+    const listen = (answer) => {
+      if (answer?.[key] === undefined) return;
+      clearTimeout(timer);
+      server.child.off('message', listen);
+      resolve(answer[key]);
+    };
+    server.child.on('message', listen);
+    server.child.send(message);
+  });
+}
+
+/**
+ * Where each server's CPU went during the measured slices (BENCH_PROFILE=1, cpu-profiler.cjs): the
+ * parts of the code by microseconds per request, Nest beside bare, largest difference first.
+ */
+function reportProfiles(nestParts, bareParts, result) {
+  const perRequest = (parts, requests) =>
+    Object.fromEntries(Object.entries(parts).map(([part, micros]) => [part, micros / requests]));
+  const nest = perRequest(nestParts, result.nest.requests);
+  const bare = perRequest(bareParts, result.bare.requests);
+  const rows = [...new Set([...Object.keys(nest), ...Object.keys(bare)])]
+    .map((part) => ({ part, nest: nest[part] ?? 0, bare: bare[part] ?? 0 }))
+    .sort((a, b) => b.nest - b.bare - (a.nest - a.bare));
+  const total = (side) => rows.reduce((sum, row) => sum + row[side], 0);
+  const line = (part, nestUs, bareUs) =>
+    `  ${part.padEnd(40)} ${nestUs.toFixed(0).padStart(6)} ${bareUs.toFixed(0).padStart(6)} ${(nestUs - bareUs).toFixed(0).padStart(6)}`;
+  log('\nCPU by part of the code, microseconds per request (sampled while profiling, which slows both):');
+  log(`  ${'part'.padEnd(40)} ${'Nest'.padStart(6)} ${'bare'.padStart(6)} ${'diff'.padStart(6)}`);
+  for (const row of rows.filter((row) => Math.max(row.nest, row.bare) >= 5)) log(line(row.part, row.nest, row.bare));
+  log(line('total', total('nest'), total('bare')));
+}
 
 /** What a server's statement recorder kept since it was last asked (lib/statement-recorder.cjs). */
 function takeStatements(server, last = false) {
@@ -112,7 +154,7 @@ function report(name, runs) {
   log(
     `${name.padEnd(14)} ${rps.toFixed(0).padStart(7)} req/s   latency p50 ${p50} ms, p99 ${p99} ms${cpuText}   (${requests} requests in ${seconds.toFixed(1)} s)`,
   );
-  return { rps, cpu };
+  return { rps, cpu, requests };
 }
 
 /**
@@ -122,6 +164,8 @@ function report(name, runs) {
 async function compare(nest, bare) {
   await cannon(nest.url, WARMUP);
   await cannon(bare.url, WARMUP);
+  if (PROFILE)
+    await Promise.all([ask(nest, { profile: 'start' }, 'profiling'), ask(bare, { profile: 'start' }, 'profiling')]);
   // autocannon runs whole seconds.
   const seconds = Math.max(1, Math.round(DURATION / 4));
   const nestRuns = [];
@@ -132,7 +176,12 @@ async function compare(nest, bare) {
     bareRuns.push(await slice(bare, bare.url, seconds));
     nestRuns.push(await slice(nest, nest.url, seconds));
   }
-  return { nest: report('Nest (api)', nestRuns), bare: report('bare Fastify', bareRuns) };
+  const profiles = PROFILE
+    ? await Promise.all([ask(nest, { profile: 'stop' }, 'parts'), ask(bare, { profile: 'stop' }, 'parts')])
+    : null;
+  const result = { nest: report('Nest (api)', nestRuns), bare: report('bare Fastify', bareRuns) };
+  if (profiles) reportProfiles(profiles[0], profiles[1], result);
+  return result;
 }
 
 async function main() {
@@ -153,13 +202,13 @@ async function main() {
   // Same logging for both: warnings only, no line per request (the bare server has none). Each
   // records the statements it sends until the check below has read them.
   const nest = startServer('Nest (api)', path.join(distApi, 'main.js'), productionServerEnv(baseEnv, nestPort), {
-    preload: RECORDER,
+    preload: PROFILE ? [RECORDER, PROFILER] : [RECORDER],
   });
   const bare = startServer(
     'bare Fastify',
     path.join(repoRoot, 'infra/bench/bare-jobs-server.cjs'),
     productionServerEnv(baseEnv, barePort),
-    { preload: RECORDER },
+    { preload: PROFILE ? [RECORDER, PROFILER] : [RECORDER] },
   );
   const nestUrl = `http://127.0.0.1:${nestPort}/api/jobs`;
   const bareUrl = `http://127.0.0.1:${barePort}/api/jobs`;

@@ -84,13 +84,14 @@ export function runCli(args, env) {
 const children = new Set();
 
 /**
- * Starts `script` on this Node. `preload`: a module the server loads first (`node -r`), talking to
+ * Starts `script` on this Node. `preload`: modules the server loads first (`node -r`), talking to
  * the benchmark over an IPC channel (the child's `send`).
  */
-export function startServer(name, script, env, { preload } = {}) {
-  const child = spawn(process.execPath, [...(preload ? ['-r', preload] : []), script], {
+export function startServer(name, script, env, { preload = [] } = {}) {
+  const preloads = [preload].flat();
+  const child = spawn(process.execPath, [...preloads.flatMap((module) => ['-r', module]), script], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe', ...(preload ? ['ipc'] : [])],
+    stdio: ['ignore', 'pipe', 'pipe', ...(preloads.length > 0 ? ['ipc'] : [])],
   });
   children.add(child);
   let output = '';

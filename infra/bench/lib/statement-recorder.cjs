@@ -2,8 +2,8 @@
 // PostgreSQL the same statements for a request. Wraps pg's Client#query (the ORM's own copy of pg
 // too) and keeps each statement's text and parameters. Asked over the IPC channel
 // ({ take: 'statements', last }), it answers what it kept since it was last asked and starts over;
-// after the last ask it puts pg's own methods back and closes the channel, so the measured requests
-// run unwrapped.
+// after the last ask it puts pg's own methods back and closes the channel (unless another preload
+// uses it), so the measured requests run unwrapped.
 const { createRequire } = require('node:module');
 
 if (typeof process.send !== 'function') throw new Error('statement-recorder.cjs needs an IPC channel');
@@ -33,6 +33,7 @@ process.on('message', (message) => {
   const statements = kept;
   kept = [];
   process.send({ statements }, () => {
-    if (message.last) process.disconnect();
+    // The channel stays open while another preload (cpu-profiler.cjs) still listens on it.
+    if (message.last && process.listenerCount('message') === 1) process.disconnect();
   });
 });
