@@ -9,7 +9,7 @@ import {
   RECOMMENDATION_PRIORITY_LABELS,
   type RecommendationPriority,
 } from '@marketplace/contracts';
-import { Button, Field, Input, MessageList, Select, TextArea } from '@marketplace/ui';
+import { Button, Field, FormMessages, Input, Select, TextArea } from '@marketplace/ui';
 import { Fieldset } from './SectionScoreEditor';
 import { blankRecommendation } from './useCritiqueReviewForm';
 
@@ -28,7 +28,7 @@ export function RecommendationsEditor({ items, onChange, errors }: Recommendatio
       <h3 id={headingId}>Recommendations</h3>
       {errors.recommendations?.length ? (
         <div role="alert">
-          <MessageList messages={errors.recommendations} />
+          <FormMessages messages={errors.recommendations} />
         </div>
       ) : null}
       {items.map((item, index) => (

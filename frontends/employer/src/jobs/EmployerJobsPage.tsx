@@ -19,7 +19,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  MessageList,
+  FormMessages,
   PageLead,
   PageTitle,
   Skeleton,
@@ -352,7 +352,7 @@ function Problems({
           <li key={problem.field}>
             <strong>{problem.label}:</strong>{' '}
             {/* One message stays on its label's line; several go under it, one a line. */}
-            {problem.messages.length === 1 ? problem.messages[0] : <MessageList messages={problem.messages} />}
+            {problem.messages.length === 1 ? problem.messages[0] : <FormMessages messages={problem.messages} />}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldErrorText } from './MessageList';
+import { FieldErrorText } from './FormMessages';
 
 /** Props a form control receives from <Field> so it is labelled and described. */
 export interface FieldControlProps {

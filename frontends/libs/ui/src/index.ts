@@ -10,7 +10,7 @@ export { ToastProvider, useToast, type ToastAction, type ToastApi, type ToastOpt
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Field, Input, TextArea, Select, type FieldProps, type FieldControlProps } from './Field';
-export { MessageList, FieldErrorText, type MessageListProps } from './MessageList';
+export { FormMessages, FieldErrorText, type FormMessagesProps } from './FormMessages';
 export { VisuallyHidden } from './VisuallyHidden';
 export { ErrorState, EmptyState, type ErrorStateProps } from './states';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';

@@ -28,7 +28,7 @@ import {
   ErrorState,
   Field,
   FieldErrorText,
-  MessageList,
+  FormMessages,
   Skeleton,
   TextArea,
   useToast,
@@ -252,7 +252,7 @@ function ApplyForm({
 
       {failure ? (
         <Failure ref={failureRef} role="alert" tabIndex={-1}>
-          <MessageList messages={failure.messages} />
+          <FormMessages messages={failure.messages} />
           {failure.completeProfile ? <Link to={PROFILE_PATH}>Complete your profile</Link> : null}
           {failure.choosePlan ? <Link to={plansPath}>{ENTITLEMENT_MESSAGES.choosePlan}</Link> : null}
         </Failure>

@@ -8,7 +8,7 @@ import {
   type NotificationPreferences,
   type Role,
 } from '@marketplace/contracts';
-import { Button, Field, MessageList, Select, useToast } from '@marketplace/ui';
+import { Button, Field, FormMessages, Select, useToast } from '@marketplace/ui';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useSaveNotificationPreferences } from '../data/hooks';
 import { KindPreference } from './KindPreference';
@@ -53,7 +53,7 @@ export function PreferencesForm({ saved, role }: PreferencesFormProps) {
     <form noValidate onSubmit={(event) => void handleSubmit(send)(event)} aria-label={MESSAGES.preferencesTitle}>
       {preferencesMessages ? (
         <Alert role="alert">
-          <MessageList messages={preferencesMessages} />
+          <FormMessages messages={preferencesMessages} />
         </Alert>
       ) : null}
       {kinds.map((kind) => (

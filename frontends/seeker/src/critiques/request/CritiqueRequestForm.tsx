@@ -16,8 +16,8 @@ import {
   ErrorState,
   Field,
   FieldErrorText,
+  FormMessages,
   Input,
-  MessageList,
   Select,
   Skeleton,
   TextArea,
@@ -171,7 +171,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
       </Field>
       {failure ? (
         <Failure ref={failureRef} role="alert" tabIndex={-1}>
-          <MessageList messages={failure.messages} />
+          <FormMessages messages={failure.messages} />
           {failure.billing ? <Link to={SEEKER_BILLING_PATH}>{T.addCard}</Link> : null}
         </Failure>
       ) : null}

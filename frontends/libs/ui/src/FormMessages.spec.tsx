@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from './spec-helpers';
-import { FieldErrorText, MessageList } from './MessageList';
+import { FieldErrorText, FormMessages } from './FormMessages';
 
-describe('MessageList', () => {
+describe('FormMessages', () => {
   it('shows one message as a paragraph', () => {
     renderWithUi(
       <div role="alert">
-        <MessageList messages={['Choose a time zone']} />
+        <FormMessages messages={['Choose a time zone']} />
       </div>,
     );
     const alert = screen.getByRole('alert');
@@ -18,7 +18,7 @@ describe('MessageList', () => {
   it('shows each of several messages as an item of its own', () => {
     renderWithUi(
       <div role="alert">
-        <MessageList id="problems" messages={['Title is required', 'Pick a category']} />
+        <FormMessages id="problems" messages={['Title is required', 'Pick a category']} />
       </div>,
     );
     const items = within(screen.getByRole('alert')).getAllByRole('listitem');
@@ -29,7 +29,7 @@ describe('MessageList', () => {
   it('shows nothing without a message', () => {
     renderWithUi(
       <div role="alert">
-        <MessageList messages={[]} />
+        <FormMessages messages={[]} />
         <FieldErrorText messages={undefined} />
       </div>,
     );

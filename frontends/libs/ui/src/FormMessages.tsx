@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export interface MessageListProps {
+export interface FormMessagesProps {
   /** The messages to show; nothing is rendered without one. */
   messages: readonly string[] | null | undefined;
   id?: string;
@@ -11,7 +11,7 @@ export interface MessageListProps {
  * Messages one a line, so each is seen and read on its own: one as a paragraph, several as a list.
  * It keeps the colour around it (a form's alert); `FieldErrorText` is the same for a field's errors.
  */
-export function MessageList({ messages, id, className }: MessageListProps) {
+export function FormMessages({ messages, id, className }: FormMessagesProps) {
   if (!messages?.length) return null;
   if (messages.length === 1)
     return (
@@ -29,7 +29,7 @@ export function MessageList({ messages, id, className }: MessageListProps) {
 }
 
 /** A field's or a group's error messages, one a line, in the danger colour (as `<Field>` shows them). */
-export const FieldErrorText = styled(MessageList)`
+export const FieldErrorText = styled(FormMessages)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
 `;
