@@ -238,6 +238,47 @@ describe('CritiqueWorkbenchPage', () => {
     ).toHaveAccessibleDescription(CRITIQUE_MESSAGES.recommendationTitleTooLong);
   });
 
+  it("shows each of a list's several messages on a line of its own", async () => {
+    const { user } = renderWorkbench(claimed(), {
+      draft: () => ({
+        status: 400,
+        body: {
+          error: 'Please correct the highlighted fields',
+          code: 'VALIDATION_FAILED',
+          fieldErrors: {
+            'sections.content.feedback': [CRITIQUE_MESSAGES.itemInvalid, CRITIQUE_MESSAGES.tooManyItems],
+            'sections.keywords.missingKeywords': [CRITIQUE_MESSAGES.keywordInvalid, CRITIQUE_MESSAGES.tooManyKeywords],
+            recommendations: [CRITIQUE_MESSAGES.tooManyRecommendations, CRITIQUE_MESSAGES.recommendationTitleRequired],
+          },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    const lines = (element: HTMLElement) =>
+      within(element)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+    const described = (name: string) => {
+      const group = screen.getByRole('group', { name });
+      return document.getElementById(group.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    };
+    await waitFor(() =>
+      expect(lines(described('Content feedback'))).toEqual([
+        CRITIQUE_MESSAGES.itemInvalid,
+        CRITIQUE_MESSAGES.tooManyItems,
+      ]),
+    );
+    expect(lines(described('Missing keywords'))).toEqual([
+      CRITIQUE_MESSAGES.keywordInvalid,
+      CRITIQUE_MESSAGES.tooManyKeywords,
+    ]);
+    const section = screen.getByRole('region', { name: 'Recommendations' });
+    expect(lines(within(section).getByRole('alert'))).toEqual([
+      CRITIQUE_MESSAGES.tooManyRecommendations,
+      CRITIQUE_MESSAGES.recommendationTitleRequired,
+    ]);
+  });
+
   it('completes after confirming and says the seeker has been told', async () => {
     const { user, sent } = renderWorkbench(claimed());
     for (const section of CRITIQUE_SECTIONS) await user.type(await scoreInput(section), '90');

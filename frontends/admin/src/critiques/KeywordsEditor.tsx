@@ -62,7 +62,7 @@ function KeywordChips({ label, keywords, onChange, error = [] }: ChipListProps) 
           Add<VisuallyHidden> to {label.toLowerCase()}</VisuallyHidden>
         </Button>
       </AddRow>
-      {error.length ? <ErrorText id={errorId}>{error.join(' ')}</ErrorText> : null}
+      <ErrorText id={errorId} messages={error} />
     </Group>
   );
 }

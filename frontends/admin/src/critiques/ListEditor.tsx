@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, TextArea, VisuallyHidden } from '@marketplace/ui';
+import { Button, FieldErrorText, Input, TextArea, VisuallyHidden } from '@marketplace/ui';
 
 export interface ListEditorProps {
   /** The list's name, also its items' names: 'Formatting feedback' labels 'Formatting feedback 1'. */
@@ -65,7 +65,7 @@ export function ListEditor({ label, items, onChange, error = [], maxLength }: Li
           Add<VisuallyHidden> to {label.toLowerCase()}</VisuallyHidden>
         </Button>
       </AddRow>
-      {error.length ? <ErrorText id={errorId}>{error.join(' ')}</ErrorText> : null}
+      <ErrorText id={errorId} messages={error} />
     </Group>
   );
 }
@@ -98,8 +98,7 @@ export const AddRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const ErrorText = styled.p`
+/** A list's messages under it, one a line. */
+export const ErrorText = styled(FieldErrorText)`
   margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -9,7 +9,7 @@ import {
   RECOMMENDATION_PRIORITY_LABELS,
   type RecommendationPriority,
 } from '@marketplace/contracts';
-import { Button, Field, Input, Select, TextArea } from '@marketplace/ui';
+import { Button, Field, FormMessages, Input, Select, TextArea } from '@marketplace/ui';
 import { Fieldset } from './SectionScoreEditor';
 import { blankRecommendation } from './useCritiqueReviewForm';
 
@@ -26,7 +26,11 @@ export function RecommendationsEditor({ items, onChange, errors }: Recommendatio
   return (
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>Recommendations</h3>
-      {errors.recommendations ? <p role="alert">{errors.recommendations.join(' ')}</p> : null}
+      {errors.recommendations?.length ? (
+        <div role="alert">
+          <FormMessages messages={errors.recommendations} />
+        </div>
+      ) : null}
       {items.map((item, index) => (
         <RecommendationEditor
           key={index}

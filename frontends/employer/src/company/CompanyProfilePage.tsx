@@ -21,6 +21,7 @@ import {
   Card,
   ErrorState,
   Field,
+  FormMessages,
   Input,
   PageLead,
   PageTitle,
@@ -177,7 +178,7 @@ function LogoSection({ form, upload }: { form: CompanyFormApi; upload: FileUploa
   const { watch, setValue, formState } = form;
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, logoUrl, logoPreview] = watch(['name', 'logoUrl', 'logoPreview']);
-  const logoError = formState.errors.logoUrl?.message;
+  const logoErrors = fieldMessages(formState.errors.logoUrl);
 
   async function onLogo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -225,7 +226,11 @@ function LogoSection({ form, upload }: { form: CompanyFormApi; upload: FileUploa
             onChange={(event) => void onLogo(event)}
           />
           <UploadStatusLine status={upload.status} />
-          {logoError ? <Alert role="alert">{logoError}</Alert> : null}
+          {logoErrors ? (
+            <Alert role="alert">
+              <FormMessages messages={logoErrors} />
+            </Alert>
+          ) : null}
         </div>
       </LogoRow>
     </Card>
@@ -281,7 +286,7 @@ function CompanyDetails({ form }: { form: CompanyFormApi }) {
 /** The company's switch for the kind e-mail to applicants it does not select. */
 function ApplicantEmailsSection({ form }: { form: CompanyFormApi }) {
   const { register, formState } = form;
-  const error = formState.errors.notSelectedEmails?.message;
+  const errors = fieldMessages(formState.errors.notSelectedEmails);
   return (
     <Card as="fieldset">
       <Legend>E-mails to applicants</Legend>
@@ -290,7 +295,11 @@ function ApplicantEmailsSection({ form }: { form: CompanyFormApi }) {
         {NOT_SELECTED_EMAILS_LABELS.label}
       </Check>
       <Hint id="not-selected-emails-hint">{NOT_SELECTED_EMAILS_LABELS.hint}</Hint>
-      {error ? <Alert role="alert">{error}</Alert> : null}
+      {errors ? (
+        <Alert role="alert">
+          <FormMessages messages={errors} />
+        </Alert>
+      ) : null}
     </Card>
   );
 }
@@ -330,7 +339,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const Alert = styled.p`
+const Alert = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.danger};

@@ -292,6 +292,29 @@ describe('EmployerJobsPage', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Your jobs' })).toHaveTextContent('In review'));
   });
 
+  it("shows each of a field's several problems on a line of its own under the field's label", async () => {
+    const { user } = renderAt({
+      '/api/employer/jobs': () => ({ body: { jobs: [item('2', 'Writer', 'draft')] } }),
+      '/api/employer/jobs/2/submit': () => ({
+        status: 400,
+        body: {
+          error: JOB_FORM_MESSAGES.salaryMinAboveMax,
+          fieldErrors: { salaryMin: [JOB_FORM_MESSAGES.salaryMinAboveMax, JOB_FORM_MESSAGES.salaryMaxBelowMin] },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit for review: Writer' }));
+    const [problem] = within(await screen.findByRole('list', { name: 'Problems with Writer' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(problem!).getByText('Minimum salary:')).toBeInTheDocument();
+    expect(
+      within(within(problem!).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([JOB_FORM_MESSAGES.salaryMinAboveMax, JOB_FORM_MESSAGES.salaryMaxBelowMin]);
+  });
+
   it('opens the form from the list of problems', async () => {
     const { user } = renderAt({
       '/api/employer/jobs': () => ({ body: { jobs: [item('2', 'Writer', 'draft')] } }),

@@ -19,6 +19,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  FormMessages,
   PageLead,
   PageTitle,
   Skeleton,
@@ -349,7 +350,9 @@ function Problems({
       <ul aria-label={`Problems with ${job.title}`}>
         {problems.map((problem) => (
           <li key={problem.field}>
-            <strong>{problem.label}:</strong> {problem.messages.join(' ')}
+            <strong>{problem.label}:</strong>{' '}
+            {/* One message stays on its label's line; several go under it, one a line. */}
+            {problem.messages.length === 1 ? problem.messages[0] : <FormMessages messages={problem.messages} />}
           </li>
         ))}
       </ul>
@@ -497,7 +500,7 @@ const ProblemBox = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.danger};
   }
-  ul {
+  & > ul {
     margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
     padding-left: ${({ theme }) => theme.space.lg};
   }

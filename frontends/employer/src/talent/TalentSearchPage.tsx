@@ -26,6 +26,7 @@ import {
   EmptyState,
   ErrorState,
   Field,
+  FieldErrorText,
   Input,
   PageLead,
   PageTitle,
@@ -244,10 +245,10 @@ function TalentResults({
 function Choices({ legend, error, children }: { legend: string; error?: string[]; children: React.ReactNode }) {
   const errorId = useId();
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
+    <Fieldset aria-describedby={error?.length ? errorId : undefined}>
       <legend>{legend}</legend>
       <ChoiceList>{children}</ChoiceList>
-      {error ? <ErrorText id={errorId}>{error.join(' ')}</ErrorText> : null}
+      <FieldErrorText id={errorId} messages={error} />
     </Fieldset>
   );
 }
@@ -325,11 +326,6 @@ const ChoiceList = styled.div`
     gap: ${({ theme }) => theme.space.xs};
     align-items: center;
   }
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Count = styled.p`

@@ -9,7 +9,7 @@ import {
   type ChangePasswordRequest,
 } from '@marketplace/contracts';
 import { Button, useToast } from '@marketplace/ui';
-import { contractResolver, showServerErrors } from '@marketplace/ui/forms';
+import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { changePassword } from './api';
 import { PasswordField } from './PasswordField';
 import { Actions, CardTitle, FormAlert, SettingsCard } from './styles';
@@ -71,7 +71,7 @@ export function ChangePasswordCard() {
   const fieldProps = (field: keyof ChangePasswordRequest) => ({
     control,
     name: field,
-    error: formState.errors[field]?.message,
+    error: fieldMessages(formState.errors[field]),
     onEdit: () => clearErrors(field),
   });
 
@@ -108,7 +108,7 @@ function PasswordInput({
 }: {
   control: Control<ChangePasswordRequest>;
   name: keyof ChangePasswordRequest;
-  error?: string;
+  error?: readonly string[];
   onEdit: () => void;
   label: string;
   autoComplete: 'current-password' | 'new-password';

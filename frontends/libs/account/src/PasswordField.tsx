@@ -1,7 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_REQUIREMENTS } from '@marketplace/contracts';
-import { Input, VisuallyHidden } from '@marketplace/ui';
+import { FieldErrorText, Input, VisuallyHidden } from '@marketplace/ui';
 
 export interface PasswordFieldProps {
   label: string;
@@ -73,13 +73,7 @@ export function PasswordField({
         </Toggle>
       </Row>
       {showRequirements ? <PasswordRequirements id={requirementsId} password={value} /> : null}
-      {errors.length ? (
-        <ErrorText id={errorId}>
-          {errors.map((message) => (
-            <span key={message}>{message}</span>
-          ))}
-        </ErrorText>
-      ) : null}
+      <FieldErrorText id={errorId} messages={errors} />
     </Wrapper>
   );
 }
@@ -156,11 +150,4 @@ const Mark = styled.span`
   width: 1em;
   text-align: center;
   font-weight: 700;
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  flex-direction: column;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;

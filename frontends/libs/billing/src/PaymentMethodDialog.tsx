@@ -15,7 +15,7 @@ import {
   validatePaymentForm,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, Input, type FieldProps } from '@marketplace/ui';
+import { Button, Dialog, Field, FormMessages, Input, type FieldProps } from '@marketplace/ui';
 import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { acceptJsUrlFor, CardProviderError, loadAcceptJs, tokenizeCard } from './accept-js';
 import { type BillingAudience, usePaymentConfig, useSavePaymentMethod } from './api';
@@ -171,7 +171,8 @@ export function PaymentMethodDialog({
 
   const busy = phase === 'processing';
   // The contract's "fill in every field" message belongs to the whole form, not to one field.
-  const formError = (form.formState.errors as Record<string, FieldError | undefined>)['form']?.message ?? null;
+  const formErrors = fieldMessages((form.formState.errors as Record<string, FieldError | undefined>)['form']);
+  const alerts = message ? [message] : formErrors;
   const sandbox = config.data && config.data.environment !== 'production';
 
   return (
@@ -189,7 +190,11 @@ export function PaymentMethodDialog({
         {sandbox ? <Notice role="note">{T.sandboxNotice}</Notice> : null}
         {phase === 'loading' ? <Status role="status">{T.loading}</Status> : null}
         {busy ? <Status role="status">{T.processing}</Status> : null}
-        {message || formError ? <ErrorText role="alert">{message ?? formError}</ErrorText> : null}
+        {alerts ? (
+          <ErrorText role="alert">
+            <FormMessages messages={alerts} />
+          </ErrorText>
+        ) : null}
         <CardFields form={form} busy={busy} withDefaultChoice={mode === 'add'} />
         <Hint>{T.secureNote}</Hint>
         <Actions>
@@ -345,7 +350,7 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorText = styled.p`
+const ErrorText = styled.div`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LIMITS, SKILLS_PICKER_MESSAGES } from '@marketplace/contracts';
-import { VisuallyHidden } from '@marketplace/ui';
+import { FieldErrorText, VisuallyHidden } from '@marketplace/ui';
 import { POPULAR_SKILLS } from './skills';
 import { useSkillsCombobox } from './useSkillsCombobox';
 
@@ -109,13 +109,7 @@ export function SkillsPicker({
           {entryError}
         </ErrorText>
       ) : null}
-      {errors.length ? (
-        <ErrorText id={errorId}>
-          {errors.map((message) => (
-            <span key={message}>{message}</span>
-          ))}
-        </ErrorText>
-      ) : null}
+      <FieldErrorText id={errorId} messages={errors} />
       <PopularSkills value={value} disabled={atLimit} onPick={combo.add} />
     </Wrapper>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldErrorText } from './FormMessages';
 
 /** Props a form control receives from <Field> so it is labelled and described. */
 export interface FieldControlProps {
@@ -45,16 +46,7 @@ export function Field({ label, error, hint, required, id, children }: FieldProps
         'aria-invalid': errors.length ? true : undefined,
         required,
       })}
-      {errors.length > 1 ? (
-        // Several messages are a list, so each is read and seen on its own.
-        <ErrorList id={errorId}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ErrorList>
-      ) : errors.length ? (
-        <ErrorText id={errorId}>{errors[0]}</ErrorText>
-      ) : null}
+      <FieldErrorText id={errorId} messages={errors} />
     </Wrapper>
   );
 }
@@ -78,19 +70,6 @@ const Required = styled.span`
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const ErrorList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const controlStyles = `

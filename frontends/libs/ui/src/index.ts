@@ -10,6 +10,7 @@ export { ToastProvider, useToast, type ToastAction, type ToastApi, type ToastOpt
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Field, Input, TextArea, Select, type FieldProps, type FieldControlProps } from './Field';
+export { FormMessages, FieldErrorText, type FormMessagesProps } from './FormMessages';
 export { VisuallyHidden } from './VisuallyHidden';
 export { ErrorState, EmptyState, type ErrorStateProps } from './states';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';

@@ -303,6 +303,37 @@ describe('ApplyDialog', () => {
     expect(within(dialog).getByRole('radio', { name: /Main resume/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("shows each of a field's several messages, and each message of a field not on the form, on a line of its own", async () => {
+    const { user } = renderApply({
+      apply: () => ({
+        status: 400,
+        body: {
+          error: 'Please check the highlighted fields',
+          fieldErrors: {
+            resumeId: [APPLICATION_MESSAGES.resumeRequired, APPLICATION_MESSAGES.resumeNotYours],
+            jobId: [APPLICATION_MESSAGES.jobClosed, APPLICATION_MESSAGES.alreadyApplied],
+          },
+        },
+      }),
+    });
+    const { dialog } = await openFromCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const group = within(dialog).getByRole('group', { name: 'Resume' });
+    await waitFor(() => expect(group).toHaveAttribute('aria-describedby'));
+    const described = document.getElementById(group.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    expect(
+      within(described)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([APPLICATION_MESSAGES.resumeRequired, APPLICATION_MESSAGES.resumeNotYours]);
+    const alert = await within(dialog).findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([APPLICATION_MESSAGES.jobClosed, APPLICATION_MESSAGES.alreadyApplied]);
+  });
+
   it('sends a seeker without a plan to the plans instead of the form: applying needs a plan or a trial', async () => {
     const { user, sent } = renderApply({ profile: buildProfile({ membershipPlan: 'none', resumeLimit: 1 }) });
     const card = await screen.findByRole('article', { name: 'Remote Bookkeeper' });

@@ -20,7 +20,19 @@ import { INTENT_PARAM } from '@marketplace/auth';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
 import type { ApplyTarget } from '@marketplace/jobs';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
-import { Badge, Button, ButtonLink, Dialog, ErrorState, Field, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Dialog,
+  ErrorState,
+  Field,
+  FieldErrorText,
+  FormMessages,
+  Skeleton,
+  TextArea,
+  useToast,
+} from '@marketplace/ui';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { atResumeLimit, useAddResume, useSeekerProfile } from '../profile/api';
 import { useApply } from './api';
@@ -52,7 +64,7 @@ export function coverLetterCount(text: string): { count: number; over: number; l
 }
 
 interface FormFailure {
-  message: string;
+  messages: readonly string[];
   /** The profile lacks what employers need: offer the way to complete it. */
   completeProfile: boolean;
   /** The seeker holds no plan (it ended while the dialog was open): offer the way to the plans. */
@@ -177,12 +189,12 @@ function ApplyForm({
         showServerErrors(fields, form.setError);
         focusFirstError(fields);
         const rest = Object.values(others).flat();
-        if (rest.length) showFailure({ message: rest.join(' '), completeProfile: false });
+        if (rest.length) showFailure({ messages: rest, completeProfile: false });
         return;
       }
       const message = serverMessageOr(error, APPLICATION_MESSAGES.applyFailed);
       showFailure({
-        message,
+        messages: [message],
         completeProfile: message.startsWith(PROFILE_INCOMPLETE_PREFIX),
         choosePlan: message === ENTITLEMENT_MESSAGES.planRequired,
       });
@@ -194,7 +206,8 @@ function ApplyForm({
       apply.mutate({ jobId: job.id, resumeId: resumeOf(sent) ?? '', coverLetter: coverLetterOf(sent.coverLetter) }),
     (found) => {
       focusFirstError(found);
-      if (found.jobId?.message) showFailure({ message: found.jobId.message, completeProfile: false });
+      const jobMessages = fieldMessages(found.jobId);
+      if (jobMessages) showFailure({ messages: jobMessages, completeProfile: false });
     },
   );
 
@@ -217,7 +230,7 @@ function ApplyForm({
         resumes={resumes}
         resumeId={resumeId}
         resumeLimit={profile?.resumeLimit}
-        error={errors.resumeId?.message}
+        error={fieldMessages(errors.resumeId)}
         onChoose={chooseResume}
       />
 
@@ -239,7 +252,7 @@ function ApplyForm({
 
       {failure ? (
         <Failure ref={failureRef} role="alert" tabIndex={-1}>
-          <p>{failure.message}</p>
+          <FormMessages messages={failure.messages} />
           {failure.completeProfile ? <Link to={PROFILE_PATH}>Complete your profile</Link> : null}
           {failure.choosePlan ? <Link to={plansPath}>{ENTITLEMENT_MESSAGES.choosePlan}</Link> : null}
         </Failure>
@@ -270,7 +283,7 @@ function ResumeSection({
   resumes: readonly ResumeSummary[];
   resumeId: string | null;
   resumeLimit: number | undefined;
-  error: string | undefined;
+  error: readonly string[] | undefined;
   onChoose: (id: string) => void;
 }) {
   const errorId = useId();
@@ -319,11 +332,7 @@ function ResumeSection({
           Upload another resume
         </Button>
       )}
-      {error ? (
-        <ErrorText id={errorId}>
-          <span>{error}</span>
-        </ErrorText>
-      ) : null}
+      <FieldErrorText id={errorId} messages={error} />
     </Group>
   );
 }
@@ -472,13 +481,6 @@ const FileName = styled.span`
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  flex-direction: column;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Count = styled.span<{ $over: boolean }>`

@@ -1,20 +1,14 @@
 import styled from 'styled-components';
+import { FieldErrorText } from '@marketplace/ui';
 import type { ProfileForm } from './useProfileForm';
 
 /** What a section of the profile form reads and writes: the values, each box's messages, and the setters. */
 export type SectionForm = Pick<ProfileForm, 'values' | 'shown' | 'set' | 'touch'>;
 
 /** A box's or a group's messages, one a line; nothing when there are none. */
-export function FieldErrorList({ id, messages }: { id?: string; messages: readonly string[] | null }) {
-  if (!messages?.length) return null;
-  return (
-    <ErrorText id={id}>
-      {messages.map((message) => (
-        <span key={message}>{message}</span>
-      ))}
-    </ErrorText>
-  );
-}
+export const FieldErrorList = styled(FieldErrorText)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 export const Legend = styled.legend`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -39,12 +33,4 @@ export const Check = styled.label`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  flex-direction: column;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
-  margin-bottom: ${({ theme }) => theme.space.md};
 `;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
+import { Card, FieldErrorText, PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
 
 /** The frame of the sign-in, sign-up, onboarding and password pages: a title and one card. */
 export function AuthFrame({
@@ -69,10 +69,9 @@ export const Choices = styled.fieldset`
   }
 `;
 
-export const ChoiceError = styled.p`
+/** A choice group's messages under it, one a line. */
+export const ChoiceError = styled(FieldErrorText)`
   margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export const FullWidth = styled.div`

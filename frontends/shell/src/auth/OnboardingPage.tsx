@@ -90,7 +90,7 @@ export default function OnboardingPage() {
                 field.onChange(next);
                 clearErrors();
               }}
-              error={errors.role?.message}
+              error={fieldMessages(errors.role)}
               firstRef={field.ref}
             />
           )}

@@ -17,14 +17,14 @@ export function RoleChoice({
 }: {
   value: SelfServiceRole | '';
   onChange: (role: SelfServiceRole) => void;
-  error?: string;
+  error?: readonly string[];
   legend: string;
   firstRef?: Ref<HTMLInputElement>;
 }) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <Choices aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <Choices aria-describedby={error?.length ? errorId : undefined} aria-invalid={error?.length ? true : undefined}>
       <legend>{legend}</legend>
       {OPTIONS.map((option, index) => (
         <label key={option.value}>
@@ -41,7 +41,7 @@ export function RoleChoice({
           </span>
         </label>
       ))}
-      {error ? <ChoiceError id={errorId}>{error}</ChoiceError> : null}
+      <ChoiceError id={errorId} messages={error} />
     </Choices>
   );
 }

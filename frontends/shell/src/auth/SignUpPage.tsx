@@ -90,7 +90,7 @@ export default function SignUpPage() {
                 field.onChange(role);
                 form.form.clearErrors('role');
               }}
-              error={errors.role?.message}
+              error={fieldMessages(errors.role)}
               firstRef={field.ref}
             />
           )}

@@ -104,6 +104,24 @@ describe('NotificationPreferencesPage', () => {
     expect(screen.queryByText(MESSAGES.saved)).not.toBeInTheDocument();
   });
 
+  it('shows each of the list’s messages on a line of its own in the form’s alert', async () => {
+    const { user } = renderPreferences(() => ({
+      status: 400,
+      body: {
+        error: 'Validation failed',
+        fieldErrors: { preferences: [MESSAGES.duplicateKind, MESSAGES.kindInvalid] },
+      },
+    }));
+    await screen.findByRole('group', { name: NOTIFICATION_KIND_INFO['job-alert'].label });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([MESSAGES.duplicateKind, MESSAGES.kindInvalid]);
+  });
+
   it('says so when saving fails without a field to blame', async () => {
     const { user } = renderPreferences(() => ({ status: 500, body: { error: 'Boom' } }));
     await screen.findByRole('group', { name: NOTIFICATION_KIND_INFO['job-alert'].label });

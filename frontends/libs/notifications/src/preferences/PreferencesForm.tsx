@@ -8,7 +8,7 @@ import {
   type NotificationPreferences,
   type Role,
 } from '@marketplace/contracts';
-import { Button, Field, Select, useToast } from '@marketplace/ui';
+import { Button, Field, FormMessages, Select, useToast } from '@marketplace/ui';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useSaveNotificationPreferences } from '../data/hooks';
 import { KindPreference } from './KindPreference';
@@ -36,6 +36,7 @@ export function PreferencesForm({ saved, role }: PreferencesFormProps) {
     resolver: contractResolver((values: PreferenceValues) => validatePreferenceValues(values, kinds, role)),
   });
   const { errors } = formState;
+  const preferencesMessages = fieldMessages(errors.preferences);
 
   async function send(values: PreferenceValues) {
     try {
@@ -50,7 +51,11 @@ export function PreferencesForm({ saved, role }: PreferencesFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(send)(event)} aria-label={MESSAGES.preferencesTitle}>
-      {errors.preferences?.message ? <Alert role="alert">{errors.preferences.message}</Alert> : null}
+      {preferencesMessages ? (
+        <Alert role="alert">
+          <FormMessages messages={preferencesMessages} />
+        </Alert>
+      ) : null}
       {kinds.map((kind) => (
         <KindPreference key={kind} kind={kind} register={register} error={fieldMessages(errors.preferences?.[kind])} />
       ))}
@@ -83,7 +88,7 @@ const ZoneField = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-const Alert = styled.p`
+const Alert = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radii.md};

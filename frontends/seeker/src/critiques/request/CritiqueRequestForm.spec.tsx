@@ -157,6 +157,27 @@ describe('CritiqueRequestForm', () => {
     );
   });
 
+  it('shows the messages of fields not on the form in its alert, each on a line of its own', async () => {
+    const { user } = renderForm({
+      post: () => ({
+        status: 400,
+        body: {
+          error: 'Invalid',
+          code: 'VALIDATION',
+          fieldErrors: { entitlement: [CRITIQUE_MESSAGES.cardRequired], payment: [CRITIQUE_MESSAGES.paymentDeclined] },
+        },
+      }),
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: CRITIQUE_MESSAGES.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([CRITIQUE_MESSAGES.cardRequired, CRITIQUE_MESSAGES.paymentDeclined]);
+  });
+
   it('sends the request, says so and shows it in the list', async () => {
     const { user, posted, critiques } = renderForm({
       post: () => {

@@ -11,7 +11,18 @@ import {
   type CritiqueRequestInput,
 } from '@marketplace/contracts';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
-import { Button, ErrorState, Field, Input, Select, Skeleton, TextArea, useToast } from '@marketplace/ui';
+import {
+  Button,
+  ErrorState,
+  Field,
+  FieldErrorText,
+  FormMessages,
+  Input,
+  Select,
+  Skeleton,
+  TextArea,
+  useToast,
+} from '@marketplace/ui';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useSeekerProfile } from '../../profile/api';
 import { useRequestCritique } from '../api';
@@ -46,7 +57,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
   const toast = useToast();
   const profile = useSeekerProfile();
   const resumes = profile.data?.resumes ?? [];
-  const [failure, setFailure] = useState<{ message: string; billing: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ messages: readonly string[]; billing: boolean } | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // One key per request the seeker means: kept while they retry the same input, new after a change or a success.
   const idempotencyKey = useRef<string | null>(null);
@@ -80,11 +91,11 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
         const entries = Object.entries(error.fieldErrors);
         showServerErrors(Object.fromEntries(entries.filter(([name]) => known(name))), form.setError);
         const rest = entries.filter(([name]) => !known(name)).flatMap(([, messages]) => messages);
-        if (rest.length) setFailure({ message: rest.join(' '), billing: false });
+        if (rest.length) setFailure({ messages: rest, billing: false });
         return;
       }
       const code = isApiError(error) ? error.code : null;
-      setFailure({ message: serverMessageOr(error, T.requestFailed), billing: BILLING_CODES.includes(code ?? '') });
+      setFailure({ messages: [serverMessageOr(error, T.requestFailed)], billing: BILLING_CODES.includes(code ?? '') });
     },
   });
 
@@ -139,7 +150,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
           />
         )}
       />
-      {resumes.length === 0 && errors.resumeId?.message ? <ErrorText>{errors.resumeId.message}</ErrorText> : null}
+      {resumes.length === 0 ? <ErrorText messages={fieldMessages(errors.resumeId)} /> : null}
       <Field label={T.targetRole} error={fieldMessages(errors.targetRole)} required>
         {(props) => <Input {...props} {...form.register('targetRole', { onChange: changed('targetRole') })} />}
       </Field>
@@ -160,7 +171,7 @@ export function CritiqueRequestForm({ entitlement, onRequested }: CritiqueReques
       </Field>
       {failure ? (
         <Failure ref={failureRef} role="alert" tabIndex={-1}>
-          <p>{failure.message}</p>
+          <FormMessages messages={failure.messages} />
           {failure.billing ? <Link to={SEEKER_BILLING_PATH}>{T.addCard}</Link> : null}
         </Failure>
       ) : null}
@@ -176,8 +187,6 @@ const Form = styled.form`
   max-width: 640px;
 `;
 
-const ErrorText = styled.p`
+const ErrorText = styled(FieldErrorText)`
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;
