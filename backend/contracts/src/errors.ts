@@ -28,6 +28,7 @@ export const GENERIC_MESSAGES = {
   invalidInput: 'Invalid input',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   unauthorized: 'Authentication required',
   forbidden: 'Access denied',
 } as const;

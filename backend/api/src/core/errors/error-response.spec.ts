@@ -95,7 +95,7 @@ describe('toErrorResponse', () => {
       unexpected: false,
     });
 
-    const notFastify = Object.assign(new Error('secret detail'), { statusCode: 400, code: 'ECONNRESET' });
+    const notFastify = Object.assign(new Error('secret detail'), { statusCode: 400, code: 'EACCES' });
     expect(toErrorResponse(notFastify).status).toBe(500);
   });
 
@@ -162,5 +162,40 @@ describe('toErrorResponse', () => {
       error: 'Teapot',
       code: 'REQUEST_REJECTED',
     });
+  });
+
+  it('answers 503 with a retry delay when a store could not be reached, and 500 for other failures', () => {
+    const postgresShutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const wrapped = Object.assign(new Error('An exception occurred while executing a query'), {
+      name: 'DriverException',
+      cause: postgresShutdown,
+    });
+    const redisGone = Object.assign(new Error('Reached the max retries per request limit'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+    for (const outage of [
+      postgresShutdown,
+      refused,
+      wrapped,
+      redisGone,
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ]) {
+      expect(toErrorResponse(outage)).toEqual({
+        status: 503,
+        body: { error: GENERIC_MESSAGES.unavailable, code: 'UNAVAILABLE' },
+        unexpected: false,
+        retryAfterSeconds: 5,
+      });
+    }
+    const uniqueViolation = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const looping = Object.assign(new Error('boom'), { cause: undefined as unknown });
+    looping.cause = looping;
+    for (const failure of [uniqueViolation, looping, new TypeError('x is undefined')]) {
+      expect(toErrorResponse(failure)).toMatchObject({ status: 500, unexpected: true });
+    }
   });
 });

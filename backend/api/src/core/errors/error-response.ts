@@ -4,13 +4,19 @@ import { type ErrorBody, GENERIC_MESSAGES, HTTP_ERROR_CODES } from '@marketplace
 import { DomainError } from './domain-error';
 import { HTTP_LAYER_MESSAGES } from './http-layer-messages';
 import { RequestValidationException } from './request-validation.exception';
+import { isStoreOutage } from './store-outage';
 
 export interface ErrorResponse {
   status: number;
   body: ErrorBody;
   /** True when the error was not raised on purpose: it is logged with its stack. */
   unexpected: boolean;
+  /** Set when a store was unreachable: the seconds after which the client may try again. */
+  retryAfterSeconds?: number;
 }
+
+/** How soon a client may retry a request that met a store outage (a restart takes seconds). */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /** Nest's router answers unknown routes with NotFoundException('Cannot GET /path'). */
 const ROUTE_NOT_FOUND = /^Cannot [A-Z]+ /;
@@ -107,7 +113,8 @@ function fastifyClientError(exception: unknown): { status: number; message: stri
 
 /**
  * Maps anything thrown while handling a request to the one error shape. Client errors keep their
- * message; anything unexpected becomes a generic 500 so no internals (or stacks) reach the client.
+ * message; a store that could not be reached becomes a 503 to retry; anything else unexpected
+ * becomes a generic 500 so no internals (or stacks) reach the client.
  */
 export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) {
@@ -141,6 +148,14 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     let message = messageOf(exception) ?? defaultMessage(status);
     if (status === HttpStatus.NOT_FOUND && ROUTE_NOT_FOUND.test(message)) message = GENERIC_MESSAGES.notFound;
     return { status, body: { error: message, code: ownCodeOf(exception) ?? codeOfStatus(status) }, unexpected: false };
+  }
+  if (isStoreOutage(exception)) {
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { error: GENERIC_MESSAGES.unavailable, code: HTTP_ERROR_CODES.unavailable },
+      unexpected: false,
+      retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+    };
   }
 
   return {

@@ -8,7 +8,8 @@ import { toErrorResponse } from './error-response';
 /**
  * The single exception filter: every failed HTTP request answers `{ error }` (+ `fieldErrors` for
  * 400). Unexpected errors (the 5xx answers no code chose on purpose) are logged with their stack
- * and sent to the error reporter; client errors (4xx) and deliberate 503s are neither.
+ * and sent to the error reporter; client errors (4xx) and deliberate 503s are neither. A request
+ * that met a store outage answers 503 with Retry-After and leaves one warning line.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -25,8 +26,16 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<{ id?: unknown; method?: string; url?: string } & RequestWithActor>();
     const response = http.getResponse<unknown>();
-    const { status, body, unexpected } = toErrorResponse(exception);
+    const { status, body, unexpected, retryAfterSeconds } = toErrorResponse(exception);
 
+    if (retryAfterSeconds !== undefined) {
+      // A store outage: the readiness probe and the stores' own logs tell the story; one line each.
+      const { message } = exception as { message?: unknown };
+      this.logger.warn(
+        { method: request?.method, url: request?.url, reason: typeof message === 'string' ? message : undefined },
+        'Request answered 503: a store could not be reached',
+      );
+    }
     if (unexpected) {
       this.logger.error(
         { err: exception, method: request?.method, url: request?.url },
@@ -39,6 +48,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (httpAdapter.isHeadersSent(response)) return;
     httpAdapter.setHeader(response, 'cache-control', 'no-store');
+    if (retryAfterSeconds !== undefined) httpAdapter.setHeader(response, 'retry-after', String(retryAfterSeconds));
     // Also when a hook failed before the one that tags every response ran.
     if (typeof request?.id === 'string') httpAdapter.setHeader(response, REQUEST_ID_HEADER, request.id);
     httpAdapter.reply(response, body, status);

@@ -1,17 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { CONNECTION_CODES } from '../../core/errors/store-outage';
 
-/** Error codes and messages of a connection that is gone or refused, as ioredis and BullMQ report them. */
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-]);
+/** Messages of a Redis connection that is gone or refused, as ioredis and BullMQ report them. */
 const CONNECTION_MESSAGES =
   /Connection is closed|Stream isn't writeable|Reached the max retries per request|connect ETIMEDOUT|socket (hang up|closed)|^LOADING /i;
 
