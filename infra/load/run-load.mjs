@@ -9,11 +9,12 @@
 // skipped); a capture mailbox for the app's e-mail; the database marketplace_load, seeded for load
 // (load-data.mjs) and kept for the next run while its sizes stay the same; then `npm run start:prod`
 // processes from the built output: `migrate` once, two `api` and one `worker`, and HAProxy
-// (haproxy.cjs) in front of the API instances. Artillery runs scenarios.yml against HAProxy,
-// ramping up to LOAD_USERS concurrent virtual users; faults.cjs injects the faults at even
-// intervals of the middle of the run. The last five lines are the verdict.
+// (haproxy.cjs) in front of the API instances. Artillery runs scenarios.yml against HAProxy: a
+// steady part at LOAD_FAULT_USERS concurrent virtual users, in which faults.cjs injects the faults
+// at even intervals, then a ramp up to LOAD_USERS. The last five lines are the verdict.
 //
 // Settings: LOAD_DURATION (seconds, default 300), LOAD_USERS (peak concurrent users, default 200),
+// LOAD_FAULT_USERS (concurrent users while the faults come, default 30% of LOAD_USERS),
 // LOAD_FAULTS (all, none or names: api-kill, redis-restart, postgres-restart, storage-stop,
 // payments-slow; default all), LOAD_JOBS (30000), LOAD_SEEKERS (5000), LOAD_EMPLOYERS (2000),
 // LOAD_ADMINS (1000), LOAD_PURCHASE_SHARE (0.3 of employer visits buy a package).
@@ -48,6 +49,11 @@ function setting(name, normal, smoke) {
 }
 const DURATION = Math.round(setting('LOAD_DURATION', 300, 60));
 const USERS = Math.round(setting('LOAD_USERS', 200, 20));
+/**
+ * Concurrent users while the faults are injected: a load the product carries, so that a fault's
+ * recovery is measured against it and not against the saturation the capacity ramp ends in.
+ */
+const FAULT_USERS = Math.min(USERS, Math.round(setting('LOAD_FAULT_USERS', USERS * 0.3, USERS * 0.3)));
 const SIZES = {
   jobs: Math.round(setting('LOAD_JOBS', 30_000, 5_000)),
   seekers: Math.round(setting('LOAD_SEEKERS', 5_000, 1_000)),
@@ -145,14 +151,31 @@ async function watchedPairs(databaseUrl) {
   }
 }
 
-/** Artillery's phases: a ramp from one arrival a second to the rate that keeps USERS visits going, then a hold. */
+/** Parts of the run, as shares of LOAD_DURATION: the faults come in the steady part, the capacity ramp after it. */
+const SHAPE = { warmUp: 0.1, steady: 0.5, ramp: 0.3 };
+
+/**
+ * Artillery's phases: a warm-up to the arrival rate that keeps FAULT_USERS visits going, a steady
+ * part at that rate (the faults' time), a ramp to the rate that keeps USERS visits going (where the
+ * capacity is found), and a hold at it.
+ */
 function phases() {
-  const peak = Math.max(1, Math.round(USERS / VISIT_SECONDS));
-  const ramp = Math.max(1, Math.round(DURATION * 0.7));
+  const rateFor = (users) => Math.max(1, Math.round(users / VISIT_SECONDS));
+  const seconds = (share) => Math.max(1, Math.round(DURATION * share));
+  const [warmUp, steady, ramp] = [seconds(SHAPE.warmUp), seconds(SHAPE.steady), seconds(SHAPE.ramp)];
   return [
-    { duration: ramp, arrivalRate: 1, rampTo: peak, name: 'ramp' },
-    { duration: Math.max(1, DURATION - ramp), arrivalRate: peak, name: 'hold' },
+    { duration: warmUp, arrivalRate: 1, rampTo: rateFor(FAULT_USERS), name: 'warm-up' },
+    { duration: steady, arrivalRate: rateFor(FAULT_USERS), name: 'steady (faults)' },
+    { duration: ramp, arrivalRate: rateFor(FAULT_USERS), rampTo: rateFor(USERS), name: 'ramp' },
+    { duration: Math.max(1, DURATION - warmUp - steady - ramp), arrivalRate: rateFor(USERS), name: 'hold' },
   ];
+}
+
+/** When each fault starts (ms since the epoch): spread over the steady part, leaving its last tenth for the last recovery. */
+function faultTimes(startedAt, count) {
+  const from = SHAPE.warmUp + 0.05;
+  const span = SHAPE.steady - 0.05 - 0.1;
+  return Array.from({ length: count }, (_, index) => startedAt + DURATION * 1000 * (from + (span * index) / count));
 }
 
 async function main() {
@@ -287,7 +310,9 @@ async function main() {
     ],
   });
   life.add(() => artillery.stop());
-  say(`Load: ${DURATION} s, up to ${USERS} concurrent users; faults: ${FAULTS.length ? FAULTS.join(', ') : 'none'}.`);
+  say(
+    `Load: ${DURATION} s, ${FAULT_USERS} concurrent users while the faults come (${FAULTS.length ? FAULTS.join(', ') : 'none'}), then up to ${USERS}.`,
+  );
 
   const watching = setInterval(() => void watch.tick(), WATCH_EVERY_MS);
   let currentFault = null;
@@ -306,11 +331,9 @@ async function main() {
   }, 5000);
 
   const results = [];
-  const faultTimes = FAULTS.map(
-    (_, index) => startedAt + DURATION * 1000 * (0.2 + (0.6 * index) / Math.max(1, FAULTS.length)),
-  );
+  const startAt = faultTimes(startedAt, FAULTS.length);
   for (const [index, name] of FAULTS.entries()) {
-    const wait = faultTimes[index] - Date.now();
+    const wait = startAt[index] - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (artilleryDone) break;
     currentFault = name;
