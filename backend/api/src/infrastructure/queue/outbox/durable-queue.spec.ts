@@ -57,6 +57,7 @@ class FakeBackend extends EventEmitter {
   readonly keys = {};
   readonly added: Array<{ id: string; name: string; data: unknown }> = [];
   failWith?: Error;
+  answerLostWith?: Error;
   private markReady: () => void = () => undefined;
   private readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
 
@@ -81,6 +82,8 @@ class FakeBackend extends EventEmitter {
     if (this.failWith) throw this.failWith;
     const jobId = id || String(this.added.length + 1);
     this.added.push({ id: jobId, name: job.name, data: JSON.parse(job.data) });
+    // Redis took the job, and its answer was lost with the connection.
+    if (this.answerLostWith) throw this.answerLostWith;
     return jobId;
   }
 
@@ -177,6 +180,23 @@ describe('DurableQueue', () => {
         delay: 60_000,
         removeOnComplete: DEFAULT_JOB_OPTIONS.removeOnComplete,
       });
+    });
+
+    it('keeps a job whose answer was lost under the id Redis took it with, so relaying it adds nothing twice', async () => {
+      backend.answerLostWith = offline;
+      const job = await queue.add('heartbeat', { source: 'test' });
+      const [added] = backend.added;
+      expect(added?.id).toMatch(/^outbox-[0-9a-f-]{36}$/);
+      expect(outbox.kept.map((entry) => entry.opts.jobId)).toEqual([added!.id]);
+      expect(job.id).toBe(added!.id);
+
+      await queue.addBulk([
+        { name: 'heartbeat', data: { n: 1 } },
+        { name: 'heartbeat', data: { n: 2 } },
+      ]);
+      expect(outbox.kept.slice(1).map((entry) => entry.opts.jobId)).toEqual(
+        backend.added.slice(1).map((job) => job.id),
+      );
     });
 
     it("keeps the caller's jobId and timestamp", async () => {

@@ -42,6 +42,21 @@ class OutboxedJobDraft extends Job {
   }
 }
 
+/** The id of a job its producer named none for. */
+function newJobId(): string {
+  return `outbox-${randomUUID()}`;
+}
+
+/**
+ * The options with a jobId, given before Redis is tried: when an add reaches Redis but its answer is
+ * lost with the connection, the job kept in the outbox has the same id, and the relay's add of it
+ * is then a no-op in BullMQ (while the job is kept there: a day, queue.constants) instead of a
+ * second run.
+ */
+function withJobId<Options extends JobsOptions | BulkJobOptions>(opts: Options | undefined): Options {
+  return { ...opts, jobId: opts?.jobId ?? newJobId() } as Options;
+}
+
 interface JobToAdd {
   name: string;
   data: unknown;
@@ -51,9 +66,9 @@ interface JobToAdd {
 /**
  * The queue every module injects (registerQueue): a BullMQ Queue whose `add` and `addBulk` keep a
  * job in the PostgreSQL outbox when Redis is unreachable, instead of failing the caller and losing
- * the job. The job keeps its options, with its jobId (one is given when the caller gave none) and
- * its timestamp (a delay counts from the original add), and the worker's relay adds it once Redis
- * answers. The Job returned for a kept job carries that id and timestamp but is not in Redis yet.
+ * the job. The job keeps its options, with its jobId (one is given before Redis is tried when the
+ * caller gave none) and its timestamp (a delay counts from the original add), and the worker's
+ * relay adds it once Redis answers. The Job returned for a kept job carries that id and timestamp but is not in Redis yet.
  */
 export class DurableQueue extends Queue {
   private readonly logger = new Logger('Queues');
@@ -92,22 +107,26 @@ export class DurableQueue extends Queue {
     return this.connected;
   }
 
-  override async add(name: string, data: unknown, opts?: JobsOptions): Promise<Job> {
-    if (this.fallback && !(await this.reachable())) return this.keepOne({ name, data, opts });
+  override async add(name: string, data: unknown, given?: JobsOptions): Promise<Job> {
+    if (!this.fallback) return super.add(name, data, given);
+    const opts = withJobId(given);
+    if (!(await this.reachable())) return this.keepOne({ name, data, opts });
     try {
       return await super.add(name, data, opts);
     } catch (error) {
-      if (!this.fallback || !belongsInOutbox(error)) throw error;
+      if (!belongsInOutbox(error)) throw error;
       return this.keepOne({ name, data, opts }, error);
     }
   }
 
-  override async addBulk(jobs: Array<{ name: string; data: unknown; opts?: BulkJobOptions }>): Promise<Job[]> {
-    if (this.fallback && jobs.length > 0 && !(await this.reachable())) return this.keep(jobs);
+  override async addBulk(given: Array<{ name: string; data: unknown; opts?: BulkJobOptions }>): Promise<Job[]> {
+    if (!this.fallback || given.length === 0) return super.addBulk(given);
+    const jobs = given.map((job) => ({ ...job, opts: withJobId(job.opts) }));
+    if (!(await this.reachable())) return this.keep(jobs);
     try {
       return await super.addBulk(jobs);
     } catch (error) {
-      if (!this.fallback || !belongsInOutbox(error)) throw error;
+      if (!belongsInOutbox(error)) throw error;
       return this.keep(jobs, error);
     }
   }
@@ -161,7 +180,7 @@ export class DurableQueue extends Queue {
 
   /** The job as the outbox keeps it (with a jobId and a timestamp) and as `add` returns it; throws what BullMQ would refuse. */
   private draft({ name, data, opts }: JobToAdd, now: Date): { job: Job; entry: OutboxEntry } {
-    const jobId = opts?.jobId ?? `outbox-${randomUUID()}`;
+    const jobId = opts?.jobId ?? newJobId();
     const kept = { ...opts, jobId, timestamp: opts?.timestamp ?? now.getTime() };
     const job = new OutboxedJobDraft(this, name, data, { ...this.jobsOpts, ...kept }, jobId);
     job.check();
