@@ -96,6 +96,15 @@ where
   "admin_session_id" = $3
   and "ended_at" is null;
 
+-- ImpersonationRepository.endActiveOfAdminSessions
+update "impersonation_sessions"
+set
+  "ended_at" = $1,
+  "end_reason" = $2
+where
+  "admin_session_id" in ($3, $4)
+  and "ended_at" is null;
+
 -- ImpersonationRepository.endActiveInvolving
 update "impersonation_sessions"
 set

@@ -122,6 +122,29 @@ describe('impersonation sessions on PostgreSQL', () => {
     expect((await sessionsOf(ADMIN))[1]).toMatchObject({ end_reason: 'account_deleted' });
   });
 
+  it("ends with the admin's session when a password change or reset ends it from elsewhere", async () => {
+    const events = context.get(DomainEvents);
+    await service.start(admin, SEEKER);
+    await events.publish({
+      type: 'accounts.sessions-ended',
+      userId: ADMIN,
+      sessionIds: [randomUUID()],
+      reason: 'password_changed',
+    });
+    expect((await sessionsOf(ADMIN))[0]).toMatchObject({ end_reason: null });
+    await events.publish({
+      type: 'accounts.sessions-ended',
+      userId: ADMIN,
+      sessionIds: [randomUUID(), admin.session.id],
+      reason: 'password_reset',
+    });
+    expect((await sessionsOf(ADMIN))[0]).toMatchObject({
+      end_reason: 'admin_session_ended',
+      ended_at: expect.anything(),
+    });
+    expect(await service.verify(admin.realUser, admin.session.id, asSeeker)).toBeNull();
+  });
+
   describe('the audit log', () => {
     const COMPANY = fixtureUuid(5, 'd');
     const JOB = fixtureUuid(6, 'd');

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { OnDomainEvent } from '../../core/events/domain-events';
-import { ACCOUNT_EVENTS, type AccountDeleted, type SessionExpired, type UserSignedOut } from '../accounts';
+import {
+  ACCOUNT_EVENTS,
+  type AccountDeleted,
+  type SessionExpired,
+  type SessionsEnded,
+  type UserSignedOut,
+} from '../accounts';
 import { ImpersonationService } from './impersonation.service';
 
 /**
  * Ends impersonations when an account goes away, or when the admin's session that started them ends
- * (signed out, or ran out).
+ * (signed out, ran out, or ended from elsewhere: a password change or reset, signing out the other
+ * devices).
  */
 @Injectable()
 export class ImpersonationAccountListeners {
@@ -19,6 +26,12 @@ export class ImpersonationAccountListeners {
   @OnDomainEvent<UserSignedOut>(ACCOUNT_EVENTS.signedOut)
   async endForSignedOutAdmin({ role, sessionId }: UserSignedOut): Promise<void> {
     if (role === 'admin') await this.impersonation.endAllOfAdminSession(sessionId, 'admin_signed_out');
+  }
+
+  /** A password change or reset, or signing out the other devices, ended several sessions at once. */
+  @OnDomainEvent<SessionsEnded>(ACCOUNT_EVENTS.sessionsEnded)
+  async endForEndedAdminSessions({ sessionIds }: SessionsEnded): Promise<void> {
+    await this.impersonation.endAllOfAdminSessions(sessionIds, 'admin_session_ended');
   }
 
   @OnDomainEvent<SessionExpired>(ACCOUNT_EVENTS.sessionExpired)

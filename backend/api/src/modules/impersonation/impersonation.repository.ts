@@ -139,6 +139,23 @@ export class ImpersonationRepository {
     return Number(result.numUpdatedRows);
   }
 
+  /** Ends the running impersonations started from any of these sign-in sessions. Returns how many. */
+  @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid], 'admin_session_ended', SQL_SAMPLE.date] })
+  async endActiveOfAdminSessions(
+    adminSessionIds: readonly string[],
+    reason: ImpersonationEndReason,
+    at: Date,
+  ): Promise<number> {
+    if (adminSessionIds.length === 0) return 0;
+    const result = await this.db
+      .updateTable('ImpersonationSession')
+      .set({ endedAt: at, endReason: reason })
+      .where('adminSessionId', 'in', adminSessionIds)
+      .where('endedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Ends every running session in which the user is the admin or the target. */
   @GenerateSql({ params: [SQL_SAMPLE.uuid, 'account_deleted', SQL_SAMPLE.date] })
   async endActiveInvolving(userId: string, reason: ImpersonationEndReason, at: Date): Promise<number> {

@@ -129,4 +129,9 @@ export class ImpersonationService implements ImpersonationVerifier {
   endAllOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason): Promise<number> {
     return this.sessions.endActiveOfAdminSession(adminSessionId, reason, this.clock.now());
   }
+
+  /** Ends what was started from any of these sign-in sessions (ended together, by a credential change or reset). */
+  endAllOfAdminSessions(adminSessionIds: readonly string[], reason: ImpersonationEndReason): Promise<number> {
+    return this.sessions.endActiveOfAdminSessions(adminSessionIds, reason, this.clock.now());
+  }
 }
