@@ -99,13 +99,20 @@ describe('api client', () => {
     mockFetch((url) =>
       url.pathname === '/gateway'
         ? { status: 502, body: '<html>Bad gateway</html>', headers: { 'Content-Type': 'text/html' } }
-        : { status: 404 },
+        : url.pathname === '/broken'
+          ? { status: 500, body: 'Internal Server Error', headers: { 'Content-Type': 'text/plain' } }
+          : { status: 404 },
     );
     const api = createApiClient();
+    // The balancer's page when no instance answers: try again in a moment.
     await expect(api.get('/gateway')).rejects.toMatchObject({
       status: 502,
-      error: 'Something went wrong. Please try again.',
+      error: 'The service is briefly unavailable. Please try again in a moment.',
       fieldErrors: {},
+    });
+    await expect(api.get('/broken')).rejects.toMatchObject({
+      status: 500,
+      error: 'Something went wrong. Please try again.',
     });
     await expect(api.get('/missing')).rejects.toMatchObject({ status: 404, error: 'Request failed (404)' });
   });

@@ -1,5 +1,5 @@
-import { GENERIC_MESSAGES, type ErrorBody } from '@marketplace/contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import type { ErrorBody } from '@marketplace/contracts';
+import { ApiError, messageForStatus, NETWORK_ERROR_MESSAGE } from './errors';
 
 /** Supplies extra request headers (the auth lib adds the impersonation headers this way). */
 export type HeaderProvider = () => Record<string, string> | null | undefined;
@@ -117,7 +117,7 @@ export function createApiClient({
           ? new ApiError(response.status, payload)
           : new ApiError(
               response.status,
-              { error: response.status >= 500 ? GENERIC_MESSAGES.internal : `Request failed (${response.status})` },
+              { error: messageForStatus(response.status) },
               false,
             ),
         method,

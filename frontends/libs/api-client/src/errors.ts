@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@marketplace/contracts';
+import { type ErrorBody, GENERIC_MESSAGES } from '@marketplace/contracts';
 
 /** What a failed call carries: the server's error body, or one the client made up (which has no code). */
 export type FailureBody = Omit<ErrorBody, 'code'> & { code?: string };
@@ -39,6 +39,16 @@ export function isApiError(value: unknown): value is ApiError {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
+/**
+ * What a failure says when the answer was not the API's error shape (a proxy's page, an empty
+ * body): the balancer's 502, 503 and 504 mean "try again in a moment", like the API's own 503.
+ */
+export function messageForStatus(status: number): string {
+  if (status === 502 || status === 503 || status === 504) return GENERIC_MESSAGES.unavailable;
+  if (status >= 500) return GENERIC_MESSAGES.internal;
+  return `Request failed (${status})`;
+}
+
 /** The server's own message for a failed call, else `fallback`: errors show the server's text when there is one. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.error.trim() ? error.error : fallback;
@@ -48,5 +58,5 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.error;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return GENERIC_MESSAGES.internal;
 }
