@@ -115,11 +115,7 @@ export function createApiClient({
       throw failed(
         isErrorBody(payload)
           ? new ApiError(response.status, payload)
-          : new ApiError(
-              response.status,
-              { error: messageForStatus(response.status) },
-              false,
-            ),
+          : new ApiError(response.status, { error: messageForStatus(response.status) }, false),
         method,
         path,
       );
