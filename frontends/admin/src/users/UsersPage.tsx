@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/api-client';
@@ -18,12 +18,12 @@ import {
 } from '@marketplace/ui';
 import { USERS_PAGE_SIZE, pageFromParam, useAdminUsers } from '../api';
 import { formatDate } from '@marketplace/ui/dates';
+import { useDebouncedField } from '@marketplace/ui/search';
 import { EmailFailuresDialog } from '../email-failures/EmailFailuresDialog';
 import { Pager } from '../Pager';
 import { Table, TableScroll } from '../Table';
 
-/** Typing pauses this long before the search (and the URL) follows. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '@marketplace/ui/search';
 
 const ROLE_LABELS: Record<Role, string> = { seeker: 'Seeker', employer: 'Employer', admin: 'Admin' };
 
@@ -132,36 +132,23 @@ function useImpersonate() {
 /** The search box: checked by the server's rule as typed, put in the URL after a pause, following the URL back. */
 function UserSearchBox({ q, setParams }: { q: string; setParams: SetParams }) {
   const searchId = useId();
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-
-  // The URL changed by other means (back button, a link): the box follows it.
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
-
+  // The search follows the box after a pause; the URL keeps it (shareable, survives a reload).
+  const [text, setText] = useDebouncedField(q, (typed) => {
+    const wanted = typed.trim();
+    if (wanted === q || validateAdminUserSearch(wanted).q) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (wanted) next.set('q', wanted);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  });
   // The server's rule for the search text: what it would refuse stays in the box with its message.
   const searchError = validateAdminUserSearch(text.trim()).q?.[0] ?? null;
-
-  // The search follows the box after a pause; the URL keeps it (shareable, survives a reload).
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === q || searchError) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted) next.set('q', wanted);
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, searchError, setParams]);
 
   return (
     <Search role="search">

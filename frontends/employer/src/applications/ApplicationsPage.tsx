@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -10,6 +10,7 @@ import {
   type ApplicationStatusCounts,
 } from '@marketplace/contracts';
 import { PageLead, PageTitle, Skeleton, useDocumentTitle } from '@marketplace/ui';
+import { useDebouncedField } from '@marketplace/ui/search';
 import { useEmployerJob } from '../jobs/api';
 import { useEmployerApplications } from './api';
 import { ApplicationsResults } from './ApplicationsResults';
@@ -21,8 +22,7 @@ const ApplicantProfileDialog = lazy(() =>
   import('./ApplicantProfileDialog').then((m) => ({ default: m.ApplicantProfileDialog })),
 );
 
-/** Typing pauses this long before the name search runs (and the URL changes). */
-export const SEARCH_DEBOUNCE_MS = 350;
+export { SEARCH_DEBOUNCE_MS } from '@marketplace/ui/search';
 
 /**
  * The employer's applications: `/employer/jobs/:id/applications` (one job, its title on top) and
@@ -184,17 +184,7 @@ function StatusFilter({
 
 /** The name search: typed locally, put in the URL after a pause; follows the URL when it changes (Back). */
 function NameSearch({ committed, onCommit }: { committed: string; onCommit: (value: string) => void }) {
-  const [value, setValue] = useState(committed);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const commitRef = useRef(onCommit);
-  useEffect(() => {
-    commitRef.current = onCommit;
-  });
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setValue(committed);
-  }, [committed]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [value, setValue] = useDebouncedField(committed, onCommit);
   return (
     <Control $wide>
       <label htmlFor="applications-q">Search by name</label>
@@ -204,12 +194,7 @@ function NameSearch({ committed, onCommit }: { committed: string; onCommit: (val
         maxLength={EMPLOYER_APPLICATION_LIMITS.searchMax}
         placeholder="Applicant's name"
         value={value}
-        onChange={(event) => {
-          const next = event.target.value;
-          setValue(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => commitRef.current(next), SEARCH_DEBOUNCE_MS);
-        }}
+        onChange={(event) => setValue(event.target.value)}
       />
     </Control>
   );

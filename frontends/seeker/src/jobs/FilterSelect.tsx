@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from './useDebouncedField';
+import { SEARCH_DEBOUNCE_MS } from '@marketplace/ui/search';
 
 interface FilterSelectProps {
   label: string;

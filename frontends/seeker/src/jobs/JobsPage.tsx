@@ -8,7 +8,7 @@ import { JobResults } from './JobResults';
 import { SearchForm } from './SearchForm';
 import { useJobSearchParams } from './useJobSearchParams';
 
-export { SEARCH_DEBOUNCE_MS } from './useDebouncedField';
+export { SEARCH_DEBOUNCE_MS } from '@marketplace/ui/search';
 
 // Only signed-in seekers can keep alerts; everyone else never loads that code.
 const SaveAlert = lazy(() => import('../alerts/SaveAlert').then((m) => ({ default: m.SaveAlert })));

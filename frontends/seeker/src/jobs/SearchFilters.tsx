@@ -15,7 +15,7 @@ import { Button } from '@marketplace/ui';
 import { SALARY_TYPE_LABELS } from '@marketplace/jobs';
 import { FilterSelect } from './FilterSelect';
 import { Checks, Filters, Hint } from './search-form-styles';
-import { useDebouncedField } from './useDebouncedField';
+import { useDebouncedField } from '@marketplace/ui/search';
 
 interface SearchFiltersProps {
   params: JobSearchParams;

@@ -3,7 +3,7 @@ import type { JobSearchParams } from '@marketplace/contracts';
 import { activeFilterCount } from './search-params';
 import { SearchFilters } from './SearchFilters';
 import { FiltersToggle, Form, Wide } from './search-form-styles';
-import { useDebouncedField } from './useDebouncedField';
+import { useDebouncedField } from '@marketplace/ui/search';
 
 interface SearchFormProps {
   params: JobSearchParams;

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Typing pauses this long before the search runs (and the URL changes). */
+/** Typing pauses this long before a search runs (and the URL changes), on every search box. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** A text value typed locally and committed after a pause; follows the URL when it changes (Back). */
+/**
+ * The state of a search box: the text typed, shown at once, and committed (searched, put in the URL)
+ * after a pause in typing. It follows `committed` when that changes by other means (Back, a link),
+ * dropping a commit still waiting. `commit` may decide to do nothing (a text the server would refuse).
+ */
 export function useDebouncedField(
   committed: string,
   commit: (value: string) => void,
@@ -11,7 +15,9 @@ export function useDebouncedField(
   const [value, setValue] = useState(committed);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const commitRef = useRef(commit);
-  commitRef.current = commit;
+  useEffect(() => {
+    commitRef.current = commit;
+  });
   useEffect(() => {
     clearTimeout(timer.current);
     setValue(committed);
