@@ -25,6 +25,11 @@ import { eventually, HttpSession } from '../support/http-session';
 import { LiveSockets, nextEvent } from '../support/live-socket';
 import { fixtureUuid, insertCompany, insertJobs } from '../support/job-fixtures';
 import { testConfig } from '../support/test-config';
+import { FakeClock } from '../support/accounts-fakes';
+import type { Redis } from 'ioredis';
+import { REDIS_CLIENT } from '../../src/infrastructure/redis/redis.module';
+import { ChatGateway } from '../../src/modules/chat/realtime/chat.gateway';
+import { ChatPresence, PRESENCE_TTL_MS } from '../../src/modules/chat/realtime/chat-presence';
 
 /** A server started by infra/stack/redis.cjs, kept running by infra/stack/supervisor.cjs. */
 interface StoreServer {
@@ -174,6 +179,33 @@ describe('chat across two API instances', () => {
     const offline = nextEvent<PresenceEvent>(employerSocket, CHAT_SOCKET_EVENTS.userOffline);
     seekerSocket.disconnect();
     expect((await offline).userId).toBe(SEEKER);
+  });
+
+  it('tells counterparts once that a user went offline when their instance died without a disconnect', async () => {
+    const employerOnFirst = await browser(first, { id: EMPLOYER, role: 'employer' });
+    await employerOnFirst.post<StartThreadResponse>('/api/messages/threads', { recipientId: SEEKER });
+    const employerSocket = await sockets.connect(employerOnFirst);
+    // The seeker's socket was on an instance that died: its last heartbeat was longer ago than the
+    // presence TTL, and no disconnect ever ran.
+    const redisClient = first.app.get<Redis>(REDIS_CLIENT);
+    const died = new FakeClock(new Date(Date.now() - PRESENCE_TTL_MS - 1_000));
+    const ghost = new ChatPresence(redisClient, died);
+    expect(
+      await ghost.connected({ userId: SEEKER, role: 'seeker', companyId: null }, 'socket-of-a-dead-instance'),
+    ).toBe(true);
+    const threads = await employerOnFirst.get<ChatThreadsPage>('/api/messages/threads');
+    expect(threads.body.threads[0]?.counterpart).toMatchObject({ userId: SEEKER, online: false });
+
+    const offline = nextEvent<PresenceEvent>(employerSocket, CHAT_SOCKET_EVENTS.userOffline);
+    // Both instances sweep at once (their heartbeats): one of them announces it, once.
+    const announced = await Promise.all([
+      first.app.get(ChatGateway).announceGone(),
+      second.app.get(ChatGateway).announceGone(),
+    ]);
+    expect(announced.sort()).toEqual([0, 1]);
+    expect((await offline).userId).toBe(SEEKER);
+    expect(await first.app.get(ChatPresence).lastSeen(SEEKER)).not.toBeNull();
+    expect(await second.app.get(ChatGateway).announceGone()).toBe(0);
   });
 
   it('loses no message while Redis restarts in the middle of a conversation', async () => {

@@ -23,7 +23,7 @@ import { Clock } from '../../../core/clock/clock';
 import { RealtimeHub } from '../../../infrastructure/realtime/realtime-hub';
 import { DomainError } from '../../../core/errors/domain-error';
 import { ChatService, viewerOf } from '../chat.service';
-import { ChatPresence, PRESENCE_HEARTBEAT_MS } from './chat-presence';
+import { ChatPresence, PRESENCE_HEARTBEAT_MS, type PresentUser } from './chat-presence';
 import { ChatRealtime } from './chat-realtime.service';
 import { chatRooms, type ChatSocketData } from './chat-rooms';
 
@@ -87,7 +87,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       await socket.join(rooms);
     }
     try {
-      if (await this.presence.connected(data.userId, socket.id)) await this.announce(data, true);
+      const user = { userId: data.userId, role: data.role, companyId: data.companyId };
+      if (await this.presence.connected(user, socket.id)) await this.announce(user, true);
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not record a chat connection in the presence set');
     }
@@ -150,7 +151,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return actor;
   }
 
-  private async announce(data: ChatSocketData, online: boolean): Promise<void> {
+  private async announce(data: PresentUser, online: boolean): Promise<void> {
     const audience = await this.chat.presenceAudience({
       userId: data.userId,
       side: data.role,
@@ -161,7 +162,17 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     );
   }
 
-  /** Keeps this instance's sockets counted as online (their entries expire unless renewed). */
+  /**
+   * Tells the counterparts of users whose connections all expired without a disconnect (their API
+   * instance died) that they went offline: one instance announces each. The heartbeat calls it.
+   */
+  async announceGone(): Promise<number> {
+    const gone = await this.presence.sweepGone();
+    for (const user of gone) await this.announce(user, false);
+    return gone.length;
+  }
+
+  /** Keeps this instance's sockets counted as online (their entries expire unless renewed), then announces who is gone. */
   private async renewPresence(): Promise<void> {
     const server = this.server;
     if (!server) return;
@@ -171,6 +182,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     });
     try {
       await this.presence.renew(connections);
+      await this.announceGone();
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not renew chat presence');
     }
