@@ -87,15 +87,6 @@ where
   and "ended_at" is null
   and "target_user_id" = $4;
 
--- ImpersonationRepository.endActiveOfAdminSession
-update "impersonation_sessions"
-set
-  "ended_at" = $1,
-  "end_reason" = $2
-where
-  "admin_session_id" = $3
-  and "ended_at" is null;
-
 -- ImpersonationRepository.endActiveOfAdminSessions
 update "impersonation_sessions"
 set

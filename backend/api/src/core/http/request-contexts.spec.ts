@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import { type MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import { createLogger } from '../logging/logging.module';
 import { requestIdFor } from '../logging/request-id';
 import { registerRequestContexts } from './request-contexts';
+import { jsonLogLines } from '../../../test/support/log-lines';
 
 describe('registerRequestContexts', () => {
   it('gives each request an entity manager of its own and a logger bound to its id, through its body and every await', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines, sink } = jsonLogLines();
     const root = await createLogger({ logLevel: 'info', logFormat: 'json', logRequests: false }, 'api', sink);
     const logger = new PinoLogger({ pinoHttp: { logger: root }, useExisting: true });
     let forks = 0;

@@ -1,18 +1,11 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { createLogger, type LogSettings, loggerOptions, RequestLogController } from './logging.module';
 import { requestIdFor } from './request-id';
+import { jsonLogLines } from '../../../test/support/log-lines';
 
 /** A Fastify server logging as the API does, into `lines` (one parsed JSON object per line). */
 async function serverLogging(settings: LogSettings) {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, sink } = jsonLogLines();
   const logger = await createLogger({ ...settings, logFormat: 'json' }, 'api', sink);
   const server = Fastify({
     loggerInstance: logger,

@@ -127,18 +127,6 @@ export class ImpersonationRepository {
     return Number(result.numUpdatedRows);
   }
 
-  /** Ends the running impersonations started from one sign-in session of an admin. Returns how many. */
-  @GenerateSql({ params: [SQL_SAMPLE.uuid, 'admin_signed_out', SQL_SAMPLE.date] })
-  async endActiveOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason, at: Date): Promise<number> {
-    const result = await this.db
-      .updateTable('ImpersonationSession')
-      .set({ endedAt: at, endReason: reason })
-      .where('adminSessionId', '=', adminSessionId)
-      .where('endedAt', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
   /** Ends the running impersonations started from any of these sign-in sessions. Returns how many. */
   @GenerateSql({ params: [[SQL_SAMPLE.uuid, SQL_SAMPLE.otherUuid], 'admin_session_ended', SQL_SAMPLE.date] })
   async endActiveOfAdminSessions(

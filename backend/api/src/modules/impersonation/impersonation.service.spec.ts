@@ -49,15 +49,12 @@ class MemoryImpersonations {
         }
       : null;
   }
-  async endActiveOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason, at: Date) {
-    const rows = this.rows.filter((r) => r.admin_session_id === adminSessionId && !r.ended_at);
+  async endActiveOfAdminSessions(adminSessionIds: readonly string[], reason: ImpersonationEndReason, at: Date) {
+    const rows = this.rows.filter(
+      (r) => r.admin_session_id !== null && adminSessionIds.includes(r.admin_session_id) && !r.ended_at,
+    );
     for (const row of rows) Object.assign(row, { ended_at: at, end_reason: reason });
     return rows.length;
-  }
-  async endActiveOfAdminSessions(adminSessionIds: readonly string[], reason: ImpersonationEndReason, at: Date) {
-    let ended = 0;
-    for (const id of adminSessionIds) ended += await this.endActiveOfAdminSession(id, reason, at);
-    return ended;
   }
   async lastActivityInAdminSession(adminId: string, adminSessionId: string) {
     const running = this.rows.filter(

@@ -127,7 +127,7 @@ export class ImpersonationService implements ImpersonationVerifier {
 
   /** Ends the impersonations started from one sign-in session of an admin (it signed out). */
   endAllOfAdminSession(adminSessionId: string, reason: ImpersonationEndReason): Promise<number> {
-    return this.sessions.endActiveOfAdminSession(adminSessionId, reason, this.clock.now());
+    return this.sessions.endActiveOfAdminSessions([adminSessionId], reason, this.clock.now());
   }
 
   /** Ends what was started from any of these sign-in sessions (ended together, by a credential change or reset). */
