@@ -1,10 +1,12 @@
 // One webpack configuration for every frontend project (the shell host and the three remotes).
 // Each project's webpack.config.js only states its name and, for a remote, what it exposes; the
 // role (host or remote), public path, dev port and output folder follow from the name.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StatsFilePlugin } = require('./stats-file-plugin');
 
@@ -30,9 +32,50 @@ const SHARED_SUBSETS = {
     facade: path.join(__dirname, 'shared/react-query.ts'),
     entry: () => 'build/modern/index.js',
   },
+  'styled-components': {
+    facade: path.join(__dirname, 'shared/styled-components.ts'),
+    entry: () => 'dist/styled-components.browser.esm.js',
+  },
 };
 
+/**
+ * Library modules that never run in these apps, each replaced by a stub in stubs/ (see there for
+ * why it never runs): `module` is the library's own file, `issuer` (if set) the only file whose
+ * import of it is replaced. The build fails if a library update moves one of them.
+ */
+const UNUSED_LIBRARY_CODE = [
+  { module: 'stylis/src/Prefixer.js', stub: 'stylis-prefixer.js' },
+  {
+    module: '@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js',
+    issuer: '@module-federation/runtime-core/dist/core.js',
+    stub: 'snapshot-handler.js',
+  },
+];
+
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
+
+function unusedLibraryCodePlugin() {
+  const replacements = UNUSED_LIBRARY_CODE.map(({ module, issuer, stub }) => {
+    const file = path.join(workspaceRoot, 'node_modules', module);
+    if (!fs.existsSync(file)) throw new Error(`${module} is gone: review UNUSED_LIBRARY_CODE`);
+    return {
+      file,
+      issuer: issuer && path.join(workspaceRoot, 'node_modules', issuer),
+      stub: path.join(__dirname, 'stubs', stub),
+    };
+  });
+  // Relative requests only (library files import their own files so); replaced before resolving,
+  // so that the stub is a module of its own and other importers keep the library's file.
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resolveData) => {
+    if (resolveData.createData?.resource) return;
+    const file = path.resolve(resolveData.context, resolveData.request);
+    const match = replacements.find(
+      (replacement) =>
+        replacement.file === file && (!replacement.issuer || resolveData.contextInfo.issuer === replacement.issuer),
+    );
+    if (match) resolveData.request = match.stub;
+  });
+}
 
 /** Where `npm run size` and other tools find each build's stats (outside the served folders). */
 const statsFile = (name) => path.join(workspaceRoot, 'dist/stats', `${name}.json`);
@@ -129,6 +172,8 @@ function aliases(production) {
   for (const [pkg, subset] of Object.entries(SHARED_SUBSETS)) {
     result[`${pkg}-complete$`] = path.join(packageDir(pkg), subset.entry(production));
   }
+  // For stubs/snapshot-handler.js: the runtime core's files, past its `exports` map.
+  result['federation-runtime-core-dist'] = path.dirname(require.resolve('@module-federation/runtime-core'));
   return result;
 }
 
@@ -204,6 +249,7 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
       },
       performance: { hints: false },
       plugins: [
+        unusedLibraryCodePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
