@@ -2,6 +2,7 @@
 // Each project's webpack.config.js only states its name and, for a remote, what it exposes; the
 // role (host or remote), public path, dev port and output folder follow from the name.
 const fs = require('node:fs');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -151,13 +152,25 @@ function sharedModules(isHost, production) {
  * remoteEntry.js files), Node.js loading, and in a remote the code that loads other remotes
  * (remotes never import each other). A production remote is only ever loaded by the shell, so it
  * uses the shell's federation runtime (provide-runtime-core.js) instead of shipping a second copy
- * in its remoteEntry.js; a remote's standalone development app has no shell and keeps its own.
+ * in its remoteEntry.js, and the shell's bundler runtime (remoteRuntimeAliases); a remote's
+ * standalone development app has no shell and keeps its own.
  */
 function federationExperiments(isHost, standalone) {
   return {
     optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
     ...(isHost || standalone ? {} : { externalRuntime: true }),
   };
+}
+
+/**
+ * A production remote also takes the shell's webpack bundler runtime (see remote-bundler-runtime.js):
+ * its federation entry imports the package's `bundler` entry, the one the federation plugin resolves.
+ */
+function remoteRuntimeAliases(isHost, standalone) {
+  if (isHost || standalone) return {};
+  const fromFederationPlugin = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const bundlerRuntime = fromFederationPlugin.resolve('@module-federation/webpack-bundler-runtime/bundler');
+  return { [`${bundlerRuntime}$`]: path.join(__dirname, 'remote-bundler-runtime.js') };
 }
 
 /** tsconfig path aliases (`@marketplace/*`) as webpack aliases, plus the shared subsets' packages. */
@@ -215,7 +228,7 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: aliases(production),
+        alias: { ...aliases(production), ...remoteRuntimeAliases(isHost, withHtmlApp) },
       },
       module: {
         rules: [
