@@ -51,6 +51,7 @@ const UNUSED_LIBRARY_CODE = [
     issuer: '@module-federation/runtime-core/dist/core.js',
     stub: 'snapshot-handler.js',
   },
+  { module: '@module-federation/runtime-core/dist/utils/preload.js', stub: 'federation-preload.js' },
 ];
 
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));

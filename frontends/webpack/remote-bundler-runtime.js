@@ -4,13 +4,15 @@
 // own `runtime` module (it holds the container's federation instance) and the one function the
 // shell's copy leaves out because the shell exposes nothing. The object has the shape of the
 // package's default export, which the federation entry copies into __webpack_require__.federation.
-import * as runtime from '@module-federation/runtime';
+import { getRemoteEntry, init } from '@module-federation/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 const shell = globalThis._FEDERATION_BUNDLER_RUNTIME;
 
 export default {
-  runtime,
+  // What the bundler runtime calls on it (init, and getRemoteEntry for shared fallbacks), so the
+  // rest of the module (loadRemote and the like, with their error texts) stays out.
+  runtime: { init, getRemoteEntry },
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime: { ...shell.bundlerRuntime, initContainerEntry },
