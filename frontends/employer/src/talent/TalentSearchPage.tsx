@@ -25,14 +25,13 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  Field,
-  Input,
   PageLead,
   PageTitle,
   Skeleton,
   Spinner,
   useDocumentTitle,
 } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { useTalentSearch } from './api';
 import { parseTalentSearch, skillsFromText } from './search-params';
 
