@@ -79,6 +79,24 @@ function unusedLibraryCodePlugin() {
   });
 }
 
+/**
+ * Webpack's own share-scope runtime is emitted next to the federation plugin's, which runs after it
+ * and replaces both of what it defines (__webpack_require__.S and .I) before anything calls them:
+ * its code is dead weight in every container's entry. It is emitted empty instead.
+ */
+function deadShareRuntimePlugin() {
+  const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('DeadShareRuntime', (compilation) => {
+        compilation.hooks.runtimeModule.tap('DeadShareRuntime', (module) => {
+          if (module instanceof WebpackShareRuntimeModule) module.generate = () => '';
+        });
+      });
+    },
+  };
+}
+
 /** Where `npm run size` and other tools find each build's stats (outside the served folders). */
 const statsFile = (name) => path.join(workspaceRoot, 'dist/stats', `${name}.json`);
 
@@ -264,6 +282,7 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
       performance: { hints: false },
       plugins: [
         unusedLibraryCodePlugin(),
+        deadShareRuntimePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
