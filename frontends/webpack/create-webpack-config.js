@@ -124,9 +124,13 @@ function dependencyRange(pkg) {
  * singletons. react-query and our own libs (toasts, session, api header providers) hold React
  * context or module state that the shell's providers must share with the remotes, so they are
  * singletons too. The shell provides them eagerly: /jobs needs all of them at once, and one file
- * compresses better and loads without a request waterfall. Remotes keep theirs as lazy fallbacks.
+ * compresses better and loads without a request waterfall. A production remote is only ever loaded
+ * by the shell, built from the same package.json, so it consumes the shell's copies and bundles no
+ * fallbacks (`import: false`: its remoteEntry.js no longer registers them); a remote's standalone
+ * development app has no shell and keeps its own.
  */
-function sharedModules(isHost, production) {
+function sharedModules(isHost, production, standalone) {
+  const hostProvides = !isHost && !standalone;
   const strict = (pkg, request = pkg) => {
     const subset = request === pkg ? SHARED_SUBSETS[pkg] : undefined;
     return [
@@ -136,13 +140,23 @@ function sharedModules(isHost, production) {
         strictVersion: true,
         requiredVersion: dependencyRange(pkg),
         eager: isHost,
-        ...(subset ? { import: subset.facade, packageName: pkg, version: require(`${pkg}/package.json`).version } : {}),
+        ...(hostProvides
+          ? { import: false }
+          : subset
+            ? { import: subset.facade, packageName: pkg, version: require(`${pkg}/package.json`).version }
+            : {}),
       },
     ];
   };
   const workspaceLib = (alias) => [
     alias,
-    { singleton: true, strictVersion: false, requiredVersion: false, version: rootPackage.version, eager: isHost },
+    {
+      singleton: true,
+      strictVersion: false,
+      requiredVersion: false,
+      eager: isHost,
+      ...(hostProvides ? { import: false } : { version: rootPackage.version }),
+    },
   ];
   return Object.fromEntries([
     strict('react'),
@@ -158,7 +172,13 @@ function sharedModules(isHost, production) {
     // in the shell's entry (no eager), so /jobs does not download it.
     [
       'react-hook-form',
-      { singleton: true, strictVersion: false, requiredVersion: dependencyRange('react-hook-form'), eager: false },
+      {
+        singleton: true,
+        strictVersion: false,
+        requiredVersion: dependencyRange('react-hook-form'),
+        eager: false,
+        ...(hostProvides ? { import: false } : {}),
+      },
     ],
     workspaceLib('@marketplace/ui'),
     workspaceLib('@marketplace/api-client'),
@@ -260,7 +280,9 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
+                  // The libraries in the bundles already need ES2022 (private class members), so
+                  // our code need not be lowered below it either.
+                  target: 'es2022',
                 },
               },
             },
@@ -276,6 +298,8 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
         ],
       },
       optimization: {
+        // Terser may write ES2020 syntax (see the swc target) and takes a third pass.
+        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
       },
@@ -288,7 +312,7 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // The shell registers its remotes at runtime (see the shell's remotes.ts) so that a
           // failed load can be retried; nothing is declared at build time.
-          shared: sharedModules(isHost, production),
+          shared: sharedModules(isHost, production, withHtmlApp),
           // Only load what is used: do not fetch every remote's entry up front to compare versions.
           shareStrategy: 'loaded-first',
           dts: false,
