@@ -1,10 +1,13 @@
 // One webpack configuration for every frontend project (the shell host and the three remotes).
 // Each project's webpack.config.js only states its name and, for a remote, what it exposes; the
 // role (host or remote), public path, dev port and output folder follow from the name.
+const fs = require('node:fs');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StatsFilePlugin } = require('./stats-file-plugin');
 
@@ -30,9 +33,69 @@ const SHARED_SUBSETS = {
     facade: path.join(__dirname, 'shared/react-query.ts'),
     entry: () => 'build/modern/index.js',
   },
+  'styled-components': {
+    facade: path.join(__dirname, 'shared/styled-components.ts'),
+    entry: () => 'dist/styled-components.browser.esm.js',
+  },
 };
 
+/**
+ * Library modules that never run in these apps, each replaced by a stub in stubs/ (see there for
+ * why it never runs): `module` is the library's own file, `issuer` (if set) the only file whose
+ * import of it is replaced. The build fails if a library update moves one of them.
+ */
+const UNUSED_LIBRARY_CODE = [
+  { module: 'stylis/src/Prefixer.js', stub: 'stylis-prefixer.js' },
+  {
+    module: '@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js',
+    issuer: '@module-federation/runtime-core/dist/core.js',
+    stub: 'snapshot-handler.js',
+  },
+  { module: '@module-federation/runtime-core/dist/utils/preload.js', stub: 'federation-preload.js' },
+];
+
 const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
+
+function unusedLibraryCodePlugin() {
+  const replacements = UNUSED_LIBRARY_CODE.map(({ module, issuer, stub }) => {
+    const file = path.join(workspaceRoot, 'node_modules', module);
+    if (!fs.existsSync(file)) throw new Error(`${module} is gone: review UNUSED_LIBRARY_CODE`);
+    return {
+      file,
+      issuer: issuer && path.join(workspaceRoot, 'node_modules', issuer),
+      stub: path.join(__dirname, 'stubs', stub),
+    };
+  });
+  // Relative requests only (library files import their own files so); replaced before resolving,
+  // so that the stub is a module of its own and other importers keep the library's file.
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resolveData) => {
+    if (resolveData.createData?.resource) return;
+    const file = path.resolve(resolveData.context, resolveData.request);
+    const match = replacements.find(
+      (replacement) =>
+        replacement.file === file && (!replacement.issuer || resolveData.contextInfo.issuer === replacement.issuer),
+    );
+    if (match) resolveData.request = match.stub;
+  });
+}
+
+/**
+ * Webpack's own share-scope runtime is emitted next to the federation plugin's, which runs after it
+ * and replaces both of what it defines (__webpack_require__.S and .I) before anything calls them:
+ * its code is dead weight in every container's entry. It is emitted empty instead.
+ */
+function deadShareRuntimePlugin() {
+  const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('DeadShareRuntime', (compilation) => {
+        compilation.hooks.runtimeModule.tap('DeadShareRuntime', (module) => {
+          if (module instanceof WebpackShareRuntimeModule) module.generate = () => '';
+        });
+      });
+    },
+  };
+}
 
 /** Where `npm run size` and other tools find each build's stats (outside the served folders). */
 const statsFile = (name) => path.join(workspaceRoot, 'dist/stats', `${name}.json`);
@@ -61,9 +124,13 @@ function dependencyRange(pkg) {
  * singletons. react-query and our own libs (toasts, session, api header providers) hold React
  * context or module state that the shell's providers must share with the remotes, so they are
  * singletons too. The shell provides them eagerly: /jobs needs all of them at once, and one file
- * compresses better and loads without a request waterfall. Remotes keep theirs as lazy fallbacks.
+ * compresses better and loads without a request waterfall. A production remote is only ever loaded
+ * by the shell, built from the same package.json, so it consumes the shell's copies and bundles no
+ * fallbacks (`import: false`: its remoteEntry.js no longer registers them); a remote's standalone
+ * development app has no shell and keeps its own.
  */
-function sharedModules(isHost, production) {
+function sharedModules(isHost, production, standalone) {
+  const hostProvides = !isHost && !standalone;
   const strict = (pkg, request = pkg) => {
     const subset = request === pkg ? SHARED_SUBSETS[pkg] : undefined;
     return [
@@ -73,13 +140,23 @@ function sharedModules(isHost, production) {
         strictVersion: true,
         requiredVersion: dependencyRange(pkg),
         eager: isHost,
-        ...(subset ? { import: subset.facade, packageName: pkg, version: require(`${pkg}/package.json`).version } : {}),
+        ...(hostProvides
+          ? { import: false }
+          : subset
+            ? { import: subset.facade, packageName: pkg, version: require(`${pkg}/package.json`).version }
+            : {}),
       },
     ];
   };
   const workspaceLib = (alias) => [
     alias,
-    { singleton: true, strictVersion: false, requiredVersion: false, version: rootPackage.version, eager: isHost },
+    {
+      singleton: true,
+      strictVersion: false,
+      requiredVersion: false,
+      eager: isHost,
+      ...(hostProvides ? { import: false } : { version: rootPackage.version }),
+    },
   ];
   return Object.fromEntries([
     strict('react'),
@@ -95,7 +172,13 @@ function sharedModules(isHost, production) {
     // in the shell's entry (no eager), so /jobs does not download it.
     [
       'react-hook-form',
-      { singleton: true, strictVersion: false, requiredVersion: dependencyRange('react-hook-form'), eager: false },
+      {
+        singleton: true,
+        strictVersion: false,
+        requiredVersion: dependencyRange('react-hook-form'),
+        eager: false,
+        ...(hostProvides ? { import: false } : {}),
+      },
     ],
     workspaceLib('@marketplace/ui'),
     workspaceLib('@marketplace/api-client'),
@@ -108,13 +191,25 @@ function sharedModules(isHost, production) {
  * remoteEntry.js files), Node.js loading, and in a remote the code that loads other remotes
  * (remotes never import each other). A production remote is only ever loaded by the shell, so it
  * uses the shell's federation runtime (provide-runtime-core.js) instead of shipping a second copy
- * in its remoteEntry.js; a remote's standalone development app has no shell and keeps its own.
+ * in its remoteEntry.js, and the shell's bundler runtime (remoteRuntimeAliases); a remote's
+ * standalone development app has no shell and keeps its own.
  */
 function federationExperiments(isHost, standalone) {
   return {
     optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
     ...(isHost || standalone ? {} : { externalRuntime: true }),
   };
+}
+
+/**
+ * A production remote also takes the shell's webpack bundler runtime (see remote-bundler-runtime.js):
+ * its federation entry imports the package's `bundler` entry, the one the federation plugin resolves.
+ */
+function remoteRuntimeAliases(isHost, standalone) {
+  if (isHost || standalone) return {};
+  const fromFederationPlugin = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const bundlerRuntime = fromFederationPlugin.resolve('@module-federation/webpack-bundler-runtime/bundler');
+  return { [`${bundlerRuntime}$`]: path.join(__dirname, 'remote-bundler-runtime.js') };
 }
 
 /** tsconfig path aliases (`@marketplace/*`) as webpack aliases, plus the shared subsets' packages. */
@@ -129,6 +224,8 @@ function aliases(production) {
   for (const [pkg, subset] of Object.entries(SHARED_SUBSETS)) {
     result[`${pkg}-complete$`] = path.join(packageDir(pkg), subset.entry(production));
   }
+  // For stubs/snapshot-handler.js: the runtime core's files, past its `exports` map.
+  result['federation-runtime-core-dist'] = path.dirname(require.resolve('@module-federation/runtime-core'));
   return result;
 }
 
@@ -170,7 +267,7 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: aliases(production),
+        alias: { ...aliases(production), ...remoteRuntimeAliases(isHost, withHtmlApp) },
       },
       module: {
         rules: [
@@ -183,7 +280,9 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
+                  // The libraries in the bundles already need ES2022 (private class members), so
+                  // our code need not be lowered below it either.
+                  target: 'es2022',
                 },
               },
             },
@@ -199,17 +298,21 @@ function createWebpackConfig({ name, projectRoot, exposes, title = 'Nestwork' })
         ],
       },
       optimization: {
+        // Terser may write ES2020 syntax (see the swc target) and takes a third pass.
+        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
       plugins: [
+        unusedLibraryCodePlugin(),
+        deadShareRuntimePlugin(),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // The shell registers its remotes at runtime (see the shell's remotes.ts) so that a
           // failed load can be retried; nothing is declared at build time.
-          shared: sharedModules(isHost, production),
+          shared: sharedModules(isHost, production, withHtmlApp),
           // Only load what is used: do not fetch every remote's entry up front to compare versions.
           shareStrategy: 'loaded-first',
           dts: false,

@@ -1,4 +1,5 @@
 import type { Role } from './enums';
+import { SESSION_MESSAGES } from './session';
 
 /**
  * The accounts and access API: request and answer shapes shared by the browser and the server,
@@ -165,13 +166,6 @@ export interface AdminUsersPage {
   pageSize: number;
 }
 
-/** Headers every request carries while an admin impersonates, naming the impersonated user and the admin. */
-export const IMPERSONATION_HEADERS = {
-  userId: 'x-impersonated-user-id',
-  userRole: 'x-impersonated-user-role',
-  adminId: 'x-admin-id',
-} as const;
-
 /** Query parameters carrying the same identity on resume downloads. */
 export const IMPERSONATION_QUERY = {
   userId: 'impersonatedUserId',
@@ -205,14 +199,12 @@ export const AUTH_MESSAGES = {
   deleteConfirmMismatch: 'Type your email address exactly to confirm',
   accountDeleted: 'Your account has been deleted.',
   adminSignUpForbidden: 'Admin accounts cannot be created through sign-up',
-  csrfRejected: 'Cross-site request blocked',
-  /** Shown under csrfRejected in the browser: what the person can do about it. */
-  csrfRejectedHint:
-    'This page is open at an address the site does not accept. Open the site at its own address (the one in its e-mails) and try again.',
+  csrfRejected: SESSION_MESSAGES.csrfRejected,
+  csrfRejectedHint: SESSION_MESSAGES.csrfRejectedHint,
   impersonateAdminForbidden: 'Admins cannot impersonate other admins',
   impersonationTargetMissing: 'User not found',
-  impersonationNotActive: 'No active impersonation session for this user',
-  impersonationHeadersRejected: 'Impersonation headers do not match an active impersonation session',
+  impersonationNotActive: SESSION_MESSAGES.impersonationNotActive,
+  impersonationHeadersRejected: SESSION_MESSAGES.impersonationHeadersRejected,
 } as const;
 
 /** How long a refused client must wait, in whole minutes rounded up: '1 minute', '12 minutes'. */
@@ -248,8 +240,8 @@ export const ACCOUNT_SCREEN_MESSAGES = {
   signOutOthersFailed: 'Failed to sign out of other devices. Please try again.',
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: "You don't have permission to access this page.",
-  impersonationStartFailed: 'Failed to start impersonation',
-  impersonationStopFailed: 'Failed to stop impersonation',
+  impersonationStartFailed: SESSION_MESSAGES.impersonationStartFailed,
+  impersonationStopFailed: SESSION_MESSAGES.impersonationStopFailed,
 } as const;
 
 /** The change-email card's text for a server error, chosen by the words the message contains. */

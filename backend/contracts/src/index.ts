@@ -9,6 +9,7 @@ export * from './rules';
 export * from './display';
 export * from './footer';
 export * from './auth';
+export * from './session';
 export * from './access';
 export * from './return-path';
 export * from './job-posting';

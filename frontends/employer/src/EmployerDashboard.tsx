@@ -1,5 +1,6 @@
 import { useSession } from '@marketplace/auth';
-import { NavCards, PageLead, PageTitle, useDocumentTitle, type NavCardItem } from '@marketplace/ui';
+import { PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
+import { NavCards, type NavCardItem } from '@marketplace/ui/nav-cards';
 import { CreditsCard } from './packages/CreditsCard';
 
 const LINKS: readonly NavCardItem[] = [

@@ -11,7 +11,6 @@ export {
   QueryClientProvider,
   keepPreviousData,
   useInfiniteQuery,
-  useIsFetching,
   useMutation,
   useQuery,
   useQueryClient,

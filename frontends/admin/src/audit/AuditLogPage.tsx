@@ -7,18 +7,8 @@ import {
   type AuditFilterPerson,
   readAuditLogQuery,
 } from '@marketplace/contracts';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  PageLead,
-  PageTitle,
-  Select,
-  Spinner,
-  useDocumentTitle,
-} from '@marketplace/ui';
+import { Badge, Button, EmptyState, ErrorState, PageLead, PageTitle, Spinner, useDocumentTitle } from '@marketplace/ui';
+import { Field, Select } from '@marketplace/ui/fields';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api';
 import { formatDateTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';

@@ -11,14 +11,13 @@ import {
   Badge,
   EmptyState,
   ErrorState,
-  Field,
   PageLead,
   PageTitle,
-  Select,
   Spinner,
   useDocumentTitle,
   VisuallyHidden,
 } from '@marketplace/ui';
+import { Field, Select } from '@marketplace/ui/fields';
 import { formatDate, formatDateTime } from '@marketplace/ui/dates';
 import { filterRow } from '../filters';
 import { Table, TableScroll } from '../Table';

@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CRITIQUE_LIMITS, type KeywordsSectionInput } from '@marketplace/contracts';
-import { Badge, Button, Input, VisuallyHidden } from '@marketplace/ui';
+import { Badge, Button, VisuallyHidden } from '@marketplace/ui';
+import { Input } from '@marketplace/ui/fields';
 import { AddRow, ErrorText, Heading } from './ListEditor';
 
 interface ChipListProps {

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldErrorText, Input, TextArea, VisuallyHidden } from '@marketplace/ui';
+import { Button, VisuallyHidden } from '@marketplace/ui';
+import { FieldErrorText, Input, TextArea } from '@marketplace/ui/fields';
 
 export interface ListEditorProps {
   /** The list's name, also its items' names: 'Formatting feedback' labels 'Formatting feedback 1'. */

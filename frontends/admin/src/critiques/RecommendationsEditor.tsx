@@ -9,7 +9,8 @@ import {
   RECOMMENDATION_PRIORITY_LABELS,
   type RecommendationPriority,
 } from '@marketplace/contracts';
-import { Button, Field, FormMessages, Input, Select, TextArea } from '@marketplace/ui';
+import { Button } from '@marketplace/ui';
+import { Field, FormMessages, Input, Select, TextArea } from '@marketplace/ui/fields';
 import { Fieldset } from './SectionScoreEditor';
 import { blankRecommendation } from './useCritiqueReviewForm';
 

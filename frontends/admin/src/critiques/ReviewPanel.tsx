@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CRITIQUE_LIMITS, CRITIQUE_MESSAGES, CRITIQUE_SECTIONS, type CritiqueWorkbench } from '@marketplace/contracts';
-import { Field, TextArea } from '@marketplace/ui';
+import { Field, TextArea } from '@marketplace/ui/fields';
 import { ClaimBar } from './ClaimBar';
 import { OverallScore } from './OverallScore';
 import { RecommendationsEditor } from './RecommendationsEditor';

@@ -6,7 +6,7 @@ import {
   type CritiqueSectionKey,
   type FieldErrors,
 } from '@marketplace/contracts';
-import { Field, Input } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { KeywordsEditor } from './KeywordsEditor';
 import { ListEditor } from './ListEditor';
 import { scoreFromInput, type CritiqueReviewForm } from './useCritiqueReviewForm';

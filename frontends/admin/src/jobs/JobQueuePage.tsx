@@ -10,14 +10,13 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  Field,
   PageLead,
   PageTitle,
   Skeleton,
-  TextArea,
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
+import { Field, TextArea } from '@marketplace/ui/fields';
 import { pageFromParam, useApproveJob, useJobQueue, useRejectJob } from '../api';
 import { formatDateTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';

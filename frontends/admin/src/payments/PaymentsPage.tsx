@@ -17,16 +17,14 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  Field,
-  Input,
   PageLead,
   PageTitle,
-  Select,
   Spinner,
   useDocumentTitle,
   useToast,
   VisuallyHidden,
 } from '@marketplace/ui';
+import { Field, Input, Select } from '@marketplace/ui/fields';
 import { PAYMENTS_PAGE_SIZE, pageFromParam, useAdminPayments, useRefundPayment } from '../api';
 import { formatDate, formatDateTime, formatTime } from '@marketplace/ui/dates';
 import { Pager } from '../Pager';

@@ -9,13 +9,13 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  Input,
   PageLead,
   PageTitle,
   Spinner,
   useDocumentTitle,
   VisuallyHidden,
 } from '@marketplace/ui';
+import { Input } from '@marketplace/ui/fields';
 import { USERS_PAGE_SIZE, pageFromParam, useAdminUsers } from '../api';
 import { formatDate } from '@marketplace/ui/dates';
 import { useDebouncedField } from '@marketplace/ui/search';

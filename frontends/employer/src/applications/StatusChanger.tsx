@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { APPLICATION_STATUS_LABELS, EMPLOYER_STATUS_TRANSITIONS, type ApplicationStatus } from '@marketplace/contracts';
-import { Button, Dialog, Field, Select } from '@marketplace/ui';
+import { Button, Dialog } from '@marketplace/ui';
+import { Field, Select } from '@marketplace/ui/fields';
 
 /** A status no change leads away from (hired): choosing it asks first, because it cannot be undone. */
 export function isFinalStatus(status: ApplicationStatus): boolean {

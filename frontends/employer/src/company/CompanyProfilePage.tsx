@@ -20,17 +20,13 @@ import {
   Button,
   Card,
   ErrorState,
-  Field,
-  FormMessages,
-  Input,
   PageLead,
   PageTitle,
-  Select,
   Skeleton,
-  TextArea,
   useDocumentTitle,
   useToast,
 } from '@marketplace/ui';
+import { Field, FormMessages, Input, Select, TextArea } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import {
   IMAGE_ACCEPT,

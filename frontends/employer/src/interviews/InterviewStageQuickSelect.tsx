@@ -7,7 +7,8 @@ import {
   type InterviewStage,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Select, useToast } from '@marketplace/ui';
+import { useToast } from '@marketplace/ui';
+import { Select } from '@marketplace/ui/fields';
 import { useUpdateInterview } from './api';
 
 export interface InterviewStageQuickSelectProps {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Input, Select, TextArea } from '@marketplace/ui';
+import { Field, Input, Select, TextArea } from '@marketplace/ui/fields';
 import { fieldMessages } from '@marketplace/ui/forms';
 import { timeZoneOptions } from './interview-time';
 import type { StageFormValues } from './stage-form';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Field, Input } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { InvitationFields, type InvitationFieldsProps, type StageFormErrors } from './InvitationFields';
 import type { StageFormValues } from './stage-form';
 

@@ -15,7 +15,8 @@ import {
   type InterviewUpdateRequest,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, Input, Select, TextArea, useToast } from '@marketplace/ui';
+import { Button, Dialog, useToast } from '@marketplace/ui';
+import { Field, Input, Select, TextArea } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { useUpdateInterview } from './api';
 import { TimeZoneField, type StageFormErrors } from './InvitationFields';

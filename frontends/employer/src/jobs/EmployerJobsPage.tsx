@@ -19,7 +19,6 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  FormMessages,
   PageLead,
   PageTitle,
   Skeleton,
@@ -29,6 +28,7 @@ import {
   type BadgeTone,
   type ButtonVariant,
 } from '@marketplace/ui';
+import { FormMessages } from '@marketplace/ui/fields';
 import { formatDate } from '@marketplace/ui/dates';
 import {
   useDuplicateEmployerJob,

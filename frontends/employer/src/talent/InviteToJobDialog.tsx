@@ -10,7 +10,8 @@ import {
   type TalentProfile,
 } from '@marketplace/contracts';
 import { isApiError, serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, Select, Spinner, TextArea, useToast } from '@marketplace/ui';
+import { Button, Dialog, Spinner, useToast } from '@marketplace/ui';
+import { Field, Select, TextArea } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useInviteToJob, useLiveCompanyJobs } from './api';
 

@@ -25,15 +25,13 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  Field,
-  FieldErrorText,
-  Input,
   PageLead,
   PageTitle,
   Skeleton,
   Spinner,
   useDocumentTitle,
 } from '@marketplace/ui';
+import { Field, FieldErrorText, Input } from '@marketplace/ui/fields';
 import { useTalentSearch } from './api';
 import { parseTalentSearch, skillsFromText } from './search-params';
 

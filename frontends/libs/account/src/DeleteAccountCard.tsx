@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { serverMessageOr } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { AUTH_MESSAGES, type SelfServiceRole } from '@marketplace/contracts';
-import { Button, Dialog, Field, Input, useToast } from '@marketplace/ui';
+import { Button, Dialog, useToast } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { deleteAccount } from './api';
 import { Actions, CardTitle, DangerButton, FormAlert, Muted, SettingsCard } from './styles';
 

@@ -1,7 +1,8 @@
 import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_REQUIREMENTS } from '@marketplace/contracts';
-import { FieldErrorText, Input, VisuallyHidden } from '@marketplace/ui';
+import { VisuallyHidden } from '@marketplace/ui';
+import { FieldErrorText, Input } from '@marketplace/ui/fields';
 
 export interface PasswordFieldProps {
   label: string;

@@ -11,8 +11,7 @@ import {
 } from 'react';
 import { api, isApiError, serverMessageOr } from '@marketplace/api-client';
 import {
-  ACCOUNT_SCREEN_MESSAGES,
-  AUTH_MESSAGES,
+  SESSION_MESSAGES,
   TIMING_MS,
   type ImpersonationStartResponse,
   type Role,
@@ -76,8 +75,8 @@ function alreadyStopped(error: unknown): boolean {
   return (
     isApiError(error) &&
     (error.status === 404 ||
-      error.error === AUTH_MESSAGES.impersonationNotActive ||
-      error.error === AUTH_MESSAGES.impersonationHeadersRejected)
+      error.error === SESSION_MESSAGES.impersonationNotActive ||
+      error.error === SESSION_MESSAGES.impersonationHeadersRejected)
   );
 }
 
@@ -93,7 +92,7 @@ let signedInAdminId: string | null = null;
 api.registerHeaderProvider(impersonationHeaderProvider(() => signedInAdminId));
 // The server refusing the headers means its impersonation session is gone; so goes ours.
 api.registerErrorListener((error) => {
-  if (error.status === 403 && error.error === AUTH_MESSAGES.impersonationHeadersRejected) clearImpersonation();
+  if (error.status === 403 && error.error === SESSION_MESSAGES.impersonationHeadersRejected) clearImpersonation();
 });
 
 export interface SessionProviderProps {
@@ -236,12 +235,12 @@ function useSignOutWhenProfileBlocked(applyUser: (next: SessionUser | null) => v
 
 /** POST /api/admin/impersonation/start as the signed-in admin and keep the record; rejects with the text to show. */
 async function startImpersonationAs(admin: SessionUser | null, targetUserId: string): Promise<ImpersonationRecord> {
-  if (admin?.role !== 'admin') throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed);
+  if (admin?.role !== 'admin') throw new Error(SESSION_MESSAGES.impersonationStartFailed);
   let answer: ImpersonationStartResponse;
   try {
     answer = await postImpersonationStart(targetUserId);
   } catch (error) {
-    throw new Error(serverMessageOr(error, ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed), { cause: error });
+    throw new Error(serverMessageOr(error, SESSION_MESSAGES.impersonationStartFailed), { cause: error });
   }
   const now = Date.now();
   const startedAt = Date.parse(answer?.startedAt ?? '');
@@ -255,7 +254,7 @@ async function startImpersonationAs(admin: SessionUser | null, targetUserId: str
     },
     now,
   );
-  if (!record || record.adminId !== admin.id) throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStartFailed);
+  if (!record || record.adminId !== admin.id) throw new Error(SESSION_MESSAGES.impersonationStartFailed);
   saveImpersonation(record);
   return record;
 }
@@ -267,7 +266,7 @@ async function stopImpersonationOf(user: SessionUser | null): Promise<void> {
     try {
       await postImpersonationStop(current.impersonatedUser.id);
     } catch (error) {
-      if (!alreadyStopped(error)) throw new Error(ACCOUNT_SCREEN_MESSAGES.impersonationStopFailed, { cause: error });
+      if (!alreadyStopped(error)) throw new Error(SESSION_MESSAGES.impersonationStopFailed, { cause: error });
     }
   }
   clearImpersonation();

@@ -15,7 +15,8 @@ import {
   validatePaymentForm,
 } from '@marketplace/contracts';
 import { serverMessageOr } from '@marketplace/api-client';
-import { Button, Dialog, Field, FormMessages, Input, type FieldProps } from '@marketplace/ui';
+import { Button, Dialog } from '@marketplace/ui';
+import { Field, type FieldProps, FormMessages, Input } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { acceptJsUrlFor, CardProviderError, loadAcceptJs, tokenizeCard } from './accept-js';
 import { type BillingAudience, usePaymentConfig, useSavePaymentMethod } from './api';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LIMITS, SKILLS_PICKER_MESSAGES } from '@marketplace/contracts';
-import { FieldErrorText, VisuallyHidden } from '@marketplace/ui';
+import { VisuallyHidden } from '@marketplace/ui';
+import { FieldErrorText } from '@marketplace/ui/fields';
 import { POPULAR_SKILLS } from './skills';
 import { useSkillsCombobox } from './useSkillsCombobox';
 

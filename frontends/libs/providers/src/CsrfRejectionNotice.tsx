@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { api, type ApiError } from '@marketplace/api-client';
-import { AUTH_MESSAGES } from '@marketplace/contracts';
+import { SESSION_MESSAGES } from '@marketplace/contracts';
 import { useToast } from '@marketplace/ui';
 
 /** The server's origin check refused the request: the page is open at an address it does not accept. */
 export function isCsrfRejection(error: ApiError): boolean {
-  return error.status === 403 && error.error === AUTH_MESSAGES.csrfRejected;
+  return error.status === 403 && error.error === SESSION_MESSAGES.csrfRejected;
 }
 
 /**
@@ -20,9 +20,9 @@ export function CsrfRejectionNotice() {
     return api.registerErrorListener((error) => {
       if (!isCsrfRejection(error)) return;
       if (shown !== null) toast.dismiss(shown);
-      shown = toast.show(AUTH_MESSAGES.csrfRejected, {
+      shown = toast.show(SESSION_MESSAGES.csrfRejected, {
         tone: 'error',
-        description: AUTH_MESSAGES.csrfRejectedHint,
+        description: SESSION_MESSAGES.csrfRejectedHint,
         durationMs: Infinity,
       });
     });

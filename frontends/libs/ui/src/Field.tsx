@@ -106,3 +106,5 @@ export const Select = styled.select`
     border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
+
+export { FormMessages, FieldErrorText, type FormMessagesProps } from './FormMessages';

@@ -49,7 +49,8 @@ export const theme = {
 export type Theme = typeof theme;
 export type BadgeTone = keyof Theme['colors']['badges'];
 
-declare module 'styled-components' {
+// The package itself ('styled-components' names the shared subset, see frontends/webpack/shared).
+declare module 'styled-components-complete' {
   // Typed `props.theme` everywhere styled-components is used.
   // Module augmentation needs an interface, even an empty one.
   // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type

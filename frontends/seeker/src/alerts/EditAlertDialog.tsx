@@ -20,7 +20,8 @@ import {
 } from '@marketplace/contracts';
 import { isApiError } from '@marketplace/api-client';
 import { SALARY_TYPE_LABELS } from '@marketplace/jobs';
-import { Button, Dialog, Field, Input, Select, useToast } from '@marketplace/ui';
+import { Button, Dialog, useToast } from '@marketplace/ui';
+import { Field, Input, Select } from '@marketplace/ui/fields';
 import { fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { parseJobSearch } from '../jobs/search-params';
 import { useReplaceJobAlert } from './api';

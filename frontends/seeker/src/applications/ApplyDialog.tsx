@@ -20,19 +20,8 @@ import { INTENT_PARAM } from '@marketplace/auth';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
 import type { ApplyTarget } from '@marketplace/jobs';
 import { FileDropzone, UploadStatusLine } from '@marketplace/uploads';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Dialog,
-  ErrorState,
-  Field,
-  FieldErrorText,
-  FormMessages,
-  Skeleton,
-  TextArea,
-  useToast,
-} from '@marketplace/ui';
+import { Badge, Button, ButtonLink, Dialog, ErrorState, Skeleton, useToast } from '@marketplace/ui';
+import { Field, FieldErrorText, FormMessages, TextArea } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { atResumeLimit, useAddResume, useSeekerProfile } from '../profile/api';
 import { useApply } from './api';

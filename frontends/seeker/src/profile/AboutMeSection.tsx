@@ -1,5 +1,6 @@
 import { SEEKER_PROFILE_LIMITS, textLength } from '@marketplace/contracts';
-import { Card, Field, TextArea, VisuallyHidden } from '@marketplace/ui';
+import { Card, VisuallyHidden } from '@marketplace/ui';
+import { Field, TextArea } from '@marketplace/ui/fields';
 import { Legend, type SectionForm } from './form-parts';
 import { fieldId } from './profile-form';
 

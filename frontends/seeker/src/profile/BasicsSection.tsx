@@ -6,7 +6,8 @@ import {
   SEEKER_PROFILE_LIMITS,
   formatPhone,
 } from '@marketplace/contracts';
-import { Card, Field, Input, Select } from '@marketplace/ui';
+import { Card } from '@marketplace/ui';
+import { Field, Input, Select } from '@marketplace/ui/fields';
 import { Legend, Row, type SectionForm } from './form-parts';
 import { fieldId, type ProfileFormState } from './profile-form';
 

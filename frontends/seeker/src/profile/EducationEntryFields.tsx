@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, TextArea } from '@marketplace/ui';
+import { Button } from '@marketplace/ui';
+import { Field, Input, TextArea } from '@marketplace/ui/fields';
 import { Row } from './form-parts';
 import { educationKey, fieldId, type EducationField, type EducationFormEntry } from './profile-form';
 

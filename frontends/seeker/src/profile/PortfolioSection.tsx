@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SEEKER_PROFILE_LIMITS } from '@marketplace/contracts';
-import { Button, Card, Field, Input } from '@marketplace/ui';
+import { Button, Card } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { FieldErrorList, Hint, Legend, Row, type SectionForm } from './form-parts';
 import { fieldId, portfolioKey } from './profile-form';
 import type { ProfileForm } from './useProfileForm';

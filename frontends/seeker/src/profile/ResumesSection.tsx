@@ -13,7 +13,8 @@ import {
 } from '@marketplace/contracts';
 import { errorMessage, isApiError } from '@marketplace/api-client';
 import { FileDropzone, UploadStatusLine, useResumeViewer } from '@marketplace/uploads';
-import { Badge, Button, Card, Dialog, Field, Input, useToast } from '@marketplace/ui';
+import { Badge, Button, Card, Dialog, useToast } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { formatDate } from '@marketplace/ui/dates';
 import {
   atResumeLimit,

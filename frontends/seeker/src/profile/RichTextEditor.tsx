@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { RICH_TEXT_ALLOWED } from '@marketplace/contracts';
-import { Button, Input } from '@marketplace/ui';
+import { Button } from '@marketplace/ui';
+import { Input } from '@marketplace/ui/fields';
 import { LINK_INVALID_MESSAGE, editorValue, isAllowedLink, normalizeLink } from './rich-text';
 
 export interface RichTextEditorProps {

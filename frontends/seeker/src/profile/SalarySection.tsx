@@ -1,5 +1,6 @@
 import { SEEKER_PROFILE_LIMITS } from '@marketplace/contracts';
-import { Card, Field, Input, VisuallyHidden } from '@marketplace/ui';
+import { Card, VisuallyHidden } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { Check, FieldErrorList, Legend, type SectionForm } from './form-parts';
 import { fieldId } from './profile-form';
 

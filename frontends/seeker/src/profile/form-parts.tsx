@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { FieldErrorText } from '@marketplace/ui';
 import type { ProfileForm } from './useProfileForm';
+import { FieldErrorText } from '@marketplace/ui/fields';
 
 /** What a section of the profile form reads and writes: the values, each box's messages, and the setters. */
 export type SectionForm = Pick<ProfileForm, 'values' | 'shown' | 'set' | 'touch'>;

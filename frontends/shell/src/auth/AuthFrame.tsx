@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, FieldErrorText, PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
+import { Card, PageLead, PageTitle, useDocumentTitle } from '@marketplace/ui';
+import { FieldErrorText } from '@marketplace/ui/fields';
 
 /** The frame of the sign-in, sign-up, onboarding and password pages: a title and one card. */
 export function AuthFrame({

@@ -11,7 +11,8 @@ import {
   isEmail,
   newPasswordError,
 } from '@marketplace/contracts';
-import { Button, Field, Input } from '@marketplace/ui';
+import { Button } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages } from '@marketplace/ui/forms';
 import { AuthFrame, FullWidth } from './AuthFrame';
 import { confirmPasswordReset } from './api';

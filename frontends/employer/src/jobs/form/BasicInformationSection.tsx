@@ -1,6 +1,7 @@
 import { JOB_CATEGORIES, LIMITS, jobSkillError, textLength } from '@marketplace/contracts';
 import { SkillsPicker } from '@marketplace/jobs/skills-picker';
-import { Card, Field, Select, TextArea } from '@marketplace/ui';
+import { Card } from '@marketplace/ui';
+import { Field, Select, TextArea } from '@marketplace/ui/fields';
 import { FIELD_LABELS } from '../form-model';
 import { Legend } from './styles';
 import { TextField } from './TextField';

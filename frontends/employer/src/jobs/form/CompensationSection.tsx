@@ -1,6 +1,7 @@
 import { LIMITS, SALARY_TYPES } from '@marketplace/contracts';
 import { SALARY_TYPE_LABELS } from '@marketplace/jobs';
-import { Card, Field, Input, Select } from '@marketplace/ui';
+import { Card } from '@marketplace/ui';
+import { Field, Input, Select } from '@marketplace/ui/fields';
 import { FIELD_LABELS } from '../form-model';
 import { Legend, Row } from './styles';
 import type { JobFormFields } from './useJobForm';

@@ -6,7 +6,8 @@ import {
   formatPhone,
 } from '@marketplace/contracts';
 import { JOB_TYPE_LABELS } from '@marketplace/jobs';
-import { Card, Field, Input, Select, TextArea } from '@marketplace/ui';
+import { Card } from '@marketplace/ui';
+import { Field, Input, Select, TextArea } from '@marketplace/ui/fields';
 import { FIELD_LABELS } from '../form-model';
 import { Check, Legend } from './styles';
 import { TextField } from './TextField';

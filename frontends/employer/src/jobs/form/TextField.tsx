@@ -1,4 +1,4 @@
-import { Field, Input } from '@marketplace/ui';
+import { Field, Input } from '@marketplace/ui/fields';
 import { FIELD_LABELS } from '../form-model';
 import type { JobFormFields } from './useJobForm';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextArea } from '@marketplace/ui';
+import { TextArea } from '@marketplace/ui/fields';
 
 /** The composer's layout: the controls in one row, the hint and any problem under them. */
 export const Form = styled.form`

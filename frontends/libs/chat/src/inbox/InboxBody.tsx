@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CHAT_MESSAGES } from '@marketplace/contracts';
-import { Button, EmptyState, ErrorState, Input, Skeleton } from '@marketplace/ui';
+import { Button, EmptyState, ErrorState, Skeleton } from '@marketplace/ui';
+import { Input } from '@marketplace/ui/fields';
 import { useChatThreads } from '../data/hooks';
 import { ThreadList } from './ThreadList';
 import { ThreadPane } from './ThreadPane';

@@ -8,7 +8,7 @@ import {
   NOTIFICATION_KIND_INFO,
   type NotificationKind,
 } from '@marketplace/contracts';
-import { Field, Select, type FieldProps } from '@marketplace/ui';
+import { Field, Select, type FieldProps } from '@marketplace/ui/fields';
 import type { PreferenceValues } from './preference-values';
 
 export interface KindPreferenceProps {

@@ -8,7 +8,8 @@ import {
   type NotificationPreferences,
   type Role,
 } from '@marketplace/contracts';
-import { Button, Field, FormMessages, Select, useToast } from '@marketplace/ui';
+import { Button, useToast } from '@marketplace/ui';
+import { Field, FormMessages, Select } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useSaveNotificationPreferences } from '../data/hooks';
 import { KindPreference } from './KindPreference';

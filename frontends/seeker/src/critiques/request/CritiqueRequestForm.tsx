@@ -11,18 +11,8 @@ import {
   type CritiqueRequestInput,
 } from '@marketplace/contracts';
 import { errorMessage, isApiError, serverMessageOr } from '@marketplace/api-client';
-import {
-  Button,
-  ErrorState,
-  Field,
-  FieldErrorText,
-  FormMessages,
-  Input,
-  Select,
-  Skeleton,
-  TextArea,
-  useToast,
-} from '@marketplace/ui';
+import { Button, ErrorState, Skeleton, useToast } from '@marketplace/ui';
+import { Field, FieldErrorText, FormMessages, Input, Select, TextArea } from '@marketplace/ui/fields';
 import { contractResolver, fieldMessages, showServerErrors } from '@marketplace/ui/forms';
 import { useSeekerProfile } from '../../profile/api';
 import { useRequestCritique } from '../api';

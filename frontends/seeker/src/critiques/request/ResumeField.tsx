@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ResumeSummary } from '@marketplace/contracts';
-import { Field, Select } from '@marketplace/ui';
+import { Field, Select } from '@marketplace/ui/fields';
 import { Muted } from '../styles';
 import { CRITIQUE_TEXTS as T } from '../texts';
 
