@@ -127,13 +127,14 @@ module.exports = {
     }[application.status];
     if (next) context.vars.statusBody = next;
     if (application.status === 'interview') {
-      const at = new Date(Date.now() + between(2, 20) * 86_400_000);
+      // A later stage must be scheduled after the current one (the pipeline's rule, which a person
+      // sees as a field message): each stage gets its own span of days, later for later stages.
+      const stages = ['technical_interview', 'behavioral_interview', 'final_interview'];
+      const stage = pick(stages);
+      const days = 20 * (stages.indexOf(stage) + 1) + between(1, 15);
+      const at = new Date(Date.now() + days * 86_400_000);
       at.setUTCMinutes(0, 0, 0);
-      context.vars.interviewBody = {
-        stage: pick(['technical_interview', 'behavioral_interview', 'final_interview']),
-        scheduledAt: at.toISOString(),
-        timeZone: 'America/New_York',
-      };
+      context.vars.interviewBody = { stage, scheduledAt: at.toISOString(), timeZone: 'America/New_York' };
     }
     context.vars.messageBody = { content: `Hello from the hiring team (${new Date().toISOString()})` };
     done();
