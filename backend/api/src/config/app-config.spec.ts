@@ -176,6 +176,10 @@ describe('loadConfig', () => {
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
     ]);
+    expect(problems.filter((problem) => problem.includes('`npm start` runs a local S3 server'))).toEqual([problems[2]]);
+    expect(problemsOf({ ...valid, S3_BUCKET: undefined })).toEqual([
+      'S3_BUCKET is required (the private bucket uploads go to); `npm start` runs a local S3 server when none is given',
+    ]);
   });
 
   it.each([

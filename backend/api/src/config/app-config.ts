@@ -514,10 +514,15 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** S3_*: every setting is required (`npm start` and the tests run a local server and set them). */
 function readStorage(env: Env, problems: string[]): StorageConfig {
+  // `npm start` is named once, on the first missing setting, rather than on each of five.
+  let localServerNamed = false;
   const required = (name: string, hint: string): string => {
     const value = read(env, name);
-    if (value === undefined)
-      problems.push(`${name} is required (${hint}); \`npm start\` runs a local S3 server when none is given`);
+    if (value === undefined) {
+      const local = localServerNamed ? '' : '; `npm start` runs a local S3 server when none is given';
+      problems.push(`${name} is required (${hint})${local}`);
+      localServerNamed = true;
+    }
     return value ?? '';
   };
   const endpoint = required(
