@@ -37,6 +37,8 @@ describe('system queue: heartbeat job end to end', () => {
   let orm: MikroORM;
   let worker: INestApplicationContext;
   let producer: Queue<HeartbeatJobData>;
+  let applications: Queue;
+  const RETIRED_SCHEDULER_ID = 'applications-applicants-digest';
 
   const heartbeatFor = async (jobId: string) => {
     const [row] = await orm.em
@@ -57,6 +59,13 @@ describe('system queue: heartbeat job end to end', () => {
     });
     // A schedule left by an earlier suite would run only within the minute; a fresh one runs at once.
     await producer.removeJobScheduler(HEARTBEAT_SCHEDULER_ID);
+    // A schedule the applications queue no longer declares, as an older release left it in Redis.
+    applications = new Queue(QUEUES.applications, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
+    await applications.upsertJobScheduler(
+      RETIRED_SCHEDULER_ID,
+      { every: 24 * 3_600_000 },
+      { name: 'applicants-digest' },
+    );
     // The real worker process wiring: worker.ts boots exactly this module.
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
       logger: false,
@@ -71,6 +80,7 @@ describe('system queue: heartbeat job end to end', () => {
 
   afterAll(async () => {
     await producer?.close();
+    await applications?.close();
     await worker?.close();
     await orm.close(true);
   });
@@ -119,6 +129,13 @@ describe('system queue: heartbeat job end to end', () => {
       every: HEARTBEAT_EVERY_MS,
       name: SYSTEM_JOBS.heartbeat,
     });
+  });
+
+  it('removes a schedule its queue retired, whose runs would find no handler', async () => {
+    expect(
+      await eventually(async () => ((await applications.getJobScheduler(RETIRED_SCHEDULER_ID)) ? null : true)),
+    ).toBe(true);
+    expect(await applications.getJobSchedulers()).toEqual([]);
   });
 
   it("keeps every module's declared schedule, under the ids, intervals and job names it always had", async () => {

@@ -23,6 +23,11 @@ export interface QueueSpec<TJobs extends Record<string, string>> {
   /** Jobs of this queue one worker process runs at the same time. */
   concurrency: number;
   schedules?: ReadonlyArray<QueueSchedule<TJobs[keyof TJobs]>>;
+  /**
+   * Ids of schedules the queue once had: a schedule stays in Redis until removed and its runs would
+   * find no handler, so the worker removes these on every start (idempotent).
+   */
+  retiredSchedules?: readonly string[];
 }
 
 /**
@@ -37,6 +42,7 @@ export class QueueDefinition<TJob extends string = string> {
     jobs: readonly TJob[],
     readonly concurrency: number,
     readonly schedules: ReadonlyArray<QueueSchedule<TJob>>,
+    readonly retiredSchedules: readonly string[] = [],
   ) {
     this.jobs = Object.freeze([...jobs]);
     Object.freeze(this);
@@ -67,6 +73,9 @@ export function defineQueue<const TJobs extends Record<string, string>>(
   const ids = schedules.map((schedule) => schedule.id);
   const repeatedIds = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (repeatedIds.length > 0) problems.push(`schedule ids repeat: ${[...new Set(repeatedIds)].join(', ')}`);
+  const retired = spec.retiredSchedules ?? [];
+  const revived = retired.filter((id) => ids.includes(id));
+  if (revived.length > 0) problems.push(`schedules are both declared and retired: ${revived.join(', ')}`);
   if (problems.length > 0) throw new Error(`Queue "${spec.queue}" is declared wrongly: ${problems.join('; ')}`);
-  return new QueueDefinition(spec.queue, jobs, spec.concurrency, schedules);
+  return new QueueDefinition(spec.queue, jobs, spec.concurrency, schedules, Object.freeze([...retired]));
 }

@@ -9,9 +9,10 @@ import type { QueueDefinition, QueueSchedule } from './queue-definition';
 const SHUTDOWN_WAIT_MS = 2_000;
 
 /**
- * Keeps every declared schedule in Redis: on each worker start it upserts them all, which is
- * idempotent, so many workers share one schedule. It does not hold up startup: a schedule that
- * cannot be written (Redis still coming up) is logged and written on the next start.
+ * Keeps every declared schedule in Redis, and only those: on each worker start it upserts them all
+ * and removes the retired ones, both idempotent, so many workers share one schedule. It does not
+ * hold up startup: a schedule that cannot be written (Redis still coming up) is logged and written
+ * on the next start.
  */
 @Injectable()
 export class QueueScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -24,16 +25,31 @@ export class QueueScheduler implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    const upserts = this.catalog
-      .definitions()
-      .flatMap((definition) => definition.schedules.map((schedule) => this.upsert(definition, schedule)));
-    this.pending = Promise.all(upserts);
+    const definitions = this.catalog.definitions();
+    this.pending = Promise.all([
+      ...definitions.flatMap((definition) => definition.schedules.map((schedule) => this.upsert(definition, schedule))),
+      ...definitions.flatMap((definition) => definition.retiredSchedules.map((id) => this.remove(definition, id))),
+    ]);
+  }
+
+  private async remove(definition: QueueDefinition, id: string): Promise<void> {
+    try {
+      await this.queueOf(definition).removeJobScheduler(id);
+    } catch (error) {
+      this.logger.warn(
+        { err: error, queue: definition.queue, scheduler: id },
+        `Could not remove the retired schedule "${id}" of queue "${definition.queue}"; the next start tries again`,
+      );
+    }
+  }
+
+  private queueOf(definition: QueueDefinition): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(definition.queue), { strict: false });
   }
 
   private async upsert(definition: QueueDefinition, schedule: QueueSchedule): Promise<void> {
     try {
-      const queue = this.moduleRef.get<Queue>(getQueueToken(definition.queue), { strict: false });
-      await queue.upsertJobScheduler(
+      await this.queueOf(definition).upsertJobScheduler(
         schedule.id,
         { every: schedule.every },
         { name: schedule.job, data: schedule.data ?? {}, opts: schedule.opts },

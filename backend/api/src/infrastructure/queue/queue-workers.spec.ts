@@ -253,6 +253,42 @@ describe('the generic queue scheduler', () => {
       ['system-second', { every: 60_000 }, { name: 'second', data: { source: 'scheduler' }, opts: { attempts: 1 } }],
     ]);
   });
+
+  it("removes each queue's retired schedules at start, and a failed removal neither throws nor stops the others", async () => {
+    const retiring = defineQueue({
+      queue: QUEUES.accounts,
+      jobs: { only: 'only' },
+      concurrency: 1,
+      retiredSchedules: ['accounts-gone', 'accounts-unreachable', 'accounts-also-gone'],
+    });
+    const removed: string[] = [];
+    const queue = {
+      upsertJobScheduler: async () => undefined,
+      removeJobScheduler: async (id: string) => {
+        if (id === 'accounts-unreachable') throw new Error('Connection is closed.');
+        removed.push(id);
+        return true;
+      },
+    };
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const moduleRef = await Test.createTestingModule({
+      imports: [DiscoveryModule],
+      providers: [
+        QueueCatalog,
+        QueueScheduler,
+        queueDefinitionProvider(retiring),
+        { provide: getQueueToken(QUEUES.accounts), useValue: queue },
+      ],
+    }).compile();
+    await moduleRef.init();
+    await moduleRef.close();
+    expect(removed).toEqual(['accounts-gone', 'accounts-also-gone']);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ queue: 'accounts', scheduler: 'accounts-unreachable' }),
+      'Could not remove the retired schedule "accounts-unreachable" of queue "accounts"; the next start tries again',
+    );
+    warn.mockRestore();
+  });
 });
 
 describe('defineQueue', () => {
@@ -268,5 +304,14 @@ describe('defineQueue', () => {
         schedules: [{ id: 's', every: 1_000, job: 'b' as 'a' }],
       }),
     ).toThrow('schedule "s" runs job "b", which the queue does not declare');
+    expect(() =>
+      defineQueue({
+        queue: QUEUES.jobs,
+        jobs: { a: 'a' },
+        concurrency: 1,
+        schedules: [{ id: 's', every: 1_000, job: 'a' }],
+        retiredSchedules: ['old', 's'],
+      }),
+    ).toThrow('schedules are both declared and retired: s');
   });
 });

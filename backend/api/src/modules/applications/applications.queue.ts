@@ -51,14 +51,13 @@ export function newApplicantJobId({ applicationId }: NewApplicantJob): string {
 }
 
 /**
- * Schedules this queue once had: the employers' own daily digest of new applicants, now part of the
- * notification center's digest. The worker removes them from Redis on start.
+ * The applications queue as data: its jobs (handled by ApplicationsProcessor), two at a time, no
+ * schedules. It once had the employers' own daily digest of new applicants, now part of the
+ * notification center's digest; the worker removes that schedule from Redis on start.
  */
-export const RETIRED_APPLICATION_SCHEDULERS = ['applications-applicants-digest'] as const;
-
-/** The applications queue as data: its jobs (handled by ApplicationsProcessor), two at a time, no schedules. */
 export const APPLICATIONS_QUEUE = defineQueue({
   queue: QUEUES.applications,
   jobs: APPLICATION_JOBS,
   concurrency: 2,
+  retiredSchedules: ['applications-applicants-digest'],
 });
