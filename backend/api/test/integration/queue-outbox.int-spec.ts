@@ -129,6 +129,11 @@ describe('the queue outbox: jobs added while Redis is down reach their queue onc
     expect(rows[1]?.opts).toEqual({ delay: 60_000, jobId: bulk[0]?.id, timestamp: bulk[0]?.timestamp });
     expect(rows.slice(1).map((row) => row.opts.jobId)).toEqual(bulk.map((job) => job.id));
     expect(new Set(bulk.map((job) => job.id)).size).toBe(BULK);
+
+    // What the relay watches: how many wait, and since when the oldest.
+    const backlog = await producer!.get(QueueOutboxRepository, { strict: false }).backlog();
+    expect(backlog).toEqual({ jobs: BULK + 1, oldestKeptAt: expect.any(Date) });
+    expect(Math.abs(backlog.oldestKeptAt!.getTime() - single.timestamp)).toBeLessThan(5_000);
   }, 30_000);
 
   it('relays them into BullMQ exactly once when Redis is back, even with two relays at once', async () => {
@@ -155,6 +160,7 @@ describe('the queue outbox: jobs added while Redis is down reach their queue onc
       expect(first!.relayed + second!.relayed).toBe(BULK + 1);
       expect(first!.postponed + second!.postponed).toBe(0);
       expect(await outboxRows()).toEqual([]);
+      expect(await relays[0]!.relay.watchBacklog()).toEqual({ jobs: 0, oldestKeptAt: null });
 
       inspect = new Queue(QUEUES.system, { connection: { url: config.redisUrl }, prefix: QUEUE_PREFIX });
       // It sees Redis go in the last test; its errors are expected there.

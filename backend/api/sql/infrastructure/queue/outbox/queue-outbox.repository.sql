@@ -35,6 +35,13 @@ limit
 for update
   skip locked;
 
+-- QueueOutboxRepository.backlog
+select
+  count(*) as "jobs",
+  min("created_at") as "oldestKeptAt"
+from
+  "queue_outbox";
+
 -- QueueOutboxRepository.remove
 delete from "queue_outbox"
 where

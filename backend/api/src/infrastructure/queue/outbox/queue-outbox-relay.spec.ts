@@ -13,15 +13,17 @@ import {
   OUTBOX_RELAY_EVERY_MS,
   OUTBOX_RETRY_FIRST_MS,
   OUTBOX_RETRY_MAX_MS,
+  OUTBOX_STALE_AFTER_MS,
   QueueOutboxRelay,
   type RelayTarget,
   retryAt,
 } from './queue-outbox-relay';
-import type { QueueOutboxRepository, StoredOutboxEntry } from './queue-outbox.repository';
+import type { OutboxBacklog, QueueOutboxRepository, StoredOutboxEntry } from './queue-outbox.repository';
 
 const NOW = new Date('2026-03-02T09:30:00.000Z');
 
 interface Row extends StoredOutboxEntry {
+  keptAt: Date;
   availableAt: Date;
   lastError: string | null;
 }
@@ -32,7 +34,7 @@ class FakeOutbox {
   readonly locks: number[] = [];
   private next = 1;
 
-  put(queue: string, name: string, jobId: string, extra: JobsOptions = {}): Row {
+  put(queue: string, name: string, jobId: string, extra: JobsOptions = {}, keptAt: Date = NOW): Row {
     const row: Row = {
       id: String(this.next++),
       queue,
@@ -40,6 +42,7 @@ class FakeOutbox {
       data: { jobId },
       opts: { ...extra, jobId, timestamp: NOW.getTime() - 60_000 },
       attempts: 0,
+      keptAt,
       availableAt: NOW,
       lastError: null,
     };
@@ -54,6 +57,11 @@ class FakeOutbox {
       .sort((a, b) => Number(a.id) - Number(b.id))
       .slice(0, limit)
       .map(({ id, queue, name, data, opts, attempts }) => ({ id, queue, name, data, opts, attempts }));
+  }
+
+  async backlog(): Promise<OutboxBacklog> {
+    const kept = this.rows.map((row) => row.keptAt.getTime());
+    return { jobs: this.rows.length, oldestKeptAt: kept.length === 0 ? null : new Date(Math.min(...kept)) };
   }
 
   async remove(id: string): Promise<void> {
@@ -98,11 +106,13 @@ describe('QueueOutboxRelay', () => {
   let notifications: FakeQueue;
   let reported: unknown[];
   let relay: QueueOutboxRelay;
+  let clockNow: Date;
 
   beforeEach(() => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    clockNow = NOW;
     outbox = new FakeOutbox();
     system = new FakeQueue();
     notifications = new FakeQueue();
@@ -127,7 +137,7 @@ describe('QueueOutboxRelay', () => {
     relay = new QueueOutboxRelay(
       outbox as unknown as QueueOutboxRepository,
       { transactional: <T>(work: () => Promise<T>) => work() } as unknown as EntityManager,
-      { now: () => NOW } as Clock,
+      { now: () => clockNow } as Clock,
       catalog as unknown as QueueCatalog,
       moduleRef as unknown as ModuleRef,
       { report: (error: unknown) => reported.push(error) } as unknown as ErrorReporter,
@@ -253,6 +263,54 @@ describe('QueueOutboxRelay', () => {
     system.readyListeners[0]!();
     await jest.advanceTimersByTimeAsync(3 * OUTBOX_RELAY_EVERY_MS);
     expect(outbox.locks).toHaveLength(locks);
+  });
+
+  it('warns once a minute while a job has waited over a minute, reports the spell once, and stops when it clears', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    system.redisConnected = false;
+    outbox.put(QUEUES.system, 'heartbeat', 'fresh');
+    await relay.drain();
+    expect(await relay.watchBacklog()).toEqual({ jobs: 1, oldestKeptAt: NOW });
+    expect(warn).not.toHaveBeenCalled();
+
+    outbox.put(QUEUES.system, 'heartbeat', 'older', {}, new Date(NOW.getTime() - 30_000));
+    clockNow = new Date(NOW.getTime() + OUTBOX_STALE_AFTER_MS - 30_000);
+    await relay.watchBacklog();
+    expect(warn).toHaveBeenCalledWith(
+      { jobs: 2, oldestWaitedMs: OUTBOX_STALE_AFTER_MS },
+      '2 job(s) wait in the outbox, the oldest for 60 s: Redis is unreachable, or their queue refuses them (queue_outbox.last_error says why)',
+    );
+    expect(reported).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^2 job\(s\) wait in the outbox/) }),
+    ]);
+
+    clockNow = new Date(clockNow.getTime() + OUTBOX_STALE_AFTER_MS - 1);
+    await relay.watchBacklog();
+    expect(warn).toHaveBeenCalledTimes(1);
+    clockNow = new Date(clockNow.getTime() + 1);
+    await relay.watchBacklog();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(reported).toHaveLength(1);
+
+    // Redis is back: the relay empties the outbox, and a later stale spell is reported anew.
+    system.redisConnected = true;
+    await relay.drain();
+    expect(await relay.watchBacklog()).toEqual({ jobs: 0, oldestKeptAt: null });
+    outbox.put(QUEUES.notifications, 'email', 'stuck', {}, new Date(clockNow.getTime() - 2 * OUTBOX_STALE_AFTER_MS));
+    notifications.redisConnected = false;
+    await relay.watchBacklog();
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(reported).toHaveLength(2);
+  });
+
+  it('looks at the backlog after each run', async () => {
+    jest.useFakeTimers();
+    const backlog = jest.spyOn(outbox, 'backlog');
+    relay.onApplicationBootstrap();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(backlog).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(OUTBOX_RELAY_EVERY_MS);
+    expect(backlog).toHaveBeenCalledTimes(2);
   });
 
   it('logs a failing run (the database away) and runs again later', async () => {

@@ -9,7 +9,7 @@ import { inTransaction } from '../../database/typed-sql';
 import { QueueCatalog } from '../queue-catalog';
 import { ThrottledErrorLog } from '../queue-error-reporter';
 import { belongsInOutbox } from './durable-queue';
-import { QueueOutboxRepository, type StoredOutboxEntry } from './queue-outbox.repository';
+import { type OutboxBacklog, QueueOutboxRepository, type StoredOutboxEntry } from './queue-outbox.repository';
 
 /** How often each worker looks at the outbox, besides whenever one of its queues (re)connects to Redis. */
 export const OUTBOX_RELAY_EVERY_MS = 5_000;
@@ -18,6 +18,11 @@ export const OUTBOX_RELAY_BATCH = 100;
 /** After a failure other than Redis being away, a row waits this long, doubled per failure up to the maximum. */
 export const OUTBOX_RETRY_FIRST_MS = 30_000;
 export const OUTBOX_RETRY_MAX_MS = 3_600_000;
+/**
+ * A job kept longer than this means Redis stays away or a queue keeps refusing it: the relay then
+ * warns, at most this often, until the outbox is empty again.
+ */
+export const OUTBOX_STALE_AFTER_MS = 60_000;
 /** How long shutdown waits for a relay transaction in flight. */
 const SHUTDOWN_WAIT_MS = 2_000;
 
@@ -68,6 +73,8 @@ export class QueueOutboxRelay implements OnApplicationBootstrap, BeforeApplicati
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  /** When the relay last warned of a stale backlog; none while the backlog is fresh. */
+  private staleWarnedAt?: number;
 
   constructor(
     private readonly outbox: QueueOutboxRepository,
@@ -92,6 +99,7 @@ export class QueueOutboxRelay implements OnApplicationBootstrap, BeforeApplicati
       return;
     }
     this.running = this.drain()
+      .then(() => this.watchBacklog())
       .then(() => undefined)
       .catch((error: unknown) =>
         this.failures.report('outbox relay', error instanceof Error ? error : new Error(String(error))),
@@ -116,6 +124,30 @@ export class QueueOutboxRelay implements OnApplicationBootstrap, BeforeApplicati
     }
     if (total.relayed > 0) this.logger.log(total, `Relayed ${total.relayed} job(s) from the outbox to their queues`);
     return total;
+  }
+
+  /**
+   * Looks at what the outbox still holds after a relay: while its oldest job has waited over
+   * OUTBOX_STALE_AFTER_MS it warns (once per that interval) and, on the first warning of a stale
+   * spell, tells the error reporter, so a stuck outbox is seen rather than growing silently.
+   */
+  async watchBacklog(): Promise<OutboxBacklog> {
+    const backlog = await this.outbox.backlog();
+    const now = this.clock.now().getTime();
+    const waitedMs = backlog.oldestKeptAt === null ? 0 : now - backlog.oldestKeptAt.getTime();
+    if (waitedMs < OUTBOX_STALE_AFTER_MS) {
+      this.staleWarnedAt = undefined;
+      return backlog;
+    }
+    if (this.staleWarnedAt !== undefined && now - this.staleWarnedAt < OUTBOX_STALE_AFTER_MS) return backlog;
+    const message =
+      `${backlog.jobs} job(s) wait in the outbox, the oldest for ${Math.round(waitedMs / 1000)} s: ` +
+      'Redis is unreachable, or their queue refuses them (queue_outbox.last_error says why)';
+    this.logger.warn({ jobs: backlog.jobs, oldestWaitedMs: waitedMs }, message);
+    if (this.staleWarnedAt === undefined)
+      this.errorReporter.report(new Error(message), { tags: { component: 'queue-outbox' } });
+    this.staleWarnedAt = now;
+    return backlog;
   }
 
   /** One transaction: lock the oldest due rows, add each to its queue, delete what was added. */

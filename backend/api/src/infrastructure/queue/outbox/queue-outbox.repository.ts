@@ -20,6 +20,12 @@ export interface StoredOutboxEntry extends OutboxEntry {
   attempts: number;
 }
 
+/** What the outbox holds: its rows, due or postponed, and when the oldest was kept. */
+export interface OutboxBacklog {
+  jobs: number;
+  oldestKeptAt: Date | null;
+}
+
 /** Longest error text a row keeps of a failed relay attempt. */
 const ERROR_TEXT_LENGTH = 500;
 
@@ -92,6 +98,16 @@ export class QueueOutboxRepository {
       opts: row.opts as StoredOutboxEntry['opts'],
       attempts: row.attempts,
     }));
+  }
+
+  /** How many jobs wait, and since when the oldest (the table is empty while Redis answers). */
+  @GenerateSql()
+  async backlog(): Promise<OutboxBacklog> {
+    const row = await this.db
+      .selectFrom('OutboxedJob')
+      .select((eb) => [eb.fn.countAll<string>().as('jobs'), eb.fn.min('createdAt').as('oldestKeptAt')])
+      .executeTakeFirstOrThrow();
+    return { jobs: Number(row.jobs), oldestKeptAt: row.oldestKeptAt === null ? null : new Date(row.oldestKeptAt) };
   }
 
   /** Forgets an entry its queue now has. */
