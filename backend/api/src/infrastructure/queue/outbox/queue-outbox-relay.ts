@@ -99,7 +99,7 @@ export class QueueOutboxRelay implements OnApplicationBootstrap, BeforeApplicati
       return;
     }
     this.running = this.drain()
-      .then(() => this.watchBacklog())
+      .then(() => (this.stopped ? undefined : this.watchBacklog()))
       .then(() => undefined)
       .catch((error: unknown) =>
         this.failures.report('outbox relay', error instanceof Error ? error : new Error(String(error))),
